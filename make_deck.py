@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""make_deck: turn multiple-choice quizzes written in YAML into Anki decks.
+
+A thin Click layer over the ``quizdeck`` library: parse options, call the library,
+print its results and problems. Problems a user can cause end with exit status 1
+and a message, never a traceback.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from pathlib import Path
+from typing import Callable, Iterator
+
+import click
+
+from quizdeck import __version__
+from quizdeck.build import DEFAULT_OUTPUT, DEFAULT_SOURCE, Options, answer_spread, build, validate
+from quizdeck.diagnostics import DiagnosticError, Diagnostics
+from quizdeck.model import LETTERS
+from quizdeck.yamlsource import DEFAULT_MAX_BYTES
+
+SOURCES = click.argument("sources", nargs=-1, type=click.Path(path_type=Path))
+STRICT = click.option("--strict", is_flag=True, help="Treat warnings as errors.")
+MAX_SIZE = click.option("--max-size", type=click.IntRange(min=1), default=DEFAULT_MAX_BYTES // (1024 * 1024),
+                        show_default=True, metavar="MB", help="Refuse quiz files larger than this many MiB.")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _report(diags: Diagnostics) -> None:
+    for d in diags.sorted():
+        click.echo(d.format(), err=True)
+
+
+@contextlib.contextmanager
+def _user_errors(diags: Diagnostics) -> Iterator[None]:
+    """Turn every problem a user can cause into messages and exit status 1."""
+    try:
+        yield
+    except DiagnosticError:
+        _report(diags)
+        errors, warnings = len(diags.errors), len(diags.warnings)
+        click.echo(f"failed: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}; nothing written",
+                   err=True)
+        sys.exit(1)
+    except OSError as exc:
+        _report(diags)
+        where = f"{exc.filename}: " if exc.filename else ""
+        click.echo(f"error: {where}{exc.strerror or exc}", err=True)
+        sys.exit(1)
+    except ValueError as exc:  # e.g. a malformed SOURCE_DATE_EPOCH
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(1)
+    except KeyboardInterrupt:
+        click.echo("interrupted; nothing was changed", err=True)
+        sys.exit(130)
+
+
+def _progress(total: int) -> Callable[[int], None] | None:
+    """A progress bar on stderr for long builds in a terminal; nothing otherwise."""
+    if total < 2000 or not sys.stderr.isatty():
+        return None
+    bar = click.progressbar(length=total, label="rendering", file=sys.stderr)
+    bar.__enter__()
+    state = {"done": 0}
+
+    def tick(n: int) -> None:
+        state["done"] += n
+        bar.update(n)
+        if state["done"] >= total:
+            bar.__exit__(None, None, None)
+
+    return tick
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="make_deck")
+def cli() -> None:
+    """Turn multiple-choice quizzes written in YAML into Anki decks.
+
+    \b
+    Example:
+      python make_deck.py build            # every quiz in cards/ -> output/*.apkg
+      python make_deck.py check cards/     # validate only
+    """
+
+
+@cli.command("build")
+@SOURCES
+@click.option("-o", "--output", type=click.Path(path_type=Path), default=DEFAULT_OUTPUT, show_default=True,
+              help="Folder for one package per quiz file, or NAME.apkg for one package holding every deck.")
+@STRICT
+@MAX_SIZE
+def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: int) -> None:
+    """Build Anki packages from quiz files.
+
+    SOURCES are YAML files or folders searched for *.yaml and *.yml (default: cards/).
+    Nothing is written unless every file is free of errors.
+
+    \b
+    Examples:
+      python make_deck.py build
+      python make_deck.py build cards/zero.yaml -o output/
+      python make_deck.py build cards/ -o all-quizzes.apkg
+    """
+    diags = Diagnostics()
+    options = Options(sources=list(sources) or [DEFAULT_SOURCE], output=output, strict=strict,
+                      max_bytes=max_size * 1024 * 1024)
+    with _user_errors(diags):
+        built = build(options, diags, progress=_progress)
+    _report(diags)
+    for b in built:
+        click.echo(f"{b.path}: {_plural(len(b.decks), 'deck')} ({', '.join(b.decks)}), {_plural(b.notes, 'note')}")
+
+
+@cli.command("check")
+@SOURCES
+@STRICT
+@MAX_SIZE
+def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int) -> None:
+    """Validate quiz files without writing anything.
+
+    Prints, for each deck, the number of questions and how the correct answers
+    spread over the choice letters.
+
+    \b
+    Example:
+      python make_deck.py check cards/
+    """
+    diags = Diagnostics()
+    options = Options(sources=list(sources) or [DEFAULT_SOURCE], strict=strict, max_bytes=max_size * 1024 * 1024)
+    with _user_errors(diags):
+        decks = validate(options, diags)
+    _report(diags)
+    for deck in decks:
+        spread = answer_spread(deck)
+        letters = ", ".join(f"{letter} {spread[letter]}" for letter in LETTERS if spread[letter])
+        click.echo(f"{deck.pos.path}: {deck.name}: {_plural(len(deck.questions), 'question')}; "
+                   f"correct answers: {letters}")
+
+
+if __name__ == "__main__":
+    cli()

@@ -1,0 +1,74 @@
+"""Problems found in quiz files, reported as ``path:line:col: severity: message``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+ERROR = "error"
+WARNING = "warning"
+
+
+@dataclass(frozen=True, order=True)
+class Pos:
+    """A position in a source file; ``line`` and ``col`` count from 1."""
+
+    path: str
+    line: int = 1
+    col: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.col}"
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One problem at one place."""
+
+    pos: Pos
+    message: str
+    severity: str = ERROR
+    hint: str | None = None
+
+    def format(self) -> str:
+        """The problem as the lines printed on stderr."""
+        text = f"{self.pos}: {self.severity}: {self.message}"
+        if self.hint:
+            text += f"\n  hint: {self.hint}"
+        return text
+
+
+@dataclass
+class Diagnostics:
+    """Collects every problem of a run, so all can be reported at once."""
+
+    items: list[Diagnostic] = field(default_factory=list)
+
+    def error(self, pos: Pos, message: str, hint: str | None = None) -> None:
+        self.items.append(Diagnostic(pos, message, ERROR, hint))
+
+    def warning(self, pos: Pos, message: str, hint: str | None = None) -> None:
+        self.items.append(Diagnostic(pos, message, WARNING, hint))
+
+    def extend(self, other: Iterable[Diagnostic]) -> None:
+        self.items.extend(other)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.items if d.severity == ERROR]
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        return [d for d in self.items if d.severity == WARNING]
+
+    def sorted(self) -> list[Diagnostic]:
+        """Problems in file order (path, line, column), errors before warnings at one place."""
+        return sorted(self.items, key=lambda d: (d.pos, d.severity != ERROR))
+
+
+class DiagnosticError(Exception):
+    """Raised when a run must stop; carries every problem found."""
+
+    def __init__(self, diagnostics: list[Diagnostic]):
+        super().__init__("\n".join(d.format() for d in diagnostics))
+        self.diagnostics = diagnostics

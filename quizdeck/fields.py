@@ -1,0 +1,65 @@
+"""Turn a validated question into the note's field values (see docs/design.md)."""
+
+from __future__ import annotations
+
+import hashlib
+from html import escape
+
+from .markdown import Renderer
+from .model import LETTERS, Question, Text
+from .notetype import FIELDS
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def _render(renderer: Renderer, text: Text | None) -> str:
+    return renderer.block(text.source) if text is not None else ""
+
+
+def card_state_id(guid: str) -> str:
+    """The key under which the card's script keeps the learner's pick (attribute-safe)."""
+    return hashlib.sha1(guid.encode("utf-8")).hexdigest()[:16]
+
+
+def instruction(question: Question) -> str:
+    """The line that tells how many choices to pick, for select-all-that-apply questions."""
+    need = len(question.answer)
+    if need == 1:
+        return "Select all that apply (1 answer)."
+    return f"Select all that apply ({_NUMBER_WORDS.get(need, str(need))} answers)."
+
+
+def choices_html(question: Question, renderer: Renderer, guid: str) -> str:
+    """The ``Choices`` field: every choice with its key, correctness and `why`."""
+    correct = set(question.answer)
+    parts = [
+        f'<div class="mc-choices" data-mc-id="{card_state_id(guid)}" '
+        f'data-mc-multi="{int(question.multi)}" data-mc-shuffle="{int(question.shuffle)}" '
+        f'data-mc-need="{len(correct)}">'
+    ]
+    if question.multi:
+        parts.append(f'<p class="mc-instruction">{escape(instruction(question))}</p>')
+    parts.append('<ol class="mc-list">')
+    for index, choice in enumerate(question.choices):
+        cls = "mc-choice tappable mc-correct" if index in correct else "mc-choice tappable"
+        parts.append(f'<li class="{cls}" data-mc-key="{LETTERS[index]}">')
+        parts.append(f'<div class="mc-text">{renderer.inline(choice.text.source)}</div>')
+        if choice.why is not None:
+            parts.append(f'<div class="mc-why">{renderer.block(choice.why.source)}</div>')
+        parts.append("</li>")
+    parts.append("</ol></div>")
+    return "".join(parts)
+
+
+def note_fields(question: Question, renderer: Renderer, guid: str, key: str) -> list[str]:
+    """All field values of the note, in the note type's field order."""
+    values = {
+        "Question": _render(renderer, question.question),
+        "Choices": choices_html(question, renderer, guid),
+        "Answer": ", ".join(question.answer_letters),
+        "Explanation": _render(renderer, question.explanation),
+        "Source": _render(renderer, question.source),
+        "Recall": "y" if question.recall else "",
+        "Key": escape(key),
+    }
+    return [values[name] for name in FIELDS]

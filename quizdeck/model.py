@@ -1,0 +1,64 @@
+"""The quiz model: what a YAML file says once it has been validated."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .diagnostics import Pos
+
+LETTERS = "ABCDEFGHIJKL"
+MIN_CHOICES = 2
+MAX_CHOICES = len(LETTERS)
+
+
+@dataclass
+class Text:
+    """Markdown source text with the position it came from (for error messages)."""
+
+    source: str
+    pos: Pos
+
+
+@dataclass
+class Choice:
+    text: Text
+    why: Text | None = None
+
+
+@dataclass
+class Question:
+    number: int                 # 1-based position in the file
+    pos: Pos
+    id: str | None
+    question: Text
+    choices: list[Choice]
+    answer: list[int]           # indices into choices, sorted
+    multi: bool                 # answer given as a list: select all that apply
+    explanation: Text | None = None
+    source: Text | None = None
+    tags: list[str] = field(default_factory=list)
+    shuffle: bool = True
+    recall: bool = False
+
+    @property
+    def label(self) -> str:
+        """How messages name this question."""
+        return f"question {self.id!r}" if self.id else f"question {self.number}"
+
+    @property
+    def answer_letters(self) -> list[str]:
+        return [LETTERS[i] for i in self.answer]
+
+
+@dataclass
+class Deck:
+    path: Path
+    pos: Pos
+    name: str
+    key: str                    # the deck's stable id
+    questions: list[Question]
+    description: Text | None = None
+    tags: list[str] = field(default_factory=list)
+    shuffle: bool = True
+    recall: bool = False

@@ -1,0 +1,387 @@
+"""Validate a quiz file's YAML nodes and turn them into the model.
+
+Every problem is recorded (with its line and column) and checking goes on, so
+that a user sees all mistakes of all files at once. Scalars in text fields are
+taken exactly as typed: ``Yes``, ``on``, ``1.10`` and ``2024-01-01`` are texts here,
+whatever YAML 1.1 would make of them.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from pathlib import Path
+
+from .diagnostics import Diagnostics, Pos
+from .model import LETTERS, MAX_CHOICES, MIN_CHOICES, Choice, Deck, Question, Text
+from .yamlsource import MappingNode, Node, ScalarNode, SequenceNode, display_path, node_pos
+
+DECK_KEYS = ("deck", "id", "description", "tags", "shuffle", "recall", "questions")
+QUESTION_KEYS = ("id", "question", "choices", "answer", "explanation", "source", "tags", "shuffle", "recall")
+CHOICE_KEYS = ("text", "why")
+
+_CORE = "tag:yaml.org,2002:"
+_SCALAR_TAGS = {_CORE + t for t in ("str", "int", "float", "bool", "null", "timestamp")}
+_TRUE = {"true", "yes", "on", "y"}
+_FALSE = {"false", "no", "off", "n"}
+ID_RE = re.compile(r"^[\w.-]+$")
+TAG_RE = re.compile(r"^\S+$")
+
+#: Expanding aliases may visit at most this many nodes per file ("billion laughs").
+MAX_EXPANDED_NODES = 2_000_000
+
+
+class _TooLarge(Exception):
+    pass
+
+
+class _Reader:
+    """Typed access to nodes, recording every problem in ``diags``."""
+
+    def __init__(self, where: str, diags: Diagnostics):
+        self.where = where
+        self.diags = diags
+        self.visited = 0
+
+    def pos(self, node: Node) -> Pos:
+        return node_pos(self.where, node)
+
+    def error(self, node: Node, message: str, hint: str | None = None) -> None:
+        self.diags.error(self.pos(node), message, hint)
+
+    def _count(self) -> None:
+        self.visited += 1
+        if self.visited > MAX_EXPANDED_NODES:
+            raise _TooLarge
+
+    def check_tag(self, node: Node) -> bool:
+        tag = node.tag or ""
+        ok = (
+            (isinstance(node, ScalarNode) and tag in _SCALAR_TAGS)
+            or (isinstance(node, SequenceNode) and tag == _CORE + "seq")
+            or (isinstance(node, MappingNode) and tag == _CORE + "map")
+        )
+        if not ok:
+            shown = "!!" + tag[len(_CORE):] if tag.startswith(_CORE) else tag
+            self.error(node, f"YAML tag {shown} is not allowed here", hint="quiz files hold plain text, lists and mappings")
+        return ok
+
+    def mapping(self, node: Node, what: str, allowed: tuple[str, ...]) -> dict[str, tuple[Node, Node]] | None:
+        """Keys of a mapping with their key and value nodes; unknown and repeated keys are errors."""
+        self._count()
+        if not self.check_tag(node):
+            return None
+        if not isinstance(node, MappingNode):
+            self.error(node, f"{what} must be a mapping of keys to values, not {describe(node)}")
+            return None
+        seen: dict[str, tuple[Node, Node]] = {}
+        for key_node, value_node in node.value:
+            self._count()
+            if not isinstance(key_node, ScalarNode):
+                self.error(key_node, f"{what} has a key that is not a plain name")
+                continue
+            key = key_node.value
+            if key in seen:
+                first = self.pos(seen[key][0])
+                self.error(key_node, f"duplicate key `{key}` in {what} (first at line {first.line})",
+                           hint="YAML would silently keep only the last one")
+                continue
+            if key not in allowed:
+                close = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
+                hint = f"did you mean `{close[0]}`?" if close else "allowed keys: " + ", ".join(allowed)
+                self.error(key_node, f"unknown key `{key}` in {what}", hint=hint)
+                continue
+            seen[key] = (key_node, value_node)
+        return seen
+
+    def sequence(self, node: Node, what: str) -> list[Node] | None:
+        self._count()
+        if not self.check_tag(node):
+            return None
+        if not isinstance(node, SequenceNode):
+            self.error(node, f"{what} must be a list, not {describe(node)}")
+            return None
+        return list(node.value)
+
+    def scalar(self, node: Node, what: str) -> str | None:
+        """The scalar exactly as written (plain scalars are stripped by YAML already)."""
+        self._count()
+        if not self.check_tag(node):
+            return None
+        if not isinstance(node, ScalarNode):
+            self.error(node, f"{what} must be text, not {describe(node)}")
+            return None
+        return node.value
+
+    def text(self, node: Node, what: str, required: bool = True) -> Text | None:
+        value = self.scalar(node, what)
+        if value is None:
+            return None
+        if not value.strip():
+            if required:
+                self.error(node, f"{what} is empty")
+            return None
+        return Text(value, self.pos(node))
+
+    def boolean(self, node: Node, what: str) -> bool | None:
+        value = self.scalar(node, what)
+        if value is None:
+            return None
+        low = value.strip().lower()
+        if node.tag == _CORE + "bool" or (node.tag == _CORE + "str" and low in _TRUE | _FALSE):
+            return low in _TRUE
+        self.error(node, f"{what} must be true or false, not {value!r}")
+        return None
+
+    def ident(self, node: Node, what: str) -> str | None:
+        value = self.scalar(node, what)
+        if value is None:
+            return None
+        if not value:
+            self.error(node, f"{what} is empty")
+            return None
+        if len(value) > 200 or not ID_RE.match(value):
+            self.error(node, f"{what} {value!r} may contain only letters, digits, '-', '_' and '.'",
+                       hint="ids are stable keys, e.g. `zero-stage-3`")
+            return None
+        return value
+
+    def tags(self, node: Node, what: str) -> list[str]:
+        if isinstance(node, ScalarNode) and node.tag == _CORE + "null":
+            return []
+        items = [node] if isinstance(node, ScalarNode) else self.sequence(node, what)
+        out: list[str] = []
+        for item in items or []:
+            value = self.scalar(item, f"a tag in {what}")
+            if value is None:
+                continue
+            if not value or not TAG_RE.match(value):
+                self.error(item, f"tag {value!r} contains spaces; Anki tags cannot",
+                           hint="use '-' or '_' between words, '::' for a hierarchy")
+                continue
+            if value not in out:
+                out.append(value)
+        return out
+
+
+def describe(node: Node) -> str:
+    """A few words on what a node is, for messages."""
+    if isinstance(node, MappingNode):
+        return "a mapping"
+    if isinstance(node, SequenceNode):
+        return "a list"
+    if node.tag == _CORE + "null" and not node.value:
+        return "empty"
+    return f"{node.value!r}"
+
+
+def read_deck(root: Node, path: Path, diags: Diagnostics) -> Deck | None:
+    """Validate one file's root node. Returns the deck, or None when it cannot be read at all.
+
+    The deck is returned even with errors in it (they are in ``diags``), so that
+    cross-file checks can still run; callers must not build when errors exist.
+    """
+    where = display_path(path)
+    reader = _Reader(where, diags)
+    try:
+        return _read_deck(reader, root, path)
+    except _TooLarge:
+        diags.error(node_pos(where, root), "the document expands to too many nodes (aliases nested too deep)",
+                    hint="avoid YAML anchors and aliases in quiz files")
+        return None
+
+
+def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
+    keys = r.mapping(root, "the quiz file", DECK_KEYS)
+    if keys is None:
+        if not isinstance(root, MappingNode):
+            r.diags.items[-1] = type(r.diags.items[-1])(
+                r.pos(root), f"a quiz file must be a mapping with `deck:` and `questions:`, not {describe(root)}")
+        return None
+    ok = True
+    name = None
+    if "deck" in keys:
+        name_text = r.text(keys["deck"][1], "`deck`")
+        if name_text is not None:
+            name = " ".join(name_text.source.split())
+            parts = name.split("::")
+            if any(not p.strip() for p in parts):
+                r.error(keys["deck"][1], f"deck name {name!r} has an empty part between '::'")
+                ok = False
+            name = "::".join(p.strip() for p in parts)
+    else:
+        r.diags.error(r.pos(root), "missing `deck:` (the deck's name)")
+    key = path.stem
+    if "id" in keys:
+        key = r.ident(keys["id"][1], "deck `id`") or key
+    deck = Deck(path=path, pos=r.pos(root), name=name or "", key=key, questions=[])
+    if "description" in keys:
+        deck.description = r.text(keys["description"][1], "`description`", required=False)
+    if "tags" in keys:
+        deck.tags = r.tags(keys["tags"][1], "deck `tags`")
+    if "shuffle" in keys:
+        value = r.boolean(keys["shuffle"][1], "`shuffle`")
+        deck.shuffle = True if value is None else value
+    if "recall" in keys:
+        deck.recall = bool(r.boolean(keys["recall"][1], "`recall`"))
+    if "questions" not in keys:
+        r.diags.error(r.pos(root), "missing `questions:` (a list of questions)")
+        return deck if ok and name else deck
+    qnode = keys["questions"][1]
+    items = r.sequence(qnode, "`questions`")
+    if items is not None and not items:
+        r.error(qnode, "`questions` is empty; a deck needs at least one question")
+    seen_ids: dict[str, Pos] = {}
+    for number, item in enumerate(items or [], start=1):
+        q = _read_question(r, item, number, deck)
+        if q is None:
+            continue
+        if q.id is not None:
+            if q.id in seen_ids:
+                r.diags.error(q.pos, f"duplicate question id {q.id!r} (first at line {seen_ids[q.id].line})",
+                              hint="ids must be unique in a file")
+            else:
+                seen_ids[q.id] = q.pos
+        deck.questions.append(q)
+    return deck
+
+
+def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question | None:
+    label = f"question {number}"
+    keys = r.mapping(node, label, QUESTION_KEYS)
+    if keys is None:
+        return None
+    qid = None
+    if "id" in keys:
+        qid = r.ident(keys["id"][1], f"{label}: `id`")
+        if qid:
+            label = f"question {qid!r}"
+    question = None
+    if "question" in keys:
+        question = r.text(keys["question"][1], f"{label}: `question`")
+    else:
+        r.diags.error(r.pos(node), f"{label}: missing `question:`")
+    choices: list[Choice] = []
+    choices_ok = False
+    if "choices" in keys:
+        choices, choices_ok = _read_choices(r, keys["choices"][1], label)
+    else:
+        r.diags.error(r.pos(node), f"{label}: missing `choices:`")
+    answer: list[int] = []
+    multi = False
+    if "answer" in keys:
+        answer, multi = _read_answer(r, keys["answer"][1], label, len(choices) if choices_ok else None)
+    else:
+        r.diags.error(r.pos(node), f"{label}: missing `answer:`",
+                      hint="e.g. `answer: B`, or `answer: [A, C]` for several correct choices")
+    q = Question(
+        number=number,
+        pos=r.pos(node),
+        id=qid,
+        question=question or Text("", r.pos(node)),
+        choices=choices,
+        answer=answer,
+        multi=multi,
+        shuffle=deck.shuffle,
+        recall=deck.recall,
+    )
+    if "explanation" in keys:
+        q.explanation = r.text(keys["explanation"][1], f"{label}: `explanation`", required=False)
+    if "source" in keys:
+        q.source = r.text(keys["source"][1], f"{label}: `source`", required=False)
+    if "tags" in keys:
+        q.tags = r.tags(keys["tags"][1], f"{label}: `tags`")
+    if "shuffle" in keys:
+        value = r.boolean(keys["shuffle"][1], f"{label}: `shuffle`")
+        if value is not None:
+            q.shuffle = value
+    if "recall" in keys:
+        value = r.boolean(keys["recall"][1], f"{label}: `recall`")
+        if value is not None:
+            q.recall = value
+    return q
+
+
+def _normalise(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _read_choices(r: _Reader, node: Node, label: str) -> tuple[list[Choice], bool]:
+    items = r.sequence(node, f"{label}: `choices`")
+    if items is None:
+        return [], False
+    ok = True
+    if not MIN_CHOICES <= len(items) <= MAX_CHOICES:
+        r.error(node, f"{label}: has {len(items)} choice{'s' if len(items) != 1 else ''}; "
+                      f"a question needs {MIN_CHOICES} to {MAX_CHOICES}")
+        ok = False
+    choices: list[Choice] = []
+    seen: dict[str, int] = {}
+    for index, item in enumerate(items):
+        letter = LETTERS[index] if index < len(LETTERS) else str(index + 1)
+        what = f"{label}: choice {letter}"
+        choice: Choice | None = None
+        if isinstance(item, MappingNode):
+            keys = r.mapping(item, what, CHOICE_KEYS)
+            if keys is not None:
+                if "text" not in keys:
+                    r.error(item, f"{what}: missing `text:`", hint="a choice is a text, or a mapping with `text` and `why`")
+                else:
+                    text = r.text(keys["text"][1], f"{what}: `text`")
+                    why = r.text(keys["why"][1], f"{what}: `why`", required=False) if "why" in keys else None
+                    if text is not None:
+                        choice = Choice(text, why)
+        else:
+            text = r.text(item, what)
+            if text is not None:
+                choice = Choice(text)
+        if choice is None:
+            ok = False
+            choices.append(Choice(Text("", r.pos(item))))
+            continue
+        norm = _normalise(choice.text.source)
+        if norm in seen:
+            r.diags.error(choice.text.pos, f"{what} repeats choice {LETTERS[seen[norm]]}: {choice.text.source!r}")
+            ok = False
+        else:
+            seen[norm] = index
+        choices.append(choice)
+    return choices, ok
+
+
+def _read_answer(r: _Reader, node: Node, label: str, count: int | None) -> tuple[list[int], bool]:
+    what = f"{label}: `answer`"
+    hint = "answers are letters: A is the first choice, B the second, ..."
+    if isinstance(node, SequenceNode):
+        items = r.sequence(node, what) or []
+        multi = True
+        if not items:
+            r.error(node, f"{what} is an empty list", hint=hint)
+    else:
+        items = [node]
+        multi = False
+    found: list[int] = []
+    for item in items:
+        value = r.scalar(item, what)
+        if value is None:
+            continue
+        letter = value.strip().upper()
+        if not letter:
+            r.error(item, f"{what} is empty", hint=hint)
+            continue
+        if len(letter) != 1 or letter not in LETTERS or item.tag != _CORE + "str":
+            extra = ""
+            if "," in value or " " in value.strip():
+                extra = "; for several answers write a list: `[A, C]`"
+            r.error(item, f"{what} must be a letter A to {LETTERS[(count or MAX_CHOICES) - 1]}, not {value!r}{extra}",
+                    hint=hint)
+            continue
+        index = LETTERS.index(letter)
+        if count is not None and index >= count:
+            r.error(item, f"{what} {letter} names no choice; this question has {count} (A to {LETTERS[count - 1]})")
+            continue
+        if index in found:
+            r.error(item, f"{what} lists {letter} twice")
+            continue
+        found.append(index)
+    return sorted(found), multi

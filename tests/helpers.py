@@ -1,0 +1,33 @@
+"""Shared helpers for tests: write quiz files, run the CLI."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from click.testing import CliRunner, Result
+
+import make_deck
+
+MINIMAL = """\
+deck: Test Deck
+questions:
+  - id: q1
+    question: What is 2 + 2?
+    choices: ["3", "4", "5"]
+    answer: B
+    explanation: Two plus two is four.
+"""
+
+
+def write(path: Path, text: str) -> Path:
+    """Write dedented text to ``path`` (folders created) and return it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return path
+
+
+def run(*args: str | Path) -> Result:
+    """Run the CLI in-process; stdout and stderr kept apart."""
+    runner = CliRunner()
+    return runner.invoke(make_deck.cli, [str(a) for a in args], catch_exceptions=False)

@@ -1,0 +1,54 @@
+"""Every broken file in tests/corpus/bad is refused with its error at the right place.
+
+Each file starts with ``# expect: LINE:COL: fragment [| fragment ...]``.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from helpers import run
+
+CORPUS = Path(__file__).parent / "corpus" / "bad"
+EXPECT = re.compile(rb"^# expect: (\d+):(\d+): (.+)$", re.M)
+CASES = sorted(CORPUS.glob("*.yaml"))
+
+
+def expectation(path: Path) -> tuple[int, int, list[str]]:
+    match = EXPECT.search(path.read_bytes())
+    assert match, f"{path.name} has no '# expect:' line"
+    fragments = [f.strip() for f in match.group(3).decode().split(" | ")]
+    return int(match.group(1)), int(match.group(2)), fragments
+
+
+def test_corpus_is_large_enough():
+    assert len(CASES) >= 30
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.stem for c in CASES])
+@pytest.mark.parametrize("command", ["check", "build"])
+def test_broken_file_is_refused(case: Path, command: str, tmp_path: Path, monkeypatch):
+    line, col, fragments = expectation(case)
+    src = tmp_path / case.name
+    shutil.copyfile(case, src)
+    out = tmp_path / "out"
+    out.mkdir()
+    previous = out / f"{case.stem}.apkg"
+    previous.write_bytes(b"previous good package")
+    monkeypatch.chdir(tmp_path)
+    args = [command, case.name] + (["-o", "out"] if command == "build" else [])
+    result = run(*args)
+    assert result.exit_code == 1, result.output
+    assert "Traceback" not in result.output
+    errors = [l for l in result.stderr.splitlines() if ": error: " in l]
+    located = [l for l in errors if l.startswith(f"{case.name}:{line}:{col}: error: ")]
+    assert located, f"expected an error at {line}:{col}, got:\n{result.stderr}"
+    for fragment in fragments:
+        assert fragment in result.stderr, f"{fragment!r} not in:\n{result.stderr}"
+    assert previous.read_bytes() == b"previous good package"
+    assert sorted(p.name for p in out.iterdir()) == [previous.name]
+    assert result.stdout == ""
