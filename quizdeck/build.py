@@ -175,11 +175,16 @@ def render_deck(deck: Deck, diags: Diagnostics, tick: Callable[[int], None] | No
     return record
 
 
-def validate(options: Options, diags: Diagnostics) -> list[Deck]:
-    """Everything ``check`` does: find, load, validate, lint. Raises on errors."""
+def _collect(options: Options, diags: Diagnostics) -> list[Deck]:
     paths = find_sources(options.sources, diags)
     decks = load_decks(paths, diags, options.max_bytes) if paths else []
     lint(decks, diags)
+    return decks
+
+
+def validate(options: Options, diags: Diagnostics) -> list[Deck]:
+    """Everything ``check`` does: find, load, validate, lint. Raises DiagnosticError on errors."""
+    decks = _collect(options, diags)
     _raise_if_failed(diags, options.strict)
     return decks
 
@@ -196,7 +201,7 @@ def build(options: Options, diags: Diagnostics,
 
     Nothing is written unless every file is free of errors.
     """
-    decks = validate(options, diags)
+    decks = _collect(options, diags)
     plan = plan_outputs(decks, options.output, diags)
     _raise_if_failed(diags, options.strict)
     tick = progress(sum(len(d.questions) for d in decks)) if progress else None

@@ -262,15 +262,14 @@ def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question 
     else:
         r.diags.error(r.pos(node), f"{label}: missing `question:`")
     choices: list[Choice] = []
-    choices_ok = False
     if "choices" in keys:
-        choices, choices_ok = _read_choices(r, keys["choices"][1], label)
+        choices = _read_choices(r, keys["choices"][1], label)
     else:
         r.diags.error(r.pos(node), f"{label}: missing `choices:`")
     answer: list[int] = []
     multi = False
     if "answer" in keys:
-        answer, multi = _read_answer(r, keys["answer"][1], label, len(choices) if choices_ok else None)
+        answer, multi = _read_answer(r, keys["answer"][1], label, len(choices) if choices else None)
     else:
         r.diags.error(r.pos(node), f"{label}: missing `answer:`",
                       hint="e.g. `answer: B`, or `answer: [A, C]` for several correct choices")
@@ -306,15 +305,13 @@ def _normalise(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
-def _read_choices(r: _Reader, node: Node, label: str) -> tuple[list[Choice], bool]:
+def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
     items = r.sequence(node, f"{label}: `choices`")
     if items is None:
-        return [], False
-    ok = True
+        return []
     if not MIN_CHOICES <= len(items) <= MAX_CHOICES:
         r.error(node, f"{label}: has {len(items)} choice{'s' if len(items) != 1 else ''}; "
                       f"a question needs {MIN_CHOICES} to {MAX_CHOICES}")
-        ok = False
     choices: list[Choice] = []
     seen: dict[str, int] = {}
     for index, item in enumerate(items):
@@ -336,17 +333,15 @@ def _read_choices(r: _Reader, node: Node, label: str) -> tuple[list[Choice], boo
             if text is not None:
                 choice = Choice(text)
         if choice is None:
-            ok = False
             choices.append(Choice(Text("", r.pos(item))))
             continue
         norm = _normalise(choice.text.source)
         if norm in seen:
             r.diags.error(choice.text.pos, f"{what} repeats choice {LETTERS[seen[norm]]}: {choice.text.source!r}")
-            ok = False
         else:
             seen[norm] = index
         choices.append(choice)
-    return choices, ok
+    return choices
 
 
 def _read_answer(r: _Reader, node: Node, label: str, count: int | None) -> tuple[list[int], bool]:

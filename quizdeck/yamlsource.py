@@ -28,10 +28,11 @@ __all__ = ["MappingNode", "Node", "ScalarNode", "SequenceNode", "load_nodes", "n
 
 def display_path(path: Path) -> str:
     """The path as messages show it: relative to the working folder when inside it."""
-    try:
-        return os.path.relpath(path)
-    except ValueError:  # another drive on Windows
-        return str(path)
+    absolute = os.path.abspath(path)
+    cwd = os.getcwd()
+    if absolute.startswith(cwd.rstrip(os.sep) + os.sep):
+        return os.path.relpath(absolute, cwd)
+    return absolute
 
 
 def node_pos(path: str, node: Node) -> Pos:

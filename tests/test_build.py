@@ -1,0 +1,281 @@
+"""Building packages end to end and importing them into a real Anki collection."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from ankiutil import import_package, new_collection, notes_by_key
+from helpers import MINIMAL, run, write
+from quizdeck import identity
+from quizdeck.notetype import FIELDS, NOTETYPE_ID
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = ROOT / "cards" / "zero-sharded-optimizers.yaml"
+SEED_ANSWERS = {
+    "redundancy": "A", "adam-state": "B", "stage3-shards": "C", "stage3-gather": "D",
+    "pytorch-fsdp": "A", "tradeoff": "B", "stage1-scope": "C", "practical-cost": "D",
+}
+
+
+@pytest.fixture(scope="module")
+def seed_package(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("out")
+    result = run("build", SEED, "-o", out)
+    assert result.exit_code == 0, result.output
+    return out / "zero-sharded-optimizers.apkg"
+
+
+def test_seed_deck_imports_into_anki(seed_package: Path, tmp_path: Path):
+    col = new_collection(tmp_path)
+    import_package(col, seed_package)
+    notes = notes_by_key(col)
+    assert len(notes) == 8
+    deck = col.decks.by_name("ML Systems::ZeRO and Sharded Optimizers")
+    assert deck is not None
+    assert col.decks.by_name("ML Systems") is not None  # parent created
+    card_ids = col.find_cards('"deck:ML Systems::ZeRO and Sharded Optimizers"')
+    assert len(card_ids) == 8  # one Multiple choice card each, no Recall cards
+    answers = {key.split("/")[1]: note["Answer"] for key, note in notes.items()}
+    assert answers == SEED_ANSWERS
+    for cid in card_ids:
+        card = col.get_card(cid)
+        q, a = card.question(), card.answer()
+        assert "mc-choice" in q and "mc-front" in q
+        assert "mc-correct" in a and "mc-explanation" in a and "mc-result" in a
+        assert "{{" not in q and "{{" not in a
+    model = col.models.get(NOTETYPE_ID)
+    assert model is not None and [f["name"] for f in model["flds"]] == list(FIELDS)
+    assert [t["name"] for t in model["tmpls"]] == ["Multiple choice", "Recall"]
+    col.close()
+
+
+def test_seed_correct_choice_is_marked_on_the_back(seed_package: Path, tmp_path: Path):
+    col = new_collection(tmp_path)
+    import_package(col, seed_package)
+    for key, note in notes_by_key(col).items():
+        letter = SEED_ANSWERS[key.split("/")[1]]
+        card = note.cards()[0]
+        back = card.answer()
+        assert f'class="mc-choice tappable mc-correct" data-mc-key="{letter}"' in back
+        assert back.count("mc-correct") == 1
+    col.close()
+
+
+def test_build_prints_one_line_per_package(tmp_path: Path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "cards" / "a.yaml", MINIMAL)
+    write(tmp_path / "cards" / "b.yml", MINIMAL.replace("Test Deck", "Other"))
+    result = run("build")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines == [
+        "output/a.apkg: 1 deck (Test Deck), 1 note",
+        "output/b.apkg: 1 deck (Other), 1 note",
+    ]
+    assert (tmp_path / "output" / "a.apkg").is_file()
+
+
+def test_single_package_with_every_deck(tmp_path: Path):
+    write(tmp_path / "q" / "a.yaml", MINIMAL)
+    write(tmp_path / "q" / "sub" / "b.yaml", MINIMAL.replace("Test Deck", "Parent::Child"))
+    out = tmp_path / "all.apkg"
+    result = run("build", tmp_path / "q", "-o", out)
+    assert result.exit_code == 0, result.output
+    col = new_collection(tmp_path / "col")
+    import_package(col, out)
+    assert len(col.find_notes("")) == 2
+    assert col.decks.by_name("Parent::Child") and col.decks.by_name("Test Deck")
+    col.close()
+
+
+def test_yaml_11_scalars_stay_as_typed(tmp_path: Path):
+    src = write(tmp_path / "s.yaml", """\
+        deck: Scalars
+        questions:
+          - id: s
+            question: Which?
+            choices: [Yes, No, on, 1.10, 2024-01-01, null, ~, 0x1F]
+            answer: A
+        """)
+    result = run("build", src, "-o", tmp_path)
+    assert result.exit_code == 0, result.output
+    col = new_collection(tmp_path / "col")
+    import_package(col, tmp_path / "s.apkg")
+    (note,) = notes_by_key(col).values()
+    texts = [t for t in ("Yes", "No", "on", "1.10", "2024-01-01", "null", "~", "0x1F")]
+    for text in texts:
+        assert f'<div class="mc-text">{text}</div>' in note["Choices"]
+    col.close()
+
+
+def test_multi_answer_question(tmp_path: Path):
+    src = write(tmp_path / "m.yaml", """\
+        deck: Multi
+        questions:
+          - id: primes
+            question: Which are prime?
+            choices: ["2", "4", "5", "9"]
+            answer: [A, C]
+          - id: one
+            question: Select all that apply.
+            choices: [x, y]
+            answer: [B]
+        """)
+    result = run("build", src, "-o", tmp_path)
+    assert result.exit_code == 0, result.output
+    col = new_collection(tmp_path / "col")
+    import_package(col, tmp_path / "m.apkg")
+    notes = notes_by_key(col)
+    primes = notes["m/primes"]
+    assert primes["Answer"] == "A, C"
+    assert 'data-mc-multi="1"' in primes["Choices"] and 'data-mc-need="2"' in primes["Choices"]
+    assert "two answers" in primes["Choices"]
+    assert 'data-mc-multi="1"' in notes["m/one"]["Choices"]
+    col.close()
+
+
+def test_guids_are_stable_and_derive_from_deck_and_question_ids(tmp_path: Path):
+    src = write(tmp_path / "g.yaml", MINIMAL)
+    run("build", src, "-o", tmp_path / "a")
+    write(tmp_path / "g.yaml", MINIMAL.replace("What is 2 + 2?", "What is two plus two?"))
+    run("build", src, "-o", tmp_path / "b")
+    guids = []
+    for folder in ("a", "b"):
+        col = new_collection(tmp_path / f"col-{folder}")
+        import_package(col, tmp_path / folder / "g.apkg")
+        guids.append([col.get_note(n).guid for n in col.find_notes("")])
+        col.close()
+    assert guids[0] == guids[1] == [identity.note_guid("g", "id:q1")]
+
+
+def test_every_note_carries_the_deck_tag_and_yaml_tags(tmp_path: Path):
+    src = write(tmp_path / "t.yaml", """\
+        deck: Tagged
+        id: tagged-deck
+        tags: [course]
+        questions:
+          - id: q
+            question: Q?
+            choices: [a, b]
+            answer: A
+            tags: [week-1, course]
+        """)
+    assert run("build", src, "-o", tmp_path).exit_code == 0
+    col = new_collection(tmp_path / "col")
+    import_package(col, tmp_path / "t.apkg")
+    (note,) = notes_by_key(col).values()
+    assert sorted(note.tags) == sorted(["make_deck::tagged-deck", "course", "week-1"])
+    assert col.find_notes("tag:make_deck::tagged-deck")
+    col.close()
+
+
+def test_recall_card_only_when_asked(tmp_path: Path):
+    src = write(tmp_path / "r.yaml", MINIMAL.replace("deck: Test Deck", "deck: Test Deck\nrecall: true"))
+    assert run("build", src, "-o", tmp_path).exit_code == 0
+    col = new_collection(tmp_path / "col")
+    import_package(col, tmp_path / "r.apkg")
+    cards = [col.get_card(c) for c in col.find_cards("")]
+    assert sorted(c.template()["name"] for c in cards) == ["Multiple choice", "Recall"]
+    recall = next(c for c in cards if c.template()["name"] == "Recall")
+    assert "mc-recall" in recall.question() and "mc-choice" not in recall.question()
+    col.close()
+
+
+def test_package_is_deflated_and_reproducible(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    src = write(tmp_path / "d.yaml", MINIMAL)
+    run("build", src, "-o", tmp_path / "one")
+    run("build", src, "-o", tmp_path / "two")
+    one, two = (tmp_path / d / "d.apkg" for d in ("one", "two"))
+    assert one.read_bytes() == two.read_bytes()
+    with zipfile.ZipFile(one) as zf:
+        infos = zf.infolist()
+        assert [i.filename for i in infos] == ["collection.anki2", "media"]
+        assert all(i.compress_type == zipfile.ZIP_DEFLATED for i in infos)
+        assert infos[0].date_time == (2023, 11, 14, 22, 13, 20)
+
+
+def test_check_reports_spread(tmp_path: Path):
+    result = run("check", SEED)
+    assert result.exit_code == 0, result.output
+    assert "8 questions; correct answers: A 2, B 2, C 2, D 2" in result.stdout
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_warnings_and_strict(tmp_path: Path):
+    src = write(tmp_path / "w.yaml", """\
+        deck: W
+        questions:
+          - question: No id here?
+            choices: [a, b]
+            answer: A
+        """)
+    result = run("check", src)
+    assert result.exit_code == 0
+    assert "w.yaml:3:5: warning: question 1 has no `id`" in result.stderr
+    assert "has no `explanation`" in result.stderr
+    strict = run("build", src, "-o", tmp_path / "out", "--strict")
+    assert strict.exit_code == 1
+    assert not (tmp_path / "out").exists()
+
+
+def test_all_errors_of_all_files_at_once(tmp_path: Path):
+    write(tmp_path / "a.yaml", "deck: A\nquestions:\n  - question: Q?\n    choices: [a]\n    answer: B\n")
+    write(tmp_path / "b.yaml", "deck: B\nquestions:\n  - question: Q?\n    choices: [a, b]\n    anser: A\n")
+    result = run("build", tmp_path, "-o", tmp_path / "out")
+    assert result.exit_code == 1
+    err = result.stderr
+    assert "a.yaml:4:14: error:" in err and "a.yaml:5:13: error:" in err
+    assert "b.yaml:5:5: error: unknown key `anser`" in err and "did you mean `answer`?" in err
+    assert "b.yaml:3:5: error: question 1: missing `answer:`" in err
+    assert not (tmp_path / "out").exists()
+
+
+def test_same_deck_id_in_two_files_and_same_output(tmp_path: Path):
+    write(tmp_path / "x" / "quiz.yaml", MINIMAL)
+    write(tmp_path / "y" / "quiz.yaml", MINIMAL)
+    result = run("build", tmp_path / "x", tmp_path / "y", "-o", tmp_path / "out")
+    assert result.exit_code == 1
+    assert "deck id 'quiz' is also used by" in result.stderr
+    assert "would both write" in result.stderr
+
+
+def test_missing_source(tmp_path: Path):
+    result = run("build", tmp_path / "nope.yaml")
+    assert result.exit_code == 1
+    assert "nope.yaml:1:1: error: no such file or folder" in result.stderr
+
+
+def test_unwritable_output_is_a_clean_error(tmp_path: Path):
+    src = write(tmp_path / "u.yaml", MINIMAL)
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    result = run("build", src, "-o", blocker / "sub")
+    assert result.exit_code == 1
+    assert "error:" in result.stderr and "Traceback" not in result.output
+
+
+def test_subprocess_build_and_version(tmp_path: Path):
+    src = write(tmp_path / "p.yaml", MINIMAL)
+    proc = subprocess.run([sys.executable, str(ROOT / "make_deck.py"), "build", str(src), "-o", str(tmp_path)],
+                          capture_output=True, text=True, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "p.apkg").is_file()
+    version = subprocess.run([sys.executable, str(ROOT / "make_deck.py"), "--version"],
+                             capture_output=True, text=True)
+    assert version.returncode == 0 and "make_deck, version" in version.stdout
+    bad = subprocess.run([sys.executable, str(ROOT / "make_deck.py"), "check", str(tmp_path / "none.yaml")],
+                         capture_output=True, text=True)
+    assert bad.returncode == 1 and "Traceback" not in bad.stderr
+
+
+@pytest.mark.parametrize("command", ["build", "check"])
+def test_help_has_an_example(command: str):
+    result = run(command, "--help")
+    assert result.exit_code == 0
+    assert "Example" in result.stdout and "python make_deck.py" in result.stdout
