@@ -16,10 +16,12 @@ from typing import Callable, Iterator
 import click
 
 from quizdeck import __version__
-from quizdeck.build import DEFAULT_OUTPUT, DEFAULT_SOURCE, Options, answer_spread, build, validate
+from quizdeck.addids import add_ids
+from quizdeck.build import (DEFAULT_OUTPUT, DEFAULT_SOURCE, Built, Options, answer_spread, build, find_sources,
+                            validate)
 from quizdeck.diagnostics import DiagnosticError, Diagnostics
 from quizdeck.model import LETTERS
-from quizdeck.yamlsource import DEFAULT_MAX_BYTES
+from quizdeck.yamlsource import DEFAULT_MAX_BYTES, display_path
 
 SOURCES = click.argument("sources", nargs=-1, type=click.Path(path_type=Path))
 STRICT = click.option("--strict", is_flag=True, help="Treat warnings as errors.")
@@ -115,6 +117,23 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
     _report(diags)
     for b in built:
         click.echo(f"{b.path}: {_plural(len(b.decks), 'deck')} ({', '.join(b.decks)}), {_plural(b.notes, 'note')}")
+        _report_changes(b)
+
+
+def _report_changes(b: Built) -> None:
+    """Tell what re-importing cannot do by itself: delete notes, rename decks."""
+    removed = b.changes.removed
+    if removed:
+        click.echo(f"note: {_plural(len(removed), 'question')} of {b.path} disappeared since the last build; "
+                   "Anki never deletes notes on import:", err=True)
+        for key, text in removed:
+            click.echo(f"  {key}: {text[:70]}", err=True)
+        search = " OR ".join(f'"Key:{key}"' for key, _ in removed)
+        click.echo(f"  to delete them, search in Anki's browser for: {search}", err=True)
+    for old in b.changes.renamed_from:
+        new = ", ".join(repr(name) for name in b.decks)
+        click.echo(f"note: deck {old!r} is now {new}; Anki matches decks by name, so cards already imported "
+                   f"stay in {old!r}: rename that deck in Anki before importing", err=True)
 
 
 @cli.command("check")
@@ -141,6 +160,30 @@ def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int) -> None:
         letters = ", ".join(f"{letter} {spread[letter]}" for letter in LETTERS if spread[letter])
         click.echo(f"{deck.pos.path}: {deck.name}: {_plural(len(deck.questions), 'question')}; "
                    f"correct answers: {letters}")
+
+
+@cli.command("add-ids")
+@SOURCES
+@MAX_SIZE
+def add_ids_cmd(sources: tuple[Path, ...], max_size: int) -> None:
+    """Write a stable `id:` into every question that has none.
+
+    A question without an id is known to Anki by its text, so editing the text
+    would make a new note. The id written is the one Anki already knows the note
+    by: nothing is duplicated. Everything else in the file stays byte for byte.
+
+    \b
+    Example:
+      python make_deck.py add-ids cards/
+    """
+    diags = Diagnostics()
+    with _user_errors(diags):
+        paths = find_sources(list(sources) or [DEFAULT_SOURCE], diags)
+        counts = {path: add_ids(path, diags, max_size * 1024 * 1024) for path in paths}
+        if diags.errors:
+            raise DiagnosticError(diags.sorted())
+    for path, count in counts.items():
+        click.echo(f"{display_path(path)}: {'added ' + _plural(count, 'id') if count else 'every question has an id'}")
 
 
 if __name__ == "__main__":

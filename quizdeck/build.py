@@ -12,7 +12,9 @@ from .diagnostics import DiagnosticError, Diagnostics, Pos
 from .fields import note_fields
 from .markdown import Renderer, RenderError
 from .model import LETTERS, Deck, Text
+from .notetype import signature
 from .package import DeckRecord, NoteRecord, build_time, write_package
+from .previous import Changes, read_previous, reconcile
 from .schema import read_deck
 from .yamlsource import DEFAULT_MAX_BYTES, display_path, load_nodes
 
@@ -38,6 +40,7 @@ class Built:
     path: Path
     decks: list[str]
     notes: int
+    changes: Changes = field(default_factory=Changes)
 
 
 def find_sources(sources: Iterable[Path], diags: Diagnostics) -> list[Path]:
@@ -83,7 +86,7 @@ def _check_across(decks: list[Deck], diags: Diagnostics) -> None:
                         hint="give each file its own `id:` (the default is the file name)")
         guids: dict[str, int] = {}
         for q in deck.questions:
-            guid = identity.note_guid(deck.key, identity.question_key(q.id, q.question.source))
+            guid = identity.note_guid(deck.key, q.id or identity.implicit_id(q.question.source))
             if guid in guids:
                 diags.error(q.pos, f"{q.label} would be the same Anki note as question {guids[guid]} "
                                    "(same text, no id)", hint="give the questions different `id:`s")
@@ -160,9 +163,9 @@ def render_deck(deck: Deck, diags: Diagnostics, tick: Callable[[int], None] | No
     )
     deck_tags = [identity.deck_tag(deck.key), *deck.tags]
     for q in deck.questions:
-        qkey = identity.question_key(q.id, q.question.source)
-        guid = identity.note_guid(deck.key, qkey)
-        key = f"{deck.key}/{q.id}" if q.id else f"{deck.key}/#{q.number}"
+        qid = q.id or identity.implicit_id(q.question.source)
+        guid = identity.note_guid(deck.key, qid)
+        key = f"{deck.key}/{qid}"
         try:
             values = note_fields(q, renderer, guid, key)
         except RenderError as exc:
@@ -208,9 +211,13 @@ def build(options: Options, diags: Diagnostics,
     rendered = {dest: [render_deck(deck, diags, tick) for deck in group] for dest, group in plan.items()}
     _raise_if_failed(diags, options.strict)
     stamp = build_time()
+    current = signature()
     built = []
     for dest, records in rendered.items():
         dest.parent.mkdir(parents=True, exist_ok=True)
-        write_package(dest, records, timestamp=stamp)
-        built.append(Built(dest, [r.name for r in records], sum(len(r.notes) for r in records)))
+        names = [r.name for r in records]
+        notes = [n for r in records for n in r.notes]
+        changes = reconcile(read_previous(dest), notes, names, current, stamp)
+        write_package(dest, records, timestamp=stamp, model_mtime=changes.notetype_mtime)
+        built.append(Built(dest, names, len(notes), changes))
     return built

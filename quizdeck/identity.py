@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 
 import genanki
 
@@ -20,16 +21,26 @@ def deck_id(name: str) -> int:
     return _int_from("make_deck deck\x00" + name, 1 << 30, 1 << 52)
 
 
-def question_key(question_id: str | None, question_text: str) -> str:
-    """The part of a note's identity that comes from the question."""
-    if question_id is not None:
-        return "id:" + question_id
-    return "text:" + " ".join(question_text.split())
+def implicit_id(question_text: str) -> str:
+    """The id of a question that has none, derived from its text (whitespace ignored).
+
+    ``add-ids`` writes exactly this id into the file, so adding ids never changes
+    a note's GUID (no duplicate in Anki); from then on the text can change freely.
+    """
+    normal = " ".join(question_text.split())
+    words = re.findall(r"[^\W_]+", normal.lower())
+    slug = ""
+    for word in words:
+        if len(slug) + len(word) + 1 > 40:
+            break
+        slug = f"{slug}-{word}" if slug else word
+    digest = hashlib.sha256(normal.encode("utf-8")).hexdigest()[:6]
+    return f"{slug or 'q'}-{digest}"
 
 
-def note_guid(deck_key: str, qkey: str) -> str:
-    """A note's GUID from the deck's key and the question's key."""
-    return genanki.guid_for("make_deck", deck_key, qkey)
+def note_guid(deck_key: str, question_id: str) -> str:
+    """A note's GUID from the deck's key and the question's id (given or implicit)."""
+    return genanki.guid_for("make_deck", deck_key, question_id)
 
 
 def deck_tag(deck_key: str) -> str:

@@ -78,3 +78,13 @@ def build_model() -> genanki.Model:
         css=card_css(),
         sort_field_index=0,
     )
+
+
+def signature() -> tuple:
+    """The current note type as ``previous.notetype_signature`` sees a written one."""
+    return (
+        NOTETYPE_NAME,
+        card_css(),
+        FIELDS,
+        tuple((t["name"], t["qfmt"], t["afmt"]) for t in card_templates()),
+    )

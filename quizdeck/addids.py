@@ -1,0 +1,67 @@
+"""Write a stable ``id:`` into every question that lacks one, changing nothing else.
+
+The id written is the question's implicit id (``identity.implicit_id``), the one its
+GUID already derives from, so the notes already in Anki stay the same notes. The
+edit is a text insertion at the position the YAML parser reports for the question's
+first key: comments, order, quoting and line endings stay byte for byte.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .atomicfile import write_bytes_atomic
+from .diagnostics import Diagnostics
+from .identity import implicit_id
+from .yamlsource import BOM, DEFAULT_MAX_BYTES, MappingNode, ScalarNode, SequenceNode, load_nodes
+
+
+@dataclass
+class Insertion:
+    index: int       # character offset in the text (without BOM)
+    text: str
+
+
+def _plan(root, text: str) -> list[Insertion]:
+    newline = "\r\n" if "\r\n" in text else "\n"
+    if not isinstance(root, MappingNode):
+        return []
+    questions = next((v for k, v in root.value if isinstance(k, ScalarNode) and k.value == "questions"), None)
+    if not isinstance(questions, SequenceNode):
+        return []
+    plan = []
+    for item in questions.value:
+        if not isinstance(item, MappingNode) or not item.value:
+            continue
+        keys = {k.value: v for k, v in item.value if isinstance(k, ScalarNode)}
+        if "id" in keys or not isinstance(keys.get("question"), ScalarNode):
+            continue
+        new_id = implicit_id(keys["question"].value)
+        first_key = item.value[0][0]
+        if item.flow_style:
+            plan.append(Insertion(first_key.start_mark.index, f"id: {new_id}, "))
+        else:
+            indent = " " * first_key.start_mark.column
+            plan.append(Insertion(first_key.start_mark.index, f"id: {new_id}{newline}{indent}"))
+    return plan
+
+
+def add_ids(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES) -> int:
+    """Add ids to the questions of one file; returns how many were added.
+
+    Problems (unreadable file, YAML errors) go to ``diags`` and the file is left alone.
+    """
+    root = load_nodes(path, diags, max_bytes)
+    if root is None:
+        return 0
+    raw = path.read_bytes()
+    bom = raw.startswith(BOM)
+    text = raw[len(BOM):].decode("utf-8") if bom else raw.decode("utf-8")
+    plan = _plan(root, text)
+    if not plan:
+        return 0
+    for ins in sorted(plan, key=lambda i: i.index, reverse=True):
+        text = text[: ins.index] + ins.text + text[ins.index:]
+    write_bytes_atomic(path, (BOM if bom else b"") + text.encode("utf-8"))
+    return len(plan)
