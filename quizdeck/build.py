@@ -11,6 +11,7 @@ from . import identity
 from .diagnostics import DiagnosticError, Diagnostics, Pos
 from .fields import note_fields
 from .markdown import Renderer, RenderError
+from .media import MediaCollector
 from .model import LETTERS, Deck, Text
 from .notetype import signature
 from .package import DeckRecord, NoteRecord, build_time, write_package
@@ -143,34 +144,48 @@ def plan_outputs(decks: list[Deck], output: Path, diags: Diagnostics) -> dict[Pa
     return plan
 
 
-def _text_html(renderer: Renderer, text: Text | None, diags: Diagnostics) -> str:
-    if text is None:
-        return ""
-    try:
-        return renderer.block(text.source)
-    except RenderError as exc:
-        diags.error(text.pos, str(exc))
-        return ""
+class _PositionedRenderer:
+    """Markdown rendering that records problems (e.g. a missing image) at the text's position."""
+
+    def __init__(self, renderer: Renderer, diags: Diagnostics):
+        self.renderer = renderer
+        self.diags = diags
+
+    def block(self, text: Text | None) -> str:
+        return self._render(text, self.renderer.block)
+
+    def inline(self, text: Text) -> str:
+        return self._render(text, self.renderer.inline)
+
+    def _render(self, text: Text | None, render: Callable[[str], str]) -> str:
+        if text is None:
+            return ""
+        try:
+            return render(text.source)
+        except RenderError as exc:
+            self.diags.error(text.pos, str(exc))
+            return ""
 
 
 def render_deck(deck: Deck, diags: Diagnostics, tick: Callable[[int], None] | None = None) -> DeckRecord:
-    """Render every question of a deck into note records; render problems go to ``diags``."""
-    renderer = Renderer()
+    """Render every question of a deck into note records; render problems go to ``diags``.
+
+    Images are collected into ``record.media``.
+    """
+    media = MediaCollector(deck.path.parent)
+    renderer = _PositionedRenderer(Renderer(image_resolver=media), diags)
     record = DeckRecord(
         deck_id=identity.deck_id(deck.name),
         name=deck.name,
-        description=_text_html(renderer, deck.description, diags),
+        description=renderer.block(deck.description),
+        media=media.files,
     )
     deck_tags = [identity.deck_tag(deck.key), *deck.tags]
     for q in deck.questions:
         qid = q.id or identity.implicit_id(q.question.source)
         guid = identity.note_guid(deck.key, qid)
         key = f"{deck.key}/{qid}"
-        try:
-            values = note_fields(q, renderer, guid, key)
-        except RenderError as exc:
-            diags.error(q.pos, f"{q.label}: {exc}")
-            continue
+        values = note_fields(q, renderer, guid, key)
         tags = list(dict.fromkeys([*deck_tags, *q.tags]))
         record.notes.append(NoteRecord(guid=guid, fields=values, tags=tags))
         if tick:
@@ -218,6 +233,7 @@ def build(options: Options, diags: Diagnostics,
         names = [r.name for r in records]
         notes = [n for r in records for n in r.notes]
         changes = reconcile(read_previous(dest), notes, names, current, stamp)
-        write_package(dest, records, timestamp=stamp, model_mtime=changes.notetype_mtime)
+        media = {name: data for r in records for name, data in r.media.items()}
+        write_package(dest, records, media=media, timestamp=stamp, model_mtime=changes.notetype_mtime)
         built.append(Built(dest, names, len(notes), changes))
     return built

@@ -5,15 +5,19 @@ from __future__ import annotations
 import hashlib
 from html import escape
 
-from .markdown import Renderer
+from typing import Protocol
+
 from .model import LETTERS, Question, Text
 from .notetype import FIELDS
 
+
+class TextRenderer(Protocol):
+    """Renders a positioned text; problems are recorded at the text's position."""
+
+    def block(self, text: Text | None) -> str: ...
+    def inline(self, text: Text) -> str: ...
+
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
-
-
-def _render(renderer: Renderer, text: Text | None) -> str:
-    return renderer.block(text.source) if text is not None else ""
 
 
 def card_state_id(guid: str) -> str:
@@ -29,7 +33,7 @@ def instruction(question: Question) -> str:
     return f"Select all that apply ({_NUMBER_WORDS.get(need, str(need))} answers)."
 
 
-def choices_html(question: Question, renderer: Renderer, guid: str) -> str:
+def choices_html(question: Question, renderer: TextRenderer, guid: str) -> str:
     """The ``Choices`` field: every choice with its key, correctness and `why`."""
     correct = set(question.answer)
     parts = [
@@ -43,22 +47,22 @@ def choices_html(question: Question, renderer: Renderer, guid: str) -> str:
     for index, choice in enumerate(question.choices):
         cls = "mc-choice tappable mc-correct" if index in correct else "mc-choice tappable"
         parts.append(f'<li class="{cls}" data-mc-key="{LETTERS[index]}">')
-        parts.append(f'<div class="mc-text">{renderer.inline(choice.text.source)}</div>')
+        parts.append(f'<div class="mc-text">{renderer.inline(choice.text)}</div>')
         if choice.why is not None:
-            parts.append(f'<div class="mc-why">{renderer.block(choice.why.source)}</div>')
+            parts.append(f'<div class="mc-why">{renderer.block(choice.why)}</div>')
         parts.append("</li>")
     parts.append("</ol></div>")
     return "".join(parts)
 
 
-def note_fields(question: Question, renderer: Renderer, guid: str, key: str) -> list[str]:
+def note_fields(question: Question, renderer: TextRenderer, guid: str, key: str) -> list[str]:
     """All field values of the note, in the note type's field order."""
     values = {
-        "Question": _render(renderer, question.question),
+        "Question": renderer.block(question.question),
         "Choices": choices_html(question, renderer, guid),
         "Answer": ", ".join(question.answer_letters),
-        "Explanation": _render(renderer, question.explanation),
-        "Source": _render(renderer, question.source),
+        "Explanation": renderer.block(question.explanation),
+        "Source": renderer.block(question.source),
         "Recall": "y" if question.recall else "",
         "Key": escape(key),
     }

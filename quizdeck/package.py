@@ -45,6 +45,7 @@ class DeckRecord:
     name: str
     description: str = ""
     notes: list[NoteRecord] = field(default_factory=list)
+    media: dict[str, bytes] = field(default_factory=dict)   # name -> content
 
 
 class _Note(genanki.Note):
