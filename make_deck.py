@@ -18,7 +18,7 @@ import click
 from quizdeck import __version__
 from quizdeck.addids import add_ids
 from quizdeck.build import (DEFAULT_OUTPUT, DEFAULT_SOURCE, Built, Options, answer_spread, build, find_sources,
-                            validate)
+                            preview, validate)
 from quizdeck.diagnostics import DiagnosticError, Diagnostics
 from quizdeck.model import LETTERS
 from quizdeck.yamlsource import DEFAULT_MAX_BYTES, display_path
@@ -160,6 +160,33 @@ def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int) -> None:
         letters = ", ".join(f"{letter} {spread[letter]}" for letter in LETTERS if spread[letter])
         click.echo(f"{deck.pos.path}: {deck.name}: {_plural(len(deck.questions), 'question')}; "
                    f"correct answers: {letters}")
+
+
+@cli.command("preview")
+@SOURCES
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
+              default=DEFAULT_OUTPUT / "preview", show_default=True, help="Folder for the HTML pages.")
+@STRICT
+@MAX_SIZE
+def preview_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: int) -> None:
+    """Write a page per deck where you can take the quiz in a browser.
+
+    The page uses the very same card templates as Anki: tap a choice, show the
+    answer, go to the next card, and see your score at the end. Media is inlined,
+    so the page is one self-contained file.
+
+    \b
+    Example:
+      python make_deck.py preview cards/ && open output/preview/*.html
+    """
+    diags = Diagnostics()
+    options = Options(sources=list(sources) or [DEFAULT_SOURCE], output=output, strict=strict,
+                      max_bytes=max_size * 1024 * 1024)
+    with _user_errors(diags):
+        written = preview(options, diags)
+    _report(diags)
+    for w in written:
+        click.echo(f"{w.path}: {w.decks[0]}, {_plural(w.notes, 'card')}")
 
 
 @cli.command("add-ids")

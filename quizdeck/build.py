@@ -213,6 +213,22 @@ def _raise_if_failed(diags: Diagnostics, strict: bool) -> None:
         raise DiagnosticError(diags.sorted())
 
 
+def preview(options: Options, diags: Diagnostics) -> list[Built]:
+    """Write one self-contained HTML page per deck into ``options.output``."""
+    from .preview import write_preview
+
+    decks = validate(options, diags)
+    records = [(deck, render_deck(deck, diags)) for deck in decks]
+    _raise_if_failed(diags, options.strict)
+    options.output.mkdir(parents=True, exist_ok=True)
+    written = []
+    for deck, record in records:
+        dest = options.output / f"{deck.path.stem}.html"
+        write_preview(record, dest)
+        written.append(Built(dest, [record.name], len(record.notes)))
+    return written
+
+
 def build(options: Options, diags: Diagnostics,
           progress: Callable[[int], Callable[[int], None]] | None = None) -> list[Built]:
     """Validate everything, render everything, then write each package atomically.
