@@ -1,0 +1,98 @@
+"""Fixtures for the browser tests: one Chromium per session, one http server per session,
+a fresh browser context per test. See harness.py for the viewers."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from .cards import RenderedDeck, make_cards
+from .harness import CHROMIUM, CHROMIUM_ARGS, DesktopViewer, FreshViewer, NoJsViewer, Server
+
+sync_api = pytest.importorskip("playwright.sync_api")
+
+
+_AQT_PROBLEM: list[str] = []
+
+
+@pytest.fixture(scope="session")
+def aqt_web_root() -> Path | None:
+    """Anki desktop's web files (None, and desktop tests skip, when they cannot be had)."""
+    from .aqt_web import AqtUnavailable, web_root
+
+    try:
+        return web_root()
+    except AqtUnavailable as exc:  # offline with an empty cache
+        _AQT_PROBLEM.append(str(exc))
+        return None
+
+
+@pytest.fixture(scope="session")
+def server(aqt_web_root: Path | None) -> Server:
+    srv = Server(aqt_web_root)
+    yield srv
+    srv.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    executable = os.environ.get("MAKE_DECK_CHROMIUM", CHROMIUM)
+    if not Path(executable).exists():
+        pytest.skip(f"no Chromium at {executable}")
+    with sync_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+def _context(browser, width: int = 1024, height: int = 768, js: bool = True):
+    return browser.new_context(viewport={"width": width, "height": height}, java_script_enabled=js)
+
+
+@pytest.fixture
+def new_viewer(browser, server):
+    """``new_viewer(mode, night=False, width=1024)`` -> a viewer in its own browser context."""
+    contexts = []
+
+    def make(mode: str, night: bool = False, width: int = 1024, height: int = 768):
+        if mode == "desktop" and server.web_root is None:
+            pytest.skip(f"aqt web files unavailable: {_AQT_PROBLEM}")
+        ctx = _context(browser, width, height, js=(mode != "nojs"))
+        contexts.append(ctx)
+        page = ctx.new_page()
+        cls = {"desktop": DesktopViewer, "fresh": FreshViewer, "nojs": NoJsViewer}[mode]
+        return cls(page, server, night=night)
+
+    yield make
+    for ctx in contexts:
+        ctx.close()
+
+
+@pytest.fixture
+def desktop(new_viewer) -> DesktopViewer:
+    return new_viewer("desktop")
+
+
+@pytest.fixture
+def fresh(new_viewer) -> FreshViewer:
+    return new_viewer("fresh")
+
+
+@pytest.fixture
+def nojs(new_viewer) -> NoJsViewer:
+    return new_viewer("nojs")
+
+
+@pytest.fixture(params=["desktop", "fresh"])
+def viewer(request, new_viewer):
+    """Each scripted mode in turn."""
+    return new_viewer(request.param)
+
+
+@pytest.fixture(scope="module")
+def deck(request, tmp_path_factory) -> RenderedDeck:
+    """The test module's ``QUESTIONS`` built, imported into one real collection, rendered."""
+    questions = getattr(request.module, "QUESTIONS")
+    return make_cards(questions, tmp_path_factory.mktemp("collection"))

@@ -1,0 +1,289 @@
+"""Show real card HTML the way each Anki client does, in Chromium via Playwright.
+
+Modes
+-----
+desktop  One page assembled like Anki desktop's reviewer (``aqt/webview.py`` ``stdHtml`` +
+         ``aqt/reviewer.py`` ``revHtml``): webview.css, the standard CSS, reviewer.css,
+         webview.js, reviewer.js (which bundles jQuery), ``<div id="qa">``. Cards are shown by
+         calling the real ``_showQuestion(q, a, bodyclass)`` / ``_showAnswer(a)``; the page is
+         kept for the whole session, as in Anki. MathJax loads from ``/_anki/js/vendor/mathjax``.
+fresh    Every side is a new page load in the same tab (sessionStorage survives), like
+         AnkiDroid.
+nojs     Like fresh, in a context with JavaScript disabled.
+
+Usage (fixtures in conftest.py)::
+
+    def test_x(deck, desktop):
+        card = deck.card("q1")
+        desktop.show_question(card)        # waits until reviewer.js is done
+        desktop.click_choice(1)             # second choice as displayed
+        desktop.show_answer(card)
+        assert desktop.result_text() == "Correct"
+        desktop.assert_no_errors()
+
+``fresh`` and ``nojs`` viewers have the same methods. ``viewer.page`` is the Playwright page.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import mimetypes
+import socketserver
+import threading
+import uuid
+from pathlib import Path
+from typing import Any
+
+#: Chromium flags required in this environment
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+# aqt/webview.py standard_css() on Linux, with the values Anki computes at 100 % zoom
+STANDARD_CSS = """
+body { zoom: 1; background-color: var(--canvas); }
+html { font-family:"Ubuntu", sans-serif; }
+button { font-family: "Ubuntu", sans-serif; }
+:root { --canvas: #f5f5f5 }
+:root[class*=night-mode] { --canvas: #2c2c2c }
+"""
+
+BRIDGE = """<script>
+window.__bridgeLog = [];
+window.bridgeCommand = window.pycmd = function (arg, cb) { window.__bridgeLog.push(arg); return false; };
+</script>"""
+
+
+def theme_classes(night: bool) -> str:
+    """aqt.theme body_class() on Linux for the reviewer (fancy = not minimalist)."""
+    return "isLin nightMode night_mode fancy" if night else "isLin fancy"
+
+
+def reviewer_html(night: bool) -> str:
+    """The reviewer page as stdHtml(revHtml(), css=[reviewer.css], js=[reviewer.js]) builds it."""
+    doc_class = "night-mode" if night else ""
+    theme = "dark" if night else "light"
+    return f"""<!doctype html>
+<html class="{doc_class}" dir="ltr" data-bs-theme="{theme}">
+<head>
+    <title>main webview</title>
+<base href="/"><link rel="stylesheet" type="text/css" href="/_anki/css/webview.css"><style>{STANDARD_CSS}</style>
+<link rel="stylesheet" type="text/css" href="/_anki/css/reviewer.css">
+{BRIDGE}
+</head>
+
+<body class="{theme_classes(night)}">
+<script src="/_anki/js/webview.js"></script>
+<script src="/_anki/js/reviewer.js"></script>
+
+<div id="_mark" hidden>&#x2605;</div>
+<div id="_flag" hidden>&#x2691;</div>
+
+<div id="qa" dir="auto"></div>
+</body>
+</html>"""
+
+
+def side_html(side: str, body_class: str, night: bool) -> str:
+    """One card side as its own page, like AnkiDroid's card page."""
+    cls = body_class + (" nightMode night_mode" if night else "")
+    return f"""<!doctype html>
+<html class="{'night-mode' if night else ''}">
+<head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body class="{cls}"><div id="qa">{side}</div></body>
+</html>"""
+
+
+class Server:
+    """A threaded http.server on 127.0.0.1: ``/_anki/...`` from the aqt web folder, plus
+    pages registered with ``add_page`` (kept in memory)."""
+
+    def __init__(self, web_root: Path | None):
+        self.web_root = web_root
+        self.pages: dict[str, bytes] = {}
+        owner = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args: Any) -> None:  # quiet
+                pass
+
+            def do_GET(self) -> None:  # noqa: N802
+                path = self.path.split("?", 1)[0].split("#", 1)[0]
+                body, ctype = owner._lookup(path)
+                if body is None:
+                    self.send_response(404)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                self.send_response(200)
+                self.send_header("Content-Type", ctype)
+                self.send_header("Content-Length", str(len(body)))
+                self.send_header("Cache-Control", "no-store" if path.startswith("/p/") else "max-age=3600")
+                self.end_headers()
+                self.wfile.write(body)
+
+        class ThreadedServer(socketserver.ThreadingMixIn, http.server.HTTPServer):
+            daemon_threads = True
+            allow_reuse_address = True
+
+        self.httpd = ThreadedServer(("127.0.0.1", 0), Handler)
+        self.port = self.httpd.server_address[1]
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def _lookup(self, path: str) -> tuple[bytes | None, str]:
+        if path in self.pages:
+            return self.pages[path], "text/html; charset=utf-8"
+        if path == "/favicon.ico":
+            return b"", "image/x-icon"
+        if path.startswith("/_anki/") and self.web_root is not None:
+            rel = path[len("/_anki/"):]
+            target = (self.web_root / rel).resolve()
+            root = self.web_root.resolve()
+            if root in target.parents and target.is_file():
+                ctype = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+                if ctype.startswith("text/") or ctype.endswith("javascript"):
+                    ctype += "; charset=utf-8"
+                return target.read_bytes(), ctype
+        return None, ""
+
+    def add_page(self, html: str, name: str | None = None) -> str:
+        path = f"/p/{name or uuid.uuid4().hex}.html"
+        self.pages[path] = html.encode("utf-8")
+        return self.origin + path
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+class Viewer:
+    """Common helpers on a Playwright page showing cards."""
+
+    mode = "?"
+
+    def __init__(self, page: Any, server: Server, night: bool = False):
+        self.page = page
+        self.server = server
+        self.night = night
+        self.errors: list[str] = []
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+
+    def _on_console(self, msg: Any) -> None:
+        if msg.type in ("error", "assert"):
+            self.errors.append(f"console.{msg.type}: {msg.text}")
+
+    # -- showing (overridden) --
+    def show_question(self, card: Any) -> None:
+        raise NotImplementedError
+
+    def show_answer(self, card: Any) -> None:
+        raise NotImplementedError
+
+    # -- reading the card --
+    def root(self) -> str:
+        return "#qa .mc-card"
+
+    def choices(self) -> list[dict[str, Any]]:
+        """The displayed choices, in display order: key, classes, text, aria-checked."""
+        return self.page.evaluate(
+            """() => Array.from(document.querySelectorAll('#qa .mc-choice')).map(el => ({
+                key: el.getAttribute('data-mc-key'),
+                classes: Array.from(el.classList).filter(c => c.startsWith('mc-') && c !== 'mc-choice'),
+                text: (el.querySelector('.mc-text') || el).textContent.trim(),
+                checked: el.getAttribute('aria-checked'),
+                visible: !!(el.offsetWidth || el.offsetHeight),
+            }))"""
+        )
+
+    def order(self) -> list[str]:
+        return [c["key"] for c in self.choices()]
+
+    def keys_with(self, cls: str) -> list[str]:
+        return [c["key"] for c in self.choices() if cls in c["classes"]]
+
+    def result_text(self) -> str | None:
+        return self.page.evaluate(
+            "() => { const r = document.querySelector('#qa .mc-result'); return r ? r.textContent.trim() : null; }")
+
+    def click_choice(self, index: int) -> None:
+        """Tap the index-th displayed choice (0-based)."""
+        self.page.locator("#qa .mc-choice").nth(index).click()
+
+    def click_key(self, key: str) -> None:
+        """Tap the choice whose source letter is ``key``."""
+        self.page.locator(f'#qa .mc-choice[data-mc-key="{key}"]').click()
+
+    def stored_state(self, card: Any) -> Any:
+        raw = self.page.evaluate("(k) => { try { return sessionStorage.getItem(k); } catch (e) { return null; } }",
+                                 "mc:" + card.state_id)
+        return json.loads(raw) if raw else None
+
+    def assert_no_errors(self) -> None:
+        assert not self.errors, "browser errors:\n" + "\n".join(self.errors)
+
+
+class DesktopViewer(Viewer):
+    """Anki desktop's reviewer: one page, ``_showQuestion``/``_showAnswer``."""
+
+    mode = "desktop"
+
+    def __init__(self, page: Any, server: Server, night: bool = False):
+        super().__init__(page, server, night)
+        url = server.add_page(reviewer_html(night), f"reviewer-{'night' if night else 'day'}")
+        page.goto(url)
+        page.wait_for_function("() => typeof _showQuestion === 'function' && typeof _queueAction === 'function'")
+
+    def _settle(self) -> None:
+        # reviewer.js chains every update on a promise queue; queue a no-op and wait for it
+        self.page.evaluate("() => new Promise(resolve => _queueAction(() => resolve(true)))")
+
+    def show_question(self, card: Any) -> None:
+        body = card.body_class + " " + theme_classes(self.night)
+        self.page.evaluate("([q, a, b]) => { _showQuestion(q, a, b); }",
+                           [card.question_html, card.answer_html, body])
+        self._settle()
+
+    def show_answer(self, card: Any) -> None:
+        self.page.evaluate("(a) => { _showAnswer(a); }", card.answer_html)
+        self._settle()
+
+
+class FreshViewer(Viewer):
+    """Every side a new page in the same tab (AnkiDroid); ``nojs`` when JS is off."""
+
+    mode = "fresh"
+
+    def _load(self, side: str, card: Any) -> None:
+        url = self.server.add_page(side_html(side, card.body_class, self.night))
+        self.page.goto(url)
+        self.page.wait_for_load_state("load")
+
+    def show_question(self, card: Any) -> None:
+        self._load(card.question_html, card)
+
+    def show_answer(self, card: Any) -> None:
+        self._load(card.answer_html, card)
+
+
+class NoJsViewer(FreshViewer):
+    mode = "nojs"
+
+    def choices(self) -> list[dict[str, Any]]:
+        # page.evaluate still works with javaScriptEnabled=False (it runs in an isolated world)
+        return super().choices()
