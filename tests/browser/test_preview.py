@@ -8,20 +8,15 @@ import pytest
 
 from helpers import run
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT / "cards" / "zero-sharded-optimizers.yaml"
 ANSWERS = ["A", "B", "C", "D", "A", "B", "C", "D"]  # the seed quiz's answers, in order
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
-@pytest.fixture(scope="module")
-def page_factory():
-    playwright = pytest.importorskip("playwright.sync_api")
-    with playwright.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+@pytest.fixture
+def page_factory(browser):
+    """The session's Chromium (tests/browser/conftest.py)."""
+    return browser
 
 
 def test_take_the_whole_seed_quiz(tmp_path: Path, page_factory):
