@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .diagnostics import Diagnostics, Pos
 from .model import LETTERS, MAX_CHOICES, MIN_CHOICES, Choice, Deck, Question, Text
-from .yamlsource import MappingNode, Node, ScalarNode, SequenceNode, display_path, node_pos
+from .yamlsource import MappingNode, Node, ScalarNode, SequenceNode, display_path, node_pos, paused_gc
 
 DECK_KEYS = ("deck", "id", "description", "tags", "shuffle", "recall", "questions")
 QUESTION_KEYS = ("id", "question", "choices", "answer", "explanation", "source", "tags", "shuffle", "recall")
@@ -29,9 +29,16 @@ TAG_RE = re.compile(r"^\S+$")
 
 #: Expanding aliases may visit at most this many nodes per file ("billion laughs").
 MAX_EXPANDED_NODES = 2_000_000
+#: Checking a file stops after this many errors: a file of a million broken lines
+#: must not print a million messages (nor hold them all in memory).
+MAX_ERRORS_PER_FILE = 100
 
 
 class _TooLarge(Exception):
+    pass
+
+
+class _TooManyErrors(Exception):
     pass
 
 
@@ -42,12 +49,22 @@ class _Reader:
         self.where = where
         self.diags = diags
         self.visited = 0
+        self.errors = 0
+        self.last_pos = Pos(where)
 
     def pos(self, node: Node) -> Pos:
         return node_pos(self.where, node)
 
     def error(self, node: Node, message: str, hint: str | None = None) -> None:
-        self.diags.error(self.pos(node), message, hint)
+        self.error_at(self.pos(node), message, hint)
+
+    def error_at(self, pos: Pos, message: str, hint: str | None = None) -> None:
+        if self.errors >= MAX_ERRORS_PER_FILE:
+            raise _TooManyErrors
+        self.errors += 1
+        self.last_pos = max(self.last_pos, pos)
+        self.diags.error(pos, message, hint)
+
 
     def _count(self) -> None:
         self.visited += 1
@@ -72,7 +89,10 @@ class _Reader:
         if not self.check_tag(node):
             return None
         if not isinstance(node, MappingNode):
-            self.error(node, f"{what} must be a mapping of keys to values, not {describe(node)}")
+            if _is_empty(node):
+                self.error(node, f"{what} is empty")
+            else:
+                self.error(node, f"{what} must be a mapping of keys to values, not {describe(node)}")
             return None
         seen: dict[str, tuple[Node, Node]] = {}
         for key_node, value_node in node.value:
@@ -85,6 +105,10 @@ class _Reader:
                 first = self.pos(seen[key][0])
                 self.error(key_node, f"duplicate key `{key}` in {what} (first at line {first.line})",
                            hint="YAML would silently keep only the last one")
+                continue
+            if key == "<<" and key_node.tag == _CORE + "merge":
+                self.error(key_node, f"YAML merge keys (`<<`) are not supported ({what})",
+                           hint="write the keys out; an alias (`*name`) can still repeat a whole value")
                 continue
             if key not in allowed:
                 close = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
@@ -99,7 +123,10 @@ class _Reader:
         if not self.check_tag(node):
             return None
         if not isinstance(node, SequenceNode):
-            self.error(node, f"{what} must be a list, not {describe(node)}")
+            if _is_empty(node):
+                self.error(node, f"{what} is empty", hint="write a list: one `- item` per line, or `[a, b]`")
+            else:
+                self.error(node, f"{what} must be a list, not {describe(node)}")
             return None
         return list(node.value)
 
@@ -155,13 +182,21 @@ class _Reader:
             value = self.scalar(item, f"a tag in {what}")
             if value is None:
                 continue
-            if not value or not TAG_RE.match(value):
+            if not value.strip():
+                self.error(item, f"a tag in {what} is empty")
+                continue
+            if not TAG_RE.match(value):
                 self.error(item, f"tag {value!r} contains spaces; Anki tags cannot",
                            hint="use '-' or '_' between words, '::' for a hierarchy")
                 continue
             if value not in out:
                 out.append(value)
         return out
+
+
+def _is_empty(node: Node) -> bool:
+    """A value left out: ``key:`` with nothing after it."""
+    return isinstance(node, ScalarNode) and node.tag == _CORE + "null" and not node.value
 
 
 def describe(node: Node) -> str:
@@ -184,19 +219,26 @@ def read_deck(root: Node, path: Path, diags: Diagnostics) -> Deck | None:
     where = display_path(path)
     reader = _Reader(where, diags)
     try:
-        return _read_deck(reader, root, path)
+        with paused_gc():
+            return _read_deck(reader, root, path)
     except _TooLarge:
-        diags.error(node_pos(where, root), "the document expands to too many nodes (aliases nested too deep)",
+        diags.error(node_pos(where, root), "the document expands to too many nodes through its aliases "
+                                           f"(over {MAX_EXPANDED_NODES:,})",
                     hint="avoid YAML anchors and aliases in quiz files")
+        return None
+    except _TooManyErrors:
+        diags.error(reader.last_pos, f"too many errors in this file; stopped checking it after "
+                                     f"{MAX_ERRORS_PER_FILE}")
         return None
 
 
 def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
+    if not isinstance(root, MappingNode):
+        if r.check_tag(root):
+            r.error(root, f"a quiz file must be a mapping with `deck:` and `questions:`, not {describe(root)}")
+        return None
     keys = r.mapping(root, "the quiz file", DECK_KEYS)
     if keys is None:
-        if not isinstance(root, MappingNode):
-            r.diags.items[-1] = type(r.diags.items[-1])(
-                r.pos(root), f"a quiz file must be a mapping with `deck:` and `questions:`, not {describe(root)}")
         return None
     ok = True
     name = None
@@ -210,7 +252,7 @@ def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
                 ok = False
             name = "::".join(p.strip() for p in parts)
     else:
-        r.diags.error(r.pos(root), "missing `deck:` (the deck's name)")
+        r.error(root, "missing `deck:` (the deck's name)")
     key = path.stem
     if "id" in keys:
         key = r.ident(keys["id"][1], "deck `id`") or key
@@ -225,7 +267,7 @@ def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
     if "recall" in keys:
         deck.recall = bool(r.boolean(keys["recall"][1], "`recall`"))
     if "questions" not in keys:
-        r.diags.error(r.pos(root), "missing `questions:` (a list of questions)")
+        r.error(root, "missing `questions:` (a list of questions)")
         return deck if ok and name else deck
     qnode = keys["questions"][1]
     items = r.sequence(qnode, "`questions`")
@@ -238,7 +280,7 @@ def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
             continue
         if q.id is not None:
             if q.id in seen_ids:
-                r.diags.error(q.pos, f"duplicate question id {q.id!r} (first at line {seen_ids[q.id].line})",
+                r.error_at(q.pos, f"duplicate question id {q.id!r} (first at line {seen_ids[q.id].line})",
                               hint="ids must be unique in a file")
             else:
                 seen_ids[q.id] = q.pos
@@ -248,6 +290,12 @@ def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
 
 def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question | None:
     label = f"question {number}"
+    if isinstance(node, MappingNode):  # name the question by its id in every message, when it has a valid one
+        for key_node, value_node in node.value:
+            if (isinstance(key_node, ScalarNode) and key_node.value == "id" and isinstance(value_node, ScalarNode)
+                    and len(value_node.value) <= 200 and ID_RE.match(value_node.value)):
+                label = f"question {value_node.value!r}"
+                break
     keys = r.mapping(node, label, QUESTION_KEYS)
     if keys is None:
         return None
@@ -260,18 +308,18 @@ def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question 
     if "question" in keys:
         question = r.text(keys["question"][1], f"{label}: `question`")
     else:
-        r.diags.error(r.pos(node), f"{label}: missing `question:`")
+        r.error(node, f"{label}: missing `question:`")
     choices: list[Choice] = []
     if "choices" in keys:
         choices = _read_choices(r, keys["choices"][1], label)
     else:
-        r.diags.error(r.pos(node), f"{label}: missing `choices:`")
+        r.error(node, f"{label}: missing `choices:`")
     answer: list[int] = []
     multi = False
     if "answer" in keys:
         answer, multi = _read_answer(r, keys["answer"][1], label, len(choices) if choices else None)
     else:
-        r.diags.error(r.pos(node), f"{label}: missing `answer:`",
+        r.error(node, f"{label}: missing `answer:`",
                       hint="e.g. `answer: B`, or `answer: [A, C]` for several correct choices")
     q = Question(
         number=number,
@@ -337,7 +385,7 @@ def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
             continue
         norm = _normalise(choice.text.source)
         if norm in seen:
-            r.diags.error(choice.text.pos, f"{what} repeats choice {LETTERS[seen[norm]]}: {choice.text.source!r}")
+            r.error_at(choice.text.pos, f"{what} repeats choice {LETTERS[seen[norm]]}: {choice.text.source!r}")
         else:
             seen[norm] = index
         choices.append(choice)
@@ -352,6 +400,11 @@ def _read_answer(r: _Reader, node: Node, label: str, count: int | None) -> tuple
         multi = True
         if not items:
             r.error(node, f"{what} is an empty list", hint=hint)
+    elif isinstance(node, MappingNode):
+        if r.check_tag(node):
+            r.error(node, f"{what} must be a letter, or a list of letters, not a mapping",
+                    hint="e.g. `answer: B`, or `answer: [A, C]` for several correct choices")
+        return [], False
     else:
         items = [node]
         multi = False
