@@ -1,5 +1,5 @@
 """Fixtures for the browser tests: one Chromium per session, one http server per session,
-a fresh browser context per test. See harness.py for the viewers."""
+a new page (tab) per viewer. See harness.py for the viewers."""
 
 from __future__ import annotations
 
@@ -47,27 +47,33 @@ def browser():
         b.close()
 
 
-def _context(browser, width: int = 1024, height: int = 768, js: bool = True):
-    return browser.new_context(viewport={"width": width, "height": height}, java_script_enabled=js)
+@pytest.fixture(scope="session")
+def contexts(browser):
+    """Two shared browser contexts, JavaScript on and off. Every viewer gets its own page
+    (tab), so its own sessionStorage; the HTTP cache is shared, which keeps tests quick."""
+    made = {js: browser.new_context(java_script_enabled=js) for js in (True, False)}
+    yield made
+    for ctx in made.values():
+        ctx.close()
 
 
 @pytest.fixture
-def new_viewer(browser, server):
-    """``new_viewer(mode, night=False, width=1024)`` -> a viewer in its own browser context."""
-    contexts = []
+def new_viewer(contexts, server):
+    """``new_viewer(mode, night=False, width=1024)`` -> a viewer on a new page (tab)."""
+    pages = []
 
     def make(mode: str, night: bool = False, width: int = 1024, height: int = 768):
         if mode == "desktop" and server.web_root is None:
             pytest.skip(f"aqt web files unavailable: {_AQT_PROBLEM}")
-        ctx = _context(browser, width, height, js=(mode != "nojs"))
-        contexts.append(ctx)
-        page = ctx.new_page()
+        page = contexts[mode != "nojs"].new_page()
+        pages.append(page)
+        page.set_viewport_size({"width": width, "height": height})
         cls = {"desktop": DesktopViewer, "fresh": FreshViewer, "nojs": NoJsViewer}[mode]
         return cls(page, server, night=night)
 
     yield make
-    for ctx in contexts:
-        ctx.close()
+    for page in pages:
+        page.close()
 
 
 @pytest.fixture

@@ -271,6 +271,11 @@ def test_desktop_session_three_cards_no_leaks(deck, desktop):
     front_checks(desktop, multi=True)
     desktop.click_key("A")  # one tap must toggle exactly once
     assert desktop.keys_with("mc-selected") == ["A"]
+    pos = next(i for i, k in enumerate(desktop.order()) if k != "A")
+    desktop.page.keyboard.press(str(pos + 1))  # one key press must toggle exactly once
+    assert sorted(desktop.keys_with("mc-selected")) == sorted(["A", desktop.order()[pos]])
+    desktop.page.keyboard.press(str(pos + 1))
+    assert desktop.keys_with("mc-selected") == ["A"]
     desktop.show_answer(primes)
     assert desktop.result_text() == "1 of 3 correct answers picked"
 
