@@ -46,6 +46,7 @@ QUESTIONS = [
                     "(stage 3) across the data-parallel ranks.</p>",
         source="Rajbhandari et al., <i>ZeRO: Memory Optimizations</i>, section 5",
         shuffle=False,
+        recall=True,
     ),
     question(
         "stages",

@@ -18,8 +18,8 @@ from .cards import make_cards
 from .harness import CHROMIUM, CHROMIUM_ARGS, DesktopViewer, Server
 from .samples import QUESTIONS
 
-#: (card key, keys to pick on the front)
-SCENES = [("zero", ["B"]), ("stages", ["A", "C"]), ("awkward", ["A"])]
+#: (card key, card ord, keys to pick on the front); ord 1 = the Recall card
+SCENES = [("zero", 0, ["B"]), ("stages", 0, ["A", "C"]), ("awkward", 0, ["A"]), ("zero", 1, [])]
 
 
 def main(out: Path) -> None:
@@ -34,16 +34,17 @@ def main(out: Path) -> None:
                     ctx = browser.new_context(viewport={"width": width, "height": height})
                     v = DesktopViewer(ctx.new_page(), server, night=night)
                     tag = f"{'night' if night else 'light'}-{width}"
-                    for key, picks in SCENES:
-                        card = deck.card(key)
+                    for key, ord_, picks in SCENES:
+                        card = deck.card(key, ord_)
+                        name = key if ord_ == 0 else f"{key}-recall"
                         v.show_question(card)
                         for k in picks:
                             v.click_key(k)
                         v.page.mouse.move(0, 0)
                         v.page.wait_for_timeout(250)  # let the selection transition finish
-                        v.page.screenshot(path=str(out / f"{key}-front-{tag}.png"), full_page=True)
+                        v.page.screenshot(path=str(out / f"{name}-front-{tag}.png"), full_page=True)
                         v.show_answer(card)
-                        v.page.screenshot(path=str(out / f"{key}-back-{tag}.png"), full_page=True)
+                        v.page.screenshot(path=str(out / f"{name}-back-{tag}.png"), full_page=True)
                     v.assert_no_errors()
                     ctx.close()
             browser.close()

@@ -11,7 +11,7 @@ WIDTHS = [320, 375, 1024]
 MIN_CONTRAST = 4.5
 
 #: (card key, card ord, picks on the front); the picks give every back state
-SCENES = [("zero", 0, ["B"]), ("stages", 0, ["A", "C"]), ("awkward", 0, ["A"])]
+SCENES = [("zero", 0, ["B"]), ("stages", 0, ["A", "C"]), ("awkward", 0, ["A"]), ("zero", 1, [])]
 
 MEASURE = """
 () => {
@@ -95,7 +95,7 @@ def check_page(v, where: str) -> None:
     assert not m["small"], f"{where}: choices under 44 px: {m['small']}"
     low = [f"{c['what']}: {c['ratio']:.2f}" for c in m["contrast"] if c["ratio"] < MIN_CONTRAST]
     assert not low, f"{where}: low contrast\n" + "\n".join(low)
-    assert len(m["contrast"]) > 5, f"{where}: nothing measured"
+    assert len(m["contrast"]) >= 2, f"{where}: nothing measured"
 
 
 @pytest.mark.parametrize("night", [False, True], ids=["light", "night"])
