@@ -60,20 +60,23 @@ def contexts(browser):
 @pytest.fixture
 def new_viewer(contexts, server):
     """``new_viewer(mode, night=False, width=1024)`` -> a viewer on a new page (tab)."""
-    pages = []
+    viewers = []
 
     def make(mode: str, night: bool = False, width: int = 1024, height: int = 768):
         if mode == "desktop" and server.web_root is None:
             pytest.skip(f"aqt web files unavailable: {_AQT_PROBLEM}")
         page = contexts[mode != "nojs"].new_page()
-        pages.append(page)
         page.set_viewport_size({"width": width, "height": height})
         cls = {"desktop": DesktopViewer, "fresh": FreshViewer, "nojs": NoJsViewer}[mode]
-        return cls(page, server, night=night)
+        viewers.append(cls(page, server, night=night))
+        return viewers[-1]
 
     yield make
-    for page in pages:
-        page.close()
+    errors = [e for v in viewers for e in v.errors]
+    for v in viewers:
+        v.page.close()
+    # a safety net for tests that forget viewer.assert_no_errors()
+    assert not errors, "browser errors:\n" + "\n".join(errors)
 
 
 @pytest.fixture
