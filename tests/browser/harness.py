@@ -11,17 +11,24 @@ fresh    Every side is a new page load in the same tab (sessionStorage survives)
          AnkiDroid.
 nojs     Like fresh, in a context with JavaScript disabled.
 
-Usage (fixtures in conftest.py)::
+Usage (fixtures in tests/browser/conftest.py)::
 
-    def test_x(deck, desktop):
-        card = deck.card("q1")
-        desktop.show_question(card)        # waits until reviewer.js is done
-        desktop.click_choice(1)             # second choice as displayed
+    from .cards import question
+    QUESTIONS = [question("q1", "2 + 2?", ["3", ("4", "why it is 4")], "B", explanation="...")]
+
+    def test_x(deck, desktop):              # deck: this module's QUESTIONS in a real collection
+        card = deck.card("q1")              # deck.card("q1", 1) is its Recall card
+        desktop.show_question(card)         # waits until reviewer.js is done (MathJax included)
+        desktop.click_key("B")              # or click_choice(i): i-th choice as displayed
         desktop.show_answer(card)
         assert desktop.result_text() == "Correct"
         desktop.assert_no_errors()
 
-``fresh`` and ``nojs`` viewers have the same methods. ``viewer.page`` is the Playwright page.
+Fixtures: ``desktop``, ``fresh``, ``nojs`` (one viewer each), ``viewer`` (parametrised over
+desktop and fresh), ``new_viewer(mode, night=False, width=1024, height=768)`` for more or
+other viewers. All viewers have ``show_question``, ``show_answer``, ``choices()``, ``order()``,
+``keys_with(cls)``, ``result_text()``, ``click_choice(i)``, ``click_key(k)``,
+``stored_state(card)``, ``errors``/``assert_no_errors()``; ``viewer.page`` is the Playwright page.
 """
 
 from __future__ import annotations
