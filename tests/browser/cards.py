@@ -1,21 +1,22 @@
 """Real card HTML for the browser tests, rendered by Anki's own template engine.
 
-``make_cards(questions, workdir)`` writes the questions into an ``.apkg`` with the real
-note type (``quizdeck.notetype.build_model()``), imports it into a fresh Anki collection
-and returns each card's ``question()`` / ``answer()`` HTML, exactly what Anki desktop
-hands to its reviewer.
+``make_cards(questions, workdir, files=None)`` writes the questions as a YAML quiz (plus
+``files``, e.g. images, next to it), builds it with the project (``quizdeck.build``: Markdown,
+media, the real note type), imports the ``.apkg`` into a fresh Anki collection and returns
+each card's ``question()`` / ``answer()`` HTML, exactly what Anki desktop hands to its
+reviewer, and the collection's media folder. Texts in ``question(...)`` are Markdown.
 
-The note fields are built here by ``contract_package`` straight from the ``Choices`` HTML
-contract in docs/design.md, so these tests exercise the card (templates, CSS, script) on
-its own. ``build_package_real`` goes through the project's real build (YAML ->
-``quizdeck.build``) instead; switching every browser test to it is the one line
-``BUILD_PACKAGE = build_package_real`` below.
+``contract_package`` builds the note fields straight from the ``Choices`` HTML contract in
+docs/design.md instead (texts are HTML there), to test the card on its own; the switch for
+every test is ``BUILD_PACKAGE`` below, and ``make_cards(..., build_package=...)`` for one deck.
 """
 
 from __future__ import annotations
 
 import html
+import struct
 import textwrap
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -29,6 +30,15 @@ from quizdeck import notetype
 LETTERS = "ABCDEFGHIJKL"
 DECK_NAME = "make_deck browser tests"
 DECK_ID = 1_900_000_001
+
+
+def png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
+    """A real PNG image of one colour (as tests/test_media.py makes them)."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    raw = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
 @dataclass
@@ -88,6 +98,8 @@ class RenderedCard:
 @dataclass
 class RenderedDeck:
     cards: list[RenderedCard] = field(default_factory=list)
+    media_dir: Path | None = None  # the collection's media folder (col.media.dir())
+    media: list[str] = field(default_factory=list)  # file names in it
 
     def card(self, key: str, ord: int = 0) -> RenderedCard:
         for c in self.cards:
@@ -140,18 +152,31 @@ def note_fields(q: Question) -> list[str]:
     return [values[name] for name in notetype.FIELDS]
 
 
-def contract_package(questions: Sequence[Question], path: Path) -> Path:
-    """A tiny .apkg with the real note type and fields built from the contract."""
+def write_files(files: dict[str, bytes] | None, folder: Path) -> list[Path]:
+    written = []
+    for rel, data in (files or {}).items():
+        target = folder / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        written.append(target)
+    return written
+
+
+def contract_package(questions: Sequence[Question], path: Path, files: dict[str, bytes] | None = None) -> Path:
+    """A tiny .apkg with the real note type and fields built from the contract (``files`` are
+    bundled as media under their base names)."""
     deck = genanki.Deck(DECK_ID, DECK_NAME)
     model = notetype.build_model()
     for q in questions:
         deck.add_note(genanki.Note(model=model, fields=note_fields(q), guid=guid_for(q.key)))
-    genanki.Package(deck).write_to_file(str(path))
+    media = write_files(files, path.parent / "media-src")
+    genanki.Package(deck, media_files=[str(m) for m in media]).write_to_file(str(path))
     return path
 
 
-def build_package_real(questions: Sequence[Question], path: Path) -> Path:
-    """The same questions through the project's real build (texts are Markdown there)."""
+def build_package_real(questions: Sequence[Question], path: Path, files: dict[str, bytes] | None = None) -> Path:
+    """The same questions through the project's real build (texts are Markdown there;
+    ``files`` are written next to the YAML, so ``![alt](img/x.png)`` finds them)."""
     from quizdeck.build import Options, build
     from quizdeck.diagnostics import Diagnostics
 
@@ -174,16 +199,18 @@ def build_package_real(questions: Sequence[Question], path: Path) -> Path:
         if q.source:
             lines.append(f"    source: {block(q.source, 6)}")
     src = path.parent / "browser.yaml"
+    write_files(files, path.parent)
     src.write_text("\n".join(lines) + "\n", encoding="utf-8")
     out = path.parent / "real-build"
-    built = build(Options(sources=[src], output=out), Diagnostics())
+    diags = Diagnostics()
+    built = build(Options(sources=[src], output=out), diags)
     apkgs = sorted(out.glob("*.apkg"))
-    assert apkgs, f"the real build wrote no package: {built!r}"
+    assert apkgs, f"the real build wrote no package: {built!r} {diags!r}"
     return apkgs[0]
 
 
-#: The one switch: how the package is made.
-BUILD_PACKAGE: Callable[[Sequence[Question], Path], Path] = contract_package
+#: The one switch: how the package is made (the project's real build by default).
+BUILD_PACKAGE: Callable[..., Path] = build_package_real
 
 
 # ---------------------------------------------------------------------------
@@ -209,15 +236,23 @@ def _state_id(choices_field: str) -> str:
 
 
 def make_cards(questions: Sequence[Question], workdir: Path,
-               build_package: Callable[[Sequence[Question], Path], Path] | None = None) -> RenderedDeck:
+               build_package: Callable[..., Path] | None = None,
+               files: dict[str, bytes] | None = None) -> RenderedDeck:
     """Build, import into a real collection in ``workdir``, render every card."""
     workdir.mkdir(parents=True, exist_ok=True)
-    apkg = (build_package or BUILD_PACKAGE)(questions, workdir / "cards.apkg")
+    apkg = (build_package or BUILD_PACKAGE)(questions, workdir / "cards.apkg", files=files)
+    return render_package(apkg, workdir, questions)
+
+
+def render_package(apkg: Path, workdir: Path, questions: Sequence[Question] = ()) -> RenderedDeck:
+    """Import ``apkg`` into a new collection in ``workdir``; every card's question and answer.
+    Cards are keyed by the spec's key when the note's ``Key`` is ``browser/<key>``, else by
+    the ``Key`` field (``<deck id>/<question id>``)."""
     col = Collection(str(workdir / "collection.anki2"))
     try:
         import_into(col, apkg)
         by_key = {f"browser/{q.key}": q for q in questions}
-        deck = RenderedDeck()
+        deck = RenderedDeck(media_dir=Path(col.media.dir()))
         for nid in col.find_notes(""):
             note = col.get_note(nid)
             spec = by_key.get(note["Key"])
@@ -227,6 +262,7 @@ def make_cards(questions: Sequence[Question], workdir: Path,
                     key=key, ord=card.ord, question_html=card.question(), answer_html=card.answer(),
                     state_id=_state_id(note["Choices"]), spec=spec))
         deck.cards.sort(key=lambda c: (c.key, c.ord))
+        deck.media = sorted(p.name for p in deck.media_dir.iterdir() if p.is_file())
         return deck
     finally:
         col.close()

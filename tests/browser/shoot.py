@@ -16,7 +16,7 @@ from playwright.sync_api import sync_playwright
 from .aqt_web import web_root
 from .cards import make_cards
 from .harness import CHROMIUM, CHROMIUM_ARGS, DesktopViewer, Server
-from .samples import QUESTIONS
+from .samples import FILES, QUESTIONS
 
 #: (card key, card ord, keys to pick on the front); ord 1 = the Recall card
 SCENES = [("zero", 0, ["B"]), ("stages", 0, ["A", "C"]), ("awkward", 0, ["A"]), ("zero", 1, [])]
@@ -24,8 +24,9 @@ SCENES = [("zero", 0, ["B"]), ("stages", 0, ["A", "C"]), ("awkward", 0, ["A"]), 
 
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    deck = make_cards(QUESTIONS, Path(tempfile.mkdtemp(prefix="shots-")))
+    deck = make_cards(QUESTIONS, Path(tempfile.mkdtemp(prefix="shots-")), files=FILES)
     server = Server(web_root())
+    server.add_media_dir(deck.media_dir)
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

@@ -1,11 +1,14 @@
-"""Layout and legibility on phone to desktop widths, light and night mode: no horizontal
-scrolling, tap targets of at least 44 px, WCAG contrast of at least 4.5:1."""
+"""Layout and legibility on phone to desktop widths, light and night mode, in Chromium (desktop,
+fresh, nojs) and WebKit: no horizontal scrolling, tap targets of at least 44 px, WCAG contrast
+of at least 4.5:1, marks that say what they mean in symbols and words (not colour alone)."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
-from .samples import QUESTIONS  # noqa: F401  (the deck fixture builds the module's QUESTIONS)
+from .samples import FILES, QUESTIONS  # noqa: F401  (the deck fixture builds these)
 
 WIDTHS = [320, 375, 1024]
 MIN_CONTRAST = 4.5
@@ -81,6 +84,17 @@ MEASURE = """
     if (r.height < 44) out.small.push(name(el) + ' ' + r.height);
     if (r.right > window.innerWidth + 0.5) out.overflow.push(name(el) + ' right=' + r.right);
   }
+  out.marks = Array.from(document.querySelectorAll('#qa .mc-choice')).filter(visible).map(el => {
+    const text = el.querySelector('.mc-text');
+    const content = (pseudo) => { const c = getComputedStyle(text, pseudo).content;
+                                  return c === 'none' || c === 'normal' ? '' : c; };
+    return {key: el.getAttribute('data-mc-key'), what: name(el),
+            classes: Array.from(el.classList).filter(c => /^mc-(correct|picked|wrong|missed|selected)$/.test(c)).sort(),
+            after: content('::after'), before: content('::before'),
+            borderStyle: getComputedStyle(el).borderTopStyle};
+  });
+  const res = document.querySelector('#qa .mc-result');
+  out.result = res ? {cls: res.className, before: getComputedStyle(res, '::before').content} : null;
   out.scrollWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
   out.innerWidth = window.innerWidth;
   return out;
@@ -88,8 +102,37 @@ MEASURE = """
 """
 
 
-def check_page(v, where: str) -> None:
-    m = v.page.evaluate(MEASURE)
+#: the words and symbol of each back mark (docs/design.md); none relies on colour
+MARKS = {
+    ("mc-correct",): "✓ Correct",
+    ("mc-correct", "mc-picked"): "✓ Correct — your pick",
+    ("mc-picked", "mc-wrong"): "✗ Wrong — your pick",
+    ("mc-correct", "mc-missed"): "✓ Correct — missed",
+    (): "",
+}
+RESULT_SYMBOLS = {"right": "✓ ", "wrong": "✗ ", "partial": "◐ ", "none": "– "}
+
+
+def check_marks(m: dict, where: str, side: str) -> None:
+    """Every state is told by a symbol and words, not by colour alone."""
+    for c in m["marks"]:
+        if side == "back":
+            assert c["after"].strip('"') == MARKS[tuple(c["classes"])], f"{where}: {c}"
+            if "mc-missed" in c["classes"]:
+                assert c["borderStyle"] == "dashed", f"{where}: {c}"
+        elif side == "front":
+            assert c["after"] == "", f"{where}: the front gives the answer away: {c}"
+            selected = "mc-selected" in c["classes"]
+            assert (c["before"].strip('"') == "✓") == selected, f"{where}: selection mark {c}"
+    if side == "back" and m["result"]:
+        kind = m["result"]["cls"].rsplit("-", 1)[-1]
+        if kind in RESULT_SYMBOLS:
+            assert m["result"]["before"].strip('"') == RESULT_SYMBOLS[kind], f"{where}: {m['result']}"
+
+
+def check_page(v, where: str, side: str = "") -> None:
+    m = v.evaluate(MEASURE)
+    check_marks(m, where, side)
     assert m["scrollWidth"] <= m["innerWidth"], f"{where}: horizontal scroll {m['scrollWidth']} > {m['innerWidth']}"
     assert not m["overflow"], f"{where}: {m['overflow']}"
     assert not m["small"], f"{where}: choices under 44 px: {m['small']}"
@@ -98,21 +141,31 @@ def check_page(v, where: str) -> None:
     assert len(m["contrast"]) >= 2, f"{where}: nothing measured"
 
 
+def settle(v) -> None:
+    """Move the pointer off the choices and let the selection transition finish."""
+    if v.page is not None:
+        v.page.mouse.move(0, 0)
+        v.page.wait_for_timeout(200)
+    else:
+        time.sleep(0.2)
+
+
 @pytest.mark.parametrize("night", [False, True], ids=["light", "night"])
 @pytest.mark.parametrize("width", WIDTHS)
-@pytest.mark.parametrize("mode", ["desktop", "fresh"])
+@pytest.mark.parametrize("mode", ["desktop", "fresh", "webkit"])
 def test_layout_and_contrast(deck, new_viewer, mode, width, night):
     v = new_viewer(mode, night=night, width=width, height=800)
     for key, ord_, picks in SCENES:
         card = deck.card(key, ord_)
         v.show_question(card)
+        assert v.evaluate("() => window.innerWidth") == width
         for k in picks:
             v.click_key(k)
-        v.page.mouse.move(0, 0)
-        v.page.wait_for_timeout(200)  # let the selection transition finish
-        check_page(v, f"{key} front")
+        settle(v)
+        check_page(v, f"{mode} {key} front", "front" if ord_ == 0 else "")
         v.show_answer(card)
-        check_page(v, f"{key} back")
+        check_page(v, f"{mode} {key} back", "back" if ord_ == 0 else "")
+    assert all(img["naturalWidth"] > 0 for img in v.images()), v.images()
     v.assert_no_errors()
 
 
@@ -124,7 +177,7 @@ def test_layout_without_script_at_320(deck, new_viewer, night):
         v.show_question(card)
         check_page(v, f"{key} front")
         v.show_answer(card)
-        check_page(v, f"{key} back")
+        check_page(v, f"{key} back", "back" if ord_ == 0 else "")
     v.assert_no_errors()
 
 

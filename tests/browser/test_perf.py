@@ -10,7 +10,7 @@ from .cards import question
 
 QUESTIONS = [
     question("twelve", "Which is the twelfth?",
-             [(f"Choice <b>{i}</b> with some text to lay out", f"Why {i}.") for i in range(1, 13)],
+             [(f"Choice **{i}** with some text to lay out", f"Why {i}.") for i in range(1, 13)],
              ["B", "E", "L"], explanation="Because."),
 ]
 
