@@ -1,4 +1,5 @@
-"""Show real card HTML the way each Anki client does, in Chromium via Playwright.
+"""Show real card HTML the way each Anki client does: in Chromium via Playwright, and in
+WebKit via Selenium.
 
 Modes
 -----
@@ -20,8 +21,10 @@ as in Anki (desktop's media server, AnkiDroid's base URL).
 
 Usage (fixtures in tests/browser/conftest.py)::
 
-    from .cards import question
-    QUESTIONS = [question("q1", "2 + 2?", ["3", ("4", "why it is 4")], "B", explanation="...")]
+    from .cards import png, question       # texts are Markdown (the project's real build)
+    FILES = {"img/dot.png": png(8, 8, (0, 0, 0))}  # optional: files next to the quiz
+    QUESTIONS = [question("q1", "2 + 2? ![dot](img/dot.png)", ["3", ("4", "why it is 4")], "B",
+                          explanation="...")]
 
     def test_x(deck, desktop):              # deck: this module's QUESTIONS in a real collection
         card = deck.card("q1")              # deck.card("q1", 1) is its Recall card
