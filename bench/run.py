@@ -208,7 +208,7 @@ def bench_size(n: int, src: Path, work: Path, runs: int, env: dict[str, str], st
             res["contended"] = not quiet
             if res["rc"] != 0:
                 failures[step] = f"exit status {res['rc']}: " + " ".join(
-                    line.strip() for line in tail(res["log"], 4).splitlines())
+                    line.strip() for line in tail(res["log"], 4).splitlines()).replace(str(work) + os.sep, "")
                 print(f"  N={n:>7,} {step} FAILED: `{' '.join(cmd)}`\n{tail(res['log'])}", file=sys.stderr, flush=True)
                 continue
             if warmup and r == 0:
