@@ -322,7 +322,9 @@ def _raw_tag(tag: str, env: dict, restore: Callable[[str], str]) -> str:
                 raw = am.group(2) or am.group(3) or am.group(4) or ""
                 value = restore(_html.unescape(raw))
                 if attr == "src":
-                    if not _img_ok(value):
+                    # with a resolver (a real build) every source is its to judge, so a
+                    # refused one is an error at its line rather than a silently empty <img>
+                    if env.get("resolver") is None and not _img_ok(value):
                         continue
                     value = _resolve_image(value, env)
                 elif attr in ("width", "height") and not _DIMENSION_RE.match(value):

@@ -73,6 +73,7 @@ def test_images_are_bundled_by_content_and_do_not_collide(tmp_path: Path):
     ("http://example.com/x.png", "would break offline"),
     ("link.png", "points outside the quiz file's folder"),
     ("notes.txt", "is not an image file"),
+    ("data:image/png;base64,iVBORw0KGgo=", "is not allowed"),
 ])
 def test_bad_image_paths_are_errors_at_their_line(tmp_path: Path, src: str, message: str):
     quiz_dir = tmp_path / "quiz"
@@ -80,6 +81,7 @@ def test_bad_image_paths_are_errors_at_their_line(tmp_path: Path, src: str, mess
     (tmp_path / "outside.png").write_bytes(png(1, 1, (0, 0, 0)))
     os.symlink(tmp_path / "outside.png", quiz_dir / "link.png")
     (quiz_dir / "notes.txt").write_text("x")
+    image = f"<img src='{src}'>" if src.startswith("data:") else f"![x]({src})"
     src_file = write(quiz_dir / "q.yaml", f"""\
         deck: Images
         questions:
@@ -87,7 +89,7 @@ def test_bad_image_paths_are_errors_at_their_line(tmp_path: Path, src: str, mess
             question: Which?
             choices: [a, b]
             answer: A
-            explanation: "See ![x]({src})"
+            explanation: "See {image}"
         """)
     out = tmp_path / "out"
     result = run("build", src_file, "-o", out)
