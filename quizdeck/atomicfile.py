@@ -1,37 +1,129 @@
 """Write files atomically: a temporary file in the destination folder, then a rename.
 
-An interruption (Ctrl-C, a kill, a full disk) leaves the previous file as it was
-and no temporary file behind.
+An interruption (Ctrl-C, SIGTERM, SIGHUP, a full disk, a read-only folder) leaves the
+previous file as it was and no temporary file behind. A process killed outright
+(SIGKILL, a power cut) cannot clean up after itself: its temporary file is named after
+the destination, this host and the process id, and the next write of the same
+destination removes it once that process is gone.
+
+Every failure is an ``OSError`` that names the destination (not the temporary file),
+so the command line can print it as one clear line.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
+import hashlib
 import os
+import signal
+import socket
 import tempfile
+import threading
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterator
+
+#: signals turned into KeyboardInterrupt while a file is written, so the cleanup runs
+_CLEANUP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
+def _host_tag() -> str:
+    return hashlib.sha1(socket.gethostname().encode("utf-8", "replace")).hexdigest()[:6]
+
+
+def _temp_prefix(dest: Path, pid: int | None = None) -> str:
+    return f".{dest.name}.{_host_tag()}-{os.getpid() if pid is None else pid}."
+
+
+def _process_gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # exists, but not ours
+        return False
+    return False
+
+
+def remove_stale_temporaries(dest: Path) -> list[Path]:
+    """Remove temporary files left for ``dest`` by processes of this host that are gone."""
+    removed = []
+    head = f".{dest.name}.{_host_tag()}-"
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(dest.parent):
+            name = entry.name
+            if not (name.startswith(head) and name.endswith(".tmp")):
+                continue
+            pid_text = name[len(head):].split(".", 1)[0]
+            if pid_text.isdigit() and int(pid_text) != os.getpid() and _process_gone(int(pid_text)):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+    return removed
+
+
+def _raise_kbd(signum, frame):  # noqa: ARG001 - signal handler signature
+    raise KeyboardInterrupt(f"signal {signum}")
+
+
+@contextlib.contextmanager
+def _signals_interrupt() -> Iterator[None]:
+    """While writing, SIGTERM and SIGHUP interrupt like Ctrl-C (unless someone handles them)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {}
+    for sig in _CLEANUP_SIGNALS:
+        with contextlib.suppress(ValueError, OSError):
+            if signal.getsignal(sig) == signal.SIG_DFL:
+                previous[sig] = signal.signal(sig, _raise_kbd)
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            with contextlib.suppress(ValueError, OSError):
+                signal.signal(sig, handler)
+
+
+def _failure(exc: OSError, dest: Path, existed: bool, tmp: str | None) -> OSError:
+    """The error to show: the destination's name, what went wrong, what became of the old file."""
+    reason = exc.strerror or str(exc)
+    ours = str(exc.filename) in (str(tmp), str(dest)) or Path(str(exc.filename)).name.startswith(_temp_prefix(dest))
+    if exc.filename and not ours:  # e.g. an input that could not be read
+        reason = f"{exc.filename}: {reason}"
+    kept = "the previous file is unchanged" if existed else "nothing was written"
+    return OSError(exc.errno or errno.EIO, f"cannot write it: {reason}; {kept}", str(dest))
 
 
 @contextlib.contextmanager
 def atomic_writer(dest: Path) -> Iterator[BinaryIO]:
     """Yield a binary file; on success it replaces ``dest``, on any error it is removed."""
     dest = Path(dest)
-    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            yield handle
-            handle.flush()
-            os.fsync(handle.fileno())
-        with contextlib.suppress(OSError):
-            # keep the permissions of the file we replace, or the usual ones for a new file
-            mode = dest.stat().st_mode & 0o777 if dest.exists() else 0o666 & ~_umask()
-            os.chmod(tmp, mode)
-        os.replace(tmp, dest)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    if dest.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "is a folder, not a file; nothing was written", str(dest))
+    existed = dest.exists()
+    remove_stale_temporaries(dest)
+    tmp = None
+    with _signals_interrupt():
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(dest), suffix=".tmp", dir=dest.parent)
+            with os.fdopen(fd, "wb") as handle:
+                yield handle
+                handle.flush()
+                os.fsync(handle.fileno())
+            with contextlib.suppress(OSError):
+                # keep the permissions of the file we replace, or the usual ones for a new file
+                mode = dest.stat().st_mode & 0o777 if existed else 0o666 & ~_umask()
+                os.chmod(tmp, mode)
+            os.replace(tmp, dest)
+            tmp = None
+            _sync_folder(dest.parent)
+        except OSError as exc:
+            raise _failure(exc, dest, existed, tmp) from exc
+        finally:
+            if tmp is not None:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
 
 
 def write_atomic(dest: Path, write: Callable[[BinaryIO], None]) -> None:
@@ -43,6 +135,16 @@ def write_atomic(dest: Path, write: Callable[[BinaryIO], None]) -> None:
 def write_bytes_atomic(dest: Path, data: bytes) -> None:
     """Replace ``dest`` by ``data`` atomically."""
     write_atomic(dest, lambda handle: handle.write(data))
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (where the system allows opening a folder)."""
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 def _umask() -> int:

@@ -25,10 +25,16 @@ _SCALAR_TAGS = {_CORE + t for t in ("str", "int", "float", "bool", "null", "time
 _TRUE = {"true", "yes", "on", "y"}
 _FALSE = {"false", "no", "off", "n"}
 ID_RE = re.compile(r"^[\w.-]+$")
+#: control characters no text may hold (tab and line breaks are fine)
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 TAG_RE = re.compile(r"^\S+$")
 
 #: Expanding aliases may visit at most this many nodes per file ("billion laughs").
 MAX_EXPANDED_NODES = 2_000_000
+#: Texts read again through aliases may add up to this many characters per file: a
+#: megabyte text aliased in every question would otherwise make gigabytes of notes
+#: out of a file of a megabyte.
+MAX_ALIASED_CHARS = 10_000_000
 #: Checking a file stops after this many errors: a file of a million broken lines
 #: must not print a million messages (nor hold them all in memory).
 MAX_ERRORS_PER_FILE = 100
@@ -49,6 +55,8 @@ class _Reader:
         self.where = where
         self.diags = diags
         self.visited = 0
+        self.scalars_read: set[int] = set()
+        self.aliased_chars = 0
         self.errors = 0
         self.last_pos = Pos(where)
 
@@ -97,23 +105,25 @@ class _Reader:
         seen: dict[str, tuple[Node, Node]] = {}
         for key_node, value_node in node.value:
             self._count()
+            if isinstance(key_node, ScalarNode) and key_node.tag == _CORE + "merge":
+                self.error(key_node, f"YAML merge keys (`<<`) are not supported ({what})",
+                           hint="write the keys out; an alias (`*name`) can still repeat a whole value")
+                continue
+            if not self.check_tag(key_node):
+                continue
             if not isinstance(key_node, ScalarNode):
                 self.error(key_node, f"{what} has a key that is not a plain name")
                 continue
             key = key_node.value
             if key in seen:
                 first = self.pos(seen[key][0])
-                self.error(key_node, f"duplicate key `{key}` in {what} (first at line {first.line})",
+                self.error(key_node, f"duplicate key {key_name(key)} in {what} (first at line {first.line})",
                            hint="YAML would silently keep only the last one")
-                continue
-            if key == "<<" and key_node.tag == _CORE + "merge":
-                self.error(key_node, f"YAML merge keys (`<<`) are not supported ({what})",
-                           hint="write the keys out; an alias (`*name`) can still repeat a whole value")
                 continue
             if key not in allowed:
                 close = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
                 hint = f"did you mean `{close[0]}`?" if close else "allowed keys: " + ", ".join(allowed)
-                self.error(key_node, f"unknown key `{key}` in {what}", hint=hint)
+                self.error(key_node, f"unknown key {key_name(key)} in {what}", hint=hint)
                 continue
             seen[key] = (key_node, value_node)
         return seen
@@ -138,6 +148,13 @@ class _Reader:
         if not isinstance(node, ScalarNode):
             self.error(node, f"{what} must be text, not {describe(node)}")
             return None
+        if id(node) in self.scalars_read:  # the same node again: an alias
+            self.aliased_chars += len(node.value)
+            if self.aliased_chars > MAX_ALIASED_CHARS:
+                raise _TooLarge(f"the document repeats too much text through its aliases "
+                                f"(over {MAX_ALIASED_CHARS:,} characters)")
+        else:
+            self.scalars_read.add(id(node))
         return node.value
 
     def text(self, node: Node, what: str, required: bool = True) -> Text | None:
@@ -148,6 +165,13 @@ class _Reader:
             if required:
                 self.error(node, f"{what} is empty")
             return None
+        control = _CONTROL.search(value)
+        if control:  # only escapes in double-quoted texts can put them there; YAML refuses them raw
+            char = control.group()
+            why = "Anki separates a note's fields with it" if char == "\x1f" else "a card cannot show it"
+            self.error(node, f"{what} contains the control character U+{ord(char):04X}; {why}",
+                       hint=f"remove the escape \"\\x{ord(char):02x}\" (or the like) from the text")
+            return None
         return Text(value, self.pos(node))
 
     def boolean(self, node: Node, what: str) -> bool | None:
@@ -157,7 +181,7 @@ class _Reader:
         low = value.strip().lower()
         if node.tag == _CORE + "bool" or (node.tag == _CORE + "str" and low in _TRUE | _FALSE):
             return low in _TRUE
-        self.error(node, f"{what} must be true or false, not {value!r}")
+        self.error(node, f"{what} must be true or false, not {quoted(value)}")
         return None
 
     def ident(self, node: Node, what: str) -> str | None:
@@ -168,7 +192,7 @@ class _Reader:
             self.error(node, f"{what} is empty")
             return None
         if len(value) > 200 or not ID_RE.match(value):
-            self.error(node, f"{what} {value!r} may contain only letters, digits, '-', '_' and '.'",
+            self.error(node, f"{what} {quoted(value)} may contain only letters, digits, '-', '_' and '.'",
                        hint="ids are stable keys, e.g. `zero-stage-3`")
             return None
         return value
@@ -186,12 +210,27 @@ class _Reader:
                 self.error(item, f"a tag in {what} is empty")
                 continue
             if not TAG_RE.match(value):
-                self.error(item, f"tag {value!r} contains spaces; Anki tags cannot",
+                self.error(item, f"tag {quoted(value)} contains spaces; Anki tags cannot",
                            hint="use '-' or '_' between words, '::' for a hierarchy")
                 continue
             if value not in out:
                 out.append(value)
         return out
+
+
+def quoted(value: str, limit: int = 60) -> str:
+    """A value as messages show it: quoted with control characters escaped (a quiz file
+    must not be able to send escape sequences to the terminal), long values shortened."""
+    if len(value) > limit:
+        value = value[:limit] + "…"
+    return repr(value)
+
+
+def key_name(key: str) -> str:
+    """A key as messages show it: `key`, or quoted when it holds odd characters."""
+    if key.isprintable() and "`" not in key and 0 < len(key) <= 40:
+        return f"`{key}`"
+    return quoted(key, 40)
 
 
 def _is_empty(node: Node) -> bool:
@@ -207,7 +246,7 @@ def describe(node: Node) -> str:
         return "a list"
     if node.tag == _CORE + "null" and not node.value:
         return "empty"
-    return f"{node.value!r}"
+    return quoted(node.value)
 
 
 def read_deck(root: Node, path: Path, diags: Diagnostics) -> Deck | None:
@@ -221,10 +260,10 @@ def read_deck(root: Node, path: Path, diags: Diagnostics) -> Deck | None:
     try:
         with paused_gc():
             return _read_deck(reader, root, path)
-    except _TooLarge:
-        diags.error(node_pos(where, root), "the document expands to too many nodes through its aliases "
-                                           f"(over {MAX_EXPANDED_NODES:,})",
-                    hint="avoid YAML anchors and aliases in quiz files")
+    except _TooLarge as exc:
+        message = str(exc) or ("the document expands to too many nodes through its aliases "
+                               f"(over {MAX_EXPANDED_NODES:,})")
+        diags.error(node_pos(where, root), message, hint="avoid YAML anchors and aliases in quiz files")
         return None
     except _TooManyErrors:
         diags.error(reader.last_pos, f"too many errors in this file; stopped checking it after "
@@ -248,7 +287,7 @@ def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
             name = " ".join(name_text.source.split())
             parts = name.split("::")
             if any(not p.strip() for p in parts):
-                r.error(keys["deck"][1], f"deck name {name!r} has an empty part between '::'")
+                r.error(keys["deck"][1], f"deck name {quoted(name)} has an empty part between '::'")
                 ok = False
             name = "::".join(p.strip() for p in parts)
     else:
@@ -353,6 +392,11 @@ def _normalise(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+def _letter(index: int) -> str:
+    """How messages name the index-th choice: A to L, then 13, 14... (over the maximum)."""
+    return LETTERS[index] if index < len(LETTERS) else str(index + 1)
+
+
 def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
     items = r.sequence(node, f"{label}: `choices`")
     if items is None:
@@ -363,7 +407,7 @@ def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
     choices: list[Choice] = []
     seen: dict[str, int] = {}
     for index, item in enumerate(items):
-        letter = LETTERS[index] if index < len(LETTERS) else str(index + 1)
+        letter = _letter(index)
         what = f"{label}: choice {letter}"
         choice: Choice | None = None
         if isinstance(item, MappingNode):
@@ -385,7 +429,7 @@ def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
             continue
         norm = _normalise(choice.text.source)
         if norm in seen:
-            r.error_at(choice.text.pos, f"{what} repeats choice {LETTERS[seen[norm]]}: {choice.text.source!r}")
+            r.error_at(choice.text.pos, f"{what} repeats choice {_letter(seen[norm])}: {quoted(choice.text.source)}")
         else:
             seen[norm] = index
         choices.append(choice)
@@ -421,8 +465,8 @@ def _read_answer(r: _Reader, node: Node, label: str, count: int | None) -> tuple
             extra = ""
             if "," in value or " " in value.strip():
                 extra = "; for several answers write a list: `[A, C]`"
-            r.error(item, f"{what} must be a letter A to {LETTERS[(count or MAX_CHOICES) - 1]}, not {value!r}{extra}",
-                    hint=hint)
+            last = LETTERS[min(count or MAX_CHOICES, MAX_CHOICES) - 1]  # count may be over the maximum
+            r.error(item, f"{what} must be a letter A to {last}, not {quoted(value)}{extra}", hint=hint)
             continue
         index = LETTERS.index(letter)
         if count is not None and index >= count:
