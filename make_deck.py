@@ -9,7 +9,9 @@ and a message, never a traceback.
 from __future__ import annotations
 
 import contextlib
+import sqlite3
 import sys
+import tempfile
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -53,6 +55,11 @@ def _user_errors(diags: Diagnostics) -> Iterator[None]:
         _report(diags)
         where = f"{exc.filename}: " if exc.filename else ""
         click.echo(f"error: {where}{exc.strerror or exc}", err=True)
+        sys.exit(1)
+    except sqlite3.Error as exc:  # the collection is built in a temporary file first (full disk, quota)
+        _report(diags)
+        click.echo(f"error: cannot build the collection in the temporary folder {tempfile.gettempdir()}: {exc}",
+                   err=True)
         sys.exit(1)
     except ValueError as exc:  # e.g. a malformed SOURCE_DATE_EPOCH
         click.echo(f"error: {exc}", err=True)
