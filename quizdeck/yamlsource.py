@@ -99,6 +99,15 @@ class _TooDeep(ComposerError):
     pass
 
 
+def _anchor(anchors: dict[str, Node], event, node: Node) -> None:
+    """Remember an anchor; like PyYAML, defining one twice is an error."""
+    first = anchors.get(event.anchor)
+    if first is not None:
+        raise ComposerError(None, None, f"anchor &{event.anchor} is defined twice (first at line "
+                                        f"{first.start_mark.line + 1})", event.start_mark)
+    anchors[event.anchor] = node
+
+
 def compose(text: str) -> Node | None:
     """The node tree of the single YAML document in ``text`` (None when there is none).
 
@@ -124,7 +133,7 @@ def compose(text: str) -> Node | None:
                     tag = resolve(ScalarNode, event.value, event.implicit)
                 node: Node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
                 if event.anchor is not None:
-                    anchors[event.anchor] = node
+                    _anchor(anchors, event, node)
             elif kind is AliasEvent:
                 if event.anchor not in anchors:
                     raise ComposerError(None, None, f"found undefined alias {event.anchor!r}", event.start_mark)
@@ -139,7 +148,7 @@ def compose(text: str) -> Node | None:
                     tag = resolve(cls, None, event.implicit)
                 node = cls(tag, [], event.start_mark, None, flow_style=event.flow_style)
                 if event.anchor is not None:
-                    anchors[event.anchor] = node
+                    _anchor(anchors, event, node)
                 stack.append([node, None])
                 continue
             elif kind is SequenceEndEvent or kind is MappingEndEvent:

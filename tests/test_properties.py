@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 import itertools
+import os
 import re
 import tempfile
 import unicodedata
@@ -30,8 +31,9 @@ from hypothesis import strategies as st
 from ankiutil import import_package, new_collection
 from helpers import run
 
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                          HealthCheck.function_scoped_fixture])
+#: 60 examples per test by default; QUIZ_EXAMPLES=1000 for a longer search
+SETTINGS = settings(max_examples=int(os.environ.get("QUIZ_EXAMPLES", "60")), deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 #: lines ``build`` may print on stderr
 STDERR_LINE = re.compile(
@@ -330,3 +332,56 @@ def test_plain_choice_text_renders_exactly(anki: Anki, question: str, choices: l
         question_html = re.search(r'<div class="mc-question">(.*?)</div>', side, flags=re.S).group(1)
         shown_question = html.unescape(re.sub(r"<[^>]+>", "", question_html)).strip()
         assert shown_question == unicodedata.normalize("NFC", question)
+
+
+# --------------------------------------------------------------------------- the composer
+
+def _same_tree(mine, theirs) -> None:
+    """Two node trees equal in kind, tag, value, style and position (aliases shared alike)."""
+    from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+    pairs, seen = [(mine, theirs)], {}
+    while pairs:
+        a, b = pairs.pop()
+        if id(a) in seen:  # an alias: shared in both trees
+            assert seen[id(a)] is b
+            continue
+        seen[id(a)] = b
+        assert type(a) is type(b) and a.tag == b.tag
+        assert (a.start_mark.line, a.start_mark.column, a.start_mark.index) == \
+               (b.start_mark.line, b.start_mark.column, b.start_mark.index)
+        assert (a.end_mark.line, a.end_mark.column) == (b.end_mark.line, b.end_mark.column)
+        if isinstance(a, ScalarNode):
+            assert (a.value, a.style) == (b.value, b.style)
+        elif isinstance(a, SequenceNode):
+            assert len(a.value) == len(b.value) and a.flow_style == b.flow_style
+            pairs.extend(zip(a.value, b.value))
+        else:
+            assert isinstance(a, MappingNode) and len(a.value) == len(b.value)
+            for (ka, va), (kb, vb) in zip(a.value, b.value):
+                pairs += [(ka, kb), (va, vb)]
+
+
+ANCHORED = st.lists(st.sampled_from(TOKENS + ["&b ", "*b", "!!set ", "? a\n: b\n", "- &x [1, 2]\n- *x\n"]),
+                    max_size=60).map("".join)
+
+
+@SETTINGS
+@given(text=st.one_of(ANCHORED, st.builds(lambda d, f: yaml.safe_dump(d, default_flow_style=f), documents,
+                                          st.booleans())))
+def test_composer_matches_pyyaml(text: str):
+    """quizdeck.yamlsource.compose (iterative) builds the tree yaml.compose (recursive) builds."""
+    from quizdeck.yamlsource import _Loader, compose
+
+    try:
+        theirs = yaml.compose(text, Loader=_Loader)
+    except yaml.YAMLError as exc:
+        with pytest.raises(yaml.YAMLError) as raised:
+            compose(text)
+        assert type(raised.value) is type(exc)
+        return
+    mine = compose(text)
+    if theirs is None:
+        assert mine is None
+    else:
+        _same_tree(mine, theirs)
