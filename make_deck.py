@@ -9,6 +9,7 @@ and a message, never a traceback.
 from __future__ import annotations
 
 import contextlib
+from collections import Counter
 import sqlite3
 import sys
 import tempfile
@@ -35,9 +36,21 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+#: Messages shown per file and kind; the rest are counted (a broken generated file can have
+#: hundreds of thousands of problems).
+MAX_SHOWN = 200
+
+
 def _report(diags: Diagnostics) -> None:
+    shown: Counter[tuple[str, str]] = Counter()
     for d in diags.sorted():
-        click.echo(d.format(), err=True)
+        key = (d.pos.path, d.severity)
+        shown[key] += 1
+        if shown[key] <= MAX_SHOWN:
+            click.echo(d.format(), err=True)
+    for (path, severity), count in sorted(shown.items()):
+        if count > MAX_SHOWN:
+            click.echo(f"{path}: ... and {count - MAX_SHOWN} more {severity}s not shown", err=True)
 
 
 @contextlib.contextmanager
@@ -65,7 +78,7 @@ def _user_errors(diags: Diagnostics) -> Iterator[None]:
         click.echo(f"error: {exc}", err=True)
         sys.exit(1)
     except KeyboardInterrupt:
-        click.echo("interrupted; nothing was changed", err=True)
+        click.echo("interrupted; the file being written was left as it was", err=True)
         sys.exit(130)
 
 
@@ -119,12 +132,12 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
     diags = Diagnostics()
     options = Options(sources=list(sources) or [DEFAULT_SOURCE], output=output, strict=strict,
                       max_bytes=max_size * 1024 * 1024)
-    with _user_errors(diags):
-        built = build(options, diags, progress=_progress)
-    _report(diags)
-    for b in built:
+    def written(b: Built) -> None:
         click.echo(f"{b.path}: {_plural(len(b.decks), 'deck')} ({', '.join(b.decks)}), {_plural(b.notes, 'note')}")
         _report_changes(b)
+
+    with _user_errors(diags):
+        build(options, diags, progress=_progress, on_written=written, on_checked=_report)
 
 
 def _report_changes(b: Built) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import errno
+import gc
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,7 +20,7 @@ from .notetype import signature
 from .package import DeckRecord, NoteRecord, build_time, write_package
 from .previous import Changes, read_previous, reconcile
 from .schema import read_deck
-from .yamlsource import DEFAULT_MAX_BYTES, display_path, load_nodes
+from .yamlsource import DEFAULT_MAX_BYTES, display_path, load_nodes, paused_gc
 
 SUFFIXES = (".yaml", ".yml")
 DEFAULT_SOURCE = Path("cards")
@@ -167,6 +170,14 @@ class _PositionedRenderer:
             return ""
 
 
+_TAG = re.compile(r"<[^>]*>")
+
+
+def shows_something(html: str) -> bool:
+    """Whether rendered HTML shows the learner anything (text or an image)."""
+    return "<img" in html or bool(_TAG.sub("", html).strip())
+
+
 def render_deck(deck: Deck, diags: Diagnostics, tick: Callable[[int], None] | None = None) -> DeckRecord:
     """Render every question of a deck into note records; render problems go to ``diags``.
 
@@ -185,7 +196,12 @@ def render_deck(deck: Deck, diags: Diagnostics, tick: Callable[[int], None] | No
         qid = q.id or identity.implicit_id(q.question.source)
         guid = identity.note_guid(deck.key, qid)
         key = f"{deck.key}/{qid}"
+        if q.number % 5000 == 0:
+            gc.collect(1)  # young cycles only, should the collector be paused around us
         values = note_fields(q, renderer, guid, key)
+        if not shows_something(values[0]):
+            diags.error(q.question.pos, f"{q.label}: the question shows nothing once rendered",
+                        hint="a text that is only a Markdown link definition or an empty tag renders to nothing")
         tags = list(dict.fromkeys([*deck_tags, *q.tags]))
         record.notes.append(NoteRecord(guid=guid, fields=values, tags=tags))
         if tick:
@@ -202,7 +218,8 @@ def _collect(options: Options, diags: Diagnostics) -> list[Deck]:
 
 def validate(options: Options, diags: Diagnostics) -> list[Deck]:
     """Everything ``check`` does: find, load, validate, lint. Raises DiagnosticError on errors."""
-    decks = _collect(options, diags)
+    with paused_gc():
+        decks = _collect(options, diags)
     _raise_if_failed(diags, options.strict)
     return decks
 
@@ -229,27 +246,49 @@ def preview(options: Options, diags: Diagnostics) -> list[Built]:
     return written
 
 
-def build(options: Options, diags: Diagnostics,
-          progress: Callable[[int], Callable[[int], None]] | None = None) -> list[Built]:
+def build(options: Options, diags: Diagnostics, **callbacks) -> list[Built]:
     """Validate everything, render everything, then write each package atomically.
 
-    Nothing is written unless every file is free of errors.
+    Nothing is written unless every file is free of errors. Callbacks: ``progress(total)``
+    returns a ``tick(n)``; ``on_checked(diags)`` runs once everything is valid, before
+    writing; ``on_written(built)`` after each package is in place.
+
+    The cyclic garbage collector is paused throughout: a build allocates millions of
+    objects that form no lasting cycles, and the collector only kept rescanning the
+    parsed quiz (about 15% of a build's time). Young cycles are still collected
+    now and then while rendering.
     """
+    with paused_gc():
+        return _build(options, diags, **callbacks)
+
+
+def _build(options: Options, diags: Diagnostics,
+          progress: Callable[[int], Callable[[int], None]] | None = None,
+          on_written: Callable[[Built], None] | None = None,
+          on_checked: Callable[[Diagnostics], None] | None = None) -> list[Built]:
     decks = _collect(options, diags)
     plan = plan_outputs(decks, options.output, diags)
     _raise_if_failed(diags, options.strict)
     tick = progress(sum(len(d.questions) for d in decks)) if progress else None
     rendered = {dest: [render_deck(deck, diags, tick) for deck in group] for dest, group in plan.items()}
     _raise_if_failed(diags, options.strict)
+    if on_checked:
+        on_checked(diags)
     stamp = build_time()
     current = signature()
     built = []
     for dest, records in rendered.items():
-        dest.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            dest.parent.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            raise OSError(errno.ENOTDIR, "it is a file, not a folder to write packages into",
+                          display_path(dest.parent)) from None
         names = [r.name for r in records]
         notes = [n for r in records for n in r.notes]
         changes = reconcile(read_previous(dest), notes, names, current, stamp)
         media = {name: data for r in records for name, data in r.media.items()}
         write_package(dest, records, media=media, timestamp=stamp, model_mtime=changes.notetype_mtime)
         built.append(Built(dest, names, len(notes), changes))
+        if on_written:
+            on_written(built[-1])
     return built

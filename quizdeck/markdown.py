@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html as _html
 import re
+from bisect import bisect_left
 from typing import Callable
 from urllib.parse import quote as _url_quote
 from urllib.parse import unquote as _url_unquote
@@ -148,10 +149,40 @@ def _code_free_segments(text: str) -> list[tuple[int, int]]:
     return segments
 
 
+#: A math span longer than this is not looked for (bounds the work on hostile text).
+_MAX_MATH = 2000
+
+
+_CLOSER_RES = {c: re.compile(re.escape("\\" + c)) for c in ")]"}
+
+
+class _MathIndex:
+    """Where closers and blank lines are in one segment, found once, so that each
+    opener is settled in O(log n) when it has no closer (no quadratic blow-up on
+    thousands of unclosed openers)."""
+
+    __slots__ = ("text", "blanks", "closers")
+
+    def __init__(self, text: str, start: int, end: int):
+        self.text = text
+        self.blanks = [m.start() for m in _BLANK_LINE_RE.finditer(text, start, end)]
+        self.closers = {c: [m.start() for m in _CLOSER_RES[c].finditer(text, start, end)] for c in ")]"}
+
+    def limit(self, pos: int, end: int) -> int:
+        """The end of the paragraph that ``pos`` is in (math never crosses a blank line)."""
+        i = bisect_left(self.blanks, pos)
+        return min(self.blanks[i], end) if i < len(self.blanks) else end
+
+    def may_close(self, closer: str, pos: int, limit: int) -> bool:
+        positions = self.closers[closer]
+        i = bisect_left(positions, pos)
+        return i < len(positions) and positions[i] < limit
+
+
 def _find_math_end(text: str, pos: int, limit: int, closer: str) -> int | None:
     depth = 0
     close_tok = "\\" + closer
-    for m in _MATH_END_RE[closer].finditer(text, pos, limit):
+    for m in _MATH_END_RE[closer].finditer(text, pos, min(limit, pos + _MAX_MATH)):
         tok = m.group()
         if tok == close_tok:
             if depth == 0:
@@ -175,6 +206,7 @@ def _math_spans(text: str) -> list[tuple[int, int]]:
     """
     spans: list[tuple[int, int]] = []
     for seg_start, seg_end in _code_free_segments(text):
+        index = _MathIndex(text, seg_start, seg_end)
         i = seg_start
         while True:
             m = _SCAN_RE.search(text, i, seg_end)
@@ -183,7 +215,10 @@ def _math_spans(text: str) -> list[tuple[int, int]]:
             tok = m.group()
             if tok[0] == "\\":
                 if tok == "\\(" or tok == "\\[":
-                    end = _find_math_end(text, m.end(), seg_end, ")" if tok == "\\(" else "]")
+                    closer = ")" if tok == "\\(" else "]"
+                    limit = index.limit(m.end(), seg_end)
+                    end = (_find_math_end(text, m.end(), seg_end, closer)
+                           if index.may_close(closer, m.end(), limit) else None)
                     if end is None:
                         spans.append((m.start(), m.end()))  # unclosed: literal text
                         i = m.end()
@@ -198,8 +233,7 @@ def _math_spans(text: str) -> list[tuple[int, int]]:
                 continue
             # a backtick run: skip the code span it opens, if it is closed
             n = len(tok)
-            blank = _BLANK_LINE_RE.search(text, m.end(), seg_end)
-            limit = blank.start() if blank else seg_end
+            limit = index.limit(m.end(), seg_end)
             i = m.end()
             for c in _BACKTICKS_RE.finditer(text, m.end(), limit):
                 if len(c.group()) == n:
@@ -551,7 +585,12 @@ class Renderer:
     def _render_full(self, text: str, inline: bool) -> str:
         source, math = _protect_math(text)
         env: dict = {"resolver": self._resolver, "math": math}
-        tokens = _MD.parse(source, env)
+        if inline and "\n" not in source:
+            # a one-line choice is inline Markdown only: "1990.", "-", "# 1" or "> 2"
+            # stay text instead of becoming a list, a heading or a quote
+            tokens = _MD.parseInline(source, env)
+        else:
+            tokens = _MD.parse(source, env)
         if math is not None:
             _restore_tokens(tokens, math)
         if inline and len(tokens) == 3 and tokens[0].type == "paragraph_open" and tokens[2].type == "paragraph_close":

@@ -29,7 +29,7 @@ ID_RE = re.compile(r"^[\w.-]+$")
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 TAG_RE = re.compile(r"^\S+$")
 
-#: Expanding aliases may visit at most this many nodes per file ("billion laughs").
+#: Expanding aliases may visit at most this many nodes per file beyond the file's own ("billion laughs").
 MAX_EXPANDED_NODES = 2_000_000
 #: Texts read again through aliases may add up to this many characters per file: a
 #: megabyte text aliased in every question would otherwise make gigabytes of notes
@@ -51,10 +51,11 @@ class _TooManyErrors(Exception):
 class _Reader:
     """Typed access to nodes, recording every problem in ``diags``."""
 
-    def __init__(self, where: str, diags: Diagnostics):
+    def __init__(self, where: str, diags: Diagnostics, budget: int = MAX_EXPANDED_NODES):
         self.where = where
         self.diags = diags
         self.visited = 0
+        self.budget = budget
         self.scalars_read: set[int] = set()
         self.aliased_chars = 0
         self.errors = 0
@@ -76,7 +77,7 @@ class _Reader:
 
     def _count(self) -> None:
         self.visited += 1
-        if self.visited > MAX_EXPANDED_NODES:
+        if self.visited > self.budget:
             raise _TooLarge
 
     def check_tag(self, node: Node) -> bool:
@@ -256,7 +257,8 @@ def read_deck(root: Node, path: Path, diags: Diagnostics) -> Deck | None:
     cross-file checks can still run; callers must not build when errors exist.
     """
     where = display_path(path)
-    reader = _Reader(where, diags)
+    # every node of the file may be visited once; aliases may add MAX_EXPANDED_NODES visits
+    reader = _Reader(where, diags, MAX_EXPANDED_NODES + getattr(root, "composed_events", 0))
     try:
         with paused_gc():
             return _read_deck(reader, root, path)

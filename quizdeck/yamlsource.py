@@ -124,9 +124,11 @@ def compose(text: str) -> Node | None:
         get()  # DocumentStartEvent
         anchors: dict[str, Node] = {}
         stack: list[list] = []  # [collection node, key node waiting for its value]
+        count = 0
         while True:
             event = get()
             kind = event.__class__
+            count += 1
             if kind is ScalarEvent:
                 tag = event.tag
                 if tag is None or tag == "!":
@@ -171,6 +173,9 @@ def compose(text: str) -> Node | None:
             event = get()
             raise ComposerError("expected a single document in the stream", node.start_mark,
                                 "but found another document", event.start_mark)
+        # how many nodes the file itself holds: the schema's budget for visits through
+        # aliases comes on top of this, so big files without aliases are never refused
+        node.composed_events = count  # type: ignore[attr-defined]
         return node
     finally:
         loader.dispose()

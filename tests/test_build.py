@@ -282,3 +282,30 @@ def test_help_has_an_example(command: str):
     result = run(command, "--help")
     assert result.exit_code == 0
     assert "Example" in result.stdout and "python make_deck.py" in result.stdout
+
+
+def test_output_that_is_a_file(tmp_path: Path):
+    src = write(tmp_path / "o.yaml", MINIMAL)
+    afile = tmp_path / "afile"
+    afile.write_text("keep")
+    result = run("build", src, "-o", afile)
+    assert result.exit_code == 1
+    assert "afile: it is a file, not a folder to write packages into" in result.stderr
+    assert afile.read_text() == "keep"
+
+
+def test_a_question_that_renders_to_nothing_is_an_error(tmp_path: Path):
+    src = write(tmp_path / "e.yaml", MINIMAL.replace("What is 2 + 2?", "'[x]: /url'"))
+    result = run("build", src, "-o", tmp_path / "out")
+    assert result.exit_code == 1
+    assert "e.yaml:4:15: error: question 'q1': the question shows nothing once rendered" in result.stderr
+
+
+def test_messages_are_capped_per_file(tmp_path: Path):
+    questions = "".join(f"  - question: Q{i}?\n    choices: [a, b]\n    answer: A\n" for i in range(150))
+    src = write(tmp_path / "many.yaml", "deck: Many\nquestions:\n" + questions)
+    result = run("check", src)
+    assert result.exit_code == 0
+    warnings = [l for l in result.stderr.splitlines() if ": warning: " in l]
+    assert len(warnings) == 200
+    assert "many.yaml: ... and 100 more warnings not shown" in result.stderr

@@ -418,6 +418,14 @@ def test_special_text_takes_the_parser(src):
     assert md_mod._SLOW_RE.search(Renderer._normalize(src)) is not None
 
 
+def test_one_line_choices_are_inline_markdown_only():
+    r = Renderer()
+    for text in ["1990.", "-", "+", "*", "1.", "# 1", "---", "[x]: /url"]:
+        assert r.inline(text) == text
+    assert r.inline("> 2") == "&gt; 2"
+    assert r.inline("- a\n- b") == "<ul>\n<li>a</li>\n<li>b</li>\n</ul>"  # several lines: block Markdown
+
+
 def test_fast_path_and_cache_skip_the_parser(monkeypatch):
     calls = []
     real_parse = md_mod._MD.parse
@@ -426,7 +434,14 @@ def test_fast_path_and_cache_skip_the_parser(monkeypatch):
         calls.append(src)
         return real_parse(src, env)
 
+    real_parse_inline = md_mod._MD.parseInline
+
+    def counting_parse_inline(src, env=None):
+        calls.append(src)
+        return real_parse_inline(src, env)
+
     monkeypatch.setattr(md_mod._MD, "parse", counting_parse)
+    monkeypatch.setattr(md_mod._MD, "parseInline", counting_parse_inline)
     r = Renderer()
     assert r.block("Just plain text.") == "<p>Just plain text.</p>"
     assert calls == []

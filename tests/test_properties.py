@@ -25,6 +25,9 @@ from pathlib import Path
 
 import pytest
 import yaml
+
+from quizdeck.build import shows_something
+from quizdeck.markdown import Renderer
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -270,6 +273,10 @@ def expected_refusal(doc: dict, text: str) -> str | None:
         return "which YAML reads as a line break"
     if any(_CONTROL.search(s) for s in _strings(doc)):  # an escaped U+001F would split Anki's fields
         return "contains the control character"
+    for q in doc.get("questions", []):  # e.g. only empty tags or a link definition: a blank card
+        if isinstance(q, dict) and isinstance(q.get("question"), str) and not shows_something(
+                Renderer().block(q["question"])):
+            return "the question shows nothing once rendered"
     return None
 
 
