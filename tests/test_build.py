@@ -309,3 +309,24 @@ def test_messages_are_capped_per_file(tmp_path: Path):
     warnings = [l for l in result.stderr.splitlines() if ": warning: " in l]
     assert len(warnings) == 200
     assert "many.yaml: ... and 100 more warnings not shown" in result.stderr
+
+
+def test_warning_when_every_answer_is_the_same_letter_without_shuffling(tmp_path: Path):
+    questions = "".join(f"  - id: q{i}\n    question: Q{i}?\n    choices: [a, b, c]\n    answer: B\n"
+                        f"    explanation: E.\n" for i in range(3))
+    src = write(tmp_path / "same.yaml", "deck: Same\nshuffle: false\nquestions:\n" + questions)
+    result = run("check", src)
+    assert result.exit_code == 0
+    assert "same.yaml:1:1: warning: every correct answer in deck 'Same' is B and shuffling is off" in result.stderr
+    assert run("check", src, "--strict").exit_code == 1
+    shuffled = write(tmp_path / "shuffled.yaml", "deck: Shuffled\nquestions:\n" + questions)
+    assert "every correct answer" not in run("check", shuffled).stderr
+
+
+def test_console_script_is_the_same_command():
+    import shutil
+    exe = shutil.which("make-deck")
+    if exe is None:
+        pytest.fail("the console script make-deck is not installed (pip install -e . installs it)")
+    proc = subprocess.run([exe, "--version"], capture_output=True, text=True)
+    assert proc.returncode == 0 and proc.stdout == run("--version").stdout
