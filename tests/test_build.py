@@ -330,3 +330,26 @@ def test_console_script_is_the_same_command():
         pytest.fail("the console script make-deck is not installed (pip install -e . installs it)")
     proc = subprocess.run([exe, "--version"], capture_output=True, text=True)
     assert proc.returncode == 0 and proc.stdout == run("--version").stdout
+
+
+def test_progress_bar_on_a_terminal_only(tmp_path: Path):
+    import os
+    import pty
+    questions = "".join(f"  - id: q{i}\n    question: Question number {i}?\n    choices: [a, b]\n    answer: A\n"
+                        f"    explanation: E.\n" for i in range(2500))
+    src = write(tmp_path / "long.yaml", "deck: Long\nquestions:\n" + questions)
+    cmd = [sys.executable, str(ROOT / "make_deck.py"), "build", str(src), "-o", str(tmp_path / "out")]
+    master, slave = pty.openpty()
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=slave, cwd=tmp_path)
+    os.close(slave)
+    shown = b""
+    try:
+        while chunk := os.read(master, 65536):
+            shown += chunk
+    except OSError:  # the pty's other end is closed
+        pass
+    os.close(master)
+    assert proc.returncode == 0
+    assert b"rendering" in shown and b"100%" in shown
+    piped = subprocess.run(cmd, capture_output=True, cwd=tmp_path)
+    assert piped.returncode == 0 and b"rendering" not in piped.stderr
