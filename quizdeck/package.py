@@ -7,16 +7,18 @@ and ``SOURCE_DATE_EPOCH`` give byte-identical packages that are several times sm
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import os
+import shutil
 import sqlite3
 import tempfile
 import time
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, Iterator
 
 import genanki
 
@@ -91,7 +93,9 @@ def make_model(mtime: int | None = None) -> genanki.Model:
     return model
 
 
-def _collection_bytes(decks: list[DeckRecord], timestamp: int, model_mtime: int | None) -> bytes:
+@contextlib.contextmanager
+def _collection_file(decks: list[DeckRecord], timestamp: int, model_mtime: int | None) -> Iterator[Path]:
+    """The package's collection, written by genanki into a temporary SQLite file."""
     model = make_model(model_mtime)
     fd, db_path = tempfile.mkstemp(prefix="make_deck-", suffix=".anki2")
     os.close(fd)
@@ -113,7 +117,7 @@ def _collection_bytes(decks: list[DeckRecord], timestamp: int, model_mtime: int 
             conn.commit()
         finally:
             conn.close()
-        return Path(db_path).read_bytes()
+        yield Path(db_path)
     finally:
         os.unlink(db_path)
 
@@ -130,10 +134,12 @@ def _zip_info(name: str, timestamp: int) -> zipfile.ZipInfo:
 def write_package_to(handle: BinaryIO, decks: list[DeckRecord], media: dict[str, bytes],
                      timestamp: int, model_mtime: int | None = None) -> None:
     """Write the package to an open binary file."""
-    collection = _collection_bytes(decks, timestamp, model_mtime)
     names = sorted(media)
     with zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
-        zf.writestr(_zip_info("collection.anki2", timestamp), collection)
+        with _collection_file(decks, timestamp, model_mtime) as collection:
+            # streamed, never held in memory whole (hundreds of MiB for a large deck)
+            with collection.open("rb") as src, zf.open(_zip_info("collection.anki2", timestamp), "w") as dst:
+                shutil.copyfileobj(src, dst, 1 << 20)
         for index, name in enumerate(names):
             zf.writestr(_zip_info(str(index), timestamp), media[name])
         zf.writestr(_zip_info("media", timestamp),

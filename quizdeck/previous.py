@@ -7,12 +7,15 @@ them), and to tell the user which questions disappeared and which decks were ren
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
+import shutil
 import sqlite3
 import tempfile
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from html import unescape
 from pathlib import Path
@@ -23,8 +26,14 @@ from .notetype import FIELDS, NOTETYPE_ID
 @dataclass
 class PreviousNote:
     mtime: int
-    fields: list[str]
-    tags: str
+    digest: bytes      # of the fields and tags (kept small: a large deck has 100,000 notes)
+    key: str           # the Key field, as text
+    question: str      # the start of the question, as text
+
+
+def note_digest(fields: list[str], tags: str) -> bytes:
+    """What tells whether a note changed: its fields and its tags as stored."""
+    return hashlib.sha1("\x1f".join(fields).encode("utf-8") + b"\x00" + tags.encode("utf-8")).digest()
 
 
 @dataclass
@@ -38,20 +47,23 @@ def read_previous(path: Path) -> PreviousPackage | None:
     """Read a package written earlier; None when there is none or it is not one of ours."""
     if not path.is_file():
         return None
-    try:
-        with zipfile.ZipFile(path) as zf:
-            data = zf.read("collection.anki2")
-    except (OSError, zipfile.BadZipFile, KeyError):
-        return None
     fd, tmp = tempfile.mkstemp(suffix=".anki2")
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+        try:
+            with os.fdopen(fd, "wb") as dst, zipfile.ZipFile(path) as zf, zf.open("collection.anki2") as src:
+                shutil.copyfileobj(src, dst, 1 << 20)  # streamed: a large deck's collection is big
+        except (OSError, zipfile.BadZipFile, KeyError, EOFError, zlib.error):
+            return None
         conn = sqlite3.connect(tmp)
         try:
             prev = PreviousPackage()
+            key_index, question_index = FIELDS.index("Key"), FIELDS.index("Question")
             for guid, mod, flds, tags in conn.execute("SELECT guid, mod, flds, tags FROM notes"):
-                prev.notes[guid] = PreviousNote(int(mod), flds.split("\x1f"), tags)
+                fields = flds.split("\x1f")
+                if len(fields) != len(FIELDS):
+                    continue
+                prev.notes[guid] = PreviousNote(int(mod), note_digest(fields, tags), _plain(fields[key_index]),
+                                                _plain(fields[question_index])[:200])
             decks_json, models_json = conn.execute("SELECT decks, models FROM col").fetchone()
             decks = json.loads(decks_json)
             prev.deck_names = sorted(d["name"] for d in decks.values() if d.get("name") != "Default")
@@ -103,7 +115,7 @@ def reconcile(prev: PreviousPackage | None, notes: list, deck_names: list[str],
         old = prev.notes.get(note.guid)
         if old is None:
             continue
-        if old.fields == note.fields and old.tags == " " + " ".join(note.tags) + " ":
+        if old.digest == note_digest(note.fields, " " + " ".join(note.tags) + " "):
             note.mtime = old.mtime
         else:
             note.mtime = max(stamp, old.mtime + 1)
@@ -114,10 +126,9 @@ def reconcile(prev: PreviousPackage | None, notes: list, deck_names: list[str],
         else:
             changes.notetype_mtime = max(stamp, old_mtime + 1)
     current = {n.guid for n in notes}
-    key_index, question_index = FIELDS.index("Key"), FIELDS.index("Question")
     for guid, old in prev.notes.items():
-        if guid not in current and len(old.fields) == len(FIELDS):
-            changes.removed.append((_plain(old.fields[key_index]), _plain(old.fields[question_index])))
+        if guid not in current:
+            changes.removed.append((old.key, old.question))
     changes.removed.sort()
     changes.renamed_from = [name for name in prev.deck_names
                             if name not in deck_names and not any(d.startswith(name + "::") for d in deck_names)]
