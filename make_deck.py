@@ -9,10 +9,8 @@ and a message, never a traceback.
 from __future__ import annotations
 
 import contextlib
-from collections import Counter
-import sqlite3
 import sys
-import tempfile
+from collections import Counter
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -69,11 +67,6 @@ def _user_errors(diags: Diagnostics) -> Iterator[None]:
         where = f"{exc.filename}: " if exc.filename else ""
         click.echo(f"error: {where}{exc.strerror or exc}", err=True)
         sys.exit(1)
-    except sqlite3.Error as exc:  # the collection is built in a temporary file first (full disk, quota)
-        _report(diags)
-        click.echo(f"error: cannot build the collection in the temporary folder {tempfile.gettempdir()}: {exc}",
-                   err=True)
-        sys.exit(1)
     except ValueError as exc:  # e.g. a malformed SOURCE_DATE_EPOCH
         click.echo(f"error: {exc}", err=True)
         sys.exit(1)
@@ -87,13 +80,11 @@ def _progress(total: int) -> Callable[[int], None] | None:
     if total < 2000 or not sys.stderr.isatty():
         return None
     bar = click.progressbar(length=total, label="rendering", file=sys.stderr)
-    bar.__enter__()
-    state = {"done": 0}
+    bar.__enter__()  # opened here, closed by the last tick
 
     def tick(n: int) -> None:
-        state["done"] += n
         bar.update(n)
-        if state["done"] >= total:
+        if bar.pos >= total:
             bar.__exit__(None, None, None)
 
     return tick
@@ -132,6 +123,7 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
     diags = Diagnostics()
     options = Options(sources=list(sources) or [DEFAULT_SOURCE], output=output, strict=strict,
                       max_bytes=max_size * 1024 * 1024)
+
     def written(b: Built) -> None:
         click.echo(f"{b.path}: {_plural(len(b.decks), 'deck')} ({', '.join(b.decks)}), {_plural(b.notes, 'note')}")
         _report_changes(b)

@@ -15,10 +15,9 @@ from .diagnostics import DiagnosticError, Diagnostics, Pos
 from .fields import note_fields
 from .markdown import Renderer, RenderError
 from .media import MediaCollector
-from .model import LETTERS, Deck, Text
-from .notetype import signature
-from .package import DeckRecord, NoteRecord, build_time, write_package
-from .previous import Changes, read_previous, reconcile
+from .model import LETTERS, Deck, Question, Text
+from .package import DeckRecord, NoteRecord, build_time, make_model, write_package
+from .previous import Changes, notetype_signature, read_previous, reconcile
 from .schema import read_deck
 from .yamlsource import DEFAULT_MAX_BYTES, display_path, load_nodes, paused_gc
 
@@ -81,6 +80,12 @@ def load_decks(paths: list[Path], diags: Diagnostics, max_bytes: int = DEFAULT_M
     return decks
 
 
+def note_identity(deck: Deck, question: Question) -> tuple[str, str]:
+    """A question's id (given, or implicit from its text) and its note's GUID."""
+    qid = question.id or identity.implicit_id(question.question.source)
+    return qid, identity.note_guid(deck.key, qid)
+
+
 def _check_across(decks: list[Deck], diags: Diagnostics) -> None:
     first_key: dict[str, Deck] = {}
     for deck in decks:
@@ -90,7 +95,7 @@ def _check_across(decks: list[Deck], diags: Diagnostics) -> None:
                         hint="give each file its own `id:` (the default is the file name)")
         guids: dict[str, int] = {}
         for q in deck.questions:
-            guid = identity.note_guid(deck.key, q.id or identity.implicit_id(q.question.source))
+            _, guid = note_identity(deck, q)
             if guid in guids:
                 diags.error(q.pos, f"{q.label} would be the same Anki note as question {guids[guid]} "
                                    "(same text, no id)", hint="give the questions different `id:`s")
@@ -193,8 +198,7 @@ def render_deck(deck: Deck, diags: Diagnostics, tick: Callable[[int], None] | No
     )
     deck_tags = [identity.deck_tag(deck.key), *deck.tags]
     for q in deck.questions:
-        qid = q.id or identity.implicit_id(q.question.source)
-        guid = identity.note_guid(deck.key, qid)
+        qid, guid = note_identity(deck, q)
         key = f"{deck.key}/{qid}"
         if q.number % 5000 == 0:
             gc.collect(1)  # young cycles only, should the collector be paused around us
@@ -216,10 +220,10 @@ def _collect(options: Options, diags: Diagnostics) -> list[Deck]:
     return decks
 
 
+@paused_gc()
 def validate(options: Options, diags: Diagnostics) -> list[Deck]:
     """Everything ``check`` does: find, load, validate, lint. Raises DiagnosticError on errors."""
-    with paused_gc():
-        decks = _collect(options, diags)
+    decks = _collect(options, diags)
     _raise_if_failed(diags, options.strict)
     return decks
 
@@ -246,7 +250,11 @@ def preview(options: Options, diags: Diagnostics) -> list[Built]:
     return written
 
 
-def build(options: Options, diags: Diagnostics, **callbacks) -> list[Built]:
+@paused_gc()
+def build(options: Options, diags: Diagnostics,
+          progress: Callable[[int], Callable[[int], None]] | None = None,
+          on_written: Callable[[Built], None] | None = None,
+          on_checked: Callable[[Diagnostics], None] | None = None) -> list[Built]:
     """Validate everything, render everything, then write each package atomically.
 
     Nothing is written unless every file is free of errors. Callbacks: ``progress(total)``
@@ -258,14 +266,6 @@ def build(options: Options, diags: Diagnostics, **callbacks) -> list[Built]:
     parsed quiz (about 15% of a build's time). Young cycles are still collected
     now and then while rendering.
     """
-    with paused_gc():
-        return _build(options, diags, **callbacks)
-
-
-def _build(options: Options, diags: Diagnostics,
-          progress: Callable[[int], Callable[[int], None]] | None = None,
-          on_written: Callable[[Built], None] | None = None,
-          on_checked: Callable[[Diagnostics], None] | None = None) -> list[Built]:
     decks = _collect(options, diags)
     plan = plan_outputs(decks, options.output, diags)
     _raise_if_failed(diags, options.strict)
@@ -275,7 +275,7 @@ def _build(options: Options, diags: Diagnostics,
     if on_checked:
         on_checked(diags)
     stamp = build_time()
-    current = signature()
+    current = notetype_signature(make_model().to_json(stamp, None))
     built = []
     for dest, records in rendered.items():
         try:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 from html import escape
-
 from typing import Protocol
 
 from .model import LETTERS, Question, Text
@@ -16,6 +15,7 @@ class TextRenderer(Protocol):
 
     def block(self, text: Text | None) -> str: ...
     def inline(self, text: Text) -> str: ...
+
 
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 

@@ -44,8 +44,6 @@ def read_template(name: str) -> str:
 
 
 def _inline_script(template: str) -> str:
-    if SCRIPT_PLACEHOLDER not in template:
-        return template
     return template.replace(SCRIPT_PLACEHOLDER, read_template("card.js"))
 
 
@@ -68,9 +66,9 @@ def card_css() -> str:
     return "\n".join(read_template(name) for name in CSS_FILES)
 
 
-def build_model() -> genanki.Model:
+def build_model(model_class: type[genanki.Model] = genanki.Model) -> genanki.Model:
     """A fresh genanki model of the note type (genanki mutates templates, so copy)."""
-    return genanki.Model(
+    return model_class(
         NOTETYPE_ID,
         NOTETYPE_NAME,
         fields=[{"name": name} for name in FIELDS],
@@ -79,12 +77,3 @@ def build_model() -> genanki.Model:
         sort_field_index=0,
     )
 
-
-def signature() -> tuple:
-    """The current note type as ``previous.notetype_signature`` sees a written one."""
-    return (
-        NOTETYPE_NAME,
-        card_css(),
-        FIELDS,
-        tuple((t["name"], t["qfmt"], t["afmt"]) for t in card_templates()),
-    )

@@ -8,6 +8,7 @@ and ``SOURCE_DATE_EPOCH`` give byte-identical packages that are several times sm
 from __future__ import annotations
 
 import contextlib
+import errno
 import itertools
 import json
 import os
@@ -37,6 +38,11 @@ class NoteRecord:
     fields: list[str]
     tags: list[str]
     mtime: int | None = None     # None: the package's build time
+
+    @property
+    def stored_tags(self) -> str:
+        """The tags as the collection stores them (space-separated, spaces around)."""
+        return " " + " ".join(self.tags) + " "
 
 
 @dataclass
@@ -86,9 +92,8 @@ def build_time() -> int:
 
 
 def make_model(mtime: int | None = None) -> genanki.Model:
-    base = notetype.build_model()
-    model = _Model(base.model_id, base.name, fields=base.fields, templates=base.templates,
-                   css=base.css, sort_field_index=base.sort_field_index)
+    """The note type as it is written into packages, its modification time pinned when given."""
+    model = notetype.build_model(_Model)
     model.mtime = mtime
     return model
 
@@ -100,26 +105,34 @@ def _collection_file(decks: list[DeckRecord], timestamp: int, model_mtime: int |
     fd, db_path = tempfile.mkstemp(prefix="make_deck-", suffix=".anki2")
     os.close(fd)
     try:
-        conn = sqlite3.connect(db_path)
         try:
-            conn.execute("PRAGMA journal_mode=OFF")
-            conn.execute("PRAGMA synchronous=OFF")
-            cursor = conn.cursor()
-            gdecks = []
-            for record in decks:
-                gdeck = genanki.Deck(record.deck_id, record.name, description=record.description)
-                gdeck.add_model(model)
-                for note in record.notes:
-                    gdeck.add_note(_Note(model, note))
-                gdecks.append(gdeck)
-            # Note and card ids count up from the build time: reproducible with SOURCE_DATE_EPOCH.
-            genanki.Package(gdecks).write_to_db(cursor, timestamp, itertools.count(timestamp * 1000))
-            conn.commit()
-        finally:
-            conn.close()
+            _write_collection(db_path, model, decks, timestamp)
+        except sqlite3.Error as exc:  # a full temporary folder, a file size limit
+            raise OSError(errno.EIO, f"cannot build the collection in the temporary folder: {exc}",
+                          tempfile.gettempdir()) from exc
         yield Path(db_path)
     finally:
         os.unlink(db_path)
+
+
+def _write_collection(db_path: str, model: genanki.Model, decks: list[DeckRecord], timestamp: int) -> None:
+    """genanki writes the decks, the note type and the notes into an SQLite file."""
+    conn = sqlite3.connect(db_path)
+    try:
+        conn.execute("PRAGMA journal_mode=OFF")
+        conn.execute("PRAGMA synchronous=OFF")
+        gdecks = []
+        for record in decks:
+            gdeck = genanki.Deck(record.deck_id, record.name, description=record.description)
+            gdeck.add_model(model)
+            for note in record.notes:
+                gdeck.add_note(_Note(model, note))
+            gdecks.append(gdeck)
+        # Note and card ids count up from the build time: reproducible with SOURCE_DATE_EPOCH.
+        genanki.Package(gdecks).write_to_db(conn.cursor(), timestamp, itertools.count(timestamp * 1000))
+        conn.commit()
+    finally:
+        conn.close()
 
 
 def _zip_info(name: str, timestamp: int) -> zipfile.ZipInfo:

@@ -115,7 +115,7 @@ def reconcile(prev: PreviousPackage | None, notes: list, deck_names: list[str],
         old = prev.notes.get(note.guid)
         if old is None:
             continue
-        if old.digest == note_digest(note.fields, " " + " ".join(note.tags) + " "):
+        if old.digest == note_digest(note.fields, note.stored_tags):
             note.mtime = old.mtime
         else:
             note.mtime = max(stamp, old.mtime + 1)

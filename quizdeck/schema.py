@@ -281,7 +281,6 @@ def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
     keys = r.mapping(root, "the quiz file", DECK_KEYS)
     if keys is None:
         return None
-    ok = True
     name = None
     if "deck" in keys:
         name_text = r.text(keys["deck"][1], "`deck`")
@@ -290,7 +289,6 @@ def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
             parts = name.split("::")
             if any(not p.strip() for p in parts):
                 r.error(keys["deck"][1], f"deck name {quoted(name)} has an empty part between '::'")
-                ok = False
             name = "::".join(p.strip() for p in parts)
     else:
         r.error(root, "missing `deck:` (the deck's name)")
@@ -309,7 +307,7 @@ def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
         deck.recall = bool(r.boolean(keys["recall"][1], "`recall`"))
     if "questions" not in keys:
         r.error(root, "missing `questions:` (a list of questions)")
-        return deck if ok and name else deck
+        return deck
     qnode = keys["questions"][1]
     items = r.sequence(qnode, "`questions`")
     if items is not None and not items:
@@ -322,7 +320,7 @@ def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
         if q.id is not None:
             if q.id in seen_ids:
                 r.error_at(q.pos, f"duplicate question id {q.id!r} (first at line {seen_ids[q.id].line})",
-                              hint="ids must be unique in a file")
+                           hint="ids must be unique in a file")
             else:
                 seen_ids[q.id] = q.pos
         deck.questions.append(q)

@@ -3,23 +3,13 @@
 from __future__ import annotations
 
 import os
-import struct
-import zlib
 from pathlib import Path
 
 import pytest
 
 from ankiutil import import_package, new_collection, notes_by_key
+from browser.cards import png
 from helpers import run, write
-
-
-def png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
-    """A real PNG image of one colour."""
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    raw = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
 QUIZ = """\
@@ -94,6 +84,6 @@ def test_bad_image_paths_are_errors_at_their_line(tmp_path: Path, src: str, mess
     out = tmp_path / "out"
     result = run("build", src_file, "-o", out)
     assert result.exit_code == 1
-    assert f"q.yaml:7:18: error: " in result.stderr and message in result.stderr, result.stderr
+    assert "q.yaml:7:18: error: " in result.stderr and message in result.stderr, result.stderr
     assert "Traceback" not in result.output
     assert not out.exists()

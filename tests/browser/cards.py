@@ -33,7 +33,7 @@ DECK_ID = 1_900_000_001
 
 
 def png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
-    """A real PNG image of one colour (as tests/test_media.py makes them)."""
+    """A real PNG image of one colour (the browser tests and tests/test_media.py use it)."""
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
     raw = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))

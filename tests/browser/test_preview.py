@@ -57,7 +57,7 @@ def test_take_the_whole_seed_quiz(tmp_path: Path, page_factory):
 
 
 def test_preview_inlines_images(tmp_path: Path, page_factory):
-    from test_media import png
+    from .cards import png
     (tmp_path / "q").mkdir()
     (tmp_path / "q" / "dot.png").write_bytes(png(6, 4, (0, 128, 0)))
     (tmp_path / "q" / "img.yaml").write_text(
