@@ -18,8 +18,7 @@ import click
 
 from quizdeck import __version__
 from quizdeck.addids import add_ids
-from quizdeck.build import (DEFAULT_OUTPUT, DEFAULT_SOURCE, Built, Options, answer_spread, build, find_sources,
-                            preview, validate)
+from quizdeck.build import DEFAULT_OUTPUT, DEFAULT_SOURCE, Built, Options, build, find_sources, preview, validate
 from quizdeck.diagnostics import DiagnosticError, Diagnostics
 from quizdeck.model import LETTERS
 from quizdeck.yamlsource import DEFAULT_MAX_BYTES, display_path
@@ -75,11 +74,15 @@ def _user_errors(diags: Diagnostics) -> Iterator[None]:
         sys.exit(130)
 
 
+#: Quizzes larger than this (in bytes, about 2,000 short questions) show a progress bar.
+PROGRESS_BYTES = 200_000
+
+
 def _progress(total: int) -> Callable[[int], None] | None:
     """A progress bar on stderr for long builds in a terminal; nothing otherwise."""
-    if total < 2000 or not sys.stderr.isatty():
+    if total < PROGRESS_BYTES or not sys.stderr.isatty():
         return None
-    bar = click.progressbar(length=total, label="rendering", file=sys.stderr)
+    bar = click.progressbar(length=total, label="building", file=sys.stderr)
     bar.__enter__()  # opened here, closed by the last tick
 
     def tick(n: int) -> None:
@@ -165,12 +168,11 @@ def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int) -> None:
     diags = Diagnostics()
     options = Options(sources=list(sources) or [DEFAULT_SOURCE], strict=strict, max_bytes=max_size * 1024 * 1024)
     with _user_errors(diags):
-        decks = validate(options, diags)
+        checked = validate(options, diags)
     _report(diags)
-    for deck in decks:
-        spread = answer_spread(deck)
+    for deck, spread in ((c.deck, c.spread) for c in checked):
         letters = ", ".join(f"{letter} {spread[letter]}" for letter in LETTERS if spread[letter])
-        click.echo(f"{deck.pos.path}: {deck.name}: {_plural(len(deck.questions), 'question')}; "
+        click.echo(f"{deck.pos.path}: {deck.name}: {_plural(deck.count, 'question')}; "
                    f"correct answers: {letters}")
 
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import gc
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Protocol
 
 from . import identity
 from .diagnostics import DiagnosticError, Diagnostics, Pos
@@ -16,10 +17,10 @@ from .fields import note_fields
 from .markdown import Renderer, RenderError
 from .media import MediaCollector
 from .model import LETTERS, Deck, Question, Text
-from .package import DeckRecord, NoteRecord, build_time, make_model, write_package
-from .previous import Changes, notetype_signature, read_previous, reconcile
-from .schema import read_deck
-from .yamlsource import DEFAULT_MAX_BYTES, display_path, load_nodes, paused_gc
+from .package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
+from .previous import Changes, Reconciler, notetype_signature, read_previous
+from .schema import Report, read_deck
+from .yamlsource import DEFAULT_MAX_BYTES, display_path, paused_gc
 
 SUFFIXES = (".yaml", ".yml")
 DEFAULT_SOURCE = Path("cards")
@@ -66,18 +67,26 @@ def find_sources(sources: Iterable[Path], diags: Diagnostics) -> list[Path]:
     return list(unique.values())
 
 
-def load_decks(paths: list[Path], diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES) -> list[Deck]:
-    """Read and validate every file, then check what files must not share."""
-    decks: list[Deck] = []
+def plan_outputs(paths: list[Path], output: Path, diags: Diagnostics) -> dict[Path, Path | None]:
+    """The package each quiz file goes into; two files may not write the same package
+    (the second is then still checked, but goes nowhere: None)."""
+    plan: dict[Path, Path | None] = {}
+    writers: dict[Path, Path] = {}
     for path in paths:
-        root = load_nodes(path, diags, max_bytes)
-        if root is None:
-            continue
-        deck = read_deck(root, path, diags)
-        if deck is not None:
-            decks.append(deck)
-    _check_across(decks, diags)
-    return decks
+        dest = output if single_package(output) else output / f"{path.stem}.apkg"
+        other = writers.setdefault(dest, path)
+        if other is not path and not single_package(output):
+            diags.error(Pos(display_path(path)), f"this file and {display_path(other)} would both write "
+                                                 f"{display_path(dest)}",
+                        hint="rename one of the files, or build them into one package with -o NAME.apkg")
+            dest = None
+        plan[path] = dest
+    return plan
+
+
+def single_package(output: Path) -> bool:
+    """``-o NAME.apkg`` asks for one package holding every deck."""
+    return output.suffix.lower() == ".apkg"
 
 
 def note_identity(deck: Deck, question: Question) -> tuple[str, str]:
@@ -87,77 +96,77 @@ def note_identity(deck: Deck, question: Question) -> tuple[str, str]:
 
 
 def _check_across(decks: list[Deck], diags: Diagnostics) -> None:
+    """What files must not share: a deck id."""
     first_key: dict[str, Deck] = {}
     for deck in decks:
         other = first_key.setdefault(deck.key, deck)
         if other is not deck:
             diags.error(deck.pos, f"deck id {deck.key!r} is also used by {other.pos.path}",
                         hint="give each file its own `id:` (the default is the file name)")
-        guids: dict[str, int] = {}
-        for q in deck.questions:
-            _, guid = note_identity(deck, q)
-            if guid in guids:
-                diags.error(q.pos, f"{q.label} would be the same Anki note as question {guids[guid]} "
-                                   "(same text, no id)", hint="give the questions different `id:`s")
+
+
+class DeckCheck:
+    """Receives a file's questions (see ``schema.read_deck``): checks what the schema
+    cannot see in one question (two questions that would be one note), warns about
+    what builds but hurts later, and counts the correct answers' letters."""
+
+    def __init__(self, diags: Diagnostics):
+        self.diags = diags
+        self._reset()
+
+    def _reset(self) -> None:
+        self.guids: dict[str, int] = {}     # GUID -> question number
+        self.valid = 0
+        self.fixed_letters: set[int] | None = set()   # correct letters of unshuffled single answers
+        self.spread: Counter[str] = Counter()
+
+    def start(self, deck: Deck, report: Report) -> None:
+        self.deck, self.report = deck, report
+        self._reset()
+
+    def question(self, q: Question) -> None:
+        qid, guid = note_identity(self.deck, q)
+        first = self.guids.setdefault(guid, q.number)
+        if first != q.number:
+            self.report.error_at(q.pos, f"{q.label} would be the same Anki note as question {first} "
+                                        "(same text, no id)", hint="give the questions different `id:`s")
+            return
+        if q.id is None:
+            self.report.warning_at(q.pos, f"{q.label} has no `id`; editing its text later will make a new note "
+                                          "in Anki and lose its review history",
+                                   hint="run `python make_deck.py add-ids` to add stable ids")
+        if q.explanation is None:
+            self.report.warning_at(q.pos, f"{q.label} has no `explanation`")
+        self.valid += 1
+        self.spread.update(q.answer_letters)
+        if self.fixed_letters is not None:
+            if not q.shuffle and not q.multi and q.answer:
+                self.fixed_letters.add(q.answer[0])
             else:
-                guids[guid] = q.number
+                self.fixed_letters = None
+        self.accept(q, qid, guid)
 
+    def accept(self, q: Question, qid: str, guid: str) -> None:
+        """A question that passed every check."""
 
-def lint(decks: list[Deck], diags: Diagnostics) -> None:
-    """Warnings: things that build but will hurt later."""
-    for deck in decks:
-        for q in deck.questions:
-            if q.id is None:
-                diags.warning(q.pos, f"{q.label} has no `id`; editing its text later will make a new note "
-                                     "in Anki and lose its review history",
-                              hint="run `python make_deck.py add-ids` to add stable ids")
-            if q.explanation is None:
-                diags.warning(q.pos, f"{q.label} has no `explanation`")
-        fixed = [q for q in deck.questions if not q.shuffle and not q.multi and q.answer]
-        if len(fixed) >= 3 and len(fixed) == len(deck.questions):
-            letters = {q.answer[0] for q in fixed}
-            if len(letters) == 1:
-                diags.warning(deck.pos, f"every correct answer in deck {deck.name!r} is "
-                                        f"{LETTERS[letters.pop()]} and shuffling is off",
-                              hint="learners will notice; vary the positions or set `shuffle: true`")
+    def abort(self) -> None:
+        pass
 
-
-def answer_spread(deck: Deck) -> Counter[str]:
-    """How often each letter is a correct answer."""
-    return Counter(letter for q in deck.questions for letter in q.answer_letters)
-
-
-def package_path(deck: Deck, output: Path) -> Path:
-    return output / f"{deck.path.stem}.apkg"
-
-
-def single_package(output: Path) -> bool:
-    """``-o NAME.apkg`` asks for one package holding every deck."""
-    return output.suffix.lower() == ".apkg"
-
-
-def plan_outputs(decks: list[Deck], output: Path, diags: Diagnostics) -> dict[Path, list[Deck]]:
-    """Which decks go into which package; two sources may not write the same package."""
-    if single_package(output):
-        return {output: list(decks)} if decks else {}
-    plan: dict[Path, list[Deck]] = {}
-    for deck in decks:
-        dest = package_path(deck, output)
-        if dest in plan:
-            other = plan[dest][0]
-            diags.error(deck.pos, f"this file and {other.pos.path} would both write {display_path(dest)}",
-                        hint="rename one of the files, or build them into one package with -o NAME.apkg")
-            continue
-        plan[dest] = [deck]
-    return plan
+    def finish(self, deck: Deck) -> None:
+        """The whole file has been read: warnings about the deck as a whole."""
+        letters = self.fixed_letters
+        if self.valid >= 3 and letters is not None and len(letters) == 1:
+            self.diags.warning(deck.pos, f"every correct answer in deck {deck.name!r} is "
+                                         f"{LETTERS[letters.pop()]} and shuffling is off",
+                               hint="learners will notice; vary the positions or set `shuffle: true`")
 
 
 class _PositionedRenderer:
     """Markdown rendering that records problems (e.g. a missing image) at the text's position."""
 
-    def __init__(self, renderer: Renderer, diags: Diagnostics):
+    def __init__(self, renderer: Renderer, error_at: Callable[[Pos, str], None]):
         self.renderer = renderer
-        self.diags = diags
+        self.error_at = error_at
 
     def block(self, text: Text | None) -> str:
         return self._render(text, self.renderer.block)
@@ -171,7 +180,7 @@ class _PositionedRenderer:
         try:
             return render(text.source)
         except RenderError as exc:
-            self.diags.error(text.pos, str(exc))
+            self.error_at(text.pos, str(exc))
             return ""
 
 
@@ -183,49 +192,117 @@ def shows_something(html: str) -> bool:
     return "<img" in html or bool(_TAG.sub("", html).strip())
 
 
-def render_deck(deck: Deck, diags: Diagnostics, tick: Callable[[int], None] | None = None) -> DeckRecord:
-    """Render every question of a deck into note records; render problems go to ``diags``.
+class NoteTarget(Protocol):
+    """Where rendered notes go: a package's collection, or a list for the preview."""
 
-    Images are collected into ``record.media``.
-    """
-    media = MediaCollector(deck.path.parent)
-    renderer = _PositionedRenderer(Renderer(image_resolver=media), diags)
-    record = DeckRecord(
-        deck_id=identity.deck_id(deck.name),
-        name=deck.name,
-        description=renderer.block(deck.description),
-        media=media.files,
-    )
-    deck_tags = [identity.deck_tag(deck.key), *deck.tags]
-    for q in deck.questions:
-        qid, guid = note_identity(deck, q)
-        key = f"{deck.key}/{qid}"
+    def mark(self) -> object: ...
+    def add(self, note: NoteRecord, deck_id: int) -> None: ...
+    def rollback(self, mark: object) -> None: ...
+
+
+class DeckRender(DeckCheck):
+    """Checks each question, renders it into a note and hands the note to a target at once."""
+
+    def __init__(self, diags: Diagnostics, target: NoteTarget, path: Path):
+        super().__init__(diags)
+        self.target = target
+        self.media = MediaCollector(path.parent)   # images, bundled into the package
+        self.markdown = Renderer(image_resolver=self.media)
+
+    def start(self, deck: Deck, report: Report) -> None:
+        super().start(deck, report)
+        self.renderer = _PositionedRenderer(self.markdown, report.error_at)
+        self.deck_id = identity.deck_id(deck.name)
+        self.deck_tags = [identity.deck_tag(deck.key), *deck.tags]
+        self.mark = self.target.mark()
+
+    def accept(self, q: Question, qid: str, guid: str) -> None:
         if q.number % 5000 == 0:
             gc.collect(1)  # young cycles only, should the collector be paused around us
-        values = note_fields(q, renderer, guid, key)
+        values = note_fields(q, self.renderer, guid, f"{self.deck.key}/{qid}")
         if not shows_something(values[0]):
-            diags.error(q.question.pos, f"{q.label}: the question shows nothing once rendered",
-                        hint="a text that is only a Markdown link definition or an empty tag renders to nothing")
-        tags = list(dict.fromkeys([*deck_tags, *q.tags]))
-        record.notes.append(NoteRecord(guid=guid, fields=values, tags=tags))
-        if tick:
-            tick(1)
-    return record
+            self.report.error_at(q.question.pos, f"{q.label}: the question shows nothing once rendered",
+                                 hint="a text that is only a Markdown link definition or an empty tag "
+                                      "renders to nothing")
+        tags = list(dict.fromkeys([*self.deck_tags, *q.tags]))
+        self.target.add(NoteRecord(guid=guid, fields=values, tags=tags), self.deck_id)
+
+    def abort(self) -> None:
+        self.target.rollback(self.mark)
+
+    def record(self, deck: Deck) -> DeckRecord:
+        """The deck itself (its notes went to the target), once the whole file is read."""
+        description = _PositionedRenderer(self.markdown, self.diags.error).block(deck.description)
+        return DeckRecord(deck_id=identity.deck_id(deck.name), name=deck.name, description=description,
+                          media=self.media.files)
 
 
-def _collect(options: Options, diags: Diagnostics) -> list[Deck]:
-    paths = find_sources(options.sources, diags)
-    decks = load_decks(paths, diags, options.max_bytes) if paths else []
-    lint(decks, diags)
-    return decks
+class _Output:
+    """One package being built: its collection on disk, and the package it replaces."""
+
+    def __init__(self, dest: Path, stamp: int):
+        self.dest = dest
+        self.writer = CollectionWriter(stamp)
+        self.reconciler = Reconciler(read_previous(dest), stamp)
+        self.media: dict[str, bytes] = {}
+
+    def mark(self) -> object:
+        return self.writer.mark()
+
+    def add(self, note: NoteRecord, deck_id: int) -> None:
+        note.mtime = self.reconciler.mtime(note.guid, note.fields, note.stored_tags)
+        self.writer.add_note(note, deck_id)
+
+    def rollback(self, mark: object) -> None:
+        self.writer.rollback(mark)  # type: ignore[arg-type]
+        self.reconciler.rollback(self.writer.notes)
+
+
+class _NoteList:
+    """Notes kept in memory (the preview shows them all on one page)."""
+
+    def __init__(self) -> None:
+        self.notes: list[NoteRecord] = []
+
+    def mark(self) -> object:
+        return len(self.notes)
+
+    def add(self, note: NoteRecord, deck_id: int) -> None:
+        self.notes.append(note)
+
+    def rollback(self, mark: object) -> None:
+        del self.notes[mark:]  # type: ignore[misc]
+
+
+@dataclass
+class Checked:
+    """One file that passed ``check``."""
+
+    deck: Deck
+    spread: Counter[str]
+
+
+def _total_size(paths: list[Path]) -> int:
+    total = 0
+    for path in paths:
+        with contextlib.suppress(OSError):
+            total += path.stat().st_size
+    return total
 
 
 @paused_gc()
-def validate(options: Options, diags: Diagnostics) -> list[Deck]:
-    """Everything ``check`` does: find, load, validate, lint. Raises DiagnosticError on errors."""
-    decks = _collect(options, diags)
+def validate(options: Options, diags: Diagnostics) -> list[Checked]:
+    """Everything ``check`` does: find, read, validate, warn. Raises DiagnosticError on errors."""
+    checked = []
+    for path in find_sources(options.sources, diags):
+        sink = DeckCheck(diags)
+        deck = read_deck(path, diags, sink, options.max_bytes)
+        if deck is not None:
+            sink.finish(deck)
+            checked.append(Checked(deck, sink.spread))
+    _check_across([c.deck for c in checked], diags)
     _raise_if_failed(diags, options.strict)
-    return decks
+    return checked
 
 
 def _raise_if_failed(diags: Diagnostics, strict: bool) -> None:
@@ -234,12 +311,22 @@ def _raise_if_failed(diags: Diagnostics, strict: bool) -> None:
         raise DiagnosticError(diags.sorted())
 
 
+@paused_gc()
 def preview(options: Options, diags: Diagnostics) -> list[Built]:
     """Write one self-contained HTML page per deck into ``options.output``."""
     from .preview import write_preview
 
-    decks = validate(options, diags)
-    records = [(deck, render_deck(deck, diags)) for deck in decks]
+    records = []
+    for path in find_sources(options.sources, diags):
+        notes = _NoteList()
+        sink = DeckRender(diags, notes, path)
+        deck = read_deck(path, diags, sink, options.max_bytes)
+        if deck is not None:
+            sink.finish(deck)
+            record = sink.record(deck)
+            record.notes = notes.notes
+            records.append((deck, record))
+    _check_across([deck for deck, _ in records], diags)
     _raise_if_failed(diags, options.strict)
     options.output.mkdir(parents=True, exist_ok=True)
     written = []
@@ -255,40 +342,61 @@ def build(options: Options, diags: Diagnostics,
           progress: Callable[[int], Callable[[int], None]] | None = None,
           on_written: Callable[[Built], None] | None = None,
           on_checked: Callable[[Diagnostics], None] | None = None) -> list[Built]:
-    """Validate everything, render everything, then write each package atomically.
+    """Read, check and render every file, then write each package atomically.
 
-    Nothing is written unless every file is free of errors. Callbacks: ``progress(total)``
-    returns a ``tick(n)``; ``on_checked(diags)`` runs once everything is valid, before
-    writing; ``on_written(built)`` after each package is in place.
+    Each question is rendered as soon as it is read and its note written to the
+    package's collection on disk, so memory stays flat however large the quiz.
+    Nothing is written to the output unless every file is free of errors.
+    Callbacks: ``progress(total bytes)`` returns a ``tick(bytes read)``;
+    ``on_checked(diags)`` runs once everything is valid, before writing;
+    ``on_written(built)`` after each package is in place.
 
     The cyclic garbage collector is paused throughout: a build allocates millions of
-    objects that form no lasting cycles, and the collector only kept rescanning the
-    parsed quiz (about 15% of a build's time). Young cycles are still collected
-    now and then while rendering.
+    objects that form no lasting cycles, and the collector only kept rescanning
+    them. Young cycles are still collected now and then while rendering.
     """
-    decks = _collect(options, diags)
-    plan = plan_outputs(decks, options.output, diags)
-    _raise_if_failed(diags, options.strict)
-    tick = progress(sum(len(d.questions) for d in decks)) if progress else None
-    rendered = {dest: [render_deck(deck, diags, tick) for deck in group] for dest, group in plan.items()}
-    _raise_if_failed(diags, options.strict)
-    if on_checked:
-        on_checked(diags)
+    paths = find_sources(options.sources, diags)
+    plan = plan_outputs(paths, options.output, diags)
+    tick = progress(_total_size(paths)) if progress else None
     stamp = build_time()
-    current = notetype_signature(make_model().to_json(stamp, None))
-    built = []
-    for dest, records in rendered.items():
-        try:
-            dest.parent.mkdir(parents=True, exist_ok=True)
-        except (FileExistsError, NotADirectoryError):
-            raise OSError(errno.ENOTDIR, "it is a file, not a folder to write packages into",
-                          display_path(dest.parent)) from None
-        names = [r.name for r in records]
-        notes = [n for r in records for n in r.notes]
-        changes = reconcile(read_previous(dest), notes, names, current, stamp)
-        media = {name: data for r in records for name, data in r.media.items()}
-        write_package(dest, records, media=media, timestamp=stamp, model_mtime=changes.notetype_mtime)
-        built.append(Built(dest, names, len(notes), changes))
-        if on_written:
-            on_written(built[-1])
-    return built
+    with contextlib.ExitStack() as cleanup:
+        outputs: dict[Path, tuple[_Output, list[DeckRecord]]] = {}
+        decks: list[Deck] = []
+        for path, dest in plan.items():
+            if dest is None:
+                sink: DeckCheck = DeckCheck(diags)
+            else:
+                if dest not in outputs:
+                    outputs[dest] = (_Output(dest, stamp), [])
+                    cleanup.callback(outputs[dest][0].writer.close)
+                sink = DeckRender(diags, outputs[dest][0], path)
+            deck = read_deck(path, diags, sink, options.max_bytes, tick)
+            if deck is None:
+                continue
+            sink.finish(deck)
+            decks.append(deck)
+            if isinstance(sink, DeckRender) and dest is not None:
+                outputs[dest][1].append(sink.record(deck))
+        _check_across(decks, diags)
+        _raise_if_failed(diags, options.strict)
+        if on_checked:
+            on_checked(diags)
+        current = notetype_signature(make_model().to_json(stamp, None))
+        built = []
+        for output, records in outputs.values():
+            dest = output.dest
+            try:
+                dest.parent.mkdir(parents=True, exist_ok=True)
+            except (FileExistsError, NotADirectoryError):
+                raise OSError(errno.ENOTDIR, "it is a file, not a folder to write packages into",
+                              display_path(dest.parent)) from None
+            names = [r.name for r in records]
+            changes = output.reconciler.changes(names, current)
+            for record in records:
+                output.writer.add_deck(record)
+            media = {name: data for r in records for name, data in r.media.items()}
+            write_package(dest, output.writer, media=media, model_mtime=changes.notetype_mtime)
+            built.append(Built(dest, names, output.writer.notes, changes))
+            if on_written:
+                on_written(built[-1])
+        return built

@@ -18,7 +18,7 @@ description, choice text, why) into HTML:
   depth.
 
 Speed: plain text (no Markdown, HTML or math characters) skips the parser and
-the sanitiser; results are cached per (text, mode).
+the sanitiser; short texts are cached per (text, mode), so stock choices render once.
 """
 
 from __future__ import annotations
@@ -51,7 +51,11 @@ CODE_CLASS = "mc-code"
 #: the short Pygments class names that highlighted code may carry (span classes)
 PYGMENTS_CLASSES = frozenset(c for c in STANDARD_TYPES.values() if c)
 
-_CACHE_LIMIT = 200_000
+#: Rendered texts remembered, so that stock texts ("None of the above", a `why` shared by
+#: many choices) are rendered once. Only short texts are kept, and not too many: a large
+#: deck's unique explanations would otherwise pile up for nothing.
+_CACHE_LIMIT = 10_000
+_CACHE_MAX_CHARS = 256
 
 # --------------------------------------------------------------------------
 # URLs
@@ -556,9 +560,10 @@ class Renderer:
         except KeyError:
             pass
         result = self._render(text, inline)
-        if len(self._cache) >= _CACHE_LIMIT:
-            self._cache.clear()
-        self._cache[key] = result
+        if len(text) <= _CACHE_MAX_CHARS:
+            if len(self._cache) >= _CACHE_LIMIT:
+                self._cache.clear()
+            self._cache[key] = result
         return result
 
     @staticmethod

@@ -57,7 +57,7 @@ class Deck:
     pos: Pos
     name: str
     key: str                    # the deck's stable id
-    questions: list[Question]
+    count: int = 0              # questions read (valid or not)
     description: Text | None = None
     tags: list[str] = field(default_factory=list)
     shuffle: bool = True

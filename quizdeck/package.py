@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import itertools
 import json
 import os
 import shutil
@@ -22,6 +21,8 @@ from pathlib import Path
 from typing import BinaryIO, Iterator
 
 import genanki
+from genanki.apkg_col import APKG_COL
+from genanki.apkg_schema import APKG_SCHEMA
 
 from . import notetype
 from .atomicfile import write_atomic
@@ -98,41 +99,104 @@ def make_model(mtime: int | None = None) -> genanki.Model:
     return model
 
 
+class _Ids:
+    """Note and card ids, counting up from the build time (reproducible with
+    ``SOURCE_DATE_EPOCH``); can be wound back when a deck is read again."""
+
+    def __init__(self, start: int):
+        self.next = start
+
+    def __iter__(self) -> "_Ids":
+        return self
+
+    def __next__(self) -> int:
+        value = self.next
+        self.next += 1
+        return value
+
+
 @contextlib.contextmanager
-def _collection_file(decks: list[DeckRecord], timestamp: int, model_mtime: int | None) -> Iterator[Path]:
-    """The package's collection, written by genanki into a temporary SQLite file."""
-    model = make_model(model_mtime)
-    fd, db_path = tempfile.mkstemp(prefix="make_deck-", suffix=".anki2")
-    os.close(fd)
+def _sqlite_errors() -> Iterator[None]:
     try:
+        yield
+    except sqlite3.Error as exc:  # a full temporary folder, a file size limit
+        raise OSError(errno.EIO, f"cannot build the collection in the temporary folder: {exc}",
+                      tempfile.gettempdir()) from exc
+
+
+class CollectionWriter:
+    """A package's collection, written by genanki note by note into a temporary SQLite file.
+
+    Notes go to disk as they come, so a build's memory does not grow with the deck.
+    The decks and the note type are written by :meth:`finish`; :meth:`close` deletes
+    the file (also after a failure).
+    """
+
+    def __init__(self, timestamp: int):
+        self.timestamp = timestamp
+        self.model = make_model()
+        self.decks: list[DeckRecord] = []
+        self.notes = 0
+        self._ids = _Ids(timestamp * 1000)
+        self._rolled_back = False
+        fd, self.path = tempfile.mkstemp(prefix="make_deck-", suffix=".anki2")
+        os.close(fd)
         try:
-            _write_collection(db_path, model, decks, timestamp)
-        except sqlite3.Error as exc:  # a full temporary folder, a file size limit
-            raise OSError(errno.EIO, f"cannot build the collection in the temporary folder: {exc}",
-                          tempfile.gettempdir()) from exc
-        yield Path(db_path)
-    finally:
-        os.unlink(db_path)
+            with _sqlite_errors():
+                self._conn = sqlite3.connect(self.path)
+                self._conn.execute("PRAGMA journal_mode=OFF")
+                self._conn.execute("PRAGMA synchronous=OFF")
+                self._cursor = self._conn.cursor()
+                self._cursor.executescript(APKG_SCHEMA)
+                self._cursor.executescript(APKG_COL)
+        except BaseException:
+            self.close()
+            raise
 
+    def add_note(self, record: NoteRecord, deck_id: int) -> None:
+        """Write one note and its cards into the deck ``deck_id``."""
+        with _sqlite_errors():
+            _Note(self.model, record).write_to_db(self._cursor, self.timestamp, deck_id, self._ids)
+        self.notes += 1
 
-def _write_collection(db_path: str, model: genanki.Model, decks: list[DeckRecord], timestamp: int) -> None:
-    """genanki writes the decks, the note type and the notes into an SQLite file."""
-    conn = sqlite3.connect(db_path)
-    try:
-        conn.execute("PRAGMA journal_mode=OFF")
-        conn.execute("PRAGMA synchronous=OFF")
-        gdecks = []
-        for record in decks:
-            gdeck = genanki.Deck(record.deck_id, record.name, description=record.description)
-            gdeck.add_model(model)
-            for note in record.notes:
-                gdeck.add_note(_Note(model, note))
-            gdecks.append(gdeck)
-        # Note and card ids count up from the build time: reproducible with SOURCE_DATE_EPOCH.
-        genanki.Package(gdecks).write_to_db(conn.cursor(), timestamp, itertools.count(timestamp * 1000))
-        conn.commit()
-    finally:
-        conn.close()
+    def mark(self) -> tuple[int, int]:
+        """Where the collection stands, for :meth:`rollback`."""
+        return self._ids.next, self.notes
+
+    def rollback(self, mark: tuple[int, int]) -> None:
+        """Remove every note and card written since ``mark``."""
+        first_id, self.notes = mark
+        with _sqlite_errors():
+            self._cursor.execute("DELETE FROM cards WHERE id >= ?", (first_id,))
+            self._cursor.execute("DELETE FROM notes WHERE id >= ?", (first_id,))
+        self._ids.next = first_id
+        self._rolled_back = True
+
+    def add_deck(self, record: DeckRecord) -> None:
+        """A deck of the package (its notes are written with :meth:`add_note`)."""
+        self.decks.append(record)
+
+    def finish(self, model_mtime: int | None = None) -> Path:
+        """Write the decks and the note type; returns the finished collection's path."""
+        self.model.mtime = model_mtime
+        with _sqlite_errors():
+            for record in self.decks:
+                gdeck = genanki.Deck(record.deck_id, record.name, description=record.description)
+                gdeck.add_model(self.model)
+                gdeck.write_to_db(self._cursor, self.timestamp, self._ids)   # no notes: decks and models only
+            self._conn.commit()
+            if self._rolled_back:  # leave no deleted notes behind in free pages
+                self._conn.execute("VACUUM")
+            self._conn.close()
+        return Path(self.path)
+
+    def close(self) -> None:
+        """Delete the temporary collection."""
+        conn = getattr(self, "_conn", None)
+        if conn is not None:
+            conn.close()
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.path)
 
 
 def _zip_info(name: str, timestamp: int) -> zipfile.ZipInfo:
@@ -144,23 +208,22 @@ def _zip_info(name: str, timestamp: int) -> zipfile.ZipInfo:
     return info
 
 
-def write_package_to(handle: BinaryIO, decks: list[DeckRecord], media: dict[str, bytes],
-                     timestamp: int, model_mtime: int | None = None) -> None:
-    """Write the package to an open binary file."""
+def write_package_to(handle: BinaryIO, collection: Path, media: dict[str, bytes], timestamp: int) -> None:
+    """Write the package (a finished collection and its media) to an open binary file."""
     names = sorted(media)
     with zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
-        with _collection_file(decks, timestamp, model_mtime) as collection:
-            # streamed, never held in memory whole (hundreds of MiB for a large deck)
-            with collection.open("rb") as src, zf.open(_zip_info("collection.anki2", timestamp), "w") as dst:
-                shutil.copyfileobj(src, dst, 1 << 20)
+        # streamed, never held in memory whole (hundreds of MiB for a large deck)
+        with collection.open("rb") as src, zf.open(_zip_info("collection.anki2", timestamp), "w") as dst:
+            shutil.copyfileobj(src, dst, 1 << 20)
         for index, name in enumerate(names):
             zf.writestr(_zip_info(str(index), timestamp), media[name])
         zf.writestr(_zip_info("media", timestamp),
                     json.dumps({str(i): name for i, name in enumerate(names)}, sort_keys=True))
 
 
-def write_package(dest: Path, decks: list[DeckRecord], media: dict[str, bytes] | None = None,
-                  timestamp: int | None = None, model_mtime: int | None = None) -> None:
-    """Write an .apkg atomically to ``dest``: the previous file stays intact on any failure."""
-    stamp = build_time() if timestamp is None else timestamp
-    write_atomic(Path(dest), lambda handle: write_package_to(handle, decks, media or {}, stamp, model_mtime))
+def write_package(dest: Path, writer: CollectionWriter, media: dict[str, bytes] | None = None,
+                  model_mtime: int | None = None) -> None:
+    """Finish ``writer``'s collection and write the .apkg atomically to ``dest``: the
+    previous file stays intact on any failure."""
+    collection = writer.finish(model_mtime)
+    write_atomic(Path(dest), lambda handle: write_package_to(handle, collection, media or {}, writer.timestamp))

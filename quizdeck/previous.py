@@ -7,6 +7,7 @@ them), and to tell the user which questions disappeared and which decks were ren
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -19,16 +20,9 @@ import zlib
 from dataclasses import dataclass, field
 from html import unescape
 from pathlib import Path
+from typing import Iterator
 
 from .notetype import FIELDS, NOTETYPE_ID
-
-
-@dataclass
-class PreviousNote:
-    mtime: int
-    digest: bytes      # of the fields and tags (kept small: a large deck has 100,000 notes)
-    key: str           # the Key field, as text
-    question: str      # the start of the question, as text
 
 
 def note_digest(fields: list[str], tags: str) -> bytes:
@@ -38,43 +32,61 @@ def note_digest(fields: list[str], tags: str) -> bytes:
 
 @dataclass
 class PreviousPackage:
-    notes: dict[str, PreviousNote] = field(default_factory=dict)   # by GUID
+    path: Path
+    notes: dict[str, tuple[int, bytes]] = field(default_factory=dict)   # GUID -> (mtime, digest): small
     deck_names: list[str] = field(default_factory=list)
-    notetype: dict | None = None                                   # the model JSON
+    notetype: dict | None = None                                         # the model JSON
+
+    def describe(self, guids: set[str]) -> list[tuple[str, str]]:
+        """(Key field, start of the question) of these notes, as plain text, sorted."""
+        found: list[tuple[str, str]] = []
+        key_index, question_index = FIELDS.index("Key"), FIELDS.index("Question")
+        with contextlib.suppress(*_UNREADABLE), _collection(self.path) as conn:
+            for guid, flds in conn.execute("SELECT guid, flds FROM notes"):
+                if guid in guids:
+                    fields = flds.split("\x1f")
+                    found.append((_plain(fields[key_index]), _plain(fields[question_index])[:200]))
+        return sorted(found)
+
+
+_UNREADABLE = (OSError, zipfile.BadZipFile, KeyError, EOFError, zlib.error, sqlite3.Error, ValueError, TypeError,
+               IndexError)
+
+
+@contextlib.contextmanager
+def _collection(path: Path) -> Iterator[sqlite3.Connection]:
+    """The package's collection, extracted into a temporary file (streamed: it can be big)."""
+    fd, tmp = tempfile.mkstemp(suffix=".anki2")
+    try:
+        with os.fdopen(fd, "wb") as dst, zipfile.ZipFile(path) as zf, zf.open("collection.anki2") as src:
+            shutil.copyfileobj(src, dst, 1 << 20)
+        conn = sqlite3.connect(tmp)
+        try:
+            yield conn
+        finally:
+            conn.close()
+    finally:
+        os.unlink(tmp)
 
 
 def read_previous(path: Path) -> PreviousPackage | None:
     """Read a package written earlier; None when there is none or it is not one of ours."""
     if not path.is_file():
         return None
-    fd, tmp = tempfile.mkstemp(suffix=".anki2")
     try:
-        try:
-            with os.fdopen(fd, "wb") as dst, zipfile.ZipFile(path) as zf, zf.open("collection.anki2") as src:
-                shutil.copyfileobj(src, dst, 1 << 20)  # streamed: a large deck's collection is big
-        except (OSError, zipfile.BadZipFile, KeyError, EOFError, zlib.error):
-            return None
-        conn = sqlite3.connect(tmp)
-        try:
-            prev = PreviousPackage()
-            key_index, question_index = FIELDS.index("Key"), FIELDS.index("Question")
+        with _collection(path) as conn:
+            prev = PreviousPackage(path)
             for guid, mod, flds, tags in conn.execute("SELECT guid, mod, flds, tags FROM notes"):
                 fields = flds.split("\x1f")
-                if len(fields) != len(FIELDS):
-                    continue
-                prev.notes[guid] = PreviousNote(int(mod), note_digest(fields, tags), _plain(fields[key_index]),
-                                                _plain(fields[question_index])[:200])
+                if len(fields) == len(FIELDS):
+                    prev.notes[guid] = (int(mod), note_digest(fields, tags))
             decks_json, models_json = conn.execute("SELECT decks, models FROM col").fetchone()
             decks = json.loads(decks_json)
             prev.deck_names = sorted(d["name"] for d in decks.values() if d.get("name") != "Default")
             prev.notetype = json.loads(models_json).get(str(NOTETYPE_ID))
             return prev
-        finally:
-            conn.close()
-    except (sqlite3.Error, ValueError, TypeError, KeyError):
+    except _UNREADABLE:
         return None
-    finally:
-        os.unlink(tmp)
 
 
 def notetype_signature(model: dict) -> tuple:
@@ -100,36 +112,48 @@ def _plain(html: str) -> str:
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 
-def reconcile(prev: PreviousPackage | None, notes: list, deck_names: list[str],
-              current_notetype: tuple, stamp: int) -> Changes:
-    """Set each note's ``mtime`` against the previous package and describe what changed.
+class Reconciler:
+    """Gives each note of a new build its modification time against the previous package.
 
-    ``notes`` are ``package.NoteRecord``s. An unchanged note keeps its old time, so
-    Anki's "update if newer" leaves it alone; a changed one gets a time newer than
-    before, even when the build time did not move (``SOURCE_DATE_EPOCH`` unchanged).
+    An unchanged note keeps its old time, so Anki's "update if newer" leaves it
+    alone; a changed one gets a time newer than before, even when the build time did
+    not move (``SOURCE_DATE_EPOCH`` unchanged); a new one gets the build time.
     """
-    changes = Changes()
-    if prev is None:
-        return changes
-    for note in notes:
-        old = prev.notes.get(note.guid)
+
+    def __init__(self, prev: PreviousPackage | None, stamp: int):
+        self.prev = prev
+        self.stamp = stamp
+        self.guids: list[str] = []     # of the notes built so far, in order
+
+    def mtime(self, guid: str, fields: list[str], stored_tags: str) -> int | None:
+        """The note's modification time; None for the build time."""
+        self.guids.append(guid)
+        old = self.prev.notes.get(guid) if self.prev is not None else None
         if old is None:
-            continue
-        if old.digest == note_digest(note.fields, note.stored_tags):
-            note.mtime = old.mtime
-        else:
-            note.mtime = max(stamp, old.mtime + 1)
-    if prev.notetype is not None:
-        old_mtime = int(prev.notetype.get("mod", 0))
-        if notetype_signature(prev.notetype) == current_notetype:
-            changes.notetype_mtime = old_mtime
-        else:
-            changes.notetype_mtime = max(stamp, old_mtime + 1)
-    current = {n.guid for n in notes}
-    for guid, old in prev.notes.items():
-        if guid not in current:
-            changes.removed.append((old.key, old.question))
-    changes.removed.sort()
-    changes.renamed_from = [name for name in prev.deck_names
-                            if name not in deck_names and not any(d.startswith(name + "::") for d in deck_names)]
-    return changes
+            return None
+        if old[1] == note_digest(fields, stored_tags):
+            return old[0]
+        return max(self.stamp, old[0] + 1)
+
+    def rollback(self, count: int) -> None:
+        """Forget the notes after the first ``count`` (their deck is read again)."""
+        del self.guids[count:]
+
+    def changes(self, deck_names: list[str], current_notetype: tuple) -> Changes:
+        """The note type's time, and what the previous package had that this build has not."""
+        changes = Changes()
+        prev = self.prev
+        if prev is None:
+            return changes
+        if prev.notetype is not None:
+            old_mtime = int(prev.notetype.get("mod", 0))
+            if notetype_signature(prev.notetype) == current_notetype:
+                changes.notetype_mtime = old_mtime
+            else:
+                changes.notetype_mtime = max(self.stamp, old_mtime + 1)
+        gone = prev.notes.keys() - set(self.guids)
+        if gone:
+            changes.removed = prev.describe(gone)
+        changes.renamed_from = [name for name in prev.deck_names if name not in deck_names
+                                and not any(d.startswith(name + "::") for d in deck_names)]
+        return changes

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import difflib
 import re
+from dataclasses import replace
 from pathlib import Path
+from typing import Callable, Protocol
 
 from .diagnostics import Diagnostics, Pos
 from .model import LETTERS, MAX_CHOICES, MIN_CHOICES, Choice, Deck, Question, Text
-from .yamlsource import MappingNode, Node, ScalarNode, SequenceNode, display_path, node_pos, paused_gc
+from .yamlsource import (DEFAULT_MAX_BYTES, MappingNode, Node, ScalarNode, SequenceNode, display_path, load_nodes,
+                         node_pos, paused_gc)
 
 DECK_KEYS = ("deck", "id", "description", "tags", "shuffle", "recall", "questions")
 QUESTION_KEYS = ("id", "question", "choices", "answer", "explanation", "source", "tags", "shuffle", "recall")
@@ -29,19 +32,9 @@ ID_RE = re.compile(r"^[\w.-]+$")
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 TAG_RE = re.compile(r"^\S+$")
 
-#: Expanding aliases may visit at most this many nodes per file beyond the file's own ("billion laughs").
-MAX_EXPANDED_NODES = 2_000_000
-#: Texts read again through aliases may add up to this many characters per file: a
-#: megabyte text aliased in every question would otherwise make gigabytes of notes
-#: out of a file of a megabyte.
-MAX_ALIASED_CHARS = 10_000_000
 #: Checking a file stops after this many errors: a file of a million broken lines
 #: must not print a million messages (nor hold them all in memory).
 MAX_ERRORS_PER_FILE = 100
-
-
-class _TooLarge(Exception):
-    pass
 
 
 class _TooManyErrors(Exception):
@@ -51,13 +44,9 @@ class _TooManyErrors(Exception):
 class _Reader:
     """Typed access to nodes, recording every problem in ``diags``."""
 
-    def __init__(self, where: str, diags: Diagnostics, budget: int = MAX_EXPANDED_NODES):
+    def __init__(self, where: str, diags: Diagnostics):
         self.where = where
         self.diags = diags
-        self.visited = 0
-        self.budget = budget
-        self.scalars_read: set[int] = set()
-        self.aliased_chars = 0
         self.errors = 0
         self.last_pos = Pos(where)
 
@@ -74,11 +63,8 @@ class _Reader:
         self.last_pos = max(self.last_pos, pos)
         self.diags.error(pos, message, hint)
 
-
-    def _count(self) -> None:
-        self.visited += 1
-        if self.visited > self.budget:
-            raise _TooLarge
+    def warning_at(self, pos: Pos, message: str, hint: str | None = None) -> None:
+        self.diags.warning(pos, message, hint)
 
     def check_tag(self, node: Node) -> bool:
         tag = node.tag or ""
@@ -94,7 +80,6 @@ class _Reader:
 
     def mapping(self, node: Node, what: str, allowed: tuple[str, ...]) -> dict[str, tuple[Node, Node]] | None:
         """Keys of a mapping with their key and value nodes; unknown and repeated keys are errors."""
-        self._count()
         if not self.check_tag(node):
             return None
         if not isinstance(node, MappingNode):
@@ -105,7 +90,6 @@ class _Reader:
             return None
         seen: dict[str, tuple[Node, Node]] = {}
         for key_node, value_node in node.value:
-            self._count()
             if isinstance(key_node, ScalarNode) and key_node.tag == _CORE + "merge":
                 self.error(key_node, f"YAML merge keys (`<<`) are not supported ({what})",
                            hint="write the keys out; an alias (`*name`) can still repeat a whole value")
@@ -130,7 +114,6 @@ class _Reader:
         return seen
 
     def sequence(self, node: Node, what: str) -> list[Node] | None:
-        self._count()
         if not self.check_tag(node):
             return None
         if not isinstance(node, SequenceNode):
@@ -143,19 +126,11 @@ class _Reader:
 
     def scalar(self, node: Node, what: str) -> str | None:
         """The scalar exactly as written (plain scalars are stripped by YAML already)."""
-        self._count()
         if not self.check_tag(node):
             return None
         if not isinstance(node, ScalarNode):
             self.error(node, f"{what} must be text, not {describe(node)}")
             return None
-        if id(node) in self.scalars_read:  # the same node again: an alias
-            self.aliased_chars += len(node.value)
-            if self.aliased_chars > MAX_ALIASED_CHARS:
-                raise _TooLarge(f"the document repeats too much text through its aliases "
-                                f"(over {MAX_ALIASED_CHARS:,} characters)")
-        else:
-            self.scalars_read.add(id(node))
         return node.value
 
     def text(self, node: Node, what: str, required: bool = True) -> Text | None:
@@ -250,81 +225,188 @@ def describe(node: Node) -> str:
     return quoted(node.value)
 
 
-def read_deck(root: Node, path: Path, diags: Diagnostics) -> Deck | None:
-    """Validate one file's root node. Returns the deck, or None when it cannot be read at all.
+class Report(Protocol):
+    """Takes the problems found in one file (errors are counted against the file's limit)."""
 
-    The deck is returned even with errors in it (they are in ``diags``), so that
-    cross-file checks can still run; callers must not build when errors exist.
+    def error_at(self, pos: Pos, message: str, hint: str | None = None) -> None: ...
+    def warning_at(self, pos: Pos, message: str, hint: str | None = None) -> None: ...
+
+
+class QuestionSink(Protocol):
+    """What receives a file's questions as they are read (see :func:`read_deck`)."""
+
+    def start(self, deck: Deck, report: Report) -> None:
+        """The deck's keys are known; questions follow. ``report`` takes problems found."""
+
+    def question(self, question: Question) -> None:
+        """One valid question (errors in it have been reported and it is left out)."""
+
+    def abort(self) -> None:
+        """Forget everything received since ``start``: the file is read again."""
+
+
+#: Deck keys whose values go into every note: when one comes after `questions:`, the
+#: questions already handed over were made without it, and the file is read again.
+NOTE_KEYS = frozenset({"deck", "id", "tags", "shuffle", "recall"})
+
+
+def read_deck(path: Path, diags: Diagnostics, sink: QuestionSink, max_bytes: int = DEFAULT_MAX_BYTES,
+              on_read: Callable[[int], None] | None = None) -> Deck | None:
+    """Read and validate one quiz file, handing each valid question to ``sink`` as it is read.
+
+    The file is parsed as a stream: a question is validated and handed over as soon
+    as it is complete, then dropped, so memory does not grow with the file. Keys
+    of the deck normally come before `questions:`; should one that changes the notes
+    come after, ``sink.abort()`` is called and the file read a second time with
+    every key known. Returns the deck (with its question count), even with errors
+    in it, so that cross-file checks can still run; None when it cannot be read at
+    all. Callers must not build when ``diags`` has errors.
     """
-    where = display_path(path)
-    # every node of the file may be visited once; aliases may add MAX_EXPANDED_NODES visits
-    reader = _Reader(where, diags, MAX_EXPANDED_NODES + getattr(root, "composed_events", 0))
-    try:
-        with paused_gc():
-            return _read_deck(reader, root, path)
-    except _TooLarge as exc:
-        message = str(exc) or ("the document expands to too many nodes through its aliases "
-                               f"(over {MAX_EXPANDED_NODES:,})")
-        diags.error(node_pos(where, root), message, hint="avoid YAML anchors and aliases in quiz files")
-        return None
-    except _TooManyErrors:
-        diags.error(reader.last_pos, f"too many errors in this file; stopped checking it after "
-                                     f"{MAX_ERRORS_PER_FILE}")
-        return None
-
-
-def _read_deck(r: _Reader, root: Node, path: Path) -> Deck | None:
-    if not isinstance(root, MappingNode):
-        if r.check_tag(root):
-            r.error(root, f"a quiz file must be a mapping with `deck:` and `questions:`, not {describe(root)}")
-        return None
-    keys = r.mapping(root, "the quiz file", DECK_KEYS)
-    if keys is None:
-        return None
-    name = None
-    if "deck" in keys:
-        name_text = r.text(keys["deck"][1], "`deck`")
-        if name_text is not None:
-            name = " ".join(name_text.source.split())
-            parts = name.split("::")
-            if any(not p.strip() for p in parts):
-                r.error(keys["deck"][1], f"deck name {quoted(name)} has an empty part between '::'")
-            name = "::".join(p.strip() for p in parts)
-    else:
-        r.error(root, "missing `deck:` (the deck's name)")
-    key = path.stem
-    if "id" in keys:
-        key = r.ident(keys["id"][1], "deck `id`") or key
-    deck = Deck(path=path, pos=r.pos(root), name=name or "", key=key, questions=[])
-    if "description" in keys:
-        deck.description = r.text(keys["description"][1], "`description`", required=False)
-    if "tags" in keys:
-        deck.tags = r.tags(keys["tags"][1], "deck `tags`")
-    if "shuffle" in keys:
-        value = r.boolean(keys["shuffle"][1], "`shuffle`")
-        deck.shuffle = True if value is None else value
-    if "recall" in keys:
-        deck.recall = bool(r.boolean(keys["recall"][1], "`recall`"))
-    if "questions" not in keys:
-        r.error(root, "missing `questions:` (a list of questions)")
-        return deck
-    qnode = keys["questions"][1]
-    items = r.sequence(qnode, "`questions`")
-    if items is not None and not items:
-        r.error(qnode, "`questions` is empty; a deck needs at least one question")
-    seen_ids: dict[str, Pos] = {}
-    for number, item in enumerate(items or [], start=1):
-        q = _read_question(r, item, number, deck)
-        if q is None:
+    preset: Deck | None = None
+    while True:
+        reader = _DeckReader(path, sink, preset)
+        deck = reader.run(max_bytes, on_read if preset is None else None)
+        if reader.restart:
+            sink.abort()
+            preset = reader.deck
             continue
+        diags.extend(reader.diags.items)
+        return deck
+
+
+class _DeckReader:
+    """One pass over one file: the deck's keys, then each question as the parser completes it."""
+
+    def __init__(self, path: Path, sink: QuestionSink, preset: Deck | None):
+        self.path = path
+        self.where = display_path(path)
+        self.diags = Diagnostics()
+        self.r = _Reader(self.where, self.diags)
+        self.sink = sink
+        self.preset = preset
+        self.deck: Deck | None = None     # set when the questions start
+        self.read: set[str] = set()       # deck keys already read
+        self.number = 0
+        self.seen_ids: dict[str, int] = {}   # question id -> line
+        self.restart = False
+
+    def run(self, max_bytes: int, on_read: Callable[[int], None] | None) -> Deck | None:
+        loading = Diagnostics()
+        try:
+            root = load_nodes(self.path, loading, max_bytes, on_item=self._item, on_read=on_read)
+            if root is None:  # the file cannot be parsed: that is all there is to say about it
+                self.diags = loading
+                return None
+            with paused_gc():
+                return self._finish(root)
+        except _TooManyErrors:
+            self.diags.error(self.r.last_pos, f"too many errors in this file; stopped checking it after "
+                                              f"{MAX_ERRORS_PER_FILE}")
+            return None
+
+    def _start(self, root: MappingNode) -> None:
+        if self.preset is not None:
+            self.deck = replace(self.preset)
+        else:
+            self.deck = Deck(path=self.path, pos=self.r.pos(root), name="", key=self.path.stem)
+            self._read_keys(_first_keys(root.value))
+        self.sink.start(self.deck, self.r)
+
+    def _item(self, root: MappingNode, seq: SequenceNode, node: Node) -> None:
+        if self.deck is None:
+            self._start(root)
+        self._question(node)
+
+    def _question(self, node: Node) -> None:
+        self.number += 1
+        errors = self.r.errors
+        q = _read_question(self.r, node, self.number, self.deck)
+        if q is None or self.r.errors != errors:  # reported; the rest of the build never sees it
+            return
         if q.id is not None:
-            if q.id in seen_ids:
-                r.error_at(q.pos, f"duplicate question id {q.id!r} (first at line {seen_ids[q.id].line})",
-                           hint="ids must be unique in a file")
-            else:
-                seen_ids[q.id] = q.pos
-        deck.questions.append(q)
-    return deck
+            first = self.seen_ids.get(q.id)
+            if first is not None:
+                self.r.error_at(q.pos, f"duplicate question id {q.id!r} (first at line {first})",
+                                hint="ids must be unique in a file")
+                return
+            self.seen_ids[q.id] = q.pos.line
+        self.sink.question(q)
+
+    def _finish(self, root: Node) -> Deck | None:
+        r = self.r
+        if not isinstance(root, MappingNode):
+            if r.check_tag(root):
+                r.error(root, f"a quiz file must be a mapping with `deck:` and `questions:`, not {describe(root)}")
+            return None
+        keys = r.mapping(root, "the quiz file", DECK_KEYS)
+        if keys is None:
+            return None
+        started = self.deck is not None
+        if not started:
+            self.deck = Deck(path=self.path, pos=r.pos(root), name="", key=self.path.stem)
+        late = [key for key in keys if key not in self.read]
+        self._read_keys(keys)
+        if started and self.preset is None and self.number and NOTE_KEYS.intersection(late):
+            self.restart = True
+            return None
+        deck = self.deck
+        if "deck" not in keys:
+            r.error(root, "missing `deck:` (the deck's name)")
+        if "questions" not in keys:
+            r.error(root, "missing `questions:` (a list of questions)")
+            return deck
+        qnode = keys["questions"][1]
+        streamed = getattr(qnode, "streamed", None)
+        if streamed is not None:  # handed over while parsing
+            if not streamed:
+                r.error(qnode, "`questions` is empty; a deck needs at least one question")
+        else:
+            items = r.sequence(qnode, "`questions`")
+            if items is not None and not items:
+                r.error(qnode, "`questions` is empty; a deck needs at least one question")
+            if items:
+                if not started:
+                    self.sink.start(deck, r)
+                for item in items:
+                    self._question(item)
+        deck.count = self.number
+        return deck
+
+    def _read_keys(self, keys: dict[str, tuple[Node, Node]]) -> None:
+        """Set the deck's fields from those of its keys not read yet."""
+        r, deck = self.r, self.deck
+        todo = [key for key in keys if key not in self.read and key != "questions"]
+        self.read.update(todo)
+        if "deck" in todo:
+            name_text = r.text(keys["deck"][1], "`deck`")
+            if name_text is not None:
+                name = " ".join(name_text.source.split())
+                parts = name.split("::")
+                if any(not p.strip() for p in parts):
+                    r.error(keys["deck"][1], f"deck name {quoted(name)} has an empty part between '::'")
+                deck.name = "::".join(p.strip() for p in parts)
+        if "id" in todo:
+            deck.key = r.ident(keys["id"][1], "deck `id`") or deck.key
+        if "description" in todo:
+            deck.description = r.text(keys["description"][1], "`description`", required=False)
+        if "tags" in todo:
+            deck.tags = r.tags(keys["tags"][1], "deck `tags`")
+        if "shuffle" in todo:
+            value = r.boolean(keys["shuffle"][1], "`shuffle`")
+            deck.shuffle = True if value is None else value
+        if "recall" in todo:
+            deck.recall = bool(r.boolean(keys["recall"][1], "`recall`"))
+
+
+def _first_keys(pairs: list[tuple[Node, Node]]) -> dict[str, tuple[Node, Node]]:
+    """The deck keys among the pairs read so far, as :meth:`_Reader.mapping` will pick them
+    (first occurrence of each allowed plain key), without reporting anything yet."""
+    keys: dict[str, tuple[Node, Node]] = {}
+    for key_node, value_node in pairs:
+        if (key_node.__class__ is ScalarNode and key_node.tag in _SCALAR_TAGS
+                and key_node.value in DECK_KEYS and key_node.value not in keys):
+            keys[key_node.value] = (key_node, value_node)
+    return keys
 
 
 def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question | None:

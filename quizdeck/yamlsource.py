@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import io
 import os
 import re
 import unicodedata
 from pathlib import Path
-from typing import Iterator
+from typing import BinaryIO, Callable, Iterator
 
 import yaml
 from yaml.composer import ComposerError
@@ -38,6 +39,12 @@ except ImportError:  # pragma: no cover - PyYAML without libyaml
 DEFAULT_MAX_BYTES = 20 * 1024 * 1024
 #: Deepest nesting of lists and mappings accepted; a quiz needs 5.
 MAX_DEPTH = 100
+#: Expanding aliases may add at most this many nodes to a file's own ("billion laughs").
+MAX_EXPANDED_NODES = 2_000_000
+#: Texts repeated through aliases may add up to this many characters per file: a
+#: megabyte text aliased in every question would otherwise make gigabytes of notes
+#: out of a file of a megabyte.
+MAX_ALIASED_CHARS = 10_000_000
 BOM = b"\xef\xbb\xbf"
 #: Characters YAML 1.1 reads as line breaks although editors do not (NEL, LINE and
 #: PARAGRAPH SEPARATOR): they would silently split or fold a text, and shift every
@@ -99,47 +106,124 @@ class _TooDeep(ComposerError):
     pass
 
 
-def _anchor(anchors: dict[str, Node], event, node: Node) -> None:
-    """Remember an anchor; like PyYAML, defining one twice is an error."""
-    first = anchors.get(event.anchor)
-    if first is not None:
-        raise ComposerError(None, None, f"anchor &{event.anchor} is defined twice (first at line "
-                                        f"{first.start_mark.line + 1})", event.start_mark)
-    anchors[event.anchor] = node
+class _TooLarge(ComposerError):
+    """Aliases expand the document beyond the limits (a "billion laughs" bomb)."""
 
 
-def compose(text: str) -> Node | None:
-    """The node tree of the single YAML document in ``text`` (None when there is none).
+class _Recursive(ComposerError):
+    """An alias inside the list or mapping it names: a structure without end."""
 
-    Same nodes, tags and marks as ``yaml.compose(text, Loader=CSafeLoader)``, built
-    iteratively; raises ``yaml.MarkedYAMLError`` on bad YAML, more than one document
-    or nesting deeper than :data:`MAX_DEPTH`.
+
+class _Aliases:
+    """Anchors and what expanding their aliases costs.
+
+    Every anchored node's size (nodes, characters) is known once it is complete;
+    each alias adds its node's size to the document's expansion, which is bounded
+    by :data:`MAX_EXPANDED_NODES` and :data:`MAX_ALIASED_CHARS`. Whatever reads the
+    tree later therefore visits at most the file's own nodes plus that budget.
     """
-    loader = _Loader(text)
+
+    def __init__(self) -> None:
+        self.anchors: dict[str, Node] = {}
+        self.sizes: dict[int, tuple[int, int]] = {}   # id(anchored node) -> (nodes, chars); kept alive by anchors
+        self.nodes = 0
+        self.chars = 0
+
+    def define(self, event, node: Node) -> None:
+        """Remember an anchor; like PyYAML, defining one twice is an error."""
+        first = self.anchors.get(event.anchor)
+        if first is not None:
+            raise ComposerError(None, None, f"anchor &{event.anchor} is defined twice (first at line "
+                                            f"{first.start_mark.line + 1})", event.start_mark)
+        self.anchors[event.anchor] = node
+        if node.__class__ is ScalarNode:
+            self.sizes[id(node)] = (1, len(node.value))
+
+    def complete(self, node: Node) -> None:
+        """An anchored list or mapping has ended: measure it, stopping at anchored nodes."""
+        nodes = chars = 0
+        todo = list(node.value) if node.__class__ is SequenceNode else [n for pair in node.value for n in pair]
+        nodes = 1
+        sizes = self.sizes
+        while todo:
+            child = todo.pop()
+            size = sizes.get(id(child))
+            if size is not None:
+                nodes += size[0]
+                chars += size[1]
+            elif child.__class__ is ScalarNode:
+                nodes += 1
+                chars += len(child.value)
+            elif child.__class__ is SequenceNode:
+                nodes += 1
+                todo.extend(child.value)
+            else:
+                nodes += 1
+                for pair in child.value:
+                    todo.extend(pair)
+        sizes[id(node)] = (nodes, chars)
+
+    def expand(self, event) -> Node:
+        """The node an alias stands for, counted against the budget."""
+        node = self.anchors.get(event.anchor)
+        if node is None:
+            raise ComposerError(None, None, f"found undefined alias {event.anchor!r}", event.start_mark)
+        size = self.sizes.get(id(node))
+        if size is None:  # the list or mapping is still open: the alias is inside its own anchor
+            raise _Recursive(None, None, f"alias *{event.anchor} stands for a list or mapping that "
+                                         "contains it, which would never end", event.start_mark)
+        self.nodes += size[0]
+        self.chars += size[1]
+        if self.nodes > MAX_EXPANDED_NODES:
+            raise _TooLarge(None, None, "the document expands to too many nodes through its aliases "
+                                        f"(over {MAX_EXPANDED_NODES:,})", event.start_mark)
+        if self.chars > MAX_ALIASED_CHARS:
+            raise _TooLarge(None, None, "the document repeats too much text through its aliases "
+                                        f"(over {MAX_ALIASED_CHARS:,} characters)", event.start_mark)
+        return node
+
+
+#: Called with each item of the root mapping's ``questions`` list as soon as it is
+#: complete: (the root mapping so far, the list's node, the item's node). Items
+#: handed over are not kept.
+ItemHandler = Callable[[MappingNode, SequenceNode, Node], None]
+STREAMED_KEY = "questions"
+
+
+def compose(source: str | BinaryIO, on_item: ItemHandler | None = None) -> Node | None:
+    """The node tree of the single YAML document in ``source`` (None when there is none).
+
+    ``source`` is a text or a binary file (UTF-8, read in chunks). Same nodes, tags
+    and marks as ``yaml.compose(source, Loader=CSafeLoader)``, built iteratively;
+    raises ``yaml.MarkedYAMLError`` on bad YAML, more than one document, nesting
+    deeper than :data:`MAX_DEPTH` or aliases expanding beyond the limits.
+
+    With ``on_item``, the items of the root mapping's first ``questions:`` list go
+    to ``on_item`` one by one instead of into the list, so a large quiz is never
+    held whole; the list's node then has ``streamed`` set to their number.
+    """
+    loader = _Loader(source)
     try:
         get, resolve = loader.get_event, loader.resolve
         get()  # StreamStartEvent
         if loader.check_event(StreamEndEvent):
             return None
         get()  # DocumentStartEvent
-        anchors: dict[str, Node] = {}
-        stack: list[list] = []  # [collection node, key node waiting for its value]
-        count = 0
+        aliases = _Aliases()
+        stack: list[list] = []  # [collection node, key node waiting for its value, anchored, streamed]
+        stream_next = on_item is not None
         while True:
             event = get()
             kind = event.__class__
-            count += 1
             if kind is ScalarEvent:
                 tag = event.tag
                 if tag is None or tag == "!":
                     tag = resolve(ScalarNode, event.value, event.implicit)
                 node: Node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
                 if event.anchor is not None:
-                    _anchor(anchors, event, node)
+                    aliases.define(event, node)
             elif kind is AliasEvent:
-                if event.anchor not in anchors:
-                    raise ComposerError(None, None, f"found undefined alias {event.anchor!r}", event.start_mark)
-                node = anchors[event.anchor]
+                node = aliases.expand(event)
             elif kind is SequenceStartEvent or kind is MappingStartEvent:
                 if len(stack) >= MAX_DEPTH:
                     raise _TooDeep(None, None, f"lists and mappings are nested more than {MAX_DEPTH} deep",
@@ -150,19 +234,33 @@ def compose(text: str) -> Node | None:
                     tag = resolve(cls, None, event.implicit)
                 node = cls(tag, [], event.start_mark, None, flow_style=event.flow_style)
                 if event.anchor is not None:
-                    _anchor(anchors, event, node)
-                stack.append([node, None])
+                    aliases.define(event, node)
+                streamed = False
+                if stream_next and cls is SequenceNode and len(stack) == 1 and event.anchor is None:
+                    key = stack[0][1]
+                    if stack[0][0].__class__ is MappingNode and key.__class__ is ScalarNode \
+                            and key.value == STREAMED_KEY:
+                        streamed, stream_next = True, False
+                        node.streamed = 0  # type: ignore[attr-defined]
+                stack.append([node, None, event.anchor is not None, streamed])
                 continue
             elif kind is SequenceEndEvent or kind is MappingEndEvent:
-                node = stack.pop()[0]
+                entry = stack.pop()
+                node = entry[0]
                 node.end_mark = event.end_mark
+                if entry[2]:
+                    aliases.complete(node)
             else:  # pragma: no cover - the parser guarantees the event order
                 raise ComposerError(None, None, f"unexpected {kind.__name__}", event.start_mark)
             if not stack:
                 break
             top = stack[-1]
             if top[0].__class__ is SequenceNode:
-                top[0].value.append(node)
+                if top[3]:
+                    top[0].streamed += 1
+                    on_item(stack[0][0], top[0], node)  # type: ignore[misc]
+                else:
+                    top[0].value.append(node)
             elif top[1] is None:
                 top[1] = node
             else:
@@ -173,9 +271,6 @@ def compose(text: str) -> Node | None:
             event = get()
             raise ComposerError("expected a single document in the stream", node.start_mark,
                                 "but found another document", event.start_mark)
-        # how many nodes the file itself holds: the schema's budget for visits through
-        # aliases comes on top of this, so big files without aliases are never refused
-        node.composed_events = count  # type: ignore[attr-defined]
         return node
     finally:
         loader.dispose()
@@ -192,11 +287,61 @@ def _char_name(char: str) -> str:
     return f"U+{ord(char):04X}" + (f" ({name})" if name else "")
 
 
-def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES) -> Node | None:
+class _Counted(io.RawIOBase):
+    """A binary file as the parser reads it: counts the bytes, reports progress, enforces the limit."""
+
+    def __init__(self, handle: BinaryIO, limit: int, on_read: Callable[[int], None] | None):
+        self.handle, self.limit, self.on_read, self.total = handle, limit, on_read, 0
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int = -1) -> bytes:
+        data = self.handle.read(size)
+        self.total += len(data)
+        if self.total > self.limit:  # the file grew after its size was checked
+            raise _Grew
+        if self.on_read is not None and data:
+            self.on_read(len(data))
+        return data
+
+
+class _Grew(Exception):
+    pass
+
+
+#: Byte sequences that need a closer look before parsing: UTF-8 NEL, LINE and PARAGRAPH
+#: SEPARATOR (see _ODD_BREAKS), and byte order marks of UTF-16/32, which libyaml would
+#: accept but quiz files must not use.
+_SUSPECT = (b"\xc2\x85", b"\xe2\x80\xa8", b"\xe2\x80\xa9")
+_CHUNK = 1 << 20
+
+
+def _suspect(handle: BinaryIO) -> bool:
+    """Whether the file holds anything that :func:`_diagnose_text` must explain."""
+    head = handle.read(4)
+    if head.startswith((b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")):
+        return True
+    tail = head
+    while True:
+        chunk = handle.read(_CHUNK)
+        if not chunk:
+            break
+        window = tail + chunk
+        if any(seq in window for seq in _SUSPECT):
+            return True
+        tail = chunk[-2:]
+    return False
+
+
+def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES,
+               on_item: ItemHandler | None = None, on_read: Callable[[int], None] | None = None) -> Node | None:
     """Read ``path`` and compose its single YAML document.
 
-    Returns the root node, or None after recording why not in ``diags``.
-    An empty document is reported as an error here.
+    Returns the root node, or None after recording why not in ``diags``. An empty
+    document is reported as an error here. The file is parsed as it is read, never
+    held whole; ``on_item`` receives the questions one by one (see :func:`compose`),
+    ``on_read`` the number of bytes read so far, chunk by chunk.
     """
     where = display_path(path)
     try:
@@ -208,11 +353,46 @@ def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTE
                 hint="split the quiz into several files, or raise the limit with --max-size",
             )
             return None
+        handle = path.open("rb")
+    except OSError as exc:
+        diags.error(Pos(where), f"cannot read the file: {exc.strerror or exc}")
+        return None
+    with handle:
+        try:
+            if _suspect(handle):
+                return _diagnose_text(path, where, diags, max_bytes)
+            handle.seek(0)
+            with paused_gc():
+                node = compose(_Counted(handle, max_bytes, on_read), on_item)
+        except _Grew:
+            diags.error(Pos(where), f"the file is over the limit of {max_bytes:,} bytes")
+            return None
+        except yaml.reader.ReaderError:  # not UTF-8, or a character YAML refuses: find it in the text
+            return _diagnose_text(path, where, diags, max_bytes)
+        except yaml.YAMLError as exc:
+            _yaml_error(where, exc, diags)
+            return None
+        except OSError as exc:
+            diags.error(Pos(where), f"cannot read the file: {exc.strerror or exc}")
+            return None
+    if node is None or (isinstance(node, ScalarNode) and node.value.strip() == ""):
+        diags.error(Pos(where), "the file is empty", hint="a quiz file starts with `deck:` and `questions:`")
+        return None
+    return node
+
+
+def _diagnose_text(path: Path, where: str, diags: Diagnostics, max_bytes: int) -> None:
+    """Find, in the whole text, the problem the parser stopped at, and say where it is.
+
+    Only a file that cannot be parsed comes here, so holding it whole costs nothing
+    in the builds that matter.
+    """
+    try:
         data = path.read_bytes()
     except OSError as exc:
         diags.error(Pos(where), f"cannot read the file: {exc.strerror or exc}")
         return None
-    if len(data) > max_bytes:  # the file grew between stat and read
+    if len(data) > max_bytes:
         diags.error(Pos(where), f"the file is over the limit of {max_bytes:,} bytes")
         return None
     text = _decode(data, where, diags)
@@ -226,30 +406,7 @@ def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTE
         return None
     try:
         with paused_gc():
-            node = compose(text)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        message = exc.problem or "invalid YAML"
-        if exc.context:
-            message = f"{exc.context}, {message}"
-        hint = None
-        if exc.context_mark is not None and "end of stream" in message and "quoted" in message:
-            # an unclosed quote: point at where it opened, not at the end of the file
-            mark = exc.context_mark
-            message = "a quoted text is never closed"
-            hint = "add the closing quote, or write the text without quotes"
-        pos = Pos(where, mark.line + 1, mark.column + 1) if mark else Pos(where)
-        if "\t" in message or "'\\t'" in message:
-            hint = "YAML does not allow tabs for indentation; use spaces"
-        if isinstance(exc, _TooDeep):
-            diags.error(pos, f"the file nests lists and mappings more than {MAX_DEPTH} deep",
-                        hint="a quiz needs only a few levels: deck, questions, choices")
-            return None
-        if "found another document" in message:
-            message = "a quiz file holds one YAML document, but a second one (`---`) starts here"
-            hint = "put each deck in a file of its own"
-        diags.error(pos, f"YAML syntax error: {message}", hint=hint)
-        return None
+            compose(text)
     except yaml.reader.ReaderError as exc:
         # a character YAML does not allow anywhere (control characters, U+FFFE...);
         # libyaml counts its position in bytes, PyYAML in characters: find it instead
@@ -261,10 +418,39 @@ def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTE
                          f"\"\\x{ord(char):02x}\"" if ord(char) < 0x100 else "delete it")
         return None
     except yaml.YAMLError as exc:
+        _yaml_error(where, exc, diags)
+        return None
+    diags.error(Pos(where), "the file changed while it was read")
+    return None
+
+
+def _yaml_error(where: str, exc: yaml.YAMLError, diags: Diagnostics) -> None:
+    """Record a parser's or composer's error at its place, in the user's words."""
+    if not isinstance(exc, yaml.MarkedYAMLError):
         message = " ".join(str(exc).split())
         diags.error(Pos(where), f"YAML error: {message}")
-        return None
-    if node is None or (isinstance(node, ScalarNode) and node.value.strip() == ""):
-        diags.error(Pos(where), "the file is empty", hint="a quiz file starts with `deck:` and `questions:`")
-        return None
-    return node
+        return
+    mark = exc.problem_mark or exc.context_mark
+    message = exc.problem or "invalid YAML"
+    if exc.context:
+        message = f"{exc.context}, {message}"
+    hint = None
+    if exc.context_mark is not None and "end of stream" in message and "quoted" in message:
+        # an unclosed quote: point at where it opened, not at the end of the file
+        mark = exc.context_mark
+        message = "a quoted text is never closed"
+        hint = "add the closing quote, or write the text without quotes"
+    pos = Pos(where, mark.line + 1, mark.column + 1) if mark else Pos(where)
+    if "\t" in message or "'\\t'" in message:
+        hint = "YAML does not allow tabs for indentation; use spaces"
+    if isinstance(exc, _TooDeep):
+        diags.error(pos, f"the file nests lists and mappings more than {MAX_DEPTH} deep",
+                    hint="a quiz needs only a few levels: deck, questions, choices")
+        return
+    if isinstance(exc, (_TooLarge, _Recursive)):
+        diags.error(pos, message, hint="avoid YAML anchors and aliases in quiz files")
+        return
+    if "found another document" in message:
+        message = "a quiz file holds one YAML document, but a second one (`---`) starts here"
+        hint = "put each deck in a file of its own"
+    diags.error(pos, f"YAML syntax error: {message}", hint=hint)

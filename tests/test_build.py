@@ -350,6 +350,6 @@ def test_progress_bar_on_a_terminal_only(tmp_path: Path):
         pass
     os.close(master)
     assert proc.returncode == 0
-    assert b"rendering" in shown and b"100%" in shown
+    assert b"building" in shown and b"100%" in shown
     piped = subprocess.run(cmd, capture_output=True, cwd=tmp_path)
-    assert piped.returncode == 0 and b"rendering" not in piped.stderr
+    assert piped.returncode == 0 and b"building" not in piped.stderr

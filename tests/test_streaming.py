@@ -1,0 +1,157 @@
+"""Large quizzes are read as a stream: each question is checked, rendered and written
+as soon as the parser completes it, so memory does not grow with the file."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ankiutil import import_package, new_collection
+from helpers import run, write
+from quizdeck.diagnostics import Diagnostics
+from quizdeck.schema import read_deck
+
+ROOT = Path(__file__).resolve().parent.parent
+
+QUESTIONS = """\
+questions:
+  - id: first
+    question: Which is **bold**?
+    choices: [a, b, c]
+    answer: B
+    explanation: Because.
+  - id: second
+    question: Pick the even ones.
+    choices: ["1", "2", "4"]
+    answer: [B, C]
+    explanation: They divide by two.
+"""
+KEYS = """\
+deck: Streams::Late keys
+id: late
+description: Keys *after* the questions.
+tags: [streaming]
+shuffle: false
+recall: true
+"""
+
+
+def _notes(package: Path, tmp_path: Path, name: str) -> list[tuple]:
+    col = new_collection(tmp_path / f"{name}.anki2")
+    import_package(col, package)
+    rows = col.db.all("select n.guid, n.flds, n.tags, n.mod, c.ord, d.name from notes n join cards c on c.nid = n.id "
+                      "join decks d on d.id = c.did order by n.guid, c.ord")
+    col.close()
+    return rows
+
+
+def test_deck_keys_after_the_questions_give_the_same_notes(tmp_path: Path, monkeypatch):
+    """Keys that shape every note, written after `questions:`, still apply to every note."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    before = write(tmp_path / "a" / "quiz.yaml", KEYS + QUESTIONS)
+    after = write(tmp_path / "b" / "quiz.yaml", QUESTIONS + KEYS)
+    for src, out in ((before, "out-a"), (after, "out-b")):
+        result = run("build", src, "-o", tmp_path / out)
+        assert result.exit_code == 0, result.output
+    rows_before = _notes(tmp_path / "out-a" / "quiz.apkg", tmp_path, "a")
+    rows_after = _notes(tmp_path / "out-b" / "quiz.apkg", tmp_path, "b")
+    assert rows_after == rows_before
+    assert len(rows_before) == 4  # two notes, each with its Recall card
+    assert all(" streaming " in f" {row[2]} " and "make_deck::late" in row[2] for row in rows_before)
+    assert all(row[5].replace("\x1f", "::") == "Streams::Late keys" for row in rows_before)  # stored with \x1f
+    assert all('data-mc-shuffle="0"' in row[1] for row in rows_before)
+
+
+class _Sink:
+    """Records what ``read_deck`` hands over."""
+
+    def __init__(self) -> None:
+        self.events: list[str] = []
+
+    def start(self, deck, report) -> None:
+        self.events.append(f"start {deck.name}")
+
+    def question(self, q) -> None:
+        self.events.append(q.id)
+
+    def abort(self) -> None:
+        self.events.append("abort")
+
+
+@pytest.mark.parametrize("early, late, read_again", [
+    ("deck: Early\n", "", False),
+    ("deck: Early\n", "description: only the deck's page\n", False),   # changes no note: read once
+    ("deck: Early\n", "shuffle: false\n", True),
+    ("", "deck: Early\n", True),
+])
+def test_a_file_is_read_again_only_when_late_keys_change_the_notes(tmp_path: Path, early: str, late: str,
+                                                                   read_again: bool):
+    src = write(tmp_path / "q.yaml", early + QUESTIONS + late)
+    sink, diags = _Sink(), Diagnostics()
+    deck = read_deck(src, diags, sink)
+    assert deck is not None and deck.count == 2 and not diags.errors
+    once = [f"start {'Early' if early else ''}", "first", "second"]
+    if read_again:
+        assert sink.events == once + ["abort", f"start {deck.name}", "first", "second"]
+    else:
+        assert sink.events == once
+
+
+def _quiz(n: int) -> str:
+    parts = ["deck: Big\nquestions:\n"]
+    for i in range(n):
+        parts.append(
+            f"  - id: q{i}\n"
+            f"    question: Question {i}, with `code` and **bold** text about item {i * 7919 % 1000}?\n"
+            f"    choices:\n"
+            f"      - Choice one for {i}\n"
+            f"      - text: Choice two for {i}\n"
+            f"        why: Because {i} is not {i + 1}.\n"
+            f"      - Choice three for {i}\n"
+            f"      - None of the above\n"
+            f"    answer: {'ABCD'[i % 4]}\n"
+            f"    explanation: |\n"
+            f"      The answer to {i} is {'ABCD'[i % 4]}:\n"
+            f"\n"
+            f"      - a list item\n"
+            f"      - another one, {i}\n")
+    return "".join(parts)
+
+
+#: Runs make_deck.py in a fresh interpreter and prints that process's own peak RSS when
+#: it exits. (A child's ru_maxrss would start from the test process's RSS at fork.)
+_MEASURE = """
+import atexit, os, runpy, sys
+def peak():
+    with open("/proc/self/status") as status:
+        kib = next(line.split()[1] for line in status if line.startswith("VmHWM:"))
+    sys.stderr.write(f"\\npeak-rss-kib: {kib}\\n")
+atexit.register(peak)
+sys.argv = sys.argv[1:]
+sys.path[0] = os.path.dirname(os.path.abspath(sys.argv[0]))  # as when the script itself is run
+runpy.run_path(sys.argv[0], run_name="__main__")
+"""
+
+
+def _peak_rss(args: list[str], cwd: Path) -> int:
+    """Peak resident memory of one whole make_deck process, in bytes."""
+    proc = subprocess.run([sys.executable, "-c", _MEASURE, str(ROOT / "make_deck.py"), *args], cwd=cwd,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return int(proc.stderr.rsplit("peak-rss-kib: ", 1)[1]) * 1024
+
+
+@pytest.mark.parametrize("command", ["build", "check"])
+def test_memory_does_not_grow_with_the_deck(tmp_path: Path, command: str):
+    """Ten times the questions, about the same peak memory (it used to grow by ~15 KiB a question)."""
+    small, large = 2_000, 20_000
+    (tmp_path / "small.yaml").write_text(_quiz(small), encoding="utf-8")
+    (tmp_path / "large.yaml").write_text(_quiz(large), encoding="utf-8")
+    extra = ["-o", "out"] if command == "build" else []
+    rss = {name: _peak_rss([command, f"{name}.yaml", *extra], tmp_path) for name in ("small", "large")}
+    grown = rss["large"] - rss["small"]
+    # what must grow: one GUID and one id per question for the duplicate checks (~0.3 KiB)
+    assert grown < (large - small) * 1024, {k: v // 1024 for k, v in rss.items()}
