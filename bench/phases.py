@@ -1,13 +1,21 @@
 #!/usr/bin/env python3
-"""Where a build's time goes, phase by phase, in one process (no profiler overhead).
+"""Where a build's time goes, phase by phase (no profiler overhead).
 
-    python bench/phases.py QUIZ.yaml [--no-gc]
+    python bench/phases.py QUIZ.yaml
 
-Calls the library's own steps in the order ``quizdeck.build.build`` does and prints
-the wall time of each: reading and composing the YAML, validating it into the
-model, the cross-checks and lint, rendering every question into note fields, and
-writing the package. ``--no-gc`` pauses Python's cyclic garbage collector for the
-whole run, to show what it costs. For the full picture use cProfile:
+A build is a stream: each question is parsed, checked, rendered and written before
+the next is read, so its phases cannot be timed one after the other. Instead the
+same file is run through ever longer pipelines, each in a fresh process, in one
+thread (no render workers), and each phase's time is the difference to the pipeline
+before it:
+
+1. parse: the YAML composed as a stream, each question dropped at once;
+2. + check: each question validated into the model, duplicates and warnings;
+3. + render: each question rendered into note fields (Markdown, highlighting);
+4. + write: each note written into the temporary collection, then the zip;
+
+and, last, the whole ``make_deck.py build`` as users run it (render workers
+included when the file is large enough). For the full picture use cProfile:
 
     python -m cProfile -o /tmp/p.prof make_deck.py build QUIZ.yaml -o /tmp/out
     python -c "import pstats; pstats.Stats('/tmp/p.prof').sort_stats('cumulative').print_stats(40)"
@@ -16,61 +24,78 @@ whole run, to show what it costs. For the full picture use cProfile:
 from __future__ import annotations
 
 import argparse
-import gc
-import resource
+import os
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+
+#: Run in a child process: ``python -c STEP MODE QUIZ OUT``; prints the seconds taken.
+STEP = """
+import gc, sys, time
+sys.path.insert(0, ROOT)
+t = time.perf_counter()
+from pathlib import Path
+from quizdeck.build import DeckCheck, DeckRender, _Output
+from quizdeck.diagnostics import Diagnostics
+from quizdeck.package import write_package
+from quizdeck.schema import read_deck
+from quizdeck.yamlsource import load_nodes, paused_gc
+mode, quiz, out = sys.argv[1], Path(sys.argv[2]), Path(sys.argv[3])
+
+class Dropped:
+    def mark(self): return 0
+    def add(self, note, deck_id): pass
+    def rollback(self, mark): pass
+
+with paused_gc():
+    d = Diagnostics()
+    if mode == "parse":
+        load_nodes(quiz, d, 1 << 40, on_item=lambda root, seq, item: None)
+    elif mode == "check":
+        read_deck(quiz, d, DeckCheck(d), 1 << 40)
+    elif mode == "render":
+        read_deck(quiz, d, DeckRender(d, Dropped(), quiz), 1 << 40)
+    else:
+        output = _Output(out, 1700000000)
+        sink = DeckRender(d, output, quiz)
+        deck = read_deck(quiz, d, sink, 1 << 40)
+        output.writer.add_deck(sink.record(deck))
+        write_package(out, output.writer, sink.rendering.media.files)
+        output.writer.close()
+assert not d.errors, d.errors[:3]
+print(time.perf_counter() - t)
+""".replace("ROOT", repr(str(ROOT)))
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("quiz", type=Path)
-    ap.add_argument("--no-gc", action="store_true", help="pause the cyclic GC for the whole run")
     args = ap.parse_args(argv)
-    if args.no_gc:
-        gc.disable()
-        gc.enable = lambda: None  # the library re-enables it after composing; keep it off
-
-    t = time.perf_counter()
-    from quizdeck import build as B
-    from quizdeck import schema, yamlsource
-    from quizdeck.diagnostics import Diagnostics
-    from quizdeck.package import build_time, write_package
-    phases = [("imports", time.perf_counter() - t)]
-
-    diags = Diagnostics()
-    t = time.perf_counter()
-    root = yamlsource.load_nodes(args.quiz, diags, 1 << 40)
-    phases.append(("read + compose YAML (yamlsource.load_nodes)", time.perf_counter() - t))
-    if root is None:
-        raise SystemExit("\n".join(d.format() for d in diags.sorted()))
-    t = time.perf_counter()
-    deck = schema.read_deck(root, args.quiz, diags)
-    phases.append(("validate into the model (schema.read_deck)", time.perf_counter() - t))
-    t = time.perf_counter()
-    B._check_across([deck], diags)
-    B.lint([deck], diags)
-    phases.append(("cross-checks + lint", time.perf_counter() - t))
-    if diags.errors:
-        raise SystemExit("\n".join(d.format() for d in diags.sorted()[:5]))
-    del root
-    t = time.perf_counter()
-    record = B.render_deck(deck, diags)
-    phases.append(("render note fields (build.render_deck)", time.perf_counter() - t))
+    quiz = args.quiz.resolve()
+    rows: list[tuple[str, float]] = []
     with tempfile.TemporaryDirectory() as tmp:
+        before = 0.0
+        for mode, label in [("parse", "parse the YAML as a stream (yamlsource)"),
+                            ("check", "+ check each question (schema, build.DeckCheck)"),
+                            ("render", "+ render its fields (render, markdown)"),
+                            ("write", "+ write notes, then the zip (package)")]:
+            out = subprocess.run([sys.executable, "-c", STEP, mode, str(quiz), str(Path(tmp) / "p.apkg")],
+                                 capture_output=True, text=True, check=True)
+            total = float(out.stdout.strip())
+            rows.append((label, total - before))
+            before = total
         t = time.perf_counter()
-        write_package(Path(tmp) / "out.apkg", [record], timestamp=build_time())
-        phases.append(("write the package (package.write_package)", time.perf_counter() - t))
-    total = sum(v for _, v in phases)
-    for name, v in phases:
-        print(f"{name:<46} {v:7.2f} s {100 * v / total:5.1f} %")
-    print(f"{'total':<46} {total:7.2f} s   peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB"
-          f"   GC {'paused' if args.no_gc else 'as the library has it'}")
+        subprocess.run([sys.executable, str(ROOT / "make_deck.py"), "build", str(quiz), "-o", tmp,
+                        "--max-size", "100000"], capture_output=True, check=True, env=os.environ)
+        whole = time.perf_counter() - t
+    for label, seconds in rows:
+        print(f"{label:<50} {seconds:6.2f} s  {100 * seconds / before:5.1f} %")
+    print(f"{'total, one thread':<50} {before:6.2f} s")
+    print(f"{'make_deck.py build (whole process, workers)':<50} {whole:6.2f} s")
     return 0
 
 

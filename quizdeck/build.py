@@ -14,11 +14,10 @@ from typing import Callable, Iterable, Protocol
 from . import identity
 from .diagnostics import DiagnosticError, Diagnostics, Pos
 from .fields import note_fields
-from .markdown import Renderer, RenderError
-from .media import MediaCollector
 from .model import LETTERS, Deck, Question, Text
 from .package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
 from .previous import Changes, Reconciler, notetype_signature, read_previous
+from .render import Job, PositionedRenderer, RenderPool, Rendering, worker_count
 from .schema import Report, read_deck
 from .yamlsource import DEFAULT_MAX_BYTES, display_path, paused_gc
 
@@ -149,6 +148,9 @@ class DeckCheck:
     def accept(self, q: Question, qid: str, guid: str) -> None:
         """A question that passed every check."""
 
+    def end(self) -> None:
+        pass
+
     def abort(self) -> None:
         pass
 
@@ -161,37 +163,6 @@ class DeckCheck:
                                hint="learners will notice; vary the positions or set `shuffle: true`")
 
 
-class _PositionedRenderer:
-    """Markdown rendering that records problems (e.g. a missing image) at the text's position."""
-
-    def __init__(self, renderer: Renderer, error_at: Callable[[Pos, str], None]):
-        self.renderer = renderer
-        self.error_at = error_at
-
-    def block(self, text: Text | None) -> str:
-        return self._render(text, self.renderer.block)
-
-    def inline(self, text: Text) -> str:
-        return self._render(text, self.renderer.inline)
-
-    def _render(self, text: Text | None, render: Callable[[str], str]) -> str:
-        if text is None:
-            return ""
-        try:
-            return render(text.source)
-        except RenderError as exc:
-            self.error_at(text.pos, str(exc))
-            return ""
-
-
-_TAG = re.compile(r"<[^>]*>")
-
-
-def shows_something(html: str) -> bool:
-    """Whether rendered HTML shows the learner anything (text or an image)."""
-    return "<img" in html or bool(_TAG.sub("", html).strip())
-
-
 class NoteTarget(Protocol):
     """Where rendered notes go: a package's collection, or a list for the preview."""
 
@@ -201,40 +172,41 @@ class NoteTarget(Protocol):
 
 
 class DeckRender(DeckCheck):
-    """Checks each question, renders it into a note and hands the note to a target at once."""
+    """Checks each question, renders it into a note (here or in a worker process) and
+    hands the note to a target, in the questions' order."""
 
-    def __init__(self, diags: Diagnostics, target: NoteTarget, path: Path):
+    def __init__(self, diags: Diagnostics, target: NoteTarget, path: Path, pool: RenderPool | None = None):
         super().__init__(diags)
         self.target = target
-        self.media = MediaCollector(path.parent)   # images, bundled into the package
-        self.markdown = Renderer(image_resolver=self.media)
+        self.rendering = Rendering(path.parent, self._rendered, pool)
 
     def start(self, deck: Deck, report: Report) -> None:
         super().start(deck, report)
-        self.renderer = _PositionedRenderer(self.markdown, report.error_at)
         self.deck_id = identity.deck_id(deck.name)
         self.deck_tags = [identity.deck_tag(deck.key), *deck.tags]
         self.mark = self.target.mark()
 
     def accept(self, q: Question, qid: str, guid: str) -> None:
-        if q.number % 5000 == 0:
-            gc.collect(1)  # young cycles only, should the collector be paused around us
-        values = note_fields(q, self.renderer, guid, f"{self.deck.key}/{qid}")
-        if not shows_something(values[0]):
-            self.report.error_at(q.question.pos, f"{q.label}: the question shows nothing once rendered",
-                                 hint="a text that is only a Markdown link definition or an empty tag "
-                                      "renders to nothing")
-        tags = list(dict.fromkeys([*self.deck_tags, *q.tags]))
-        self.target.add(NoteRecord(guid=guid, fields=values, tags=tags), self.deck_id)
+        self.rendering.add(Job(q, guid, f"{self.deck.key}/{qid}"))
+
+    def _rendered(self, job: Job) -> None:
+        for pos, message, hint in job.errors:
+            self.report.error_at(pos, message, hint)
+        tags = list(dict.fromkeys([*self.deck_tags, *job.question.tags]))
+        self.target.add(NoteRecord(guid=job.guid, fields=job.fields, tags=tags), self.deck_id)
+
+    def end(self) -> None:
+        self.rendering.finish()
 
     def abort(self) -> None:
+        self.rendering.discard()
         self.target.rollback(self.mark)
 
     def record(self, deck: Deck) -> DeckRecord:
         """The deck itself (its notes went to the target), once the whole file is read."""
-        description = _PositionedRenderer(self.markdown, self.diags.error).block(deck.description)
-        return DeckRecord(deck_id=identity.deck_id(deck.name), name=deck.name, description=description,
-                          media=self.media.files)
+        renderer = PositionedRenderer(self.rendering.local.markdown, self.diags.error)
+        return DeckRecord(deck_id=identity.deck_id(deck.name), name=deck.name,
+                          description=renderer.block(deck.description), media=self.rendering.media.files)
 
 
 class _Output:
@@ -357,9 +329,14 @@ def build(options: Options, diags: Diagnostics,
     """
     paths = find_sources(options.sources, diags)
     plan = plan_outputs(paths, options.output, diags)
-    tick = progress(_total_size(paths)) if progress else None
+    total = _total_size(paths)
+    tick = progress(total) if progress else None
     stamp = build_time()
     with contextlib.ExitStack() as cleanup:
+        workers = worker_count(total)
+        pool = RenderPool(workers) if workers else None
+        if pool is not None:
+            cleanup.callback(pool.close)
         outputs: dict[Path, tuple[_Output, list[DeckRecord]]] = {}
         decks: list[Deck] = []
         for path, dest in plan.items():
@@ -369,7 +346,7 @@ def build(options: Options, diags: Diagnostics,
                 if dest not in outputs:
                     outputs[dest] = (_Output(dest, stamp), [])
                     cleanup.callback(outputs[dest][0].writer.close)
-                sink = DeckRender(diags, outputs[dest][0], path)
+                sink = DeckRender(diags, outputs[dest][0], path, pool)
             deck = read_deck(path, diags, sink, options.max_bytes, tick)
             if deck is None:
                 continue
@@ -377,6 +354,8 @@ def build(options: Options, diags: Diagnostics,
             decks.append(deck)
             if isinstance(sink, DeckRender) and dest is not None:
                 outputs[dest][1].append(sink.record(deck))
+        if pool is not None:
+            pool.close()  # before writing: the workers' memory is not needed any more
         _check_across(decks, diags)
         _raise_if_failed(diags, options.strict)
         if on_checked:

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from quizdeck.build import shows_something
+from quizdeck.render import shows_something
 from quizdeck.markdown import Renderer
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st

@@ -77,6 +77,9 @@ class _Sink:
     def question(self, q) -> None:
         self.events.append(q.id)
 
+    def end(self) -> None:
+        self.events.append("end")
+
     def abort(self) -> None:
         self.events.append("abort")
 
@@ -95,9 +98,9 @@ def test_a_file_is_read_again_only_when_late_keys_change_the_notes(tmp_path: Pat
     assert deck is not None and deck.count == 2 and not diags.errors
     once = [f"start {'Early' if early else ''}", "first", "second"]
     if read_again:
-        assert sink.events == once + ["abort", f"start {deck.name}", "first", "second"]
+        assert sink.events == once + ["abort", f"start {deck.name}", "first", "second", "end"]
     else:
-        assert sink.events == once
+        assert sink.events == once + ["end"]
 
 
 def _quiz(n: int) -> str:
@@ -155,3 +158,74 @@ def test_memory_does_not_grow_with_the_deck(tmp_path: Path, command: str):
     grown = rss["large"] - rss["small"]
     # what must grow: one GUID and one id per question for the duplicate checks (~0.3 KiB)
     assert grown < (large - small) * 1024, {k: v // 1024 for k, v in rss.items()}
+
+
+# ------------------------------------------------------------------------ render workers
+
+PIXEL = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+                      "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082")
+
+
+def _rich_quiz(n: int, broken: dict[int, str] | None = None) -> str:
+    """Questions with Markdown, code, math and images; ``broken`` replaces some explanations."""
+    parts = ["deck: Rich\nquestions:\n"]
+    for i in range(n):
+        explanation = (broken or {}).get(i, f"See ![pixel](img/p{i % 3}.png) and `x{i}`, \\\\(x^{i % 5}\\\\).")
+        parts.append(
+            f"  - id: r{i}\n"
+            f"    question: |\n"
+            f"      Which is right for **{i}**?\n\n"
+            f"      ```python\n      print({i})\n      ```\n"
+            f"    choices: [\"`a{i}`\", \"b{i}\", None of the above]\n"
+            f"    answer: {'ABC'[i % 3]}\n"
+            f"    explanation: \"{explanation}\"\n")
+    return "".join(parts)
+
+
+def _write_images(folder: Path) -> None:
+    (folder / "img").mkdir(parents=True, exist_ok=True)
+    for k in range(3):
+        (folder / "img" / f"p{k}.png").write_bytes(PIXEL + bytes([k]))
+
+
+def test_render_workers_write_the_same_package(tmp_path: Path, monkeypatch):
+    """Rendering in worker processes changes nothing: same bytes, same media."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    src = write(tmp_path / "rich.yaml", _rich_quiz(700))
+    _write_images(tmp_path)
+    packages = {}
+    for workers in ("0", "2"):
+        monkeypatch.setenv("MAKE_DECK_WORKERS", workers)
+        result = run("build", src, "-o", tmp_path / f"out{workers}")
+        assert result.exit_code == 0, result.output
+        packages[workers] = (tmp_path / f"out{workers}" / "rich.apkg").read_bytes()
+    assert packages["0"] == packages["2"]
+    col = new_collection(tmp_path / "c.anki2")
+    import_package(col, tmp_path / "out2" / "rich.apkg")
+    assert col.note_count() == 700
+    assert sorted(p.name for p in Path(col.media.dir()).iterdir() if p.suffix == ".png").__len__() == 3
+    col.close()
+
+
+def test_errors_found_by_render_workers_are_reported_at_their_place(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("MAKE_DECK_WORKERS", "2")
+    _write_images(tmp_path)
+    src = write(tmp_path / "rich.yaml", _rich_quiz(500, {17: "![gone](img/missing.png)",
+                                                         420: "![remote](https://example.com/x.png)"}))
+    out = tmp_path / "out"
+    result = run("build", src, "-o", out)
+    assert result.exit_code == 1, result.output
+    lines = [line for line in result.stderr.splitlines() if ": error: " in line]
+    line_of = {i: 3 + 10 * i + 9 for i in (17, 420)}   # each question takes 10 lines; explanation is the 10th
+    assert len(lines) == 2, result.stderr
+    assert lines[0].startswith(f"{src}:{line_of[17]}:18: error: image 'img/missing.png' not found"), result.stderr
+    assert lines[1].startswith(f"{src}:{line_of[420]}:18: error: remote image"), result.stderr
+    assert not out.exists()
+
+
+def test_workers_setting_must_be_a_number(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("MAKE_DECK_WORKERS", "many")
+    src = write(tmp_path / "q.yaml", "deck: D\n" + QUESTIONS)
+    result = run("build", src, "-o", tmp_path / "out")
+    assert result.exit_code == 1
+    assert "MAKE_DECK_WORKERS must be a whole number" in result.stderr

@@ -1,0 +1,223 @@
+"""Render validated questions into note fields, here or in worker processes.
+
+Rendering (Markdown, highlighting, sanitising) is most of a build's work. For a
+large quiz it is spread over worker processes while this process goes on parsing,
+checking and writing; results are taken back in the order the questions were
+sent, so the package is the same byte for byte whichever way it was rendered.
+"""
+
+from __future__ import annotations
+
+import collections
+import gc
+import multiprocessing
+import os
+import re
+import signal
+import sys
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .diagnostics import Pos
+from .fields import note_fields
+from .markdown import Renderer, RenderError
+from .media import MediaCollector
+from .model import Question, Text
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+def shows_something(html: str) -> bool:
+    """Whether rendered HTML shows the learner anything (text or an image)."""
+    return "<img" in html or bool(_TAG.sub("", html).strip())
+
+
+class PositionedRenderer:
+    """Markdown rendering that records problems (e.g. a missing image) at the text's position."""
+
+    def __init__(self, renderer: Renderer, error_at: Callable[[Pos, str], None]):
+        self.renderer = renderer
+        self.error_at = error_at
+
+    def block(self, text: Text | None) -> str:
+        return self._render(text, self.renderer.block)
+
+    def inline(self, text: Text) -> str:
+        return self._render(text, self.renderer.inline)
+
+    def _render(self, text: Text | None, render: Callable[[str], str]) -> str:
+        if text is None:
+            return ""
+        try:
+            return render(text.source)
+        except RenderError as exc:
+            self.error_at(text.pos, str(exc))
+            return ""
+
+
+@dataclass
+class Job:
+    """One question to render: what goes in, and (once rendered) what came out."""
+
+    question: Question
+    guid: str
+    key: str
+    fields: list[str] = field(default_factory=list)
+    errors: list[tuple[Pos, str, str | None]] = field(default_factory=list)   # (where, message, hint)
+
+
+class NoteRenderer:
+    """Renders the questions of quiz files in one folder (images are relative to it)."""
+
+    def __init__(self, folder: Path):
+        self.media = MediaCollector(folder)          # images met so far, to bundle
+        self.markdown = Renderer(image_resolver=self.media)
+
+    def render(self, job: Job) -> Job:
+        """Fill in the job's fields and errors."""
+        renderer = PositionedRenderer(self.markdown, lambda pos, message: job.errors.append((pos, message, None)))
+        job.fields = note_fields(job.question, renderer, job.guid, job.key)
+        if not shows_something(job.fields[0]):
+            job.errors.append((job.question.question.pos,
+                               f"{job.question.label}: the question shows nothing once rendered",
+                               "a text that is only a Markdown link definition or an empty tag renders to nothing"))
+        return job
+
+
+# ---------------------------------------------------------------------------------- workers
+
+#: Questions sent to a worker at once, and batches in flight per worker: enough to keep
+#: the workers busy, few enough to keep memory flat.
+BATCH = 64
+IN_FLIGHT_PER_WORKER = 4
+#: Quizzes smaller than this (in bytes, about a thousand questions) render here: starting
+#: workers would cost more than it saves.
+PARALLEL_BYTES = 1 << 20
+
+_renderers: dict[str, NoteRenderer] = {}   # in a worker: one per folder
+_rendered = 0
+
+
+def _worker_init() -> None:
+    # Ctrl-C reaches the whole process group: the main process stops the workers itself
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _render_batch(folder: str, jobs: list[Job]) -> tuple[list[Job], dict[str, bytes]]:
+    """In a worker: render the jobs; also return the images met for the first time."""
+    global _rendered
+    renderer = _renderers.get(folder)
+    if renderer is None:
+        renderer = _renderers[folder] = NoteRenderer(Path(folder))
+    known = set(renderer.media.files)
+    for job in jobs:
+        renderer.render(job)
+        job.question = None  # type: ignore[assignment]  # the caller has it; do not send it back
+    _rendered += len(jobs)
+    if _rendered >= 5000:
+        _rendered = 0
+        gc.collect(1)  # young cycles only; the collector may be paused (inherited)
+    media = {name: data for name, data in renderer.media.files.items() if name not in known}
+    return jobs, media
+
+
+#: Environment variable that sets the number of render workers (0: none), whatever the size.
+WORKERS_ENV = "MAKE_DECK_WORKERS"
+
+
+def worker_count(total_bytes: int) -> int:
+    """How many render workers to start for quizzes of this many bytes (0: render here).
+
+    One per CPU (at most 4) for large quizzes on machines with more than one;
+    ``MAKE_DECK_WORKERS`` overrides it.
+    """
+    value = os.environ.get(WORKERS_ENV, "").strip()
+    if value:
+        if not value.isdigit():
+            raise ValueError(f"{WORKERS_ENV} must be a whole number of worker processes, not {value!r}")
+        return min(int(value), 32)
+    if total_bytes < PARALLEL_BYTES:
+        return 0
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        cpus = os.cpu_count() or 1
+    return min(cpus, 4) if cpus > 1 else 0
+
+
+class RenderPool:
+    """Worker processes that render batches of jobs, results in submission order."""
+
+    def __init__(self, workers: int):
+        # fork starts at once and shares the loaded modules; spawn elsewhere
+        method = "fork" if sys.platform.startswith("linux") else "spawn"
+        self.workers = workers
+        self._executor = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method),
+                                             initializer=_worker_init)
+
+    def submit(self, folder: Path, jobs: list[Job]) -> Future:
+        return self._executor.submit(_render_batch, str(folder), jobs)
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=True, cancel_futures=True)
+
+
+class Rendering:
+    """Renders jobs in order, either at once or through a pool; ``done(job)`` gets each
+    finished job in the order the jobs were given."""
+
+    def __init__(self, folder: Path, done: Callable[[Job], None], pool: RenderPool | None = None):
+        self.folder = folder
+        self.local = NoteRenderer(folder)
+        self.done = done
+        self.pool = pool
+        self._batch: list[Job] = []
+        self._in_flight: collections.deque[tuple[Future, list[Job]]] = collections.deque()
+        self._count = 0
+
+    @property
+    def media(self) -> MediaCollector:
+        """Every image met, wherever it was rendered."""
+        return self.local.media
+
+    def add(self, job: Job) -> None:
+        if self.pool is None:
+            self._count += 1
+            if self._count % 5000 == 0:
+                gc.collect(1)  # young cycles only, should the collector be paused around us
+            self.done(self.local.render(job))
+            return
+        self._batch.append(job)
+        if len(self._batch) >= BATCH:
+            self._send()
+
+    def _send(self) -> None:
+        assert self.pool is not None
+        self._in_flight.append((self.pool.submit(self.folder, self._batch), self._batch))
+        self._batch = []
+        while len(self._in_flight) > self.pool.workers * IN_FLIGHT_PER_WORKER:
+            self._take()
+
+    def _take(self) -> None:
+        future, sent = self._in_flight.popleft()
+        jobs, media = future.result()
+        self.local.media.files.update(media)
+        for original, job in zip(sent, jobs):
+            job.question = original.question
+            self.done(job)
+
+    def finish(self) -> None:
+        """Wait for every job given so far."""
+        if self._batch:
+            self._send()
+        while self._in_flight:
+            self._take()
+
+    def discard(self) -> None:
+        """Drop the jobs given so far without taking their results."""
+        self._batch = []
+        while self._in_flight:
+            future, _ = self._in_flight.popleft()
+            future.cancel() or future.exception()
