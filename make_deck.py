@@ -19,7 +19,7 @@ import click
 from quizdeck import __version__
 from quizdeck.addids import add_ids
 from quizdeck.build import DEFAULT_OUTPUT, DEFAULT_SOURCE, Built, Options, build, find_sources, preview, validate
-from quizdeck.diagnostics import DiagnosticError, Diagnostics
+from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics
 from quizdeck.model import LETTERS
 from quizdeck.yamlsource import DEFAULT_MAX_BYTES, display_path
 
@@ -45,9 +45,9 @@ def _report(diags: Diagnostics) -> None:
         shown[key] += 1
         if shown[key] <= MAX_SHOWN:
             click.echo(d.format(), err=True)
-    for (path, severity), count in sorted(shown.items()):
+    for (path, severity), count in sorted(diags.counts.items()):
         if count > MAX_SHOWN:
-            click.echo(f"{path}: ... and {count - MAX_SHOWN} more {severity}s not shown", err=True)
+            click.echo(f"{path}: ... and {count - MAX_SHOWN:,} more {severity}s not shown", err=True)
 
 
 @contextlib.contextmanager
@@ -57,7 +57,7 @@ def _user_errors(diags: Diagnostics) -> Iterator[None]:
         yield
     except DiagnosticError:
         _report(diags)
-        errors, warnings = len(diags.errors), len(diags.warnings)
+        errors, warnings = diags.count(ERROR), diags.count(WARNING)
         click.echo(f"failed: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}; nothing written",
                    err=True)
         sys.exit(1)
@@ -78,19 +78,24 @@ def _user_errors(diags: Diagnostics) -> Iterator[None]:
 PROGRESS_BYTES = 200_000
 
 
-def _progress(total: int) -> Callable[[int], None] | None:
+class _Progress:
     """A progress bar on stderr for long builds in a terminal; nothing otherwise."""
-    if total < PROGRESS_BYTES or not sys.stderr.isatty():
-        return None
-    bar = click.progressbar(length=total, label="building", file=sys.stderr)
-    bar.__enter__()  # opened here, closed by the last tick
 
-    def tick(n: int) -> None:
-        bar.update(n)
-        if bar.pos >= total:
-            bar.__exit__(None, None, None)
+    def __init__(self) -> None:
+        self.bar = None
 
-    return tick
+    def __call__(self, total: int) -> Callable[[int], None] | None:
+        if total < PROGRESS_BYTES or not sys.stderr.isatty():
+            return None
+        self.bar = click.progressbar(length=total, label="building", file=sys.stderr)
+        self.bar.__enter__()
+        return self.bar.update
+
+    def close(self, *_: object) -> None:
+        """End the bar's line (before any message is printed)."""
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)
+            self.bar = None
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -131,8 +136,17 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
         click.echo(f"{b.path}: {_plural(len(b.decks), 'deck')} ({', '.join(b.decks)}), {_plural(b.notes, 'note')}")
         _report_changes(b)
 
+    progress = _Progress()
+
+    def checked(diags: Diagnostics) -> None:
+        progress.close()
+        _report(diags)
+
     with _user_errors(diags):
-        build(options, diags, progress=_progress, on_written=written, on_checked=_report)
+        try:
+            build(options, diags, progress=progress, on_written=written, on_checked=checked)
+        finally:
+            progress.close()
 
 
 def _report_changes(b: Built) -> None:

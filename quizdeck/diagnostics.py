@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -40,18 +41,39 @@ class Diagnostic:
 
 @dataclass
 class Diagnostics:
-    """Collects every problem of a run, so all can be reported at once."""
+    """Collects every problem of a run, so all can be reported at once.
+
+    Each file keeps at most :attr:`keep` problems of each severity (a generated
+    quiz of 100,000 questions without ids would otherwise hold 100,000 warnings);
+    the rest are counted in :attr:`counts`.
+    """
 
     items: list[Diagnostic] = field(default_factory=list)
+    counts: Counter = field(default_factory=Counter)   # (path, severity) -> problems, kept or not
+    keep: int = 1000
 
     def error(self, pos: Pos, message: str, hint: str | None = None) -> None:
-        self.items.append(Diagnostic(pos, message, ERROR, hint))
+        self.add(Diagnostic(pos, message, ERROR, hint))
 
     def warning(self, pos: Pos, message: str, hint: str | None = None) -> None:
-        self.items.append(Diagnostic(pos, message, WARNING, hint))
+        self.add(Diagnostic(pos, message, WARNING, hint))
+
+    def add(self, diagnostic: Diagnostic) -> None:
+        key = (diagnostic.pos.path, diagnostic.severity)
+        self.counts[key] += 1
+        if self.counts[key] <= self.keep:
+            self.items.append(diagnostic)
 
     def extend(self, other: Iterable[Diagnostic]) -> None:
-        self.items.extend(other)
+        for diagnostic in other:
+            self.add(diagnostic)
+
+    def merge(self, other: "Diagnostics") -> None:
+        """Take in another collection, its counts included."""
+        self.extend(other.items)
+        for key, count in other.counts.items():
+            kept = sum(1 for d in other.items if (d.pos.path, d.severity) == key)
+            self.counts[key] += count - kept
 
     @property
     def errors(self) -> list[Diagnostic]:
@@ -60,6 +82,10 @@ class Diagnostics:
     @property
     def warnings(self) -> list[Diagnostic]:
         return [d for d in self.items if d.severity == WARNING]
+
+    def count(self, severity: str) -> int:
+        """How many problems of this severity were found, kept or not."""
+        return sum(n for (_, sev), n in self.counts.items() if sev == severity)
 
     def sorted(self) -> list[Diagnostic]:
         """Problems in file order (path, line, column), errors before warnings at one place."""

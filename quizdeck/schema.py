@@ -273,7 +273,7 @@ def read_deck(path: Path, diags: Diagnostics, sink: QuestionSink, max_bytes: int
             sink.abort()
             preset = reader.deck
             continue
-        diags.extend(reader.diags.items)
+        diags.merge(reader.diags)
         return deck
 
 

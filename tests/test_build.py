@@ -353,3 +353,21 @@ def test_progress_bar_on_a_terminal_only(tmp_path: Path):
     assert b"building" in shown and b"100%" in shown
     piped = subprocess.run(cmd, capture_output=True, cwd=tmp_path)
     assert piped.returncode == 0 and b"building" not in piped.stderr
+
+
+def test_many_warnings_are_counted_but_not_all_kept(tmp_path: Path):
+    """A generated quiz without ids gives a warning per question: all counted, 1,000 kept."""
+    from quizdeck.build import Options, validate
+    from quizdeck.diagnostics import WARNING, Diagnostics
+    questions = "".join(f"  - question: Question {i}?\n    choices: [a, b]\n    answer: A\n    explanation: E.\n"
+                        for i in range(1500))
+    src = write(tmp_path / "many.yaml", "deck: Many\nquestions:\n" + questions)
+    result = run("check", src)
+    assert result.exit_code == 0, result.output
+    assert f"{src}: ... and 1,300 more warnings not shown" in result.stderr
+    assert result.stderr.count(": warning: ") == 200
+    diags = Diagnostics()
+    validate(Options(sources=[src]), diags)
+    assert diags.count(WARNING) == 1500 and len(diags.warnings) == 1000
+    result = run("check", "--strict", src)
+    assert result.exit_code == 1 and "failed: 0 errors, 1500 warnings" in result.stderr
