@@ -9,6 +9,8 @@ sent, so the package is the same byte for byte whichever way it was rendered.
 from __future__ import annotations
 
 import collections
+import ctypes
+import errno
 import gc
 import multiprocessing
 import os
@@ -16,6 +18,7 @@ import re
 import signal
 import sys
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -96,13 +99,23 @@ IN_FLIGHT_PER_WORKER = 4
 #: workers would cost more than it saves.
 PARALLEL_BYTES = 1 << 20
 
+_PR_SET_PDEATHSIG = 1
 _renderers: dict[str, NoteRenderer] = {}   # in a worker: one per folder
 _rendered = 0
 
 
-def _worker_init() -> None:
+def _worker_init(parent: int) -> None:
     # Ctrl-C reaches the whole process group: the main process stops the workers itself
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith("linux"):
+        # should the main process die (killed, out of memory), so do the workers: they
+        # would otherwise wait on their queue forever
+        try:
+            ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+        except (OSError, AttributeError):  # pragma: no cover - no prctl
+            pass
+        if os.getppid() != parent:  # it died before that
+            os._exit(0)
 
 
 def _render_batch(folder: str, jobs: list[Job]) -> tuple[list[Job], dict[str, bytes]]:
@@ -155,7 +168,7 @@ class RenderPool:
         method = "fork" if sys.platform.startswith("linux") else "spawn"
         self.workers = workers
         self._executor = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method),
-                                             initializer=_worker_init)
+                                             initializer=_worker_init, initargs=(os.getpid(),))
 
     def submit(self, folder: Path, jobs: list[Job]) -> Future:
         return self._executor.submit(_render_batch, str(folder), jobs)
@@ -202,7 +215,11 @@ class Rendering:
 
     def _take(self) -> None:
         future, sent = self._in_flight.popleft()
-        jobs, media = future.result()
+        try:
+            jobs, media = future.result()
+        except BrokenProcessPool:
+            raise OSError(errno.ECHILD, "a render worker process stopped unexpectedly (out of memory?); "
+                                        f"{WORKERS_ENV}=0 renders in this process") from None
         self.local.media.files.update(media)
         for original, job in zip(sent, jobs):
             job.question = original.question

@@ -3,8 +3,11 @@ as soon as the parser completes it, so memory does not grow with the file."""
 
 from __future__ import annotations
 
+import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -229,3 +232,55 @@ def test_workers_setting_must_be_a_number(tmp_path: Path, monkeypatch):
     result = run("build", src, "-o", tmp_path / "out")
     assert result.exit_code == 1
     assert "MAKE_DECK_WORKERS must be a whole number" in result.stderr
+
+
+def _children(pid: int) -> set[int]:
+    found = set()
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/children") as f:
+            found.update(int(c) for c in f.read().split())
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split(") ", 1)[1][0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses /proc")
+@pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGINT])
+def test_render_workers_do_not_outlive_the_build(tmp_path: Path, how: int):
+    """Killed (or interrupted) mid-build, the main process takes its workers with it:
+    none is left waiting for work that will never come."""
+    _write_images(tmp_path)
+    (tmp_path / "big.yaml").write_text(_rich_quiz(20_000), encoding="utf-8")
+    log = (tmp_path / "stderr").open("wb")  # not a pipe: a surviving worker would keep it open
+    proc = subprocess.Popen([sys.executable, str(ROOT / "make_deck.py"), "build", "big.yaml", "-o", "out"],
+                            cwd=tmp_path, env={**os.environ, "MAKE_DECK_WORKERS": "2"},
+                            stdout=subprocess.DEVNULL, stderr=log)
+    workers: set[int] = set()
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers) < 2 and time.monotonic() < deadline and proc.poll() is None:
+            workers = _children(proc.pid)
+            time.sleep(0.05)
+        assert len(workers) >= 2, "the build never started its workers"
+        time.sleep(0.5)  # rendering under way
+        proc.send_signal(how)
+        proc.wait(timeout=60)
+        deadline = time.monotonic() + 20
+        while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(_alive(w) for w in workers), "a render worker outlived the build"
+    finally:
+        log.close()
+        for pid in workers:
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)
+    stderr = (tmp_path / "stderr").read_text()
+    if how == signal.SIGINT:
+        assert proc.returncode == 130 and "Traceback" not in stderr, stderr[-2000:]
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
