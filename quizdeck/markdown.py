@@ -18,7 +18,8 @@ description, choice text, why) into HTML:
   depth.
 
 Speed: plain text (no Markdown, HTML or math characters) skips the parser and
-the sanitiser; short texts are cached per (text, mode), so stock choices render once.
+the sanitiser; results are cached per (text, mode), the most recently used first, so
+repeated texts render once.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from __future__ import annotations
 import html as _html
 import re
 from bisect import bisect_left
+from collections import OrderedDict
 from typing import Callable
 from urllib.parse import quote as _url_quote
 from urllib.parse import unquote as _url_unquote
@@ -51,11 +53,12 @@ CODE_CLASS = "mc-code"
 #: the short Pygments class names that highlighted code may carry (span classes)
 PYGMENTS_CLASSES = frozenset(c for c in STANDARD_TYPES.values() if c)
 
-#: Rendered texts remembered, so that stock texts ("None of the above", a `why` shared by
-#: many choices) are rendered once. Only short texts are kept, and not too many: a large
-#: deck's unique explanations would otherwise pile up for nothing.
-_CACHE_LIMIT = 10_000
-_CACHE_MAX_CHARS = 256
+#: Rendered texts remembered, so that repeated texts (stock choices, a `why` or an
+#: explanation shared through an alias) are rendered once: the most recently used ones,
+#: up to this many, and up to this many characters of text and HTML together (a large
+#: deck's unique explanations would otherwise pile up for nothing).
+_CACHE_LIMIT = 20_000
+_CACHE_CHARS = 2_000_000
 
 # --------------------------------------------------------------------------
 # URLs
@@ -541,7 +544,8 @@ class Renderer:
 
     def __init__(self, image_resolver: Callable[[str], str] | None = None):
         self._resolver = image_resolver
-        self._cache: dict[tuple[str, bool], str] = {}
+        self._cache: OrderedDict[tuple[str, bool], str] = OrderedDict()   # in order of use, oldest first
+        self._cached_chars = 0
 
     def block(self, text: str) -> str:
         """Question, explanation, description, why: block HTML (``<p>`` etc.)."""
@@ -555,15 +559,17 @@ class Renderer:
 
     def _get(self, text: str, inline: bool) -> str:
         key = (text, inline)
-        try:
-            return self._cache[key]
-        except KeyError:
-            pass
+        cache = self._cache
+        result = cache.get(key)
+        if result is not None:
+            cache.move_to_end(key)  # the most recently used
+            return result
         result = self._render(text, inline)
-        if len(text) <= _CACHE_MAX_CHARS:
-            if len(self._cache) >= _CACHE_LIMIT:
-                self._cache.clear()
-            self._cache[key] = result
+        cache[key] = result
+        self._cached_chars += len(text) + len(result)
+        while len(cache) > _CACHE_LIMIT or self._cached_chars > _CACHE_CHARS:
+            (old_text, _), old_result = cache.popitem(last=False)  # the least recently used
+            self._cached_chars -= len(old_text) + len(old_result)
         return result
 
     @staticmethod

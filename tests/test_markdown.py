@@ -555,3 +555,27 @@ def test_highlight_css_contrast(night):
     styled = {m.group(1) for sel, _ in theme for m in [re.search(r"\.mc-code \.([a-z0-9]+)$", sel)] if m}
     assert {"k", "s", "c", "nf", "mi", "c1", "s2"} <= styled
     assert styled <= PYGMENTS_CLASSES
+
+
+def test_repeated_texts_are_rendered_once_and_the_cache_stays_bounded(monkeypatch):
+    import quizdeck.markdown as md
+    renderer = Renderer()
+    calls = []
+    original = Renderer._render_full
+
+    def counting(self, text, inline):
+        calls.append(text)
+        return original(self, text, inline)
+
+    monkeypatch.setattr(Renderer, "_render_full", counting)
+    long_text = "A long *shared* explanation. " * 200          # 5,800 characters, e.g. through an alias
+    for i in range(50):
+        assert renderer.block(long_text) == renderer.block(long_text)
+        renderer.block(f"unique **{i}**")
+    assert calls.count(long_text.rstrip()) == 1
+    monkeypatch.setattr(md, "_CACHE_LIMIT", 10)
+    monkeypatch.setattr(md, "_CACHE_CHARS", 10_000)
+    for i in range(100):
+        renderer.block(f"text **{i}** " + "x" * 500)
+    assert len(renderer._cache) <= 10 and renderer._cached_chars <= 10_000
+    assert renderer._cached_chars == sum(len(t) + len(h) for (t, _), h in renderer._cache.items())
