@@ -169,6 +169,10 @@ class RenderPool:
         self.workers = workers
         self._executor = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method),
                                              initializer=_worker_init, initargs=(os.getpid(),))
+        # start them now, while this process is small: a worker forked later would carry
+        # (and count in its RSS) whatever had been loaded by then, such as the previous package
+        for future in [self._executor.submit(os.getpid) for _ in range(workers)]:
+            future.result()
 
     def submit(self, folder: Path, jobs: list[Job]) -> Future:
         return self._executor.submit(_render_batch, str(folder), jobs)
