@@ -297,7 +297,10 @@ class _Counted(io.RawIOBase):
         return True
 
     def read(self, size: int = -1) -> bytes:
-        data = self.handle.read(size)
+        try:
+            data = self.handle.read(size)
+        except OSError as exc:  # told apart from errors of whatever handles the questions meanwhile
+            raise _ReadError(exc) from exc
         self.total += len(data)
         if self.total > self.limit:  # the file grew after its size was checked
             raise _Grew
@@ -308,6 +311,10 @@ class _Counted(io.RawIOBase):
 
 class _Grew(Exception):
     pass
+
+
+class _ReadError(Exception):
+    """Reading the quiz file failed (an OSError of the file, not of the questions' handler)."""
 
 
 #: Byte sequences that need a closer look before parsing: UTF-8 NEL, LINE and PARAGRAPH
@@ -359,9 +366,14 @@ def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTE
         return None
     with handle:
         try:
-            if _suspect(handle):
-                return _diagnose_text(path, where, diags, max_bytes)
+            suspect = _suspect(handle)
             handle.seek(0)
+        except OSError as exc:
+            diags.error(Pos(where), f"cannot read the file: {exc.strerror or exc}")
+            return None
+        if suspect:
+            return _diagnose_text(path, where, diags, max_bytes)
+        try:
             with paused_gc():
                 node = compose(_Counted(handle, max_bytes, on_read), on_item)
         except _Grew:
@@ -372,8 +384,9 @@ def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTE
         except yaml.YAMLError as exc:
             _yaml_error(where, exc, diags)
             return None
-        except OSError as exc:
-            diags.error(Pos(where), f"cannot read the file: {exc.strerror or exc}")
+        except _ReadError as exc:
+            error = exc.args[0]
+            diags.error(Pos(where), f"cannot read the file: {error.strerror or error}")
             return None
     if node is None or (isinstance(node, ScalarNode) and node.value.strip() == ""):
         diags.error(Pos(where), "the file is empty", hint="a quiz file starts with `deck:` and `questions:`")

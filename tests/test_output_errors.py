@@ -180,9 +180,12 @@ def test_file_size_limit_on_the_package(tmp_path: Path):
     assert_refused(proc, out / "photo.apkg", "File too large", shown=Path("out") / "photo.apkg")
 
 
-def test_file_size_limit_on_the_temporary_collection(tmp_path: Path):
-    """The collection database is built in a temporary file first; when that fails, a clean error too."""
-    src = random_deck(tmp_path / "big.yaml", 300)
+@pytest.mark.parametrize("questions", [300, 3000])
+def test_file_size_limit_on_the_temporary_collection(tmp_path: Path, questions: int):
+    """The collection database is built in a temporary file first; when that fails, a clean error too:
+    when it is finished (300 questions), or while the quiz is still being read (3,000 questions
+    outgrow SQLite's page cache, so notes reach the file mid-stream)."""
+    src = random_deck(tmp_path / "big.yaml", questions)
     out = tmp_path / "out"
     out.mkdir()
     (out / "big.apkg").write_bytes(PREVIOUS)
@@ -193,6 +196,8 @@ def test_file_size_limit_on_the_temporary_collection(tmp_path: Path):
     assert "Traceback" not in proc.stderr, proc.stderr[-3000:]
     errors = [line for line in proc.stderr.splitlines() if line.startswith("error: ")]
     assert len(errors) == 1, proc.stderr
+    assert "cannot build the collection in the temporary folder" in errors[0], proc.stderr
+    assert "cannot read the file" not in proc.stderr
     assert (out / "big.apkg").read_bytes() == PREVIOUS
     assert temporaries(out) == [] and list(scratch.iterdir()) == []
 
