@@ -180,10 +180,10 @@ def test_file_size_limit_on_the_package(tmp_path: Path):
     assert_refused(proc, out / "photo.apkg", "File too large", shown=Path("out") / "photo.apkg")
 
 
-@pytest.mark.parametrize("questions", [300, 3000])
-def test_file_size_limit_on_the_temporary_collection(tmp_path: Path, questions: int):
+@pytest.mark.parametrize("questions, fsize", [(300, 50_000), (4000, 500_000)])
+def test_file_size_limit_on_the_temporary_collection(tmp_path: Path, questions: int, fsize: int):
     """The collection database is built in a temporary file first; when that fails, a clean error too:
-    when it is finished (300 questions), or while the quiz is still being read (3,000 questions
+    when it is finished (300 questions), or while the quiz is still being read (4,000 questions
     outgrow SQLite's page cache, so notes reach the file mid-stream)."""
     src = random_deck(tmp_path / "big.yaml", questions)
     out = tmp_path / "out"
@@ -191,7 +191,8 @@ def test_file_size_limit_on_the_temporary_collection(tmp_path: Path, questions: 
     (out / "big.apkg").write_bytes(PREVIOUS)
     scratch = tmp_path / "scratch"
     scratch.mkdir()
-    proc = cli("build", src, "-o", out, cwd=tmp_path, fsize=50_000, env={**os.environ, "TMPDIR": str(scratch)})
+    proc = cli("build", src, "-o", out, cwd=tmp_path, fsize=fsize,
+               env={**os.environ, "TMPDIR": str(scratch), "MAKE_DECK_WORKERS": "0"})  # one process: in step
     assert proc.returncode == 1, proc.stderr[-3000:]
     assert "Traceback" not in proc.stderr, proc.stderr[-3000:]
     errors = [line for line in proc.stderr.splitlines() if line.startswith("error: ")]
