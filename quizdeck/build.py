@@ -1,11 +1,9 @@
-"""From quiz sources to packages: find, load, validate, render, write. No Click here."""
+"""From quiz sources to packages: find, read, check, render and write, question by question. No Click here."""
 
 from __future__ import annotations
 
 import contextlib
 import errno
-import gc
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,8 +11,7 @@ from typing import Callable, Iterable, Protocol
 
 from . import identity
 from .diagnostics import DiagnosticError, Diagnostics, Pos
-from .fields import note_fields
-from .model import LETTERS, Deck, Question, Text
+from .model import LETTERS, Deck, Question
 from .package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
 from .previous import Changes, Reconciler, notetype_signature, read_previous
 from .render import Job, PositionedRenderer, RenderPool, Rendering, worker_count
