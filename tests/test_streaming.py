@@ -253,7 +253,8 @@ def _alive(pid: int) -> bool:
         return False
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses /proc")
+@pytest.mark.skipif(not os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children"),
+                    reason="needs /proc/PID/task/TID/children (Linux)")
 @pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGINT])
 def test_render_workers_do_not_outlive_the_build(tmp_path: Path, how: int):
     """Killed (or interrupted) mid-build, the main process takes its workers with it:
