@@ -64,7 +64,7 @@ with paused_gc():
         sink = DeckRender(d, output, quiz)
         deck = read_deck(quiz, d, sink, 1 << 40)
         output.writer.add_deck(sink.record(deck))
-        write_package(out, output.writer, sink.rendering.media.files)
+        write_package(out, output.writer, sink.rendering.local.media.files)
         output.writer.close()
 assert not d.errors, d.errors[:3]
 print(time.perf_counter() - t)

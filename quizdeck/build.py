@@ -145,13 +145,10 @@ class DeckCheck:
     def accept(self, q: Question, qid: str, guid: str) -> None:
         """A question that passed every check."""
 
-    def end(self) -> None:
-        pass
-
     def abort(self) -> None:
         pass
 
-    def finish(self, deck: Deck) -> None:
+    def end(self, deck: Deck) -> None:
         """The whole file has been read: warnings about the deck as a whole."""
         letters = self.fixed_letters
         if self.valid >= 3 and letters is not None and len(letters) == 1:
@@ -192,8 +189,9 @@ class DeckRender(DeckCheck):
         tags = list(dict.fromkeys([*self.deck_tags, *job.question.tags]))
         self.target.add(NoteRecord(guid=job.guid, fields=job.fields, tags=tags), self.deck_id)
 
-    def end(self) -> None:
+    def end(self, deck: Deck) -> None:
         self.rendering.finish()
+        super().end(deck)
 
     def abort(self) -> None:
         self.rendering.discard()
@@ -201,19 +199,20 @@ class DeckRender(DeckCheck):
 
     def record(self, deck: Deck) -> DeckRecord:
         """The deck itself (its notes went to the target), once the whole file is read."""
-        renderer = PositionedRenderer(self.rendering.local.markdown, self.diags.error)
+        local = self.rendering.local
         return DeckRecord(deck_id=identity.deck_id(deck.name), name=deck.name,
-                          description=renderer.block(deck.description), media=self.rendering.media.files)
+                          description=PositionedRenderer(local.markdown, self.diags.error).block(deck.description),
+                          media=local.media.files)
 
 
 class _Output:
-    """One package being built: its collection on disk, and the package it replaces."""
+    """One package being built: its collection on disk, its decks, and the package it replaces."""
 
     def __init__(self, dest: Path, stamp: int):
         self.dest = dest
         self.writer = CollectionWriter(stamp)
         self.reconciler = Reconciler(read_previous(dest), stamp)
-        self.media: dict[str, bytes] = {}
+        self.decks: list[DeckRecord] = []
 
     def mark(self) -> object:
         return self.writer.mark()
@@ -267,7 +266,6 @@ def validate(options: Options, diags: Diagnostics) -> list[Checked]:
         sink = DeckCheck(diags)
         deck = read_deck(path, diags, sink, options.max_bytes)
         if deck is not None:
-            sink.finish(deck)
             checked.append(Checked(deck, sink.spread))
     _check_across([c.deck for c in checked], diags)
     _raise_if_failed(diags, options.strict)
@@ -291,7 +289,6 @@ def preview(options: Options, diags: Diagnostics) -> list[Built]:
         sink = DeckRender(diags, notes, path)
         deck = read_deck(path, diags, sink, options.max_bytes)
         if deck is not None:
-            sink.finish(deck)
             record = sink.record(deck)
             record.notes = notes.notes
             records.append((deck, record))
@@ -334,23 +331,22 @@ def build(options: Options, diags: Diagnostics,
         pool = RenderPool(workers) if workers else None
         if pool is not None:
             cleanup.callback(pool.close)
-        outputs: dict[Path, tuple[_Output, list[DeckRecord]]] = {}
+        outputs: dict[Path, _Output] = {}
         decks: list[Deck] = []
         for path, dest in plan.items():
-            if dest is None:
-                sink: DeckCheck = DeckCheck(diags)
-            else:
-                if dest not in outputs:
-                    outputs[dest] = (_Output(dest, stamp), [])
-                    cleanup.callback(outputs[dest][0].writer.close)
-                sink = DeckRender(diags, outputs[dest][0], path, pool)
+            output = None
+            if dest is not None:
+                output = outputs.get(dest)
+                if output is None:
+                    output = outputs[dest] = _Output(dest, stamp)
+                    cleanup.callback(output.writer.close)
+            sink = DeckRender(diags, output, path, pool) if output is not None else DeckCheck(diags)
             deck = read_deck(path, diags, sink, options.max_bytes, tick)
             if deck is None:
                 continue
-            sink.finish(deck)
             decks.append(deck)
-            if isinstance(sink, DeckRender) and dest is not None:
-                outputs[dest][1].append(sink.record(deck))
+            if output is not None:
+                output.decks.append(sink.record(deck))
         if pool is not None:
             pool.close()  # before writing: the workers' memory is not needed any more
         _check_across(decks, diags)
@@ -359,8 +355,8 @@ def build(options: Options, diags: Diagnostics,
             on_checked(diags)
         current = notetype_signature(make_model().to_json(stamp, None))
         built = []
-        for output, records in outputs.values():
-            dest = output.dest
+        for output in outputs.values():
+            dest, records = output.dest, output.decks
             try:
                 dest.parent.mkdir(parents=True, exist_ok=True)
             except (FileExistsError, NotADirectoryError):

@@ -70,10 +70,10 @@ class Diagnostics:
 
     def merge(self, other: "Diagnostics") -> None:
         """Take in another collection, its counts included."""
+        kept = Counter((d.pos.path, d.severity) for d in other.items)
         self.extend(other.items)
         for key, count in other.counts.items():
-            kept = sum(1 for d in other.items if (d.pos.path, d.severity) == key)
-            self.counts[key] += count - kept
+            self.counts[key] += count - kept[key]
 
     @property
     def errors(self) -> list[Diagnostic]:

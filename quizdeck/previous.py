@@ -127,8 +127,10 @@ class Reconciler:
 
     def mtime(self, guid: str, fields: list[str], stored_tags: str) -> int | None:
         """The note's modification time; None for the build time."""
+        if self.prev is None:
+            return None
         self.guids.append(guid)
-        old = self.prev.notes.get(guid) if self.prev is not None else None
+        old = self.prev.notes.get(guid)
         if old is None:
             return None
         if old[1] == note_digest(fields, stored_tags):

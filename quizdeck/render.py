@@ -77,9 +77,13 @@ class NoteRenderer:
     def __init__(self, folder: Path):
         self.media = MediaCollector(folder)          # images met so far, to bundle
         self.markdown = Renderer(image_resolver=self.media)
+        self.rendered = 0
 
     def render(self, job: Job) -> Job:
         """Fill in the job's fields and errors."""
+        self.rendered += 1
+        if self.rendered % 5000 == 0:
+            gc.collect(1)  # young cycles only: the collector is paused around a build (and in forked workers)
         renderer = PositionedRenderer(self.markdown, lambda pos, message: job.errors.append((pos, message, None)))
         job.fields = note_fields(job.question, renderer, job.guid, job.key)
         if not shows_something(job.fields[0]):
@@ -101,7 +105,6 @@ PARALLEL_BYTES = 1 << 20
 
 _PR_SET_PDEATHSIG = 1
 _renderers: dict[str, NoteRenderer] = {}   # in a worker: one per folder
-_rendered = 0
 
 
 def _worker_init(parent: int) -> None:
@@ -120,7 +123,6 @@ def _worker_init(parent: int) -> None:
 
 def _render_batch(folder: str, jobs: list[Job]) -> tuple[list[Job], dict[str, bytes]]:
     """In a worker: render the jobs; also return the images met for the first time."""
-    global _rendered
     renderer = _renderers.get(folder)
     if renderer is None:
         renderer = _renderers[folder] = NoteRenderer(Path(folder))
@@ -128,10 +130,6 @@ def _render_batch(folder: str, jobs: list[Job]) -> tuple[list[Job], dict[str, by
     for job in jobs:
         renderer.render(job)
         job.question = None  # type: ignore[assignment]  # the caller has it; do not send it back
-    _rendered += len(jobs)
-    if _rendered >= 5000:
-        _rendered = 0
-        gc.collect(1)  # young cycles only; the collector may be paused (inherited)
     media = {name: data for name, data in renderer.media.files.items() if name not in known}
     return jobs, media
 
@@ -192,18 +190,9 @@ class Rendering:
         self.pool = pool
         self._batch: list[Job] = []
         self._in_flight: collections.deque[tuple[Future, list[Job]]] = collections.deque()
-        self._count = 0
-
-    @property
-    def media(self) -> MediaCollector:
-        """Every image met, wherever it was rendered."""
-        return self.local.media
 
     def add(self, job: Job) -> None:
         if self.pool is None:
-            self._count += 1
-            if self._count % 5000 == 0:
-                gc.collect(1)  # young cycles only, should the collector be paused around us
             self.done(self.local.render(job))
             return
         self._batch.append(job)
@@ -224,7 +213,7 @@ class Rendering:
         except BrokenProcessPool:
             raise OSError(errno.ECHILD, "a render worker process stopped unexpectedly (out of memory?); "
                                         f"{WORKERS_ENV}=0 renders in this process") from None
-        self.local.media.files.update(media)
+        self.local.media.files.update(media)  # so local.media has every image, wherever rendered
         for original, job in zip(sent, jobs):
             job.question = original.question
             self.done(job)

@@ -241,8 +241,8 @@ class QuestionSink(Protocol):
     def question(self, question: Question) -> None:
         """One valid question (errors in it have been reported and it is left out)."""
 
-    def end(self) -> None:
-        """Every question has been handed over; finish with them before returning."""
+    def end(self, deck: Deck) -> None:
+        """The whole file has been read (every key and question); finish before returning."""
 
     def abort(self) -> None:
         """Forget everything received since ``start``: the file is read again."""
@@ -292,7 +292,6 @@ class _DeckReader:
         self.number = 0
         self.seen_ids: dict[str, int] = {}   # question id -> line
         self.restart = False
-        self.deck_started = False   # the sink has been started
 
     def run(self, max_bytes: int, on_read: Callable[[int], None] | None) -> Deck | None:
         loading = Diagnostics()
@@ -315,7 +314,6 @@ class _DeckReader:
             self.deck = Deck(path=self.path, pos=self.r.pos(root), name="", key=self.path.stem)
             self._read_keys(_first_keys(root.value))
         self.sink.start(self.deck, self.r)
-        self.deck_started = True
 
     def _item(self, root: MappingNode, seq: SequenceNode, node: Node) -> None:
         if self.deck is None:
@@ -372,12 +370,10 @@ class _DeckReader:
             if items:
                 if not started:
                     self.sink.start(deck, r)
-                    self.deck_started = True
                 for item in items:
                     self._question(item)
         deck.count = self.number
-        if self.deck_started:
-            self.sink.end()
+        self.sink.end(deck)
         return deck
 
     def _read_keys(self, keys: dict[str, tuple[Node, Node]]) -> None:

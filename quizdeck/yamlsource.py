@@ -141,9 +141,8 @@ class _Aliases:
 
     def complete(self, node: Node) -> None:
         """An anchored list or mapping has ended: measure it, stopping at anchored nodes."""
-        nodes = chars = 0
+        nodes, chars = 1, 0
         todo = list(node.value) if node.__class__ is SequenceNode else [n for pair in node.value for n in pair]
-        nodes = 1
         sizes = self.sizes
         while todo:
             child = todo.pop()

@@ -46,6 +46,17 @@ def cli(*args, cwd: Path, fsize: int | None = None, env: dict | None = None,
                           timeout=timeout, preexec_fn=limit, env=env)
 
 
+def _big_deck_over_a_previous_package(tmp_path: Path, questions: int) -> tuple[Path, Path, Path]:
+    """big.yaml, the output folder holding a previous big.apkg, and an empty scratch folder for TMPDIR."""
+    src = random_deck(tmp_path / "big.yaml", questions)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "big.apkg").write_bytes(PREVIOUS)
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    return src, out, scratch
+
+
 def temporaries(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir() if p.name.endswith(".tmp")) if folder.is_dir() else []
 
@@ -185,12 +196,7 @@ def test_file_size_limit_on_the_temporary_collection(tmp_path: Path, questions: 
     """The collection database is built in a temporary file first; when that fails, a clean error too:
     when it is finished (300 questions), or while the quiz is still being read (4,000 questions
     outgrow SQLite's page cache, so notes reach the file mid-stream)."""
-    src = random_deck(tmp_path / "big.yaml", questions)
-    out = tmp_path / "out"
-    out.mkdir()
-    (out / "big.apkg").write_bytes(PREVIOUS)
-    scratch = tmp_path / "scratch"
-    scratch.mkdir()
+    src, out, scratch = _big_deck_over_a_previous_package(tmp_path, questions)
     proc = cli("build", src, "-o", out, cwd=tmp_path, fsize=fsize,
                env={**os.environ, "TMPDIR": str(scratch), "MAKE_DECK_WORKERS": "0"})  # one process: in step
     assert proc.returncode == 1, proc.stderr[-3000:]
@@ -236,12 +242,7 @@ def test_output_folder_is_a_file(tmp_path: Path):
 # --------------------------------------------------------------------------- interrupted and killed builds
 
 def _start_build(tmp_path: Path, questions: int = 3000):
-    src = random_deck(tmp_path / "big.yaml", questions)
-    out = tmp_path / "out"
-    out.mkdir()
-    (out / "big.apkg").write_bytes(PREVIOUS)
-    scratch = tmp_path / "scratch"
-    scratch.mkdir()
+    src, out, scratch = _big_deck_over_a_previous_package(tmp_path, questions)
     proc = subprocess.Popen([sys.executable, str(MAKE_DECK), "build", str(src), "-o", str(out)], cwd=tmp_path,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env={**os.environ, "TMPDIR": str(scratch)})

@@ -80,7 +80,7 @@ class _Sink:
     def question(self, q) -> None:
         self.events.append(q.id)
 
-    def end(self) -> None:
+    def end(self, deck) -> None:
         self.events.append("end")
 
     def abort(self) -> None:
