@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import secrets
 
 import genanki
 
@@ -21,6 +22,26 @@ def deck_id(name: str) -> int:
     return _int_from("make_deck deck\x00" + name, 1 << 30, 1 << 52)
 
 
+def _slug(text: str, limit: int = 40) -> str:
+    """Lower-case words of ``text`` joined by ``-``, at most ``limit`` characters."""
+    slug = ""
+    for word in re.findall(r"[^\W_]+", text.lower()):
+        if len(slug) + len(word) + 1 > limit:
+            break
+        slug = f"{slug}-{word}" if slug else word
+    return slug
+
+
+def new_deck_key(name: str) -> str:
+    """A deck ``id`` for a new quiz (``new``, ``import``) that no other deck will have.
+
+    A readable slug of the deck's name plus 40 random bits, e.g. ``zero-optimizers-3f9a1c07d2``:
+    two unrelated quizzes never share it, so their notes never overwrite each other in Anki.
+    """
+    leaf = name.split("::")[-1]
+    return f"{_slug(leaf, 30) or 'deck'}-{secrets.token_hex(5)}"
+
+
 def implicit_id(question_text: str) -> str:
     """The id of a question that has none, derived from its text (whitespace ignored).
 
@@ -28,12 +49,7 @@ def implicit_id(question_text: str) -> str:
     a note's GUID (no duplicate in Anki); from then on the text can change freely.
     """
     normal = " ".join(question_text.split())
-    words = re.findall(r"[^\W_]+", normal.lower())
-    slug = ""
-    for word in words:
-        if len(slug) + len(word) + 1 > 40:
-            break
-        slug = f"{slug}-{word}" if slug else word
+    slug = _slug(normal)
     digest = hashlib.sha256(normal.encode("utf-8")).hexdigest()[:6]
     return f"{slug or 'q'}-{digest}"
 
