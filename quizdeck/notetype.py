@@ -35,6 +35,8 @@ TEMPLATES: tuple[tuple[str, str, str], ...] = (
 )
 
 SCRIPT_PLACEHOLDER = "/*MC_SCRIPT*/"
+#: The card script's element in the template files (where ``card.js`` goes).
+SCRIPT_ELEMENT = f"<script>{SCRIPT_PLACEHOLDER}</script>"
 CSS_FILES = ("card.css", "highlight.css")
 
 
@@ -43,18 +45,23 @@ def read_template(name: str) -> str:
     return resources.files("quizdeck").joinpath("templates", name).read_text(encoding="utf-8")
 
 
-def _inline_script(template: str) -> str:
-    return template.replace(SCRIPT_PLACEHOLDER, read_template("card.js"))
+def _with_script(template: str, script: str) -> str:
+    # only our own template files go through here, never a user's text
+    return template.replace(SCRIPT_ELEMENT, script)
 
 
-@lru_cache(maxsize=1)
-def card_templates() -> tuple[dict[str, str], ...]:
-    """The card templates as genanki wants them, with ``card.js`` inlined."""
+@lru_cache(maxsize=2)
+def card_templates(script: str | None = None) -> tuple[dict[str, str], ...]:
+    """The card templates as genanki wants them, with ``card.js`` inlined; or, given
+    ``script``, with that HTML in place of the whole script element (the preview page
+    puts a marker there and holds the script once)."""
+    if script is None:
+        script = f"<script>{read_template('card.js')}</script>"
     return tuple(
         {
             "name": name,
-            "qfmt": _inline_script(read_template(front)),
-            "afmt": _inline_script(read_template(back)),
+            "qfmt": _with_script(read_template(front), script),
+            "afmt": _with_script(read_template(back), script),
         }
         for name, front, back in TEMPLATES
     )

@@ -1,55 +1,93 @@
 """A static HTML page per deck where the quiz can be taken in a browser, with the
-very same card templates, CSS and script as in Anki."""
+very same card templates, CSS and script as in Anki.
+
+Pages are filled by structure, in one pass: the values put in (field HTML, the deck's
+name) are never scanned again, so nothing an author types can be taken for one of
+our placeholders. The card script and each image are in the page once, whatever the
+number of cards (preview.js puts them into the card being shown).
+"""
 
 from __future__ import annotations
 
 import base64
+import json
 import re
+from collections.abc import Mapping
 from html import escape
 from pathlib import Path
 
 from .atomicfile import write_bytes_atomic
 from .notetype import FIELDS, card_css, card_templates, read_template
-from .package import DeckRecord
+from .package import DeckRecord, NoteRecord
 
-_SECTION = re.compile(r"\{\{([#^])([^}]+)\}\}(.*?)\{\{/\2\}\}", re.S)
-_FIELD = re.compile(r"\{\{([^#^/}][^}]*)\}\}")
+#: A section (``{{#Field}}...{{/Field}}``, ``{{^Field}}...{{/Field}}``) or a field (``{{Field}}``)
+#: of an Anki card template.
+_TOKEN = re.compile(r"\{\{([#^])([^}]+)\}\}(.*?)\{\{/\2\}\}|\{\{([^#^/}][^}]*)\}\}", re.DOTALL)
+#: Where the card script goes in each side: preview.js puts ``card.js`` (held once by the
+#: page) into it when the side is shown.
+SCRIPT_MARKER = "<script data-mc-script></script>"
 _MIME = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif",
          ".svg": "image/svg+xml", ".webp": "image/webp", ".avif": "image/avif", ".bmp": "image/bmp"}
 
 
-def render_card(template: str, fields: dict[str, str]) -> str:
-    """Fill an Anki card template (the subset ours use: fields and sections)."""
-    def section(m: re.Match) -> str:
-        filled = bool(fields.get(m.group(2).strip(), "").strip())
-        return render_card(m.group(3), fields) if filled == (m.group(1) == "#") else ""
-    text = _SECTION.sub(section, template)
-    return _FIELD.sub(lambda m: fields.get(m.group(1).split(":")[-1].strip(), ""), text)
+def fill(template: str, values: Mapping[str, str]) -> str:
+    """Replace each placeholder (a key of ``values``) in ``template`` in a single pass:
+    the values put in are never searched for placeholders again."""
+    if not values:
+        return template
+    pattern = "|".join(re.escape(key) for key in sorted(values, key=len, reverse=True))
+    return re.sub(pattern, lambda m: values[m.group()], template)
 
 
-def _inline_media(html: str, media: dict[str, bytes]) -> str:
-    for name, data in media.items():
-        if name in html:
-            mime = _MIME.get(Path(name).suffix, "application/octet-stream")
-            html = html.replace(f'src="{name}"', f'src="data:{mime};base64,{base64.b64encode(data).decode()}"')
-    return html
+def render_card(template: str, fields: Mapping[str, str]) -> str:
+    """Fill an Anki card template (the subset ours use: fields and sections), in one pass
+    over the template: a field's value is never read as template syntax."""
+    def token(m: re.Match[str]) -> str:
+        if m.group(1):
+            filled = bool(fields.get(m.group(2).strip(), "").strip())
+            return render_card(m.group(3), fields) if filled == (m.group(1) == "#") else ""
+        return fields.get(m.group(4).split(":")[-1].strip(), "")
+    return _TOKEN.sub(token, template)
 
 
-def preview_html(record: DeckRecord) -> str:
-    """The whole preview page of one deck, self-contained (media inlined)."""
-    mc = card_templates()[0]
-    cards = []
-    for note in record.notes:
-        fields = dict(zip(FIELDS, note.fields))
-        front = _inline_media(render_card(mc["qfmt"], fields), record.media)
-        back = _inline_media(render_card(mc["afmt"], fields), record.media)
-        cards.append('<template class="pv-card">'
-                     f'<template data-side="front">{front}</template>'
-                     f'<template data-side="back">{back}</template></template>')
-    page = read_template("preview.html")
-    page = page.replace("/*CARD_CSS*/", card_css()).replace("<!--TITLE-->", escape(record.name))
-    page = page.replace("<!--CARDS-->", "\n".join(cards))
-    return page.replace("/*PREVIEW_JS*/", read_template("preview.js"))
+def _script_text(text: str) -> str:
+    """Text safe inside a <script> element (our JSON and JS: no closing tag, no comment opener)."""
+    return text.replace("</", "<\\/").replace("<!--", "<\\!--")
+
+
+def media_json(media: Mapping[str, bytes]) -> str:
+    """The deck's images as data: URLs by media name (preview.js swaps them in)."""
+    urls = {name: f"data:{_MIME.get(Path(name).suffix.lower(), 'application/octet-stream')};base64,"
+                  f"{base64.b64encode(data).decode('ascii')}" for name, data in sorted(media.items())}
+    return _script_text(json.dumps(urls))
+
+
+def card_html(note: NoteRecord) -> str:
+    """One card of the preview: its front and back, as inert <template>s."""
+    mc = card_templates(SCRIPT_MARKER)[0]
+    fields = dict(zip(FIELDS, note.fields))
+    front = render_card(mc["qfmt"], fields)
+    back = render_card(mc["afmt"], fields)
+    return (f'<template class="pv-card" data-key="{escape(note.guid)}">'
+            f'<template data-side="front">{front}</template>'
+            f'<template data-side="back">{back}</template></template>')
+
+
+def preview_html(record: DeckRecord, cards: list[str] | None = None, live: str = "") -> str:
+    """The whole preview page of one deck, self-contained (media inlined). ``cards`` are
+    the notes' ``card_html`` when already made; ``live`` is HTML for the end of the body
+    (the live preview's script)."""
+    if cards is None:
+        cards = [card_html(note) for note in record.notes]
+    return fill(read_template("preview.html"), {
+        "/*CARD_CSS*/": card_css(),
+        "<!--TITLE-->": escape(record.name),
+        "<!--CARDS-->": "\n".join(cards),
+        "/*CARD_JS*/": _script_text(read_template("card.js")),
+        "/*MEDIA_JSON*/": media_json(record.media),
+        "/*PREVIEW_JS*/": read_template("preview.js"),
+        "<!--LIVE-->": live,
+    })
 
 
 def write_preview(record: DeckRecord, dest: Path) -> None:

@@ -1,9 +1,16 @@
 /* make_deck preview: take the quiz in a browser with the very same card templates.
  * Each card's front and back are <template> elements; showing a side inserts its
- * HTML into #qa and re-creates its <script> elements so they run, as Anki does. */
+ * HTML into #qa and runs its card script, as Anki does. The card script (card.js)
+ * and the images are held once by the page: a side has an empty
+ * <script data-mc-script> where the script goes, and images named as in Anki's
+ * media folder, given their data: URL here.
+ * The card shown is kept in the address (#card=KEY, &back on the back), so a
+ * reload (the live preview's) comes back to it. */
 (function () {
   "use strict";
   var cards = Array.prototype.slice.call(document.querySelectorAll("template.pv-card"));
+  var cardJs = document.getElementById("pv-card-js").textContent;
+  var media = JSON.parse(document.getElementById("pv-media").textContent || "{}");
   var qa = document.getElementById("qa");
   var show = document.getElementById("pv-show");
   var next = document.getElementById("pv-next");
@@ -12,12 +19,20 @@
   var right = 0;
 
   function insert(html) {
-    qa.innerHTML = html;
+    var holder = document.createElement("template");
+    holder.innerHTML = html;
+    var images = holder.content.querySelectorAll("img[src]");
+    for (var i = 0; i < images.length; i++) {
+      var url = media[images[i].getAttribute("src")];
+      if (url) images[i].setAttribute("src", url);
+    }
+    qa.textContent = "";
+    qa.appendChild(holder.content);
     var scripts = qa.querySelectorAll("script");
-    for (var i = 0; i < scripts.length; i++) {
-      var old = scripts[i];
+    for (var j = 0; j < scripts.length; j++) {
+      var old = scripts[j];
       var fresh = document.createElement("script");
-      fresh.textContent = old.textContent;
+      fresh.textContent = old.hasAttribute("data-mc-script") ? cardJs : old.textContent;
       old.parentNode.replaceChild(fresh, old);
     }
     window.scrollTo(0, 0);
@@ -28,15 +43,22 @@
     return t ? t.innerHTML : "";
   }
 
+  function remember(back) {
+    var hash = "#card=" + encodeURIComponent(cards[index].getAttribute("data-key")) + (back ? "&back" : "");
+    if (location.hash !== hash) history.replaceState(null, "", hash);
+  }
+
   function front() {
     progress.textContent = "Card " + (index + 1) + " of " + cards.length;
     insert(side("front"));
+    remember(false);
     show.hidden = false;
     next.hidden = true;
   }
 
   function back() {
     insert(side("back"));
+    remember(true);
     var wrong = qa.querySelector(".mc-wrong, .mc-missed");
     var picked = qa.querySelector(".mc-picked");
     if (picked && !wrong) right += 1;
@@ -49,8 +71,28 @@
   function finish() {
     progress.textContent = "";
     next.hidden = true;
+    show.hidden = true;
     qa.innerHTML = '<div class="pv-score" id="pv-score">Score: ' + right + " of " + cards.length +
       " correct</div>";
+  }
+
+  /* Show the card with this key (its back when asked); false when there is none. */
+  function go(key, onBack) {
+    for (var i = 0; i < cards.length; i++) {
+      if (cards[i].getAttribute("data-key") === key) {
+        index = i;
+        front();
+        if (onBack) back();
+        return true;
+      }
+    }
+    return false;
+  }
+
+  function start() {
+    var m = /^#card=([^&]*)(&back)?$/.exec(location.hash);
+    if (m && go(decodeURIComponent(m[1]), !!m[2])) return;
+    if (cards.length) front(); else finish();
   }
 
   show.addEventListener("click", back);
@@ -62,5 +104,6 @@
     document.body.classList.toggle("nightMode");
     document.body.classList.toggle("night_mode");
   });
-  if (cards.length) front(); else finish();
+  window.__pv = { go: go };
+  start();
 })();

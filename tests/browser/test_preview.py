@@ -69,3 +69,63 @@ def test_preview_inlines_images(tmp_path: Path, page_factory):
     width = page.evaluate("() => document.querySelector('.mc-question img').naturalWidth")
     assert width == 6
     page.close()
+
+
+def placeholders() -> list[str]:
+    """Every placeholder the project's templates use: ours (``/*NAME*/``, ``<!--NAME-->``,
+    the card script's marker) and Anki's (``{{Field}}``, ``{{#Field}}``...)."""
+    import re
+
+    from quizdeck import notetype, preview
+
+    found = {preview.SCRIPT_MARKER, notetype.SCRIPT_ELEMENT, "{{FrontSide}}"}
+    for name in ("preview.html", "preview.js", "front.html", "back.html", "recall_front.html",
+                 "recall_back.html"):
+        text = notetype.read_template(name)
+        found.update(re.findall(r"/\*[A-Z_]+\*/|<!--[A-Z_]+-->|\{\{[#^/]?[A-Za-z]+\}\}", text))
+    assert {"/*PREVIEW_JS*/", "/*MC_SCRIPT*/", "/*CARD_JS*/", "<!--CARDS-->", "{{Question}}"} <= found
+    return sorted(found)
+
+
+def test_placeholders_typed_by_the_author_stay_text(tmp_path: Path, page_factory):
+    """Every placeholder typed into every field and the deck's name: the page still works and
+    shows each one as typed (issue 11, point 5)."""
+    import json
+
+    typed = placeholders()
+    raw = " ".join(typed)
+    code = " ".join(f"`{p}`" for p in typed)
+    text = json.dumps(f"{raw} {code}")
+    quiz = (f"deck: {json.dumps('Deck ' + raw)}\ndescription: {text}\nquestions:\n"
+            f"  - id: q1\n    question: {text}\n"
+            f"    choices:\n      - text: {json.dumps('one ' + code)}\n        why: {text}\n"
+            f"      - {json.dumps('two ' + code)}\n"
+            f"    answer: A\n    explanation: {text}\n    source: {text}\n"
+            f"  - id: q2\n    question: {json.dumps('second ' + code)}\n"
+            f"    choices: [{json.dumps('x ' + code)}, {json.dumps('y ' + raw)}]\n    answer: [B]\n"
+            f"    explanation: {text}\n")
+    (tmp_path / "ph.yaml").write_text(quiz, encoding="utf-8")
+    result = run("preview", tmp_path / "ph.yaml", "-o", tmp_path / "pv")
+    assert result.exit_code == 0, result.output
+    page = page_factory.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto((tmp_path / "pv" / "ph.html").as_uri())
+    assert page.title().startswith("Deck " + raw)
+    assert page.text_content(".pv-head") == "Deck " + raw
+    for number in (1, 2):
+        assert page.text_content("#pv-progress") == f"Card {number} of 2"
+        shown = page.text_content(".mc-question")
+        for p in typed:   # in the code spans at least, each placeholder shows as typed
+            assert p in shown, (p, shown)
+        page.click('.mc-choice[data-mc-key="A"]')
+        page.click("#pv-show")
+        assert page.locator(".mc-back .mc-choice").count() == 2
+        result_text = page.text_content(".mc-result")
+        assert result_text.startswith("Correct") if number == 1 else result_text.endswith("1 wrong")
+        for p in typed:
+            assert p in page.text_content(".mc-explanation"), p
+        page.click("#pv-next")
+    assert page.text_content("#pv-score") == "Score: 1 of 2 correct"
+    assert errors == []
+    page.close()
