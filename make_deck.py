@@ -20,7 +20,9 @@ from quizdeck import __version__
 from quizdeck.addids import add_ids
 from quizdeck.build import DEFAULT_OUTPUT, DEFAULT_SOURCE, Built, Options, build, find_sources, preview, validate
 from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics
+from quizdeck.atomicfile import write_bytes_atomic
 from quizdeck.model import LETTERS
+from quizdeck.quizschema import schema_text
 from quizdeck.yamlsource import DEFAULT_MAX_BYTES, display_path
 
 SOURCES = click.argument("sources", nargs=-1, type=click.Path(path_type=Path))
@@ -215,6 +217,25 @@ def preview_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size:
     _report(diags)
     for w in written:
         click.echo(f"{w.path}: {w.decks[0]}, {_plural(w.notes, 'card')}")
+
+
+@cli.command("schema")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the schema to this file instead of printing it.")
+def schema_cmd(output: Path | None) -> None:
+    """Print the JSON Schema of the quiz format (for editors; see docs/editors.md).
+
+    \b
+    Example:
+      python make_deck.py schema -o cards/quiz.schema.json
+    """
+    text = schema_text()
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    with _user_errors(Diagnostics()):
+        write_bytes_atomic(output, text.encode("utf-8"))
+    click.echo(f"{display_path(output)}: the quiz format's JSON Schema", err=True)
 
 
 @cli.command("add-ids")
