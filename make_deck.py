@@ -23,6 +23,7 @@ from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics
 from quizdeck.atomicfile import write_bytes_atomic
 from quizdeck.model import LETTERS
 from quizdeck.quizschema import schema_text
+from quizdeck.starter import new_quiz
 from quizdeck.yamlsource import DEFAULT_MAX_BYTES, display_path
 
 SOURCES = click.argument("sources", nargs=-1, type=click.Path(path_type=Path))
@@ -217,6 +218,26 @@ def preview_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size:
     _report(diags)
     for w in written:
         click.echo(f"{w.path}: {w.decks[0]}, {_plural(w.notes, 'card')}")
+
+
+@cli.command("new")
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--deck", metavar="NAME", help="The deck's name (default: from the file name).")
+def new_cmd(path: Path, deck: str | None) -> None:
+    """Write a starter quiz to PATH: two commented example questions, a deck id no
+    other deck has, and the schema line editors read (quiz.schema.json is written
+    next to it when missing). Never overwrites a file.
+
+    \b
+    Example:
+      python make_deck.py new cards/planets.yaml --deck "Astronomy::Planets"
+    """
+    diags = Diagnostics()
+    with _user_errors(diags):
+        started = new_quiz(path, deck, diags)
+    click.echo(f"{display_path(started.quiz)}: new quiz; try: python make_deck.py watch {display_path(started.quiz)}")
+    if started.schema is not None:
+        click.echo(f"{display_path(started.schema)}: the quiz format's JSON Schema, for your editor")
 
 
 @cli.command("schema")

@@ -19,6 +19,7 @@ from pathlib import Path
 from .atomicfile import write_bytes_atomic
 from .notetype import FIELDS, card_css, card_templates, read_template
 from .package import DeckRecord, NoteRecord
+from .placeholders import fill
 
 #: A section (``{{#Field}}...{{/Field}}``, ``{{^Field}}...{{/Field}}``) or a field (``{{Field}}``)
 #: of an Anki card template.
@@ -28,15 +29,6 @@ _TOKEN = re.compile(r"\{\{([#^])([^}]+)\}\}(.*?)\{\{/\2\}\}|\{\{([^#^/}][^}]*)\}
 SCRIPT_MARKER = "<script data-mc-script></script>"
 _MIME = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif",
          ".svg": "image/svg+xml", ".webp": "image/webp", ".avif": "image/avif", ".bmp": "image/bmp"}
-
-
-def fill(template: str, values: Mapping[str, str]) -> str:
-    """Replace each placeholder (a key of ``values``) in ``template`` in a single pass:
-    the values put in are never searched for placeholders again."""
-    if not values:
-        return template
-    pattern = "|".join(re.escape(key) for key in sorted(values, key=len, reverse=True))
-    return re.sub(pattern, lambda m: values[m.group()], template)
 
 
 def render_card(template: str, fields: Mapping[str, str]) -> str:

@@ -1,0 +1,107 @@
+"""``new``: a commented starter quiz that passes ``check --strict``, with the schema for
+editors beside it."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import re
+import shlex
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from .atomicfile import write_bytes_atomic
+from .diagnostics import Diagnostic, DiagnosticError, Diagnostics, Pos
+from .identity import new_deck_key
+from .notetype import read_template
+from .placeholders import fill
+from .quizschema import schema_text
+from .yamlsource import display_path
+
+#: The schema file the starter's first line names, written next to it when missing.
+SCHEMA_NAME = "quiz.schema.json"
+
+
+@dataclass
+class Started:
+    """What ``new`` wrote."""
+
+    quiz: Path
+    schema: Path | None     # None: a quiz.schema.json was there already
+
+
+def default_deck_name(path: Path) -> str:
+    """``my-first_quiz.yaml`` -> ``My first quiz``."""
+    words = " ".join(path.stem.replace("_", " ").replace("-", " ").split())
+    return (words[:1].upper() + words[1:]) or "My quiz"
+
+
+def _shown(path: Path) -> str:
+    """The quiz's path as the starter's comments show it in commands (a comment line
+    cannot hold a line break: an odd name is not spelt out)."""
+    shown = display_path(path)
+    if re.fullmatch(r"[\w./-]+", shown):
+        return shown
+    return shlex.quote(shown) if shown.isprintable() else "THIS-FILE.yaml"
+
+
+def starter_text(path: Path, deck: str) -> str:
+    """The starter quiz for ``path``, with a deck id no other deck will have."""
+    return fill(read_template("starter.yaml"), {
+        "/*SCHEMA*/": SCHEMA_NAME,
+        "/*FILE*/": _shown(path),
+        # a YAML double-quoted scalar is a superset of JSON's strings
+        "/*DECK*/": json.dumps(deck, ensure_ascii=False),
+        "/*ID*/": new_deck_key(deck),
+    })
+
+
+def _problems(text: str, dest: Path) -> list[Diagnostic]:
+    """What ``check --strict`` says of the text, as if it were at ``dest``."""
+    from .build import Options, validate
+
+    with tempfile.TemporaryDirectory(prefix="make_deck-new-") as folder:
+        probe = Path(folder) / dest.name
+        probe.write_text(text, encoding="utf-8")
+        diags = Diagnostics()
+        with contextlib.suppress(DiagnosticError):
+            validate(Options(sources=[probe], strict=True), diags)
+    where = display_path(dest)
+    return [Diagnostic(Pos(where, d.pos.line, d.pos.col), d.message, d.severity, d.hint) for d in diags.sorted()]
+
+
+def new_quiz(dest: Path, deck: str | None, diags: Diagnostics) -> Started:
+    """Write a starter quiz at ``dest`` (never over an existing file). Raises DiagnosticError
+    when the deck name is refused, OSError when the file cannot be written."""
+    if dest.suffix.lower() not in (".yaml", ".yml"):
+        diags.error(Pos(display_path(dest)), "a quiz file's name ends in .yaml or .yml",
+                    hint=f"e.g. {dest.name}.yaml")
+        raise DiagnosticError(diags.sorted())
+    if dest.exists() or dest.is_symlink():
+        raise OSError(errno.EEXIST, "already exists; `new` never overwrites a file", display_path(dest))
+    text = starter_text(dest, deck if deck is not None else default_deck_name(dest))
+    problems = _problems(text, dest)
+    if problems:
+        diags.extend(problems)
+        raise DiagnosticError(diags.sorted())
+    folder = dest.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    # a new name linked to a complete file: no partial quiz, and never over one made meanwhile
+    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8"))
+        try:
+            os.link(tmp, dest)
+        except FileExistsError:
+            raise OSError(errno.EEXIST, "already exists; `new` never overwrites a file", display_path(dest)) from None
+    finally:
+        os.unlink(tmp)
+    schema = folder / SCHEMA_NAME
+    if schema.exists():
+        return Started(dest, None)
+    write_bytes_atomic(schema, schema_text().encode("utf-8"))
+    return Started(dest, schema)
