@@ -129,7 +129,7 @@ _MATH_END_RE = {
 }
 
 
-def _code_free_segments(text: str) -> list[tuple[int, int]]:
+def code_free_segments(text: str) -> list[tuple[int, int]]:
     """(start, end) ranges of ``text`` outside fenced code blocks."""
     if "```" not in text and "~~~" not in text:
         return [(0, len(text))]
@@ -212,7 +212,7 @@ def _math_spans(text: str) -> list[tuple[int, int]]:
     Markdown escape.
     """
     spans: list[tuple[int, int]] = []
-    for seg_start, seg_end in _code_free_segments(text):
+    for seg_start, seg_end in code_free_segments(text):
         index = _MathIndex(text, seg_start, seg_end)
         i = seg_start
         while True:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Callable, Protocol
 
 from .diagnostics import Diagnostics, Pos
+from .markdown import code_free_segments
 from .model import LETTERS, MAX_CHOICES, MIN_CHOICES, Choice, Deck, Question, Text
 from .yamlsource import (DEFAULT_MAX_BYTES, MappingNode, Node, ScalarNode, SequenceNode, display_path, load_nodes,
                          node_pos, paused_gc)
@@ -474,8 +475,20 @@ def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question 
     return q
 
 
-def _normalise(text: str) -> str:
-    return " ".join(text.split()).casefold()
+def choice_key(text: str) -> str:
+    """What two choices must share to be the same choice: the text exactly, case and all
+    (code is never case-folded: `TRUE` and `true` differ), with runs of whitespace
+    collapsed outside fenced code blocks (inside them indentation is meaning) and
+    trailing whitespace of lines ignored everywhere."""
+    text = "\n".join(line.rstrip() for line in text.strip().splitlines())
+    out: list[str] = []
+    last = 0
+    for start, end in code_free_segments(text):
+        out.append(text[last:start])
+        out.append(" ".join(text[start:end].split()))
+        last = end
+    out.append(text[last:])
+    return "\x00".join(out)
 
 
 def _letter(index: int) -> str:
@@ -513,9 +526,14 @@ def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
         if choice is None:
             choices.append(Choice(Text("", r.pos(item))))
             continue
-        norm = _normalise(choice.text.source)
-        if norm in seen:
-            r.error_at(choice.text.pos, f"{what} repeats choice {_letter(seen[norm])}: {quoted(choice.text.source)}")
+        norm = choice_key(choice.text.source)
+        first = seen.get(norm)
+        if first is not None:
+            other = choices[first].text
+            r.error_at(choice.text.pos, f"{what} {quoted(choice.text.source)} repeats choice {_letter(first)} "
+                                        f"{quoted(other.source)} (line {other.pos.line})",
+                       hint="choices are the same when their texts are, apart from spaces and line breaks "
+                            "outside code blocks; letter case counts")
         else:
             seen[norm] = index
         choices.append(choice)

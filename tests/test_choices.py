@@ -1,0 +1,46 @@
+"""Choices of real question banks: when two are the same, and labels they carry themselves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import run, write
+
+DISTINCT = [
+    ("TRUE", "true"),                                  # JSON literals
+    ("`declare -a`", "`declare -A`"),                  # bash: indexed vs associative array
+    ("`grep -E`", "`grep -e`"),
+    ("`onClick`", "`onclick`"),                        # React prop vs HTML attribute
+    ("```\n[1 2 3]\n```", "```\n[1\n 2\n 3]\n```"),     # a row vector and a column vector
+    ("```python\nif x:\n    y()\nz()\n```", "```python\nif x:\n    y()\n    z()\n```"),  # indentation is meaning
+]
+
+
+def _quiz(a: str, b: str) -> str:
+    def block(text: str) -> str:
+        return "|-\n" + "".join(f"          {line}\n" for line in text.split("\n"))
+    return ("deck: D\nquestions:\n  - id: q\n    question: Which one?\n    choices:\n"
+            f"      - {block(a)}      - {block(b)}      - neither\n    answer: A\n    explanation: E.\n")
+
+
+@pytest.mark.parametrize("a,b", DISTINCT, ids=[f"{a}|{b}" for a, b in DISTINCT])
+def test_distinct_choices_are_not_refused(tmp_path: Path, a: str, b: str):
+    src = tmp_path / "q.yaml"
+    src.write_text(_quiz(a, b), encoding="utf-8")
+    result = run("check", src)
+    assert result.exit_code == 0, result.stderr
+    assert "repeats" not in result.stderr
+
+
+@pytest.mark.parametrize("a,b", [("New York", "New   York"), ("`a  b`", "`a b`"), ("x\ny", "x y"),
+                                 ("```\ncode\n```", "```\ncode   \n```")])
+def test_the_same_choice_apart_from_spaces_is_refused_with_both_texts_and_lines(tmp_path: Path, a: str, b: str):
+    src = tmp_path / "q.yaml"
+    src.write_text(_quiz(a, b), encoding="utf-8")
+    result = run("check", src)
+    assert result.exit_code == 1
+    second_line = 7 + a.count("\n") + 1
+    expected = (f"q.yaml:{second_line}:9: error: question 'q': choice B {b!r} repeats choice A {a!r} (line 6)")
+    assert expected in result.stderr, result.stderr
