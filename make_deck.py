@@ -279,8 +279,19 @@ def add_ids_cmd(sources: tuple[Path, ...], max_size: int) -> None:
         counts = {path: add_ids(path, diags, max_size * 1024 * 1024) for path in paths}
         if diags.errors:
             raise DiagnosticError(diags.sorted())
+    # then check the files as `check` would: success only for files that build
+    after = Diagnostics()
+    with contextlib.suppress(DiagnosticError):
+        validate(Options(sources=paths, max_bytes=max_size * 1024 * 1024), after)
+    _report(after)
+    failed = {d.pos.path for d in after.errors}
     for path, count in counts.items():
-        click.echo(f"{display_path(path)}: {'added ' + _plural(count, 'id') if count else 'every question has an id'}")
+        added = "added " + _plural(count, "id") if count else "every question has an id"
+        still = "; the file still has errors (above)" if display_path(path) in failed else ""
+        click.echo(f"{display_path(path)}: {added}{still}")
+    if after.errors:
+        click.echo(f"failed: {_plural(after.count(ERROR), 'error')} left; fix them and run `check` again", err=True)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

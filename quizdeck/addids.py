@@ -14,7 +14,7 @@ from pathlib import Path
 from .atomicfile import write_bytes_atomic
 from .diagnostics import Diagnostics
 from .identity import implicit_id
-from .yamlsource import BOM, DEFAULT_MAX_BYTES, MappingNode, ScalarNode, SequenceNode, load_nodes
+from .yamlsource import BOM, DEFAULT_MAX_BYTES, MappingNode, Node, ScalarNode, SequenceNode, load_nodes
 
 
 @dataclass
@@ -23,7 +23,21 @@ class Insertion:
     text: str
 
 
-def _plan(root, text: str) -> list[Insertion]:
+def _unused(new_id: str, taken: set[str]) -> str:
+    """``new_id``, or ``new_id-2``, ``-3``... when a question of the file already has it.
+
+    The first question with a text keeps the implicit id (and so its note); a second
+    question with the same text was the same note, which ``build`` refuses, so giving
+    it a new id loses nothing.
+    """
+    candidate, n = new_id, 1
+    while candidate in taken:
+        n += 1
+        candidate = f"{new_id}-{n}"
+    return candidate
+
+
+def _plan(root: Node, text: str) -> list[Insertion]:
     newline = "\r\n" if "\r\n" in text else "\n"
     if not isinstance(root, MappingNode):
         return []
@@ -31,13 +45,15 @@ def _plan(root, text: str) -> list[Insertion]:
     if not isinstance(questions, SequenceNode):
         return []
     plan = []
-    for item in questions.value:
-        if not isinstance(item, MappingNode) or not item.value:
-            continue
+    items = [item for item in questions.value if isinstance(item, MappingNode) and item.value]
+    taken = {v.value for item in items for k, v in item.value
+             if isinstance(k, ScalarNode) and k.value == "id" and isinstance(v, ScalarNode)}
+    for item in items:
         keys = {k.value: v for k, v in item.value if isinstance(k, ScalarNode)}
         if "id" in keys or not isinstance(keys.get("question"), ScalarNode):
             continue
-        new_id = implicit_id(keys["question"].value)
+        new_id = _unused(implicit_id(keys["question"].value), taken)
+        taken.add(new_id)
         first_key = item.value[0][0]
         if item.flow_style:
             plan.append(Insertion(first_key.start_mark.index, f"id: {new_id}, "))

@@ -10,6 +10,7 @@ import pytest
 import quizdeck.notetype as notetype
 from ankiutil import import_package, new_collection, notes_by_key
 from helpers import run, write
+from quizdeck.identity import implicit_id
 from quizdeck.notetype import NOTETYPE_ID
 
 V1 = """\
@@ -265,3 +266,48 @@ def test_without_source_date_epoch_the_build_time_is_used(tmp_path: Path, monkey
     mods = {n.mod for n in notes_by_key(col).values()}
     assert all(start <= m <= int(time.time()) + 1 for m in mods)
     col.close()
+
+
+def test_add_ids_gives_questions_with_the_same_text_different_ids(tmp_path: Path):
+    """Real banks repeat a question's text (the same stem with other choices); issue 13, defect 9."""
+    text = ("deck: D\nquestions:\n"
+            "  - question: Which is right?\n    choices: [a, b]\n    answer: A\n    explanation: E.\n"
+            "  - question: Which   is right?\n    choices: [c, d]\n    answer: B\n    explanation: E.\n"
+            "  - question: Which is right?\n    choices: [e, f]\n    answer: A\n    explanation: E.\n")
+    src = tmp_path / "same.yaml"
+    src.write_text(text)
+    first_id = implicit_id("Which is right?")
+    src2 = write(tmp_path / "taken.yaml", f"""\
+        deck: T
+        questions:
+          - question: Which is right?
+            choices: [a, b]
+            answer: A
+          - id: {first_id}
+            question: Another?
+            choices: [a, b]
+            answer: A
+        """)
+    result = run("add-ids", src, src2)
+    assert result.exit_code == 0, result.output
+    assert "same.yaml: added 3 ids" in result.stdout
+    ids = [l.split("id: ")[1] for l in src.read_text().splitlines() if "- id: " in l]
+    assert ids == [first_id, f"{first_id}-2", f"{first_id}-3"]
+    ids2 = [l.split("id: ")[1] for l in src2.read_text().splitlines() if "- id: " in l]
+    assert ids2 == [f"{first_id}-2", first_id]
+    check = run("check", src, src2)
+    assert check.exit_code == 0, check.stderr
+
+
+def test_add_ids_does_not_report_success_for_a_file_that_fails_check(tmp_path: Path):
+    src = write(tmp_path / "bad.yaml", """\
+        deck: D
+        questions:
+          - question: One?
+            choices: [a, b]
+            answer: C
+        """)
+    result = run("add-ids", src)
+    assert result.exit_code == 1
+    assert "bad.yaml:6:13: error: question 'one-" in result.stderr
+    assert "bad.yaml: added 1 id; the file still has errors (above)" in result.stdout
