@@ -7,7 +7,7 @@ import errno
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Protocol
+from typing import Callable, Iterable, Iterator, Protocol
 
 from . import identity
 from .diagnostics import DiagnosticError, Diagnostics, Pos
@@ -258,18 +258,59 @@ def _total_size(paths: list[Path]) -> int:
     return total
 
 
+class _Discard:
+    """Notes rendered only to be checked (``check``): they go nowhere."""
+
+    def mark(self) -> object:
+        return None
+
+    def add(self, note: NoteRecord, deck_id: int) -> None:
+        pass
+
+    def rollback(self, mark: object) -> None:
+        pass
+
+
+def _read(path: Path, diags: Diagnostics, options: Options, target: NoteTarget, pool: RenderPool | None = None,
+          tick: Callable[[int], None] | None = None) -> tuple[Deck, DeckRecord, Counter[str]] | None:
+    """Read, check and render one file, its notes going to ``target``: the one path of
+    ``check``, ``build`` and ``preview``, so ``check`` finds everything ``build`` would
+    (images, rendering). None when the file cannot be read at all."""
+    sink = DeckRender(diags, target, path, pool)
+    deck = read_deck(path, diags, sink, options.max_bytes, tick)
+    if deck is None:
+        return None
+    return deck, sink.record(deck), sink.spread
+
+
 @paused_gc()
 def validate(options: Options, diags: Diagnostics) -> list[Checked]:
-    """Everything ``check`` does: find, read, validate, warn. Raises DiagnosticError on errors."""
+    """Everything ``check`` does: find, read, validate, render (nothing kept), warn.
+    Raises DiagnosticError on errors."""
     checked = []
-    for path in find_sources(options.sources, diags):
-        sink = DeckCheck(diags)
-        deck = read_deck(path, diags, sink, options.max_bytes)
-        if deck is not None:
-            checked.append(Checked(deck, sink.spread))
+    paths = find_sources(options.sources, diags)
+    with _render_pool(paths) as pool:
+        for path in paths:
+            read = _read(path, diags, options, _Discard(), pool)
+            if read is not None:
+                checked.append(Checked(read[0], read[2]))
     _check_across([c.deck for c in checked], diags)
     _raise_if_failed(diags, options.strict)
     return checked
+
+
+@contextlib.contextmanager
+def _render_pool(paths: list[Path]) -> Iterator[RenderPool | None]:
+    """Render workers for these files when they pay off (see ``render.worker_count``), stopped on exit."""
+    workers = worker_count(_total_size(paths))
+    if not workers:
+        yield None
+        return
+    pool = RenderPool(workers)
+    try:
+        yield pool
+    finally:
+        pool.close()
 
 
 def _raise_if_failed(diags: Diagnostics, strict: bool) -> None:
@@ -286,10 +327,9 @@ def preview(options: Options, diags: Diagnostics) -> list[Built]:
     records = []
     for path in find_sources(options.sources, diags):
         notes = _NoteList()
-        sink = DeckRender(diags, notes, path)
-        deck = read_deck(path, diags, sink, options.max_bytes)
-        if deck is not None:
-            record = sink.record(deck)
+        read = _read(path, diags, options, notes)
+        if read is not None:
+            deck, record, _ = read
             record.notes = notes.notes
             records.append((deck, record))
     _check_across([deck for deck, _ in records], diags)
@@ -327,10 +367,7 @@ def build(options: Options, diags: Diagnostics,
     tick = progress(total) if progress else None
     stamp = build_time()
     with contextlib.ExitStack() as cleanup:
-        workers = worker_count(total)
-        pool = RenderPool(workers) if workers else None
-        if pool is not None:
-            cleanup.callback(pool.close)
+        pool = cleanup.enter_context(_render_pool(paths))
         outputs: dict[Path, _Output] = {}
         decks: list[Deck] = []
         for path, dest in plan.items():
@@ -340,13 +377,12 @@ def build(options: Options, diags: Diagnostics,
                 if output is None:
                     output = outputs[dest] = _Output(dest, stamp)
                     cleanup.callback(output.writer.close)
-            sink = DeckRender(diags, output, path, pool) if output is not None else DeckCheck(diags)
-            deck = read_deck(path, diags, sink, options.max_bytes, tick)
-            if deck is None:
+            read = _read(path, diags, options, output if output is not None else _Discard(), pool, tick)
+            if read is None:
                 continue
-            decks.append(deck)
+            decks.append(read[0])
             if output is not None:
-                output.decks.append(sink.record(deck))
+                output.decks.append(read[1])
         if pool is not None:
             pool.close()  # before writing: the workers' memory is not needed any more
         _check_across(decks, diags)

@@ -45,7 +45,15 @@ __all__ = ["Renderer", "RenderError", "CODE_CLASS", "PYGMENTS_CLASSES"]
 
 
 class RenderError(Exception):
-    """A field cannot be rendered (e.g. the image resolver refused an image)."""
+    """A field cannot be rendered: the image resolver refused images in it.
+
+    ``problems`` holds every refused image of the text as ``(source, message)``, the
+    source as written (for finding it in the file), in the text's order.
+    """
+
+    def __init__(self, problems: list[tuple[str, str]]):
+        super().__init__("; ".join(message for _, message in problems))
+        self.problems = problems
 
 
 #: class of the wrapper around every code block: <div class="mc-code"><pre><code>
@@ -331,13 +339,17 @@ def _identity(s: str) -> str:
 
 
 def _resolve_image(src: str, env: dict) -> str:
+    """The image's name in the package; a refused image is recorded in ``env["problems"]``
+    (rendering goes on, so that every bad image of a text is reported at once)."""
     resolver = env.get("resolver")
     if resolver is None:
         return src
+    written = _url_unquote(src)
     try:
-        return resolver(_url_unquote(src))
+        return resolver(written)
     except ValueError as exc:
-        raise RenderError(str(exc)) from exc
+        env.setdefault("problems", []).append((written, str(exc)))
+        return ""
 
 
 def _raw_tag(tag: str, env: dict, restore: Callable[[str], str]) -> str:
@@ -609,4 +621,6 @@ class Renderer:
         elif inline and len(tokens) == 1 and tokens[0].type == "html_block":
             env["unwrap"] = True
         out = _MD.renderer.render(tokens, _MD.options, env)
+        if env.get("problems"):
+            raise RenderError(env["problems"])
         return _CLEANER.clean(out.rstrip("\n")).rstrip("\n")

@@ -28,6 +28,7 @@ from .fields import note_fields
 from .markdown import Renderer, RenderError
 from .media import MediaCollector
 from .model import Question, Text
+from .sourcepos import locate
 
 _TAG = re.compile(r"<[^>]*>")
 
@@ -56,7 +57,10 @@ class PositionedRenderer:
         try:
             return render(text.source)
         except RenderError as exc:
-            self.error_at(text.pos, str(exc))
+            seen: collections.Counter[str] = collections.Counter()
+            for source, message in exc.problems:   # each bad image where it is written
+                self.error_at(locate(text.pos, source, seen[source], len(text.source)), message)
+                seen[source] += 1
             return ""
 
 
@@ -86,7 +90,7 @@ class NoteRenderer:
             gc.collect(1)  # young cycles only: the collector is paused around a build (and in forked workers)
         renderer = PositionedRenderer(self.markdown, lambda pos, message: job.errors.append((pos, message, None)))
         job.fields = note_fields(job.question, renderer, job.guid, job.key)
-        if not shows_something(job.fields[0]):
+        if not job.errors and not shows_something(job.fields[0]):   # not when the question could not render
             job.errors.append((job.question.question.pos,
                                f"{job.question.label}: the question shows nothing once rendered",
                                "a text that is only a Markdown link definition or an empty tag renders to nothing"))

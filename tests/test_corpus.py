@@ -52,3 +52,18 @@ def test_broken_file_is_refused(case: Path, command: str, tmp_path: Path, monkey
     assert previous.read_bytes() == b"previous good package"
     assert sorted(p.name for p in out.iterdir()) == [previous.name]
     assert result.stdout == ""
+
+
+def _problems(stderr: str) -> list[str]:
+    return [line for line in stderr.splitlines() if ": error: " in line or ": warning: " in line]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.stem for c in CASES])
+def test_check_finds_everything_build_refuses(case: Path, tmp_path: Path, monkeypatch):
+    """`check` and `build` go through one path: the same problems, in the same order
+    (issue 13, defect 3: check passed files with bad images that build refused)."""
+    shutil.copyfile(case, tmp_path / case.name)
+    monkeypatch.chdir(tmp_path)
+    checked = run("check", case.name)
+    built = run("build", case.name, "-o", "out")
+    assert (checked.exit_code, _problems(checked.stderr)) == (built.exit_code, _problems(built.stderr))

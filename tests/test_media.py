@@ -65,7 +65,8 @@ def test_images_are_bundled_by_content_and_do_not_collide(tmp_path: Path):
     ("notes.txt", "is not an image file"),
     ("data:image/png;base64,iVBORw0KGgo=", "is not allowed"),
 ])
-def test_bad_image_paths_are_errors_at_their_line(tmp_path: Path, src: str, message: str):
+@pytest.mark.parametrize("command", ["check", "build"])
+def test_bad_image_paths_are_errors_at_their_line(tmp_path: Path, src: str, message: str, command: str):
     quiz_dir = tmp_path / "quiz"
     quiz_dir.mkdir()
     (tmp_path / "outside.png").write_bytes(png(1, 1, (0, 0, 0)))
@@ -82,8 +83,46 @@ def test_bad_image_paths_are_errors_at_their_line(tmp_path: Path, src: str, mess
             explanation: "See {image}"
         """)
     out = tmp_path / "out"
-    result = run("build", src_file, "-o", out)
+    result = run(command, src_file, *(["-o", out] if command == "build" else []))
     assert result.exit_code == 1
-    assert "q.yaml:7:18: error: " in result.stderr and message in result.stderr, result.stderr
+    assert "q.yaml:7:23: error: " in result.stderr and message in result.stderr, result.stderr  # at the image
     assert "Traceback" not in result.output
     assert not out.exists()
+
+
+def test_every_bad_image_of_a_text_is_reported_at_its_own_place(tmp_path: Path):
+    """Issue 13, defect 4: each bad image at its line:col, all of them, and no false
+    "the question shows nothing" for a question full of text."""
+    (tmp_path / "ok.png").write_bytes(png(1, 1, (0, 0, 0)))
+    src = write(tmp_path / "q.yaml", """\
+        deck: Images
+        questions:
+          - id: q
+            question: |
+              A question with a lot of text and a figure:
+
+              ![first](missing-one.png) and ![ok](ok.png)
+              then <img src="missing-two.png" alt="x">, and ![again](missing-one.png).
+            choices:
+              - "![remote](https://example.com/a.png)"
+              - text: plain
+                why: >
+                  folded text with
+                  ![an image](../outside.png) on its second line
+            answer: B
+            explanation: E.
+        """)
+    for command in ("check", "build"):
+        result = run(command, src, *(["-o", tmp_path / "out"] if command == "build" else []))
+        assert result.exit_code == 1
+        errors = [(line.split(": error: ")[0].rsplit("q.yaml:", 1)[1], line.split(": error: ")[1].split(" ")[:3])
+                  for line in result.stderr.splitlines() if ": error: " in line]
+        assert errors == [
+            ("7:7", ["image", "'missing-one.png'", "not"]),
+            ("8:12", ["image", "'missing-two.png'", "not"]),
+            ("8:53", ["image", "'missing-one.png'", "not"]),
+            ("10:10", ["remote", "image", "'https://example.com/a.png'"]),
+            ("14:11", ["image", "path", "'../outside.png'"]),
+        ], result.stderr
+        assert "shows nothing" not in result.stderr
+    assert not (tmp_path / "out").exists()
