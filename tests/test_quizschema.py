@@ -28,7 +28,9 @@ NOT_STRUCTURAL = {
                      "bad-tag", "binary-tag", "custom-tag", "python-name-tag", "python-object-tag", "set-tag"],
                     "YAML itself (syntax, encoding, aliases, repeated keys, tags): the YAML layer reports it"),
     "duplicate-ids": "ids unique in a file: across questions",
-    "duplicate-choices": "choices that repeat each other (case and spaces ignored)",
+    "duplicate-choices": "choices that repeat each other (spaces ignored outside code)",
+    **dict.fromkeys(["image-missing", "image-remote", "image-outside", "image-in-description"],
+                    "images: files on disk, found when the text is rendered"),
     "same-guid": "two questions that would be one note",
 }
 
