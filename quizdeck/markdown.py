@@ -41,7 +41,7 @@ from pygments.lexers import get_lexer_by_name
 from pygments.token import STANDARD_TYPES
 from pygments.util import ClassNotFound
 
-__all__ = ["Renderer", "RenderError", "CODE_CLASS", "PYGMENTS_CLASSES"]
+__all__ = ["Renderer", "RenderError", "CODE_CLASS", "PYGMENTS_CLASSES", "escape_anki_syntax"]
 
 
 class RenderError(Exception):
@@ -540,6 +540,23 @@ _CLEANER = nh3.Cleaner(
 )
 
 # --------------------------------------------------------------------------
+# Anki's own syntax typed as text
+
+#: What Anki acts on in a card's HTML: ``[sound:…]`` (played), ``[anki:tts …]…[/anki:tts]``
+#: and any other ``[anki:…]`` directive (rslib card_rendering/parser.rs; spoken),
+#: ``[anki:play:q:0]`` (aqt sound.py: a play button), ``[latex]…[/latex]``, ``[$]…[/$]``,
+#: ``[$$]…[/$$]`` (rslib latex.rs, case-insensitive: LaTeX images) and ``[[type:…]]``
+#: (aqt reviewer.py: a type-the-answer box). Their opening ``[`` becomes ``&#91;``: the card
+#: shows the same text, and Anki's patterns, which read the HTML as written, never match.
+_ANKI_SYNTAX_RE = re.compile(r"\[(?=sound:|/?anki:|/?latex\]|/?\$\$?\]|\[?type:)", re.I)
+
+
+def escape_anki_syntax(html: str) -> str:
+    """Make Anki's media, TTS, LaTeX and type-answer tags in ``html`` plain text."""
+    return _ANKI_SYNTAX_RE.sub("&#91;", html) if "[" in html else html
+
+
+# --------------------------------------------------------------------------
 # fast path: text the parser would only escape and wrap
 
 _SLOW_RE = re.compile(
@@ -623,4 +640,4 @@ class Renderer:
         out = _MD.renderer.render(tokens, _MD.options, env)
         if env.get("problems"):
             raise RenderError(env["problems"])
-        return _CLEANER.clean(out.rstrip("\n")).rstrip("\n")
+        return escape_anki_syntax(_CLEANER.clean(out.rstrip("\n")).rstrip("\n"))

@@ -26,9 +26,10 @@ from typing import Callable
 from .diagnostics import Pos
 from .fields import note_fields
 from .markdown import Renderer, RenderError
+from .mathcheck import check_html
 from .media import MediaCollector
 from .model import Question, Text
-from .sourcepos import locate
+from .sourcepos import locate, locate_text
 
 _TAG = re.compile(r"<[^>]*>")
 
@@ -39,9 +40,9 @@ def shows_something(html: str) -> bool:
 
 
 class PositionedRenderer:
-    """Markdown rendering that records problems (e.g. a missing image) at the text's position."""
+    """Markdown rendering that records problems (a missing image, refused math) at their position."""
 
-    def __init__(self, renderer: Renderer, error_at: Callable[[Pos, str], None]):
+    def __init__(self, renderer: Renderer, error_at: Callable[[Pos, str, str | None], None]):
         self.renderer = renderer
         self.error_at = error_at
 
@@ -55,13 +56,16 @@ class PositionedRenderer:
         if text is None:
             return ""
         try:
-            return render(text.source)
+            html = render(text.source)
         except RenderError as exc:
             seen: collections.Counter[str] = collections.Counter()
             for source, message in exc.problems:   # each bad image where it is written
-                self.error_at(locate(text.pos, source, seen[source], len(text.source)), message)
+                self.error_at(locate(text.pos, source, seen[source], len(text.source)), message, None)
                 seen[source] += 1
             return ""
+        for problem in check_html(html):  # the math exactly as Anki's MathJax will find it
+            self.error_at(locate_text(text.pos, problem.needle, len(text.source)), problem.message, problem.hint)
+        return html
 
 
 @dataclass
@@ -88,7 +92,10 @@ class NoteRenderer:
         self.rendered += 1
         if self.rendered % 5000 == 0:
             gc.collect(1)  # young cycles only: the collector is paused around a build (and in forked workers)
-        renderer = PositionedRenderer(self.markdown, lambda pos, message: job.errors.append((pos, message, None)))
+        def error_at(pos: Pos, message: str, hint: str | None) -> None:
+            job.errors.append((pos, message, hint))
+
+        renderer = PositionedRenderer(self.markdown, error_at)
         job.fields = note_fields(job.question, renderer, job.guid, job.key)
         if not job.errors and not shows_something(job.fields[0]):   # not when the question could not render
             job.errors.append((job.question.question.pos,

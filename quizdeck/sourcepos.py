@@ -60,3 +60,25 @@ def locate(start: Pos, needle: str, nth: int = 0, length: int = 0) -> Pos:
         opener = m.start()
     offset = opener if opener is not None else found
     return Pos(start.path, line + 1, offset - lines[line] + 1)
+
+
+def locate_text(start: Pos, needle: str, length: int = 0) -> Pos:
+    """The position of the first ``needle`` (any text, e.g. a refused math command) in the
+    field that starts at ``start``: as written, or as a double-quoted scalar writes it
+    (backslashes doubled). ``start`` itself when it cannot be found."""
+    try:
+        stat = os.stat(start.path)
+        text, lines = _text(start.path, stat.st_mtime_ns, stat.st_size)
+    except (OSError, ValueError):
+        return start
+    if not needle or not 1 <= start.line <= len(lines):
+        return start
+    begin = lines[start.line - 1] + start.col - 1
+    end = min(len(text), begin + 2 * length + 4096)
+    hits = [i for i in (text.find(v, begin, end) for v in dict.fromkeys((needle, needle.replace("\\", "\\\\"))))
+            if i >= 0]
+    if not hits:
+        return start
+    found = min(hits)
+    line = bisect.bisect_right(lines, found) - 1
+    return Pos(start.path, line + 1, found - lines[line] + 1)
