@@ -548,7 +548,7 @@ _CLEANER = nh3.Cleaner(
 #: ``[$$]…[/$$]`` (rslib latex.rs, case-insensitive: LaTeX images) and ``[[type:…]]``
 #: (aqt reviewer.py: a type-the-answer box). Their opening ``[`` becomes ``&#91;``: the card
 #: shows the same text, and Anki's patterns, which read the HTML as written, never match.
-_ANKI_SYNTAX_RE = re.compile(r"\[(?=sound:|/?anki:|/?latex\]|/?\$\$?\]|\[?type:)", re.I)
+_ANKI_SYNTAX_RE = re.compile(r"\[(?=sound:|/?anki:|/?latex\]|/?\$\$?\]|\[?type:)", re.IGNORECASE)
 
 
 def escape_anki_syntax(html: str) -> str:

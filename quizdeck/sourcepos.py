@@ -20,7 +20,7 @@ from .diagnostics import Pos
 _BREAK = re.compile(r"\r\n|\r|\n")
 #: what may stand right before an image's source: `![x](src`, `<src>`, `src="src` ...
 _BEFORE = r"(?<=[(<\"'=\s])"
-_IMAGE_START = re.compile(r"!\[|<img\b", re.I)
+_IMAGE_START = re.compile(r"!\[|<img\b", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=1)

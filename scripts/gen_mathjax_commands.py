@@ -10,16 +10,15 @@ is classified.
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
-
-import importlib.util
 
 from playwright.sync_api import sync_playwright
 
 _SPEC = importlib.util.find_spec("_aqt")  # a namespace package: Anki's web files
 assert _SPEC is not None and _SPEC.submodule_search_locations, "aqt is not installed"
-WEB = Path(list(_SPEC.submodule_search_locations)[0]) / "data" / "web" / "js"
+WEB = Path(next(iter(_SPEC.submodule_search_locations))) / "data" / "web" / "js"
 BUNDLE = WEB / "vendor" / "mathjax" / "tex-chtml-full.js"
 OUT = Path(__file__).resolve().parent.parent / "quizdeck" / "mathjax_commands.py"
 

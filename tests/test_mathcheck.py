@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-
 from helpers import run, write
+
 from quizdeck import mathcheck
 from quizdeck.markdown import Renderer
 from quizdeck.mathjax_commands import MAPS
@@ -121,7 +121,7 @@ def test_math_that_does_more_is_refused(text: str, needle: str):
     r"\\(\href{javascript:1}{x}\\)",          # a Markdown-escaped backslash still leaves \( for MathJax
     r"&#92;(\href{javascript:1}{x}&#92;)",    # entities are decoded before MathJax reads the text
     "*a* \\(\\href{javascript:1}{x}\n\\)",    # math spans lines
-    r"| a | b |" "\n" r"|---|---|" "\n" r"| \(\href{javascript:1}{x}\) | 2 |",
+    "| a | b |\n|---|---|\n| \\(\\href{javascript:1}{x}\\) | 2 |",
     r"[link text \(\href{javascript:1}{x}\)](https://example.com)",
 ])
 def test_math_is_found_where_mathjax_finds_it(text: str):
