@@ -9,7 +9,9 @@ and a message, never a traceback.
 from __future__ import annotations
 
 import contextlib
+import errno
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Callable, Iterator
@@ -23,7 +25,10 @@ from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics
 from quizdeck.atomicfile import write_bytes_atomic
 from quizdeck.model import LETTERS
 from quizdeck.quizschema import schema_text
+from quizdeck.report import format_diagnostic, format_failure, format_ok, use_colour
 from quizdeck.starter import new_quiz
+from quizdeck.watch import DEFAULT_HOST, DEFAULT_PORT, Rebuilt
+from quizdeck.watch import run as watch_run
 from quizdeck.yamlsource import DEFAULT_MAX_BYTES, display_path
 
 SOURCES = click.argument("sources", nargs=-1, type=click.Path(path_type=Path))
@@ -41,13 +46,15 @@ def _plural(n: int, word: str) -> str:
 MAX_SHOWN = 200
 
 
-def _report(diags: Diagnostics) -> None:
+def _report(diags: Diagnostics, colour: bool | None = None) -> None:
+    if colour is None:
+        colour = use_colour(sys.stderr)
     shown: Counter[tuple[str, str]] = Counter()
     for d in diags.sorted():
         key = (d.pos.path, d.severity)
         shown[key] += 1
         if shown[key] <= MAX_SHOWN:
-            click.echo(d.format(), err=True)
+            click.echo(format_diagnostic(d, colour), err=True, color=colour)
     for (path, severity), count in sorted(diags.counts.items()):
         if count > MAX_SHOWN:
             click.echo(f"{path}: ... and {count - MAX_SHOWN:,} more {severity}s not shown", err=True)
@@ -257,6 +264,69 @@ def schema_cmd(output: Path | None) -> None:
     with _user_errors(Diagnostics()):
         write_bytes_atomic(output, text.encode("utf-8"))
     click.echo(f"{display_path(output)}: the quiz format's JSON Schema", err=True)
+
+
+@cli.command("watch")
+@SOURCES
+@click.option("--port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True,
+              help="Port to serve the preview on (0: any free port).")
+@click.option("--host", default=DEFAULT_HOST, show_default=True,
+              help="Interface to serve on. Anything but 127.0.0.1 shows your quiz to your network.")
+@click.option("--build", "also_build", is_flag=True, help="Also write the .apkg packages on every good save.")
+@click.option("-o", "--output", type=click.Path(path_type=Path), default=DEFAULT_OUTPUT, show_default=True,
+              help="Where --build writes (as for build).")
+@STRICT
+@MAX_SIZE
+def watch_cmd(sources: tuple[Path, ...], port: int, host: str, also_build: bool, output: Path, strict: bool,
+              max_size: int) -> None:
+    """Serve the preview on http://127.0.0.1:PORT/ and rebuild it on every save.
+
+    The open page reloads by itself on the card you changed. Problems show in the
+    terminal and on the page, over the last good build. Ctrl-C stops.
+
+    \b
+    Example:
+      python make_deck.py watch cards/planets.yaml
+    """
+    options = Options(sources=list(sources) or [DEFAULT_SOURCE], output=output, strict=strict,
+                      max_bytes=max_size * 1024 * 1024)
+    colour = use_colour(sys.stderr)
+
+    def rebuilt(result: Rebuilt, what: str) -> None:
+        stamp = time.strftime("%H:%M:%S")
+        cause = f" ({what})" if what else ""
+        _report(result.diags, colour)
+        if not result.ok:
+            errors = result.diags.count(ERROR)
+            click.echo(format_failure(f"[{stamp}] not rebuilt: {_plural(errors, 'error')}{cause}; "
+                                      "the page keeps the last good build", colour), err=True)
+            return
+        decks = ", ".join(f"{p.name} ({_plural(p.notes, 'card')})" for p in result.decks)
+        click.echo(format_ok(f"[{stamp}] rebuilt in {result.seconds * 1000:.0f} ms{cause}: {decks}; "
+                             f"{result.rendered} rendered", colour), err=True)
+
+    def packages() -> None:
+        diags = Diagnostics()
+        try:
+            for b in build(options, diags):
+                click.echo(f"{b.path}: {_plural(len(b.decks), 'deck')}, {_plural(b.notes, 'note')}", err=True)
+        except DiagnosticError:
+            _report(diags, colour)
+        except OSError as exc:
+            click.echo(f"error: {exc.filename or ''}: {exc.strerror or exc}", err=True)
+
+    def ready(url: str) -> None:
+        click.echo(f"serving the preview on {url} (Ctrl-C to stop)", err=True)
+
+    with _user_errors(Diagnostics()):
+        try:
+            watch_run(options, host, port, ready, rebuilt, packages if also_build else None)
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                raise OSError(exc.errno, f"port {port} is in use; choose another with --port N (0: any free port)"
+                              ) from None
+            raise
+    click.echo("stopped", err=True)
 
 
 @cli.command("add-ids")

@@ -14,7 +14,7 @@ from .diagnostics import DiagnosticError, Diagnostics, Pos
 from .model import LETTERS, Deck, Question
 from .package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
 from .previous import Changes, Reconciler, notetype_signature, read_previous
-from .render import Job, PositionedRenderer, RenderPool, Rendering, worker_count
+from .render import Job, PositionedRenderer, RenderCache, RenderPool, Rendering, worker_count
 from .schema import Report, read_deck
 from .yamlsource import DEFAULT_MAX_BYTES, display_path, paused_gc
 
@@ -169,10 +169,11 @@ class DeckRender(DeckCheck):
     """Checks each question, renders it into a note (here or in a worker process) and
     hands the note to a target, in the questions' order."""
 
-    def __init__(self, diags: Diagnostics, target: NoteTarget, path: Path, pool: RenderPool | None = None):
+    def __init__(self, diags: Diagnostics, target: NoteTarget, path: Path, pool: RenderPool | None = None,
+                 cache: RenderCache | None = None):
         super().__init__(diags)
         self.target = target
-        self.rendering = Rendering(path.parent, self._rendered, pool)
+        self.rendering = Rendering(path.parent, self._rendered, pool, cache)
 
     def start(self, deck: Deck, report: Report) -> None:
         super().start(deck, report)
@@ -272,11 +273,12 @@ class _Discard:
 
 
 def _read(path: Path, diags: Diagnostics, options: Options, target: NoteTarget, pool: RenderPool | None = None,
-          tick: Callable[[int], None] | None = None) -> tuple[Deck, DeckRecord, Counter[str]] | None:
+          tick: Callable[[int], None] | None = None, cache: RenderCache | None = None
+          ) -> tuple[Deck, DeckRecord, Counter[str]] | None:
     """Read, check and render one file, its notes going to ``target``: the one path of
     ``check``, ``build`` and ``preview``, so ``check`` finds everything ``build`` would
     (images, rendering). None when the file cannot be read at all."""
-    sink = DeckRender(diags, target, path, pool)
+    sink = DeckRender(diags, target, path, pool, cache)
     deck = read_deck(path, diags, sink, options.max_bytes, tick)
     if deck is None:
         return None
@@ -320,20 +322,28 @@ def _raise_if_failed(diags: Diagnostics, strict: bool) -> None:
 
 
 @paused_gc()
-def preview(options: Options, diags: Diagnostics) -> list[Built]:
-    """Write one self-contained HTML page per deck into ``options.output``."""
-    from .preview import write_preview
-
+def preview_records(options: Options, diags: Diagnostics, cache: RenderCache | None = None
+                    ) -> list[tuple[Deck, DeckRecord]]:
+    """Every deck with its rendered notes, in memory (for the preview pages); questions
+    found in ``cache`` are not rendered again. Raises DiagnosticError on errors."""
     records = []
     for path in find_sources(options.sources, diags):
         notes = _NoteList()
-        read = _read(path, diags, options, notes)
+        read = _read(path, diags, options, notes, cache=cache)
         if read is not None:
             deck, record, _ = read
             record.notes = notes.notes
             records.append((deck, record))
     _check_across([deck for deck, _ in records], diags)
     _raise_if_failed(diags, options.strict)
+    return records
+
+
+def preview(options: Options, diags: Diagnostics) -> list[Built]:
+    """Write one self-contained HTML page per deck into ``options.output``."""
+    from .preview import write_preview
+
+    records = preview_records(options, diags)
     options.output.mkdir(parents=True, exist_ok=True)
     written = []
     for deck, record in records:

@@ -27,6 +27,7 @@ class MediaCollector:
         self._real_base = os.path.realpath(self.base_dir)
         self.files: dict[str, bytes] = {}      # media name -> content
         self._by_path: dict[str, str] = {}     # resolved path -> media name
+        self.used: set[str] = set()            # media names returned since the owner last cleared it
 
     def __call__(self, src: str) -> str:
         """Return the media name for ``src``; raise ValueError with a message for the user."""
@@ -47,6 +48,7 @@ class MediaCollector:
         if not (real == self._real_base or real.startswith(self._real_base.rstrip(os.sep) + os.sep)):
             raise ValueError(f"image {src!r} points outside the quiz file's folder (through a link)")
         if real in self._by_path:
+            self.used.add(self._by_path[real])
             return self._by_path[real]
         suffix = Path(real).suffix.lower()
         if suffix not in IMAGE_SUFFIXES:
@@ -62,4 +64,5 @@ class MediaCollector:
         name = media_name(data, suffix)
         self.files[name] = data
         self._by_path[real] = name
+        self.used.add(name)
         return name

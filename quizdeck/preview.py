@@ -57,7 +57,7 @@ def media_json(media: Mapping[str, bytes]) -> str:
 def card_html(note: NoteRecord) -> str:
     """One card of the preview: its front and back, as inert <template>s."""
     mc = card_templates(SCRIPT_MARKER)[0]
-    fields = dict(zip(FIELDS, note.fields))
+    fields = dict(zip(FIELDS, note.fields, strict=True))
     front = render_card(mc["qfmt"], fields)
     back = render_card(mc["afmt"], fields)
     return (f'<template class="pv-card" data-key="{escape(note.guid)}">'

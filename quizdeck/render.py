@@ -79,16 +79,73 @@ class Job:
     errors: list[tuple[Pos, str, str | None]] = field(default_factory=list)   # (where, message, hint)
 
 
+class RenderCache:
+    """Fields of questions already rendered, by everything that goes into them (not their
+    place in the file), with the images they use: the live preview renders only the
+    questions that changed. Entries not used in a round are dropped at the next one."""
+
+    def __init__(self) -> None:
+        self._entries: dict[tuple[object, ...], tuple[list[str], dict[str, bytes]]] = {}
+        self._used: set[tuple[object, ...]] = set()
+        self.hits = 0
+        self.misses = 0
+
+    @staticmethod
+    def key(folder: Path, job: Job) -> tuple[object, ...]:
+        q = job.question
+
+        def text(t: Text | None) -> str | None:
+            return None if t is None else t.source
+        return (str(folder), job.guid, job.key, q.label, q.question.source,
+                tuple((c.text.source, text(c.why)) for c in q.choices), tuple(q.answer), q.multi,
+                text(q.explanation), text(q.source), q.shuffle, q.recall)
+
+    def get(self, folder: Path, job: Job) -> tuple[list[str], dict[str, bytes]] | None:
+        key = self.key(folder, job)
+        found = self._entries.get(key)
+        if found is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+            self._used.add(key)
+        return found
+
+    def put(self, folder: Path, job: Job, media: dict[str, bytes]) -> None:
+        key = self.key(folder, job)
+        self._entries[key] = (list(job.fields), media)
+        self._used.add(key)
+
+    def next_round(self) -> None:
+        """Forget what the last round did not use; count anew."""
+        self._entries = {key: value for key, value in self._entries.items() if key in self._used}
+        self._used = set()
+        self.hits = self.misses = 0
+
+    def clear(self) -> None:
+        """Forget everything (an image may have changed)."""
+        self._entries.clear()
+        self._used.clear()
+
+
 class NoteRenderer:
     """Renders the questions of quiz files in one folder (images are relative to it)."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, cache: RenderCache | None = None):
+        self.folder = folder
         self.media = MediaCollector(folder)          # images met so far, to bundle
         self.markdown = Renderer(image_resolver=self.media)
         self.rendered = 0
+        self.cache = cache
 
     def render(self, job: Job) -> Job:
         """Fill in the job's fields and errors."""
+        if self.cache is not None:
+            found = self.cache.get(self.folder, job)
+            if found is not None:
+                job.fields = list(found[0])
+                self.media.files.update(found[1])
+                return job
+            self.media.used.clear()
         self.rendered += 1
         if self.rendered % 5000 == 0:
             gc.collect(1)  # young cycles only: the collector is paused around a build (and in forked workers)
@@ -101,6 +158,8 @@ class NoteRenderer:
             job.errors.append((job.question.question.pos,
                                f"{job.question.label}: the question shows nothing once rendered",
                                "a text that is only a Markdown link definition or an empty tag renders to nothing"))
+        if self.cache is not None and not job.errors:
+            self.cache.put(self.folder, job, {name: self.media.files[name] for name in self.media.used})
         return job
 
 
@@ -194,9 +253,10 @@ class Rendering:
     """Renders jobs in order, either at once or through a pool; ``done(job)`` gets each
     finished job in the order the jobs were given."""
 
-    def __init__(self, folder: Path, done: Callable[[Job], None], pool: RenderPool | None = None):
+    def __init__(self, folder: Path, done: Callable[[Job], None], pool: RenderPool | None = None,
+                 cache: RenderCache | None = None):
         self.folder = folder
-        self.local = NoteRenderer(folder)
+        self.local = NoteRenderer(folder, cache)
         self.done = done
         self.pool = pool
         self._batch: list[Job] = []

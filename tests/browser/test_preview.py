@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from helpers import run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,7 +78,7 @@ def placeholders() -> list[str]:
     from quizdeck import notetype, preview
 
     found = {preview.SCRIPT_MARKER, notetype.SCRIPT_ELEMENT, "{{FrontSide}}"}
-    for name in ("preview.html", "preview.js", "front.html", "back.html", "recall_front.html",
+    for name in ("preview.html", "preview.js", "live.js", "index.html", "front.html", "back.html", "recall_front.html",
                  "recall_back.html"):
         text = notetype.read_template(name)
         found.update(re.findall(r"/\*[A-Z_]+\*/|<!--[A-Z_]+-->|\{\{[#^/]?[A-Za-z]+\}\}", text))

@@ -1,0 +1,368 @@
+"""``watch``: the live preview. Serves the preview pages on 127.0.0.1 and rebuilds them on
+every save; the open page reloads by itself on the card that changed.
+
+* File events come from ``watchfiles`` (the Rust ``notify`` library): the folders of the
+  sources are watched, so editors that save by writing a new file and renaming it are
+  seen; changes that come together (an editor writing twice) are one rebuild, and a
+  rebuild that gives the same pages changes nothing on the page.
+* Only what changed is rendered again: questions whose text did not change keep their
+  rendered fields (``render.RenderCache``).
+* The pages get the server's events (server-sent events, ``/events``): a new version of
+  their deck, the card to show, and the problems of the last build, shown on the page
+  while the last good build stays.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import http.server
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from html import escape
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+from .build import Options, preview_records
+from .diagnostics import DiagnosticError, Diagnostics
+from .media import IMAGE_SUFFIXES
+from .notetype import FIELDS, read_template
+from .package import DeckRecord
+from .placeholders import fill
+from .preview import card_html, preview_html
+from .render import RenderCache
+from .report import diagnostic_dict
+from .yamlsource import display_path
+
+DEFAULT_PORT = 8765
+DEFAULT_HOST = "127.0.0.1"
+#: Fields shown only on the back: a change there alone brings the page to the card's back.
+_BACK_ONLY = {FIELDS.index("Explanation"), FIELDS.index("Source")}
+#: Events are grouped until none came for this long (ms): an editor's two writes are one rebuild.
+STEP_MS = 30
+
+
+@dataclass
+class DeckPage:
+    """One deck's page as served."""
+
+    slug: str
+    name: str
+    notes: int
+    html: bytes
+    content: str            # digest of what the page shows (no version)
+    version: int
+    go: str | None = None   # the card to show after a reload: the first that changed
+    back: bool = False      # ... on its back (only its explanation or source changed)
+    fields: dict[str, tuple[str, ...]] = field(default_factory=dict)   # GUID -> fields
+
+
+@dataclass
+class Rebuilt:
+    """What one rebuild did, for the terminal."""
+
+    ok: bool
+    diags: Diagnostics
+    seconds: float
+    changed: list[DeckPage]
+    decks: list[DeckPage]
+    rendered: int = 0
+
+
+class LiveState:
+    """The pages and the last build's problems, shared with the server's threads."""
+
+    def __init__(self) -> None:
+        self.cond = threading.Condition()
+        self.pages: dict[str, DeckPage] = {}
+        self.problems: list[dict[str, Any]] = []
+        self.event = 0            # bumped at every change the pages must hear of
+        self.index = 0            # version of the list of decks
+        self.closing = False
+
+    def changed_since(self, event: int) -> bool:
+        """Whether the pages have something new to hear since ``event`` (or the server stops)."""
+        return self.event != event or self.closing
+
+    def message(self) -> str:
+        """The state as the pages' script reads it."""
+        return json.dumps({
+            "pages": {slug: {"version": p.version, "go": p.go, "back": p.back} for slug, p in self.pages.items()},
+            "index": str(self.index),
+            "problems": self.problems,
+        })
+
+
+def _slugs(records: list[DeckRecord], paths: list[Path]) -> list[str]:
+    """A URL name per deck: its file's name, made unique."""
+    seen: set[str] = set()
+    out = []
+    for path in paths:
+        base = "".join(c if c.isalnum() or c in "-_." else "-" for c in path.stem) or "deck"
+        slug, n = base, 1
+        while slug in seen:
+            n += 1
+            slug = f"{base}-{n}"
+        seen.add(slug)
+        out.append(slug)
+    return out
+
+
+def _live_script(slug: str, version: int | str) -> str:
+    return (f'<script src="/live.js" data-deck="{escape(slug)}" data-version="{escape(str(version))}">'
+            "</script>")
+
+
+class LivePreview:
+    """Rebuilds the pages of the sources and keeps them in a ``LiveState``."""
+
+    def __init__(self, options: Options):
+        self.options = options
+        self.state = LiveState()
+        self.cache = RenderCache()
+        self._cards: dict[tuple[str, tuple[str, ...]], str] = {}   # (GUID, fields) -> card HTML
+
+    def rebuild(self) -> Rebuilt:
+        start = time.perf_counter()
+        diags = Diagnostics()
+        try:
+            records = preview_records(self.options, diags, self.cache)
+        except (DiagnosticError, OSError) as exc:
+            if isinstance(exc, OSError):   # e.g. a file removed while it was read
+                from .diagnostics import Pos
+                diags.error(Pos(str(exc.filename or "")), exc.strerror or str(exc))
+            with self.state.cond:
+                self.state.problems = [diagnostic_dict(d) for d in diags.sorted()]
+                self.state.event += 1
+                self.state.cond.notify_all()
+            return Rebuilt(False, diags, time.perf_counter() - start, [], list(self.state.pages.values()))
+        rendered = self.cache.misses
+        self.cache.next_round()
+        slugs = _slugs([r for _, r in records], [d.path for d, _ in records])
+        changed = []
+        pages: dict[str, DeckPage] = {}
+        cards_now: dict[tuple[str, tuple[str, ...]], str] = {}
+        with self.state.cond:
+            old_pages = dict(self.state.pages)
+        for slug, (_deck, record) in zip(slugs, records, strict=True):
+            old = old_pages.get(slug)
+            fields = {note.guid: tuple(note.fields) for note in record.notes}
+            cards = []
+            for note in record.notes:
+                key = (note.guid, fields[note.guid])
+                html = self._cards.get(key) or card_html(note)
+                cards_now[key] = html
+                cards.append(html)
+            content = hashlib.sha256("\x00".join([record.name, *cards, *sorted(record.media)]).encode()).hexdigest()
+            if old is not None and old.content == content:
+                pages[slug] = old
+                continue
+            version = (old.version + 1) if old else 1
+            go, back = _first_change(old.fields if old else {}, fields, [n.guid for n in record.notes])
+            html_page = preview_html(record, cards, live=_live_script(slug, version)).encode("utf-8")
+            page = DeckPage(slug, record.name, len(record.notes), html_page, content, version, go, back, fields)
+            pages[slug] = page
+            changed.append(page)
+        self._cards = cards_now
+        with self.state.cond:
+            had_problems = bool(self.state.problems)
+            if changed or had_problems or set(pages) != set(old_pages):
+                if set(pages) != set(old_pages):
+                    self.state.index += 1
+                self.state.pages = pages
+                self.state.problems = [diagnostic_dict(d) for d in diags.sorted()]   # warnings
+                self.state.event += 1
+                self.state.cond.notify_all()
+        return Rebuilt(True, diags, time.perf_counter() - start, changed, list(pages.values()), rendered)
+
+    def index_html(self) -> bytes:
+        """``/``: the deck's page when there is one deck, else a list of the decks."""
+        with self.state.cond:
+            pages = list(self.state.pages.values())
+            index = self.state.index
+        if len(pages) == 1:
+            return pages[0].html
+        items = "".join(f'<li><a href="/deck/{escape(p.slug)}">{escape(p.name)}</a> ({p.notes} cards)</li>'
+                        for p in pages)
+        body = f"<ul>{items}</ul>" if pages else "<p>No deck has been built yet.</p>"
+        return fill(read_template("index.html"), {"<!--DECKS-->": body, "<!--LIVE-->": _live_script("", index)}
+                    ).encode("utf-8")
+
+
+def _first_change(old: dict[str, tuple[str, ...]], new: dict[str, tuple[str, ...]],
+                  order: list[str]) -> tuple[str | None, bool]:
+    """The first card (in the deck's order) that is new or changed, and whether only
+    what its back shows changed."""
+    if not old:
+        return None, False
+    for guid in order:
+        before = old.get(guid)
+        if before == new[guid]:
+            continue
+        if before is None:
+            return guid, False
+        differ = {i for i, (a, b) in enumerate(zip(before, new[guid], strict=True)) if a != b}
+        return guid, differ <= _BACK_ONLY
+    return None, False
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    live: LivePreview
+
+
+class _Handler(http.server.BaseHTTPRequestHandler):
+    server: _Server
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args: Any) -> None:
+        """Nothing: the terminal shows rebuilds, not requests."""
+
+    def _allowed_host(self) -> bool:
+        """Only requests addressed to this server by name (no DNS rebinding from a web page)."""
+        host = (self.headers.get("Host") or "").rsplit(":", 1)[0].strip("[]").lower()
+        return host in {"127.0.0.1", "localhost", "::1", str(self.server.server_address[0]).lower()}
+
+    def _send(self, status: int, body: bytes, kind: str = "text/html; charset=utf-8") -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_GET(self) -> None:
+        if not self._allowed_host():
+            self._send(403, b"forbidden", "text/plain")
+            return
+        path = unquote(urlsplit(self.path).path)
+        live = self.server.live
+        if path == "/":
+            self._send(200, live.index_html())
+        elif path.startswith("/deck/"):
+            with live.state.cond:
+                page = live.state.pages.get(path[len("/deck/"):])
+            if page is None:
+                self._send(404, b"no such deck", "text/plain")
+            else:
+                self._send(200, page.html)
+        elif path == "/live.js":
+            self._send(200, read_template("live.js").encode(), "text/javascript; charset=utf-8")
+        elif path == "/events":
+            self._events()
+        else:
+            self._send(404, b"not found", "text/plain")
+
+    def _events(self) -> None:
+        state = self.server.live.state
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        seen = -1
+        try:
+            while True:
+                with state.cond:
+                    state.cond.wait_for(functools.partial(state.changed_since, seen), timeout=15)
+                    if state.closing:
+                        return
+                    message = state.message() if state.event != seen else None
+                    seen = state.event
+                chunk = f"data: {message}\n\n" if message is not None else ": still here\n\n"
+                self.wfile.write(chunk.encode("utf-8"))
+                self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            return
+        finally:
+            self.close_connection = True
+
+
+def serve(live: LivePreview, host: str, port: int) -> _Server:
+    """Start the HTTP server in a thread; ``server.server_address`` tells the port."""
+    server = _Server((host, port), _Handler)
+    server.live = live
+    threading.Thread(target=server.serve_forever, name="make_deck watch server", daemon=True).start()
+    return server
+
+
+def _watched(sources: list[Path]) -> tuple[list[Path], Callable[[Any, str], bool]]:
+    """The folders to watch, and the filter of the events that matter: the named quiz
+    files, quiz files in named folders, images anywhere in them."""
+    roots: list[Path] = []
+    files: set[str] = set()
+    folders: list[str] = []
+    for source in sources:
+        resolved = source.resolve()
+        if resolved.is_dir():
+            roots.append(resolved)
+            folders.append(str(resolved))
+        else:
+            roots.append(resolved.parent)
+            files.add(str(resolved))
+
+    def relevant(_change: Any, path: str) -> bool:
+        suffix = Path(path).suffix.lower()
+        if suffix in IMAGE_SUFFIXES:
+            return True
+        if path in files:
+            return True
+        return suffix in (".yaml", ".yml") and any(path.startswith(f + "/") for f in folders)
+    unique = sorted(set(roots))
+    return [r for r in unique if not any(r != o and o in r.parents for o in unique)], relevant
+
+
+def changes(sources: list[Path], stop: threading.Event) -> Iterator[set[tuple[Any, str]]]:
+    """Batches of file changes that matter, until ``stop`` is set or Ctrl-C."""
+    import watchfiles
+
+    roots, relevant = _watched(sources)
+    yield from watchfiles.watch(*roots, watch_filter=relevant, stop_event=stop, step=STEP_MS,
+                                debounce=1000, raise_interrupt=True)
+
+
+def is_image_change(batch: set[tuple[Any, str]]) -> bool:
+    """Whether an image changed (rendered questions may show it: render them all again)."""
+    return any(Path(path).suffix.lower() in IMAGE_SUFFIXES for _, path in batch)
+
+
+def display(paths: set[tuple[Any, str]]) -> str:
+    """The changed files, as the terminal shows them."""
+    return ", ".join(sorted({display_path(Path(p)) for _, p in paths}))
+
+
+def run(options: Options, host: str, port: int, on_ready: Callable[[str], None],
+        on_rebuilt: Callable[[Rebuilt, str], None], after_good: Callable[[], None] | None = None,
+        stop: threading.Event | None = None) -> None:
+    """Serve and rebuild until Ctrl-C (or ``stop``): ``on_ready(url)`` once serving,
+    ``on_rebuilt(result, what changed)`` after each rebuild, ``after_good()`` after each
+    good one that changed a page (``--build``)."""
+    live = LivePreview(options)
+    server = serve(live, host, port)
+    stop = stop or threading.Event()
+    try:
+        first = live.rebuild()
+        on_rebuilt(first, "")
+        if first.ok and after_good is not None:
+            after_good()
+        shown_host = f"[{host}]" if ":" in host else host
+        on_ready(f"http://{shown_host}:{server.server_address[1]}/")
+        for batch in changes(options.sources, stop):
+            if is_image_change(batch):
+                live.cache.clear()
+            result = live.rebuild()
+            on_rebuilt(result, display(batch))
+            if result.ok and result.changed and after_good is not None:
+                after_good()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        with live.state.cond:
+            live.state.closing = True
+            live.state.cond.notify_all()
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,166 @@
+"""`watch`: the live preview in a real browser. Edit the quiz and the open page shows the
+changed card by itself; break it and the page shows the problem over the last good
+build; fix it and the card is back; Ctrl-C stops cleanly."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+QUIZ = """\
+deck: Live
+id: live-test
+questions:
+  - id: one
+    question: First question?
+    choices: [a, b, c]
+    answer: A
+    explanation: One.
+  - id: two
+    question: Second question?
+    choices: [a, b, c]
+    answer: B
+    explanation: Two.
+  - id: three
+    question: Third question?
+    choices: [a, b, c]
+    answer: C
+    explanation: Three.
+"""
+
+
+class Watch:
+    """``make_deck.py watch`` in a process of its own, as a user starts it."""
+
+    def __init__(self, *args: str | Path, cwd: Path):
+        env = dict(os.environ, PYTHONPATH=str(ROOT), NO_COLOR="1")
+        self.proc = subprocess.Popen([sys.executable, str(ROOT / "make_deck.py"), "watch", *map(str, args)],
+                                     cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.lines: list[str] = []
+        while True:
+            line = self.proc.stderr.readline()
+            if not line:
+                raise AssertionError("watch ended:\n" + "".join(self.lines))
+            self.lines.append(line)
+            found = re.search(r"serving the preview on (http://\S+/)", line)
+            if found:
+                self.url = found.group(1)
+                break
+
+    def stop(self) -> tuple[int, str]:
+        self.proc.send_signal(signal.SIGINT)
+        _, err = self.proc.communicate(timeout=20)
+        return self.proc.returncode, "".join(self.lines) + err
+
+
+@pytest.fixture
+def quiz(tmp_path: Path) -> Path:
+    path = tmp_path / "live.yaml"
+    path.write_text(QUIZ, encoding="utf-8")
+    return path
+
+
+def save(path: Path, text: str) -> None:
+    """Save as many editors do: a new file renamed over the old one."""
+    tmp = path.with_name(path.name + ".swp~")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def test_live_preview_follows_every_save(quiz: Path, tmp_path: Path, browser):
+    watch = Watch(quiz.name, "--port", "0", cwd=tmp_path)
+    try:
+        assert watch.url.startswith("http://127.0.0.1:")
+        page = browser.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(watch.url)
+        assert page.text_content("#pv-progress") == "Card 1 of 3"
+        page.click("#pv-show")
+        page.click("#pv-next")
+        assert page.text_content(".mc-question").strip() == "Second question?"
+
+        # an edit of the card shown: the page reloads by itself, on that card
+        page.evaluate("window.__notReloaded = true")
+        save(quiz, QUIZ.replace("Second question?", "Second question, edited?"))
+        page.wait_for_function("() => document.querySelector('.mc-question')?.textContent.includes('edited')")
+        assert page.evaluate("window.__notReloaded") is None   # a real reload, not a manual one
+        assert page.text_content("#pv-progress") == "Card 2 of 3"
+
+        # an edit elsewhere: the page goes to the card that changed (its back: only the explanation changed)
+        text = QUIZ.replace("Second question?", "Second question, edited?").replace("Three.", "Three, edited.")
+        save(quiz, text)
+        page.wait_for_function("() => document.querySelector('.mc-explanation')?.textContent.includes('edited')")
+        assert page.text_content("#pv-progress") == "Card 3 of 3"
+
+        # a broken file: the problem on the page, the last good build still shown
+        save(quiz, text.replace("answer: C", "answer: Q"))
+        page.wait_for_selector("#pv-problems:not([hidden])")
+        problem = page.text_content("#pv-problems")
+        assert re.search(r"live\.yaml:\d+:\d+: error: .*`answer` must be a letter", problem), problem
+        assert page.text_content(".mc-question").strip() == "Third question?"
+
+        # fixed: the problem goes, the card is back with the fix
+        save(quiz, text.replace("Third question?", "Third question, fixed?"))
+        page.wait_for_selector("#pv-problems", state="hidden")
+        page.wait_for_function("() => document.querySelector('.mc-question')?.textContent.includes('fixed')")
+        assert errors == []
+        page.close()
+    finally:
+        code, log = watch.stop()
+    assert code == 0, log
+    assert "Traceback" not in log
+    assert "not rebuilt: 1 error" in log and "stopped" in log
+    assert re.search(r"live\.yaml:\d+:\d+: error: ", log)
+
+
+def test_serves_on_loopback_only_and_refuses_other_hosts(quiz: Path, tmp_path: Path):
+    watch = Watch(quiz.name, "--port", "0", cwd=tmp_path)
+    try:
+        port = int(watch.url.rsplit(":", 1)[1].strip("/"))
+        others = {info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
+        for address in others - {"127.0.0.1"}:
+            if address.startswith("127."):
+                continue
+            with pytest.raises(ConnectionRefusedError), socket.create_connection((address, port), timeout=2):
+                pass
+        # a page of another site that resolves its name to 127.0.0.1 (DNS rebinding) is refused
+        request = urllib.request.Request(watch.url, headers={"Host": f"evil.example:{port}"})
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=5)
+        assert refused.value.code == 403
+        assert urllib.request.urlopen(watch.url, timeout=5).status == 200
+    finally:
+        code, log = watch.stop()
+    assert code == 0 and "Traceback" not in log, log
+
+
+def test_index_of_decks_when_there_are_several(tmp_path: Path, browser):
+    folder = tmp_path / "cards"
+    folder.mkdir()
+    (folder / "a.yaml").write_text(QUIZ, encoding="utf-8")
+    (folder / "b.yaml").write_text(QUIZ.replace("deck: Live", "deck: Other").replace("live-test", "other"),
+                                   encoding="utf-8")
+    watch = Watch("cards", "--port", "0", cwd=tmp_path)
+    try:
+        page = browser.new_page()
+        page.goto(watch.url)
+        assert page.locator("li a").all_text_contents() == ["Live", "Other"]
+        page.click("text=Other")
+        assert page.text_content(".pv-head") == "Other"
+        assert page.text_content("#pv-progress") == "Card 1 of 3"
+        page.close()
+    finally:
+        code, log = watch.stop()
+    assert code == 0, log
