@@ -223,9 +223,10 @@ def test_errors_found_by_render_workers_are_reported_at_their_place(tmp_path: Pa
     assert result.exit_code == 1, result.output
     lines = [line for line in result.stderr.splitlines() if ": error: " in line]
     line_of = {i: 3 + 10 * i + 9 for i in (17, 420)}   # each question takes 10 lines; explanation is the 10th
+    # (column 19: the image itself, after `explanation: "`)
     assert len(lines) == 2, result.stderr
-    assert lines[0].startswith(f"{src}:{line_of[17]}:18: error: image 'img/missing.png' not found"), result.stderr
-    assert lines[1].startswith(f"{src}:{line_of[420]}:18: error: remote image"), result.stderr
+    assert lines[0].startswith(f"{src}:{line_of[17]}:19: error: image 'img/missing.png' not found"), result.stderr
+    assert lines[1].startswith(f"{src}:{line_of[420]}:19: error: remote image"), result.stderr
     assert not out.exists()
 
 
