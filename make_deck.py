@@ -25,7 +25,7 @@ from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics
 from quizdeck.atomicfile import write_bytes_atomic
 from quizdeck.model import LETTERS
 from quizdeck.quizschema import schema_text
-from quizdeck.report import format_diagnostic, format_failure, format_ok, use_colour
+from quizdeck.report import build_json, check_json, format_diagnostic, format_failure, format_ok, use_colour
 from quizdeck.starter import new_quiz
 from quizdeck.watch import DEFAULT_HOST, DEFAULT_PORT, Rebuilt
 from quizdeck.watch import run as watch_run
@@ -33,6 +33,8 @@ from quizdeck.yamlsource import DEFAULT_MAX_BYTES, display_path
 
 SOURCES = click.argument("sources", nargs=-1, type=click.Path(path_type=Path))
 STRICT = click.option("--strict", is_flag=True, help="Treat warnings as errors.")
+FORMAT = click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+                      help="json: one JSON document on stdout (keys in docs/json-output.md).")
 MAX_SIZE = click.option("--max-size", type=click.IntRange(min=1), default=DEFAULT_MAX_BYTES // (1024 * 1024),
                         show_default=True, metavar="MB", help="Refuse quiz files larger than this many MiB.")
 
@@ -60,6 +62,13 @@ def _report(diags: Diagnostics, colour: bool | None = None) -> None:
             click.echo(f"{path}: ... and {count - MAX_SHOWN:,} more {severity}s not shown", err=True)
 
 
+def _json(result: tuple[str, int]) -> None:
+    """Print a JSON document and exit with its status."""
+    text, status = result
+    click.echo(text)
+    sys.exit(status)
+
+
 @contextlib.contextmanager
 def _user_errors(diags: Diagnostics) -> Iterator[None]:
     """Turn every problem a user can cause into messages and exit status 1."""
@@ -68,8 +77,9 @@ def _user_errors(diags: Diagnostics) -> Iterator[None]:
     except DiagnosticError:
         _report(diags)
         errors, warnings = diags.count(ERROR), diags.count(WARNING)
-        click.echo(f"failed: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}; nothing written",
-                   err=True)
+        colour = use_colour(sys.stderr)
+        click.echo(format_failure(f"failed: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}; "
+                                  "nothing written", colour), err=True, color=colour)
         sys.exit(1)
     except OSError as exc:
         _report(diags)
@@ -126,7 +136,8 @@ def cli() -> None:
               help="Folder for one package per quiz file, or NAME.apkg for one package holding every deck.")
 @STRICT
 @MAX_SIZE
-def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: int) -> None:
+@FORMAT
+def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: int, fmt: str) -> None:
     """Build Anki packages from quiz files.
 
     SOURCES are YAML files or folders searched for *.yaml and *.yml (default: cards/).
@@ -141,6 +152,8 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
     diags = Diagnostics()
     options = Options(sources=list(sources) or [DEFAULT_SOURCE], output=output, strict=strict,
                       max_bytes=max_size * 1024 * 1024)
+    if fmt == "json":
+        _json(build_json(options))
 
     def written(b: Built) -> None:
         click.echo(f"{b.path}: {_plural(len(b.decks), 'deck')} ({', '.join(b.decks)}), {_plural(b.notes, 'note')}")
@@ -179,7 +192,8 @@ def _report_changes(b: Built) -> None:
 @SOURCES
 @STRICT
 @MAX_SIZE
-def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int) -> None:
+@FORMAT
+def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, fmt: str) -> None:
     """Validate quiz files without writing anything.
 
     Prints, for each deck, the number of questions and how the correct answers
@@ -191,6 +205,8 @@ def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int) -> None:
     """
     diags = Diagnostics()
     options = Options(sources=list(sources) or [DEFAULT_SOURCE], strict=strict, max_bytes=max_size * 1024 * 1024)
+    if fmt == "json":
+        _json(check_json(options))
     with _user_errors(diags):
         checked = validate(options, diags)
     _report(diags)

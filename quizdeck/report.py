@@ -7,10 +7,13 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import IO, Any
 
-from .diagnostics import ERROR, WARNING, Diagnostic, Diagnostics
+from .build import Built, Options, build, find_sources, validate
+from .diagnostics import ERROR, WARNING, Diagnostic, DiagnosticError, Diagnostics
+from .model import LETTERS, Deck
+from .yamlsource import display_path
 
 #: Version of the JSON document's layout (bumped only if a key changes meaning or goes).
 JSON_VERSION = 1
@@ -92,3 +95,49 @@ def json_document(command: str, files: Iterable[str], diags: Diagnostics, ok: bo
     if packages is not None:
         document["packages"] = packages
     return json.dumps(document, indent=2, ensure_ascii=False)
+
+
+def _deck_dict(deck: Deck, spread: Counter[str]) -> dict[str, Any]:
+    return {"name": deck.name, "id": deck.key, "questions": deck.count,
+            "answers": {letter: spread[letter] for letter in LETTERS if spread[letter]}}
+
+
+def _run(command: str, options: Options, diags: Diagnostics, action: Callable[[], object],
+         decks: dict[str, dict[str, Any]] | None = None, packages: list[dict[str, Any]] | None = None
+         ) -> tuple[str, int]:
+    failure = None
+    try:
+        action()
+        ok = True
+    except DiagnosticError:
+        ok = False
+    except OSError as exc:
+        ok = False
+        failure = f"{exc.filename}: {exc.strerror or exc}" if exc.filename else str(exc.strerror or exc)
+    except ValueError as exc:   # e.g. a malformed SOURCE_DATE_EPOCH
+        ok = False
+        failure = str(exc)
+    files = [display_path(p) for p in find_sources(options.sources, Diagnostics())]
+    return json_document(command, files, diags, ok, decks, packages, failure), 0 if ok else 1
+
+
+def check_json(options: Options) -> tuple[str, int]:
+    """``check --format json``: the document and the exit status."""
+    diags = Diagnostics()
+    decks: dict[str, dict[str, Any]] = {}
+
+    def action() -> None:
+        for c in validate(options, diags):
+            decks[c.deck.pos.path] = _deck_dict(c.deck, c.spread)
+    return _run("check", options, diags, action, decks)
+
+
+def build_json(options: Options) -> tuple[str, int]:
+    """``build --format json``: the document (with the packages written) and the exit status."""
+    diags = Diagnostics()
+    packages: list[dict[str, Any]] = []
+
+    def written(b: Built) -> None:
+        packages.append({"path": display_path(b.path), "decks": b.decks, "notes": b.notes,
+                         "removed": [key for key, _ in b.changes.removed], "renamed_from": b.changes.renamed_from})
+    return _run("build", options, diags, lambda: build(options, diags, on_written=written), packages=packages)
