@@ -1,0 +1,72 @@
+"""Editors know the quiz format: the real yaml-language-server (VS Code's YAML extension,
+Neovim, Helix, Zed...) reads the schema named on the quiz's first line, reports a
+misspelt key at its line, nothing in a good quiz, and completes a question's keys."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from helpers import run
+from lsp import Client, server_command
+
+SETTINGS = {"yaml": {"validate": True, "completion": True, "hover": True, "schemaStore": {"enable": False}},
+            "http": {}, "[yaml]": {}, "editor": {}, "files": {}}
+
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("quizzes")
+    assert run("new", folder / "good.yaml", "--deck", "Editor test").exit_code == 0   # writes quiz.schema.json too
+    return folder
+
+
+@pytest.fixture(scope="module")
+def client(workspace: Path) -> Iterator[Client]:
+    c = Client(server_command(), workspace, SETTINGS)
+    yield c
+    c.close()
+
+
+def test_a_good_quiz_has_no_diagnostics(client: Client, workspace: Path):
+    quiz = workspace / "good.yaml"
+    client.open(quiz)
+    assert client.diagnostics(quiz) == []
+
+
+def test_a_misspelt_key_is_reported_at_its_line(client: Client, workspace: Path):
+    quiz = workspace / "typo.yaml"
+    text = (workspace / "good.yaml").read_text(encoding="utf-8").replace("explanation: |", "explaination: |", 1)
+    quiz.write_text(text, encoding="utf-8")
+    line = next(i for i, row in enumerate(text.splitlines()) if "explaination" in row)
+    client.open(quiz)
+    found = client.diagnostics(quiz)
+    assert [d["range"]["start"]["line"] for d in found] == [line], found
+    assert "explaination" in found[0]["message"] and "not allowed" in found[0]["message"]
+
+
+def test_an_answer_beyond_the_choices_is_reported(client: Client, workspace: Path):
+    quiz = workspace / "answer.yaml"
+    text = (workspace / "good.yaml").read_text(encoding="utf-8").replace("answer: A", "answer: E", 1)
+    quiz.write_text(text, encoding="utf-8")
+    line = next(i for i, row in enumerate(text.splitlines()) if "answer: E" in row)
+    client.open(quiz)
+    assert line in [d["range"]["start"]["line"] for d in client.diagnostics(quiz)]
+
+
+def test_keys_of_a_question_are_completed(client: Client, workspace: Path):
+    quiz = workspace / "complete.yaml"
+    lines = ["# yaml-language-server: $schema=quiz.schema.json", "deck: Completion", "questions:",
+             "  - id: q1", "    question: What is completed here?", "    "]
+    quiz.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    client.open(quiz)
+    client.diagnostics(quiz)   # the schema is loaded
+    result = client.request("textDocument/completion", {
+        "textDocument": {"uri": quiz.as_uri()}, "position": {"line": len(lines) - 1, "character": 4}})
+    items = result["items"] if isinstance(result, dict) else result
+    labels = {item["label"] for item in items}
+    assert {"choices", "answer", "explanation", "source", "tags", "shuffle", "recall"} <= labels, labels
+    hover = client.request("textDocument/hover", {
+        "textDocument": {"uri": quiz.as_uri()}, "position": {"line": 4, "character": 6}})
+    assert "Markdown" in str(hover)
