@@ -458,6 +458,20 @@ def _render_html_block(self, tokens, idx, options, env):
     return f"<p>{body}</p>\n"
 
 
+def _render_link_open(self, tokens, idx, options, env):
+    """A link. In a real build (with an image resolver), a link to a local file is an error:
+    in Anki it would open a file of the learner's media folder (an SVG as a document, with
+    its scripts), and has no use on a card."""
+    href = tokens[idx].attrGet("href") or ""
+    if env.get("resolver") is not None and _url_scheme(href) is None and not href.startswith("#"):
+        written = _url_unquote(href)
+        what = ("has no scheme; write it with https://" if written.startswith("//")
+                else "points at a local file; a link on a card may only open a web page (https://…) or an "
+                     "e-mail address (mailto:)")
+        env.setdefault("problems", []).append((written, f"link {written!r} {what}"))
+    return self.renderToken(tokens, idx, options, env)
+
+
 def _render_image(self, tokens, idx, options, env):
     tok = tokens[idx]
     src = _resolve_image(tok.attrGet("src") or "", env)
@@ -486,6 +500,7 @@ def _make_parser() -> MarkdownIt:
     md.add_render_rule("html_inline", _render_html_inline)
     md.add_render_rule("html_block", _render_html_block)
     md.add_render_rule("image", _render_image)
+    md.add_render_rule("link_open", _render_link_open)
     md.add_render_rule("th_open", _render_cell_open)
     md.add_render_rule("td_open", _render_cell_open)
     return md

@@ -14,6 +14,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 from .identity import media_name
+from .svgcheck import svg_problem
 
 _REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|//)", re.I)
 IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp"}
@@ -61,6 +62,11 @@ class MediaCollector:
             raise ValueError(f"image {src!r} is a folder, not a file") from None
         except OSError as exc:
             raise ValueError(f"cannot read image {src!r}: {exc.strerror or exc}") from None
+        if suffix == ".svg":
+            problem = svg_problem(data)
+            if problem is not None:
+                raise ValueError(f"SVG image {src!r} is refused: {problem}; a shared deck's pictures may "
+                                 "only draw (see docs/security.md)")
         name = media_name(data, suffix)
         self.files[name] = data
         self._by_path[real] = name

@@ -15,8 +15,11 @@ from pathlib import Path
 from typing import Callable, Protocol
 
 from .diagnostics import Diagnostics, Pos
+from .identity import new_deck_key
 from .markdown import code_free_segments
+from .names import NameProblem, bad_character, deck_name_problems, tag_problems
 from .model import LETTERS, MAX_CHOICES, MIN_CHOICES, Choice, Deck, Question, Text
+from .sourcepos import locate_text
 from .yamlsource import (DEFAULT_MAX_BYTES, MappingNode, Node, ScalarNode, SequenceNode, display_path, load_nodes,
                          node_pos, paused_gc)
 
@@ -190,9 +193,21 @@ class _Reader:
                 self.error(item, f"tag {quoted(value)} contains spaces; Anki tags cannot",
                            hint="use '-' or '_' between words, '::' for a hierarchy")
                 continue
+            problems = tag_problems(value)
+            if problems:
+                self.name_problems(item, value, problems)
+                continue
             if value not in out:
                 out.append(value)
         return out
+
+
+    def name_problems(self, node: Node, value: str, problems: list[NameProblem]) -> None:
+        """Report what is wrong with a deck name or a tag, each at the character it is about."""
+        pos = self.pos(node)
+        for problem in problems:
+            where = locate_text(pos, problem.needle, len(value)) if problem.needle else pos
+            self.error_at(where, problem.message, problem.hint)
 
 
 def quoted(value: str, limit: int = 60) -> str:
@@ -356,6 +371,8 @@ class _DeckReader:
         deck = self.deck
         if "deck" not in keys:
             r.error(root, "missing `deck:` (the deck's name)")
+        if "id" not in keys:
+            self._default_key(root, deck)
         if "questions" not in keys:
             r.error(root, "missing `questions:` (a list of questions)")
             return deck
@@ -377,6 +394,22 @@ class _DeckReader:
         self.sink.end(deck)
         return deck
 
+    def _default_key(self, root: Node, deck: Deck) -> None:
+        """A deck without `id:` is keyed by its file name: checked like an `id:`, and a warning,
+        since any other quiz in a file of that name would make the same notes."""
+        stem, r = self.path.stem, self.r
+        suggestion = f"add `id: {new_deck_key(deck.name or stem)}` (made up at random, so no other deck has it)"
+        if len(stem) > 200 or not ID_RE.match(stem):
+            bad = bad_character(stem)
+            why = (f"it contains U+{ord(bad[0]):04X}, {bad[1]}" if bad is not None
+                   else "a deck id may contain only letters, digits, '-', '_' and '.'")
+            r.error(root, f"the file name {quoted(stem)} cannot be the deck's id (the default when there is "
+                          f"no `id:`): {why}", hint=f"{suggestion}, or rename the file")
+            return
+        r.warning_at(r.pos(root), f"deck {deck.name or stem!r} is keyed by its file name {stem!r} (no deck `id:`): "
+                                  "another quiz in a file of that name would overwrite its notes in a learner's "
+                                  "collection", hint=f"{suggestion}; then never change it")
+
     def _read_keys(self, keys: dict[str, tuple[Node, Node]]) -> None:
         """Set the deck's fields from those of its keys not read yet."""
         r, deck = self.r, self.deck
@@ -390,6 +423,7 @@ class _DeckReader:
                 if any(not p.strip() for p in parts):
                     r.error(keys["deck"][1], f"deck name {quoted(name)} has an empty part between '::'")
                 deck.name = "::".join(p.strip() for p in parts)
+                r.name_problems(keys["deck"][1], name_text.source, deck_name_problems(deck.name))
         if "id" in todo:
             deck.key = r.ident(keys["id"][1], "deck `id`") or deck.key
         if "description" in todo:

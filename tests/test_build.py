@@ -303,7 +303,7 @@ def test_a_question_that_renders_to_nothing_is_an_error(tmp_path: Path):
 
 def test_messages_are_capped_per_file(tmp_path: Path):
     questions = "".join(f"  - question: Q{i}?\n    choices: [a, b]\n    answer: A\n" for i in range(150))
-    src = write(tmp_path / "many.yaml", "deck: Many\nquestions:\n" + questions)
+    src = write(tmp_path / "many.yaml", "deck: Many\nid: many\nquestions:\n" + questions)
     result = run("check", src)
     assert result.exit_code == 0
     warnings = [l for l in result.stderr.splitlines() if ": warning: " in l]
@@ -361,7 +361,7 @@ def test_many_warnings_are_counted_but_not_all_kept(tmp_path: Path):
     from quizdeck.diagnostics import WARNING, Diagnostics
     questions = "".join(f"  - question: Question {i}?\n    choices: [a, b]\n    answer: A\n    explanation: E.\n"
                         for i in range(1500))
-    src = write(tmp_path / "many.yaml", "deck: Many\nquestions:\n" + questions)
+    src = write(tmp_path / "many.yaml", "deck: Many\nid: many\nquestions:\n" + questions)
     result = run("check", src)
     assert result.exit_code == 0, result.output
     assert f"{src}: ... and 1,300 more warnings not shown" in result.stderr

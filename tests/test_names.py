@@ -1,0 +1,108 @@
+"""Deck names, tags and the default deck id (the file name) cannot carry invisible or
+bidi characters, nor be longer or deeper than a learner's Anki takes (quizdeck/names.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import genanki
+import pytest
+from ankiutil import import_package, new_collection
+from helpers import run, write
+
+from quizdeck import names
+
+QUESTIONS = """\
+questions:
+  - id: q1
+    question: Q?
+    choices: [a, b]
+    answer: A
+    explanation: x
+"""
+
+
+def _anki_takes(tmp_path: Path, name: str) -> bool:
+    model = genanki.Model(1_607_392_319, "M", fields=[{"name": "F"}],
+                          templates=[{"name": "C", "qfmt": "{{F}}", "afmt": "{{F}}"}])
+    deck = genanki.Deck(2_059_400_110, name)
+    deck.add_note(genanki.Note(model=model, fields=["x"]))
+    apkg = tmp_path / f"{name.count('::')}.apkg"
+    genanki.Package(deck).write_to_file(apkg)
+    col = new_collection(tmp_path / f"col{name.count('::')}")
+    try:
+        import_package(col, apkg)
+        return True
+    except Exception as exc:  # noqa: BLE001 - the backend's error: "deck nesting level too deep"
+        assert "nesting" in str(exc), exc
+        return False
+    finally:
+        col.close()
+
+
+def test_nesting_limit_is_below_ankis(tmp_path: Path):
+    """Anki's importer (the real backend) takes 11 levels and refuses 12; we allow 10."""
+    def levels(n: int) -> str:
+        return "::".join(f"L{i}" for i in range(n))
+    assert _anki_takes(tmp_path, levels(names.MAX_DECK_LEVELS))
+    assert _anki_takes(tmp_path, levels(11))
+    assert not _anki_takes(tmp_path, levels(12))
+    assert names.deck_name_problems(levels(names.MAX_DECK_LEVELS)) == []
+    assert names.deck_name_problems(levels(names.MAX_DECK_LEVELS + 1))
+
+
+@pytest.mark.parametrize("char", ["\u202e", "\u202d", "\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f",
+                                  "\u061c", "\u200b", "\u2060", "\ufeff", "\u00ad", "\u0007", "\u0085", "\u2028",
+                                  "\ue000", "\u3164", "\u2800", "\U000e0041"])
+def test_invisible_characters_are_refused(char: str):
+    problems = names.deck_name_problems(f"Deck{char}name")
+    assert len(problems) == 1 and f"U+{ord(char):04X}" in problems[0].message
+    assert names.tag_problems(f"tag{char}x")
+
+
+@pytest.mark.parametrize("name", ["Persian\u200cname", "Family 👨\u200d👩\u200d👧", "مرحبا::עברית", "Ünïcödé 漢字",
+                                  "ML Systems::ZeRO and Sharded Optimizers"])
+def test_real_names_pass(name: str):
+    assert names.deck_name_problems(name) == []
+
+
+def test_name_errors_are_located(tmp_path: Path):
+    long_name = "x" * (names.MAX_DECK_NAME + 1)
+    write(tmp_path / "a.yaml", "deck: Evil \u202egnp.exe\nid: a1\ntags: [ok, \"b\\u200bad\", " + "t" * 101 + "]\n"
+          + QUESTIONS.replace("    explanation: x\n", "    explanation: x\n    tags: [x::" + "::".join("y" * 10) + "]\n"))
+    write(tmp_path / "b.yaml", f"deck: {long_name}\nid: b1\n" + QUESTIONS)
+    result = run("check", tmp_path)
+    assert result.exit_code == 1
+    err = result.stderr
+    assert "a.yaml:1:12: error: deck name contains U+202E RIGHT-TO-LEFT OVERRIDE" in err, err
+    assert "a.yaml:3:12: error: tag 'b\\u200bad' contains U+200B ZERO WIDTH SPACE" in err, err
+    assert "a.yaml:3:25: error: tag is 101 characters long; at most 100" in err, err
+    assert "a.yaml:10:12: error: tag has 11 levels" in err, err
+    assert f"b.yaml:1:7: error: deck name is {names.MAX_DECK_NAME + 1} characters long" in err, err
+    assert "\u202e" not in err
+
+
+def test_file_name_is_checked_like_an_id(tmp_path: Path):
+    write(tmp_path / "my quiz.yaml", "deck: Mine\n" + QUESTIONS)
+    write(tmp_path / "zw\u200bsp.yaml", "deck: Zw\n" + QUESTIONS)
+    for command in ("check", "build"):
+        result = run(command, tmp_path, *(["-o", tmp_path / "out"] if command == "build" else []))
+        assert result.exit_code == 1
+        err = result.stderr
+        assert "my quiz.yaml:1:1: error: the file name 'my quiz' cannot be the deck's id" in err, err
+        assert "hint: add `id: mine-" in err
+        assert "error: the file name 'zw\\u200bsp' cannot be the deck's id (the default when there is no `id:`): " \
+               "it contains U+200B" in err, err
+        assert "Tag" not in err and "Traceback" not in err
+    assert not (tmp_path / "out").exists()
+
+
+def test_deck_without_id_is_warned_about(tmp_path: Path):
+    src = write(tmp_path / "quiz.yaml", "# a quiz\ndeck: Mine\n" + QUESTIONS)
+    result = run("check", src)
+    assert result.exit_code == 0
+    assert ("quiz.yaml:2:1: warning: deck 'Mine' is keyed by its file name 'quiz' (no deck `id:`): another quiz "
+            "in a file of that name would overwrite its notes") in result.stderr
+    assert run("check", "--strict", src).exit_code == 1
+    write(src, "deck: Mine\nid: mine-3f9a1c07d2\n" + QUESTIONS)
+    assert run("check", "--strict", src).exit_code == 0
