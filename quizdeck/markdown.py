@@ -352,6 +352,64 @@ def _resolve_image(src: str, env: dict) -> str:
         return ""
 
 
+_SRC_ATTR_RE = re.compile(r"\ssrc\s*=", re.I)
+
+
+def _tag_name(tag: str) -> tuple[str, bool] | None:
+    """(lower-case name, is a closing tag) of an allowed tag, else None."""
+    m = _CLOSE_TAG_RE.match(tag)
+    if m:
+        closing = True
+    else:
+        m = _OPEN_TAG_RE.match(tag)
+        closing = False
+    if m is None or m.group(1).lower() not in _ALLOWED_RAW_TAGS:
+        return None
+    return m.group(1).lower(), closing
+
+
+def _tags_as_text(tokens: list) -> set[tuple[int, int]]:
+    """Allowed tags of a text that are prose, not markup: shown as written.
+
+    "The <img> element needs an alt" or "wrap it in <b> to bold it" name a tag; taken as
+    markup, the word would vanish into an empty image or a bold rest of the text. So an
+    ``<img>`` without ``src``, an opening tag never closed in the text and a closing tag
+    never opened are text. Returns (token id, offset of the tag in its content).
+    """
+    literal: set[tuple[int, int]] = set()
+    stack: list[tuple[str, tuple[int, int]]] = []
+
+    def walk(toks: list) -> None:
+        for tok in toks:
+            if tok.children:
+                walk(tok.children)
+            if tok.type not in ("html_inline", "html_block"):
+                continue
+            for m in _TAG_SCAN_RE.finditer(tok.content):
+                named = _tag_name(m.group())
+                if named is None:
+                    continue
+                name, closing = named
+                where = (id(tok), m.start())
+                if name in _VOID_TAGS:
+                    if closing or (name == "img" and not _SRC_ATTR_RE.search(m.group())):
+                        literal.add(where)
+                elif not closing:
+                    stack.append((name, where))
+                elif any(open_name == name for open_name, _ in stack):
+                    while stack:
+                        open_name, open_where = stack.pop()
+                        if open_name == name:
+                            break
+                        literal.add(open_where)   # closed by an outer tag: never closed itself
+                else:
+                    literal.add(where)
+
+    walk(tokens)
+    literal.update(where for _, where in stack)
+    return literal
+
+
 def _raw_tag(tag: str, env: dict, restore: Callable[[str], str]) -> str:
     """One raw tag from the source: re-serialised when allowed, else shown as text."""
     m = _CLOSE_TAG_RE.match(tag)
@@ -389,16 +447,20 @@ def _raw_tag(tag: str, env: dict, restore: Callable[[str], str]) -> str:
     return _esc(restore(tag))
 
 
-def _raw_html(content: str, env: dict) -> str:
+def _raw_html(content: str, env: dict, token_id: int) -> str:
     """Sanitise a raw HTML token (inline tag or whole HTML block)."""
     math = env.get("math")
     restore = math.restore if math is not None else _identity
+    literal = env.get("literal") or ()
     out: list[str] = []
     last = 0
     for m in _TAG_SCAN_RE.finditer(content):
         if m.start() > last:
             out.append(_esc_keep_entities(restore(content[last : m.start()])))
-        out.append(_raw_tag(m.group(), env, restore))
+        if (token_id, m.start()) in literal:
+            out.append(_esc(restore(m.group())))
+        else:
+            out.append(_raw_tag(m.group(), env, restore))
         last = m.end()
     if last < len(content):
         out.append(_esc_keep_entities(restore(content[last:])))
@@ -448,11 +510,11 @@ def _render_code_block(self, tokens, idx, options, env):
 
 
 def _render_html_inline(self, tokens, idx, options, env):
-    return _raw_html(tokens[idx].content, env)
+    return _raw_html(tokens[idx].content, env, id(tokens[idx]))
 
 
 def _render_html_block(self, tokens, idx, options, env):
-    body = _raw_html(tokens[idx].content.rstrip("\n"), env)
+    body = _raw_html(tokens[idx].content.rstrip("\n"), env, id(tokens[idx]))
     if env.get("unwrap"):
         return body
     return f"<p>{body}</p>\n"
@@ -648,6 +710,8 @@ class Renderer:
             tokens = _MD.parse(source, env)
         if math is not None:
             _restore_tokens(tokens, math)
+        if "<" in source:
+            env["literal"] = _tags_as_text(tokens)
         if inline and len(tokens) == 3 and tokens[0].type == "paragraph_open" and tokens[2].type == "paragraph_close":
             tokens = tokens[1:2]
         elif inline and len(tokens) == 1 and tokens[0].type == "html_block":

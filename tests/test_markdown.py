@@ -245,11 +245,32 @@ def test_quotes_backslashes_and_braces_are_text(r):
         ('<img src="a.png" alt="A" width="20" height="10">', '<img src="a.png" alt="A" width="20" height="10">'),
         ("<span>s</span> <code>c</code>", "<span>s</span> <code>c</code>"),
         ("<B>upper</B>", "<b>upper</b>"),
-        ("<b>unclosed", "<b>unclosed</b>"),
+        ("<b><i>both</i></b>", "<b><i>both</i></b>"),
+        ("<img src=a.png> and <b>x</b>", '<img src="a.png"> and <b>x</b>'),
     ],
 )
 def test_allowed_raw_html_is_kept(r, src, expected):
     assert r.inline(src) == expected
+
+
+@pytest.mark.parametrize(
+    "src, visible",
+    [
+        ("The <img> element is missing the alt attribute", "The <img> element is missing the alt attribute"),
+        ("Use <IMG alt='x'/> for pictures", "Use <IMG alt='x'/> for pictures"),
+        ("Wrap it in <b> to make it bold", "Wrap it in <b> to make it bold"),
+        ("<b>unclosed", "<b>unclosed"),
+        ("Close it with </strong>, then", "Close it with </strong>, then"),
+        ("<code>a</code> or <code> alone", "a or <code> alone"),
+        ("<b><i>x</b>", "<i>x"),
+        ("line one\n\n<sub> starts a block", "line one\n<sub> starts a block"),
+    ],
+)
+def test_tag_names_typed_in_prose_show_as_written(r, src, visible):
+    """Issue 13, defect 8: a tag named in prose is not a silent broken element."""
+    out = r.block(src)
+    assert _Doc(out).text.replace("\n\n", "\n") == visible, out
+    assert "<img" not in out
 
 
 @pytest.mark.parametrize(
