@@ -44,6 +44,8 @@ DEFAULT_HOST = "127.0.0.1"
 _BACK_ONLY = {FIELDS.index("Explanation"), FIELDS.index("Source")}
 #: Events are grouped until none came for this long (ms): an editor's two writes are one rebuild.
 STEP_MS = 30
+#: More changed cards than this (a search and replace over the file): the page reloads.
+PATCH_MAX = 50
 
 
 @dataclass
@@ -59,6 +61,10 @@ class DeckPage:
     go: str | None = None   # the card to show after a reload: the first that changed
     back: bool = False      # ... on its back (only its explanation or source changed)
     fields: dict[str, tuple[str, ...]] = field(default_factory=dict)   # GUID -> fields
+    media: set[str] = field(default_factory=set)                          # image names
+    #: GUID -> card HTML of the cards changed since the previous version, when nothing else
+    #: changed: the page patches itself instead of reloading
+    cards: dict[str, str] | None = None
 
 
 @dataclass
@@ -91,7 +97,8 @@ class LiveState:
     def message(self) -> str:
         """The state as the pages' script reads it."""
         return json.dumps({
-            "pages": {slug: {"version": p.version, "go": p.go, "back": p.back} for slug, p in self.pages.items()},
+            "pages": {slug: {"version": p.version, "go": p.go, "back": p.back, "cards": p.cards,
+                             "base": p.version - 1} for slug, p in self.pages.items()},
             "index": str(self.index),
             "problems": self.problems,
         })
@@ -164,7 +171,8 @@ class LivePreview:
             version = (old.version + 1) if old else 1
             go, back = _first_change(old.fields if old else {}, fields, [n.guid for n in record.notes])
             html_page = preview_html(record, cards, live=_live_script(slug, version)).encode("utf-8")
-            page = DeckPage(slug, record.name, len(record.notes), html_page, content, version, go, back, fields)
+            page = DeckPage(slug, record.name, len(record.notes), html_page, content, version, go=go, back=back,
+                            fields=fields, media=set(record.media), cards=_patch(old, record, fields, cards))
             pages[slug] = page
             changed.append(page)
         self._cards = cards_now
@@ -191,6 +199,16 @@ class LivePreview:
         body = f"<ul>{items}</ul>" if pages else "<p>No deck has been built yet.</p>"
         return fill(read_template("index.html"), {"<!--DECKS-->": body, "<!--LIVE-->": _live_script("", index)}
                     ).encode("utf-8")
+
+
+def _patch(old: DeckPage | None, record: DeckRecord, fields: dict[str, tuple[str, ...]], cards: list[str]
+           ) -> dict[str, str] | None:
+    """The changed cards, when only cards changed (same deck name, same cards in the same
+    order, no new image): the page can patch itself instead of reloading."""
+    if old is None or old.name != record.name or list(old.fields) != list(fields) or old.media != set(record.media):
+        return None
+    changed = {guid: html for (guid, now), html in zip(fields.items(), cards, strict=True) if old.fields[guid] != now}
+    return changed if len(changed) <= PATCH_MAX else None
 
 
 def _first_change(old: dict[str, tuple[str, ...]], new: dict[str, tuple[str, ...]],

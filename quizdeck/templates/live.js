@@ -36,6 +36,12 @@
       return;
     }
     if (page && String(page.version) !== version) {
+      if (page.cards && String(page.base) === version && window.__pv) {
+        // only some cards changed: put them in, no reload
+        window.__pv.patch(page.cards, page.go, page.back);
+        version = String(page.version);
+        return;
+      }
       source.close();
       if (page.go) history.replaceState(null, "", "#card=" + encodeURIComponent(page.go) + (page.back ? "&back" : ""));
       location.reload();

@@ -17,6 +17,7 @@
   var progress = document.getElementById("pv-progress");
   var index = 0;
   var right = 0;
+  var onBack = false;
 
   function insert(html) {
     var holder = document.createElement("template");
@@ -51,6 +52,7 @@
   function front() {
     progress.textContent = "Card " + (index + 1) + " of " + cards.length;
     insert(side("front"));
+    onBack = false;
     remember(false);
     show.hidden = false;
     next.hidden = true;
@@ -58,6 +60,7 @@
 
   function back() {
     insert(side("back"));
+    onBack = true;
     remember(true);
     var wrong = qa.querySelector(".mc-wrong, .mc-missed");
     var picked = qa.querySelector(".mc-picked");
@@ -104,6 +107,27 @@
     document.body.classList.toggle("nightMode");
     document.body.classList.toggle("night_mode");
   });
-  window.__pv = { go: go };
+  /* The live preview: put in new versions of some cards (key -> the card's <template>
+   * HTML), then show the card with key ``show`` (on its back when asked), or the card
+   * shown again, on the side shown. */
+  function patch(changed, show, showBack) {
+    var holder = document.createElement("template");
+    for (var i = 0; i < cards.length; i++) {
+      var html = changed[cards[i].getAttribute("data-key")];
+      if (html === undefined) continue;
+      holder.innerHTML = html;
+      var fresh = holder.content.firstElementChild;
+      cards[i].parentNode.replaceChild(fresh, cards[i]);
+      cards[i] = fresh;
+    }
+    if (show && go(show, showBack)) return;
+    if (index < cards.length) {
+      var wasBack = onBack;
+      front();
+      if (wasBack) back();
+    }
+  }
+
+  window.__pv = { go: go, patch: patch };
   start();
 })();

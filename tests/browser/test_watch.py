@@ -91,11 +91,11 @@ def test_live_preview_follows_every_save(quiz: Path, tmp_path: Path, browser):
         page.click("#pv-next")
         assert page.text_content(".mc-question").strip() == "Second question?"
 
-        # an edit of the card shown: the page reloads by itself, on that card
-        page.evaluate("window.__notReloaded = true")
+        # an edit of the card shown: the page shows it by itself (the changed card is patched in)
+        page.evaluate("window.__samePage = true")
         save(quiz, QUIZ.replace("Second question?", "Second question, edited?"))
         page.wait_for_function("() => document.querySelector('.mc-question')?.textContent.includes('edited')")
-        assert page.evaluate("window.__notReloaded") is None   # a real reload, not a manual one
+        assert page.evaluate("window.__samePage") is True
         assert page.text_content("#pv-progress") == "Card 2 of 3"
 
         # an edit elsewhere: the page goes to the card that changed (its back: only the explanation changed)
@@ -115,6 +115,13 @@ def test_live_preview_follows_every_save(quiz: Path, tmp_path: Path, browser):
         save(quiz, text.replace("Third question?", "Third question, fixed?"))
         page.wait_for_selector("#pv-problems", state="hidden")
         page.wait_for_function("() => document.querySelector('.mc-question')?.textContent.includes('fixed')")
+
+        # a new question: the page reloads by itself, on the new card
+        text = text.replace("Third question?", "Third question, fixed?")
+        save(quiz, text + "  - id: four\n    question: A new fourth?\n    choices: [a, b]\n    answer: A\n")
+        page.wait_for_function("() => document.querySelector('.mc-question')?.textContent.includes('fourth')")
+        assert page.evaluate("window.__samePage") is None   # a real reload
+        assert page.text_content("#pv-progress") == "Card 4 of 4"
         assert errors == []
         page.close()
     finally:
