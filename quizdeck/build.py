@@ -15,7 +15,7 @@ from .model import LETTERS, Deck, Question
 from .package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
 from .previous import Changes, Reconciler, notetype_signature, read_previous
 from .render import Job, PositionedRenderer, RenderCache, RenderPool, Rendering, worker_count
-from .schema import Report, read_deck
+from .schema import QuestionMemo, Report, read_deck
 from .yamlsource import DEFAULT_MAX_BYTES, display_path, paused_gc
 
 SUFFIXES = (".yaml", ".yml")
@@ -272,14 +272,27 @@ class _Discard:
         pass
 
 
+@dataclass
+class Caches:
+    """What the live preview keeps between rebuilds: questions validated and rendered."""
+
+    render: RenderCache = field(default_factory=RenderCache)
+    questions: QuestionMemo = field(default_factory=QuestionMemo)
+
+    def next_round(self) -> None:
+        """Forget what the last rebuild did not use; count anew."""
+        self.render.next_round()
+        self.questions.next_round()
+
+
 def _read(path: Path, diags: Diagnostics, options: Options, target: NoteTarget, pool: RenderPool | None = None,
-          tick: Callable[[int], None] | None = None, cache: RenderCache | None = None
+          tick: Callable[[int], None] | None = None, cache: Caches | None = None
           ) -> tuple[Deck, DeckRecord, Counter[str]] | None:
     """Read, check and render one file, its notes going to ``target``: the one path of
     ``check``, ``build`` and ``preview``, so ``check`` finds everything ``build`` would
     (images, rendering). None when the file cannot be read at all."""
-    sink = DeckRender(diags, target, path, pool, cache)
-    deck = read_deck(path, diags, sink, options.max_bytes, tick)
+    sink = DeckRender(diags, target, path, pool, cache.render if cache else None)
+    deck = read_deck(path, diags, sink, options.max_bytes, tick, cache.questions if cache else None)
     if deck is None:
         return None
     return deck, sink.record(deck), sink.spread
@@ -322,7 +335,7 @@ def _raise_if_failed(diags: Diagnostics, strict: bool) -> None:
 
 
 @paused_gc()
-def preview_records(options: Options, diags: Diagnostics, cache: RenderCache | None = None
+def preview_records(options: Options, diags: Diagnostics, cache: Caches | None = None
                     ) -> list[tuple[Deck, DeckRecord]]:
     """Every deck with its rendered notes, in memory (for the preview pages); questions
     found in ``cache`` are not rendered again. Raises DiagnosticError on errors."""

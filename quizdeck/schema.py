@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
-from typing import Callable, Protocol
+from typing import Callable, Protocol, TypeVar
 
 from .diagnostics import Diagnostics, Pos
 from .identity import new_deck_key
@@ -269,8 +269,70 @@ class QuestionSink(Protocol):
 NOTE_KEYS = frozenset({"deck", "id", "tags", "shuffle", "recall"})
 
 
+_T = TypeVar("_T")
+
+
+class QuestionMemo:
+    """Questions already validated, by what their nodes hold and how they are laid out
+    relative to the question's first line (not where the question is in the file): the
+    live preview validates again only the questions that changed. Only questions read
+    without any problem are kept; entries not used in a round are dropped at the next."""
+
+    def __init__(self) -> None:
+        self._kept: dict[tuple[object, ...], Question] = {}
+        self._used: dict[tuple[object, ...], Question] = {}
+        self.misses = 0   # questions validated in this round
+
+    @staticmethod
+    def key(where: str, node: Node, number: int, deck: Deck | None) -> tuple[object, ...]:
+        """What a question's validation depends on: its nodes, its number, the deck's defaults."""
+        defaults = (deck.shuffle, deck.recall) if deck is not None else None
+        return (where, number, defaults, _shape(node, node.start_mark.line))
+
+    def get(self, key: tuple[object, ...], node: Node) -> Question | None:
+        q = self._kept.get(key) or self._used.get(key)
+        if q is None:
+            self.misses += 1
+            return None
+        self._used[key] = q
+        return _shifted(q, node.start_mark.line + 1 - q.pos.line)
+
+    def put(self, key: tuple[object, ...], question: Question) -> None:
+        self._used[key] = question
+
+    def next_round(self) -> None:
+        self._kept, self._used = self._used, {}
+        self.misses = 0
+
+
+def _shape(node: Node, base: int) -> tuple[object, ...]:
+    """A node's content and layout, lines counted from ``base``."""
+    mark = node.start_mark
+    if isinstance(node, ScalarNode):
+        return (node.tag, node.value, node.style, mark.line - base, mark.column)
+    if isinstance(node, SequenceNode):
+        return (node.tag, mark.line - base, mark.column, tuple(_shape(item, base) for item in node.value))
+    return (node.tag, mark.line - base, mark.column,
+            tuple((_shape(k, base), _shape(v, base)) for k, v in node.value))
+
+
+def _shifted(value: _T, lines: int) -> _T:
+    """A copy of a model value with every position moved by ``lines`` lines."""
+    if lines == 0:
+        return value
+    if isinstance(value, Pos):
+        return replace(value, line=value.line + lines)
+    if isinstance(value, list):
+        return [_shifted(item, lines) for item in value]  # type: ignore[return-value]
+    if is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _shifted(getattr(value, f.name), lines) for f in fields(value)
+                   if isinstance(getattr(value, f.name), (Pos, list)) or is_dataclass(getattr(value, f.name))}
+        return replace(value, **changes)
+    return value
+
+
 def read_deck(path: Path, diags: Diagnostics, sink: QuestionSink, max_bytes: int = DEFAULT_MAX_BYTES,
-              on_read: Callable[[int], None] | None = None) -> Deck | None:
+              on_read: Callable[[int], None] | None = None, memo: QuestionMemo | None = None) -> Deck | None:
     """Read and validate one quiz file, handing each valid question to ``sink`` as it is read.
 
     The file is parsed as a stream: a question is validated and handed over as soon
@@ -283,7 +345,7 @@ def read_deck(path: Path, diags: Diagnostics, sink: QuestionSink, max_bytes: int
     """
     preset: Deck | None = None
     while True:
-        reader = _DeckReader(path, sink, preset)
+        reader = _DeckReader(path, sink, preset, memo)
         deck = reader.run(max_bytes, on_read if preset is None else None)
         if reader.restart:
             sink.abort()
@@ -296,7 +358,8 @@ def read_deck(path: Path, diags: Diagnostics, sink: QuestionSink, max_bytes: int
 class _DeckReader:
     """One pass over one file: the deck's keys, then each question as the parser completes it."""
 
-    def __init__(self, path: Path, sink: QuestionSink, preset: Deck | None):
+    def __init__(self, path: Path, sink: QuestionSink, preset: Deck | None, memo: QuestionMemo | None = None):
+        self.memo = memo
         self.path = path
         self.where = display_path(path)
         self.diags = Diagnostics()
@@ -339,9 +402,17 @@ class _DeckReader:
     def _question(self, node: Node) -> None:
         self.number += 1
         errors = self.r.errors
-        q = _read_question(self.r, node, self.number, self.deck)
-        if q is None or self.r.errors != errors:  # reported; the rest of the build never sees it
-            return
+        memo, key, q = self.memo, None, None
+        if memo is not None:   # the live preview: a question validated before is not validated again
+            key = QuestionMemo.key(self.where, node, self.number, self.deck)
+            q = memo.get(key, node)
+        if q is None:
+            problems = len(self.diags.items)
+            q = _read_question(self.r, node, self.number, self.deck)
+            if q is None or self.r.errors != errors:  # reported; the rest of the build never sees it
+                return
+            if memo is not None and key is not None and len(self.diags.items) == problems:
+                memo.put(key, q)
         if q.id is not None:
             first = self.seen_ids.get(q.id)
             if first is not None:

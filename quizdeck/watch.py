@@ -27,14 +27,13 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from .build import Options, preview_records
+from .build import Caches, Options, preview_records
 from .diagnostics import DiagnosticError, Diagnostics
 from .media import IMAGE_SUFFIXES
 from .notetype import FIELDS, read_template
 from .package import DeckRecord
 from .placeholders import fill
 from .preview import card_html, preview_html
-from .render import RenderCache
 from .report import diagnostic_dict
 from .yamlsource import display_path
 
@@ -76,7 +75,8 @@ class Rebuilt:
     seconds: float
     changed: list[DeckPage]
     decks: list[DeckPage]
-    rendered: int = 0
+    rendered: int = 0       # questions rendered again
+    validated: int = 0      # questions validated again
 
 
 class LiveState:
@@ -130,7 +130,7 @@ class LivePreview:
     def __init__(self, options: Options):
         self.options = options
         self.state = LiveState()
-        self.cache = RenderCache()
+        self.cache = Caches()
         self._cards: dict[tuple[str, tuple[str, ...]], str] = {}   # (GUID, fields) -> card HTML
 
     def rebuild(self) -> Rebuilt:
@@ -147,7 +147,7 @@ class LivePreview:
                 self.state.event += 1
                 self.state.cond.notify_all()
             return Rebuilt(False, diags, time.perf_counter() - start, [], list(self.state.pages.values()))
-        rendered = self.cache.misses
+        rendered, validated = self.cache.render.misses, self.cache.questions.misses
         self.cache.next_round()
         slugs = _slugs([r for _, r in records], [d.path for d, _ in records])
         changed = []
@@ -176,16 +176,16 @@ class LivePreview:
             pages[slug] = page
             changed.append(page)
         self._cards = cards_now
+        problems = [diagnostic_dict(d) for d in diags.sorted()]   # warnings
         with self.state.cond:
-            had_problems = bool(self.state.problems)
-            if changed or had_problems or set(pages) != set(old_pages):
+            if changed or problems != self.state.problems or set(pages) != set(old_pages):
                 if set(pages) != set(old_pages):
                     self.state.index += 1
                 self.state.pages = pages
-                self.state.problems = [diagnostic_dict(d) for d in diags.sorted()]   # warnings
+                self.state.problems = problems
                 self.state.event += 1
                 self.state.cond.notify_all()
-        return Rebuilt(True, diags, time.perf_counter() - start, changed, list(pages.values()), rendered)
+        return Rebuilt(True, diags, time.perf_counter() - start, changed, list(pages.values()), rendered, validated)
 
     def index_html(self) -> bytes:
         """``/``: the deck's page when there is one deck, else a list of the decks."""
@@ -371,7 +371,7 @@ def run(options: Options, host: str, port: int, on_ready: Callable[[str], None],
         on_ready(f"http://{shown_host}:{server.server_address[1]}/")
         for batch in changes(options.sources, stop):
             if is_image_change(batch):
-                live.cache.clear()
+                live.cache.render.clear()
             result = live.rebuild()
             on_rebuilt(result, display(batch))
             if result.ok and result.changed and after_good is not None:

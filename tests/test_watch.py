@@ -3,12 +3,13 @@ questions that changed are rendered again, and a save that changes nothing chang
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from quizdeck.build import Options
 from quizdeck.watch import LivePreview
 
-QUIZ = "deck: Inc\nquestions:\n" + "".join(
+QUIZ = "deck: Inc\nid: inc\nquestions:\n" + "".join(
     f"  - id: q{i}\n    question: Question **{i}**?\n    choices: [a, b]\n    answer: A\n"
     f"    explanation: Because {i}.\n" for i in range(20))
 
@@ -22,7 +23,7 @@ def test_only_changed_questions_are_rendered_again(tmp_path: Path):
     before = live.state.pages["inc"]
     quiz.write_text(QUIZ.replace("Because 7.", "Because seven."))
     second = live.rebuild()
-    assert second.ok and second.rendered == 1
+    assert second.ok and second.rendered == 1 and second.validated == 1
     after = live.state.pages["inc"]
     assert after.version == before.version + 1
     changed = [g for g in after.fields if after.fields[g] != before.fields[g]]
@@ -53,6 +54,27 @@ def test_a_broken_save_keeps_the_last_good_pages(tmp_path: Path):
     result = live.rebuild()
     assert not result.ok
     assert live.state.pages["inc"] is good
-    assert live.state.problems[0]["line"] == 6 and live.state.problems[0]["severity"] == "error"
+    assert live.state.problems[0]["line"] == 7 and live.state.problems[0]["severity"] == "error"
     quiz.write_text(QUIZ)
     assert live.rebuild().ok and live.state.problems == []
+
+
+def test_questions_kept_from_before_have_their_new_positions(tmp_path: Path):
+    """A question validated before and moved by an edit above it is not validated again,
+    but its problems are reported where it is now, as a fresh check would."""
+    from quizdeck.build import validate
+    from quizdeck.diagnostics import DiagnosticError, Diagnostics
+
+    quiz = tmp_path / "inc.yaml"
+    text = QUIZ.replace("    explanation: Because 7.\n", "")   # a warning, at question 7's line
+    quiz.write_text(text)
+    live = LivePreview(Options(sources=[quiz]))
+    live.rebuild()
+    quiz.write_text(text.replace("questions:\n", "questions:\n  # two lines\n  # above\n"))
+    result = live.rebuild()
+    assert result.rendered == 0 and result.validated == 0   # nothing rendered or validated again ...
+    fresh = Diagnostics()
+    with contextlib.suppress(DiagnosticError):
+        validate(Options(sources=[quiz]), fresh)
+    assert [(d.pos, d.message) for d in result.diags.sorted()] == [(d.pos, d.message) for d in fresh.sorted()]
+    assert any("explanation" in d.message for d in fresh.sorted())

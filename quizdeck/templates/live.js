@@ -13,8 +13,9 @@
     panel.textContent = "";
     if (!problems.length) { panel.hidden = true; return; }
     var title = document.createElement("h2");
-    title.textContent = "Not rebuilt: fix " + (problems.length === 1 ? "this problem" : "these problems") +
-      " (the last good build is shown below)";
+    var errors = problems.filter(function (p) { return p.severity === "error"; }).length;
+    title.textContent = errors ? "Not rebuilt: fix " + (errors === 1 ? "this error" : "these errors") +
+      " (the last good build is shown below)" : (problems.length === 1 ? "Warning" : "Warnings");
     var list = document.createElement("pre");
     list.textContent = problems.map(function (p) {
       return p.path + ":" + p.line + ":" + p.column + ": " + p.severity + ": " + p.message +
