@@ -27,7 +27,7 @@ from quizdeck.model import LETTERS
 from quizdeck.quizschema import schema_text
 from quizdeck.report import build_json, check_json, format_diagnostic, format_failure, format_ok, use_colour
 from quizdeck.starter import new_quiz
-from quizdeck.watch import DEFAULT_HOST, DEFAULT_PORT, Rebuilt
+from quizdeck.watch import DEFAULT_HOST, DEFAULT_PORT, DeckPage, Rebuilt
 from quizdeck.watch import run as watch_run
 from quizdeck.yamlsource import DEFAULT_MAX_BYTES, display_path
 
@@ -331,12 +331,16 @@ def watch_cmd(sources: tuple[Path, ...], port: int, host: str, also_build: bool,
         except OSError as exc:
             click.echo(f"error: {exc.filename or ''}: {exc.strerror or exc}", err=True)
 
+    def quick(page: DeckPage, seconds: float) -> None:
+        click.echo(format_ok(f"[{time.strftime('%H:%M:%S')}] shown in {seconds * 1000:.0f} ms: the edited question "
+                             f"of {page.name}", colour), err=True)
+
     def ready(url: str) -> None:
         click.echo(f"serving the preview on {url} (Ctrl-C to stop)", err=True)
 
     with _user_errors(Diagnostics()):
         try:
-            watch_run(options, host, port, ready, rebuilt, packages if also_build else None)
+            watch_run(options, host, port, ready, rebuilt, packages if also_build else None, on_quick=quick)
         except OSError as exc:
             if exc.errno == errno.EADDRINUSE:
                 raise OSError(exc.errno, f"port {port} is in use; choose another with --port N (0: any free port)"

@@ -14,26 +14,30 @@ every save; the open page reloads by itself on the card that changed.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import http.server
 import json
+import re
 import threading
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from .build import Caches, Options, preview_records
+from .build import Caches, Options, note_identity, preview_records
 from .diagnostics import DiagnosticError, Diagnostics
+from .itemedit import Snapshot
 from .media import IMAGE_SUFFIXES
 from .notetype import FIELDS, read_template
-from .package import DeckRecord
+from .package import DeckRecord, NoteRecord
 from .placeholders import fill
 from .preview import card_html, preview_html
+from .render import Job, NoteRenderer
 from .report import diagnostic_dict
 from .yamlsource import display_path
 
@@ -43,6 +47,8 @@ DEFAULT_HOST = "127.0.0.1"
 _BACK_ONLY = {FIELDS.index("Explanation"), FIELDS.index("Source")}
 #: Events are grouped until none came for this long (ms): an editor's two writes are one rebuild.
 STEP_MS = 30
+#: Image names in rendered fields.
+_MEDIA = re.compile(r'src="(mc-[0-9a-f]+\.[a-z]+)"')
 #: More changed cards than this (a search and replace over the file): the page reloads.
 PATCH_MAX = 50
 
@@ -64,6 +70,8 @@ class DeckPage:
     #: GUID -> card HTML of the cards changed since the previous version, when nothing else
     #: changed: the page patches itself instead of reloading
     cards: dict[str, str] | None = None
+    record: DeckRecord | None = None                                      # the deck and its notes
+    card_list: list[str] = field(default_factory=list)                   # each note's card HTML
 
 
 @dataclass
@@ -132,6 +140,53 @@ class LivePreview:
         self.state = LiveState()
         self.cache = Caches()
         self._cards: dict[tuple[str, tuple[str, ...]], str] = {}   # (GUID, fields) -> card HTML
+        self._snapshots: dict[Path, tuple[str, Snapshot]] = {}      # quiz file -> (deck's page, its text)
+        self._renderers: dict[Path, NoteRenderer] = {}             # folder -> renderer, for quick updates
+
+    def quick(self, batch: set[tuple[Any, str]]) -> list[DeckPage]:
+        """Show an edit inside one question at once, before the whole quiz is read again
+        (``itemedit``): the question is read alone, rendered and patched into its page.
+        Returns the pages updated; empty when the edit is not of that kind."""
+        updated = []
+        for path in {Path(p).resolve() for _, p in batch}:
+            found = self._snapshots.get(path)
+            if found is None:
+                continue
+            slug, snapshot = found
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            edit = snapshot.edited(text)
+            with self.state.cond:
+                old = self.state.pages.get(slug)
+            if edit is None or old is None or old.record is None:
+                continue
+            index, question = edit
+            qid, guid = note_identity(snapshot.deck, question)
+            if guid != snapshot.guids[index]:
+                continue
+            folder = path.parent
+            renderer = self._renderers.get(folder) or self._renderers.setdefault(
+                folder, NoteRenderer(folder, self.cache.render))
+            job = renderer.render(Job(question, guid, f"{snapshot.deck.key}/{qid}"))
+            if job.errors or not set(_MEDIA.findall("".join(job.fields))) <= old.media:
+                continue
+            notes = list(old.record.notes)
+            note = notes[index]
+            notes[index] = NoteRecord(guid=guid, fields=job.fields, tags=note.tags)
+            cards = list(old.card_list)
+            cards[index] = card_html(notes[index])
+            page = _page(slug, replace(old.record, notes=notes), cards, old)
+            snapshot.moved(index, text)
+            if page is None:
+                continue
+            with self.state.cond:
+                self.state.pages = {**self.state.pages, slug: page}
+                self.state.event += 1
+                self.state.cond.notify_all()
+            updated.append(page)
+        return updated
 
     def rebuild(self) -> Rebuilt:
         start = time.perf_counter()
@@ -155,27 +210,29 @@ class LivePreview:
         cards_now: dict[tuple[str, tuple[str, ...]], str] = {}
         with self.state.cond:
             old_pages = dict(self.state.pages)
-        for slug, (_deck, record) in zip(slugs, records, strict=True):
+        snapshots = {}
+        for slug, (deck, record) in zip(slugs, records, strict=True):
             old = old_pages.get(slug)
-            fields = {note.guid: tuple(note.fields) for note in record.notes}
             cards = []
             for note in record.notes:
-                key = (note.guid, fields[note.guid])
+                key = (note.guid, tuple(note.fields))
                 html = self._cards.get(key) or card_html(note)
                 cards_now[key] = html
                 cards.append(html)
-            content = hashlib.sha256("\x00".join([record.name, *cards, *sorted(record.media)]).encode()).hexdigest()
-            if old is not None and old.content == content:
+            page = _page(slug, record, cards, old)
+            if page is None:   # the same as before
+                assert old is not None
                 pages[slug] = old
-                continue
-            version = (old.version + 1) if old else 1
-            go, back = _first_change(old.fields if old else {}, fields, [n.guid for n in record.notes])
-            html_page = preview_html(record, cards, live=_live_script(slug, version)).encode("utf-8")
-            page = DeckPage(slug, record.name, len(record.notes), html_page, content, version, go=go, back=back,
-                            fields=fields, media=set(record.media), cards=_patch(old, record, fields, cards))
-            pages[slug] = page
-            changed.append(page)
+            else:
+                pages[slug] = page
+                changed.append(page)
+            with contextlib.suppress(OSError, UnicodeDecodeError):
+                snapshot = Snapshot.take(deck.path, deck.path.read_text(encoding="utf-8"), deck,
+                                         [n.guid for n in record.notes])
+                if snapshot is not None:
+                    snapshots[deck.path.resolve()] = (slug, snapshot)
         self._cards = cards_now
+        self._snapshots = snapshots
         problems = [diagnostic_dict(d) for d in diags.sorted()]   # warnings
         with self.state.cond:
             if changed or problems != self.state.problems or set(pages) != set(old_pages):
@@ -199,6 +256,20 @@ class LivePreview:
         body = f"<ul>{items}</ul>" if pages else "<p>No deck has been built yet.</p>"
         return fill(read_template("index.html"), {"<!--DECKS-->": body, "<!--LIVE-->": _live_script("", index)}
                     ).encode("utf-8")
+
+
+def _page(slug: str, record: DeckRecord, cards: list[str], old: DeckPage | None) -> DeckPage | None:
+    """The page of a deck, at the next version; None when it shows the same as ``old``."""
+    content = hashlib.sha256("\x00".join([record.name, *cards, *sorted(record.media)]).encode()).hexdigest()
+    if old is not None and old.content == content:
+        return None
+    fields = {note.guid: tuple(note.fields) for note in record.notes}
+    version = (old.version + 1) if old else 1
+    go, back = _first_change(old.fields if old else {}, fields, [n.guid for n in record.notes])
+    html = preview_html(record, cards, live=_live_script(slug, version)).encode("utf-8")
+    return DeckPage(slug, record.name, len(record.notes), html, content, version, go=go, back=back,
+                    fields=fields, media=set(record.media), cards=_patch(old, record, fields, cards),
+                    record=record, card_list=cards)
 
 
 def _patch(old: DeckPage | None, record: DeckRecord, fields: dict[str, tuple[str, ...]], cards: list[str]
@@ -355,8 +426,10 @@ def display(paths: set[tuple[Any, str]]) -> str:
 
 def run(options: Options, host: str, port: int, on_ready: Callable[[str], None],
         on_rebuilt: Callable[[Rebuilt, str], None], after_good: Callable[[], None] | None = None,
-        stop: threading.Event | None = None) -> None:
+        stop: threading.Event | None = None,
+        on_quick: Callable[[DeckPage, float], None] = lambda page, seconds: None) -> None:
     """Serve and rebuild until Ctrl-C (or ``stop``): ``on_ready(url)`` once serving,
+    ``on_quick(page, seconds)`` when an edit inside one question was shown at once,
     ``on_rebuilt(result, what changed)`` after each rebuild, ``after_good()`` after each
     good one that changed a page (``--build``)."""
     live = LivePreview(options)
@@ -372,6 +445,10 @@ def run(options: Options, host: str, port: int, on_ready: Callable[[str], None],
         for batch in changes(options.sources, stop):
             if is_image_change(batch):
                 live.cache.render.clear()
+            else:
+                quick_start = time.perf_counter()
+                for page in live.quick(batch):
+                    on_quick(page, time.perf_counter() - quick_start)
             result = live.rebuild()
             on_rebuilt(result, display(batch))
             if result.ok and result.changed and after_good is not None:

@@ -78,3 +78,53 @@ def test_questions_kept_from_before_have_their_new_positions(tmp_path: Path):
         validate(Options(sources=[quiz]), fresh)
     assert [(d.pos, d.message) for d in result.diags.sorted()] == [(d.pos, d.message) for d in fresh.sorted()]
     assert any("explanation" in d.message for d in fresh.sorted())
+
+
+def _quick_then_full(live: LivePreview, quiz: Path, text: str) -> tuple[bool, bool]:
+    """Save ``text``; whether the quick path updated the page, and whether the full
+    rebuild after it then found anything else to change (it must not)."""
+    quiz.write_text(text)
+    quick = bool(live.quick({(None, str(quiz))}))
+    full = live.rebuild()
+    assert full.ok
+    return quick, bool(full.changed)
+
+
+def test_an_edit_inside_one_question_is_shown_before_the_whole_quiz_is_read(tmp_path: Path):
+    quiz = tmp_path / "inc.yaml"
+    quiz.write_text(QUIZ)
+    live = LivePreview(Options(sources=[quiz]))
+    live.rebuild()
+    text = QUIZ.replace("Question **7**?", "Question **seven**, `code` and more\n      lines?")
+    assert _quick_then_full(live, quiz, text) == (True, False)
+    page = live.state.pages["inc"]
+    assert "<strong>seven</strong>" in next(f[0] for f in page.fields.values() if "seven" in f[0])
+    assert page.cards is not None and len(page.cards) == 1   # the page patches that card in
+    text = text.replace("Because 19.", "Because nineteen.")   # the last question
+    assert _quick_then_full(live, quiz, text) == (True, False)
+    # the same content as a fresh build of the file
+    fresh = LivePreview(Options(sources=[quiz]))
+    fresh.rebuild()
+    assert fresh.state.pages["inc"].fields == live.state.pages["inc"].fields
+
+
+def test_other_edits_go_the_whole_way(tmp_path: Path):
+    quiz = tmp_path / "inc.yaml"
+    quiz.write_text(QUIZ)
+    live = LivePreview(Options(sources=[quiz]))
+    live.rebuild()
+    edits = [
+        QUIZ.replace("Because 3.", "Because three.").replace("Because 4.", "Because four."),  # two questions
+        QUIZ.replace("deck: Inc", "deck: Inc renamed"),                                       # the deck
+        QUIZ.replace("    answer: A\n", "    answer: Z\n", 1),                                # a problem
+        QUIZ.replace("  - id: q3\n", "  - id: new\n    question: New?\n    choices: [a, b]\n"
+                                     "    answer: A\n  - id: q3\n"),                          # a new question
+        QUIZ.replace("  - id: q5\n", "  - id: q5b\n"),                                       # another note
+        QUIZ.replace("Question **5**?", "&anchor Question five?"),                            # an anchor
+    ]
+    for text in edits:
+        quiz.write_text(text)
+        assert live.quick({(None, str(quiz))}) == [], text
+        live.rebuild()
+        quiz.write_text(QUIZ)
+        live.rebuild()
