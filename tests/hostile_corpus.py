@@ -1,0 +1,74 @@
+"""The hostile corpus (tests/corpus/hostile): one quiz per payload, each saying what must
+happen to it in its first lines::
+
+    # payload: CLASS: what it tries
+    # expect: refused LINE:COL: message fragment
+    # expect: allowed [| shows: text the learner sees as typed] [| warns: warning fragment]
+
+Files it needs (SVG images, the link targets) are in tests/corpus/hostile/assets/.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parent / "corpus" / "hostile"
+_PAYLOAD = re.compile(r"^# payload: ([\w-]+): (.+)$", re.MULTILINE)
+_REFUSED = re.compile(r"^# expect: refused (\d+):(\d+): (.+)$", re.MULTILINE)
+_ALLOWED = re.compile(r"^# expect: allowed(.*)$", re.MULTILINE)
+
+
+@dataclass
+class Case:
+    path: Path
+    klass: str
+    what: str
+    refused: tuple[int, int, str] | None = None     # line, col, message fragment
+    shows: list[str] = field(default_factory=list)
+    warns: list[str] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.path.stem
+
+
+def cases() -> list[Case]:
+    out = []
+    for path in sorted(CORPUS.glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        payload = _PAYLOAD.search(text)
+        assert payload, f"{path.name}: no '# payload:' line"
+        case = Case(path, payload.group(1), payload.group(2))
+        refused, allowed = _REFUSED.search(text), _ALLOWED.search(text)
+        assert bool(refused) != bool(allowed), f"{path.name}: one '# expect:' line, refused or allowed"
+        if refused:
+            case.refused = (int(refused.group(1)), int(refused.group(2)), refused.group(3).strip())
+        else:
+            for part in allowed.group(1).split(" | ")[1:]:
+                key, _, value = part.partition(": ")
+                {"shows": case.shows, "warns": case.warns}[key.strip()].append(value)
+        out.append(case)
+    return out
+
+
+def copy(selected: list[Case], folder: Path) -> list[Path]:
+    """The cases' quizzes and the corpus's assets, copied into ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(CORPUS / "assets", folder / "assets", dirs_exist_ok=True)
+    return [Path(shutil.copyfile(c.path, folder / c.path.name)) for c in selected]
+
+
+def build_allowed(folder: Path) -> Path:
+    """Every allowed case built into one package (the project's real build)."""
+    from quizdeck.build import Options, build
+    from quizdeck.diagnostics import Diagnostics
+
+    sources = copy([c for c in cases() if c.refused is None], folder / "src")
+    apkg = folder / "hostile.apkg"
+    diags = Diagnostics()
+    build(Options(sources=sources, output=apkg), diags)
+    assert apkg.exists(), [d.format() for d in diags.items]
+    return apkg
