@@ -55,9 +55,12 @@ _BOOL: Schema = {"anyOf": [
 
 
 def _letters(count: int) -> Schema:
+    """An answer naming one of ``count`` choices: a letter, or a list of letters. Editors
+    offer the enum's capitals; the validator also takes small letters."""
     last = LETTERS[count - 1]
-    letter = {"type": "string", "pattern": rf"^\s*[A-{last}a-{last.lower()}]\s*$",
-              "patternErrorMessage": f"a letter A to {last}"}
+    letter = {"anyOf": [{"enum": list(LETTERS[:count])},
+                        {"type": "string", "pattern": rf"^\s*[A-{last}a-{last.lower()}]\s*$",
+                         "patternErrorMessage": f"a letter A to {last}"}]}
     return {"anyOf": [letter, {"type": "array", "items": letter, "minItems": 1, "uniqueItems": True}]}
 
 
@@ -94,7 +97,7 @@ _QUESTION_DOCS: dict[str, tuple[Schema, str, str]] = {
     "choices": ({}, (f"The choices, {MIN_CHOICES} to {MAX_CHOICES}: a text, or `text` with a `why` shown on "
                      "the back. The first is A, the next B..."),
                 "choices:\n  - Optimizer state\n  - text: Parameters\n    why: That is stage 3."),
-    "answer": (_letters(MAX_CHOICES), ("The correct choice as a letter (A = the first), or a list of letters "
+    "answer": ({"type": ["string", "array"]}, ("The correct choice as a letter (A = the first), or a list of letters "
                                        "for select-all-that-apply (even one: `[B]`)."),
                "answer: B        # or: answer: [A, C]"),
     "explanation": (_OPTIONAL_TEXT, "Shown on the back, under the choices (Markdown).",
@@ -129,9 +132,15 @@ def quiz_schema() -> Schema:
     question_props = _properties(QUESTION_KEYS, _QUESTION_DOCS)
     question_props["choices"] = {**question_props["choices"], "type": "array", "minItems": MIN_CHOICES,
                                  "maxItems": MAX_CHOICES, "items": {"anyOf": [_TEXT, {"$ref": "#/$defs/choice"}]}}
-    # an answer names one of the question's choices: A to the last one
-    by_count = [{"if": {"required": ["choices"], "properties": {"choices": {"type": "array", "maxItems": n}}},
-                 "then": {"properties": {"answer": _letters(n)}}} for n in range(MIN_CHOICES, MAX_CHOICES)]
+    # an answer names one of the question's choices, A to the last one: exactly one of these
+    # applies (an editor shows one message, and offers those letters)
+    def count(low: int, high: int) -> Schema:
+        return {"required": ["choices"], "properties": {"choices": {"type": "array", "minItems": low,
+                                                                    "maxItems": high}}}
+    by_count = [{"if": count(n, n), "then": {"properties": {"answer": _letters(n)}}}
+                for n in range(MIN_CHOICES, MAX_CHOICES + 1)]
+    by_count.append({"if": {"not": count(MIN_CHOICES, MAX_CHOICES)},
+                     "then": {"properties": {"answer": _letters(MAX_CHOICES)}}})
     question = {"type": "object", "required": ["question", "choices", "answer"], "additionalProperties": False,
                 "properties": question_props, "allOf": by_count}
     deck_props = _properties(tuple(k for k in DECK_KEYS if k != "questions"), _DECK_DOCS)

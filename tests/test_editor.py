@@ -52,7 +52,9 @@ def test_an_answer_beyond_the_choices_is_reported(client: Client, workspace: Pat
     quiz.write_text(text, encoding="utf-8")
     line = next(i for i, row in enumerate(text.splitlines()) if "answer: E" in row)
     client.open(quiz)
-    assert line in [d["range"]["start"]["line"] for d in client.diagnostics(quiz)]
+    found = client.diagnostics(quiz)
+    assert [d["range"]["start"]["line"] for d in found] == [line], found   # one message, at the answer
+    assert '"A", "B", "C", "D"' in found[0]["message"]
 
 
 def test_keys_of_a_question_are_completed(client: Client, workspace: Path):
@@ -70,3 +72,16 @@ def test_keys_of_a_question_are_completed(client: Client, workspace: Path):
     hover = client.request("textDocument/hover", {
         "textDocument": {"uri": quiz.as_uri()}, "position": {"line": 4, "character": 6}})
     assert "Markdown" in str(hover)
+
+
+def test_answer_letters_are_those_of_the_choices(client: Client, workspace: Path):
+    quiz = workspace / "letters.yaml"
+    lines = ["# yaml-language-server: $schema=quiz.schema.json", "deck: Letters", "questions:",
+             "  - id: q1", "    question: Which?", "    choices: [one, two, three]", "    answer: "]
+    quiz.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    client.open(quiz)
+    client.diagnostics(quiz)
+    result = client.request("textDocument/completion", {
+        "textDocument": {"uri": quiz.as_uri()}, "position": {"line": 6, "character": 12}})
+    items = result["items"] if isinstance(result, dict) else result
+    assert {item["label"] for item in items} == {"A", "B", "C"}
