@@ -13,14 +13,14 @@ import errno
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator
 
 import click
 
 from quizdeck import __version__
 from quizdeck.addids import add_ids
-from quizdeck.build import DEFAULT_OUTPUT, DEFAULT_SOURCE, Built, Options, build, find_sources, preview, validate
+from quizdeck.build import DEFAULT_OUTPUT, DEFAULT_SOURCE, Built, Options, build, find_sources, validate, write_previews
 from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics
 from quizdeck.atomicfile import write_bytes_atomic
 from quizdeck.model import LETTERS
@@ -102,20 +102,17 @@ class _Progress:
     """A progress bar on stderr for long builds in a terminal; nothing otherwise."""
 
     def __init__(self) -> None:
-        self.bar = None
+        self._open = contextlib.ExitStack()  # the bar, while it is shown
 
     def __call__(self, total: int) -> Callable[[int], None] | None:
         if total < PROGRESS_BYTES or not sys.stderr.isatty():
             return None
-        self.bar = click.progressbar(length=total, label="building", file=sys.stderr)
-        self.bar.__enter__()
-        return self.bar.update
+        bar = self._open.enter_context(click.progressbar(length=total, label="building", file=sys.stderr))
+        return bar.update
 
     def close(self, *_: object) -> None:
         """End the bar's line (before any message is printed)."""
-        if self.bar is not None:
-            self.bar.__exit__(None, None, None)
-            self.bar = None
+        self._open.close()
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -237,7 +234,7 @@ def preview_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size:
     options = Options(sources=list(sources) or [DEFAULT_SOURCE], output=output, strict=strict,
                       max_bytes=max_size * 1024 * 1024)
     with _user_errors(diags):
-        written = preview(options, diags)
+        written = write_previews(options, diags)
     _report(diags)
     for w in written:
         click.echo(f"{w.path}: {w.decks[0]}, {_plural(w.notes, 'card')}")

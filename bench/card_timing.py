@@ -36,14 +36,14 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.browser.aqt_web import web_root  # noqa: E402
-from tests.browser.cards import build_package_real, contract_package, make_cards, question  # noqa: E402
-from tests.browser.harness import CHROMIUM, CHROMIUM_ARGS, DesktopViewer, Server, theme_classes  # noqa: E402
+from tests.browser.aqt_web import web_root  # noqa: E402 - after the sys.path line above
+from tests.browser.cards import build_package_real, contract_package, make_cards, question  # noqa: E402 - after the sys.path line above
+from tests.browser.harness import CHROMIUM, CHROMIUM_ARGS, DesktopViewer, Server, theme_classes  # noqa: E402 - after the sys.path line above
 
 SCRIPT_RE = re.compile(r"(<script>)(\s*/\* make_deck multiple-choice card script.*?)(</script>)", re.S)
 
-WORDS = ("gradient shard optimizer replica bucket parameter activation checkpoint stage "
-         "partition overlap all-gather reduce-scatter bandwidth latency memory").split()
+WORDS = ["gradient", "shard", "optimizer", "replica", "bucket", "parameter", "activation", "checkpoint", "stage",
+         "partition", "overlap", "all-gather", "reduce-scatter", "bandwidth", "latency", "memory"]
 
 
 def _choice_text(i: int) -> str:
@@ -108,7 +108,7 @@ def measure_card(viewer: DesktopViewer, card, repeats: int, warmup: int, with_sc
     body = card.body_class + " " + theme_classes(False)
     n_choices = len(card.spec.choices)
     wrong = next(i for i, c in enumerate(card.spec.choices) if not c.correct)
-    rows = {"front": [], "back": []}
+    rows: dict[str, list] = {"front": [], "back": []}
     for r in range(warmup + repeats):
         front = page.evaluate(SHOW_JS, ["front", q_html, a_html, body])
         if front["choices"] != n_choices:
@@ -133,7 +133,7 @@ def summarise(rows: list[dict], key: str) -> float | None:
 
 def p90(rows: list[dict], key: str) -> float | None:
     vals = sorted(x[key] for x in rows if x[key] is not None)
-    return vals[min(len(vals) - 1, int(round(0.9 * (len(vals) - 1))))] if vals else None
+    return vals[min(len(vals) - 1, round(0.9 * (len(vals) - 1)))] if vals else None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Parse a YAML file and do nothing else: the floor for ``make_deck.py check``.
 
-    python bench/parse_only.py compose QUIZ.yaml   # yaml.compose, CSafeLoader (nodes with positions)
-    python bench/parse_only.py load QUIZ.yaml      # yaml.load, CSafeLoader (plain Python objects)
+python bench/parse_only.py compose QUIZ.yaml   # yaml.compose, CSafeLoader (nodes with positions)
+python bench/parse_only.py load QUIZ.yaml      # yaml.load, CSafeLoader (plain Python objects)
 """
 
 from __future__ import annotations

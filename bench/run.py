@@ -44,6 +44,7 @@ import tempfile
 import threading
 import time
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -197,7 +198,7 @@ def generate(n: int, seed: int, folder: Path) -> Path:
     return path
 
 
-def commands(n: int, src: Path, work: Path, py: str) -> dict[str, tuple[list[str], callable]]:
+def commands(n: int, src: Path, work: Path, py: str) -> dict[str, tuple[list[str], Callable[[], object]]]:
     """Each step's command line, and what to do before it runs."""
     size_mib = src.stat().st_size / MIB
     max_size = [] if size_mib <= DEFAULT_MAX_MIB else ["--max-size", str(int(size_mib) + 1)]
@@ -300,7 +301,7 @@ def derive(results: dict[int, dict]) -> dict[int, dict]:
     """The ratios of issue 6 per N."""
     out = {}
     for n, res in results.items():
-        g = lambda step, key="wall_s": step_val(res, step, key)  # noqa: E731
+        g = lambda step, key="wall_s", res=res: step_val(res, step, key)  # noqa: E731 - a one-line shorthand local to this block
         out[n] = {
             "build_x_baseline_time": ratio(g("build"), g("baseline")),
             "build_x_baseline_rss": ratio(g("build", "rss_mib"), g("baseline", "rss_mib")),
@@ -407,7 +408,7 @@ def targets(results: dict[int, dict], ratios: dict[int, dict], cards: dict | Non
 
 
 def regression(results: dict[int, dict], committed: dict | None) -> dict[int, dict]:
-    out = {}
+    out: dict[int, dict] = {}
     if not committed:
         return out
     for n, res in results.items():
@@ -424,7 +425,8 @@ def regression(results: dict[int, dict], committed: dict | None) -> dict[int, di
 def markdown(results: dict[int, dict], ratios: dict[int, dict], rows: list[tuple[str, str, str]],
              cards: dict | None, regress: dict[int, dict], meta: dict) -> str:
     lines = [f"Command: `{meta['command']}`  ",
-             f"Run: {meta['date']} on commit {meta['revision']}, {meta['machine']}; load average {meta['load_before']} before, "
+             f"Run: {meta['date']} on commit {meta['revision']}, {meta['machine']}; "
+             f"load average {meta['load_before']} before, "
              f"{meta['load_after']} after.", ""]
     lines += ["| N | step | wall s | CPU s | peak RSS MiB | questions/s | time × baseline | RSS × baseline |",
               "|---:|---|---:|---:|---:|---:|---:|---:|"]
@@ -451,14 +453,16 @@ def markdown(results: dict[int, dict], ratios: dict[int, dict], rows: list[tuple
               "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for n, res in sorted(results.items()):
         r = ratios[n]
-        kib = lambda key: fmt(res[key] / 1024, ",.0f") if res.get(key) else "n/a"  # noqa: E731
+        kib = lambda key, res=res: fmt(res[key] / 1024, ",.0f") if res.get(key) else "n/a"  # noqa: E731 - a one-line shorthand local to this block
         reg = regress.get(n)
         lines.append(
             f"| {n:,} | {res['yaml_bytes'] / MIB:.1f} | {kib('package_bytes')} | {kib('package_stored_bytes')} | "
-            f"{kib('baseline_package_bytes')} | {fmt(r['size_x_stored'], '.3f')} | {fmt(r['size_x_baseline'], '.3f')} | "
-            f"{fmt(r['build_x_baseline_time'])} | {fmt(r['build_x_baseline_cpu'])} | {fmt(r['check_x_compose_time'])} | "
+            f"{kib('baseline_package_bytes')} | {fmt(r['size_x_stored'], '.3f')} | "
+            f"{fmt(r['size_x_baseline'], '.3f')} | "
+            f"{fmt(r['build_x_baseline_time'])} | {fmt(r['build_x_baseline_cpu'])} | "
+            f"{fmt(r['check_x_compose_time'])} | "
             f"{fmt(r['check_x_compose_cpu'])} | {fmt(r['check_x_load_time'])} | "
-            f"{fmt(reg and reg['raw'])} |")
+            f"{fmt(reg['raw'] if reg else None)} |")
     b10, b100 = step_val(results.get(10000), "build", "wall_s"), step_val(results.get(100000), "build", "wall_s")
     a10, a100 = step_val(results.get(10000), "baseline", "wall_s"), step_val(results.get(100000), "baseline",
                                                                              "wall_s")
@@ -508,7 +512,7 @@ def machine() -> str:
 def data_block(results: dict[int, dict], ratios: dict[int, dict], cards: dict | None, meta: dict) -> dict:
     sizes = {}
     for n, res in sorted(results.items()):
-        g = lambda step, key="wall_s": step_val(res, step, key)  # noqa: E731
+        g = lambda step, key="wall_s", res=res: step_val(res, step, key)  # noqa: E731 - a one-line shorthand local to this block
         sizes[str(n)] = {
             "baseline_s": g("baseline"), "build_s": g("build"), "rebuild_s": g("rebuild"), "check_s": g("check"),
             "compose_s": g("compose"), "load_s": g("load"),

@@ -19,6 +19,8 @@ from .yamlsource import BOM, DEFAULT_MAX_BYTES, MappingNode, Node, ScalarNode, S
 
 @dataclass
 class Insertion:
+    """Text to insert at a character offset of the file."""
+
     index: int       # character offset in the text (without BOM)
     text: str
 
@@ -37,7 +39,7 @@ def _unused(new_id: str, taken: set[str]) -> str:
     return candidate
 
 
-def _plan(root: Node, text: str) -> list[Insertion]:
+def _plan(root: Node | None, text: str) -> list[Insertion]:
     newline = "\r\n" if "\r\n" in text else "\n"
     if not isinstance(root, MappingNode):
         return []

@@ -20,8 +20,10 @@ import signal
 import socket
 import tempfile
 import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import BinaryIO, Callable, Iterator
+from types import FrameType
+from typing import BinaryIO, NoReturn
 
 #: signals turned into KeyboardInterrupt while a file is written, so the cleanup runs
 _CLEANUP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
@@ -62,7 +64,7 @@ def remove_stale_temporaries(dest: Path) -> list[Path]:
     return removed
 
 
-def _raise_kbd(signum, frame):  # noqa: ARG001 - signal handler signature
+def _raise_kbd(signum: int, frame: FrameType | None) -> NoReturn:
     raise KeyboardInterrupt(f"signal {signum}")
 
 
@@ -126,7 +128,7 @@ def atomic_writer(dest: Path) -> Iterator[BinaryIO]:
                     os.unlink(tmp)
 
 
-def write_atomic(dest: Path, write: Callable[[BinaryIO], None]) -> None:
+def write_atomic(dest: Path, write: Callable[[BinaryIO], object]) -> None:
     """Call ``write(handle)`` and put the result in place of ``dest`` atomically."""
     with atomic_writer(dest) as handle:
         write(handle)

@@ -14,7 +14,7 @@ from .diagnostics import DiagnosticError, Diagnostics, Pos
 from .model import LETTERS, Deck, Question
 from .package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
 from .previous import Changes, Reconciler, notetype_signature, read_previous
-from .render import Job, PositionedRenderer, RenderCache, RenderPool, Rendering, worker_count
+from .render import Job, TextConverter, RenderCache, WorkerPool, RenderQueue, worker_count
 from .schema import QuestionMemo, Report, read_deck
 from .yamlsource import DEFAULT_MAX_BYTES, display_path, paused_gc
 
@@ -87,7 +87,7 @@ def single_package(output: Path) -> bool:
 
 def note_identity(deck: Deck, question: Question) -> tuple[str, str]:
     """A question's id (given, or implicit from its text) and its note's GUID."""
-    qid = question.id or identity.implicit_id(question.question.source)
+    qid = question.id or identity.implicit_id(question.question.markdown)
     return qid, identity.note_guid(deck.key, qid)
 
 
@@ -169,11 +169,11 @@ class DeckRender(DeckCheck):
     """Checks each question, renders it into a note (here or in a worker process) and
     hands the note to a target, in the questions' order."""
 
-    def __init__(self, diags: Diagnostics, target: NoteTarget, path: Path, pool: RenderPool | None = None,
+    def __init__(self, diags: Diagnostics, target: NoteTarget, path: Path, pool: WorkerPool | None = None,
                  cache: RenderCache | None = None):
         super().__init__(diags)
         self.target = target
-        self.rendering = Rendering(path.parent, self._rendered, pool, cache)
+        self.rendering = RenderQueue(path.parent, self._rendered, pool, cache)
 
     def start(self, deck: Deck, report: Report) -> None:
         super().start(deck, report)
@@ -202,7 +202,7 @@ class DeckRender(DeckCheck):
         """The deck itself (its notes went to the target), once the whole file is read."""
         local = self.rendering.local
         return DeckRecord(deck_id=identity.deck_id(deck.name), name=deck.name,
-                          description=PositionedRenderer(local.markdown, self.diags.error).block(deck.description),
+                          description=TextConverter(local.markdown, self.diags.error).block(deck.description),
                           media=local.media.files)
 
 
@@ -285,7 +285,7 @@ class Caches:
         self.questions.next_round()
 
 
-def _read(path: Path, diags: Diagnostics, options: Options, target: NoteTarget, pool: RenderPool | None = None,
+def _read(path: Path, diags: Diagnostics, options: Options, target: NoteTarget, pool: WorkerPool | None = None,
           tick: Callable[[int], None] | None = None, cache: Caches | None = None
           ) -> tuple[Deck, DeckRecord, Counter[str]] | None:
     """Read, check and render one file, its notes going to ``target``: the one path of
@@ -315,13 +315,13 @@ def validate(options: Options, diags: Diagnostics) -> list[Checked]:
 
 
 @contextlib.contextmanager
-def _render_pool(paths: list[Path]) -> Iterator[RenderPool | None]:
+def _render_pool(paths: list[Path]) -> Iterator[WorkerPool | None]:
     """Render workers for these files when they pay off (see ``render.worker_count``), stopped on exit."""
     workers = worker_count(_total_size(paths))
     if not workers:
         yield None
         return
-    pool = RenderPool(workers)
+    pool = WorkerPool(workers)
     try:
         yield pool
     finally:
@@ -352,7 +352,7 @@ def preview_records(options: Options, diags: Diagnostics, cache: Caches | None =
     return records
 
 
-def preview(options: Options, diags: Diagnostics) -> list[Built]:
+def write_previews(options: Options, diags: Diagnostics) -> list[Built]:
     """Write one self-contained HTML page per deck into ``options.output``."""
     from .preview import write_preview
 

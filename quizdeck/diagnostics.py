@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 ERROR = "error"
 WARNING = "warning"
@@ -49,7 +49,7 @@ class Diagnostics:
     """
 
     items: list[Diagnostic] = field(default_factory=list)
-    counts: Counter = field(default_factory=Counter)   # (path, severity) -> problems, kept or not
+    counts: Counter[tuple[str, str]] = field(default_factory=Counter)   # (path, severity) -> problems, kept or not
     keep: int = 1000
 
     def error(self, pos: Pos, message: str, hint: str | None = None) -> None:
@@ -68,7 +68,7 @@ class Diagnostics:
         for diagnostic in other:
             self.add(diagnostic)
 
-    def merge(self, other: "Diagnostics") -> None:
+    def merge(self, other: Diagnostics) -> None:
         """Take in another collection, its counts included."""
         kept = Counter((d.pos.path, d.severity) for d in other.items)
         self.extend(other.items)

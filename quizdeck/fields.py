@@ -10,7 +10,7 @@ from .model import LETTERS, Question, Text
 from .notetype import FIELDS
 
 
-class TextRenderer(Protocol):
+class TextToHtml(Protocol):
     """Renders a positioned text; problems are recorded at the text's position."""
 
     def block(self, text: Text | None) -> str: ...
@@ -33,7 +33,7 @@ def instruction(question: Question) -> str:
     return f"Select all that apply ({_NUMBER_WORDS.get(need, str(need))} answers)."
 
 
-def choices_html(question: Question, renderer: TextRenderer, guid: str) -> str:
+def choices_html(question: Question, renderer: TextToHtml, guid: str) -> str:
     """The ``Choices`` field: every choice with its key, correctness and `why`."""
     correct = set(question.answer)
     parts = [
@@ -55,7 +55,7 @@ def choices_html(question: Question, renderer: TextRenderer, guid: str) -> str:
     return "".join(parts)
 
 
-def note_fields(question: Question, renderer: TextRenderer, guid: str, key: str) -> list[str]:
+def note_fields(question: Question, renderer: TextToHtml, guid: str, key: str) -> list[str]:
     """All field values of the note, in the note type's field order."""
     values = {
         "Question": renderer.block(question.question),

@@ -56,7 +56,8 @@ def implicit_id(question_text: str) -> str:
 
 def note_guid(deck_key: str, question_id: str) -> str:
     """A note's GUID from the deck's key and the question's id (given or implicit)."""
-    return genanki.guid_for("make_deck", deck_key, question_id)
+    guid: str = genanki.guid_for("make_deck", deck_key, question_id)
+    return guid
 
 
 def deck_tag(deck_key: str) -> str:

@@ -1,6 +1,6 @@
 """Markdown text -> sanitised HTML for card fields.
 
-One :class:`Renderer` turns the text fields of a quiz (question, explanation,
+One :class:`MarkdownConverter` turns the text fields of a quiz (question, explanation,
 description, choice text, why) into HTML:
 
 * CommonMark + tables + strikethrough, parsed by markdown-it-py (a
@@ -41,7 +41,7 @@ from pygments.lexers import get_lexer_by_name
 from pygments.token import STANDARD_TYPES
 from pygments.util import ClassNotFound
 
-__all__ = ["Renderer", "RenderError", "CODE_CLASS", "PYGMENTS_CLASSES", "escape_anki_syntax"]
+__all__ = ["MarkdownConverter", "RenderError", "CODE_CLASS", "PYGMENTS_CLASSES", "escape_anki_syntax"]
 
 
 class RenderError(Exception):
@@ -645,7 +645,7 @@ _SLOW_RE = re.compile(
 _LEADING_BLANK_RE = re.compile(r"\A(?:[ \t]*\n)+")
 
 
-class Renderer:
+class MarkdownConverter:
     """Render quiz text fields to sanitised HTML (see the module docstring)."""
 
     def __init__(self, image_resolver: Callable[[str], str] | None = None):

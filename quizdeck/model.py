@@ -14,20 +14,24 @@ MAX_CHOICES = len(LETTERS)
 
 @dataclass
 class Text:
-    """Markdown source text with the position it came from (for error messages)."""
+    """Markdown text with the position it came from (for error messages)."""
 
-    source: str
+    markdown: str
     pos: Pos
 
 
 @dataclass
 class Choice:
+    """One answer choice, with the optional reason it is right or wrong."""
+
     text: Text
     why: Text | None = None
 
 
 @dataclass
 class Question:
+    """One validated question of a quiz file."""
+
     number: int                 # 1-based position in the file
     pos: Pos
     id: str | None
@@ -53,6 +57,8 @@ class Question:
 
 @dataclass
 class Deck:
+    """A quiz file's deck-level keys (its questions are streamed, not kept here)."""
+
     path: Path
     pos: Pos
     name: str

@@ -42,7 +42,7 @@ CSS_FILES = ("card.css", "highlight.css")
 
 def read_template(name: str) -> str:
     """Return the text of a file in ``quizdeck/templates``."""
-    return resources.files("quizdeck").joinpath("templates", name).read_text(encoding="utf-8")
+    return (resources.files("quizdeck") / "templates" / name).read_text(encoding="utf-8")
 
 
 def _with_script(template: str, script: str) -> str:

@@ -16,9 +16,10 @@ import sqlite3
 import tempfile
 import time
 import zipfile
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, Iterator
+from typing import Any, BinaryIO
 
 import genanki
 from genanki.apkg_col import APKG_COL
@@ -57,7 +58,7 @@ class DeckRecord:
     media: dict[str, bytes] = field(default_factory=dict)   # name -> content
 
 
-class _Note(genanki.Note):
+class _Note(genanki.Note):  # type: ignore[misc]  # genanki has no type information: its classes are Any
     """A genanki note that carries its own modification time and skips genanki's HTML lint
     (our field HTML is generated and sanitised)."""
 
@@ -68,17 +69,18 @@ class _Note(genanki.Note):
     def _check_invalid_html_tags_in_fields(self) -> None:
         pass
 
-    def write_to_db(self, cursor, timestamp, deck_id, id_gen):  # type: ignore[override]
-        return super().write_to_db(cursor, self._mtime if self._mtime is not None else timestamp, deck_id, id_gen)
+    def write_to_db(self, cursor: sqlite3.Cursor, timestamp: float, deck_id: int, id_gen: _Ids) -> None:
+        super().write_to_db(cursor, self._mtime if self._mtime is not None else timestamp, deck_id, id_gen)
 
 
-class _Model(genanki.Model):
+class _Model(genanki.Model):  # type: ignore[misc]  # genanki has no type information
     """A genanki model whose modification time can be pinned."""
 
     mtime: int | None = None
 
-    def to_json(self, timestamp, deck_id):  # type: ignore[override]
-        return super().to_json(self.mtime if self.mtime is not None else timestamp, deck_id)
+    def to_json(self, timestamp: float, deck_id: int | None) -> dict[str, Any]:
+        model: dict[str, Any] = super().to_json(self.mtime if self.mtime is not None else timestamp, deck_id)
+        return model
 
 
 def build_time() -> int:
@@ -110,7 +112,7 @@ class _Ids:
     def __init__(self, start: int):
         self.next = start
 
-    def __iter__(self) -> "_Ids":
+    def __iter__(self) -> _Ids:
         return self
 
     def __next__(self) -> int:

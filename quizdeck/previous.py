@@ -17,10 +17,11 @@ import sqlite3
 import tempfile
 import zipfile
 import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html import unescape
 from pathlib import Path
-from typing import Iterator
+from typing import Any
 
 from .notetype import FIELDS, NOTETYPE_ID
 
@@ -32,10 +33,12 @@ def note_digest(fields: list[str], tags: str) -> bytes:
 
 @dataclass
 class PreviousPackage:
+    """What the package a build replaces held: its notes' GUIDs and digests."""
+
     path: Path
     notes: dict[str, tuple[int, bytes]] = field(default_factory=dict)   # GUID -> (mtime, digest): small
     deck_names: list[str] = field(default_factory=list)
-    notetype: dict | None = None                                         # the model JSON
+    notetype: dict[str, Any] | None = None                                         # the model JSON
 
     def describe(self, guids: set[str]) -> list[tuple[str, str]]:
         """(Key field, start of the question) of these notes, as plain text, sorted."""
@@ -89,7 +92,7 @@ def read_previous(path: Path) -> PreviousPackage | None:
         return None
 
 
-def notetype_signature(model: dict) -> tuple:
+def notetype_signature(model: dict[str, Any]) -> tuple[object, ...]:
     """What must match for the note type to count as unchanged."""
     return (
         model.get("name"),
@@ -141,7 +144,7 @@ class Reconciler:
         """Forget the notes after the first ``count`` (their deck is read again)."""
         del self.guids[count:]
 
-    def changes(self, deck_names: list[str], current_notetype: tuple) -> Changes:
+    def changes(self, deck_names: list[str], current_notetype: tuple[object, ...]) -> Changes:
         """The note type's time, and what the previous package had that this build has not."""
         changes = Changes()
         prev = self.prev

@@ -25,7 +25,7 @@ from typing import Callable
 
 from .diagnostics import Pos
 from .fields import note_fields
-from .markdown import Renderer, RenderError
+from .markdown import MarkdownConverter, RenderError
 from .mathcheck import check_html
 from .media import MediaCollector
 from .model import Question, Text
@@ -39,10 +39,10 @@ def shows_something(html: str) -> bool:
     return "<img" in html or bool(_TAG.sub("", html).strip())
 
 
-class PositionedRenderer:
+class TextConverter:
     """Markdown rendering that records problems (a missing image, refused math) at their position."""
 
-    def __init__(self, renderer: Renderer, error_at: Callable[[Pos, str, str | None], None]):
+    def __init__(self, renderer: MarkdownConverter, error_at: Callable[[Pos, str, str | None], None]):
         self.renderer = renderer
         self.error_at = error_at
 
@@ -56,15 +56,15 @@ class PositionedRenderer:
         if text is None:
             return ""
         try:
-            html = render(text.source)
+            html = render(text.markdown)
         except RenderError as exc:
             seen: collections.Counter[str] = collections.Counter()
             for source, message in exc.problems:   # each bad image where it is written
-                self.error_at(locate(text.pos, source, seen[source], len(text.source)), message, None)
+                self.error_at(locate(text.pos, source, seen[source], len(text.markdown)), message, None)
                 seen[source] += 1
             return ""
         for problem in check_html(html):  # the math exactly as Anki's MathJax will find it
-            self.error_at(locate_text(text.pos, problem.needle, len(text.source)), problem.message, problem.hint)
+            self.error_at(locate_text(text.pos, problem.needle, len(text.markdown)), problem.message, problem.hint)
         return html
 
 
@@ -95,9 +95,9 @@ class RenderCache:
         q = job.question
 
         def text(t: Text | None) -> str | None:
-            return None if t is None else t.source
-        return (str(folder), job.guid, job.key, q.label, q.question.source,
-                tuple((c.text.source, text(c.why)) for c in q.choices), tuple(q.answer), q.multi,
+            return None if t is None else t.markdown
+        return (str(folder), job.guid, job.key, q.label, q.question.markdown,
+                tuple((c.text.markdown, text(c.why)) for c in q.choices), tuple(q.answer), q.multi,
                 text(q.explanation), text(q.source), q.shuffle, q.recall)
 
     def get(self, folder: Path, job: Job) -> tuple[list[str], dict[str, bytes]] | None:
@@ -127,13 +127,13 @@ class RenderCache:
         self._used.clear()
 
 
-class NoteRenderer:
+class QuestionRenderer:
     """Renders the questions of quiz files in one folder (images are relative to it)."""
 
     def __init__(self, folder: Path, cache: RenderCache | None = None):
         self.folder = folder
         self.media = MediaCollector(folder)          # images met so far, to bundle
-        self.markdown = Renderer(image_resolver=self.media)
+        self.markdown = MarkdownConverter(image_resolver=self.media)
         self.rendered = 0
         self.cache = cache
 
@@ -152,7 +152,7 @@ class NoteRenderer:
         def error_at(pos: Pos, message: str, hint: str | None) -> None:
             job.errors.append((pos, message, hint))
 
-        renderer = PositionedRenderer(self.markdown, error_at)
+        renderer = TextConverter(self.markdown, error_at)
         job.fields = note_fields(job.question, renderer, job.guid, job.key)
         if not job.errors and not shows_something(job.fields[0]):   # not when the question could not render
             job.errors.append((job.question.question.pos,
@@ -174,7 +174,7 @@ IN_FLIGHT_PER_WORKER = 4
 PARALLEL_BYTES = 1 << 20
 
 _PR_SET_PDEATHSIG = 1
-_renderers: dict[str, NoteRenderer] = {}   # in a worker: one per folder
+_renderers: dict[str, QuestionRenderer] = {}   # in a worker: one per folder
 
 
 def _worker_init(parent: int) -> None:
@@ -195,7 +195,7 @@ def _render_batch(folder: str, jobs: list[Job]) -> tuple[list[Job], dict[str, by
     """In a worker: render the jobs; also return the images met for the first time."""
     renderer = _renderers.get(folder)
     if renderer is None:
-        renderer = _renderers[folder] = NoteRenderer(Path(folder))
+        renderer = _renderers[folder] = QuestionRenderer(Path(folder))
     known = set(renderer.media.files)
     for job in jobs:
         renderer.render(job)
@@ -228,7 +228,7 @@ def worker_count(total_bytes: int) -> int:
     return min(cpus, 4) if cpus > 1 else 0
 
 
-class RenderPool:
+class WorkerPool:
     """Worker processes that render batches of jobs, results in submission order."""
 
     def __init__(self, workers: int):
@@ -249,14 +249,14 @@ class RenderPool:
         self._executor.shutdown(wait=True, cancel_futures=True)
 
 
-class Rendering:
+class RenderQueue:
     """Renders jobs in order, either at once or through a pool; ``done(job)`` gets each
     finished job in the order the jobs were given."""
 
-    def __init__(self, folder: Path, done: Callable[[Job], None], pool: RenderPool | None = None,
+    def __init__(self, folder: Path, done: Callable[[Job], None], pool: WorkerPool | None = None,
                  cache: RenderCache | None = None):
         self.folder = folder
-        self.local = NoteRenderer(folder, cache)
+        self.local = QuestionRenderer(folder, cache)
         self.done = done
         self.pool = pool
         self._batch: list[Job] = []

@@ -489,7 +489,7 @@ class _DeckReader:
         if "deck" in todo:
             name_text = r.text(keys["deck"][1], "`deck`")
             if name_text is not None:
-                name = " ".join(name_text.source.split())
+                name = " ".join(name_text.markdown.split())
                 parts = name.split("::")
                 if any(not p.strip() for p in parts):
                     r.error(keys["deck"][1], f"deck name {quoted(name)} has an empty part between '::'")
@@ -631,12 +631,12 @@ def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
         if choice is None:
             choices.append(Choice(Text("", r.pos(item))))
             continue
-        norm = choice_key(choice.text.source)
+        norm = choice_key(choice.text.markdown)
         first = seen.get(norm)
         if first is not None:
             other = choices[first].text
-            r.error_at(choice.text.pos, f"{what} {quoted(choice.text.source)} repeats choice {_letter(first)} "
-                                        f"{quoted(other.source)} (line {other.pos.line})",
+            r.error_at(choice.text.pos, f"{what} {quoted(choice.text.markdown)} repeats choice {_letter(first)} "
+                                        f"{quoted(other.markdown)} (line {other.pos.line})",
                        hint="choices are the same when their texts are, apart from spaces and line breaks "
                             "outside code blocks; letter case counts")
         else:

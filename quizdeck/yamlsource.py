@@ -20,13 +20,21 @@ import io
 import os
 import re
 import unicodedata
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import BinaryIO, Callable, Iterator
+from typing import Any, BinaryIO
 
 import yaml
 from yaml.composer import ComposerError
-from yaml.events import (AliasEvent, MappingEndEvent, MappingStartEvent, ScalarEvent, SequenceEndEvent,
-                         SequenceStartEvent, StreamEndEvent)
+from yaml.events import (
+    AliasEvent,
+    MappingEndEvent,
+    MappingStartEvent,
+    ScalarEvent,
+    SequenceEndEvent,
+    SequenceStartEvent,
+    StreamEndEvent,
+)
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from .diagnostics import Diagnostics, Pos
@@ -34,7 +42,7 @@ from .diagnostics import Diagnostics, Pos
 try:  # libyaml: about 5x faster, same node tree and marks
     from yaml import CSafeLoader as _Loader
 except ImportError:  # pragma: no cover - PyYAML without libyaml
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]  # same interface, another class
 
 DEFAULT_MAX_BYTES = 20 * 1024 * 1024
 #: Deepest nesting of lists and mappings accepted; a quiz needs 5.
@@ -51,7 +59,7 @@ BOM = b"\xef\xbb\xbf"
 #: line number after them.
 _ODD_BREAKS = re.compile("[\x85\u2028\u2029]")
 
-__all__ = ["MappingNode", "Node", "ScalarNode", "SequenceNode", "load_nodes", "node_pos", "display_path"]
+__all__ = ["MappingNode", "Node", "ScalarNode", "SequenceNode", "display_path", "load_nodes", "node_pos"]
 
 
 def display_path(path: Path) -> str:
@@ -102,6 +110,12 @@ def paused_gc() -> Iterator[None]:
             gc.enable()
 
 
+#: A parser event. Any: which attributes it has depends on its class, which the composer
+#: tests by identity (faster than isinstance); and the stubs give libyaml's marks another
+#: class than PyYAML's errors accept.
+_Event = Any
+
+
 class _TooDeep(ComposerError):
     pass
 
@@ -129,7 +143,7 @@ class _Aliases:
         self.nodes = 0
         self.chars = 0
 
-    def define(self, event, node: Node) -> None:
+    def define(self, event: _Event, node: Node) -> None:
         """Remember an anchor; like PyYAML, defining one twice is an error."""
         first = self.anchors.get(event.anchor)
         if first is not None:
@@ -162,7 +176,7 @@ class _Aliases:
                     todo.extend(pair)
         sizes[id(node)] = (nodes, chars)
 
-    def expand(self, event) -> Node:
+    def expand(self, event: _Event) -> Node:
         """The node an alias stands for, counted against the budget."""
         node = self.anchors.get(event.anchor)
         if node is None:
@@ -189,7 +203,7 @@ ItemHandler = Callable[[MappingNode, SequenceNode, Node], None]
 STREAMED_KEY = "questions"
 
 
-def compose(source: str | BinaryIO, on_item: ItemHandler | None = None) -> Node | None:
+def compose(source: str | BinaryIO | io.RawIOBase, on_item: ItemHandler | None = None) -> Node | None:
     """The node tree of the single YAML document in ``source`` (None when there is none).
 
     ``source`` is a text or a binary file (UTF-8, read in chunks). Same nodes, tags
@@ -203,16 +217,17 @@ def compose(source: str | BinaryIO, on_item: ItemHandler | None = None) -> Node 
     """
     loader = _Loader(source)
     try:
-        get, resolve = loader.get_event, loader.resolve
+        get = loader.get_event
+        resolve: Callable[[type[Node], str | None, Any], str] = loader.resolve  # untyped in the stubs
         get()  # StreamStartEvent
         if loader.check_event(StreamEndEvent):
             return None
         get()  # DocumentStartEvent
         aliases = _Aliases()
-        stack: list[list] = []  # [collection node, key node waiting for its value, anchored, streamed]
+        stack: list[list[Any]] = []  # [collection node, key node waiting for its value, anchored, streamed]
         stream_next = on_item is not None
         while True:
-            event = get()
+            event: _Event = get()
             kind = event.__class__
             if kind is ScalarEvent:
                 tag = event.tag
@@ -240,7 +255,7 @@ def compose(source: str | BinaryIO, on_item: ItemHandler | None = None) -> Node 
                     if stack[0][0].__class__ is MappingNode and key.__class__ is ScalarNode \
                             and key.value == STREAMED_KEY:
                         streamed, stream_next = True, False
-                        node.streamed = 0  # type: ignore[attr-defined]
+                        node.streamed = 0  # type: ignore[union-attr]  # our mark on PyYAML's node
                 stack.append([node, None, event.anchor is not None, streamed])
                 continue
             elif kind is SequenceEndEvent or kind is MappingEndEvent:
@@ -256,8 +271,8 @@ def compose(source: str | BinaryIO, on_item: ItemHandler | None = None) -> Node 
             top = stack[-1]
             if top[0].__class__ is SequenceNode:
                 if top[3]:
-                    top[0].streamed += 1
-                    on_item(stack[0][0], top[0], node)  # type: ignore[misc]
+                    top[0].streamed += 1  # type: ignore[attr-defined]  # our mark (set above)
+                    on_item(stack[0][0], top[0], node)  # type: ignore[misc]  # streamed only with on_item
                 else:
                     top[0].value.append(node)
             elif top[1] is None:
@@ -371,7 +386,8 @@ def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTE
             diags.error(Pos(where), f"cannot read the file: {exc.strerror or exc}")
             return None
         if suspect:
-            return _diagnose_text(path, where, diags, max_bytes)
+            _diagnose_text(path, where, diags, max_bytes)
+            return None
         try:
             with paused_gc():
                 node = compose(_Counted(handle, max_bytes, on_read), on_item)
@@ -379,7 +395,8 @@ def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTE
             diags.error(Pos(where), f"the file is over the limit of {max_bytes:,} bytes")
             return None
         except yaml.reader.ReaderError:  # not UTF-8, or a character YAML refuses: find it in the text
-            return _diagnose_text(path, where, diags, max_bytes)
+            _diagnose_text(path, where, diags, max_bytes)
+            return None
         except yaml.YAMLError as exc:
             _yaml_error(where, exc, diags)
             return None
@@ -403,19 +420,19 @@ def _diagnose_text(path: Path, where: str, diags: Diagnostics, max_bytes: int) -
         data = path.read_bytes()
     except OSError as exc:
         diags.error(Pos(where), f"cannot read the file: {exc.strerror or exc}")
-        return None
+        return
     if len(data) > max_bytes:
         diags.error(Pos(where), f"the file is over the limit of {max_bytes:,} bytes")
-        return None
+        return
     text = _decode(data, where, diags)
     if text is None:
-        return None
+        return
     odd = _ODD_BREAKS.search(text)
     if odd:
         diags.error(_text_pos(where, text, odd.start()),
                     f"the file contains {_char_name(odd.group())}, which YAML reads as a line break",
                     hint="replace it with a space or a real line break")
-        return None
+        return
     try:
         with paused_gc():
             compose(text)
@@ -428,12 +445,12 @@ def _diagnose_text(path: Path, where: str, diags: Diagnostics, max_bytes: int) -
         diags.error(pos, f"the file contains the character {_char_name(char)}, which YAML does not allow",
                     hint=f"delete it; in a double-quoted text it can be written as an escape such as "
                          f"\"\\x{ord(char):02x}\"" if ord(char) < 0x100 else "delete it")
-        return None
+        return
     except yaml.YAMLError as exc:
         _yaml_error(where, exc, diags)
-        return None
+        return
     diags.error(Pos(where), "the file changed while it was read")
-    return None
+    return
 
 
 def _yaml_error(where: str, exc: yaml.YAMLError, diags: Diagnostics) -> None:

@@ -51,7 +51,7 @@ def _rgb(hex_colour: str) -> tuple[int, int, int]:
 
 
 def _hex(rgb: tuple[float, float, float]) -> str:
-    return "#%02x%02x%02x" % tuple(max(0, min(255, round(c))) for c in rgb)
+    return "#{:02x}{:02x}{:02x}".format(*tuple(max(0, min(255, round(c))) for c in rgb))
 
 
 def luminance(hex_colour: str) -> float:
@@ -77,7 +77,8 @@ def ensure_contrast(fg: str, bg: str, minimum: float = MIN_CONTRAST) -> str:
     start = _rgb(fg)
     for step in range(1, 101):
         t = step / 100
-        cand = _hex(tuple(s + (e - s) * t for s, e in zip(start, target)))
+        r, g, b = (s + (e - s) * t for s, e in zip(start, target, strict=True))
+        cand = _hex((r, g, b))
         if contrast(cand, bg) >= minimum:
             return cand
     return _hex(target)

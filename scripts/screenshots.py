@@ -26,11 +26,11 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+sys.path[:0] = [str(ROOT)]
 
-from browser.aqt_web import web_root  # noqa: E402
-from browser.cards import render_package  # noqa: E402
-from browser.harness import CHROMIUM, CHROMIUM_ARGS, DesktopViewer, Server  # noqa: E402
+from tests.browser.aqt_web import web_root  # noqa: E402 - after the sys.path line above
+from tests.browser.cards import render_package  # noqa: E402 - after the sys.path line above
+from tests.browser.harness import CHROMIUM, CHROMIUM_ARGS, DesktopViewer, Server  # noqa: E402 - after the sys.path line above
 
 SEED = ROOT / "cards" / "zero-sharded-optimizers.yaml"
 OUT = ROOT / "docs" / "screenshots"
@@ -93,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
 
     args.out.mkdir(parents=True, exist_ok=True)
     server = Server(web_root())
+    assert deck.media_dir is not None, "the seed deck has images"
     server.add_media_dir(deck.media_dir)
     written: list[Path] = []
     errors: list[str] = []

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from anki.collection import Collection
+from anki.collection import Collection, ImportLogWithChanges
 from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest
+from anki.notes import Note
 
 
 def new_collection(folder: Path, name: str = "collection.anki2") -> Collection:
@@ -13,16 +15,16 @@ def new_collection(folder: Path, name: str = "collection.anki2") -> Collection:
     return Collection(str(folder / name))
 
 
-def import_package(col: Collection, apkg: Path, **options) -> object:
+def import_package(col: Collection, apkg: Path, **options: Any) -> ImportLogWithChanges:
     """Import with Anki desktop's default options unless told otherwise."""
-    opts = dict(merge_notetypes=False, with_scheduling=False, with_deck_configs=False,
-                update_notes=0, update_notetypes=0)  # 0 = "if newer", Anki's default
+    opts: dict[str, Any] = {"merge_notetypes": False, "with_scheduling": False, "with_deck_configs": False,
+                "update_notes": 0, "update_notetypes": 0}  # 0 = "if newer", Anki's default
     opts.update(options)
     request = ImportAnkiPackageRequest(package_path=str(apkg), options=ImportAnkiPackageOptions(**opts))
     return col.import_anki_package(request)
 
 
-def notes_by_key(col: Collection) -> dict[str, object]:
+def notes_by_key(col: Collection) -> dict[str, Note]:
     """Every note of the collection by its ``Key`` field."""
     out = {}
     for nid in col.find_notes(""):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ankiutil import import_package, new_collection
-from helpers import run, write
+from tests.ankiutil import import_package, new_collection
+from tests.helpers import run, write
 
 TYPED = [
     "[sound:other_deck.mp3]",

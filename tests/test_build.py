@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from ankiutil import import_package, new_collection, notes_by_key
-from helpers import MINIMAL, run, write
 from quizdeck import identity
 from quizdeck.notetype import FIELDS, NOTETYPE_ID
+from tests.ankiutil import import_package, new_collection, notes_by_key
+from tests.helpers import MINIMAL, run, write
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = ROOT / "cards" / "zero-sharded-optimizers.yaml"
@@ -48,7 +48,9 @@ def test_seed_deck_imports_into_anki(seed_package: Path, tmp_path: Path):
         assert "mc-choice" in q and "mc-front" in q
         assert "mc-correct" in a and "mc-explanation" in a and "mc-result" in a
         assert "{{" not in q and "{{" not in a
-    model = col.models.get(NOTETYPE_ID)
+    from anki.models import NotetypeId  # here: imported first, anki.models is a circular import
+
+    model = col.models.get(NotetypeId(NOTETYPE_ID))
     assert model is not None and [f["name"] for f in model["flds"]] == list(FIELDS)
     assert [t["name"] for t in model["tmpls"]] == ["Multiple choice", "Recall"]
     col.close()
@@ -107,7 +109,7 @@ def test_yaml_11_scalars_stay_as_typed(tmp_path: Path):
     col = new_collection(tmp_path / "col")
     import_package(col, tmp_path / "s.apkg")
     (note,) = notes_by_key(col).values()
-    texts = [t for t in ("Yes", "No", "on", "1.10", "2024-01-01", "null", "~", "0x1F")]
+    texts = ["Yes", "No", "on", "1.10", "2024-01-01", "null", "~", "0x1F"]
     for text in texts:
         assert f'<div class="mc-text">{text}</div>' in note["Choices"]
     col.close()
@@ -180,7 +182,7 @@ def test_recall_card_only_when_asked(tmp_path: Path):
     col = new_collection(tmp_path / "col")
     import_package(col, tmp_path / "r.apkg")
     cards = [col.get_card(c) for c in col.find_cards("")]
-    assert sorted(c.template()["name"] for c in cards) == ["Multiple choice", "Recall"]
+    assert sorted(str(c.template()["name"]) for c in cards) == ["Multiple choice", "Recall"]
     recall = next(c for c in cards if c.template()["name"] == "Recall")
     front = recall.question()
     assert "mc-recall" in front and "What is 2 + 2?" in front
@@ -306,7 +308,7 @@ def test_messages_are_capped_per_file(tmp_path: Path):
     src = write(tmp_path / "many.yaml", "deck: Many\nid: many\nquestions:\n" + questions)
     result = run("check", src)
     assert result.exit_code == 0
-    warnings = [l for l in result.stderr.splitlines() if ": warning: " in l]
+    warnings = [line for line in result.stderr.splitlines() if ": warning: " in line]
     assert len(warnings) == 200
     assert "many.yaml: ... and 100 more warnings not shown" in result.stderr
 

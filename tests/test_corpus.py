@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import run
+from tests.helpers import run
 
 CORPUS = Path(__file__).parent / "corpus" / "bad"
 EXPECT = re.compile(rb"^# expect: (\d+):(\d+): (.+)$", re.M)
@@ -44,8 +44,8 @@ def test_broken_file_is_refused(case: Path, command: str, tmp_path: Path, monkey
     result = run(*args)
     assert result.exit_code == 1, result.output
     assert "Traceback" not in result.output
-    errors = [l for l in result.stderr.splitlines() if ": error: " in l]
-    located = [l for l in errors if l.startswith(f"{case.name}:{line}:{col}: error: ")]
+    errors = [msg for msg in result.stderr.splitlines() if ": error: " in msg]
+    located = [msg for msg in errors if msg.startswith(f"{case.name}:{line}:{col}: error: ")]
     assert located, f"expected an error at {line}:{col}, got:\n{result.stderr}"
     for fragment in fragments:
         assert fragment in result.stderr, f"{fragment!r} not in:\n{result.stderr}"

@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from helpers import run
-from lsp import Client, server_command
+from tests.helpers import run
+from tests.lsp import Client, server_command
 
 SETTINGS = {"yaml": {"validate": True, "completion": True, "hover": True, "schemaStore": {"enable": False}},
             "http": {}, "[yaml]": {}, "editor": {}, "files": {}}

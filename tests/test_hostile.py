@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from helpers import MINIMAL, run, write
+from tests.helpers import MINIMAL, run, write
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = Path(__file__).resolve().parent
@@ -187,7 +187,7 @@ def test_too_many_errors_stop_early(tmp_path: Path):
     (tmp_path / "many.yaml").write_text("deck: T\nquestions:\n" + "  - x\n" * 200_000, encoding="utf-8")
     proc = cli("check", "many.yaml", cwd=tmp_path)
     assert_clean_failure(proc, "too many errors in this file; stopped checking it after 100")
-    assert len([l for l in proc.stderr.splitlines() if ": error: " in l]) == 101
+    assert len([line for line in proc.stderr.splitlines() if ": error: " in line]) == 101
 
 
 def test_utf16_is_refused(tmp_path: Path):
@@ -200,7 +200,7 @@ def test_utf16_is_refused(tmp_path: Path):
 
 def test_crlf_and_bom_build_fine(tmp_path: Path):
     """A byte-order mark and Windows line endings are fine, and no CR reaches a card."""
-    from ankiutil import import_package, new_collection, notes_by_key
+    from tests.ankiutil import import_package, new_collection, notes_by_key
 
     text = textwrap.dedent("""\
         deck: Windows
@@ -230,7 +230,7 @@ def test_crlf_and_bom_build_fine(tmp_path: Path):
     try:
         import_package(col, tmp_path / "out" / "win.apkg")
         note = notes_by_key(col)["win/q1"]
-        for name in note.keys():
+        for name in note.keys():  # noqa: SIM118 - a Note is not iterable; keys() are its fields
             assert "\r" not in note[name], name
             assert "\ufeff" not in note[name], name
         assert note["Question"] == "<p>First line\nsecond line</p>"
@@ -255,7 +255,7 @@ def test_media_paths_stay_inside_the_folder(tmp_path: Path, image: str):
     out = tmp_path / "out"
     result = run("build", quiz / "media.yaml", "-o", out)
     if result.exit_code == 0:  # the image was shown as text, not loaded
-        from ankiutil import import_package, new_collection
+        from tests.ankiutil import import_package, new_collection
 
         col = new_collection(tmp_path / "col")
         try:
@@ -326,7 +326,7 @@ def _hostile_quiz() -> str:
 @pytest.fixture(scope="module")
 def hostile_cards(tmp_path_factory) -> list[dict]:
     """The hostile quiz built by the real CLI, imported into Anki, every card rendered by Anki."""
-    from ankiutil import import_package, new_collection, notes_by_key
+    from tests.ankiutil import import_package, new_collection, notes_by_key
 
     tmp = tmp_path_factory.mktemp("hostile")
     src = tmp / "hostile.yaml"
@@ -375,13 +375,13 @@ def test_hostile_html_is_neutralised_in_the_fields(hostile_cards: list[dict]):
 BROWSER_SCRIPT = r"""
 import json, sys, types
 sys.path.insert(0, sys.argv[3])
-from browser.harness import CHROMIUM, CHROMIUM_ARGS, DesktopViewer, FreshViewer, Server
+from tests.browser.harness import CHROMIUM, CHROMIUM_ARGS, DesktopViewer, FreshViewer, Server
 from playwright.sync_api import sync_playwright
 
 cards, mode = json.load(open(sys.argv[1], encoding="utf-8")), sys.argv[2]
 web_root = None
 if mode == "desktop":
-    from browser.aqt_web import AqtUnavailable, web_root as find_web_root
+    from tests.browser.aqt_web import AqtUnavailable, web_root as find_web_root
     try:
         web_root = find_web_root()
     except AqtUnavailable as exc:
@@ -392,7 +392,8 @@ PROBE = '''() => {
     const qa = document.querySelector('#qa');
     const all = Array.from(qa.querySelectorAll('*'));
     const handlers = [];
-    for (const el of all) for (const a of el.attributes) if (/^on/i.test(a.name)) handlers.push(el.tagName + ' ' + a.name);
+    for (const el of all) for (const a of el.attributes)
+        if (/^on/i.test(a.name)) handlers.push(el.tagName + ' ' + a.name);
     const urls = [];
     for (const el of all) for (const name of ['href', 'src', 'action', 'formaction', 'data', 'xlink:href'])
         if (el.hasAttribute(name)) urls.push(el.getAttribute(name));
@@ -483,7 +484,7 @@ def test_hostile_cards_run_nothing_in_chromium(hostile_cards: list[dict], mode: 
         assert card["front"].get("afterClick") is None, where
         script_errors = [e for e in card["errors"] if "__pwned" in e or "pageerror" in e]
         assert not script_errors, (where, script_errors)
-        text, visible = HOSTILE[card["key"]]
+        _text, visible = HOSTILE[card["key"]]
         if visible is not None:
             assert visible in card["front"]["text"], (where, visible, card["front"]["text"])
             assert visible in card["back"]["text"], (where, visible, card["back"]["text"])

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import quizdeck.markdown as md_mod
-from quizdeck.markdown import CODE_CLASS, PYGMENTS_CLASSES, Renderer, RenderError
+from quizdeck.markdown import CODE_CLASS, PYGMENTS_CLASSES, MarkdownConverter, RenderError
 
 ROOT = Path(__file__).resolve().parent.parent
 HIGHLIGHT_CSS = ROOT / "quizdeck" / "templates" / "highlight.css"
@@ -54,8 +54,8 @@ class _Doc(HTMLParser):
 
 
 @pytest.fixture
-def r() -> Renderer:
-    return Renderer()
+def r() -> MarkdownConverter:
+    return MarkdownConverter()
 
 
 # ------------------------------------------------------------------ Markdown basics
@@ -88,7 +88,8 @@ def test_fenced_code_is_highlighted_with_short_classes(r):
     for cls in {"k", "nf", "c1", "mi"}:
         assert cls in used
         assert re.search(rf"^\.mc-code \.{cls} \{{[^}}]*color: #", css, re.M), cls
-        assert re.search(rf"^\.nightMode \.mc-code \.{cls}, \.night_mode \.mc-code \.{cls} \{{[^}}]*color: #", css, re.M), cls
+        night = rf"^\.nightMode \.mc-code \.{cls}, \.night_mode \.mc-code \.{cls} \{{[^}}]*color: #"
+        assert re.search(night, css, re.M), cls
 
 
 @pytest.mark.parametrize("fence", ["```\n", "```no-such-language\n", "~~~\n"])
@@ -116,7 +117,7 @@ def test_table_with_alignment_and_no_style_attribute(r):
 def test_links_plain_href_and_safe_schemes(r):
     out = r.block("[w](https://example.org/x?a=1&b=2) [m](mailto:a@b.org) [rel](notes/page.html) <http://auto.example>")
     doc = _Doc(out)
-    assert [a for a in doc.find("a")] == [
+    assert list(doc.find("a")) == [
         {"href": "https://example.org/x?a=1&b=2"},
         {"href": "mailto:a@b.org"},
         {"href": "notes/page.html"},
@@ -237,8 +238,10 @@ def test_quotes_backslashes_and_braces_are_text(r):
     [
         ("H<sub>2</sub>O x<sup>2</sup>", "H<sub>2</sub>O x<sup>2</sup>"),
         ("<kbd>Ctrl</kbd>+<kbd>C</kbd>", "<kbd>Ctrl</kbd>+<kbd>C</kbd>"),
-        ("<b>b</b> <i>i</i> <u>u</u> <mark>m</mark> <small>s</small>", "<b>b</b> <i>i</i> <u>u</u> <mark>m</mark> <small>s</small>"),
-        ("<del>d</del><ins>i</ins><s>s</s><em>e</em><strong>s</strong>", "<del>d</del><ins>i</ins><s>s</s><em>e</em><strong>s</strong>"),
+        ("<b>b</b> <i>i</i> <u>u</u> <mark>m</mark> <small>s</small>",
+         "<b>b</b> <i>i</i> <u>u</u> <mark>m</mark> <small>s</small>"),
+        ("<del>d</del><ins>i</ins><s>s</s><em>e</em><strong>s</strong>",
+         "<del>d</del><ins>i</ins><s>s</s><em>e</em><strong>s</strong>"),
         ('<abbr title="HyperText &amp; more">HTML</abbr>', '<abbr title="HyperText &amp; more">HTML</abbr>'),
         ("<ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby>", "<ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby>"),
         ("line<br>break<br/>", "line<br>break<br>"),
@@ -366,7 +369,7 @@ def test_image_resolver_called_and_used():
         seen.append(src)
         return "media_" + src.replace(" ", "_")
 
-    r = Renderer(resolve)
+    r = MarkdownConverter(resolve)
     out = r.block('![A cat](<cat photo.png> "T") <img src="dog.png" alt="D" onerror=x>')
     assert seen == ["cat photo.png", "dog.png"]
     assert out == '<p><img src="media_cat_photo.png" alt="A cat" title="T"> <img src="media_dog.png" alt="D"></p>'
@@ -376,10 +379,10 @@ def test_image_resolver_value_error_becomes_render_error():
     def resolve(src: str) -> str:
         raise ValueError(f"image not found: {src}")
 
-    r = Renderer(resolve)
-    with pytest.raises(RenderError, match="image not found: missing.png"):
+    r = MarkdownConverter(resolve)
+    with pytest.raises(RenderError, match=r"image not found: missing\.png"):
         r.block("![x](missing.png)")
-    with pytest.raises(RenderError, match="image not found: gone.png"):
+    with pytest.raises(RenderError, match=r"image not found: gone\.png"):
         r.inline("<img src='gone.png'>")
     assert issubclass(RenderError, Exception) and not issubclass(RenderError, ValueError)
 
@@ -403,9 +406,8 @@ _PLAIN_SAMPLES = [
     "{{c1::cloze-looking}}",
 ]
 
-_FUZZ_ALPHABET = list("abcXYZ0129 .,;:()?'\"-+=/%$@^{}") + [
-    "\n", "  ", "é", "中", "\u00a0", "\u2028", "\x0c", "1. ", "- ", "2) ", "==", "--", "word",
-]
+_FUZZ_ALPHABET = [*"abcXYZ0129 .,;:()?'\"-+=/%$@^{}", "\n", "  ", "é", "中", "\xa0", "\u2028", "\x0c",
+                  "1. ", "- ", "2) ", "==", "--", "word"]
 
 
 def _fuzz_strings(n: int = 4000):
@@ -415,15 +417,15 @@ def _fuzz_strings(n: int = 4000):
 
 
 def test_fast_path_matches_parser():
-    r = Renderer()
+    r = MarkdownConverter()
     compared = 0
     for src in [*_PLAIN_SAMPLES, *_fuzz_strings()]:
-        text = Renderer._normalize(src)
+        text = MarkdownConverter._normalize(src)
         if not text or md_mod._SLOW_RE.search(text):
             continue
         compared += 1
         for inline in (False, True):
-            assert Renderer._render_fast(text, inline) == r._render_full(text, inline), repr(src)
+            assert MarkdownConverter._render_fast(text, inline) == r._render_full(text, inline), repr(src)
     assert compared > 1000
     # the hand-written plain samples really take the fast path
     for src in _PLAIN_SAMPLES:
@@ -436,11 +438,11 @@ def test_fast_path_matches_parser():
      "![i](x)", "[l](x)", "`c`", "a\\b", "a\n\nb", "    code", "line  \nbreak", "a\tb", "title\n===", "nb\u00a0sp"],
 )
 def test_special_text_takes_the_parser(src):
-    assert md_mod._SLOW_RE.search(Renderer._normalize(src)) is not None
+    assert md_mod._SLOW_RE.search(MarkdownConverter._normalize(src)) is not None
 
 
 def test_one_line_choices_are_inline_markdown_only():
-    r = Renderer()
+    r = MarkdownConverter()
     for text in ["1990.", "-", "+", "*", "1.", "# 1", "---", "[x]: /url"]:
         assert r.inline(text) == text
     assert r.inline("> 2") == "&gt; 2"
@@ -463,7 +465,7 @@ def test_fast_path_and_cache_skip_the_parser(monkeypatch):
 
     monkeypatch.setattr(md_mod._MD, "parse", counting_parse)
     monkeypatch.setattr(md_mod._MD, "parseInline", counting_parse_inline)
-    r = Renderer()
+    r = MarkdownConverter()
     assert r.block("Just plain text.") == "<p>Just plain text.</p>"
     assert calls == []
     for _ in range(3):
@@ -580,15 +582,15 @@ def test_highlight_css_contrast(night):
 
 def test_repeated_texts_are_rendered_once_and_the_cache_stays_bounded(monkeypatch):
     import quizdeck.markdown as md
-    renderer = Renderer()
+    renderer = MarkdownConverter()
     calls = []
-    original = Renderer._render_full
+    original = MarkdownConverter._render_full
 
     def counting(self, text, inline):
         calls.append(text)
         return original(self, text, inline)
 
-    monkeypatch.setattr(Renderer, "_render_full", counting)
+    monkeypatch.setattr(MarkdownConverter, "_render_full", counting)
     long_text = "A long *shared* explanation. " * 200          # 5,800 characters, e.g. through an alias
     for i in range(50):
         assert renderer.block(long_text) == renderer.block(long_text)

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from helpers import run, write
+from tests.helpers import run, write
 
 from quizdeck import mathcheck
-from quizdeck.markdown import Renderer
+from quizdeck.markdown import MarkdownConverter
 from quizdeck.mathjax_commands import MAPS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,7 +41,7 @@ def test_every_mathjax_map_is_classified():
 
 
 def test_seed_deck_math_is_all_allowed():
-    renderer = Renderer()
+    renderer = MarkdownConverter()
     spans = [span for text in _texts(yaml.safe_load(SEED.read_text(encoding="utf-8")))
              for span in mathcheck.find_math(renderer.block(text))]
     assert len(spans) > 20
@@ -105,14 +105,14 @@ REFUSED = [
 
 @pytest.mark.parametrize("text", ORDINARY)
 def test_ordinary_math_is_allowed(text: str):
-    spans = mathcheck.find_math(Renderer().block(text))
+    spans = mathcheck.find_math(MarkdownConverter().block(text))
     assert spans
     assert [mathcheck.check_math(s) for s in spans] == [None] * len(spans)
 
 
 @pytest.mark.parametrize("text,needle", REFUSED)
 def test_math_that_does_more_is_refused(text: str, needle: str):
-    problems = mathcheck.check_html(Renderer().block(text))
+    problems = mathcheck.check_html(MarkdownConverter().block(text))
     assert [p.needle for p in problems] == [needle]
     assert problems[0].message.startswith(needle) or "environment" in problems[0].message
 
@@ -125,7 +125,7 @@ def test_math_that_does_more_is_refused(text: str, needle: str):
     r"[link text \(\href{javascript:1}{x}\)](https://example.com)",
 ])
 def test_math_is_found_where_mathjax_finds_it(text: str):
-    assert [p.needle for p in mathcheck.check_html(Renderer().block(text))] == [r"\href"]
+    assert [p.needle for p in mathcheck.check_html(MarkdownConverter().block(text))] == [r"\href"]
 
 
 @pytest.mark.parametrize("text", [
@@ -136,7 +136,7 @@ def test_math_is_found_where_mathjax_finds_it(text: str):
     r"\\\\(\href{javascript:1}{x}\\\\)",   # shows \\(…\\): MathJax's closer search takes \\ as a pair
 ])
 def test_text_mathjax_does_not_typeset_is_not_checked(text: str):
-    assert mathcheck.check_html(Renderer().block(text)) == []
+    assert mathcheck.check_html(MarkdownConverter().block(text)) == []
 
 
 def test_find_math_follows_mathjax():

@@ -7,10 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from ankiutil import import_package, new_collection, notes_by_key
-from browser.cards import png
-from helpers import run, write
-
+from tests.ankiutil import import_package, new_collection, notes_by_key
+from tests.browser.cards import png
+from tests.helpers import run, write
 
 QUIZ = """\
 deck: {deck}

@@ -6,8 +6,8 @@ import re
 from pathlib import Path
 
 import jsonschema
-import yaml12
-from helpers import run
+from tests import yaml12
+from tests.helpers import run
 
 from quizdeck.quizschema import quiz_schema
 

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from helpers import MINIMAL, write
+from tests.helpers import MINIMAL, write
 
 ROOT = Path(__file__).resolve().parent.parent
 MAKE_DECK = ROOT / "make_deck.py"
@@ -259,7 +259,7 @@ def _wait_for_temporary(proc: subprocess.Popen, out: Path, timeout: float = 240)
             break
         time.sleep(0.005)
     proc.kill()
-    stdout, stderr = proc.communicate()
+    _stdout, stderr = proc.communicate()
     pytest.fail(f"the package's temporary file never appeared (exit {proc.returncode}):\n{stderr[-2000:]}")
 
 
@@ -268,7 +268,7 @@ def test_interrupted_build_keeps_the_previous_package(tmp_path: Path, sig: signa
     proc, out, scratch = _start_build(tmp_path)
     _wait_for_temporary(proc, out)
     proc.send_signal(sig)
-    stdout, stderr = proc.communicate(timeout=120)
+    _stdout, stderr = proc.communicate(timeout=120)
     assert proc.returncode == 130, (proc.returncode, stderr[-3000:])
     assert "Traceback" not in stderr, stderr
     assert "interrupted" in stderr

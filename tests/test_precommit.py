@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from helpers import MINIMAL
+from tests.helpers import MINIMAL
 
 ROOT = Path(__file__).resolve().parent.parent
 #: pre-commit keeps the hook's environment here between runs (outside the repository).

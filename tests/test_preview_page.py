@@ -6,7 +6,7 @@ from __future__ import annotations
 import base64
 from pathlib import Path
 
-from helpers import run, write
+from tests.helpers import run, write
 
 from quizdeck.notetype import read_template
 
@@ -21,7 +21,7 @@ def quiz(n: int, image: bool = False) -> str:
 
 
 def page(tmp_path: Path, n: int, image: bool = False) -> str:
-    from browser.cards import png
+    from tests.browser.cards import png
 
     folder = tmp_path / f"q{n}"
     write(folder / "size.yaml", quiz(n, image))
@@ -46,7 +46,7 @@ def test_page_grows_by_much_less_than_a_script_per_card(tmp_path: Path):
 
 
 def test_each_image_is_in_the_page_once(tmp_path: Path):
-    from browser.cards import png
+    from tests.browser.cards import png
 
     html = page(tmp_path, 10, image=True)
     data = base64.b64encode(png(40, 40, (200, 10, 10))).decode()

@@ -21,18 +21,19 @@ import os
 import re
 import tempfile
 import unicodedata
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
-
-from quizdeck.render import shows_something
-from quizdeck.markdown import Renderer
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from ankiutil import import_package, new_collection
-from helpers import run
+from quizdeck.markdown import MarkdownConverter
+from quizdeck.render import shows_something
+from tests.ankiutil import import_package, new_collection
+from tests.helpers import run
 
 #: 60 examples per test by default; QUIZ_EXAMPLES=1000 for a longer search
 SETTINGS = settings(max_examples=int(os.environ.get("QUIZ_EXAMPLES", "60")), deadline=None,
@@ -74,7 +75,7 @@ class Anki:
 
 
 @pytest.fixture(scope="module")
-def anki(tmp_path_factory) -> Anki:
+def anki(tmp_path_factory) -> Iterator[Anki]:
     shared = Anki(tmp_path_factory.mktemp("collection"))
     yield shared
     shared.col.close()
@@ -128,7 +129,7 @@ documents = st.recursive(
 )
 quizzy_documents = st.fixed_dictionaries(
     {"deck": st.one_of(st.text(max_size=20), documents), "questions": documents},
-    optional={k: documents for k in ("id", "description", "tags", "shuffle", "recall", "extra")},
+    optional=dict.fromkeys(("id", "description", "tags", "shuffle", "recall", "extra"), documents),
 )
 
 
@@ -171,7 +172,7 @@ FRAGMENTS = [
     "[x]: /url", "![i](pic.png)", "<https://example.com>", "~~s~~", "<ruby>漢<rt>kan</rt></ruby>",
 ]
 CONTROL_FRAGMENTS = ["\x00", "\x07", "\x1b[31m", "\x1f", "\x7f"]
-any_text = st.text(st.characters(exclude_categories=("Cs",)), max_size=40)
+any_text = st.text(st.characters(exclude_categories=["Cs"]), max_size=40)
 printable_text = st.text(st.characters(exclude_categories=("Cs", "Cc")), max_size=40)
 
 
@@ -275,7 +276,7 @@ def expected_refusal(doc: dict, text: str) -> str | None:
         return "contains the control character"
     for q in doc.get("questions", []):  # e.g. only empty tags or a link definition: a blank card
         if isinstance(q, dict) and isinstance(q.get("question"), str) and not shows_something(
-                Renderer().block(q["question"])):
+                MarkdownConverter().block(q["question"])):
             return "the question shows nothing once rendered"
     return None
 
@@ -345,9 +346,10 @@ def test_plain_choice_text_renders_exactly(anki: Anki, question: str, choices: l
 
 def _same_tree(mine, theirs) -> None:
     """Two node trees equal in kind, tag, value, style and position (aliases shared alike)."""
-    from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+    from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-    pairs, seen = [(mine, theirs)], {}
+    pairs: list[tuple[Any, Any]] = [(mine, theirs)]  # Any: each kind of node has its own attributes
+    seen: dict[int, Node] = {}
     while pairs:
         a, b = pairs.pop()
         if id(a) in seen:  # an alias: shared in both trees
@@ -362,14 +364,14 @@ def _same_tree(mine, theirs) -> None:
             assert (a.value, a.style) == (b.value, b.style)
         elif isinstance(a, SequenceNode):
             assert len(a.value) == len(b.value) and a.flow_style == b.flow_style
-            pairs.extend(zip(a.value, b.value))
+            pairs.extend(zip(a.value, b.value, strict=True))
         else:
             assert isinstance(a, MappingNode) and len(a.value) == len(b.value)
-            for (ka, va), (kb, vb) in zip(a.value, b.value):
+            for (ka, va), (kb, vb) in zip(a.value, b.value, strict=True):
                 pairs += [(ka, kb), (va, vb)]
 
 
-ANCHORED = st.lists(st.sampled_from(TOKENS + ["&b ", "*b", "!!set ", "? a\n: b\n", "- &x [1, 2]\n- *x\n"]),
+ANCHORED = st.lists(st.sampled_from([*TOKENS, "&b ", "*b", "!!set ", "? a\n: b\n", "- &x [1, 2]\n- *x\n"]),
                     max_size=60).map("".join)
 
 
@@ -378,14 +380,17 @@ ANCHORED = st.lists(st.sampled_from(TOKENS + ["&b ", "*b", "!!set ", "? a\n: b\n
                                           st.booleans())))
 def test_composer_matches_pyyaml(text: str):
     """quizdeck.yamlsource.compose (iterative) builds the tree yaml.compose (recursive) builds."""
-    from quizdeck.yamlsource import _Loader, compose
+    from quizdeck import yamlsource
+    from quizdeck.yamlsource import compose
+
+    loader = yamlsource._Loader  # type: ignore[attr-defined]  # private on purpose: the loader compose uses
 
     try:
-        theirs = yaml.compose(text, Loader=_Loader)
+        theirs = yaml.compose(text, Loader=loader)
     except yaml.YAMLError as exc:
         with pytest.raises(yaml.YAMLError) as raised:
             compose(text)
-        assert type(raised.value) is type(exc)
+        assert type(raised.value) is type(exc)  # noqa: PT017 - the same error class as PyYAML's, caught above
         return
     mine = compose(text)
     if theirs is None:

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-import yaml12
-from helpers import MINIMAL, run, write
+from tests import yaml12
+from tests.helpers import MINIMAL, run, write
 
 from quizdeck.quizschema import quiz_schema, schema_text, shipped_schema_text
 

@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from helpers import MINIMAL, run, write
+from tests.helpers import MINIMAL, run, write
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEM_KEYS = {"path", "line", "column", "severity", "message", "hint"}

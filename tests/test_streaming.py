@@ -8,14 +8,16 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from ankiutil import import_package, new_collection
-from helpers import run, write
 from quizdeck.diagnostics import Diagnostics
 from quizdeck.schema import read_deck
+from tests.ankiutil import import_package, new_collection
+from tests.helpers import run, write
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -42,7 +44,7 @@ recall: true
 """
 
 
-def _notes(package: Path, tmp_path: Path, name: str) -> list[tuple]:
+def _notes(package: Path, tmp_path: Path, name: str) -> list[Sequence[Any]]:
     col = new_collection(tmp_path / f"{name}.anki2")
     import_package(col, package)
     rows = col.db.all("select n.guid, n.flds, n.tags, n.mod, c.ord, d.name from notes n join cards c on c.nid = n.id "
@@ -101,9 +103,9 @@ def test_a_file_is_read_again_only_when_late_keys_change_the_notes(tmp_path: Pat
     assert deck is not None and deck.count == 2 and not diags.errors
     once = [f"start {'Early' if early else ''}", "first", "second"]
     if read_again:
-        assert sink.events == once + ["abort", f"start {deck.name}", "first", "second", "end"]
+        assert sink.events == [*once, "abort", f"start {deck.name}", "first", "second", "end"]
     else:
-        assert sink.events == once + ["end"]
+        assert sink.events == [*once, "end"]
 
 
 def _quiz(n: int) -> str:
@@ -239,7 +241,7 @@ def test_workers_setting_must_be_a_number(tmp_path: Path, monkeypatch):
 
 
 def _children(pid: int) -> set[int]:
-    found = set()
+    found: set[int] = set()
     for task in os.listdir(f"/proc/{pid}/task"):
         with open(f"/proc/{pid}/task/{task}/children") as f:
             found.update(int(c) for c in f.read().split())

@@ -6,12 +6,13 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from click.testing import Result
 
 import quizdeck.notetype as notetype
-from ankiutil import import_package, new_collection, notes_by_key
-from helpers import run, write
 from quizdeck.identity import implicit_id
 from quizdeck.notetype import NOTETYPE_ID
+from tests.ankiutil import import_package, new_collection, notes_by_key
+from tests.helpers import run, write
 
 V1 = """\
 deck: Geography
@@ -71,7 +72,7 @@ questions:
 """
 
 
-def build(src: Path, out: Path, epoch: int | None, monkeypatch) -> object:
+def build(src: Path, out: Path, epoch: int | None, monkeypatch) -> Result:
     if epoch is None:
         monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
     else:
@@ -210,7 +211,8 @@ def test_add_ids_keeps_notes_and_bytes(tmp_path: Path, monkeypatch):
     new = src.read_bytes()
     assert new.startswith(b"\xef\xbb\xbf")
     lines = new[3:].decode().split("\r\n")
-    assert lines[3].startswith("  - id: quoted-question-") and lines[4] == "    question: 'Quoted   question?'   # comment"
+    assert lines[3].startswith("  - id: quoted-question-")
+    assert lines[4] == "    question: 'Quoted   question?'   # comment"
     assert lines[7].startswith("  - {id: flow-") and lines[7].endswith(", question: Flow?, choices: [x, y], answer: B}")
     # taking the two insertions out again gives back the original bytes
     first_id = lines[3][len("  - "):] + "\r\n    "
@@ -231,7 +233,7 @@ def test_add_ids_changes_nothing_but_the_insertions(tmp_path: Path):
     src.write_text(original)
     run("add-ids", src)
     new = src.read_text()
-    inserted = [l for l in new.splitlines() if l.strip().startswith("- id:")]
+    inserted = [line for line in new.splitlines() if line.strip().startswith("- id:")]
     assert len(inserted) == 1 and inserted[0].startswith("  - id: one-")
     assert new.replace(inserted[0][len("  - "):] + "\n    ", "", 1) == original
 

@@ -50,7 +50,7 @@ def _installed_web() -> Path | None:
     spec = importlib.util.find_spec("_aqt")
     if spec is None or not spec.submodule_search_locations:
         return None
-    web = Path(list(spec.submodule_search_locations)[0]) / "data" / "web"
+    web = Path(next(iter(spec.submodule_search_locations))) / "data" / "web"
     return web if (web / "js" / "reviewer.js").is_file() else None
 
 

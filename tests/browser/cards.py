@@ -17,13 +17,17 @@ import html
 import struct
 import textwrap
 import zlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
 
 import genanki
 from anki.collection import Collection
-from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest
+from anki.import_export_pb2 import (
+    ImportAnkiPackageOptions,
+    ImportAnkiPackageRequest,
+    ImportAnkiPackageUpdateCondition,
+)
 
 from quizdeck import notetype
 
@@ -119,7 +123,7 @@ def guid_for(key: str) -> str:
 
 def choices_html(q: Question, state_id: str) -> str:
     """The ``Choices`` field as docs/design.md specifies it."""
-    esc = lambda s: html.escape(s, quote=True)  # noqa: E731
+    esc = lambda s: html.escape(s, quote=True)  # noqa: E731 - a one-line shorthand local to this block
     need = len(q.correct_keys)
     parts = [
         f'<div class="mc-choices" data-mc-id="{esc(state_id)}" data-mc-multi="{int(q.is_multi)}" '
@@ -222,8 +226,8 @@ def import_into(col: Collection, apkg: Path) -> None:
         with_scheduling=False,
         with_deck_configs=False,
         merge_notetypes=False,
-        update_notes=0,  # IMPORT_ANKI_PACKAGE_UPDATE_CONDITION_IF_NEWER (Anki's default)
-        update_notetypes=0,
+        update_notes=ImportAnkiPackageUpdateCondition.IMPORT_ANKI_PACKAGE_UPDATE_CONDITION_IF_NEWER,  # Anki's default
+        update_notetypes=ImportAnkiPackageUpdateCondition.IMPORT_ANKI_PACKAGE_UPDATE_CONDITION_IF_NEWER,
     )
     col.import_anki_package(ImportAnkiPackageRequest(package_path=str(apkg), options=options))
 

@@ -4,7 +4,9 @@ per session, a new page (tab) per Chromium viewer. See harness.py for the viewer
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -30,7 +32,7 @@ def aqt_web_root() -> Path | None:
 
 
 @pytest.fixture(scope="session")
-def server(aqt_web_root: Path | None) -> Server:
+def server(aqt_web_root: Path | None) -> Iterator[Server]:
     srv = Server(aqt_web_root)
     yield srv
     srv.close()
@@ -78,7 +80,7 @@ def contexts(browser):
 def new_viewer(request, server):
     """``new_viewer(mode, night=False, width=1024)`` -> a viewer on a new page (tab); the
     webkit viewers share the session's one WebKit tab (sessionStorage cleared for each)."""
-    viewers = []
+    viewers: list[Any] = []  # Chromium and WebKit viewers
 
     def make(mode: str, night: bool = False, width: int = 1024, height: int = 768):
         if mode == "desktop" and server.web_root is None:
@@ -141,7 +143,7 @@ def deck(request, tmp_path_factory, server) -> RenderedDeck:
     """The test module's ``QUESTIONS`` (and ``FILES``: relative path -> bytes, written next to
     the YAML, e.g. images) built with the project, imported into one real collection,
     rendered; the collection's media folder is served to the pages."""
-    questions = getattr(request.module, "QUESTIONS")
+    questions = request.module.QUESTIONS
     files = getattr(request.module, "FILES", None)
     rendered = make_cards(questions, tmp_path_factory.mktemp("collection"), files=files)
     server.add_media_dir(rendered.media_dir)

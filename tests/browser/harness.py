@@ -161,7 +161,7 @@ def frame_html(src: str, width: int, height: int) -> str:
     return f"""<!doctype html>
 <html><head><meta charset="utf-8"></head>
 <body style="margin:0"><iframe id="phone" src="{src}" style="display:block;border:0;width:{width}px;height:{height}px"></iframe></body>
-</html>"""
+</html>"""  # noqa: E501 - one line of HTML, as the page is
 
 
 class Server:
@@ -180,7 +180,7 @@ class Server:
             def log_message(self, *args: Any) -> None:  # quiet
                 pass
 
-            def do_GET(self) -> None:  # noqa: N802
+            def do_GET(self) -> None:
                 path = self.path.split("?", 1)[0].split("#", 1)[0]
                 body, ctype = owner._lookup(path)
                 if body is None:
@@ -314,8 +314,8 @@ class Viewer:
 
     def attr(self, selector: str, name: str) -> str | None:
         """An attribute of the first element matching ``selector`` (None when absent)."""
-        return self.evaluate("([s, n]) => { const e = document.querySelector(s); return e ? e.getAttribute(n) : null; }",
-                             [selector, name])
+        return self.evaluate("([s, n]) => { const e = document.querySelector(s); "
+                             "return e ? e.getAttribute(n) : null; }", [selector, name])
 
     def images(self) -> list[dict[str, Any]]:
         """Every <img> in the card once loaded (or failed): src, naturalWidth, rendered width."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import run
+
+from tests.helpers import run
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT / "cards" / "zero-sharded-optimizers.yaml"

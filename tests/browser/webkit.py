@@ -69,7 +69,8 @@ def start_xvfb(timeout: float = 20.0) -> tuple[subprocess.Popen, str]:
         proc.kill()
         err = proc.stderr.read().decode(errors="replace")[-2000:] if proc.stderr else ""
         raise WebKitUnavailable(f"Xvfb did not start: {err or 'no display number'}")
-    proc.stderr.close()  # keep it from filling up
+    if proc.stderr is not None:
+        proc.stderr.close()  # keep it from filling up
     return proc, ":" + data.decode().strip()
 
 
@@ -116,7 +117,7 @@ def start() -> WebKit:
                     warnings.simplefilter("ignore", DeprecationWarning)
                     driver = WebKitGTK(options=options, service=Service(executable_path=driver_path, env=env))
                 break
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:  # noqa: BLE001 - any failure to start means "WebKit unavailable"
                 last = exc
         else:
             raise WebKitUnavailable(f"WebKitWebDriver did not start a browser on {display}: {last}")

@@ -1,0 +1,1 @@
+"""Benchmarks, run as scripts (``python bench/run.py``); see docs/performance.md."""

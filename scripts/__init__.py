@@ -1,0 +1,1 @@
+"""Maintenance scripts, run as ``python scripts/NAME.py``."""
