@@ -20,9 +20,9 @@ import click
 
 from quizdeck import __version__
 from quizdeck.addids import add_ids
+from quizdeck.atomicfile import write_bytes_atomic
 from quizdeck.build import DEFAULT_OUTPUT, DEFAULT_SOURCE, Built, Options, build, find_sources, validate, write_previews
 from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics
-from quizdeck.atomicfile import write_bytes_atomic
 from quizdeck.model import LETTERS
 from quizdeck.quizschema import schema_text
 from quizdeck.report import build_json, check_json, format_diagnostic, format_failure, format_ok, use_colour

@@ -5,16 +5,17 @@ from __future__ import annotations
 import contextlib
 import errno
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Protocol
+from typing import Protocol
 
 from . import identity
 from .diagnostics import DiagnosticError, Diagnostics, Pos
 from .model import LETTERS, Deck, Question
 from .package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
 from .previous import Changes, Reconciler, notetype_signature, read_previous
-from .render import Job, TextConverter, RenderCache, WorkerPool, RenderQueue, worker_count
+from .render import Job, RenderCache, RenderQueue, TextConverter, WorkerPool, worker_count
 from .schema import QuestionMemo, Report, read_deck
 from .yamlsource import DEFAULT_MAX_BYTES, display_path, paused_gc
 
@@ -75,8 +76,9 @@ def plan_outputs(paths: list[Path], output: Path, diags: Diagnostics) -> dict[Pa
             diags.error(Pos(display_path(path)), f"this file and {display_path(other)} would both write "
                                                  f"{display_path(dest)}",
                         hint="rename one of the files, or build them into one package with -o NAME.apkg")
-            dest = None
-        plan[path] = dest
+            plan[path] = None
+        else:
+            plan[path] = dest
     return plan
 
 
@@ -157,12 +159,16 @@ class DeckCheck:
                                hint="learners will notice; vary the positions or set `shuffle: true`")
 
 
+#: Where a target stands, to roll back to: (first note id not used yet, notes so far).
+Mark = tuple[int, int]
+
+
 class NoteTarget(Protocol):
     """Where rendered notes go: a package's collection, or a list for the preview."""
 
-    def mark(self) -> object: ...
+    def mark(self) -> Mark: ...
     def add(self, note: NoteRecord, deck_id: int) -> None: ...
-    def rollback(self, mark: object) -> None: ...
+    def rollback(self, mark: Mark) -> None: ...
 
 
 class DeckRender(DeckCheck):
@@ -215,15 +221,15 @@ class _Output:
         self.reconciler = Reconciler(read_previous(dest), stamp)
         self.decks: list[DeckRecord] = []
 
-    def mark(self) -> object:
+    def mark(self) -> Mark:
         return self.writer.mark()
 
     def add(self, note: NoteRecord, deck_id: int) -> None:
         note.mtime = self.reconciler.mtime(note.guid, note.fields, note.stored_tags)
         self.writer.add_note(note, deck_id)
 
-    def rollback(self, mark: object) -> None:
-        self.writer.rollback(mark)  # type: ignore[arg-type]
+    def rollback(self, mark: Mark) -> None:
+        self.writer.rollback(mark)
         self.reconciler.rollback(self.writer.notes)
 
 
@@ -233,14 +239,14 @@ class _NoteList:
     def __init__(self) -> None:
         self.notes: list[NoteRecord] = []
 
-    def mark(self) -> object:
-        return len(self.notes)
+    def mark(self) -> Mark:
+        return 0, len(self.notes)  # no note ids here
 
     def add(self, note: NoteRecord, deck_id: int) -> None:
         self.notes.append(note)
 
-    def rollback(self, mark: object) -> None:
-        del self.notes[mark:]  # type: ignore[misc]
+    def rollback(self, mark: Mark) -> None:
+        del self.notes[mark[1]:]
 
 
 @dataclass
@@ -262,13 +268,13 @@ def _total_size(paths: list[Path]) -> int:
 class _Discard:
     """Notes rendered only to be checked (``check``): they go nowhere."""
 
-    def mark(self) -> object:
-        return None
+    def mark(self) -> Mark:
+        return 0, 0
 
     def add(self, note: NoteRecord, deck_id: int) -> None:
         pass
 
-    def rollback(self, mark: object) -> None:
+    def rollback(self, mark: Mark) -> None:
         pass
 
 
@@ -368,7 +374,7 @@ def write_previews(options: Options, diags: Diagnostics) -> list[Built]:
 
 @paused_gc()
 def build(options: Options, diags: Diagnostics,
-          progress: Callable[[int], Callable[[int], None]] | None = None,
+          progress: Callable[[int], Callable[[int], None] | None] | None = None,
           on_written: Callable[[Built], None] | None = None,
           on_checked: Callable[[Diagnostics], None] | None = None) -> list[Built]:
     """Read, check and render every file, then write each package atomically.
@@ -376,7 +382,7 @@ def build(options: Options, diags: Diagnostics,
     Each question is rendered as soon as it is read and its note written to the
     package's collection on disk, so memory stays flat however large the quiz.
     Nothing is written to the output unless every file is free of errors.
-    Callbacks: ``progress(total bytes)`` returns a ``tick(bytes read)``;
+    Callbacks: ``progress(total bytes)`` returns a ``tick(bytes read)`` (or None: no progress shown);
     ``on_checked(diags)`` runs once everything is valid, before writing;
     ``on_written(built)`` after each package is in place.
 

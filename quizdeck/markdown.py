@@ -28,20 +28,24 @@ import html as _html
 import re
 from bisect import bisect_left
 from collections import OrderedDict
-from typing import Callable
+from collections.abc import Callable, Sequence
 from urllib.parse import quote as _url_quote
 from urllib.parse import unquote as _url_unquote
 
 import nh3
 from markdown_it import MarkdownIt
 from markdown_it.common.html_re import HTML_TAG_RE
+from markdown_it.renderer import RendererHTML
+from markdown_it.token import Token
+from markdown_it.utils import EnvType, OptionsDict
 from pygments import highlight as _pyg_highlight
 from pygments.formatters import HtmlFormatter
+from pygments.lexer import Lexer
 from pygments.lexers import get_lexer_by_name
 from pygments.token import STANDARD_TYPES
 from pygments.util import ClassNotFound
 
-__all__ = ["MarkdownConverter", "RenderError", "CODE_CLASS", "PYGMENTS_CLASSES", "escape_anki_syntax"]
+__all__ = ["CODE_CLASS", "PYGMENTS_CLASSES", "MarkdownConverter", "RenderError", "escape_anki_syntax"]
 
 
 class RenderError(Exception):
@@ -176,7 +180,7 @@ class _MathIndex:
     opener is settled in O(log n) when it has no closer (no quadratic blow-up on
     thousands of unclosed openers)."""
 
-    __slots__ = ("text", "blanks", "closers")
+    __slots__ = ("blanks", "closers", "text")
 
     def __init__(self, text: str, start: int, end: int):
         self.text = text
@@ -262,13 +266,13 @@ def _pick_markers(text: str) -> tuple[str, str]:
         a, b = chr(cp), chr(cp + 1)
         if a not in text and b not in text:
             return a, b
-    raise RenderError("text uses every private-use character")  # pragma: no cover
+    raise RenderError([("", "text uses every private-use character")])  # pragma: no cover
 
 
-_PLACEHOLDER_RES: dict[tuple[str, str], re.Pattern] = {}
+_PLACEHOLDER_RES: dict[tuple[str, str], re.Pattern[str]] = {}
 
 
-def _placeholder_re(a: str, b: str) -> re.Pattern:
+def _placeholder_re(a: str, b: str) -> re.Pattern[str]:
     try:
         return _PLACEHOLDER_RES[a, b]
     except KeyError:
@@ -318,7 +322,8 @@ def _protect_math(text: str) -> tuple[str, _Math | None]:
 # raw HTML allowlist
 
 _ALLOWED_RAW_TAGS = frozenset(
-    "sub sup br kbd b i u em strong s del ins mark small code span ruby rt rp abbr img".split()
+    ["sub", "sup", "br", "kbd", "b", "i", "u", "em", "strong", "s", "del", "ins", "mark", "small", "code", "span",
+     "ruby", "rt", "rp", "abbr", "img"]
 )
 _VOID_TAGS = frozenset({"br", "img"})
 _ALLOWED_RAW_ATTRS = {
@@ -338,7 +343,7 @@ def _identity(s: str) -> str:
     return s
 
 
-def _resolve_image(src: str, env: dict) -> str:
+def _resolve_image(src: str, env: EnvType) -> str:
     """The image's name in the package; a refused image is recorded in ``env["problems"]``
     (rendering goes on, so that every bad image of a text is reported at once)."""
     resolver = env.get("resolver")
@@ -346,10 +351,11 @@ def _resolve_image(src: str, env: dict) -> str:
         return src
     written = _url_unquote(src)
     try:
-        return resolver(written)
+        resolved: str = resolver(written)
     except ValueError as exc:
         env.setdefault("problems", []).append((written, str(exc)))
         return ""
+    return resolved
 
 
 _SRC_ATTR_RE = re.compile(r"\ssrc\s*=", re.I)
@@ -368,7 +374,7 @@ def _tag_name(tag: str) -> tuple[str, bool] | None:
     return m.group(1).lower(), closing
 
 
-def _tags_as_text(tokens: list) -> set[tuple[int, int]]:
+def _tags_as_text(tokens: _Tokens) -> set[tuple[int, int]]:
     """Allowed tags of a text that are prose, not markup: shown as written.
 
     "The <img> element needs an alt" or "wrap it in <b> to bold it" name a tag; taken as
@@ -379,7 +385,7 @@ def _tags_as_text(tokens: list) -> set[tuple[int, int]]:
     literal: set[tuple[int, int]] = set()
     stack: list[tuple[str, tuple[int, int]]] = []
 
-    def walk(toks: list) -> None:
+    def walk(toks: _Tokens) -> None:
         for tok in toks:
             if tok.children:
                 walk(tok.children)
@@ -410,7 +416,7 @@ def _tags_as_text(tokens: list) -> set[tuple[int, int]]:
     return literal
 
 
-def _raw_tag(tag: str, env: dict, restore: Callable[[str], str]) -> str:
+def _raw_tag(tag: str, env: EnvType, restore: Callable[[str], str]) -> str:
     """One raw tag from the source: re-serialised when allowed, else shown as text."""
     m = _CLOSE_TAG_RE.match(tag)
     if m:
@@ -447,7 +453,7 @@ def _raw_tag(tag: str, env: dict, restore: Callable[[str], str]) -> str:
     return _esc(restore(tag))
 
 
-def _raw_html(content: str, env: dict, token_id: int) -> str:
+def _raw_html(content: str, env: EnvType, token_id: int) -> str:
     """Sanitise a raw HTML token (inline tag or whole HTML block)."""
     math = env.get("math")
     restore = math.restore if math is not None else _identity
@@ -471,10 +477,10 @@ def _raw_html(content: str, env: dict, token_id: int) -> str:
 # code highlighting
 
 _FORMATTER = HtmlFormatter(nowrap=True)  # short class names (k, s2, c1, ...)
-_LEXERS: dict[str, object] = {}
+_LEXERS: dict[str, Lexer | None] = {}
 
 
-def _lexer(lang: str):
+def _lexer(lang: str) -> Lexer | None:
     try:
         return _LEXERS[lang]
     except KeyError:
@@ -497,34 +503,36 @@ def _code_block(code: str, lang: str) -> str:
 # --------------------------------------------------------------------------
 # markdown-it set-up (once)
 
+_Tokens = Sequence[Token]  # render rules below have markdown-it's signature
 
-def _render_fence(self, tokens, idx, options, env):
+
+def _render_fence(self: RendererHTML, tokens: _Tokens, idx: int, options: OptionsDict, env: EnvType) -> str:
     tok = tokens[idx]
     info = tok.info.strip()
     lang = info.split(None, 1)[0] if info else ""
     return _code_block(tok.content, lang)
 
 
-def _render_code_block(self, tokens, idx, options, env):
+def _render_code_block(self: RendererHTML, tokens: _Tokens, idx: int, options: OptionsDict, env: EnvType) -> str:
     return _code_block(tokens[idx].content, "")
 
 
-def _render_html_inline(self, tokens, idx, options, env):
+def _render_html_inline(self: RendererHTML, tokens: _Tokens, idx: int, options: OptionsDict, env: EnvType) -> str:
     return _raw_html(tokens[idx].content, env, id(tokens[idx]))
 
 
-def _render_html_block(self, tokens, idx, options, env):
+def _render_html_block(self: RendererHTML, tokens: _Tokens, idx: int, options: OptionsDict, env: EnvType) -> str:
     body = _raw_html(tokens[idx].content.rstrip("\n"), env, id(tokens[idx]))
     if env.get("unwrap"):
         return body
     return f"<p>{body}</p>\n"
 
 
-def _render_link_open(self, tokens, idx, options, env):
+def _render_link_open(self: RendererHTML, tokens: _Tokens, idx: int, options: OptionsDict, env: EnvType) -> str:
     """A link. In a real build (with an image resolver), a link to a local file is an error:
     in Anki it would open a file of the learner's media folder (an SVG as a document, with
     its scripts), and has no use on a card."""
-    href = tokens[idx].attrGet("href") or ""
+    href = str(tokens[idx].attrGet("href") or "")
     if env.get("resolver") is not None and _url_scheme(href) is None and not href.startswith("#"):
         written = _url_unquote(href)
         what = ("has no scheme; write it with https://" if written.startswith("//")
@@ -534,20 +542,20 @@ def _render_link_open(self, tokens, idx, options, env):
     return self.renderToken(tokens, idx, options, env)
 
 
-def _render_image(self, tokens, idx, options, env):
+def _render_image(self: RendererHTML, tokens: _Tokens, idx: int, options: OptionsDict, env: EnvType) -> str:
     tok = tokens[idx]
-    src = _resolve_image(tok.attrGet("src") or "", env)
+    src = _resolve_image(str(tok.attrGet("src") or ""), env)
     alt = self.renderInlineAsText(tok.children or [], options, env)
-    title = tok.attrGet("title")
+    title = str(tok.attrGet("title") or "")
     out = f'<img src="{_esc(src)}" alt="{_esc(alt)}"'
     if title:
         out += f' title="{_esc(title)}"'
     return out + ">"
 
 
-def _render_cell_open(self, tokens, idx, options, env):
+def _render_cell_open(self: RendererHTML, tokens: _Tokens, idx: int, options: OptionsDict, env: EnvType) -> str:
     tok = tokens[idx]
-    style = tok.attrGet("style") or ""
+    style = str(tok.attrGet("style") or "")
     align = style[len("text-align:") :] if style.startswith("text-align:") else ""
     if align in ("left", "center", "right"):
         return f'<{tok.tag} align="{align}">'
@@ -556,7 +564,7 @@ def _render_cell_open(self, tokens, idx, options, env):
 
 def _make_parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
-    md.validateLink = _link_ok  # type: ignore[method-assign]  # http(s), mailto, relative
+    md.validateLink = _link_ok  # type: ignore[method-assign]  # markdown-it's documented hook; http(s), mailto, relative
     md.add_render_rule("fence", _render_fence)
     md.add_render_rule("code_block", _render_code_block)
     md.add_render_rule("html_inline", _render_html_inline)
@@ -574,7 +582,7 @@ _MD = _make_parser()
 _TEXT_TYPES = frozenset({"text", "code_inline", "fence", "code_block"})
 
 
-def _restore_tokens(tokens, math: _Math) -> None:
+def _restore_tokens(tokens: _Tokens, math: _Math) -> None:
     """Put the math source back into text and code tokens (and attributes)."""
     for tok in tokens:
         if tok.children:
@@ -701,13 +709,10 @@ class MarkdownConverter:
 
     def _render_full(self, text: str, inline: bool) -> str:
         source, math = _protect_math(text)
-        env: dict = {"resolver": self._resolver, "math": math}
-        if inline and "\n" not in source:
-            # a one-line choice is inline Markdown only: "1990.", "-", "# 1" or "> 2"
-            # stay text instead of becoming a list, a heading or a quote
-            tokens = _MD.parseInline(source, env)
-        else:
-            tokens = _MD.parse(source, env)
+        env: EnvType = {"resolver": self._resolver, "math": math}
+        # a one-line choice is inline Markdown only: "1990.", "-", "# 1" or "> 2"
+        # stay text instead of becoming a list, a heading or a quote
+        tokens = _MD.parseInline(source, env) if inline and "\n" not in source else _MD.parse(source, env)
         if math is not None:
             _restore_tokens(tokens, math)
         if "<" in source:

@@ -74,12 +74,13 @@ _HINT = "cards accept only TeX that draws mathematics; see docs/security.md"
 
 #: commands refused whatever their arguments: name -> why
 REFUSED: dict[str, str] = {
-    **{name: _DEFINES for name in (
+    **dict.fromkeys((
         "def", "gdef", "edef", "xdef", "let", "global", "newcommand", "renewcommand", "newenvironment",
         "renewenvironment", "DeclareMathOperator", "DeclarePairedDelimiter", "DeclarePairedDelimiterX",
         "DeclarePairedDelimiterXPP", "DeclarePairedDelimiters", "DeclarePairedDelimitersX",
-        "DeclarePairedDelimitersXPP", "Newextarrow", "definecolor", "begingroup", "endgroup",
-        "newtagform", "renewtagform", "usetagform", "mathtoolsset")},
+        "DeclarePairedDelimitersXPP", "Newextarrow", "definecolor", "begingroup", "endgroup", "newtagform",
+        "renewtagform", "usetagform", "mathtoolsset",
+    ), _DEFINES),
     "setOptions": "it changes MathJax's settings for the whole page",
     "require": "it loads MathJax extensions (code) while the card is shown",
     "href": "it makes a link, which can run a script or open a web page when tapped",
@@ -358,7 +359,7 @@ class Checker:
         if arg is None:
             raise self._refuse(name, "it needs a colour")
         spec, end = arg
-        pattern = _COLOUR_MODELS.get(model.strip(), None) if model is not None else _COLOUR_NAME
+        pattern = _COLOUR_MODELS.get(model.strip()) if model is not None else _COLOUR_NAME
         if pattern is None:
             raise self._refuse(name, f"colour model {model!r} is not one of {', '.join(_COLOUR_MODELS)}")
         if not pattern.match(spec):

@@ -36,6 +36,8 @@ _JOINERS = frozenset("\u200c\u200d")
 
 @dataclass(frozen=True)
 class NameProblem:
+    """A name that would mislead or break in Anki: what, where in the text, and how to fix it."""
+
     message: str
     needle: str          # what to point at in the file
     hint: str

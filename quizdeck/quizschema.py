@@ -168,4 +168,4 @@ def schema_text() -> str:
 
 def shipped_schema_text() -> str:
     """The copy that ships in the package."""
-    return resources.files("quizdeck").joinpath(*SHIPPED).read_text(encoding="utf-8")
+    return resources.files("quizdeck").joinpath("/".join(SHIPPED)).read_text(encoding="utf-8")

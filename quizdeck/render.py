@@ -9,6 +9,7 @@ sent, so the package is the same byte for byte whichever way it was rendered.
 from __future__ import annotations
 
 import collections
+import contextlib
 import ctypes
 import errno
 import gc
@@ -17,11 +18,11 @@ import os
 import re
 import signal
 import sys
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from .diagnostics import Pos
 from .fields import note_fields
@@ -183,15 +184,17 @@ def _worker_init(parent: int) -> None:
     if sys.platform.startswith("linux"):
         # should the main process die (killed, out of memory), so do the workers: they
         # would otherwise wait on their queue forever
-        try:
+        with contextlib.suppress(OSError, AttributeError):  # no prctl
             ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
-        except (OSError, AttributeError):  # pragma: no cover - no prctl
-            pass
         if os.getppid() != parent:  # it died before that
             os._exit(0)
 
 
-def _render_batch(folder: str, jobs: list[Job]) -> tuple[list[Job], dict[str, bytes]]:
+#: What a worker sends back: the rendered jobs, and the images met for the first time.
+_Rendered = tuple[list[Job], dict[str, bytes]]
+
+
+def _render_batch(folder: str, jobs: list[Job]) -> _Rendered:
     """In a worker: render the jobs; also return the images met for the first time."""
     renderer = _renderers.get(folder)
     if renderer is None:
@@ -242,7 +245,7 @@ class WorkerPool:
         for future in [self._executor.submit(os.getpid) for _ in range(workers)]:
             future.result()
 
-    def submit(self, folder: Path, jobs: list[Job]) -> Future:
+    def submit(self, folder: Path, jobs: list[Job]) -> Future[_Rendered]:
         return self._executor.submit(_render_batch, str(folder), jobs)
 
     def close(self) -> None:
@@ -260,7 +263,7 @@ class RenderQueue:
         self.done = done
         self.pool = pool
         self._batch: list[Job] = []
-        self._in_flight: collections.deque[tuple[Future, list[Job]]] = collections.deque()
+        self._in_flight: collections.deque[tuple[Future[_Rendered], list[Job]]] = collections.deque()
 
     def add(self, job: Job) -> None:
         if self.pool is None:
@@ -285,7 +288,7 @@ class RenderQueue:
             raise OSError(errno.ECHILD, "a render worker process stopped unexpectedly (out of memory?); "
                                         f"{WORKERS_ENV}=0 renders in this process") from None
         self.local.media.files.update(media)  # so local.media has every image, wherever rendered
-        for original, job in zip(sent, jobs):
+        for original, job in zip(sent, jobs, strict=True):
             job.question = original.question
             self.done(job)
 

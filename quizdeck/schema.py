@@ -10,18 +10,28 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
-from typing import Callable, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from .diagnostics import Diagnostics, Pos
 from .identity import new_deck_key
 from .markdown import code_free_segments
-from .names import NameProblem, bad_character, deck_name_problems, tag_problems
 from .model import LETTERS, MAX_CHOICES, MIN_CHOICES, Choice, Deck, Question, Text
+from .names import NameProblem, bad_character, deck_name_problems, tag_problems
 from .sourcepos import locate_text
-from .yamlsource import (DEFAULT_MAX_BYTES, MappingNode, Node, ScalarNode, SequenceNode, display_path, load_nodes,
-                         node_pos, paused_gc)
+from .yamlsource import (
+    DEFAULT_MAX_BYTES,
+    MappingNode,
+    Node,
+    ScalarNode,
+    SequenceNode,
+    display_path,
+    load_nodes,
+    node_pos,
+    paused_gc,
+)
 
 DECK_KEYS = ("deck", "id", "description", "tags", "shuffle", "recall", "questions")
 QUESTION_KEYS = ("id", "question", "choices", "answer", "explanation", "source", "tags", "shuffle", "recall")
@@ -79,7 +89,8 @@ class _Reader:
         )
         if not ok:
             shown = "!!" + tag[len(_CORE):] if tag.startswith(_CORE) else tag
-            self.error(node, f"YAML tag {shown} is not allowed here", hint="quiz files hold plain text, lists and mappings")
+            self.error(node, f"YAML tag {shown} is not allowed here",
+                       hint="quiz files hold plain text, lists and mappings")
         return ok
 
     def mapping(self, node: Node, what: str, allowed: tuple[str, ...]) -> dict[str, tuple[Node, Node]] | None:
@@ -135,7 +146,8 @@ class _Reader:
         if not isinstance(node, ScalarNode):
             self.error(node, f"{what} must be text, not {describe(node)}")
             return None
-        return node.value
+        value: str = node.value  # a scalar's value is its text
+        return value
 
     def text(self, node: Node, what: str, required: bool = True) -> Text | None:
         value = self.scalar(node, what)
@@ -388,11 +400,11 @@ class _DeckReader:
 
     def _start(self, root: MappingNode) -> None:
         if self.preset is not None:
-            self.deck = replace(self.preset)
+            deck = self.deck = replace(self.preset)
         else:
-            self.deck = Deck(path=self.path, pos=self.r.pos(root), name="", key=self.path.stem)
-            self._read_keys(_first_keys(root.value))
-        self.sink.start(self.deck, self.r)
+            deck = self.deck = Deck(path=self.path, pos=self.r.pos(root), name="", key=self.path.stem)
+            self._read_keys(deck, _first_keys(root.value))
+        self.sink.start(deck, self.r)
 
     def _item(self, root: MappingNode, seq: SequenceNode, node: Node) -> None:
         if self.deck is None:
@@ -400,6 +412,7 @@ class _DeckReader:
         self._question(node)
 
     def _question(self, node: Node) -> None:
+        assert self.deck is not None, "the deck starts before its first question"
         self.number += 1
         errors = self.r.errors
         memo, key, q = self.memo, None, None
@@ -431,15 +444,15 @@ class _DeckReader:
         keys = r.mapping(root, "the quiz file", DECK_KEYS)
         if keys is None:
             return None
-        started = self.deck is not None
-        if not started:
-            self.deck = Deck(path=self.path, pos=r.pos(root), name="", key=self.path.stem)
+        deck = self.deck
+        started = deck is not None
+        if deck is None:
+            deck = self.deck = Deck(path=self.path, pos=r.pos(root), name="", key=self.path.stem)
         late = [key for key in keys if key not in self.read]
-        self._read_keys(keys)
+        self._read_keys(deck, keys)
         if started and self.preset is None and self.number and NOTE_KEYS.intersection(late):
             self.restart = True
             return None
-        deck = self.deck
         if "deck" not in keys:
             r.error(root, "missing `deck:` (the deck's name)")
         if "id" not in keys:
@@ -481,9 +494,9 @@ class _DeckReader:
                                   "another quiz in a file of that name would overwrite its notes in a learner's "
                                   "collection", hint=f"{suggestion}; then never change it")
 
-    def _read_keys(self, keys: dict[str, tuple[Node, Node]]) -> None:
+    def _read_keys(self, deck: Deck, keys: dict[str, tuple[Node, Node]]) -> None:
         """Set the deck's fields from those of its keys not read yet."""
-        r, deck = self.r, self.deck
+        r = self.r
         todo = [key for key in keys if key not in self.read and key != "questions"]
         self.read.update(todo)
         if "deck" in todo:
@@ -494,7 +507,7 @@ class _DeckReader:
                 if any(not p.strip() for p in parts):
                     r.error(keys["deck"][1], f"deck name {quoted(name)} has an empty part between '::'")
                 deck.name = "::".join(p.strip() for p in parts)
-                r.name_problems(keys["deck"][1], name_text.source, deck_name_problems(deck.name))
+                r.name_problems(keys["deck"][1], name_text.markdown, deck_name_problems(deck.name))
         if "id" in todo:
             deck.key = r.ident(keys["id"][1], "deck `id`") or deck.key
         if "description" in todo:
@@ -618,7 +631,8 @@ def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
             keys = r.mapping(item, what, CHOICE_KEYS)
             if keys is not None:
                 if "text" not in keys:
-                    r.error(item, f"{what}: missing `text:`", hint="a choice is a text, or a mapping with `text` and `why`")
+                    r.error(item, f"{what}: missing `text:`",
+                            hint="a choice is a text, or a mapping with `text` and `why`")
                 else:
                     text = r.text(keys["text"][1], f"{what}: `text`")
                     why = r.text(keys["why"][1], f"{what}: `why`", required=False) if "why" in keys else None

@@ -48,7 +48,15 @@ INERT_NAMESPACES = frozenset({
     "http://www.serif.com/",
 })
 #: SVG elements that only draw
-ELEMENTS = frozenset(["svg", "g", "defs", "symbol", "use", "title", "desc", "metadata", "switch", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "tspan", "textPath", "linearGradient", "radialGradient", "stop", "pattern", "clipPath", "mask", "marker", "filter", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting", "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur", "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight", "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence", "style", "view"])
+ELEMENTS = frozenset([
+    "svg", "g", "defs", "symbol", "use", "title", "desc", "metadata", "switch", "path", "rect", "circle", "ellipse",
+    "line", "polyline", "polygon", "text", "tspan", "textPath", "linearGradient", "radialGradient", "stop",
+    "pattern", "clipPath", "mask", "marker", "filter", "feBlend", "feColorMatrix", "feComponentTransfer",
+    "feComposite", "feConvolveMatrix", "feDiffuseLighting", "feDisplacementMap", "feDistantLight", "feDropShadow",
+    "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur", "feMerge", "feMergeNode",
+    "feMorphology", "feOffset", "fePointLight", "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence",
+    "style", "view"
+])
 _URL = re.compile(r"url\s*\(\s*(['\"]?)\s*([^)'\"]*)", re.IGNORECASE)
 _CSS_BAD = re.compile(r"@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding|image-set\s*\(", re.IGNORECASE)
 _ESCAPES = re.compile(r"\\", re.DOTALL)
@@ -120,8 +128,8 @@ def svg_problem(data: bytes) -> str | None:
         ns, local = _local(element.tag)
         if ns in INERT_NAMESPACES:
             continue
-        if ns != SVG or local not in ELEMENTS and local not in ("animate", "animateTransform", "animateMotion",
-                                                                  "set", "mpath", "image"):
+        if ns != SVG or (local not in ELEMENTS and local not in ("animate", "animateTransform", "animateMotion",
+                                                                  "set", "mpath", "image")):
             where = f" in the namespace {ns}" if ns and ns != SVG else ""
             why = {"script": ", which runs code", "foreignObject": ", which holds HTML",
                    "a": ", a link"}.get(local, "")

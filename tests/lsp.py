@@ -31,6 +31,7 @@ def server_command() -> list[str]:
             pytest.fail(message)
         pytest.skip(message)
     if not script.exists():
+        assert npm is not None  # checked above
         CACHE.mkdir(parents=True, exist_ok=True)
         subprocess.run([npm, "install", "--no-audit", "--no-fund", "--prefix", str(CACHE), PACKAGE],
                        check=True, capture_output=True, timeout=600)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import run, write
+from tests.helpers import run
 
 DISTINCT = [
     ("TRUE", "true"),                                  # JSON literals

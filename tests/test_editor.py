@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
 from tests.helpers import run
 from tests.lsp import Client, server_command
 

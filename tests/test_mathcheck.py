@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 import yaml
-from tests.helpers import run, write
 
 from quizdeck import mathcheck
 from quizdeck.markdown import MarkdownConverter
 from quizdeck.mathjax_commands import MAPS
+from tests.helpers import run, write
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = ROOT / "cards" / "zero-sharded-optimizers.yaml"

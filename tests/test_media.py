@@ -82,7 +82,7 @@ def test_bad_image_paths_are_errors_at_their_line(tmp_path: Path, src: str, mess
             explanation: "See {image}"
         """)
     out = tmp_path / "out"
-    result = run(command, src_file, *(["-o", out] if command == "build" else []))
+    result = run(command, src_file, *(("-o", out) if command == "build" else ()))
     assert result.exit_code == 1
     assert "q.yaml:7:23: error: " in result.stderr and message in result.stderr, result.stderr  # at the image
     assert "Traceback" not in result.output
@@ -112,7 +112,7 @@ def test_every_bad_image_of_a_text_is_reported_at_its_own_place(tmp_path: Path):
             explanation: E.
         """)
     for command in ("check", "build"):
-        result = run(command, src, *(["-o", tmp_path / "out"] if command == "build" else []))
+        result = run(command, src, *(("-o", tmp_path / "out") if command == "build" else ()))
         assert result.exit_code == 1
         errors = [(line.split(": error: ")[0].rsplit("q.yaml:", 1)[1], line.split(": error: ")[1].split(" ")[:3])
                   for line in result.stderr.splitlines() if ": error: " in line]

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import genanki
 import pytest
-from ankiutil import import_package, new_collection
-from helpers import run, write
 
 from quizdeck import names
+from tests.ankiutil import import_package, new_collection
+from tests.helpers import run, write
 
 QUESTIONS = """\
 questions:
@@ -34,7 +34,7 @@ def _anki_takes(tmp_path: Path, name: str) -> bool:
         import_package(col, apkg)
         return True
     except Exception as exc:  # noqa: BLE001 - the backend's error: "deck nesting level too deep"
-        assert "nesting" in str(exc), exc
+        assert "nesting" in str(exc), exc  # noqa: PT017 - the backend's own error, caught above
         return False
     finally:
         col.close()
@@ -68,8 +68,9 @@ def test_real_names_pass(name: str):
 
 def test_name_errors_are_located(tmp_path: Path):
     long_name = "x" * (names.MAX_DECK_NAME + 1)
+    deep_tag = "    explanation: x\n    tags: [x::" + "::".join("y" * 10) + "]\n"
     write(tmp_path / "a.yaml", "deck: Evil \u202egnp.exe\nid: a1\ntags: [ok, \"b\\u200bad\", " + "t" * 101 + "]\n"
-          + QUESTIONS.replace("    explanation: x\n", "    explanation: x\n    tags: [x::" + "::".join("y" * 10) + "]\n"))
+          + QUESTIONS.replace("    explanation: x\n", deep_tag))
     write(tmp_path / "b.yaml", f"deck: {long_name}\nid: b1\n" + QUESTIONS)
     result = run("check", tmp_path)
     assert result.exit_code == 1
@@ -86,7 +87,7 @@ def test_file_name_is_checked_like_an_id(tmp_path: Path):
     write(tmp_path / "my quiz.yaml", "deck: Mine\n" + QUESTIONS)
     write(tmp_path / "zw\u200bsp.yaml", "deck: Zw\n" + QUESTIONS)
     for command in ("check", "build"):
-        result = run(command, tmp_path, *(["-o", tmp_path / "out"] if command == "build" else []))
+        result = run(command, tmp_path, *(("-o", tmp_path / "out") if command == "build" else ()))
         assert result.exit_code == 1
         err = result.stderr
         assert "my quiz.yaml:1:1: error: the file name 'my quiz' cannot be the deck's id" in err, err

@@ -6,10 +6,10 @@ import re
 from pathlib import Path
 
 import jsonschema
-from tests import yaml12
-from tests.helpers import run
 
 from quizdeck.quizschema import quiz_schema
+from tests import yaml12
+from tests.helpers import run
 
 
 def test_new_quiz_passes_check_strict_and_builds(tmp_path: Path, monkeypatch):

@@ -6,9 +6,8 @@ from __future__ import annotations
 import base64
 from pathlib import Path
 
-from tests.helpers import run, write
-
 from quizdeck.notetype import read_template
+from tests.helpers import run, write
 
 
 def quiz(n: int, image: bool = False) -> str:

@@ -5,15 +5,14 @@ the corpus fails under it; the shipped copy is the one the code makes; ``schema`
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import jsonschema
 import pytest
-from tests import yaml12
-from tests.helpers import MINIMAL, run, write
 
 from quizdeck.quizschema import quiz_schema, schema_text, shipped_schema_text
+from tests import yaml12
+from tests.helpers import MINIMAL, run, write
 
 ROOT = Path(__file__).resolve().parent.parent
 GOOD = sorted((ROOT / "cards").glob("*.yaml")) + sorted((ROOT / "tests" / "corpus" / "good").glob("*.yaml"))
@@ -69,8 +68,7 @@ def test_every_key_is_described():
 
 
 def good_quizzes(tmp_path: Path) -> list[Path]:
-    sys.path.insert(0, str(ROOT / "bench"))
-    import gen  # the benchmark's generator: every kind of question authors write
+    from bench import gen  # the benchmark's generator: every kind of question authors write
 
     (tmp_path / "gen.yaml").write_text(gen.dump(300, seed=1)[0], encoding="utf-8")
     write(tmp_path / "minimal.yaml", MINIMAL)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ankiutil import import_package, new_collection
-from helpers import run, write
 
 from quizdeck.svgcheck import svg_problem
+from tests.ankiutil import import_package, new_collection
+from tests.helpers import run, write
 
 NS = 'xmlns="http://www.w3.org/2000/svg"'
 
@@ -33,7 +33,8 @@ REFUSED = [
     (f'<svg {NS}><script href="http://evil.example/x.js"/></svg>', "<script>"),
     (f'<svg {NS}><foreignObject><body xmlns="http://www.w3.org/1999/xhtml">x</body></foreignObject></svg>',
      "<foreignObject>"),
-    (f'<svg {NS}><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></svg>', "<script> in the namespace"),
+    (f'<svg {NS}><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></svg>',
+     "<script> in the namespace"),
     (f'<svg {NS}><a href="javascript:alert(1)"><rect/></a></svg>', "<a>"),
     (f'<svg {NS}><image href="http://evil.example/p.png"/></svg>', "reference to another file or the network"),
     (f'<svg {NS} xmlns:x="http://www.w3.org/1999/xlink"><image x:href="data:image/png;base64,AA"/></svg>',

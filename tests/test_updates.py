@@ -293,9 +293,9 @@ def test_add_ids_gives_questions_with_the_same_text_different_ids(tmp_path: Path
     result = run("add-ids", src, src2)
     assert result.exit_code == 0, result.output
     assert "same.yaml: added 3 ids" in result.stdout
-    ids = [l.split("id: ")[1] for l in src.read_text().splitlines() if "- id: " in l]
+    ids = [line.split("id: ")[1] for line in src.read_text().splitlines() if "- id: " in line]
     assert ids == [first_id, f"{first_id}-2", f"{first_id}-3"]
-    ids2 = [l.split("id: ")[1] for l in src2.read_text().splitlines() if "- id: " in l]
+    ids2 = [line.split("id: ")[1] for line in src2.read_text().splitlines() if "- id: " in line]
     assert ids2 == [f"{first_id}-2", first_id]
     check = run("check", src, src2)
     assert check.exit_code == 0, check.stderr

@@ -140,7 +140,7 @@ def test_serves_on_loopback_only_and_refuses_other_hosts(quiz: Path, tmp_path: P
         for address in others - {"127.0.0.1"}:
             if address.startswith("127."):
                 continue
-            with pytest.raises(ConnectionRefusedError), socket.create_connection((address, port), timeout=2):
+            with pytest.raises(ConnectionRefusedError), socket.create_connection((str(address), port), timeout=2):
                 pass
         # a page of another site that resolves its name to 127.0.0.1 (DNS rebinding) is refused
         request = urllib.request.Request(watch.url, headers={"Host": f"evil.example:{port}"})
