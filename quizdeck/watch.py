@@ -37,7 +37,7 @@ from .notetype import FIELDS, read_template
 from .package import DeckRecord, NoteRecord
 from .placeholders import fill
 from .preview import card_html, preview_html
-from .render import Job, NoteRenderer
+from .render import Job, QuestionRenderer
 from .report import diagnostic_dict
 from .yamlsource import display_path
 
@@ -141,7 +141,7 @@ class LivePreview:
         self.cache = Caches()
         self._cards: dict[tuple[str, tuple[str, ...]], str] = {}   # (GUID, fields) -> card HTML
         self._snapshots: dict[Path, tuple[str, Snapshot]] = {}      # quiz file -> (deck's page, its text)
-        self._renderers: dict[Path, NoteRenderer] = {}             # folder -> renderer, for quick updates
+        self._renderers: dict[Path, QuestionRenderer] = {}             # folder -> renderer, for quick updates
 
     def quick(self, batch: set[tuple[Any, str]]) -> list[DeckPage]:
         """Show an edit inside one question at once, before the whole quiz is read again
@@ -168,7 +168,7 @@ class LivePreview:
                 continue
             folder = path.parent
             renderer = self._renderers.get(folder) or self._renderers.setdefault(
-                folder, NoteRenderer(folder, self.cache.render))
+                folder, QuestionRenderer(folder, self.cache.render))
             job = renderer.render(Job(question, guid, f"{snapshot.deck.key}/{qid}"))
             if job.errors or not set(_MEDIA.findall("".join(job.fields))) <= old.media:
                 continue

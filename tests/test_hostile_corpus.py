@@ -14,11 +14,11 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from ankiutil import import_package, new_collection
-from helpers import run
-from hostile_corpus import Case, build_allowed, cases, copy
 
 from quizdeck import mathcheck
+from tests.ankiutil import import_package, new_collection
+from tests.helpers import run
+from tests.hostile_corpus import Case, build_allowed, cases, copy
 
 CASES = cases()
 REFUSED = [c for c in CASES if c.refused is not None]
@@ -44,8 +44,8 @@ def test_refused_at_its_place(case: Case, command: str, tmp_path: Path, monkeypa
     assert result.exit_code == 1, result.output
     assert "Traceback" not in result.output
     wanted = f"{case.path.name}:{line}:{col}: error: "
-    located = [l for l in result.stderr.splitlines() if l.startswith(wanted)]
-    assert any(fragment in l for l in located), f"expected {wanted}{fragment}, got:\n{result.stderr}"
+    located = [msg for msg in result.stderr.splitlines() if msg.startswith(wanted)]
+    assert any(fragment in msg for msg in located), f"expected {wanted}{fragment}, got:\n{result.stderr}"
     assert not (tmp_path / "out").exists()
 
 
@@ -85,7 +85,8 @@ def test_allowed_payloads_are_harmless_in_anki(tmp_path: Path):
                 assert "[sound:" not in side and "[anki:" not in side and "[[type:" not in side
                 links = _links(side)
                 for url in links.urls:   # web pages, e-mail, and the package's own media
-                    assert url.startswith(("https://", "http://", "mailto:")) or re.fullmatch(r"mc-[0-9a-f]{32}\.\w+", url), url
+                    web = url.startswith(("https://", "http://", "mailto:"))
+                    assert web or re.fullmatch(r"mc-[0-9a-f]{32}\.\w+", url), url
                 assert not {"iframe", "object", "embed", "svg", "foreignobject", "form", "base"} & set(links.tags)
                 assert links.tags.count("script") == 1   # the card's own script
                 for span in mathcheck.find_math(side):
