@@ -447,6 +447,7 @@ print(json.dumps({"cards": out}))
 """
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("mode", ["fresh", "desktop"])
 def test_hostile_cards_run_nothing_in_chromium(hostile_cards: list[dict], mode: str, tmp_path: Path):
     """Every hostile card shown, clicked and flipped in Chromium: the trap stays unset."""
