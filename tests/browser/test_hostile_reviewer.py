@@ -14,16 +14,13 @@ one), shows that each of these checks fails when the threat is real.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .cards import RenderedCard, RenderedDeck, render_package
+from tests.hostile_corpus import build_allowed
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from hostile_corpus import build_allowed
+from .cards import RenderedCard, RenderedDeck, render_package
 
 #: Anki's reviewer opens web and mail links in the system browser (aqt's link handler),
 #: never in the card's page: the same here, recorded. javascript: links run in the page.
@@ -32,7 +29,9 @@ LINK_HANDLER = """() => {
   window.__linkHandler = true; window.__opened = []; window.__dialogs = 0;
   document.addEventListener('click', (e) => {
     const a = e.target.closest && e.target.closest('a[href]');
-    if (a && /^(https?|mailto):/i.test(a.getAttribute('href').trim())) { e.preventDefault(); window.__opened.push(a.href); }
+    if (a && /^(https?|mailto):/i.test(a.getAttribute('href').trim())) {
+      e.preventDefault(); window.__opened.push(a.href);
+    }
   }, true);
 }"""
 
@@ -46,10 +45,13 @@ PROBE = """() => {
     pwned: window.__pwned === undefined ? null : String(window.__pwned),
     badLinks: links.filter(v => /^[a-z][a-z0-9+.-]*:/i.test(v) && !/^(https?|mailto|data:font|blob):/i.test(v)),
     fixed: math.filter(el => getComputedStyle(el).position === 'fixed').length
-         + Array.from(qa.querySelectorAll('*')).filter(el => getComputedStyle(el).position === 'fixed').length,
-    mathClasses: math.flatMap(el => Array.from(el.classList)).filter(c => !/^(mjx-|MJX-|MathJax|CtxtMenu_|TEX-)/.test(c)),
+         + Array.from(qa.querySelectorAll('*'))
+             .filter(el => getComputedStyle(el).position === 'fixed').length,
+    mathClasses: math.flatMap(el => Array.from(el.classList))
+                     .filter(c => !/^(mjx-|MJX-|MathJax|CtxtMenu_|TEX-)/.test(c)),
     mathIds: math.map(el => el.id).filter(Boolean),
-    mathStyles: math.map(el => el.getAttribute('style') || '').filter(s => /url\\(|position:\\s*(fixed|sticky)|z-index/i.test(s)),
+    mathStyles: math.map(el => el.getAttribute('style') || '')
+                    .filter(s => /url\\(|position:\\s*(fixed|sticky)|z-index/i.test(s)),
     typeset: qa.querySelectorAll('mjx-container').length,
   };
 }"""
@@ -79,7 +81,10 @@ def _watch(v: Any, server: Any) -> list[str]:
         if not request.url.startswith((server.origin, "data:", "blob:", "about:")):
             leaving.append(request.url)
     v.page.on("request", on_request)
-    v.page.on("dialog", lambda d: (leaving.append(f"dialog: {d.message}"), d.dismiss()))
+    def on_dialog(dialog: Any) -> None:
+        leaving.append(f"dialog: {dialog.message}")
+        dialog.dismiss()
+    v.page.on("dialog", on_dialog)
     v.evaluate(LINK_HANDLER)
     return leaving
 
@@ -106,7 +111,8 @@ def test_allowed_payloads_do_nothing_in_the_desktop_reviewer(hostile, new_viewer
             assert probe["pwned"] is None, card.key
             assert probe["badLinks"] == [], (card.key, probe["badLinks"])
             assert probe["fixed"] == 0, card.key
-            assert probe["mathClasses"] == [] and probe["mathIds"] == [] and probe["mathStyles"] == [], (card.key, probe)
+            math_marks = (probe["mathClasses"], probe["mathIds"], probe["mathStyles"])
+            assert math_marks == ([], [], []), (card.key, probe)
         typeset[card.key] = probe["typeset"]
     assert leaving == []
     assert v.evaluate("() => window.__pwned") is None
