@@ -23,6 +23,7 @@ from quizdeck.addids import add_ids
 from quizdeck.atomicfile import write_bytes_atomic
 from quizdeck.build import DEFAULT_OUTPUT, DEFAULT_SOURCE, Built, Options, build, find_sources, validate, write_previews
 from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics
+from quizdeck.importers.convert import FORMAT_NAMES, FORMATS, import_sources
 from quizdeck.model import LETTERS
 from quizdeck.quizschema import schema_text
 from quizdeck.report import build_json, check_json, format_diagnostic, format_failure, format_ok, use_colour
@@ -379,6 +380,41 @@ def add_ids_cmd(sources: tuple[Path, ...], max_size: int) -> None:
     if after.errors:
         click.echo(f"failed: {_plural(after.count(ERROR), 'error')} left; fix them and run `check` again", err=True)
         sys.exit(1)
+
+
+@cli.command("import")
+@click.argument("sources", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
+              help="Folder for the quiz files (default: cards/), or FILE.yaml for one source.")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="auto", show_default=True,
+              help="The sources' format; auto: by the file name, else by its content.")
+@click.option("--force", is_flag=True, help="Replace quiz files (and images) that exist already.")
+@MAX_SIZE
+def import_cmd(sources: tuple[Path, ...], output: Path | None, fmt: str, force: bool, max_size: int) -> None:
+    """Turn existing quizzes into quiz YAML files, one per source.
+
+    Reads plain-text and Markdown quizzes, Moodle GIFT and Aiken, and CSV/TSV
+    exported from a spreadsheet. What a source does not say (a missing answer)
+    is left out, and `check` then reports it at its line. Nothing is written
+    when a source has errors, and no file is replaced without --force.
+
+    \b
+    Examples:
+      python make_deck.py import quiz.txt          # -> cards/quiz.yaml
+      python make_deck.py import bank.md -o cards/bank.yaml
+      python make_deck.py import moodle.gift export.csv -o cards/
+    """
+    diags = Diagnostics()
+    with _user_errors(diags):
+        done = import_sources(list(sources), output, fmt, force, diags, max_size * 1024 * 1024)
+    _report(diags)
+    for item in done:
+        unanswered = f"; {_plural(item.unanswered, 'question')} without an answer" if item.unanswered else ""
+        images = f", {_plural(len(item.images), 'image')}" if item.images else ""
+        click.echo(f"{display_path(item.dest)}: {_plural(len(item.deck.questions), 'question')} from "
+                   f"{display_path(item.source)} ({FORMAT_NAMES[item.format]}){images}{unanswered}")
+    if any(item.unanswered for item in done):
+        click.echo("next: add the missing answers; `python make_deck.py check` shows where", err=True)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,137 @@
+"""Images of an imported quiz: local ones copied next to the written YAML, the others reported.
+
+A source is a stranger's file: an image path may only name a file inside the source's
+own folder (no absolute paths, no ``..``, no symbolic link pointing out), and copies
+are written only inside the output folder, under a name made of safe characters.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import unquote
+
+from ..diagnostics import Diagnostics, Pos
+from ..media import IMAGE_SUFFIXES
+from .model import ImportedDeck
+
+#: ![alt](src "title") and <img ... src="..."> (bounded, so linear on any line)
+_MD_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\(([ \t]*<?)([^\s()<>]{1,2000})(>?)((?:[ \t]+\"[^\"\n]{0,500}\")?[ \t]*)\)")
+_HTML_IMAGE = re.compile(r"<img\b[^<>]{0,2000}>", re.I)
+_HTML_ATTR = re.compile(r"""\b(src|alt)[ \t]*=[ \t]*(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'<>]{1,2000}))""", re.I)
+_REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|//)", re.I)
+_UNSAFE_NAME = re.compile(r"[^\w.-]+")
+MAX_IMAGE_BYTES = 20 * 1024 * 1024
+
+
+@dataclass
+class ImageCopies:
+    """The files to write: destination -> content (planned first, written after every check)."""
+
+    folder: Path                                   # where the copies go
+    prefix: str                                    # their path as the YAML names them
+    files: dict[Path, bytes] = field(default_factory=dict)
+    by_source: dict[str, str] = field(default_factory=dict)   # real source path -> new reference
+
+
+class ImageImporter:
+    def __init__(self, source: Path, lines: list[str], where: str, diags: Diagnostics, copies: ImageCopies):
+        self.base = source.parent
+        self.real_base = os.path.realpath(self.base)
+        self.lines = lines
+        self.where = where
+        self.diags = diags
+        self.copies = copies
+
+    def _line_of(self, src: str, after: int) -> Pos:
+        for i in range(max(after - 1, 0), len(self.lines)):
+            col = self.lines[i].find(src)
+            if col >= 0:
+                return Pos(self.where, i + 1, col + 1)
+        return Pos(self.where, after, 1)
+
+    def rewrite(self, text: str, line: int) -> str:
+        """``text`` with its local images pointing at their copies; problems reported."""
+        def markdown(m: re.Match[str]) -> str:
+            new = self._image(m.group(3), line)
+            return m.group(0) if new is None else f"![{m.group(1)}]({m.group(2)}{new}{m.group(4)}{m.group(5)})"
+
+        def html(m: re.Match[str]) -> str:
+            attrs = {a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or "" for a in _HTML_ATTR.finditer(m.group(0))}
+            src = attrs.get("src")
+            if not src:
+                return m.group(0)
+            new = self._image(src, line)
+            alt = attrs.get("alt", "").replace("]", "").replace("\n", " ")
+            # as Markdown: the card shows images written this way (other HTML shows as text)
+            return f"![{alt}]({new if new is not None else src})"
+
+        return _HTML_IMAGE.sub(html, _MD_IMAGE.sub(markdown, text))
+
+    def _image(self, src: str, line: int) -> str | None:
+        """The new reference for a local image, or None (left as it is, after a warning)."""
+        pos = self._line_of(src, line)
+        if _REMOTE.match(src):
+            self.diags.warning(pos, f"remote image {src[:200]!r} is not copied; the card would need the network",
+                               hint="download it next to the written quiz and use its relative path; "
+                                    "`check` reports it until then")
+            return None
+        path = unquote(src.split("#", 1)[0].split("?", 1)[0])
+        if not path or os.path.isabs(path) or path.startswith(("/", "\\")) or ".." in Path(path).parts:
+            self.diags.warning(pos, f"image {src[:200]!r} is outside the source's folder; not copied",
+                               hint="only images in the source's folder or below are copied")
+            return None
+        real = os.path.realpath(self.base / path)
+        if not real.startswith(self.real_base.rstrip(os.sep) + os.sep):
+            self.diags.warning(pos, f"image {src[:200]!r} points outside the source's folder (through a link); "
+                                    "not copied")
+            return None
+        if real in self.copies.by_source:
+            return self.copies.by_source[real]
+        suffix = Path(real).suffix.lower()
+        if suffix not in IMAGE_SUFFIXES:
+            self.diags.warning(pos, f"{src[:200]!r} is not an image file ({', '.join(sorted(IMAGE_SUFFIXES))}); "
+                                    "not copied")
+            return None
+        try:
+            if os.path.getsize(real) > MAX_IMAGE_BYTES:
+                self.diags.warning(pos, f"image {src[:200]!r} is larger than 20 MiB; not copied")
+                return None
+            with open(real, "rb") as handle:
+                data = handle.read(MAX_IMAGE_BYTES + 1)
+        except OSError as exc:
+            self.diags.warning(pos, f"image {src[:200]!r} cannot be read ({exc.strerror or exc}); not copied")
+            return None
+        name = _UNSAFE_NAME.sub("-", Path(path).stem).strip("-.")[:60] or "image"
+        dest = self.copies.folder / f"{name}{suffix}"
+        n = 1
+        while dest in self.copies.files and self.copies.files[dest] != data:
+            n += 1
+            dest = self.copies.folder / f"{name}-{n}{suffix}"
+        self.copies.files[dest] = data
+        ref = f"{self.copies.prefix}{dest.name}"
+        self.copies.by_source[real] = ref
+        return ref
+
+
+def copy_images(deck: ImportedDeck, importer: ImageImporter) -> None:
+    """Rewrite every text of ``deck`` for its copied images."""
+    def fix(text: str | None, line: int) -> str | None:
+        return None if text is None else importer.rewrite(text, line)
+
+    if deck.description is not None:
+        deck.description = fix(deck.description, 1)
+    for q in deck.questions:
+        line = q.pos.line
+        q.text = importer.rewrite(q.text, line)
+        for c in q.choices:
+            c.text = importer.rewrite(c.text, line)
+            c.why = fix(c.why, line)
+        q.explanation = fix(q.explanation, line)
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()

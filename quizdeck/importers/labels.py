@@ -1,0 +1,92 @@
+"""Choice labels in many scripts (A, B, C / а, б, в / أ, ب, ج ...) and answers written with them.
+
+Every pattern here is linear in the length of the line: a stranger's file of one
+megabyte-long line must not make the importer hang.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model import LETTERS
+
+#: Label sequences, each in choice order: Latin, Cyrillic (Russian, Ukrainian), Greek,
+#: Arabic (abjad order, as Arabic quizzes label choices) and Hebrew.
+ALPHABETS = ("ABCDEFGHIJKL", "АБВГДЕЖЗИКЛМ", "АБВГҐДЕЄЖЗИІ", "ΑΒΓΔΕΖΗΘΙΚΛΜ",
+             "أبجدهوزحطيكل", "אבגדהוזחטיכל")
+_INDEX: dict[str, int] = {}
+for _alphabet in ALPHABETS:
+    for _i, _c in enumerate(_alphabet):
+        _INDEX.setdefault(_c, _i)
+        _INDEX.setdefault(_c.lower(), _i)
+_INDEX.setdefault("ا", 0)   # alif without hamza
+_LABEL_CHARS = "".join(sorted(_INDEX))
+LABEL = f"[{re.escape(_LABEL_CHARS)}]"
+
+
+def label_index(char: str) -> int | None:
+    """The choice a label letter names (A -> 0), or None."""
+    return _INDEX.get(char)
+
+
+#: "A." "A)" "(a)" "A:" at the start of a choice's text, then its text
+LABELLED = re.compile(rf"\(?({LABEL})(?:[.):]|\s*[:：])[ \t]+(\S.*)?$")
+#: "(a)" needs both brackets; "A" alone needs its punctuation
+_BRACKETED = re.compile(rf"\(({LABEL})\)")
+
+
+def split_label(text: str) -> tuple[int, str] | None:
+    """``(index, rest)`` when ``text`` starts with a choice label such as ``B)`` or ``(b)``."""
+    m = LABELLED.match(text)
+    if not m:
+        return None
+    if text.startswith("(") and not _BRACKETED.match(text):
+        return None
+    index = label_index(m.group(1))
+    if index is None:  # pragma: no cover - LABEL only holds known letters
+        return None
+    return index, (m.group(2) or "").rstrip()
+
+
+_TOKEN = re.compile(r"\s*(\(?)([^\W\d_])(\)?)([.,;:/&)]?)")
+_JOIN_WORD = re.compile(r"\s*(?:and|et|und|y|e|и|і|ve|و)\s+", re.I)
+_JOINERS = re.compile(r"\s*(?:,|;|/|&|and|et|und|y|e|и|і|ve|و)\s+|\s*[,;/&]\s*", re.I)
+
+
+def answer_letters(value: str) -> tuple[list[int], str] | None:
+    """The choices named at the start of an answer's value: ``"A, C"`` -> ([0, 2], "").
+
+    Returns the indices and what follows them (``"B) 42"`` -> ([1], "42")), or None when
+    the value does not start with labels (an answer given as the choice's text).
+    """
+    rest = value.strip().strip("*`_").strip()
+    found: list[int] = []
+    while rest:
+        m = _TOKEN.match(rest)
+        if not m:
+            break
+        index = label_index(m.group(2))
+        after = rest[m.end():]
+        separated = m.group(4) in (",", ";", "/", "&")
+        # a label stands alone: "B", "B)", "B." - not the start of a word ("a dog", "Both", "e.g.")
+        if index is None or (after[:1].isalnum() and not separated) or (m.group(1) and not m.group(3)):
+            break
+        if m.group(2) in "ae" and not (m.group(1) or m.group(3) or m.group(4)) and after.strip():
+            break  # "a dog" is a word, not a label
+        found.append(index)
+        rest = after
+        if separated:
+            word = _JOIN_WORD.match(rest)
+            rest = rest[word.end():] if word else rest
+            continue
+        joined = _JOINERS.match(rest)
+        if not joined:
+            break
+        rest = rest[joined.end():]
+    if not found:
+        return None
+    return found, rest.strip()
+
+
+def letter(index: int) -> str:
+    return LETTERS[index] if index < len(LETTERS) else str(index + 1)

@@ -1,0 +1,140 @@
+"""The YAML that ``import`` writes reads back, through our own reader, as exactly what was meant.
+
+Texts are arbitrary (colons, ``#``, leading spaces, ``Yes``/``on``/``1.10``, quotes, tabs,
+trailing spaces, CR, right-to-left and astral characters, control characters, empty lines).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from quizdeck.diagnostics import Diagnostics
+from quizdeck.importers.model import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.yamlwriter import dump
+from quizdeck.model import Deck, Question
+from quizdeck.schema import Report, read_deck
+from quizdeck.yamlsource import MappingNode, Node, ScalarNode, SequenceNode, compose
+
+SETTINGS = settings(max_examples=int(os.environ.get("QUIZ_EXAMPLES", "100")), deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+
+AWKWARD = ["a: b", "#", " #x", "- ", "? ", ": ", "Yes", "on", "No", "1.10", "0x1F", "~", "null", "'", '"', "''",
+           "\\", "\t", "  ", " ", "\n", "\n\n", "\r\n", "\r", "مرحبا بالعالم", "שלום", "\u200f", "\u202e", "😀",
+           "\u2028", "\x85", "\ufeff", "\x00", "\x1f", "---", "...", "|", ">", "&a", "*a", "!x", "%", "@", "`",
+           "[x]", "{y}", "- [x] done", "A.", "é", "\u00a0", "<<", "=", "2024-01-01", ".inf", "-1", "+1"]
+
+
+def texts(min_size: int = 0) -> st.SearchStrategy[str]:
+    pieces = st.one_of(st.sampled_from(AWKWARD), st.text(max_size=6),
+                       st.text(st.characters(codec="utf-8"), max_size=4))
+    return st.lists(pieces, min_size=min_size, max_size=8).map("".join)
+
+
+@st.composite
+def decks(draw: st.DrawFn, text: st.SearchStrategy[str]) -> ImportedDeck:
+    questions = []
+    for number in range(draw(st.integers(1, 3))):
+        choices = [ImportedChoice(draw(text), draw(st.none() | text)) for _ in range(draw(st.integers(2, 4)))]
+        answer = draw(st.none() | st.lists(st.integers(0, len(choices) - 1), min_size=1, max_size=3, unique=True)
+                      .map(sorted))
+        questions.append(ImportedQuestion(
+            pos=None,  # type: ignore[arg-type]  # not written
+            text=draw(text), choices=choices, answer=answer,
+            multi=answer is not None and (len(answer) > 1 or draw(st.booleans())),
+            id=f"q{number + 1}", explanation=draw(st.none() | text), source=draw(st.none() | text),
+            tags=draw(st.lists(st.text("abc:-_é", min_size=1, max_size=5), max_size=3, unique=True))))
+    return ImportedDeck(name=draw(text), key="deck-0123456789", origin=draw(text), description=draw(st.none() | text),
+                        tags=draw(st.lists(st.text("xyz#[,", min_size=1, max_size=4), max_size=2, unique=True)),
+                        questions=questions)
+
+
+def plain(node: Node | None) -> Any:
+    """A composed node as Python values, every scalar the string it was written as."""
+    if isinstance(node, ScalarNode):
+        return node.value
+    if isinstance(node, SequenceNode):
+        return [plain(n) for n in node.value]
+    assert isinstance(node, MappingNode)
+    return {plain(k): plain(v) for k, v in node.value}
+
+
+def meant(deck: ImportedDeck) -> dict[str, Any]:
+    """What the file must say, as the values a reader gets."""
+    doc: dict[str, Any] = {"deck": deck.name, "id": deck.key}
+    if deck.description is not None:
+        doc["description"] = deck.description
+    if deck.tags:
+        doc["tags"] = deck.tags
+    doc["questions"] = []
+    for q in deck.questions:
+        item: dict[str, Any] = {"id": q.id, "question": q.text,
+                                "choices": [c.text if c.why is None else {"text": c.text, "why": c.why}
+                                            for c in q.choices]}
+        if q.answer is not None:
+            letters = ["ABCDEFGHIJKL"[i] for i in q.answer]
+            item["answer"] = letters if q.multi else letters[0]
+        for key in ("explanation", "source"):
+            if getattr(q, key) is not None:
+                item[key] = getattr(q, key)
+        if q.tags:
+            item["tags"] = q.tags
+        doc["questions"].append(item)
+    return doc
+
+
+@SETTINGS
+@given(decks(texts()))
+def test_any_text_reads_back_the_same(deck: ImportedDeck) -> None:
+    written = dump(deck)
+    assert plain(compose(written)) == meant(deck), written
+    assert written.splitlines()[0].startswith("# Imported from ")
+
+
+class Collect:
+    def __init__(self) -> None:
+        self.questions: list[Question] = []
+
+    def start(self, deck: Deck, report: Report) -> None: ...
+
+    def question(self, question: Question) -> None:
+        self.questions.append(question)
+
+    def end(self, deck: Deck) -> None: ...
+
+    def abort(self) -> None:
+        self.questions.clear()
+
+
+def valid_texts() -> st.SearchStrategy[str]:
+    # what `check` accepts: not blank, no control characters (tab and line breaks aside)
+    return texts(1).map(lambda t: "".join(c for c in t if c in "\t\n\r" or c.isprintable() or c == "\u2028"))\
+        .filter(lambda t: t.strip() != "")
+
+
+@SETTINGS
+@given(decks(valid_texts()))
+def test_valid_texts_pass_check_unchanged(tmp_path_factory: Any, deck: ImportedDeck) -> None:
+    for q in deck.questions:  # distinct choices and a plain deck name, so that `check` has nothing to say
+        q.choices = [ImportedChoice(f"{i} {c.text}", c.why) for i, c in enumerate(q.choices)]
+        q.answer = q.answer or [0]
+    deck.name = "Deck"
+    path: Path = tmp_path_factory.mktemp("w") / "quiz.yaml"
+    path.write_text(dump(deck), encoding="utf-8")
+    diags = Diagnostics()
+    sink = Collect()
+    read_deck(path, diags, sink)
+    assert not diags.errors, [d.format() for d in diags.errors]
+    assert len(sink.questions) == len(deck.questions)
+    for mine, read in zip(deck.questions, sink.questions):
+        assert read.id == mine.id
+        assert read.question.source == mine.text
+        assert [(c.text.source, c.why.source if c.why else None) for c in read.choices] == \
+            [(c.text, c.why) for c in mine.choices]
+        assert read.answer == mine.answer
+        assert read.multi == mine.multi
+        assert (read.explanation.source if read.explanation else None) == mine.explanation
