@@ -59,7 +59,7 @@ def answer_letters(value: str) -> tuple[list[int], str] | None:
     Returns the indices and what follows them (``"B) 42"`` -> ([1], "42")), or None when
     the value does not start with labels (an answer given as the choice's text).
     """
-    rest = value.strip().strip("*`_").strip()
+    rest = value[:300].strip().strip("*`_").strip()   # an answer's labels come first; the rest is not looked at
     found: list[int] = []
     while rest:
         m = _TOKEN.match(rest)

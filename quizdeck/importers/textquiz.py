@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .labels import LABEL, answer_letters, letter, split_label
+from .labels import LABEL, answer_letters, label_index, letter, split_label
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
 
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
@@ -55,6 +55,7 @@ class _Choice:
     label: int | None            # the letter's index, when labelled
     checked: bool | None         # checkbox state, for checkbox choices
     text: list[str] = field(default_factory=list)
+    fenced_below: bool = False   # its code block follows it, unindented
 
 
 @dataclass
@@ -94,19 +95,25 @@ class TextQuizReader(Importer):
 
     # -- the line kinds -------------------------------------------------------------------
     def _fences(self) -> list[bool]:
-        """Which lines belong to a fenced code block (fence lines included)."""
+        """Which lines belong to a fenced code block (fence lines included); where each block ends."""
         out = []
+        self.fence_ends: dict[int, int] = {}   # opening line -> the index after its closing line
         fence: str | None = None
-        for line in self.lines:
+        opened = 0
+        for i, line in enumerate(self.lines):
             m = _FENCE.match(line)
             if fence is None:
                 if m:
                     fence = m.group(1)
+                    opened = i
                 out.append(fence is not None)
             else:
                 out.append(True)
                 if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not line[m.end():].strip():
                     fence = None
+                    self.fence_ends[opened] = i + 1
+        if fence is not None:
+            self.fence_ends[opened] = len(self.lines)
         return out
 
     def _heading(self, i: int) -> re.Match[str] | None:
@@ -163,6 +170,12 @@ class TextQuizReader(Importer):
             if not line.strip():
                 i += 1
                 continue
+            fence_end = self._fence_after_choice(run, i, end)
+            if fence_end is not None:  # "- [ ] A" and its code block below it, unindented
+                current.text.extend([""] * (i - last) + self.lines[i:fence_end])
+                current.fenced_below = True
+                i = last = fence_end
+                continue
             found = self._choice_at(i)
             if found is not None and found[0] == run.kind and found[1].indent == current.indent and (
                     run.kind != "letter" or found[1].label == len(run.choices)):
@@ -178,6 +191,26 @@ class TextQuizReader(Importer):
             last = i
         run.end = last
         return last
+
+    def _fence_after_choice(self, run: _Run, i: int, end: int) -> int | None:
+        """The index after a code block at ``i`` that belongs to the choice above it, else None.
+
+        Some banks write a choice's code unindented under it: it belongs to the choice when
+        another choice of the run follows it, or when every choice so far had one.
+        """
+        if i not in self.fence_ends or _indent(self.lines[i]) > run.choices[-1].indent:
+            return None
+        k = min(self.fence_ends.get(i, end), end)
+        after = k
+        while after < end and not self.lines[after].strip():
+            after += 1
+        found = self._choice_at(after) if after < end else None
+        if found is not None and found[0] == run.kind and found[1].indent == run.choices[-1].indent and (
+                run.kind != "letter" or found[1].label == len(run.choices)):
+            return k
+        if len(run.choices) > 1 and all(c.fenced_below for c in run.choices[:-1]):
+            return k
+        return None
 
     def _starts_something(self, i: int) -> bool:
         return bool(self._heading(i) or self._is_answer(i))
@@ -333,14 +366,13 @@ class TextQuizReader(Importer):
         return bullets[0]
 
     def _choices(self, q: ImportedQuestion, run: _Run) -> None:
-        labelled = run.kind == "check" and all(
-            (s := split_label(c.text[0])) is not None and s[0] == k for k, c in enumerate(run.choices))
-        for c in run.choices:
+        # "- [ ] A. text", "- [ ] B" (its code block below): labels the card would contradict when shuffling
+        stripped = [_unlabel(c.text[0], k) for k, c in enumerate(run.choices)]
+        labelled = run.kind != "letter" and all(s is not None for s in stripped)
+        for k, c in enumerate(run.choices):
             first = c.text[0]
             if labelled:
-                split = split_label(first)
-                assert split is not None
-                first = split[1]
+                first = stripped[k] or ""
             q.choices.append(ImportedChoice(_trim([first] + _dedent(c.text[1:]))))
         if run.kind == "check":
             checked = [k for k, c in enumerate(run.choices) if c.checked]
@@ -407,6 +439,18 @@ class TextQuizReader(Importer):
             return
         q.answer = indices
         q.multi = q.multi or len(indices) > 1
+
+
+_BARE_LABEL = re.compile(rf"^[ \t]*(?:\*\*)?\(?({LABEL})\)?[.):]?(?:\*\*)?[ \t]*$")
+
+
+def _unlabel(first: str, k: int) -> str | None:
+    """The choice's first line without its label when it is labelled as the k-th choice; else None."""
+    bare = _BARE_LABEL.match(first)
+    if bare:
+        return "" if label_index(bare.group(1)) == k else None
+    split = split_label(first)
+    return split[1] if split is not None and split[0] == k else None
 
 
 def lines_have_answer(lines: list[str]) -> bool:
