@@ -130,7 +130,7 @@ def test_valid_texts_pass_check_unchanged(tmp_path_factory: Any, deck: ImportedD
     read_deck(path, diags, sink)
     assert not diags.errors, [d.format() for d in diags.errors]
     assert len(sink.questions) == len(deck.questions)
-    for mine, read in zip(deck.questions, sink.questions):
+    for mine, read in zip(deck.questions, sink.questions, strict=True):
         assert read.id == mine.id
         assert read.question.source == mine.text
         assert [(c.text.source, c.why.source if c.why else None) for c in read.choices] == \

@@ -30,6 +30,8 @@ def looks_like(text: str) -> bool:
 
 
 class AikenReader(Importer):
+    """One Aiken source."""
+
     def __init__(self, where: str, diags: object, lines: list[str]):
         super().__init__(where, diags)  # type: ignore[arg-type]
         self.lines = lines

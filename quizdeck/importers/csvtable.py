@@ -38,6 +38,8 @@ def _normal(header: str) -> str:
 
 
 class CsvReader(Importer):
+    """One CSV or TSV source."""
+
     def __init__(self, where: str, diags: object, text: str, tab: bool):
         super().__init__(where, diags)  # type: ignore[arg-type]
         self.text = text

@@ -38,6 +38,7 @@ _LOOKS = re.compile(r"\{[ \t\n]*(?:=|~|T\b|F\b|TRUE\b|FALSE\b|#)", re.M)
 
 
 def looks_like(text: str) -> bool:
+    """Whether a source without a telling name reads as GIFT: answer blocks in braces."""
     return bool(_LOOKS.search(text)) and ("::" in text or "$CATEGORY" in text or re.search(r"\}\s*$", text, re.M)
                                            is not None)
 
@@ -84,6 +85,8 @@ def _html(text: str) -> str:
 
 
 class GiftReader(Importer):
+    """One GIFT source."""
+
     def __init__(self, where: str, diags: object, text: str):
         super().__init__(where, diags)  # type: ignore[arg-type]
         self.lines = text.split("\n")
@@ -207,9 +210,9 @@ class GiftReader(Importer):
         tf = _TRUE_FALSE.match(stripped)
         if tf and not stripped.startswith(("=", "~")):
             feedback = stripped[tf.end():]
-            right = tf.group(1).upper().startswith("T")
+            is_true = tf.group(1).upper().startswith("T")
             q.choices = [ImportedChoice("True"), ImportedChoice("False")]
-            q.answer = [0 if right else 1]
+            q.answer = [0 if is_true else 1]
             parts = [unescape(p).strip() for p in re.split(r"(?<!\\)#", feedback) if p.strip()]
             if parts:
                 q.explanation = parts[-1]
@@ -229,10 +232,8 @@ class GiftReader(Importer):
             j = _find(inside, "=~", i + 1)
             answers.append((inside[i:j if j != -1 else len(inside)], i))
             i = j
-        if any(_find(raw, "-", 1) != -1 and "->" in raw for raw, _ in answers):
-            return "matching"
         if all(raw.startswith("=") for raw, _ in answers):
-            return "short-answer"
+            return "matching" if all("->" in raw for raw, _ in answers) else "short-answer"
         right: list[int] = []
         partial = False
         for raw, at in answers:

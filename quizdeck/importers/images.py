@@ -7,7 +7,6 @@ are written only inside the output folder, under a name made of safe characters.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 from dataclasses import dataclass, field
@@ -19,7 +18,8 @@ from ..media import IMAGE_SUFFIXES
 from .model import ImportedDeck
 
 #: ![alt](src "title") and <img ... src="..."> (bounded, so linear on any line)
-_MD_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\(([ \t]*<?)([^\s()<>]{1,2000})(>?)((?:[ \t]+\"[^\"\n]{0,500}\")?[ \t]*)\)")
+_MD_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\(([ \t]*<?)([^\s()<>]{1,2000})(>?)"
+                       r"((?:[ \t]+\"[^\"\n]{0,500}\")?[ \t]*)\)")
 _HTML_IMAGE = re.compile(r"<img\b[^<>]{0,2000}>", re.I)
 _HTML_ATTR = re.compile(r"""\b(src|alt)[ \t]*=[ \t]*(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'<>]{1,2000}))""", re.I)
 _REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|//)", re.I)
@@ -38,6 +38,8 @@ class ImageCopies:
 
 
 class ImageImporter:
+    """Finds the images of one source's texts and plans their copies."""
+
     def __init__(self, source: Path, lines: list[str], where: str, diags: Diagnostics, copies: ImageCopies):
         self.base = source.parent
         self.real_base = os.path.realpath(self.base)
@@ -60,7 +62,8 @@ class ImageImporter:
             return m.group(0) if new is None else f"![{m.group(1)}]({m.group(2)}{new}{m.group(4)}{m.group(5)})"
 
         def html(m: re.Match[str]) -> str:
-            attrs = {a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or "" for a in _HTML_ATTR.finditer(m.group(0))}
+            attrs = {a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or ""
+                     for a in _HTML_ATTR.finditer(m.group(0))}
             src = attrs.get("src")
             if not src:
                 return m.group(0)
@@ -131,7 +134,3 @@ def copy_images(deck: ImportedDeck, importer: ImageImporter) -> None:
             c.text = importer.rewrite(c.text, line)
             c.why = fix(c.why, line)
         q.explanation = fix(q.explanation, line)
-
-
-def digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()

@@ -89,4 +89,5 @@ def answer_letters(value: str) -> tuple[list[int], str] | None:
 
 
 def letter(index: int) -> str:
+    """How messages name the index-th choice: A to L, then 13, 14..."""
     return LETTERS[index] if index < len(LETTERS) else str(index + 1)

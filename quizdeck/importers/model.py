@@ -15,12 +15,16 @@ from ..schema import ID_RE
 
 @dataclass
 class ImportedChoice:
+    """A choice as the source gives it."""
+
     text: str
     why: str | None = None
 
 
 @dataclass
 class ImportedQuestion:
+    """A question as the source gives it."""
+
     pos: Pos                                   # where the question starts in the source
     text: str
     choices: list[ImportedChoice] = field(default_factory=list)
@@ -34,6 +38,8 @@ class ImportedQuestion:
 
 @dataclass
 class ImportedDeck:
+    """Everything one source holds, ready to be written."""
+
     name: str
     key: str
     origin: str                                # "zero-quiz.txt (plain text)", for the first comment

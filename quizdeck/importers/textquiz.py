@@ -16,6 +16,7 @@ number of times, so hostile input cannot make the reader hang.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -91,6 +92,7 @@ class TextQuizReader(Importer):
     def __init__(self, where: str, diags: object, lines: list[str]):
         super().__init__(where, diags)  # type: ignore[arg-type]
         self.lines = lines
+        self.section_lines: set[int] = set()   # headings above the questions' level: sections
         self.fenced = self._fences()
 
     # -- the line kinds -------------------------------------------------------------------
@@ -227,12 +229,11 @@ class TextQuizReader(Importer):
         if headings:
             order = sorted(headings)
             levels: dict[int, int] = {}
-            for a, b in zip(order, order[1:] + [n]):
+            for a, b in itertools.pairwise([*order, n]):
                 if any(self._choice_at(j) for j in range(a + 1, b)):
                     levels[headings[a]] = levels.get(headings[a], 0) + 1
             if levels:
                 level = max(levels, key=lambda lv: (levels[lv], lv))
-                self.section_levels = {lv for lv in headings.values() if lv < level}
                 self.section_lines = {i for i, lv in headings.items() if lv < level}
                 starts = [i for i in order if headings[i] == level]
                 ids: dict[int, str] = {}
@@ -279,14 +280,13 @@ class TextQuizReader(Importer):
 
     # -- reading ----------------------------------------------------------------------------
     def read(self, deck: ImportedDeck, title_from_first_line: bool) -> None:
-        self.section_lines: set[int] = set()
+        self.section_lines = set()
         starts, ids = self._starts()
         if not starts:
             starts, ids = self._paragraph_starts(), {}
         self._preamble(deck, starts[0] if starts else len(self.lines), title_from_first_line)
         taken: set[str] = set()
-        bounds = starts + [len(self.lines)]
-        for number, (a, b) in enumerate(zip(bounds, bounds[1:]), start=1):
+        for number, (a, b) in enumerate(itertools.pairwise([*starts, len(self.lines)]), start=1):
             # a section heading ends the question before it
             end = next((j for j in range(a + 1, b) if j in self.section_lines), b)
             q = self._question(a, end, ids.get(a), number, taken)
@@ -328,7 +328,7 @@ class TextQuizReader(Importer):
         runs = self._runs(a + 1, b)
         run = self._pick(runs, a, b)
         head_end = run.start if run else b
-        head = _trim([first] + self.lines[a + 1:head_end])
+        head = _trim([first, *self.lines[a + 1:head_end]])
         q = ImportedQuestion(pos=self.pos(a + 1, col), text=head,
                              id=make_id(number if number is not None else str(ordinal), taken))
         if not head:
@@ -373,7 +373,7 @@ class TextQuizReader(Importer):
             first = c.text[0]
             if labelled:
                 first = stripped[k] or ""
-            q.choices.append(ImportedChoice(_trim([first] + _dedent(c.text[1:]))))
+            q.choices.append(ImportedChoice(_trim([first, *_dedent(c.text[1:])])))
         if run.kind == "check":
             checked = [k for k, c in enumerate(run.choices) if c.checked]
             if checked:
@@ -454,5 +454,6 @@ def _unlabel(first: str, k: int) -> str | None:
 
 
 def lines_have_answer(lines: list[str]) -> bool:
+    """Whether the answer line was met already (marked by a NUL line)."""
     return "\x00" in lines
 
