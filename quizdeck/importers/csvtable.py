@@ -133,14 +133,17 @@ class CsvReader(Importer):
             q.source = cell("source")
         if cell("tags"):
             q.tags = [t for t in (make_tag(t) for t in re.split(r"[,; ]+", cell("tags"))) if t]
-        if q.answer is None:
+        if q.answer is None and not answer:
             self.warning(n, 1, f"row {number + 1}: the source gives no answer")
         deck.questions.append(q)
 
     def _answer(self, q: ImportedQuestion, value: str, n: int, number: int) -> None:
         count = len(q.choices)
         indices: list[int] | None = None
-        if re.fullmatch(r"\d{1,2}(?:[ \t]*[,;][ \t]*\d{1,2})*", value):
+        same_text = [k for k, c in enumerate(q.choices) if c.text == value]
+        if len(same_text) == 1 and value.isdigit():  # choices that are numbers: "22" is the text, not the 22nd
+            indices = same_text
+        elif re.fullmatch(r"\d{1,2}(?:[ \t]*[,;][ \t]*\d{1,2})*", value):
             indices = [int(v) - 1 for v in re.split(r"[ \t]*[,;][ \t]*", value)]
         else:
             named = answer_letters(value)

@@ -32,6 +32,9 @@ _FORMAT = re.compile(r"^[ \t]*\[(html|moodle|plain|markdown)\][ \t]*", re.I)
 _WEIGHT = re.compile(r"^%(-?\d{1,3}(?:\.\d{1,10})?)%")
 _TRUE_FALSE = re.compile(r"^(T|TRUE|F|FALSE)\b", re.I)
 _HTML_BREAK = re.compile(r"<br[ \t]*/?>", re.I)
+_HTML_STRONG = re.compile(r"</?(?:b|strong)>", re.I)
+_HTML_EM = re.compile(r"</?(?:i|em)>", re.I)
+_HTML_CODE = re.compile(r"</?code>", re.I)
 _HTML_PARA = re.compile(r"[ \t]*</?p\b[^<>]{0,300}>[ \t]*", re.I)
 #: `{` with an answer marker in it, as GIFT files have and other formats do not
 _LOOKS = re.compile(r"\{[ \t\n]*(?:=|~|T\b|F\b|TRUE\b|FALSE\b|#)", re.M)
@@ -78,8 +81,11 @@ class _Chunk:
 
 
 def _html(text: str) -> str:
-    """Paragraphs and breaks of Moodle's HTML as Markdown's; other tags stay."""
+    """Paragraphs, breaks, bold, italics and code of Moodle's HTML as Markdown; other tags stay."""
     text = _HTML_BREAK.sub("\n", text)
+    text = _HTML_STRONG.sub("**", text)
+    text = _HTML_EM.sub("*", text)
+    text = _HTML_CODE.sub("`", text)
     text = _HTML_PARA.sub("\n\n", text)
     return re.sub(r"\n{3,}", "\n\n", text).strip()
 
@@ -183,7 +189,8 @@ class GiftReader(Importer):
         before = unescape(text[offset:opening]).strip()
         after = unescape(text[closing + 1:]).strip()
         inside = text[opening + 1:closing]
-        body = f"{before} _____ {after}".strip() if after else before
+        # a missing-word question: the answers stand for the blank
+        body = f"{before} _____{'' if after[:1] in ',.;:!?' else ' '}{after}".strip() if after else before
         if html:
             body = _html(body)
         q = ImportedQuestion(pos=self.pos(line, col), text=body,
@@ -192,7 +199,7 @@ class GiftReader(Importer):
             q.tags.append(self.current_tag)
         kind = self._answers(q, inside, chunk, opening + 1, html)
         if kind is not None:
-            self.warning(line, col, f"{name} is a {kind} question; skipped (only multiple-choice and true/false "
+            self.warning(line, col, f"{name} is {'an' if kind[0] in 'aeiou' else 'a'} {kind} question; skipped (only multiple-choice and true/false "
                                     "questions are imported)")
             self.taken.discard(q.id or "")
             return

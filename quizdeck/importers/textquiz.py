@@ -328,7 +328,10 @@ class TextQuizReader(Importer):
         runs = self._runs(a + 1, b)
         run = self._pick(runs, a, b)
         head_end = run.start if run else b
-        head = _trim([first, *self.lines[a + 1:head_end]])
+        # wrappers such as <div dir="ltr"> around code: the card would show them as text
+        body = [line for j, line in enumerate(self.lines[a + 1:head_end], start=a + 1)
+                if self.fenced[j] or not _HTML_ONLY.match(line)]
+        head = _trim([first, *body])
         q = ImportedQuestion(pos=self.pos(a + 1, col), text=head,
                              id=make_id(number if number is not None else str(ordinal), taken))
         if not head:
