@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 import yaml
-
 from helpers import run
 
 HERE = Path(__file__).parent / "importing"

@@ -199,8 +199,9 @@ class GiftReader(Importer):
             q.tags.append(self.current_tag)
         kind = self._answers(q, inside, chunk, opening + 1, html)
         if kind is not None:
-            self.warning(line, col, f"{name} is {'an' if kind[0] in 'aeiou' else 'a'} {kind} question; skipped (only multiple-choice and true/false "
-                                    "questions are imported)")
+            article = "an" if kind[0] in "aeiou" else "a"
+            self.warning(line, col, f"{name} is {article} {kind} question; skipped (only multiple-choice and "
+                                    "true/false questions are imported)")
             self.taken.discard(q.id or "")
             return
         if not body:
