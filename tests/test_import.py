@@ -90,6 +90,7 @@ EXPECTED = {
     "markdown/details.md": (["B", "B"], [3, 4]),
     "markdown/arabic.md": (["B", "C"], [3, 3]),
     "markdown/paragraphs.md": (["B", "A"], [3, 2]),
+    "markdown/mixed-levels.md": (["B", "A"], [3, 2]),   # a title with a list under it; #### and ###### questions
     "gift/moodle.gift": (["A", ["A", "B"], "A", "B", "B", "A"], [3, 3, 2, 2, 3, 2]),
     "aiken/capitals.txt": (["B", "C"], [3, 4]),
     "csv/columns.csv": (["B", ["A", "B"], "A", "C"], [4, 3, 2, 3]),

@@ -229,13 +229,29 @@ class TextQuizReader(Importer):
         if headings:
             order = sorted(headings)
             levels: dict[int, int] = {}
+            with_choices: set[int] = set()
             for a, b in itertools.pairwise([*order, n]):
                 if any(self._choice_at(j) for j in range(a + 1, b)):
                     levels[headings[a]] = levels.get(headings[a], 0) + 1
+                    with_choices.add(a)
             if levels:
+                # the questions' level is the commonest among headings with choices under them;
+                # headings above it are sections, others with choices under them questions too
                 level = max(levels, key=lambda lv: (levels[lv], lv))
-                self.section_lines = {i for i, lv in headings.items() if lv < level}
-                starts = [i for i in order if headings[i] == level]
+                first = order[0]
+                if headings[first] < level and list(headings.values()).count(headings[first]) == 1:
+                    with_choices.discard(first)   # the title, with a list under it (links, contents)
+                top = min([lv for i, lv in headings.items() if i in with_choices] or [level])
+                self.section_lines = {i for i, lv in headings.items() if lv < top and i not in with_choices}
+                starts = [i for i in order if headings[i] == level or i in with_choices]
+                # a question heading whose choices sit under a deeper heading ("##### Code") keeps them
+                merged: list[int] = []
+                for k, i in enumerate(starts):
+                    if merged and merged[-1] not in with_choices and headings[i] > headings[merged[-1]]:
+                        with_choices.add(merged[-1])
+                        continue
+                    merged.append(i)
+                starts = merged
                 ids: dict[int, str] = {}
                 for i in starts:
                     m = self._heading(i)
