@@ -349,3 +349,17 @@ def test_source_folder_is_refused(tmp_path: Path) -> None:
     result = run("import", HERE / "text", "-o", tmp_path)
     assert result.exit_code == 1 and "is a folder" in result.stderr
     assert os.listdir(tmp_path) == []
+
+
+def test_docs_examples_are_what_import_writes(tmp_path: Path) -> None:
+    doc = (Path(__file__).parent.parent / "docs" / "importing.md").read_text(encoding="utf-8")
+    examples = re.findall(r"`([\w.-]+\.(?:txt|md|gift|csv))`:\n\n(`{3,4})\w*\n(.*?)\2\n\nbecomes[^\n]*\n\n"
+                          r"(`{3,4})yaml\n(.*?\n)\4\n", doc, flags=re.S)
+    assert sorted(name.rsplit(".", 1)[1] for name, *_ in examples) == ["csv", "gift", "md", "txt", "txt"]
+    for name, _, source_text, _, written in examples:
+        source = tmp_path / name
+        source.write_text(source_text, encoding="utf-8")
+        dest, result = imported(tmp_path, source)
+        assert result.exit_code == 0, result.output
+        got = re.sub(r"^id: (.*)-[0-9a-f]{10}$", r"id: \1-3f9a1c07d2", dest.read_text(encoding="utf-8"), flags=re.M)
+        assert got == written, name
