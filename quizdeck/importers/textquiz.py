@@ -322,7 +322,9 @@ class TextQuizReader(Importer):
                     deck.name = " ".join(line.split())
                     rest_from = i + 1
                 break
-        rest = [line for j, line in enumerate(lines) if j >= rest_from and not _HTML_ONLY.match(line)]
+        # the introduction's prose; lists there are contents or links to translations, not a description
+        rest = [line for j, line in enumerate(lines) if j >= rest_from and not _HTML_ONLY.match(line)
+                and not self._choice_at(j) and not self._heading(j)]
         description = _trim(rest)
         if description and len(description) <= 500:
             deck.description = description
