@@ -246,7 +246,7 @@ class TextQuizReader(Importer):
                 starts = [i for i in order if headings[i] == level or i in with_choices]
                 # a question heading whose choices sit under a deeper heading ("##### Code") keeps them
                 merged: list[int] = []
-                for k, i in enumerate(starts):
+                for i in starts:
                     if merged and merged[-1] not in with_choices and headings[i] > headings[merged[-1]]:
                         with_choices.add(merged[-1])
                         continue
