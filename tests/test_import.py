@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 import yaml
-from helpers import run
+
+from tests.helpers import run
 
 HERE = Path(__file__).parent / "importing"
 SEED = Path("/work/shared/seeds/zero-sharded-optimizers-quiz.txt")

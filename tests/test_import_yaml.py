@@ -132,9 +132,9 @@ def test_valid_texts_pass_check_unchanged(tmp_path_factory: Any, deck: ImportedD
     assert len(sink.questions) == len(deck.questions)
     for mine, read in zip(deck.questions, sink.questions, strict=True):
         assert read.id == mine.id
-        assert read.question.source == mine.text
-        assert [(c.text.source, c.why.source if c.why else None) for c in read.choices] == \
+        assert read.question.markdown == mine.text
+        assert [(c.text.markdown, c.why.markdown if c.why else None) for c in read.choices] == \
             [(c.text, c.why) for c in mine.choices]
         assert read.answer == mine.answer
         assert read.multi == mine.multi
-        assert (read.explanation.source if read.explanation else None) == mine.explanation
+        assert (read.explanation.markdown if read.explanation else None) == mine.explanation
