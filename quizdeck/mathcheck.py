@@ -31,6 +31,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
+from html import unescape
 from html.parser import HTMLParser
 
 from .mathjax_commands import MAPS
@@ -250,6 +251,9 @@ class _Strings(HTMLParser):
 def find_math(html: str) -> list[str]:
     """Every math span Anki's MathJax would typeset in this HTML, delimiters included."""
     if "\\" not in html and "&" not in html:
+        return []
+    text = unescape(html) if "&" in html else html   # a quick look: no opener at all, no math
+    if "\\(" not in text and "\\[" not in text:
         return []
     parser = _Strings()
     parser.feed(html)
