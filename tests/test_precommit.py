@@ -52,7 +52,8 @@ def test_the_hook_checks_quizzes_on_commit(tmp_path: Path):
     rev = hook_repo(hooks)
     quizzes = tmp_path / "quizzes"
     (quizzes / "cards").mkdir(parents=True)
-    (quizzes / "cards" / "maths.yaml").write_text(MINIMAL, encoding="utf-8")
+    quiz = MINIMAL.replace("deck: Test Deck\n", "deck: Test Deck\nid: maths\n")
+    (quizzes / "cards" / "maths.yaml").write_text(quiz, encoding="utf-8")
     (quizzes / "notes.yaml").write_text("not: a quiz\n", encoding="utf-8")   # outside cards/: not checked
     (quizzes / ".pre-commit-config.yaml").write_text(
         f"repos:\n  - repo: {hooks}\n    rev: {rev}\n    hooks:\n      - id: make-deck-check\n", encoding="utf-8")
@@ -68,8 +69,8 @@ def test_the_hook_checks_quizzes_on_commit(tmp_path: Path):
     assert passed.returncode == 0, passed.stdout + passed.stderr
     assert "make-deck check --strict" in passed.stdout and "Passed" in passed.stdout
 
-    (quizzes / "cards" / "maths.yaml").write_text(MINIMAL.replace("answer: B", "answer: Q"), encoding="utf-8")
+    (quizzes / "cards" / "maths.yaml").write_text(quiz.replace("answer: B", "answer: Q"), encoding="utf-8")
     git("add", "-A", cwd=quizzes)
     failed = pre_commit()
     assert failed.returncode == 1, failed.stdout + failed.stderr
-    assert "cards/maths.yaml:6:13: error: question 'q1': `answer` must be a letter" in failed.stdout, failed.stdout
+    assert "cards/maths.yaml:7:13: error: question 'q1': `answer` must be a letter" in failed.stdout, failed.stdout

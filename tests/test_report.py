@@ -13,22 +13,23 @@ from pathlib import Path
 from tests.helpers import MINIMAL, run, write
 
 ROOT = Path(__file__).resolve().parent.parent
+QUIZ = MINIMAL.replace("deck: Test Deck\n", "deck: Test Deck\nid: test-deck\n")
 PROBLEM_KEYS = {"path", "line", "column", "severity", "message", "hint"}
 FILE_KEYS = {"path", "deck", "problems", "errors", "warnings"}
 TOP_KEYS = {"version", "command", "ok", "errors", "warnings", "failure", "files"}
 
 
 def test_check_json_good_and_bad(tmp_path: Path):
-    good = write(tmp_path / "good.yaml", MINIMAL)
+    good = write(tmp_path / "good.yaml", QUIZ)
     result = run("check", good, "--format", "json")
     assert result.exit_code == 0
     doc = json.loads(result.stdout)
     assert set(doc) == TOP_KEYS and doc["version"] == 1 and doc["ok"] is True and doc["command"] == "check"
     (file,) = doc["files"]
     assert set(file) == FILE_KEYS and file["problems"] == []
-    assert file["deck"] == {"name": "Test Deck", "id": "good", "questions": 1, "answers": {"B": 1}}
+    assert file["deck"] == {"name": "Test Deck", "id": "test-deck", "questions": 1, "answers": {"B": 1}}
 
-    bad = write(tmp_path / "bad.yaml", MINIMAL.replace("answer: B", "answer: Q").replace("    id: q1\n", ""))
+    bad = write(tmp_path / "bad.yaml", QUIZ.replace("answer: B", "answer: Q").replace("id: test-deck", "id: bad"))
     result = run("check", good, bad, "--format", "json")
     assert result.exit_code == 1
     assert result.stderr == ""
@@ -38,13 +39,13 @@ def test_check_json_good_and_bad(tmp_path: Path):
     problems = by_path[str(bad)]["problems"]
     assert all(set(p) == PROBLEM_KEYS for p in problems)
     error = next(p for p in problems if p["severity"] == "error")
-    assert (error["line"], error["column"]) == (6, 13) and "`answer` must be a letter" in error["message"]
+    assert (error["line"], error["column"]) == (7, 13) and "`answer` must be a letter" in error["message"]
     assert error["hint"].startswith("answers are letters")
     assert by_path[str(good)]["problems"] == []
 
 
 def test_build_json_lists_the_packages(tmp_path: Path):
-    good = write(tmp_path / "cards" / "good.yaml", MINIMAL)
+    good = write(tmp_path / "cards" / "good.yaml", QUIZ)
     result = run("build", good, "-o", tmp_path / "out", "--format", "json")
     assert result.exit_code == 0, result.output
     doc = json.loads(result.stdout)
@@ -79,7 +80,7 @@ def _on_a_terminal(*args: str, env: dict[str, str]) -> str:
 
 
 def test_colour_on_a_terminal_only_and_not_with_no_color(tmp_path: Path):
-    bad = write(tmp_path / "bad.yaml", MINIMAL.replace("answer: B", "answer: Q"))
+    bad = write(tmp_path / "bad.yaml", QUIZ.replace("answer: B", "answer: Q"))
     env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
     coloured = _on_a_terminal("check", str(bad), env={**env, "NO_COLOR": ""})
     assert "\x1b[31m" in coloured and "error" in coloured
