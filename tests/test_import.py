@@ -292,6 +292,18 @@ class Hang(BaseException):
     """Raised by the alarm: no handler of the command may take it for a user's error."""
 
 
+def test_images_are_not_written_through_a_link(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "checkboxes-images").symlink_to(elsewhere)
+    source = tmp_path / "src" / "checkboxes.md"
+    shutil.copytree(HERE / "markdown", source.parent)
+    dest, result = imported(tmp_path, source)
+    assert result.exit_code == 1 and "checkboxes-images:1:1: error: is a link" in result.stderr
+    assert list(elsewhere.iterdir()) == [] and not dest.exists()
+
+
 @pytest.fixture
 def alarm() -> Iterator[None]:
     """Fail instead of hanging: a pathological input must not take minutes (a generous bound:

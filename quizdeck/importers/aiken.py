@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..diagnostics import Diagnostics
 from .labels import answer_letters, letter
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
 
@@ -32,8 +33,8 @@ def looks_like(text: str) -> bool:
 class AikenReader(Importer):
     """One Aiken source."""
 
-    def __init__(self, where: str, diags: object, lines: list[str]):
-        super().__init__(where, diags)  # type: ignore[arg-type]
+    def __init__(self, where: str, diags: Diagnostics, lines: list[str]):
+        super().__init__(where, diags)
         self.lines = lines
 
     def read(self, deck: ImportedDeck) -> None:

@@ -145,6 +145,11 @@ def import_sources(sources: list[Path], output: Path | None, fmt: str, force: bo
         copies_of[dest] = copies
         done.append(Imported(source, dest, used, deck))
     for item in done:
+        folder = copies_of[item.dest].folder
+        if copies_of[item.dest].files and folder.is_symlink():
+            diags.error(Pos(display_path(folder)), "is a link; images are copied only into a real folder beside "
+                                                   "the quiz", hint="remove the link, or import with -o elsewhere")
+            continue
         for path in copies_of[item.dest].files:
             if path.exists() and path.read_bytes() != copies_of[item.dest].files[path] and not force:
                 diags.error(Pos(display_path(path)), "exists already with other content; nothing was written",

@@ -18,6 +18,7 @@ import csv
 import io
 import re
 
+from ..diagnostics import Diagnostics
 from .labels import answer_letters, letter
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
 
@@ -40,8 +41,8 @@ def _normal(header: str) -> str:
 class CsvReader(Importer):
     """One CSV or TSV source."""
 
-    def __init__(self, where: str, diags: object, text: str, tab: bool):
-        super().__init__(where, diags)  # type: ignore[arg-type]
+    def __init__(self, where: str, diags: Diagnostics, text: str, tab: bool):
+        super().__init__(where, diags)
         self.text = text
         self.tab = tab
 

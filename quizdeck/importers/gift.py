@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..diagnostics import Diagnostics
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
 
 _ESCAPABLE = "~=#{}:\\"
@@ -93,8 +94,8 @@ def _html(text: str) -> str:
 class GiftReader(Importer):
     """One GIFT source."""
 
-    def __init__(self, where: str, diags: object, text: str):
-        super().__init__(where, diags)  # type: ignore[arg-type]
+    def __init__(self, where: str, diags: Diagnostics, text: str):
+        super().__init__(where, diags)
         self.lines = text.split("\n")
         self.taken: set[str] = set()
         self.category: str | None = None

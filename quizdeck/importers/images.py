@@ -47,6 +47,7 @@ class ImageImporter:
         self.where = where
         self.diags = diags
         self.copies = copies
+        self.told_remote = False   # the hint once per source
 
     def _line_of(self, src: str, after: int) -> Pos:
         for i in range(max(after - 1, 0), len(self.lines)):
@@ -78,9 +79,11 @@ class ImageImporter:
         """The new reference for a local image, or None (left as it is, after a warning)."""
         pos = self._line_of(src, line)
         if _REMOTE.match(src):
+            hint = None if self.told_remote else ("download it next to the written quiz and use its relative "
+                                                  "path; `check` reports it until then")
+            self.told_remote = True
             self.diags.warning(pos, f"remote image {src[:200]!r} is not copied; the card would need the network",
-                               hint="download it next to the written quiz and use its relative path; "
-                                    "`check` reports it until then")
+                               hint=hint)
             return None
         path = unquote(src.split("#", 1)[0].split("?", 1)[0])
         if not path or os.path.isabs(path) or path.startswith(("/", "\\")) or ".." in Path(path).parts:

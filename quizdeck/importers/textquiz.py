@@ -20,6 +20,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
+from ..diagnostics import Diagnostics
 from .labels import LABEL, answer_letters, label_index, letter, split_label
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
 
@@ -89,8 +90,8 @@ def _trim(lines: list[str]) -> str:
 class TextQuizReader(Importer):
     """One plain-text or Markdown source."""
 
-    def __init__(self, where: str, diags: object, lines: list[str]):
-        super().__init__(where, diags)  # type: ignore[arg-type]
+    def __init__(self, where: str, diags: Diagnostics, lines: list[str]):
+        super().__init__(where, diags)
         self.lines = lines
         self.section_lines: set[int] = set()   # headings above the questions' level: sections
         self.fenced = self._fences()

@@ -71,7 +71,6 @@ def _block_ok(text: str) -> bool:
         and _raw_ok(text)
         and any(line.strip() for line in lines)
         and all(line == "" or line.strip() for line in lines)      # no lines of only spaces
-        and not any(line.startswith("\t") for line in lines)
     )
 
 
@@ -83,7 +82,8 @@ def scalar(text: str, indent: int) -> str:
     trailing = len(text) - len(body)
     chomp = "-" if trailing == 0 else "" if trailing == 1 else "+"
     first = next(line for line in body.split("\n") if line)
-    indicator = "2" if first.startswith(" ") else ""
+    # an explicit indentation when the text's own starts with a space or a tab (Go code, Makefiles)
+    indicator = "2" if first.startswith(" ") or "\n\t" in "\n" + body else ""
     pad = " " * (indent + 2)
     lines = [pad + line if line else "" for line in body.split("\n")]
     lines += [""] * (trailing - 1 if trailing > 1 else 0)
