@@ -151,6 +151,23 @@ def test_markdown_details_code_tables_images_and_references(tmp_path: Path) -> N
     assert "remote image" in build.stderr and build.exit_code == 1   # only the remote image stops it
 
 
+def test_images_in_code_stay_as_written_and_titles_of_any_quote_are_copied(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    shutil.copytree(HERE / "markdown" / "images", src / "images")
+    source = src / "code.md"
+    source.write_text("#### Q1. Which tag shows `<img src=\"images/shape.png\">`?\n\n"
+                      "```html\n<img src=\"images/shape.png\" alt=\"x\">\n![in code](images/shape.png)\n```\n\n"
+                      "![Table](images/shape.png?raw=true 'table')\n\n- [x] `<img>`\n- [ ] `<picture>`\n",
+                      encoding="utf-8")
+    dest, result = imported(tmp_path, source)
+    assert result.exit_code == 0, result.output
+    question = load(dest)["questions"][0]["question"]
+    assert "`<img src=\"images/shape.png\">`" in question
+    assert "```html\n<img src=\"images/shape.png\" alt=\"x\">\n![in code](images/shape.png)\n```" in question
+    assert "![Table](code-images/shape.png 'table')" in question
+    assert (dest.parent / "code-images" / "shape.png").exists()
+
+
 def test_text_labels_hints_explanations(tmp_path: Path) -> None:
     dest, _ = imported(tmp_path, HERE / "text" / "answers.txt")
     doc = load(dest)

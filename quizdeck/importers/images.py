@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote
@@ -19,7 +20,9 @@ from .model import ImportedDeck
 
 #: ![alt](src "title") and <img ... src="..."> (bounded, so linear on any line)
 _MD_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\(([ \t]*<?)([^\s()<>]{1,2000})(>?)"
-                       r"((?:[ \t]+\"[^\"\n]{0,500}\")?[ \t]*)\)")
+                       r"((?:[ \t]+(?:\"[^\"\n]{0,500}\"|'[^'\n]{0,500}'|\([^()\n]{0,500}\)))?[ \t]*)\)")
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
+_TICKS = re.compile(r"(`+)")
 _HTML_IMAGE = re.compile(r"<img\b[^<>]{0,2000}>", re.I)
 _HTML_ATTR = re.compile(r"""\b(src|alt)[ \t]*=[ \t]*(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'<>]{1,2000}))""", re.I)
 _REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|//)", re.I)
@@ -73,7 +76,7 @@ class ImageImporter:
             # as Markdown: the card shows images written this way (other HTML shows as text)
             return f"![{alt}]({new if new is not None else src})"
 
-        return _HTML_IMAGE.sub(html, _MD_IMAGE.sub(markdown, text))
+        return _outside_code(text, lambda part: _HTML_IMAGE.sub(html, _MD_IMAGE.sub(markdown, part)))
 
     def _image(self, src: str, line: int) -> str | None:
         """The new reference for a local image, or None (left as it is, after a warning)."""
@@ -121,6 +124,46 @@ class ImageImporter:
         ref = f"{self.copies.prefix}{dest.name}"
         self.copies.by_source[real] = ref
         return ref
+
+
+def _outside_code(text: str, change: Callable[[str], str]) -> str:
+    """``text`` with ``change`` applied to what is not code (fenced blocks, `code spans`): an
+    ``<img>`` shown as code in a question must stay as it is."""
+    out: list[str] = []
+    prose: list[str] = []
+    fence: str | None = None
+
+    def flush() -> None:
+        if prose:
+            out.append(change("".join(prose)))
+            prose.clear()
+
+    for line in text.splitlines(keepends=True):
+        m = _FENCE.match(line)
+        if fence is not None:
+            out.append(line)
+            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not line[m.end():].strip():
+                fence = None
+            continue
+        if m:
+            flush()
+            fence = m.group(1)
+            out.append(line)
+            continue
+        opened: str | None = None
+        for token in _TICKS.split(line):
+            if opened is None and token.startswith("`"):
+                flush()
+                opened = token
+                out.append(token)
+            elif opened is not None:
+                out.append(token)
+                if token == opened:
+                    opened = None
+            else:
+                prose.append(token)
+    flush()
+    return "".join(out)
 
 
 def copy_images(deck: ImportedDeck, importer: ImageImporter) -> None:
