@@ -141,6 +141,84 @@
     return n === "INPUT" || n === "TEXTAREA" || n === "SELECT";
   }
 
+  /* The choice a key picks (0-based display position), or -1. Alt+1..Alt+9 everywhere
+   * (Anki desktop keeps plain 1-7 for itself); matched on KeyboardEvent.code, because
+   * Option+1 on a Mac types "¡". Plain 1-9 where the client lets them through
+   * (AnkiDroid with a keyboard, the preview page). */
+  function digitIndex(ev) {
+    if (ev.defaultPrevented || ev.ctrlKey || ev.metaKey || isTyping(ev.target)) return -1;
+    if (ev.altKey) {
+      var m = /^(?:Digit|Numpad)([1-9])$/.exec(ev.code || "");
+      return m ? m[1].charCodeAt(0) - 49 : -1;
+    }
+    var k = ev.key;
+    if (typeof k === "string" && k.length === 1 && k >= "1" && k <= "9") return k.charCodeAt(0) - 49;
+    if (!k && ev.keyCode >= 49 && ev.keyCode <= 57) return ev.keyCode - 49;
+    return -1;
+  }
+
+  /* Inline math stays on one line with the characters touching it: "(\(x\))" becomes
+   * <span class="mc-nobr">(\(x\))</span> before MathJax typesets it, so no line break falls
+   * between "(" and the formula; the formula itself may still wrap (card.css). Text is moved
+   * between DOM nodes only, never parsed as HTML. */
+  var MATH = /\\\([\s\S]*?\\\)/g;
+  var NO_GLUE = { CODE: 1, PRE: 1, KBD: 1, SAMP: 1, SCRIPT: 1, STYLE: 1, TEXTAREA: 1 };
+
+  function inCode(node, root) {
+    for (var n = node.parentNode; n && n !== root; n = n.parentNode) {
+      if (NO_GLUE[n.nodeName]) return true;
+    }
+    return false;
+  }
+
+  function glueNode(node) {
+    var text = node.data;
+    var cuts = [];
+    var m;
+    MATH.lastIndex = 0;
+    while ((m = MATH.exec(text))) {
+      var a = m.index;
+      var b = a + m[0].length;
+      var floor = cuts.length ? cuts[cuts.length - 1][1] : 0;
+      while (a > floor && a > m.index - 20 && !/\s/.test(text.charAt(a - 1))) a--;
+      var next = text.indexOf("\\(", b);
+      var ceil = next < 0 ? text.length : next;
+      while (b < ceil && b < m.index + m[0].length + 20 && !/\s/.test(text.charAt(b))) b++;
+      if (a < m.index || b > m.index + m[0].length) cuts.push([a, b]);
+      MATH.lastIndex = Math.max(b, m.index + m[0].length);
+    }
+    if (!cuts.length) return;
+    var frag = D.createDocumentFragment();
+    var at = 0;
+    for (var i = 0; i < cuts.length; i++) {
+      if (cuts[i][0] > at) frag.appendChild(D.createTextNode(text.slice(at, cuts[i][0])));
+      var span = D.createElement("span");
+      span.className = "mc-nobr";
+      span.appendChild(D.createTextNode(text.slice(cuts[i][0], cuts[i][1])));
+      frag.appendChild(span);
+      at = cuts[i][1];
+    }
+    if (at < text.length) frag.appendChild(D.createTextNode(text.slice(at)));
+    node.parentNode.replaceChild(frag, node);
+  }
+
+  function glueMath(root) {
+    if (!D.createTreeWalker) return;
+    var walker = D.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */, null, false);
+    var found = [];
+    var t;
+    while ((t = walker.nextNode())) {
+      if (t.data.indexOf("\\(") >= 0 && !inCode(t, root)) found.push(t);
+    }
+    for (var i = 0; i < found.length; i++) {
+      try {
+        glueNode(found[i]);
+      } catch (e) {
+        /* leave this text as it was */
+      }
+    }
+  }
+
   /* One document-level key listener per page; it calls whatever the current card set. */
   function bindKeys() {
     if (S.keyDoc === D) return;
@@ -243,12 +321,11 @@
         S.onKey = null;
         return;
       }
-      if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || isTyping(ev.target)) return;
-      var k = ev.key;
-      var n = -1;
-      if (typeof k === "string" && k.length === 1 && k >= "1" && k <= "9") n = k.charCodeAt(0) - 49;
-      else if (!k && ev.keyCode >= 49 && ev.keyCode <= 57) n = ev.keyCode - 49;
+      var n = digitIndex(ev);
       if (n < 0 || n >= order.length) return;
+      // the key is the card's: Anki or the page must not also flip or answer with it
+      ev.preventDefault();
+      ev.stopPropagation();
       toggle(order[n]);
     };
     bindKeys();
@@ -361,6 +438,7 @@
     var root = findRoot();
     if (!root) return;
     root.setAttribute("data-mc-init", "1");
+    glueMath(root);
     var box = root.querySelector(".mc-choices");
     var list = box && box.querySelector(".mc-list");
     if (!box || !list) return;

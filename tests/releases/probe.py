@@ -1,0 +1,79 @@
+"""Run by the Python of one Anki release's own virtual environment (tests/test_releases.py).
+
+    python probe.py FIRST.apkg SECOND.apkg REPORT.json
+
+Imports FIRST into a new collection with that release's own import API and Anki's default
+options, renders every card, imports SECOND (an edited build of the same quiz) into the same
+collection, renders again, and writes what it saw as JSON. Only the standard library and
+the release's ``anki`` package: this file runs on every release since 2.1.54 unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+
+NOTETYPE = "make_deck Multiple Choice"
+
+
+def import_package(col, path: str) -> str:
+    """The release's own import code, with the options Anki desktop uses by default."""
+    try:
+        from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest
+    except ImportError:  # 2.1.54 .. 2.1.5x: the backend importer takes only the path
+        col.import_anki_package(path)
+        return "import_anki_package(path)"
+    try:
+        options = ImportAnkiPackageOptions(
+            merge_notetypes=False, with_scheduling=False, with_deck_configs=False,
+            update_notes=0, update_notetypes=0)  # 0 = "if newer", the default
+    except ValueError:  # before 23.10 there are fewer options; their defaults are Anki's
+        options = ImportAnkiPackageOptions(merge_notetypes=False, with_scheduling=False)
+    col.import_anki_package(ImportAnkiPackageRequest(package_path=path, options=options))
+    return "ImportAnkiPackageRequest"
+
+
+def snapshot(col) -> dict:
+    notes = {}
+    for nid in col.find_notes(""):
+        note = col.get_note(nid)
+        cards = []
+        for card in note.cards():
+            cards.append({"ord": card.ord, "question": card.question(), "answer": card.answer()})
+        notes[note["Key"]] = {"id": nid, "question": note["Question"], "notetype": note.mid,
+                              "cards": cards}
+    ours = [m for m in col.models.all() if m["name"].startswith(NOTETYPE)]
+    return {
+        "notes": notes,
+        "note_count": col.db.scalar("select count() from notes"),
+        "card_count": col.db.scalar("select count() from cards"),
+        "notetypes": [{"id": m["id"], "name": m["name"]} for m in ours],
+    }
+
+
+def main(first: str, second: str, out: str) -> None:
+    report: dict = {"python": sys.version}
+    try:
+        import anki
+        from anki.collection import Collection
+
+        report["anki"] = getattr(anki, "version", None) or anki.buildinfo.version
+        folder = Path(tempfile.mkdtemp(prefix="anki-release-"))
+        col = Collection(str(folder / "collection.anki2"))
+        try:
+            report["api"] = import_package(col, first)
+            report["first"] = snapshot(col)
+            import_package(col, second)
+            report["second"] = snapshot(col)
+        finally:
+            col.close()
+    except Exception:
+        report["error"] = traceback.format_exc()
+    Path(out).write_text(json.dumps(report, indent=1), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:4])
