@@ -23,17 +23,14 @@ def import_package(col, path: str) -> str:
     """The release's own import code, with the options Anki desktop uses by default."""
     try:
         from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest
-    except ImportError:  # 2.1.54 .. 2.1.5x: the backend importer takes only the path
+    except ImportError:  # 2.1.54: the backend importer takes only the path (no options yet)
         col.import_anki_package(path)
         return "import_anki_package(path)"
-    try:
-        options = ImportAnkiPackageOptions(
-            merge_notetypes=False, with_scheduling=False, with_deck_configs=False,
-            update_notes=0, update_notetypes=0)  # 0 = "if newer", the default
-    except ValueError:  # before 23.10 there are fewer options; their defaults are Anki's
-        options = ImportAnkiPackageOptions(merge_notetypes=False, with_scheduling=False)
+    # 2.1.55 and newer: a request with options; the import page's presets are the defaults
+    presets = getattr(col._backend, "get_import_anki_package_presets", None)
+    options = presets() if presets else ImportAnkiPackageOptions()
     col.import_anki_package(ImportAnkiPackageRequest(package_path=path, options=options))
-    return "ImportAnkiPackageRequest"
+    return "ImportAnkiPackageRequest" + (" (presets)" if presets else " (default options)")
 
 
 def snapshot(col) -> dict:
@@ -60,7 +57,9 @@ def main(first: str, second: str, out: str) -> None:
         import anki
         from anki.collection import Collection
 
-        report["anki"] = getattr(anki, "version", None) or anki.buildinfo.version
+        from anki.buildinfo import version
+
+        report["anki"] = version
         folder = Path(tempfile.mkdtemp(prefix="anki-release-"))
         col = Collection(str(folder / "collection.anki2"))
         try:
