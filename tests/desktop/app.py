@@ -30,7 +30,7 @@ from typing import Any, Sequence
 
 ADDON = Path(__file__).resolve().parent / "addon"
 PROFILE = "test"
-SCREEN = "1600x1200x24"
+SCREEN = "1600x1700x24"
 
 
 class AnkiUnavailable(RuntimeError):

@@ -163,6 +163,7 @@ class Driver:
         def go() -> None:
             self.mw.showNormal()
             self.mw.setMinimumSize(1, 1)
+            self.mw.reviewer.web.setZoomFactor(1.0)
             self.mw.resize(width, height)
             self.mw.move(0, 0)
             self.mw.raise_()
@@ -173,20 +174,25 @@ class Driver:
         self.focus()
         return self.viewport()
 
-    def viewport(self, width: int | None = None, height: int | None = None) -> dict[str, int]:
-        """The reviewer page's viewport; with a size, the window is resized until it has it."""
+    def viewport(self, width: int | None = None, height: int | None = None, zoom: float = 1.0) -> dict[str, Any]:
+        """The reviewer page's viewport in CSS pixels. With a size, the window is resized until
+        the page is ``width`` x ``height`` CSS pixels at ``zoom`` (the page zoom a user sets
+        with Ctrl+=; 2 is a phone's device pixel ratio), e.g. 375x667 at 2 for an iPhone SE."""
         if width is not None and height is not None:
-            for _ in range(4):
-                web = self.main(lambda: (self.mw.reviewer.web.width(), self.mw.reviewer.web.height()))
-                win = self.main(lambda: (self.mw.width(), self.mw.height()))
-                if web == (width, height):
+            self.main(lambda: self.mw.reviewer.web.setZoomFactor(zoom))
+            for _ in range(8):
+                inner = self.js("[window.innerWidth, window.innerHeight]")
+                if inner == [width, height]:
                     break
-                self.main(lambda: self.mw.resize(win[0] + width - web[0], win[1] + height - web[1]))
-                time.sleep(0.3)
+                win = self.main(lambda: (self.mw.width(), self.mw.height()))
+                self.main(lambda: self.mw.resize(win[0] + round((width - inner[0]) * zoom),
+                                                 win[1] + round((height - inner[1]) * zoom)))
+                time.sleep(0.4)
         return dict(self.main(lambda: {
             "web_width": self.mw.reviewer.web.width(), "web_height": self.mw.reviewer.web.height(),
             "window_width": self.mw.width(), "window_height": self.mw.height(),
-            "zoom": self.mw.reviewer.web.zoomFactor()}))
+            "zoom": self.mw.reviewer.web.zoomFactor()}), **dict(zip(
+                ("inner_width", "inner_height"), self.js("[window.innerWidth, window.innerHeight]"))))
 
     def focus(self) -> None:
         wid = self.main(lambda: int(self.mw.winId()))
@@ -359,6 +365,13 @@ DOM_JS = r"""(function () {
       }
     });
   });
+  var wide = [];
+  Array.prototype.forEach.call(card.querySelectorAll('*'), function (el) {
+    var r = el.getBoundingClientRect();
+    if (wide.length < 5 && r.width && r.right > window.innerWidth + 0.5 && !el.closest('pre, table, mjx-container[display="true"], mjx-assistive-mml')) {
+      wide.push(el.tagName.toLowerCase() + '.' + String(el.className) + ' right=' + Math.round(r.right));
+    }
+  });
   var imgs = Array.prototype.map.call(card.querySelectorAll('img'), function (i) {
     return {src: i.getAttribute('src'), complete: i.complete, width: i.naturalWidth};
   });
@@ -375,6 +388,7 @@ DOM_JS = r"""(function () {
               raw: /\\\(|\\\[/.test(card.innerText)},
     mathOverflow: overflowing,
     images: imgs,
+    wide: wide,
     scrollX: window.scrollX, scrollY: window.scrollY,
     scrollWidth: Math.max(de.scrollWidth, document.body.scrollWidth),
     innerWidth: window.innerWidth, innerHeight: window.innerHeight,
