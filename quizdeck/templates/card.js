@@ -157,11 +157,14 @@
     return -1;
   }
 
-  /* Inline math stays on one line with the characters touching it: "(\(x\))" becomes
-   * <span class="mc-nobr">(\(x\))</span> before MathJax typesets it, so no line break falls
-   * between "(" and the formula; the formula itself may still wrap (card.css). Text is moved
-   * between DOM nodes only, never parsed as HTML. */
-  var MATH = /\\\([\s\S]*?\\\)/g;
+  /* Inline math stays on one line with the characters touching it: "(" + math + ")"
+   * becomes <span class="mc-nobr">...</span> before MathJax typesets it, so no line break
+   * falls between "(" and the formula; the formula itself may still wrap (card.css). Text
+   * is moved between DOM nodes only, never parsed as HTML. The delimiters are built from
+   * char codes: Anki desktop loads MathJax for any card whose HTML contains them. */
+  var BSL = String.fromCharCode(92);
+  var OPEN = BSL + "(";
+  var CLOSE = BSL + ")";
   var NO_GLUE = { CODE: 1, PRE: 1, KBD: 1, SAMP: 1, SCRIPT: 1, STYLE: 1, TEXTAREA: 1 };
 
   function inCode(node, root) {
@@ -171,21 +174,29 @@
     return false;
   }
 
+  function isSpace(ch) {
+    return ch === " " || ch === "\n" || ch === "\t" || ch === "\r" || ch === "\u00a0";
+  }
+
   function glueNode(node) {
     var text = node.data;
     var cuts = [];
-    var m;
-    MATH.lastIndex = 0;
-    while ((m = MATH.exec(text))) {
-      var a = m.index;
-      var b = a + m[0].length;
+    var from = 0;
+    for (;;) {
+      var start = text.indexOf(OPEN, from);
+      if (start < 0) break;
+      var stop = text.indexOf(CLOSE, start + 2);
+      if (stop < 0) break;
+      var end = stop + 2;
+      var a = start;
       var floor = cuts.length ? cuts[cuts.length - 1][1] : 0;
-      while (a > floor && a > m.index - 20 && !/\s/.test(text.charAt(a - 1))) a--;
-      var next = text.indexOf("\\(", b);
+      while (a > floor && a > start - 20 && !isSpace(text.charAt(a - 1))) a--;
+      var next = text.indexOf(OPEN, end);
       var ceil = next < 0 ? text.length : next;
-      while (b < ceil && b < m.index + m[0].length + 20 && !/\s/.test(text.charAt(b))) b++;
-      if (a < m.index || b > m.index + m[0].length) cuts.push([a, b]);
-      MATH.lastIndex = Math.max(b, m.index + m[0].length);
+      var b = end;
+      while (b < ceil && b < end + 20 && !isSpace(text.charAt(b))) b++;
+      if (a < start || b > end) cuts.push([a, b]);
+      from = b;
     }
     if (!cuts.length) return;
     var frag = D.createDocumentFragment();
@@ -208,7 +219,7 @@
     var found = [];
     var t;
     while ((t = walker.nextNode())) {
-      if (t.data.indexOf("\\(") >= 0 && !inCode(t, root)) found.push(t);
+      if (t.data.indexOf(OPEN) >= 0 && !inCode(t, root)) found.push(t);
     }
     for (var i = 0; i < found.length; i++) {
       try {

@@ -343,6 +343,33 @@ def test_keyboard(deck, viewer):
     viewer.assert_no_errors()
 
 
+def test_alt_digit_picks_by_key_code(deck, viewer):
+    """Alt+1..Alt+9 pick by displayed position (Anki desktop lets only these through to the
+    card), matched on KeyboardEvent.code: Option+1 on a Mac types "¡", not "1"."""
+    card = deck.card("primes")
+    viewer.show_question(card)
+    order = viewer.order()
+    viewer.page.keyboard.press("Alt+2")
+    assert viewer.keys_with("mc-selected") == [order[1]]
+    mac = viewer.page.evaluate("""() => {
+        const ev = new KeyboardEvent('keydown', {key: '\u00a1', code: 'Digit4', altKey: true,
+                                                 bubbles: true, cancelable: true});
+        document.body.dispatchEvent(ev);
+        return ev.defaultPrevented;
+    }""")
+    assert mac is True  # a key that picks is the card's: nothing else may act on it
+    assert viewer.keys_with("mc-selected") == [order[1], order[3]]
+    viewer.page.keyboard.press("Alt+2")  # again: unpicked
+    viewer.page.keyboard.press("Alt+9")  # no ninth choice: ignored
+    viewer.page.keyboard.press("Control+3")  # not ours
+    assert viewer.keys_with("mc-selected") == [order[3]]
+    viewer.show_answer(card)
+    assert viewer.keys_with("mc-picked") == [order[3]]
+    viewer.page.keyboard.press("Alt+1")  # the back takes no keys
+    assert viewer.keys_with("mc-picked") == [order[3]]
+    viewer.assert_no_errors()
+
+
 # ---------------------------------------------------------------------------
 # storage fallback
 

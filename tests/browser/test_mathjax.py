@@ -69,3 +69,59 @@ def test_mathjax_multi_then_plain_card(deck, new_viewer):
     assert v.result_text() == "Correct — 2 of 2 correct answers picked"
     assert mjx_count(v, "#qa mjx-container") == 6
     v.assert_no_errors()
+
+
+WRAP = question(
+    "wrap", "Inline math in a paragraph?", ["yes", "no"], "A",
+    explanation=(r"Each rank keeps a slice (\( 1/N_d \)) of the states, the sum is (\( 1 + 2 + 3 + 4 \)) = 10, "
+                 r"a long formula \( a_1 + a_2 + a_3 + a_4 + a_5 + a_6 + a_7 + a_8 + a_9 + a_{10} + a_{11} + a_{12} "
+                 r"+ a_{13} + a_{14} + a_{15} \) wraps, optimizer states (stage 1, \( P_{os} \)), plus gradients "
+                 r"(stage 2, \( P_{os+g} \)), plus parameters (stage 3, \( P_{os+g+p} \)); \( 16\Psi \) bytes."))
+QUESTIONS.append(WRAP)
+
+#: per inline formula of the explanation: does it stick out of the box's padding, and is the
+#: character touching it on another line?
+WRAP_CHECK = r"""() => {
+  const ex = document.querySelector('#qa .mc-explanation');
+  const b = ex.getBoundingClientRect(), cs = getComputedStyle(ex);
+  const left = b.left + parseFloat(cs.paddingLeft) + parseFloat(cs.borderLeftWidth) - 0.5;
+  const right = b.right - parseFloat(cs.paddingRight) + 0.5;
+  const bad = [];
+  const charRect = (t, i) => { const r = document.createRange(); r.setStart(t, i); r.setEnd(t, i + 1);
+                               const a = r.getClientRects(); return a[a.length - 1]; };
+  for (const m of ex.querySelectorAll('mjx-container')) {
+    const rects = Array.from(m.getClientRects()).filter(r => r.width);
+    for (const r of rects) if (r.left < left || r.right > right) bad.push('sticks out: ' + m.textContent);
+    const before = m.previousSibling, after = m.nextSibling;
+    if (before && before.nodeType === 3 && /\S$/.test(before.data)) {
+      const c = charRect(before, before.length - 1);
+      if (Math.abs(c.bottom - rects[0].bottom) > 8) bad.push('split from ' + before.data.slice(-1) + ': ' + m.textContent);
+    }
+    if (after && after.nodeType === 3 && /^\S/.test(after.data)) {
+      const c = charRect(after, 0);
+      if (Math.abs(c.bottom - rects[rects.length - 1].bottom) > 8) bad.push('split from ' + after.data[0] + ': ' + m.textContent);
+    }
+  }
+  const lines = new Set(Array.from(ex.querySelectorAll('mjx-container')).flatMap(
+    m => Array.from(m.getClientRects()).map(r => Math.round(r.bottom))));
+  return {bad, scroll: document.documentElement.scrollWidth - innerWidth, lines: lines.size};
+}"""
+
+
+def test_inline_math_wraps_with_its_text(deck, new_viewer):
+    """At every width from 300 to 420 px: no inline formula sticks out of the explanation, none
+    is parted from the punctuation touching it, and the page never scrolls sideways."""
+    v = new_viewer("desktop", width=320)
+    card = deck.card("wrap")
+    v.show_question(card)
+    v.show_answer(card)
+    problems = {}
+    for width in range(300, 424, 4):
+        v.page.set_viewport_size({"width": width, "height": 800})
+        out = v.evaluate(WRAP_CHECK)
+        if out["bad"] or out["scroll"] > 0:
+            problems[width] = out
+        if width == 320:
+            assert out["lines"] >= 4, out  # the long formula itself was broken over lines
+    assert not problems, problems
+    v.assert_no_errors()

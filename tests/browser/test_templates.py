@@ -84,3 +84,19 @@ def test_script_is_one_iife_with_one_global():
     assert code.startswith("(function () {") and code.endswith("})();")
     assigned = set(re.findall(r"\b(?:window|W)\.([A-Za-z_$][\w$]*)\s*=(?!=)", code))
     assert assigned == {"__mcState"}
+
+
+@pytest.mark.parametrize("name", ASSETS + ("highlight.css",) + TEMPLATES)
+def test_no_math_delimiters_in_the_card_itself(name):
+    """Anki desktop loads MathJax for every side whose HTML has a backslash-paren or
+    backslash-bracket pair; the card's own code must not make every card pay for it."""
+    text = notetype.read_template(name)
+    assert "\\(" not in text and "\\[" not in text, name
+
+
+def test_verdict_comes_first_on_the_back():
+    """The result is the first thing of the back (in view at once, docs/design.md), with
+    id="answer", where Anki desktop scrolls when it shows the answer."""
+    back = notetype.read_template("back.html")
+    assert back.index('class="mc-result"') < back.index("{{Question}}") < back.index("{{Choices}}")
+    assert 'id="answer"' in back
