@@ -1,19 +1,19 @@
-"""Screenshots of the seed deck's cards in Anki desktop's real reviewer page.
+"""Window grabs of the real Anki desktop app studying the seed deck, for docs/screenshots/.
 
-    python scripts/screenshots.py [-o docs/screenshots] [--all]
+    python scripts/screenshots.py [-o docs/screenshots]
 
-Builds cards/zero-sharded-optimizers.yaml with the project, imports the package into a new
-Anki collection (the ``anki`` package), and shows the cards' rendered HTML in the reviewer
-page the browser tests use (tests/browser/harness.py: Anki desktop's reviewer.js, its CSS and
-MathJax from the ``aqt`` wheel), in Debian's Chromium through Playwright. For each chosen
-question it saves the front with a pick and the back, in light and night mode, at phone
-(375 px) and desktop (1024 px) width:
+Builds cards/zero-sharded-optimizers.yaml with the project and runs the real Anki desktop
+(``aqt``, under its own Xvfb) through the real-app test harness (tests/desktop/app.py) with
+tests/desktop/study_shots.py: the package is imported with Anki's own import code, the deck
+is studied in the real reviewer with real clicks and keys, and the main window is grabbed
+(``mw.grab()``) for two cards: a wrong pick on the front, then the back, in light and night
+mode, in a 1000x860 window and at a 375x667 phone viewport (page zoom 2, a phone's pixel
+ratio):
 
-    <question id>-<front|back>-<light|night>-<phone|desktop>.png
+    <question id>-<front|back>-<light|night>-<desktop|phone>.png
 
-The shuffle is seeded so that a rerun gives the same pictures. PNGs are shrunk with
-``pngquant`` when it is installed (``apt-get install pngquant``), which keeps the committed
-set small. ``--all`` shoots every question of the deck (for looking, not for committing).
+PNGs are shrunk with ``pngquant`` when it is installed (``apt-get install pngquant``).
+Needs what the real-app tests need: aqt, Xvfb, xdotool (see .ci/run).
 """
 
 from __future__ import annotations
@@ -28,29 +28,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT)]
 
-from tests.browser.aqt_web import web_root  # noqa: E402 - after the sys.path line above
-from tests.browser.cards import render_package  # noqa: E402 - after the sys.path line above
-from tests.browser.harness import CHROMIUM, CHROMIUM_ARGS, DesktopViewer, Server  # noqa: E402 - after the sys.path line above
+from tests.desktop.app import run_anki  # noqa: E402 - after the sys.path line above
 
 SEED = ROOT / "cards" / "zero-sharded-optimizers.yaml"
 OUT = ROOT / "docs" / "screenshots"
-
-#: question id -> the source letters picked on the front (one wrong pick, one right pick)
-SCENES = {"redundancy": ["B"], "adam-state": ["B"]}
-WIDTHS = {"phone": (375, 640), "desktop": (1024, 600)}
-
-#: a seeded Math.random, so that the shuffle (and so the pictures) are the same every run
-SEEDED_RANDOM = """
-(() => {
-  let s = 20240611;
-  Math.random = function () {
-    s |= 0; s = s + 0x6D2B79F5 | 0;
-    let t = Math.imul(s ^ s >>> 15, 1 | s);
-    t = t + Math.imul(t ^ t >>> 7, 61 | t) ^ t;
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-})();
-"""
+STUDY = ROOT / "tests" / "desktop" / "study_shots.py"
 
 
 def build_seed(workdir: Path) -> Path:
@@ -68,7 +50,7 @@ def build_seed(workdir: Path) -> Path:
 def optimise(paths: list[Path]) -> None:
     tool = shutil.which("pngquant")
     if not tool:
-        print("pngquant not found (apt-get install pngquant): PNGs left as Chromium wrote them", file=sys.stderr)
+        print("pngquant not found (apt-get install pngquant): PNGs left as Qt wrote them", file=sys.stderr)
         return
     for path in paths:
         subprocess.run([tool, "--force", "--skip-if-larger", "--strip", "--speed", "1", "--quality", "70-95",
@@ -76,61 +58,30 @@ def optimise(paths: list[Path]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("-o", "--out", type=Path, default=OUT)
-    parser.add_argument("--all", action="store_true", help="every question of the seed deck")
     args = parser.parse_args(argv)
 
-    from playwright.sync_api import sync_playwright
-
     work = Path(tempfile.mkdtemp(prefix="screenshots-"))
-    deck = render_package(build_seed(work), work)
-    by_id = {c.key.split("/", 1)[1]: c for c in deck.cards if c.ord == 0}
-    scenes = {qid: SCENES.get(qid, ["A"]) for qid in by_id} if args.all else SCENES
-    missing = [q for q in scenes if q not in by_id]
-    if missing:
-        raise SystemExit(f"not in the seed deck: {missing}")
-
-    args.out.mkdir(parents=True, exist_ok=True)
-    server = Server(web_root())
-    assert deck.media_dir is not None, "the seed deck has images"
-    server.add_media_dir(deck.media_dir)
-    written: list[Path] = []
-    errors: list[str] = []
     try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for size, (width, height) in WIDTHS.items():
-                for night in (False, True):
-                    ctx = browser.new_context(viewport={"width": width, "height": height})
-                    page = ctx.new_page()
-                    page.add_init_script(SEEDED_RANDOM)
-                    v = DesktopViewer(page, server, night=night)
-                    tag = f"{'night' if night else 'light'}-{size}"
-                    for qid, picks in scenes.items():
-                        card = by_id[qid]
-                        v.show_question(card)
-                        for key in picks:
-                            v.click_key(key)
-                        page.mouse.move(0, 0)
-                        page.wait_for_timeout(250)  # the selection transition
-                        for side in ("front", "back"):
-                            if side == "back":
-                                v.show_answer(card)
-                            path = args.out / f"{qid}-{side}-{tag}.png"
-                            page.screenshot(path=str(path), full_page=True)
-                            written.append(path)
-                    errors += v.errors
-                    ctx.close()
-            browser.close()
+        report = run_anki([build_seed(work)], STUDY, work, timeout=600)
+        if report.get("error"):
+            print(f"the study stopped: {report['error']}\n{report.get('output', '')[-3000:]}", file=sys.stderr)
+            return 1
+        errors = [c for c in report["console"] if c["level"] == "ErrorMessageLevel"]
+        args.out.mkdir(parents=True, exist_ok=True)
+        written = []
+        for shot in map(Path, report["shots"]):
+            target = args.out / shot.name
+            shutil.copyfile(shot, target)
+            written.append(target)
     finally:
-        server.close()
         shutil.rmtree(work, ignore_errors=True)
     optimise(written)
     total = sum(p.stat().st_size for p in written)
     print(f"{len(written)} screenshots, {total // 1024} KiB, in {args.out}")
     if errors:
-        print("browser errors:\n" + "\n".join(errors), file=sys.stderr)
+        print("console errors:\n" + "\n".join(str(e) for e in errors), file=sys.stderr)
         return 1
     return 0
 

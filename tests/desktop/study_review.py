@@ -18,8 +18,8 @@ EVERY = "make_deck desktop tests"
 #: how each card is answered, in turn (cycled over the cards of a pass)
 SCENARIOS = ("right-click", "wrong-click", "none", "change-alt", "right-alt", "change-click")
 
-#: the card and picks of the documentation's screenshots
-SHOT_CARD, SHOT_PICK = "zero-sharded-optimizers/redundancy", "B"
+#: the cards of the window grabs: card key -> the choice picked on the front
+SHOTS = {"zero-sharded-optimizers/redundancy": "B"}
 
 
 def correct_keys(d: Any) -> list[str]:
@@ -67,9 +67,11 @@ def pick(d: Any, scenario: str, order: list[str], correct: list[str], multi: boo
     return done
 
 
-def study_pass(d: Any, deck: str, name: str, shots: dict[str, str] | None = None,
+def study_pass(d: Any, deck: str, name: str, shots: str | None = None, shot_cards: dict[str, str] = SHOTS,
                check_back_keys: bool = False, phone: bool = False) -> None:
     """Every card of ``deck`` once; appends one record per card to d.report['cards'].
+    ``shots``: grab the window for the cards of ``shot_cards`` (after picking the choice given
+    there), as ``<question id>-<front|back>-<shots>.png``, e.g. shots="light-phone".
     ``phone``: the reviewer's page is made 375x667 CSS pixels at zoom 2 (the bottom bar of
     the reviewer is taller than the overview's, so this is done once the reviewer shows)."""
     d.study_deck(deck)
@@ -83,15 +85,16 @@ def study_pass(d: Any, deck: str, name: str, shots: dict[str, str] | None = None
         front = d.card_dom()
         multi = bool(d.js("document.querySelector('#qa .mc-choices').getAttribute('data-mc-multi') === '1'"))
         scenario = SCENARIOS[n % len(SCENARIOS)]
-        if shots and key == SHOT_CARD:
+        shot = shots is not None and key in shot_cards
+        if shot:
             scenario = "shot"
-            d.click_choice(SHOT_PICK)
-            actions: dict[str, Any] = {"keys": [("click", SHOT_PICK)], "states": []}
+            d.click_choice(shot_cards[key])
+            actions: dict[str, Any] = {"keys": [("click", shot_cards[key])], "states": []}
         else:
             actions = pick(d, scenario, front["order"], correct, multi)
         picked_front = d.card_dom()
-        if shots and key == SHOT_CARD:
-            d.shot(shots["front"])
+        if shot:
+            d.shot(f"{key.split('/')[-1]}-front-{shots}")
         state_before_flip = d.state()
         d.flip()
         back = d.card_dom()
@@ -100,8 +103,8 @@ def study_pass(d: Any, deck: str, name: str, shots: dict[str, str] | None = None
             "multi": multi, "front": front, "picked": picked_front, "back": back,
             "actions": actions, "state_before_flip": state_before_flip,
         }
-        if shots and key == SHOT_CARD:
-            d.shot(shots["back"])
+        if shot:
+            d.shot(f"{key.split('/')[-1]}-back-{shots}")
         if check_back_keys:
             # Alt+digit on the back must neither answer the card nor change it
             before = d.state()
@@ -116,8 +119,7 @@ def study_pass(d: Any, deck: str, name: str, shots: dict[str, str] | None = None
 def study(d: Any) -> None:
     # 1. desktop window, light: both decks, every scenario
     d.report["viewport_desktop"] = d.window(1000, 860)
-    study_pass(d, SEED, "desktop-light", shots={"front": "redundancy-front-light-desktop",
-                                                 "back": "redundancy-back-light-desktop"},
+    study_pass(d, SEED, "desktop-light", shots="light-desktop",
                check_back_keys=True)
     study_pass(d, EVERY, "desktop-light")
 
@@ -130,17 +132,14 @@ def study(d: Any) -> None:
     # 3. a phone's viewport, 375x667 (the reviewer's page, as on an iPhone SE)
     d.step("phone viewport")
     d.window(800, 1500)
-    study_pass(d, SEED, "phone-light", shots={"front": "redundancy-front-light-phone",
-                                               "back": "redundancy-back-light-phone"}, phone=True)
+    study_pass(d, SEED, "phone-light", shots="light-phone", phone=True)
 
     # 4. night mode, phone and desktop
     d.step("night mode")
     d.theme(True)
     d.wait_loaded("the screen in night mode")
-    study_pass(d, SEED, "phone-night", shots={"front": "redundancy-front-night-phone",
-                                               "back": "redundancy-back-night-phone"}, phone=True)
+    study_pass(d, SEED, "phone-night", shots="night-phone", phone=True)
     study_pass(d, EVERY, "phone-night", phone=True)
     d.report["viewport_desktop_night"] = d.window(1000, 860)
-    study_pass(d, SEED, "desktop-night", shots={"front": "redundancy-front-night-desktop",
-                                                 "back": "redundancy-back-night-desktop"})
+    study_pass(d, SEED, "desktop-night", shots="night-desktop")
     d.theme(False)

@@ -32,7 +32,7 @@ def expected_picks(rec: dict[str, Any]) -> list[str]:
     scenario, correct, order = rec["scenario"], rec["correct"], rec["front"]["order"]
     wrong = [k for k in order if k not in correct]
     if scenario == "shot":
-        return ["B"]
+        return [rec["actions"]["keys"][0][1]]
     if scenario == "none":
         return []
     if scenario.startswith("right") or scenario.startswith("change"):

@@ -203,6 +203,7 @@ class Driver:
         from aqt.theme import Theme
 
         self.main(lambda: self.mw.set_theme(Theme.DARK if night else Theme.LIGHT))
+        self.wait_loaded("the screens in the new theme")
 
     # -- studying -----------------------------------------------------------------------------------
 
@@ -227,7 +228,7 @@ class Driver:
         self.step(f"study {deck}")
         self.restudy(deck)
         did = self.deck_id(deck)
-        self.wait_loaded("the screen before studying")
+        self.wait_loaded("the screen before studying", ("deckBrowser", "overview"))
 
         def go() -> None:
             self.mw.col.decks.select(did)
@@ -235,15 +236,23 @@ class Driver:
         self.main(go)
         return self.wait_front()
 
-    def wait_loaded(self, what: str) -> None:
-        """Anki's pages have finished loading (a person would wait for them too)."""
+    def wait_loaded(self, what: str, states: tuple[str, ...] = ()) -> None:
+        """Anki's pages have finished loading and stay so for a moment (a person would wait
+        for them too): switching screens earlier makes Anki run page code before the page's
+        scripts exist. ``states``: the main window must also be in one of these states."""
+        def check() -> bool:
+            webs = [self.mw.web, self.mw.toolbar.web, self.mw.bottomWeb]
+            return (all(getattr(w, "_domDone", True) and not getattr(w, "_pendingActions", None) for w in webs)
+                    and (not states or self.mw.state in states))
+        steady: list[float] = []
+
         def done() -> bool:
-            def check() -> bool:
-                webs = [self.mw.web, self.mw.toolbar.web, self.mw.bottomWeb]
-                return all(getattr(w, "_domDone", True) and not getattr(w, "_pendingActions", None) for w in webs)
-            return bool(self.main(check))
+            if not self.main(check):
+                steady.clear()
+                return False
+            steady.append(time.monotonic())
+            return steady[-1] - steady[0] >= 0.8
         self.wait(what, done, timeout=30)
-        time.sleep(0.3)
 
     def side_ready(self, side: str) -> Any:
         state = self.main(lambda: self.mw.reviewer.state)
@@ -289,7 +298,9 @@ class Driver:
         self.key(str(ease))
         self.wait("the next card or the end", lambda: self.finished() or self.main(
             lambda: self.mw.reviewer.card is not None and self.mw.reviewer.card.id != card))
-        if not self.finished():
+        if self.finished():
+            self.wait_loaded("the screen after the last card", ("deckBrowser", "overview"))
+        else:
             self.wait_front(previous=card)
 
     def choice_point(self, key: str) -> tuple[int, int]:
@@ -398,6 +409,11 @@ DOM_JS = r"""(function () {
 
 
 def _load_study(path: str) -> Callable[[Driver], None]:
+    import sys
+
+    folder = str(Path(path).resolve().parent)
+    if folder not in sys.path:  # a study may import its neighbours (study_shots: study_review)
+        sys.path.insert(0, folder)
     spec = importlib.util.spec_from_file_location("make_deck_study", path)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
