@@ -18,14 +18,6 @@ from pathlib import Path
 #: every release the project supports, oldest first (docs/compatibility.md)
 RELEASES = ("2.1.54", "2.1.66", "23.12.1", "24.6.3", "24.11", "25.2.7", "25.9.5", "26.9.3")
 
-#: pins a release needs beyond its own requirements, and why
-EXTRA = {
-    # Anki before 2.1.60 ships protobuf code generated for protobuf 3; protobuf 4 and newer
-    # refuse it ("Descriptors cannot be created directly").
-    "2.1.54": ["protobuf>=3.17,<3.21"],
-}
-
-
 class ReleaseUnavailable(RuntimeError):
     """The venv for a release could not be made (the message says why)."""
 
@@ -53,7 +45,7 @@ def release_python(version: str, timeout: float = 900) -> Path:
         steps = [
             [sys.executable, "-m", "venv", str(venv)],
             [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-             "--only-binary=:all:", f"anki=={version}", *EXTRA.get(version, [])],
+             "--only-binary=:all:", f"anki=={version}"],
         ]
         for cmd in steps:
             try:
