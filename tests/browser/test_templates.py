@@ -55,7 +55,7 @@ def test_templates_use_only_known_fields():
 
 
 def _strip_js_strings_and_comments(src: str) -> str:
-    src = re.sub(r"/\*.*?\*/", " ", src, flags=re.S)
+    src = re.sub(r"/\*.*?\*/", " ", src, flags=re.DOTALL)
     src = re.sub(r"//[^\n]*", " ", src)
     return re.sub(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'', '""', src)
 

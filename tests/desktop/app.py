@@ -25,8 +25,9 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 ADDON = Path(__file__).resolve().parent / "addon"
 PROFILE = "test"
@@ -56,7 +57,7 @@ pm.set_video_driver(VideoDriver.Software)
 pm.save()
 """
     base.mkdir(parents=True, exist_ok=True)
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    proc = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=120)
     if proc.returncode != 0:
         raise AnkiUnavailable(f"cannot prepare an Anki profile:\n{proc.stderr[-3000:]}")
     shutil.copytree(ADDON, base / "addons21" / "make_deck_test", ignore=shutil.ignore_patterns("__pycache__"))

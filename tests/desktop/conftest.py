@@ -26,6 +26,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def build_packages(work: Path) -> list[Path]:
     """The seed deck and the every-kind deck (with its image), built by the project."""
     from browser.cards import png
+
     from quizdeck.build import Options, build
     from quizdeck.diagnostics import Diagnostics
 

@@ -35,7 +35,7 @@ def expected_picks(rec: dict[str, Any]) -> list[str]:
         return [rec["actions"]["keys"][0][1]]
     if scenario == "none":
         return []
-    if scenario.startswith("right") or scenario.startswith("change"):
+    if scenario.startswith(("right", "change")):
         return sorted(correct)
     return sorted([correct[0], wrong[0]] if rec["multi"] else [wrong[0]])
 

@@ -49,7 +49,7 @@ def release_python(version: str, timeout: float = 900) -> Path:
         ]
         for cmd in steps:
             try:
-                proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+                proc = subprocess.run(cmd, check=False, capture_output=True, text=True, timeout=timeout)
             except subprocess.TimeoutExpired as exc:
                 raise ReleaseUnavailable(f"{' '.join(cmd)}: no answer in {timeout:.0f} s") from exc
             if proc.returncode != 0:

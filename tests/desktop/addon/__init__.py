@@ -26,10 +26,12 @@ import subprocess
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import aqt
+from anki.decks import DeckId
 from aqt import gui_hooks
 from aqt.qt import QPoint, QTimer
 from aqt.webview import AnkiWebPage
@@ -56,7 +58,7 @@ def _record_console(self: AnkiWebPage, level: Any, msg: str | None, line: int, s
     _original_console(self, level, msg, line, src)
 
 
-AnkiWebPage.javaScriptConsoleMessage = _record_console  # type: ignore[method-assign]
+AnkiWebPage.javaScriptConsoleMessage = _record_console  # type: ignore[method-assign,assignment]
 
 
 class StudyError(RuntimeError):
@@ -185,8 +187,11 @@ class Driver:
                 if inner == [width, height]:
                     break
                 win = self.main(lambda: (self.mw.width(), self.mw.height()))
-                self.main(lambda: self.mw.resize(win[0] + round((width - inner[0]) * zoom),
-                                                 win[1] + round((height - inner[1]) * zoom)))
+                size = (win[0] + round((width - inner[0]) * zoom), win[1] + round((height - inner[1]) * zoom))
+
+                def resize(size: tuple[int, int] = size) -> None:
+                    self.mw.resize(*size)
+                self.main(resize)
                 time.sleep(0.4)
         return dict(self.main(lambda: {
             "web_width": self.mw.reviewer.web.width(), "web_height": self.mw.reviewer.web.height(),
@@ -207,14 +212,15 @@ class Driver:
 
     # -- studying -----------------------------------------------------------------------------------
 
-    def deck_id(self, name: str) -> int:
-        return int(self.main(lambda: self.mw.col.decks.id_for_name(name)))
+    def deck_id(self, name: str) -> DeckId:
+        return DeckId(int(self.main(lambda: self.mw.col.decks.id_for_name(name))))
 
     def restudy(self, deck: str) -> None:
         """Make every card of ``deck`` new again, in its first order, with no daily limit."""
         def go() -> None:
             col = self.mw.col
             did = col.decks.id_for_name(deck)
+            assert did is not None, f"no deck {deck!r}"
             cids = list(col.find_cards(f'"deck:{deck}"'))
             col.sched.schedule_cards_as_new(cids, restore_position=True, reset_counts=True)
             conf = col.decks.config_dict_for_deck_id(did)
@@ -294,7 +300,7 @@ class Driver:
 
     def answer(self, ease: int = 4) -> None:
         """Answer with a real key (4 = Easy, so the card does not come back today)."""
-        card = self.main(lambda: self.mw.reviewer.card.id)
+        card = self.main(lambda: self.mw.reviewer.card.id if self.mw.reviewer.card else None)
         self.key(str(ease))
         self.wait("the next card or the end", lambda: self.finished() or self.main(
             lambda: self.mw.reviewer.card is not None and self.mw.reviewer.card.id != card))
@@ -449,7 +455,7 @@ def _run(job: dict[str, Any], base: Path) -> None:
         d.step("study script")
         study(d)
         d.step("done")
-    except Exception:
+    except Exception:  # noqa: BLE001 - any failure goes into the report, and Anki still quits
         d.report["error"] = traceback.format_exc()
         d.report["state"] = d.state()
     finally:
