@@ -132,3 +132,19 @@ def test_placeholders_typed_by_the_author_stay_text(tmp_path: Path, page_factory
     assert page.text_content("#pv-score") == "Score: 1 of 2 correct"
     assert errors == []
     page.close()
+
+
+def test_digits_and_alt_digits_pick_on_the_preview_page(tmp_path: Path, page_factory):
+    """Plain 1-9 reach the card on the preview page (no Anki to keep them), Alt+1-9 too; a
+    picking key never shows the answer."""
+    assert run("preview", SEED, "-o", tmp_path).exit_code == 0
+    page = page_factory.new_page()
+    page.goto((tmp_path / "zero-sharded-optimizers.html").as_uri())
+    order = page.eval_on_selector_all(".mc-front .mc-choice", "els => els.map(e => e.getAttribute('data-mc-key'))")
+    selected = ".mc-front .mc-choice.mc-selected"
+    page.keyboard.press("2")
+    assert page.get_attribute(selected, "data-mc-key") == order[1]
+    page.keyboard.press("Alt+3")
+    assert page.get_attribute(selected, "data-mc-key") == order[2]
+    assert page.locator(".mc-back").count() == 0
+    page.close()
