@@ -14,10 +14,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from releases.venvs import RELEASES, ReleaseUnavailable, release_python
 
 from quizdeck.build import Options, build
 from quizdeck.diagnostics import Diagnostics
+from tests.releases.venvs import RELEASES, ReleaseUnavailable, release_python
 
 pytestmark = pytest.mark.releases
 

@@ -95,11 +95,12 @@ WRAP_CHECK = r"""() => {
     const before = m.previousSibling, after = m.nextSibling;
     if (before && before.nodeType === 3 && /\S$/.test(before.data)) {
       const c = charRect(before, before.length - 1);
-      if (Math.abs(c.bottom - rects[0].bottom) > 8) bad.push('split from ' + before.data.slice(-1) + ': ' + m.textContent);
+      if (Math.abs(c.bottom - rects[0].bottom) > 8) bad.push('split from ' + before.data.slice(-1));
     }
     if (after && after.nodeType === 3 && /^\S/.test(after.data)) {
       const c = charRect(after, 0);
-      if (Math.abs(c.bottom - rects[rects.length - 1].bottom) > 8) bad.push('split from ' + after.data[0] + ': ' + m.textContent);
+      const last = rects[rects.length - 1];
+      if (Math.abs(c.bottom - last.bottom) > 8) bad.push('split from ' + after.data[0] + ': ' + m.textContent);
     }
   }
   const lines = new Set(Array.from(ex.querySelectorAll('mjx-container')).flatMap(

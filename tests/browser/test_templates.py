@@ -86,7 +86,7 @@ def test_script_is_one_iife_with_one_global():
     assert assigned == {"__mcState"}
 
 
-@pytest.mark.parametrize("name", ASSETS + ("highlight.css",) + TEMPLATES)
+@pytest.mark.parametrize("name", [*ASSETS, "highlight.css", *TEMPLATES])
 def test_no_math_delimiters_in_the_card_itself(name):
     """Anki desktop loads MathJax for every side whose HTML has a backslash-paren or
     backslash-bracket pair; the card's own code must not make every card pay for it."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from study_review import SEED, study_pass
+from study_review import SEED, study_pass  # type: ignore[import-not-found]  # Anki loads it by path
 
 #: card key -> the choice picked on the front: a wrong pick (the back shows every mark), a right one
 CARDS = {"zero-sharded-optimizers/redundancy": "B", "zero-sharded-optimizers/adam-state": "B"}

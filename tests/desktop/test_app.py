@@ -120,7 +120,8 @@ def test_every_scenario_and_kind_was_studied(report: dict[str, Any]) -> None:
 def test_alt_digit_picks_and_never_flips_or_answers(report: dict[str, Any]) -> None:
     presses = 0
     for rec in records(report):
-        for action, state in zip([a for a in rec["actions"]["keys"] if a[0] == "alt"], rec["actions"]["states"]):
+        alts = [a for a in rec["actions"]["keys"] if a[0] == "alt"]
+        for action, state in zip(alts, rec["actions"]["states"], strict=True):
             presses += 1
             where = f"{rec['pass']} {rec['key']}: Alt+{action[2]}"
             assert state["before"]["reviewer"] == state["after"]["reviewer"] == "question", f"{where}: {state}"
@@ -128,7 +129,8 @@ def test_alt_digit_picks_and_never_flips_or_answers(report: dict[str, Any]) -> N
         back_alt = rec.get("back_alt")
         if back_alt:
             where = f"{rec['pass']} {rec['key']}: Alt+1 on the back"
-            assert back_alt["after"]["reviewer"] == "answer" and back_alt["after"]["card"] == back_alt["before"]["card"], where
+            assert back_alt["after"]["reviewer"] == "answer", where
+            assert back_alt["after"]["card"] == back_alt["before"]["card"], where
             assert back_alt["dom"]["choices"] == rec["back"]["choices"], where
             assert back_alt["dom"]["result"]["text"] == rec["back"]["result"]["text"], where
     assert presses >= 20  # every pass has Alt+digit scenarios
@@ -144,7 +146,8 @@ def test_verdict_in_view_when_the_back_appears(report: dict[str, Any]) -> None:
         spec = PASSES[rec["pass"]]
         assert (back["innerWidth"], back["innerHeight"]) == (spec["width"], spec["height"]), where
         box = back["result"]["rect"]
-        assert 0 <= box["top"] and box["bottom"] <= back["innerHeight"], f"{where}: result at {box}, viewport {back['innerHeight']}"
+        assert box["top"] >= 0, f"{where}: result at {box}"
+        assert box["bottom"] <= back["innerHeight"], f"{where}: result at {box}, viewport {back['innerHeight']}"
         assert back["question"]["top"] < back["innerHeight"] / 2, f"{where}: the question is far down"
 
 
@@ -153,7 +156,7 @@ def test_no_sideways_scroll(report: dict[str, Any]) -> None:
         for side in ("picked", "back"):
             dom = rec[side]
             where = f"{rec['pass']} {rec['key']} {side}"
-            assert dom["scrollWidth"] <= dom["innerWidth"], f"{where}: {dom['scrollWidth']} > {dom['innerWidth']} {dom['wide']}"
+            assert dom["scrollWidth"] <= dom["innerWidth"], f"{where}: {dom['scrollWidth']} {dom['wide']}"
             assert dom["wide"] == [], where
 
 

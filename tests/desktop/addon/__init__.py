@@ -113,7 +113,8 @@ class Driver:
             box["value"] = value
             done.set()
 
-        wrapped = f"(function(){{try{{return JSON.stringify({{ok:({code})}});}}catch(e){{return JSON.stringify({{err:String(e&&e.stack||e)}});}}}})()"
+        wrapped = (f"(function(){{try{{return JSON.stringify({{ok:({code})}});}}"
+                   "catch(e){return JSON.stringify({err:String(e&&e.stack||e)});}})()")
         self.main(lambda: self.mw.reviewer.web.evalWithCallback(wrapped, cb))
         if not done.wait(timeout):
             raise StudyError(f"{self.step_name}: the page did not answer {code[:80]!r} in {timeout} s")
@@ -197,7 +198,7 @@ class Driver:
             "web_width": self.mw.reviewer.web.width(), "web_height": self.mw.reviewer.web.height(),
             "window_width": self.mw.width(), "window_height": self.mw.height(),
             "zoom": self.mw.reviewer.web.zoomFactor()}), **dict(zip(
-                ("inner_width", "inner_height"), self.js("[window.innerWidth, window.innerHeight]"))))
+                ("inner_width", "inner_height"), self.js("[window.innerWidth, window.innerHeight]"), strict=True)))
 
     def focus(self) -> None:
         wid = self.main(lambda: int(self.mw.winId()))
@@ -325,7 +326,7 @@ class Driver:
             z = web.zoomFactor()
             p = web.mapToGlobal(QPoint(int(rect["x"] * z), int(rect["y"] * z)))
             return p.x(), p.y()
-        return tuple(self.main(to_global))  # type: ignore[return-value]
+        return tuple(self.main(to_global))
 
     def click_choice(self, key: str) -> None:
         x, y = self.choice_point(key)
@@ -385,7 +386,8 @@ DOM_JS = r"""(function () {
   var wide = [];
   Array.prototype.forEach.call(card.querySelectorAll('*'), function (el) {
     var r = el.getBoundingClientRect();
-    if (wide.length < 5 && r.width && r.right > window.innerWidth + 0.5 && !el.closest('pre, table, mjx-container[display="true"], mjx-assistive-mml')) {
+    var own = !el.closest('pre, table, mjx-container[display="true"], mjx-assistive-mml');
+    if (wide.length < 5 && r.width && r.right > window.innerWidth + 0.5 && own) {
       wide.push(el.tagName.toLowerCase() + '.' + String(el.className) + ' right=' + Math.round(r.right));
     }
   });
@@ -424,7 +426,7 @@ def _load_study(path: str) -> Callable[[Driver], None]:
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.study  # type: ignore[no-any-return]
+    return module.study
 
 
 def _import_packages(d: Driver) -> None:
