@@ -30,7 +30,9 @@ import yaml
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from quizdeck.markdown import MarkdownConverter
+from quizdeck.markdown import MarkdownConverter, RenderError
+from quizdeck.mathcheck import check_html
+from quizdeck.names import deck_name_problems
 from quizdeck.render import shows_something
 from tests.ankiutil import import_package, new_collection
 from tests.helpers import run
@@ -274,11 +276,43 @@ def expected_refusal(doc: dict, text: str) -> str | None:
         return "which YAML reads as a line break"
     if any(_CONTROL.search(s) for s in _strings(doc)):  # an escaped U+001F would split Anki's fields
         return "contains the control character"
+    name = doc.get("deck")
+    if isinstance(name, str):   # invisible or bidi characters, too long, too deep (quizdeck/names.py)
+        normal = "::".join(p.strip() for p in " ".join(name.split()).split("::"))
+        if deck_name_problems(normal):
+            return "deck name"
+    converter = MarkdownConverter(image_resolver=lambda src: "mc-0.png")   # links judged as in a build
+    for text in _texts(doc):
+        try:
+            rendered = converter.block(text)
+        except RenderError as exc:
+            if any("link" in message for _, message in exc.problems):
+                return "link"
+            continue
+        for problem in check_html(rendered):   # math that does more than draw
+            return "is not a math command" if "math command" in problem.message else "in math"
     for q in doc.get("questions", []):  # e.g. only empty tags or a link definition: a blank card
         if isinstance(q, dict) and isinstance(q.get("question"), str) and not shows_something(
                 MarkdownConverter().block(q["question"])):
             return "the question shows nothing once rendered"
     return None
+
+
+def _texts(doc: dict) -> Iterator[str]:
+    """The Markdown texts of a quiz document: description, questions, choices, whys ..."""
+    if isinstance(doc.get("description"), str):
+        yield doc["description"]
+    for q in doc.get("questions", []):
+        if not isinstance(q, dict):
+            continue
+        for key in ("question", "explanation", "source"):
+            if isinstance(q.get(key), str):
+                yield q[key]
+        for choice in q.get("choices") or []:
+            if isinstance(choice, str):
+                yield choice
+            elif isinstance(choice, dict):
+                yield from (v for v in (choice.get("text"), choice.get("why")) if isinstance(v, str))
 
 
 def _check_quiz(anki: Anki, doc: dict, unicode: bool, valid: bool) -> None:
