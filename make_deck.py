@@ -12,17 +12,19 @@ import contextlib
 import errno
 import sys
 import time
+import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import NoReturn
 
 import click
 
 from quizdeck import __version__
 from quizdeck.addids import add_ids
 from quizdeck.atomicfile import write_bytes_atomic
-from quizdeck.build import DEFAULT_OUTPUT, DEFAULT_SOURCE, Built, Options, build, find_sources, validate, write_previews
-from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics
+from quizdeck.build import DEFAULT_OUTPUT, Built, Options, build, find_sources, validate, write_previews
+from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics, UserError
 from quizdeck.importers.convert import FORMAT_NAMES, FORMATS, import_sources
 from quizdeck.model import LETTERS
 from quizdeck.quizschema import schema_text
@@ -37,7 +39,7 @@ STRICT = click.option("--strict", is_flag=True, help="Treat warnings as errors."
 FORMAT = click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
                       help="json: one JSON document on stdout (keys in docs/json-output.md).")
 MAX_SIZE = click.option("--max-size", type=click.IntRange(min=1), default=DEFAULT_MAX_BYTES // (1024 * 1024),
-                        show_default=True, metavar="MB", help="Refuse quiz files larger than this many MiB.")
+                        show_default=True, metavar="MIB", help="Refuse quiz files larger than this many MiB.")
 
 
 def _plural(n: int, word: str) -> str:
@@ -70,11 +72,41 @@ def _json(result: tuple[str, int]) -> None:
     sys.exit(status)
 
 
+#: Exit status of an interrupted command (128 + SIGINT, as shells report Ctrl-C), and of a bug.
+EXIT_INTERRUPTED = 130
+EXIT_BUG = 70  # EX_SOFTWARE
+
+#: What an interrupted command says; files are written atomically, so nothing is half-written.
+WRITING_INTERRUPTED = "interrupted; the file being written was left as it was"
+READING_INTERRUPTED = "interrupted; nothing was written"
+
+
+def _interrupted(exc: BaseException) -> bool:
+    """Whether ``exc`` is, or was raised while handling, a Ctrl-C (or SIGTERM/SIGHUP while
+    writing): cleaning up after an interruption may fail in turn (zipfile, worker pools)."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, KeyboardInterrupt):
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False
+
+
+def _stop_interrupted(message: str) -> NoReturn:
+    click.echo(message, err=True)
+    sys.exit(EXIT_INTERRUPTED)
+
+
 @contextlib.contextmanager
-def _user_errors(diags: Diagnostics) -> Iterator[None]:
-    """Turn every problem a user can cause into messages and exit status 1."""
+def _user_errors(diags: Diagnostics, interrupted: str = WRITING_INTERRUPTED) -> Iterator[None]:
+    """Turn every problem a user can cause into messages and exit status 1; Ctrl-C into
+    ``interrupted`` and status 130. Anything else is a bug (see :class:`_Cli`)."""
     try:
         yield
+    except KeyboardInterrupt:
+        _stop_interrupted(interrupted)
     except DiagnosticError:
         _report(diags)
         errors, warnings = diags.count(ERROR), diags.count(WARNING)
@@ -82,17 +114,37 @@ def _user_errors(diags: Diagnostics) -> Iterator[None]:
         click.echo(format_failure(f"failed: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}; "
                                   "nothing written", colour), err=True, color=colour)
         sys.exit(1)
-    except OSError as exc:
+    except UserError as exc:  # e.g. a malformed SOURCE_DATE_EPOCH
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(1)
+    except OSError as exc:  # the file system's: a folder that is not there, a full disk, ...
+        if _interrupted(exc):
+            _stop_interrupted(interrupted)
         _report(diags)
         where = f"{exc.filename}: " if exc.filename else ""
         click.echo(f"error: {where}{exc.strerror or exc}", err=True)
         sys.exit(1)
-    except ValueError as exc:  # e.g. a malformed SOURCE_DATE_EPOCH
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(1)
-    except KeyboardInterrupt:
-        click.echo("interrupted; the file being written was left as it was", err=True)
-        sys.exit(130)
+    except Exception as exc:
+        if _interrupted(exc):
+            _stop_interrupted(interrupted)
+        raise  # a bug
+
+
+class _Cli(click.Group):
+    """The command group; an exception no command expected is shown as the bug it is."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            raise
+        except KeyboardInterrupt:
+            _stop_interrupted("interrupted")
+        except Exception:  # noqa: BLE001 - any other exception is a bug: shown whole, with a request to report it
+            traceback.print_exc()
+            click.echo(f"\nmake_deck {__version__} stopped on an unexpected error: this is a bug in make_deck, "
+                       "not a problem with your quiz. Please report it with the lines above.", err=True)
+            sys.exit(EXIT_BUG)
 
 
 #: Quizzes larger than this (in bytes, about 2,000 short questions) show a progress bar.
@@ -116,7 +168,7 @@ class _Progress:
         self._open.close()
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Cli, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="make_deck")
 def cli() -> None:
     """Turn multiple-choice quizzes written in YAML into Anki decks.
@@ -144,12 +196,11 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
     \b
     Examples:
       python make_deck.py build
-      python make_deck.py build cards/zero.yaml -o output/
+      python make_deck.py build cards/zero-sharded-optimizers.yaml -o output/
       python make_deck.py build cards/ -o all-quizzes.apkg
     """
     diags = Diagnostics()
-    options = Options(sources=list(sources) or [DEFAULT_SOURCE], output=output, strict=strict,
-                      max_bytes=max_size * 1024 * 1024)
+    options = Options.from_command_line(sources, output, strict, max_size)
     if fmt == "json":
         _json(build_json(options))
 
@@ -202,10 +253,10 @@ def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, fmt: str) 
       python make_deck.py check cards/
     """
     diags = Diagnostics()
-    options = Options(sources=list(sources) or [DEFAULT_SOURCE], strict=strict, max_bytes=max_size * 1024 * 1024)
+    options = Options.from_command_line(sources, None, strict, max_size)
     if fmt == "json":
         _json(check_json(options))
-    with _user_errors(diags):
+    with _user_errors(diags, READING_INTERRUPTED):
         checked = validate(options, diags)
     _report(diags)
     for deck, spread in ((c.deck, c.spread) for c in checked):
@@ -232,8 +283,7 @@ def preview_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size:
       python make_deck.py preview cards/ && open output/preview/*.html
     """
     diags = Diagnostics()
-    options = Options(sources=list(sources) or [DEFAULT_SOURCE], output=output, strict=strict,
-                      max_bytes=max_size * 1024 * 1024)
+    options = Options.from_command_line(sources, output, strict, max_size)
     with _user_errors(diags):
         written = write_previews(options, diags)
     _report(diags)
@@ -302,8 +352,7 @@ def watch_cmd(sources: tuple[Path, ...], port: int, host: str, also_build: bool,
     Example:
       python make_deck.py watch cards/planets.yaml
     """
-    options = Options(sources=list(sources) or [DEFAULT_SOURCE], output=output, strict=strict,
-                      max_bytes=max_size * 1024 * 1024)
+    options = Options.from_command_line(sources, output, strict, max_size)
     colour = use_colour(sys.stderr)
 
     def rebuilt(result: Rebuilt, what: str) -> None:
@@ -362,15 +411,16 @@ def add_ids_cmd(sources: tuple[Path, ...], max_size: int) -> None:
       python make_deck.py add-ids cards/
     """
     diags = Diagnostics()
+    options = Options.from_command_line(sources, None, False, max_size)
     with _user_errors(diags):
-        paths = find_sources(list(sources) or [DEFAULT_SOURCE], diags)
-        counts = {path: add_ids(path, diags, max_size * 1024 * 1024) for path in paths}
+        paths = find_sources(options.sources, diags)
+        counts = {path: add_ids(path, diags, options.max_bytes) for path in paths}
         if diags.errors:
             raise DiagnosticError(diags.sorted())
     # then check the files as `check` would: success only for files that build
     after = Diagnostics()
     with contextlib.suppress(DiagnosticError):
-        validate(Options(sources=paths, max_bytes=max_size * 1024 * 1024), after)
+        validate(Options(sources=paths, max_bytes=options.max_bytes), after)
     _report(after)
     failed = {d.pos.path for d in after.errors}
     for path, count in counts.items():

@@ -33,6 +33,12 @@ class Options:
     strict: bool = False
     max_bytes: int = DEFAULT_MAX_BYTES
 
+    @classmethod
+    def from_command_line(cls, sources: Iterable[Path], output: Path | None, strict: bool, max_mib: int) -> Options:
+        """The options as the commands take them: no SOURCES means ``cards/``; ``--max-size`` in MiB."""
+        return cls(sources=list(sources) or [DEFAULT_SOURCE], output=DEFAULT_OUTPUT if output is None else output,
+                   strict=strict, max_bytes=max_mib * 1024 * 1024)
+
 
 @dataclass
 class Built:

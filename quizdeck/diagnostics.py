@@ -92,7 +92,13 @@ class Diagnostics:
         return sorted(self.items, key=lambda d: (d.pos, d.severity != ERROR))
 
 
-class DiagnosticError(Exception):
+class UserError(Exception):
+    """A problem the user can fix that has no place in a quiz file (a malformed setting,
+    say). The command line shows it as ``error: message``, exit status 1; any exception
+    that is not a ``UserError`` (or an ``OSError`` of the file system) is a bug."""
+
+
+class DiagnosticError(UserError):
     """Raised when a run must stop; carries every problem found."""
 
     def __init__(self, diagnostics: list[Diagnostic]):

@@ -27,6 +27,7 @@ from genanki.apkg_schema import APKG_SCHEMA
 
 from . import notetype
 from .atomicfile import write_atomic
+from .diagnostics import UserError
 
 #: zip cannot store times before 1980.
 _ZIP_EPOCH = 315532800
@@ -90,7 +91,7 @@ def build_time() -> int:
         try:
             return int(value)
         except ValueError:
-            raise ValueError(f"SOURCE_DATE_EPOCH must be a whole number of seconds, not {value!r}") from None
+            raise UserError(f"SOURCE_DATE_EPOCH must be a whole number of seconds, not {value!r}") from None
     return int(time.time())
 
 
@@ -229,7 +230,8 @@ def _zip_info(name: str, timestamp: int) -> zipfile.ZipInfo:
 def write_package_to(handle: BinaryIO, collection: Path, media: dict[str, bytes], timestamp: int) -> None:
     """Write the package (a finished collection and its media) to an open binary file."""
     names = sorted(media)
-    with zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
+    zf = zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6)
+    try:
         # streamed, never held in memory whole (hundreds of MiB for a large deck)
         with collection.open("rb") as src, zf.open(_zip_info("collection.anki2", timestamp), "w") as dst:
             shutil.copyfileobj(src, dst, 1 << 20)
@@ -237,6 +239,14 @@ def write_package_to(handle: BinaryIO, collection: Path, media: dict[str, bytes]
             zf.writestr(_zip_info(str(index), timestamp), media[name])
         zf.writestr(_zip_info("media", timestamp),
                     json.dumps({str(i): name for i, name in enumerate(names)}, sort_keys=True))
+    except BaseException:
+        # Interrupted (Ctrl-C) or failed mid-entry, zipfile still counts an entry as being
+        # written and would refuse to close ("Can't close the ZIP file while there is an
+        # open writing handle"), hiding the real exception. The file is thrown away: leave
+        # it unfinished (ZipFile.close does nothing without a file).
+        zf.fp = None
+        raise
+    zf.close()
 
 
 def write_package(dest: Path, writer: CollectionWriter, media: dict[str, bytes] | None = None,

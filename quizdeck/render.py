@@ -24,7 +24,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .diagnostics import Pos
+from .diagnostics import Pos, UserError
 from .fields import note_fields
 from .markdown import MarkdownConverter, RenderError
 from .mathcheck import check_html
@@ -220,7 +220,7 @@ def worker_count(total_bytes: int) -> int:
     value = os.environ.get(WORKERS_ENV, "").strip()
     if value:
         if not value.isdigit():
-            raise ValueError(f"{WORKERS_ENV} must be a whole number of worker processes, not {value!r}")
+            raise UserError(f"{WORKERS_ENV} must be a whole number of worker processes, not {value!r}")
         return min(int(value), 32)
     if total_bytes < PARALLEL_BYTES:
         return 0

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from typing import IO, Any
 
 from .build import Built, Options, build, find_sources, validate
-from .diagnostics import ERROR, WARNING, Diagnostic, DiagnosticError, Diagnostics
+from .diagnostics import ERROR, WARNING, Diagnostic, DiagnosticError, Diagnostics, UserError
 from .model import LETTERS, Deck
 from .yamlsource import display_path
 
@@ -111,12 +111,12 @@ def _run(command: str, options: Options, diags: Diagnostics, action: Callable[[]
         ok = True
     except DiagnosticError:
         ok = False
+    except UserError as exc:   # e.g. a malformed SOURCE_DATE_EPOCH
+        ok = False
+        failure = str(exc)
     except OSError as exc:
         ok = False
         failure = f"{exc.filename}: {exc.strerror or exc}" if exc.filename else str(exc.strerror or exc)
-    except ValueError as exc:   # e.g. a malformed SOURCE_DATE_EPOCH
-        ok = False
-        failure = str(exc)
     files = [display_path(p) for p in find_sources(options.sources, Diagnostics())]
     return json_document(command, files, diags, ok, decks, packages, failure), 0 if ok else 1
 

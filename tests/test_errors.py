@@ -1,0 +1,129 @@
+"""What the command line says when something stops it: only the project's own errors are
+``error:`` lines (status 1); Ctrl-C anywhere is the interrupt message and status 130 with the
+previous package intact; anything else is a bug, shown as one (status 70, "please report")."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import make_deck
+import quizdeck.build
+from tests.helpers import MINIMAL, run, write
+from tests.test_output_errors import PREVIOUS, random_deck, temporaries
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _error_lines(stderr: str) -> list[str]:
+    return [line for line in stderr.splitlines() if line.startswith("error:") or ": error: " in line]
+
+
+@pytest.mark.parametrize("exc", [RuntimeError("boom"), ValueError("not a user's mistake"), KeyError("k")],
+                         ids=lambda e: type(e).__name__)
+def test_an_unexpected_exception_looks_like_a_bug(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                  exc: Exception):
+    def broken(*args: object, **kwargs: object) -> None:
+        raise exc
+
+    monkeypatch.setattr(make_deck, "build", broken)
+    result = run("build", write(tmp_path / "q.yaml", MINIMAL), "-o", tmp_path / "out")
+    assert result.exit_code == make_deck.EXIT_BUG == 70
+    assert "Traceback (most recent call last)" in result.stderr
+    assert "this is a bug in make_deck" in result.stderr and "Please report it" in result.stderr
+    assert _error_lines(result.stderr) == [], "a bug must not pass for the user's error"
+
+
+def test_a_setting_the_user_got_wrong_is_an_error_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "yesterday")
+    result = run("build", write(tmp_path / "q.yaml", MINIMAL), "-o", tmp_path / "out")
+    assert result.exit_code == 1
+    assert _error_lines(result.stderr) == ["error: SOURCE_DATE_EPOCH must be a whole number of seconds, "
+                                           "not 'yesterday'"]
+    assert "Traceback" not in result.stderr
+
+
+def test_ctrl_c_inside_the_zip_writer_is_an_interruption(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """The flaky case of issue 14, made certain: Ctrl-C lands after zipfile has marked an
+    entry as being written and before the entry is handed over, so closing the zip raised
+    ValueError("Can't close the ZIP file while there is an open writing handle")."""
+    def interrupted(self: zipfile.ZipFile, *args: object, **kwargs: object) -> None:
+        self._writing = True  # type: ignore[attr-defined]  # zipfile's own flag, as _open_to_write sets it
+        raise KeyboardInterrupt
+
+    src = write(tmp_path / "q.yaml", MINIMAL)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "q.apkg").write_bytes(PREVIOUS)
+    monkeypatch.setattr(zipfile.ZipFile, "_open_to_write", interrupted)
+    result = run("build", src, "-o", out)
+    assert result.exit_code == 130, result.stderr
+    assert result.stderr.splitlines()[-1] == make_deck.WRITING_INTERRUPTED
+    assert (out / "q.apkg").read_bytes() == PREVIOUS
+    assert temporaries(out) == []
+
+
+def test_ctrl_c_during_check_says_nothing_was_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(quizdeck.build, "read_deck", interrupted)
+    result = run("check", write(tmp_path / "q.yaml", MINIMAL))
+    assert result.exit_code == 130
+    assert result.stderr.strip() == "interrupted; nothing was written"
+
+
+def test_ctrl_c_outside_a_command_body_is_still_an_interruption(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(make_deck, "_report", interrupted)   # while printing the result
+    result = run("check", write(tmp_path / "q.yaml", MINIMAL))
+    assert result.exit_code == 130
+    assert result.stderr.strip() == "interrupted"
+
+
+def _children(pid: int) -> set[int]:
+    found: set[int] = set()
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/children") as f:
+            found.update(int(c) for c in f.read().split())
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children"),
+                    reason="needs /proc/PID/task/TID/children (Linux)")
+def test_ctrl_c_while_workers_render_is_an_interruption(tmp_path: Path):
+    """Ctrl-C in a terminal reaches the whole process group, render workers included."""
+    src = random_deck(tmp_path / "big.yaml", 6000)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "big.apkg").write_bytes(PREVIOUS)
+    proc = subprocess.Popen([sys.executable, str(ROOT / "make_deck.py"), "build", str(src), "-o", str(out)],
+                            cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "MAKE_DECK_WORKERS": "2"}, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 120
+        while len(_children(proc.pid)) < 2 and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert proc.poll() is None, "the build ended before its workers started: make the quiz larger"
+        time.sleep(0.3)  # rendering under way
+        os.killpg(proc.pid, signal.SIGINT)
+        _stdout, stderr = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == 130, stderr[-3000:]
+    assert "Traceback" not in stderr and _error_lines(stderr) == [], stderr[-3000:]
+    assert "interrupted" in stderr
+    assert (out / "big.apkg").read_bytes() == PREVIOUS
+    assert temporaries(out) == []
