@@ -241,11 +241,31 @@ def test_output_folder_is_a_file(tmp_path: Path):
 
 # --------------------------------------------------------------------------- interrupted and killed builds
 
-def _start_build(tmp_path: Path, questions: int = 3000):
+#: Runs make_deck.py with the package's zip written in small, slowed-down pieces, so a
+#: test that signals the build "while the package is written" always finds it there,
+#: however loaded the machine (a fast write could otherwise end before the signal lands).
+SLOW_WRITE = """
+import runpy, shutil, sys, time
+import quizdeck.package
+def slow_copy(src, dst, length=0):
+    while True:
+        chunk = src.read(16384)
+        if not chunk:
+            return
+        dst.write(chunk)
+        time.sleep(0.2)
+quizdeck.package.shutil = type(sys)("shutil_slow")
+quizdeck.package.shutil.copyfileobj = slow_copy
+sys.argv = sys.argv[1:]
+runpy.run_path(sys.argv[0], run_name="__main__")
+"""
+
+
+def _start_build(tmp_path: Path, questions: int = 300):
     src, out, scratch = _big_deck_over_a_previous_package(tmp_path, questions)
-    proc = subprocess.Popen([sys.executable, str(MAKE_DECK), "build", str(src), "-o", str(out)], cwd=tmp_path,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "TMPDIR": str(scratch)})
+    proc = subprocess.Popen([sys.executable, "-c", SLOW_WRITE, str(MAKE_DECK), "build", str(src), "-o", str(out)],
+                            cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "TMPDIR": str(scratch), "PYTHONPATH": str(ROOT)})
     return proc, out, scratch
 
 

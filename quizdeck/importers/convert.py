@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..atomicfile import write_bytes_atomic
-from ..diagnostics import DiagnosticError, Diagnostics, Pos
+from ..diagnostics import DiagnosticError, Diagnostics, Pos, UserError
 from ..identity import new_deck_key
 from ..yamlsource import DEFAULT_MAX_BYTES, display_path
 from . import aiken, csvtable, gift
@@ -78,7 +78,7 @@ def destination(source: Path, output: Path | None, several: bool) -> Path:
     """Where a source's quiz goes: ``-o FILE.yaml``, ``-o FOLDER`` or ``cards/<name>.yaml``."""
     if output is not None and output.suffix.lower() in (".yaml", ".yml") and not output.is_dir():
         if several:
-            raise ValueError(f"-o {output} names one file, but there are several sources; give a folder")
+            raise UserError(f"-o {output} names one file, but there are several sources; give a folder")
         return output
     return (output if output is not None else DEFAULT_FOLDER) / f"{source.stem}.yaml"
 
