@@ -30,9 +30,9 @@ def correct_keys(d: Any) -> list[str]:
 def alt(d: Any, order: list[str], key: str) -> dict[str, Any]:
     """Press Alt+<display position of key>; what the reviewer was doing before and after."""
     before = d.state()
-    d.key(f"alt+{order.index(key) + 1}")
-    time.sleep(0.3)
-    return {"before": before, "after": d.state()}
+    changed = d.press_for(key, lambda: d.key(f"alt+{order.index(key) + 1}"))
+    time.sleep(0.2)  # time for Anki to act on the key too, if it were to
+    return {"before": before, "after": d.state(), "changed": changed}
 
 
 def pick(d: Any, scenario: str, order: list[str], correct: list[str], multi: bool) -> dict[str, Any]:

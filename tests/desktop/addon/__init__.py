@@ -328,12 +328,32 @@ class Driver:
             return p.x(), p.y()
         return tuple(self.main(to_global))
 
-    def click_choice(self, key: str) -> None:
+    def selected(self, key: str) -> bool:
+        """Is the choice with ``data-mc-key=key`` picked on the front?"""
+        return bool(self.js(f"!!document.querySelector('#qa .mc-choice.mc-selected[data-mc-key=\"{key}\"]')"))
+
+    def press_for(self, key: str, press: Callable[[], None], timeout: float = 3) -> bool:
+        """``press`` (a click or a key), then wait until the pick of ``key`` has changed, as a
+        person waits to see it; False when it did not change (the tests then say so)."""
+        before = self.selected(key)
+        press()
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if self.selected(key) != before:
+                return True
+            time.sleep(0.05)
+        return False
+
+    def click_choice(self, key: str) -> bool:
+        """A real click on the choice ``key``; True when its pick changed."""
         x, y = self.choice_point(key)
-        self.xdo("mousemove", "--sync", str(x), str(y))
-        self.xdo("click", "1")
-        time.sleep(0.15)
+
+        def click() -> None:
+            self.xdo("mousemove", "--sync", str(x), str(y))
+            self.xdo("click", "1")
+        changed = self.press_for(key, click)
         self.xdo("mousemove", "--sync", "0", "0")
+        return changed
 
     # -- reading ----------------------------------------------------------------------------------
 
