@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 import yaml
 
+from tests.ankiutil import import_package, new_collection, notes_by_key
 from tests.helpers import run
 
 HERE = Path(__file__).parent / "importing"
@@ -121,6 +122,28 @@ def test_each_format_imports_with_the_right_answers(tmp_path: Path, name: str) -
     assert all("missing `answer:`" in e for e in errors)
     if not unknown:
         assert check.exit_code == 0, check.stderr
+
+
+def test_imported_banks_build_and_import_into_anki(tmp_path: Path) -> None:
+    """The real excerpts and the local-image quiz, imported, built and imported into a real collection."""
+    sources = [HERE / "real" / "lydiahallie-javascript-questions" / f"{n}.md" for n in ("en-5", "de-DE-3", "ar-EG-3")]
+    shutil.copytree(HERE / "markdown", tmp_path / "md")
+    sources.append(tmp_path / "md" / "details.md")
+    out = tmp_path / "cards"
+    result = run("import", *sources, "-o", out)
+    assert result.exit_code == 0, result.output
+    build = run("build", out, "-o", tmp_path / "all.apkg")
+    assert build.exit_code == 0, build.output
+    col = new_collection(tmp_path / "anki")
+    try:
+        log = import_package(col, tmp_path / "all.apkg")
+        assert len(log.log.new) == 5 + 3 + 3 + 2
+        keys = notes_by_key(col)
+        assert {key.split("/")[1] for key in keys} == {"q1", "q2", "q3", "q4", "q5"}
+        note = next(n for k, n in keys.items() if k.startswith("en-5-") and k.endswith("/q1"))
+        assert note["Answer"] == "D" and "sayHi" in note["Question"]
+    finally:
+        col.close()
 
 
 def test_markdown_details_code_tables_images_and_references(tmp_path: Path) -> None:
