@@ -270,6 +270,10 @@ def test_never_overwrites_without_force(tmp_path: Path) -> None:
     assert dest.read_text(encoding="utf-8") == "# my edits\n"
     _, forced = imported(tmp_path, HERE / "aiken" / "capitals.txt", "--force")
     assert forced.exit_code == 0 and load(dest)["questions"][0]["answer"] == "B"
+    # imported again over itself, it keeps the deck id: Anki updates the notes instead of adding others
+    key = load(dest)["id"]
+    _, again = imported(tmp_path, HERE / "aiken" / "capitals.txt", "--force")
+    assert again.exit_code == 0 and load(dest)["id"] == key
     assert [p.name for p in dest.parent.iterdir()] == ["capitals.yaml"]   # no temporary file left
 
 

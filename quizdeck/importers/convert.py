@@ -14,7 +14,8 @@ from pathlib import Path
 from ..atomicfile import write_bytes_atomic
 from ..diagnostics import DiagnosticError, Diagnostics, Pos, UserError
 from ..identity import new_deck_key
-from ..yamlsource import DEFAULT_MAX_BYTES, display_path
+from ..schema import ID_RE
+from ..yamlsource import DEFAULT_MAX_BYTES, MappingNode, ScalarNode, display_path, load_nodes
 from . import aiken, csvtable, gift
 from .images import ImageCopies, ImageImporter, copy_images
 from .model import ImportedDeck, normalise_newlines
@@ -116,6 +117,18 @@ def read_source(source: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEF
     return deck, fmt, lines
 
 
+def _existing_key(dest: Path) -> str | None:
+    """The deck ``id`` of the quiz being replaced: imported again, its notes update in Anki."""
+    diags = Diagnostics()
+    root = load_nodes(dest, diags)
+    if not isinstance(root, MappingNode):
+        return None
+    for key, value in root.value:
+        if isinstance(key, ScalarNode) and key.value == "id" and isinstance(value, ScalarNode):
+            return value.value if ID_RE.match(value.value) and len(value.value) <= 200 else None
+    return None
+
+
 def import_sources(sources: list[Path], output: Path | None, fmt: str, force: bool, diags: Diagnostics,
                    max_bytes: int = DEFAULT_MAX_BYTES) -> list[Imported]:
     """Convert every source; write only when all of them are free of errors."""
@@ -138,8 +151,9 @@ def import_sources(sources: list[Path], output: Path | None, fmt: str, force: bo
         deck, used, lines = result
         if dest.exists() and not force:
             diags.error(Pos(display_path(dest)), "exists already; nothing was written",
-                        hint="--force replaces it (with its ids: notes already in Anki then stay the same only "
-                             "if the ids are)")
+                        hint="--force replaces it (keeping its deck `id`, so that Anki updates the notes it has)")
+        elif dest.exists():
+            deck.key = _existing_key(dest) or deck.key
         copies = ImageCopies(folder=dest.parent / f"{dest.stem}-images", prefix=f"{dest.stem}-images/")
         copy_images(deck, ImageImporter(source, lines, display_path(source), diags, copies))
         copies_of[dest] = copies
