@@ -46,9 +46,6 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-#: Messages shown per file and kind; the rest are counted (a broken generated file can have
-#: hundreds of thousands of problems).
-MAX_SHOWN = 200
 
 
 def _report(diags: Diagnostics, colour: bool | None = None) -> None:
@@ -58,11 +55,10 @@ def _report(diags: Diagnostics, colour: bool | None = None) -> None:
     for d in diags.sorted():
         key = (d.pos.path, d.severity)
         shown[key] += 1
-        if shown[key] <= MAX_SHOWN:
-            click.echo(format_diagnostic(d, colour), err=True, color=colour)
+        click.echo(format_diagnostic(d, colour), err=True, color=colour)
     for (path, severity), count in sorted(diags.counts.items()):
-        if count > MAX_SHOWN:
-            click.echo(f"{path}: ... and {count - MAX_SHOWN:,} more {severity}s not shown", err=True)
+        if count > shown[(path, severity)]:  # a file keeps diagnostics.MAX_PER_FILE of each kind
+            click.echo(f"{path}: ... and {count - shown[(path, severity)]:,} more {severity}s not shown", err=True)
 
 
 def _json(result: tuple[str, int]) -> None:

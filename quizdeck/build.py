@@ -58,12 +58,12 @@ def find_sources(sources: Iterable[Path], diags: Diagnostics) -> list[Path]:
         if source.is_dir():
             files = sorted(p for p in source.rglob("*") if p.suffix.lower() in SUFFIXES and p.is_file())
             if not files:
-                diags.error(Pos(display_path(source)), "no .yaml or .yml files in this folder")
+                diags.error(Pos.nowhere_in(display_path(source)), "no .yaml or .yml files in this folder")
             found.extend(files)
         elif source.is_file():
             found.append(source)
         else:
-            diags.error(Pos(display_path(source)), "no such file or folder")
+            diags.error(Pos.nowhere_in(display_path(source)), "no such file or folder")
     unique: dict[Path, Path] = {}
     for path in found:
         unique.setdefault(path.resolve(), path)

@@ -12,14 +12,20 @@ WARNING = "warning"
 
 @dataclass(frozen=True, order=True)
 class Pos:
-    """A position in a source file; ``line`` and ``col`` count from 1."""
+    """A position in a source file; ``line`` and ``col`` count from 1. Line 0 is no place in
+    a file (a folder or file that is not there): shown as the path alone."""
 
     path: str
     line: int = 1
     col: int = 1
 
+    @classmethod
+    def nowhere_in(cls, path: str) -> Pos:
+        """The path itself, not a place inside it."""
+        return cls(path, 0, 0)
+
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}:{self.col}"
+        return f"{self.path}:{self.line}:{self.col}" if self.line else self.path
 
 
 @dataclass(frozen=True)
@@ -39,18 +45,23 @@ class Diagnostic:
         return text
 
 
+#: The one limit on problems: a file's errors and warnings are each kept (and shown) up to
+#: this many, the rest only counted; checking a file stops after this many errors.
+MAX_PER_FILE = 100
+
+
 @dataclass
 class Diagnostics:
     """Collects every problem of a run, so all can be reported at once.
 
-    Each file keeps at most :attr:`keep` problems of each severity (a generated
+    Each file keeps at most :data:`MAX_PER_FILE` problems of each severity (a generated
     quiz of 100,000 questions without ids would otherwise hold 100,000 warnings);
     the rest are counted in :attr:`counts`.
     """
 
     items: list[Diagnostic] = field(default_factory=list)
     counts: Counter[tuple[str, str]] = field(default_factory=Counter)   # (path, severity) -> problems, kept or not
-    keep: int = 1000
+    keep: int = MAX_PER_FILE
 
     def error(self, pos: Pos, message: str, hint: str | None = None) -> None:
         self.add(Diagnostic(pos, message, ERROR, hint))

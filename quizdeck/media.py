@@ -17,7 +17,10 @@ from .identity import media_name
 from .svgcheck import svg_problem
 
 _REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|//)", re.I)
-IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp"}
+#: The image types a quiz may show, by file suffix, with their media types (the preview's data: URLs).
+IMAGE_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif",
+               ".svg": "image/svg+xml", ".webp": "image/webp", ".avif": "image/avif", ".bmp": "image/bmp"}
+IMAGE_SUFFIXES = frozenset(IMAGE_TYPES)
 
 
 class MediaCollector:

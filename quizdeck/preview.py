@@ -17,6 +17,7 @@ from html import escape
 from pathlib import Path
 
 from .atomicfile import write_bytes_atomic
+from .media import IMAGE_TYPES
 from .notetype import FIELDS, card_css, card_templates, read_template
 from .package import DeckRecord, NoteRecord
 from .placeholders import fill
@@ -27,8 +28,6 @@ _TOKEN = re.compile(r"\{\{([#^])([^}]+)\}\}(.*?)\{\{/\2\}\}|\{\{([^#^/}][^}]*)\}
 #: Where the card script goes in each side: preview.js puts ``card.js`` (held once by the
 #: page) into it when the side is shown.
 SCRIPT_MARKER = "<script data-mc-script></script>"
-_MIME = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif",
-         ".svg": "image/svg+xml", ".webp": "image/webp", ".avif": "image/avif", ".bmp": "image/bmp"}
 
 
 def render_card(template: str, fields: Mapping[str, str]) -> str:
@@ -49,7 +48,7 @@ def _script_text(text: str) -> str:
 
 def media_json(media: Mapping[str, bytes]) -> str:
     """The deck's images as data: URLs by media name (preview.js swaps them in)."""
-    urls = {name: f"data:{_MIME.get(Path(name).suffix.lower(), 'application/octet-stream')};base64,"
+    urls = {name: f"data:{IMAGE_TYPES.get(Path(name).suffix.lower(), 'application/octet-stream')};base64,"
                   f"{base64.b64encode(data).decode('ascii')}" for name, data in sorted(media.items())}
     return _script_text(json.dumps(urls))
 

@@ -20,7 +20,7 @@ from importlib import resources
 from typing import Any
 
 from .model import LETTERS, MAX_CHOICES, MIN_CHOICES
-from .schema import _FALSE, _TRUE, CHOICE_KEYS, DECK_KEYS, QUESTION_KEYS
+from .schema import _FALSE, _TRUE, CHOICE_KEYS, DECK_KEYS, MAX_ID_LENGTH, QUESTION_KEYS
 
 SCHEMA_ID = "https://make-deck.invalid/quiz.schema.json"
 #: The first-line comment that tells yaml-language-server where the schema is.
@@ -43,7 +43,7 @@ _OPTIONAL_TEXT: Schema = {"type": ["string", "number", "boolean", "null"], "patt
                           "patternErrorMessage": "must not hold control characters"}
 #: schema.py's ID_RE is ``[\w.-]+`` with Python's Unicode ``\w``; JavaScript's ``\w`` is ASCII
 #: only, so the schema refuses ASCII punctuation and spaces and leaves the rest to ``check``.
-_ID: Schema = {"type": ["string", "number", "boolean"], "maxLength": 200,
+_ID: Schema = {"type": ["string", "number", "boolean"], "maxLength": MAX_ID_LENGTH,
                "pattern": r"^[^\u0000-\u002c\u002f\u003a-\u0040\u005b-\u005e\u0060\u007b-\u007f\s]+$",
                "patternErrorMessage": "only letters, digits, '-', '_' and '.'"}
 _TAG: Schema = {"type": ["string", "number", "boolean"], "pattern": r"^\S+$",

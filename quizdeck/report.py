@@ -63,7 +63,7 @@ def format_ok(text: str, colour: bool) -> str:
 
 def diagnostic_dict(d: Diagnostic) -> dict[str, Any]:
     """One problem as JSON (the same keys in ``--format json`` and the live preview)."""
-    return {"path": d.pos.path, "line": d.pos.line, "column": d.pos.col, "severity": d.severity,
+    return {"path": d.pos.path, "line": max(d.pos.line, 1), "column": max(d.pos.col, 1), "severity": d.severity,
             "message": d.message, "hint": d.hint}
 
 

@@ -15,7 +15,7 @@ from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from .diagnostics import Diagnostics, Pos
+from .diagnostics import MAX_PER_FILE, Diagnostics, Pos
 from .identity import new_deck_key
 from .markdown import code_free_segments
 from .model import LETTERS, MAX_CHOICES, MIN_CHOICES, Choice, Deck, Question, Text
@@ -42,13 +42,20 @@ _SCALAR_TAGS = {_CORE + t for t in ("str", "int", "float", "bool", "null", "time
 _TRUE = {"true", "yes", "on", "y"}
 _FALSE = {"false", "no", "off", "n"}
 ID_RE = re.compile(r"^[\w.-]+$")
+MAX_ID_LENGTH = 200
+
+
+def is_id(value: str) -> bool:
+    """The one rule for deck and question ids: letters, digits, '-', '_', '.'; at most 200."""
+    return len(value) <= MAX_ID_LENGTH and ID_RE.match(value) is not None
+
+
 #: control characters no text may hold (tab and line breaks are fine)
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 TAG_RE = re.compile(r"^\S+$")
 
 #: Checking a file stops after this many errors: a file of a million broken lines
 #: must not print a million messages (nor hold them all in memory).
-MAX_ERRORS_PER_FILE = 100
 
 
 class _TooManyErrors(Exception):
@@ -71,7 +78,7 @@ class _Reader:
         self.error_at(self.pos(node), message, hint)
 
     def error_at(self, pos: Pos, message: str, hint: str | None = None) -> None:
-        if self.errors >= MAX_ERRORS_PER_FILE:
+        if self.errors >= MAX_PER_FILE:
             raise _TooManyErrors
         self.errors += 1
         self.last_pos = max(self.last_pos, pos)
@@ -183,7 +190,7 @@ class _Reader:
         if not value:
             self.error(node, f"{what} is empty")
             return None
-        if len(value) > 200 or not ID_RE.match(value):
+        if not is_id(value):
             self.error(node, f"{what} {quoted(value)} may contain only letters, digits, '-', '_' and '.'",
                        hint="ids are stable keys, e.g. `zero-stage-3`")
             return None
@@ -395,7 +402,7 @@ class _DeckReader:
                 return self._finish(root)
         except _TooManyErrors:
             self.diags.error(self.r.last_pos, f"too many errors in this file; stopped checking it after "
-                                              f"{MAX_ERRORS_PER_FILE}")
+                                              f"{MAX_PER_FILE}")
             return None
 
     def _start(self, root: MappingNode) -> None:
@@ -483,7 +490,7 @@ class _DeckReader:
         since any other quiz in a file of that name would make the same notes."""
         stem, r = self.path.stem, self.r
         suggestion = f"add `id: {new_deck_key(deck.name or stem)}` (made up at random, so no other deck has it)"
-        if len(stem) > 200 or not ID_RE.match(stem):
+        if not is_id(stem):
             bad = bad_character(stem)
             why = (f"it contains U+{ord(bad[0]):04X}, {bad[1]}" if bad is not None
                    else "a deck id may contain only letters, digits, '-', '_' and '.'")
@@ -537,7 +544,7 @@ def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question 
     if isinstance(node, MappingNode):  # name the question by its id in every message, when it has a valid one
         for key_node, value_node in node.value:
             if (isinstance(key_node, ScalarNode) and key_node.value == "id" and isinstance(value_node, ScalarNode)
-                    and len(value_node.value) <= 200 and ID_RE.match(value_node.value)):
+                    and is_id(value_node.value)):
                 label = f"question {value_node.value!r}"
                 break
     keys = r.mapping(node, label, QUESTION_KEYS)

@@ -17,7 +17,7 @@ import pytest
 import make_deck
 import quizdeck.build
 from tests.helpers import MINIMAL, run, write
-from tests.test_output_errors import PREVIOUS, random_deck, temporaries
+from tests.test_output_errors import PREVIOUS, default_sigint, random_deck, temporaries
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -109,7 +109,8 @@ def test_ctrl_c_while_workers_render_is_an_interruption(tmp_path: Path):
     (out / "big.apkg").write_bytes(PREVIOUS)
     proc = subprocess.Popen([sys.executable, str(ROOT / "make_deck.py"), "build", str(src), "-o", str(out)],
                             cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "MAKE_DECK_WORKERS": "2"}, start_new_session=True)
+                            env={**os.environ, "MAKE_DECK_WORKERS": "2"}, start_new_session=True,
+                            preexec_fn=default_sigint)
     try:
         deadline = time.monotonic() + 120
         while len(_children(proc.pid)) < 2 and proc.poll() is None and time.monotonic() < deadline:

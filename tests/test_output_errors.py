@@ -261,11 +261,18 @@ runpy.run_path(sys.argv[0], run_name="__main__")
 """
 
 
+def default_sigint() -> None:
+    """Ctrl-C as in a terminal: a test run started in the background (``cmd &``, some CI
+    runners) inherits SIGINT ignored, and Python then never raises KeyboardInterrupt."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _start_build(tmp_path: Path, questions: int = 300):
     src, out, scratch = _big_deck_over_a_previous_package(tmp_path, questions)
     proc = subprocess.Popen([sys.executable, "-c", SLOW_WRITE, str(MAKE_DECK), "build", str(src), "-o", str(out)],
                             cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "TMPDIR": str(scratch), "PYTHONPATH": str(ROOT)})
+                            env={**os.environ, "TMPDIR": str(scratch), "PYTHONPATH": str(ROOT)},
+                            preexec_fn=default_sigint)
     return proc, out, scratch
 
 
