@@ -286,6 +286,11 @@ def test_output_file_and_default_folder(tmp_path: Path, monkeypatch: pytest.Monk
     assert result.exit_code == 0 and load(tmp_path / "mine.yaml")["questions"][1]["answer"] == "C"
     result = run("import", HERE / "aiken" / "capitals.txt", HERE / "csv" / "columns.csv", "-o", "both.yaml")
     assert result.exit_code == 1 and "several sources" in result.stderr
+    (tmp_path / "other").mkdir()
+    shutil.copy(HERE / "csv" / "columns.csv", tmp_path / "other" / "capitals.csv")
+    result = run("import", HERE / "aiken" / "capitals.txt", tmp_path / "other" / "capitals.csv", "-o", "two")
+    assert result.exit_code == 1 and "is imported to two/capitals.yaml too" in result.stderr
+    assert not (tmp_path / "two").exists()
 
 
 @pytest.mark.parametrize("fmt", ["text", "aiken"])
