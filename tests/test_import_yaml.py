@@ -138,3 +138,38 @@ def test_valid_texts_pass_check_unchanged(tmp_path_factory: Any, deck: ImportedD
         assert read.answer == mine.answer
         assert read.multi == mine.multi
         assert (read.explanation.markdown if read.explanation else None) == mine.explanation
+
+
+# -- the plain-text importer keeps texts verbatim --------------------------------------------
+
+_START = "WXYZwxyzéשمЖ"
+_REST = st.characters(codec="utf-8", exclude_categories=("Cc", "Cs", "Zl", "Zp", "Zs", "Co", "Cn", "Cf"))
+
+
+def one_line() -> st.SearchStrategy[str]:
+    words = st.lists(st.text(_REST, min_size=1, max_size=6), min_size=1, max_size=5).map(" ".join)
+    return st.tuples(st.sampled_from(_START), words).map(lambda t: t[0] + t[1])
+
+
+@SETTINGS
+@given(st.lists(st.tuples(one_line(), st.lists(one_line(), min_size=2, max_size=5, unique=True),
+                          st.none() | st.integers(0, 4)), min_size=1, max_size=4),
+       st.sampled_from(["•", "-", "*"]), st.booleans())
+def test_plain_text_questions_and_choices_come_in_verbatim(tmp_path_factory: Any, quiz: list[Any], bullet: str,
+                                                          crlf: bool) -> None:
+    from quizdeck.importers.textquiz import TextQuizReader
+
+    lines = ["Title", ""]
+    for n, (question, choices, answer) in enumerate(quiz, start=1):
+        lines.append(f"{n}. {question}")
+        lines.extend(f"   {bullet} {choice}" for choice in choices)
+        if answer is not None and answer < len(choices):
+            lines.append(f"   Answer: {'ABCDE'[answer]}")
+    text = "\r\n".join(lines) if crlf else "\n".join(lines)
+    deck = ImportedDeck(name="", key="k", origin="o")
+    diags = Diagnostics()
+    TextQuizReader("quiz.txt", diags, text.replace("\r\n", "\n").split("\n")).read(deck, title_from_first_line=True)
+    assert not diags.errors, [d.format() for d in diags.errors]
+    assert [q.text for q in deck.questions] == [q for q, _, _ in quiz]
+    assert [[c.text for c in q.choices] for q in deck.questions] == [c for _, c, _ in quiz]
+    assert [q.answer for q in deck.questions] == [[a] if a is not None and a < len(c) else None for _, c, a in quiz]
