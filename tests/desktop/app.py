@@ -25,6 +25,7 @@ import signal
 import subprocess
 import sys
 import time
+import uuid
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -100,6 +101,9 @@ def anki_env(display: str, job: Path) -> dict[str, str]:
         "QTWEBENGINE_CHROMIUM_FLAGS": "--no-sandbox --disable-gpu",
         "QT_SCALE_FACTOR": "1",
         "MAKE_DECK_ANKI_JOB": str(job),
+        # Anki lets one instance run per user and hands a second one's arguments to it; each
+        # run is its own instance (parallel runs, several developers on one machine)
+        "ANKI_SINGLE_INSTANCE_KEY": f"make_deck-test-{uuid.uuid4().hex}",
         "ANKI_NOVERIFYSSL": "1",
     })
     env.pop("WAYLAND_DISPLAY", None)
