@@ -398,7 +398,7 @@ def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTE
             _diagnose_text(path, where, diags, max_bytes)
             return None
         except yaml.YAMLError as exc:
-            _yaml_error(where, exc, diags)
+            _yaml_error(where, exc, diags, path)
             return None
         except _ReadError as exc:
             error = exc.args[0]
@@ -453,7 +453,24 @@ def _diagnose_text(path: Path, where: str, diags: Diagnostics, max_bytes: int) -
     return
 
 
-def _yaml_error(where: str, exc: yaml.YAMLError, diags: Diagnostics) -> None:
+def _tab_at(path: Path | None, line: int, column: int) -> bool:
+    """Whether a tab is at (0-based) ``line``/``column`` of the file, or indents that line:
+    libyaml's messages about a tab do not always say "tab" (the pure-Python parser's do)."""
+    if path is None:
+        return False
+    try:
+        with path.open("rb") as handle:
+            for number, raw in enumerate(handle):
+                if number == line:
+                    text = raw.decode("utf-8", "replace")
+                    indent = text[:len(text) - len(text.lstrip(" \t"))]
+                    return "\t" in indent or text[column:column + 1] == "\t"
+    except OSError:
+        pass
+    return False
+
+
+def _yaml_error(where: str, exc: yaml.YAMLError, diags: Diagnostics, path: Path | None = None) -> None:
     """Record a parser's or composer's error at its place, in the user's words."""
     if not isinstance(exc, yaml.MarkedYAMLError):
         message = " ".join(str(exc).split())
@@ -470,7 +487,8 @@ def _yaml_error(where: str, exc: yaml.YAMLError, diags: Diagnostics) -> None:
         message = "a quoted text is never closed"
         hint = "add the closing quote, or write the text without quotes"
     pos = Pos(where, mark.line + 1, mark.column + 1) if mark else Pos(where)
-    if "\t" in message or "'\\t'" in message:
+    if "\t" in message or "'\\t'" in message or "tab character" in message or (
+            mark is not None and _tab_at(path, mark.line, mark.column)):
         hint = "YAML does not allow tabs for indentation; use spaces"
     if isinstance(exc, _TooDeep):
         diags.error(pos, f"the file nests lists and mappings more than {MAX_DEPTH} deep",

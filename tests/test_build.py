@@ -206,7 +206,9 @@ def test_package_is_deflated_and_reproducible(tmp_path: Path, monkeypatch):
         assert infos[0].date_time == (2023, 11, 14, 22, 13, 20)
 
 
-def test_check_reports_spread(tmp_path: Path):
+def test_check_reports_spread_and_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """check writes nothing: run where build would write (output/ of the current folder)."""
+    monkeypatch.chdir(tmp_path)
     result = run("check", SEED)
     assert result.exit_code == 0, result.output
     assert "8 questions; correct answers: A 2, B 2, C 2, D 2" in result.stdout

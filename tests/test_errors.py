@@ -128,3 +128,15 @@ def test_ctrl_c_while_workers_render_is_an_interruption(tmp_path: Path):
     assert "interrupted" in stderr
     assert (out / "big.apkg").read_bytes() == PREVIOUS
     assert temporaries(out) == []
+
+
+@pytest.mark.parametrize("text", ["deck: X\nquestions:\n\t- question: a\n",
+                                  "deck: X\nquestions:\n  - question: a\n\tchoices: [a, b]\n"],
+                         ids=["tab-starts-a-line", "tab-in-an-indent"])
+def test_a_tab_in_the_indentation_gets_the_hint(tmp_path: Path, text: str):
+    """libyaml's messages do not always say "tab": the hint looks at the file itself."""
+    path = tmp_path / "tabs.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = run("check", path)
+    assert result.exit_code == 1
+    assert "hint: YAML does not allow tabs for indentation; use spaces" in result.stderr

@@ -46,41 +46,44 @@ STDERR_LINE = re.compile(
     r"^(?:[^\n]+?:\d+:\d+: (?:error|warning): .+"   # a problem at a place
     r"|  hint: .+"                                  # its hint
     r"|failed: \d+ errors?, \d+ warnings?; nothing written"
-    r"|note: .+|  .+)$"                              # notes on removed questions / renamed decks
+    r"|[^\n]+: \.\.\. and [\d,]+ more (?:error|warning)s not shown"
+    r")$"
 )
 DECK_KEYS = ["deck", "id", "description", "tags", "shuffle", "recall", "questions"]
 QUESTION_KEYS = ["id", "question", "choices", "answer", "explanation", "source", "tags", "shuffle", "recall"]
 _counter = itertools.count()
 
 
-# --------------------------------------------------------------------------- the shared collection
+# --------------------------------------------------------------------------- a real collection per example
 
 class Anki:
-    """One real collection for a whole test; each example imports its own deck into it."""
+    """Real Anki: each example imports its package into a new, empty collection (closed
+    after it), so no example depends on what an earlier one imported."""
 
     def __init__(self, folder: Path):
-        self.col = new_collection(folder)
+        self.folder = folder
 
     def check_package(self, apkg: Path, notes: int) -> list[tuple[str, str]]:
         """Import, then render every card of the package's notes; returns (question, answer) HTML pairs."""
-        log = import_package(self.col, apkg).log
-        assert not (log.conflicting or log.missing_notetype or log.missing_deck or log.empty_first_field), log
-        imported = [*log.new, *log.updated, *log.duplicate]  # a deck id seen in an earlier example: updated
-        assert len(imported) == notes, log
-        rendered = []
-        for entry in imported:
-            for card in self.col.get_note(entry.id.nid).cards():
-                q, a = card.question(), card.answer()
-                assert "mc-card" in q and "mc-card" in a
-                rendered.append((q, a))
-        return rendered
+        col = new_collection(Path(tempfile.mkdtemp(dir=self.folder)))
+        try:
+            log = import_package(col, apkg).log
+            assert not (log.conflicting or log.missing_notetype or log.missing_deck or log.empty_first_field), log
+            assert len(log.new) == notes and not log.updated and not log.duplicate, log
+            rendered = []
+            for entry in log.new:
+                for card in col.get_note(entry.id.nid).cards():
+                    q, a = card.question(), card.answer()
+                    assert "mc-card" in q and "mc-card" in a
+                    rendered.append((q, a))
+            return rendered
+        finally:
+            col.close()
 
 
 @pytest.fixture(scope="module")
-def anki(tmp_path_factory) -> Iterator[Anki]:
-    shared = Anki(tmp_path_factory.mktemp("collection"))
-    yield shared
-    shared.col.close()
+def anki(tmp_path_factory: pytest.TempPathFactory) -> Anki:
+    return Anki(tmp_path_factory.mktemp("collections"))
 
 
 # --------------------------------------------------------------------------- running a build

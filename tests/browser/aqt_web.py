@@ -3,7 +3,7 @@
 They ship in the ``aqt`` wheel of the same version as the installed ``anki`` package.
 The wheel is found (an installed ``aqt``/``_aqt``, a wheel already in the cache, or
 ``pip download aqt==<version> --no-deps``) and the web files we need are unpacked once
-into ``tests/.cache/aqt/<version>/web`` (gitignored). ``web_root()`` returns that folder,
+into ``~/.cache/make_deck/aqt/<version>/web`` (``$XDG_CACHE_HOME`` when set), outside the source tree. ``web_root()`` returns that folder,
 laid out like Anki's media server serves it under ``/_anki/``.
 """
 
@@ -19,7 +19,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-CACHE = Path(__file__).resolve().parents[1] / ".cache" / "aqt"
+CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "make_deck" / "aqt"
 
 #: files (relative to _aqt/data/web) the reviewer page needs; folders end with "/"
 NEEDED = (
