@@ -3,7 +3,8 @@
 They ship in the ``aqt`` wheel of the same version as the installed ``anki`` package.
 The wheel is found (an installed ``aqt``/``_aqt``, a wheel already in the cache, or
 ``pip download aqt==<version> --no-deps``) and the web files we need are unpacked once
-into ``~/.cache/make_deck/aqt/<version>/web`` (``$XDG_CACHE_HOME`` when set), outside the source tree. ``web_root()`` returns that folder,
+into ``~/.cache/make_deck/aqt/<version>/web`` (``$XDG_CACHE_HOME`` when set), outside the
+source tree. ``web_root()`` returns that folder,
 laid out like Anki's media server serves it under ``/_anki/``.
 """
 
