@@ -207,7 +207,7 @@ def test_package_is_deflated_and_reproducible(tmp_path: Path, monkeypatch):
 
 
 def test_check_reports_spread_and_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    """Check writes nothing: run where build would write (output/ of the current folder)."""
+    """check writes nothing: run where build would write (output/ of the current folder)."""
     monkeypatch.chdir(tmp_path)
     result = run("check", SEED)
     assert result.exit_code == 0, result.output
