@@ -49,6 +49,8 @@ _BACK_ONLY = {FIELDS.index("Explanation"), FIELDS.index("Source")}
 STEP_MS = 30
 #: Image names in rendered fields.
 _MEDIA = re.compile(r'src="(mc-[0-9a-f]+\.[a-z]+)"')
+#: The file watcher wakes this often (ms) when nothing happens.
+WAKE_MS = 200
 #: More changed cards than this (a search and replace over the file): the page reloads.
 PATCH_MAX = 50
 
@@ -410,8 +412,23 @@ def changes(sources: list[Path], stop: threading.Event) -> Iterator[set[tuple[An
     import watchfiles
 
     roots, relevant = _watched(sources)
+    # an empty batch now and then (yield_on_timeout) tells the caller the watcher runs
     yield from watchfiles.watch(*roots, watch_filter=relevant, stop_event=stop, step=STEP_MS,
-                                debounce=1000, raise_interrupt=True)
+                                debounce=1000, raise_interrupt=True, yield_on_timeout=True, rust_timeout=WAKE_MS)
+
+
+def _stamps(sources: list[Path]) -> dict[Path, tuple[int, int]]:
+    """Size and modification time of the quiz files named, and of the quiz files and images
+    in the folders named."""
+    stamps = {}
+    _, relevant = _watched(sources)
+    for source in sources:
+        found = [source] if not source.is_dir() else [p for p in source.rglob("*") if relevant(None, str(p.resolve()))]
+        for path in found:
+            with contextlib.suppress(OSError):
+                st = path.stat()
+                stamps[path.resolve()] = (st.st_size, st.st_mtime_ns)
+    return stamps
 
 
 def is_image_change(batch: set[tuple[Any, str]]) -> bool:
@@ -435,23 +452,33 @@ def run(options: Options, host: str, port: int, on_ready: Callable[[str], None],
     live = LivePreview(options)
     server = serve(live, host, port)
     stop = stop or threading.Event()
+    url = f"http://{f'[{host}]' if ':' in host else host}:{server.server_address[1]}/"
     try:
+        before = _stamps(options.sources)
         first = live.rebuild()
         on_rebuilt(first, "")
         if first.ok and after_good is not None:
             after_good()
-        shown_host = f"[{host}]" if ":" in host else host
-        on_ready(f"http://{shown_host}:{server.server_address[1]}/")
+        watching = False
         for batch in changes(options.sources, stop):
+            if not watching:   # the watcher runs: what changed before it started is caught up here
+                watching = True
+                now = _stamps(options.sources)
+                batch = batch | {(None, str(p)) for p in set(now) | set(before) if now.get(p) != before.get(p)}
+                on_ready(url)
+            if not batch:
+                continue
+            quick: list[DeckPage] = []
             if is_image_change(batch):
                 live.cache.render.clear()
             else:
                 quick_start = time.perf_counter()
-                for page in live.quick(batch):
+                quick = live.quick(batch)
+                for page in quick:
                     on_quick(page, time.perf_counter() - quick_start)
             result = live.rebuild()
             on_rebuilt(result, display(batch))
-            if result.ok and result.changed and after_good is not None:
+            if result.ok and (result.changed or quick) and after_good is not None:
                 after_good()
     except KeyboardInterrupt:
         pass

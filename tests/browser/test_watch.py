@@ -171,3 +171,23 @@ def test_index_of_decks_when_there_are_several(tmp_path: Path, browser):
     finally:
         code, log = watch.stop()
     assert code == 0, log
+
+
+def test_build_writes_the_package_on_every_good_save(quiz: Path, tmp_path: Path) -> None:
+    watch = Watch(quiz.name, "--port", "0", "--build", "-o", "out", cwd=tmp_path)
+    package = tmp_path / "out" / "live.apkg"
+    try:
+        assert package.is_file()   # the first build, before serving
+        first = package.read_bytes()
+        save(quiz, QUIZ.replace("Second question?", "Second question, built?"))
+        assert watch.proc.stderr is not None
+        while True:   # the terminal tells when the package is written again
+            line = watch.proc.stderr.readline()
+            watch.lines.append(line)
+            assert line, "".join(watch.lines)
+            if "live.apkg" in line:
+                break
+        assert package.read_bytes() != first
+    finally:
+        code, log = watch.stop()
+    assert code == 0, log
