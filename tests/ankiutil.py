@@ -9,10 +9,26 @@ from anki.collection import Collection, ImportLogWithChanges
 from anki.import_export_pb2 import ImportAnkiPackageOptions, ImportAnkiPackageRequest
 from anki.notes import Note
 
+#: Every collection opened through :func:`new_collection`, in order; the autouse fixture
+#: ``close_collections`` (tests/conftest.py) closes those a test left open.
+OPENED: list[Collection] = []
+
 
 def new_collection(folder: Path, name: str = "collection.anki2") -> Collection:
+    """A new collection in ``folder``; closed after the test at the latest (a fixture does it)."""
     folder.mkdir(parents=True, exist_ok=True)
-    return Collection(str(folder / name))
+    col = Collection(str(folder / name))
+    OPENED.append(col)
+    return col
+
+
+def close_opened_since(mark: int) -> int:
+    """Close the collections opened since ``len(OPENED)`` was ``mark``; how many were still open."""
+    left = [col for col in OPENED[mark:] if col.db is not None]
+    for col in left:
+        col.close()
+    del OPENED[mark:]
+    return len(left)
 
 
 def import_package(col: Collection, apkg: Path, **options: Any) -> ImportLogWithChanges:

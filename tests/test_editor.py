@@ -12,6 +12,8 @@ import pytest
 from tests.helpers import run
 from tests.lsp import Client, server_command
 
+pytestmark = pytest.mark.slow  # a real yaml-language-server (Node) over stdio, installed with npm
+
 SETTINGS = {"yaml": {"validate": True, "completion": True, "hover": True, "schemaStore": {"enable": False}},
             "http": {}, "[yaml]": {}, "editor": {}, "files": {}}
 

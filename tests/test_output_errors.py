@@ -191,6 +191,7 @@ def test_file_size_limit_on_the_package(tmp_path: Path):
     assert_refused(proc, out / "photo.apkg", "File too large", shown=Path("out") / "photo.apkg")
 
 
+@pytest.mark.slow  # up to 4,000 questions
 @pytest.mark.parametrize("questions, fsize", [(300, 50_000), (4000, 500_000)])
 def test_file_size_limit_on_the_temporary_collection(tmp_path: Path, questions: int, fsize: int):
     """The collection database is built in a temporary file first; when that fails, a clean error too:
@@ -290,6 +291,7 @@ def _wait_for_temporary(proc: subprocess.Popen, out: Path, timeout: float = 240)
     pytest.fail(f"the package's temporary file never appeared (exit {proc.returncode}):\n{stderr[-2000:]}")
 
 
+@pytest.mark.slow  # a build signalled while it slowly writes its package
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP], ids=lambda s: s.name)
 def test_interrupted_build_keeps_the_previous_package(tmp_path: Path, sig: signal.Signals):
     proc, out, scratch = _start_build(tmp_path)
@@ -304,6 +306,7 @@ def test_interrupted_build_keeps_the_previous_package(tmp_path: Path, sig: signa
     assert list(scratch.iterdir()) == [], "the temporary collection was left behind"
 
 
+@pytest.mark.slow  # a build killed while it slowly writes its package, then built again
 def test_killed_build_leaves_a_temporary_that_the_next_build_removes(tmp_path: Path):
     """SIGKILL cannot be caught: the previous package survives, and the next build clears the debris."""
     proc, out, _ = _start_build(tmp_path)

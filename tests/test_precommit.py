@@ -12,6 +12,8 @@ import pytest
 
 from tests.helpers import MINIMAL
 
+pytestmark = pytest.mark.slow  # the real pre-commit tool, installing its hook environment
+
 ROOT = Path(__file__).resolve().parent.parent
 #: pre-commit keeps the hook's environment here between runs (outside the repository).
 CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "make_deck" / "pre-commit"

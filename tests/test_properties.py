@@ -37,6 +37,8 @@ from quizdeck.render import shows_something
 from tests.ankiutil import import_package, new_collection
 from tests.helpers import run
 
+pytestmark = pytest.mark.slow  # hypothesis: hundreds of generated quizzes built and imported into Anki
+
 #: 60 examples per test by default; QUIZ_EXAMPLES=1000 for a longer search
 SETTINGS = settings(max_examples=int(os.environ.get("QUIZ_EXAMPLES", "60")), deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])

@@ -153,6 +153,7 @@ def _peak_rss(args: list[str], cwd: Path) -> int:
     return int(proc.stderr.rsplit("peak-rss-kib: ", 1)[1]) * 1024
 
 
+@pytest.mark.slow  # quizzes of thousands of questions, measured in subprocesses
 @pytest.mark.parametrize("command", ["build", "check"])
 def test_memory_does_not_grow_with_the_deck(tmp_path: Path, command: str):
     """Ten times the questions, about the same peak memory (it used to grow by ~11 KiB a question).
@@ -196,6 +197,7 @@ def _write_images(folder: Path) -> None:
         (folder / "img" / f"p{k}.png").write_bytes(PIXEL + bytes([k]))
 
 
+@pytest.mark.slow  # a quiz large enough for worker processes, built twice
 def test_render_workers_write_the_same_package(tmp_path: Path, monkeypatch):
     """Rendering in worker processes changes nothing: same bytes, same media."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
@@ -258,6 +260,7 @@ def _alive(pid: int) -> bool:
 
 @pytest.mark.skipif(not os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children"),
                     reason="needs /proc/PID/task/TID/children (Linux)")
+@pytest.mark.slow  # a large quiz rendered by workers, then killed
 @pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGINT])
 def test_render_workers_do_not_outlive_the_build(tmp_path: Path, how: int):
     """Killed (or interrupted) mid-build, the main process takes its workers with it:
