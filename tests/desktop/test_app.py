@@ -126,6 +126,7 @@ def test_alt_digit_picks_and_never_flips_or_answers(report: dict[str, Any]) -> N
             where = f"{rec['pass']} {rec['key']}: Alt+{action[2]}"
             assert state["before"]["reviewer"] == state["after"]["reviewer"] == "question", f"{where}: {state}"
             assert state["before"]["card"] == state["after"]["card"], f"{where}: the card changed"
+            assert state["changed"], f"{where}: the key did not pick or unpick {action[1]}"
         back_alt = rec.get("back_alt")
         if back_alt:
             where = f"{rec['pass']} {rec['key']}: Alt+1 on the back"
