@@ -77,21 +77,22 @@ def node_pos(path: str, node: Node) -> Pos:
     return Pos(path, mark.line + 1, mark.column + 1)
 
 
-def _decode(data: bytes, where: str, diags: Diagnostics) -> str | None:
-    if data.startswith(BOM):
-        data = data[len(BOM):]
+def decode_utf8(data: bytes, where: str, diags: Diagnostics, hint: str = "save the file as UTF-8") -> str | None:
+    """``data`` as UTF-8 text, or None after reporting the first bad byte at its line and column."""
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         before = data[: exc.start]
         line = before.count(b"\n") + 1
         col = len(before) - (before.rfind(b"\n") + 1) + 1
-        diags.error(
-            Pos(where, line, col),
-            f"the file is not valid UTF-8 (byte 0x{data[exc.start]:02x})",
-            hint="save the file as UTF-8",
-        )
+        diags.error(Pos(where, line, col), f"the file is not valid UTF-8 (byte 0x{data[exc.start]:02x})", hint=hint)
         return None
+
+
+def _decode(data: bytes, where: str, diags: Diagnostics) -> str | None:
+    if data.startswith(BOM):
+        data = data[len(BOM):]
+    return decode_utf8(data, where, diags)
 
 
 @contextlib.contextmanager

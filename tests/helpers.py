@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import textwrap
 from pathlib import Path
 
@@ -18,6 +19,19 @@ questions:
     answer: B
     explanation: Two plus two is four.
 """
+
+
+#: Whether /proc lists a process's children (Linux), for tests about worker processes.
+HAS_CHILD_LISTS = os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children")
+
+
+def child_pids(pid: int) -> set[int]:
+    """The process ids of ``pid``'s children (Linux /proc)."""
+    found: set[int] = set()
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/children") as f:
+            found.update(int(c) for c in f.read().split())
+    return found
 
 
 def write(path: Path, text: str) -> Path:

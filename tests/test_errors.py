@@ -16,7 +16,7 @@ import pytest
 
 import make_deck
 import quizdeck.build
-from tests.helpers import MINIMAL, run, write
+from tests.helpers import HAS_CHILD_LISTS, MINIMAL, child_pids, run, write
 from tests.test_output_errors import PREVIOUS, default_sigint, random_deck, temporaries
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -90,17 +90,8 @@ def test_ctrl_c_outside_a_command_body_is_still_an_interruption(tmp_path: Path, 
     assert result.stderr.strip() == "interrupted"
 
 
-def _children(pid: int) -> set[int]:
-    found: set[int] = set()
-    for task in os.listdir(f"/proc/{pid}/task"):
-        with open(f"/proc/{pid}/task/{task}/children") as f:
-            found.update(int(c) for c in f.read().split())
-    return found
-
-
 @pytest.mark.slow
-@pytest.mark.skipif(not os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children"),
-                    reason="needs /proc/PID/task/TID/children (Linux)")
+@pytest.mark.skipif(not HAS_CHILD_LISTS, reason="needs /proc/PID/task/TID/children (Linux)")
 def test_ctrl_c_while_workers_render_is_an_interruption(tmp_path: Path):
     """Ctrl-C in a terminal reaches the whole process group, render workers included."""
     src = random_deck(tmp_path / "big.yaml", 6000)
@@ -113,7 +104,7 @@ def test_ctrl_c_while_workers_render_is_an_interruption(tmp_path: Path):
                             preexec_fn=default_sigint)
     try:
         deadline = time.monotonic() + 120
-        while len(_children(proc.pid)) < 2 and proc.poll() is None and time.monotonic() < deadline:
+        while len(child_pids(proc.pid)) < 2 and proc.poll() is None and time.monotonic() < deadline:
             time.sleep(0.01)
         assert proc.poll() is None, "the build ended before its workers started: make the quiz larger"
         time.sleep(0.3)  # rendering under way

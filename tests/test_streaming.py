@@ -17,7 +17,7 @@ import pytest
 from quizdeck.diagnostics import Diagnostics
 from quizdeck.schema import read_deck
 from tests.ankiutil import import_package, new_collection
-from tests.helpers import run, write
+from tests.helpers import HAS_CHILD_LISTS, child_pids, run, write
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -242,14 +242,6 @@ def test_workers_setting_must_be_a_number(tmp_path: Path, monkeypatch):
     assert "MAKE_DECK_WORKERS must be a whole number" in result.stderr
 
 
-def _children(pid: int) -> set[int]:
-    found: set[int] = set()
-    for task in os.listdir(f"/proc/{pid}/task"):
-        with open(f"/proc/{pid}/task/{task}/children") as f:
-            found.update(int(c) for c in f.read().split())
-    return found
-
-
 def _alive(pid: int) -> bool:
     try:
         with open(f"/proc/{pid}/stat") as f:
@@ -258,8 +250,7 @@ def _alive(pid: int) -> bool:
         return False
 
 
-@pytest.mark.skipif(not os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children"),
-                    reason="needs /proc/PID/task/TID/children (Linux)")
+@pytest.mark.skipif(not HAS_CHILD_LISTS, reason="needs /proc/PID/task/TID/children (Linux)")
 @pytest.mark.slow  # a large quiz rendered by workers, then killed
 @pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGINT])
 def test_render_workers_do_not_outlive_the_build(tmp_path: Path, how: int):
@@ -275,7 +266,7 @@ def test_render_workers_do_not_outlive_the_build(tmp_path: Path, how: int):
     try:
         deadline = time.monotonic() + 60
         while len(workers) < 2 and time.monotonic() < deadline and proc.poll() is None:
-            workers = _children(proc.pid)
+            workers = child_pids(proc.pid)
             time.sleep(0.05)
         assert len(workers) >= 2, "the build never started its workers"
         time.sleep(0.5)  # rendering under way

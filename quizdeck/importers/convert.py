@@ -15,7 +15,7 @@ from ..atomicfile import write_bytes_atomic
 from ..diagnostics import DiagnosticError, Diagnostics, Pos, UserError
 from ..identity import new_deck_key
 from ..schema import ID_RE
-from ..yamlsource import DEFAULT_MAX_BYTES, MappingNode, ScalarNode, display_path, load_nodes
+from ..yamlsource import DEFAULT_MAX_BYTES, MappingNode, ScalarNode, decode_utf8, display_path, load_nodes
 from . import aiken, csvtable, gift
 from .images import ImageCopies, ImageImporter, copy_images
 from .model import ImportedDeck, normalise_newlines
@@ -52,15 +52,7 @@ def _decode(data: bytes, where: str, diags: Diagnostics) -> str | None:
                 return data.decode(encoding)
             except UnicodeDecodeError:
                 break
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        before = data[:exc.start]
-        line = before.count(b"\n") + 1
-        col = len(before) - (before.rfind(b"\n") + 1) + 1
-        diags.error(Pos(where, line, col), f"the file is not valid UTF-8 (byte 0x{data[exc.start]:02x})",
-                    hint="save it as UTF-8 (spreadsheets: \"CSV UTF-8\")")
-        return None
+    return decode_utf8(data, where, diags, hint="save it as UTF-8 (spreadsheets: \"CSV UTF-8\")")
 
 
 def detect(path: Path, text: str) -> str:
