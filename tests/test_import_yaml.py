@@ -20,7 +20,7 @@ from quizdeck.model import Deck, Question
 from quizdeck.schema import Report, read_deck
 from quizdeck.yamlsource import MappingNode, Node, ScalarNode, SequenceNode, compose
 
-SETTINGS = settings(max_examples=int(os.environ.get("QUIZ_EXAMPLES", "100")), deadline=None,
+SETTINGS = settings(max_examples=int(os.environ.get("QUIZ_EXAMPLES", "60")), deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 AWKWARD = ["a: b", "#", " #x", "- ", "? ", ": ", "Yes", "on", "No", "1.10", "0x1F", "~", "null", "'", '"', "''",
