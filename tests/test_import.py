@@ -205,6 +205,22 @@ def test_text_labels_hints_explanations(tmp_path: Path) -> None:
     assert doc["questions"][1]["explanation"] == "4 = 2 × 2 and 9 = 3 × 3."
 
 
+def test_numbering_gaps_and_lists_in_explanations(tmp_path: Path) -> None:
+    source = tmp_path / "gaps.txt"
+    source.write_text("1. First?\n   - a\n   - b\n   Answer: A\n   Because:\n   1. one\n   2. two\n\n"
+                      "3. Third (2 is missing)?\n   - c\n   - d\n   Answer: B\n\n"
+                      "7. Seventh, with a list?\n   1. x\n   2. y\n   - e\n   - f\n\n8. Eighth has no choices\n",
+                      encoding="utf-8")
+    dest, result = imported(tmp_path, source)
+    assert result.exit_code == 0, result.output
+    doc = load(dest)
+    assert [q["id"] for q in doc["questions"]] == ["q1", "q3", "q7"]
+    assert doc["questions"][0]["explanation"] == "Because:\n1. one\n2. two"
+    assert answers(doc) == ["A", "B", None]
+    assert doc["questions"][2]["question"] == "Seventh, with a list?\n1. x\n2. y"
+    assert "gaps.txt:20:1: warning: line 20 looks like question 8 but no choices follow it" in result.stderr
+
+
 def test_crlf_and_bom_sources(tmp_path: Path) -> None:
     source = tmp_path / "crlf.txt"
     source.write_bytes(b"\xef\xbb\xbf" + (HERE / "text" / "answers.txt").read_bytes().replace(b"\n", b"\r\n"))

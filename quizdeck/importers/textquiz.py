@@ -265,15 +265,20 @@ class TextQuizReader(Importer):
         starts = []
         ids = {}
         expected: int | None = None
-        numbered = [i for i in range(n) if not self.fenced[i] and _NUMBERED.match(self.lines[i])]
-        for k, i in enumerate(numbered):
-            m = _NUMBERED.match(self.lines[i])
-            assert m is not None
-            number = int(m.group(2))
-            if expected is not None and number != expected:
+        numbered = []
+        for i in range(n):
+            m = None if self.fenced[i] else _NUMBERED.match(self.lines[i])
+            if m:
+                numbered.append((i, int(m.group(2))))
+        for k, (i, number) in enumerate(numbered):
+            if expected is not None and number < expected:  # a list in an explanation, not the next question
                 continue
-            following = numbered[k + 1] if k + 1 < len(numbered) else n
+            # its choices come before the next line numbered higher (a list in its text is numbered lower)
+            following = next((j for j, later in numbered[k + 1:] if later > number), n)
             if not any(self._choice_at(j) for j in range(i + 1, following)):
+                if number == expected and _indent(self.lines[i]) <= _indent(self.lines[starts[-1]]):
+                    self.warning(i + 1, 1, f"line {i + 1} looks like question {number} but no choices follow it; "
+                                           "kept as text of the question before")
                 continue
             starts.append(i)
             ids[i] = str(number)
@@ -350,7 +355,7 @@ class TextQuizReader(Importer):
         # wrappers such as <div dir="ltr"> around code: the card would show them as text
         body = [line for j, line in enumerate(self.lines[a + 1:head_end], start=a + 1)
                 if self.fenced[j] or not _HTML_ONLY.match(line)]
-        head = _trim([first, *body])
+        head = _trim([first, *_dedent(body)])
         q = ImportedQuestion(pos=self.pos(a + 1, col), text=head,
                              id=make_id(number if number is not None else str(ordinal), taken))
         if not head:
