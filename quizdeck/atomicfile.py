@@ -106,6 +106,7 @@ def atomic_writer(dest: Path) -> Iterator[BinaryIO]:
     existed = dest.exists()
     remove_stale_temporaries(dest)
     tmp = None
+    replaced = False
     with _signals_interrupt():
         try:
             fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(dest), suffix=".tmp", dir=dest.parent)
@@ -118,7 +119,7 @@ def atomic_writer(dest: Path) -> Iterator[BinaryIO]:
                 mode = dest.stat().st_mode & 0o777 if existed else 0o666 & ~_umask()
                 os.chmod(tmp, mode)
             os.replace(tmp, dest)
-            tmp = None
+            replaced, tmp = True, None
             _sync_folder(dest.parent)
         except OSError as exc:
             raise _failure(exc, dest, existed, tmp) from exc
@@ -126,6 +127,18 @@ def atomic_writer(dest: Path) -> Iterator[BinaryIO]:
             if tmp is not None:
                 with contextlib.suppress(OSError):
                     os.unlink(tmp)
+            elif not replaced:  # interrupted inside mkstemp: the file exists, its name was never returned
+                _remove_own_temporaries(dest)
+
+
+def _remove_own_temporaries(dest: Path) -> None:
+    """Remove this process's temporary files for ``dest`` (one write at a time per destination)."""
+    prefix = _temp_prefix(dest)
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(dest.parent):
+            if entry.name.startswith(prefix) and entry.name.endswith(".tmp"):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
 
 
 def write_atomic(dest: Path, write: Callable[[BinaryIO], object]) -> None:

@@ -11,6 +11,7 @@ import sys
 import time
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -131,3 +132,28 @@ def test_a_tab_in_the_indentation_gets_the_hint(tmp_path: Path, text: str):
     result = run("check", path)
     assert result.exit_code == 1
     assert "hint: YAML does not allow tabs for indentation; use spaces" in result.stderr
+
+
+def test_ctrl_c_inside_mkstemp_leaves_no_temporary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """The other case the loop of the interrupt test found (1 run in 17): Ctrl-C after the
+    temporary file exists but before its name is returned; it must not stay behind."""
+    import tempfile
+
+    real_mkstemp = tempfile.mkstemp
+
+    def interrupted(*args: Any, **kwargs: Any) -> tuple[int, str]:
+        fd, name = real_mkstemp(*args, **kwargs)
+        if Path(str(kwargs.get("dir"))) != out:   # the temporary collection: left alone
+            return fd, name
+        os.close(fd)
+        raise KeyboardInterrupt
+
+    src = write(tmp_path / "q.yaml", MINIMAL)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "q.apkg").write_bytes(PREVIOUS)
+    monkeypatch.setattr(tempfile, "mkstemp", interrupted)
+    result = run("build", src, "-o", out)
+    assert result.exit_code == 130, result.stderr
+    assert (out / "q.apkg").read_bytes() == PREVIOUS
+    assert temporaries(out) == []
