@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import textwrap
 from pathlib import Path
 
@@ -32,6 +33,13 @@ def child_pids(pid: int) -> set[int]:
         with open(f"/proc/{pid}/task/{task}/children") as f:
             found.update(int(c) for c in f.read().split())
     return found
+
+
+def default_sigint() -> None:
+    """For ``preexec_fn``: Ctrl-C as in a terminal. A test run started in the background
+    (``cmd &``, some CI runners) inherits SIGINT ignored, and Python then never raises
+    KeyboardInterrupt in the child."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def write(path: Path, text: str) -> Path:

@@ -17,8 +17,8 @@ import pytest
 
 import make_deck
 import quizdeck.build
-from tests.helpers import HAS_CHILD_LISTS, MINIMAL, child_pids, run, write
-from tests.test_output_errors import PREVIOUS, default_sigint, random_deck, temporaries
+from tests.helpers import HAS_CHILD_LISTS, MINIMAL, child_pids, default_sigint, run, write
+from tests.test_output_errors import PREVIOUS, random_deck, temporaries
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.helpers import MINIMAL, write
+from tests.helpers import MINIMAL, default_sigint, write
 
 ROOT = Path(__file__).resolve().parent.parent
 MAKE_DECK = ROOT / "make_deck.py"
@@ -260,12 +260,6 @@ quizdeck.package.shutil.copyfileobj = slow_copy
 sys.argv = sys.argv[1:]
 runpy.run_path(sys.argv[0], run_name="__main__")
 """
-
-
-def default_sigint() -> None:
-    """Ctrl-C as in a terminal: a test run started in the background (``cmd &``, some CI
-    runners) inherits SIGINT ignored, and Python then never raises KeyboardInterrupt."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _start_build(tmp_path: Path, questions: int = 300):

@@ -17,7 +17,7 @@ import pytest
 from quizdeck.diagnostics import Diagnostics
 from quizdeck.schema import read_deck
 from tests.ankiutil import import_package, new_collection
-from tests.helpers import HAS_CHILD_LISTS, child_pids, run, write
+from tests.helpers import HAS_CHILD_LISTS, child_pids, default_sigint, run, write
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -261,7 +261,7 @@ def test_render_workers_do_not_outlive_the_build(tmp_path: Path, how: int):
     log = (tmp_path / "stderr").open("wb")  # not a pipe: a surviving worker would keep it open
     proc = subprocess.Popen([sys.executable, str(ROOT / "make_deck.py"), "build", "big.yaml", "-o", "out"],
                             cwd=tmp_path, env={**os.environ, "MAKE_DECK_WORKERS": "2"},
-                            stdout=subprocess.DEVNULL, stderr=log)
+                            stdout=subprocess.DEVNULL, stderr=log, preexec_fn=default_sigint)
     workers: set[int] = set()
     try:
         deadline = time.monotonic() + 60
