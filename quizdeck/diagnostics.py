@@ -66,6 +66,11 @@ class Diagnostics:
     def error(self, pos: Pos, message: str, hint: str | None = None) -> None:
         self.add(Diagnostic(pos, message, ERROR, hint))
 
+    def stopped(self, pos: Pos, message: str) -> None:
+        """The error saying why checking a file stopped: kept even beyond :data:`MAX_PER_FILE`."""
+        self.counts[(pos.path, ERROR)] += 1
+        self.items.append(Diagnostic(pos, message, ERROR))
+
     def warning(self, pos: Pos, message: str, hint: str | None = None) -> None:
         self.add(Diagnostic(pos, message, WARNING, hint))
 
@@ -80,11 +85,9 @@ class Diagnostics:
             self.add(diagnostic)
 
     def merge(self, other: Diagnostics) -> None:
-        """Take in another collection, its counts included."""
-        kept = Counter((d.pos.path, d.severity) for d in other.items)
-        self.extend(other.items)
-        for key, count in other.counts.items():
-            self.counts[key] += count - kept[key]
+        """Take in another collection (already capped, its stop line included), its counts too."""
+        self.items.extend(other.items)
+        self.counts.update(other.counts)
 
     @property
     def errors(self) -> list[Diagnostic]:

@@ -401,8 +401,8 @@ class _DeckReader:
             with paused_gc():
                 return self._finish(root)
         except _TooManyErrors:
-            self.diags.error(self.r.last_pos, f"too many errors in this file; stopped checking it after "
-                                              f"{MAX_PER_FILE}")
+            self.diags.stopped(self.r.last_pos, f"too many errors in this file; stopped checking it after "
+                                                f"{MAX_PER_FILE}")
             return None
 
     def _start(self, root: MappingNode) -> None:
