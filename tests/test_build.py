@@ -340,6 +340,7 @@ def test_console_script_is_the_same_command():
     assert proc.returncode == 0 and proc.stdout == run("--version").stdout
 
 
+@pytest.mark.slow  # 2,500 questions on a pseudo-terminal
 def test_progress_bar_on_a_terminal_only(tmp_path: Path):
     import os
     import pty
@@ -363,6 +364,7 @@ def test_progress_bar_on_a_terminal_only(tmp_path: Path):
     assert piped.returncode == 0 and b"building" not in piped.stderr
 
 
+@pytest.mark.slow  # 1,500 questions, checked three times
 def test_many_warnings_are_counted_but_not_all_kept(tmp_path: Path):
     """A generated quiz without ids gives a warning per question: all counted, 100 kept."""
     from quizdeck.build import Options, validate

@@ -73,6 +73,7 @@ PYTHON_TAGS = {
 }
 
 
+@pytest.mark.slow  # a subprocess per payload and command
 @pytest.mark.parametrize("command", ["check", "build", "add-ids"])
 @pytest.mark.parametrize("case", sorted(PYTHON_TAGS))
 def test_python_tags_never_run(tmp_path: Path, case: str, command: str):
@@ -93,6 +94,7 @@ def test_python_tags_never_run(tmp_path: Path, case: str, command: str):
 BOMBS = ["billion-laughs.yaml", "billion-laughs-tags.yaml", "recursive-alias.yaml", "nested-too-deep.yaml"]
 
 
+@pytest.mark.slow  # a subprocess per bomb, memory measured
 @pytest.mark.parametrize("name", BOMBS)
 def test_corpus_bombs_are_refused_within_bounded_memory(tmp_path: Path, name: str):
     (tmp_path / name).write_bytes((CORPUS / name).read_bytes())

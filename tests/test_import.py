@@ -393,6 +393,7 @@ PATHOLOGICAL = [
 ]
 
 
+@pytest.mark.slow  # inputs made to be slow for a naive parser
 @pytest.mark.parametrize("fmt", ["markdown", "gift", "aiken", "csv"])
 def test_pathological_input_does_not_hang(tmp_path: Path, alarm: None, fmt: str) -> None:
     source = tmp_path / "big.txt"

@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +20,8 @@ from quizdeck.importers.yamlwriter import dump
 from quizdeck.model import Deck, Question
 from quizdeck.schema import Report, read_deck
 from quizdeck.yamlsource import MappingNode, Node, ScalarNode, SequenceNode, compose
+
+pytestmark = pytest.mark.slow  # hypothesis: many generated texts written and read back
 
 SETTINGS = settings(max_examples=int(os.environ.get("QUIZ_EXAMPLES", "60")), deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])

@@ -75,6 +75,7 @@ def good_quizzes(tmp_path: Path) -> list[Path]:
     return [*GOOD, tmp_path / "gen.yaml", tmp_path / "minimal.yaml"]
 
 
+@pytest.mark.slow  # 300 generated questions through both validators
 def test_good_quizzes_pass_both(tmp_path: Path, validator):
     paths = good_quizzes(tmp_path)
     assert len(paths) >= 6
