@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import os
 import sys
 import time
 import traceback
@@ -24,7 +25,7 @@ from quizdeck import __version__
 from quizdeck.addids import add_ids
 from quizdeck.atomicfile import write_bytes_atomic
 from quizdeck.build import DEFAULT_OUTPUT, Built, Options, build, find_sources, validate, write_previews
-from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics, UserError
+from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics, UserError, printable
 from quizdeck.importers.convert import FORMAT_NAMES, FORMATS, import_sources
 from quizdeck.model import LETTERS
 from quizdeck.quizschema import schema_text
@@ -40,6 +41,12 @@ FORMAT = click.option("--format", "fmt", type=click.Choice(["text", "json"]), de
                       help="json: one JSON document on stdout (keys in docs/json-output.md).")
 MAX_SIZE = click.option("--max-size", type=click.IntRange(min=1), default=DEFAULT_MAX_BYTES // (1024 * 1024),
                         show_default=True, metavar="MIB", help="Refuse quiz files larger than this many MiB.")
+
+
+def _shown(path: str | os.PathLike[str]) -> str:
+    """A path as printed: relative to the working folder, escape sequences and bidi controls
+    made visible (a file name holding them must not drive the terminal)."""
+    return printable(display_path(Path(path)))
 
 
 def _plural(n: int, word: str) -> str:
@@ -58,7 +65,8 @@ def _report(diags: Diagnostics, colour: bool | None = None) -> None:
         click.echo(format_diagnostic(d, colour), err=True, color=colour)
     for (path, severity), count in sorted(diags.counts.items()):
         if count > shown[(path, severity)]:  # a file keeps diagnostics.MAX_PER_FILE of each kind
-            click.echo(f"{path}: ... and {count - shown[(path, severity)]:,} more {severity}s not shown", err=True)
+            more = count - shown[(path, severity)]
+            click.echo(f"{_shown(path)}: ... and {more:,} more {severity}s not shown", err=True)
 
 
 def _json(result: tuple[str, int]) -> None:
@@ -201,7 +209,8 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
         _json(build_json(options))
 
     def written(b: Built) -> None:
-        click.echo(f"{b.path}: {_plural(len(b.decks), 'deck')} ({', '.join(b.decks)}), {_plural(b.notes, 'note')}")
+        decks = ", ".join(b.decks)
+        click.echo(f"{_shown(b.path)}: {_plural(len(b.decks), 'deck')} ({decks}), {_plural(b.notes, 'note')}")
         _report_changes(b)
 
     progress = _Progress()
@@ -221,7 +230,7 @@ def _report_changes(b: Built) -> None:
     """Tell what re-importing cannot do by itself: delete notes, rename decks."""
     removed = b.changes.removed
     if removed:
-        click.echo(f"note: {_plural(len(removed), 'question')} of {b.path} disappeared since the last build; "
+        click.echo(f"note: {_plural(len(removed), 'question')} of {_shown(b.path)} disappeared since the last build; "
                    "Anki never deletes notes on import:", err=True)
         for key, text in removed:
             click.echo(f"  {key}: {text[:70]}", err=True)
@@ -257,7 +266,7 @@ def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, fmt: str) 
     _report(diags)
     for deck, spread in ((c.deck, c.spread) for c in checked):
         letters = ", ".join(f"{letter} {spread[letter]}" for letter in LETTERS if spread[letter])
-        click.echo(f"{deck.pos.path}: {deck.name}: {_plural(deck.count, 'question')}; "
+        click.echo(f"{_shown(deck.pos.path)}: {deck.name}: {_plural(deck.count, 'question')}; "
                    f"correct answers: {letters}")
 
 
@@ -284,7 +293,7 @@ def preview_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size:
         written = write_previews(options, diags)
     _report(diags)
     for w in written:
-        click.echo(f"{w.path}: {w.decks[0]}, {_plural(w.notes, 'card')}")
+        click.echo(f"{_shown(w.path)}: {w.decks[0]}, {_plural(w.notes, 'card')}")
 
 
 @cli.command("new")
@@ -302,9 +311,9 @@ def new_cmd(path: Path, deck: str | None) -> None:
     diags = Diagnostics()
     with _user_errors(diags):
         started = new_quiz(path, deck, diags)
-    click.echo(f"{display_path(started.quiz)}: new quiz; try: python make_deck.py watch {display_path(started.quiz)}")
+    click.echo(f"{_shown(started.quiz)}: new quiz; try: python make_deck.py watch {_shown(started.quiz)}")
     if started.schema is not None:
-        click.echo(f"{display_path(started.schema)}: the quiz format's JSON Schema, for your editor")
+        click.echo(f"{_shown(started.schema)}: the quiz format's JSON Schema, for your editor")
 
 
 @cli.command("schema")
@@ -323,7 +332,7 @@ def schema_cmd(output: Path | None) -> None:
         return
     with _user_errors(Diagnostics()):
         write_bytes_atomic(output, text.encode("utf-8"))
-    click.echo(f"{display_path(output)}: the quiz format's JSON Schema", err=True)
+    click.echo(f"{_shown(output)}: the quiz format's JSON Schema", err=True)
 
 
 @cli.command("watch")
@@ -368,7 +377,7 @@ def watch_cmd(sources: tuple[Path, ...], port: int, host: str, also_build: bool,
         diags = Diagnostics()
         try:
             for b in build(options, diags):
-                click.echo(f"{b.path}: {_plural(len(b.decks), 'deck')}, {_plural(b.notes, 'note')}", err=True)
+                click.echo(f"{_shown(b.path)}: {_plural(len(b.decks), 'deck')}, {_plural(b.notes, 'note')}", err=True)
         except DiagnosticError:
             _report(diags, colour)
         except OSError as exc:
@@ -422,7 +431,7 @@ def add_ids_cmd(sources: tuple[Path, ...], max_size: int) -> None:
     for path, count in counts.items():
         added = "added " + _plural(count, "id") if count else "every question has an id"
         still = "; the file still has errors (above)" if display_path(path) in failed else ""
-        click.echo(f"{display_path(path)}: {added}{still}")
+        click.echo(f"{_shown(path)}: {added}{still}")
     if after.errors:
         click.echo(f"failed: {_plural(after.count(ERROR), 'error')} left; fix them and run `check` again", err=True)
         sys.exit(1)
@@ -457,8 +466,8 @@ def import_cmd(sources: tuple[Path, ...], output: Path | None, fmt: str, force: 
     for item in done:
         unanswered = f"; {_plural(item.unanswered, 'question')} without an answer" if item.unanswered else ""
         images = f", {_plural(len(item.images), 'image')}" if item.images else ""
-        click.echo(f"{display_path(item.dest)}: {_plural(len(item.deck.questions), 'question')} from "
-                   f"{display_path(item.source)} ({FORMAT_NAMES[item.format]}){images}{unanswered}")
+        click.echo(f"{_shown(item.dest)}: {_plural(len(item.deck.questions), 'question')} from "
+                   f"{_shown(item.source)} ({FORMAT_NAMES[item.format]}){images}{unanswered}")
     if any(item.unanswered for item in done):
         click.echo("next: add the missing answers; `python make_deck.py check` shows where", err=True)
 

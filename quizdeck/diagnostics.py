@@ -10,6 +10,18 @@ ERROR = "error"
 WARNING = "warning"
 
 
+def printable(text: str) -> str:
+    """``text`` safe to print on a terminal: characters that are not printable (escape
+    sequences, bidi overrides, zero-width characters) written as ``\\x1b``, ``\\u202e``...
+
+    File names come from whoever made the folder: a name holding ``ESC [`` would otherwise
+    drive the learner's terminal, and one holding U+202E would print reversed.
+    """
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 @dataclass(frozen=True, order=True)
 class Pos:
     """A position in a source file; ``line`` and ``col`` count from 1. Line 0 is no place in
@@ -25,7 +37,8 @@ class Pos:
         return cls(path, 0, 0)
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}:{self.col}" if self.line else self.path
+        path = printable(self.path)
+        return f"{path}:{self.line}:{self.col}" if self.line else path
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import pytest
 
 from quizdeck import names
 from tests.ankiutil import import_package, new_collection
-from tests.helpers import run, write
+from tests.helpers import MINIMAL, run, write
 
 QUESTIONS = """\
 questions:
@@ -107,3 +107,19 @@ def test_deck_without_id_is_warned_about(tmp_path: Path):
     assert run("check", "--strict", src).exit_code == 1
     write(src, "deck: Mine\nid: mine-3f9a1c07d2\n" + QUESTIONS)
     assert run("check", "--strict", src).exit_code == 0
+
+
+@pytest.mark.parametrize("char", ["\x1b", "\u202e", "\u200b", "\x9b"])
+def test_file_names_never_reach_the_terminal_raw(tmp_path: Path, monkeypatch, char: str):
+    """A quiz folder from a stranger may hold a file named with an escape sequence or a
+    bidi override: every line that names it (build, check, problems) shows it escaped."""
+    monkeypatch.chdir(tmp_path)
+    good = write(tmp_path / "cards" / f"a{char}[31mgood.yaml", "id: good-deck\n" + MINIMAL)
+    bad = write(tmp_path / "cards" / f"b{char}[31mbad.yaml", "id: bad-deck\n" + MINIMAL + "colour: red\n")
+    shown = repr(char)[1:-1]
+    results = [run("check", good), run("build", good, "-o", tmp_path / "out"), run("check", bad)]
+    assert [r.exit_code for r in results] == [0, 0, 1]
+    for result in results:
+        text = result.stdout + result.stderr
+        assert char not in text
+        assert f"{shown}[31m" in text, text
