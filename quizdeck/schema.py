@@ -342,7 +342,7 @@ def _shifted(value: _T, lines: int) -> _T:
     if isinstance(value, Pos):
         return replace(value, line=value.line + lines)
     if isinstance(value, list):
-        return [_shifted(item, lines) for item in value]  # type: ignore[return-value]
+        return [_shifted(item, lines) for item in value]  # type: ignore[return-value]  # a list of T is a T here
     if is_dataclass(value) and not isinstance(value, type):
         changes = {f.name: _shifted(getattr(value, f.name), lines) for f in fields(value)
                    if isinstance(getattr(value, f.name), (Pos, list)) or is_dataclass(getattr(value, f.name))}

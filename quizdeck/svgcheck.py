@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from defusedxml import DefusedXmlException  # type: ignore[import-untyped]
-from defusedxml.ElementTree import DefusedXMLParser  # type: ignore[import-untyped]
+from defusedxml import DefusedXmlException  # type: ignore[import-untyped]  # defusedxml ships no types
+from defusedxml.ElementTree import DefusedXMLParser  # type: ignore[import-untyped]  # (no types)
 
 SVG = "http://www.w3.org/2000/svg"
 XLINK = "http://www.w3.org/1999/xlink"

@@ -39,7 +39,7 @@ def _plain_ok(text: str) -> bool:
         return False
     if ": " in text or " #" in text or text.endswith(":"):
         return False
-    return bool(_RESOLVER.resolve(yaml.ScalarNode, text, (True, False)) == _STR_TAG)  # type: ignore[no-untyped-call]
+    return bool(_RESOLVER.resolve(yaml.ScalarNode, text, (True, False)) == _STR_TAG)  # type: ignore[no-untyped-call]  # untyped in the stubs
 
 
 def _double_quoted(text: str) -> str:

@@ -117,7 +117,7 @@ def run_anki(packages: Sequence[Path], study: Path, workdir: Path, *, window: tu
         if not shutil.which(tool):
             raise AnkiUnavailable(f"{tool} is not installed (apt-get install {tool})")
     try:
-        import aqt  # noqa: F401
+        import aqt  # noqa: F401 - only whether it imports
     except ImportError as exc:
         raise AnkiUnavailable(f"Anki desktop is not installed (pip install aqt): {exc}") from exc
     base = workdir / "base"

@@ -40,7 +40,7 @@ def study(d: Any) -> None:
     def open_url(url: Any) -> None:
         opened.append(url.toString())
 
-    aqt.sound.av_player.play_tags = play_tags  # type: ignore[method-assign]
+    aqt.sound.av_player.play_tags = play_tags  # type: ignore[method-assign]  # recorded, never played
     aqt.url_schemes.open_url_if_supported_scheme = open_url
     d.wait_for_math = False   # some cards show math delimiters as text, on purpose
     cards: list[dict[str, Any]] = []

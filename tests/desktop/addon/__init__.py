@@ -58,7 +58,7 @@ def _record_console(self: AnkiWebPage, level: Any, msg: str | None, line: int, s
     _original_console(self, level, msg, line, src)
 
 
-AnkiWebPage.javaScriptConsoleMessage = _record_console  # type: ignore[method-assign,assignment]
+AnkiWebPage.javaScriptConsoleMessage = _record_console  # type: ignore[method-assign,assignment]  # our recorder
 
 
 class StudyError(RuntimeError):
@@ -156,7 +156,7 @@ class Driver:
                     "modal": type(mw.app.activeModalWidget()).__name__ if mw.app.activeModalWidget() else None}
         try:
             return dict(self.main(read, timeout=5))
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 - reported, whatever it is
             return {"unknown": str(exc)}
 
     def xdo(self, *args: str) -> None:
