@@ -461,7 +461,7 @@ def test_hostile_cards_run_nothing_in_chromium(hostile_cards: list[dict], mode: 
     data.write_text(json.dumps(hostile_cards), encoding="utf-8")
     script = tmp_path / "show.py"
     script.write_text(BROWSER_SCRIPT, encoding="utf-8")
-    proc = subprocess.run([sys.executable, str(script), str(data), mode, str(TESTS)], capture_output=True,
+    proc = subprocess.run([sys.executable, str(script), str(data), mode, str(ROOT)], capture_output=True,
                           text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-4000:]
     report = json.loads(proc.stdout.strip().splitlines()[-1])
