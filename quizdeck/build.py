@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -109,6 +110,23 @@ def _check_across(decks: list[Deck], diags: Diagnostics) -> None:
                         hint="give each file its own `id:` (the default is the file name)")
 
 
+#: A choice that starts with its own letter: "A. ", "b) ", "C: ", "(d) ".
+_LABEL = re.compile(r"\s*(\(([A-La-l])\)|([A-La-l])[.):])\s")
+
+
+def _warn_labelled_choices(q: Question, report: Report) -> None:
+    """Choices that carry their own labels ("A.", "C:", "(b)") next to the card's
+    letter badges: shuffled, badge A would stand next to the text "C:"."""
+    labels = [(choice, m.group(1)) for choice in q.choices if (m := _LABEL.match(choice.text.source))]
+    if len(labels) < 2 or not q.shuffle:
+        return
+    first, label = labels[0]
+    shown = ", ".join(repr(lab) for _, lab in labels[:4])
+    report.warning_at(first.text.pos, f"{q.label}: the choices carry their own labels ({shown}); shuffled, "
+                                      f"the card's letter A may stand next to a choice labelled otherwise",
+                      hint="remove the labels (the card letters the choices itself), or set `shuffle: false`")
+
+
 class DeckCheck:
     """Receives a file's questions (see ``schema.read_deck``): checks what the schema
     cannot see in one question (two questions that would be one note), warns about
@@ -141,6 +159,7 @@ class DeckCheck:
                                    hint="run `python make_deck.py add-ids` to add stable ids")
         if q.explanation is None:
             self.report.warning_at(q.pos, f"{q.label} has no `explanation`")
+        _warn_labelled_choices(q, self.report)
         self.valid += 1
         self.spread.update(q.answer_letters)
         if self.fixed_letters is not None:

@@ -44,3 +44,43 @@ def test_the_same_choice_apart_from_spaces_is_refused_with_both_texts_and_lines(
     second_line = 7 + a.count("\n") + 1
     expected = (f"q.yaml:{second_line}:9: error: question 'q': choice B {b!r} repeats choice A {a!r} (line 6)")
     assert expected in result.stderr, result.stderr
+
+
+LABELLED = """\
+deck: D
+questions:
+  - id: q
+    question: Which one?
+    choices:
+      - A. first
+      - "B: second"
+      - (c) third
+    answer: A
+    explanation: E.
+"""
+
+
+def test_labelled_choices_are_warned_about_when_shuffled(tmp_path: Path):
+    """Issue 13, defect 11: shuffled, badge A stood next to the text "C:"."""
+    src = write(tmp_path / "q.yaml", LABELLED)
+    result = run("check", src)
+    assert result.exit_code == 0
+    assert ("q.yaml:6:9: warning: question 'q': the choices carry their own labels ('A.', 'B:', '(c)'); "
+            "shuffled, the card's letter A may stand next to a choice labelled otherwise") in result.stderr
+    assert "remove the labels" in result.stderr
+    assert run("check", "--strict", src).exit_code == 1
+
+
+@pytest.mark.parametrize("change", [
+    [("    answer: A\n", "    answer: A\n    shuffle: false\n")],      # the labels stay where they are
+    [('"B: second"', "second"), ("(c) third", "third")],             # one label: a text that starts so
+    [("A. first", "A.first"), ('"B: second"', '"Bob: second"'), ("(c) third", "c) third")],  # no labels
+])
+def test_no_warning_without_labels_or_shuffling(tmp_path: Path, change: list[tuple[str, str]]):
+    text = LABELLED
+    for old, new in change:
+        text = text.replace(old, new)
+    src = write(tmp_path / "q.yaml", text)
+    result = run("check", src)
+    assert result.exit_code == 0
+    assert "carry their own labels" not in result.stderr, text
