@@ -147,19 +147,38 @@ class CollectionWriter:
         self._ids = _Ids(timestamp * 1000)
         self._rolled_back = False
         self._pending: list[tuple[NoteRecord, int]] = []
+        self._conn: sqlite3.Connection | None = None
         fd, self.path = tempfile.mkstemp(prefix="make_deck-", suffix=".anki2")
         os.close(fd)
         try:
             with _sqlite_errors():
-                self._conn = sqlite3.connect(self.path)
-                self._conn.execute("PRAGMA journal_mode=OFF")
-                self._conn.execute("PRAGMA synchronous=OFF")
-                self._cursor = self._conn.cursor()
                 self._cursor.executescript(APKG_SCHEMA)
                 self._cursor.executescript(APKG_COL)
         except BaseException:
             self.close()
             raise
+
+    @property
+    def _cursor(self) -> sqlite3.Cursor:
+        """The open collection's cursor; the file is opened again after :meth:`suspend`."""
+        if self._conn is None:
+            with _sqlite_errors():
+                self._conn = sqlite3.connect(self.path)
+                self._conn.execute("PRAGMA journal_mode=OFF")
+                self._conn.execute("PRAGMA synchronous=OFF")
+                self._cursor_ = self._conn.cursor()
+        return self._cursor_
+
+    def suspend(self) -> None:
+        """Write what is pending and close the file (its page cache goes with it) until it
+        is needed again: a build of 800 files must not hold 800 open collections."""
+        if self._conn is None:
+            return
+        self._flush()
+        with _sqlite_errors():
+            self._conn.commit()
+            self._conn.close()
+        self._conn = None
 
     def add_note(self, record: NoteRecord, deck_id: int) -> None:
         """Write one note and its cards into the deck ``deck_id`` (in batches: inserting
@@ -170,9 +189,12 @@ class CollectionWriter:
             self._flush()
 
     def _flush(self) -> None:
+        if not self._pending:
+            return
+        cursor = self._cursor
         with _sqlite_errors():
             for record, deck_id in self._pending:
-                _Note(self.model, record).write_to_db(self._cursor, self.timestamp, deck_id, self._ids)
+                _Note(self.model, record).write_to_db(cursor, self.timestamp, deck_id, self._ids)
         self._pending.clear()
 
     def mark(self) -> tuple[int, int]:
@@ -184,9 +206,10 @@ class CollectionWriter:
         """Remove every note and card written since ``mark``."""
         self._flush()
         first_id, self.notes = mark
+        cursor = self._cursor
         with _sqlite_errors():
-            self._cursor.execute("DELETE FROM cards WHERE id >= ?", (first_id,))
-            self._cursor.execute("DELETE FROM notes WHERE id >= ?", (first_id,))
+            cursor.execute("DELETE FROM cards WHERE id >= ?", (first_id,))
+            cursor.execute("DELETE FROM notes WHERE id >= ?", (first_id,))
         self._ids.next = first_id
         self._rolled_back = True
 
@@ -198,15 +221,18 @@ class CollectionWriter:
         """Write the decks and the note type; returns the finished collection's path."""
         self.model.mtime = model_mtime
         self._flush()
+        cursor = self._cursor
+        assert self._conn is not None
         with _sqlite_errors():
             for record in self.decks:
                 gdeck = genanki.Deck(record.deck_id, record.name, description=record.description)
                 gdeck.add_model(self.model)
-                gdeck.write_to_db(self._cursor, self.timestamp, self._ids)   # no notes: decks and models only
+                gdeck.write_to_db(cursor, self.timestamp, self._ids)   # no notes: decks and models only
             self._conn.commit()
             if self._rolled_back:  # leave no deleted notes behind in free pages
                 self._conn.execute("VACUUM")
             self._conn.close()
+        self._conn = None
         return Path(self.path)
 
     def close(self) -> None:
@@ -214,6 +240,7 @@ class CollectionWriter:
         conn = getattr(self, "_conn", None)
         if conn is not None:
             conn.close()
+            self._conn = None
         with contextlib.suppress(FileNotFoundError):
             os.unlink(self.path)
 

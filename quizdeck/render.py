@@ -170,8 +170,9 @@ class QuestionRenderer:
 #: the workers busy, few enough to keep memory flat.
 BATCH = 64
 IN_FLIGHT_PER_WORKER = 4
-#: Quizzes smaller than this (in bytes, about a thousand questions) render here: starting
-#: workers would cost more than it saves.
+#: Quiz files smaller than this (in bytes, about a thousand questions) render here: starting
+#: workers would cost more than it saves, and the pipeline empties at the end of each file,
+#: so many small files were slower with workers than without (bench/files.py).
 PARALLEL_BYTES = 1 << 20
 
 _PR_SET_PDEATHSIG = 1
@@ -211,24 +212,39 @@ def _render_batch(folder: str, jobs: list[Job]) -> _Rendered:
 WORKERS_ENV = "MAKE_DECK_WORKERS"
 
 
-def worker_count(total_bytes: int) -> int:
-    """How many render workers to start for quizzes of this many bytes (0: render here).
-
-    One per CPU (at most 4) for large quizzes on machines with more than one;
-    ``MAKE_DECK_WORKERS`` overrides it.
-    """
+def _workers_set() -> int | None:
+    """``MAKE_DECK_WORKERS`` when it is set."""
     value = os.environ.get(WORKERS_ENV, "").strip()
-    if value:
-        if not value.isdigit():
-            raise UserError(f"{WORKERS_ENV} must be a whole number of worker processes, not {value!r}")
-        return min(int(value), 32)
-    if total_bytes < PARALLEL_BYTES:
+    if not value:
+        return None
+    if not value.isdigit():
+        raise UserError(f"{WORKERS_ENV} must be a whole number of worker processes, not {value!r}")
+    return min(int(value), 32)
+
+
+def worker_count(largest_bytes: int) -> int:
+    """How many render workers to start when the largest quiz file has this many bytes
+    (0: render here).
+
+    One per CPU (at most 4) on machines with more than one, when a file is large enough
+    for them to pay off (:func:`uses_workers`); ``MAKE_DECK_WORKERS`` overrides it.
+    """
+    value = _workers_set()
+    if value is not None:
+        return value
+    if largest_bytes < PARALLEL_BYTES:
         return 0
     try:
         cpus = len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not Linux
         cpus = os.cpu_count() or 1
     return min(cpus, 4) if cpus > 1 else 0
+
+
+def uses_workers(file_bytes: int) -> bool:
+    """Whether a file of this size is rendered by the workers (when there are any): files
+    of :data:`PARALLEL_BYTES` and more, or every file when ``MAKE_DECK_WORKERS`` is set."""
+    return file_bytes >= PARALLEL_BYTES or _workers_set() is not None
 
 
 class WorkerPool:
