@@ -36,15 +36,15 @@ from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-sys.path.insert(0, str(BENCH))
+sys.path.insert(0, str(ROOT))
 
-from run import run_child  # noqa: E402  (bench/run.py)
+from bench.run import run_child  # noqa: E402 - the whole-process measurement, next to this file
 
 
 def make_sets(total: int, counts: list[int], folder: Path) -> dict[int, Path]:
     """The same ``total`` questions split over each number of files (run in a child process:
     a child's ``ru_maxrss`` starts from its parent's RSS, so this process stays small)."""
-    import gen  # bench/gen.py
+    from bench import gen  # the benchmark's quiz generator
 
     sets = {}
     for count in counts:

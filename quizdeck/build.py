@@ -118,10 +118,10 @@ _LABEL = re.compile(r"\s*(\(([A-La-l])\)|([A-La-l])[.):])\s")
 def _warn_labelled_choices(q: Question, report: Report) -> None:
     """Choices that carry their own labels ("A.", "C:", "(b)") next to the card's
     letter badges: shuffled, badge A would stand next to the text "C:"."""
-    labels = [(choice, m.group(1)) for choice in q.choices if (m := _LABEL.match(choice.text.source))]
+    labels = [(choice, m.group(1)) for choice in q.choices if (m := _LABEL.match(choice.text.markdown))]
     if len(labels) < 2 or not q.shuffle:
         return
-    first, label = labels[0]
+    first = labels[0][0]
     shown = ", ".join(repr(lab) for _, lab in labels[:4])
     report.warning_at(first.text.pos, f"{q.label}: the choices carry their own labels ({shown}); shuffled, "
                                       f"the card's letter A may stand next to a choice labelled otherwise",

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import run
+from tests.helpers import run, write
 
 DISTINCT = [
     ("TRUE", "true"),                                  # JSON literals

@@ -16,7 +16,7 @@ import pytest
 import quizdeck.build as build_module
 from quizdeck.build import Options, build
 from quizdeck.diagnostics import Diagnostics
-from quizdeck.render import WORKERS_ENV
+from quizdeck.render import WORKERS_ENV, WorkerPool
 
 QUIZ = """\
 deck: Many::Deck {i}
@@ -76,7 +76,7 @@ def test_many_small_files_render_in_this_process(tmp_path: Path, monkeypatch):
     monkeypatch.delenv(WORKERS_ENV, raising=False)
     monkeypatch.setattr(build_module, "worker_count", lambda largest: 2 if largest >= 1 << 20 else 0)
     pools: list[int] = []
-    real = build_module.WorkerPool
+    real = WorkerPool
 
     def pool(workers: int) -> object:
         pools.append(workers)

@@ -7,6 +7,7 @@ characters), in Anki desktop's own reviewer page and in WebKit (AnkiMobile's eng
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -76,7 +77,7 @@ MEASURE = """
 
 
 def _increasing(xs: list[Any]) -> bool:
-    return all(v is not None for v in xs) and all(a < b for a, b in zip(xs, xs[1:]))
+    return all(v is not None for v in xs) and all(a < b for a, b in itertools.pairwise(xs))
 
 
 def check_layout(m: dict[str, Any], math: bool) -> None:
