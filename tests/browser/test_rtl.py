@@ -80,8 +80,11 @@ def _increasing(xs: list[Any]) -> bool:
     return all(v is not None for v in xs) and all(a < b for a, b in itertools.pairwise(xs))
 
 
-def check_layout(m: dict[str, Any], math: bool) -> None:
-    assert m["qaDir"] == "rtl", m  # the page made #qa right-to-left, as Anki does for Arabic
+def check_layout(m: dict[str, Any], math: bool, front: bool) -> None:
+    if front:  # the page made #qa right-to-left, as Anki does for Arabic; on the back the
+        assert m["qaDir"] == "rtl", m  # verdict ("Correct") comes first and makes it left-to-right
+    else:
+        assert m["qaDir"] == "ltr", m
     assert _increasing(m["code"]), m  # for let = 0 ... { console 0, 1, 2] join }: source order, left to right
     assert m["preDir"] == "ltr", m
     assert m["preScroll"] == 0 and m["codeStart"] >= m["preLeft"] - 0.5, m  # the line's start shows
@@ -103,10 +106,10 @@ def test_code_math_and_letters_stay_left_to_right_on_arabic_cards_in_the_desktop
     viewer = new_viewer("desktop", night=night, width=320, height=900)
     card = deck.card("arabic")
     viewer.show_question(card)
-    check_layout(viewer.evaluate(MEASURE), math=True)
+    check_layout(viewer.evaluate(MEASURE), math=True, front=True)
     viewer.click_key("A")
     viewer.show_answer(card)
-    check_layout(viewer.evaluate(MEASURE), math=True)
+    check_layout(viewer.evaluate(MEASURE), math=True, front=False)
     assert viewer.result_text() == "Correct"
     viewer.assert_no_errors()
 
@@ -114,8 +117,8 @@ def test_code_math_and_letters_stay_left_to_right_on_arabic_cards_in_the_desktop
 def test_code_and_letters_stay_left_to_right_on_arabic_cards_in_webkit(deck, new_viewer):
     viewer = new_viewer("webkit", width=320, height=900)
     card = deck.card("arabic")
-    for show in (viewer.show_question, viewer.show_answer):
+    for show, front in ((viewer.show_question, True), (viewer.show_answer, False)):
         show(card)
         viewer.evaluate("() => { document.getElementById('qa').dir = 'auto'; }")  # as Anki desktop does
-        check_layout(viewer.evaluate(MEASURE), math=False)
+        check_layout(viewer.evaluate(MEASURE), math=False, front=front)
     viewer.assert_no_errors()
