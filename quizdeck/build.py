@@ -202,10 +202,10 @@ class DeckRender(DeckCheck):
     hands the note to a target, in the questions' order."""
 
     def __init__(self, diags: Diagnostics, target: NoteTarget, path: Path, pool: WorkerPool | None = None,
-                 cache: RenderCache | None = None):
+                 cache: RenderCache | None = None, checking: bool = False):
         super().__init__(diags)
         self.target = target
-        self.rendering = RenderQueue(path.parent, self._rendered, pool, cache)
+        self.rendering = RenderQueue(path.parent, self._rendered, pool, cache, checking)
 
     def start(self, deck: Deck, report: Report) -> None:
         super().start(deck, report)
@@ -321,14 +321,16 @@ class Caches:
 
 
 def _read(path: Path, diags: Diagnostics, options: Options, target: NoteTarget, pool: WorkerPool | None = None,
-          tick: Callable[[int], None] | None = None, cache: Caches | None = None
+          tick: Callable[[int], None] | None = None, cache: Caches | None = None, checking: bool = False
           ) -> tuple[Deck, DeckRecord, Counter[str]] | None:
     """Read, check and render one file, its notes going to ``target``: the one path of
     ``check``, ``build`` and ``preview``, so ``check`` finds everything ``build`` would
-    (images, rendering). None when the file cannot be read at all."""
+    (images, rendering). ``checking`` (``check``): the notes are only looked at for
+    problems, so the renderer leaves out what only shapes the output (texts that cannot
+    have a problem, highlighting). None when the file cannot be read at all."""
     if pool is not None and not uses_workers(_size(path)):
         pool = None   # a small file renders here: the workers' pipeline would only empty at its end
-    sink = DeckRender(diags, target, path, pool, cache.render if cache else None)
+    sink = DeckRender(diags, target, path, pool, cache.render if cache else None, checking)
     try:
         deck = read_deck(path, diags, sink, options.max_bytes, tick, cache.questions if cache else None)
         if deck is None:
@@ -365,7 +367,7 @@ def validate(options: Options, diags: Diagnostics) -> list[Checked]:
     paths = find_sources(options.sources, diags)
     with _render_pool(paths) as pool:
         for path in paths:
-            read = _read(path, diags, options, _Discard(), pool)
+            read = _read(path, diags, options, _Discard(), pool, checking=True)
             if read is not None:
                 checked.append(Checked(read[0], read[2]))
     _check_across([c.deck for c in checked], diags)

@@ -494,8 +494,9 @@ def _lexer(lang: str) -> Lexer | None:
     return lexer
 
 
-def _code_block(code: str, lang: str) -> str:
-    lexer = _lexer(lang.lower())
+def _code_block(code: str, lang: str, env: EnvType) -> str:
+    # only checking: code never has a problem (math in it is not typeset), so no colours
+    lexer = None if env.get("checking") else _lexer(lang.lower())
     body = _pyg_highlight(code, lexer, _FORMATTER) if lexer is not None else _esc(code)
     return f'<div class="{CODE_CLASS}"><pre><code>{body}</code></pre></div>\n'
 
@@ -510,11 +511,11 @@ def _render_fence(self: RendererHTML, tokens: _Tokens, idx: int, options: Option
     tok = tokens[idx]
     info = tok.info.strip()
     lang = info.split(None, 1)[0] if info else ""
-    return _code_block(tok.content, lang)
+    return _code_block(tok.content, lang, env)
 
 
 def _render_code_block(self: RendererHTML, tokens: _Tokens, idx: int, options: OptionsDict, env: EnvType) -> str:
-    return _code_block(tokens[idx].content, "")
+    return _code_block(tokens[idx].content, "", env)
 
 
 def _render_html_inline(self: RendererHTML, tokens: _Tokens, idx: int, options: OptionsDict, env: EnvType) -> str:
@@ -652,12 +653,38 @@ _SLOW_RE = re.compile(
 )
 _LEADING_BLANK_RE = re.compile(r"\A(?:[ \t]*\n)+")
 
+# --------------------------------------------------------------------------
+# only checking: text that cannot have a problem
+
+#: What a rendering problem needs in the source: an image or a link (``[`` ``]``, or a raw
+#: ``<img>`` or ``<autolink>``), math (``\(`` ``\[``, or a backslash hidden in an entity
+#: ``&#92;``), raw HTML (``<``). Without any of these the HTML holds no backslash, so
+#: ``mathcheck`` finds no math, and nothing goes to the image resolver or the link check.
+_MAY_FAIL_RE = re.compile(r"[\[\]<\\&]")
+#: A line that may open a fence (its info string is not shown) or be a table row (cells
+#: beyond the header's are not shown).
+_HIDING_LINE_RE = re.compile(r"^.*(?:```|~~~|\|).*$", re.M)
+
+
+def _shows_a_letter(text: str) -> bool:
+    """Whether a letter of ``text`` (without ``[ ] < \\ &``) is sure to be shown: one on a
+    line that opens no fence and has no ``|`` (an info string or a table's extra cell hides
+    letters; list markers hide only digits, which is why digits do not count)."""
+    if "```" in text or "~~~" in text or "|" in text:
+        text = _HIDING_LINE_RE.sub("", text)
+    return any(c.isalpha() for c in text)
+
 
 class MarkdownConverter:
     """Render quiz text fields to sanitised HTML (see the module docstring)."""
 
-    def __init__(self, image_resolver: Callable[[str], str] | None = None):
+    def __init__(self, image_resolver: Callable[[str], str] | None = None, checking: bool = False):
+        """``checking``: the HTML is only looked at for problems (``check``), never shown.
+        Then a text that cannot have a problem and surely shows something is not rendered
+        (it stands as ``<p>…</p>``), and code is not highlighted; every problem (refused
+        image or link, math, a question that shows nothing) is found as in a full rendering."""
         self._resolver = image_resolver
+        self._checking = checking
         self._cache: OrderedDict[tuple[str, bool], str] = OrderedDict()   # in order of use, oldest first
         self._cached_chars = 0
 
@@ -700,6 +727,8 @@ class MarkdownConverter:
             return ""
         if _SLOW_RE.search(text) is None:
             return self._render_fast(text, inline)
+        if self._checking and _MAY_FAIL_RE.search(text) is None and _shows_a_letter(text):
+            return "<p>…</p>"   # what it would show does not matter, only that it shows something
         return self._render_full(text, inline)
 
     @staticmethod
@@ -709,7 +738,7 @@ class MarkdownConverter:
 
     def _render_full(self, text: str, inline: bool) -> str:
         source, math = _protect_math(text)
-        env: EnvType = {"resolver": self._resolver, "math": math}
+        env: EnvType = {"resolver": self._resolver, "math": math, "checking": self._checking}
         # a one-line choice is inline Markdown only: "1990.", "-", "# 1" or "> 2"
         # stay text instead of becoming a list, a heading or a quote
         tokens = _MD.parseInline(source, env) if inline and "\n" not in source else _MD.parse(source, env)

@@ -131,10 +131,12 @@ class RenderCache:
 class QuestionRenderer:
     """Renders the questions of quiz files in one folder (images are relative to it)."""
 
-    def __init__(self, folder: Path, cache: RenderCache | None = None):
+    def __init__(self, folder: Path, cache: RenderCache | None = None, checking: bool = False):
+        """``checking``: the fields are only looked at for problems (``check``); see
+        :class:`MarkdownConverter`."""
         self.folder = folder
         self.media = MediaCollector(folder)          # images met so far, to bundle
-        self.markdown = MarkdownConverter(image_resolver=self.media)
+        self.markdown = MarkdownConverter(image_resolver=self.media, checking=checking)
         self.rendered = 0
         self.cache = cache
 
@@ -176,7 +178,7 @@ IN_FLIGHT_PER_WORKER = 4
 PARALLEL_BYTES = 1 << 20
 
 _PR_SET_PDEATHSIG = 1
-_renderers: dict[str, QuestionRenderer] = {}   # in a worker: one per folder
+_renderers: dict[tuple[str, bool], QuestionRenderer] = {}   # in a worker: one per folder (and checking)
 
 
 def _worker_init(parent: int) -> None:
@@ -195,11 +197,11 @@ def _worker_init(parent: int) -> None:
 _Rendered = tuple[list[Job], dict[str, bytes]]
 
 
-def _render_batch(folder: str, jobs: list[Job]) -> _Rendered:
+def _render_batch(folder: str, jobs: list[Job], checking: bool = False) -> _Rendered:
     """In a worker: render the jobs; also return the images met for the first time."""
-    renderer = _renderers.get(folder)
+    renderer = _renderers.get((folder, checking))
     if renderer is None:
-        renderer = _renderers[folder] = QuestionRenderer(Path(folder))
+        renderer = _renderers[folder, checking] = QuestionRenderer(Path(folder), checking=checking)
     known = set(renderer.media.files)
     for job in jobs:
         renderer.render(job)
@@ -261,8 +263,8 @@ class WorkerPool:
         for future in [self._executor.submit(os.getpid) for _ in range(workers)]:
             future.result()
 
-    def submit(self, folder: Path, jobs: list[Job]) -> Future[_Rendered]:
-        return self._executor.submit(_render_batch, str(folder), jobs)
+    def submit(self, folder: Path, jobs: list[Job], checking: bool = False) -> Future[_Rendered]:
+        return self._executor.submit(_render_batch, str(folder), jobs, checking)
 
     def close(self) -> None:
         self._executor.shutdown(wait=True, cancel_futures=True)
@@ -270,12 +272,13 @@ class WorkerPool:
 
 class RenderQueue:
     """Renders jobs in order, either at once or through a pool; ``done(job)`` gets each
-    finished job in the order the jobs were given."""
+    finished job in the order the jobs were given; ``checking``: see :class:`QuestionRenderer`."""
 
     def __init__(self, folder: Path, done: Callable[[Job], None], pool: WorkerPool | None = None,
-                 cache: RenderCache | None = None):
+                 cache: RenderCache | None = None, checking: bool = False):
         self.folder = folder
-        self.local = QuestionRenderer(folder, cache)
+        self.checking = checking
+        self.local = QuestionRenderer(folder, cache, checking)
         self.done = done
         self.pool = pool
         self._batch: list[Job] = []
@@ -291,7 +294,7 @@ class RenderQueue:
 
     def _send(self) -> None:
         assert self.pool is not None
-        self._in_flight.append((self.pool.submit(self.folder, self._batch), self._batch))
+        self._in_flight.append((self.pool.submit(self.folder, self._batch, self.checking), self._batch))
         self._batch = []
         while len(self._in_flight) > self.pool.workers * IN_FLIGHT_PER_WORKER:
             self._take()

@@ -8,6 +8,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import quizdeck.markdown as md_mod
 from quizdeck.markdown import CODE_CLASS, PYGMENTS_CLASSES, MarkdownConverter, RenderError
@@ -602,3 +604,58 @@ def test_repeated_texts_are_rendered_once_and_the_cache_stays_bounded(monkeypatc
         renderer.block(f"text **{i}** " + "x" * 500)
     assert len(renderer._cache) <= 10 and renderer._cached_chars <= 10_000
     assert renderer._cached_chars == sum(len(t) + len(h) for (t, _), h in renderer._cache.items())
+
+
+# ------------------------------------------------------------------ checking (issue 6, target 3)
+
+_CHECK_SNIPPETS = [
+    "a", "Z", "1", "1.", "2)", " ", "\n", "\n\n", "    ", "\t", "é", "…", "*", "**", "_", "~~", "`", "```",
+    "```py\n", "~~~ sh\n", "\n```\n", "|", "| a |\n|---|\n", "| |\n|-|\n| |x|", "-", "---\n", "#", "# ", "=",
+    ">", "> ", "- ", "[", "]", "[x]", "(", ")", "[a](b.html)", "[a](https://x.org)", "[r]: local.html\n",
+    "[r]", "![i](assets/harmless.svg)", "![i](missing.png)", "![i](https://x.org/i.png)", "<img src=x.png>",
+    "<img src=\"assets/harmless.svg\">", "<b>", "</b>", "<!-- c -->", "<span>", "<https://x.org>", "<a.html>",
+    "<div>", "&", "&#92;", "&amp;", "&nbsp;", "&#40;", "\\", "\\(", "\\)", "\\[", "\\]", "\\\\", "x^2",
+    "\\frac{a}{b}", "\\href{x}{y}", "\\def\\x{y}", "\\color{red}", "{", "}", "[sound:a.mp3]", "\x00", "\r",
+]
+
+_check_texts = st.lists(st.one_of(st.sampled_from(_CHECK_SNIPPETS), st.text(max_size=3)), max_size=12).map("".join)
+
+
+def _found(converter: MarkdownConverter, text: str, inline: bool) -> tuple[object, ...]:
+    """What ``check`` takes from one rendered text: refused images and links, refused math,
+    and (for a question) whether it shows anything."""
+    from quizdeck.mathcheck import check_html
+    from quizdeck.render import shows_something
+
+    try:
+        html = converter.inline(text) if inline else converter.block(text)
+    except RenderError as exc:
+        return ("refused", exc.problems)
+    return ("math", [(p.needle, p.message) for p in check_html(html)], shows_something(html))
+
+
+@settings(max_examples=1500, deadline=None)
+@given(text=_check_texts, inline=st.booleans())
+def test_checking_finds_exactly_what_rendering_finds(text: str, inline: bool):
+    """``check`` renders only what could have a problem, without highlighting: for any
+    text it finds a problem (refused image or link, refused math, a question that shows
+    nothing) exactly when a full rendering does, and the same one."""
+    from quizdeck.media import MediaCollector
+
+    folder = Path(__file__).parent / "corpus" / "hostile"   # assets/harmless.svg exists there
+    full = MarkdownConverter(image_resolver=MediaCollector(folder))
+    checking = MarkdownConverter(image_resolver=MediaCollector(folder), checking=True)
+    assert _found(checking, text, inline) == _found(full, text, inline)
+
+
+@pytest.mark.parametrize("text", ["1.", "```py\n```", "| |\n|-|\n| |x|", "<b></b>", "[x]: https://x.org",
+                                  "&#92;(\\def\\x{y}\\)"])
+def test_checking_renders_what_could_hide_everything_or_fail(text: str):
+    """Texts whose letters are all hidden (list marker, info string, a table's extra cell) or
+    that may fail are rendered when checking; plain prose and code are not highlighted."""
+    from quizdeck.render import shows_something
+
+    full, checking = MarkdownConverter(), MarkdownConverter(checking=True)
+    assert shows_something(checking.block(text)) == shows_something(full.block(text))
+    assert "<span" not in checking.block("```python\nx = 1\n```")
+    assert checking.block("Some *prose* with `code`.") == "<p>…</p>"
