@@ -18,7 +18,7 @@ from .model import LETTERS, Deck, Question
 from .package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
 from .previous import Changes, Reconciler, notetype_signature, read_previous
 from .render import Job, RenderCache, RenderQueue, TextConverter, WorkerPool, uses_workers, worker_count
-from .schema import QuestionMemo, Report, read_deck
+from .schema import QuestionMemo, Report, is_id, read_deck
 from .yamlsource import DEFAULT_MAX_BYTES, display_path, paused_gc
 
 SUFFIXES = (".yaml", ".yml")
@@ -219,6 +219,9 @@ class DeckRender(DeckCheck):
     def _rendered(self, job: Job) -> None:
         for pos, message, hint in job.errors:
             self.report.error_at(pos, message, hint)
+        if self.report.errors or not is_id(self.deck.key):
+            return   # the file is refused (nothing of it is written); a file name that is no deck
+            # key (is refused at the end of the file, and) would make a tag Anki refuses
         tags = list(dict.fromkeys([*self.deck_tags, *job.question.tags]))
         self.target.add(NoteRecord(guid=job.guid, fields=job.fields, tags=tags), self.deck_id)
 

@@ -263,6 +263,8 @@ def describe(node: Node) -> str:
 class Report(Protocol):
     """Takes the problems found in one file (errors are counted against the file's limit)."""
 
+    errors: int   # errors in the file so far
+
     def error_at(self, pos: Pos, message: str, hint: str | None = None) -> None: ...
     def warning_at(self, pos: Pos, message: str, hint: str | None = None) -> None: ...
 

@@ -79,9 +79,12 @@ def test_check_finds_everything_build_refuses(case: Path, tmp_path: Path, monkey
     _same_problems(tmp_path, case.name)
 
 
-def test_check_finds_everything_build_refuses_in_the_bench_quiz(tmp_path: Path, monkeypatch):
+@pytest.mark.parametrize("workers", ["0", "2"])
+def test_check_finds_everything_build_refuses_in_the_bench_quiz(workers: str, tmp_path: Path, monkeypatch):
     """The bench generator's quiz (math, links, code, HTML of every kind) with a few broken
-    questions appended: the same problems from `check` as from `build`."""
+    questions appended: the same problems from `check` as from `build`, rendered here or
+    by the render workers (which are told they only check)."""
+    monkeypatch.setenv("MAKE_DECK_WORKERS", workers)
     from bench.gen import dump
 
     broken = r"""
