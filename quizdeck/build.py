@@ -464,7 +464,7 @@ def build(options: Options, diags: Diagnostics,
                     output = outputs[dest] = _Output(dest, stamp)
                     cleanup.callback(output.writer.close)
             read = _read(path, diags, options, output if output is not None else _Discard(), pool, tick)
-            if output is not None:
+            if output is not None and not diags.errors:  # with errors nothing is written: notes may be invalid
                 output.writer.suspend()   # closed until written: 800 files, not 800 open collections
             if read is None:
                 continue
