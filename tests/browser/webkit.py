@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import glob
 import os
-import select
-import shutil
-import subprocess
-import time
 import warnings
 from dataclasses import dataclass
 from typing import Any
+
+from tests.xvfb import Xvfb
 
 WEBDRIVER = "/usr/bin/WebKitWebDriver"
 #: environment for the driver and the browser it starts: as root in a container the
@@ -40,55 +38,20 @@ def minibrowser() -> str | None:
     return found[-1] if found else None
 
 
-def start_xvfb(timeout: float = 20.0) -> tuple[subprocess.Popen, str]:
-    """Start ``Xvfb`` on a free display (it picks one and tells us through -displayfd)."""
-    xvfb = shutil.which("Xvfb")
-    if not xvfb:
-        raise WebKitUnavailable("Xvfb not found: apt-get install xvfb")
-    r, w = os.pipe()
-    try:
-        proc = subprocess.Popen(
-            [xvfb, "-displayfd", str(w), "-screen", "0", "1600x1200x24", "-nolisten", "tcp", "-noreset"],
-            pass_fds=[w], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    finally:
-        os.close(w)
-    data = b""
-    deadline = time.monotonic() + timeout
-    try:
-        while not data.endswith(b"\n"):
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([r], [], [], left)[0]:
-                break
-            chunk = os.read(r, 64)
-            if not chunk:
-                break
-            data += chunk
-    finally:
-        os.close(r)
-    if not data.strip().isdigit():
-        proc.kill()
-        err = proc.stderr.read().decode(errors="replace")[-2000:] if proc.stderr else ""
-        raise WebKitUnavailable(f"Xvfb did not start: {err or 'no display number'}")
-    if proc.stderr is not None:
-        proc.stderr.close()  # keep it from filling up
-    return proc, ":" + data.decode().strip()
-
-
 @dataclass
 class WebKit:
     driver: Any
-    xvfb: subprocess.Popen
-    display: str
+    xvfb: Xvfb
+
+    @property
+    def display(self) -> str:
+        return self.xvfb.display
 
     def close(self) -> None:
         try:
             self.driver.quit()
         finally:
-            self.xvfb.terminate()
-            try:
-                self.xvfb.wait(10)
-            except subprocess.TimeoutExpired:
-                self.xvfb.kill()
+            self.xvfb.close()
 
 
 def start() -> WebKit:
@@ -100,7 +63,8 @@ def start() -> WebKit:
     driver_path = os.environ.get("MAKE_DECK_WEBKIT_DRIVER", WEBDRIVER)
     if not os.path.exists(driver_path):
         raise WebKitUnavailable(f"no {driver_path}: apt-get install webkit2gtk-driver")
-    xvfb, display = start_xvfb()
+    xvfb = Xvfb("1600x1200x24", WebKitUnavailable)
+    display = xvfb.display
     try:
         env = dict(os.environ, DISPLAY=display, **BROWSER_ENV)
         env.pop("WAYLAND_DISPLAY", None)
@@ -123,7 +87,7 @@ def start() -> WebKit:
             raise WebKitUnavailable(f"WebKitWebDriver did not start a browser on {display}: {last}")
         driver.set_script_timeout(20)
         driver.set_page_load_timeout(30)
-        return WebKit(driver, xvfb, display)
+        return WebKit(driver, xvfb)
     except BaseException:
-        xvfb.kill()
+        xvfb.close()
         raise

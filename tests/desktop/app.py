@@ -30,6 +30,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tests.xvfb import Xvfb
+
 ADDON = Path(__file__).resolve().parent / "addon"
 PROFILE = "test"
 SCREEN = "1600x1700x24"
@@ -62,35 +64,6 @@ pm.save()
     if proc.returncode != 0:
         raise AnkiUnavailable(f"cannot prepare an Anki profile:\n{proc.stderr[-3000:]}")
     shutil.copytree(ADDON, base / "addons21" / "make_deck_test", ignore=shutil.ignore_patterns("__pycache__"))
-
-
-class Xvfb:
-    """An X server of our own on a free display."""
-
-    def __init__(self, screen: str = SCREEN) -> None:
-        if not shutil.which("Xvfb"):
-            raise AnkiUnavailable("Xvfb is not installed (apt-get install xvfb)")
-        read, write = os.pipe()
-        self.proc = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp"],
-            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
-        os.close(write)
-        with os.fdopen(read) as f:
-            number = f.readline().strip()
-        if not number:
-            err = self.proc.stderr.read().decode(errors="replace") if self.proc.stderr else ""
-            self.close()
-            raise AnkiUnavailable(f"Xvfb did not start: {err[-2000:]}")
-        self.display = f":{number}"
-
-    def close(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
 
 
 def anki_env(display: str, job: Path) -> dict[str, str]:
@@ -129,7 +102,7 @@ def run_anki(packages: Sequence[Path], study: Path, workdir: Path, *, window: tu
         "packages": [str(p) for p in packages], "study": str(study), "window": list(window),
         "shots": str(workdir / "shots"), **(extra or {})}), encoding="utf-8")
     log = workdir / "anki.log"
-    xvfb = Xvfb()
+    xvfb = Xvfb(SCREEN, AnkiUnavailable)
     started = time.monotonic()
     try:
         with open(log, "wb") as out:
