@@ -31,20 +31,36 @@ def _text(path: str, mtime: int, size: int) -> tuple[str, list[int]]:
     return text, [0] + [m.end() for m in _BREAK.finditer(text)]
 
 
+def _field(start: Pos, length: int) -> tuple[str, list[int], int, int] | None:
+    """The file's text and line starts, and where to look for a piece of the field that starts
+    at ``start`` and holds about ``length`` characters: from ``start`` to past its raw end
+    (its value, indents, quotes); None when the file or the position is not there."""
+    try:
+        stat = os.stat(start.path)
+        text, lines = _text(start.path, stat.st_mtime_ns, stat.st_size)
+    except (OSError, ValueError):
+        return None
+    if not 1 <= start.line <= len(lines):
+        return None
+    begin = lines[start.line - 1] + start.col - 1
+    return text, lines, begin, min(len(text), begin + 2 * length + 4096)
+
+
+def _pos(path: str, lines: list[int], offset: int) -> Pos:
+    """The position of ``offset`` in the file whose lines start at ``lines``."""
+    line = bisect.bisect_right(lines, offset) - 1
+    return Pos(path, line + 1, offset - lines[line] + 1)
+
+
 def locate(start: Pos, needle: str, nth: int = 0, length: int = 0) -> Pos:
     """The position of the ``nth`` (0-based) image whose source is ``needle`` in the
     field that starts at ``start`` and holds about ``length`` characters; the image's
     own start (``![`` or ``<img``) when it is on the same line. ``start`` itself when
     it cannot be found (an escape in a quoted scalar, a file changed meanwhile)."""
-    try:
-        stat = os.stat(start.path)
-        text, lines = _text(start.path, stat.st_mtime_ns, stat.st_size)
-    except (OSError, ValueError):
+    field = _field(start, length)
+    if field is None:
         return start
-    if not 1 <= start.line <= len(lines):
-        return start
-    begin = lines[start.line - 1] + start.col - 1
-    end = min(len(text), begin + 2 * length + 4096)   # the raw field: its value, indents, quotes
+    text, lines, begin, end = field
     found = None
     for variant in dict.fromkeys((needle, quote(needle, safe="/:@!$&'()*+,;=~"))):
         matches = re.finditer(_BEFORE + re.escape(variant), text[:end])
@@ -54,31 +70,23 @@ def locate(start: Pos, needle: str, nth: int = 0, length: int = 0) -> Pos:
             break
     if found is None:
         return start
-    line = bisect.bisect_right(lines, found) - 1
+    line_start = lines[bisect.bisect_right(lines, found) - 1]
     opener = None
-    for m in _IMAGE_START.finditer(text, max(lines[line], begin), found):
+    for m in _IMAGE_START.finditer(text, max(line_start, begin), found):
         opener = m.start()
-    offset = opener if opener is not None else found
-    return Pos(start.path, line + 1, offset - lines[line] + 1)
+    return _pos(start.path, lines, opener if opener is not None else found)
 
 
 def locate_text(start: Pos, needle: str, length: int = 0) -> Pos:
     """The position of the first ``needle`` (any text, e.g. a refused math command) in the
     field that starts at ``start``: as written, or as a double-quoted scalar writes it
     (backslashes doubled). ``start`` itself when it cannot be found."""
-    try:
-        stat = os.stat(start.path)
-        text, lines = _text(start.path, stat.st_mtime_ns, stat.st_size)
-    except (OSError, ValueError):
+    field = _field(start, length) if needle else None
+    if field is None:
         return start
-    if not needle or not 1 <= start.line <= len(lines):
-        return start
-    begin = lines[start.line - 1] + start.col - 1
-    end = min(len(text), begin + 2 * length + 4096)
+    text, _, begin, end = field
     hits = [i for i in (text.find(v, begin, end) for v in dict.fromkeys((needle, needle.replace("\\", "\\\\"))))
             if i >= 0]
     if not hits:
         return start
-    found = min(hits)
-    line = bisect.bisect_right(lines, found) - 1
-    return Pos(start.path, line + 1, found - lines[line] + 1)
+    return _pos(start.path, field[1], min(hits))
