@@ -358,6 +358,11 @@ class Checker:
                                      f"to {high:g}em, so that math stays in its place on the card")
         return value, end if end is not None else i + m.end()
 
+    @staticmethod
+    def _dimension_in(name: str, text: str, low: float, high: float) -> float:
+        """The size in em of ``text`` (an optional argument's), a whole dimension within [low, high] em."""
+        return Checker("{" + text + "}")._dimension(name, 0, low, high)[0]
+
     def _colour(self, name: str, i: int, model: str | None) -> int:
         arg = self._argument(i)
         if arg is None:
@@ -441,7 +446,7 @@ class Checker:
                 opt = self._optional(j)
                 if opt is None or _DIMEN.fullmatch(opt[0]) is None:
                     raise self._refuse("\\", "the space after a line break must be a dimension, e.g. \\\\[4pt]")
-                value, _ = Checker("{" + opt[0] + "}")._dimension("\\", 0, -1.0, MAX_SIZE_EM)
+                value = self._dimension_in("\\", opt[0], -1.0, MAX_SIZE_EM)
                 self._move(value, "\\")
                 return opt[1]
             return i
@@ -449,7 +454,7 @@ class Checker:
             if name == "rule":
                 opt = self._optional(i)
                 if opt is not None:
-                    value, _ = Checker("{" + opt[0] + "}")._dimension(name, 0, -MAX_MOVE_EM, MAX_MOVE_EM)
+                    value = self._dimension_in(name, opt[0], -MAX_MOVE_EM, MAX_MOVE_EM)
                     self._move(value, name)
                     i = opt[1]
             for _ in range(2 if name == "rule" else 3):
@@ -481,7 +486,7 @@ class Checker:
                     continue
                 m = _DIMEN.fullmatch(part)
                 if m is not None:
-                    Checker("{" + part + "}")._dimension(name, 0, 0.0, 2.0)
+                    self._dimension_in(name, part, 0.0, 2.0)
                     continue
                 raise self._refuse(name, f"{part.strip()!r} is not allowed in its options: only a colour and "
                                          "a padding, e.g. \\bbox[yellow,5px]{x}")
