@@ -59,7 +59,6 @@ ELEMENTS = frozenset([
 ])
 _URL = re.compile(r"url\s*\(\s*(['\"]?)\s*([^)'\"]*)", re.IGNORECASE)
 _CSS_BAD = re.compile(r"@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding|image-set\s*\(", re.IGNORECASE)
-_ESCAPES = re.compile(r"\\", re.DOTALL)
 
 
 def _local(name: str) -> tuple[str, str]:
@@ -71,7 +70,7 @@ def _local(name: str) -> tuple[str, str]:
 
 
 def _css_problem(css: str) -> str | None:
-    if _ESCAPES.search(css):
+    if "\\" in css:
         return "CSS escapes (a backslash), which can hide a reference"
     if _CSS_BAD.search(css):
         return "CSS that imports or runs something"
@@ -81,7 +80,7 @@ def _css_problem(css: str) -> str | None:
     return None
 
 
-def _attribute_problem(element: str, name: str, value: str) -> str | None:
+def _attribute_problem(name: str, value: str) -> str | None:
     ns, local = _local(name)
     low = local.lower()
     if low.startswith("on"):
@@ -92,7 +91,7 @@ def _attribute_problem(element: str, name: str, value: str) -> str | None:
         return f"a reference to another file or the network ({local}={value.strip()[:60]!r})"
     if low == "style":
         return _css_problem(value)
-    if low in ("attributename",) and (value.lower().lstrip().startswith("on") or "href" in value.lower()):
+    if low == "attributename" and (value.lower().lstrip().startswith("on") or "href" in value.lower()):
         return f"an animation of {value!r}"
     if "url(" in value.replace(" ", "").lower():
         return _css_problem(value)
@@ -135,7 +134,7 @@ def svg_problem(data: bytes) -> str | None:
                    "a": ", a link"}.get(local, "")
             return f"it contains <{local}>{where}{why}"
         for name, value in element.attrib.items():
-            problem = _attribute_problem(local, name, value)
+            problem = _attribute_problem(name, value)
             if problem is not None:
                 return f"<{local}> has {problem}"
         if local == "image":
