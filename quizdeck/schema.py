@@ -54,9 +54,6 @@ def is_id(value: str) -> bool:
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 TAG_RE = re.compile(r"^\S+$")
 
-#: Checking a file stops after this many errors: a file of a million broken lines
-#: must not print a million messages (nor hold them all in memory).
-
 
 class _TooManyErrors(Exception):
     pass
