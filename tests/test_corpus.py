@@ -59,10 +59,10 @@ def _problems(stderr: str) -> list[str]:
 
 
 #: every file of the corpus: broken, good and hostile (with the images the hostile ones use)
-ALL_CASES = sorted((CORPUS.parent).glob("*/*.yaml"))
+ALL_CASES = sorted(CORPUS.parent.glob("*/*.yaml"))
 
 
-def _same_problems(tmp_path: Path, name: str) -> None:
+def _same_problems(name: str) -> None:
     checked = run("check", name)
     built = run("build", name, "-o", "out")
     assert "Traceback" not in checked.output + built.output
@@ -76,7 +76,7 @@ def test_check_finds_everything_build_refuses(case: Path, tmp_path: Path, monkey
     `check` renders only what could have a problem (issue 6, target 3)."""
     shutil.copytree(case.parent, tmp_path / "corpus")
     monkeypatch.chdir(tmp_path / "corpus")
-    _same_problems(tmp_path, case.name)
+    _same_problems(case.name)
 
 
 @pytest.mark.parametrize("workers", ["0", "2"])
@@ -112,5 +112,5 @@ def test_check_finds_everything_build_refuses_in_the_bench_quiz(workers: str, tm
     quiz = tmp_path / "bench.yaml"
     quiz.write_text(dump(300, 0)[0] + broken.lstrip("\n"), encoding="utf-8")
     monkeypatch.chdir(tmp_path)
-    _same_problems(tmp_path, quiz.name)
+    _same_problems(quiz.name)
     assert run("check", quiz.name).stderr.count(": error: ") >= 5
