@@ -13,7 +13,7 @@ import re
 
 import yaml
 
-from ..model import LETTERS
+from .labels import letter
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion
 
 _RESOLVER = yaml.resolver.Resolver()
@@ -106,7 +106,7 @@ def _choice(choice: ImportedChoice, indent: int) -> str:
 
 
 def _answer(question: ImportedQuestion) -> str:
-    letters = [LETTERS[i] if i < len(LETTERS) else str(i + 1) for i in question.answer or []]
+    letters = [letter(i) for i in question.answer or []]
     if question.multi or len(letters) != 1:
         return "[" + ", ".join(letters) + "]"
     return letters[0]
