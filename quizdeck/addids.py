@@ -14,6 +14,7 @@ from pathlib import Path
 from .atomicfile import write_bytes_atomic
 from .diagnostics import Diagnostics
 from .identity import implicit_id
+from .importers.model import unique_id
 from .yamlsource import BOM, DEFAULT_MAX_BYTES, MappingNode, Node, ScalarNode, SequenceNode, load_nodes
 
 
@@ -23,20 +24,6 @@ class Insertion:
 
     index: int       # character offset in the text (without BOM)
     text: str
-
-
-def _unused(new_id: str, taken: set[str]) -> str:
-    """``new_id``, or ``new_id-2``, ``-3``... when a question of the file already has it.
-
-    The first question with a text keeps the implicit id (and so its note); a second
-    question with the same text was the same note, which ``build`` refuses, so giving
-    it a new id loses nothing.
-    """
-    candidate, n = new_id, 1
-    while candidate in taken:
-        n += 1
-        candidate = f"{new_id}-{n}"
-    return candidate
 
 
 def _plan(root: Node | None, text: str) -> list[Insertion]:
@@ -54,8 +41,9 @@ def _plan(root: Node | None, text: str) -> list[Insertion]:
         keys = {k.value: v for k, v in item.value if isinstance(k, ScalarNode)}
         if "id" in keys or not isinstance(keys.get("question"), ScalarNode):
             continue
-        new_id = _unused(implicit_id(keys["question"].value), taken)
-        taken.add(new_id)
+        # the first question with a text keeps the implicit id (and so its note); a second one with
+        # the same text was the same note, which `build` refuses, so a new id loses nothing
+        new_id = unique_id(implicit_id(keys["question"].value), taken)
         first_key = item.value[0][0]
         if item.flow_style:
             plan.append(Insertion(first_key.start_mark.index, f"id: {new_id}, "))

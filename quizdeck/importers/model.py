@@ -75,6 +75,11 @@ def make_id(raw: str, taken: set[str]) -> str:
         base = "q" + base
     if not ID_RE.match(base):  # pragma: no cover - the substitution leaves only id characters
         base = "q"
+    return unique_id(base, taken)
+
+
+def unique_id(base: str, taken: set[str]) -> str:
+    """``base``, or ``base-2``, ``-3``... when ``taken`` has it already; added to ``taken``."""
     candidate, n = base, 1
     while candidate in taken:
         n += 1
