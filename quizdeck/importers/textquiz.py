@@ -337,7 +337,6 @@ class TextQuizReader(Importer):
 
     def _question(self, a: int, b: int, number: str | None, ordinal: int, taken: set[str]) -> ImportedQuestion:
         first = self.lines[a]
-        col = 1
         m = self._heading(a)
         if m:
             first = m.group(2).rstrip()
@@ -410,12 +409,13 @@ class TextQuizReader(Importer):
     def _tail(self, q: ImportedQuestion, run: _Run, b: int) -> None:
         lines: list[str] = []
         sources: list[str] = []
+        answered = False   # the first answer line is the answer; what follows it is the explanation
         for j in range(run.end, b):
             line = self.lines[j]
-            m = self._is_answer(j)
-            if m and not lines_have_answer(lines):
+            m = None if answered else self._is_answer(j)
+            if m:
                 self._answer(q, run, j, line, m)
-                lines.append("\x00")  # where the answer was: what follows is the explanation
+                answered = True
                 continue
             if not self.fenced[j]:
                 if _HTML_ONLY.match(line) or _DETAILS.search(line):
@@ -425,7 +425,6 @@ class TextQuizReader(Importer):
                     sources.append(line.strip())
                     continue
             lines.append(line)
-        lines = [line for line in lines if line != "\x00"]
         while lines and (not lines[-1].strip() or (_RULE.match(lines[-1]) and not self.fenced[b - 1])):
             lines.pop()
         text = _trim(lines)
@@ -478,9 +477,3 @@ def _unlabel(first: str, k: int) -> str | None:
         return "" if label_index(bare.group(1)) == k else None
     split = split_label(first)
     return split[1] if split is not None and split[0] == k else None
-
-
-def lines_have_answer(lines: list[str]) -> bool:
-    """Whether the answer line was met already (marked by a NUL line)."""
-    return "\x00" in lines
-
