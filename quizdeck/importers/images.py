@@ -17,11 +17,11 @@ from urllib.parse import unquote
 from ..diagnostics import Diagnostics, Pos
 from ..media import IMAGE_SUFFIXES
 from .model import ImportedDeck
+from .textquiz import FENCE, closes_fence
 
 #: ![alt](src "title") and <img ... src="..."> (bounded, so linear on any line)
 _MD_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\(([ \t]*<?)([^\s()<>]{1,2000})(>?)"
                        r"((?:[ \t]+(?:\"[^\"\n]{0,500}\"|'[^'\n]{0,500}'|\([^()\n]{0,500}\)))?[ \t]*)\)")
-_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _TICKS = re.compile(r"(`+)")
 _HTML_IMAGE = re.compile(r"<img\b[^<>]{0,2000}>", re.I)
 _HTML_ATTR = re.compile(r"""\b(src|alt)[ \t]*=[ \t]*(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'<>]{1,2000}))""", re.I)
@@ -139,12 +139,12 @@ def _outside_code(text: str, change: Callable[[str], str]) -> str:
             prose.clear()
 
     for line in text.splitlines(keepends=True):
-        m = _FENCE.match(line)
         if fence is not None:
             out.append(line)
-            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not line[m.end():].strip():
+            if closes_fence(fence, line):
                 fence = None
             continue
+        m = FENCE.match(line)
         if m:
             flush()
             fence = m.group(1)

@@ -24,7 +24,7 @@ from ..diagnostics import Diagnostics
 from .labels import LABEL, answer_letters, label_index, letter, split_label
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
 
-_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
+FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
 _NUMBERED = re.compile(r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Вопрос)[ \t]*)?(\d{1,6})[ \t]*[.):][ \t]*"
                        r"(.*)$", re.I)
@@ -68,6 +68,12 @@ class _Run:
     choices: list[_Choice]
 
 
+def closes_fence(fence: str, line: str) -> bool:
+    """Whether ``line`` closes the code block ``fence`` opened: the same character, at least as many, nothing after."""
+    m = FENCE.match(line)
+    return bool(m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not line[m.end():].strip())
+
+
 def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" \t"))
 
@@ -104,15 +110,15 @@ class TextQuizReader(Importer):
         fence: str | None = None
         opened = 0
         for i, line in enumerate(self.lines):
-            m = _FENCE.match(line)
             if fence is None:
+                m = FENCE.match(line)
                 if m:
                     fence = m.group(1)
                     opened = i
                 out.append(fence is not None)
             else:
                 out.append(True)
-                if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not line[m.end():].strip():
+                if closes_fence(fence, line):
                     fence = None
                     self.fence_ends[opened] = i + 1
         if fence is not None:
