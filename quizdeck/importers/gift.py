@@ -99,6 +99,7 @@ class GiftReader(Importer):
         self.lines = text.split("\n")
         self.taken: set[str] = set()
         self.category: str | None = None
+        self.current_tag: str | None = None    # the tag of a $CATEGORY after the deck's first
 
     def read(self, deck: ImportedDeck) -> None:
         self.deck = deck
@@ -196,7 +197,7 @@ class GiftReader(Importer):
             body = _html(body)
         q = ImportedQuestion(pos=self.pos(line, col), text=body,
                              id=make_id(title if title else str(len(self.deck.questions) + 1), self.taken))
-        if getattr(self, "current_tag", None):
+        if self.current_tag:
             q.tags.append(self.current_tag)
         kind = self._answers(q, inside, chunk, opening + 1, html)
         if kind is not None:
