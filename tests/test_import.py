@@ -37,7 +37,10 @@ def texts(doc: dict[str, Any]) -> list[list[str]]:
     return [[c if isinstance(c, str) else c["text"] for c in q["choices"]] for q in doc["questions"]]
 
 
-def imported(tmp_path: Path, source: Path, *options: str) -> tuple[Path, Any]:
+def imported(tmp_path: Path, source: Path, *options: str, text: str | None = None) -> tuple[Path, Any]:
+    """Import ``source`` (first written with ``text`` when given) into ``tmp_path/cards``."""
+    if text is not None:
+        source.write_text(text, encoding="utf-8")
     out = tmp_path / "cards"
     result = run("import", source, "-o", out, *options)
     return out / f"{source.stem}.yaml", result
@@ -177,12 +180,11 @@ def test_markdown_details_code_tables_images_and_references(tmp_path: Path) -> N
 def test_images_in_code_stay_as_written_and_titles_of_any_quote_are_copied(tmp_path: Path) -> None:
     src = tmp_path / "src"
     shutil.copytree(HERE / "markdown" / "images", src / "images")
-    source = src / "code.md"
-    source.write_text("#### Q1. Which tag shows `<img src=\"images/shape.png\">`?\n\n"
-                      "```html\n<img src=\"images/shape.png\" alt=\"x\">\n![in code](images/shape.png)\n```\n\n"
-                      "![Table](images/shape.png?raw=true 'table')\n\n- [x] `<img>`\n- [ ] `<picture>`\n",
-                      encoding="utf-8")
-    dest, result = imported(tmp_path, source)
+    dest, result = imported(tmp_path, src / "code.md",
+                            text="#### Q1. Which tag shows `<img src=\"images/shape.png\">`?\n\n"
+                                 "```html\n<img src=\"images/shape.png\" alt=\"x\">\n![in code](images/shape.png)\n"
+                                 "```\n\n![Table](images/shape.png?raw=true 'table')\n\n"
+                                 "- [x] `<img>`\n- [ ] `<picture>`\n")
     assert result.exit_code == 0, result.output
     question = load(dest)["questions"][0]["question"]
     assert "`<img src=\"images/shape.png\">`" in question
@@ -206,12 +208,11 @@ def test_text_labels_hints_explanations(tmp_path: Path) -> None:
 
 
 def test_numbering_gaps_and_lists_in_explanations(tmp_path: Path) -> None:
-    source = tmp_path / "gaps.txt"
-    source.write_text("1. First?\n   - a\n   - b\n   Answer: A\n   Because:\n   1. one\n   2. two\n\n"
-                      "3. Third (2 is missing)?\n   - c\n   - d\n   Answer: B\n\n"
-                      "7. Seventh, with a list?\n   1. x\n   2. y\n   - e\n   - f\n\n8. Eighth has no choices\n",
-                      encoding="utf-8")
-    dest, result = imported(tmp_path, source)
+    dest, result = imported(tmp_path, tmp_path / "gaps.txt",
+                            text="1. First?\n   - a\n   - b\n   Answer: A\n   Because:\n   1. one\n   2. two\n\n"
+                                 "3. Third (2 is missing)?\n   - c\n   - d\n   Answer: B\n\n"
+                                 "7. Seventh, with a list?\n   1. x\n   2. y\n   - e\n   - f\n\n"
+                                 "8. Eighth has no choices\n")
     assert result.exit_code == 0, result.output
     doc = load(dest)
     assert [q["id"] for q in doc["questions"]] == ["q1", "q3", "q7"]
@@ -269,9 +270,7 @@ def test_source_problems_are_errors_at_their_line_and_nothing_is_written(tmp_pat
 
 
 def test_answer_naming_no_choice_in_markdown(tmp_path: Path) -> None:
-    source = tmp_path / "q.md"
-    source.write_text("1. Which?\n   - a\n   - b\n   Answer: D\n", encoding="utf-8")
-    _, result = imported(tmp_path, source)
+    _, result = imported(tmp_path, tmp_path / "q.md", text="1. Which?\n   - a\n   - b\n   Answer: D\n")
     assert result.exit_code == 1
     assert re.search(r"q\.md:4:12: error: the answer D names no choice; the question has 2", result.stderr)
 
@@ -324,11 +323,10 @@ def test_images_outside_the_source_folder_are_never_read(tmp_path: Path) -> None
     src = tmp_path / "src"
     src.mkdir()
     (src / "link.png").symlink_to(secret)
-    source = src / "evil.md"
-    source.write_text(
-        "1. Which?\n\n![a](../secret.png) ![b](/etc/passwd) ![c](link.png) <img src=\"../../etc/hosts\">\n"
-        "![d](sub/../../secret.png) ![e](evil.md)\n\n   - x\n   - y\n   Answer: A\n", encoding="utf-8")
-    dest, result = imported(tmp_path, source)
+    dest, result = imported(
+        tmp_path, src / "evil.md",
+        text="1. Which?\n\n![a](../secret.png) ![b](/etc/passwd) ![c](link.png) <img src=\"../../etc/hosts\">\n"
+             "![d](sub/../../secret.png) ![e](evil.md)\n\n   - x\n   - y\n   Answer: A\n")
     assert result.exit_code == 0, result.output
     assert result.stderr.count("outside the source's folder") == 5
     assert "not an image file" in result.stderr
@@ -343,10 +341,8 @@ def test_image_names_cannot_leave_the_output_folder(tmp_path: Path) -> None:
     (src / "..x" / "..png").write_bytes(b"\x89PNG 1")
     (src / "a b").mkdir()
     (src / "a b" / "..%2F..%2Fescape.png").write_bytes(b"\x89PNG 2")
-    source = src / "names.md"
-    source.write_text("1. Which?\n\n![a](..x/..png) ![b](<a b/..%252F..%252Fescape.png>)\n\n   - x\n   - y\n",
-                      encoding="utf-8")
-    _, result = imported(tmp_path, source)
+    _, result = imported(tmp_path, src / "names.md",
+                         text="1. Which?\n\n![a](..x/..png) ![b](<a b/..%252F..%252Fescape.png>)\n\n   - x\n   - y\n")
     assert result.exit_code == 0, result.output
     out = tmp_path / "cards"
     for path in tmp_path.rglob("*"):
@@ -419,9 +415,7 @@ def test_not_utf8_and_too_large(tmp_path: Path) -> None:
 
 
 def test_no_questions_is_an_error(tmp_path: Path) -> None:
-    source = tmp_path / "notes.md"
-    source.write_text("# Notes\n\nJust prose.\n", encoding="utf-8")
-    _, result = imported(tmp_path, source)
+    _, result = imported(tmp_path, tmp_path / "notes.md", text="# Notes\n\nJust prose.\n")
     assert result.exit_code == 1 and "notes.md:1:1: error: no questions found (read as Markdown)" in result.stderr
 
 
@@ -437,9 +431,7 @@ def test_docs_examples_are_what_import_writes(tmp_path: Path) -> None:
                           r"(`{3,4})yaml\n(.*?\n)\4\n", doc, flags=re.S)
     assert sorted(name.rsplit(".", 1)[1] for name, *_ in examples) == ["csv", "gift", "md", "txt", "txt"]
     for name, _, source_text, _, written in examples:
-        source = tmp_path / name
-        source.write_text(source_text, encoding="utf-8")
-        dest, result = imported(tmp_path, source)
+        dest, result = imported(tmp_path, tmp_path / name, text=source_text)
         assert result.exit_code == 0, result.output
         got = re.sub(r"^id: (.*)-[0-9a-f]{10}$", r"id: \1-3f9a1c07d2", dest.read_text(encoding="utf-8"), flags=re.M)
         assert got == written, name
