@@ -91,5 +91,4 @@ class AikenReader(Importer):
             if index >= len(q.choices):
                 self.error(n, col, f"ANSWER {letter(index)} names no choice; the question has {len(q.choices)}")
                 return
-        q.answer = sorted(set(named[0]))
-        q.multi = len(q.answer) > 1
+        q.set_answer(named[0])

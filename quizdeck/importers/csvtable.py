@@ -163,5 +163,4 @@ class CsvReader(Importer):
                 self.error(n, 1, f"row {number + 1}: the answer {value[:20]!r} names no choice; the question has "
                                  f"{count} (A to {letter(max(count - 1, 0))})")
                 return
-        q.answer = sorted(set(indices))
-        q.multi = len(q.answer) > 1
+        q.set_answer(indices)

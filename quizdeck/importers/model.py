@@ -7,6 +7,7 @@ choice) stays unknown, and ``check`` reports it in the written file at its line.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostics, Pos
@@ -34,6 +35,11 @@ class ImportedQuestion:
     explanation: str | None = None
     source: str | None = None
     tags: list[str] = field(default_factory=list)
+
+    def set_answer(self, indices: Iterable[int]) -> None:
+        """The right choices, sorted and once each; more than one makes it select-all-that-apply."""
+        self.answer = sorted(set(indices))
+        self.multi = self.multi or len(self.answer) > 1
 
 
 @dataclass

@@ -409,8 +409,7 @@ class TextQuizReader(Importer):
         if run.kind == "check":
             checked = [k for k, c in enumerate(run.choices) if c.checked]
             if checked:
-                q.answer = checked
-                q.multi = len(checked) > 1
+                q.set_answer(checked)
 
     def _tail(self, q: ImportedQuestion, run: _Run, b: int) -> None:
         lines: list[str] = []
@@ -469,8 +468,7 @@ class TextQuizReader(Importer):
                                      f"checked boxes say {', '.join(letter(i) for i in q.answer)}; "
                                      "keeping the checked boxes")
             return
-        q.answer = indices
-        q.multi = q.multi or len(indices) > 1
+        q.set_answer(indices)
 
 
 _BARE_LABEL = re.compile(rf"^[ \t]*(?:\*\*)?\(?({LABEL})\)?[.):]?(?:\*\*)?[ \t]*$")
