@@ -22,7 +22,7 @@ import yaml
 from .diagnostics import Diagnostics
 from .model import Deck, Question
 from .schema import _read_question, _Reader
-from .yamlsource import display_path
+from .yamlsource import compose, display_path
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _QUESTIONS = re.compile(r"questions:[ \t]*(#.*)?\r?\n")
@@ -133,13 +133,13 @@ class Snapshot:
         alone = item_spans("questions:\n" + after)
         if alone is None or len(alone[1]) != 1 or alone[0] != self.indent or alone[1][0].end != len(after) + 11:
             return None   # the edit made or joined items, or ended the list
-        if _has_anchors(before) or _has_anchors(after):
-            return None
-        try:
-            root = yaml.compose("\n" * span.line + after, Loader=_LOADER)
+        try:   # the build's own composer, with its limits (nesting, aliases), before anything else reads it
+            root = compose("\n" * span.line + after)
         except yaml.YAMLError:
             return None
         if not isinstance(root, yaml.SequenceNode) or len(root.value) != 1:
+            return None
+        if _has_anchors(before) or _has_anchors(after):
             return None
         diags = Diagnostics()
         question = _read_question(_Reader(display_path(self.path), diags), root.value[0], index + 1, self.deck)
