@@ -23,14 +23,14 @@ import re
 import threading
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from .build import Caches, Options, note_identity, preview_records
-from .diagnostics import DiagnosticError, Diagnostics
+from .diagnostics import DiagnosticError, Diagnostics, Pos
 from .itemedit import Snapshot
 from .media import IMAGE_SUFFIXES
 from .notetype import FIELDS, read_template
@@ -60,20 +60,25 @@ class DeckPage:
     """One deck's page as served."""
 
     slug: str
-    name: str
-    notes: int
+    record: DeckRecord                  # the deck and its notes
+    card_list: list[str]                # each note's card HTML
     html: bytes
-    content: str            # digest of what the page shows (no version)
+    content: str                        # digest of what the page shows (no version)
     version: int
+    fields: dict[str, tuple[str, ...]]  # GUID -> fields
     go: str | None = None   # the card to show after a reload: the first that changed
     back: bool = False      # ... on its back (only its explanation or source changed)
-    fields: dict[str, tuple[str, ...]] = field(default_factory=dict)   # GUID -> fields
-    media: set[str] = field(default_factory=set)                          # image names
     #: GUID -> card HTML of the cards changed since the previous version, when nothing else
     #: changed: the page patches itself instead of reloading
     cards: dict[str, str] | None = None
-    record: DeckRecord | None = None                                      # the deck and its notes
-    card_list: list[str] = field(default_factory=list)                   # each note's card HTML
+
+    @property
+    def name(self) -> str:
+        return self.record.name
+
+    @property
+    def notes(self) -> int:
+        return len(self.record.notes)
 
 
 @dataclass
@@ -114,7 +119,7 @@ class LiveState:
         })
 
 
-def _slugs(records: list[DeckRecord], paths: list[Path]) -> list[str]:
+def _slugs(paths: list[Path]) -> list[str]:
     """A URL name per deck: its file's name, made unique."""
     seen: set[str] = set()
     out = []
@@ -162,7 +167,7 @@ class LivePreview:
             edit = snapshot.edited(text)
             with self.state.cond:
                 old = self.state.pages.get(slug)
-            if edit is None or old is None or old.record is None:
+            if edit is None or old is None:
                 continue
             index, question = edit
             qid, guid = note_identity(snapshot.deck, question)
@@ -172,7 +177,7 @@ class LivePreview:
             renderer = self._renderers.get(folder) or self._renderers.setdefault(
                 folder, QuestionRenderer(folder, self.cache.render))
             job = renderer.render(Job(question, guid, f"{snapshot.deck.key}/{qid}"))
-            if job.errors or not set(_MEDIA.findall("".join(job.fields))) <= old.media:
+            if job.errors or not set(_MEDIA.findall("".join(job.fields))) <= old.record.media.keys():
                 continue
             notes = list(old.record.notes)
             note = notes[index]
@@ -197,7 +202,6 @@ class LivePreview:
             records = preview_records(self.options, diags, self.cache)
         except (DiagnosticError, OSError) as exc:
             if isinstance(exc, OSError):   # e.g. a file removed while it was read
-                from .diagnostics import Pos
                 diags.error(Pos(str(exc.filename or "")), exc.strerror or str(exc))
             with self.state.cond:
                 self.state.problems = [diagnostic_dict(d) for d in diags.sorted()]
@@ -206,7 +210,7 @@ class LivePreview:
             return Rebuilt(False, diags, time.perf_counter() - start, [], list(self.state.pages.values()))
         rendered, validated = self.cache.render.misses, self.cache.questions.misses
         self.cache.next_round()
-        slugs = _slugs([r for _, r in records], [d.path for d, _ in records])
+        slugs = _slugs([d.path for d, _ in records])
         changed = []
         pages: dict[str, DeckPage] = {}
         cards_now: dict[tuple[str, tuple[str, ...]], str] = {}
@@ -269,16 +273,16 @@ def _page(slug: str, record: DeckRecord, cards: list[str], old: DeckPage | None)
     version = (old.version + 1) if old else 1
     go, back = _first_change(old.fields if old else {}, fields, [n.guid for n in record.notes])
     html = preview_html(record, cards, live=_live_script(slug, version)).encode("utf-8")
-    return DeckPage(slug, record.name, len(record.notes), html, content, version, go=go, back=back,
-                    fields=fields, media=set(record.media), cards=_patch(old, record, fields, cards),
-                    record=record, card_list=cards)
+    return DeckPage(slug, record, cards, html, content, version, fields, go=go, back=back,
+                    cards=_patch(old, record, fields, cards))
 
 
 def _patch(old: DeckPage | None, record: DeckRecord, fields: dict[str, tuple[str, ...]], cards: list[str]
            ) -> dict[str, str] | None:
     """The changed cards, when only cards changed (same deck name, same cards in the same
     order, no new image): the page can patch itself instead of reloading."""
-    if old is None or old.name != record.name or list(old.fields) != list(fields) or old.media != set(record.media):
+    if (old is None or old.name != record.name or list(old.fields) != list(fields)
+            or old.record.media.keys() != record.media.keys()):
         return None
     changed = {guid: html for (guid, now), html in zip(fields.items(), cards, strict=True) if old.fields[guid] != now}
     return changed if len(changed) <= PATCH_MAX else None
