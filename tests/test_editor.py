@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,26 +39,36 @@ def test_a_good_quiz_has_no_diagnostics(client: Client, workspace: Path):
     assert client.diagnostics(quiz) == []
 
 
-def test_a_misspelt_key_is_reported_at_its_line(client: Client, workspace: Path):
-    quiz = workspace / "typo.yaml"
-    text = (workspace / "good.yaml").read_text(encoding="utf-8").replace("explanation: |", "explaination: |", 1)
+def _diagnostics_of_edit(client: Client, workspace: Path, name: str, old: str, new: str
+                         ) -> tuple[list[dict[str, Any]], int]:
+    """The diagnostics of a copy of the good quiz with ``old`` replaced by ``new`` once,
+    and the (0-based) line of ``new``."""
+    quiz = workspace / name
+    text = (workspace / "good.yaml").read_text(encoding="utf-8").replace(old, new, 1)
     quiz.write_text(text, encoding="utf-8")
-    line = next(i for i, row in enumerate(text.splitlines()) if "explaination" in row)
+    line = next(i for i, row in enumerate(text.splitlines()) if new in row)
     client.open(quiz)
-    found = client.diagnostics(quiz)
+    return client.diagnostics(quiz), line
+
+
+def test_a_misspelt_key_is_reported_at_its_line(client: Client, workspace: Path):
+    found, line = _diagnostics_of_edit(client, workspace, "typo.yaml", "explanation: |", "explaination: |")
     assert [d["range"]["start"]["line"] for d in found] == [line], found
     assert "explaination" in found[0]["message"] and "not allowed" in found[0]["message"]
 
 
 def test_an_answer_beyond_the_choices_is_reported(client: Client, workspace: Path):
-    quiz = workspace / "answer.yaml"
-    text = (workspace / "good.yaml").read_text(encoding="utf-8").replace("answer: A", "answer: E", 1)
-    quiz.write_text(text, encoding="utf-8")
-    line = next(i for i, row in enumerate(text.splitlines()) if "answer: E" in row)
-    client.open(quiz)
-    found = client.diagnostics(quiz)
+    found, line = _diagnostics_of_edit(client, workspace, "answer.yaml", "answer: A", "answer: E")
     assert [d["range"]["start"]["line"] for d in found] == [line], found   # one message, at the answer
     assert '"A", "B", "C", "D"' in found[0]["message"]
+
+
+def _completed(client: Client, quiz: Path, line: int, character: int) -> set[str]:
+    """The labels the server completes at that place."""
+    result = client.request("textDocument/completion", {
+        "textDocument": {"uri": quiz.as_uri()}, "position": {"line": line, "character": character}})
+    items = result["items"] if isinstance(result, dict) else result
+    return {item["label"] for item in items}
 
 
 def test_keys_of_a_question_are_completed(client: Client, workspace: Path):
@@ -67,10 +78,7 @@ def test_keys_of_a_question_are_completed(client: Client, workspace: Path):
     quiz.write_text("\n".join(lines) + "\n", encoding="utf-8")
     client.open(quiz)
     client.diagnostics(quiz)   # the schema is loaded
-    result = client.request("textDocument/completion", {
-        "textDocument": {"uri": quiz.as_uri()}, "position": {"line": len(lines) - 1, "character": 4}})
-    items = result["items"] if isinstance(result, dict) else result
-    labels = {item["label"] for item in items}
+    labels = _completed(client, quiz, len(lines) - 1, 4)
     assert {"choices", "answer", "explanation", "source", "tags", "shuffle", "recall"} <= labels, labels
     hover = client.request("textDocument/hover", {
         "textDocument": {"uri": quiz.as_uri()}, "position": {"line": 4, "character": 6}})
@@ -84,7 +92,4 @@ def test_answer_letters_are_those_of_the_choices(client: Client, workspace: Path
     quiz.write_text("\n".join(lines) + "\n", encoding="utf-8")
     client.open(quiz)
     client.diagnostics(quiz)
-    result = client.request("textDocument/completion", {
-        "textDocument": {"uri": quiz.as_uri()}, "position": {"line": 6, "character": 12}})
-    items = result["items"] if isinstance(result, dict) else result
-    assert {item["label"] for item in items} == {"A", "B", "C"}
+    assert _completed(client, quiz, 6, 12) == {"A", "B", "C"}
