@@ -31,6 +31,7 @@ from urllib.parse import unquote, urlsplit
 
 from .build import Caches, Options, note_identity, preview_records
 from .diagnostics import DiagnosticError, Diagnostics, Pos
+from .importers.model import unique_id
 from .itemedit import Snapshot
 from .media import IMAGE_SUFFIXES
 from .notetype import FIELDS, read_template
@@ -122,16 +123,8 @@ class LiveState:
 def _slugs(paths: list[Path]) -> list[str]:
     """A URL name per deck: its file's name, made unique."""
     seen: set[str] = set()
-    out = []
-    for path in paths:
-        base = "".join(c if c.isalnum() or c in "-_." else "-" for c in path.stem) or "deck"
-        slug, n = base, 1
-        while slug in seen:
-            n += 1
-            slug = f"{base}-{n}"
-        seen.add(slug)
-        out.append(slug)
-    return out
+    return [unique_id("".join(c if c.isalnum() or c in "-_." else "-" for c in path.stem) or "deck", seen)
+            for path in paths]
 
 
 def _live_script(slug: str, version: int | str) -> str:
