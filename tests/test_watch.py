@@ -7,18 +7,23 @@ import contextlib
 from pathlib import Path
 
 from quizdeck.build import Options
-from quizdeck.watch import LivePreview
+from quizdeck.watch import LivePreview, Rebuilt
 
 QUIZ = "deck: Inc\nid: inc\nquestions:\n" + "".join(
     f"  - id: q{i}\n    question: Question **{i}**?\n    choices: [a, b]\n    answer: A\n"
     f"    explanation: Because {i}.\n" for i in range(20))
 
 
-def test_only_changed_questions_are_rendered_again(tmp_path: Path):
+def _preview(tmp_path: Path, text: str = QUIZ) -> tuple[Path, LivePreview, Rebuilt]:
+    """The quiz ``text`` saved in ``tmp_path``, and its live preview after the first build."""
     quiz = tmp_path / "inc.yaml"
-    quiz.write_text(QUIZ)
+    quiz.write_text(text)
     live = LivePreview(Options(sources=[quiz]))
-    first = live.rebuild()
+    return quiz, live, live.rebuild()
+
+
+def test_only_changed_questions_are_rendered_again(tmp_path: Path):
+    quiz, live, first = _preview(tmp_path)
     assert first.ok and first.rendered == 20
     before = live.state.pages["inc"]
     quiz.write_text(QUIZ.replace("Because 7.", "Because seven."))
@@ -33,10 +38,7 @@ def test_only_changed_questions_are_rendered_again(tmp_path: Path):
 
 
 def test_a_save_that_changes_nothing_changes_no_page(tmp_path: Path):
-    quiz = tmp_path / "inc.yaml"
-    quiz.write_text(QUIZ)
-    live = LivePreview(Options(sources=[quiz]))
-    live.rebuild()
+    quiz, live, _ = _preview(tmp_path)
     event = live.state.event
     quiz.write_text("# a comment only\n" + QUIZ)   # lines move; nothing shown changes
     result = live.rebuild()
@@ -45,10 +47,7 @@ def test_a_save_that_changes_nothing_changes_no_page(tmp_path: Path):
 
 
 def test_a_broken_save_keeps_the_last_good_pages(tmp_path: Path):
-    quiz = tmp_path / "inc.yaml"
-    quiz.write_text(QUIZ)
-    live = LivePreview(Options(sources=[quiz]))
-    live.rebuild()
+    quiz, live, _ = _preview(tmp_path)
     good = live.state.pages["inc"]
     quiz.write_text(QUIZ.replace("answer: A", "answer: Z", 1))
     result = live.rebuild()
@@ -91,10 +90,7 @@ def _quick_then_full(live: LivePreview, quiz: Path, text: str) -> tuple[bool, bo
 
 
 def test_an_edit_inside_one_question_is_shown_before_the_whole_quiz_is_read(tmp_path: Path):
-    quiz = tmp_path / "inc.yaml"
-    quiz.write_text(QUIZ)
-    live = LivePreview(Options(sources=[quiz]))
-    live.rebuild()
+    quiz, live, _ = _preview(tmp_path)
     text = QUIZ.replace("Question **7**?", "Question **seven**, `code` and more\n      lines?")
     assert _quick_then_full(live, quiz, text) == (True, False)
     page = live.state.pages["inc"]
@@ -109,10 +105,7 @@ def test_an_edit_inside_one_question_is_shown_before_the_whole_quiz_is_read(tmp_
 
 
 def test_other_edits_go_the_whole_way(tmp_path: Path):
-    quiz = tmp_path / "inc.yaml"
-    quiz.write_text(QUIZ)
-    live = LivePreview(Options(sources=[quiz]))
-    live.rebuild()
+    quiz, live, _ = _preview(tmp_path)
     edits = [
         QUIZ.replace("Because 3.", "Because three.").replace("Because 4.", "Because four."),  # two questions
         QUIZ.replace("deck: Inc", "deck: Inc renamed"),                                       # the deck
