@@ -214,7 +214,7 @@ class DeckRender(DeckCheck):
         self.mark = self.target.mark()
 
     def accept(self, q: Question, qid: str, guid: str) -> None:
-        self.rendering.add(Job(q, guid, f"{self.deck.key}/{qid}"))
+        self.rendering.add(Job(q, guid, identity.note_key(self.deck.key, qid)))
 
     def _rendered(self, job: Job) -> None:
         for pos, message, hint in job.errors:

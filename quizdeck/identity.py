@@ -54,6 +54,11 @@ def implicit_id(question_text: str) -> str:
     return f"{slug or 'q'}-{digest}"
 
 
+def note_key(deck_key: str, question_id: str) -> str:
+    """A note's ``Key`` field, ``<deck id>/<question id>``: what a learner searches for."""
+    return f"{deck_key}/{question_id}"
+
+
 def note_guid(deck_key: str, question_id: str) -> str:
     """A note's GUID from the deck's key and the question's id (given or implicit)."""
     guid: str = genanki.guid_for("make_deck", deck_key, question_id)

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from . import identity
 from .build import Caches, Options, note_identity, preview_records
 from .diagnostics import DiagnosticError, Diagnostics, Pos
 from .importers.model import unique_id
@@ -169,7 +170,7 @@ class LivePreview:
             folder = path.parent
             renderer = self._renderers.get(folder) or self._renderers.setdefault(
                 folder, QuestionRenderer(folder, self.cache.render))
-            job = renderer.render(Job(question, guid, f"{snapshot.deck.key}/{qid}"))
+            job = renderer.render(Job(question, guid, identity.note_key(snapshot.deck.key, qid)))
             if job.errors or not set(_MEDIA.findall("".join(job.fields))) <= old.record.media.keys():
                 continue
             notes = list(old.record.notes)
