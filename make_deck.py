@@ -29,7 +29,15 @@ from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics, U
 from quizdeck.importers.convert import FORMAT_NAMES, FORMATS, import_sources
 from quizdeck.model import LETTERS
 from quizdeck.quizschema import schema_text
-from quizdeck.report import build_json, check_json, format_diagnostic, format_failure, format_ok, use_colour
+from quizdeck.report import (
+    build_json,
+    check_json,
+    format_diagnostic,
+    format_failure,
+    format_ok,
+    os_error_text,
+    use_colour,
+)
 from quizdeck.starter import new_quiz
 from quizdeck.watch import DEFAULT_HOST, DEFAULT_PORT, DeckPage, Rebuilt
 from quizdeck.watch import run as watch_run
@@ -125,8 +133,7 @@ def _user_errors(diags: Diagnostics, interrupted: str = WRITING_INTERRUPTED) -> 
         if _interrupted(exc):
             _stop_interrupted(interrupted)
         _report(diags)
-        where = f"{exc.filename}: " if exc.filename else ""
-        click.echo(f"error: {where}{exc.strerror or exc}", err=True)
+        click.echo(f"error: {os_error_text(exc)}", err=True)
         sys.exit(1)
     except Exception as exc:
         if _interrupted(exc):
@@ -209,8 +216,7 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
         _json(build_json(options))
 
     def written(b: Built) -> None:
-        decks = ", ".join(b.decks)
-        click.echo(f"{_shown(b.path)}: {_plural(len(b.decks), 'deck')} ({decks}), {_plural(b.notes, 'note')}")
+        click.echo(_package_line(b))
         _report_changes(b)
 
     progress = _Progress()
@@ -224,6 +230,11 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
             build(options, diags, progress=progress, on_written=written, on_checked=checked)
         finally:
             progress.close()
+
+
+def _package_line(b: Built) -> str:
+    """What a written package holds, as ``build`` and ``watch --build`` tell it."""
+    return f"{_shown(b.path)}: {_plural(len(b.decks), 'deck')} ({', '.join(b.decks)}), {_plural(b.notes, 'note')}"
 
 
 def _report_changes(b: Built) -> None:
@@ -377,11 +388,11 @@ def watch_cmd(sources: tuple[Path, ...], port: int, host: str, also_build: bool,
         diags = Diagnostics()
         try:
             for b in build(options, diags):
-                click.echo(f"{_shown(b.path)}: {_plural(len(b.decks), 'deck')}, {_plural(b.notes, 'note')}", err=True)
+                click.echo(_package_line(b), err=True)
         except DiagnosticError:
             _report(diags, colour)
         except OSError as exc:
-            click.echo(f"error: {exc.filename or ''}: {exc.strerror or exc}", err=True)
+            click.echo(f"error: {os_error_text(exc)}", err=True)
 
     def quick(page: DeckPage, seconds: float) -> None:
         click.echo(format_ok(f"[{time.strftime('%H:%M:%S')}] shown in {seconds * 1000:.0f} ms: the edited question "

@@ -46,11 +46,6 @@ def format_diagnostic(d: Diagnostic, colour: bool = False) -> str:
     return text
 
 
-def format_path(path: str, colour: bool) -> str:
-    """A file name, in bold."""
-    return paint(path, _BOLD, colour=colour)
-
-
 def format_failure(text: str, colour: bool) -> str:
     """The line that says a run failed, in bold red."""
     return paint(text, _BOLD, _RED, colour=colour)
@@ -59,6 +54,12 @@ def format_failure(text: str, colour: bool) -> str:
 def format_ok(text: str, colour: bool) -> str:
     """A line that says something went well, in green."""
     return paint(text, _GREEN, colour=colour)
+
+
+def os_error_text(exc: OSError) -> str:
+    """A file system error as told: ``filename: reason`` (the reason alone without a file)."""
+    reason = exc.strerror or str(exc)
+    return f"{exc.filename}: {reason}" if exc.filename else reason
 
 
 def diagnostic_dict(d: Diagnostic) -> dict[str, Any]:
@@ -116,7 +117,7 @@ def _run(command: str, options: Options, diags: Diagnostics, action: Callable[[]
         failure = str(exc)
     except OSError as exc:
         ok = False
-        failure = f"{exc.filename}: {exc.strerror or exc}" if exc.filename else str(exc.strerror or exc)
+        failure = os_error_text(exc)
     files = [display_path(p) for p in find_sources(options.sources, Diagnostics())]
     return json_document(command, files, diags, ok, decks, packages, failure), 0 if ok else 1
 
