@@ -49,6 +49,17 @@ def write(path: Path, text: str) -> Path:
     return path
 
 
+def write_question_without_id(path: Path, deck: str, question: str, answer: str) -> Path:
+    """Write a quiz of one question with two choices (a, b) and no ``id`` or explanation."""
+    return write(path, f"""\
+        deck: {deck}
+        questions:
+          - question: {question}
+            choices: [a, b]
+            answer: {answer}
+        """)
+
+
 def run(*args: str | Path) -> Result:
     """Run the CLI in-process; stdout and stderr kept apart."""
     runner = CliRunner()

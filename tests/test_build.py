@@ -13,7 +13,7 @@ from quizdeck import identity
 from quizdeck.diagnostics import MAX_PER_FILE
 from quizdeck.notetype import FIELDS, NOTETYPE_ID
 from tests.ankiutil import import_package, new_collection, notes_by_key
-from tests.helpers import MINIMAL, run, write
+from tests.helpers import MINIMAL, run, write, write_question_without_id
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = ROOT / "cards" / "zero-sharded-optimizers.yaml"
@@ -216,13 +216,7 @@ def test_check_reports_spread_and_writes_nothing(tmp_path: Path, monkeypatch: py
 
 
 def test_warnings_and_strict(tmp_path: Path):
-    src = write(tmp_path / "w.yaml", """\
-        deck: W
-        questions:
-          - question: No id here?
-            choices: [a, b]
-            answer: A
-        """)
+    src = write_question_without_id(tmp_path / "w.yaml", "W", "No id here?", "A")
     result = run("check", src)
     assert result.exit_code == 0
     assert "w.yaml:3:5: warning: question 1 has no `id`" in result.stderr

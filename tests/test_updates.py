@@ -12,7 +12,7 @@ import quizdeck.notetype as notetype
 from quizdeck.identity import implicit_id
 from quizdeck.notetype import NOTETYPE_ID
 from tests.ankiutil import import_package, new_collection, notes_by_key
-from tests.helpers import run, write
+from tests.helpers import run, write, write_question_without_id
 
 V1 = """\
 deck: Geography
@@ -302,13 +302,7 @@ def test_add_ids_gives_questions_with_the_same_text_different_ids(tmp_path: Path
 
 
 def test_add_ids_does_not_report_success_for_a_file_that_fails_check(tmp_path: Path):
-    src = write(tmp_path / "bad.yaml", """\
-        deck: D
-        questions:
-          - question: One?
-            choices: [a, b]
-            answer: C
-        """)
+    src = write_question_without_id(tmp_path / "bad.yaml", "D", "One?", "C")
     result = run("add-ids", src)
     assert result.exit_code == 1
     assert "bad.yaml:6:13: error: question 'one-" in result.stderr
