@@ -88,8 +88,7 @@ class RenderCache:
     def __init__(self) -> None:
         self._entries: dict[tuple[object, ...], tuple[list[str], dict[str, bytes]]] = {}
         self._used: set[tuple[object, ...]] = set()
-        self.hits = 0
-        self.misses = 0
+        self.misses = 0   # questions rendered in this round
 
     @staticmethod
     def key(folder: Path, job: Job) -> tuple[object, ...]:
@@ -107,7 +106,6 @@ class RenderCache:
         if found is None:
             self.misses += 1
         else:
-            self.hits += 1
             self._used.add(key)
         return found
 
@@ -120,7 +118,7 @@ class RenderCache:
         """Forget what the last round did not use; count anew."""
         self._entries = {key: value for key, value in self._entries.items() if key in self._used}
         self._used = set()
-        self.hits = self.misses = 0
+        self.misses = 0
 
     def clear(self) -> None:
         """Forget everything (an image may have changed)."""
