@@ -61,8 +61,6 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-
-
 def _report(diags: Diagnostics, colour: bool | None = None) -> None:
     if colour is None:
         colour = use_colour(sys.stderr)
@@ -275,9 +273,9 @@ def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, fmt: str) 
     with _user_errors(diags, READING_INTERRUPTED):
         checked = validate(options, diags)
     _report(diags)
-    for deck, spread in ((c.deck, c.spread) for c in checked):
-        letters = ", ".join(f"{letter} {spread[letter]}" for letter in LETTERS if spread[letter])
-        click.echo(f"{_shown(deck.pos.path)}: {deck.name}: {_plural(deck.count, 'question')}; "
+    for c in checked:
+        letters = ", ".join(f"{letter} {c.spread[letter]}" for letter in LETTERS if c.spread[letter])
+        click.echo(f"{_shown(c.deck.pos.path)}: {c.deck.name}: {_plural(c.deck.count, 'question')}; "
                    f"correct answers: {letters}")
 
 
