@@ -401,6 +401,13 @@ def test_pathological_input_does_not_hang(tmp_path: Path, alarm: None, fmt: str)
     assert "Traceback" not in result.output
 
 
+def test_many_numbered_lines_without_choices_do_not_hang(tmp_path: Path, alarm: None) -> None:
+    # each numbered line looks for its choices up to the next line numbered higher: here the end
+    _, result = imported(tmp_path, tmp_path / "numbers.txt", text="1. x\n" * 50_000)
+    assert result.exit_code in (0, 1)
+    assert "Traceback" not in result.output
+
+
 def test_not_utf8_and_too_large(tmp_path: Path) -> None:
     source = tmp_path / "latin1.txt"
     source.write_bytes("1. Qu'est-ce qu'un \xe9l\xe9phant ?\n - a\n - b\n".encode("latin-1"))

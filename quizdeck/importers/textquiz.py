@@ -276,12 +276,23 @@ class TextQuizReader(Importer):
             m = None if self.fenced[i] else _NUMBERED.match(self.lines[i])
             if m:
                 numbered.append((i, int(m.group(2))))
+        # a question's choices come before the next line numbered higher (a list in its text is
+        # numbered lower): that line for each numbered line, and the first choice at or after
+        # each line, found in one pass each (looking ahead from every numbered line was quadratic)
+        following = [n] * len(numbered)
+        waiting: list[int] = []   # numbered lines with no higher one yet, numbers not increasing
+        for k, (i, number) in enumerate(numbered):
+            while waiting and numbered[waiting[-1]][1] < number:
+                following[waiting.pop()] = i
+            waiting.append(k)
+        next_choice = [n] * (n + 1)
+        if numbered:
+            for j in range(n - 1, numbered[0][0], -1):
+                next_choice[j] = j if self._choice_at(j) else next_choice[j + 1]
         for k, (i, number) in enumerate(numbered):
             if expected is not None and number < expected:  # a list in an explanation, not the next question
                 continue
-            # its choices come before the next line numbered higher (a list in its text is numbered lower)
-            following = next((j for j, later in numbered[k + 1:] if later > number), n)
-            if not any(self._choice_at(j) for j in range(i + 1, following)):
+            if next_choice[i + 1] >= following[k]:   # no choice before the next line numbered higher
                 if number == expected and _indent(self.lines[i]) <= _indent(self.lines[starts[-1]]):
                     self.warning(i + 1, 1, f"line {i + 1} looks like question {number} but no choices follow it; "
                                            "kept as text of the question before")
