@@ -131,7 +131,7 @@ def _user_errors(diags: Diagnostics, interrupted: str = WRITING_INTERRUPTED) -> 
         if _interrupted(exc):
             _stop_interrupted(interrupted)
         _report(diags)
-        click.echo(f"error: {os_error_text(exc)}", err=True)
+        click.echo(f"error: {printable(os_error_text(exc))}", err=True)
         sys.exit(1)
     except Exception as exc:
         if _interrupted(exc):
@@ -390,7 +390,7 @@ def watch_cmd(sources: tuple[Path, ...], port: int, host: str, also_build: bool,
         except DiagnosticError:
             _report(diags, colour)
         except OSError as exc:
-            click.echo(f"error: {os_error_text(exc)}", err=True)
+            click.echo(f"error: {printable(os_error_text(exc))}", err=True)
 
     def quick(page: DeckPage, seconds: float) -> None:
         click.echo(format_ok(f"[{time.strftime('%H:%M:%S')}] shown in {seconds * 1000:.0f} ms: the edited question "

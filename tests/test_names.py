@@ -123,3 +123,14 @@ def test_file_names_never_reach_the_terminal_raw(tmp_path: Path, monkeypatch, ch
         text = result.stdout + result.stderr
         assert char not in text
         assert f"{shown}[31m" in text, text
+
+
+def test_file_system_errors_show_file_names_escaped(tmp_path: Path, monkeypatch):
+    """A file system error names the file as the other messages do: escape sequences visible."""
+    monkeypatch.chdir(tmp_path)
+    quiz = write(tmp_path / "q.yaml", "id: good-deck\n" + MINIMAL)
+    (tmp_path / "fi\x1b[31mle").write_text("not a folder", encoding="utf-8")
+    result = run("build", quiz, "-o", tmp_path / "fi\x1b[31mle" / "sub" / "")
+    assert result.exit_code == 1
+    assert "\x1b" not in result.stderr
+    assert "fi\\x1b[31mle" in result.stderr, result.stderr
