@@ -408,6 +408,12 @@ def test_many_numbered_lines_without_choices_do_not_hang(tmp_path: Path, alarm: 
     assert "Traceback" not in result.output
 
 
+def test_gift_answers_without_text_do_not_hang(tmp_path: Path, alarm: None) -> None:
+    # each is placed at its line and column, found by bisection (a scan per answer was quadratic)
+    _, result = imported(tmp_path, tmp_path / "empty.gift", text="q {\n" + "~\n" * 50_000 + "}\n")
+    assert result.exit_code == 1 and "empty.gift:3:1: error: an answer without text" in result.stderr
+
+
 def test_not_utf8_and_too_large(tmp_path: Path) -> None:
     source = tmp_path / "latin1.txt"
     source.write_bytes("1. Qu'est-ce qu'un \xe9l\xe9phant ?\n - a\n - b\n".encode("latin-1"))

@@ -20,6 +20,7 @@ questions and descriptions are reported and skipped, one warning each.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
@@ -75,9 +76,7 @@ class _Chunk:
     line: int                    # the first line's number
 
     def pos(self, offset: int) -> tuple[int, int]:
-        k = 0
-        while k + 1 < len(self.starts) and self.starts[k + 1] <= offset:
-            k += 1
+        k = bisect.bisect_right(self.starts, offset) - 1   # the line the offset is on
         return self.line + k, offset - self.starts[k] + 1
 
 
