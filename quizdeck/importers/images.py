@@ -7,6 +7,8 @@ are written only inside the output folder, under a name made of safe characters.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import os
 import re
 from collections.abc import Callable
@@ -46,17 +48,22 @@ class ImageImporter:
     def __init__(self, source: Path, lines: list[str], where: str, diags: Diagnostics, copies: ImageCopies):
         self.base = source.parent
         self.real_base = os.path.realpath(self.base)
-        self.lines = lines
+        self.text = "\n".join(lines)
+        self.starts = list(itertools.accumulate((len(line) + 1 for line in lines[:-1]), initial=0))
         self.where = where
         self.diags = diags
         self.copies = copies
         self.told_remote = False   # the hint once per source
 
     def _line_of(self, src: str, after: int) -> Pos:
-        for i in range(max(after - 1, 0), len(self.lines)):
-            col = self.lines[i].find(src)
-            if col >= 0:
-                return Pos(self.where, i + 1, col + 1)
+        """Where ``src`` first stands on line ``after`` or below (one search in the whole text:
+        a scan line by line for every image was quadratic)."""
+        first = max(after - 1, 0)
+        if first < len(self.starts) and "\n" not in src:
+            at = self.text.find(src, self.starts[first])
+            if at >= 0:
+                i = bisect.bisect_right(self.starts, at) - 1
+                return Pos(self.where, i + 1, at - self.starts[i] + 1)
         return Pos(self.where, after, 1)
 
     def rewrite(self, text: str, line: int) -> str:
