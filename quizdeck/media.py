@@ -23,6 +23,50 @@ IMAGE_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg",
 IMAGE_SUFFIXES = frozenset(IMAGE_TYPES)
 
 
+#: Why :func:`local_image` refuses a reference (:attr:`ImageRefused.kind`).
+REMOTE, SCHEME, EMPTY, ABSOLUTE, PARENT, LINK_OUT = "remote", "scheme", "empty", "absolute", "parent", "link-out"
+
+_REFUSALS = {
+    REMOTE: "remote image {src!r} is not allowed: the card would break offline; "
+            "download it next to the quiz file and use a relative path",
+    SCHEME: "image {src!r} is not allowed: use a path relative to the quiz file",
+    EMPTY: "an image needs a path",
+    ABSOLUTE: "image path {src!r} is absolute; use a path relative to the quiz file",
+    PARENT: "image path {src!r} leaves the quiz file's folder",
+    LINK_OUT: "image {src!r} points outside the quiz file's folder (through a link)",
+}
+
+
+class ImageRefused(ValueError):
+    """An image reference that names no file inside its folder; ``kind`` says why."""
+
+    def __init__(self, kind: str):
+        super().__init__(kind)
+        self.kind = kind
+
+
+def local_image(base_dir: Path, real_base: str, src: str) -> tuple[str, str]:
+    """The file an image reference ``src`` names inside ``base_dir`` (whose real path is
+    ``real_base``): its path as written (decoded, without ``#``/``?`` parts) and its real path.
+
+    The one rule for quizzes (bundled images) and imports (copied images): no remote or other
+    URL, no absolute path, no ``..``, no symbolic link leading out. Raises :class:`ImageRefused`.
+    """
+    if _REMOTE.match(src):
+        raise ImageRefused(REMOTE if src.lower().startswith(("http:", "https:", "//")) else SCHEME)
+    path = unquote(src.split("#", 1)[0].split("?", 1)[0])
+    if not path:
+        raise ImageRefused(EMPTY)
+    if os.path.isabs(path) or path.startswith(("/", "\\")):
+        raise ImageRefused(ABSOLUTE)
+    if ".." in Path(path).parts:
+        raise ImageRefused(PARENT)
+    real = os.path.realpath(base_dir / path)
+    if not (real == real_base or real.startswith(real_base.rstrip(os.sep) + os.sep)):
+        raise ImageRefused(LINK_OUT)
+    return path, real
+
+
 class MediaCollector:
     """Resolves image paths for one quiz file and remembers what to bundle."""
 
@@ -35,22 +79,11 @@ class MediaCollector:
 
     def __call__(self, src: str) -> str:
         """Return the media name for ``src``; raise ValueError with a message for the user."""
-        if _REMOTE.match(src):
-            if src.lower().startswith(("http:", "https:", "//")):
-                raise ValueError(f"remote image {src!r} is not allowed: the card would break offline; "
-                                 "download it next to the quiz file and use a relative path")
-            raise ValueError(f"image {src!r} is not allowed: use a path relative to the quiz file")
-        path = unquote(src.split("#", 1)[0].split("?", 1)[0])
-        if not path:
-            raise ValueError("an image needs a path")
-        if os.path.isabs(path) or path.startswith(("/", "\\")):
-            raise ValueError(f"image path {src!r} is absolute; use a path relative to the quiz file")
-        if ".." in Path(path).parts:
-            raise ValueError(f"image path {src!r} leaves the quiz file's folder")
+        try:
+            path, real = local_image(self.base_dir, self._real_base, src)
+        except ImageRefused as refused:
+            raise ValueError(_REFUSALS[refused.kind].format(src=src)) from None
         full = self.base_dir / path
-        real = os.path.realpath(full)
-        if not (real == self._real_base or real.startswith(self._real_base.rstrip(os.sep) + os.sep)):
-            raise ValueError(f"image {src!r} points outside the quiz file's folder (through a link)")
         if real in self._by_path:
             self.used.add(self._by_path[real])
             return self._by_path[real]

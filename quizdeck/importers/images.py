@@ -14,10 +14,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import unquote
 
 from ..diagnostics import Diagnostics, Pos
-from ..media import IMAGE_SUFFIXES
+from ..media import IMAGE_SUFFIXES, LINK_OUT, REMOTE, SCHEME, ImageRefused, local_image
 from .model import ImportedDeck
 from .textquiz import FENCE, closes_fence
 
@@ -27,7 +26,6 @@ _MD_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\(([ \t]*<?)([^\s()<>]{1,2000})(
 _TICKS = re.compile(r"(`+)")
 _HTML_IMAGE = re.compile(r"<img\b[^<>]{0,2000}>", re.I)
 _HTML_ATTR = re.compile(r"""\b(src|alt)[ \t]*=[ \t]*(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'<>]{1,2000}))""", re.I)
-_REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|//)", re.I)
 _UNSAFE_NAME = re.compile(r"[^\w.-]+")
 MAX_IMAGE_BYTES = 20 * 1024 * 1024
 
@@ -88,22 +86,21 @@ class ImageImporter:
     def _image(self, src: str, line: int) -> str | None:
         """The new reference for a local image, or None (left as it is, after a warning)."""
         pos = self._line_of(src, line)
-        if _REMOTE.match(src):
-            hint = None if self.told_remote else ("download it next to the written quiz and use its relative "
-                                                  "path; `check` reports it until then")
-            self.told_remote = True
-            self.diags.warning(pos, f"remote image {src[:200]!r} is not copied; the card would need the network",
-                               hint=hint)
-            return None
-        path = unquote(src.split("#", 1)[0].split("?", 1)[0])
-        if not path or os.path.isabs(path) or path.startswith(("/", "\\")) or ".." in Path(path).parts:
-            self.diags.warning(pos, f"image {src[:200]!r} is outside the source's folder; not copied",
-                               hint="only images in the source's folder or below are copied")
-            return None
-        real = os.path.realpath(self.base / path)
-        if not real.startswith(self.real_base.rstrip(os.sep) + os.sep):
-            self.diags.warning(pos, f"image {src[:200]!r} points outside the source's folder (through a link); "
-                                    "not copied")
+        try:
+            path, real = local_image(self.base, self.real_base, src)
+        except ImageRefused as refused:
+            if refused.kind in (REMOTE, SCHEME):
+                hint = None if self.told_remote else ("download it next to the written quiz and use its relative "
+                                                      "path; `check` reports it until then")
+                self.told_remote = True
+                self.diags.warning(pos, f"remote image {src[:200]!r} is not copied; the card would need the network",
+                                   hint=hint)
+            elif refused.kind == LINK_OUT:
+                self.diags.warning(pos, f"image {src[:200]!r} points outside the source's folder (through a link); "
+                                        "not copied")
+            else:
+                self.diags.warning(pos, f"image {src[:200]!r} is outside the source's folder; not copied",
+                                   hint="only images in the source's folder or below are copied")
             return None
         if real in self.copies.by_source:
             return self.copies.by_source[real]
