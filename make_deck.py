@@ -22,9 +22,8 @@ from typing import NoReturn
 import click
 
 from quizdeck import __version__
-from quizdeck.addids import add_ids
 from quizdeck.atomicfile import write_bytes_atomic
-from quizdeck.build import DEFAULT_OUTPUT, Built, Options, build, find_sources, validate, write_previews
+from quizdeck.build import DEFAULT_OUTPUT, Built, Options, add_ids_to_sources, build, validate, write_previews
 from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics, UserError, printable
 from quizdeck.importers.convert import FORMAT_NAMES, FORMATS, import_sources
 from quizdeck.model import LETTERS
@@ -427,17 +426,11 @@ def add_ids_cmd(sources: tuple[Path, ...], max_size: int) -> None:
     diags = Diagnostics()
     options = Options.from_command_line(sources, None, False, max_size)
     with _user_errors(diags):
-        paths = find_sources(options.sources, diags)
-        counts = {path: add_ids(path, diags, options.max_bytes) for path in paths}
-        if diags.errors:
-            raise DiagnosticError(diags.sorted())
-    # then check the files as `check` would: success only for files that build
-    after = Diagnostics()
-    with contextlib.suppress(DiagnosticError):
-        validate(Options(sources=paths, max_bytes=options.max_bytes), after)
+        result = add_ids_to_sources(options, diags)
+    after = result.after
     _report(after)
     failed = {d.pos.path for d in after.errors}
-    for path, count in counts.items():
+    for path, count in result.counts.items():
         added = "added " + _plural(count, "id") if count else "every question has an id"
         still = "; the file still has errors (above)" if display_path(path) in failed else ""
         click.echo(f"{_shown(path)}: {added}{still}")

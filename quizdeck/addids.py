@@ -13,8 +13,7 @@ from pathlib import Path
 
 from .atomicfile import write_bytes_atomic
 from .diagnostics import Diagnostics
-from .identity import implicit_id
-from .importers.model import unique_id
+from .identity import implicit_id, unique_id
 from .yamlsource import BOM, DEFAULT_MAX_BYTES, MappingNode, Node, ScalarNode, SequenceNode, load_nodes
 
 

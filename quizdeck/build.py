@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Protocol
 
 from . import identity
+from .addids import add_ids
 from .diagnostics import DiagnosticError, Diagnostics, Pos
 from .model import LETTERS, Deck, Question
 from .package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
@@ -376,6 +377,28 @@ def validate(options: Options, diags: Diagnostics) -> list[Checked]:
     _check_across([c.deck for c in checked], diags)
     _raise_if_failed(diags, options.strict)
     return checked
+
+
+@dataclass
+class IdsAdded:
+    """What ``add-ids`` did: ids written per file, and the files checked again as ``check`` would."""
+
+    counts: dict[Path, int]
+    after: Diagnostics
+
+
+def add_ids_to_sources(options: Options, diags: Diagnostics) -> IdsAdded:
+    """Write an ``id:`` into every question of the sources that has none, then check the files
+    again (success only for files that build). Raises DiagnosticError when a file cannot be
+    read; the problems of the check afterwards are in ``after``."""
+    paths = find_sources(options.sources, diags)
+    counts = {path: add_ids(path, diags, options.max_bytes) for path in paths}
+    if diags.errors:
+        raise DiagnosticError(diags.sorted())
+    after = Diagnostics()
+    with contextlib.suppress(DiagnosticError):
+        validate(Options(sources=paths, max_bytes=options.max_bytes), after)
+    return IdsAdded(counts, after)
 
 
 @contextlib.contextmanager

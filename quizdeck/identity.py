@@ -42,6 +42,16 @@ def new_deck_key(name: str) -> str:
     return f"{_slug(leaf, 30) or 'deck'}-{secrets.token_hex(5)}"
 
 
+def unique_id(base: str, taken: set[str]) -> str:
+    """``base``, or ``base-2``, ``-3``... when ``taken`` has it already; added to ``taken``."""
+    candidate, n = base, 1
+    while candidate in taken:
+        n += 1
+        candidate = f"{base}-{n}"
+    taken.add(candidate)
+    return candidate
+
+
 def implicit_id(question_text: str) -> str:
     """The id of a question that has none, derived from its text (whitespace ignored).
 

@@ -32,7 +32,6 @@ from urllib.parse import unquote, urlsplit
 from . import identity
 from .build import Caches, Options, note_identity, preview_records
 from .diagnostics import DiagnosticError, Diagnostics, Pos
-from .importers.model import unique_id
 from .itemedit import Snapshot
 from .media import IMAGE_SUFFIXES
 from .notetype import FIELDS, read_template
@@ -124,7 +123,7 @@ class LiveState:
 def _slugs(paths: list[Path]) -> list[str]:
     """A URL name per deck: its file's name, made unique."""
     seen: set[str] = set()
-    return [unique_id("".join(c if c.isalnum() or c in "-_." else "-" for c in path.stem) or "deck", seen)
+    return [identity.unique_id("".join(c if c.isalnum() or c in "-_." else "-" for c in path.stem) or "deck", seen)
             for path in paths]
 
 

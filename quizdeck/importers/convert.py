@@ -14,7 +14,7 @@ from pathlib import Path
 from ..atomicfile import write_bytes_atomic
 from ..diagnostics import DiagnosticError, Diagnostics, Pos, UserError
 from ..identity import new_deck_key
-from ..schema import ID_RE
+from ..schema import is_id
 from ..yamlsource import DEFAULT_MAX_BYTES, MappingNode, ScalarNode, decode_utf8, display_path, load_nodes
 from . import aiken, csvtable, gift
 from .images import ImageCopies, ImageImporter, copy_images
@@ -117,7 +117,7 @@ def _existing_key(dest: Path) -> str | None:
         return None
     for key, value in root.value:
         if isinstance(key, ScalarNode) and key.value == "id" and isinstance(value, ScalarNode):
-            return value.value if ID_RE.match(value.value) and len(value.value) <= 200 else None
+            return value.value if is_id(value.value) else None
     return None
 
 

@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostics, Pos
-from ..schema import ID_RE
+from ..identity import unique_id
+from ..schema import is_id
 
 
 @dataclass
@@ -79,19 +80,9 @@ def make_id(raw: str, taken: set[str]) -> str:
     base = _NOT_ID.sub("-", raw.strip().lower()).strip("-.")[:60].strip("-.") or "q"
     if base.isdigit():
         base = "q" + base
-    if not ID_RE.match(base):  # pragma: no cover - the substitution leaves only id characters
+    if not is_id(base):  # pragma: no cover - the substitution leaves only id characters
         base = "q"
     return unique_id(base, taken)
-
-
-def unique_id(base: str, taken: set[str]) -> str:
-    """``base``, or ``base-2``, ``-3``... when ``taken`` has it already; added to ``taken``."""
-    candidate, n = base, 1
-    while candidate in taken:
-        n += 1
-        candidate = f"{base}-{n}"
-    taken.add(candidate)
-    return candidate
 
 
 def normalise_newlines(text: str) -> str:
