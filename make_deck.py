@@ -466,12 +466,18 @@ def import_cmd(sources: tuple[Path, ...], output: Path | None, fmt: str, force: 
         done = import_sources(list(sources), output, fmt, force, diags, max_size * 1024 * 1024)
     _report(diags)
     for item in done:
-        unanswered = f"; {_plural(item.unanswered, 'question')} without an answer" if item.unanswered else ""
+        summary = item.summary
         images = f", {_plural(len(item.images), 'image')}" if item.images else ""
-        click.echo(f"{_shown(item.dest)}: {_plural(len(item.deck.questions), 'question')} from "
-                   f"{_shown(item.source)} ({FORMAT_NAMES[item.format]}){images}{unanswered}")
+        click.echo(f"{_shown(item.dest)}: {summary.describe_from(_shown(item.source), FORMAT_NAMES[item.format])}"
+                   f"{images}{summary.describe_lines()}")
     if any(item.unanswered for item in done):
         click.echo("next: add the missing answers; `python make_deck.py check` shows where", err=True)
+    attention = sum(item.summary.attention for item in done)
+    if attention:
+        click.echo(f"needs attention: {_plural(attention, 'part')} of the sources could not be read and "
+                   f"{'was' if attention == 1 else 'were'} written as they are (warnings above); "
+                   "fix them in the quiz, then run `check`", err=True)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from ..schema import is_id
 from ..yamlsource import DEFAULT_MAX_BYTES, MappingNode, ScalarNode, decode_utf8, display_path, load_nodes
 from . import aiken, csvtable, gift
 from .images import ImageCopies, ImageImporter, copy_images
-from .model import ImportedDeck, normalise_newlines
+from .model import ImportedDeck, ImportSummary, normalise_newlines
 from .textquiz import TextQuizReader
 from .yamlwriter import dump
 
@@ -37,11 +37,17 @@ class Imported:
     dest: Path
     format: str
     deck: ImportedDeck
+    lines: list[str] = field(default_factory=list)    # the source's lines, for the summary
     images: list[Path] = field(default_factory=list)
 
     @property
     def unanswered(self) -> int:
         return sum(1 for q in self.deck.questions if q.answer is None)
+
+    @property
+    def summary(self) -> ImportSummary:
+        """N questions, with answers, with explanations, the lines not used (``ImportedDeck.summary``)."""
+        return self.deck.summary(self.lines)
 
 
 def _decode(data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -149,7 +155,7 @@ def import_sources(sources: list[Path], output: Path | None, fmt: str, force: bo
         copies = ImageCopies(folder=dest.parent / f"{dest.stem}-images", prefix=f"{dest.stem}-images/")
         copy_images(deck, ImageImporter(source, lines, display_path(source), diags, copies))
         copies_of[dest] = copies
-        done.append(Imported(source, dest, used, deck))
+        done.append(Imported(source, dest, used, deck, lines))
     for item in done:
         folder = copies_of[item.dest].folder
         if copies_of[item.dest].files and folder.is_symlink():

@@ -2,12 +2,29 @@
 
 Everything here is what the source *says*; what it leaves unknown (no answer, one
 choice) stays unknown, and ``check`` reports it in the written file at its line.
+
+Every source line is accounted for. A reader records, with 1-based inclusive line
+numbers of the source:
+
+* ``question.use(first, last)``: the lines a question was read from (its text, choices,
+  answer, explanation, source; a `<details>` wrapper or a sub-heading inside its answer too);
+* ``deck.use(first, last)``: the lines that went into the deck itself (its name, description,
+  category, tags);
+* ``deck.skip(first, last)``: page furniture knowingly left out (front matter, a table of
+  contents, "Back to top" links, rules, comments, a spreadsheet's header row).
+
+Every other non-blank line is *not used*: ``ImportedDeck.unused(lines)`` lists them, and the
+import summary prints them (``lines not used: 3–5, 210–214``) next to the counts of
+``ImportedDeck.summary``. A part of the source that could not be read (a spreadsheet row, an
+answer line) is written into the YAML as it is, for the user to fix at its place; the reader
+reports it with ``Importer.needs_attention`` (a warning at the line), and ``import`` then
+exits 1 after writing (see docs/importing.md, "Exit status").
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostics, Pos
@@ -36,6 +53,11 @@ class ImportedQuestion:
     explanation: str | None = None
     source: str | None = None
     tags: list[str] = field(default_factory=list)
+    lines: list[tuple[int, int]] = field(default_factory=list)   # source lines read, 1-based inclusive ranges
+
+    def use(self, first: int, last: int | None = None) -> None:
+        """Record that source lines ``first`` to ``last`` (1-based, inclusive) went into this question."""
+        _add_range(self.lines, first, first if last is None else last)
 
     def set_answer(self, indices: Iterable[int]) -> None:
         """The right choices, sorted and once each; more than one makes it select-all-that-apply."""
@@ -53,6 +75,107 @@ class ImportedDeck:
     description: str | None = None
     tags: list[str] = field(default_factory=list)
     questions: list[ImportedQuestion] = field(default_factory=list)
+    lines: list[tuple[int, int]] = field(default_factory=list)       # lines read into the deck (name, ...)
+    furniture: list[tuple[int, int]] = field(default_factory=list)   # page furniture knowingly left out
+    attention: list[Pos] = field(default_factory=list)               # parts written as-is for the user to fix
+
+    def use(self, first: int, last: int | None = None) -> None:
+        """Record that source lines ``first`` to ``last`` went into the deck (its name, description, tags)."""
+        _add_range(self.lines, first, first if last is None else last)
+
+    def skip(self, first: int, last: int | None = None) -> None:
+        """Record source lines ``first`` to ``last`` as page furniture: read, understood, left out."""
+        _add_range(self.furniture, first, first if last is None else last)
+
+    def unused(self, lines: Sequence[str]) -> list[tuple[int, int]]:
+        """The non-blank source lines no question and nothing of the deck took, as 1-based ranges.
+
+        Furniture (``skip``) counts as accounted for. Linear in the number of lines and ranges.
+        """
+        n = len(lines)
+        marks = [0] * (n + 2)
+        ranges = [*self.lines, *self.furniture, *(r for q in self.questions for r in q.lines)]
+        for first, last in ranges:
+            first, last = max(first, 1), min(last, n)
+            if first <= last:
+                marks[first] += 1
+                marks[last + 1] -= 1
+        out: list[tuple[int, int]] = []
+        depth = 0
+        for number in range(1, n + 1):
+            depth += marks[number]
+            if depth == 0 and lines[number - 1].strip():
+                if out and out[-1][1] == number - 1:
+                    out[-1] = (out[-1][0], number)
+                elif out and all(not lines[k - 1].strip() for k in range(out[-1][1] + 1, number)):
+                    out[-1] = (out[-1][0], number)   # only blank lines between: one range
+                else:
+                    out.append((number, number))
+        return out
+
+    def summary(self, lines: Sequence[str]) -> ImportSummary:
+        """What the import of this source says about it: the counts and the lines not used."""
+        return ImportSummary(
+            questions=len(self.questions),
+            answered=sum(1 for q in self.questions if q.answer is not None),
+            explained=sum(1 for q in self.questions if q.explanation),
+            unused=self.unused(lines),
+            furniture=_merged(self.furniture),
+            attention=len(self.attention))
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    """Per source: N questions, how many with answers and explanations, the lines not used."""
+
+    questions: int
+    answered: int
+    explained: int
+    unused: list[tuple[int, int]]      # non-blank lines nothing took (1-based inclusive ranges)
+    furniture: list[tuple[int, int]]   # page furniture left out on purpose
+    attention: int                     # parts written as-is for the user to fix (exit status 1)
+
+    def describe_from(self, source: str, format_name: str) -> str:
+        """``50 questions from bank.md (Markdown), 48 with answers, 12 with explanations``."""
+        noun = "question" if self.questions == 1 else "questions"
+        return (f"{self.questions} {noun} from {source} ({format_name}), {self.answered} with answers, "
+                f"{self.explained} with explanations")
+
+    def describe_lines(self) -> str:
+        """``; lines not used: 3–5, 210–214; page furniture left out: 1–4`` (empty when all were used)."""
+        out = ""
+        if self.unused:
+            out += f"; lines not used: {format_ranges(self.unused)}"
+        if self.furniture:
+            out += f"; page furniture left out: {format_ranges(self.furniture)}"
+        return out
+
+
+def format_ranges(ranges: Sequence[tuple[int, int]], limit: int = 12) -> str:
+    """``3–5, 210–214`` (at most ``limit`` ranges, then ``and N more``)."""
+    shown = [str(a) if a == b else f"{a}\u2013{b}" for a, b in ranges[:limit]]
+    if len(ranges) > limit:
+        shown.append(f"and {len(ranges) - limit} more")
+    return ", ".join(shown)
+
+
+def _add_range(ranges: list[tuple[int, int]], first: int, last: int) -> None:
+    if last < first:
+        return   # an empty range: nothing to record
+    if ranges and ranges[-1][1] + 1 >= first and ranges[-1][0] <= first:
+        ranges[-1] = (ranges[-1][0], max(ranges[-1][1], last))
+    else:
+        ranges.append((first, last))
+
+
+def _merged(ranges: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for first, last in sorted(ranges):
+        if out and out[-1][1] + 1 >= first:
+            out[-1] = (out[-1][0], max(out[-1][1], last))
+        else:
+            out.append((first, last))
+    return out
 
 
 class Importer:
@@ -70,6 +193,14 @@ class Importer:
 
     def warning(self, line: int, col: int, message: str, hint: str | None = None) -> None:
         self.diags.warning(self.pos(line, col), message, hint)
+
+    def needs_attention(self, deck: ImportedDeck, line: int, col: int, message: str, hint: str | None = None) -> None:
+        """A part that could not be read, written into the YAML as it is for the user to fix.
+
+        A warning at the line; the import still writes, then exits 1 saying what needs attention.
+        """
+        self.warning(line, col, message, hint)
+        deck.attention.append(self.pos(line, col))
 
 
 _NOT_ID = re.compile(r"[^\w.-]+")

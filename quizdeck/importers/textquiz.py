@@ -324,11 +324,14 @@ class TextQuizReader(Importer):
         if not starts:
             starts, ids = self._paragraph_starts(), {}
         self._preamble(deck, starts[0] if starts else len(self.lines), title_from_first_line)
+        if starts:
+            deck.use(1, starts[0])   # the title and the introduction
         taken: set[str] = set()
         for number, (a, b) in enumerate(itertools.pairwise([*starts, len(self.lines)]), start=1):
             # a section heading ends the question before it
             end = next((j for j in range(a + 1, b) if j in self.section_lines), b)
             q = self._question(a, end, ids.get(a), number, taken)
+            q.use(a + 1, end)
             deck.questions.append(q)
 
     def _preamble(self, deck: ImportedDeck, end: int, title_from_first_line: bool) -> None:
