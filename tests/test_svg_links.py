@@ -42,8 +42,8 @@ REFUSED = [
     (f'<svg {NS}><use href="other.svg#a"/></svg>', "reference to another file"),
     (f'<svg {NS}><rect style="fill:url(http://evil.example/p)"/></svg>', "url(http://evil.example/p)"),
     (f'<svg {NS}><rect fill="url(https://evil.example/p)"/></svg>', "url(https://evil.example/p)"),
-    (f'<svg {NS}><rect style="fill:u\\72l(http://evil.example/p)"/></svg>', "CSS escapes"),
-    (f'<svg {NS}><style>@import url(http://evil.example/s.css);</style></svg>', "imports or runs"),
+    (f'<svg {NS}><rect style="fill:u\\72l(http://evil.example/p)"/></svg>', "a CSS escape"),
+    (f'<svg {NS}><style>@import url(http://evil.example/s.css);</style></svg>', "imports, loads or runs"),
     (f'<svg {NS}><style>rect {{ background: url(//evil.example/p) }}</style></svg>', "url(//evil.example/p)"),
     (f'<?xml-stylesheet href="http://evil.example/s.css"?><svg {NS}/>', "xml-stylesheet"),
     (f'<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">]><svg {NS}><text>&a;</text></svg>', "entities"),
@@ -55,6 +55,76 @@ REFUSED = [
     ("<html><script>alert(1)</script></html>", "root element is not <svg>"),
     ("<svg", "not well-formed"),
 ]
+
+#: Issue 18, point 4: read as a browser reads the file (each opened as a document in Chromium makes a
+#: request: tests/browser/test_svg_documents.py); the first check read each of these otherwise.
+REFUSED_AS_A_BROWSER_READS = [
+    # all of a <style>'s text: after a child element, around a comment or a processing instruction
+    (f'<svg {NS}><style><g/>@import url(http://evil.example/s.css);</style></svg>', "its <style> holds an element"),
+    (f'<svg {NS}><style>rect{{}}<desc>x</desc>@import url(http://evil.example/s.css);</style></svg>',
+     "its <style> holds an element (<desc>)"),
+    (f'<svg {NS}><style>@im<!-- x -->port url(http://evil.example/s.css);</style></svg>', "imports, loads or runs"),
+    (f'<svg {NS}><style><![CDATA[@import url(http://evil.example/s.css);]]></style></svg>', "imports, loads or runs"),
+    (f'<svg {NS}><style>@im<?x y?>port url(http://evil.example/s.css);</style></svg>', "processing instruction"),
+    # the file's own encoding: a processing instruction before <svg> in UTF-16
+    ("\ufeff" f'<?xml-stylesheet href="http://evil.example/s.css"?><svg {NS}/>', "xml-stylesheet", "utf-16-le"),
+    ("\ufeff" f'<?xml-stylesheet href="http://evil.example/s.css"?><svg {NS}/>', "xml-stylesheet", "utf-16-be"),
+    (f'<?xml version="1.0" encoding="UTF-16"?><svg {NS}/>', "UTF-16 without a byte-order mark", "utf-16-le"),
+    ("\ufeff" f'<svg {NS}/>', "UTF-32", "utf-32"),
+    ("\ufeff" f'<?xml version="1.0" encoding="windows-1252"?><svg {NS}/>', "disagree", "utf-16-le"),
+    (f'<?xml version="1.0" encoding="ISO-2022-JP"?><svg {NS}/>', "which a browser may read otherwise"),
+    # every processing instruction, wherever it is, but Adobe's inert xpacket
+    (f'<?xml-stylesheet type="text/xsl" href="t.xsl"?><svg {NS}/>', "xml-stylesheet"),
+    (f'<?foo bar?><svg {NS}/>', "processing instruction (<?foo"),
+    (f'<svg {NS}><?xml-stylesheet href="s.css"?></svg>', "xml-stylesheet"),
+    # CSS in presentation attributes and animation values: escapes refused everywhere
+    (f'<svg {NS}><rect fill="u\\72l(http://evil.example/p.svg#g)"/></svg>', "a CSS escape (a backslash) in fill"),
+    (f'<svg {NS}><rect mask="u\\rl(http://evil.example/m.svg#m)"/></svg>', "a CSS escape (a backslash) in mask"),
+    (f'<svg {NS}><rect clip-path="\\000075rl(http://evil.example/c.svg#c)"/></svg>', "in clip-path"),
+    (f'<svg {NS}><rect cursor="\\75rl(http://evil.example/c.png), auto"/></svg>', "in cursor"),
+    (f'<svg {NS}><path marker-end="u\\rl(http://evil.example/m.svg#m)"/></svg>', "in marker-end"),
+    (f'<svg {NS}><rect><set attributeName="fill" to="u\\72l(http://evil.example/p.svg#g)"/></rect></svg>',
+     "<set> has a CSS escape (a backslash) in to"),
+    (f'<svg {NS}><rect><animate attributeName="cursor" values="url(http://evil.example/c.png)"/></rect></svg>',
+     "url(http://evil.example/c.png)) in values"),
+    (f'<svg {NS}><rect cursor="url(http://evil.example/c.png), auto"/></svg>', "c.png)) in cursor"),
+    (f'<svg {NS}><style>svg{{background:image-set("http://evil.example/i.png" 1x)}}</style></svg>', "loads"),
+    (f'<svg {NS}><style>svg{{background:image("http://evil.example/i.png")}}</style></svg>', "loads"),
+    # default attributes from the internal DTD subset, which Chromium applies
+    (f'<!DOCTYPE svg [<!ATTLIST rect style CDATA "fill:url(http://evil.example/p)">]><svg {NS}><rect/></svg>',
+     "<!ATTLIST>"),
+    (f'<svg {NS} xml:base="http://evil.example/"><use href="#a"/></svg>', "xml:base"),
+    (f'<svg {NS}><set attributeName="xml:base" to="http://evil.example/"/></svg>', "animation of 'xml:base'"),
+]
+
+#: ... and what real drawings do stays allowed
+HARMLESS_AS_A_BROWSER_READS = [
+    ("\ufeff" f'<?xml version="1.0" encoding="UTF-16"?><svg {NS}><rect fill="url(#g)"/></svg>', "utf-16-le"),
+    ("\ufeff" f'<svg {NS}><text>Ünïcödé</text></svg>', "utf-16-be"),
+    ("\ufeff" f'<?xml version="1.0" encoding="utf-8"?><svg {NS}/>', "utf-8"),
+    (f'<?xml version="1.0" encoding="ISO-8859-1"?><svg {NS}><text>caf\u00e9</text></svg>', "latin-1"),
+    (f'<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?><svg {NS}/><?xpacket end="w"?>', "utf-8"),
+    (f'<svg {NS}><style><![CDATA[ rect {{ fill: url(#g) }} ]]></style><text>C:\\path\\file</text></svg>', "utf-8"),
+    (f'<svg {NS} xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" '
+     'inkscape:export-filename="C:\\Users\\me\\drawing.png"/>', "utf-8"),
+]
+
+
+@pytest.mark.parametrize("case", REFUSED_AS_A_BROWSER_READS, ids=lambda c: c[1][:40])
+def test_svg_is_read_as_a_browser_reads_it(case: tuple[str, ...]):
+    svg, fragment, codec = (*case, "utf-8") if len(case) == 2 else case
+    problem = svg_problem(svg.encode(codec))
+    assert problem is not None and fragment in problem, problem
+
+
+def test_bytes_invalid_in_the_files_encoding_are_refused():
+    problem = svg_problem(f'<?xml version="1.0" encoding="utf-8"?><svg {NS}><text>\xff</text></svg>'.encode("latin-1"))
+    assert problem is not None and "not valid UTF-8" in problem, problem
+
+
+@pytest.mark.parametrize("svg,codec", HARMLESS_AS_A_BROWSER_READS)
+def test_real_drawings_pass_in_any_encoding_they_use(svg: str, codec: str):
+    assert svg_problem(svg.encode(codec)) is None
 
 
 @pytest.mark.parametrize("svg", HARMLESS)
