@@ -269,10 +269,16 @@ def test_source_problems_are_errors_at_their_line_and_nothing_is_written(tmp_pat
     assert not dest.parent.exists()
 
 
-def test_answer_naming_no_choice_in_markdown(tmp_path: Path) -> None:
-    _, result = imported(tmp_path, tmp_path / "q.md", text="1. Which?\n   - a\n   - b\n   Answer: D\n")
+def test_answer_naming_no_choice_in_markdown_is_written_for_the_user_to_fix(tmp_path: Path) -> None:
+    dest, result = imported(tmp_path, tmp_path / "q.md", text="1. Which?\n   - a\n   - b\n   Answer: D\n\n"
+                                                              "2. Next?\n   - c\n   - d\n   Answer: A\n")
+    # nothing is lost for one bad answer line: written, said at the line, and the exit status says so
     assert result.exit_code == 1
-    assert re.search(r"q\.md:4:12: error: the answer D names no choice; the question has 2", result.stderr)
+    assert re.search(r"q\.md:4:12: warning: the answer D names no choice; the question has 2", result.stderr)
+    assert "needs attention: 1 part of the sources could not be read" in result.stderr
+    assert answers(load(dest)) == ["D", "A"]   # as the source says: `check` reports it at its line
+    check = run("check", dest)
+    assert check.exit_code == 1 and "names no choice" in check.stderr
 
 
 # -- files: never overwritten, -o, atomic ------------------------------------------------------

@@ -101,7 +101,7 @@ def read_source(source: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEF
     deck = ImportedDeck(name=" ".join(source.stem.replace("_", " ").replace("-", " ").split()) or "Imported",
                         key="", origin=f"{source.name} ({FORMAT_NAMES[fmt]})")
     if fmt in ("text", "markdown"):
-        TextQuizReader(where, diags, lines).read(deck, title_from_first_line=True)
+        TextQuizReader(where, diags, lines, markdown=fmt == "markdown").read(deck, title_from_first_line=True)
     elif fmt == "gift":
         gift.GiftReader(where, diags, text).read(deck)
     elif fmt == "aiken":

@@ -29,23 +29,40 @@ def label_index(char: str) -> int | None:
     return _INDEX.get(char)
 
 
-#: "A." "A)" "(a)" "A:" at the start of a choice's text, then its text
-LABELLED = re.compile(rf"\(?({LABEL})(?:[.):]|\s*[:：])[ \t]+(\S.*)?$")
-#: "(a)" needs both brackets; "A" alone needs its punctuation
-_BRACKETED = re.compile(rf"\(({LABEL})\)")
+#: "A." "A)" "(a)" "A:" at the start of a choice's text, then its text; also wrapped: "[A]", "**A)**",
+#: "**A.**", "`A. x`" (the closing backtick ends the text), "`A.` x"
+LABELLED = re.compile(rf"(\*\*|__|`|\[|\()?({LABEL})(\*\*|__|\]|\))?([.):]|\s*[:：])?(\*\*|__|`)?[ \t]+(\S.*)?$")
+_CLOSES = {"**": "**", "__": "__", "[": "]", "(": ")"}
 
 
 def split_label(text: str) -> tuple[int, str] | None:
-    """``(index, rest)`` when ``text`` starts with a choice label such as ``B)`` or ``(b)``."""
+    """``(index, rest)`` when ``text`` starts with a choice label such as ``B)``, ``(b)``, ``[B]`` or ``**B.**``.
+
+    A label in a code span with its text (`` `B. 42` ``) leaves the text in the code span (`` `42` ``).
+    """
     m = LABELLED.match(text)
     if not m:
         return None
-    if text.startswith("(") and not _BRACKETED.match(text):
-        return None
-    index = label_index(m.group(1))
+    opened, label, closed, punct, after = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5)
+    rest = (m.group(6) or "").rstrip()
+    if opened == "`":
+        if after == "`":
+            pass                                   # "`A.` text"
+        elif after is None and punct and rest.endswith("`") and "`" not in rest[:-1]:
+            rest = "`" + rest                      # "`A. text`": the text stays code
+        else:
+            return None
+    elif opened is not None:
+        if closed != _CLOSES[opened] and after != _CLOSES[opened]:
+            return None                            # "(a" "**A." without their closing
+    elif after is not None or (closed is not None and closed != ")") or (closed is None and not punct):
+        return None                                # "A x", "A**", "A]": not labels
+    if closed in ("]", ")") and opened is None and punct:
+        return None                                # "A).", odd
+    index = label_index(label)
     if index is None:  # pragma: no cover - LABEL only holds known letters
         return None
-    return index, (m.group(2) or "").rstrip()
+    return index, rest
 
 
 _TOKEN = re.compile(r"\s*(\(?)([^\W\d_])(\)?)([.,;:/&)]?)")

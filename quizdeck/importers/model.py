@@ -48,6 +48,8 @@ class ImportedQuestion:
     text: str
     choices: list[ImportedChoice] = field(default_factory=list)
     answer: list[int] | None = None            # indices of the right choices; None when the source gives none
+    raw_answer: str | None = None              # the source's answer as given, when it names no choice (written
+                                               # as `answer:` for `check` to report at its place)
     multi: bool = False                        # select all that apply (answer written as a list)
     id: str | None = None
     explanation: str | None = None

@@ -16,12 +16,14 @@ number of times, so hostile input cannot make the reader hang.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from dataclasses import dataclass, field
 
-from ..diagnostics import Diagnostics
+from ..diagnostics import Diagnostics, Pos
 from .labels import LABEL, answer_letters, label_index, letter, split_label
+from .mdstructure import read_blocks
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
 
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
@@ -29,15 +31,19 @@ _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
 _NUMBERED = re.compile(r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Вопрос)[ \t]*)?(\d{1,6})[ \t]*[.):][ \t]*"
                        r"(.*)$", re.I)
 _CHECK = re.compile(r"^([ \t]*)[-*+•][ \t]+\[([ xX✓✔])\][ \t]*(.*)$")
-_BULLET_LABEL = re.compile(rf"^([ \t]*)[-*+•][ \t]+(\(?{LABEL}(?:[.):]|[ \t]*[:：])[ \t]+.*)$")
-_LETTERED = re.compile(rf"^([ \t]*)(\(?{LABEL}(?:[.)]|[ \t]*[:：])[ \t]+.*)$")
+_WRAPPED_LABEL = rf"(?:\*\*|__|`|\[|\()?{LABEL}(?:\*\*|__|\]|\))?(?:[.):]|[ \t]*[:：])?(?:\*\*|__|`)?[ \t]+"
+_BULLET_LABEL = re.compile(rf"^([ \t]*)[-*+•][ \t]+({_WRAPPED_LABEL}.*)$")
+_LETTERED = re.compile(rf"^([ \t]*)({_WRAPPED_LABEL}.*)$")
 _BULLET = re.compile(r"^([ \t]*)[-*+•][ \t]+(\S.*)$")
 _RULE = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
 #: "Answer", "Correct answer(s)", "Réponse", ... then ":" (or "is"); markup around it is ignored
 ANSWER_WORDS = ("correct answers?|right answers?|answers?|ans|antwort|antwoord|respuesta(?: correcta)?|réponse|"
                 "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|jawaban|đáp án|ответ|відповідь|"
                 "答案|答え|정답|답|คำตอบ|الإجابة(?: الصحيحة)?|الاجابة(?: الصحيحة)?|תשובה")
-_ANSWER = re.compile(rf"^[ \t#>*_-]*(?:{ANSWER_WORDS})[*_]*[ \t]*(?:[:：=]|is\b|-)[*_ \t]*(.*)$", re.I)
+#: emoji and symbols people put before an answer line: "✅ Correct Answer:", "👉 Answer -"
+_MARKS = "\u2190-\u2bff\u2700-\u27bf\ufe0f\U0001f000-\U0001faff"
+_ANSWER = re.compile(rf"^[ \t#>*_-]*(?:[{_MARKS}][ \t]*){{0,3}}[*_]*(?:{ANSWER_WORDS})(?:\(s\))?[*_]*[ \t]*"
+                     rf"(?:[:：=]|is\b|-|–)[*_ \t]*(.*)$", re.I)
 _HTML_ONLY = re.compile(r"^[ \t]*(?:</?(?:details|summary|p|div|b|strong|br)\b[^<>]{0,300}>[ \t]*)+"
                         r"(?:[^<>]{0,80}(?:</?(?:summary|b|strong|p|div)>[ \t]*)+)?$", re.I)
 _DETAILS = re.compile(r"<(?:details|summary)\b", re.I)
@@ -48,6 +54,59 @@ _REFERENCE = re.compile(r"^[ \t]*\[(?:reference|references|ref|source|sources|mo
                         re.I)
 _EXPLANATION_LABEL = re.compile(r"^[ \t]*[*_]*(?:explanation|explication|erklärung|explicación|пояснение)[*_]*"
                                 r"[ \t]*[:：][*_]*[ \t]*", re.I)
+
+
+#: a question number in a heading: "Question 12", "Question #: 02", "Q12", "#12", "No. 12"
+_HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Frage|Pregunta|Вопрос|Domanda|No)\.?[ \t]*"
+                             r"(?:#|No\.?|Nr\.?)?[ \t]*[:.]?[ \t]*|#[ \t]*)(\d{1,6})(?:\*\*|__)?(?:[ \t]*[.):\-–—]"
+                             r"[ \t]*|[ \t]+|$)(.*)$", re.I)
+#: a heading that names a part of a question: "### 📘 Explanation:", "## References", "#### Correct answer"
+_PART_LABEL = re.compile(r"^[\W_]*(?:explanations?|references?|sources?|notes?|hints?|why|reasoning|solution|"
+                         r"resources?|further reading|learn more|(?:the )?(?:correct |right )?answers?(?:\(s\))?|"
+                         r"erklärung|explication|explicación|пояснение|объяснение|ответ|antwort|réponse)"
+                         r"[\W_]*$", re.I)
+#: lines that are only links into the page: a table of contents, "Back to top"
+_ANCHOR_LINKS = re.compile(r"^[ \t>*_-]*(?:\d+\.[ \t]+)?(?:[*_]*\[[^\[\]]{0,200}\]\(#[^()\s]{0,200}\)[*_]*"
+                           r"[ \t|·•,-]*)+$")
+_BACK_TO_TOP = re.compile(r"\[[^\[\]]{0,40}(?:back to top|go to top|to the top|back to contents|"
+                          r"table of contents|nach oben|volver arriba|retour en haut)[^\[\]]{0,20}\]", re.I)
+_LINK_ONLY = re.compile(r"^[ \t*_]*\[[^\[\]]{0,300}\]\([^()]{0,500}\)[ \t*_]*$")
+_IMAGE_ONLY = re.compile(r"^[ \t]*!\[[^\]]{0,300}\]\([^()]{0,500}\)[ \t]*$")
+#: "**Options:**", "Choices:" - a line that announces the choices
+_LABEL_LINE = re.compile(r"^[ \t]*[*_]*(?:options|choices|answers? options|alternatives|select one)[*_]*[ \t]*:?"
+                         r"[*_]*[ \t]*$", re.I)
+#: an answer key's line: "1. B", "1-B", "1) B, C", "Q1: B", "| 1 | B |"
+_KEY_LINE = re.compile(r"^[ \t]*[-*]?[ \t]*(?:Q(?:uestion)?[ \t]*)?(\d{1,5})[ \t]*[.):\-–=][ \t]*(.{1,40})$", re.I)
+_KEY_ROW = re.compile(r"^[ \t]*\|?[ \t]*(?:Q[ \t]*)?(\d{1,5})[ \t]*\|[ \t]*([^|]{1,40})\|?[ \t]*$", re.I)
+_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t:|-]*-[ \t:|-]*$")
+_KEY_HEADER = re.compile(r"^[ \t]*\|?[ \t]*(?:#|no\.?|q|questions?|number)[ \t]*\|[ \t]*(?:answers?|key|correct)"
+                         r"[ \t]*\|?[ \t]*$", re.I)
+_KEY_HEADING = re.compile(r"^[ \t#*_]*(?:answer key|answers|answer sheet|solutions|key|réponses|lösungen|"
+                          r"respuestas|ответы)[ \t*_:]*$", re.I)
+_SUMMARY = re.compile(r"<summary\b[^<>]{0,200}>(.{0,2000}?)</summary>", re.I)
+_TAGS = re.compile(r"<[^<>]{0,200}>")
+#: a <summary> that is the button of an answer block, not a question
+_BUTTON = re.compile(rf"^[\W_]*(?:(?:show|check|see|view|reveal|click(?: here)?(?: to)?(?: see| show| view| reveal)?)"
+                     rf"[ \t]+(?:the[ \t]+)?)?(?:{ANSWER_WORDS}|solution|explanation|result|hint|details)s?"
+                     rf"(?:[ \t]+(?:and|&)[ \t]+\w+)?[\W_]*$", re.I)
+
+
+def _summary_text(line: str) -> str | None:
+    """The question a ``<summary>`` line holds (``<summary>Which ...?</summary>``); None for an answer button."""
+    m = _SUMMARY.search(line)
+    if not m:
+        return None
+    text = " ".join(_TAGS.sub(" ", m.group(1)).split())
+    if not text or _BUTTON.match(text):
+        return None
+    return text
+
+
+@dataclass
+class _Start:
+    line: int
+    kind: str                    # "heading", "numbered", "paragraph"; "bare": choices with nothing above
+    id: str | None
 
 
 @dataclass
@@ -96,11 +155,38 @@ def _trim(lines: list[str]) -> str:
 class TextQuizReader(Importer):
     """One plain-text or Markdown source."""
 
-    def __init__(self, where: str, diags: Diagnostics, lines: list[str]):
+    def __init__(self, where: str, diags: Diagnostics, lines: list[str], markdown: bool = False):
         super().__init__(where, diags)
         self.lines = lines
-        self.section_lines: set[int] = set()   # headings above the questions' level: sections
+        self.section_lines: set[int] = set()   # headings that are titles or sections, not questions
         self.fenced = self._fences()
+        self.front_title: str | None = None
+        self.front: tuple[int, int] | None = None
+        self.headings: dict[int, tuple[int, str]] = {}
+        self.heading_lines: set[int] = set()   # every line of a heading (a setext heading's underline too)
+        self.rules: set[int] = set()
+        if markdown:
+            # the structure markdown-it finds: headings (also setext), rules, front matter
+            blocks = read_blocks(lines)
+            self.headings = {i: h for i, h in blocks.headings.items() if not self.fenced[i]}
+            self.heading_lines = {i for i in blocks.heading_lines if not self.fenced[i]}
+            self.rules = blocks.rules
+            self.front, self.front_title = blocks.front_matter, blocks.title
+        else:
+            for i, line in enumerate(lines):
+                if self.fenced[i]:
+                    continue
+                m = _HEADING.match(line)
+                if m:
+                    self.headings[i] = (len(m.group(1)), m.group(2))
+                    self.heading_lines.add(i)
+                elif _RULE.match(line):
+                    self.rules.add(i)
+        self.heading_order = sorted(self.headings)
+        self.key: dict[int, list[tuple[int, int, list[int]]]] = {}   # answer keys: first line -> entries
+        self.key_lines: set[int] = set()
+        self.unread_answers: set[Pos] = set()  # questions whose answer line could not be read
+        self.deck = ImportedDeck(name="", key="", origin="")
 
     # -- the line kinds -------------------------------------------------------------------
     def _fences(self) -> list[bool]:
@@ -125,8 +211,21 @@ class TextQuizReader(Importer):
             self.fence_ends[opened] = len(self.lines)
         return out
 
-    def _heading(self, i: int) -> re.Match[str] | None:
-        return None if self.fenced[i] else _HEADING.match(self.lines[i])
+    def _heading(self, i: int) -> tuple[int, str] | None:
+        """The heading at line ``i``: its level and text (closing ``#``s removed)."""
+        h = self.headings.get(i)
+        if h is None:
+            return None
+        return h[0], h[1].strip().rstrip("#").rstrip()
+
+    def furniture(self, i: int) -> bool:
+        """Page furniture: a rule, a "Back to top" or contents link, front matter; in no question's text."""
+        if self.fenced[i]:
+            return False
+        if i in self.rules or (self.front is not None and self.front[0] <= i < self.front[1]):
+            return True
+        line = self.lines[i]
+        return bool(_ANCHOR_LINKS.match(line) or _BACK_TO_TOP.search(line[:200]))
 
     def _is_answer(self, i: int) -> re.Match[str] | None:
         if self.fenced[i]:
@@ -225,155 +324,363 @@ class TextQuizReader(Importer):
         return bool(self._heading(i) or self._is_answer(i))
 
     # -- segments ---------------------------------------------------------------------------
+    # -- where questions start ----------------------------------------------------------------
     def _starts(self) -> tuple[list[int], dict[int, str]]:
-        """Question starts (line indices) and the id their heading or number gives."""
-        headings: dict[int, int] = {}
-        n = len(self.lines)
-        for i in range(n):
-            m = self._heading(i)
-            if m and not self._is_answer(i):
-                headings[i] = len(m.group(1))
-        if headings:
-            order = sorted(headings)
-            levels: dict[int, int] = {}
-            with_choices: set[int] = set()
-            for a, b in itertools.pairwise([*order, n]):
-                if any(self._choice_at(j) for j in range(a + 1, b)):
-                    levels[headings[a]] = levels.get(headings[a], 0) + 1
-                    with_choices.add(a)
-            if levels:
-                # the questions' level is the commonest among headings with choices under them;
-                # headings above it are sections, others with choices under them questions too
-                level = max(levels, key=lambda lv: (levels[lv], lv))
-                first = order[0]
-                if headings[first] < level and list(headings.values()).count(headings[first]) == 1:
-                    with_choices.discard(first)   # the title, with a list under it (links, contents)
-                top = min([lv for i, lv in headings.items() if i in with_choices] or [level])
-                self.section_lines = {i for i, lv in headings.items() if lv < top and i not in with_choices}
-                starts = [i for i in order if headings[i] == level or i in with_choices]
-                # a question heading whose choices sit under a deeper heading ("##### Code") keeps them
-                merged: list[int] = []
-                for i in starts:
-                    if merged and merged[-1] not in with_choices and headings[i] > headings[merged[-1]]:
-                        with_choices.add(merged[-1])
-                        continue
-                    merged.append(i)
-                starts = merged
-                ids: dict[int, str] = {}
-                for i in starts:
-                    m = self._heading(i)
-                    assert m is not None
-                    num = _NUMBERED.match(m.group(2))
-                    if num:
-                        ids[i] = num.group(2)
-                return starts, ids
-        self.section_lines = set()
-        starts = []
-        ids = {}
+        """Question starts (line indices) and the id their heading or number gives.
+
+        Headings decide first, level by level: a heading with one question under it (a body and
+        its choices) is that question; a heading with several, or none, is a title or a section.
+        Between headings, numbered lines (``12.``, ``Q12)``) start questions, and a list of choices
+        that no numbered line claims takes the paragraph above it as its question, so numbered and
+        unnumbered questions may mix.
+        """
+        self._answer_keys()
+        found = self._span(0, len(self.lines))
+        starts = [s.line for s in found if s.kind != "bare"]
+        ids = {s.line: s.id for s in found if s.id is not None and s.kind != "bare"}
+        return starts, ids
+
+    def _candidate_headings(self, a: int, b: int) -> list[int]:
+        lo = bisect.bisect_left(self.heading_order, a)
+        hi = bisect.bisect_left(self.heading_order, b)
+        out = []
+        for i in self.heading_order[lo:hi]:
+            h = self._heading(i)
+            assert h is not None
+            if self._is_answer(i) or i in self.key_lines or _PART_LABEL.match(h[1]):
+                continue   # "#### Answer: B", "### 📘 Explanation:": parts of a question
+            out.append(i)
+        return out
+
+    def _span(self, a: int, b: int) -> list[_Start]:
+        heads = self._candidate_headings(a, b)
+        if not heads:
+            return self._flat(a, b, numbered=True)
+        level = min(self.headings[i][0] for i in heads)
+        tops = [i for i in heads if self.headings[i][0] == level]
+        out = self._span(a, tops[0])
+        k = 0
+        for h, nxt in itertools.pairwise([*tops, b]):
+            while k < len(heads) and heads[k] <= h:
+                k += 1
+            deeper = heads[k] if k < len(heads) and heads[k] < nxt else nxt
+            asks = self._heading_asks(h)
+            own = self._flat(h + 1, deeper, numbered=not asks)
+            subs = self._span(deeper, nxt) if deeper < nxt else []
+            me = _Start(h, "heading", self._heading_number(h))
+            if len(own) == 1 and own[0].kind == "bare":
+                out += [me, *subs]                       # "### Which layer ...?" then its choices
+            elif len(own) == 1 and own[0].kind == "paragraph" and (asks or not self._asks(own[0].line)) and not (
+                    level == 1 and h == self.heading_order[0] and not asks and len(tops) == 1):
+                out += [me, *subs]                       # "## Question 1", its text, its choices
+            elif not own and not subs and any(not all(_LINK_ONLY.match(c.text[0]) for c in r.choices)
+                                              for r in self._runs(h + 1, deeper)):
+                out.append(me)                           # choices without an answer line under it
+            elif not own and len(subs) == 1 and subs[0].kind == "heading" and asks and not self._runs(
+                    h + 1, deeper):
+                out.append(me)                           # its code or choices under a deeper heading
+            else:
+                self.section_lines.add(h)                # a title or a section
+                out += [*own, *subs]
+        return out
+
+    def _heading_number(self, h: int) -> str | None:
+        heading = self._heading(h)
+        assert heading is not None
+        m = _NUMBERED.match(heading[1]) or _HEADING_NUMBER.match(heading[1])
+        return m.group(2) if m else None
+
+    def _heading_asks(self, h: int) -> bool:
+        """A heading that is a question: numbered ("Q12.", "Question 3"), or ending in "?"."""
+        heading = self._heading(h)
+        assert heading is not None
+        return self._heading_number(h) is not None or heading[1].rstrip("*_ ").endswith(("?", "？", "؟"))
+
+    def _asks(self, i: int) -> bool:
+        """Whether the paragraph starting at line ``i`` reads as a question (a line ending in "?" or ":")."""
+        for j in range(i, min(i + 12, len(self.lines))):
+            line = self.lines[j].rstrip(" *_")
+            if not line:
+                return False
+            if line.endswith(("?", "？", "؟", ":")):
+                return True
+        return False
+
+    def _numbered(self, a: int, b: int) -> list[_Start]:
+        """Numbered lines in [a, b) that start a question: choices follow before the next one numbered higher."""
+        starts: list[_Start] = []
         expected: int | None = None
         numbered = []
-        for i in range(n):
-            m = None if self.fenced[i] else _NUMBERED.match(self.lines[i])
+        for i in range(a, b):
+            m = None if self.fenced[i] or i in self.key_lines else _NUMBERED.match(self.lines[i])
             if m:
                 numbered.append((i, int(m.group(2))))
         # a question's choices come before the next line numbered higher (a list in its text is
         # numbered lower): that line for each numbered line, and the first choice at or after
         # each line, found in one pass each (looking ahead from every numbered line was quadratic)
-        following = [n] * len(numbered)
+        following = [b] * len(numbered)
         waiting: list[int] = []   # numbered lines with no higher one yet, numbers not increasing
         for k, (i, number) in enumerate(numbered):
             while waiting and numbered[waiting[-1]][1] < number:
                 following[waiting.pop()] = i
             waiting.append(k)
-        next_choice = [n] * (n + 1)
+        next_choice = [b] * (b - a + 1)
         if numbered:
-            for j in range(n - 1, numbered[0][0], -1):
-                next_choice[j] = j if self._choice_at(j) else next_choice[j + 1]
+            for j in range(b - 1, numbered[0][0], -1):
+                next_choice[j - a] = j if self._choice_at(j) else next_choice[j + 1 - a]
         for k, (i, number) in enumerate(numbered):
             if expected is not None and number < expected:  # a list in an explanation, not the next question
                 continue
-            if next_choice[i + 1] >= following[k]:   # no choice before the next line numbered higher
-                if number == expected and _indent(self.lines[i]) <= _indent(self.lines[starts[-1]]):
+            if next_choice[i + 1 - a] >= following[k]:   # no choice before the next line numbered higher
+                if number == expected and _indent(self.lines[i]) <= _indent(self.lines[starts[-1].line]):
                     self.warning(i + 1, 1, f"line {i + 1} looks like question {number} but no choices follow it; "
                                            "kept as text of the question before")
                 continue
-            starts.append(i)
-            ids[i] = str(number)
+            starts.append(_Start(i, "numbered", str(number)))
             expected = number + 1
-        return starts, ids
-
-    def _paragraph_starts(self) -> list[int]:
-        """Without headings or numbers: each run of choices starts at the paragraph before it."""
-        starts = []
-        after = 0
-        for run in self._runs(0, len(self.lines)):
-            i = run.start
-            while i > after and self.lines[i - 1].strip() and not self._is_answer(i - 1):
-                i -= 1
-            if i < run.start:
-                starts.append(i)
-            after = run.end
-            while after < len(self.lines) and (not self.lines[after].strip() or self._is_answer(after)):
-                after += 1
         return starts
+
+    def _flat(self, a: int, b: int, numbered: bool) -> list[_Start]:
+        """Question starts in [a, b), a part without headings: numbered lines and paragraphs above choices."""
+        out = self._numbered(a, b) if numbered else []
+        bounds = [s.line for s in out]
+        owned: set[int] = set()
+        lower = a
+        for run in self._runs(a, b):
+            if len(run.choices) < 2 or (run.kind == "bullet" and all(_LINK_ONLY.match(c.text[0]) for c in run.choices)):
+                continue    # a list of links: contents, translations
+            seg = bisect.bisect_right(bounds, run.start) - 1
+            if seg >= 0 and seg not in owned:
+                owned.add(seg)              # the numbered question's own choices
+                lower = run.end
+                continue
+            floor = max(lower, bounds[seg] + 1 if seg >= 0 else a)
+            top = self._paragraph_above(run, floor)
+            separated = top is not None and (top == floor or not self.lines[top - 1].strip()
+                                             or _HTML_ONLY.match(self.lines[top - 1]) is not None)
+            if top is None:
+                if seg < 0 and not bounds:
+                    out.append(_Start(run.start, "bare", None))
+            elif not bounds and (separated or self._answered(run, b) or self._is_answer(top - 1)):
+                out.append(_Start(top, "paragraph", None))
+            elif separated and (self._asks(top) or self._answered(run, b)):
+                out.append(_Start(top, "paragraph", None))   # an unnumbered question among numbered ones
+            elif run.kind != "bullet":
+                self.warning(top + 1, 1, f"line {top + 1} and the {len(run.choices)} choice-like lines after it "
+                                         "look like a question, but are read as the text of the question "
+                                         "before", hint="if it is a question of its own, number it or put a "
+                                                        "blank line and a question mark before its choices")
+            lower = run.end
+        out.sort(key=lambda s: s.line)
+        return out
+
+    def _answered(self, run: _Run, b: int) -> bool:
+        """Whether an answer line (or checked box) follows the run before anything else."""
+        if run.kind == "check" and any(c.checked for c in run.choices):
+            return True
+        for j in range(run.end, min(b, run.end + 8)):
+            if not self.lines[j].strip() or _HTML_ONLY.match(self.lines[j]):
+                continue
+            return bool(self._is_answer(j))
+        return False
+
+    def _paragraph_above(self, run: _Run, floor: int) -> int | None:
+        """The first line of the question text above a run of choices (a paragraph, its code), or None."""
+        i = run.start - 1
+        top = None
+        only_code = True
+        while i >= floor:
+            line = self.lines[i]
+            if not line.strip():
+                if top is not None and not only_code:
+                    break
+                i -= 1
+                continue
+            if self.fenced[i]:
+                top = i
+                i -= 1
+                continue
+            if (self._is_answer(i) or self._choice_at(i) or self._heading(i) or self.furniture(i)
+                    or i in self.key_lines or (_HTML_ONLY.match(line) and not _summary_text(line))):
+                break
+            top = i
+            if not _IMAGE_ONLY.match(line) and not _LABEL_LINE.match(line):
+                only_code = False
+            if _summary_text(line):
+                break        # <details><summary>the question</summary>
+            i -= 1
+        return top
 
     # -- reading ----------------------------------------------------------------------------
     def read(self, deck: ImportedDeck, title_from_first_line: bool) -> None:
         self.section_lines = set()
+        self.deck = deck
         starts, ids = self._starts()
-        if not starts:
-            starts, ids = self._paragraph_starts(), {}
-        self._preamble(deck, starts[0] if starts else len(self.lines), title_from_first_line)
-        if starts:
-            deck.use(1, starts[0])   # the title and the introduction
+        first = starts[0] if starts else len(self.lines)
+        self._preamble(deck, first, title_from_first_line)
         taken: set[str] = set()
         for number, (a, b) in enumerate(itertools.pairwise([*starts, len(self.lines)]), start=1):
-            # a section heading ends the question before it
-            end = next((j for j in range(a + 1, b) if j in self.section_lines), b)
+            # a section heading or an answer key ends the question before it
+            end = next((j for j in range(a + 1, b) if j in self.section_lines or j in self.key_lines), b)
             q = self._question(a, end, ids.get(a), number, taken)
-            q.use(a + 1, end)
             deck.questions.append(q)
+            for j in range(a, end):
+                if self.furniture(j):
+                    deck.skip(j + 1)
+                elif self.lines[j].strip():
+                    q.use(j + 1)
+            for j in range(end, b):
+                if j in self.section_lines or self.furniture(j):
+                    deck.skip(j + 1)
+        self._apply_keys(deck, starts)
+        for ordinal, q in enumerate(deck.questions, start=1):
+            if q.answer is None and q.choices and q.pos not in self.unread_answers:
+                self.warning(q.pos.line, q.pos.col, f"question {ordinal}: the source gives no answer")
+        self._check_numbers(deck)
+
+    # -- answer keys ------------------------------------------------------------------------
+    def _answer_keys(self) -> None:
+        """Blocks of ``1. B`` / ``1-B`` / ``| 1 | B |`` lines: answer keys, not questions."""
+        self.key = {}
+        self.key_lines = set()
+        block: list[tuple[int, int, list[int]]] = []
+        extra: list[int] = []   # a table's header and rule
+
+        def close() -> None:
+            if len(block) >= 2:
+                self.key[block[0][0]] = list(block)
+                self.key_lines.update(i for i, _, _ in block)
+                self.key_lines.update(i for i in extra if i <= block[-1][0])
+            block.clear()
+            extra.clear()
+
+        for i, line in enumerate(self.lines):
+            if self.fenced[i]:
+                close()
+                continue
+            m = _KEY_LINE.match(line) or _KEY_ROW.match(line)
+            named = answer_letters(m.group(2)) if m else None
+            if m and named is not None and not named[1].strip(" .*_|"):
+                block.append((i, int(m.group(1)), named[0]))
+            elif not line.strip():
+                continue
+            elif _TABLE_RULE.match(line) or (_KEY_HEADER.match(line) and not block):
+                extra.append(i)
+            else:
+                close()
+        close()
+        # a heading such as "## Answer key" right above a key belongs to it
+        for first in list(self.key):
+            j = first - 1
+            while j >= 0 and (not self.lines[j].strip() or j in self.key_lines):
+                j -= 1
+            if j >= 0 and _KEY_HEADING.match(self.lines[j]):
+                self.key_lines.add(j)
+
+    def _apply_keys(self, deck: ImportedDeck, starts: list[int]) -> None:
+        """Each key gives the answers of the questions above it, back to the key before, by number or order."""
+        done = 0
+        for first in sorted(self.key):
+            entries = self.key[first]
+            above = [q for k, (q, s) in enumerate(zip(deck.questions, starts, strict=False)) if s < first and k >= done]
+            by_number = {q.id: q for q in above if q.id}
+            numbered = all(f"q{n}" in by_number for _, n, _ in entries)
+            for n_in_key, (line, number, answer) in enumerate(entries):
+                q = by_number.get(f"q{number}") if numbered else (above[n_in_key] if n_in_key < len(above) else None)
+                if q is None:
+                    self.warning(line + 1, 1, f"the answer key names question {number}, which is not above it")
+                    continue
+                q.use(line + 1)
+                if any(i >= len(q.choices) for i in answer):
+                    self.warning(line + 1, 1, f"the answer key's {', '.join(letter(i) for i in answer)} for "
+                                              f"question {number} names no choice; the question has "
+                                              f"{len(q.choices)}")
+                elif q.answer is not None and q.answer != sorted(set(answer)):
+                    self.warning(line + 1, 1, f"the answer key says {', '.join(letter(i) for i in answer)} for "
+                                              f"question {number}, the question itself says "
+                                              f"{', '.join(letter(i) for i in q.answer)}; keeping the question's")
+                else:
+                    q.set_answer(answer)
+            done += len(above)
+        entry_lines = {e[0] for entries in self.key.values() for e in entries}
+        for i in self.key_lines - entry_lines:
+            deck.skip(i + 1)   # the key's heading, a table's header and rule
+
+    def _check_numbers(self, deck: ImportedDeck) -> None:
+        """Numbered questions whose numbers skip: say so (a question may have been read into another)."""
+        numbers = [int(q.id[1:]) for q in deck.questions if q.id and q.id[0] == "q" and q.id[1:].isdigit()]
+        if len(numbers) < 3 or numbers != sorted(numbers):
+            return
+        span = numbers[-1] - numbers[0] + 1
+        if span != len(numbers):
+            self.warning(deck.questions[0].pos.line, 1, f"the questions are numbered {numbers[0]} to {numbers[-1]} "
+                                                        f"({span}), but {len(numbers)} numbered questions were found",
+                         hint="look for a question read into the one before it (its text or explanation)")
 
     def _preamble(self, deck: ImportedDeck, end: int, title_from_first_line: bool) -> None:
         lines = self.lines[:end]
         rest_from = 0
-        for i, line in enumerate(lines):
-            m = self._heading(i)
-            if m:
-                deck.name = " ".join(m.group(2).strip().rstrip("#").strip().split())
+        if self.front is not None:
+            rest_from = min(self.front[1], end)
+            deck.skip(self.front[0] + 1, self.front[1])
+        titled = bool(self.front_title)
+        if self.front_title:
+            deck.name = self.front_title
+        for i in range(rest_from, len(lines)):
+            line = lines[i]
+            h = self._heading(i)
+            if h and not titled:
+                deck.name = " ".join(h[1].split())
+                deck.use(i + 1)
                 rest_from = i + 1
                 break
-            if line.strip():
-                if title_from_first_line and len(line.strip()) <= 120 and (i + 1 >= end or not lines[i + 1].strip()):
+            if h or line.strip():
+                if (not titled and title_from_first_line and len(line.strip()) <= 120
+                        and (i + 1 >= end or not lines[i + 1].strip()) and not self.furniture(i)
+                        and not _HTML_ONLY.match(line) and not line.lstrip().startswith("<")):
                     deck.name = " ".join(line.split())
+                    deck.use(i + 1)
                     rest_from = i + 1
                 break
         # the introduction's prose; lists there are contents or links to translations, not a description
-        rest = [line for j, line in enumerate(lines) if j >= rest_from and not _HTML_ONLY.match(line)
-                and not self._choice_at(j) and not self._heading(j)]
-        description = _trim(rest)
+        kept = [j for j in range(rest_from, len(lines)) if not _HTML_ONLY.match(lines[j]) and not self._choice_at(j)
+                and not self._heading(j) and not self.furniture(j) and j not in self.key_lines]
+        description = _trim([lines[j] for j in kept])
         if description and len(description) <= 500:
             deck.description = description
+            for j in kept:
+                deck.use(j + 1)
+        for j in range(rest_from, len(lines)):
+            if lines[j].strip() and (_HTML_ONLY.match(lines[j]) or self._choice_at(j) or self._heading(j)
+                                     or self.furniture(j)):
+                deck.skip(j + 1)     # contents, links to translations, section headings, badges
 
     def _question(self, a: int, b: int, number: str | None, ordinal: int, taken: set[str]) -> ImportedQuestion:
         first = self.lines[a]
-        m = self._heading(a)
-        if m:
-            first = m.group(2).rstrip()
-            if first.endswith("#"):
-                first = first.rstrip("#").rstrip()
+        heading = self._heading(a)
+        if heading:
+            first = heading[1]
+        first = _summary_text(first) or first
         num = _NUMBERED.match(first)
         if num:
             first = num.group(3)
             if num.group(1) and first.endswith("**"):
                 first = first[:-2].rstrip()
+        elif heading:
+            hn = _HEADING_NUMBER.match(first)
+            if hn:   # "## Question 1", "## Question #: 02", "### #12 What ..."
+                first = hn.group(3)
+                if hn.group(1) and first.endswith(hn.group(1)):
+                    first = first[:-2].rstrip()
         col = _indent(self.lines[a]) + 1
         runs = self._runs(a + 1, b)
         run = self._pick(runs, a, b)
         head_end = run.start if run else b
-        # wrappers such as <div dir="ltr"> around code: the card would show them as text
-        body = [line for j, line in enumerate(self.lines[a + 1:head_end], start=a + 1)
-                if self.fenced[j] or not _HTML_ONLY.match(line)]
+        # wrappers such as <div dir="ltr"> around code: the card would show them as text; "Options:"
+        body = [_summary_text(line) or line for j, line in enumerate(self.lines[a + 1:head_end], start=a + 1)
+                if self.fenced[j] or not ((_HTML_ONLY.match(line) and not _summary_text(line))
+                                          or self.furniture(j) or _LABEL_LINE.match(line)
+                                          or j in self.heading_lines)]
         head = _trim([first, *_dedent(body)])
         q = ImportedQuestion(pos=self.pos(a + 1, col), text=head,
                              id=make_id(number if number is not None else str(ordinal), taken))
@@ -392,8 +699,6 @@ class TextQuizReader(Importer):
             if want and q.answer is not None and len(q.answer) != want:
                 self.warning(a + 1, col, f"question {ordinal} asks to choose {want} but the source gives "
                                          f"{len(q.answer)} answer{'s' if len(q.answer) != 1 else ''}")
-        if q.answer is None:
-            self.warning(a + 1, col, f"question {ordinal}: the source gives no answer")
         return q
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
@@ -429,19 +734,39 @@ class TextQuizReader(Importer):
         lines: list[str] = []
         sources: list[str] = []
         answered = False   # the first answer line is the answer; what follows it is the explanation
-        for j in range(run.end, b):
+        j = run.end
+        while j < b:
             line = self.lines[j]
             m = None if answered else self._is_answer(j)
             if m:
-                self._answer(q, run, j, line, m)
                 answered = True
+                if not m.group(1).strip(" *_`:"):
+                    # "### ✅ Correct Answer:" and the answer on the line below it
+                    k = j + 1
+                    while k < b and (not self.lines[k].strip() or _HTML_ONLY.match(self.lines[k])):
+                        k += 1
+                    if k < b and not self.fenced[k] and not self._heading(k):
+                        value = re.match(r"^[ \t>*_-]*(.*)$", self.lines[k])
+                        assert value is not None
+                        self._answer(q, run, k, self.lines[k], value)
+                        j = k + 1
+                        continue
+                self._answer(q, run, j, line, m)
+                j += 1
                 continue
-            if not self.fenced[j]:
-                if _HTML_ONLY.match(line) or _DETAILS.search(line):
+            j += 1
+            if not self.fenced[j - 1]:
+                if _HTML_ONLY.match(line) or _DETAILS.search(line) or self.furniture(j - 1):
                     continue
                 ref = _REFERENCE.match(line)
                 if ref:
                     sources.append(line.strip())
+                    continue
+                heading = self._heading(j - 1)
+                if heading and _PART_LABEL.match(heading[1]):
+                    part = heading[1].strip()
+                    if not _EXPLANATION_HEADING.match(part):
+                        lines.append(f"**{part}**")   # "### 🔗 References:" inside the answer block
                     continue
             lines.append(line)
         while lines and (not lines[-1].strip() or (_RULE.match(lines[-1]) and not self.fenced[b - 1])):
@@ -467,14 +792,20 @@ class TextQuizReader(Importer):
             if len(matches) == 1:
                 named = (matches, "")
             else:
-                self.error(j + 1, col, f"cannot tell which choice the answer {value[:60]!r} names",
-                           hint="write the choice's letter, e.g. `Answer: B`")
+                self.needs_attention(self.deck, j + 1, col, f"cannot tell which choice the answer {value[:60]!r} "
+                                                            "names; it is written as the source gives it",
+                                     hint="write the choice's letter, e.g. `Answer: B`")
+                self.unread_answers.add(q.pos)
+                q.raw_answer = value
                 return
         indices = named[0]
         for index in indices:
             if index >= count:
-                self.error(j + 1, col, f"the answer {letter(index)} names no choice; the question has {count} "
-                                       f"(A to {letter(count - 1)})")
+                self.needs_attention(self.deck, j + 1, col, f"the answer {letter(index)} names no choice; the "
+                                                            f"question has {count} (A to {letter(count - 1)}); "
+                                                            "it is written as the source gives it")
+                self.unread_answers.add(q.pos)
+                q.raw_answer = value
                 return
         indices = sorted(set(indices))
         if q.answer is not None and q.answer != indices:
@@ -485,6 +816,8 @@ class TextQuizReader(Importer):
         q.set_answer(indices)
 
 
+_EXPLANATION_HEADING = re.compile(r"^[\W_]*(?:explanations?|erklärung|explication|explicación|пояснение|объяснение|"
+                                  r"why|reasoning)[\W_]*$", re.I)
 _BARE_LABEL = re.compile(rf"^[ \t]*(?:\*\*)?\(?({LABEL})\)?[.):]?(?:\*\*)?[ \t]*$")
 
 

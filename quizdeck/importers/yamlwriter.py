@@ -121,7 +121,9 @@ def _question(q: ImportedQuestion) -> str:
     out.append(f"{first}question:{scalar(q.text, 4)}")
     out.append("    choices:")
     out.extend(_choice(c, 6) for c in q.choices)
-    if q.answer is None:
+    if q.answer is None and q.raw_answer is not None:
+        out.append(f"    answer:{scalar(q.raw_answer, 4)}")   # as the source gives it: `check` reports it
+    elif q.answer is None:
         out.append("    # answer: the source gives none; write the right letter here, e.g. `answer: A`")
     else:
         out.append(f"    answer: {_answer(q)}")

@@ -1,0 +1,78 @@
+"""The block structure of a Markdown source, from markdown-it-py's token stream.
+
+What the line patterns cannot tell reliably comes from the parser the build uses:
+which lines are headings (ATX and setext, at which level), which are thematic breaks
+(``---``, ``***``), and the front matter (``---`` ... ``---`` at the top; its ``title:``
+names the deck). Tokens carry ``.map``, the 0-based line range of each block, which is
+all the reader needs. markdown-it-py is linear in its input (no backtracking rules), so
+a stranger's file cannot make this hang; the front matter is found by hand (a plugin
+would only add a dependency) and only in the first 200 lines.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from markdown_it import MarkdownIt
+
+_FRONT_MATTER_END = re.compile(r"^(?:---|\.\.\.)[ \t]*$")
+_FRONT_TITLE = re.compile(r"^title[ \t]*:[ \t]*(.*?)[ \t]*$", re.I)
+_MAX_FRONT_MATTER = 200
+
+
+@dataclass
+class Blocks:
+    """Per 0-based line: the structure markdown-it found."""
+
+    headings: dict[int, tuple[int, str]] = field(default_factory=dict)   # first line -> (level, inline text)
+    heading_lines: set[int] = field(default_factory=set)                 # every line of a heading (setext: 2)
+    rules: set[int] = field(default_factory=set)                         # thematic breaks
+    front_matter: tuple[int, int] | None = None                          # [start, end) of the front matter
+    title: str | None = None                                             # its `title:`
+
+
+def front_matter(lines: list[str]) -> tuple[tuple[int, int] | None, str | None]:
+    """Jekyll/Hugo front matter at the top: its [start, end) lines and its ``title:``."""
+    if not lines or lines[0].strip() != "---":
+        return None, None
+    for i in range(1, min(len(lines), _MAX_FRONT_MATTER)):
+        if _FRONT_MATTER_END.match(lines[i]):
+            title = None
+            for line in lines[1:i]:
+                m = _FRONT_TITLE.match(line)
+                if m:
+                    value = m.group(1)
+                    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+                        value = value[1:-1]
+                    title = " ".join(value.split()) or None
+                    break
+            return (0, i + 1), title
+        if lines[i] and not lines[i][0].isspace() and ":" not in lines[i] and not lines[i].startswith(("#", "-")):
+            return None, None   # not YAML keys: a rule, then text
+    return None, None
+
+
+#: block structure only: the inline rules (emphasis, links) would only cost time here
+_PARSER = MarkdownIt("commonmark").disable("inline")
+
+
+def read_blocks(lines: list[str]) -> Blocks:
+    """The headings, rules and front matter of a Markdown source given as its lines."""
+    blocks = Blocks()
+    blocks.front_matter, blocks.title = front_matter(lines)
+    skip = blocks.front_matter[1] if blocks.front_matter else 0
+    # the front matter's lines are blanked (not removed) so that the maps stay the source's line numbers
+    text = "\n".join([""] * skip + lines[skip:])
+    tokens = _PARSER.parse(text)
+    for k, token in enumerate(tokens):
+        if token.map is None:
+            continue
+        start, end = token.map
+        if token.type == "heading_open":
+            inline = tokens[k + 1].content if k + 1 < len(tokens) else ""
+            blocks.headings[start] = (int(token.tag[1]), inline)
+            blocks.heading_lines.update(range(start, end))
+        elif token.type == "hr":
+            blocks.rules.add(start)
+    return blocks
