@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import zipfile
@@ -325,9 +326,16 @@ def test_warning_when_every_answer_is_the_same_letter_without_shuffling(tmp_path
     assert "every correct answer" not in run("check", shuffled).stderr
 
 
-def test_console_script_is_the_same_command():
+def console_script(name: str) -> str | None:
+    """The console script ``name`` of the Python running the tests: beside ``sys.executable``
+    first (a venv's ``bin/`` is not on PATH unless the venv is activated), then on PATH."""
     import shutil
-    exe = shutil.which("make-deck")
+    # the directory as given, not resolved: a venv's python is a symlink out of the venv
+    return shutil.which(name, path=os.path.dirname(sys.executable)) or shutil.which(name)
+
+
+def test_console_script_is_the_same_command():
+    exe = console_script("make-deck")
     if exe is None:
         pytest.fail("the console script make-deck is not installed (pip install -e . installs it)")
     proc = subprocess.run([exe, "--version"], capture_output=True, text=True)
