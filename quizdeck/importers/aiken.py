@@ -7,7 +7,12 @@
     B) Paris
     ANSWER: B
 
-Questions are separated by blank lines (or simply follow the ``ANSWER:`` line).
+Questions are separated by blank lines (or simply follow the ``ANSWER:`` line). Real
+exports are read as they come: blank lines between a question and its choices, ``Answer:``
+in any case, ``A)`` or ``a.`` labels, trailing spaces, CRLF line ends, a choice wrapped onto
+an indented next line. What cannot be read is said at its line: an answer that is not a
+letter (``ANSWER: 3``) leaves the question without one, written for the user to fix
+(``Importer.needs_attention``); a paragraph with no choices after it is not used.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import Diagnostics
+from .blanks import may_be_placeholder
 from .labels import answer_letters, letter
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
 
@@ -38,57 +44,82 @@ class AikenReader(Importer):
         self.lines = lines
 
     def read(self, deck: ImportedDeck) -> None:
-        taken: set[str] = set()
-        q: ImportedQuestion | None = None
-        text: list[str] = []
-        start = 0
+        self.deck = deck
+        self.taken: set[str] = set()
+        q: ImportedQuestion | None = None     # the question whose choices are being read
+        text: list[str] = []                  # the paragraph that may be the next question's text
+        start = 0                             # its first line
+        blank_after = False                   # a blank line ended that paragraph
         for i, line in enumerate(self.lines):
             n = i + 1
             if not line.strip():
-                if q is None and text:  # a paragraph that got no choices
-                    self.warning(start, 1, "text without choices; skipped",
-                                 hint="an Aiken question is one line, its choices `A.`, `B.`..., then `ANSWER: A`")
-                    text = []
+                blank_after = bool(text)
                 continue
             answer = _ANSWER.match(line)
-            choice = _CHOICE.match(line)
+            choice = _CHOICE.match(line) if not answer else None
+            if q is not None and not answer and not choice:
+                if line[:1] in " \t" and q.choices and not blank_after:   # a choice wrapped onto the next line
+                    q.choices[-1].text += " " + line.strip()
+                    q.use(n)
+                    continue
+                self.warning(q.pos.line, 1, "this question has no `ANSWER:` line before the next one",
+                             hint="`check` reports it in the written file until you add `answer:`")
+                q = None
             if q is None and not choice and not answer:
+                if text and blank_after:   # the paragraph before had no choices
+                    self._unused(start, len(text))
+                    text = []
                 if not text:
                     start = n
                 text.append(line.strip())
+                blank_after = False
                 continue
             if q is None:
                 if not text:
-                    self.error(n, 1, "a choice without a question before it")
+                    self.warning(n, 1, "a choice (or `ANSWER:`) without a question before it; not used")
                     continue
                 q = ImportedQuestion(pos=self.pos(start), text="\n".join(text),
-                                     id=make_id(str(len(deck.questions) + 1), taken))
+                                     id=make_id(str(len(deck.questions) + 1), self.taken))
+                q.use(start, start + len(text) - 1)
                 text = []
                 deck.questions.append(q)
-            if choice and not answer:
+            blank_after = False
+            q.use(n)
+            if choice:
                 index = ord(choice.group(1).upper()) - ord("A")
                 if index != len(q.choices):
-                    self.error(n, 1, f"choice {choice.group(1)} comes where {letter(len(q.choices))} was expected")
-                q.choices.append(ImportedChoice(choice.group(2).rstrip()))
+                    self.warning(n, 1, f"choice {choice.group(1)} comes where {letter(len(q.choices))} was expected; "
+                                       "taken as the next choice")
+                value = choice.group(2).strip()
+                if may_be_placeholder(value):
+                    self.warning(n, choice.start(2) + 1, f"choice {letter(len(q.choices))} is {value!r}: a "
+                                                         "placeholder, not a choice?")
+                q.choices.append(ImportedChoice(value))
             elif answer:
                 self._answer(q, n, answer)
                 q = None
-            else:
-                self.error(n, 1, "expected a choice (`A. text`) or `ANSWER: A` here")
         if q is not None:
             self.warning(q.pos.line, 1, "the last question has no `ANSWER:` line",
                          hint="`check` reports it in the written file until you add `answer:`")
         elif text:
-            self.warning(start, 1, "text without choices at the end; skipped")
+            self._unused(start, len(text))
+
+    def _unused(self, start: int, count: int) -> None:
+        self.warning(start, 1, f"text without choices ({'line' if count == 1 else 'lines'} {start}"
+                               f"{'' if count == 1 else f'–{start + count - 1}'}); not used",
+                     hint="an Aiken question is one line, its choices `A.`, `B.`..., then `ANSWER: A`")
 
     def _answer(self, q: ImportedQuestion, n: int, m: re.Match[str]) -> None:
-        named = answer_letters(m.group(1))
+        value = m.group(1).strip()
+        named = answer_letters(value)
         col = m.start(1) + 1
         if named is None or named[1]:
-            self.error(n, col, f"ANSWER must be a letter, not {m.group(1)[:40]!r}")
+            self.needs_attention(self.deck, n, col, f"ANSWER must be a letter, not {value[:40]!r}; the question "
+                                                    "is written without an answer")
             return
         for index in named[0]:
             if index >= len(q.choices):
-                self.error(n, col, f"ANSWER {letter(index)} names no choice; the question has {len(q.choices)}")
-                return
+                self.needs_attention(self.deck, n, col, f"ANSWER {letter(index)} names no choice; the question has "
+                                                        f"{len(q.choices)}; written as it is")
+                break
         q.set_answer(named[0])

@@ -1,4 +1,4 @@
-"""Moodle GIFT: the multiple-choice questions of a GIFT file.
+"""Moodle GIFT: the multiple-choice questions of a GIFT file, scored as Moodle scores them.
 
 ::
 
@@ -7,15 +7,19 @@
     ::tcp-handshake:: Which flags open a TCP connection? {
       =SYN, SYN-ACK, ACK   # the three-way handshake
       ~FIN, ACK            # that one closes it
+      ~%50%SYN only        # half right
       #### General feedback: the explanation.
     }
 
-``=`` marks the right answer and ``~`` a wrong one; ``~%50%`` gives partial credit,
-which makes a select-all-that-apply question of the answers with a positive weight.
-``#feedback`` becomes the choice's ``why``, ``::title::`` the question's id,
-``$CATEGORY`` the deck's name, ``\\{ \\} \\= \\~ \\# \\:`` are the characters themselves.
-True/false questions become two choices. Short-answer, numerical, matching, essay
-questions and descriptions are reported and skipped, one warning each.
+The rules are Moodle's own (``question/format/gift/format.php``, ``qformat_gift::readquestion``;
+docs/importing.md names the lines): a question whose answers hold an ``=`` is single-answer and
+its ``=`` answer is the right one; ``~%50%`` answers are then wrong choices whose ``why`` says
+"partial credit 50 %". Without any ``=`` Moodle makes a multiple-answer question of it, right
+being every answer with a positive weight. ``#feedback`` becomes the choice's ``why``, ``####``
+general feedback the explanation, ``::title::`` the question's id, ``$CATEGORY`` the deck's
+name, ``\\: \\# \\= \\{ \\} \\~ \\\\ \\n`` are the characters themselves. True/false questions
+become two choices. Short-answer, numerical, matching, essay questions and descriptions are
+reported and skipped, one warning each.
 """
 
 from __future__ import annotations
@@ -27,12 +31,15 @@ from dataclasses import dataclass
 from ..diagnostics import Diagnostics
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
 
-_ESCAPABLE = "~=#{}:\\"
-_BRACES = re.compile(r"\\.|[{}]")
+#: Moodle's escapes (format.php, escapedchar_pre): ``\\`` first, then ``\: \# \= \{ \} \~ \n``
+_ESCAPED = re.compile(r"\\[\\:#={}~n]")
+_BRACES = re.compile(r"\\[\\:#={}~n]|[{}]")
 _CATEGORY = re.compile(r"^[ \t]*\$CATEGORY:[ \t]*(.*)$")
-_FORMAT = re.compile(r"^[ \t]*\[(html|moodle|plain|markdown)\][ \t]*", re.I)
-_WEIGHT = re.compile(r"^%(-?\d{1,3}(?:\.\d{1,10})?)%")
-_TRUE_FALSE = re.compile(r"^(T|TRUE|F|FALSE)\b", re.I)
+#: a text's format (format.php, parse_text_with_format): Moodle knows these four, in lower case
+_FORMAT = re.compile(r"[ \t\n]*\[(html|moodle|plain|markdown)\][ \t\n]*", re.I)
+#: Moodle's answer weight (format.php, $giftanswerweightregex): ``%50%``, ``%-33.3%``, ``%100%``
+_WEIGHT = re.compile(r"%(-*)([0-9]{1,2}\.?[0-9]{0,20})%")
+_TRUE_FALSE = {"T": True, "TRUE": True, "F": False, "FALSE": False}
 _HTML_BREAK = re.compile(r"<br[ \t]*/?>", re.I)
 _HTML_STRONG = re.compile(r"</?(?:b|strong)>", re.I)
 _HTML_EM = re.compile(r"</?(?:i|em)>", re.I)
@@ -48,36 +55,15 @@ def looks_like(text: str) -> bool:
                                            is not None)
 
 
-_ESCAPE = re.compile(r"\\(.)", re.S)
-_SPECIAL: dict[str, re.Pattern[str]] = {}
-
-
 def unescape(text: str) -> str:
     """GIFT's escapes undone: ``\\{`` -> ``{``, ``\\n`` -> a new line; other backslashes stay."""
-    return _ESCAPE.sub(lambda m: "\n" if m.group(1) == "n" else m.group(1) if m.group(1) in _ESCAPABLE
-                       else m.group(0), text)
+    return _ESCAPED.sub(lambda m: "\n" if m.group(0)[1] == "n" else m.group(0)[1], text)
 
 
-def _find(text: str, chars: str, start: int = 0) -> int:
-    """Index of the first unescaped character of ``chars`` in ``text`` from ``start``, or -1."""
-    pattern = _SPECIAL.get(chars)
-    if pattern is None:
-        pattern = _SPECIAL[chars] = re.compile(r"\\.|[" + re.escape(chars) + "]", re.S)
-    for m in pattern.finditer(text, start):
-        if m.group(0)[0] != "\\" or chars == "\\":
-            return m.start()
-    return -1
-
-
-@dataclass
-class _Chunk:
-    text: str
-    starts: list[int]            # offset in text where each line starts
-    line: int                    # the first line's number
-
-    def pos(self, offset: int) -> tuple[int, int]:
-        k = bisect.bisect_right(self.starts, offset) - 1   # the line the offset is on
-        return self.line + k, offset - self.starts[k] + 1
+def _mask(text: str) -> str:
+    """``text`` with each escape replaced by two NULs: the same length (so offsets agree), and
+    no escaped character left to be taken for a marker. Moodle does the same with placeholders."""
+    return _ESCAPED.sub("\0\0", text)
 
 
 def _html(text: str) -> str:
@@ -88,6 +74,38 @@ def _html(text: str) -> str:
     text = _HTML_CODE.sub("`", text)
     text = _HTML_PARA.sub("\n\n", text)
     return re.sub(r"\n{3,}", "\n\n", text).strip()
+
+
+def _percent(value: float) -> str:
+    return f"{value * 100:.4f}".rstrip("0").rstrip(".")
+
+
+@dataclass
+class _Chunk:
+    """One question's lines (comments left out), joined with new lines."""
+
+    text: str
+    masked: str
+    starts: list[int]            # offset in text where each line starts
+    numbers: list[int]           # each line's number in the source
+
+    def pos(self, offset: int) -> tuple[int, int]:
+        k = max(bisect.bisect_right(self.starts, offset) - 1, 0)   # the line the offset is on
+        return self.numbers[k], offset - self.starts[k] + 1
+
+    def skip_space(self, offset: int, end: int | None = None) -> int:
+        end = len(self.text) if end is None else end
+        while offset < end and self.text[offset].isspace():
+            offset += 1
+        return offset
+
+
+@dataclass
+class _Answer:
+    text: str
+    why: str | None
+    weight: float
+    offset: int                  # where the answer starts in the chunk
 
 
 class GiftReader(Importer):
@@ -101,31 +119,35 @@ class GiftReader(Importer):
         self.current_tag: str | None = None    # the tag of a $CATEGORY after the deck's first
 
     def read(self, deck: ImportedDeck) -> None:
+        """Questions are the lines between blank lines (question/format.php, readquestions), and
+        comment lines are left out wherever they are (format.php, readquestion). A blank line
+        inside an answer block does not end the question here (Moodle would refuse it)."""
         self.deck = deck
-        buf: list[str] = []
-        first = 0
+        buf: list[tuple[int, str]] = []
         depth = 0
         for i, line in enumerate(self.lines):
+            stripped = line.strip()
+            if stripped.startswith("//"):
+                deck.skip(i + 1)
+                continue
             if depth == 0:
-                if not line.strip() or line.lstrip().startswith("//"):
-                    if not line.strip():
-                        self._flush(buf, first)
-                        buf = []
+                if not stripped:
+                    self._flush(buf)
+                    buf = []
                     continue
                 m = _CATEGORY.match(line)
                 if m:
-                    self._flush(buf, first)
+                    self._flush(buf)
                     buf = []
-                    self._category(m.group(1).strip(), i + 1)
+                    self._category(m.group(1).strip())
+                    deck.use(i + 1)
                     continue
-            if not buf:
-                first = i + 1
-            buf.append(line)
+            buf.append((i + 1, line))
             depth = self._depth(line, depth)
         if depth:
-            self.error(first, 1, "this question's `{` is never closed")
+            self.error(buf[0][0], 1, "this question's `{` is never closed")
             return
-        self._flush(buf, first)
+        self._flush(buf)
 
     @staticmethod
     def _depth(line: str, depth: int) -> int:
@@ -136,7 +158,7 @@ class GiftReader(Importer):
                 depth = max(depth - 1, 0)
         return depth
 
-    def _category(self, path: str, line: int) -> None:
+    def _category(self, path: str) -> None:
         parts = [p.strip() for p in path.split("/") if p.strip()]
         while parts and parts[0].lower() in ("$course$", "$system$", "$module$", "$coursecategory$", "top"):
             parts.pop(0)
@@ -149,56 +171,73 @@ class GiftReader(Importer):
         elif name != self.category:
             self.current_tag = make_tag(name.replace("::", "-"))
 
-    def _flush(self, buf: list[str], line: int) -> None:
+    def _flush(self, buf: list[tuple[int, str]]) -> None:
         if not buf:
             return
         starts = []
         offset = 0
-        for part in buf:
+        for _, part in buf:
             starts.append(offset)
             offset += len(part) + 1
-        self._question(_Chunk("\n".join(buf), starts, line))
+        text = "\n".join(part for _, part in buf)
+        self._question(_Chunk(text, _mask(text), starts, [n for n, _ in buf]))
+
+    # -- one question ------------------------------------------------------------------------
+
+    def _format(self, chunk: _Chunk, start: int, end: int) -> tuple[str | None, int]:
+        """A ``[html]``-like prefix at ``start`` (format.php, parse_text_with_format): its name and
+        where the text after it starts."""
+        m = _FORMAT.match(chunk.masked, start, end)
+        if not m:
+            return None, start
+        fmt = m.group(1).lower()
+        if m.group(1) != fmt:
+            self.warning(*chunk.pos(m.start(1) - 1), f"Moodle reads only `[{fmt}]` in lower case (it would show "
+                                                     f"`[{m.group(1)}]` in the text); read as [{fmt}]")
+        return fmt, m.end()
+
+    def _formatted(self, chunk: _Chunk, start: int, end: int, default: str) -> str:
+        """The text between two offsets as Moodle reads it: an optional format prefix, escapes
+        undone, spaces trimmed; HTML's simplest tags as Markdown."""
+        fmt, start = self._format(chunk, start, end)
+        text = unescape(chunk.text[start:end]).strip()
+        return _html(text) if (fmt or default) == "html" else text
 
     def _question(self, chunk: _Chunk) -> None:
-        text = chunk.text
-        offset = len(text) - len(text.lstrip())
+        text, masked = chunk.text, chunk.masked
+        offset = chunk.skip_space(0)
         title = None
-        if text.startswith("::", offset):
-            end = text.find("::", offset + 2)
-            while end != -1 and text[end - 1] == "\\":
-                end = text.find("::", end + 1)
+        if masked.startswith("::", offset):
+            end = masked.find("::", offset + 2)
             if end == -1:
-                self.error(*chunk.pos(offset), "the title's `::` is never closed")
-                return
-            title = unescape(text[offset + 2:end]).strip()
-            offset = end + 2
-        fmt = _FORMAT.match(text[offset:])
-        html = False
-        if fmt:
-            html = fmt.group(1).lower() == "html"
-            offset += fmt.end()
-        opening = _find(text, "{", offset)
+                self.warning(*chunk.pos(offset), "the title's `::` is never closed; Moodle then reads what "
+                                                 "follows as the question")
+                offset += 2
+            else:
+                title = unescape(text[offset + 2:end]).strip()
+                offset = end + 2
+            offset = chunk.skip_space(offset)
         line, col = chunk.pos(offset)
         name = f"question {title!r}" if title else "a question"
-        if opening == -1:
+        opening = masked.find("{", offset)
+        closing = masked.find("}", offset)
+        if opening == -1 and closing == -1:
             self.warning(line, col, f"{name} has no answers (a GIFT description); skipped")
             return
-        closing = _find(text, "}", opening + 1)
-        if closing == -1:
-            self.error(*chunk.pos(opening), "this `{` is never closed")
+        if opening == -1 or closing < opening:
+            self.error(*chunk.pos(closing), "this `}` has no `{` before it")
             return
-        before = unescape(text[offset:opening]).strip()
-        after = unescape(text[closing + 1:]).strip()
-        inside = text[opening + 1:closing]
-        # a missing-word question: the answers stand for the blank
-        body = f"{before} _____{'' if after[:1] in ',.;:!?' else ' '}{after}".strip() if after else before
-        if html:
-            body = _html(body)
+        # the question's text, the answers taken out (format.php: "_____" for a missing word)
+        fmt, offset = self._format(chunk, offset, opening)
+        q_fmt = fmt or "moodle"
+        tail = text[closing + 1:]
+        body = unescape(text[offset:opening] + ("_____" + tail if tail.strip() else "")).strip()
+        body = _html(body) if q_fmt == "html" else body
         q = ImportedQuestion(pos=self.pos(line, col), text=body,
                              id=make_id(title if title else str(len(self.deck.questions) + 1), self.taken))
         if self.current_tag:
             q.tags.append(self.current_tag)
-        kind = self._answers(q, inside, chunk, opening + 1, html)
+        kind = self._answers(q, chunk, opening + 1, closing, q_fmt)
         if kind is not None:
             article = "an" if kind[0] in "aeiou" else "a"
             self.warning(line, col, f"{name} is {article} {kind} question; skipped (only multiple-choice and "
@@ -207,75 +246,142 @@ class GiftReader(Importer):
             return
         if not body:
             self.error(line, col, f"{name} has no text")
+        q.use(chunk.numbers[0], chunk.numbers[-1])
         self.deck.questions.append(q)
 
-    def _answers(self, q: ImportedQuestion, inside: str, chunk: _Chunk, base: int, html: bool) -> str | None:
-        """Fill in the choices; the name of the question's type when it is not multiple choice."""
-        stripped = inside.strip()
-        if not stripped:
+    def _answers(self, q: ImportedQuestion, chunk: _Chunk, start: int, end: int, fmt: str) -> str | None:
+        """Fill in the choices; the name of the question's type when it is not multiple choice.
+        The type is decided as format.php decides it, in the same order."""
+        masked = chunk.masked
+        general = masked.rfind("####", start, end)
+        if general != -1:
+            q.explanation = self._formatted(chunk, general + 4, end, fmt) or None
+            end = general
+        start = chunk.skip_space(start, end)
+        while end > start and masked[end - 1].isspace():
+            end -= 1
+        answers = masked[start:end]
+        if not answers:
             return "essay"
-        if stripped.startswith("#"):
+        if answers[0] == "#":
             return "numerical"
-        tf = _TRUE_FALSE.match(stripped)
-        if tf and not stripped.startswith(("=", "~")):
-            feedback = stripped[tf.end():]
-            is_true = tf.group(1).upper().startswith("T")
-            q.choices = [ImportedChoice("True"), ImportedChoice("False")]
-            q.answer = [0 if is_true else 1]
-            parts = [unescape(p).strip() for p in re.split(r"(?<!\\)#", feedback) if p.strip()]
-            if parts:
-                q.explanation = parts[-1]
+        if "~" in answers:
+            self._choices(q, chunk, start, end, fmt)
             return None
-        general = None
-        marker = inside.find("####")
-        while marker != -1 and marker > 0 and inside[marker - 1] == "\\":
-            marker = inside.find("####", marker + 1)
-        if marker != -1:
-            general = unescape(inside[marker + 4:]).strip()
-            inside = inside[:marker]
-        answers: list[tuple[str, int]] = []   # (raw answer, its offset)
-        i = _find(inside, "=~")
-        if i == -1:
-            return "short-answer" if stripped else "essay"
-        while i != -1:
-            j = _find(inside, "=~", i + 1)
-            answers.append((inside[i:j if j != -1 else len(inside)], i))
-            i = j
-        if all(raw.startswith("=") for raw, _ in answers):
-            return "matching" if all("->" in raw for raw, _ in answers) else "short-answer"
-        right: list[int] = []
-        partial = False
-        for raw, at in answers:
-            sign = raw[0]
-            rest = raw[1:]
-            weight = _WEIGHT.match(rest)
-            value = None
-            if weight:
-                value = float(weight.group(1))
-                rest = rest[weight.end():]
-            hash_at = _find(rest, "#")
-            why = None
+        if "=" in answers and "->" in answers:
+            return "matching"
+        hash_at = answers.find("#")
+        word = answers[:hash_at].strip() if hash_at > 0 else answers
+        if word.upper() in _TRUE_FALSE:
+            if word not in _TRUE_FALSE:
+                self.warning(*chunk.pos(start), f"Moodle reads `{{{word}}}` as a short answer to type in (only "
+                                                "T, TRUE, F and FALSE, in capitals, make a true/false question); "
+                                                "imported as true/false")
+            self._true_false(q, chunk, start, end, fmt, _TRUE_FALSE[word.upper()])
+            return None
+        return "short-answer"
+
+    def _true_false(self, q: ImportedQuestion, chunk: _Chunk, start: int, end: int, fmt: str, right: bool) -> None:
+        """format.php, split_truefalse_comment: ``{T#feedback if wrong#feedback if right}``. Each
+        feedback goes under its choice; a single one (and no general feedback) is the explanation."""
+        q.choices = [ImportedChoice("True"), ImportedChoice("False")]
+        q.answer = [0 if right else 1]
+        marks = [i for i in range(start, end) if chunk.masked[i] == "#"][:2]
+        bounds = [*marks, end]
+        feedback = [self._formatted(chunk, bounds[k] + 1, bounds[k + 1], fmt) or None for k in range(len(marks))]
+        wrong, good = [*feedback, None, None][:2]
+        if q.explanation is None and (wrong is None) != (good is None):
+            q.explanation = wrong or good
+            return
+        q.choices[1 if right else 0].why = wrong
+        q.choices[0 if right else 1].why = good
+
+    def _split(self, chunk: _Chunk, start: int, end: int) -> list[tuple[int, int]]:
+        """The answers' spans, as format.php splits them: at each ``~`` (dropped) and ``=`` (kept);
+        text before the first one is an answer too when it is not blank."""
+        masked = chunk.masked
+        marks = [i for i in range(start, end) if masked[i] in "~="]
+        spans = []
+        if masked[start:marks[0]].strip():
+            spans.append((start, marks[0]))
+        for k, at in enumerate(marks):
+            spans.append((at if masked[at] == "=" else at + 1, marks[k + 1] if k + 1 < len(marks) else end))
+        return spans
+
+    def _choices(self, q: ImportedQuestion, chunk: _Chunk, start: int, end: int, fmt: str) -> None:
+        masked = chunk.masked
+        single = "=" in masked[start:end]          # format.php: single unless no answer has an `=`
+        answers: list[_Answer] = []
+        spans = self._split(chunk, start, end)
+        if spans and spans[0][0] == start and masked[start] not in "~=":
+            self.warning(*chunk.pos(start), "text before the first `~` or `=`: Moodle reads it as a wrong answer",
+                         hint="GIFT answers start with `=` (right) or `~` (wrong)")
+        for a, b in spans:
+            a = chunk.skip_space(a, b)
+            at = a
+            weight = 0.0
+            if masked.startswith("=", a):
+                weight = 1.0
+                a += 1
+                w = _WEIGHT.match(masked, a, b)
+                if w:
+                    self.warning(*chunk.pos(a), f"Moodle gives an `=` answer full credit and shows "
+                                                f"`{masked[a:w.end()]}` in its text; partial credit is written "
+                                                "`~%50%`")
+            else:
+                w = _WEIGHT.match(masked, a, b)
+                if w:
+                    weight = float(w.group(2)) / 100 * (-1 if w.group(1) else 1)
+                    a = w.end()
+                elif masked.startswith("%", a) and "%" in masked[a + 1:min(b, a + 12)]:
+                    self.warning(*chunk.pos(a), "this is not a weight Moodle reads (`%50%`, `%-100%`, "
+                                                "`%33.3%`); it stays in the choice's text")
+            hash_at = masked.find("#", a, b)
+            text, why = self._formatted(chunk, a, b if hash_at == -1 else hash_at, fmt), None
             if hash_at != -1:
-                why = unescape(rest[hash_at + 1:]).strip() or None
-                rest = rest[:hash_at]
-            answer_text = unescape(rest).strip()
-            if html:
-                answer_text = _html(answer_text)
-                why = _html(why) if why else why
-            if not answer_text:
-                line, col = chunk.pos(base + at)
-                self.error(line, col, "an answer without text")
-            index = len(q.choices)
-            q.choices.append(ImportedChoice(answer_text, why))
-            if sign == "=" and (value is None or value > 0):
-                right.append(index)
-            elif sign == "~" and value is not None and value > 0:
-                right.append(index)
-                partial = True
+                why = self._formatted(chunk, hash_at + 1, b, fmt) or None
+            if not text:
+                self.error(*chunk.pos(at), "an answer without text")
+            answers.append(_Answer(text, why, weight, at))
+        q.choices = [ImportedChoice(a.text, a.why) for a in answers]
+        line, col = q.pos.line, q.pos.col
+        if len(answers) < 2:
+            self.warning(line, col, f"Moodle refuses a multiple-choice question with {len(answers)} answer"
+                                    f"{'' if len(answers) == 1 else 's'} (it needs two or more)")
+        if single:
+            self._single(q, answers, chunk)
+        else:
+            self._multiple(q, answers)
+
+    def _single(self, q: ImportedQuestion, answers: list[_Answer], chunk: _Chunk) -> None:
+        """One right answer: the first with full credit (`=`, or `~%100%`). Partial credit is a
+        wrong choice here; its why says what Moodle gives for it."""
+        full = [k for k, a in enumerate(answers) if a.weight == 1]
+        q.answer = full[:1]
+        for k in full[1:]:
+            self.warning(*chunk.pos(answers[k].offset), "Moodle gives this answer full credit too, but a "
+                                                        "single-answer question has one right choice here: "
+                                                        "it is written as a wrong choice")
+            q.choices[k].why = _join(q.choices[k].why, "full credit in Moodle too")
+        for k, a in enumerate(answers):
+            if 0 < a.weight < 1:
+                q.choices[k].why = _join(q.choices[k].why, f"partial credit {_percent(a.weight)} %")
+            elif a.weight > 1:
+                self.warning(*chunk.pos(a.offset), f"a weight of {_percent(a.weight)} %: Moodle refuses a "
+                                                   "question whose best answer is not worth 100 %")
+
+    def _multiple(self, q: ImportedQuestion, answers: list[_Answer]) -> None:
+        """No `=`: Moodle's multiple-answer question, right being each answer of positive weight."""
+        right = [k for k, a in enumerate(answers) if a.weight > 0]
         q.answer = right or None
-        q.multi = partial or len(right) > 1
-        if general:
-            q.explanation = _html(general) if html else general
+        q.multi = True
+        total = round(sum(answers[k].weight for k in right), 2)
         if not right:
             self.warning(q.pos.line, q.pos.col, "no answer is marked right (`=` or a positive `~%n%`)")
-        return None
+        elif total != 1:
+            self.warning(q.pos.line, q.pos.col, f"the positive weights add up to {_percent(total)} %: Moodle "
+                                                "refuses such a multiple-answer question (they must make 100 %)")
+
+
+def _join(why: str | None, note: str) -> str:
+    return f"{why} ({note})" if why else note

@@ -1,0 +1,80 @@
+"""Aiken as real exports write it: blank lines, `Answer:` in any case, `A)` labels, trailing
+spaces, CRLF; what cannot be read is said at its line and written for the user to fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.helpers import run
+from tests.test_import import HERE, answers, imported, load, texts
+
+
+def aiken(tmp_path: Path, text: str | bytes) -> tuple[Path, dict[str, Any], str, int]:
+    source = tmp_path / "a.txt"
+    if isinstance(text, bytes):
+        source.write_bytes(text)
+        dest, result = imported(tmp_path, source, "--format", "aiken")
+    else:
+        dest, result = imported(tmp_path, source, "--format", "aiken", text=text)
+    return dest, (load(dest) if dest.exists() else {}), result.stderr, result.exit_code
+
+
+def test_what_real_exports_do(tmp_path: Path) -> None:
+    text = ("What is 2 + 2?   \n\nA) 3  \nb) 4\n\nC) 5\nanswer:  B  \n\n\n"
+            "Which is a colour?\nA. Red\nB. Loud\nAnswer: a\n")
+    _, doc, err, code = aiken(tmp_path, text.replace("\n", "\r\n").encode("utf-8"))
+    assert code == 0, err
+    assert texts(doc) == [["3", "4", "5"], ["Red", "Loud"]] and answers(doc) == ["B", "A"]
+    assert [q["question"] for q in doc["questions"]] == ["What is 2 + 2?", "Which is a colour?"]
+    assert "warning" not in err
+
+
+def test_a_wrapped_choice_continues_on_an_indented_line(tmp_path: Path) -> None:
+    _, doc, _, code = aiken(tmp_path, "Which?\nA. a long\n   choice\nB. short\nANSWER: A\n")
+    assert code == 0 and texts(doc) == [["a long choice", "short"]]
+
+
+def test_an_answer_that_is_not_a_letter_is_written_without_one_and_said(tmp_path: Path) -> None:
+    dest, doc, err, code = aiken(tmp_path, "First?\nA) 1\nB) 2\nANSWER: 3\n\nSecond?\nA) x\nB) y\nANSWER: B\n")
+    assert code == 1                                  # needs attention, but written
+    assert answers(doc) == [None, "B"]
+    assert "a.txt:4:9: warning: ANSWER must be a letter, not '3'; the question is written without an answer" in err
+    check = run("check", dest)
+    assert check.exit_code == 1 and "missing `answer:`" in check.stderr
+
+
+def test_an_answer_naming_no_choice_is_written_as_it_is(tmp_path: Path) -> None:
+    dest, doc, err, code = aiken(tmp_path, "What is 1 + 1?\nA. 1\nB. 2\nANSWER: E\n")
+    assert code == 1 and answers(doc) == ["E"]
+    assert "a.txt:4:9: warning: ANSWER E names no choice; the question has 2; written as it is" in err
+    assert "names no choice" in run("check", dest).stderr
+
+
+def test_paragraphs_without_choices_are_not_used_and_said(tmp_path: Path) -> None:
+    dest, result = imported(tmp_path, tmp_path / "b.txt", "--format", "aiken",
+                            text="Quiz title\n\nWhich?\nA. x\nB. y\nANSWER: A\n\nTrailing notes\n")
+    assert result.exit_code == 0
+    assert "b.txt:1:1: warning: text without choices (line 1); not used" in result.stderr
+    assert "b.txt:8:1: warning: text without choices (line 8); not used" in result.stderr
+    assert "lines not used: 1, 8" in result.stdout
+    assert [q["question"] for q in load(dest)["questions"]] == ["Which?"]
+
+
+def test_a_missing_answer_line_ends_the_question_at_the_next_one(tmp_path: Path) -> None:
+    _, doc, err, _ = aiken(tmp_path, "One?\nA. a\nB. b\nTwo?\nA. c\nB. d\nANSWER: B\n")
+    assert [q["question"] for q in doc["questions"]] == ["One?", "Two?"] and answers(doc) == [None, "B"]
+    assert "a.txt:1:1: warning: this question has no `ANSWER:` line before the next one" in err
+
+
+def test_letters_out_of_order_and_placeholders_are_said(tmp_path: Path) -> None:
+    _, doc, err, _ = aiken(tmp_path, "Which?\nA. a\nC. c\nD. N/A\nANSWER: A\n")
+    assert texts(doc) == [["a", "c", "N/A"]]
+    assert "a.txt:3:1: warning: choice C comes where B was expected" in err
+    assert "a.txt:4:4: warning: choice C is 'N/A': a placeholder, not a choice?" in err
+
+
+def test_the_repository_bad_answer_file_is_written_and_needs_attention(tmp_path: Path) -> None:
+    dest, result = imported(tmp_path, HERE / "aiken" / "bad-answer.txt")
+    assert result.exit_code == 1 and answers(load(dest)) == ["E"]
+    assert "bad-answer.txt:4:9: warning: ANSWER E names no choice; the question has 2" in result.stderr

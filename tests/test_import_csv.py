@@ -1,0 +1,119 @@
+"""Spreadsheets: nothing lost for one bad row, placeholder cells are not choices, separators
+inside code or quotes do not split, every row at its line."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+from tests.helpers import run
+from tests.test_import import HERE, answers, imported, load, texts
+
+
+def sheet(tmp_path: Path, text: str, name: str = "s.csv") -> tuple[Path, dict[str, Any], str, int]:
+    dest, result = imported(tmp_path, tmp_path / name, text=text)
+    return dest, (load(dest) if dest.exists() else {}), result.stderr, result.exit_code
+
+
+def test_placeholder_cells_are_not_choices(tmp_path: Path) -> None:
+    source = tmp_path / "na.tsv"
+    shutil.copy(HERE / "csv" / "na.tsv", source)
+    dest, result = imported(tmp_path, source)
+    assert result.exit_code == 0, result.output
+    doc = load(dest)
+    assert texts(doc) == [["White team", "Purple team", "Red team", "Blue team"]] and answers(doc) == ["A"]
+    assert "warning" not in result.stderr
+    assert run("check", dest).exit_code == 0
+
+
+def test_placeholders_in_the_middle_move_the_answer_with_the_choices(tmp_path: Path) -> None:
+    _, doc, err, code = sheet(tmp_path, "Question,A,B,C,D,E,Answer\nQ1?,x,N/A,y,—,-,C\nQ2?,x,,y,none,,A\n"
+                                        "Q3?,x,None,y,,,A\nQ4?,x,y,N/A,,,C\n")
+    assert texts(doc) == [["x", "y"], ["x", "y"], ["x", "None", "y"], ["x", "y", "N/A"]]
+    assert answers(doc) == ["B", "A", "A", "C"]
+    assert "s.csv:2:1: warning: row 2: choice B is 'N/A', not a choice; the choices after it move up" in err
+    assert "s.csv:3:1: warning: row 3: choice B is empty, not a choice; the choices after it move up" in err
+    assert "s.csv:3:1: warning: row 3: 'none' after the last choice is taken for an empty cell" in err
+    assert "s.csv:4:" not in err                            # `None` between choices is a choice
+    assert "s.csv:5:1: warning: row 5: the answer names C, whose cell is 'N/A'; written as a choice" in err
+    assert code == 1
+
+
+def test_a_bad_row_is_written_as_it_is_and_the_others_are_imported(tmp_path: Path) -> None:
+    rows = "".join(f"Q{n}?,a,b,c,{'ABC'[n % 3]}\n" for n in range(1, 80))
+    dest, doc, err, code = sheet(tmp_path, "Question,A,B,C,Answer\n" + rows.replace("Q7?,a,b,c,B", "Q7?,a,b,c,E")
+                                 .replace("Q9?,a,b,c,A", "Q9?,a,b,c,Paris"))
+    assert code == 1                                     # something needs attention ...
+    assert len(doc["questions"]) == 79                    # ... and nothing was lost
+    assert "s.csv:8:1: warning: row 8: the answer 'E' names no choice; the question has 3 (A to C); written as it is" \
+        in err
+    assert "s.csv:10:1: warning: row 10: cannot tell which choice the answer 'Paris' names" in err
+    assert "needs attention: 2 parts of the sources could not be read" in err
+    assert answers(doc)[6] == "E" and answers(doc)[8] is None and answers(doc)[7] == "C"
+    check = run("check", dest)                            # check shows the row at its place
+    assert check.exit_code == 1
+    line = dest.read_text(encoding="utf-8").splitlines().index("    answer: E") + 1
+    assert re.search(rf"s\.yaml:{line}:\d+: error: .*\bE\b", check.stderr), check.stderr
+    assert len([e for e in check.stderr.splitlines() if ": error: " in e]) == 2
+
+
+def test_a_row_with_more_cells_than_the_header_is_reported(tmp_path: Path) -> None:
+    _, doc, err, code = sheet(tmp_path, "Question,A,B,Answer\nWhat is 1,000 + 1?,1001,1000,A\nFine?,a,b,B\n")
+    assert code == 1 and len(doc["questions"]) == 2
+    assert "s.csv:2:1: warning: row 2 has 5 cells where the header has 4 (a `,` in a cell that is not quoted?)" \
+        in err
+    assert answers(doc)[1] == "B"
+
+
+def test_an_unclosed_quote_loses_no_row(tmp_path: Path) -> None:
+    _, doc, err, code = sheet(tmp_path, "Question,A,B,Answer\n\"Broken?,a,b,A\nTwo?,c,d,B\nThree?,e,f,A\n"
+                                        "Four?,g,h,B\n")
+    assert [q["question"] for q in doc["questions"]][1:] == ["Two?", "Three?", "Four?"]
+    assert answers(doc)[1:] == ["B", "A", "B"]
+    assert "s.csv:2:1: warning: this row's quote `\"` is not closed where the row ends: it ran on to line 5" in err
+    assert code == 1
+
+
+def test_separators_inside_code_or_quotes_do_not_split(tmp_path: Path) -> None:
+    _, doc, err, code = sheet(tmp_path, "question\tchoices\tanswer\n"
+                                        "Which pipes?\t`ls | wc`; `ps | grep x`; none of these\tA\n"
+                                        "Which is a shell?\tbash; \"a | b\"; zsh | fish\t1\n"
+                                        "Semicolons win?\tcat a | grep b; ls; pwd\tC\n", name="s.tsv")
+    assert code == 0, err
+    assert texts(doc) == [["`ls | wc`", "`ps | grep x`", "none of these"], ["bash", "\"a | b\"", "zsh | fish"],
+                          ["cat a | grep b", "ls", "pwd"]]
+
+
+def test_multi_line_cells_keep_their_line_numbers(tmp_path: Path) -> None:
+    _, doc, err, _ = sheet(tmp_path, "Question,A,B,Answer\n\"Line one\nline two?\",a,b,A\n\"Next\n\nhere?\",c,d,E\n"
+                                     "Last?,e,f,\n")
+    assert len(doc["questions"]) == 3
+    assert "s.csv:4:1: warning: row 3: the answer 'E' names no choice" in err
+    assert "s.csv:7:1: warning: row 4: the source gives no answer" in err
+
+
+def test_answers_as_choice_texts_and_misspelt_headers(tmp_path: Path) -> None:
+    # a column starting with "correct" is the answer; an answer equal to one choice's text is that choice
+    _, doc, err, code = sheet(tmp_path, "Question Type,Question Text,Question Answers,Correct_Awnser\n"
+                                        "mc,15 % 4?,\"1;3;4;0\",3\nmc,Power?,\"+;*;**;^\",**\n"
+                                        "tf,True?,true;false,True\n"
+                                        "mc,8 / 2?,\"4;4.0;Both;Error\",4.0\n")
+    assert code == 0, err
+    assert answers(doc) == ["B", "C", "A", "B"]
+    assert texts(doc)[0] == ["1", "3", "4", "0"]
+
+
+def test_every_row_is_accounted_for(tmp_path: Path) -> None:
+    _, result = imported(tmp_path, tmp_path / "r.csv", text="Question,A,B,Answer\n\"Two\nlines?\",a,b,A\n"
+                                                               "Question,A,B,Answer\nOne?,c,d,B\n")
+    assert result.exit_code == 0, result.output
+    assert "2 questions from" in result.stdout and "lines not used" not in result.stdout
+    assert "page furniture left out: 1, 4" in result.stdout
+
+
+def test_the_repository_bad_answer_sheet_is_written_and_needs_attention(tmp_path: Path) -> None:
+    dest, result = imported(tmp_path, HERE / "csv" / "bad-answer.csv")
+    assert result.exit_code == 1 and answers(load(dest)) == ["E"]
+    assert "bad-answer.csv:2:1: warning: row 2: the answer 'E' names no choice" in result.stderr

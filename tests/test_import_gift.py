@@ -1,0 +1,221 @@
+"""GIFT as Moodle reads and scores it. Each case's outcome comes from Moodle's own parser,
+``question/format/gift/format.php`` (qformat_gift::readquestion; line numbers of moodle/moodle
+at 00e93a99 in docs/importing.md), and the multiple-choice question type's checks."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.helpers import run
+from tests.test_import import HERE, answers, imported, load, texts
+
+
+def gift(tmp_path: Path, text: str) -> tuple[dict[str, Any], str, int]:
+    """Import a GIFT source: its quiz, the messages, the exit status."""
+    dest, result = imported(tmp_path, tmp_path / "q.gift", text=text)
+    return (load(dest) if dest.exists() else {}), result.stderr, result.exit_code
+
+
+def whys(question: dict[str, Any]) -> list[str | None]:
+    return [c.get("why") if isinstance(c, dict) else None for c in question["choices"]]
+
+
+# -- scoring: single answer with `=`, multiple answer without (format.php 345-349) ---------------
+
+def test_the_shared_partial_credit_case_is_single_answer_c(tmp_path: Path) -> None:
+    source = tmp_path / "partial.gift"
+    shutil.copy(HERE / "gift" / "partial.gift", source)
+    dest, result = imported(tmp_path, source)
+    assert result.exit_code == 0, result.output
+    q = load(dest)["questions"][0]
+    assert q["answer"] == "C"
+    assert texts(load(dest)) == [["wrong answer", "half credit answer", "full credit answer"]]
+    assert whys(q) == [None, "partial credit 50 %", None]
+    assert "warning" not in result.stderr
+
+
+def test_with_an_equals_answer_partial_credit_is_a_wrong_choice_whose_why_says_so(tmp_path: Path) -> None:
+    doc, _, code = gift(tmp_path, "Which? {\n~%50%half #close\n=full #yes\n~%-50%bad\n~%33.33333%third\n}\n")
+    q = doc["questions"][0]
+    assert code == 0 and q["answer"] == "B"
+    assert whys(q) == ["close (partial credit 50 %)", "yes", None, "partial credit 33.3333 %"]
+
+
+def test_without_equals_the_positive_weights_make_a_multiple_answer_question(tmp_path: Path) -> None:
+    doc, err, code = gift(tmp_path, "Which? {~%50%a ~%50%b ~%-100%c}\n\nOne right, as checkboxes {~%100%a ~b}\n")
+    assert answers(doc) == [["A", "B"], ["A"]]   # Moodle: single = 0 when no answer holds an `=`
+    assert code == 0 and "warning" not in err
+
+
+def test_positive_weights_not_making_100_are_reported(tmp_path: Path) -> None:
+    # qtype_multichoice refuses a multiple-answer question whose positive fractions do not add up to 1
+    doc, err, _ = gift(tmp_path, "Which? {~%50%a ~%30%b ~c}\n")
+    assert answers(doc) == [["A", "B"]]
+    assert re.search(r"q\.gift:1:1: warning: the positive weights add up to 80 %: Moodle refuses", err)
+
+
+def test_no_positive_weight_and_no_equals_is_no_answer(tmp_path: Path) -> None:
+    doc, err, _ = gift(tmp_path, "Which? {~a ~b}\n")
+    assert answers(doc) == [None]
+    assert "q.gift:1:1: warning: no answer is marked right" in err
+
+
+def test_two_full_credit_answers_give_the_first_and_say_so(tmp_path: Path) -> None:
+    doc, err, _ = gift(tmp_path, "Which? {\n=a\n=b #also\n~c\n}\n")
+    q = doc["questions"][0]
+    assert q["answer"] == "A" and whys(q) == [None, "also (full credit in Moodle too)", None]
+    assert "q.gift:3:1: warning: Moodle gives this answer full credit too" in err
+
+
+def test_a_weight_after_equals_is_text_as_in_moodle_and_is_reported(tmp_path: Path) -> None:
+    # format.php 371-373: an `=` answer weighs 1 and keeps the rest, `%50%` included
+    doc, err, _ = gift(tmp_path, "Which? {=%50%a ~b}\n")
+    assert texts(doc) == [["%50%a", "b"]] and answers(doc) == ["A"]
+    assert "warning: Moodle gives an `=` answer full credit and shows `%50%` in its text" in err
+
+
+def test_a_weight_moodle_does_not_read_stays_in_the_text(tmp_path: Path) -> None:
+    # $giftanswerweightregex (format.php 168): one or two digits, an optional decimal part
+    doc, err, _ = gift(tmp_path, "Which? {~%half%a =b}\n")
+    assert texts(doc) == [["%half%a", "b"]]
+    assert "this is not a weight Moodle reads" in err
+
+
+# -- the answers' split, text and feedback (format.php 352-383, 85-94) --------------------------
+
+def test_text_before_the_first_marker_is_a_wrong_answer(tmp_path: Path) -> None:
+    doc, err, _ = gift(tmp_path, "Which? { stray =a ~b}\n")
+    assert texts(doc) == [["stray", "a", "b"]] and answers(doc) == ["B"]
+    assert "q.gift:1:10: warning: text before the first `~` or `=`" in err
+
+
+def test_fewer_than_two_answers_is_reported(tmp_path: Path) -> None:
+    # check_answer_count(2, ...), format.php 363
+    _, err, _ = gift(tmp_path, "Which? {~only}\n")
+    assert "Moodle refuses a multiple-choice question with 1 answer" in err
+
+
+def test_escapes_and_feedback(tmp_path: Path) -> None:
+    # escapedchar_pre/post (format.php 112-130): \\ first, then \: \# \= \{ \} \~ \n
+    doc, _, code = gift(tmp_path, "::a\\:b:: 1 \\= 1\\, \\{x\\} \\~y \\\\ z\\nnext {\n"
+                                  "=c\\#d #why \\# not split ~e\n~f \\= g\n}\n")
+    q = doc["questions"][0]
+    assert code == 0 and q["id"] == "a-b"
+    assert q["question"] == "1 = 1\\, {x} ~y \\ z\nnext"
+    assert texts(doc) == [["c#d", "e", "f = g"]]
+    assert whys(q) == ["why # not split", None, None]
+
+
+def test_feedback_ends_at_the_first_hash_and_general_feedback_at_the_last_four(tmp_path: Path) -> None:
+    # commentparser splits at the first '#'; general feedback starts at strrpos '####' (format.php 246)
+    doc, _, _ = gift(tmp_path, "Which? {=a #one #two ~b #### first #### second}\n")
+    q = doc["questions"][0]
+    assert whys(q) == ["one #two", "### first"]
+    assert texts(doc) == [["a", "b"]] and q["explanation"] == "second"
+
+
+# -- question types (format.php 280-313) ---------------------------------------------------------
+
+@pytest.mark.parametrize("block, kind", [
+    ("{=443 =https}", "a short-answer"), ("{=443}", "a short-answer"), ("{#32}", "a numerical"),
+    ("{#32:1 =%50%31}", "a numerical"), ("{=IP -> network =TCP -> transport}", "a matching"),
+    ("{}", "an essay"), ("{####only general feedback}", "an essay"), ("{ true story }", "a short-answer"),
+])
+def test_other_types_are_skipped_with_a_warning_at_the_line(tmp_path: Path, block: str, kind: str) -> None:
+    doc, err, code = gift(tmp_path, f"::ok:: Fine {{=a ~b}}\n\n::x:: The question {block}\n")
+    assert code == 0 and [q["id"] for q in doc["questions"]] == ["ok"]
+    assert f"q.gift:3:7: warning: question 'x' is {kind} question; skipped" in err
+
+
+def test_a_tilde_anywhere_makes_multiple_choice(tmp_path: Path) -> None:
+    # `{T ~x}` is not true/false in Moodle: it holds a `~`; `{=a -> ~b}` is not matching
+    doc, _, _ = gift(tmp_path, "One {T ~x}\n\nTwo {=a -> ~b}\n")
+    assert texts(doc) == [["T", "x"], ["a ->", "b"]] and answers(doc) == [None, "A"]
+
+
+def test_description_is_skipped(tmp_path: Path) -> None:
+    doc, err, _ = gift(tmp_path, "Just text.\n\nQ {=a ~b}\n")
+    assert len(doc["questions"]) == 1
+    assert "q.gift:1:1: warning: a question has no answers (a GIFT description); skipped" in err
+
+
+# -- true/false (format.php 302-313, 96-110) ---------------------------------------------------
+
+@pytest.mark.parametrize("block, answer", [("{T}", "A"), ("{TRUE}", "A"), ("{F}", "B"), ("{FALSE}", "B")])
+def test_true_false(tmp_path: Path, block: str, answer: str) -> None:
+    doc, err, _ = gift(tmp_path, f"The sky is blue. {block}\n")
+    assert texts(doc) == [["True", "False"]] and answers(doc) == [answer]
+    assert "warning" not in err
+
+
+def test_true_false_feedback_goes_under_the_choice_moodle_shows_it_for(tmp_path: Path) -> None:
+    # {F#wrong#right}: feedback 1 is shown for a wrong answer (True), feedback 2 for the right one
+    doc, _, _ = gift(tmp_path, "UDP is reliable. {FALSE#No, it is best effort.#Right.####General.}\n\n"
+                               "TCP is reliable. {T#Only feedback}\n")
+    q1, q2 = doc["questions"]
+    assert q1["answer"] == "B" and whys(q1) == ["No, it is best effort.", "Right."]
+    assert q1["explanation"] == "General."
+    assert q2["answer"] == "A" and q2["explanation"] == "Only feedback" and whys(q2) == [None, None]
+
+
+def test_lower_case_true_is_read_as_true_false_and_said(tmp_path: Path) -> None:
+    # in_array is case-sensitive: Moodle makes `{true}` a short answer to type in
+    doc, err, _ = gift(tmp_path, "Water is wet. {true}\n")
+    assert answers(doc) == ["A"]
+    assert "q.gift:1:16: warning: Moodle reads `{true}` as a short answer" in err
+
+
+# -- titles, formats, categories, comments, missing words ------------------------------------
+
+def test_unclosed_title_is_text_as_in_moodle(tmp_path: Path) -> None:
+    # format.php 199-204: no closing `::` means no name; the leading `::` is dropped
+    doc, err, _ = gift(tmp_path, "::No title here {=a ~b}\n")
+    assert doc["questions"][0]["question"] == "No title here"
+    assert "q.gift:1:1: warning: the title's `::` is never closed" in err
+
+
+def test_formats(tmp_path: Path) -> None:
+    # parse_text_with_format (format.php 142-159): [html] [markdown] [plain] [moodle]; unknown stays
+    doc, err, _ = gift(tmp_path, "[html]<p>Is <b>this</b> bold?</p>{=[plain]yes ~[html]<i>no</i> #[html]<b>why</b>}\n\n"
+                                 "[markdown]**md** {=a ~b}\n\n[moodle]plain words {=a ~b}\n\n"
+                                 "[foo] stays {=a ~b}\n\n[HTML]<b>upper</b> {=a ~b}\n")
+    q1, q2, q3, q4, q5 = doc["questions"]
+    assert q1["question"] == "Is **this** bold?"
+    assert q1["choices"] == ["yes", {"text": "*no*", "why": "**why**"}]
+    assert q2["question"] == "**md**" and q3["question"] == "plain words" and q4["question"] == "[foo] stays"
+    assert q5["question"] == "**upper**"
+    assert "q.gift:9:1: warning: Moodle reads only `[html]` in lower case" in err
+
+
+def test_categories_comments_and_missing_words(tmp_path: Path) -> None:
+    doc, _, code = gift(tmp_path, "// exported\n$CATEGORY: $course$/top/Net/TCP\n\n"
+                                  "::one:: Grant is {\n// a comment inside the answers\n~buried =entombed ~living\n"
+                                  "} in Grant's tomb.\n\n$CATEGORY: $course$/top/Net/UDP\n\n"
+                                  "::two:: Which? {=a ~b}\n")
+    assert code == 0 and doc["deck"] == "Net::TCP"
+    one, two = doc["questions"]
+    assert one["question"] == "Grant is _____ in Grant's tomb." and one["answer"] == "B"
+    assert texts(doc)[0] == ["buried", "entombed", "living"]
+    assert two.get("tags") == ["Net-UDP"] and "tags" not in one
+
+
+def test_every_line_is_accounted_for(tmp_path: Path) -> None:
+    _, result = imported(tmp_path, tmp_path / "lines.gift",
+                            text="// comment\n$CATEGORY: Net\n\n::a:: Q {\n=a\n~b\n}\n\n::s:: Short {=x}\n\n"
+                                 "::b:: Q2 {=a ~b}\n")
+    assert result.exit_code == 0, result.output
+    assert "2 questions from" in result.stdout
+    assert "lines not used: 9; page furniture left out: 1" in result.stdout
+
+
+def test_the_repository_fixture_still_reads_the_same(tmp_path: Path) -> None:
+    dest, result = imported(tmp_path, HERE / "gift" / "moodle.gift")
+    assert result.exit_code == 0
+    assert answers(load(dest)) == ["A", ["A", "B"], "A", "B", "B", "A"]
+    check = run("check", dest)
+    assert check.exit_code == 0, check.stderr
