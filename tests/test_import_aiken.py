@@ -35,13 +35,13 @@ def test_a_wrapped_choice_continues_on_an_indented_line(tmp_path: Path) -> None:
     assert code == 0 and texts(doc) == [["a long choice", "short"]]
 
 
-def test_an_answer_that_is_not_a_letter_is_written_without_one_and_said(tmp_path: Path) -> None:
+def test_an_answer_that_is_not_a_letter_is_written_as_it_is_and_said(tmp_path: Path) -> None:
     dest, doc, err, code = aiken(tmp_path, "First?\nA) 1\nB) 2\nANSWER: 3\n\nSecond?\nA) x\nB) y\nANSWER: B\n")
     assert code == 1                                  # needs attention, but written
-    assert answers(doc) == [None, "B"]
-    assert "a.txt:4:9: warning: ANSWER must be a letter, not '3'; the question is written without an answer" in err
+    assert answers(doc) == ["3", "B"]
+    assert "a.txt:4:9: warning: ANSWER must be a letter, not '3'; written as it is" in err
     check = run("check", dest)
-    assert check.exit_code == 1 and "missing `answer:`" in check.stderr
+    assert check.exit_code == 1 and "`answer` must be a letter A to B, not '3'" in check.stderr
 
 
 def test_an_answer_naming_no_choice_is_written_as_it_is(tmp_path: Path) -> None:

@@ -51,11 +51,12 @@ def test_a_bad_row_is_written_as_it_is_and_the_others_are_imported(tmp_path: Pat
         in err
     assert "s.csv:10:1: warning: row 10: cannot tell which choice the answer 'Paris' names" in err
     assert "needs attention: 2 parts of the sources could not be read" in err
-    assert answers(doc)[6] == "E" and answers(doc)[8] is None and answers(doc)[7] == "C"
+    assert answers(doc)[6] == "E" and answers(doc)[8] == "Paris" and answers(doc)[7] == "C"
     check = run("check", dest)                            # check shows the row at its place
     assert check.exit_code == 1
     line = dest.read_text(encoding="utf-8").splitlines().index("    answer: E") + 1
     assert re.search(rf"s\.yaml:{line}:\d+: error: .*\bE\b", check.stderr), check.stderr
+    assert "not 'Paris'" in check.stderr
     assert len([e for e in check.stderr.splitlines() if ": error: " in e]) == 2
 
 

@@ -11,8 +11,8 @@ Questions are separated by blank lines (or simply follow the ``ANSWER:`` line). 
 exports are read as they come: blank lines between a question and its choices, ``Answer:``
 in any case, ``A)`` or ``a.`` labels, trailing spaces, CRLF line ends, a choice wrapped onto
 an indented next line. What cannot be read is said at its line: an answer that is not a
-letter (``ANSWER: 3``) leaves the question without one, written for the user to fix
-(``Importer.needs_attention``); a paragraph with no choices after it is not used.
+letter (``ANSWER: 3``) or names no choice is written as it is, for ``check`` to show at its
+place (``Importer.needs_attention``); a paragraph with no choices after it is not used.
 """
 
 from __future__ import annotations
@@ -114,12 +114,13 @@ class AikenReader(Importer):
         named = answer_letters(value)
         col = m.start(1) + 1
         if named is None or named[1]:
-            self.needs_attention(self.deck, n, col, f"ANSWER must be a letter, not {value[:40]!r}; the question "
-                                                    "is written without an answer")
+            self.needs_attention(self.deck, n, col, f"ANSWER must be a letter, not {value[:40]!r}; written as it is")
+            q.raw_answer = value
             return
         for index in named[0]:
             if index >= len(q.choices):
                 self.needs_attention(self.deck, n, col, f"ANSWER {letter(index)} names no choice; the question has "
                                                         f"{len(q.choices)}; written as it is")
-                break
+                q.raw_answer = value
+                return
         q.set_answer(named[0])

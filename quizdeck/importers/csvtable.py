@@ -256,7 +256,7 @@ class CsvReader(Importer):
         q.choices = [ImportedChoice(cells[k]) for k in kept]
         if named is not None:
             place = {k: i for i, k in enumerate(kept)}
-            q.set_answer(place.get(k, k) for k in named)   # one past the choices stays so: `check` shows it
+            q.set_answer(place[k] for k in named)
 
     def _answer(self, deck: ImportedDeck, q: ImportedQuestion, cells: list[str], value: str, n: int,
                 number: int) -> list[int] | None:
@@ -278,14 +278,15 @@ class CsvReader(Importer):
                     indices = matches
         if indices is None:
             self.needs_attention(deck, n, 1, f"row {number + 1}: cannot tell which choice the answer {value[:60]!r} "
-                                             "names; written without an answer",
+                                             "names; written as it is",
                                  hint="write letters (B, or A, C), choice numbers (2) or the choice's exact text")
+            q.raw_answer = value
             return None
         real = sum(1 for c in cells if not is_placeholder(c))
         if any(not 0 <= index < count for index in indices):
-            written = [k for k in indices if k >= 0]
             self.needs_attention(deck, n, 1, f"row {number + 1}: the answer {value[:20]!r} names no choice; the "
-                                             f"question has {real} (A to {letter(max(real - 1, 0))}); "
-                                             + ("written as it is" if written else "written without an answer"))
-            return written or None
+                                             f"question has {real} (A to {letter(max(real - 1, 0))}); written as "
+                                             "it is")
+            q.raw_answer = value
+            return None
         return indices
