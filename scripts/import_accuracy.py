@@ -1,0 +1,387 @@
+#!/usr/bin/env python3
+"""Measure `make_deck import` on real question banks against what a reader finds in them.
+
+Each bank is a folder holding ``truth.json`` (issue 17; layout in tests/importing/banks/README.md)
+and, where it may be committed, ``source.<ext>``; other sources are read from the cache
+folder (``/work/banks-cache/<id>/source.<ext>``) when present. For every source found this
+runs the real commands, as a user would, each in a fresh temporary folder:
+
+    python make_deck.py import SOURCE -o TMP/x.yaml
+    python make_deck.py check TMP/x.yaml --format json
+    python make_deck.py build TMP/x.yaml -o TMP/out
+
+then reads the written YAML and matches each sampled truth question to an imported one (by its
+first words and its order). A sampled question is right when its choice texts (in order) and its
+set of right answers both match, compared after normalising markup away: blockquote markers,
+code fences and their language, emphasis and code markers, `<br>`, entities, backslash escapes
+and runs of whitespace. A run is *wrong* when a sampled question is not right, or (well-formed sources only)
+the number of questions found is off the truth by more than 3 %. It is *silent* when it is wrong
+while import exited 0 without printing a warning and `check` passes the written file (exit 0;
+its warnings, such as "no explanation", are counted but are not about the import).
+
+Usage:
+    python scripts/import_accuracy.py                 # dev banks (repo folder + cache)
+    python scripts/import_accuracy.py --json          # the same as JSON
+    python scripts/import_accuracy.py --heldout       # also the held-out banks (lead only)
+    python scripts/import_accuracy.py --only ID ...   # some banks
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import html
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unicodedata
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+DEV_DIR = ROOT / "tests" / "importing" / "banks"
+CACHE_DIR = Path(os.environ.get("BANKS_CACHE", "/work/banks-cache"))
+HELDOUT_DIR = Path(os.environ.get("BANKS_HELDOUT", "/work/heldout"))
+MAKE_DECK = ROOT / "make_deck.py"
+COUNT_TOLERANCE = 0.03
+#: The issue's acceptance numbers.
+MIN_SAMPLED_RIGHT = 0.95
+MIN_BUILDS = 0.80
+TIMEOUT = 900  # seconds per command: a safety net against a hang, not a measure
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+@dataclasses.dataclass(frozen=True)
+class Bank:
+    id: str
+    truth_path: Path
+    source: Path | None  # None: the source is neither committed nor in the cache
+    where: str  # "dev" (committed), "cache" or "heldout"
+
+
+@dataclasses.dataclass
+class SampleResult:
+    n: int
+    right: bool
+    reason: str  # "" when right; else what differs
+
+
+@dataclasses.dataclass
+class Result:
+    id: str
+    where: str
+    format: str
+    well_formed: bool
+    truth: int
+    found: int
+    sampled: int
+    sampled_right: int
+    warnings: int  # lines `...: warning: ...` printed by import
+    import_exit: int
+    check_exit: int | None
+    check_errors: int
+    check_warnings: int
+    build_exit: int | None
+    samples: list[SampleResult]
+    error: str = ""  # first error line import printed, when it wrote nothing
+
+    @property
+    def count_ok(self) -> bool:
+        return _count_ok(self.truth, self.found)
+
+    @property
+    def builds(self) -> bool:
+        """Imported, checked and built with no hand edit."""
+        return self.check_exit == 0 and self.build_exit == 0
+
+    @property
+    def wrong(self) -> bool:
+        return self.sampled_right < self.sampled or (self.well_formed and not self.count_ok)
+
+    @property
+    def warned(self) -> bool:
+        """The user was told something needs attention: import failed or warned, or the file
+        it wrote does not check. (`check`'s own warnings, such as a question without an
+        explanation, say nothing about the import and do not count.)"""
+        return self.import_exit != 0 or self.warnings > 0 or self.check_exit != 0
+
+    @property
+    def silent(self) -> bool:
+        return self.wrong and not self.warned
+
+    def as_json(self) -> dict[str, Any]:
+        data = dataclasses.asdict(self)
+        data.update(count_ok=self.count_ok, builds=self.builds, wrong=self.wrong, silent=self.silent)
+        return data
+
+
+def _count_ok(truth: int, found: int) -> bool:
+    if truth == 0:
+        return found == 0
+    return abs(found - truth) <= COUNT_TOLERANCE * truth
+
+
+# -- finding the banks -------------------------------------------------------------------
+
+def _source_in(folder: Path) -> Path | None:
+    found = sorted(p for p in folder.glob("source.*") if p.is_file())
+    return found[0] if found else None
+
+
+def find_banks(dev_dir: Path = DEV_DIR, cache_dir: Path = CACHE_DIR, heldout_dir: Path | None = None,
+               committed_only: bool = False) -> list[Bank]:
+    """The banks with a truth file: dev ones (source committed, else from the cache) and,
+    when `heldout_dir` is given, the held-out ones. `committed_only` keeps the dev banks
+    whose source is committed (what the test suite can run anywhere)."""
+    banks: list[Bank] = []
+    for truth in sorted(dev_dir.glob("*/truth.json")):
+        bank_id = truth.parent.name
+        source = _source_in(truth.parent)
+        if source is not None:
+            banks.append(Bank(bank_id, truth, source, "dev"))
+        elif not committed_only:
+            banks.append(Bank(bank_id, truth, _source_in(cache_dir / bank_id), "cache"))
+    if heldout_dir is not None:
+        for truth in sorted(heldout_dir.glob("*/truth.json")):
+            banks.append(Bank(truth.parent.name, truth, _source_in(truth.parent), "heldout"))
+    return banks
+
+
+# -- comparing texts -----------------------------------------------------------------------
+
+#: A code fence and its language, wherever it stands (a truth's `starts` is one line).
+_FENCE = re.compile(r"(```+|~~~+)[\w+#.-]*")
+_QUOTE = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.M)  # blockquote markers at line starts
+_BR = re.compile(r"<br\s*/?>", re.I)
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def normalise(text: str) -> str:
+    """A text with its Markdown markup and spacing taken away, for comparing what a reader reads."""
+    text = unicodedata.normalize("NFC", text)
+    text = _QUOTE.sub("", text)
+    text = _FENCE.sub(" ", text)
+    text = _BR.sub(" ", text)
+    text = html.unescape(text)
+    text = _ESCAPE.sub(r"\1", text)
+    text = re.sub(r"[*_`]", "", text)
+    text = text.replace("\u00a0", " ")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+# -- reading what import wrote -------------------------------------------------------------
+
+@dataclasses.dataclass
+class Imported:
+    text: str
+    choices: list[str]
+    answer: set[int]
+
+
+def _as_text(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def read_imported(path: Path) -> list[Imported]:
+    """The questions of a quiz file as written (every scalar read as text, as the quiz format does)."""
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)  # plain str/list/dict
+    out: list[Imported] = []
+    questions = data.get("questions") if isinstance(data, dict) else None
+    for item in questions if isinstance(questions, list) else []:
+        if not isinstance(item, dict):
+            continue
+        choices = []
+        for choice in item.get("choices") or []:
+            choices.append(_as_text(choice.get("text")) if isinstance(choice, dict) else _as_text(choice))
+        answer = item.get("answer")
+        letters = answer if isinstance(answer, list) else [answer] if isinstance(answer, str) else []
+        indices = {LETTERS.index(x.strip().upper()) for x in letters
+                   if isinstance(x, str) and len(x.strip()) == 1 and x.strip().upper() in LETTERS}
+        out.append(Imported(_as_text(item.get("question")), choices, indices))
+    return out
+
+
+def match_samples(truth: dict[str, Any], imported: Sequence[Imported]) -> list[SampleResult]:
+    """Each sampled question against the imported one that starts the same way, in order."""
+    texts = [normalise(q.text) for q in imported]
+    results: list[SampleResult] = []
+    last = -1
+    drift = 0  # imported position minus source position, as of the last match
+    for sample in truth["sample"]:
+        start = normalise(sample["starts"])
+        candidates = [i for i, t in enumerate(texts) if start and t.startswith(start)]
+        if not candidates:
+            inside = [i for i, t in enumerate(texts) if start and start in t]
+            reason = "question text has more before it" if inside else "no question starts so"
+            results.append(SampleResult(sample["n"], False, reason))
+            continue
+        # Questions may start alike (or repeat): take the one nearest to where this
+        # question should be, after the previous match when there is one.
+        expected = sample["n"] - 1 + drift
+        later = [i for i in candidates if i > last] or candidates
+        pick = min(later, key=lambda i: (abs(i - expected), i))
+        last, drift = pick, pick - (sample["n"] - 1)
+        got = imported[pick]
+        want_choices = [normalise(c) for c in sample["choices"]]
+        got_choices = [normalise(c) for c in got.choices]
+        reasons = []
+        if got_choices != want_choices:
+            reasons.append(f"choices differ ({len(got_choices)} found, {len(want_choices)} expected)"
+                           if len(got_choices) != len(want_choices) else "choice texts differ")
+        if got.answer != set(sample["answer"]):
+            reasons.append(f"answer {sorted(got.answer)} not {sorted(sample['answer'])}")
+        results.append(SampleResult(sample["n"], not reasons, "; ".join(reasons)))
+    return results
+
+
+# -- running the commands --------------------------------------------------------------------
+
+def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONIOENCODING="utf-8", NO_COLOR="1")
+    try:
+        return subprocess.run([sys.executable, str(MAKE_DECK), *args], cwd=cwd, capture_output=True,
+                              text=True, encoding="utf-8", errors="replace", timeout=TIMEOUT, env=env)
+    except subprocess.TimeoutExpired as exc:
+        return subprocess.CompletedProcess(exc.cmd, 124, "", f"timed out after {TIMEOUT} s")
+
+
+def _warning_lines(text: str) -> int:
+    return sum(1 for line in text.splitlines() if re.search(r":\s*warning:", line))
+
+
+def _check_counts(stdout: str) -> tuple[int, int]:
+    try:
+        report = json.loads(stdout)
+        return int(report.get("errors", 0)), int(report.get("warnings", 0))
+    except (ValueError, AttributeError):
+        return 0, 0
+
+
+def measure_bank(bank: Bank) -> Result:
+    truth = json.loads(bank.truth_path.read_text(encoding="utf-8"))
+    assert bank.source is not None, bank
+    with tempfile.TemporaryDirectory(prefix=f"accuracy-{bank.id}-") as tmp:
+        work = Path(tmp)
+        out = work / "x.yaml"
+        done = _run(["import", str(bank.source), "-o", str(out)], work)
+        printed = done.stdout + "\n" + done.stderr
+        error = next((line for line in printed.splitlines() if "error" in line), "")
+        check_exit: int | None = None
+        build_exit: int | None = None
+        errors = warnings = 0
+        imported: list[Imported] = []
+        if out.is_file():
+            checked = _run(["check", str(out), "--format", "json"], work)
+            check_exit = checked.returncode
+            errors, warnings = _check_counts(checked.stdout)
+            build_exit = _run(["build", str(out), "-o", str(work / "out")], work).returncode
+            try:
+                imported = read_imported(out)
+            except yaml.YAMLError as exc:
+                error = f"written YAML unreadable: {exc}"
+        samples = match_samples(truth, imported)
+        return Result(
+            id=bank.id, where=bank.where, format=truth["format"], well_formed=bool(truth["well_formed"]),
+            truth=int(truth["questions"]), found=len(imported), sampled=len(samples),
+            sampled_right=sum(s.right for s in samples), warnings=_warning_lines(printed),
+            import_exit=done.returncode, check_exit=check_exit, check_errors=errors, check_warnings=warnings,
+            build_exit=build_exit, samples=samples, error="" if out.is_file() else error[:200])
+
+
+def measure(banks: Iterable[Bank]) -> list[Result]:
+    return [measure_bank(bank) for bank in banks if bank.source is not None]
+
+
+# -- totals and thresholds -------------------------------------------------------------------
+
+def totals(results: Sequence[Result]) -> dict[str, Any]:
+    sampled = sum(r.sampled for r in results)
+    right = sum(r.sampled_right for r in results)
+    formed = [r for r in results if r.well_formed]
+    return {
+        "sources": len(results),
+        "silent": sum(r.silent for r in results),
+        "wrong": sum(r.wrong for r in results),
+        "well_formed": len(formed),
+        "count_ok_well_formed": sum(r.count_ok for r in formed),
+        "sampled": sampled,
+        "sampled_right": right,
+        "sampled_right_share": right / sampled if sampled else 1.0,
+        "builds": sum(r.builds for r in results),
+        "builds_share": sum(r.builds for r in results) / len(results) if results else 1.0,
+    }
+
+
+def failures(results: Sequence[Result]) -> list[str]:
+    """The issue's acceptance, as messages: empty when every threshold is met."""
+    t = totals(results)
+    out = [f"{r.id}: wrong without a warning" for r in results if r.silent]
+    out += [f"{r.id}: {r.found} questions found, truth {r.truth} (more than 3 % off)"
+            for r in results if r.well_formed and not r.count_ok]
+    if t["sampled_right_share"] < MIN_SAMPLED_RIGHT:
+        out.append(f"sampled questions right {t['sampled_right']}/{t['sampled']} "
+                   f"({t['sampled_right_share']:.0%}) < {MIN_SAMPLED_RIGHT:.0%}")
+    if t["builds_share"] < MIN_BUILDS:
+        out.append(f"built with no hand edit {t['builds']}/{t['sources']} ({t['builds_share']:.0%}) < {MIN_BUILDS:.0%}")
+    return out
+
+
+def table(results: Sequence[Result]) -> str:
+    head = ("source", "where", "format", "wf", "truth", "found", "sampled ok", "warn", "imp", "chk", "bld",
+            "builds", "silent")
+    rows = [head]
+    for r in results:
+        rows.append((r.id, r.where, r.format, "yes" if r.well_formed else "no", str(r.truth), str(r.found),
+                     f"{r.sampled_right}/{r.sampled}", str(r.warnings), str(r.import_exit),
+                     "-" if r.check_exit is None else str(r.check_exit),
+                     "-" if r.build_exit is None else str(r.build_exit),
+                     "yes" if r.builds else "no", "SILENT" if r.silent else ("wrong" if r.wrong else "")))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows]
+    t = totals(results)
+    lines += ["", f"sources {t['sources']}; silent wrong {t['silent']}; wrong {t['wrong']}; "
+              f"count within 3 % on well-formed {t['count_ok_well_formed']}/{t['well_formed']}; "
+              f"sampled right {t['sampled_right']}/{t['sampled']} ({t['sampled_right_share']:.0%}); "
+              f"built with no hand edit {t['builds']}/{t['sources']} ({t['builds_share']:.0%})"]
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--heldout", action="store_true", help=f"also measure the held-out banks ({HELDOUT_DIR})")
+    parser.add_argument("--only", nargs="+", metavar="ID", help="measure these banks only")
+    parser.add_argument("--details", action="store_true", help="list each sampled question that is not right")
+    args = parser.parse_args(argv)
+    banks = find_banks(heldout_dir=HELDOUT_DIR if args.heldout else None)
+    if args.only:
+        banks = [b for b in banks if b.id in set(args.only)]
+    missing = [b.id for b in banks if b.source is None]
+    results = measure(banks)
+    if args.json:
+        print(json.dumps({"results": [r.as_json() for r in results], "totals": totals(results),
+                          "missing_sources": missing, "failures": failures(results)}, indent=1, ensure_ascii=False))
+    else:
+        print(table(results))
+        if missing:
+            print("no source found for: " + ", ".join(missing))
+        if args.details:
+            for r in results:
+                for s in r.samples:
+                    if not s.right:
+                        print(f"{r.id} n={s.n}: {s.reason}")
+                if r.error:
+                    print(f"{r.id}: {r.error}")
+        for line in failures(results):
+            print("not met: " + line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
