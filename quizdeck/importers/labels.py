@@ -65,6 +65,8 @@ def split_label(text: str) -> tuple[int, str] | None:
     return index, rest
 
 
+#: answers written without separators, as some banks do: "AD", "BCE" (capitals in order, nothing after)
+_GLUED = re.compile(r"([A-L]{2,6})(?:\.|\s*$)")
 _TOKEN = re.compile(r"\s*(\(?)([^\W\d_])(\)?)([.,;:/&)]?)")
 _JOIN_WORD = re.compile(r"\s*(?:and|et|und|y|e|и|і|ve|و)\s+", re.I)
 _JOINERS = re.compile(r"\s*(?:,|;|/|&|and|et|und|y|e|и|і|ve|و)\s+|\s*[,;/&]\s*", re.I)
@@ -77,6 +79,9 @@ def answer_letters(value: str) -> tuple[list[int], str] | None:
     the value does not start with labels (an answer given as the choice's text).
     """
     rest = value[:300].strip().strip("*`_").strip()   # an answer's labels come first; the rest is not looked at
+    glued = _GLUED.match(rest)
+    if glued and list(glued.group(1)) == sorted(set(glued.group(1))):
+        return [_INDEX[c] for c in glued.group(1)], rest[glued.end():].strip()   # "AD": A and D
     found: list[int] = []
     while rest:
         m = _TOKEN.match(rest)

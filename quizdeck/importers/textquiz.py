@@ -70,6 +70,19 @@ _ANCHOR_LINKS = re.compile(r"^[ \t>*_-]*(?:\d+\.[ \t]+)?(?:[*_]*\[[^\[\]]{0,200}
                            r"[ \t|·•,-]*)+$")
 _BACK_TO_TOP = re.compile(r"\[[^\[\]]{0,40}(?:back to top|go to top|to the top|back to contents|"
                           r"table of contents|nach oben|volver arriba|retour en haut)[^\[\]]{0,20}\]", re.I)
+#: a paragraph that labels a part of the question before: "Explanation:", "References:", "Why:"
+_PART_PARAGRAPH = re.compile(r"^[ \t>]*[*_]*(?:[^\w\s]{1,3}[ \t]*)?(?:explanations?|references?|sources?|notes?|why|"
+                             r"reasoning|solution|erklärung|explication|explicación|пояснение)\b", re.I)
+#: a choice marked right in its text: coloured red or green, a check mark at its end, "(correct)"
+_MARKED = re.compile(r"<font\b[^<>]{0,100}color=[\"']?(?:red|green|#f00\b|#ff0000|#0f0\b|#00ff00|#008000)[^<>]{0,100}>"
+                     r"|<span\b[^<>]{0,100}color:[ \t]*(?:red|green)[^<>]{0,100}>|[ \t](?:✅|✔️?|☑️?)[ \t]*$"
+                     r"|[ \t]\((?:correct|right)\)[ \t]*$", re.I)
+_MARK_STRIP = re.compile(r"</?font\b[^<>]{0,200}>|</?span\b[^<>]{0,200}>|[ \t](?:✅|✔️?|☑️?)[ \t]*$"
+                         r"|[ \t]\((?:correct|right)\)[ \t]*$", re.I)
+#: a score before a question's text: "(1分)", "(2 points)", "[1 mark]"
+_SCORE = re.compile(r"^[ \t]*[(\[（][ \t]*\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:分|points?|pts?\.?|marks?|punkte?|puntos?|"
+                    r"баллa?|балл(?:ов)?)[ \t]*[)\]）][ \t]*", re.I)
+_PLACEHOLDERS = {"", "-", "–", "—", "n/a", "na", "n.a.", "...", "…", "tbd"}
 _LINK_ONLY = re.compile(r"^[ \t*_]*\[[^\[\]]{0,300}\]\([^()]{0,500}\)[ \t*_]*$")
 _IMAGE_ONLY = re.compile(r"^[ \t]*!\[[^\]]{0,300}\]\([^()]{0,500}\)[ \t]*$")
 #: "**Options:**", "Choices:" - a line that announces the choices
@@ -107,6 +120,7 @@ class _Start:
     line: int
     kind: str                    # "heading", "numbered", "paragraph"; "bare": choices with nothing above
     id: str | None
+    weak: bool = False           # plain bullets without an answer: maybe a list, not choices
 
 
 @dataclass
@@ -368,7 +382,7 @@ class TextQuizReader(Importer):
             own = self._flat(h + 1, deeper, numbered=not asks)
             subs = self._span(deeper, nxt) if deeper < nxt else []
             me = _Start(h, "heading", self._heading_number(h))
-            if len(own) == 1 and own[0].kind == "bare":
+            if len(own) == 1 and own[0].kind == "bare" and not (own[0].weak and subs):
                 out += [me, *subs]                       # "### Which layer ...?" then its choices
             elif len(own) == 1 and own[0].kind == "paragraph" and (asks or not self._asks(own[0].line)) and not (
                     level == 1 and h == self.heading_order[0] and not asks and len(tops) == 1):
@@ -460,10 +474,12 @@ class TextQuizReader(Importer):
                                              or _HTML_ONLY.match(self.lines[top - 1]) is not None)
             if top is None:
                 if seg < 0 and not bounds:
-                    out.append(_Start(run.start, "bare", None))
-            elif not bounds and (separated or self._answered(run, b) or self._is_answer(top - 1)):
+                    out.append(_Start(run.start, "bare", None, run.kind == "bullet" and not self._answered(run, b)))
+            elif not bounds and not _PART_PARAGRAPH.match(self.lines[top]) and (
+                    separated or self._answered(run, b) or self._is_answer(top - 1)):
                 out.append(_Start(top, "paragraph", None))
-            elif separated and (self._asks(top) or self._answered(run, b)):
+            elif separated and not _PART_PARAGRAPH.match(self.lines[top]) and (
+                    self._answered(run, b) or (run.kind != "bullet" and self._asks(top))):
                 out.append(_Start(top, "paragraph", None))   # an unnumbered question among numbered ones
             elif run.kind != "bullet":
                 self.warning(top + 1, 1, f"line {top + 1} and the {len(run.choices)} choice-like lines after it "
@@ -672,6 +688,7 @@ class TextQuizReader(Importer):
                 first = hn.group(3)
                 if hn.group(1) and first.endswith(hn.group(1)):
                     first = first[:-2].rstrip()
+        first = _SCORE.sub("", first, count=1)
         col = _indent(self.lines[a]) + 1
         runs = self._runs(a + 1, b)
         run = self._pick(runs, a, b)
@@ -729,6 +746,20 @@ class TextQuizReader(Importer):
             checked = [k for k, c in enumerate(run.choices) if c.checked]
             if checked:
                 q.set_answer(checked)
+        # the right choices marked in the text: <font color="red">, a trailing ✅ or "(correct)"
+        marked = [k for k, c in enumerate(q.choices) if _MARKED.search(c.text[:2000])]
+        if marked and len(marked) < len(q.choices) + (1 if len(q.choices) > 2 else 0) and q.answer is None:
+            for k in marked:
+                q.choices[k].text = _MARK_STRIP.sub("", q.choices[k].text).strip()
+            q.set_answer(marked)
+        for k, choice in enumerate(q.choices):
+            line = run.choices[k].line + 1
+            if choice.text.strip().casefold() in _PLACEHOLDERS:
+                self.warning(line, 1, f"choice {letter(k)} is a placeholder ({choice.text.strip() or 'empty'!r}), "
+                                      "not a choice", hint="remove it, or write the choice it stands for")
+            elif not labelled and run.kind != "letter" and (split := split_label(choice.text)) and split[0] == k:
+                self.warning(line, 1, f"choice {letter(k)} keeps its label: {choice.text[:40]!r}",
+                             hint="remove the label: the card letters the choices itself")
 
     def _tail(self, q: ImportedQuestion, run: _Run, b: int) -> None:
         lines: list[str] = []
