@@ -95,13 +95,11 @@ def test_summary_questions_with_code_span_labels(tmp_path: Path, name: str) -> N
         assert doc["deck"] == "Terraform Questions and Answers"
 
 
-@pytest.mark.xfail(reason="the CSV reader is imp-gc's (issue 17 point 4); passes once it lands", strict=False)
 def test_placeholder_cells_are_not_choices(tmp_path: Path) -> None:
     doc, _ = imported(tmp_path, "na.tsv")
     assert len(doc["questions"][0]["choices"]) == 4 and answers(doc) == ["A"]
 
 
-@pytest.mark.xfail(reason="the GIFT reader is imp-gc's (issue 17 point 3); passes once it lands", strict=False)
 def test_gift_partial_credit_is_scored_as_moodle_does(tmp_path: Path) -> None:
     doc, _ = imported(tmp_path, "partial.gift")
     assert answers(doc) == ["C"]
