@@ -45,7 +45,7 @@ COMMAND_MAPS = (
     "AMSmath-macros", "AMSmath-mathchar0mo", "AMSsymbols-macros", "AMSsymbols-mathchar0mi",
     "AMSsymbols-mathchar0mo", "Braket-macros", "Bussproofs-macros", "amscd_macros", "boldsymbol",
     "cancel", "centernot", "empheq-macros", "extpfeil", "mathtools-macros", "mhchem",
-    "textcomp-macros", "upgreek",
+    "textcomp-macros", "upgreek", "gensymb-symbols",
 )
 #: maps of delimiters: their entries that start with a backslash are commands
 DELIMITER_MAPS = ("delimiter", "AMSmath-delimiter", "AMSsymbols-delimiter", "mathtools-delimiters")
@@ -65,7 +65,11 @@ OTHER_MAPS = (
     "Physics-quick-quad-macros", "Physics-vector-macros", "Physics-vector-mi", "Physics-vector-mo",
     "autoload-environments", "autoload-macros",
     "html_macros", "action-macros", "require", "setoptions", "verb", "unicode", "color", "colorv2",
-    "colortbl", "bbox", "enclose",
+    "colortbl", "bbox", "enclose", "Newcommand-macros", "AMSmath-operatorLetter",
+    # the maps where definitions would go (empty: every definition is refused), and those of
+    # \DeclarePairedDelimiter, \DeclareMathOperator and the configuration's macros (none)
+    "new-Command", "new-Delimiter", "new-Environment", "mathtools-paired-delims", "ams-declare-ops",
+    "configmacros-map", "configmacros-env-map",
 )
 
 _DEFINES = ("MathJax keeps a definition for the whole page, so it would change how every later card of "
@@ -98,58 +102,6 @@ REFUSED: dict[str, str] = {
     "refeq": "it makes a link in the page",
     "verb": "its text is taken verbatim, delimiters included; use \\texttt{…}",
 }
-
-#: the largest size (in em) of a space, a move or a rule, and how far (in em, all together)
-#: one math span may move things left, up or down: enough for fine-tuning, not for
-#: pushing the math over the rest of the card
-MAX_SIZE_EM = 20.0
-MAX_MOVE_EM = 3.0
-MAX_NEGATIVE_EM = 3.0
-
-#: horizontal spaces with a fixed width (em), counted against MAX_NEGATIVE_EM when negative
-_FIXED_SPACES = {"!": -3 / 18, "negthinspace": -3 / 18, "negmedspace": -4 / 18, "negthickspace": -5 / 18}
-_SPACING = ("kern", "mkern", "hskip", "mskip", "hspace", "mspace")
-_MOVES = ("raise", "lower", "moveleft", "moveright")
-_COLOUR_COMMANDS = ("color", "textcolor", "colorbox", "fcolorbox", "cellcolor", "rowcolor", "columncolor")
-
-#: commands allowed only after their arguments are checked (see Checker)
-CHECKED = frozenset(("begin", "end", "bbox", "enclose", "unicode", "\\", "rule", "Rule", "Space",
-                     "minCDarrowwidth", "minCDarrowheight", "uproot", "leftroot", *_COLOUR_COMMANDS,
-                     *_SPACING, *_MOVES, *_FIXED_SPACES))
-
-
-def _allowed() -> frozenset[str]:
-    names: set[str] = set()
-    for m in COMMAND_MAPS:
-        names.update(MAPS.get(m, ()))
-    for m in DELIMITER_MAPS:
-        names.update(n[1:] for n in MAPS.get(m, ()) if n.startswith("\\") and len(n) > 1)
-    return frozenset(names - set(REFUSED) - CHECKED)
-
-
-ALLOWED = _allowed()
-ENVIRONMENTS = frozenset(e for m in ENVIRONMENT_MAPS for e in MAPS.get(m, ())) - {"spreadlines"}
-
-
-def classify(name: str) -> str:
-    """How a command (without its backslash) is treated: allowed, checked, refused or unknown."""
-    if name in REFUSED:
-        return "refused"
-    if name in CHECKED:
-        return "checked"
-    if name in ALLOWED:
-        return "allowed"
-    return "unknown"
-
-
-@dataclass(frozen=True)
-class Problem:
-    """Why a math span is refused; ``needle`` is the text to point at in the source."""
-
-    message: str
-    needle: str
-    hint: str = _HINT
-
 
 # ---------------------------------------------------------------------------- finding math
 
@@ -261,24 +213,215 @@ def find_math(html: str) -> list[str]:
     return [span for s in parser.strings if "\\" in s for span in _spans_in(s)]
 
 
+# ---------------------------------------------------------------------------- reading TeX as MathJax does
+
+#: JavaScript's ``\s``, which MathJax's TeX parser skips before every argument, optional
+#: argument, dimension and delimiter (``TexParser.nextIsSpace``: ``/\s/``); Python's ``\s``
+#: differs (it has U+001C-U+001F and U+0085, and lacks U+FEFF)
+JS_SPACE = ("\t\n\x0b\x0c\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
+            "\u2028\u2029\u202f\u205f\u3000\ufeff")
+_SP = "[" + JS_SPACE + "]"
+_TOKEN = re.compile(r"\\([A-Za-z]+|[\s\S])|([{}\[\]])")
+_CS = re.compile(r"([A-Za-z]+) ?|[\s\S]")       # TexParser.GetCS (code points here, not UTF-16)
+#: ParseUtil.matchDimen (MathJax 3.2.2): ASCII digits, ``.`` or ``,`` as the decimal mark, these
+#: units only and in lower case, JavaScript whitespace around
+_NUM = r"([-+]?(?:[.,][0-9]+|[0-9]+(?:[.,][0-9]*)?))"
+_UNIT = r"(pt|em|ex|mu|px|mm|cm|in|pc)"
+_DIMEN_END = re.compile(_SP + "*" + _NUM + _SP + "*" + _UNIT + _SP + r"*\Z")
+_DIMEN_REST = re.compile(_SP + "*" + _NUM + _SP + "*" + _UNIT + " ?")
+#: em per unit, the larger of MathJax's two readings (ParseUtil's TeX units and the output's
+#: util/lengths, where px, in, cm and mm are CSS pixels: counted at a 10 px em, the smallest
+#: font a card's text has)
+_UNITS = {"em": 1.0, "ex": 0.431, "mu": 1 / 18, "pt": 0.1, "pc": 1.2, "px": 0.1, "in": 9.6, "cm": 3.78,
+          "mm": 0.378}
+
+
+def _trim(text: str) -> str:
+    return text.strip(JS_SPACE)
+
+
+class Reader:
+    """MathJax's ``TexParser`` argument readers (``GetNext``, ``GetCS``, ``GetArgument``,
+    ``GetBrackets``, ``GetDimen``) over one string, the same characters skipped and the same
+    text returned; ``None`` where MathJax returns its default or throws."""
+
+    def __init__(self, s: str):
+        self.s = s
+
+    def next(self, i: int) -> int:
+        while i < len(self.s) and self.s[i] in JS_SPACE:
+            i += 1
+        return i
+
+    def cs(self, i: int) -> tuple[str, int]:
+        m = _CS.match(self.s, i)
+        if m is None:
+            return " ", i + 1
+        return (m.group(1) or m.group()), m.end()
+
+    def argument(self, i: int) -> tuple[str, int] | None:
+        i = self.next(i)
+        if i >= len(self.s) or self.s[i] == "}":
+            return None
+        c = self.s[i]
+        if c == "\\":
+            name, end = self.cs(i + 1)
+            return "\\" + name, end
+        if c == "{":
+            depth, j = 1, i + 1
+            while j < len(self.s):
+                ch = self.s[j]
+                j += 1
+                if ch == "\\":
+                    j += 1
+                elif ch == "{":
+                    depth += 1
+                elif ch == "}":
+                    depth -= 1
+                    if depth == 0:
+                        return self.s[i + 1:j - 1], j
+            return None
+        return c, i + 1
+
+    def brackets(self, i: int) -> tuple[str, int] | None:
+        i = self.next(i)
+        if i >= len(self.s) or self.s[i] != "[":
+            return None
+        depth, j = 0, i + 1
+        while j < len(self.s):
+            ch = self.s[j]
+            j += 1
+            if ch == "{":
+                depth += 1
+            elif ch == "\\":
+                j += 1
+            elif ch == "}":
+                if depth <= 0:
+                    return None
+                depth -= 1
+            elif ch == "]" and depth == 0:
+                return self.s[i + 1:j - 1], j
+        return None
+
+    def dimen(self, i: int) -> tuple[str, str, int] | None:
+        """(number, unit, end) of a dimension, braced or not."""
+        i = self.next(i)
+        if i < len(self.s) and self.s[i] == "{":
+            arg = self.argument(i)
+            if arg is None:
+                return None
+            m = _DIMEN_END.match(arg[0])
+            return (m.group(1), m.group(2), arg[1]) if m else None
+        m = _DIMEN_REST.match(self.s, i)
+        return (m.group(1), m.group(2), m.end()) if m else None
+
+
+def dimen_em(number: str, unit: str) -> float:
+    """The size in em of a dimension MathJax read (at most: see ``_UNITS``)."""
+    return float(number.replace(",", ".")) * _UNITS[unit]
+
+
+def whole_dimen(text: str) -> tuple[str, str] | None:
+    """A text that is one dimension and nothing else (matchDimen without trailing text)."""
+    m = _DIMEN_END.match(text)
+    return (m.group(1), m.group(2)) if m else None
+
+
 # ---------------------------------------------------------------------------- checking math
 
-_TOKEN = re.compile(r"\\([A-Za-z]+|[\s\S])|([{}\[\]])")
-_UNITS = {"em": 1.0, "ex": 0.431, "mu": 1 / 18, "pt": 0.1, "pc": 1.2, "in": 7.227, "cm": 2.845,
-          "mm": 0.2845, "px": 1 / 16, "bp": 0.1004, "dd": 0.107, "cc": 1.284, "sp": 0.1 / 65536}
-_DIMEN = re.compile(r"\s*([-+]?)\s*((?:\d+(?:\.\d*)?|\.\d+))\s*(" + "|".join(_UNITS) + r")\s*", re.IGNORECASE)
-_NUMBER = re.compile(r"\s*[-+]?\s*\d{1,6}\s*\Z")
-_COLOUR_NAME = re.compile(r"\s*(?:[A-Za-z]{1,40}|#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6})\s*\Z")
+_COLOUR_NAME = re.compile(_SP + r"*(?:[A-Za-z]{1,40}|#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6})" + _SP + r"*\Z")
+_UNIT_NUMBER = _SP + r"*(?:0|1|0?\.[0-9]+|1\.0*)" + _SP + "*"
 _COLOUR_MODELS = {
-    "rgb": re.compile(r"\s*(?:0|1|0?\.\d+|1\.0*)\s*(?:,\s*(?:0|1|0?\.\d+|1\.0*)\s*){2}\Z"),
-    "RGB": re.compile(r"\s*\d{1,3}\s*(?:,\s*\d{1,3}\s*){2}\Z"),
-    "gray": re.compile(r"\s*(?:0|1|0?\.\d+|1\.0*)\s*\Z"),
-    "HTML": re.compile(r"\s*[0-9A-Fa-f]{6}\s*\Z"),
+    "rgb": re.compile(_UNIT_NUMBER + r"(?:," + _UNIT_NUMBER + r"){2}\Z"),
+    "RGB": re.compile(_SP + r"*[0-9]{1,3}" + _SP + r"*(?:," + _SP + r"*[0-9]{1,3}" + _SP + r"*){2}\Z"),
+    "gray": re.compile(_UNIT_NUMBER + r"\Z"),
+    "HTML": re.compile(_SP + r"*[0-9A-Fa-f]{6}" + _SP + r"*\Z"),
     "named": _COLOUR_NAME,
 }
 _NOTATION = re.compile(r"[A-Za-z ,]{1,80}\Z")
-_UNICODE = re.compile(r"\s*(?:[xX][0-9A-Fa-f]{1,6}|\d{1,7})\s*\Z")
+_UNICODE = re.compile(_SP + r"*(?:[xX][0-9A-Fa-f]{1,6}|[0-9]{1,7})" + _SP + r"*\Z")
+_NUMBER = re.compile(_SP + r"*[-+]?" + _SP + r"*[0-9]{1,6}" + _SP + r"*\Z")
+_PLAIN_NUMBER = re.compile(r"[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)\Z")
 _INVISIBLE_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+
+#: the neighbourhood of a formula's own box that its drawing may reach (em of the math):
+#: sideways less than the 0.9em between a choice's text and its letter badge, up or down
+#: less than the 1.3em between two choices (docs/security.md, "Layout budget")
+REACH_SIDEWAYS_EM = 0.9
+REACH_UP_DOWN_EM = 1.0
+#: the largest size (in em) of one space, rule or box
+MAX_SIZE_EM = 20.0
+#: how far (em, all together) one math span may move things up or down (\raise, \lower,
+#: \rule's raise): the formula's box grows with them, so this only keeps lines apart
+MAX_MOVE_EM = 3.0
+#: how much negative space (em, all together) one span may have: drawn left of where it
+#: stands, at most the sideways reach beyond the formula's box
+MAX_NEGATIVE_EM = REACH_SIDEWAYS_EM
+#: the total size (em: widths plus heights) of the rules and sized boxes of one span
+MAX_INK_EM = 40.0
+#: bar and bracket thicknesses (\overbracket, \genfrac, \above) and bracket heights
+MAX_THICKNESS_EM = 0.3
+MAX_BRACKET_HEIGHT_EM = 1.0
+#: nesting (braces, \left…\right, \begin…\end together) and length of one span: Anki
+#: desktop's renderer crashes at about 100 levels of \frac (docs/security.md, "Limits")
+MAX_DEPTH = 40
+MAX_SPAN_CHARS = 20_000
+#: columns of alignat-like environments (MathJax builds a string of 2n letters)
+MAX_ALIGN_COLUMNS = 50
+
+#: horizontal spaces with a fixed width (em), counted against MAX_NEGATIVE_EM when negative
+_FIXED_SPACES = {"!": -3 / 18, "negthinspace": -3 / 18, "negmedspace": -4 / 18, "negthickspace": -5 / 18}
+_SPACING = ("kern", "mkern", "hskip", "mskip", "hspace", "mspace")
+_MOVES = ("raise", "lower", "moveleft", "moveright")
+_COLOUR_COMMANDS = ("color", "textcolor", "colorbox", "fcolorbox", "cellcolor", "rowcolor", "columncolor")
+#: boxes of zero width or height: what they hold is drawn over their neighbours
+_LAPS = {"llap": "l", "rlap": "r", "clap": "c", "mathllap": "l", "mathrlap": "r", "mathclap": "c",
+         "crampedllap": "l", "crampedrlap": "r", "crampedclap": "c", "textllap": "l", "textrlap": "r",
+         "textclap": "c"}
+_STYLE_OPTION = ("mathllap", "mathrlap", "mathclap", "crampedllap", "crampedrlap", "crampedclap")
+_SIZED_BOXES = ("mathmakebox", "framebox")
+_BRACKETS = ("overbracket", "underbracket")
+_SHOVES = ("shoveleft", "shoveright")
+_ALIGNAT = frozenset(("alignat", "alignat*", "alignedat", "xalignat", "xalignat*", "xxalignat"))
+
+#: commands allowed only after their arguments are checked (see Checker)
+CHECKED = frozenset(("begin", "end", "bbox", "enclose", "unicode", "\\", "rule", "Rule", "Space",
+                     "minCDarrowwidth", "minCDarrowheight", "uproot", "leftroot", "smash", "MoveEqLeft",
+                     "xmathstrut", "genfrac", "above", "abovewithdelims", *_COLOUR_COMMANDS, *_SPACING, *_MOVES,
+                     *_FIXED_SPACES, *_LAPS, *_SIZED_BOXES, *_BRACKETS, *_SHOVES))
+
+
+def _allowed() -> frozenset[str]:
+    names: set[str] = set()
+    for m in COMMAND_MAPS:
+        names.update(MAPS.get(m, ()))
+    for m in DELIMITER_MAPS:
+        names.update(n[1:] for n in MAPS.get(m, ()) if n.startswith("\\") and len(n) > 1)
+    return frozenset(names - set(REFUSED) - CHECKED)
+
+
+ALLOWED = _allowed()
+ENVIRONMENTS = frozenset(e for m in ENVIRONMENT_MAPS for e in MAPS.get(m, ())) - {"spreadlines"}
+
+
+def classify(name: str) -> str:
+    """How a command (without its backslash) is treated: allowed, checked, refused or unknown."""
+    if name in REFUSED:
+        return "refused"
+    if name in CHECKED:
+        return "checked"
+    if name in ALLOWED:
+        return "allowed"
+    return "unknown"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why a math span is refused; ``needle`` is the text to point at in the source."""
+
+    message: str
+    needle: str
+    hint: str = _HINT
 
 
 class _Refused(Exception):
@@ -287,88 +430,246 @@ class _Refused(Exception):
         self.problem = problem
 
 
+# ---------------------------------------------------------------------------- what overlap boxes may hold
+
+_SYMBOL_MAPS = ("mathchar0mi", "mathchar7", "AMSsymbols-mathchar0mi", "upgreek", "textcomp-macros", "gensymb-symbols")
+_OPERATOR_MAPS = ("mathchar0mo", "AMSsymbols-mathchar0mo", "AMSmath-mathchar0mo")
+_ONE_ARG_SAME = frozenset((
+    "mathrm", "mathbf", "mathit", "mathsf", "mathtt", "mathcal", "mathbb", "mathfrak", "mathscr", "mathnormal",
+    "mathup", "mathbfit", "mathbfup", "mathbfcal", "mathbffrak", "mathbfscr", "mathbfsf", "mathbfsfit",
+    "mathbfsfup", "mathsfit", "mathsfup", "boldsymbol", "pmb", "operatorname", "mathord", "mathbin", "mathrel",
+    "mathop", "mathopen", "mathclose", "mathpunct", "mathinner", "hphantom", "phantom", "mathring", "hat",
+    "widehat", "tilde", "widetilde", "bar", "overline", "underline", "vec", "dot", "ddot", "dddot", "ddddot",
+    "acute", "grave", "breve", "check", "symrm", "symbf", "symit", "symsf", "symtt", "symcal", "symbb",
+    "symfrak", "symscr", "symnormal", "symup",
+))
+_ONE_ARG_NONE = frozenset(("vphantom",))
+_TEXT = frozenset(("text", "textrm", "textbf", "textit", "textsf", "texttt", "textnormal", "textup", "mbox",
+                   "hbox", "mathmbox"))
+_SWITCHES = frozenset(("rm", "bf", "it", "sf", "tt", "cal", "mit", "oldstyle", "scr", "frak", "Bbb", "bbFont",
+                       "not", "nolimits", "limits", "textstyle", "scriptstyle", "scriptscriptstyle"))
+_SMALL_SPACES = {",": 3 / 18, ":": 4 / 18, ">": 4 / 18, ";": 5 / 18, " ": 0.25, "thinspace": 3 / 18,
+                 "enspace": 0.5, "quad": 1.0, "qquad": 2.0, "\u00a0": 0.25, "\t": 0.25, "\n": 0.25, "\r": 0.25}
+#: em, upper bounds of a glyph as MathJax's TeX fonts draw it, and of the space around an
+#: operator or relation (none for the first thing of a group: a sign, not an operator)
+_GLYPH_EM = 1.05
+_OPERATOR_SPACE_EM = 0.56
+_WIDE_EM = 2.0
+_ASCII_EM = {**dict.fromkeys("0123456789", 0.5), **dict.fromkeys("abcdefghijklnopqrstuvxyz", 0.6), "m": 0.88,
+             "w": 0.72, **dict.fromkeys("ABCDEFGHIJKLNOPQRSTUVXYZ", 0.8), "M": 1.05, "W": 1.05,
+             **dict.fromkeys("()[]", 0.39), **dict.fromkeys(".'`|!", 0.3), **dict.fromkeys(",;", 0.45),
+             "/": 0.5, "~": 0.25, "\"": 0.5}
+_ASCII_OPERATORS = {"+": 0.78, "-": 0.78, "=": 0.78, "<": 0.78, ">": 0.78, "*": 0.5, ":": 0.28}
+
+
+def _symbols(maps: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(n for m in maps for n in MAPS.get(m, ()))
+
+
+_SYMBOLS = _symbols(_SYMBOL_MAPS) | frozenset(
+    n[1:] for m in DELIMITER_MAPS for n in MAPS.get(m, ()) if n.startswith("\\") and len(n) > 1)
+_OPERATORS = _symbols(_OPERATOR_MAPS)
+
+
+def _symbol_width(name: str, first: bool) -> float:
+    if name.startswith(("long", "Long", "iiiint", "idotsint")) or name in ("implies", "impliedby", "iff"):
+        return _WIDE_EM + (0.0 if first else _OPERATOR_SPACE_EM)
+    if name in _OPERATORS:
+        return _GLYPH_EM + (0.0 if first else _OPERATOR_SPACE_EM)
+    return _GLYPH_EM
+
+
+def _char_width(c: str, first: bool = True) -> float:
+    if c in JS_SPACE:
+        return 0.0
+    if c in _ASCII_OPERATORS:
+        return _ASCII_OPERATORS[c] + (0.0 if first else _OPERATOR_SPACE_EM)
+    if c.isascii():
+        return _ASCII_EM.get(c, _GLYPH_EM)
+    if unicodedata.combining(c) or unicodedata.category(c) in ("Mn", "Me"):
+        raise ValueError(f"U+{ord(c):04X}")   # marks stack above or below their letter
+    return _WIDE_EM
+
+
+class _Overlap:
+    """The width (em, an upper bound) of what an overlap box holds, refusing anything whose
+    drawing could be larger than a few glyphs: fractions, stacks, rules, moves, boxes with a
+    background, line breaks, big delimiters, size changes, other overlap boxes."""
+
+    def __init__(self, owner: str):
+        self.owner = owner
+
+    def refuse(self, what: str) -> _Refused:
+        return _Refused(Problem(
+            f"\\{self.owner} is not allowed around {what}: what it holds is drawn over its neighbours, so it "
+            f"may hold only a few glyphs (at most {REACH_SIDEWAYS_EM:g}em beyond its place)",
+            "\\" + self.owner,
+            "keep \\smash, \\llap, \\rlap, \\mathclap … to a symbol or two, e.g. \\mathrlap{\\,} or \\smash{x}"))
+
+    def width(self, text: str, scale: float = 1.0, level: int = 0) -> float:
+        if level > 3:
+            raise self.refuse("deeply nested content")
+        r = Reader(text)
+        i, total = 0, 0.0
+        while i < len(text):
+            c = text[i]
+            if c == "\\":
+                name, i = r.cs(i + 1)
+                w, i = self._command(name, r, i, scale, level, total == 0)
+                total += w
+            elif c in "^_":
+                if level >= 1 and scale < 1.0:
+                    raise self.refuse("scripts of scripts")
+                arg = r.argument(i + 1)
+                if arg is None:
+                    raise self.refuse("a script without its argument")
+                total += self.width(arg[0], scale * 0.71, level + 1)
+                i = arg[1]
+            elif c == "{":
+                arg = r.argument(i)
+                if arg is None:
+                    raise self.refuse("an unclosed brace")
+                total += self.width(arg[0], scale, level + 1)
+                i = arg[1]
+            elif c in "&#}":
+                raise self.refuse(f"'{c}'")
+            elif c == "$":
+                i += 1
+            else:
+                try:
+                    total += _char_width(c, total == 0) * scale
+                except ValueError as exc:
+                    raise self.refuse(f"the combining mark {exc}") from None
+                i += 1
+        return total
+
+    def _command(self, name: str, r: Reader, i: int, scale: float, level: int,
+                 first: bool) -> tuple[float, int]:
+        """The width of one command and what it reads, and the index after them."""
+        if name in _SMALL_SPACES:
+            return _SMALL_SPACES[name] * scale, i
+        if name in _SWITCHES:
+            return 0.0, i
+        if name in _SYMBOLS or name in _OPERATORS:
+            return _symbol_width(name, first) * scale, i
+        if name in ("color", "textcolor"):
+            opt = r.brackets(i)
+            spec = r.argument(opt[1] if opt else i)
+            if spec is None:
+                raise self.refuse(f"\\{name} without a colour")
+            if name == "color":
+                return 0.0, spec[1]
+            i = spec[1]
+            name = "textcolor"
+        if name in _ONE_ARG_SAME or name in _ONE_ARG_NONE or name in _TEXT or name in ("sqrt", "textcolor"):
+            if name == "sqrt" and r.brackets(i) is not None:
+                raise self.refuse("\\sqrt with an index")
+            arg = r.argument(i)
+            if arg is None:
+                raise self.refuse(f"\\{name} without its argument")
+            if name in _TEXT and "\\" not in arg[0] and "$" not in arg[0]:
+                try:
+                    return sum(0.25 if ch in JS_SPACE else _char_width(ch) for ch in arg[0]) * scale, arg[1]
+                except ValueError as exc:
+                    raise self.refuse(f"the combining mark {exc}") from None
+            inner = self.width(arg[0], scale, level + 1)
+            if name in _ONE_ARG_NONE:
+                return 0.0, arg[1]
+            return inner + (_GLYPH_EM * scale if name == "sqrt" else 0.0), arg[1]
+        shown = name if name.isprintable() and name.strip() else f"U+{ord(name[0]):04X}"
+        raise self.refuse(f"\\{shown}")
+
+
+# ---------------------------------------------------------------------------- checking one span
+
+_NESTING = re.compile(r"\\(left|right)(?![A-Za-z])|\\(begin|end)(?![A-Za-z])" + _SP + r"*(?:\{[^{}]*\})?"
+                      r"|\\(?:[A-Za-z]+|[\s\S])|([{}])")
+
+
+def nesting(span: str) -> tuple[int, int]:
+    """How deep the span nests (braces, ``\\left…\\right`` and ``\\begin…\\end`` together), and
+    the index where it first reaches that depth."""
+    depth, deepest, where = 0, 0, 0
+    for m in _NESTING.finditer(span):
+        word, brace = m.group(1) or m.group(2), m.group(3)
+        if brace == "{" or word in ("left", "begin"):
+            depth += 1
+            if depth > deepest:
+                deepest, where = depth, m.start()
+        elif (brace == "}" or word in ("right", "end")) and depth:
+            depth -= 1
+    return deepest, where
+
+
 class Checker:
-    """Checks one math span (see :func:`check_math`)."""
+    """Checks one math span (see :func:`check_math`). ``reads`` records every argument the
+    check read, as (command, kind, text): the kinds are MathJax's readers ("argument",
+    "brackets", "dimen", "delimiter"), and the text is what MathJax's would return (``None``
+    where it finds no ``[…]``) — tests/browser/test_math_whitespace.py compares them."""
 
     def __init__(self, span: str):
         self.s = span
-        self.negative = 0.0   # em moved left so far
+        self.r = Reader(span)
+        self.negative = 0.0   # em of negative horizontal space so far
         self.moved = 0.0      # em moved up or down so far
+        self.rows_up = 0.0    # em of negative space between rows so far
+        self.ink = 0.0        # em of rules and sized boxes so far
+        self.reads: list[tuple[str, str, str | None]] = []
 
-    # -- reading arguments -------------------------------------------------------------
+    # -- reading arguments, as MathJax does ----------------------------------------------
 
-    def _skip_spaces(self, i: int) -> int:
-        while i < len(self.s) and self.s[i] in " \t\n\r":
-            i += 1
-        return i
+    def _arg(self, name: str, i: int) -> tuple[str, int] | None:
+        got = self.r.argument(i)
+        self.reads.append((name, "argument", got[0] if got else None))
+        return got
 
-    def _group(self, i: int, open_: str, close: str) -> tuple[str, int] | None:
-        """The text of a balanced ``{…}`` (or ``[…]`` at brace depth 0) at i, and the index after it."""
-        i = self._skip_spaces(i)
-        if i >= len(self.s) or self.s[i] != open_:
-            return None
-        depth = 0
-        j = i + 1
-        while j < len(self.s):
-            c = self.s[j]
-            if c == "\\":
-                j += 2
-                continue
-            if c == "{":
-                depth += 1
-            elif c == "}":
-                if open_ == "{" and depth == 0:
-                    return self.s[i + 1:j], j + 1
-                depth -= 1
-            elif c == close and depth == 0:
-                return self.s[i + 1:j], j + 1
-            j += 1
-        return None
+    def _opt(self, name: str, i: int) -> tuple[str, int] | None:
+        got = self.r.brackets(i)
+        self.reads.append((name, "brackets", got[0] if got else None))
+        return got
 
-    def _argument(self, i: int) -> tuple[str, int] | None:
-        """A braced argument, or a single token (character or command) as TeX reads it."""
-        group = self._group(i, "{", "}")
-        if group is not None:
-            return group
-        i = self._skip_spaces(i)
+    def _delimiter(self, name: str, i: int) -> int:
+        i = self.r.next(i)
         if i >= len(self.s):
-            return None
-        m = _TOKEN.match(self.s, i)
-        if m is not None:
-            return m.group(), m.end()
-        return self.s[i], i + 1
-
-    def _optional(self, i: int) -> tuple[str, int] | None:
-        return self._group(i, "[", "]")
+            raise self._refuse(name, "it needs two delimiters and a thickness")
+        if self.s[i] == "\\":
+            cs, end = self.r.cs(i + 1)
+            self.reads.append((name, "delimiter", "\\" + cs))
+            return end
+        self.reads.append((name, "delimiter", self.s[i]))
+        return i + 1
 
     def _refuse(self, name: str, why: str, hint: str = _HINT) -> _Refused:
         return _Refused(Problem(f"\\{name} is not allowed in math: {why}", "\\" + name, hint))
 
-    def _dimension(self, name: str, i: int, low: float, high: float) -> tuple[float, int]:
-        """A dimension argument (braced or not) within [low, high] em; its size in em."""
-        i = self._skip_spaces(i)
-        group = self._group(i, "{", "}")
-        text, end = group if group is not None else (self.s[i:], None)
-        m = _DIMEN.match(text)
-        if m is None or (group is not None and m.end() != len(text)):
-            raise self._refuse(name, "it needs a plain dimension here, such as 0.5em or 3pt")
-        value = float(m.group(2)) * _UNITS[m.group(3).lower()] * (-1 if m.group(1) == "-" else 1)
-        if not low <= value <= high:
-            raise self._refuse(name, f"{m.group().strip()} is out of range: sizes here go from {low:g}em "
-                                     f"to {high:g}em, so that math stays in its place on the card")
-        return value, end if end is not None else i + m.end()
+    def _in_range(self, name: str, shown: str, value: float, low: float, high: float) -> float:
+        if not low - 1e-9 <= value <= high + 1e-9:
+            raise self._refuse(name, f"{shown} is out of range: sizes here go from {low:g}em to {high:g}em, so that "
+                                     "math stays in its place on the card")
+        return value
 
-    @staticmethod
-    def _dimension_in(name: str, text: str, low: float, high: float) -> float:
-        """The size in em of ``text`` (an optional argument's), a whole dimension within [low, high] em."""
-        return Checker("{" + text + "}")._dimension(name, 0, low, high)[0]
+    def _dimen(self, name: str, i: int, low: float, high: float) -> tuple[float, int]:
+        """A dimension argument (braced or not) within [low, high] em; its size in em."""
+        got = self.r.dimen(i)
+        if got is None:
+            raise self._refuse(name, "it needs a plain dimension here, such as 0.5em or 3pt")
+        number, unit, end = got
+        self.reads.append((name, "dimen", number + unit))
+        return self._in_range(name, number + unit, dimen_em(number, unit), low, high), end
+
+    def _whole(self, name: str, text: str, low: float, high: float) -> float:
+        """The size in em of a text (an optional argument) that must be one dimension."""
+        got = whole_dimen(text)
+        if got is None:
+            raise self._refuse(name, f"{_trim(text)!r} is not a plain dimension such as 0.5em or 3pt")
+        return self._in_range(name, got[0] + got[1], dimen_em(*got), low, high)
 
     def _colour(self, name: str, i: int, model: str | None) -> int:
-        arg = self._argument(i)
+        arg = self._arg(name, i)
         if arg is None:
             raise self._refuse(name, "it needs a colour")
         spec, end = arg
-        pattern = _COLOUR_MODELS.get(model.strip()) if model is not None else _COLOUR_NAME
+        pattern = _COLOUR_MODELS.get(_trim(model)) if model is not None and _trim(model) else _COLOUR_NAME
         if pattern is None:
             raise self._refuse(name, f"colour model {model!r} is not one of {', '.join(_COLOUR_MODELS)}")
         if not pattern.match(spec):
@@ -380,10 +681,24 @@ class Checker:
 
     def run(self) -> Problem | None:
         try:
+            self._limits()
             self._run()
         except _Refused as exc:
             return exc.problem
         return None
+
+    def _limits(self) -> None:
+        start = self.s[:12]
+        if len(self.s) > MAX_SPAN_CHARS:
+            raise _Refused(Problem(
+                f"this math is {len(self.s):,} characters long, more than the {MAX_SPAN_CHARS:,} one formula may have",
+                start, "split it into several formulas (a long derivation: one \\[ … \\] per few lines)"))
+        depth, _ = nesting(self.s)
+        if depth > MAX_DEPTH:
+            raise _Refused(Problem(
+                f"this math nests {depth} levels deep (braces, \\left … \\right and environments count), more than "
+                f"{MAX_DEPTH}: deeply nested math crashes Anki desktop's card view",
+                start, "write it with fewer levels, e.g. name a part and give it on its own"))
 
     def _run(self) -> None:
         s = self.s
@@ -415,61 +730,59 @@ class Checker:
 
     def _checked(self, name: str, i: int) -> int:
         if name in ("begin", "end"):
-            group = self._group(i, "{", "}")
-            if group is None:
-                raise self._refuse(name, "it needs an environment name in braces, e.g. \\begin{aligned}")
-            env = group[0].strip()
-            if env not in ENVIRONMENTS:
-                raise _Refused(Problem(f"environment {env!r} is not allowed in math", "\\" + name,
-                                       "maths environments such as aligned, cases, pmatrix, array work; "
-                                       "see docs/security.md"))
-            return group[1]
+            return self._environment(name, i)
         if name in _FIXED_SPACES:
             self._left(_FIXED_SPACES[name], name)
             return i
         if name in _SPACING:
             if self.s.startswith("*", i):
                 i += 1
-            value, i = self._dimension(name, i, -MAX_NEGATIVE_EM, MAX_SIZE_EM)
+            value, i = self._dimen(name, i, -MAX_NEGATIVE_EM, MAX_SIZE_EM)
             self._left(value, name)
+            self._ink(max(value, 0.0), name)
             return i
         if name in _MOVES:
-            value, i = self._dimension(name, i, -MAX_MOVE_EM, MAX_MOVE_EM)
             if name in ("moveleft", "moveright"):
+                value, i = self._dimen(name, i, -MAX_NEGATIVE_EM, MAX_NEGATIVE_EM)
                 self._left(-abs(value), name)
             else:
+                value, i = self._dimen(name, i, -MAX_MOVE_EM, MAX_MOVE_EM)
                 self._move(value, name)
             return i
-        if name == "\\":  # a line break, with an optional extra space
-            j = self._skip_spaces(i + 1 if self.s.startswith("*", i) else i)
-            if j < len(self.s) and self.s[j] == "[":
-                opt = self._optional(j)
-                if opt is None or _DIMEN.fullmatch(opt[0]) is None:
-                    raise self._refuse("\\", "the space after a line break must be a dimension, e.g. \\\\[4pt]")
-                value = self._dimension_in("\\", opt[0], -1.0, MAX_SIZE_EM)
-                self._move(value, "\\")
-                return opt[1]
-            return i
+        if name == "\\":  # MathJax's CrLaTeX: a * and a [ right after, no space skipped
+            j = i + 1 if self.s.startswith("*", i) else i
+            if not self.s.startswith("[", j):
+                return i
+            opt = self._opt("\\", j)
+            if opt is None:
+                return j
+            value = self._whole("\\", opt[0], -REACH_UP_DOWN_EM, MAX_SIZE_EM)
+            if value < 0:
+                self.rows_up -= value
+                if self.rows_up > REACH_UP_DOWN_EM + 1e-9:
+                    raise self._refuse("\\", f"the negative spaces between its lines add up to more than "
+                                             f"{REACH_UP_DOWN_EM:g}em, enough to draw lines over other text")
+            return opt[1]
         if name in ("rule", "Rule", "Space"):
             if name == "rule":
-                opt = self._optional(i)
+                opt = self._opt(name, i)
                 if opt is not None:
-                    value = self._dimension_in(name, opt[0], -MAX_MOVE_EM, MAX_MOVE_EM)
-                    self._move(value, name)
+                    self._move(self._whole(name, opt[0], -MAX_MOVE_EM, MAX_MOVE_EM), name)
                     i = opt[1]
             for _ in range(2 if name == "rule" else 3):
-                _, i = self._dimension(name, i, 0.0, MAX_SIZE_EM)
+                value, i = self._dimen(name, i, 0.0, MAX_SIZE_EM)
+                self._ink(value, name)
             return i
         if name in ("minCDarrowwidth", "minCDarrowheight"):
-            _, i = self._dimension(name, i, 0.0, MAX_SIZE_EM)
+            _, i = self._dimen(name, i, 0.0, MAX_SIZE_EM)
             return i
         if name in ("uproot", "leftroot"):
-            arg = self._argument(i)
-            if arg is None or not _NUMBER.match(arg[0]) or abs(int(arg[0].replace(" ", ""))) > 20:
+            arg = self._arg(name, i)
+            if arg is None or not _NUMBER.match(arg[0]) or abs(int(re.sub("[^-+0-9]", "", arg[0]))) > 20:
                 raise self._refuse(name, "it needs a small whole number (-20 to 20)")
             return arg[1]
         if name in _COLOUR_COMMANDS:
-            opt = self._optional(i)
+            opt = self._opt(name, i)
             model = None
             if opt is not None:
                 model, i = opt
@@ -478,38 +791,162 @@ class Checker:
                 i = self._colour(name, i, model)
             return i
         if name == "bbox":
-            opt = self._optional(i)
-            if opt is None:
-                return i
-            for part in opt[0].split(","):
-                if _COLOUR_NAME.match(part):
-                    continue
-                m = _DIMEN.fullmatch(part)
-                if m is not None:
-                    self._dimension_in(name, part, 0.0, 2.0)
-                    continue
-                raise self._refuse(name, f"{part.strip()!r} is not allowed in its options: only a colour and "
-                                         "a padding, e.g. \\bbox[yellow,5px]{x}")
-            return opt[1]
+            return self._bbox(i)
         if name == "enclose":
-            arg = self._argument(i)
+            arg = self._arg(name, i)
             if arg is None or not _NOTATION.match(arg[0]):
                 raise self._refuse(name, "it needs notations such as {circle} or {box,updiagonalstrike}")
-            if self._optional(arg[1]) is not None:
+            if self._opt(name, arg[1]) is not None:
                 raise self._refuse(name, "its attributes can set any style; write it without [ … ]")
             return arg[1]
         if name == "unicode":
-            if self._optional(i) is not None:
+            if self._opt(name, i) is not None:
                 raise self._refuse(name, "a font argument loads a web font; write \\unicode{x263A} without [ … ]")
-            arg = self._argument(i)
+            arg = self._arg(name, i)
             if arg is None or not _UNICODE.match(arg[0]):
                 raise self._refuse(name, "it needs a character number, e.g. \\unicode{x263A} or \\unicode{9786}")
-            digits = arg[0].strip()
+            digits = _trim(arg[0])
             code = int(digits[1:], 16) if digits[0] in "xX" else int(digits)
             if code > 0x10FFFF or unicodedata.category(chr(code)) in _INVISIBLE_CATEGORIES:
                 raise self._refuse(name, f"U+{code:04X} is an invisible, control or unassigned character")
             return arg[1]
-        raise AssertionError(name)  # pragma: no cover - every CHECKED name is handled above
+        return self._layout(name, i)
+
+    def _layout(self, name: str, i: int) -> int:
+        """Commands that overlap, size boxes or draw bars: their sizes within the budget, and
+        what the overlapping ones hold small. Returns the index after the sizes read, so that
+        the scan goes on into the content."""
+        if name == "smash":
+            opt = self._opt(name, i)
+            after = opt[1] if opt else i
+            arg = self._arg(name, after)
+            if arg is not None:
+                _Overlap(name).width(arg[0])
+            return after
+        if name in _LAPS:
+            after = i
+            if name in _STYLE_OPTION:
+                opt = self._opt(name, i)
+                after = opt[1] if opt else i
+            arg = self._arg(name, after)
+            if arg is not None:
+                width = _Overlap(name).width(arg[0], self._script_scale(i))
+                reach = REACH_SIDEWAYS_EM * (2 if _LAPS[name] == "c" else 1)
+                if width > reach + 1e-9:
+                    raise _Overlap(name).refuse(f"content about {width:.1f}em wide (more than {reach:g}em here)")
+            return after
+        if name in _SIZED_BOXES:
+            width_opt = self._opt(name, i)
+            after = width_opt[1] if width_opt else i
+            pos = self._opt(name, after)
+            after = pos[1] if pos else after
+            if width_opt is not None:
+                width = self._whole(name, width_opt[0], 0.0, MAX_SIZE_EM)
+                self._ink(width, name)
+                arg = self._arg(name, after)
+                if arg is not None:
+                    held = _Overlap(name).width(arg[0])
+                    if held > width + REACH_SIDEWAYS_EM + 1e-9:
+                        raise _Overlap(name).refuse(f"content about {held:.1f}em wide in a box of {width:g}em")
+            return after
+        if name in _BRACKETS:
+            thick = self._opt(name, i)
+            after = thick[1] if thick else i
+            height = self._opt(name, after)
+            after = height[1] if height else after
+            if thick is not None:
+                self._whole(name, thick[0], 0.0, MAX_THICKNESS_EM)
+            if height is not None:
+                self._whole(name, height[0], 0.0, MAX_BRACKET_HEIGHT_EM)
+            return after
+        if name in _SHOVES:
+            opt = self._opt(name, i)
+            if opt is None:
+                return i
+            self._left(self._whole(name, opt[0], -MAX_NEGATIVE_EM, MAX_SIZE_EM), name)
+            return opt[1]
+        if name == "MoveEqLeft":
+            opt = self._opt(name, i)
+            if opt is None:
+                return i
+            if not _PLAIN_NUMBER.match(_trim(opt[0])) or not 0 <= float(_trim(opt[0])) <= MAX_MOVE_EM:
+                raise self._refuse(name, f"its width must be a number of em from 0 to {MAX_MOVE_EM:g}, "
+                                         "e.g. \\MoveEqLeft[1]")
+            return opt[1]
+        if name == "xmathstrut":
+            opt = self._opt(name, i)
+            after = opt[1] if opt else i
+            arg = self._arg(name, after)
+            for text in ([opt[0]] if opt else []) + ([arg[0]] if arg else []):
+                if not _PLAIN_NUMBER.match(_trim(text)) or abs(float(_trim(text))) > MAX_MOVE_EM:
+                    raise self._refuse(name, f"its sizes must be numbers from -{MAX_MOVE_EM:g} to {MAX_MOVE_EM:g}")
+            return arg[1] if arg else after
+        if name == "genfrac":
+            after = i
+            for what in ("left", "right", "thickness"):
+                arg = self._arg(name, after)
+                if arg is None:
+                    raise self._refuse(name, "it needs its delimiters, a thickness and a style")
+                after = arg[1]
+                if what == "thickness" and _trim(arg[0]):
+                    self._whole(name, arg[0], 0.0, MAX_THICKNESS_EM)
+            return after
+        if name in ("above", "abovewithdelims"):
+            if name == "abovewithdelims":
+                i = self._delimiter(name, self._delimiter(name, i))
+            _, i = self._dimen(name, i, 0.0, MAX_THICKNESS_EM)
+            return i
+        raise AssertionError(name)  # pragma: no cover - every CHECKED name is handled
+
+    def _environment(self, name: str, i: int) -> int:
+        group = self._arg(name, i)
+        if group is None or not self.s[self.r.next(i):].startswith("{"):
+            raise self._refuse(name, "it needs an environment name in braces, e.g. \\begin{aligned}")
+        env = group[0]
+        if env not in ENVIRONMENTS:
+            raise _Refused(Problem(f"environment {_trim(env)!r} is not allowed in math", "\\" + name,
+                                   "maths environments such as aligned, cases, pmatrix, array work; "
+                                   "see docs/security.md"))
+        after = group[1]
+        if name == "begin" and env in _ALIGNAT:
+            if env == "alignedat":
+                opt = self._opt(name, after)
+                after = opt[1] if opt else after
+            count = self._arg(name, after)
+            if count is not None and re.fullmatch("[0-9]+", count[0]) and int(count[0]) > MAX_ALIGN_COLUMNS:
+                raise self._refuse(name, f"{env} with {int(count[0]):,} column pairs: at most {MAX_ALIGN_COLUMNS}")
+            return count[1] if count else after
+        if name == "begin" and env == "multlined":
+            for _ in range(2):
+                opt = self._opt(name, after)
+                if opt is None:
+                    break
+                after = opt[1]
+                if not re.fullmatch("[cbt]", opt[0]) and _trim(opt[0]):
+                    self._whole(name, opt[0], 0.0, MAX_SIZE_EM)
+        return after
+
+    def _bbox(self, i: int) -> int:
+        opt = self._opt("bbox", i)
+        if opt is None:
+            return i
+        for part in opt[0].split(","):
+            part = _trim(part)
+            if not part or _COLOUR_NAME.match(part):
+                continue
+            m = re.fullmatch(r"(\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(pt|em|ex|mu|px|in|cm|mm)", part)
+            if m is not None:
+                self._in_range("bbox", part, dimen_em(m.group(1), m.group(2)), 0.0, 2.0)
+                continue
+            raise self._refuse("bbox", f"{part!r} is not allowed in its options: only a colour and "
+                                       "a padding, e.g. \\bbox[yellow,5px]{x}")
+        return opt[1]
+
+    def _script_scale(self, i: int) -> float:
+        """0.71 when the command at ``i`` opens a sub- or superscript (``_{\\mathclap{…}}``), else 1."""
+        j = self.s.rfind("\\", 0, i)
+        before = self.s[:j].rstrip(JS_SPACE)
+        return 0.71 if before.endswith(("_{", "^{", "_", "^")) else 1.0
 
     def _left(self, value: float, name: str) -> None:
         if value < 0:
@@ -523,6 +960,12 @@ class Checker:
         if self.moved > MAX_MOVE_EM + 1e-9:
             raise self._refuse(name, f"the moves of this math add up to more than {MAX_MOVE_EM:g}em, "
                                      "enough to draw it over other text")
+
+    def _ink(self, value: float, name: str) -> None:
+        self.ink += value
+        if self.ink > MAX_INK_EM + 1e-9:
+            raise self._refuse(name, f"the rules, spaces and sized boxes of this math add up to more than "
+                                     f"{MAX_INK_EM:g}em, enough to draw far beyond the card")
 
 
 def check_math(span: str) -> Problem | None:

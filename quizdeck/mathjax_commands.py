@@ -4,6 +4,15 @@
 #: the TeX packages Anki's MathJax configuration loads
 PACKAGES: tuple[str, ...] = ('require', 'base', 'action', 'ams', 'amscd', 'bbox', 'boldsymbol', 'braket', 'bussproofs', 'cancel', 'cases', 'centernot', 'color', 'colortbl', 'empheq', 'enclose', 'extpfeil', 'gensymb', 'html', 'mathtools', 'mhchem', 'newcommand', 'noerrors', 'noundefined', 'upgreek', 'unicode', 'verb', 'configmacros', 'tagformat', 'textcomp')
 
+#: the maps each of the TeX input's handlers looks names up in, in Anki's configuration (in
+#: MathJax's order of priority): every name of every one of them must be classified
+HANDLERS: dict[str, tuple[str, ...]] = {
+    'character': ('mathtools-characters', 'cases-macros', 'Braket-characters', 'amscd_special', 'AMSmath-operatorLetter', 'digit', 'letter', 'special', 'command'),
+    'delimiter': ('new-Delimiter', 'mathtools-delimiters', 'AMSmath-delimiter', 'AMSsymbols-delimiter', 'delimiter'),
+    'macro': ('mathtools-paired-delims', 'new-Command', 'new-Delimiter', 'ams-declare-ops', 'configmacros-map', 'mathtools-delimiters', 'mathtools-macros', 'textcomp-macros', 'verb', 'unicode', 'upgreek', 'Newcommand-macros', 'mhchem', 'html_macros', 'gensymb-symbols', 'extpfeil', 'enclose', 'empheq-macros', 'color', 'centernot', 'cancel', 'Bussproofs-macros', 'Braket-macros', 'boldsymbol', 'bbox', 'amscd_macros', 'AMSmath-delimiter', 'AMSmath-macros', 'AMSmath-mathchar0mo', 'AMSsymbols-macros', 'AMSsymbols-delimiter', 'AMSsymbols-mathchar0mo', 'AMSsymbols-mathchar0mi', 'action-macros', 'mathchar7', 'mathchar0mo', 'mathchar0mi', 'macros', 'delimiter', 'require', 'colortbl'),
+    'environment': ('new-Environment', 'configmacros-env-map', 'mathtools-environments', 'empheq-env', 'cases-env', 'Bussproofs-environments', 'amscd_environment', 'AMSmath-environment', 'environment'),
+}
+
 #: MathJax map name -> the names it defines: commands (without their backslash, but in the
 #: delimiter maps, where they have it), environments, or characters, depending on the map
 MAPS: dict[str, tuple[str, ...]] = {
@@ -19,6 +28,7 @@ MAPS: dict[str, tuple[str, ...]] = {
     'Braket-macros': ('Bra', 'Braket', 'Ket', 'Ketbra', 'Set', 'bra', 'braket', 'ket', 'ketbra', 'set', '|'),
     'Bussproofs-environments': ('prooftree',),
     'Bussproofs-macros': ('AXC', 'Axiom', 'AxiomC', 'BIC', 'BinaryInf', 'BinaryInfC', 'LL', 'LeftLabel', 'QuaternaryInf', 'QuaternaryInfC', 'QuinaryInf', 'QuinaryInfC', 'RL', 'RightLabel', 'TIC', 'TrinaryInf', 'TrinaryInfC', 'UIC', 'UnaryInf', 'UnaryInfC', 'alwaysDashedLine', 'alwaysNoLine', 'alwaysRootAtBottom', 'alwaysRootAtTop', 'alwaysSingleLine', 'alwaysSolidLine', 'dashedLine', 'fCenter', 'noLine', 'rootAtBottom', 'rootAtTop', 'singleLine', 'solidLine'),
+    'Newcommand-macros': ('def', 'let', 'newcommand', 'newenvironment', 'renewcommand', 'renewenvironment'),
     'Physics-automatic-bracing-macros': ('Bqty', 'abs', 'absolutevalue', 'acomm', 'anticommutator', 'bqty', 'comm', 'commutator', 'eval', 'evaluated', 'norm', 'order', 'pb', 'poissonbracket', 'pqty', 'qty', 'quantity', 'vqty'),
     'Physics-aux-envs': ('smallmatrix',),
     'Physics-bra-ket-macros': ('bra', 'braket', 'dyad', 'ev', 'expectationvalue', 'expval', 'innerproduct', 'ip', 'ket', 'ketbra', 'matrixel', 'matrixelement', 'mel', 'op', 'outerproduct'),
@@ -31,6 +41,7 @@ MAPS: dict[str, tuple[str, ...]] = {
     'Physics-vector-mi': ('imaginary', 'real'),
     'Physics-vector-mo': ('cp', 'cross', 'crossproduct', 'dotproduct', 'gradientnabla', 'vdot'),
     'action-macros': ('mathtip', 'texttip', 'toggle'),
+    'ams-declare-ops': (),
     'amscd_environment': ('CD',),
     'amscd_macros': ('minCDarrowheight', 'minCDarrowwidth'),
     'amscd_special': ('@',),
@@ -45,12 +56,15 @@ MAPS: dict[str, tuple[str, ...]] = {
     'color': ('color', 'colorbox', 'definecolor', 'fcolorbox', 'textcolor'),
     'colortbl': ('cellcolor', 'columncolor', 'rowcolor'),
     'colorv2': ('color',),
+    'configmacros-env-map': (),
+    'configmacros-map': (),
     'delimiter': ('(', ')', '.', '/', '<', '>', '[', '\\Arrowvert', '\\Downarrow', '\\Uparrow', '\\Updownarrow', '\\Vert', '\\\\', '\\arrowvert', '\\backslash', '\\bracevert', '\\downarrow', '\\gt', '\\langle', '\\lbrace', '\\lbrack', '\\lceil', '\\lfloor', '\\lgroup', '\\lmoustache', '\\lt', '\\rangle', '\\rbrace', '\\rbrack', '\\rceil', '\\rfloor', '\\rgroup', '\\rmoustache', '\\uparrow', '\\updownarrow', '\\vert', '\\{', '\\|', '\\}', ']', '|'),
     'empheq-env': ('empheq',),
     'empheq-macros': ('empheqbigl', 'empheqbiglVert', 'empheqbiglangle', 'empheqbiglbrace', 'empheqbiglbrack', 'empheqbiglceil', 'empheqbiglfloor', 'empheqbiglparen', 'empheqbiglvert', 'empheqbigr', 'empheqbigrVert', 'empheqbigrangle', 'empheqbigrbrace', 'empheqbigrbrack', 'empheqbigrceil', 'empheqbigrfloor', 'empheqbigrparen', 'empheqbigrvert', 'empheql', 'empheqlVert', 'empheqlangle', 'empheqlbrace', 'empheqlbrack', 'empheqlceil', 'empheqlfloor', 'empheqlparen', 'empheqlvert', 'empheqr', 'empheqrVert', 'empheqrangle', 'empheqrbrace', 'empheqrbrack', 'empheqrceil', 'empheqrfloor', 'empheqrparen', 'empheqrvert'),
     'enclose': ('enclose',),
     'environment': ('array', 'eqnarray', 'equation'),
     'extpfeil': ('Newextarrow', 'xlongequal', 'xmapsto', 'xtofrom', 'xtwoheadleftarrow', 'xtwoheadrightarrow'),
+    'gensymb-symbols': ('celsius', 'degree', 'micro', 'ohm', 'perthousand'),
     'html_macros': ('class', 'cssId', 'href', 'style'),
     'macros': (' ', '!', ',', ':', ';', '>', 'Bbb', 'Big', 'Bigg', 'Biggl', 'Biggm', 'Biggr', 'Bigl', 'Bigm', 'Bigr', 'Huge', 'LARGE', 'LaTeX', 'Large', 'Pr', 'Rule', 'Space', 'TeX', 'Tiny', '\\', 'above', 'abovewithdelims', 'acute', 'arccos', 'arcsin', 'arctan', 'arg', 'array', 'atop', 'atopwithdelims', 'bar', 'bbFont', 'begin', 'bf', 'big', 'bigg', 'biggl', 'biggm', 'biggr', 'bigl', 'bigm', 'bigr', 'bmod', 'boxed', 'brace', 'brack', 'breve', 'buildrel', 'cal', 'cases', 'check', 'choose', 'cos', 'cosh', 'cot', 'coth', 'cr', 'csc', 'ddot', 'deg', 'det', 'dim', 'displaylines', 'displaystyle', 'dot', 'dots', 'end', 'enspace', 'eqalign', 'eqalignno', 'exp', 'fbox', 'frac', 'frak', 'framebox', 'gcd', 'grave', 'hat', 'hbox', 'hdashline', 'hfil', 'hfill', 'hfilll', 'hline', 'hom', 'hphantom', 'hskip', 'hspace', 'huge', 'iff', 'inf', 'it', 'ker', 'kern', 'label', 'large', 'left', 'leftroot', 'leqalignno', 'lg', 'lim', 'liminf', 'limits', 'limsup', 'llap', 'ln', 'log', 'lower', 'mathbb', 'mathbf', 'mathbfcal', 'mathbffrak', 'mathbfit', 'mathbfscr', 'mathbfsf', 'mathbfsfit', 'mathbfsfup', 'mathbfup', 'mathbin', 'mathcal', 'mathchoice', 'mathclose', 'mathfrak', 'mathinner', 'mathit', 'mathnormal', 'mathop', 'mathopen', 'mathord', 'mathpunct', 'mathrel', 'mathrm', 'mathscr', 'mathsf', 'mathsfit', 'mathsfup', 'mathstrut', 'mathtt', 'mathup', 'matrix', 'max', 'mbox', 'middle', 'min', 'mit', 'mkern', 'mmlToken', 'mod', 'moveleft', 'moveright', 'mskip', 'mspace', 'negthinspace', 'newline', 'nolimits', 'nonscript', 'nonumber', 'normalsize', 'not', 'oldstyle', 'over', 'overbrace', 'overleftarrow', 'overleftrightarrow', 'overline', 'overparen', 'overrightarrow', 'overset', 'overunderset', 'overwithdelims', 'phantom', 'pmatrix', 'pmb', 'pmod', 'pod', 'qquad', 'quad', 'raise', 'ref', 'right', 'rlap', 'rm', 'root', 'rule', 'scr', 'scriptscriptstyle', 'scriptsize', 'scriptstyle', 'sec', 'sf', 'sin', 'sinh', 'skew', 'small', 'smash', 'space', 'sqrt', 'stackbin', 'stackrel', 'strut', 'sup', 'symbb', 'symbf', 'symbfcal', 'symbffrak', 'symbfit', 'symbfscr', 'symbfsf', 'symbfsfit', 'symbfsfup', 'symbfup', 'symcal', 'symfrak', 'symit', 'symnormal', 'symrm', 'symscr', 'symsf', 'symsfit', 'symsfup', 'symtt', 'symup', 'tan', 'tanh', 'text', 'textbf', 'textit', 'textnormal', 'textrm', 'textsf', 'textstyle', 'texttt', 'textup', 'thinspace', 'tilde', 'tiny', 'tt', 'underbrace', 'underleftarrow', 'underleftrightarrow', 'underline', 'underparen', 'underrightarrow', 'underset', 'uproot', 'vcenter', 'vec', 'vphantom', 'widehat', 'widetilde', '\xa0'),
     'mathchar0mi': ('Im', 'Re', 'S', 'aleph', 'alpha', 'angle', 'backslash', 'beta', 'bot', 'chi', 'clubsuit', 'delta', 'diamondsuit', 'ell', 'emptyset', 'epsilon', 'eta', 'exists', 'flat', 'forall', 'gamma', 'hbar', 'heartsuit', 'imath', 'infty', 'iota', 'jmath', 'kappa', 'lambda', 'lnot', 'mu', 'nabla', 'natural', 'neg', 'nu', 'omega', 'omicron', 'partial', 'phi', 'pi', 'prime', 'psi', 'rho', 'sharp', 'sigma', 'spadesuit', 'tau', 'theta', 'top', 'triangle', 'upsilon', 'varepsilon', 'varphi', 'varpi', 'varrho', 'varsigma', 'vartheta', 'wp', 'xi', 'zeta'),
@@ -60,7 +74,11 @@ MAPS: dict[str, tuple[str, ...]] = {
     'mathtools-delimiters': ('\\lparen', '\\rparen'),
     'mathtools-environments': ('Bmatrix*', 'Bsmallmatrix', 'Bsmallmatrix*', 'Vmatrix*', 'Vsmallmatrix', 'Vsmallmatrix*', 'bmatrix*', 'bsmallmatrix', 'bsmallmatrix*', 'cases*', 'crampedsubarray', 'dcases', 'dcases*', 'drcases', 'drcases*', 'lgathered', 'matrix*', 'multlined', 'pmatrix*', 'psmallmatrix', 'psmallmatrix*', 'rcases', 'rcases*', 'rgathered', 'smallmatrix*', 'spreadlines', 'vmatrix*', 'vsmallmatrix', 'vsmallmatrix*'),
     'mathtools-macros': ('Aboxed', 'ArrowBetweenLines', 'Colonapprox', 'Coloneq', 'Coloneqq', 'Colonsim', 'DeclarePairedDelimiter', 'DeclarePairedDelimiterX', 'DeclarePairedDelimiterXPP', 'DeclarePairedDelimiters', 'DeclarePairedDelimitersX', 'DeclarePairedDelimitersXPP', 'Eqcolon', 'Eqqcolon', 'MTFlushSpaceAbove', 'MTFlushSpaceBelow', 'MTThinColon', 'MoveEqLeft', 'adjustlimits', 'bigtimes', 'centercolon', 'clap', 'colonapprox', 'coloneq', 'coloneqq', 'colonsim', 'cramped', 'crampedclap', 'crampedllap', 'crampedrlap', 'crampedsubstack', 'dblcolon', 'eqcolon', 'eqqcolon', 'mathclap', 'mathllap', 'mathmakebox', 'mathmbox', 'mathrlap', 'mathtoolsset', 'ndownarrow', 'newtagform', 'nuparrow', 'ordinarycolon', 'overbracket', 'prescript', 'refeq', 'renewtagform', 'shortvdotswithin', 'shoveleft', 'shoveright', 'splitdfrac', 'splitfrac', 'textclap', 'textllap', 'textrlap', 'underbracket', 'usetagform', 'vdotswithin', 'xLeftarrow', 'xLeftrightarrow', 'xRightarrow', 'xhookleftarrow', 'xhookrightarrow', 'xleftharpoondown', 'xleftharpoonup', 'xleftrightarrow', 'xleftrightharpoons', 'xmapsto', 'xmathstrut', 'xrightharpoondown', 'xrightharpoonup', 'xrightleftharpoons'),
+    'mathtools-paired-delims': (),
     'mhchem': ('ce', 'longLeftrightharpoons', 'longRightleftharpoons', 'longleftrightarrows', 'longrightleftharpoons', 'pu', 'tripledash', 'xLeftrightharpoons', 'xRightleftharpoons', 'xleftrightarrow', 'xrightleftharpoons'),
+    'new-Command': (),
+    'new-Delimiter': (),
+    'new-Environment': (),
     'not_remap': ('<', '=', '>', '~', '←', '→', '↔', '⇐', '⇒', '⇔', '∃', '∈', '∋', '∣', '∥', '∼', '≃', '≅', '≈', '≍', '≡', '≤', '≥', '≲', '≳', '≶', '≷', '≺', '≻', '≼', '≽', '⊂', '⊃', '⊆', '⊇', '⊑', '⊒', '⊢', '⊨', '⊩', '⊫', '⊲', '⊳', '⊴', '⊵'),
     'remap': ('*', '-', '`'),
     'require': ('require',),

@@ -25,7 +25,7 @@ OUT = Path(__file__).resolve().parent.parent / "quizdeck" / "mathjax_commands.py
 
 def main() -> None:
     source = BUNDLE.read_text(encoding="utf-8")
-    names = sorted(set(re.findall(r'Map\("([A-Za-z0-9_-]+)"', source)))
+    names = sorted(set(re.findall(r'Map\)?\("([A-Za-z0-9_-]+)"', source)))
     version = re.search(r'VERSION="(3[.0-9]+)"', source)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
@@ -36,6 +36,15 @@ def main() -> None:
         page.wait_for_function("window.MathJax && MathJax.startup && MathJax.startup.promise")
         page.evaluate("MathJax.startup.promise")
         packages = page.evaluate("() => MathJax.startup.document.inputJax[0].parseOptions.options.packages")
+        handlers = page.evaluate("""() => {
+            const h = MathJax.startup.document.inputJax[0].parseOptions.handlers, out = {};
+            for (const kind of ['character', 'delimiter', 'macro', 'environment']) {
+                const items = h.get(kind)._configuration.items;
+                out[kind] = Array.from(new Set(items.map(x => x.item.name)));
+            }
+            return out;
+        }""")
+        names = sorted(set(names) | {n for kind in handlers.values() for n in kind})
         maps = page.evaluate("""(names) => {
             const out = {};
             for (const n of names) {
@@ -51,6 +60,12 @@ def main() -> None:
         "",
         "#: the TeX packages Anki's MathJax configuration loads",
         f"PACKAGES: tuple[str, ...] = {tuple(dict.fromkeys(packages))!r}",
+        "",
+        "#: the maps each of the TeX input's handlers looks names up in, in Anki's configuration (in",
+        "#: MathJax's order of priority): every name of every one of them must be classified",
+        "HANDLERS: dict[str, tuple[str, ...]] = {",
+        *[f"    {kind!r}: {tuple(maps)!r}," for kind, maps in handlers.items()],
+        "}",
         "",
         "#: MathJax map name -> the names it defines: commands (without their backslash, but in the",
         "#: delimiter maps, where they have it), environments, or characters, depending on the map",
