@@ -782,10 +782,11 @@ class Checker:
                 raise self._refuse(name, "it needs a small whole number (-20 to 20)")
             return arg[1]
         if name in _COLOUR_COMMANDS:
-            opt = self._opt(name, i)
             model = None
-            if opt is not None:
-                model, i = opt
+            if name not in ("colorbox", "fcolorbox"):   # MathJax's \colorbox takes no model
+                opt = self._opt(name, i)
+                if opt is not None:
+                    model, i = opt
             i = self._colour(name, i, model)
             if name == "fcolorbox":
                 i = self._colour(name, i, model)
