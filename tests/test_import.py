@@ -415,7 +415,7 @@ def test_many_numbered_lines_without_choices_do_not_hang(tmp_path: Path, alarm: 
 def test_gift_answers_without_text_do_not_hang(tmp_path: Path, alarm: None) -> None:
     # each is placed at its line and column, found by bisection (a scan per answer was quadratic)
     _, result = imported(tmp_path, tmp_path / "empty.gift", text="q {\n" + "~\n" * 50_000 + "}\n")
-    assert result.exit_code == 1 and "empty.gift:3:1: error: an answer without text" in result.stderr
+    assert "empty.gift:3:1: warning: an answer without text" in result.stderr
 
 
 def test_not_utf8_and_too_large(tmp_path: Path) -> None:

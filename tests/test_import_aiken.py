@@ -78,3 +78,10 @@ def test_the_repository_bad_answer_file_is_written_and_needs_attention(tmp_path:
     dest, result = imported(tmp_path, HERE / "aiken" / "bad-answer.txt")
     assert result.exit_code == 1 and answers(load(dest)) == ["E"]
     assert "bad-answer.txt:4:9: warning: ANSWER E names no choice; the question has 2" in result.stderr
+
+
+def test_a_question_number_becomes_the_id(tmp_path: Path) -> None:
+    _, doc, _, _ = aiken(tmp_path, "17090 - Is this first?\nA. no\nB. yes\nANSWER: B\n\n"
+                                   "2 - 1 = ?\nA. 1\nB. 0\nANSWER: A\n\nQ7) Why?\nA. x\nB. y\nANSWER: A\n")
+    assert [q["question"] for q in doc["questions"]] == ["Is this first?", "2 - 1 = ?", "Why?"]
+    assert [q["id"] for q in doc["questions"]] == ["q17090", "q2", "q7"]

@@ -118,3 +118,8 @@ def test_the_repository_bad_answer_sheet_is_written_and_needs_attention(tmp_path
     dest, result = imported(tmp_path, HERE / "csv" / "bad-answer.csv")
     assert result.exit_code == 1 and answers(load(dest)) == ["E"]
     assert "bad-answer.csv:2:1: warning: row 2: the answer 'E' names no choice" in result.stderr
+
+
+def test_labels_every_choice_carries_are_removed(tmp_path: Path) -> None:
+    _, doc, _, code = sheet(tmp_path, "Question,A,B,C,Answer\nQ?,A) x,B) y,C) z,B\nR?,A. Lincoln,Washington,x,A\n")
+    assert code == 0 and texts(doc) == [["x", "y", "z"], ["A. Lincoln", "Washington", "x"]]

@@ -219,3 +219,21 @@ def test_the_repository_fixture_still_reads_the_same(tmp_path: Path) -> None:
     assert answers(load(dest)) == ["A", ["A", "B"], "A", "B", "B", "A"]
     check = run("check", dest)
     assert check.exit_code == 0, check.stderr
+
+
+def test_labels_every_answer_carries_are_removed(tmp_path: Path) -> None:
+    doc, _, _ = gift(tmp_path, "Which? {\n~a) Unidad\n~b) Carpeta\n=c) Archivo\n}\n\nKept? {=a) x ~y}\n")
+    assert texts(doc) == [["Unidad", "Carpeta", "Archivo"], ["a) x", "y"]]
+    assert answers(doc) == ["C", "A"]
+
+
+def test_an_empty_answer_is_left_out_as_moodle_does_and_said(tmp_path: Path) -> None:
+    # an unescaped `~` at the start of a text splits it: Moodle saves no empty answer
+    doc, err, code = gift(tmp_path, "Path? {\n=../config\n~%-25%~/config\n~%-25%/home/config\n}\n")
+    assert code == 0 and texts(doc) == [["../config", "/config", "/home/config"]] and answers(doc) == ["A"]
+    assert "q.gift:3:1: warning: an answer without text; Moodle leaves it out" in err
+
+
+def test_a_placeholder_answer_is_said(tmp_path: Path) -> None:
+    _, err, _ = gift(tmp_path, "Which? {=a ~b ~N/A}\n")
+    assert "q.gift:1:15: warning: the answer 'N/A' looks like a placeholder" in err

@@ -20,12 +20,15 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import Diagnostics
-from .blanks import may_be_placeholder
+from .choicetext import may_be_placeholder
 from .labels import answer_letters, letter
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
 
 _CHOICE = re.compile(r"^[ \t]*([A-Za-z])[.)][ \t]+(.*)$")
 _ANSWER = re.compile(r"^[ \t]*ANSWER[ \t]*:[ \t]*(.*)$", re.I)
+#: a question's own number before its text: "12. What", "Q12) What", "17090 - What" (not "2 - 1 = ?")
+_NUMBER = re.compile(r"(?:Q(?:uestion)?[ \t]*)?(\d{1,9})[ \t]*(?:[.):]|[ \t]-|[ \t]–)[ \t]+"
+                     r"(?=[^\W\d_]|[¿¡\"'«(])", re.I)
 _STRICT_ANSWER = re.compile(r"^ANSWER:[ \t]*[A-Z][ \t]*$", re.M)
 _STRICT_CHOICE = re.compile(r"^[A-Z][.)][ \t]", re.M)
 
@@ -78,8 +81,12 @@ class AikenReader(Importer):
                 if not text:
                     self.warning(n, 1, "a choice (or `ANSWER:`) without a question before it; not used")
                     continue
+                number = _NUMBER.match(text[0])   # "17090 - Is this...": the item's number, its id
+                if number:
+                    text[0] = text[0][number.end():]
                 q = ImportedQuestion(pos=self.pos(start), text="\n".join(text),
-                                     id=make_id(str(len(deck.questions) + 1), self.taken))
+                                     id=make_id(number.group(1) if number else str(len(deck.questions) + 1),
+                                                self.taken))
                 q.use(start, start + len(text) - 1)
                 text = []
                 deck.questions.append(q)

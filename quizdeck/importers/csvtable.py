@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterator
 
 from ..diagnostics import Diagnostics
-from .blanks import is_placeholder, may_be_placeholder
+from .choicetext import is_placeholder, may_be_placeholder, without_labels
 from .labels import answer_letters, letter
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
 
@@ -253,7 +253,8 @@ class CsvReader(Importer):
             elif k < last_real:
                 self.warning(n, 1, f"row {number + 1}: choice {letter(k)} is {repr(text) if text else 'empty'}, "
                                    "not a choice; the choices after it move up")
-        q.choices = [ImportedChoice(cells[k]) for k in kept]
+        texts = [cells[k] for k in kept]
+        q.choices = [ImportedChoice(t) for t in without_labels(texts) or texts]   # "A) x", "B) y": labels go
         if named is not None:
             place = {k: i for i, k in enumerate(kept)}
             q.set_answer(place[k] for k in named)

@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 
 from ..diagnostics import Diagnostics
+from .choicetext import may_be_placeholder, without_labels
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
 
 #: Moodle's escapes (format.php, escapedchar_pre): ``\\`` first, then ``\: \# \= \{ \} \~ \n``
@@ -317,8 +318,8 @@ class GiftReader(Importer):
             self.warning(*chunk.pos(start), "text before the first `~` or `=`: Moodle reads it as a wrong answer",
                          hint="GIFT answers start with `=` (right) or `~` (wrong)")
         for a, b in spans:
+            at = a - 1 if a > start and masked[a - 1] == "~" else a   # where the answer's marker is
             a = chunk.skip_space(a, b)
-            at = a
             weight = 0.0
             if masked.startswith("=", a):
                 weight = 1.0
@@ -340,10 +341,15 @@ class GiftReader(Importer):
             text, why = self._formatted(chunk, a, b if hash_at == -1 else hash_at, fmt), None
             if hash_at != -1:
                 why = self._formatted(chunk, hash_at + 1, b, fmt) or None
-            if not text:
-                self.error(*chunk.pos(at), "an answer without text")
+            if not text:   # the multiple-choice type leaves empty answers out when Moodle saves the question
+                self.warning(*chunk.pos(at), "an answer without text; Moodle leaves it out",
+                             hint="a `~` or `=` inside an answer's text starts a new answer: write `\\~`, `\\=`")
+                continue
+            if may_be_placeholder(text):
+                self.warning(*chunk.pos(at), f"the answer {text!r} looks like a placeholder, not a choice")
             answers.append(_Answer(text, why, weight, at))
-        q.choices = [ImportedChoice(a.text, a.why) for a in answers]
+        plain = without_labels([a.text for a in answers])   # "~a) x ~b) y": the card letters the choices itself
+        q.choices = [ImportedChoice(plain[k] if plain else a.text, a.why) for k, a in enumerate(answers)]
         line, col = q.pos.line, q.pos.col
         if len(answers) < 2:
             self.warning(line, col, f"Moodle refuses a multiple-choice question with {len(answers)} answer"

@@ -1,4 +1,6 @@
-"""Texts that stand for no choice: what spreadsheets and exports put in an unused cell.
+"""What in a choice's text is not the choice: placeholder cells, and labels the choices carry.
+
+Texts that stand for no choice are what spreadsheets and exports put in an unused cell.
 
 ``N/A``, ``-``, ``—`` and empty cells are never a choice. ``none`` and ``null`` may be one
 (``None`` is a Python value, "none of these" a common choice), so readers drop them only
@@ -6,6 +8,8 @@ where a placeholder is expected (after the last real choice) and say so at the l
 """
 
 from __future__ import annotations
+
+from .labels import split_label
 
 _CERTAIN = {"", "n/a", "n.a.", "n. a.", "-", "--", "---", "—", "–", "(empty)", "(blank)", "#n/a"}
 _MAYBE = {"none", "(none)", "null", "nil", "nothing"}
@@ -25,3 +29,17 @@ def may_be_placeholder(text: str) -> bool:
     as a choice or drops it says so at its line."""
     key = _key(text)
     return key in _CERTAIN or key in _MAYBE
+
+
+def without_labels(texts: list[str]) -> list[str] | None:
+    """The texts without their labels when every one carries its own, in order (``a) x``,
+    ``b) y``... or ``A. x``, ``B. y``: the card letters the choices itself); else None."""
+    if len(texts) < 2:
+        return None
+    out = []
+    for index, text in enumerate(texts):
+        split = split_label(text)
+        if split is None or split[0] != index or not split[1]:
+            return None
+        out.append(split[1])
+    return out
