@@ -13,9 +13,10 @@ runs the real commands, as a user would, each in a fresh temporary folder:
 then reads the written YAML and matches each sampled truth question to an imported one (by its
 first words and its order). A sampled question is right when its choice texts (in order) and its
 set of right answers both match, compared after normalising markup away: blockquote markers,
-code fences and their language, emphasis and code markers, `<br>`, entities, backslash escapes
-and runs of whitespace. A run is *wrong* when a sampled question is not right, or (well-formed sources only)
-the number of questions found is off the truth by more than 3 %. It is *silent* when it is wrong
+code fences and their language, emphasis and code markers, `<br>`, entities, maths delimiters
+(`$`, `\\(`, `\\[`), backslash escapes and runs of whitespace. A run is *wrong* when a sampled
+question is not right, or (well-formed sources only) the number of questions found is off the
+truth by more than 3 %. It is *silent* when it is wrong
 while import exited 0 without printing a warning and `check` passes the written file (exit 0;
 its warnings, such as "no explanation", are counted but are not about the import).
 
@@ -159,6 +160,7 @@ def find_banks(dev_dir: Path = DEV_DIR, cache_dir: Path = CACHE_DIR, heldout_dir
 _FENCE = re.compile(r"(```+|~~~+)[\w+#.-]*")
 _QUOTE = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.M)  # blockquote markers at line starts
 _BR = re.compile(r"<br\s*/?>", re.I)
+_MATH = re.compile(r"\\[()\[\]]")
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
@@ -169,7 +171,9 @@ def normalise(text: str) -> str:
     text = _FENCE.sub(" ", text)
     text = _BR.sub(" ", text)
     text = html.unescape(text)
+    text = _MATH.sub(" ", text)  # \( \) \[ \]: the same maths as $ ... $
     text = _ESCAPE.sub(r"\1", text)
+    text = text.replace("$", "")
     text = re.sub(r"[*_`]", "", text)
     text = text.replace("\u00a0", " ")
     return re.sub(r"\s+", " ", text).strip()

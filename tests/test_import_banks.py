@@ -140,6 +140,7 @@ def test_a_source_import_refuses_is_wrong_but_not_silent(tmp_path: Path):
 def test_normalise_ignores_markup_and_spacing_only():
     assert acc.normalise("**Which** of `these`\n  is &amp; <br/> right?") == "Which of these is & right?"
     assert acc.normalise("> quoted\n> ```js\n> let a = 1;\n> ```") == "quoted let a = 1;"
+    assert acc.normalise("$x = 3$") == acc.normalise("\\(x = 3\\)") == "x = 3"
     assert acc.normalise("Paris") != acc.normalise("A. Paris")
 
 
