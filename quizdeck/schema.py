@@ -19,7 +19,7 @@ from .diagnostics import MAX_PER_FILE, Diagnostics, Pos
 from .identity import new_deck_key
 from .markdown import code_free_segments
 from .model import LETTERS, MAX_CHOICES, MIN_CHOICES, Choice, Deck, Question, Text
-from .names import NameProblem, bad_character, deck_name_problems, tag_problems
+from .names import NameProblem, bad_character, character_problem, deck_name_problems, shown, tag_problems
 from .sourcepos import locate_text
 from .yamlsource import (
     DEFAULT_MAX_BYTES,
@@ -46,8 +46,10 @@ MAX_ID_LENGTH = 200
 
 
 def is_id(value: str) -> bool:
-    """The one rule for deck and question ids: letters, digits, '-', '_', '.'; at most 200."""
-    return len(value) <= MAX_ID_LENGTH and ID_RE.match(value) is not None
+    """The one rule for deck and question ids: letters, digits, '-', '_', '.'; at most 200; no letter
+    that draws nothing (a Hangul filler is a letter to ``\\w``: names.bad_character)."""
+    return len(value) <= MAX_ID_LENGTH and ID_RE.match(value) is not None \
+        and (value.isascii() or bad_character(value) is None)
 
 
 #: control characters no text may hold (tab and line breaks are fine)
@@ -186,6 +188,10 @@ class _Reader:
             return None
         if not value:
             self.error(node, f"{what} is empty")
+            return None
+        invisible = None if value.isascii() else character_problem(f"{what} {shown(value, 60)}", value)
+        if invisible is not None:
+            self.name_problems(node, value, [invisible])
             return None
         if not is_id(value):
             self.error(node, f"{what} {quoted(value)} may contain only letters, digits, '-', '_' and '.'",
@@ -493,7 +499,7 @@ class _DeckReader:
             bad = bad_character(stem)
             why = (f"it contains U+{ord(bad[0]):04X}, {bad[1]}" if bad is not None
                    else "a deck id may contain only letters, digits, '-', '_' and '.'")
-            r.error(root, f"the file name {quoted(stem)} cannot be the deck's id (the default when there is "
+            r.error(root, f"the file name {shown(stem, 60)} cannot be the deck's id (the default when there is "
                           f"no `id:`): {why}", hint=f"{suggestion}, or rename the file")
             return
         r.warning_at(r.pos(root), f"deck {deck.name or stem!r} is keyed by its file name {stem!r} (no deck `id:`): "

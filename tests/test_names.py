@@ -9,6 +9,8 @@ import genanki
 import pytest
 
 from quizdeck import names
+from quizdeck.ignorables import RANGES
+from quizdeck.schema import is_id
 from tests.ankiutil import import_package, new_collection
 from tests.helpers import MINIMAL, run, write
 
@@ -60,10 +62,66 @@ def test_invisible_characters_are_refused(char: str):
     assert names.tag_problems(f"tag{char}x")
 
 
-@pytest.mark.parametrize("name", ["Persian\u200cname", "Family 👨\u200d👩\u200d👧", "مرحبا::עברית", "Ünïcödé 漢字",
-                                  "ML Systems::ZeRO and Sharded Optimizers"])
+@pytest.mark.parametrize("name", ["می\u200cخواهم", "क्\u200dष", "Family 👨\u200d👩\u200d👧", "مرحبا::עברית",
+                                  "Ünïcödé 漢字", "ML Systems::ZeRO and Sharded Optimizers"])
 def test_real_names_pass(name: str):
     assert names.deck_name_problems(name) == []
+
+
+#: issue 18, point 5: characters that draw nothing, so that two decks look the same
+DRAW_NOTHING = ["\ufe00", "\ufe0e", "\ufe0f", "\U000e0100", "\U000e01ef", "\u180b", "\u180c", "\u180d", "\u180f",
+                "\U000e0001", "\U000e0020", "\U000e007f", "\u2065", "\ufff0", "\U0001bca0", "\U0001d173", "\u115f",
+                "\u1160", "\uffa0", "\u17b4", "\u034f", "\U000e0fff"]
+
+
+@pytest.mark.parametrize("char", DRAW_NOTHING, ids=lambda c: f"U+{ord(c):04X}")
+def test_characters_that_draw_nothing_are_refused_in_names_tags_and_ids(char: str):
+    assert names.is_default_ignorable(char)
+    problems = names.deck_name_problems(f"Deck{char}name")
+    assert len(problems) == 1 and f"U+{ord(char):04X}" in problems[0].message, problems
+    assert "look the same" in problems[0].message
+    assert names.tag_problems(f"tag{char}x")
+    assert not is_id(f"id{char}x")
+
+
+def test_every_default_ignorable_code_point_is_refused():
+    """The generated table (quizdeck/ignorables.py) against the regex package's Unicode data,
+    and every code point in it refused in a name (the joiners but inside a word of a script
+    that needs them)."""
+    regex = pytest.importorskip("regex")
+    ignorable = regex.compile(r"\p{Default_Ignorable_Code_Point}")
+    table = {c for first, last in RANGES for c in range(first, last + 1)}
+    assert table == {c for c in range(0x110000) if ignorable.match(chr(c))}
+    assert {0xFE0F, 0xE0100, 0x180B, 0xE0041}.issubset(table)
+    for code in sorted(table):
+        assert names.bad_character(f"a{chr(code)}b") is not None, f"U+{code:04X}"
+
+
+def test_emoji_presentation_selector_is_refused_with_a_hint():
+    """Refusing is the rule for names (issue 18): U+FE0F after an emoji too, and the hint says so."""
+    [problem] = names.deck_name_problems("Hearts \u2764\ufe0f")
+    assert "U+FE0F VARIATION SELECTOR-16, a variation selector" in problem.message
+    assert "not even the emoji one" in problem.hint
+    assert names.deck_name_problems("Hearts \u2764") == [] and names.deck_name_problems("Faces 😀") == []
+
+
+@pytest.mark.parametrize("name", ["Auf\u200clage", "ab\u200dcd", "Ω\u200cΩ", "д\u200cд", "x\u200d😀"])
+def test_joiners_next_to_letters_they_cannot_join_are_refused(name: str):
+    problems = names.deck_name_problems(name)
+    assert problems and "joiner" in problems[0].message, name
+
+
+def test_invisible_characters_in_ids_are_located(tmp_path: Path):
+    write(tmp_path / "a.yaml", "deck: A\nid: deck\u3164x\nquestions:\n  - id: q\ufe0f1\n    question: Q?\n"
+          "    choices: [a, b]\n    answer: A\n    explanation: x\n")
+    write(tmp_path / "b\u115fb.yaml", "deck: B\n" + QUESTIONS)
+    result = run("check", tmp_path)
+    assert result.exit_code == 1
+    err = result.stderr
+    assert "a.yaml:2:9: error: deck `id` 'deck\\u3164x' contains U+3164 HANGUL FILLER" in err, err
+    assert "a.yaml:4:10: error: question 1: `id` 'q\\ufe0f1' contains U+FE0F VARIATION SELECTOR-16" in err, err
+    assert "error: the file name 'b\\u115fb' cannot be the deck's id (the default when there is no `id:`): " \
+           "it contains U+115F" in err, err
 
 
 def test_name_errors_are_located(tmp_path: Path):
