@@ -26,6 +26,7 @@ from quizdeck.atomicfile import write_bytes_atomic
 from quizdeck.build import DEFAULT_OUTPUT, Built, Options, add_ids_to_sources, build, validate, write_previews
 from quizdeck.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics, UserError, printable
 from quizdeck.importers.convert import FORMAT_NAMES, FORMATS, import_sources
+from quizdeck.media import MAX_IMAGE_BYTES
 from quizdeck.model import LETTERS
 from quizdeck.quizschema import schema_text
 from quizdeck.report import (
@@ -48,6 +49,9 @@ FORMAT = click.option("--format", "fmt", type=click.Choice(["text", "json"]), de
                       help="json: one JSON document on stdout (keys in docs/json-output.md).")
 MAX_SIZE = click.option("--max-size", type=click.IntRange(min=1), default=DEFAULT_MAX_BYTES // (1024 * 1024),
                         show_default=True, metavar="MIB", help="Refuse quiz files larger than this many MiB.")
+MAX_IMAGE_SIZE = click.option("--max-image-size", "max_image_size", type=click.IntRange(min=1),
+                              default=MAX_IMAGE_BYTES // (1024 * 1024), show_default=True, metavar="MIB",
+                              help="Refuse images larger than this many MiB (every learner's media folder keeps them).")
 
 
 def _shown(path: str | os.PathLike[str]) -> str:
@@ -194,8 +198,10 @@ def cli() -> None:
               help="Folder for one package per quiz file, or NAME.apkg for one package holding every deck.")
 @STRICT
 @MAX_SIZE
+@MAX_IMAGE_SIZE
 @FORMAT
-def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: int, fmt: str) -> None:
+def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: int, max_image_size: int,
+              fmt: str) -> None:
     """Build Anki packages from quiz files.
 
     SOURCES are YAML files or folders searched for *.yaml and *.yml (default: cards/).
@@ -208,7 +214,7 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
       python make_deck.py build cards/ -o all-quizzes.apkg
     """
     diags = Diagnostics()
-    options = Options.from_command_line(sources, output, strict, max_size)
+    options = Options.from_command_line(sources, output, strict, max_size, max_image_size)
     if fmt == "json":
         _json(build_json(options))
 
@@ -254,8 +260,9 @@ def _report_changes(b: Built) -> None:
 @SOURCES
 @STRICT
 @MAX_SIZE
+@MAX_IMAGE_SIZE
 @FORMAT
-def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, fmt: str) -> None:
+def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, max_image_size: int, fmt: str) -> None:
     """Validate quiz files without writing anything.
 
     Prints, for each deck, the number of questions and how the correct answers
@@ -266,7 +273,7 @@ def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, fmt: str) 
       python make_deck.py check cards/
     """
     diags = Diagnostics()
-    options = Options.from_command_line(sources, None, strict, max_size)
+    options = Options.from_command_line(sources, None, strict, max_size, max_image_size)
     if fmt == "json":
         _json(check_json(options))
     with _user_errors(diags, READING_INTERRUPTED):

@@ -15,6 +15,7 @@ from typing import Protocol
 from . import identity
 from .addids import add_ids
 from .diagnostics import DiagnosticError, Diagnostics, Pos
+from .media import MAX_IMAGE_BYTES
 from .model import LETTERS, Deck, Question
 from .package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
 from .previous import Changes, Reconciler, notetype_signature, read_previous
@@ -35,12 +36,15 @@ class Options:
     output: Path = DEFAULT_OUTPUT
     strict: bool = False
     max_bytes: int = DEFAULT_MAX_BYTES
+    max_image_bytes: int = MAX_IMAGE_BYTES
 
     @classmethod
-    def from_command_line(cls, sources: Iterable[Path], output: Path | None, strict: bool, max_mib: int) -> Options:
-        """The options as the commands take them: no SOURCES means ``cards/``; ``--max-size`` in MiB."""
+    def from_command_line(cls, sources: Iterable[Path], output: Path | None, strict: bool, max_mib: int,
+                          max_image_mib: int = MAX_IMAGE_BYTES // (1024 * 1024)) -> Options:
+        """The options as the commands take them: no SOURCES means ``cards/``; ``--max-size`` and
+        ``--max-image-size`` in MiB."""
         return cls(sources=list(sources) or [DEFAULT_SOURCE], output=DEFAULT_OUTPUT if output is None else output,
-                   strict=strict, max_bytes=max_mib * 1024 * 1024)
+                   strict=strict, max_bytes=max_mib * 1024 * 1024, max_image_bytes=max_image_mib * 1024 * 1024)
 
 
 @dataclass
@@ -203,10 +207,10 @@ class DeckRender(DeckCheck):
     hands the note to a target, in the questions' order."""
 
     def __init__(self, diags: Diagnostics, target: NoteTarget, path: Path, pool: WorkerPool | None = None,
-                 cache: RenderCache | None = None, checking: bool = False):
+                 cache: RenderCache | None = None, checking: bool = False, max_image_bytes: int = MAX_IMAGE_BYTES):
         super().__init__(diags)
         self.target = target
-        self.rendering = RenderQueue(path.parent, self._rendered, pool, cache, checking)
+        self.rendering = RenderQueue(path.parent, self._rendered, pool, cache, checking, max_image_bytes)
 
     def start(self, deck: Deck, report: Report) -> None:
         super().start(deck, report)
@@ -334,7 +338,7 @@ def _read(path: Path, diags: Diagnostics, options: Options, target: NoteTarget, 
     have a problem, highlighting). None when the file cannot be read at all."""
     if pool is not None and not uses_workers(_size(path)):
         pool = None   # a small file renders here: the workers' pipeline would only empty at its end
-    sink = DeckRender(diags, target, path, pool, cache.render if cache else None, checking)
+    sink = DeckRender(diags, target, path, pool, cache.render if cache else None, checking, options.max_image_bytes)
     try:
         deck = read_deck(path, diags, sink, options.max_bytes, tick, cache.questions if cache else None)
         if deck is None:

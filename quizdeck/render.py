@@ -28,7 +28,7 @@ from .diagnostics import Pos, UserError
 from .fields import note_fields
 from .markdown import MarkdownConverter, RenderError
 from .mathcheck import check_html
-from .media import MediaCollector
+from .media import MAX_IMAGE_BYTES, MediaCollector
 from .model import Question, Text
 from .sourcepos import locate, locate_text
 
@@ -129,11 +129,12 @@ class RenderCache:
 class QuestionRenderer:
     """Renders the questions of quiz files in one folder (images are relative to it)."""
 
-    def __init__(self, folder: Path, cache: RenderCache | None = None, checking: bool = False):
+    def __init__(self, folder: Path, cache: RenderCache | None = None, checking: bool = False,
+                 max_image_bytes: int = MAX_IMAGE_BYTES):
         """``checking``: the fields are only looked at for problems (``check``); see
-        :class:`MarkdownConverter`."""
+        :class:`MarkdownConverter`. ``max_image_bytes``: larger images are refused."""
         self.folder = folder
-        self.media = MediaCollector(folder)          # images met so far, to bundle
+        self.media = MediaCollector(folder, max_image_bytes)   # images met so far, to bundle
         self.markdown = MarkdownConverter(image_resolver=self.media, checking=checking)
         self.rendered = 0
         self.cache = cache
@@ -176,7 +177,7 @@ IN_FLIGHT_PER_WORKER = 4
 PARALLEL_BYTES = 1 << 20
 
 _PR_SET_PDEATHSIG = 1
-_renderers: dict[tuple[str, bool], QuestionRenderer] = {}   # in a worker: one per folder (and checking)
+_renderers: dict[tuple[str, bool, int], QuestionRenderer] = {}   # in a worker: one per folder (checking, limit)
 
 
 def _worker_init(parent: int) -> None:
@@ -195,11 +196,13 @@ def _worker_init(parent: int) -> None:
 _Rendered = tuple[list[Job], dict[str, bytes]]
 
 
-def _render_batch(folder: str, jobs: list[Job], checking: bool = False) -> _Rendered:
+def _render_batch(folder: str, jobs: list[Job], checking: bool = False,
+                  max_image_bytes: int = MAX_IMAGE_BYTES) -> _Rendered:
     """In a worker: render the jobs; also return the images met for the first time."""
-    renderer = _renderers.get((folder, checking))
+    renderer = _renderers.get((folder, checking, max_image_bytes))
     if renderer is None:
-        renderer = _renderers[folder, checking] = QuestionRenderer(Path(folder), checking=checking)
+        renderer = _renderers[folder, checking, max_image_bytes] = QuestionRenderer(
+            Path(folder), checking=checking, max_image_bytes=max_image_bytes)
     known = set(renderer.media.files)
     for job in jobs:
         renderer.render(job)
@@ -261,8 +264,9 @@ class WorkerPool:
         for future in [self._executor.submit(os.getpid) for _ in range(workers)]:
             future.result()
 
-    def submit(self, folder: Path, jobs: list[Job], checking: bool = False) -> Future[_Rendered]:
-        return self._executor.submit(_render_batch, str(folder), jobs, checking)
+    def submit(self, folder: Path, jobs: list[Job], checking: bool = False,
+               max_image_bytes: int = MAX_IMAGE_BYTES) -> Future[_Rendered]:
+        return self._executor.submit(_render_batch, str(folder), jobs, checking, max_image_bytes)
 
     def close(self) -> None:
         self._executor.shutdown(wait=True, cancel_futures=True)
@@ -273,10 +277,11 @@ class RenderQueue:
     finished job in the order the jobs were given; ``checking``: see :class:`QuestionRenderer`."""
 
     def __init__(self, folder: Path, done: Callable[[Job], None], pool: WorkerPool | None = None,
-                 cache: RenderCache | None = None, checking: bool = False):
+                 cache: RenderCache | None = None, checking: bool = False, max_image_bytes: int = MAX_IMAGE_BYTES):
         self.folder = folder
         self.checking = checking
-        self.local = QuestionRenderer(folder, cache, checking)
+        self.max_image_bytes = max_image_bytes
+        self.local = QuestionRenderer(folder, cache, checking, max_image_bytes)
         self.done = done
         self.pool = pool
         self._batch: list[Job] = []
@@ -292,7 +297,8 @@ class RenderQueue:
 
     def _send(self) -> None:
         assert self.pool is not None
-        self._in_flight.append((self.pool.submit(self.folder, self._batch, self.checking), self._batch))
+        future = self.pool.submit(self.folder, self._batch, self.checking, self.max_image_bytes)
+        self._in_flight.append((future, self._batch))
         self._batch = []
         while len(self._in_flight) > self.pool.workers * IN_FLIGHT_PER_WORKER:
             self._take()

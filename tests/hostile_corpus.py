@@ -4,14 +4,17 @@ happen to it in its first lines::
     # payload: CLASS: what it tries
     # expect: refused LINE:COL: message fragment
     # expect: allowed [| shows: text the learner sees as typed] [| warns: warning fragment]
+    # setup: fifo|socket|folder|sparse PATH [BYTES]   (made next to the copy: git keeps none of these)
 
 Files it needs (SVG images, the link targets) are in tests/corpus/hostile/assets/.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import socket
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -19,6 +22,7 @@ CORPUS = Path(__file__).resolve().parent / "corpus" / "hostile"
 _PAYLOAD = re.compile(r"^# payload: ([\w-]+): (.+)$", re.MULTILINE)
 _REFUSED = re.compile(r"^# expect: refused (\d+):(\d+): (.+)$", re.MULTILINE)
 _ALLOWED = re.compile(r"^# expect: allowed(.*)$", re.MULTILINE)
+_SETUP = re.compile(r"^# setup: (fifo|socket|folder|sparse) (\S+)(?: (\d+))?$", re.MULTILINE)
 
 
 @dataclass
@@ -29,6 +33,7 @@ class Case:
     refused: tuple[int, int, str] | None = None     # line, col, message fragment
     shows: list[str] = field(default_factory=list)
     warns: list[str] = field(default_factory=list)
+    setup: list[tuple[str, str, int]] = field(default_factory=list)   # what, path, bytes
 
     @property
     def name(self) -> str:
@@ -50,14 +55,34 @@ def cases() -> list[Case]:
             for part in allowed.group(1).split(" | ")[1:]:
                 key, _, value = part.partition(": ")
                 {"shows": case.shows, "warns": case.warns}[key.strip()].append(value)
+        case.setup = [(m.group(1), m.group(2), int(m.group(3) or 0)) for m in _SETUP.finditer(text)]
         out.append(case)
     return out
+
+
+def _make(folder: Path, what: str, path: str, size: int) -> None:
+    """A file git cannot keep: a named pipe, a socket, a folder, a large sparse file."""
+    target = folder / path
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if what == "fifo":
+        os.mkfifo(target)
+    elif what == "socket":
+        with socket.socket(socket.AF_UNIX) as sock:   # the socket file stays once it is closed
+            sock.bind(str(target))
+    elif what == "folder":
+        target.mkdir()
+    else:
+        with open(target, "wb") as handle:
+            handle.truncate(size)
 
 
 def copy(selected: list[Case], folder: Path) -> list[Path]:
     """The cases' quizzes and the corpus's assets, copied into ``folder``."""
     folder.mkdir(parents=True, exist_ok=True)
     shutil.copytree(CORPUS / "assets", folder / "assets", dirs_exist_ok=True)
+    for case in selected:
+        for what, path, size in case.setup:
+            _make(folder, what, path, size)
     return [Path(shutil.copyfile(c.path, folder / c.path.name)) for c in selected]
 
 

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
+import socket
+import stat
+import tracemalloc
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
+from quizdeck import media
 from tests.ankiutil import import_package, new_collection, notes_by_key
 from tests.browser.cards import png
 from tests.helpers import run, write
@@ -125,3 +132,141 @@ def test_every_bad_image_of_a_text_is_reported_at_its_own_place(tmp_path: Path):
         ], result.stderr
         assert "shows nothing" not in result.stderr
     assert not (tmp_path / "out").exists()
+
+
+# ------------------------------------------------------------------ issue 18, point 6: what is read as an image
+
+@contextlib.contextmanager
+def _alarm(seconds: int) -> Iterator[None]:
+    """Fail instead of hanging: a read that blocks is interrupted after ``seconds``."""
+    def fire(signum: int, frame: object) -> None:
+        raise TimeoutError(f"still blocked after {seconds} s")
+    old = signal.signal(signal.SIGALRM, fire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _image_quiz(folder: Path, src: str) -> Path:
+    return write(folder / "q.yaml", f"""\
+        deck: Images
+        id: images
+        questions:
+          - id: q
+            question: Which?
+            choices: [a, b]
+            answer: A
+            explanation: "See ![x]({src})"
+        """)
+
+
+def _make_socket(path: Path) -> socket.socket:
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(str(path))
+    return sock
+
+
+@pytest.mark.parametrize("name, make, what", [
+    ("pipe.png", lambda p: os.mkfifo(p), "is a named pipe (FIFO), not a file"),
+    ("pipe.svg", lambda p: os.mkfifo(p), "is a named pipe (FIFO), not a file"),
+    ("sock.png", _make_socket, "is a socket, not a file"),
+    ("dir.png", lambda p: p.mkdir(), "is a folder, not a file"),
+])
+@pytest.mark.parametrize("command", ["check", "build"])
+def test_only_regular_files_are_read_as_images(tmp_path: Path, name: str, make: Callable[[Path], object], what: str,
+                                               command: str):
+    made = make(tmp_path / name)
+    src = _image_quiz(tmp_path, name)
+    try:
+        with _alarm(30):   # the named pipe blocked check and build forever
+            result = run(command, src, *(("-o", tmp_path / "out") if command == "build" else ()))
+    finally:
+        if isinstance(made, socket.socket):
+            made.close()
+    assert result.exit_code == 1
+    assert f"q.yaml:8:23: error: image '{name}' {what}: only regular files are read as images" in result.stderr, \
+        result.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_named_pipe_swapped_in_after_the_look_does_not_block(tmp_path: Path, monkeypatch):
+    """The type is looked at before opening, and again on the opened file, which is opened
+    without blocking: a pipe that replaced the file between the two is refused too."""
+    os.mkfifo(tmp_path / "x.png")
+    real_stat = os.stat
+
+    def regular_first(path: object, *args: object, **kwargs: object) -> os.stat_result:
+        found = real_stat(path, *args, **kwargs)   # type: ignore[arg-type]
+        if str(path).endswith("x.png"):
+            return os.stat_result((stat.S_IFREG | 0o644, *found[1:6], 10, *found[7:]))
+        return found
+    monkeypatch.setattr(os, "stat", regular_first)
+    with _alarm(30), pytest.raises(media.ImageUnreadable, match="named pipe"):
+        media.read_image(str(tmp_path / "x.png"))
+
+
+@pytest.mark.parametrize("command", ["check", "build"])
+def test_images_over_the_limit_are_refused_at_their_line(tmp_path: Path, command: str):
+    with open(tmp_path / "big.png", "wb") as handle:   # sparse: 300 MiB on disk for nothing
+        handle.truncate(300 * 1024 * 1024)
+    src = _image_quiz(tmp_path, "big.png")
+    out = ("-o", tmp_path / "out") if command == "build" else ()
+    tracemalloc.start()
+    try:
+        result = run(command, src, *out)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert result.exit_code == 1
+    assert ("q.yaml:8:23: error: image 'big.png' is 300.0 MiB; images over 20 MiB are refused (every learner's "
+            "media folder would keep it); shrink it, or raise the limit with --max-image-size") in result.stderr, \
+        result.stderr
+    assert peak < 50 * 1024 * 1024, peak    # its size was looked at, it was never read
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_image_limit_can_be_raised(tmp_path: Path):
+    data = png(2, 2, (0, 0, 0))
+    (tmp_path / "big.png").write_bytes(data + b"\0" * (21 * 1024 * 1024 - len(data)))
+    src = _image_quiz(tmp_path, "big.png")
+    refused = run("check", src)
+    assert refused.exit_code == 1 and "is 21.0 MiB; images over 20 MiB are refused" in refused.stderr
+    assert run("check", "--max-image-size", "21", src).exit_code == 0   # the limit itself is allowed
+    result = run("build", "--max-image-size", "21", src, "-o", tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    assert "images over 20 MiB" in run("build", "--max-image-size", "20", src, "-o", tmp_path / "o2").stderr
+
+
+def test_the_image_limit_reaches_the_render_workers(tmp_path: Path, monkeypatch):
+    data = png(2, 2, (0, 0, 0))
+    (tmp_path / "big.png").write_bytes(data + b"\0" * (2 * 1024 * 1024 - len(data)))
+    src = _image_quiz(tmp_path, "big.png")
+    monkeypatch.setenv("MAKE_DECK_WORKERS", "2")   # every file rendered by worker processes
+    assert run("build", "--max-image-size", "2", src, "-o", tmp_path / "out").exit_code == 0
+    refused = run("build", "--max-image-size", "1", src, "-o", tmp_path / "o2")
+    assert refused.exit_code == 1 and "images over 1 MiB are refused" in refused.stderr, refused.output
+
+
+def test_read_image_reads_at_most_the_limit(tmp_path: Path, monkeypatch):
+    """A file that grows between the look and the read: never more than the limit + 1 bytes read."""
+    (tmp_path / "x.png").write_bytes(b"x" * 100)
+    real_fstat = os.fstat
+
+    def small(fd: int) -> os.stat_result:
+        found = real_fstat(fd)
+        return os.stat_result((*found[:6], 10, *found[7:]))
+    monkeypatch.setattr(os, "fstat", small)
+    monkeypatch.setattr(os, "stat", lambda p: os.stat_result((stat.S_IFREG | 0o644, 0, 0, 1, 0, 0, 10, 0, 0, 0)))
+    with pytest.raises(media.ImageTooLarge, match="images over"):
+        media.read_image(str(tmp_path / "x.png"), max_bytes=50)
+
+
+def test_import_does_not_block_on_a_named_pipe(tmp_path: Path):
+    os.mkfifo(tmp_path / "pipe.png")
+    (tmp_path / "quiz.txt").write_text("1. Which?\n![x](pipe.png)\na) one\nb) two\nAnswer: a\n", encoding="utf-8")
+    with _alarm(30):
+        result = run("import", tmp_path / "quiz.txt", "-o", tmp_path / "out.yaml")
+    assert "image 'pipe.png' is a named pipe (FIFO), not a file" in result.stderr, result.output

@@ -16,7 +16,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..diagnostics import Diagnostics, Pos
-from ..media import IMAGE_SUFFIXES, LINK_OUT, REMOTE, SCHEME, ImageRefused, local_image
+from ..media import (
+    IMAGE_SUFFIXES,
+    LINK_OUT,
+    MAX_IMAGE_BYTES,
+    REMOTE,
+    SCHEME,
+    ImageRefused,
+    ImageTooLarge,
+    ImageUnreadable,
+    local_image,
+    read_image,
+)
 from .model import ImportedDeck
 from .textquiz import FENCE, closes_fence
 
@@ -27,7 +38,6 @@ _TICKS = re.compile(r"(`+)")
 _HTML_IMAGE = re.compile(r"<img\b[^<>]{0,2000}>", re.I)
 _HTML_ATTR = re.compile(r"""\b(src|alt)[ \t]*=[ \t]*(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'<>]{1,2000}))""", re.I)
 _UNSAFE_NAME = re.compile(r"[^\w.-]+")
-MAX_IMAGE_BYTES = 20 * 1024 * 1024
 
 
 @dataclass
@@ -109,12 +119,14 @@ class ImageImporter:
             self.diags.warning(pos, f"{src[:200]!r} is not an image file ({', '.join(sorted(IMAGE_SUFFIXES))}); "
                                     "not copied")
             return None
-        try:
-            if os.path.getsize(real) > MAX_IMAGE_BYTES:
-                self.diags.warning(pos, f"image {src[:200]!r} is larger than 20 MiB; not copied")
-                return None
-            with open(real, "rb") as handle:
-                data = handle.read(MAX_IMAGE_BYTES + 1)
+        try:   # only a regular file, never blocking (a named pipe called x.png), bounded: media.read_image
+            data = read_image(real, MAX_IMAGE_BYTES)
+        except ImageTooLarge:
+            self.diags.warning(pos, f"image {src[:200]!r} is larger than 20 MiB; not copied")
+            return None
+        except ImageUnreadable as exc:
+            self.diags.warning(pos, f"image {src[:200]!r} {exc}; not copied")
+            return None
         except OSError as exc:
             self.diags.warning(pos, f"image {src[:200]!r} cannot be read ({exc.strerror or exc}); not copied")
             return None
