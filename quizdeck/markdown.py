@@ -45,6 +45,8 @@ from pygments.lexers import get_lexer_by_name
 from pygments.token import STANDARD_TYPES
 from pygments.util import ClassNotFound
 
+from .mathspans import MathEnds
+
 __all__ = ["CODE_CLASS", "PYGMENTS_CLASSES", "MarkdownConverter", "RenderError", "escape_anki_syntax"]
 
 
@@ -134,11 +136,6 @@ _MATH_HINT_RE = re.compile(r"\\[()\[\]]")
 _SCAN_RE = re.compile(r"\\.|`+", re.S)
 _BACKTICKS_RE = re.compile(r"`+")
 _BLANK_LINE_RE = re.compile(r"\n[ \t]*(?:\n|\Z)")
-# MathJax's own end search: the closer, an escaped pair, or a brace
-_MATH_END_RE = {
-    ")": re.compile(r"\\\)|\\.|[{}]|\n[ \t]*\n", re.S),
-    "]": re.compile(r"\\\]|\\.|[{}]|\n[ \t]*\n", re.S),
-}
 
 
 def code_free_segments(text: str) -> list[tuple[int, int]]:
@@ -168,56 +165,59 @@ def code_free_segments(text: str) -> list[tuple[int, int]]:
     return segments
 
 
-#: A math span longer than this is not looked for (bounds the work on hostile text).
-_MAX_MATH = 2000
+_MATH_TOKEN_RE = re.compile(r"\\.|[{}]", re.S)   # what ends math: a closer outside braces
 
 
-_CLOSER_RES = {c: re.compile(re.escape("\\" + c)) for c in ")]"}
+class _Paragraph:
+    """One paragraph of a code-free segment (math and code spans never cross a blank line),
+    read once: where math opened at any place ends (:class:`mathspans.MathEnds`) and where
+    each length of backtick run occurs. Every opener or backtick run is then settled by a
+    bisection, whatever the paragraph holds: no quadratic blow-up on thousands of unclosed
+    openers or runs, and no limit on a span's length."""
+
+    __slots__ = ("ends", "limit", "runs")
+
+    def __init__(self, text: str, start: int, limit: int):
+        self.limit = limit
+        self.ends = MathEnds(text, start, limit, _MATH_TOKEN_RE)
+        self.runs: dict[int, list[tuple[int, int]]] = {}
+        for m in _BACKTICKS_RE.finditer(text, start, limit):
+            self.runs.setdefault(m.end() - m.start(), []).append((m.start(), m.end()))
+
+    def code_span_end(self, pos: int, n: int) -> int | None:
+        """The end of the first run of ``n`` backticks from ``pos`` (which closes a code span)."""
+        runs = self.runs.get(n)
+        if not runs:
+            return None
+        i = bisect_left(runs, (pos, 0))
+        return runs[i][1] if i < len(runs) else None
 
 
 class _MathIndex:
-    """Where closers and blank lines are in one segment, found once, so that each
-    opener is settled in O(log n) when it has no closer (no quadratic blow-up on
-    thousands of unclosed openers)."""
+    """The paragraphs of one code-free segment, each read when something in it is asked."""
 
-    __slots__ = ("blanks", "closers", "text")
+    __slots__ = ("blanks", "end", "paragraphs", "start", "text")
 
     def __init__(self, text: str, start: int, end: int):
         self.text = text
+        self.start = start
+        self.end = end
         self.blanks = [m.start() for m in _BLANK_LINE_RE.finditer(text, start, end)]
-        self.closers = {c: [m.start() for m in _CLOSER_RES[c].finditer(text, start, end)] for c in ")]"}
+        self.paragraphs: dict[int, _Paragraph] = {}
 
-    def limit(self, pos: int, end: int) -> int:
-        """The end of the paragraph that ``pos`` is in (math never crosses a blank line)."""
+    def paragraph(self, pos: int) -> _Paragraph:
+        """The paragraph ``pos`` is in (it ends at the next blank line)."""
         i = bisect_left(self.blanks, pos)
-        return min(self.blanks[i], end) if i < len(self.blanks) else end
-
-    def may_close(self, closer: str, pos: int, limit: int) -> bool:
-        positions = self.closers[closer]
-        i = bisect_left(positions, pos)
-        return i < len(positions) and positions[i] < limit
-
-
-def _find_math_end(text: str, pos: int, limit: int, closer: str) -> int | None:
-    depth = 0
-    close_tok = "\\" + closer
-    for m in _MATH_END_RE[closer].finditer(text, pos, min(limit, pos + _MAX_MATH)):
-        tok = m.group()
-        if tok == close_tok:
-            if depth == 0:
-                return m.end()
-        elif tok == "{":
-            depth += 1
-        elif tok == "}":
-            if depth:
-                depth -= 1
-        elif tok[0] == "\n":
-            return None  # math never crosses a blank line
-    return None
+        found = self.paragraphs.get(i)
+        if found is None:
+            start = self.blanks[i - 1] if i else self.start
+            limit = min(self.blanks[i], self.end) if i < len(self.blanks) else self.end
+            found = self.paragraphs[i] = _Paragraph(self.text, start, limit)
+        return found
 
 
 def _math_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of ``\\(..\\)`` / ``\\[..\\]`` outside code.
+    """Spans of ``\\(..\\)`` / ``\\[..\\]`` outside code, of any length.
 
     A delimiter without its partner (unclosed opener, stray closer) becomes a
     2-character span too, so it is shown as written rather than read as a
@@ -234,10 +234,7 @@ def _math_spans(text: str) -> list[tuple[int, int]]:
             tok = m.group()
             if tok[0] == "\\":
                 if tok == "\\(" or tok == "\\[":
-                    closer = ")" if tok == "\\(" else "]"
-                    limit = index.limit(m.end(), seg_end)
-                    end = (_find_math_end(text, m.end(), seg_end, closer)
-                           if index.may_close(closer, m.end(), limit) else None)
+                    end = index.paragraph(m.end()).ends.end_of(m.end(), "\\)" if tok == "\\(" else "\\]")
                     if end is None:
                         spans.append((m.start(), m.end()))  # unclosed: literal text
                         i = m.end()
@@ -251,13 +248,8 @@ def _math_spans(text: str) -> list[tuple[int, int]]:
                     i = m.end()  # a backslash escape (\` \\ \* ...)
                 continue
             # a backtick run: skip the code span it opens, if it is closed
-            n = len(tok)
-            limit = index.limit(m.end(), seg_end)
-            i = m.end()
-            for c in _BACKTICKS_RE.finditer(text, m.end(), limit):
-                if len(c.group()) == n:
-                    i = c.end()
-                    break
+            closed = index.paragraph(m.end()).code_span_end(m.end(), len(tok))
+            i = m.end() if closed is None else closed
     return spans
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+import signal
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -209,6 +210,67 @@ def test_math_inside_code_stays_code(r):
 def test_unclosed_math_is_just_text(r):
     assert r.block(r"price \( 5 and *cheap*") == r"<p>price \( 5 and <em>cheap</em></p>"
     assert r.block("\\(a\n\nb\\)") == "<p>\\(a</p>\n<p>b\\)</p>"  # math never crosses a paragraph
+
+
+def _matrix(n: int) -> str:
+    rows = [" & ".join(f"a_{{{i},{j}}}" for j in range(1, n + 1)) for i in range(1, n + 1)]
+    return "\\[ A = \\begin{pmatrix}\n" + " \\\\\n".join(rows) + "\n\\end{pmatrix} \\]"
+
+
+def _derivation(lines: int) -> str:
+    steps = [f"  f_{{{k}}}(x) &= \\frac{{d}}{{dx}}\\left( x^{{{k}}} \\cdot e^{{-x}} \\right) + \\sum_{{i=1}}^{{{k}}} "
+             f"\\binom{{{k}}}{{i}} x^{{i}} * y_{{i}} \\qquad \\text{{(step {k}: product rule, then *sum*)}}"
+             for k in range(1, lines + 1)]
+    return "\\[\n\\begin{aligned}\n" + " \\\\\n".join(steps) + "\n\\end{aligned}\n\\]"
+
+
+@pytest.mark.parametrize("math", [_matrix(16), _derivation(35)], ids=["16x16 matrix", "35-line aligned"])
+def test_long_math_keeps_every_character(r, math):
+    """A span of any length reaches the card as written: its ``\\\\`` row breaks, ``*``, ``_``
+    and ``\\{`` are never read as Markdown (they were, over 2,000 characters: one row)."""
+    assert len(math) > 2000
+    for text in (f"Solve:\n\n{math}\n\nDone *now*.", f"Solve {math} now", math):
+        out = r.block(text)
+        assert math in _Doc(out).text, text[:40]
+        assert out.count("\\\\") == math.count("\\\\")
+        assert "<em>" not in out.replace("<em>now</em>", "")
+
+
+def test_math_spans_of_any_length_end_where_mathjax_ends_them():
+    """The closer outside braces ends a span, however far it is; braces never closed in the
+    paragraph leave the opener unclosed."""
+    body = "x + " * 5000
+    assert md_mod._math_spans(f"a \\({body}\\) b") == [(2, 2 + 2 + len(body) + 2)]
+    assert md_mod._math_spans(f"\\({{{body}\\)}}\\) b") == [(0, len(body) + 8)]
+    assert md_mod._math_spans(f"\\({{{body}\\) b") == [(0, 2), (len(body) + 3, len(body) + 5)]
+    assert md_mod._math_spans(f"\\({body}\n\n\\)") == [(0, 2), (len(body) + 4, len(body) + 6)]
+
+
+@pytest.fixture
+def alarm():
+    """Fail instead of hanging: each opener (or backtick run) settled by rereading the rest
+    of its paragraph took minutes on these; linear reading takes well under a second."""
+    def stop(*_: object) -> None:
+        raise TimeoutError("rendering did not finish: quadratic or worse on this input")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(60)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("text", [
+    "x " + "\\( " * 80_000 + "\\)",                 # each opener read up to 2,000 characters: 97 s
+    "x " + "\\( { " * 80_000 + "\\)",               # braces never closed
+    "x " + "\\[ " * 80_000,                         # no closer at all
+    "\\(x\\) " + " ".join("`" * n for n in range(2, 700)) + " " + "` " * 100_000,   # unclosed runs: 86 s
+], ids=["openers then a closer", "openers and braces", "openers", "backtick runs"])
+def test_many_unclosed_openers_do_not_hang(alarm, text):
+    out = MarkdownConverter().block(text)
+    assert out.startswith("<p>")
+    if "`" not in text:
+        assert _Doc(out).text == text.rstrip()
 
 
 def test_math_keeps_braces_and_template_syntax_is_text(r):
