@@ -97,11 +97,12 @@ def encoding_of(data: bytes) -> str:
     codec = bom[1] if bom else "utf-8"
     if bom is None and data[:2] in (b"<\x00", b"\x00<"):
         raise _Refused("it is encoded as UTF-16 without a byte-order mark; save it as UTF-8")
-    head = data[len(bom[0]) if bom else 0:][:400]
-    try:
-        text = head.decode(codec, "ignore") if bom else head.decode("latin-1")
-    except (UnicodeDecodeError, LookupError):  # pragma: no cover - 'ignore' and latin-1 never fail
-        text = ""
+    body = data[len(bom[0]) if bom else 0:]
+    if bom is None:   # the declaration is all before its first '>', however long
+        end = body.find(b">")
+        text = body[:end + 1 if end >= 0 else len(body)].decode("latin-1")
+    else:
+        text = body.decode(codec, "ignore")
     declared = _DECLARED.match(text)
     if declared is None:
         return codec

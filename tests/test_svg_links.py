@@ -73,6 +73,7 @@ REFUSED_AS_A_BROWSER_READS = [
     ("\ufeff" f'<svg {NS}/>', "UTF-32", "utf-32"),
     ("\ufeff" f'<?xml version="1.0" encoding="windows-1252"?><svg {NS}/>', "disagree", "utf-16-le"),
     (f'<?xml version="1.0" encoding="ISO-2022-JP"?><svg {NS}/>', "which a browser may read otherwise"),
+    ('<?xml version="1.0"' + " " * 5000 + f'encoding="ISO-2022-JP"?><svg {NS}/>', "which a browser may read otherwise"),
     # every processing instruction, wherever it is, but Adobe's inert xpacket
     (f'<?xml-stylesheet type="text/xsl" href="t.xsl"?><svg {NS}/>', "xml-stylesheet"),
     (f'<?foo bar?><svg {NS}/>', "processing instruction (<?foo"),
