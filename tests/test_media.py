@@ -169,8 +169,17 @@ def _make_socket(path: Path) -> socket.socket:
     return sock
 
 
+def _make_device(path: Path) -> None:
+    """/dev/zero's twin called x.png: read, it would never end."""
+    try:
+        os.mknod(path, stat.S_IFCHR | 0o600, os.makedev(1, 5))
+    except PermissionError:
+        pytest.skip("making a device node needs CAP_MKNOD")
+
+
 @pytest.mark.parametrize("name, make, what", [
     ("pipe.png", lambda p: os.mkfifo(p), "is a named pipe (FIFO), not a file"),
+    ("zero.png", _make_device, "is a character device, not a file"),
     ("pipe.svg", lambda p: os.mkfifo(p), "is a named pipe (FIFO), not a file"),
     ("sock.png", _make_socket, "is a socket, not a file"),
     ("dir.png", lambda p: p.mkdir(), "is a folder, not a file"),
