@@ -67,9 +67,9 @@ def split_label(text: str) -> tuple[int, str] | None:
 
 #: answers written without separators, as some banks do: "AD", "BCE" (capitals in order, nothing after)
 _GLUED = re.compile(r"([A-L]{2,6})(?:\.|\s*$)")
-_TOKEN = re.compile(r"\s*(\(?)([^\W\d_])(\)?)([.,;:/&)]?)")
+_TOKEN = re.compile(r"\s*(\(?)([^\W\d_])(\)?)([.,;:/&)、，]?)")
 _JOIN_WORD = re.compile(r"\s*(?:and|et|und|y|e|и|і|ve|و)\s+", re.I)
-_JOINERS = re.compile(r"\s*(?:,|;|/|&|and|et|und|y|e|и|і|ve|و)\s+|\s*[,;/&]\s*", re.I)
+_JOINERS = re.compile(r"\s*(?:,|;|/|&|and|et|und|y|e|и|і|ve|و)\s+|\s*[,;/&、，]\s*", re.I)
 
 
 def answer_letters(value: str) -> tuple[list[int], str] | None:
@@ -89,7 +89,7 @@ def answer_letters(value: str) -> tuple[list[int], str] | None:
             break
         index = label_index(m.group(2))
         after = rest[m.end():]
-        separated = m.group(4) in (",", ";", "/", "&")
+        separated = m.group(4) in (",", ";", "/", "&", "、", "，")
         # a label stands alone: "B", "B)", "B." - not the start of a word ("a dog", "Both", "e.g.")
         if index is None or (after[:1].isalnum() and not separated) or (m.group(1) and not m.group(3)):
             break

@@ -42,9 +42,10 @@ ANSWER_WORDS = ("correct answers?|right answers?|answers?|ans|antwort|antwoord|r
                 "答案|答え|정답|답|คำตอบ|الإجابة(?: الصحيحة)?|الاجابة(?: الصحيحة)?|תשובה")
 #: emoji and symbols people put before an answer line: "✅ Correct Answer:", "👉 Answer -"
 _MARKS = "\u2190-\u2bff\u2700-\u27bf\ufe0f\U0001f000-\U0001faff"
-_ANSWER = re.compile(rf"^[ \t#>*_-]*(?:[{_MARKS}][ \t]*){{0,3}}[*_]*(?:{ANSWER_WORDS})(?:\(s\))?[*_]*[ \t]*"
+_ANSWER = re.compile(rf"^[ \t#>*_-]*(?:(?:[{_MARKS}][ \t]*){{1,3}}[*_]*)?(?:{ANSWER_WORDS})(?:\(s\))?[*_]*[ \t]*"
                      rf"(?:[:：=]|is\b|-|–)[*_ \t]*(.*)$", re.I)
-_HTML_ONLY = re.compile(r"^[ \t]*(?:</?(?:details|summary|p|div|b|strong|br)\b[^<>]{0,300}>[ \t]*)+"
+_HTML_ONLY = re.compile(r"^[ \t]*(?:</?(?:details|summary|p|div|b|strong|br|hr|span|center|section|article)\b"
+                        r"[^<>]{0,300}>[ \t]*)+"
                         r"(?:[^<>]{0,80}(?:</?(?:summary|b|strong|p|div)>[ \t]*)+)?$", re.I)
 _DETAILS = re.compile(r"<(?:details|summary)\b", re.I)
 _CHOOSE = re.compile(r"\((?:choose|select|pick|mark)[ \t]+(?:the[ \t]+)?(\w+)(?:[ \t]+\w+){0,3}\)", re.I)
@@ -91,7 +92,7 @@ _LABEL_LINE = re.compile(r"^[ \t]*[*_]*(?:options|choices|answers? options|alter
 #: an answer key's line: "1. B", "1-B", "1) B, C", "Q1: B", "| 1 | B |"
 _KEY_LINE = re.compile(r"^[ \t]*[-*]?[ \t]*(?:Q(?:uestion)?[ \t]*)?(\d{1,5})[ \t]*[.):\-–=][ \t]*(.{1,40})$", re.I)
 _KEY_ROW = re.compile(r"^[ \t]*\|?[ \t]*(?:Q[ \t]*)?(\d{1,5})[ \t]*\|[ \t]*([^|]{1,40})\|?[ \t]*$", re.I)
-_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t:|-]*-[ \t:|-]*$")
+_TABLE_RULE = re.compile(r"^[ \t:|-]*$")   # and a "-" in it (two stars around "-" would be quadratic)
 _KEY_HEADER = re.compile(r"^[ \t]*\|?[ \t]*(?:#|no\.?|q|questions?|number)[ \t]*\|[ \t]*(?:answers?|key|correct)"
                          r"[ \t]*\|?[ \t]*$", re.I)
 _KEY_HEADING = re.compile(r"^[ \t#*_]*(?:answer key|answers|answer sheet|solutions|key|réponses|lösungen|"
@@ -106,7 +107,7 @@ _BUTTON = re.compile(rf"^[\W_]*(?:(?:show|check|see|view|reveal|click(?: here)?(
 
 def _summary_text(line: str) -> str | None:
     """The question a ``<summary>`` line holds (``<summary>Which ...?</summary>``); None for an answer button."""
-    m = _SUMMARY.search(line)
+    m = _SUMMARY.search(line[:4000])   # a summary is short; a megabyte-long line is not searched through
     if not m:
         return None
     text = " ".join(_TAGS.sub(" ", m.group(1)).split())
@@ -197,6 +198,7 @@ class TextQuizReader(Importer):
                 elif _RULE.match(line):
                     self.rules.add(i)
         self.heading_order = sorted(self.headings)
+        self._furniture = self._find_furniture()
         self.key: dict[int, list[tuple[int, int, list[int]]]] = {}   # answer keys: first line -> entries
         self.key_lines: set[int] = set()
         self.unread_answers: set[Pos] = set()  # questions whose answer line could not be read
@@ -234,12 +236,18 @@ class TextQuizReader(Importer):
 
     def furniture(self, i: int) -> bool:
         """Page furniture: a rule, a "Back to top" or contents link, front matter; in no question's text."""
-        if self.fenced[i]:
-            return False
-        if i in self.rules or (self.front is not None and self.front[0] <= i < self.front[1]):
-            return True
-        line = self.lines[i]
-        return bool(_ANCHOR_LINKS.match(line) or _BACK_TO_TOP.search(line[:200]))
+        return self._furniture[i]
+
+    def _find_furniture(self) -> list[bool]:
+        out = []
+        for i, line in enumerate(self.lines):
+            if self.fenced[i]:
+                out.append(False)
+            elif i in self.rules or (self.front is not None and self.front[0] <= i < self.front[1]):
+                out.append(True)
+            else:   # a long line is not furniture (and the patterns stay linear on it)
+                out.append(len(line) <= 2000 and bool(_ANCHOR_LINKS.match(line) or _BACK_TO_TOP.search(line[:200])))
+        return out
 
     def _is_answer(self, i: int) -> re.Match[str] | None:
         if self.fenced[i]:
@@ -461,7 +469,8 @@ class TextQuizReader(Importer):
         owned: set[int] = set()
         lower = a
         for run in self._runs(a, b):
-            if len(run.choices) < 2 or (run.kind == "bullet" and all(_LINK_ONLY.match(c.text[0]) for c in run.choices)):
+            if (len(run.choices) < 2 and run.kind != "check") or (
+                    run.kind == "bullet" and all(_LINK_ONLY.match(c.text[0]) for c in run.choices)):
                 continue    # a list of links: contents, translations
             seg = bisect.bisect_right(bounds, run.start) - 1
             if seg >= 0 and seg not in owned:
@@ -483,7 +492,7 @@ class TextQuizReader(Importer):
                 out.append(_Start(top, "paragraph", None))   # an unnumbered question among numbered ones
             elif run.kind != "bullet":
                 self.warning(top + 1, 1, f"line {top + 1} and the {len(run.choices)} choice-like lines after it "
-                                         "look like a question, but are read as the text of the question "
+                                         "look like a question, but are read as part of the question "
                                          "before", hint="if it is a question of its own, number it or put a "
                                                         "blank line and a question mark before its choices")
             lower = run.end
@@ -549,6 +558,11 @@ class TextQuizReader(Importer):
                 if j in self.section_lines or self.furniture(j):
                     deck.skip(j + 1)
         self._apply_keys(deck, starts)
+        for first_line, last_line in deck.unused(self.lines):
+            if any(self._choice_at(j) for j in range(first_line - 1, last_line)):
+                self.warning(first_line, 1, f"lines {first_line}\u2013{last_line} hold choice-like lines but are "
+                                            "in no question (not imported)",
+                             hint="if they are a question, give it a question text above its choices")
         for ordinal, q in enumerate(deck.questions, start=1):
             if q.answer is None and q.choices and q.pos not in self.unread_answers:
                 self.warning(q.pos.line, q.pos.col, f"question {ordinal}: the source gives no answer")
@@ -580,7 +594,7 @@ class TextQuizReader(Importer):
                 block.append((i, int(m.group(1)), named[0]))
             elif not line.strip():
                 continue
-            elif _TABLE_RULE.match(line) or (_KEY_HEADER.match(line) and not block):
+            elif (_TABLE_RULE.match(line) and "-" in line) or (_KEY_HEADER.match(line) and not block):
                 extra.append(i)
             else:
                 close()
@@ -595,10 +609,11 @@ class TextQuizReader(Importer):
 
     def _apply_keys(self, deck: ImportedDeck, starts: list[int]) -> None:
         """Each key gives the answers of the questions above it, back to the key before, by number or order."""
-        done = 0
+        done = 0   # questions before this index were given answers by an earlier key
         for first in sorted(self.key):
             entries = self.key[first]
-            above = [q for k, (q, s) in enumerate(zip(deck.questions, starts, strict=False)) if s < first and k >= done]
+            upto = bisect.bisect_left(starts, first)
+            above = deck.questions[done:upto]
             by_number = {q.id: q for q in above if q.id}
             numbered = all(f"q{n}" in by_number for _, n, _ in entries)
             for n_in_key, (line, number, answer) in enumerate(entries):
@@ -617,7 +632,7 @@ class TextQuizReader(Importer):
                                               f"{', '.join(letter(i) for i in q.answer)}; keeping the question's")
                 else:
                     q.set_answer(answer)
-            done += len(above)
+            done = max(done, upto)
         entry_lines = {e[0] for entries in self.key.values() for e in entries}
         for i in self.key_lines - entry_lines:
             deck.skip(i + 1)   # the key's heading, a table's header and rule
@@ -693,11 +708,13 @@ class TextQuizReader(Importer):
         runs = self._runs(a + 1, b)
         run = self._pick(runs, a, b)
         head_end = run.start if run else b
+        # an answer line above the choices ("**答案**：C", then the choices): read after them if none follows
+        above = next(((j, m) for j in range(a + 1, head_end) if (m := self._is_answer(j))), None)
         # wrappers such as <div dir="ltr"> around code: the card would show them as text; "Options:"
         body = [_summary_text(line) or line for j, line in enumerate(self.lines[a + 1:head_end], start=a + 1)
                 if self.fenced[j] or not ((_HTML_ONLY.match(line) and not _summary_text(line))
                                           or self.furniture(j) or _LABEL_LINE.match(line)
-                                          or j in self.heading_lines)]
+                                          or j in self.heading_lines or (above and j == above[0]))]
         head = _trim([first, *_dedent(body)])
         q = ImportedQuestion(pos=self.pos(a + 1, col), text=head,
                              id=make_id(number if number is not None else str(ordinal), taken))
@@ -709,6 +726,8 @@ class TextQuizReader(Importer):
             return q
         self._choices(q, run)
         self._tail(q, run, b)
+        if above is not None and q.answer is None and q.pos not in self.unread_answers:
+            self._answer(q, run, above[0], self.lines[above[0]], above[1])
         if _CHOOSE.search(head) or _ALL_THAT_APPLY.search(head):
             q.multi = True
             hinted = _CHOOSE.search(head)
@@ -736,6 +755,8 @@ class TextQuizReader(Importer):
     def _choices(self, q: ImportedQuestion, run: _Run) -> None:
         # "- [ ] A. text", "- [ ] B" (its code block below): labels the card would contradict when shuffling
         stripped = [_unlabel(c.text[0], k) for k, c in enumerate(run.choices)]
+        if any(s == "" and not any(t.strip() for t in c.text[1:]) for s, c in zip(stripped, run.choices, strict=True)):
+            stripped = [None]   # "- [ ] a" with nothing else: "a" is the choice, not its label
         labelled = run.kind != "letter" and all(s is not None for s in stripped)
         for k, c in enumerate(run.choices):
             first = c.text[0]
@@ -757,7 +778,7 @@ class TextQuizReader(Importer):
             if choice.text.strip().casefold() in _PLACEHOLDERS:
                 self.warning(line, 1, f"choice {letter(k)} is a placeholder ({choice.text.strip() or 'empty'!r}), "
                                       "not a choice", hint="remove it, or write the choice it stands for")
-            elif not labelled and run.kind != "letter" and (split := split_label(choice.text)) and split[0] == k:
+            elif not labelled and (split := split_label(choice.text)) and split[0] == k:
                 self.warning(line, 1, f"choice {letter(k)} keeps its label: {choice.text[:40]!r}",
                              hint="remove the label: the card letters the choices itself")
 
@@ -785,6 +806,18 @@ class TextQuizReader(Importer):
                 self._answer(q, run, j, line, m)
                 j += 1
                 continue
+            found = None if answered or q.answer is not None else self._choice_at(j)
+            if found is not None and found[0] == "check":
+                again = _Run("check", j, j + 1, [found[1]])
+                after = self._extend(again, b)
+                if len(again.choices) == len(q.choices) and all(
+                        _same(c.text[0], q.choices[k].text) for k, c in enumerate(again.choices)):
+                    checked = [k for k, c in enumerate(again.choices) if c.checked]
+                    if checked:   # a solution that repeats the choices with the right ones checked
+                        q.set_answer(checked)
+                        answered = True
+                        j = after
+                        continue
             j += 1
             if not self.fenced[j - 1]:
                 if _HTML_ONLY.match(line) or _DETAILS.search(line) or self.furniture(j - 1):
@@ -850,6 +883,11 @@ class TextQuizReader(Importer):
 _EXPLANATION_HEADING = re.compile(r"^[\W_]*(?:explanations?|erklärung|explication|explicación|пояснение|объяснение|"
                                   r"why|reasoning)[\W_]*$", re.I)
 _BARE_LABEL = re.compile(rf"^[ \t]*(?:\*\*)?\(?({LABEL})\)?[.):]?(?:\*\*)?[ \t]*$")
+
+
+def _same(a: str, b: str) -> bool:
+    """Two choice texts that are the same apart from spacing and emphasis."""
+    return " ".join(a.strip("*_` ").split()).casefold() == " ".join(b.strip("*_` ").split()).casefold()
 
 
 def _unlabel(first: str, k: int) -> str | None:
