@@ -123,3 +123,31 @@ def test_the_repository_bad_answer_sheet_is_written_and_needs_attention(tmp_path
 def test_labels_every_choice_carries_are_removed(tmp_path: Path) -> None:
     _, doc, _, code = sheet(tmp_path, "Question,A,B,C,Answer\nQ?,A) x,B) y,C) z,B\nR?,A. Lincoln,Washington,x,A\n")
     assert code == 0 and texts(doc) == [["x", "y", "z"], ["A. Lincoln", "Washington", "x"]]
+
+
+def test_template_shapes_title_rows_remarks_and_wrong_answer_columns(tmp_path: Path) -> None:
+    # a title row above the header, remarks in the header names (Kahoot, Blooket templates)
+    _, doc, err, code = sheet(tmp_path, "Quiz template,,,,\n,,,,\n"
+                                        "Question - max 120 characters,Answer 1 - max 75 characters,Answer 2,"
+                                        "Answer 3 (Optional),Correct answer(s) - choose at least one\n"
+                                        "Sky?,green,blue,,2\nPrimes?,2,4,3,\"1,3\"\n")
+    assert code == 0, err
+    assert texts(doc) == [["green", "blue"], ["2", "4", "3"]] and answers(doc) == ["B", ["A", "C"]]
+    # the right answer's text in its own column, the wrong ones in theirs (Gimkit)
+    _, doc, err, code = sheet(tmp_path, "Question,Correct Answer,Incorrect Answer 1,Incorrect Answer 2 (Optional)\n"
+                                           "Capital of France?,Paris,Lyon,\nTwo?,2,3,4\n", name="w.csv")
+    assert code == 0, err
+    assert texts(doc) == [["Paris", "Lyon"], ["2", "3", "4"]] and answers(doc) == ["A", "A"]
+
+
+def test_rows_of_other_types_are_skipped_and_answers_named_otherwise(tmp_path: Path) -> None:
+    dest, result = imported(tmp_path, tmp_path / "t.csv",
+                            text="Question Text,Question Type,Option 1,Option 2,Option 3,Correct Answer,"
+                                 "Answer explanation\n"
+                                 "Pick?,Multiple Choice,a,b,c,Option 2,because\nAll?,Checkbox,a,b,c,AC,\n"
+                                 "Say why,Open-Ended,,,,,\n")
+    assert result.exit_code == 0, result.output
+    doc = load(dest)
+    assert answers(doc) == ["B", ["A", "C"]] and doc["questions"][0]["explanation"] == "because"
+    assert "t.csv:4:1: warning: row 4 is a 'Open-Ended' question; skipped" in result.stderr
+    assert "lines not used: 4" in result.stdout

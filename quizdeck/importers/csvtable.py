@@ -36,12 +36,26 @@ _ANSWER = {"answer", "correct", "correct answer", "correct answers", "right answ
            "correct option", "correct choice", "answer key"}
 _EXPLANATION = {"explanation", "feedback", "rationale", "back", "notes", "general feedback"}
 _TAGS = {"tags", "tag", "topic", "category"}
-_ID = {"id", "question id", "number", "no", "#", "nr"}
+_ID = {"id", "question id", "number", "no", "#", "nr", "question #", "question number", "question no", "q #", "qid",
+       "q no", "item", "item id"}
+_TYPE = {"type", "question type", "kind", "qtype"}
+#: a row's type that is not multiple choice: "Open-Ended", "shortanswer", "Fill-in-the-Blank", "essay", "Poll"...
+_OTHER_TYPE = re.compile(r"short|open|essay|fill|blank|poll|numer|match|order|survey|free|cloze|descri|text", re.I)
+#: the wrong answers' columns of a sheet whose `correct answer` column holds the right choice's text
+_WRONG_COLUMN = re.compile(r"^(?:incorrect|wrong|false|other)(?: answers?| options?| choices?)?(?: ?\d{1,2})?$")
+_EXPLANATION_LIKE = re.compile(r"\b(?:explanation|feedback|rationale|reason|explain)\b")
+#: "Option 2", "Choice B", "Answer 3" as an answer
+_NAMED_CHOICE = re.compile(r"(?:option|choice|answer|alternative)[ \t]*([A-La-l]|\d{1,2})", re.I)
+#: letters written together: "AC", "BD"
+_GLUED = re.compile(r"[A-L]{2,12}")
+#: a header's name without its remark: "Question - max 120 characters", "Answer 3 (Optional)"
+_REMARK = re.compile(r"[ \t]+[-–—][ \t]+.*$|[ \t]*\(.*$")
 _SOURCE = {"source", "reference", "ref", "url"}
 _CHOICE_COLUMN = re.compile(r"^(?:(?:choice|option|answer|alternative|opt|ans)[ ]?)?([a-l]|\d{1,2})$")
 #: a misspelt or longer answer header: "Correct_Awnser", "Correct option(s)"; not "Correct feedback"
 _ANSWER_LIKE = re.compile(r"^(?:correct|right)\b(?!.*\b(?:feedback|explanation|rationale)\b)")
 _SPACES = re.compile(r"[\s_-]+")
+_MAX_COLUMNS = 200
 _NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;][ \t]*\d{1,2})*")
 #: code spans and quoted strings in a one-column choices cell: separators inside them do not split
 _PROTECTED = re.compile(r"`[^`\n]{0,500}`|\"[^\"\n]{0,500}\"")
@@ -108,19 +122,21 @@ class CsvReader(Importer):
             except csv.Error as exc:   # a cell over the csv module's size limit: an unclosed quote
                 last = reader.line_num
                 self.needs_attention(deck, first, 1, f"cannot read this row: {exc}; read line by line instead")
-                yield from self._line_by_line(lines, first, last, dialect)
+                yield from self._line_by_line(deck, lines, first, last, dialect)
                 first = last + 1
                 continue
             last = reader.line_num
             yield first, last, row
             first = last + 1
 
-    @staticmethod
-    def _line_by_line(lines: list[str], first: int, last: int,
+    def _line_by_line(self, deck: ImportedDeck, lines: list[str], first: int, last: int,
                       dialect: type[csv.Dialect] | csv.Dialect) -> Iterator[tuple[int, int, list[str]]]:
-        for n in range(first, last + 1):
+        for n in range(first, min(last, len(lines)) + 1):
             if lines[n - 1].strip():
-                yield n, n, next(csv.reader([lines[n - 1]], dialect), [])
+                try:
+                    yield n, n, next(csv.reader([lines[n - 1]], dialect), [])
+                except csv.Error as exc:
+                    self.needs_attention(deck, n, 1, f"cannot read this line as a row: {exc}; not used")
 
     def read(self, deck: ImportedDeck) -> None:
         rows = self._rows(deck)
@@ -130,14 +146,21 @@ class CsvReader(Importer):
         number = 0
         lines = self.text.split("\n")
         dialect = self._dialect()
+        before: list[tuple[int, int, list[str]]] = []   # rows above the header (a template's title)
         for first, last, row in rows:
             if not any(cell.strip() for cell in row):
                 continue
             if header is None:
-                header = row
-                columns = self._columns(header, first)
+                columns = self._columns(row, first, quiet=True)
                 if columns is None:
+                    before.append((first, last, row))
+                    if len(before) < 20:
+                        continue
+                    self._columns(before[0][2], before[0][0])   # the error, at the first row
                     return
+                header = row
+                for a, b, _ in before:
+                    deck.skip(a, b)
                 deck.skip(first, last)
                 continue
             assert columns is not None
@@ -146,7 +169,7 @@ class CsvReader(Importer):
                 continue
             if last > first and len(row) != len(header):
                 # a stray `"` made one cell of many lines: when they read as rows on their own, take them
-                alone = list(self._line_by_line(lines, first, last, dialect))
+                alone = list(self._line_by_line(deck, lines, first, last, dialect))
                 if sum(1 for _, _, cells in alone if len(cells) == len(header)) >= 2:
                     self.needs_attention(deck, first, 1, f"this row's quote `\"` is not closed where the row "
                                                          f"ends: it ran on to line {last}; each line is read as "
@@ -158,33 +181,51 @@ class CsvReader(Importer):
                     continue
             number += 1
             self._row(deck, columns, len(header), first, last, row, number, taken)
+        if header is None and before:
+            self._columns(before[0][2], before[0][0])   # the error, at the first row
 
-    def _columns(self, header: list[str], line: int) -> dict[str, list[int]] | None:
+    def _columns(self, header: list[str], line: int, quiet: bool = False) -> dict[str, list[int]] | None:
+        """Which column holds what, by the header's names; None (and an error unless ``quiet``) when
+        there is no question column or no choices."""
         columns: dict[str, list[int]] = {}
-        choice_cols: list[tuple[str, int]] = []
+        choice_cols: list[int] = []
+        wrong_cols: list[int] = []
+        header = [raw[:200] for raw in header[:_MAX_COLUMNS]]   # a header's names are short, and not thousands
         names = [_normal(raw) for raw in header]
-        for index, name in enumerate(names):
+        short = [_normal(_REMARK.sub("", raw)) for raw in header]
+        for index, (name, cut) in enumerate(zip(names, short, strict=True)):
             for key, known in (("question", _QUESTION), ("choices", _CHOICES), ("answer", _ANSWER),
-                               ("explanation", _EXPLANATION), ("tags", _TAGS), ("id", _ID), ("source", _SOURCE)):
-                if name in known and key not in columns:
+                               ("explanation", _EXPLANATION), ("tags", _TAGS), ("id", _ID), ("source", _SOURCE),
+                               ("type", _TYPE)):
+                if (name in known or cut in known) and key not in columns:
                     columns[key] = [index]
                     break
             else:
-                m = _CHOICE_COLUMN.match(name)
-                if m:
-                    choice_cols.append((m.group(1), index))
+                if _CHOICE_COLUMN.match(name) or _CHOICE_COLUMN.match(cut):
+                    choice_cols.append(index)
+                elif _WRONG_COLUMN.match(cut):
+                    wrong_cols.append(index)
         if "answer" not in columns:
-            like = [index for index, name in enumerate(names) if _ANSWER_LIKE.match(name)]
+            like = [index for index, name in enumerate(short) if _ANSWER_LIKE.match(name)]
             if like:
                 columns["answer"] = like[:1]
+        if "explanation" not in columns:
+            like = [index for index, name in enumerate(short) if _EXPLANATION_LIKE.search(name)
+                    and index not in columns.get("answer", [])]
+            if like:
+                columns["explanation"] = like[:1]
         if choice_cols:
-            columns["choice"] = [index for _, index in choice_cols]
+            columns["choice"] = choice_cols
+        elif wrong_cols and "answer" in columns and "choices" not in columns:
+            columns["wrong"] = wrong_cols   # the right choice is the answer column's text, first
+        if quiet:
+            return columns if "question" in columns and ({"choice", "choices", "wrong"} & set(columns)) else None
         if "question" not in columns:
             self.error(line, 1, "no `question` column in the header row "
                                 f"({', '.join(repr(h) for h in header[:12])})",
                        hint="the first row names the columns: question, A, B, C, D, answer, explanation")
             return None
-        if "choice" not in columns and "choices" not in columns:
+        if "choice" not in columns and "choices" not in columns and "wrong" not in columns:
             self.error(line, 1, "no choice columns in the header row",
                        hint="name them A, B, C... (or Choice 1, Option 2...), or put every choice in one "
                             "`choices` column, one per line or separated by `|`")
@@ -197,6 +238,11 @@ class CsvReader(Importer):
             index = columns.get(key, [None])[0]
             return row[index].strip() if index is not None and index < len(row) else ""
 
+        kind = cell("type")
+        if kind and _OTHER_TYPE.search(kind) and not re.search(r"true|false|multi|choice|check|select", kind, re.I):
+            self.warning(n, 1, f"row {number + 1} is a {kind[:40]!r} question; skipped (only multiple-choice and "
+                               "true/false questions are imported)")
+            return
         ident = cell("id")
         q = ImportedQuestion(pos=self.pos(n), text=cell("question"),
                              id=make_id(ident if ident else str(number), taken))
@@ -209,13 +255,16 @@ class CsvReader(Importer):
                                              "the cells fall", hint="quote the cell that holds the delimiter")
         if not q.text:
             self.needs_attention(deck, n, 1, f"row {number + 1} has no question; written with an empty one")
-        if "choice" in columns:
-            cells = [row[i].strip() if i < len(row) else "" for i in columns["choice"]]
-        else:
-            cells = split_choices(cell("choices"))
         answer = cell("answer")
         named: list[int] | None = None
-        if answer:
+        if "choice" in columns:
+            cells = [row[i].strip() if i < len(row) else "" for i in columns["choice"]]
+        elif "wrong" in columns:
+            cells = [answer] + [row[i].strip() if i < len(row) else "" for i in columns["wrong"]]
+            named = [0] if answer else None
+        else:
+            cells = split_choices(cell("choices"))
+        if answer and "wrong" not in columns:
             named = self._answer(deck, q, cells, answer, n, number)
         self._choices(deck, q, cells, named, n, number)
         if cell("explanation"):
@@ -271,12 +320,18 @@ class CsvReader(Importer):
             indices = [int(v) - 1 for v in re.split(r"[ \t]*[,;][ \t]*", value)]
         else:
             letters = answer_letters(value)
+            named = _NAMED_CHOICE.fullmatch(value)
             if letters is not None and not letters[1]:
                 indices = letters[0]
+            elif named:
+                which = named.group(1)
+                indices = [int(which) - 1 if which.isdigit() else ord(which.upper()) - ord("A")]
             else:
                 matches = [k for k, c in enumerate(cells) if c.casefold() == value.casefold()]
                 if len(matches) == 1:
                     indices = matches
+                elif _GLUED.fullmatch(value) and len(set(value)) == len(value):
+                    indices = [ord(c) - ord("A") for c in value]
         if indices is None:
             self.needs_attention(deck, n, 1, f"row {number + 1}: cannot tell which choice the answer {value[:60]!r} "
                                              "names; written as it is",
