@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
-import http.server
 import json
 import re
 import threading
@@ -33,6 +32,7 @@ from . import identity
 from .build import Caches, Options, note_identity, preview_records
 from .diagnostics import DiagnosticError, Diagnostics, Pos
 from .itemedit import Snapshot
+from .localserver import MAX_WORKERS, Handler, LocalHTTPServer, allowed_host
 from .media import IMAGE_SUFFIXES
 from .notetype import FIELDS, read_template
 from .package import DeckRecord, NoteRecord
@@ -54,6 +54,10 @@ _MEDIA = re.compile(r'src="(mc-[0-9a-f]+\.[a-z]+)"')
 WAKE_MS = 200
 #: More changed cards than this (a search and replace over the file): the page reloads.
 PATCH_MAX = 50
+#: Open pages' event streams (a thread each) at most: the rest of localserver.MAX_WORKERS
+#: stays for loading pages.
+MAX_STREAMS = MAX_WORKERS - 16
+_STREAMS = threading.BoundedSemaphore(MAX_STREAMS)
 
 
 @dataclass
@@ -298,29 +302,24 @@ def _first_change(old: dict[str, tuple[str, ...]], new: dict[str, tuple[str, ...
     return None, False
 
 
-class _Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
+class _Server(LocalHTTPServer):
     live: LivePreview
 
 
-class _Handler(http.server.BaseHTTPRequestHandler):
-    server: _Server
-    protocol_version = "HTTP/1.1"
+class _Handler(Handler):
+    """The preview's pages, its script and its events; the server (``localserver``) bounds
+    time and threads and adds the headers every response carries."""
 
-    def log_message(self, *args: Any) -> None:
-        """Nothing: the terminal shows rebuilds, not requests."""
+    server: _Server
 
     def _allowed_host(self) -> bool:
         """Only requests addressed to this server by name (no DNS rebinding from a web page)."""
-        host = (self.headers.get("Host") or "").rsplit(":", 1)[0].strip("[]").lower()
-        return host in {"127.0.0.1", "localhost", "::1", str(self.server.server_address[0]).lower()}
+        return allowed_host(self.headers.get("Host"), str(self.server.server_address[0]))
 
     def _send(self, status: int, body: bytes, kind: str = "text/html; charset=utf-8") -> None:
         self.send_response(status)
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
-        self.send_header("Cache-Control", "no-store")
-        self.send_header("X-Content-Type-Options", "nosniff")
         self.end_headers()
         self.wfile.write(body)
 
@@ -347,13 +346,15 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             self._send(404, b"not found", "text/plain")
 
     def _events(self) -> None:
+        if not _STREAMS.acquire(blocking=False):  # keep threads for the pages themselves
+            self._send(503, b"too many open previews", "text/plain")
+            return
         state = self.server.live.state
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.send_header("Cache-Control", "no-store")
-        self.end_headers()
         seen = -1
         try:
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.end_headers()
             while True:
                 with state.cond:
                     state.cond.wait_for(functools.partial(state.changed_since, seen), timeout=15)
@@ -364,10 +365,10 @@ class _Handler(http.server.BaseHTTPRequestHandler):
                 chunk = f"data: {message}\n\n" if message is not None else ": still here\n\n"
                 self.wfile.write(chunk.encode("utf-8"))
                 self.wfile.flush()
-        except (BrokenPipeError, ConnectionResetError):
+        except OSError:  # the page went away, or stopped reading (localserver.WRITE_TIMEOUT)
             return
         finally:
-            self.close_connection = True
+            _STREAMS.release()
 
 
 def serve(live: LivePreview, host: str, port: int) -> _Server:

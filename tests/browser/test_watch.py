@@ -4,12 +4,14 @@ build; fix it and the card is back; Ctrl-C stops cleanly."""
 
 from __future__ import annotations
 
+import http.server
 import os
 import re
 import signal
 import socket
 import subprocess
 import sys
+import threading
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -189,5 +191,56 @@ def test_build_writes_the_package_on_every_good_save(quiz: Path, tmp_path: Path)
                 break
         assert package.read_bytes() != first
     finally:
+        code, log = watch.stop()
+    assert code == 0, log
+
+
+class _Site(http.server.BaseHTTPRequestHandler):
+    """Another site: one page, no headers of ours (``body`` set per server)."""
+
+    body = b""
+
+    def do_GET(self) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(self.body)))
+        self.end_headers()
+        self.wfile.write(self.body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def _site(host: str, body: bytes) -> http.server.ThreadingHTTPServer:
+    handler = type("Site", (_Site,), {"body": body})
+    server = http.server.ThreadingHTTPServer((host, 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def test_another_site_cannot_frame_the_preview(quiz: Path, tmp_path: Path, browser):
+    """A page of another origin frames the preview (to trick a click on it): Chromium shows
+    nothing of it. The control, a page of a third origin framed the same way, shows."""
+    watch = Watch(quiz.name, "--port", "0", cwd=tmp_path)
+    control = _site("127.0.0.1", b"<p>control page</p>")
+    framer = _site("localhost", (f'<iframe id="preview" src="{watch.url}deck/live"></iframe>'
+                                 f'<iframe id="control" src="http://127.0.0.1:{control.server_address[1]}/">'
+                                 "</iframe>").encode())
+    try:
+        page = browser.new_page()
+        refused: list[str] = []
+        page.on("console", lambda message: refused.append(message.text))
+        page.goto(f"http://localhost:{framer.server_address[1]}/", wait_until="load")
+        control_frame = page.query_selector("#control").content_frame()
+        assert control_frame.evaluate("document.body.innerText") == "control page"
+        preview = page.query_selector("#preview").content_frame()
+        assert not preview.url.startswith("http"), preview.url  # Chromium's error page instead
+        assert "First question?" not in preview.content()
+        assert any("frame-ancestors 'none'" in text for text in refused), refused
+        page.close()
+    finally:
+        for server in (control, framer):
+            server.shutdown()
+            server.server_close()
         code, log = watch.stop()
     assert code == 0, log
