@@ -112,8 +112,62 @@ def _check_across(decks: list[Deck], diags: Diagnostics) -> None:
     for deck in decks:
         other = first_key.setdefault(deck.key, deck)
         if other is not deck:
-            diags.error(deck.pos, f"deck id {deck.key!r} is also used by {other.pos.path}",
+            diags.error(deck.key_pos or deck.pos, f"deck id {deck.key!r} is also used by {other.key_pos or other.pos}",
                         hint="give each file its own `id:` (the default is the file name)")
+
+
+#: A quiz's deck `id:` as a top-level line (as `new` writes it), and its `questions:` key.
+_ID_LINE = re.compile(r"""^id[ \t]*:[ \t]*(?:"([^"\\\n]*)"|'([^'\n]*)'|([^\s#'"][^\s#]*))[ \t]*(?:#.*)?$""", re.M)
+_QUESTIONS_LINE = re.compile(r"^questions[ \t]*:", re.M)
+#: What is read of a quiz beside the build, to find its `id:` line.
+_BESIDE_BYTES = 1 << 20
+
+
+def _key_beside(path: Path) -> tuple[str, str] | None:
+    """The deck id of a quiz not in the build, read cheaply, and where it is: its top-level
+    ``id:`` line, or its file name when it has none; None when it is not a quiz (no top-level
+    ``questions:``) or its first MiB does not tell."""
+    try:
+        with path.open("rb") as file:
+            data = file.read(_BESIDE_BYTES + 1)
+    except OSError:
+        return None
+    text = data[:_BESIDE_BYTES].decode("utf-8", errors="replace")
+    if not _QUESTIONS_LINE.search(text):
+        return None
+    found = _ID_LINE.search(text)
+    if found is not None:
+        key = next(group for group in found.groups() if group is not None)
+        return key, str(Pos(display_path(path), text.count("\n", 0, found.start()) + 1, 1))
+    if len(data) > _BESIDE_BYTES or not is_id(path.stem):
+        return None
+    return path.stem, f"{Pos.nowhere_in(display_path(path))} (its file name; it has no `id:`)"
+
+
+def _warn_ids_beside(decks: list[Deck], diags: Diagnostics) -> None:
+    """A deck whose id is that of a quiz next to one of the files built (in the same folder,
+    not in this build): a learner who imports both gets one deck's notes overwritten by the
+    other's (a note's GUID comes from the deck id and the question id)."""
+    built = {deck.path.resolve() for deck in decks}
+    beside: dict[str, str] = {}
+    for folder in sorted({deck.path.resolve().parent for deck in decks}):
+        try:
+            files = sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES)
+        except OSError:
+            continue
+        for path in files:
+            if path.resolve() not in built and path.is_file():
+                found = _key_beside(path)
+                if found is not None:
+                    beside.setdefault(*found)
+    for deck in decks:
+        other = beside.get(deck.key)
+        if other is not None:
+            diags.warning(deck.key_pos or deck.pos,
+                          f"deck id {deck.key!r} is also the id of the quiz {other}, which is not in this build: "
+                          "a learner who imports both decks gets the notes of one overwritten by the other's",
+                          hint="give each quiz its own `id:` (`make_deck.py new` makes one up at random); "
+                               "never change the id of a deck already shared")
 
 
 #: A choice that starts with its own letter: "A. ", "b) ", "C: ", "(d) ".
@@ -379,6 +433,7 @@ def validate(options: Options, diags: Diagnostics) -> list[Checked]:
             if read is not None:
                 checked.append(Checked(read[0], read[2]))
     _check_across([c.deck for c in checked], diags)
+    _warn_ids_beside([c.deck for c in checked], diags)
     _raise_if_failed(diags, options.strict)
     return checked
 
@@ -501,6 +556,7 @@ def build(options: Options, diags: Diagnostics,
         if pool is not None:
             pool.close()  # before writing: the workers' memory is not needed any more
         _check_across(decks, diags)
+        _warn_ids_beside(decks, diags)
         _raise_if_failed(diags, options.strict)
         if on_checked:
             on_checked(diags)

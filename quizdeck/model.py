@@ -63,6 +63,7 @@ class Deck:
     pos: Pos
     name: str
     key: str                    # the deck's stable id
+    key_pos: Pos | None = None  # where its `id:` key is (None: keyed by the file name)
     count: int = 0              # questions read (valid or not)
     description: Text | None = None
     tags: list[str] = field(default_factory=list)

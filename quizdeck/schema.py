@@ -522,6 +522,7 @@ class _DeckReader:
                 r.name_problems(keys["deck"][1], name_text.markdown, deck_name_problems(deck.name))
         if "id" in todo:
             deck.key = r.ident(keys["id"][1], "deck `id`") or deck.key
+            deck.key_pos = r.pos(keys["id"][0])
         if "description" in todo:
             deck.description = r.text(keys["description"][1], "`description`", required=False)
         if "tags" in todo:

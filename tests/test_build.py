@@ -248,6 +248,66 @@ def test_same_deck_id_in_two_files_and_same_output(tmp_path: Path):
     assert "would both write" in result.stderr
 
 
+def test_same_deck_id_in_one_build_is_an_error_at_the_id_naming_the_other(tmp_path: Path):
+    write(tmp_path / "cards" / "a.yaml", "deck: A\nid: shared\n" + MINIMAL.split("\n", 1)[1])
+    write(tmp_path / "cards" / "b.yaml", "# B\ndeck: B\nid: shared\n" + MINIMAL.split("\n", 1)[1])
+    result = run("build", tmp_path / "cards", "-o", tmp_path / "out")
+    assert result.exit_code == 1
+    assert "b.yaml:3:1: error: deck id 'shared' is also used by " in result.stderr
+    assert "a.yaml:2:1\n" in result.stderr
+
+
+def test_a_deck_id_of_a_quiz_beside_the_build_is_a_warning(tmp_path: Path):
+    """Building one file of a folder: a deck id that another quiz of the folder has (by its
+    `id:` or, without one, its file name) overwrites that deck's notes for a learner who has
+    both; warned at the `id:` key, naming the other file."""
+    rest = MINIMAL.split("\n", 1)[1]
+    write(tmp_path / "cards" / "a.yaml", f"# A\ndeck: A\nid: 'shared'  # chosen\n{rest}")
+    write(tmp_path / "cards" / "plain.yml", f"deck: Plain\n{rest}")            # keyed by its file name
+    write(tmp_path / "cards" / "other.yaml", "id: shared\nnot: a quiz\n")     # no questions: not a quiz
+    b = write(tmp_path / "cards" / "b.yaml", f"deck: B\nid: shared\n{rest}")
+    c = write(tmp_path / "cards" / "c.yaml", f"deck: C\n{rest}id: plain\n")  # the id after the questions
+    for command in ("build", "check"):
+        out = ("-o", tmp_path / "out") if command == "build" else ()
+        result = run(command, b, *out)
+        assert result.exit_code == 0, result.stderr
+        assert "b.yaml:2:1: warning: deck id 'shared' is also the id of the quiz " in result.stderr
+        assert "a.yaml:3:1, which is not in this build" in result.stderr
+        assert run(command, b, "--strict", *out).exit_code == 1
+    result = run("check", c)
+    line = len(f"deck: C\n{rest}".splitlines()) + 1
+    assert f"c.yaml:{line}:1: warning: deck id 'plain' is also the id of the quiz " in result.stderr
+    assert "plain.yml (its file name; it has no `id:`), which is not in this build" in result.stderr
+    d = write(tmp_path / "cards" / "d.yaml", f"deck: D\nid: own\n{rest}")
+    assert "also the id" not in run("check", d).stderr
+    # the whole folder in one build: the same ids are errors (above), never this warning
+    assert "also the id" not in run("check", tmp_path / "cards").stderr
+
+
+def test_a_reused_deck_id_overwrites_notes_unless_the_learner_says_never(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch):
+    """What docs/security.md tells learners, in a real collection: a stranger's quiz that
+    takes another deck's id (and question ids) overwrites that deck's notes on import with
+    Anki's default options; *Update notes: Never* leaves them as they were."""
+    from anki.import_export_pb2 import ImportAnkiPackageUpdateCondition
+
+    rest = MINIMAL.split("\n", 1)[1]
+    own = write(tmp_path / "own" / "maths.yaml", f"deck: Maths\nid: maths\n{rest}")
+    other = write(tmp_path / "stranger" / "quiz.yaml",
+                  f"deck: Fun\nid: maths\n{rest}".replace("What is 2 + 2?", "Send your password to …"))
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    assert run("build", own, "-o", tmp_path / "out1").exit_code == 0
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000100")  # built later: "newer" to Anki
+    assert run("build", other, "-o", tmp_path / "out2").exit_code == 0
+    for update, kept in ((ImportAnkiPackageUpdateCondition.IMPORT_ANKI_PACKAGE_UPDATE_CONDITION_IF_NEWER, False),
+                         (ImportAnkiPackageUpdateCondition.IMPORT_ANKI_PACKAGE_UPDATE_CONDITION_NEVER, True)):
+        col = new_collection(tmp_path / f"col-{update}")
+        import_package(col, tmp_path / "out1" / "maths.apkg")
+        import_package(col, tmp_path / "out2" / "quiz.apkg", update_notes=update)
+        (note,) = notes_by_key(col).values()
+        assert ("What is 2 + 2?" in note["Question"]) is kept, note["Question"]
+
+
 def test_missing_source(tmp_path: Path):
     """A file or folder that is not there has no line to point at: the path alone."""
     result = run("build", tmp_path / "nope.yaml", tmp_path / "cards")
