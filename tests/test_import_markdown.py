@@ -107,3 +107,16 @@ def test_headings_decide_titles_sections_and_questions(tmp_path: Path) -> None:
     assert [q["question"] for q in doc["questions"]] == [
         "Which layer does IP belong to?", "Which protocol is connection-oriented?", "Which port does HTTPS use?"]
     assert all("Part" not in (q.get("explanation") or "") for q in doc["questions"])
+
+
+def test_bold_question_numbers_and_answers_inside_answer_blocks(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "f2.md", (
+        "# Quiz\n\n**Question 1:** Which layer does IP belong to?\n\na) Link\nb) Internet\n\n"
+        "<details><summary>Answer</summary>\n\nb) Internet\n\n</details>\n\n"
+        "**Question 2:** Which protocol is connection-oriented?\n\na) UDP\nb) TCP\n\n"
+        "<details><summary>Show answer</summary>B</details>\n\n"
+        "**Q3.** Which port does HTTPS use?\n- (a) 80\n- (b) 443\n\n> **Answer:** (b)\n"))
+    assert result.exit_code == 0, result.output
+    assert [q["question"] for q in doc["questions"]] == [
+        "Which layer does IP belong to?", "Which protocol is connection-oriented?", "Which port does HTTPS use?"]
+    assert answers(doc) == ["B", "B", "B"]

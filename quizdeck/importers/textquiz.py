@@ -37,7 +37,8 @@ _LETTERED = re.compile(rf"^([ \t]*)({_WRAPPED_LABEL}.*)$")
 _BULLET = re.compile(r"^([ \t]*)[-*+•][ \t]+(\S.*)$")
 _RULE = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
 #: "Answer", "Correct answer(s)", "Réponse", ... then ":" (or "is"); markup around it is ignored
-ANSWER_WORDS = ("correct answers?|right answers?|answers?|ans|antwort|antwoord|respuesta(?: correcta)?|réponse|"
+ANSWER_WORDS = ("correct answers?|right answers?|correct options?|right options?|correct choices?|"
+                "answers?|ans|antwort|antwoord|respuesta(?: correcta)?|réponse|"
                 "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|jawaban|đáp án|ответ|відповідь|"
                 "答案|答え|정답|답|คำตอบ|الإجابة(?: الصحيحة)?|الاجابة(?: الصحيحة)?|תשובה")
 #: emoji and symbols people put before an answer line: "✅ Correct Answer:", "👉 Answer -"
@@ -99,6 +100,11 @@ _KEY_HEADING = re.compile(r"^[ \t#*_]*(?:answer key|answers|answer sheet|solutio
                           r"respuestas|ответы)[ \t*_:]*$", re.I)
 _SUMMARY = re.compile(r"<summary\b[^<>]{0,200}>(.{0,2000}?)</summary>", re.I)
 _TAGS = re.compile(r"<[^<>]{0,200}>")
+#: an answer block's button and what follows it on its line: "<summary>Answer</summary>B</details>"
+_ANSWER_BUTTON = re.compile(rf"<summary\b[^<>]{{0,200}}>(?:[^<>]{{0,20}}<[^<>]{{0,40}}>)?[^\w<>]{{0,10}}"
+                            rf"(?:(?:show|check|see|view|reveal)[ \t]+(?:the[ \t]+)?)?(?:{ANSWER_WORDS}|solution)s?"
+                            rf"[^\w<>]{{0,10}}(?:<[^<>]{{0,40}}>[ \t]*)*</summary>[ \t]*(?:<[^<>]{{0,40}}>[ \t]*)*"
+                            rf"([^<>]{{0,200}})", re.I)
 #: a <summary> that is the button of an answer block, not a question
 _BUTTON = re.compile(rf"^[\W_]*(?:(?:show|check|see|view|reveal|click(?: here)?(?: to)?(?: see| show| view| reveal)?)"
                      rf"[ \t]+(?:the[ \t]+)?)?(?:{ANSWER_WORDS}|solution|explanation|result|hint|details)s?"
@@ -490,7 +496,7 @@ class TextQuizReader(Importer):
             elif separated and not _PART_PARAGRAPH.match(self.lines[top]) and (
                     self._answered(run, b) or (run.kind != "bullet" and self._asks(top))):
                 out.append(_Start(top, "paragraph", None))   # an unnumbered question among numbered ones
-            elif run.kind != "bullet":
+            elif run.kind != "bullet" or self._asks(top):
                 self.warning(top + 1, 1, f"line {top + 1} and the {len(run.choices)} choice-like lines after it "
                                          "look like a question, but are read as part of the question "
                                          "before", hint="if it is a question of its own, number it or put a "
@@ -695,8 +701,10 @@ class TextQuizReader(Importer):
         num = _NUMBERED.match(first)
         if num:
             first = num.group(3)
-            if num.group(1) and first.endswith("**"):
-                first = first[:-2].rstrip()
+            if num.group(1) and first.startswith("**"):
+                first = first[2:].lstrip()     # "**Question 1:** text"
+            elif num.group(1) and first.endswith("**"):
+                first = first[:-2].rstrip()    # "**1. text**"
         elif heading:
             hn = _HEADING_NUMBER.match(first)
             if hn:   # "## Question 1", "## Question #: 02", "### #12 What ..."
@@ -806,6 +814,22 @@ class TextQuizReader(Importer):
                 self._answer(q, run, j, line, m)
                 j += 1
                 continue
+            if not answered and q.answer is None and not self.fenced[j] and _ANSWER_BUTTON.search(line[:400]):
+                # <details><summary>Answer</summary> and the answer alone on its first line: "b) Internet", "B"
+                inline = _ANSWER_BUTTON.search(line[:400])
+                assert inline is not None
+                k, said = j, inline.group(1)
+                if not said.strip():
+                    k = j + 1
+                    while k < b and (not self.lines[k].strip() or _HTML_ONLY.match(self.lines[k])):
+                        k += 1
+                    said = self.lines[k] if k < b and not self.fenced[k] else ""
+                named = self._answer_alone(q, said)
+                if named is not None:
+                    q.set_answer(named)
+                    answered = True
+                    j = max(j, k) + 1
+                    continue
             found = None if answered or q.answer is not None else self._choice_at(j)
             if found is not None and found[0] == "check":
                 again = _Run("check", j, j + 1, [found[1]])
@@ -843,6 +867,19 @@ class TextQuizReader(Importer):
             q.explanation = text
         if sources:
             q.source = "\n".join(sources) if len(sources) > 1 else sources[0]
+
+    def _answer_alone(self, q: ImportedQuestion, value: str) -> list[int] | None:
+        """The choices a line names when it holds nothing but an answer: "B", "b) Internet", "Internet"."""
+        value = _TAGS.sub("", value[:300]).strip().strip("*_`").strip()
+        named = answer_letters(value)
+        if named is not None:
+            indices, rest = named
+            if all(i < len(q.choices) for i in indices) and (
+                    not rest or (len(indices) == 1 and _same(rest, q.choices[indices[0]].text))):
+                return indices
+            return None
+        matches = [k for k, c in enumerate(q.choices) if _same(value, c.text)]
+        return matches if len(matches) == 1 else None
 
     def _answer(self, q: ImportedQuestion, run: _Run, j: int, line: str, m: re.Match[str]) -> None:
         value = m.group(1).strip()
