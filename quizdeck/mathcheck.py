@@ -346,9 +346,10 @@ _INVISIBLE_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
 
 #: the neighbourhood of a formula's own box that its drawing may reach (em of the math):
 #: sideways less than the 0.9em between a choice's text and its letter badge, up or down
-#: less than the 1.3em between two choices (docs/security.md, "Layout budget")
+#: less than the 0.9em between the verdict and the question and the 1.3em between two
+#: choices (docs/security.md, "Layout budget")
 REACH_SIDEWAYS_EM = 0.9
-REACH_UP_DOWN_EM = 1.0
+REACH_UP_DOWN_EM = 0.75
 #: the largest size (in em) of one space, rule or box
 MAX_SIZE_EM = 20.0
 #: how far (em, all together) one math span may move things up or down (\raise, \lower,
