@@ -35,6 +35,7 @@ from html import unescape
 from html.parser import HTMLParser
 
 from .mathjax_commands import MAPS
+from .mathspans import mathjax_spans
 
 __all__ = ["Problem", "check_html", "check_math", "classify", "find_math"]
 
@@ -108,41 +109,15 @@ REFUSED: dict[str, str] = {
 #: Anki's MathJax configuration (aqt/data/web/js/mathjax.js): these delimiters, no
 #: processEscapes, no processEnvironments, no processRefs; MathJax 3's default skipHtmlTags
 #: and includeHtmlTags
-_START = re.compile(r"\\\(|\\\[")
-_END = {
-    "\\(": re.compile(r"\\\)|\\(?:[a-zA-Z]|[^\n\r\u2028\u2029])|[{}]"),
-    "\\[": re.compile(r"\\\]|\\(?:[a-zA-Z]|[^\n\r\u2028\u2029])|[{}]"),
-}
-_CLOSE = {"\\(": "\\)", "\\[": "\\]"}
 _SKIP = frozenset(("script", "noscript", "style", "textarea", "pre", "code", "annotation", "annotation-xml"))
 _INCLUDE = {"br": "\n", "wbr": ""}
 
 
 def _spans_in(text: str) -> Iterator[str]:
-    """MathJax's FindTeX.findMathInString on one string: each math span, delimiters included."""
-    pos = 0
-    while True:
-        m = _START.search(text, pos)
-        if m is None:
-            return
-        opener = m.group()
-        end_re, closer = _END[opener], _CLOSE[opener]
-        depth = 0
-        found = None
-        for e in end_re.finditer(text, m.end()):
-            tok = e.group()
-            if tok == closer and depth == 0:
-                found = e.end()
-                break
-            if tok == "{":
-                depth += 1
-            elif tok == "}" and depth:
-                depth -= 1
-        if found is None:
-            pos = m.end()
-        else:
-            yield text[m.start():found]
-            pos = found
+    """MathJax's FindTeX.findMathInString on one string: each math span, delimiters included
+    (``mathspans.mathjax_spans``: one pass, however many openers are never closed)."""
+    for start, end in mathjax_spans(text):
+        yield text[start:end]
 
 
 class _Strings(HTMLParser):

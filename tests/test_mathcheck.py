@@ -394,3 +394,21 @@ def test_the_whitespace_trick_through_an_imported_aiken_file(tmp_path: Path, mon
     result = run("check", written[0])
     assert result.exit_code == 1
     assert "\\bbox is not allowed in math" in result.stderr, result.stderr
+
+
+def test_many_unclosed_openers_are_read_once():
+    """16,000 \\( never closed in one field took 205 s (each rescanned to the end); now one pass."""
+    import signal
+
+    def stop(*_: object) -> None:
+        raise AssertionError("find_math did not finish in 60 s: quadratic on unclosed openers")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(60)
+    try:
+        assert mathcheck.check_html("<p>x " + "\\( " * 16_000 + "</p>") == []
+        assert mathcheck.check_html("<p>" + "\\( { " * 16_000 + "\\)</p>") == []
+        assert len(mathcheck.check_html("<p>" + "\\( " * 16_000 + r"\(\href{x}{y}\)</p>")) == 1  # one span, too long
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
