@@ -48,7 +48,8 @@ PROBE = """() => {
          + Array.from(qa.querySelectorAll('*'))
              .filter(el => getComputedStyle(el).position === 'fixed').length,
     mathClasses: math.flatMap(el => Array.from(el.classList))
-                     .filter(c => !/^(mjx-|MJX-|MathJax|CtxtMenu_|TEX-)/.test(c)),
+                     // MathML-Unit: the class gensymb gives its units, MathJax's own
+                     .filter(c => !/^(mjx-|MJX-|MathJax|CtxtMenu_|TEX-)/.test(c) && c !== 'MathML-Unit'),
     mathIds: math.map(el => el.id).filter(Boolean),
     mathStyles: math.map(el => el.getAttribute('style') || '')
                     .filter(s => /url\\(|position:\\s*(fixed|sticky)|z-index/i.test(s)),

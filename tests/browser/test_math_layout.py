@@ -66,10 +66,9 @@ CASES: dict[str, tuple[str, str]] = {
     "array": (r"\begin{array}{p{500em}c}a&b\end{array}", r"\begin{array}{cc}\rule{50em}{1em}&b\end{array}"),
 }
 
-MEASURE = r"""(where) => {
-  const scope = document.querySelector(where);
-  const box = scope.querySelector('mjx-container');
-  if (!box) return null;
+#: measure(box): how far the drawing of one formula (its mjx-container) reaches beyond its box
+MEASURE_BOX = r"""function measure(box) {
+  const scope = box.parentElement;
   const em = parseFloat(getComputedStyle(box).fontSize);
   // the formula's own box as laid out: the container and the boxes of the formula's parts
   // (inline blocks: the line grows with them, a \\raise or a padding included)
@@ -117,6 +116,10 @@ MEASURE = r"""(where) => {
     errors: box.querySelectorAll('mjx-merror').length,
   };
 }"""
+
+MEASURE = "(where) => { " + MEASURE_BOX + """
+  const box = document.querySelector(where).querySelector('mjx-container');
+  return box ? measure(box) : null; }"""
 
 QUESTIONS = [question(name, rf"Before \({allowed}\) after.", [rf"\({allowed}\) first", "second"], "A",
                       shuffle=False) for name, (allowed, _) in CASES.items()]
