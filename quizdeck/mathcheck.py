@@ -467,6 +467,10 @@ def _char_width(c: str, first: bool = True) -> float:
     return _WIDE_EM
 
 
+def text_at(r: Reader, i: int) -> str:
+    return r.s[i:i + 1]
+
+
 class _Overlap:
     """The width (em, an upper bound) of what an overlap box holds, refusing anything whose
     drawing could be larger than a few glyphs: fractions, stacks, rules, moves, boxes with a
@@ -526,6 +530,11 @@ class _Overlap:
             return _SMALL_SPACES[name] * scale, i
         if name in _SWITCHES:
             return 0.0, i
+        if name in ("hspace", "kern", "mkern", "hskip", "mskip", "mspace"):
+            got = r.dimen(i + 1 if text_at(r, i) == "*" else i)
+            if got is None or float(got[0].replace(",", ".")) < 0:
+                raise self.refuse(f"\\{name} that is not a plain dimension of zero or more")
+            return dimen_em(got[0], got[1]) * scale, got[2]
         if name in _SYMBOLS or name in _OPERATORS:
             return _symbol_width(name, first) * scale, i
         if name in ("color", "textcolor"):

@@ -284,6 +284,8 @@ LAYOUT_REFUSED = [
     (r"\(\mathclap{\rule{20em}{1em}}\)", r"\mathclap"),
     (r"\(\clap{\rule{20em}{1em}}\)", r"\clap"),
     (r"\(\textrlap{Correct, well done}\)", r"\textrlap"),
+    (r"\(\rlap{\hspace{20em}\text{Correct}}\)", r"\rlap"),
+    (r"\(\rlap{\kern-1em x}\)", r"\rlap"),
     (r"\(\mathrlap{\text{Correct}}\)", r"\mathrlap"),
     (r"\(\smash{\frac{\frac{a}{b}}{c}}\)", r"\smash"),
     (r"\(\smash{\begin{matrix}a\\b\\c\end{matrix}}\)", r"\smash"),
@@ -313,7 +315,7 @@ LAYOUT_REFUSED = [
 
 LAYOUT_ALLOWED = [
     r"\(\smash{x}\)", r"\(\smash[b]{y}\)", r"\(\sqrt{\smash[b]{y}}\)", r"\(\mathrlap{\,}\)", r"\(\llap{$-$}5\)",
-    r"\(\text{\llap{$-$}5}\)", r"\(x\rlap{'}\)", r"\(\sum_{\mathclap{i}} x_i\)", r"\(\mathmakebox[3em]{x}\)",
+    r"\(\text{\llap{$-$}5}\)", r"\(x\rlap{'}\)", r"\(\mathrlap{\kern0.3em x}\)", r"\(\sum_{\mathclap{i}} x_i\)", r"\(\mathmakebox[3em]{x}\)",
     r"\(\mathmakebox{xyz}\)", r"\(\framebox[4em][l]{ab}\)", r"\(\overbracket{a+b}\)",
     r"\(\underbracket[0.2em][0.5em]{a+b}\)", r"\(\genfrac{(}{)}{0pt}{}{n}{k}\)", r"\(a \above 0.1em b\)",
     r"\[\begin{aligned}\MoveEqLeft a &= b\\ &= c\end{aligned}\]",
