@@ -315,7 +315,8 @@ LAYOUT_REFUSED = [
 
 LAYOUT_ALLOWED = [
     r"\(\smash{x}\)", r"\(\smash[b]{y}\)", r"\(\sqrt{\smash[b]{y}}\)", r"\(\mathrlap{\,}\)", r"\(\llap{$-$}5\)",
-    r"\(\text{\llap{$-$}5}\)", r"\(x\rlap{'}\)", r"\(\mathrlap{\kern0.3em x}\)", r"\(\sum_{\mathclap{i}} x_i\)", r"\(\mathmakebox[3em]{x}\)",
+    r"\(\text{\llap{$-$}5}\)", r"\(x\rlap{'}\)", r"\(\mathrlap{\kern0.3em x}\)", r"\(\sum_{\mathclap{i}} x_i\)",
+    r"\(\mathmakebox[3em]{x}\)",
     r"\(\mathmakebox{xyz}\)", r"\(\framebox[4em][l]{ab}\)", r"\(\overbracket{a+b}\)",
     r"\(\underbracket[0.2em][0.5em]{a+b}\)", r"\(\genfrac{(}{)}{0pt}{}{n}{k}\)", r"\(a \above 0.1em b\)",
     r"\[\begin{aligned}\MoveEqLeft a &= b\\ &= c\end{aligned}\]",
