@@ -151,3 +151,11 @@ def test_rows_of_other_types_are_skipped_and_answers_named_otherwise(tmp_path: P
     assert answers(doc) == ["B", ["A", "C"]] and doc["questions"][0]["explanation"] == "because"
     assert "t.csv:4:1: warning: row 4 is a 'Open-Ended' question; skipped" in result.stderr
     assert "lines not used: 4" in result.stdout
+
+
+def test_the_delimiter_whose_rows_show_a_header_wins(tmp_path: Path) -> None:
+    # every line holds three `;` and one `,`: the guess prefers `,`; only `;` gives a header
+    _, doc, err, code = sheet(tmp_path, "question;choices;answer;notes, remarks\nWhich, then?;a|b;A;x\n"
+                                        "Other, now?;c|d;B;y\n")
+    assert code == 0, err
+    assert texts(doc) == [["a", "b"], ["c", "d"]] and answers(doc) == ["A", "B"]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -88,6 +89,13 @@ def split_choices(raw: str) -> list[str]:
     return [t.strip() for t in parts if t.strip()]
 
 
+def _dialect_of(delimiter: str) -> csv.Dialect:
+    class Sheet(csv.excel):
+        pass
+    Sheet.delimiter = delimiter
+    return Sheet()
+
+
 class CsvReader(Importer):
     """One CSV or TSV source."""
 
@@ -98,14 +106,28 @@ class CsvReader(Importer):
         self.dialect: type[csv.Dialect] | csv.Dialect | None = None
 
     def _dialect(self) -> type[csv.Dialect] | csv.Dialect:
+        """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and
+        checked: the one whose rows show a header wins over the guess."""
         if self.dialect is None:
-            if self.tab:
-                self.dialect = csv.excel_tab
-            else:
+            guess = "\t"
+            if not self.tab:
                 try:
-                    self.dialect = csv.Sniffer().sniff(self.text[:65536], delimiters=",;\t")
+                    guess = csv.Sniffer().sniff(self.text[:65536], delimiters=",;\t").delimiter
                 except csv.Error:
-                    self.dialect = csv.excel
+                    guess = ","
+            head = self.text[:65536]
+            for delimiter in dict.fromkeys([guess, ",", ";", "\t"]):
+                dialect = _dialect_of(delimiter)
+                try:
+                    rows = list(itertools.islice((row for row in csv.reader(io.StringIO(head), dialect)
+                                                  if any(c.strip() for c in row)), 20))
+                except csv.Error:
+                    continue
+                if any(self._columns(row, 0, quiet=True) for row in rows[:-1] or rows):
+                    self.dialect = dialect
+                    break
+            else:
+                self.dialect = _dialect_of(guess)
         return self.dialect
 
     def _rows(self, deck: ImportedDeck) -> Iterator[tuple[int, int, list[str]]]:
