@@ -85,3 +85,11 @@ def test_a_question_number_becomes_the_id(tmp_path: Path) -> None:
                                    "2 - 1 = ?\nA. 1\nB. 0\nANSWER: A\n\nQ7) Why?\nA. x\nB. y\nANSWER: A\n")
     assert [q["question"] for q in doc["questions"]] == ["Is this first?", "2 - 1 = ?", "Why?"]
     assert [q["id"] for q in doc["questions"]] == ["q17090", "q2", "q7"]
+
+
+def test_an_explanation_line_after_the_answer(tmp_path: Path) -> None:
+    _, doc, err, code = aiken(tmp_path, "Which?\nA. x\nB. y\nANSWER: B\nExplanation: y, because.\n"
+                                        "Next?\nA. p\nB. q\nANSWER: A\n")
+    assert code == 0 and "warning" not in err
+    assert doc["questions"][0]["explanation"] == "y, because." and "explanation" not in doc["questions"][1]
+    assert [q["question"] for q in doc["questions"]] == ["Which?", "Next?"]

@@ -10,9 +10,10 @@
 Questions are separated by blank lines (or simply follow the ``ANSWER:`` line). Real
 exports are read as they come: blank lines between a question and its choices, ``Answer:``
 in any case, ``A)`` or ``a.`` labels, trailing spaces, CRLF line ends, a choice wrapped onto
-an indented next line. What cannot be read is said at its line: an answer that is not a
-letter (``ANSWER: 3``) or names no choice is written as it is, for ``check`` to show at its
-place (``Importer.needs_attention``); a paragraph with no choices after it is not used.
+an indented next line, an ``Explanation: ...`` line after the answer. What cannot be read is
+said at its line: an answer that is not a letter (``ANSWER: 3``) or names no choice is
+written as it is, for ``check`` to show at its place (``Importer.needs_attention``); a
+paragraph with no choices after it is not used.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, mak
 
 _CHOICE = re.compile(r"^[ \t]*([A-Za-z])[.)][ \t]+(.*)$")
 _ANSWER = re.compile(r"^[ \t]*ANSWER[ \t]*:[ \t]*(.*)$", re.I)
+#: an explanation line after the ANSWER line, as some exports add (not Aiken, but said often enough)
+_EXPLANATION = re.compile(r"^[ \t]*(?:explanation|feedback|rationale|reason|explicaci[óo]n|erkl[äa]rung|"
+                          r"explication)[ \t]*[:：][ \t]*(\S.*)$", re.I)
 #: a question's own number before its text: "12. What", "Q12) What", "17090 - What" (not "2 - 1 = ?")
 _NUMBER = re.compile(r"(?:Q(?:uestion)?[ \t]*)?(\d{1,9})[ \t]*(?:[.):]|[ \t]-|[ \t]–)[ \t]+"
                      r"(?=[^\W\d_]|[¿¡\"'«(])", re.I)
@@ -60,6 +64,12 @@ class AikenReader(Importer):
                 continue
             answer = _ANSWER.match(line)
             choice = _CHOICE.match(line) if not answer else None
+            explained = _EXPLANATION.match(line) if q is None and not text and deck.questions else None
+            if explained:   # "Explanation: ..." right after a question's ANSWER line
+                last = deck.questions[-1]
+                last.explanation = "\n".join(filter(None, [last.explanation, explained.group(1).strip()]))
+                last.use(n)
+                continue
             if q is not None and not answer and not choice:
                 if line[:1] in " \t" and q.choices and not blank_after:   # a choice wrapped onto the next line
                     q.choices[-1].text += " " + line.strip()
