@@ -424,13 +424,13 @@ class TextQuizReader(Importer):
         assert heading is not None
         return self._heading_number(h) is not None or heading[1].rstrip("*_ ").endswith(("?", "？", "؟"))
 
-    def _asks(self, i: int) -> bool:
+    def _asks(self, i: int, marks: str = "?？؟:：") -> bool:
         """Whether the paragraph starting at line ``i`` reads as a question (a line ending in "?" or ":")."""
         for j in range(i, min(i + 12, len(self.lines))):
             line = self.lines[j].rstrip(" *_")
             if not line:
                 return False
-            if line.endswith(("?", "？", "؟", ":")):
+            if line[-1:] in marks:
                 return True
         return False
 
@@ -491,7 +491,9 @@ class TextQuizReader(Importer):
                 if seg < 0 and not bounds:
                     out.append(_Start(run.start, "bare", None, run.kind == "bullet" and not self._answered(run, b)))
             elif not bounds and not _PART_PARAGRAPH.match(self.lines[top]) and (
-                    separated or self._answered(run, b) or self._is_answer(top - 1)):
+                    separated or self._answered(run, b) or self._is_answer(top - 1)) and (
+                    run.kind != "bullet" or not out or self._answered(run, b) or self._asks(top, "?？؟")):
+                # (a list under "Key points:" after a question is its explanation, not a question)
                 out.append(_Start(top, "paragraph", None))
             elif separated and not _PART_PARAGRAPH.match(self.lines[top]) and (
                     self._answered(run, b) or (run.kind != "bullet" and self._asks(top))):
