@@ -126,3 +126,29 @@ def test_inline_math_wraps_with_its_text(deck, new_viewer):
             assert out["lines"] >= 4, out  # the long formula itself was broken over lines
     assert not problems, problems
     v.assert_no_errors()
+
+
+MERROR = question(
+    "merror", "Math MathJax cannot read?", ["yes", "no"], "A",
+    explanation=(r"A typo in a formula, \( a & b & c & d + e_1 + e_2 + e_3 + e_4 + e_5 + e_6 + e_7 + e_8 + e_9 "
+                 r"+ e_{10} + e_{11} + e_{12} + e_{13} + e_{14} + e_{15} + e_{16} \), shows its source."))
+QUESTIONS.append(MERROR)
+
+
+def test_math_mathjax_cannot_read_scrolls_inside_itself(deck, new_viewer):
+    """MathJax shows the TeX source of a formula it cannot read as one unbreakable line in an
+    error box: at phone widths that box scrolls inside itself, never the page sideways (found in
+    the real app with a hostile-corpus payload: 117 px of sideways scroll at 400 px)."""
+    v = new_viewer("desktop", width=320)
+    card = deck.card("merror")
+    v.show_question(card)
+    v.show_answer(card)
+    assert mjx_count(v, "#qa .mc-explanation mjx-merror") == 1
+    problems = {}
+    for width in range(300, 424, 8):
+        v.page.set_viewport_size({"width": width, "height": 800})
+        out = v.evaluate(WRAP_CHECK)
+        sticks = [b for b in out["bad"] if b.startswith("sticks out")]
+        if sticks or out["scroll"] > 0:
+            problems[width] = out
+    assert not problems, problems
