@@ -22,8 +22,8 @@ tables and display math scroll inside the card, which is fine). Then, with a tol
 
 * ``overlap``: no item of a part meets another part's box by more than the tolerance both
   ways (a choice's item may not meet its own letter badge either: ``badge``);
-* ``outside``: no item reaches beyond the card's left or right edge by more than it, and no
-  part box does;
+* ``outside``: no item reaches beyond the card's box (any edge: above the card too, where
+  the page cannot scroll to it) by more than it, and no part box does;
 * ``scroll``: the page does not scroll sideways (``scrollWidth`` > ``clientWidth``);
 * ``hit``: at the centre of every choice, and at the point the study's real clicks use
   (``Driver.choice_point``), ``document.elementFromPoint`` is that choice or inside it, so a
@@ -143,14 +143,15 @@ LAYOUT = r"""(function (TOL, MAX) {
                rect: round(r)});
         }
       }
-      if (r.l < cardBox.l - TOL || r.r > cardBox.r + TOL) {
+      if (r.l < cardBox.l - TOL || r.r > cardBox.r + TOL || r.t < cardBox.t - TOL || r.b > cardBox.b + TOL) {
         bad({what: 'outside', part: p.name, item: kind + ' ' + describe(node), rect: round(r), card: round(cardBox)});
       }
     }
   }
   parts.forEach(function (p) {
     out.parts.push(p.name);
-    if (p.box.l < cardBox.l - TOL || p.box.r > cardBox.r + TOL) {
+    if (p.box.l < cardBox.l - TOL || p.box.r > cardBox.r + TOL || p.box.t < cardBox.t - TOL
+        || p.box.b > cardBox.b + TOL) {
       bad({what: 'outside', part: p.name, item: 'the part itself', rect: round(p.box), card: round(cardBox)});
     }
     var own = p.name.indexOf('choice ') === 0 ? badge(p) : null;

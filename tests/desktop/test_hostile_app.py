@@ -210,6 +210,7 @@ def test_control_each_detector_fires(control_report: dict[str, Any]) -> None:
     overlap = kinds(layout_problems(shown["overlap"], "overlap"))
     assert ("overlap", "choice A", "choice B") in overlap            # choice A's math over choice B
     assert ("overlap", "question", "verdict") in overlap             # the question's over the verdict
+    assert ("outside", "question", None) in overlap   # the front has no verdict: it draws above the card
     wide = kinds(layout_problems(shown["wide"], "wide"))
     assert ("outside", "question", None) in wide and ("scroll", None, None) in wide
     cover = kinds(layout_problems(shown["cover"], "cover"))
