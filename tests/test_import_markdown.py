@@ -120,3 +120,12 @@ def test_bold_question_numbers_and_answers_inside_answer_blocks(tmp_path: Path) 
     assert [q["question"] for q in doc["questions"]] == [
         "Which layer does IP belong to?", "Which protocol is connection-oriented?", "Which port does HTTPS use?"]
     assert answers(doc) == ["B", "B", "B"]
+
+
+def test_question_number_alone_on_its_line(tmp_path: Path) -> None:
+    doc, _ = imported(tmp_path, "qa.txt", "Question 1\nWhich layer does IP belong to?\nA. Link\nB. Internet\n"
+                                          "Answer: B\n\nQuestion 2\nWhich protocol is connection-oriented?\n"
+                                          "A. UDP\nB. TCP\nAnswer: B\n")
+    assert [q["question"] for q in doc["questions"]] == ["Which layer does IP belong to?",
+                                                         "Which protocol is connection-oriented?"]
+    assert [q["id"] for q in doc["questions"]] == ["q1", "q2"] and answers(doc) == ["B", "B"]

@@ -30,6 +30,9 @@ FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
 _NUMBERED = re.compile(r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Вопрос)[ \t]*)?(\d{1,6})[ \t]*[.):][ \t]*"
                        r"(.*)$", re.I)
+#: "Question 12" or "**Q12**" alone on its line, the question's text below it
+_NUMBER_ALONE = re.compile(r"^ {0,3}(\*\*)?(?:Q|Question|Frage|Pregunta|Вопрос|Questão)[ \t]*(?:#|No\.?)?[ \t]*"
+                           r"(\d{1,6})[ \t]*(?:\*\*)?[ \t]*()$", re.I)
 _CHECK = re.compile(r"^([ \t]*)[-*+•][ \t]+\[([ xX✓✔])\][ \t]*(.*)$")
 _WRAPPED_LABEL = rf"(?:\*\*|__|`|\[|\()?{LABEL}(?:\*\*|__|\]|\))?(?:[.):]|[ \t]*[:：])?(?:\*\*|__|`)?[ \t]+"
 _BULLET_LABEL = re.compile(rf"^([ \t]*)[-*+•][ \t]+({_WRAPPED_LABEL}.*)$")
@@ -440,7 +443,8 @@ class TextQuizReader(Importer):
         expected: int | None = None
         numbered = []
         for i in range(a, b):
-            m = None if self.fenced[i] or i in self.key_lines else _NUMBERED.match(self.lines[i])
+            m = None if self.fenced[i] or i in self.key_lines else (
+                _NUMBERED.match(self.lines[i]) or _NUMBER_ALONE.match(self.lines[i]))
             if m:
                 numbered.append((i, int(m.group(2))))
         # a question's choices come before the next line numbered higher (a list in its text is
@@ -700,7 +704,7 @@ class TextQuizReader(Importer):
         if heading:
             first = heading[1]
         first = _summary_text(first) or first
-        num = _NUMBERED.match(first)
+        num = _NUMBERED.match(first) or (None if heading else _NUMBER_ALONE.match(first))
         if num:
             first = num.group(3)
             if num.group(1) and first.startswith("**"):
