@@ -159,3 +159,17 @@ def test_the_delimiter_whose_rows_show_a_header_wins(tmp_path: Path) -> None:
                                         "Other, now?;c|d;B;y\n")
     assert code == 0, err
     assert texts(doc) == [["a", "b"], ["c", "d"]] and answers(doc) == ["A", "B"]
+
+
+def test_a_windows_1252_sheet_is_read_and_said(tmp_path: Path) -> None:
+    source = tmp_path / "w.csv"
+    source.write_bytes("Question,A,B,Answer\r\nCafé?,oui,non,A\r\n".encode()
+                       + "Don’t – why?,x,y,B\r\n".encode("cp1252"))
+    dest, result = imported(tmp_path, source)
+    assert result.exit_code == 0, result.output
+    assert [q["question"] for q in load(dest)["questions"]] == ["Café?", "Don’t – why?"]
+    assert "w.csv:3:1: warning: not UTF-8: 1 line read as Windows-1252" in result.stderr
+    # other sources stay refused when they are not UTF-8 (test_import.test_not_utf8_and_too_large)
+    text = tmp_path / "w.txt"
+    text.write_bytes("1. Don’t?\n - a\n - b\n".encode("cp1252"))
+    assert "not valid UTF-8" in imported(tmp_path, text)[1].stderr

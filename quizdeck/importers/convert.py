@@ -50,7 +50,7 @@ class Imported:
         return self.deck.summary(self.lines)
 
 
-def _decode(data: bytes, where: str, diags: Diagnostics) -> str | None:
+def _decode(data: bytes, where: str, diags: Diagnostics, spreadsheet: bool = False) -> str | None:
     for bom, encoding in ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
                           (codecs.BOM_UTF16_BE, "utf-16")):
         if data.startswith(bom):
@@ -58,6 +58,10 @@ def _decode(data: bytes, where: str, diags: Diagnostics) -> str | None:
                 return data.decode(encoding)
             except UnicodeDecodeError:
                 break
+    if spreadsheet:
+        text = csvtable.decode_windows(data, where, diags)
+        if text is not None:
+            return text
     return decode_utf8(data, where, diags, hint="save it as UTF-8 (spreadsheets: \"CSV UTF-8\")")
 
 
@@ -91,7 +95,8 @@ def read_source(source: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEF
         diags.error(Pos(where), f"the file is {size / 1048576:.1f} MiB; sources over "
                                 f"{max_bytes // 1048576} MiB are refused")
         return None
-    text = _decode(source.read_bytes(), where, diags)
+    text = _decode(source.read_bytes(), where, diags,
+                   spreadsheet=fmt == "csv" or (fmt == "auto" and _SUFFIXES.get(source.suffix.lower()) == "csv"))
     if text is None:
         return None
     text = normalise_newlines(text)

@@ -25,7 +25,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
-from ..diagnostics import Diagnostics
+from ..diagnostics import Diagnostics, Pos
 from .choicetext import is_placeholder, may_be_placeholder, without_labels
 from .labels import answer_letters, letter
 from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
@@ -87,6 +87,28 @@ def split_choices(raw: str) -> list[str]:
         start = cut + 1
     parts.append(raw[start:])
     return [t.strip() for t in parts if t.strip()]
+
+
+def decode_windows(data: bytes, where: str, diags: Diagnostics) -> str | None:
+    """A sheet that is not UTF-8 throughout, as Excel saves "CSV" on Windows: each line that is not
+    UTF-8 read as Windows-1252, said at the first such line; None when a line is neither."""
+    lines = data.split(b"\n")
+    out = []
+    odd: list[int] = []
+    for number, raw in enumerate(lines, start=1):
+        try:
+            out.append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            try:
+                out.append(raw.decode("cp1252"))
+            except UnicodeDecodeError:
+                return None
+            odd.append(number)
+    if odd:
+        diags.warning(Pos(where, odd[0], 1), f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as "
+                                             "Windows-1252, as Excel saves \"CSV\"; check their accents",
+                      hint="save it as \"CSV UTF-8\" to be sure")
+    return "\n".join(out)
 
 
 def _dialect_of(delimiter: str) -> csv.Dialect:
