@@ -35,7 +35,9 @@ from urllib.parse import unquote as _url_unquote
 import nh3
 from markdown_it import MarkdownIt
 from markdown_it.common.html_re import HTML_TAG_RE
+from markdown_it.parser_block import ParserBlock
 from markdown_it.renderer import RendererHTML
+from markdown_it.rules_block import StateBlock
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 from pygments import highlight as _pyg_highlight
@@ -555,8 +557,32 @@ def _render_cell_open(self: RendererHTML, tokens: _Tokens, idx: int, options: Op
     return f"<{tok.tag}>"
 
 
+#: markdown-it's nesting limit (its CommonMark preset's): a block quote is one level, a list
+#: two (the list and its item). Deeper blocks are dropped without a word, so they are an error.
+_MAX_NESTING = 20
+_TOO_DEEP = ("block quotes and lists nested too deeply: Markdown shows nothing deeper than "
+             f"{_MAX_NESTING - 1} quotes (>) or {_MAX_NESTING // 2 - 1} lists inside one another, so this line would "
+             "be lost")
+
+
+class _BlockParser(ParserBlock):
+    """markdown-it's block parser, which records where its nesting limit drops text (in
+    ``env["problems"]``, with the dropped line as its source) instead of dropping it silently."""
+
+    def tokenize(self, state: StateBlock, startLine: int, endLine: int) -> None:
+        if state.level >= state.md.options.maxNesting:
+            line = state.skipEmptyLines(startLine)
+            if line < endLine and state.sCount[line] >= state.blkIndent:
+                dropped = state.src[state.bMarks[line] + state.tShift[line] : state.eMarks[line]]
+                state.env.setdefault("problems", []).append((dropped.lstrip("> \t"), _TOO_DEEP))
+        super().tokenize(state, startLine, endLine)
+
+
 def _make_parser() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
+    md = MarkdownIt("commonmark", {"html": True, "maxNesting": _MAX_NESTING}).enable(["table", "strikethrough"])
+    block = _BlockParser()
+    block.ruler = md.block.ruler   # the rules as the preset configured them
+    md.block = block
     md.validateLink = _link_ok  # type: ignore[method-assign]  # markdown-it's documented hook; http(s), mailto, relative
     md.add_render_rule("fence", _render_fence)
     md.add_render_rule("code_block", _render_code_block)
@@ -658,6 +684,16 @@ _MAY_FAIL_RE = re.compile(r"[\[\]<\\&]")
 _HIDING_LINE_RE = re.compile(r"^.*(?:```|~~~|\|).*$", re.M)
 
 
+#: The markers and indentation that open a line: each level of nesting (a quote's ``>``, a
+#: list's marker or the indentation of its item's content) takes at least one column of them.
+_LINE_PREFIX_RE = re.compile(r"^[ \t>*+\-0-9.)]{4,}", re.M)
+
+
+def _may_nest_too_deep(text: str) -> bool:
+    """Whether a line of ``text`` may open blocks as deep as markdown-it's nesting limit."""
+    return any(len(m.group()) + 3 * m.group().count("\t") >= _MAX_NESTING - 4 for m in _LINE_PREFIX_RE.finditer(text))
+
+
 def _shows_a_letter(text: str) -> bool:
     """Whether a letter of ``text`` (without ``[ ] < \\ &``) is sure to be shown: one on a
     line that opens no fence and has no ``|`` (an info string or a table's extra cell hides
@@ -719,7 +755,8 @@ class MarkdownConverter:
             return ""
         if _SLOW_RE.search(text) is None:
             return self._render_fast(text, inline)
-        if self._checking and _MAY_FAIL_RE.search(text) is None and _shows_a_letter(text):
+        if (self._checking and _MAY_FAIL_RE.search(text) is None and _shows_a_letter(text)
+                and not _may_nest_too_deep(text)):
             return "<p>…</p>"   # what it would show does not matter, only that it shows something
         return self._render_full(text, inline)
 

@@ -273,6 +273,30 @@ def test_many_unclosed_openers_do_not_hang(alarm, text):
         assert _Doc(out).text == text.rstrip()
 
 
+@pytest.mark.parametrize("text", [
+    "> " * 19 + "deep", "> " * 20 + "deep", ">" * 200 + "deep", "a\n\n" + "> " * 20 + "deep\n\nb",
+    "- " * 9 + "deep", "1. " * 10 + "deep", "> - " * 7 + "deep",
+    "\n".join("  " * i + "- item" for i in range(10)), "\n".join("\t" * i + "- item" for i in range(10)),
+    "\n".join("> " * i + "- item" for i in range(12)),
+])
+def test_blocks_nested_too_deeply_are_an_error_when_checking_too(text):
+    """markdown-it drops blocks deeper than its nesting limit; that is an error at the lost
+    line, found the same by ``check`` (which skips rendering texts that cannot fail)."""
+    outcomes: list[list[tuple[str, str]] | None] = []
+    for checking in (False, True):
+        try:
+            MarkdownConverter(checking=checking).block(text)
+            outcomes.append(None)
+        except RenderError as exc:
+            outcomes.append(exc.problems)
+    assert outcomes[0] == outcomes[1]
+    html = None if outcomes[0] else MarkdownConverter().block(text)
+    words = re.findall(r"deep|item", text)
+    # no error: every word is shown; an error: it names the lost line
+    assert (html is not None and len(re.findall(r"deep|item", html)) == len(words)) or (
+        outcomes[0] and all("nested too deeply" in m and src.endswith(("deep", "item")) for src, m in outcomes[0]))
+
+
 def test_math_keeps_braces_and_template_syntax_is_text(r):
     assert r.inline(r"{{c1::x}} \( \frac{a}{b} \)") == r"{{c1::x}} \( \frac{a}{b} \)"
 

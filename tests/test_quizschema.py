@@ -31,6 +31,8 @@ NOT_STRUCTURAL = {
     **dict.fromkeys(["image-missing", "image-remote", "image-outside", "image-in-description"],
                     "images: files on disk, found when the text is rendered"),
     "same-guid": "two questions that would be one note",
+    **dict.fromkeys(["quotes-nested-too-deep", "quote-only-nested-too-deep", "lists-nested-too-deep"],
+                    "Markdown nested too deeply: found when the text is rendered"),
 }
 
 
