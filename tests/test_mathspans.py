@@ -7,10 +7,13 @@ import random
 import re
 import signal
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+import yaml
 
 from quizdeck.mathspans import mathjax_spans
+from tests.helpers import run
 
 _START = re.compile(r"\\\(|\\\[")
 _END = {"\\(": re.compile(r"\\\)|\\(?:[a-zA-Z]|[^\n\r\u2028\u2029])|[{}]"),
@@ -79,3 +82,16 @@ def alarm() -> Iterator[None]:
 def test_many_unclosed_openers(alarm: None, text: str) -> None:
     # the reading from each opener (mathjax_find above) takes minutes here
     assert len(mathjax_spans(text)) <= 1
+
+
+@pytest.mark.parametrize("field", ["x " + "\\( " * 16_000, "x " + "\\( { " * 16_000 + "\\)"],
+                         ids=["16,000 unclosed", "16,000 in braces"])
+def test_check_and_build_of_a_field_of_unclosed_openers(alarm: None, tmp_path: Path, field: str) -> None:
+    """Issue 18's case: 16,000 unclosed \\( in one field took 29 s or more to check (minutes
+    here: each opener reread the rest of the field, in Markdown and in the math check)."""
+    quiz = tmp_path / "openers.yaml"
+    quiz.write_text(yaml.safe_dump({"deck": "Openers", "id": "openers", "questions": [
+        {"id": "q1", "question": field, "choices": ["a", "b"], "answer": "A", "explanation": "e"}]},
+        width=1 << 30), encoding="utf-8")
+    assert run("check", quiz).exit_code == 0
+    assert run("build", quiz, "-o", tmp_path / "out").exit_code == 0
