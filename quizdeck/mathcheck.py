@@ -358,13 +358,14 @@ _STYLE_OPTION = ("mathllap", "mathrlap", "mathclap", "crampedllap", "crampedrlap
 _SIZED_BOXES = ("mathmakebox", "framebox")
 _BRACKETS = ("overbracket", "underbracket")
 _SHOVES = ("shoveleft", "shoveright")
+_CANCELS = ("cancel", "bcancel", "xcancel", "cancelto")
 _ALIGNAT = frozenset(("alignat", "alignat*", "alignedat", "xalignat", "xalignat*", "xxalignat"))
 
 #: commands allowed only after their arguments are checked (see Checker)
 CHECKED = frozenset(("begin", "end", "bbox", "enclose", "unicode", "\\", "rule", "Rule", "Space",
                      "minCDarrowwidth", "minCDarrowheight", "uproot", "leftroot", "smash", "MoveEqLeft",
                      "xmathstrut", "genfrac", "above", "abovewithdelims", *_COLOUR_COMMANDS, *_SPACING, *_MOVES,
-                     *_FIXED_SPACES, *_LAPS, *_SIZED_BOXES, *_BRACKETS, *_SHOVES))
+                     *_FIXED_SPACES, *_LAPS, *_SIZED_BOXES, *_BRACKETS, *_SHOVES, *_CANCELS))
 
 
 def _allowed() -> frozenset[str]:
@@ -785,6 +786,11 @@ class Checker:
             if self._opt(name, arg[1]) is not None:
                 raise self._refuse(name, "its attributes can set any style; write it without [ … ]")
             return arg[1]
+        if name in _CANCELS:
+            if self._opt(name, i) is not None:
+                raise self._refuse(name, "its attributes set sizes and colours (data-thickness, data-padding, "
+                                         f"mathbackground …); write \\{name}{{…}} without [ … ]")
+            return i
         if name == "unicode":
             if self._opt(name, i) is not None:
                 raise self._refuse(name, "a font argument loads a web font; write \\unicode{x263A} without [ … ]")

@@ -56,6 +56,8 @@ TEMPLATES = [
     ("\\", r"\begin{matrix}a\\{W}[2pt]b\\*{W}[2pt]c\end{matrix}"),
     ("\\", r"\begin{matrix}a\\[2pt]b\end{matrix}"),
     ("smash", r"\smash{W}[b]{W}{y}"),
+    ("cancel", r"\cancel{W}{x}"),
+    ("cancelto", r"\cancelto{W}{0}{W}{x}"),
     ("llap", r"\llap{W}{-}x"),
     ("rlap", r"x\rlap{W}{'}"),
     ("mathllap", r"\mathllap{W}[\scriptstyle]{W}{-}x"),
