@@ -42,11 +42,7 @@ FINDINGS = "/work/notes/hostile-app-findings.txt"
 
 #: allowed payloads whose layout fails today: case name -> the finding (in FINDINGS, and in
 #: the report to the lead); their layout test is an expected failure until it is fixed
-KNOWN: dict[str, str] = {
-    "math-entity-backslash": (
-        "finding F1 (hostile-app-findings.txt): MathJax's error box for this span holds the TeX source "
-        "on one unbreakable line, 137 px past the card's right edge at 400 px; the page scrolls sideways"),
-}
+KNOWN: dict[str, str] = {}   # F1 (math-entity-backslash) was fixed by card.css in 1b54920
 
 ALLOWED = [c for c in cases() if c.refused is None]
 
