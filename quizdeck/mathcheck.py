@@ -196,8 +196,8 @@ def find_math(html: str) -> list[str]:
 JS_SPACE = ("\t\n\x0b\x0c\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
             "\u2028\u2029\u202f\u205f\u3000\ufeff")
 _SP = "[" + JS_SPACE + "]"
-_TOKEN = re.compile(r"\\([A-Za-z]+|[\s\S])|([{}\[\]])")
 _CS = re.compile(r"([A-Za-z]+) ?|[\s\S]")       # TexParser.GetCS (code points here, not UTF-16)
+_LINE_ENDS = "\n\r\u2028\u2029"
 #: ParseUtil.matchDimen (MathJax 3.2.2): ASCII digits, ``.`` or ``,`` as the decimal mark, these
 #: units only and in lower case, JavaScript whitespace around
 _NUM = r"([-+]?(?:[.,][0-9]+|[0-9]+(?:[.,][0-9]*)?))"
@@ -230,7 +230,7 @@ class Reader:
 
     def cs(self, i: int) -> tuple[str, int]:
         m = _CS.match(self.s, i)
-        if m is None:
+        if m is None or m.group() in _LINE_ENDS:   # JavaScript's '.' matches no line end: GetCS gives " "
             return " ", i + 1
         return (m.group(1) or m.group()), m.end()
 
@@ -695,10 +695,8 @@ class Checker:
             j = s.find("\\", i, end)
             if j < 0:
                 return
-            m = _TOKEN.match(s, j)
-            assert m is not None
-            name = m.group(1)
-            i = self._command(name, m.end())
+            name, after = self.r.cs(j + 1)
+            i = self._command(name, after)
 
     def _command(self, name: str, i: int) -> int:
         kind = classify(name)

@@ -418,3 +418,9 @@ def test_many_unclosed_openers_are_read_once():
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("end", ["\n", "\r", "\u2028", "\u2029"])
+def test_a_backslash_before_a_line_end_is_a_space_as_in_mathjax(end: str):
+    """MathJax's GetCS reads a backslash and a line end as \\ (a space): allowed."""
+    assert mathcheck.check_math("\\(a\\" + end + "b\\)") is None
