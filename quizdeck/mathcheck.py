@@ -587,6 +587,46 @@ def nesting(span: str) -> tuple[int, int]:
     return deepest, where
 
 
+#: Commands whose label MathJax draws stretched under or over an arrow (or, for mhchem, whose
+#: arrows take such labels): one nested in another's label costs MathJax time and width that
+#: double about every two levels (24 levels froze Anki's reviewer for minutes; 16 of
+#: \xlongequal drew 1.6 million px wide), so they may nest only MAX_ARROW_DEPTH deep.
+_ARROWS = frozenset((
+    "xLeftarrow", "xLeftrightarrow", "xLeftrightharpoons", "xRightarrow", "xRightleftharpoons", "xhookleftarrow",
+    "xhookrightarrow", "xleftarrow", "xleftharpoondown", "xleftharpoonup", "xleftrightarrow", "xleftrightharpoons",
+    "xlongequal", "xmapsto", "xrightarrow", "xrightharpoondown", "xrightharpoonup", "xrightleftharpoons", "xtofrom",
+    "xtwoheadleftarrow", "xtwoheadrightarrow", "ce", "pu"))
+MAX_ARROW_DEPTH = 3
+_ARROW_TOKENS = re.compile(r"\\([A-Za-z]+)|\\[\s\S]|([{}\[\]])|\S")
+
+
+def arrow_nesting(span: str) -> int:
+    """How deep extensible-arrow labels (and ``\\ce``/``\\pu`` arguments) nest in each other:
+    the argument in braces, and the one in brackets before it, of each command of ``_ARROWS``.
+    Other brackets are text (``[0, 1)``) and never open or close anything here."""
+    stack: list[tuple[str, bool]] = []   # open groups: "{" or "[", and whether it is a label
+    pending, deepest = False, 0          # pending: the next "[" or "{" is a label
+    for m in _ARROW_TOKENS.finditer(span):
+        name, mark = m.group(1), m.group(2)
+        if name is not None:
+            pending = name in _ARROWS
+            continue
+        if mark == "{" or (mark == "[" and pending):
+            stack.append((mark, pending))
+            deepest = max(deepest, sum(1 for _, label in stack if label))
+            pending = False
+        elif mark == "]":
+            # after an arrow's [below] comes its {above}
+            pending = stack.pop()[1] if stack and stack[-1][0] == "[" else False
+        elif mark == "}":
+            while stack and stack.pop()[0] != "{":
+                pass
+            pending = False
+        else:
+            pending = False
+    return deepest
+
+
 class Checker:
     """Checks one math span (see :func:`check_math`). ``reads`` records every argument the
     check read, as (command, kind, text): the kinds are MathJax's readers ("argument",
@@ -685,6 +725,13 @@ class Checker:
                 f"this math nests {depth} levels deep (braces, \\left … \\right and environments count), more than "
                 f"{MAX_DEPTH}: deeply nested math crashes Anki desktop's card view",
                 start, "write it with fewer levels, e.g. name a part and give it on its own"))
+        arrows = arrow_nesting(self.s)
+        if arrows > MAX_ARROW_DEPTH:
+            raise _Refused(Problem(
+                f"this math nests arrow labels {arrows} deep (\\xrightarrow, \\xlongequal, \\ce …), more than "
+                f"{MAX_ARROW_DEPTH}: each level doubles the time and width MathJax needs, enough to freeze the card "
+                "view",
+                start, "write the inner arrows beside the outer one, not in its label"))
 
     def _run(self) -> None:
         s = self.s
