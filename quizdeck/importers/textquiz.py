@@ -502,7 +502,7 @@ class TextQuizReader(Importer):
             elif separated and not _PART_PARAGRAPH.match(self.lines[top]) and (
                     self._answered(run, b) or (run.kind != "bullet" and self._asks(top))):
                 out.append(_Start(top, "paragraph", None))   # an unnumbered question among numbered ones
-            elif run.kind != "bullet" or self._asks(top):
+            elif not _PART_PARAGRAPH.match(self.lines[top]) and (run.kind != "bullet" or self._asks(top, "?？؟")):
                 self.warning(top + 1, 1, f"line {top + 1} and the {len(run.choices)} choice-like lines after it "
                                          "look like a question, but are read as part of the question "
                                          "before", hint="if it is a question of its own, number it or put a "
