@@ -19,7 +19,8 @@ BANKS = Path(__file__).parent / "importing" / "banks"
 
 # The importers are rewritten by issue 17 (points 1-4); until that lands, today's importer
 # loses questions silently on these banks (the issue's own finding). Turn these on then.
-PENDING = pytest.mark.xfail(reason="importers being fixed by issue 17", strict=False)
+# Not met yet (issue 17 stays open): the measured numbers are in docs/importing.md, "Measured on real banks".
+PENDING = pytest.mark.xfail(reason="issue 17: the thresholds are not met yet (docs/importing.md)", strict=False)
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +36,7 @@ def test_every_truth_file_is_complete():
     assert len(truths) >= 10
     for path in truths:
         truth = json.loads(path.read_text(encoding="utf-8"))
-        assert truth["split"] == "dev", path
+        assert truth["split"] in {"dev", "heldout"}, path  # heldout: measured once, then added (README)
         assert truth["format"] in {"markdown", "text", "gift", "aiken", "csv"}, path
         assert isinstance(truth["questions"], int) and isinstance(truth["well_formed"], bool), path
         committed = list(path.parent.glob("source.*"))
@@ -49,7 +50,6 @@ def test_every_truth_file_is_complete():
             assert all(0 <= a < len(sample["choices"]) for a in sample["answer"]), (path, sample["n"])
 
 
-@PENDING
 def test_no_committed_bank_is_wrong_without_a_warning(committed_results: list[acc.Result]):
     assert [r.id for r in committed_results if r.silent] == []
 
