@@ -595,14 +595,14 @@ _ARROWS = frozenset((
     "xLeftarrow", "xLeftrightarrow", "xLeftrightharpoons", "xRightarrow", "xRightleftharpoons", "xhookleftarrow",
     "xhookrightarrow", "xleftarrow", "xleftharpoondown", "xleftharpoonup", "xleftrightarrow", "xleftrightharpoons",
     "xlongequal", "xmapsto", "xrightarrow", "xrightharpoondown", "xrightharpoonup", "xrightleftharpoons", "xtofrom",
-    "xtwoheadleftarrow", "xtwoheadrightarrow", "ce", "pu"))
+    "xtwoheadleftarrow", "xtwoheadrightarrow", "ce", "pu", "overbracket", "underbracket"))
 MAX_ARROW_DEPTH = 3
 _ARROW_TOKENS = re.compile(r"\\([A-Za-z]+)|\\[\s\S]|([{}\[\]])|\S")
 
 
 def arrow_nesting(span: str) -> int:
-    """How deep extensible-arrow labels (and ``\\ce``/``\\pu`` arguments) nest in each other:
-    the argument in braces, and the one in brackets before it, of each command of ``_ARROWS``.
+    """How deep the stretched arguments of ``_ARROWS`` (an arrow's labels, ``\\ce``'s formula, a
+    bracket's content) nest in each other: the argument in braces, and those in brackets before it.
     Other brackets are text (``[0, 1)``) and never open or close anything here."""
     stack: list[tuple[str, bool]] = []   # open groups: "{" or "[", and whether it is a label
     pending, deepest = False, 0          # pending: the next "[" or "{" is a label
@@ -728,9 +728,9 @@ class Checker:
         arrows = arrow_nesting(self.s)
         if arrows > MAX_ARROW_DEPTH:
             raise _Refused(Problem(
-                f"this math nests arrow labels {arrows} deep (\\xrightarrow, \\xlongequal, \\ce …), more than "
-                f"{MAX_ARROW_DEPTH}: each level doubles the time and width MathJax needs, enough to freeze the card "
-                "view",
+                f"this math nests stretchy arrows and brackets {arrows} deep (\\xrightarrow, \\overbracket, \\ce …), "
+                f"more than {MAX_ARROW_DEPTH}: each level doubles the time and width MathJax needs, enough to freeze "
+                "the card view",
                 start, "write the inner arrows beside the outer one, not in its label"))
 
     def _run(self) -> None:
@@ -953,6 +953,14 @@ class Checker:
             if count is not None and re.fullmatch("[0-9]+", count[0]) and int(count[0]) > MAX_ALIGN_COLUMNS:
                 raise self._refuse(name, f"{env} with {int(count[0]):,} column pairs: at most {MAX_ALIGN_COLUMNS}")
             return count[1] if count else after
+        if name == "begin" and env == "empheq":
+            # \begin{empheq}[options]{alignat=N}: MathJax's empheq begins \begin{alignat}{N} for it
+            opt = self._opt(name, after)
+            inner = self._arg(name, opt[1] if opt else after)
+            columns = inner[0].partition("=")[2].strip() if inner is not None else ""
+            if columns and not (re.fullmatch("[0-9]+", columns) and int(columns) <= MAX_ALIGN_COLUMNS):
+                raise self._refuse(name, f"empheq with {_trim(columns)} column pairs: at most {MAX_ALIGN_COLUMNS}")
+            return after
         if name == "begin" and env == "multlined":
             for _ in range(2):
                 opt = self._opt(name, after)

@@ -424,3 +424,14 @@ def test_many_unclosed_openers_are_read_once():
 def test_a_backslash_before_a_line_end_is_a_space_as_in_mathjax(end: str):
     """MathJax's GetCS reads a backslash and a line end as \\ (a space): allowed."""
     assert mathcheck.check_math("\\(a\\" + end + "b\\)") is None
+
+
+@pytest.mark.parametrize("tex, refused", [
+    (r"\[\begin{empheq}{alignat=99999999} a &= b \end{empheq}\]", True),   # red team: 194 s in the reviewer
+    (r"\[\begin{empheq} {alignat = 51} a &= b \end{empheq}\]", True),
+    (r"\[\begin{empheq}[box=\fbox]{alignat=2} a &= b & c &= d \end{empheq}\]", False),
+    (r"\[\begin{empheq}{align} a &= b \end{empheq}\]", False),
+])
+def test_empheq_alignat_has_the_column_limit_too(tex, refused):
+    problem = mathcheck.check_math(tex)
+    assert (problem is not None and "column pairs" in problem.message) == refused, problem

@@ -23,7 +23,7 @@ def nested(cmd: str, depth: int, below: bool = False) -> str:
 
 
 KINDS = [("xlongequal", False), ("xrightarrow", False), ("xrightarrow", True), ("xleftrightarrow", False),
-         ("xmapsto", False)]
+         ("xmapsto", False), ("overbracket", False), ("ce", False)]
 QUESTIONS = [question(f"{cmd}-{int(below)}", f"Nested arrows? {nested(cmd, DEPTH, below)}", ["yes", "no"], "A")
              for cmd, below in KINDS]
 
@@ -52,4 +52,4 @@ def test_arrows_at_the_depth_limit_stay_in_the_card(deck, new_viewer, kind):
 def test_one_level_more_is_refused(cmd, below):
     assert mathcheck.check_math(nested(cmd, DEPTH, below)) is None
     problem = mathcheck.check_math(nested(cmd, DEPTH + 1, below))
-    assert problem is not None and f"arrow labels {DEPTH + 1} deep" in problem.message
+    assert problem is not None and f"stretchy arrows and brackets {DEPTH + 1} deep" in problem.message
