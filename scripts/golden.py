@@ -36,7 +36,8 @@ QUIZ_FOLDERS = ("cards", "tests/corpus/good", "tests/corpus/bad", "tests/corpus/
 
 #: Import sources: every file directly in these folders (and the seed), one import each.
 IMPORT_FOLDERS = ("tests/importing/aiken", "tests/importing/csv", "tests/importing/gift",
-                  "tests/importing/markdown", "tests/importing/text", "tests/importing/seed")
+                  "tests/importing/markdown", "tests/importing/text", "tests/importing/seed",
+                  "tests/importing/cases")
 
 
 def _runs() -> Iterator[tuple[str, list[str]]]:
