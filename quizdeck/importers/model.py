@@ -107,10 +107,8 @@ class ImportedDeck:
         for number in range(1, n + 1):
             depth += marks[number]
             if depth == 0 and lines[number - 1].strip():
-                if out and out[-1][1] == number - 1:
-                    out[-1] = (out[-1][0], number)
-                elif out and all(not lines[k - 1].strip() for k in range(out[-1][1] + 1, number)):
-                    out[-1] = (out[-1][0], number)   # only blank lines between: one range
+                if out and all(not lines[k - 1].strip() for k in range(out[-1][1] + 1, number)):
+                    out[-1] = (out[-1][0], number)   # next to the last range, or only blank lines between: one range
                 else:
                     out.append((number, number))
         return out
