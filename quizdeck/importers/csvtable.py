@@ -58,8 +58,8 @@ _ANSWER_LIKE = re.compile(r"^(?:correct|right)\b(?!.*\b(?:feedback|explanation|r
 _SPACES = re.compile(r"[\s_-]+")
 _MAX_COLUMNS = 200
 _NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;][ \t]*\d{1,2})*")
-#: code spans and quoted strings in a one-column choices cell: separators inside them do not split
-_PROTECTED = re.compile(r"`[^`\n]{0,500}`|\"[^\"\n]{0,500}\"")
+#: a separator in a one-column choices cell, or a code span or quoted string, inside which none splits
+_SEPARATOR = re.compile(r"`[^`\n]{0,500}`|\"[^\"\n]{0,500}\"|[|;]")
 
 
 def _normal(header: str) -> str:
@@ -71,14 +71,10 @@ def split_choices(raw: str) -> list[str]:
     (whichever is more frequent outside code spans and quotes; ``|`` on a tie)."""
     if "\n" in raw:
         return [t.strip() for t in raw.split("\n") if t.strip()]
-    spans = [(m.start(), m.end()) for m in _PROTECTED.finditer(raw)]   # in order, not overlapping
     free: dict[str, list[int]] = {"|": [], ";": []}
-    k = 0
-    for i, char in enumerate(raw):
-        while k < len(spans) and spans[k][1] <= i:
-            k += 1
-        if char in free and not (k < len(spans) and spans[k][0] <= i):
-            free[char].append(i)
+    for m in _SEPARATOR.finditer(raw):   # a span is matched whole: its separators are not seen
+        if m.group() in free:
+            free[m.group()].append(m.start())
     cuts = free["|"] if len(free["|"]) >= len(free[";"]) else free[";"]
     parts = []
     start = 0
