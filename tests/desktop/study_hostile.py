@@ -138,16 +138,7 @@ class Study:
         self.poll(f"the {side}'s layout to settle", steady)
 
     def start(self, deck: str) -> None:
-        d = self.d
-        d.step(f"study {deck}")
-        d.restudy(deck)
-        did = d.deck_id(deck)
-        d.wait_loaded("the screen before studying", ("deckBrowser", "overview"))
-
-        def go() -> None:
-            d.mw.col.decks.select(did)
-            d.mw.moveToState("review")
-        d.main(go)
+        self.d.open_reviewer(deck)
         self.settled("front")
 
     def flip(self) -> None:

@@ -42,16 +42,7 @@ def study(d: Any) -> None:
     shown: list[dict[str, Any]] = []
     d.report["shown"] = shown
 
-    deck = d.job["deck"]
-    d.step(f"study {deck}")
-    d.restudy(deck)
-    did = d.deck_id(deck)
-    d.wait_loaded("the screen before studying", ("deckBrowser", "overview"))
-
-    def go() -> None:
-        d.mw.col.decks.select(did)
-        d.mw.moveToState("review")
-    d.main(go)
+    d.open_reviewer(d.job["deck"])
 
     def typeset(side: str) -> dict[str, Any] | None:
         end = time.monotonic() + 90

@@ -235,6 +235,12 @@ class Driver:
 
     def study_deck(self, deck: str) -> dict[str, Any]:
         """Select ``deck`` and open the real reviewer on it; waits for the first front."""
+        self.open_reviewer(deck)
+        return self.wait_front()
+
+    def open_reviewer(self, deck: str) -> None:
+        """Make ``deck``'s cards new again (``restudy``), select it and switch the main window to
+        the real reviewer; returns without waiting for the first card to show."""
         self.step(f"study {deck}")
         self.restudy(deck)
         did = self.deck_id(deck)
@@ -244,7 +250,6 @@ class Driver:
             self.mw.col.decks.select(did)
             self.mw.moveToState("review")
         self.main(go)
-        return self.wait_front()
 
     def wait_loaded(self, what: str, states: tuple[str, ...] = ()) -> None:
         """Anki's pages have finished loading and stay so for a moment (a person would wait
