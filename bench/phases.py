@@ -40,10 +40,11 @@ sys.path.insert(0, ROOT)
 t = time.perf_counter()
 from pathlib import Path
 from quizdeck.build import DeckCheck, DeckRender, _Output
-from quizdeck.diagnostics import Diagnostics
-from quizdeck.package import write_package
-from quizdeck.schema import read_deck
-from quizdeck.yamlsource import load_nodes, paused_gc
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.anki.package import write_package
+from quizdeck.source.validate import read_deck
+from quizdeck.source.reader import load_nodes
+from quizdeck.core.gcpause import paused_gc
 mode, quiz, out = sys.argv[1], Path(sys.argv[2]), Path(sys.argv[3])
 
 class Dropped:

@@ -9,7 +9,7 @@ user starts it (its own process, a free port), and Debian's Chromium (Playwright
 the page and goes to a card in the middle of the deck. Then, each time: the question's
 text is changed and saved the way editors save (a new file renamed over the old one),
 and the clock runs from just before the rename until the page shows the new text. An
-edit inside one question takes watch's quick path (quizdeck/itemedit.py: that question
+edit inside one question takes watch's quick path (quizdeck/live/itemedit.py: that question
 read alone, rendered, patched into the open page); the full rebuild that follows every
 save (the "rebuild" column, from watch's own output) confirms it and reports the
 problems across questions.

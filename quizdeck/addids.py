@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from .atomicfile import write_bytes_atomic
-from .diagnostics import Diagnostics
-from .identity import implicit_id, unique_id
-from .yamlsource import BOM, DEFAULT_MAX_BYTES, MappingNode, Node, ScalarNode, SequenceNode, load_nodes
+from quizdeck.core.atomicfile import write_bytes_atomic
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.core.identity import implicit_id, unique_id
+from quizdeck.source.reader import BOM, DEFAULT_MAX_BYTES, MappingNode, Node, ScalarNode, SequenceNode, load_nodes
 
 
 @dataclass

@@ -12,16 +12,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from . import identity
-from .addids import add_ids
-from .diagnostics import DiagnosticError, Diagnostics, Pos
-from .media import MAX_IMAGE_BYTES
-from .model import LETTERS, Deck, Question
-from .package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
-from .previous import Changes, Reconciler, notetype_signature, read_previous
-from .render import Job, RenderCache, RenderQueue, TextConverter, WorkerPool, uses_workers, worker_count
-from .schema import QuestionMemo, Report, is_id, read_deck
-from .yamlsource import DEFAULT_MAX_BYTES, display_path, paused_gc
+from quizdeck.addids import add_ids
+from quizdeck.anki.package import CollectionWriter, DeckRecord, NoteRecord, build_time, make_model, write_package
+from quizdeck.anki.previous import Changes, Reconciler, notetype_signature, read_previous
+from quizdeck.core import identity
+from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, Pos
+from quizdeck.core.gcpause import paused_gc
+from quizdeck.core.paths import display_path
+from quizdeck.html.media import MAX_IMAGE_BYTES
+from quizdeck.html.render import Job, RenderCache, RenderQueue, TextConverter, WorkerPool, uses_workers, worker_count
+from quizdeck.source.model import LETTERS, Deck, Question
+from quizdeck.source.names import is_id
+from quizdeck.source.reader import DEFAULT_MAX_BYTES
+from quizdeck.source.validate import QuestionMemo, Report, read_deck
 
 SUFFIXES = (".yaml", ".yml")
 DEFAULT_SOURCE = Path("cards")
@@ -500,7 +503,7 @@ def preview_records(options: Options, diags: Diagnostics, cache: Caches | None =
 
 def write_previews(options: Options, diags: Diagnostics) -> list[Built]:
     """Write one self-contained HTML page per deck into ``options.output``."""
-    from .preview import write_preview
+    from quizdeck.html.preview import write_preview
 
     records = preview_records(options, diags)
     options.output.mkdir(parents=True, exist_ok=True)

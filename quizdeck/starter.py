@@ -13,13 +13,13 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .atomicfile import write_bytes_atomic
-from .diagnostics import Diagnostic, DiagnosticError, Diagnostics, Pos
-from .identity import new_deck_key
-from .notetype import read_template
-from .placeholders import fill
-from .quizschema import schema_text
-from .yamlsource import display_path
+from quizdeck.anki.notetype import read_template
+from quizdeck.core.atomicfile import write_bytes_atomic
+from quizdeck.core.diagnostics import Diagnostic, DiagnosticError, Diagnostics, Pos
+from quizdeck.core.identity import new_deck_key
+from quizdeck.core.paths import display_path
+from quizdeck.core.placeholders import fill
+from quizdeck.source.json_schema import schema_text
 
 #: The schema file the starter's first line names, written next to it when missing.
 SCHEMA_NAME = "quiz.schema.json"
@@ -61,7 +61,7 @@ def starter_text(path: Path, deck: str) -> str:
 
 def _problems(text: str, dest: Path) -> list[Diagnostic]:
     """What ``check --strict`` says of the text, as if it were at ``dest``."""
-    from .build import Options, validate
+    from quizdeck.build import Options, validate
 
     with tempfile.TemporaryDirectory(prefix="make_deck-new-") as folder:
         probe = Path(folder) / dest.name

@@ -1,4 +1,4 @@
-"""Write quizdeck/ignorables.py: the Unicode property Default_Ignorable_Code_Point (characters
+"""Write quizdeck/source/ignorables.py: the Unicode property Default_Ignorable_Code_Point (characters
 that draw nothing when a font has no glyph for them: variation selectors, tag characters,
 Mongolian free variation selectors, joiners, bidi controls, Hangul fillers ...) as ranges.
 
@@ -16,7 +16,7 @@ import re
 import sys
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parent.parent / "quizdeck" / "ignorables.py"
+OUT = Path(__file__).resolve().parent.parent / "quizdeck" / "source" / "ignorables.py"
 #: the first character of each Unicode version (to name the version regex's tables follow)
 _NEWEST = [("17.0.0", 0x20C1), ("16.0.0", 0x1CC00), ("15.1.0", 0x2FFC), ("15.0.0", 0x1F6DC), ("14.0.0", 0x061D)]
 

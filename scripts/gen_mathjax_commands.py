@@ -1,7 +1,7 @@
-"""Write quizdeck/mathjax_commands.py: every TeX command and environment that Anki's bundled
+"""Write quizdeck/html/mathjax_commands.py: every TeX command and environment that Anki's bundled
 MathJax defines, per MathJax map, read from the running MathJax in Chromium.
 
-Run it again when the pinned Anki (aqt) release changes; ``quizdeck/mathcheck.py`` decides
+Run it again when the pinned Anki (aqt) release changes; ``quizdeck/html/mathcheck.py`` decides
 which maps and commands a card may use, and its tests check that every command listed here
 is classified.
 
@@ -20,7 +20,7 @@ _SPEC = importlib.util.find_spec("_aqt")  # a namespace package: Anki's web file
 assert _SPEC is not None and _SPEC.submodule_search_locations, "aqt is not installed"
 WEB = Path(next(iter(_SPEC.submodule_search_locations))) / "data" / "web" / "js"
 BUNDLE = WEB / "vendor" / "mathjax" / "tex-chtml-full.js"
-OUT = Path(__file__).resolve().parent.parent / "quizdeck" / "mathjax_commands.py"
+OUT = Path(__file__).resolve().parent.parent / "quizdeck" / "html" / "mathjax_commands.py"
 
 
 def main() -> None:

@@ -37,7 +37,7 @@ STUDY = ROOT / "tests" / "desktop" / "study_shots.py"
 
 def build_seed(workdir: Path) -> Path:
     from quizdeck.build import Options, build
-    from quizdeck.diagnostics import Diagnostics
+    from quizdeck.core.diagnostics import Diagnostics
 
     diags = Diagnostics()
     build(Options(sources=[SEED], output=workdir / "out"), diags)

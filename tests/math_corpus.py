@@ -8,7 +8,7 @@ from typing import Any
 
 import yaml
 
-from quizdeck.mathspans import mathjax_spans
+from quizdeck.source.mathspans import mathjax_spans
 
 CORPUS = Path(__file__).resolve().parent / "corpus" / "math"
 

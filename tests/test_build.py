@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from quizdeck import identity
-from quizdeck.diagnostics import MAX_PER_FILE
-from quizdeck.notetype import FIELDS, NOTETYPE_ID
+from quizdeck.anki.notetype import FIELDS, NOTETYPE_ID
+from quizdeck.core import identity
+from quizdeck.core.diagnostics import MAX_PER_FILE
 from tests.ankiutil import import_package, new_collection, notes_by_key
 from tests.helpers import MINIMAL, run, write, write_question_without_id
 
@@ -430,7 +430,7 @@ def test_progress_bar_on_a_terminal_only(tmp_path: Path):
 def test_many_warnings_are_counted_but_not_all_kept(tmp_path: Path):
     """A generated quiz without ids gives a warning per question: all counted, 100 kept."""
     from quizdeck.build import Options, validate
-    from quizdeck.diagnostics import WARNING, Diagnostics
+    from quizdeck.core.diagnostics import WARNING, Diagnostics
     questions = "".join(f"  - question: Question {i}?\n    choices: [a, b]\n    answer: A\n    explanation: E.\n"
                         for i in range(1500))
     src = write(tmp_path / "many.yaml", "deck: Many\nid: many\nquestions:\n" + questions)

@@ -34,6 +34,6 @@ def test_every_template_and_data_file_is_on_the_map(path: str):
 
 def test_the_map_names_nothing_that_is_gone():
     """A module named in the modules table exists (the map does not drift the other way)."""
-    table = re.findall(r"^\| `(\w+\.py)` \|", DESIGN, re.M)
+    table = re.findall(r"^\| `([\w/]+\.py)`", DESIGN, re.M)
     assert table, "the modules table is missing"
-    assert sorted(set(table) - set(MODULES)) == []
+    assert sorted(set(t for t in table if not t.startswith("tests/")) - set(MODULES)) == []

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-import make_deck
 import quizdeck.build
+import quizdeck.cli as make_deck
 from tests.helpers import HAS_CHILD_LISTS, MINIMAL, child_pids, default_sigint, run, write
 from tests.test_output_errors import PREVIOUS, random_deck, temporaries
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from quizdeck import mathcheck
+from quizdeck.html import mathcheck
 from tests.ankiutil import import_package, new_collection
 from tests.helpers import run
 from tests.hostile_corpus import Case, build_allowed, cases, copy

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from quizdeck.diagnostics import Pos
-from quizdeck.importers.model import ImportedDeck, ImportedQuestion, format_ranges
+from quizdeck.core.diagnostics import Pos
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, format_ranges
 
 
 def _deck() -> ImportedDeck:

@@ -14,12 +14,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from quizdeck.diagnostics import Diagnostics
-from quizdeck.importers.model import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from quizdeck.importers.yamlwriter import dump
-from quizdeck.model import Deck, Question
-from quizdeck.schema import Report, read_deck
-from quizdeck.yamlsource import MappingNode, Node, ScalarNode, SequenceNode, compose
+from quizdeck.source.model import Deck, Question
+from quizdeck.source.reader import MappingNode, Node, ScalarNode, SequenceNode, compose
+from quizdeck.source.validate import Report, read_deck
 
 pytestmark = pytest.mark.slow  # hypothesis: many generated texts written and read back
 

@@ -15,8 +15,8 @@ import pytest
 
 import quizdeck.build as build_module
 from quizdeck.build import Options, build
-from quizdeck.diagnostics import Diagnostics
-from quizdeck.render import WORKERS_ENV, WorkerPool
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.html.render import WORKERS_ENV, WorkerPool
 
 QUIZ = """\
 deck: Many::Deck {i}

@@ -1,4 +1,4 @@
-"""Tests for quizdeck.markdown (text fields -> sanitised HTML) and highlight.css."""
+"""Tests for quizdeck.html.markdown (text fields -> sanitised HTML) and highlight.css."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import quizdeck.markdown as md_mod
-from quizdeck.markdown import CODE_CLASS, PYGMENTS_CLASSES, MarkdownConverter, RenderError
+import quizdeck.html.markdown as md_mod
+from quizdeck.html.markdown import CODE_CLASS, PYGMENTS_CLASSES, MarkdownConverter, RenderError
 
 ROOT = Path(__file__).resolve().parent.parent
 HIGHLIGHT_CSS = ROOT / "quizdeck" / "templates" / "highlight.css"
@@ -669,7 +669,7 @@ def test_highlight_css_contrast(night):
 
 
 def test_repeated_texts_are_rendered_once_and_the_cache_stays_bounded(monkeypatch):
-    import quizdeck.markdown as md
+    import quizdeck.html.markdown as md
     renderer = MarkdownConverter()
     calls = []
     original = MarkdownConverter._render_full
@@ -710,8 +710,8 @@ _check_texts = st.lists(st.one_of(st.sampled_from(_CHECK_SNIPPETS), st.text(max_
 def _found(converter: MarkdownConverter, text: str, inline: bool) -> tuple[object, ...]:
     """What ``check`` takes from one rendered text: refused images and links, refused math,
     and (for a question) whether it shows anything."""
-    from quizdeck.mathcheck import check_html
-    from quizdeck.render import shows_something
+    from quizdeck.html.mathcheck import check_html
+    from quizdeck.html.render import shows_something
 
     try:
         html = converter.inline(text) if inline else converter.block(text)
@@ -726,7 +726,7 @@ def test_checking_finds_exactly_what_rendering_finds(text: str, inline: bool):
     """``check`` renders only what could have a problem, without highlighting: for any
     text it finds a problem (refused image or link, refused math, a question that shows
     nothing) exactly when a full rendering does, and the same one."""
-    from quizdeck.media import MediaCollector
+    from quizdeck.html.media import MediaCollector
 
     folder = Path(__file__).parent / "corpus" / "hostile"   # assets/harmless.svg exists there
     full = MarkdownConverter(image_resolver=MediaCollector(folder))
@@ -739,7 +739,7 @@ def test_checking_finds_exactly_what_rendering_finds(text: str, inline: bool):
 def test_checking_renders_what_could_hide_everything_or_fail(text: str):
     """Texts whose letters are all hidden (list marker, info string, a table's extra cell) or
     that may fail are rendered when checking; plain prose and code are not highlighted."""
-    from quizdeck.render import shows_something
+    from quizdeck.html.render import shows_something
 
     full, checking = MarkdownConverter(), MarkdownConverter(checking=True)
     assert shows_something(checking.block(text)) == shows_something(full.block(text))

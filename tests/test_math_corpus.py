@@ -9,7 +9,7 @@ from pathlib import Path
 
 from anki.collection import Collection
 
-from quizdeck.mathcheck import find_math
+from quizdeck.html.mathcheck import find_math
 from tests.browser.cards import import_into
 from tests.helpers import run
 from tests.math_corpus import expressions, quizzes, row_breaks

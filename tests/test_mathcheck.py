@@ -1,5 +1,5 @@
 """Math that Anki's MathJax would typeset is checked against an allow-list at build time
-(quizdeck/mathcheck.py): found as MathJax finds it, in the HTML the card shows."""
+(quizdeck/html/mathcheck.py): found as MathJax finds it, in the HTML the card shows."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from quizdeck import mathcheck
-from quizdeck.markdown import MarkdownConverter
-from quizdeck.mathjax_commands import MAPS
+from quizdeck.html import mathcheck
+from quizdeck.html.markdown import MarkdownConverter
+from quizdeck.html.mathjax_commands import MAPS
 from tests.helpers import run, write
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,7 +33,7 @@ def test_every_mathjax_map_is_classified():
     known = (set(mathcheck.COMMAND_MAPS) | set(mathcheck.DELIMITER_MAPS) | set(mathcheck.ENVIRONMENT_MAPS)
              | set(mathcheck.OTHER_MAPS))
     assert set(MAPS) <= known, sorted(set(MAPS) - known)
-    assert "html" in __import__("quizdeck.mathjax_commands", fromlist=["PACKAGES"]).PACKAGES
+    assert "html" in __import__("quizdeck.html.mathjax_commands", fromlist=["PACKAGES"]).PACKAGES
     for name in MAPS["html_macros"] + MAPS["action-macros"] + MAPS["require"] + MAPS["setoptions"]:
         assert mathcheck.classify(name) == "refused", name
     for name in MAPS["color"] + MAPS["colortbl"] + MAPS["bbox"] + MAPS["enclose"] + MAPS["unicode"]:
@@ -252,7 +252,7 @@ def test_units_are_mathjaxs():
 def test_every_name_of_every_map_anki_loads_is_classified():
     """Every command of every map that Anki's MathJax looks names up in is allowed, checked
     or refused: a new name (a new Anki, a new package) fails here until someone decides."""
-    from quizdeck.mathjax_commands import HANDLERS
+    from quizdeck.html.mathjax_commands import HANDLERS
 
     loaded = set(HANDLERS["macro"]) | set(HANDLERS["delimiter"])
     assert {"gensymb-symbols", "mathtools-macros", "mhchem", "color", "html_macros"} <= loaded

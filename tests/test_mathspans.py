@@ -1,4 +1,4 @@
-"""quizdeck.mathspans: where math spans end, found for every opener at once, is what
+"""quizdeck.source.mathspans: where math spans end, found for every opener at once, is what
 MathJax's FindTeX finds reading from each opener (its code transcribed below)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from quizdeck.mathspans import mathjax_spans
+from quizdeck.source.mathspans import mathjax_spans
 from tests.helpers import run
 
 _START = re.compile(r"\\\(|\\\[")

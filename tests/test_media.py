@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from quizdeck import media
+from quizdeck.html import media
 from tests.ankiutil import import_package, new_collection, notes_by_key
 from tests.browser.cards import png
 from tests.helpers import run, write

@@ -1,5 +1,5 @@
 """Deck names, tags and the default deck id (the file name) cannot carry invisible or
-bidi characters, nor be longer or deeper than a learner's Anki takes (quizdeck/names.py)."""
+bidi characters, nor be longer or deeper than a learner's Anki takes (quizdeck/source/names.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 import genanki
 import pytest
 
-from quizdeck import names
-from quizdeck.ignorables import RANGES
-from quizdeck.schema import is_id
+from quizdeck.source import names
+from quizdeck.source.ignorables import RANGES
+from quizdeck.source.names import is_id
 from tests.ankiutil import import_package, new_collection
 from tests.helpers import MINIMAL, run, write
 
@@ -85,7 +85,7 @@ def test_characters_that_draw_nothing_are_refused_in_names_tags_and_ids(char: st
 
 
 def test_every_default_ignorable_code_point_is_refused():
-    """The generated table (quizdeck/ignorables.py) against the regex package's Unicode data,
+    """The generated table (quizdeck/source/ignorables.py) against the regex package's Unicode data,
     and every code point in it refused in a name (the joiners but inside a word of a script
     that needs them)."""
     regex = pytest.importorskip("regex")

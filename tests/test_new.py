@@ -7,7 +7,7 @@ from pathlib import Path
 
 import jsonschema
 
-from quizdeck.quizschema import quiz_schema
+from quizdeck.source.json_schema import quiz_schema
 from tests import yaml12
 from tests.helpers import run
 

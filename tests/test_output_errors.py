@@ -247,7 +247,7 @@ def test_output_folder_is_a_file(tmp_path: Path):
 #: however loaded the machine (a fast write could otherwise end before the signal lands).
 SLOW_WRITE = """
 import runpy, shutil, sys, time
-import quizdeck.package
+import quizdeck.anki.package
 def slow_copy(src, dst, length=0):
     while True:
         chunk = src.read(16384)
@@ -255,8 +255,8 @@ def slow_copy(src, dst, length=0):
             return
         dst.write(chunk)
         time.sleep(0.2)
-quizdeck.package.shutil = type(sys)("shutil_slow")
-quizdeck.package.shutil.copyfileobj = slow_copy
+quizdeck.anki.package.shutil = type(sys)("shutil_slow")
+quizdeck.anki.package.shutil.copyfileobj = slow_copy
 sys.argv = sys.argv[1:]
 runpy.run_path(sys.argv[0], run_name="__main__")
 """
@@ -317,7 +317,7 @@ def test_killed_build_leaves_a_temporary_that_the_next_build_removes(tmp_path: P
 
 def test_temporaries_of_live_processes_are_left_alone(tmp_path: Path):
     """Another build writing the same package right now keeps its temporary file."""
-    from quizdeck.atomicfile import _temp_prefix, remove_stale_temporaries
+    from quizdeck.core.atomicfile import _temp_prefix, remove_stale_temporaries
 
     dest = tmp_path / "deck.apkg"
     sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import base64
 from pathlib import Path
 
-from quizdeck.notetype import read_template
+from quizdeck.anki.notetype import read_template
 from tests.helpers import run, write
 
 

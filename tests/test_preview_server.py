@@ -1,4 +1,4 @@
-"""The live preview's server (quizdeck.localserver under quizdeck.watch) against real clients
+"""The live preview's server (quizdeck.live.localserver under quizdeck.live.watch) against real clients
 on raw sockets: half-sent requests cost no thread and are dropped within the head timeout
 while the server keeps serving; every response forbids framing; ``[::1]`` is the loopback."""
 
@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from quizdeck import localserver
 from quizdeck.build import Options
-from quizdeck.localserver import HEAD_TIMEOUT, allowed_host, host_name
-from quizdeck.watch import LivePreview, _Server, serve
+from quizdeck.live import localserver
+from quizdeck.live.localserver import HEAD_TIMEOUT, allowed_host, host_name
+from quizdeck.live.watch import LivePreview, _Server, serve
 
 QUIZ = "deck: Srv\nid: srv\nquestions:\n  - id: q\n    question: Served?\n    choices: [a, b]\n    answer: A\n"
 #: How long a test waits for the server to drop a connection before calling it held (seconds):

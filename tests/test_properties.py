@@ -30,10 +30,10 @@ import yaml
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from quizdeck.markdown import MarkdownConverter, RenderError
-from quizdeck.mathcheck import check_html
-from quizdeck.names import deck_name_problems
-from quizdeck.render import shows_something
+from quizdeck.html.markdown import MarkdownConverter, RenderError
+from quizdeck.html.mathcheck import check_html
+from quizdeck.html.render import shows_something
+from quizdeck.source.names import deck_name_problems
 from tests.ankiutil import import_package, new_collection
 from tests.helpers import run
 
@@ -282,7 +282,7 @@ def expected_refusal(doc: dict, text: str) -> str | None:
     if any(_CONTROL.search(s) for s in _strings(doc)):  # an escaped U+001F would split Anki's fields
         return "contains the control character"
     name = doc.get("deck")
-    if isinstance(name, str):   # invisible or bidi characters, too long, too deep (quizdeck/names.py)
+    if isinstance(name, str):   # invisible or bidi characters, too long, too deep (quizdeck/source/names.py)
         normal = "::".join(p.strip() for p in " ".join(name.split()).split("::"))
         if deck_name_problems(normal):
             return "deck name"
@@ -418,9 +418,9 @@ ANCHORED = st.lists(st.sampled_from([*TOKENS, "&b ", "*b", "!!set ", "? a\n: b\n
 @given(text=st.one_of(ANCHORED, st.builds(lambda d, f: yaml.safe_dump(d, default_flow_style=f), documents,
                                           st.booleans())))
 def test_composer_matches_pyyaml(text: str):
-    """quizdeck.yamlsource.compose (iterative) builds the tree yaml.compose (recursive) builds."""
-    from quizdeck import yamlsource
-    from quizdeck.yamlsource import compose
+    """quizdeck.source.reader.compose (iterative) builds the tree yaml.compose (recursive) builds."""
+    from quizdeck.source import reader as yamlsource
+    from quizdeck.source.reader import compose
 
     loader = yamlsource._Loader  # type: ignore[attr-defined]  # private on purpose: the loader compose uses
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from quizdeck.quizschema import quiz_schema, schema_text, shipped_schema_text
+from quizdeck.source.json_schema import quiz_schema, schema_text, shipped_schema_text
 from tests import yaml12
 from tests.helpers import MINIMAL, run, write
 

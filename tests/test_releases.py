@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from quizdeck.build import Options, build
-from quizdeck.diagnostics import Diagnostics
+from quizdeck.core.diagnostics import Diagnostics
 from tests.releases.venvs import RELEASES, ReleaseUnavailable, release_python
 
 pytestmark = pytest.mark.releases

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from quizdeck.diagnostics import Diagnostics
-from quizdeck.schema import read_deck
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.source.validate import read_deck
 from tests.ankiutil import import_package, new_collection
 from tests.helpers import HAS_CHILD_LISTS, child_pids, default_sigint, run, write
 

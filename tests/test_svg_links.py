@@ -1,4 +1,4 @@
-"""SVG images that could do more than draw are refused (quizdeck/svgcheck.py), harmless
+"""SVG images that could do more than draw are refused (quizdeck/html/svgcheck.py), harmless
 ones are bundled byte for byte; Markdown links to local files are refused."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from quizdeck.svgcheck import svg_problem
+from quizdeck.html.svgcheck import svg_problem
 from tests.ankiutil import import_package, new_collection
 from tests.helpers import run, write
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 
-import quizdeck.notetype as notetype
-from quizdeck.identity import implicit_id
-from quizdeck.notetype import NOTETYPE_ID
+import quizdeck.anki.notetype as notetype
+from quizdeck.anki.notetype import NOTETYPE_ID
+from quizdeck.core.identity import implicit_id
 from tests.ankiutil import import_package, new_collection, notes_by_key
 from tests.helpers import run, write, write_question_without_id
 

@@ -1,4 +1,4 @@
-"""The live preview's rebuilds (quizdeck.watch.LivePreview), without a browser: only the
+"""The live preview's rebuilds (quizdeck.live.watch.LivePreview), without a browser: only the
 questions that changed are rendered again, and a save that changes nothing changes no page."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import contextlib
 from pathlib import Path
 
 from quizdeck.build import Options
-from quizdeck.watch import LivePreview, Rebuilt
+from quizdeck.live.watch import LivePreview, Rebuilt
 
 QUIZ = "deck: Inc\nid: inc\nquestions:\n" + "".join(
     f"  - id: q{i}\n    question: Question **{i}**?\n    choices: [a, b]\n    answer: A\n"
@@ -62,7 +62,7 @@ def test_questions_kept_from_before_have_their_new_positions(tmp_path: Path):
     """A question validated before and moved by an edit above it is not validated again,
     but its problems are reported where it is now, as a fresh check would."""
     from quizdeck.build import validate
-    from quizdeck.diagnostics import DiagnosticError, Diagnostics
+    from quizdeck.core.diagnostics import DiagnosticError, Diagnostics
 
     quiz = tmp_path / "inc.yaml"
     text = QUIZ.replace("    explanation: Because 7.\n", "")   # a warning, at question 7's line

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import re
 
-from ..diagnostics import Diagnostics
-from .choicetext import may_be_placeholder
-from .labels import answer_letters, letter
-from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.choicetext import may_be_placeholder
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
+from quizdeck.importers.labels import answer_letters, letter
 
 _CHOICE = re.compile(r"^[ \t]*([A-Za-z])[.)][ \t]+(.*)$")
 _ANSWER = re.compile(r"^[ \t]*ANSWER[ \t]*:[ \t]*(.*)$", re.I)

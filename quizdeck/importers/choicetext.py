@@ -9,7 +9,7 @@ where a placeholder is expected (after the last real choice) and say so at the l
 
 from __future__ import annotations
 
-from .labels import split_label
+from quizdeck.importers.labels import split_label
 
 _CERTAIN = {"", "n/a", "n.a.", "n. a.", "-", "--", "---", "—", "–", "(empty)", "(blank)", "#n/a"}
 _MAYBE = {"none", "(none)", "null", "nil", "nothing"}

@@ -11,16 +11,17 @@ import codecs
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..atomicfile import write_bytes_atomic
-from ..diagnostics import DiagnosticError, Diagnostics, Pos, UserError
-from ..identity import new_deck_key
-from ..schema import is_id
-from ..yamlsource import DEFAULT_MAX_BYTES, MappingNode, ScalarNode, decode_utf8, display_path, load_nodes
-from . import aiken, csvtable, gift
-from .images import ImageCopies, ImageImporter, copy_images
-from .model import ImportedDeck, ImportSummary, normalise_newlines
-from .textquiz import TextQuizReader
-from .yamlwriter import dump
+from quizdeck.core.atomicfile import write_bytes_atomic
+from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, Pos, UserError
+from quizdeck.core.identity import new_deck_key
+from quizdeck.core.paths import display_path
+from quizdeck.importers import aiken, csvtable, gift
+from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
+from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
+from quizdeck.importers.textquiz import TextQuizReader
+from quizdeck.importers.yamlwriter import dump
+from quizdeck.source.names import is_id
+from quizdeck.source.reader import DEFAULT_MAX_BYTES, MappingNode, ScalarNode, decode_utf8, load_nodes
 
 FORMATS = ("auto", "text", "markdown", "gift", "aiken", "csv")
 FORMAT_NAMES = {"text": "plain text", "markdown": "Markdown", "gift": "Moodle GIFT", "aiken": "Aiken", "csv": "CSV"}

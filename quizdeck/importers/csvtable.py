@@ -25,10 +25,10 @@ import itertools
 import re
 from collections.abc import Iterator
 
-from ..diagnostics import Diagnostics, Pos
-from .choicetext import is_placeholder, may_be_placeholder, without_labels
-from .labels import answer_letters, letter
-from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
+from quizdeck.importers.labels import answer_letters, letter
 
 _QUESTION = {"question", "questions", "prompt", "front", "stem", "question text", "text", "question stem"}
 _CHOICES = {"choices", "options", "answers", "alternatives", "distractors", "question answers", "answer options",

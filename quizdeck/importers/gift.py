@@ -28,9 +28,9 @@ import bisect
 import re
 from dataclasses import dataclass
 
-from ..diagnostics import Diagnostics
-from .choicetext import may_be_placeholder, without_labels
-from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.choicetext import may_be_placeholder, without_labels
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
 
 #: Moodle's escapes (format.php, escapedchar_pre): ``\\`` first, then ``\: \# \= \{ \} \~ \n``
 _ESCAPED = re.compile(r"\\[\\:#={}~n]")

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..diagnostics import Diagnostics, Pos
-from ..media import (
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.html.media import (
     IMAGE_SUFFIXES,
     LINK_OUT,
     MAX_IMAGE_BYTES,
@@ -28,8 +28,8 @@ from ..media import (
     local_image,
     read_image,
 )
-from .model import ImportedDeck
-from .textquiz import FENCE, closes_fence
+from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.textquiz import FENCE, closes_fence
 
 #: ![alt](src "title") and <img ... src="..."> (bounded, so linear on any line)
 _MD_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\(([ \t]*<?)([^\s()<>]{1,2000})(>?)"

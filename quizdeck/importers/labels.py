@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import LETTERS
+from quizdeck.source.model import LETTERS
 
 #: Label sequences, each in choice order: Latin, Cyrillic (Russian, Ukrainian), Greek,
 #: Arabic (abjad order, as Arabic quizzes label choices) and Hebrew.

@@ -21,10 +21,10 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
-from ..diagnostics import Diagnostics, Pos
-from .labels import LABEL, answer_letters, label_index, letter, split_label
-from .mdstructure import read_blocks
-from .model import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
+from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
+from quizdeck.importers.mdstructure import read_blocks
 
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")

@@ -13,8 +13,8 @@ import re
 
 import yaml
 
-from .labels import letter
-from .model import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.labels import letter
 
 _RESOLVER = yaml.resolver.Resolver()
 _STR_TAG = "tag:yaml.org,2002:str"

@@ -29,7 +29,7 @@ from anki.import_export_pb2 import (
     ImportAnkiPackageUpdateCondition,
 )
 
-from quizdeck import notetype
+from quizdeck.anki import notetype
 
 LETTERS = "ABCDEFGHIJKL"
 DECK_NAME = "make_deck browser tests"
@@ -182,7 +182,7 @@ def build_package_real(questions: Sequence[Question], path: Path, files: dict[st
     """The same questions through the project's real build (texts are Markdown there;
     ``files`` are written next to the YAML, so ``![alt](img/x.png)`` finds them)."""
     from quizdeck.build import Options, build
-    from quizdeck.diagnostics import Diagnostics
+    from quizdeck.core.diagnostics import Diagnostics
 
     def block(s: str, indent: int) -> str:
         return "|-\n" + textwrap.indent(s, " " * indent)

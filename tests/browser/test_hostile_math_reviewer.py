@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 import yaml
 
-from quizdeck import mathcheck
-from quizdeck.markdown import MarkdownConverter
+from quizdeck.html import mathcheck
+from quizdeck.html.markdown import MarkdownConverter
 from tests.hostile_corpus import CORPUS, cases
 
 from .cards import RenderedCard, make_cards, question

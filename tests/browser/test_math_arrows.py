@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from quizdeck import mathcheck
+from quizdeck.html import mathcheck
 
 from .cards import question
 

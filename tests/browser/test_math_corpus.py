@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from quizdeck.mathcheck import find_math
+from quizdeck.html.mathcheck import find_math
 from tests.math_corpus import expressions, quizzes, row_breaks
 
 from .cards import RenderedCard, RenderedDeck, render_package
@@ -33,7 +33,7 @@ DOM_ERRORS = """() => Array.from(document.querySelectorAll('#qa mjx-merror, #qa 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory, server) -> RenderedDeck:
     from quizdeck.build import Options, build
-    from quizdeck.diagnostics import Diagnostics
+    from quizdeck.core.diagnostics import Diagnostics
 
     work = tmp_path_factory.mktemp("math-corpus")
     sources = [Path(shutil.copy(p, work / p.name)) for p in quizzes()]

@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-from quizdeck import mathcheck
-from quizdeck.markdown import MarkdownConverter
+from quizdeck.html import mathcheck
+from quizdeck.html.markdown import MarkdownConverter
 
 from .cards import RenderedCard, make_cards, question
 

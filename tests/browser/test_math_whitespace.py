@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from quizdeck import mathcheck
-from quizdeck.markdown import MarkdownConverter
+from quizdeck.html import mathcheck
+from quizdeck.html.markdown import MarkdownConverter
 from tests.test_mathcheck import JS_SPACES, NOT_JS_SPACES
 
 #: command (as MathJax's currentCS, without the backslash), math with {W} where a whitespace

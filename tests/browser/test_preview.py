@@ -76,7 +76,8 @@ def placeholders() -> list[str]:
     the card script's marker) and Anki's (``{{Field}}``, ``{{#Field}}``...)."""
     import re
 
-    from quizdeck import notetype, preview
+    from quizdeck.anki import notetype
+    from quizdeck.html import preview
 
     found = {preview.SCRIPT_MARKER, notetype.SCRIPT_ELEMENT, "{{FrontSide}}"}
     for name in ("preview.html", "preview.js", "live.js", "index.html", "front.html", "back.html", "recall_front.html",

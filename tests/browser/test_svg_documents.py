@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from quizdeck.svgcheck import svg_problem
+from quizdeck.html.svgcheck import svg_problem
 from tests.hostile_corpus import CORPUS, cases
 
 ORIGIN = "http://anki-media.test"

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from quizdeck import notetype
+from quizdeck.anki import notetype
 
 ASSETS = ("card.js", "card.css")
 TEMPLATES = ("front.html", "back.html", "recall_front.html", "recall_back.html")

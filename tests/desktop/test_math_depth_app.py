@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from quizdeck import mathcheck
-from quizdeck.markdown import MarkdownConverter
+from quizdeck.html import mathcheck
+from quizdeck.html.markdown import MarkdownConverter
 
 from .app import AnkiUnavailable, run_anki
 from .conftest import HERE, unavailable
@@ -65,7 +65,7 @@ def depth_run(work: Path, controls: dict[str, tuple[str, str, int]], timeout: fl
     """Build the deck (the limit cards, then a placeholder per control), run the real app;
     ``controls`` maps a question id to the nesting (opener, closer, depth) its card gets by hand."""
     from quizdeck.build import Options, build
-    from quizdeck.diagnostics import Diagnostics
+    from quizdeck.core.diagnostics import Diagnostics
 
     src = work / "depth.yaml"
     src.write_text(quiz(controls), encoding="utf-8")

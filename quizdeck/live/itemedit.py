@@ -19,10 +19,11 @@ from pathlib import Path
 
 import yaml
 
-from .diagnostics import Diagnostics
-from .model import Deck, Question
-from .schema import _read_question, _Reader
-from .yamlsource import compose, display_path
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.core.paths import display_path
+from quizdeck.source.model import Deck, Question
+from quizdeck.source.reader import compose
+from quizdeck.source.validate import _read_question, _Reader
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _QUESTIONS = re.compile(r"questions:[ \t]*(#.*)?\r?\n")

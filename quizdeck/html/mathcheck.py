@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from html import unescape
 from html.parser import HTMLParser
 
-from .mathjax_commands import MAPS
-from .mathspans import mathjax_spans
+from quizdeck.html.mathjax_commands import MAPS
+from quizdeck.source.mathspans import mathjax_spans
 
 __all__ = ["Problem", "check_html", "check_math", "classify", "find_math"]
 

@@ -10,10 +10,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import IO, Any
 
-from .build import Built, Options, build, find_sources, validate
-from .diagnostics import ERROR, WARNING, Diagnostic, DiagnosticError, Diagnostics, UserError
-from .model import LETTERS, Deck
-from .yamlsource import display_path
+from quizdeck.build import Built, Options, build, find_sources, validate
+from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostic, DiagnosticError, Diagnostics, UserError
+from quizdeck.core.paths import display_path
+from quizdeck.source.model import LETTERS, Deck
 
 #: Version of the JSON document's layout (bumped only if a key changes meaning or goes).
 JSON_VERSION = 1

@@ -28,19 +28,19 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from . import identity
-from .build import Caches, Options, note_identity, preview_records
-from .diagnostics import DiagnosticError, Diagnostics, Pos
-from .itemedit import Snapshot
-from .localserver import MAX_WORKERS, Handler, LocalHTTPServer, allowed_host
-from .media import IMAGE_SUFFIXES
-from .notetype import FIELDS, read_template
-from .package import DeckRecord, NoteRecord
-from .placeholders import fill
-from .preview import card_html, preview_html
-from .render import Job, QuestionRenderer
-from .report import diagnostic_dict
-from .yamlsource import display_path
+from quizdeck.anki.notetype import FIELDS, read_template
+from quizdeck.anki.package import DeckRecord, NoteRecord
+from quizdeck.build import Caches, Options, note_identity, preview_records
+from quizdeck.core import identity
+from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, Pos
+from quizdeck.core.paths import display_path
+from quizdeck.core.placeholders import fill
+from quizdeck.html.media import IMAGE_SUFFIXES
+from quizdeck.html.preview import card_html, preview_html
+from quizdeck.html.render import Job, QuestionRenderer
+from quizdeck.live.itemedit import Snapshot
+from quizdeck.live.localserver import MAX_WORKERS, Handler, LocalHTTPServer, allowed_host
+from quizdeck.present import diagnostic_dict
 
 DEFAULT_PORT = 8765
 DEFAULT_HOST = "127.0.0.1"

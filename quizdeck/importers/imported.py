@@ -27,9 +27,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from ..diagnostics import Diagnostics, Pos
-from ..identity import unique_id
-from ..schema import is_id
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.core.identity import unique_id
+from quizdeck.source.names import is_id
 
 
 @dataclass

@@ -47,7 +47,8 @@ from pygments.lexers import get_lexer_by_name
 from pygments.token import STANDARD_TYPES
 from pygments.util import ClassNotFound
 
-from .mathspans import MathEnds
+from quizdeck.source.codespans import code_free_segments
+from quizdeck.source.mathspans import MathEnds
 
 __all__ = ["CODE_CLASS", "PYGMENTS_CLASSES", "MarkdownConverter", "RenderError", "escape_anki_syntax"]
 
@@ -131,40 +132,10 @@ def _esc_keep_entities(s: str) -> str:
 # --------------------------------------------------------------------------
 # math protection (placeholders)
 
-# a fence line, possibly inside block quotes / list items (over-detecting is harmless)
-_FENCE_OPEN_RE = re.compile(r"(?:[ \t]*>)*[ \t]*(?:(?:[-+*]|[0-9]{1,9}[.)])[ \t]+)*(`{3,}|~{3,})(.*)")
-_FENCE_CLOSE_RE = re.compile(r"(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})[ \t]*\Z")
 _MATH_HINT_RE = re.compile(r"\\[()\[\]]")
 _SCAN_RE = re.compile(r"\\.|`+", re.S)
 _BACKTICKS_RE = re.compile(r"`+")
 _BLANK_LINE_RE = re.compile(r"\n[ \t]*(?:\n|\Z)")
-
-
-def code_free_segments(text: str) -> list[tuple[int, int]]:
-    """(start, end) ranges of ``text`` outside fenced code blocks."""
-    if "```" not in text and "~~~" not in text:
-        return [(0, len(text))]
-    segments: list[tuple[int, int]] = []
-    seg_start = 0
-    fence: tuple[str, int] | None = None
-    pos = 0
-    for line in text.split("\n"):
-        end = pos + len(line)
-        if fence is None:
-            m = _FENCE_OPEN_RE.match(line)
-            if m and (m.group(1)[0] == "~" or "`" not in m.group(2)):
-                fence = (m.group(1)[0], len(m.group(1)))
-                if pos > seg_start:
-                    segments.append((seg_start, pos))
-        else:
-            m = _FENCE_CLOSE_RE.match(line)
-            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= fence[1]:
-                fence = None
-                seg_start = end + 1
-        pos = end + 1
-    if fence is None and seg_start < len(text):
-        segments.append((seg_start, len(text)))
-    return segments
 
 
 _MATH_TOKEN_RE = re.compile(r"\\.|[{}]", re.S)   # what ends math: a closer outside braces

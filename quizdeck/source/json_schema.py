@@ -19,8 +19,9 @@ import json
 from importlib import resources
 from typing import Any
 
-from .model import LETTERS, MAX_CHOICES, MIN_CHOICES
-from .schema import _FALSE, _TRUE, CHOICE_KEYS, DECK_KEYS, MAX_ID_LENGTH, QUESTION_KEYS
+from quizdeck.source.model import LETTERS, MAX_CHOICES, MIN_CHOICES
+from quizdeck.source.names import MAX_ID_LENGTH
+from quizdeck.source.validate import _FALSE, _TRUE, CHOICE_KEYS, DECK_KEYS, QUESTION_KEYS
 
 SCHEMA_ID = "https://make-deck.invalid/quiz.schema.json"
 #: The first-line comment that tells yaml-language-server where the schema is.

@@ -15,22 +15,30 @@ from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from .diagnostics import MAX_PER_FILE, Diagnostics, Pos
-from .identity import new_deck_key
-from .markdown import code_free_segments
-from .model import LETTERS, MAX_CHOICES, MIN_CHOICES, Choice, Deck, Question, Text
-from .names import NameProblem, bad_character, character_problem, deck_name_problems, shown, tag_problems
-from .sourcepos import locate_text
-from .yamlsource import (
+from quizdeck.core.diagnostics import MAX_PER_FILE, Diagnostics, Pos
+from quizdeck.core.gcpause import paused_gc
+from quizdeck.core.identity import new_deck_key
+from quizdeck.core.paths import display_path
+from quizdeck.source.codespans import code_free_segments
+from quizdeck.source.model import LETTERS, MAX_CHOICES, MIN_CHOICES, Choice, Deck, Question, Text
+from quizdeck.source.names import (
+    NameProblem,
+    bad_character,
+    character_problem,
+    deck_name_problems,
+    is_id,
+    shown,
+    tag_problems,
+)
+from quizdeck.source.positions import locate_text
+from quizdeck.source.reader import (
     DEFAULT_MAX_BYTES,
     MappingNode,
     Node,
     ScalarNode,
     SequenceNode,
-    display_path,
     load_nodes,
     node_pos,
-    paused_gc,
 )
 
 DECK_KEYS = ("deck", "id", "description", "tags", "shuffle", "recall", "questions")
@@ -41,15 +49,6 @@ _CORE = "tag:yaml.org,2002:"
 _SCALAR_TAGS = {_CORE + t for t in ("str", "int", "float", "bool", "null", "timestamp")}
 _TRUE = {"true", "yes", "on", "y"}
 _FALSE = {"false", "no", "off", "n"}
-ID_RE = re.compile(r"^[\w.-]+$")
-MAX_ID_LENGTH = 200
-
-
-def is_id(value: str) -> bool:
-    """The one rule for deck and question ids: letters, digits, '-', '_', '.'; at most 200; no letter
-    that draws nothing (a Hangul filler is a letter to ``\\w``: names.bad_character)."""
-    return len(value) <= MAX_ID_LENGTH and ID_RE.match(value) is not None \
-        and (value.isascii() or bad_character(value) is None)
 
 
 #: control characters no text may hold (tab and line breaks are fine)

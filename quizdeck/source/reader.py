@@ -14,13 +14,10 @@ schema bounds how many nodes it visits through aliases.
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import io
-import os
 import re
 import unicodedata
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -37,7 +34,9 @@ from yaml.events import (
 )
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from .diagnostics import Diagnostics, Pos
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.core.gcpause import paused_gc
+from quizdeck.core.paths import display_path
 
 try:  # libyaml: about 5x faster, same node tree and marks
     from yaml import CSafeLoader as _Loader
@@ -59,16 +58,7 @@ BOM = b"\xef\xbb\xbf"
 #: line number after them.
 _ODD_BREAKS = re.compile("[\x85\u2028\u2029]")
 
-__all__ = ["MappingNode", "Node", "ScalarNode", "SequenceNode", "display_path", "load_nodes", "node_pos"]
-
-
-def display_path(path: Path) -> str:
-    """The path as messages show it: relative to the working folder when inside it."""
-    absolute = os.path.abspath(path)
-    cwd = os.getcwd()
-    if absolute.startswith(cwd.rstrip(os.sep) + os.sep):
-        return os.path.relpath(absolute, cwd)
-    return absolute
+__all__ = ["MappingNode", "Node", "ScalarNode", "SequenceNode", "load_nodes", "node_pos"]
 
 
 def node_pos(path: str, node: Node) -> Pos:
@@ -93,22 +83,6 @@ def _decode(data: bytes, where: str, diags: Diagnostics) -> str | None:
     if data.startswith(BOM):
         data = data[len(BOM):]
     return decode_utf8(data, where, diags)
-
-
-@contextlib.contextmanager
-def paused_gc() -> Iterator[None]:
-    """Pause the cyclic garbage collector while building many objects that form no cycles.
-
-    Composing and checking a big quiz allocates a few hundred thousand nodes, and the
-    collector kept rescanning them: without it, composing takes a third of the time.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 #: A parser event. Any: which attributes it has depends on its class, which the composer

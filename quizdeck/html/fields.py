@@ -6,8 +6,8 @@ import hashlib
 from html import escape
 from typing import Protocol
 
-from .model import LETTERS, Question, Text
-from .notetype import FIELDS
+from quizdeck.anki.notetype import FIELDS
+from quizdeck.source.model import LETTERS, Question, Text
 
 
 class TextToHtml(Protocol):

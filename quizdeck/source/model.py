@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .diagnostics import Pos
+from quizdeck.core.diagnostics import Pos
 
 LETTERS = "ABCDEFGHIJKL"
 MIN_CHOICES = 2

@@ -19,8 +19,8 @@ import stat
 from pathlib import Path
 from urllib.parse import unquote
 
-from .identity import media_name
-from .svgcheck import svg_problem
+from quizdeck.core.identity import media_name
+from quizdeck.html.svgcheck import svg_problem
 
 _REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|//)", re.I)
 #: The image types a quiz may show, by file suffix, with their media types (the preview's data: URLs).

@@ -16,11 +16,11 @@ from collections.abc import Mapping
 from html import escape
 from pathlib import Path
 
-from .atomicfile import write_bytes_atomic
-from .media import IMAGE_TYPES
-from .notetype import FIELDS, card_css, card_templates, read_template
-from .package import DeckRecord, NoteRecord
-from .placeholders import fill
+from quizdeck.anki.notetype import FIELDS, card_css, card_templates, read_template
+from quizdeck.anki.package import DeckRecord, NoteRecord
+from quizdeck.core.atomicfile import write_bytes_atomic
+from quizdeck.core.placeholders import fill
+from quizdeck.html.media import IMAGE_TYPES
 
 #: A section (``{{#Field}}...{{/Field}}``, ``{{^Field}}...{{/Field}}``) or a field (``{{Field}}``)
 #: of an Anki card template.

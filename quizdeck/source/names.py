@@ -5,7 +5,7 @@ break the learner's collection.
   separator, private-use, surrogate or unassigned characters, nor any character that
   draws nothing: every Default_Ignorable_Code_Point of Unicode (variation selectors, the
   emoji one U+FE0F too, tag characters, Mongolian free variation selectors, Hangul
-  fillers ...; the table is generated from Unicode's data, quizdeck/ignorables.py) and the
+  fillers ...; the table is generated from Unicode's data, quizdeck/source/ignorables.py) and the
   braille blank. A name with U+202E shows its end reversed, and two names that differ by a
   variation selector look the same. Zero-width (non-)joiners are kept inside a word of a
   script that needs them (Persian, Indic scripts, emoji sequences), never next to Latin,
@@ -20,10 +20,11 @@ break the learner's collection.
 from __future__ import annotations
 
 import bisect
+import re
 import unicodedata
 from dataclasses import dataclass
 
-from .ignorables import RANGES
+from quizdeck.source.ignorables import RANGES
 
 #: the most ``::`` levels a deck name may have (Anki's importer takes 11, refuses 12)
 MAX_DECK_LEVELS = 10
@@ -172,3 +173,15 @@ def tag_problems(tag: str) -> list[NameProblem]:
         problems.append(NameProblem(f"tag has {levels} levels ('::'); at most {MAX_TAG_LEVELS} are allowed", "",
                                     "Anki's browser shows each level as a nested item"))
     return problems
+
+
+#: what a deck or question id may hold, and how long it may be
+ID_RE = re.compile(r"^[\w.-]+$")
+MAX_ID_LENGTH = 200
+
+
+def is_id(value: str) -> bool:
+    """The one rule for deck and question ids: letters, digits, '-', '_', '.'; at most 200; no letter
+    that draws nothing (a Hangul filler is a letter to ``\\w``: names.bad_character)."""
+    return len(value) <= MAX_ID_LENGTH and ID_RE.match(value) is not None \
+        and (value.isascii() or bad_character(value) is None)

@@ -25,9 +25,9 @@ import genanki
 from genanki.apkg_col import APKG_COL
 from genanki.apkg_schema import APKG_SCHEMA
 
-from . import notetype
-from .atomicfile import write_atomic
-from .diagnostics import UserError
+from quizdeck.anki import notetype
+from quizdeck.core.atomicfile import write_atomic
+from quizdeck.core.diagnostics import UserError
 
 #: zip cannot store times before 1980.
 _ZIP_EPOCH = 315532800

@@ -23,7 +23,7 @@ from html import unescape
 from pathlib import Path
 from typing import Any
 
-from .notetype import FIELDS, NOTETYPE_ID
+from quizdeck.anki.notetype import FIELDS, NOTETYPE_ID
 
 
 def note_digest(fields: list[str], tags: str) -> bytes:

@@ -24,13 +24,13 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .diagnostics import Pos, UserError
-from .fields import note_fields
-from .markdown import MarkdownConverter, RenderError
-from .mathcheck import check_html
-from .media import MAX_IMAGE_BYTES, MediaCollector
-from .model import Question, Text
-from .sourcepos import locate, locate_text
+from quizdeck.core.diagnostics import Pos, UserError
+from quizdeck.html.fields import note_fields
+from quizdeck.html.markdown import MarkdownConverter, RenderError
+from quizdeck.html.mathcheck import check_html
+from quizdeck.html.media import MAX_IMAGE_BYTES, MediaCollector
+from quizdeck.source.model import Question, Text
+from quizdeck.source.positions import locate, locate_text
 
 _TAG = re.compile(r"<[^>]*>")
 

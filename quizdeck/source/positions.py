@@ -15,7 +15,7 @@ import os
 import re
 from urllib.parse import quote
 
-from .diagnostics import Pos
+from quizdeck.core.diagnostics import Pos
 
 _BREAK = re.compile(r"\r\n|\r|\n")
 #: what may stand right before an image's source: `![x](src`, `<src>`, `src="src` ...
