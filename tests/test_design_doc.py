@@ -36,4 +36,4 @@ def test_the_map_names_nothing_that_is_gone():
     """A module named in the modules table exists (the map does not drift the other way)."""
     table = re.findall(r"^\| `([\w/]+\.py)`", DESIGN, re.M)
     assert table, "the modules table is missing"
-    assert sorted(set(t for t in table if not t.startswith("tests/")) - set(MODULES)) == []
+    assert sorted({t for t in table if not t.startswith("tests/")} - set(MODULES)) == []

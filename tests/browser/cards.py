@@ -7,7 +7,7 @@ each card's ``question()`` / ``answer()`` HTML, exactly what Anki desktop hands 
 reviewer, and the collection's media folder. Texts in ``question(...)`` are Markdown.
 
 ``contract_package`` builds the note fields straight from the ``Choices`` HTML contract in
-docs/design.md instead (texts are HTML there), to test the card on its own; the switch for
+docs/card.md instead (texts are HTML there), to test the card on its own; the switch for
 every test is ``BUILD_PACKAGE`` below, and ``make_cards(..., build_package=...)`` for one deck.
 """
 
@@ -122,7 +122,7 @@ def guid_for(key: str) -> str:
 
 
 def choices_html(q: Question, state_id: str) -> str:
-    """The ``Choices`` field as docs/design.md specifies it."""
+    """The ``Choices`` field as docs/card.md specifies it."""
     esc = lambda s: html.escape(s, quote=True)  # noqa: E731 - a one-line shorthand local to this block
     need = len(q.correct_keys)
     parts = [

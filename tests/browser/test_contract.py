@@ -1,4 +1,4 @@
-"""The ``Choices`` contract of docs/design.md: the project's build (the default of every
+"""The ``Choices`` contract of docs/card.md: the project's build (the default of every
 browser test) and ``cards.contract_package`` (fields written straight from the contract)
 give the same structure, and the card behaves the same on contract-built notes."""
 

@@ -102,7 +102,7 @@ MEASURE = """
 """
 
 
-#: the words and symbol of each back mark (docs/design.md); none relies on colour
+#: the words and symbol of each back mark (docs/card.md); none relies on colour
 MARKS = {
     ("mc-correct",): "✓ Correct",
     ("mc-correct", "mc-picked"): "✓ Correct — your pick",

@@ -95,7 +95,7 @@ def test_no_math_delimiters_in_the_card_itself(name):
 
 
 def test_verdict_comes_first_on_the_back():
-    """The result is the first thing of the back (in view at once, docs/design.md), with
+    """The result is the first thing of the back (in view at once, docs/card.md), with
     id="answer", where Anki desktop scrolls when it shows the answer."""
     back = notetype.read_template("back.html")
     assert back.index('class="mc-result"') < back.index("{{Question}}") < back.index("{{Choices}}")

@@ -41,7 +41,7 @@ def expected_picks(rec: dict[str, Any]) -> list[str]:
 
 
 def expected_result(rec: dict[str, Any]) -> str:
-    """The verdict docs/design.md specifies, with letters as displayed."""
+    """The verdict docs/card.md specifies, with letters as displayed."""
     order, correct = rec["back"]["order"], rec["correct"]
     picked = expected_picks(rec)
     letters = ", ".join(LETTERS[order.index(k)] for k in order if k in correct)
