@@ -23,7 +23,18 @@ import click
 from quizdeck import __version__
 from quizdeck.build import DEFAULT_OUTPUT, Built, Options, add_ids_to_sources, build, validate, write_previews
 from quizdeck.core.atomicfile import write_bytes_atomic
-from quizdeck.core.diagnostics import ERROR, WARNING, DiagnosticError, Diagnostics, UserError, printable
+from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostics, printable
+from quizdeck.core.errors import (
+    EXIT_BUG,
+    EXIT_INTERRUPTED,
+    READING_INTERRUPTED,
+    WRITING_INTERRUPTED,
+    DiagnosticError,
+    Interrupted,
+    MakeDeckError,
+    UserError,
+    as_error,
+)
 from quizdeck.core.paths import display_path
 from quizdeck.html.media import MAX_IMAGE_BYTES
 from quizdeck.importers.convert import FORMAT_NAMES, FORMATS, import_sources
@@ -35,7 +46,6 @@ from quizdeck.present import (
     format_diagnostic,
     format_failure,
     format_ok,
-    os_error_text,
     use_colour,
 )
 from quizdeck.source.json_schema import schema_text
@@ -85,31 +95,24 @@ def _json(result: tuple[str, int]) -> None:
     sys.exit(status)
 
 
-#: Exit status of an interrupted command (128 + SIGINT, as shells report Ctrl-C), and of a bug.
-EXIT_INTERRUPTED = 130
-EXIT_BUG = 70  # EX_SOFTWARE
-
-#: What an interrupted command says; files are written atomically, so nothing is half-written.
-WRITING_INTERRUPTED = "interrupted; the file being written was left as it was"
-READING_INTERRUPTED = "interrupted; nothing was written"
-
-
-def _interrupted(exc: BaseException) -> bool:
-    """Whether ``exc`` is, or was raised while handling, a Ctrl-C (or SIGTERM/SIGHUP while
-    writing): cleaning up after an interruption may fail in turn (zipfile, worker pools)."""
-    seen: set[int] = set()
-    current: BaseException | None = exc
-    while current is not None and id(current) not in seen:
-        if isinstance(current, KeyboardInterrupt):
-            return True
-        seen.add(id(current))
-        current = current.__cause__ or current.__context__
-    return False
-
-
 def _stop_interrupted(message: str) -> NoReturn:
     click.echo(message, err=True)
     sys.exit(EXIT_INTERRUPTED)
+
+
+def _fail(error: MakeDeckError, diags: Diagnostics) -> NoReturn:
+    """Show the error that stopped a command (with the problems found so far) and exit with its status."""
+    if isinstance(error, Interrupted):
+        _stop_interrupted(str(error))
+    _report(diags)
+    if isinstance(error, DiagnosticError):
+        errors, warnings = diags.count(ERROR), diags.count(WARNING)
+        colour = use_colour(sys.stderr)
+        click.echo(format_failure(f"failed: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}; "
+                                  "nothing written", colour), err=True, color=colour)
+    else:
+        click.echo(f"error: {printable(str(error))}", err=True)
+    sys.exit(error.exit_status)
 
 
 @contextlib.contextmanager
@@ -118,28 +121,11 @@ def _user_errors(diags: Diagnostics, interrupted: str = WRITING_INTERRUPTED) -> 
     ``interrupted`` and status 130. Anything else is a bug (see :class:`_Cli`)."""
     try:
         yield
-    except KeyboardInterrupt:
-        _stop_interrupted(interrupted)
-    except DiagnosticError:
-        _report(diags)
-        errors, warnings = diags.count(ERROR), diags.count(WARNING)
-        colour = use_colour(sys.stderr)
-        click.echo(format_failure(f"failed: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}; "
-                                  "nothing written", colour), err=True, color=colour)
-        sys.exit(1)
-    except UserError as exc:  # e.g. a malformed SOURCE_DATE_EPOCH
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(1)
-    except OSError as exc:  # the file system's: a folder that is not there, a full disk, ...
-        if _interrupted(exc):
-            _stop_interrupted(interrupted)
-        _report(diags)
-        click.echo(f"error: {printable(os_error_text(exc))}", err=True)
-        sys.exit(1)
-    except Exception as exc:
-        if _interrupted(exc):
-            _stop_interrupted(interrupted)
-        raise  # a bug
+    except BaseException as exc:
+        error = as_error(exc, interrupted)
+        if error is None:
+            raise  # a bug, or the exit of click or sys.exit
+        _fail(error, diags)
 
 
 class _Cli(click.Group):
@@ -395,8 +381,8 @@ def watch_cmd(sources: tuple[Path, ...], port: int, host: str, also_build: bool,
                 click.echo(_package_line(b), err=True)
         except DiagnosticError:
             _report(diags, colour)
-        except OSError as exc:
-            click.echo(f"error: {printable(os_error_text(exc))}", err=True)
+        except (MakeDeckError, OSError) as exc:
+            click.echo(f"error: {printable(str(as_error(exc)))}", err=True)
 
     def quick(page: DeckPage, seconds: float) -> None:
         click.echo(format_ok(f"[{time.strftime('%H:%M:%S')}] shown in {seconds * 1000:.0f} ms: the edited question "
@@ -410,8 +396,7 @@ def watch_cmd(sources: tuple[Path, ...], port: int, host: str, also_build: bool,
             watch_run(options, host, port, ready, rebuilt, packages if also_build else None, on_quick=quick)
         except OSError as exc:
             if exc.errno == errno.EADDRINUSE:
-                raise OSError(exc.errno, f"port {port} is in use; choose another with --port N (0: any free port)"
-                              ) from None
+                raise UserError(f"port {port} is in use; choose another with --port N (0: any free port)") from None
             raise
     click.echo("stopped", err=True)
 

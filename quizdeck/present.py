@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterable
 from typing import IO, Any
 
 from quizdeck.build import Built, Options, build, find_sources, validate
-from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostic, DiagnosticError, Diagnostics, UserError
+from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostic, Diagnostics
+from quizdeck.core.errors import DiagnosticError, Interrupted, MakeDeckError, as_error
 from quizdeck.core.paths import display_path
 from quizdeck.source.model import LETTERS, Deck
 
@@ -54,12 +55,6 @@ def format_failure(text: str, colour: bool) -> str:
 def format_ok(text: str, colour: bool) -> str:
     """A line that says something went well, in green."""
     return paint(text, _GREEN, colour=colour)
-
-
-def os_error_text(exc: OSError) -> str:
-    """A file system error as told: ``filename: reason`` (the reason alone without a file)."""
-    reason = exc.strerror or str(exc)
-    return f"{exc.filename}: {reason}" if exc.filename else reason
 
 
 def diagnostic_dict(d: Diagnostic) -> dict[str, Any]:
@@ -110,14 +105,12 @@ def _run(command: str, options: Options, diags: Diagnostics, action: Callable[[]
     try:
         action()
         ok = True
-    except DiagnosticError:
+    except (MakeDeckError, OSError) as exc:
+        error = as_error(exc)
+        if error is None or isinstance(error, Interrupted):
+            raise
         ok = False
-    except UserError as exc:   # e.g. a malformed SOURCE_DATE_EPOCH
-        ok = False
-        failure = str(exc)
-    except OSError as exc:
-        ok = False
-        failure = os_error_text(exc)
+        failure = None if isinstance(error, DiagnosticError) else str(error)
     files = [display_path(p) for p in find_sources(options.sources, Diagnostics())]
     return json_document(command, files, diags, ok, decks, packages, failure), 0 if ok else 1
 

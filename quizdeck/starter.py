@@ -15,7 +15,8 @@ from pathlib import Path
 
 from quizdeck.anki.notetype import read_template
 from quizdeck.core.atomicfile import write_bytes_atomic
-from quizdeck.core.diagnostics import Diagnostic, DiagnosticError, Diagnostics, Pos
+from quizdeck.core.diagnostics import Diagnostic, Diagnostics, Pos
+from quizdeck.core.errors import DiagnosticError, FileError
 from quizdeck.core.identity import new_deck_key
 from quizdeck.core.paths import display_path
 from quizdeck.core.placeholders import fill
@@ -75,13 +76,13 @@ def _problems(text: str, dest: Path) -> list[Diagnostic]:
 
 def new_quiz(dest: Path, deck: str | None, diags: Diagnostics) -> Started:
     """Write a starter quiz at ``dest`` (never over an existing file). Raises DiagnosticError
-    when the deck name is refused, OSError when the file cannot be written."""
+    when the deck name is refused, FileError when the file cannot be written."""
     if dest.suffix.lower() not in (".yaml", ".yml"):
         diags.error(Pos(display_path(dest)), "a quiz file's name ends in .yaml or .yml",
                     hint=f"e.g. {dest.name}.yaml")
         raise DiagnosticError(diags.sorted())
     if dest.exists() or dest.is_symlink():
-        raise OSError(errno.EEXIST, "already exists; `new` never overwrites a file", display_path(dest))
+        raise FileError(display_path(dest), "already exists; `new` never overwrites a file", errno.EEXIST)
     text = starter_text(dest, deck if deck is not None else default_deck_name(dest))
     problems = _problems(text, dest)
     if problems:
@@ -97,7 +98,7 @@ def new_quiz(dest: Path, deck: str | None, diags: Diagnostics) -> Started:
         try:
             os.link(tmp, dest)
         except FileExistsError:
-            raise OSError(errno.EEXIST, "already exists; `new` never overwrites a file", display_path(dest)) from None
+            raise FileError(display_path(dest), "already exists; `new` never overwrites a file", errno.EEXIST) from None
     finally:
         os.unlink(tmp)
     schema = folder / SCHEMA_NAME

@@ -17,6 +17,7 @@ import pytest
 
 import quizdeck.build
 import quizdeck.cli as make_deck
+from quizdeck.core.errors import EXIT_BUG, WRITING_INTERRUPTED
 from tests.helpers import HAS_CHILD_LISTS, MINIMAL, child_pids, default_sigint, run, write
 from tests.test_output_errors import PREVIOUS, random_deck, temporaries
 
@@ -36,7 +37,7 @@ def test_an_unexpected_exception_looks_like_a_bug(tmp_path: Path, monkeypatch: p
 
     monkeypatch.setattr(make_deck, "build", broken)
     result = run("build", write(tmp_path / "q.yaml", MINIMAL), "-o", tmp_path / "out")
-    assert result.exit_code == make_deck.EXIT_BUG == 70
+    assert result.exit_code == EXIT_BUG == 70
     assert "Traceback (most recent call last)" in result.stderr
     assert "this is a bug in make_deck" in result.stderr and "Please report it" in result.stderr
     assert _error_lines(result.stderr) == [], "a bug must not pass for the user's error"
@@ -66,7 +67,7 @@ def test_ctrl_c_inside_the_zip_writer_is_an_interruption(tmp_path: Path, monkeyp
     monkeypatch.setattr(zipfile.ZipFile, "_open_to_write", interrupted)
     result = run("build", src, "-o", out)
     assert result.exit_code == 130, result.stderr
-    assert result.stderr.splitlines()[-1] == make_deck.WRITING_INTERRUPTED
+    assert result.stderr.splitlines()[-1] == WRITING_INTERRUPTED
     assert (out / "q.apkg").read_bytes() == PREVIOUS
     assert temporaries(out) == []
 

@@ -27,7 +27,7 @@ from genanki.apkg_schema import APKG_SCHEMA
 
 from quizdeck.anki import notetype
 from quizdeck.core.atomicfile import write_atomic
-from quizdeck.core.diagnostics import UserError
+from quizdeck.core.errors import FileError, UserError
 
 #: zip cannot store times before 1980.
 _ZIP_EPOCH = 315532800
@@ -127,8 +127,8 @@ def _sqlite_errors() -> Iterator[None]:
     try:
         yield
     except sqlite3.Error as exc:  # a full temporary folder, a file size limit
-        raise OSError(errno.EIO, f"cannot build the collection in the temporary folder: {exc}",
-                      tempfile.gettempdir()) from exc
+        raise FileError(tempfile.gettempdir(), f"cannot build the collection in the temporary folder: {exc}",
+                        errno.EIO) from exc
 
 
 class CollectionWriter:

@@ -6,8 +6,8 @@ previous file as it was and no temporary file behind. A process killed outright
 the destination, this host and the process id, and the next write of the same
 destination removes it once that process is gone.
 
-Every failure is an ``OSError`` that names the destination (not the temporary file),
-so the command line can print it as one clear line.
+Every failure is a :class:`~quizdeck.core.errors.FileError` that names the destination
+(not the temporary file), so the command line can print it as one clear line.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import FrameType
 from typing import BinaryIO, NoReturn
+
+from quizdeck.core.errors import FileError
 
 #: signals turned into KeyboardInterrupt while a file is written, so the cleanup runs
 _CLEANUP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
@@ -87,14 +89,15 @@ def _signals_interrupt() -> Iterator[None]:
                 signal.signal(sig, handler)
 
 
-def _failure(exc: OSError, dest: Path, existed: bool, tmp: str | None) -> OSError:
+def _failure(exc: OSError | FileError, dest: Path, existed: bool, tmp: str | None) -> FileError:
     """The error to show: the destination's name, what went wrong, what became of the old file."""
-    reason = exc.strerror or str(exc)
-    ours = str(exc.filename) in (str(tmp), str(dest)) or Path(str(exc.filename)).name.startswith(_temp_prefix(dest))
-    if exc.filename and not ours:  # e.g. an input that could not be read
-        reason = f"{exc.filename}: {reason}"
+    error = exc if isinstance(exc, FileError) else FileError.from_os_error(exc)
+    reason, filename = error.reason, error.path
+    ours = str(filename) in (str(tmp), str(dest)) or Path(str(filename)).name.startswith(_temp_prefix(dest))
+    if filename and not ours:  # e.g. an input that could not be read
+        reason = f"{filename}: {reason}"
     kept = "the previous file is unchanged" if existed else "nothing was written"
-    return OSError(exc.errno or errno.EIO, f"cannot write it: {reason}; {kept}", str(dest))
+    return FileError(str(dest), f"cannot write it: {reason}; {kept}", error.errno or errno.EIO)
 
 
 @contextlib.contextmanager
@@ -102,7 +105,7 @@ def atomic_writer(dest: Path) -> Iterator[BinaryIO]:
     """Yield a binary file; on success it replaces ``dest``, on any error it is removed."""
     dest = Path(dest)
     if dest.is_dir():
-        raise IsADirectoryError(errno.EISDIR, "is a folder, not a file; nothing was written", str(dest))
+        raise FileError(str(dest), "is a folder, not a file; nothing was written", errno.EISDIR)
     existed = dest.exists()
     remove_stale_temporaries(dest)
     tmp = None
@@ -121,7 +124,7 @@ def atomic_writer(dest: Path) -> Iterator[BinaryIO]:
             os.replace(tmp, dest)
             replaced, tmp = True, None
             _sync_folder(dest.parent)
-        except OSError as exc:
+        except (OSError, FileError) as exc:
             raise _failure(exc, dest, existed, tmp) from exc
         finally:
             if tmp is not None:

@@ -6,6 +6,10 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+# the errors that carry problems, importable from here as before (quizdeck.core.errors has them all)
+from quizdeck.core.errors import DiagnosticError as DiagnosticError
+from quizdeck.core.errors import UserError as UserError
+
 ERROR = "error"
 WARNING = "warning"
 
@@ -117,17 +121,3 @@ class Diagnostics:
     def sorted(self) -> list[Diagnostic]:
         """Problems in file order (path, line, column), errors before warnings at one place."""
         return sorted(self.items, key=lambda d: (d.pos, d.severity != ERROR))
-
-
-class UserError(Exception):
-    """A problem the user can fix that has no place in a quiz file (a malformed setting,
-    say). The command line shows it as ``error: message``, exit status 1; any exception
-    that is not a ``UserError`` (or an ``OSError`` of the file system) is a bug."""
-
-
-class DiagnosticError(UserError):
-    """Raised when a run must stop; carries every problem found."""
-
-    def __init__(self, diagnostics: list[Diagnostic]):
-        super().__init__("\n".join(d.format() for d in diagnostics))
-        self.diagnostics = diagnostics
