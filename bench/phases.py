@@ -39,7 +39,7 @@ import gc, sys, time
 sys.path.insert(0, ROOT)
 t = time.perf_counter()
 from pathlib import Path
-from quizdeck.build import DeckCheck, DeckRender, _Output
+from quizdeck.pipeline import DeckCheck, DeckRender, PackageOutput
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.anki.package import write_package
 from quizdeck.source.validate import read_deck
@@ -61,7 +61,7 @@ with paused_gc():
     elif mode == "render":
         read_deck(quiz, d, DeckRender(d, Dropped(), quiz), 1 << 40)
     else:
-        output = _Output(out, 1700000000)
+        output = PackageOutput(out, 1700000000)
         sink = DeckRender(d, output, quiz)
         deck = read_deck(quiz, d, sink, 1 << 40)
         output.writer.add_deck(sink.record(deck))
@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         before = 0.0
         for mode, label in [("parse", "parse the YAML as a stream (yamlsource)"),
-                            ("check", "+ check each question (schema, build.DeckCheck)"),
+                            ("check", "+ check each question (validate, pipeline.DeckCheck)"),
                             ("render", "+ render its fields (render, markdown)"),
                             ("write", "+ write notes, then the zip (package)")]:
             out = subprocess.run([sys.executable, "-c", STEP, mode, str(quiz), str(Path(tmp) / "p.apkg")],

@@ -76,7 +76,7 @@ def test_ctrl_c_during_check_says_nothing_was_written(tmp_path: Path, monkeypatc
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(quizdeck.build, "read_deck", interrupted)
+    monkeypatch.setattr(quizdeck.build, "process_file", interrupted)
     result = run("check", write(tmp_path / "q.yaml", MINIMAL))
     assert result.exit_code == 130
     assert result.stderr.strip() == "interrupted; nothing was written"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-import quizdeck.build as build_module
+import quizdeck.pipeline as pipeline_module
 from quizdeck.build import Options, build
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.html.render import WORKERS_ENV, WorkerPool
@@ -74,7 +74,7 @@ def test_many_small_files_render_in_this_process(tmp_path: Path, monkeypatch):
     """Workers pay off inside a large file; between small files their pipeline only empties
     (800 small files built 1.2 to 2 times slower with two workers on two CPUs)."""
     monkeypatch.delenv(WORKERS_ENV, raising=False)
-    monkeypatch.setattr(build_module, "worker_count", lambda largest: 2 if largest >= 1 << 20 else 0)
+    monkeypatch.setattr(pipeline_module, "worker_count", lambda largest: 2 if largest >= 1 << 20 else 0)
     pools: list[int] = []
     real = WorkerPool
 
@@ -82,7 +82,7 @@ def test_many_small_files_render_in_this_process(tmp_path: Path, monkeypatch):
         pools.append(workers)
         return real(workers)
 
-    monkeypatch.setattr(build_module, "WorkerPool", pool)
+    monkeypatch.setattr(pipeline_module, "WorkerPool", pool)
     _quizzes(tmp_path / "small", 12, pad=1000)    # 12 files of 100 KB: 1.2 MB in all
     build(Options(sources=[tmp_path / "small"], output=tmp_path / "out"), Diagnostics())
     assert pools == []

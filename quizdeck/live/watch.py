@@ -30,7 +30,7 @@ from urllib.parse import unquote, urlsplit
 
 from quizdeck.anki.notetype import FIELDS, read_template
 from quizdeck.anki.package import DeckRecord, NoteRecord
-from quizdeck.build import Caches, Options, note_identity, preview_records
+from quizdeck.build import Options, preview_records
 from quizdeck.core import identity
 from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, Pos
 from quizdeck.core.paths import display_path
@@ -40,6 +40,7 @@ from quizdeck.html.preview import card_html, preview_html
 from quizdeck.html.render import Job, QuestionRenderer
 from quizdeck.live.itemedit import Snapshot
 from quizdeck.live.localserver import MAX_WORKERS, Handler, LocalHTTPServer, allowed_host
+from quizdeck.pipeline import Caches, note_identity
 from quizdeck.present import diagnostic_dict
 
 DEFAULT_PORT = 8765
