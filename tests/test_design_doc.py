@@ -1,7 +1,9 @@
-"""docs/design.md is the map a newcomer reads first: it names every module and template."""
+"""docs/design.md is the map a newcomer reads first: short, every module on it by its path,
+nothing on it that is gone, and the layers in the order the import-linter contract checks."""
 
 from __future__ import annotations
 
+import configparser
 import re
 from pathlib import Path
 
@@ -11,29 +13,64 @@ ROOT = Path(__file__).resolve().parent.parent
 DESIGN = (ROOT / "docs" / "design.md").read_text(encoding="utf-8")
 PACKAGE = ROOT / "quizdeck"
 
-MODULES = sorted(str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("*.py") if p.name != "__init__.py")
-SHIPPED = sorted(str(p.relative_to(PACKAGE)) for folder in ("templates", "data")
+MODULES = sorted(p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*.py") if p.name != "__init__.py")
+SHIPPED = sorted(p.relative_to(PACKAGE).as_posix() for folder in ("templates", "data")
                  for p in (PACKAGE / folder).iterdir() if p.is_file())
+#: The first cell of each row of the modules table: the modules it names (`sub/name.py`, ...).
+TABLE = [name for cell in re.findall(r"^\| (`[^|]*\.py`[^|]*) \|", DESIGN, re.M)
+         for name in re.findall(r"`([\w/]+\.py)`", cell)]
+#: The map's word count, as `wc -w` counts it (code and tables included).
+MAX_WORDS = 1500
 
 
-def _named(name: str) -> bool:
-    """The file is named as code (`name`), alone or in a table row."""
-    return re.search(rf"`{re.escape(name)}`", DESIGN) is not None
+def _section(title: str) -> str:
+    match = re.search(rf"^## {re.escape(title)}\n(.*?)(?=^## |\Z)", DESIGN, re.M | re.S)
+    assert match, f"docs/design.md has no section '{title}'"
+    return match.group(1)
+
+
+def test_the_map_is_read_in_five_minutes():
+    assert len(DESIGN.split()) <= MAX_WORDS, \
+        f"docs/design.md has {len(DESIGN.split())} words; the map stays within {MAX_WORDS} (details go elsewhere)"
 
 
 @pytest.mark.parametrize("module", MODULES)
 def test_every_module_is_on_the_map(module: str):
-    assert _named(Path(module).name) or _named(module), \
-        f"docs/design.md does not name quizdeck/{module}: add a line saying its one job"
+    """By its path in the modules table (names repeat across sub-packages)."""
+    assert module in TABLE, \
+        f"docs/design.md's modules table has no row for quizdeck/{module}: add `| \\`{module}\\` | its one job |`"
 
 
 @pytest.mark.parametrize("path", SHIPPED)
 def test_every_template_and_data_file_is_on_the_map(path: str):
-    assert _named(Path(path).name) or _named(path), f"docs/design.md does not name quizdeck/{path}"
+    assert re.search(rf"`({re.escape(path)}|{re.escape(Path(path).name)})`", DESIGN), \
+        f"docs/design.md does not name quizdeck/{path}"
 
 
 def test_the_map_names_nothing_that_is_gone():
-    """A module named in the modules table exists (the map does not drift the other way)."""
-    table = re.findall(r"^\| `([\w/]+\.py)`", DESIGN, re.M)
-    assert table, "the modules table is missing"
-    assert sorted({t for t in table if not t.startswith("tests/")} - set(MODULES)) == []
+    """Every module path the map names (in the table or in the text) exists, in quizdeck/ or in
+    the repository (the map does not drift the other way)."""
+    named = set(re.findall(r"`([\w/]+\.py)`", DESIGN))
+    assert TABLE, "the modules table is missing"
+    assert sorted(n for n in named if not (PACKAGE / n).is_file() and not (ROOT / n).is_file()) == []
+    assert sorted(n for n in TABLE if not (PACKAGE / n).is_file()) == []
+
+
+def test_the_layers_are_in_the_order_the_contract_checks():
+    """"The layers" names the sub-packages in setup.cfg's order (CI checks that order with
+    lint-imports; the map must not tell another one)."""
+    config = configparser.ConfigParser()
+    config.read(ROOT / "setup.cfg", encoding="utf-8")
+    layers = [[name.strip().removeprefix("quizdeck.") for name in line.split("|")]
+              for line in config["importlinter:contract:layers"]["layers"].split("\n") if line.strip()]
+    text = _section("The layers")
+    assert "lint-imports" in text and "CI" in text
+    last = -1
+    for layer in layers:
+        places = []
+        for name in layer:
+            found = re.search(rf"`{re.escape(name)}`", text)
+            assert found, f"'The layers' does not name `{name}`"
+            places.append(found.start())
+        assert min(places) > last, f"'The layers' names {layer} out of the contract's order"
+        last = max(places)
