@@ -611,9 +611,13 @@ def _prepare(path: Path) -> sqlite3.Connection:
 
 def _check_schema(conn: sqlite3.Connection, creating: bool) -> None:
     try:
-        (app,), = conn.execute("PRAGMA application_id")
-        (version,), = conn.execute("PRAGMA user_version")
-        tables = {name for name, in conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")}
+        conn.execute("BEGIN")   # one snapshot: another run may be making the file
+        try:
+            (app,), = conn.execute("PRAGMA application_id")
+            (version,), = conn.execute("PRAGMA user_version")
+            tables = {name for name, in conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")}
+        finally:
+            conn.execute("COMMIT")
     except sqlite3.Error as exc:
         if _is_corruption(exc):
             raise _Damaged(str(exc)) from None
