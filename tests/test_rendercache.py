@@ -1,4 +1,4 @@
-"""The persistent render cache (quizdeck/rendercache.py) on real SQLite files, real
+"""The persistent render cache (quizdeck/core/rendercache.py) on real SQLite files, real
 processes, real damage: a value read back is the value written, or a miss; never another."""
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from quizdeck import rendercache as rc
-from quizdeck.diagnostics import UserError
-from quizdeck.rendercache import NullStore, Rendered, RenderStore
+from quizdeck.core import rendercache as rc
+from quizdeck.core.diagnostics import UserError
+from quizdeck.core.rendercache import NullStore, Rendered, RenderStore
 
 VERSION = "v1"
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4

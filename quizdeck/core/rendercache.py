@@ -31,6 +31,7 @@ import contextlib
 import functools
 import hashlib
 import importlib.metadata
+import itertools
 import json
 import os
 import platform
@@ -43,7 +44,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, NamedTuple, Protocol
 
-from .diagnostics import UserError
+from quizdeck.core.diagnostics import UserError
 
 if sys.platform != "win32":
     import fcntl
@@ -174,15 +175,16 @@ def _check(key_: bytes, payload: bytes) -> bytes:
 
 
 def encode(key_: bytes, fields: Sequence[str], images: Sequence[tuple[str, bytes]]) -> bytes:
-    """A value as stored: a header, the lengths, the fields in UTF-8, the images' names and
-    digests, then a checksum over all of it keyed by the entry's key (a value read under
-    another key fails it too). The same result always gives the same bytes."""
-    texts = [f.encode("utf-8", "surrogatepass") for f in fields]
-    names = [n.encode("utf-8", "surrogatepass") for n, _ in images]
+    """A value as stored: a header, the length in characters of each field and image name,
+    their text in UTF-8 as one run, the images' digests, then a checksum over all of it
+    keyed by the entry's key (a value read under another key fails it too). The same
+    result always gives the same bytes."""
+    texts = [*fields, *(name for name, _ in images)]
     payload = b"".join((
-        _HEADER.pack(_VALUE_FORMAT, len(texts), len(names)),
-        struct.pack(f"<{len(texts)}I{len(names)}I", *map(len, texts), *map(len, names)),
-        *texts, *names, *(d for _, d in images)))
+        _HEADER.pack(_VALUE_FORMAT, len(fields), len(images)),
+        struct.pack(f"<{len(texts)}I", *map(len, texts)),
+        "".join(texts).encode("utf-8", "surrogatepass"),
+        *(d for _, d in images)))
     return payload + _check(key_, payload)
 
 
@@ -194,19 +196,18 @@ def decode(key_: bytes, value: bytes) -> tuple[list[str], list[tuple[str, bytes]
         return None
     try:
         form, n_fields, n_images = _HEADER.unpack_from(payload)
-        if form != _VALUE_FORMAT:
+        start = _HEADER.size + 4 * (n_fields + n_images)
+        end = len(payload) - _DIGEST_BYTES * n_images
+        if form != _VALUE_FORMAT or end < start:
             return None
-        lengths = struct.unpack_from(f"<{n_fields + n_images}I", payload, _HEADER.size)
-        at = _HEADER.size + 4 * len(lengths)
-        parts = []
-        for length in lengths:
-            parts.append(payload[at:at + length].decode("utf-8", "surrogatepass"))
-            at += length
-        digests = [payload[at + i * _DIGEST_BYTES:at + (i + 1) * _DIGEST_BYTES] for i in range(n_images)]
-        if at + n_images * _DIGEST_BYTES != len(payload):
+        ends = list(itertools.accumulate(struct.unpack_from(f"<{n_fields + n_images}I", payload, _HEADER.size)))
+        text = payload[start:end].decode("utf-8", "surrogatepass")
+        if (ends[-1] if ends else 0) != len(text):
             return None
     except (struct.error, UnicodeDecodeError, MemoryError, OverflowError):
         return None
+    parts = [text[a:b] for a, b in zip([0, *ends], ends, strict=False)]   # the first is one longer
+    digests = [payload[at:at + _DIGEST_BYTES] for at in range(end, len(payload), _DIGEST_BYTES)]
     return parts[:n_fields], list(zip(parts[n_fields:], digests, strict=True))
 
 
