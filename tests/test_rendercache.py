@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from quizdeck.core import rendercache as rc
-from quizdeck.core.diagnostics import UserError
+from quizdeck.core.errors import UserError
 from quizdeck.core.rendercache import NullStore, Rendered, RenderStore
 
 VERSION = "v1"

@@ -44,7 +44,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, NamedTuple, Protocol
 
-from quizdeck.core.diagnostics import UserError
+from quizdeck.core.errors import UserError
 
 if sys.platform != "win32":
     import fcntl
