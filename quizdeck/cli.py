@@ -37,7 +37,8 @@ from quizdeck.core.errors import (
 )
 from quizdeck.core.paths import display_path
 from quizdeck.html.media import MAX_IMAGE_BYTES
-from quizdeck.importers.convert import FORMAT_NAMES, FORMATS, import_sources
+from quizdeck.importers.convert import import_sources
+from quizdeck.importers.formats import CHOICES
 from quizdeck.live.watch import DEFAULT_HOST, DEFAULT_PORT, DeckPage, Rebuilt
 from quizdeck.live.watch import run as watch_run
 from quizdeck.present import (
@@ -435,7 +436,7 @@ def add_ids_cmd(sources: tuple[Path, ...], max_size: int) -> None:
 @click.argument("sources", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
               help="Folder for the quiz files (default: cards/), or FILE.yaml for one source.")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default="auto", show_default=True,
+@click.option("--format", "fmt", type=click.Choice(CHOICES), default="auto", show_default=True,
               help="The sources' format; auto: by the file name, else by its content.")
 @click.option("--force", is_flag=True, help="Replace quiz files (and images) that exist already.")
 @MAX_SIZE
@@ -460,7 +461,7 @@ def import_cmd(sources: tuple[Path, ...], output: Path | None, fmt: str, force: 
     for item in done:
         summary = item.summary
         images = f", {_plural(len(item.images), 'image')}" if item.images else ""
-        click.echo(f"{_shown(item.dest)}: {summary.describe_from(_shown(item.source), FORMAT_NAMES[item.format])}"
+        click.echo(f"{_shown(item.dest)}: {summary.describe_from(_shown(item.source), item.format_name)}"
                    f"{images}{summary.describe_lines()}")
     if any(item.unanswered for item in done):
         click.echo("next: add the missing answers; `python make_deck.py check` shows where", err=True)

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.base import Source
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from quizdeck.importers.yamlwriter import dump
 from quizdeck.source.model import Deck, Question
@@ -171,7 +172,7 @@ def test_plain_text_questions_and_choices_come_in_verbatim(tmp_path_factory: Any
     text = "\r\n".join(lines) if crlf else "\n".join(lines)
     deck = ImportedDeck(name="", key="k", origin="o")
     diags = Diagnostics()
-    TextQuizReader("quiz.txt", diags, text.replace("\r\n", "\n").split("\n")).read(deck, title_from_first_line=True)
+    TextQuizReader(Source("quiz.txt", "quiz.txt", text.replace("\r\n", "\n")), diags).read(deck)
     assert not diags.errors, [d.format() for d in diags.errors]
     assert [q.text for q in deck.questions] == [q for q, _, _ in quiz]
     assert [[c.text for c in q.choices] for q in deck.questions] == [c for _, c, _ in quiz]

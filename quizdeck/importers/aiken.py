@@ -21,8 +21,9 @@ from __future__ import annotations
 import re
 
 from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.base import POSSIBLE, Importer, Source
 from quizdeck.importers.choicetext import may_be_placeholder
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
 from quizdeck.importers.labels import answer_letters, letter
 
 _CHOICE = re.compile(r"^[ \t]*([A-Za-z])[.)][ \t]+(.*)$")
@@ -46,9 +47,14 @@ def looks_like(text: str) -> bool:
 class AikenReader(Importer):
     """One Aiken source."""
 
-    def __init__(self, where: str, diags: Diagnostics, lines: list[str]):
-        super().__init__(where, diags)
-        self.lines = lines
+    def __init__(self, source: Source, diags: Diagnostics):
+        super().__init__(source, diags)
+        self.lines = source.lines
+
+    @classmethod
+    def sniff(cls, text: str) -> float:
+        """``ANSWER: B`` lines and lettered choices, no numbered question (less sure than GIFT's braces)."""
+        return POSSIBLE if looks_like(text) else 0.0
 
     def read(self, deck: ImportedDeck) -> None:
         self.deck = deck

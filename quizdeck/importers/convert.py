@@ -1,81 +1,63 @@
-"""``make_deck import``: read each source, detect its format, write one quiz YAML per source.
+"""``make_deck import``: read each source, pick its format, call its reader, write one quiz YAML per source.
 
-Nothing is written until every source has been read without error and every
-destination is known to be free (or ``force`` is given); then the images and the
-YAML files are written atomically, inside the output folder only.
+The formats and their readers are ``formats.FORMATS``; nothing here names one. Nothing is
+written until every source has been read without error and every destination is known to be
+free (or ``force`` is given); then the images and the YAML files are written atomically,
+inside the output folder only. ``import_sources`` prints nothing: it returns an
+``ImportResult`` per source, and its problems are in the diagnostics.
 """
 
 from __future__ import annotations
 
-import codecs
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from quizdeck.core.atomicfile import write_bytes_atomic
-from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, Pos, UserError
-from quizdeck.core.identity import new_deck_key
+from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, Pos, UserError, printable
 from quizdeck.core.paths import display_path
-from quizdeck.importers import aiken, csvtable, gift
+from quizdeck.importers.base import Source
+from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode, detect
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
-from quizdeck.importers.textquiz import TextQuizReader
 from quizdeck.importers.yamlwriter import dump
 from quizdeck.source.names import is_id
-from quizdeck.source.reader import DEFAULT_MAX_BYTES, MappingNode, ScalarNode, decode_utf8, load_nodes
+from quizdeck.source.reader import DEFAULT_MAX_BYTES, MappingNode, ScalarNode, load_nodes
 
-FORMATS = ("auto", "text", "markdown", "gift", "aiken", "csv")
-FORMAT_NAMES = {"text": "plain text", "markdown": "Markdown", "gift": "Moodle GIFT", "aiken": "Aiken", "csv": "CSV"}
 DEFAULT_FOLDER = Path("cards")
-_SUFFIXES = {".md": "markdown", ".markdown": "markdown", ".gift": "gift", ".csv": "csv", ".tsv": "csv",
-             ".aiken": "aiken"}
 
 
-@dataclass
-class Imported:
-    """One source, converted."""
+@dataclass(frozen=True)
+class ImportResult:
+    """One source, imported: what ``import`` says of it."""
 
-    source: Path
-    dest: Path
-    format: str
-    deck: ImportedDeck
-    lines: list[str] = field(default_factory=list)    # the source's lines, for the summary
-    images: list[Path] = field(default_factory=list)
+    source: Path                 # as given
+    dest: Path                   # the quiz YAML written
+    format: str                  # the format's --format name: "markdown"
+    format_name: str             # its name in messages: "Markdown"
+    summary: ImportSummary       # N questions, with answers, with explanations, the lines not used
+    images: tuple[Path, ...]     # the images copied beside the quiz
 
     @property
     def unanswered(self) -> int:
-        return sum(1 for q in self.deck.questions if q.answer is None)
+        """Questions the source gives no answer for."""
+        return self.summary.questions - self.summary.answered
 
     @property
-    def summary(self) -> ImportSummary:
-        """N questions, with answers, with explanations, the lines not used (``ImportedDeck.summary``)."""
-        return self.deck.summary(self.lines)
+    def attention(self) -> int:
+        """Parts of the source written as they are, for the user to fix."""
+        return self.summary.attention
 
 
-def _decode(data: bytes, where: str, diags: Diagnostics, spreadsheet: bool = False) -> str | None:
-    for bom, encoding in ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
-                          (codecs.BOM_UTF16_BE, "utf-16")):
-        if data.startswith(bom):
-            try:
-                return data.decode(encoding)
-            except UnicodeDecodeError:
-                break
-    if spreadsheet:
-        text = csvtable.decode_windows(data, where, diags)
-        if text is not None:
-            return text
-    return decode_utf8(data, where, diags, hint="save it as UTF-8 (spreadsheets: \"CSV UTF-8\")")
+@dataclass
+class _Read:
+    """One source read, before anything is written."""
 
-
-def detect(path: Path, text: str) -> str:
-    """The format of a source: by its name, else by what its lines look like."""
-    by_name = _SUFFIXES.get(path.suffix.lower())
-    if by_name:
-        return by_name
-    if gift.looks_like(text):
-        return "gift"
-    if aiken.looks_like(text):
-        return "aiken"
-    return "text"
+    source: Path
+    dest: Path
+    format: Format
+    deck: ImportedDeck
+    lines: list[str]
+    copies: ImageCopies
 
 
 def destination(source: Path, output: Path | None, several: bool) -> Path:
@@ -87,38 +69,25 @@ def destination(source: Path, output: Path | None, several: bool) -> Path:
     return (output if output is not None else DEFAULT_FOLDER) / f"{source.stem}.yaml"
 
 
-def read_source(source: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES
-                ) -> tuple[ImportedDeck, str, list[str]] | None:
-    """The deck a source holds, its format and its lines; None when it cannot be read."""
-    where = display_path(source)
-    size = source.stat().st_size
+def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES
+                ) -> tuple[ImportedDeck, Format, Source] | None:
+    """The deck a source holds, its format and its text; None when it cannot be read.
+
+    ``fmt`` is a format's name or ``auto``: the format its suffix says, else the surest by its text.
+    """
+    where = display_path(path)
+    size = path.stat().st_size
     if size > max_bytes:
         diags.error(Pos(where), f"the file is {size / 1048576:.1f} MiB; sources over "
                                 f"{max_bytes // 1048576} MiB are refused")
         return None
-    text = _decode(source.read_bytes(), where, diags,
-                   spreadsheet=fmt == "csv" or (fmt == "auto" and _SUFFIXES.get(source.suffix.lower()) == "csv"))
+    named = by_suffix(path.suffix.lower()) if fmt == "auto" else BY_NAME[fmt]
+    text = decode(path.read_bytes(), where, diags, named)
     if text is None:
         return None
-    text = normalise_newlines(text)
-    if fmt == "auto":
-        fmt = detect(source, text)
-    lines = text.split("\n")
-    deck = ImportedDeck(name=" ".join(source.stem.replace("_", " ").replace("-", " ").split()) or "Imported",
-                        key="", origin=f"{source.name} ({FORMAT_NAMES[fmt]})")
-    if fmt in ("text", "markdown"):
-        TextQuizReader(where, diags, lines, markdown=fmt == "markdown").read(deck, title_from_first_line=True)
-    elif fmt == "gift":
-        gift.GiftReader(where, diags, text).read(deck)
-    elif fmt == "aiken":
-        aiken.AikenReader(where, diags, lines).read(deck)
-    else:
-        csvtable.CsvReader(where, diags, text, tab=source.suffix.lower() == ".tsv").read(deck)
-    if not deck.questions and not diags.errors:
-        diags.error(Pos(where), f"no questions found (read as {FORMAT_NAMES[fmt]})",
-                    hint="--format tells which format the file is in; docs/importing.md shows each")
-    deck.key = new_deck_key(deck.name)
-    return deck, fmt, lines
+    source = Source(where, path.name, normalise_newlines(text))
+    form = named or detect(source.text, source.suffix)
+    return form.read(source, diags), form, source
 
 
 def _existing_key(dest: Path) -> str | None:
@@ -134,14 +103,18 @@ def _existing_key(dest: Path) -> str | None:
 
 
 def import_sources(sources: list[Path], output: Path | None, fmt: str, force: bool, diags: Diagnostics,
-                   max_bytes: int = DEFAULT_MAX_BYTES) -> list[Imported]:
-    """Convert every source; write only when all of them are free of errors."""
-    done: list[Imported] = []
-    taken: dict[Path, Path] = {}
-    copies_of: dict[Path, ImageCopies] = {}
+                   max_bytes: int = DEFAULT_MAX_BYTES) -> list[ImportResult]:
+    """Convert every source; write only when all of them are free of errors and every destination
+    is free (or ``force``). Prints nothing: the problems are in ``diags`` (``DiagnosticError`` when
+    there are errors), what was written in the results."""
+    if fmt not in CHOICES:
+        raise UserError(f"no import format is named {fmt!r}; the formats are {', '.join(CHOICES)}")
     for source in sources:
         if source.is_dir():
-            raise IsADirectoryError(21, "is a folder; give the quiz files to import", str(source))
+            raise UserError(f"{printable(str(source))}: is a folder; give the quiz files to import")
+    done: list[_Read] = []
+    taken: dict[Path, Path] = {}
+    for source in sources:
         dest = destination(source, output, len(sources) > 1)
         key = Path(dest.parent.resolve() if dest.parent.exists() else dest.parent.absolute()) / dest.name
         if key in taken:
@@ -149,38 +122,52 @@ def import_sources(sources: list[Path], output: Path | None, fmt: str, force: bo
                         hint="import them one at a time with -o, or rename one")
             continue
         taken[key] = source
-        result = read_source(source, fmt, diags, max_bytes)
-        if result is None:
-            continue
-        deck, used, lines = result
-        if dest.exists() and not force:
-            diags.error(Pos(display_path(dest)), "exists already; nothing was written",
-                        hint="--force replaces it (keeping its deck `id`, so that Anki updates the notes it has)")
-        elif dest.exists():
-            deck.key = _existing_key(dest) or deck.key
-        copies = ImageCopies(folder=dest.parent / f"{dest.stem}-images", prefix=f"{dest.stem}-images/")
-        copy_images(deck, ImageImporter(source, lines, display_path(source), diags, copies))
-        copies_of[dest] = copies
-        done.append(Imported(source, dest, used, deck, lines))
+        item = _read(source, dest, fmt, force, diags, max_bytes)
+        if item is not None:
+            done.append(item)
     for item in done:
-        folder = copies_of[item.dest].folder
-        if copies_of[item.dest].files and folder.is_symlink():
-            diags.error(Pos(display_path(folder)), "is a link; images are copied only into a real folder beside "
-                                                   "the quiz", hint="remove the link, or import with -o elsewhere")
-            continue
-        for path in copies_of[item.dest].files:
-            if path.exists() and path.read_bytes() != copies_of[item.dest].files[path] and not force:
-                diags.error(Pos(display_path(path)), "exists already with other content; nothing was written",
-                            hint="--force replaces it")
+        _check_images(item, force, diags)
     if diags.errors:
         raise DiagnosticError(diags.sorted())
-    for item in done:
-        copies = copies_of[item.dest]
-        for path, data in copies.files.items():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if not (path.exists() and path.read_bytes() == data):
-                write_bytes_atomic(path, data)
-            item.images.append(path)
-        item.dest.parent.mkdir(parents=True, exist_ok=True)
-        write_bytes_atomic(item.dest, dump(item.deck).encode("utf-8"))
-    return done
+    return [_write(item) for item in done]
+
+
+def _read(source: Path, dest: Path, fmt: str, force: bool, diags: Diagnostics, max_bytes: int) -> _Read | None:
+    """A source read into its deck, with the images it names; None when it cannot be read."""
+    read = read_source(source, fmt, diags, max_bytes)
+    if read is None:
+        return None
+    deck, form, text = read
+    if dest.exists() and not force:
+        diags.error(Pos(display_path(dest)), "exists already; nothing was written",
+                    hint="--force replaces it (keeping its deck `id`, so that Anki updates the notes it has)")
+    elif dest.exists():
+        deck.key = _existing_key(dest) or deck.key
+    copies = ImageCopies(folder=dest.parent / f"{dest.stem}-images", prefix=f"{dest.stem}-images/")
+    copy_images(deck, ImageImporter(source, text.lines, text.where, diags, copies))
+    return _Read(source, dest, form, deck, text.lines, copies)
+
+
+def _check_images(item: _Read, force: bool, diags: Diagnostics) -> None:
+    """The images' folder is a real one, and no image there would be replaced without ``force``."""
+    folder = item.copies.folder
+    if item.copies.files and folder.is_symlink():
+        diags.error(Pos(display_path(folder)), "is a link; images are copied only into a real folder beside "
+                                               "the quiz", hint="remove the link, or import with -o elsewhere")
+        return
+    for path, data in item.copies.files.items():
+        if path.exists() and path.read_bytes() != data and not force:
+            diags.error(Pos(display_path(path)), "exists already with other content; nothing was written",
+                        hint="--force replaces it")
+
+
+def _write(item: _Read) -> ImportResult:
+    """Write a source's images (those not there already) and its quiz."""
+    for path, data in item.copies.files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not (path.exists() and path.read_bytes() == data):
+            write_bytes_atomic(path, data)
+    item.dest.parent.mkdir(parents=True, exist_ok=True)
+    write_bytes_atomic(item.dest, dump(item.deck).encode("utf-8"))
+    return ImportResult(item.source, item.dest, item.format.name, item.format.display,
+                        item.deck.summary(item.lines), tuple(item.copies.files))

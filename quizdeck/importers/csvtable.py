@@ -26,8 +26,9 @@ import re
 from collections.abc import Iterator
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.base import Importer, Source, with_bom
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
 
 _QUESTION = {"question", "questions", "prompt", "front", "stem", "question text", "text", "question stem"}
@@ -117,11 +118,19 @@ def _dialect_of(delimiter: str) -> csv.Dialect:
 class CsvReader(Importer):
     """One CSV or TSV source."""
 
-    def __init__(self, where: str, diags: Diagnostics, text: str, tab: bool):
-        super().__init__(where, diags)
-        self.text = text
-        self.tab = tab
+    def __init__(self, source: Source, diags: Diagnostics):
+        super().__init__(source, diags)
+        self.text = source.text
+        self.tab = source.suffix == ".tsv"
         self.dialect: type[csv.Dialect] | csv.Dialect | None = None
+
+    @classmethod
+    def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
+        """As every source, and a line that is not UTF-8 read as Windows-1252 (``decode_windows``)."""
+        text = with_bom(data)
+        if text is None:
+            text = decode_windows(data, where, diags)
+        return text if text is not None else super().decode(data, where, diags)
 
     def _dialect(self) -> type[csv.Dialect] | csv.Dialect:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and

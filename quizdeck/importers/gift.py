@@ -29,8 +29,9 @@ import re
 from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.base import LIKELY, Importer, Source
 from quizdeck.importers.choicetext import may_be_placeholder, without_labels
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id, make_tag
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 
 #: Moodle's escapes (format.php, escapedchar_pre): ``\\`` first, then ``\: \# \= \{ \} \~ \n``
 _ESCAPED = re.compile(r"\\[\\:#={}~n]")
@@ -51,7 +52,7 @@ _LOOKS = re.compile(r"\{[ \t\n]*(?:=|~|T\b|F\b|TRUE\b|FALSE\b|#)", re.M)
 
 
 def looks_like(text: str) -> bool:
-    """Whether a source without a telling name reads as GIFT: answer blocks in braces."""
+    """Whether a source reads as GIFT: answer blocks in braces."""
     return bool(_LOOKS.search(text)) and ("::" in text or "$CATEGORY" in text or re.search(r"\}\s*$", text, re.M)
                                            is not None)
 
@@ -112,12 +113,17 @@ class _Answer:
 class GiftReader(Importer):
     """One GIFT source."""
 
-    def __init__(self, where: str, diags: Diagnostics, text: str):
-        super().__init__(where, diags)
-        self.lines = text.split("\n")
+    def __init__(self, source: Source, diags: Diagnostics):
+        super().__init__(source, diags)
+        self.lines = source.lines
         self.taken: set[str] = set()
         self.category: str | None = None
         self.current_tag: str | None = None    # the tag of a $CATEGORY after the deck's first
+
+    @classmethod
+    def sniff(cls, text: str) -> float:
+        """Answer blocks in braces, as only GIFT has them."""
+        return LIKELY if looks_like(text) else 0.0
 
     def read(self, deck: ImportedDeck) -> None:
         """Questions are the lines between blank lines (question/format.php, readquestions), and

@@ -17,7 +17,7 @@ Every other non-blank line is *not used*: ``ImportedDeck.unused(lines)`` lists t
 import summary prints them (``lines not used: 3–5, 210–214``) next to the counts of
 ``ImportedDeck.summary``. A part of the source that could not be read (a spreadsheet row, an
 answer line) is written into the YAML as it is, for the user to fix at its place; the reader
-reports it with ``Importer.needs_attention`` (a warning at the line), and ``import`` then
+reports it with ``base.Importer.needs_attention`` (a warning at the line), and ``import`` then
 exits 1 after writing (see docs/importing.md, "Exit status").
 """
 
@@ -27,7 +27,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.core.diagnostics import Pos
 from quizdeck.core.identity import unique_id
 from quizdeck.source.names import is_id
 
@@ -176,31 +176,6 @@ def _merged(ranges: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
         else:
             out.append((first, last))
     return out
-
-
-class Importer:
-    """Base of the format readers: the source's name for messages, and the problems found."""
-
-    def __init__(self, where: str, diags: Diagnostics):
-        self.where = where
-        self.diags = diags
-
-    def pos(self, line: int, col: int = 1) -> Pos:
-        return Pos(self.where, line, col)
-
-    def error(self, line: int, col: int, message: str, hint: str | None = None) -> None:
-        self.diags.error(self.pos(line, col), message, hint)
-
-    def warning(self, line: int, col: int, message: str, hint: str | None = None) -> None:
-        self.diags.warning(self.pos(line, col), message, hint)
-
-    def needs_attention(self, deck: ImportedDeck, line: int, col: int, message: str, hint: str | None = None) -> None:
-        """A part that could not be read, written into the YAML as it is for the user to fix.
-
-        A warning at the line; the import still writes, then exits 1 saying what needs attention.
-        """
-        self.warning(line, col, message, hint)
-        deck.attention.append(self.pos(line, col))
 
 
 _NOT_ID = re.compile(r"[^\w.-]+")

@@ -22,7 +22,8 @@ import re
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
+from quizdeck.importers.base import ANY_TEXT, Importer, Source
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.mdstructure import read_blocks
 
@@ -57,8 +58,9 @@ _ALL_THAT_APPLY = re.compile(r"\ball that apply\b|\bselect all\b|\bchoose all\b"
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
 _REFERENCE = re.compile(r"^[ \t]*\[(?:reference|references|ref|source|sources|more|docs?|link)\]\((\S+?)\)[ \t]*$",
                         re.I)
-_EXPLANATION_LABEL = re.compile(r"^[ \t]*[*_]*(?:explanation|explication|erklärung|explicación|пояснение)[*_]*"
-                                r"[ \t]*[:：][*_]*[ \t]*", re.I)
+#: "explanation" in the languages of the big public banks (after the English word)
+_EXPLANATION_WORDS = "erklärung|explication|explicación|пояснение"
+_EXPLANATION_LABEL = re.compile(rf"^[ \t]*[*_]*(?:explanation|{_EXPLANATION_WORDS})[*_]*[ \t]*[:：][*_]*[ \t]*", re.I)
 
 
 #: a question number in a heading: "Question 12", "Question #: 02", "Q12", "#12", "No. 12"
@@ -68,8 +70,7 @@ _HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Frage|
 #: a heading that names a part of a question: "### 📘 Explanation:", "## References", "#### Correct answer"
 _PART_LABEL = re.compile(r"^[\W_]*(?:explanations?|references?|sources?|notes?|hints?|why|reasoning|solution|"
                          r"resources?|further reading|learn more|(?:the )?(?:correct |right )?answers?(?:\(s\))?|"
-                         r"erklärung|explication|explicación|пояснение|объяснение|ответ|antwort|réponse)"
-                         r"[\W_]*$", re.I)
+                         rf"{_EXPLANATION_WORDS}|объяснение|ответ|antwort|réponse)[\W_]*$", re.I)
 #: lines that are only links into the page: a table of contents, "Back to top"
 _ANCHOR_LINKS = re.compile(r"^[ \t>*_-]*(?:\d+\.[ \t]+)?(?:[*_]*\[[^\[\]]{0,200}\]\(#[^()\s]{0,200}\)[*_]*"
                            r"[ \t|·•,-]*)+$")
@@ -77,13 +78,13 @@ _BACK_TO_TOP = re.compile(r"\[[^\[\]]{0,40}(?:back to top|go to top|to the top|b
                           r"table of contents|nach oben|volver arriba|retour en haut)[^\[\]]{0,20}\]", re.I)
 #: a paragraph that labels a part of the question before: "Explanation:", "References:", "Why:"
 _PART_PARAGRAPH = re.compile(r"^[ \t>]*[*_]*(?:[^\w\s]{1,3}[ \t]*)?(?:explanations?|references?|sources?|notes?|why|"
-                             r"reasoning|solution|erklärung|explication|explicación|пояснение)\b", re.I)
+                             rf"reasoning|solution|{_EXPLANATION_WORDS})\b", re.I)
 #: a choice marked right in its text: coloured red or green, a check mark at its end, "(correct)"
+_MARK_AT_END = r"[ \t](?:✅|✔️?|☑️?)[ \t]*$|[ \t]\((?:correct|right)\)[ \t]*$"
 _MARKED = re.compile(r"<font\b[^<>]{0,100}color=[\"']?(?:red|green|#f00\b|#ff0000|#0f0\b|#00ff00|#008000)[^<>]{0,100}>"
-                     r"|<span\b[^<>]{0,100}color:[ \t]*(?:red|green)[^<>]{0,100}>|[ \t](?:✅|✔️?|☑️?)[ \t]*$"
-                     r"|[ \t]\((?:correct|right)\)[ \t]*$", re.I)
-_MARK_STRIP = re.compile(r"</?font\b[^<>]{0,200}>|</?span\b[^<>]{0,200}>|[ \t](?:✅|✔️?|☑️?)[ \t]*$"
-                         r"|[ \t]\((?:correct|right)\)[ \t]*$", re.I)
+                     rf"|<span\b[^<>]{{0,100}}color:[ \t]*(?:red|green)[^<>]{{0,100}}>|{_MARK_AT_END}", re.I)
+#: what marks a choice right, taken out of its text: the colour's tags (any colour), the mark at its end
+_MARK_STRIP = re.compile(rf"</?font\b[^<>]{{0,200}}>|</?span\b[^<>]{{0,200}}>|{_MARK_AT_END}", re.I)
 #: a score before a question's text: "(1分)", "(2 points)", "[1 mark]"
 _SCORE = re.compile(r"^[ \t]*[(\[（][ \t]*\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:分|points?|pts?\.?|marks?|punkte?|puntos?|"
                     r"баллa?|балл(?:ов)?)[ \t]*[)\]）][ \t]*", re.I)
@@ -177,11 +178,13 @@ def _trim(lines: list[str]) -> str:
 
 
 class TextQuizReader(Importer):
-    """One plain-text or Markdown source."""
+    """One plain-text source: a heading is a line of ``#`` signs (``MarkdownQuizReader`` asks markdown-it)."""
 
-    def __init__(self, where: str, diags: Diagnostics, lines: list[str], markdown: bool = False):
-        super().__init__(where, diags)
-        self.lines = lines
+    markdown = False
+
+    def __init__(self, source: Source, diags: Diagnostics):
+        super().__init__(source, diags)
+        self.lines = lines = source.lines
         self.section_lines: set[int] = set()   # headings that are titles or sections, not questions
         self.fenced = self._fences()
         self.front_title: str | None = None
@@ -189,7 +192,7 @@ class TextQuizReader(Importer):
         self.headings: dict[int, tuple[int, str]] = {}
         self.heading_lines: set[int] = set()   # every line of a heading (a setext heading's underline too)
         self.rules: set[int] = set()
-        if markdown:
+        if self.markdown:
             # the structure markdown-it finds: headings (also setext), rules, front matter
             blocks = read_blocks(lines)
             self.headings = {i: h for i, h in blocks.headings.items() if not self.fenced[i]}
@@ -549,12 +552,17 @@ class TextQuizReader(Importer):
         return top
 
     # -- reading ----------------------------------------------------------------------------
-    def read(self, deck: ImportedDeck, title_from_first_line: bool) -> None:
+    @classmethod
+    def sniff(cls, text: str) -> float:
+        """Any source reads as plain text: the format of one that no other format claims."""
+        return ANY_TEXT
+
+    def read(self, deck: ImportedDeck) -> None:
         self.section_lines = set()
         self.deck = deck
         starts, ids = self._starts()
         first = starts[0] if starts else len(self.lines)
-        self._preamble(deck, first, title_from_first_line)
+        self._preamble(deck, first)
         taken: set[str] = set()
         for number, (a, b) in enumerate(itertools.pairwise([*starts, len(self.lines)]), start=1):
             # a section heading or an answer key ends the question before it
@@ -660,7 +668,9 @@ class TextQuizReader(Importer):
                                                         f"({span}), but {len(numbers)} numbered questions were found",
                          hint="look for a question read into the one before it (its text or explanation)")
 
-    def _preamble(self, deck: ImportedDeck, end: int, title_from_first_line: bool) -> None:
+    def _preamble(self, deck: ImportedDeck, end: int) -> None:
+        """The deck's name (front matter's title, the first heading, else a short first line alone in its
+        paragraph) and description (the prose before the first question)."""
         lines = self.lines[:end]
         rest_from = 0
         if self.front is not None:
@@ -678,7 +688,7 @@ class TextQuizReader(Importer):
                 rest_from = i + 1
                 break
             if h or line.strip():
-                if (not titled and title_from_first_line and len(line.strip()) <= 120
+                if (not titled and len(line.strip()) <= 120
                         and (i + 1 >= end or not lines[i + 1].strip()) and not self.furniture(i)
                         and not _HTML_ONLY.match(line) and not line.lstrip().startswith("<")):
                     deck.name = " ".join(line.split())
@@ -923,8 +933,8 @@ class TextQuizReader(Importer):
         q.set_answer(indices)
 
 
-_EXPLANATION_HEADING = re.compile(r"^[\W_]*(?:explanations?|erklärung|explication|explicación|пояснение|объяснение|"
-                                  r"why|reasoning)[\W_]*$", re.I)
+_EXPLANATION_HEADING = re.compile(rf"^[\W_]*(?:explanations?|{_EXPLANATION_WORDS}|объяснение|why|reasoning)[\W_]*$",
+                                  re.I)
 _BARE_LABEL = re.compile(rf"^[ \t]*(?:\*\*)?\(?({LABEL})\)?[.):]?(?:\*\*)?[ \t]*$")
 
 
@@ -940,3 +950,14 @@ def _unlabel(first: str, k: int) -> str | None:
         return "" if label_index(bare.group(1)) == k else None
     split = split_label(first)
     return split[1] if split is not None and split[0] == k else None
+
+
+class MarkdownQuizReader(TextQuizReader):
+    """One Markdown source: headings (setext ones too), rules and front matter as markdown-it finds them."""
+
+    markdown = True
+
+    @classmethod
+    def sniff(cls, text: str) -> float:
+        """Plain text is read as text: Markdown is known by its file name (``.md``)."""
+        return 0.0
