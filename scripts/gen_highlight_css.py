@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Write quizdeck/templates/highlight.css from two Pygments styles.
 
-Code blocks are highlighted at build time (quizdeck/html/markdown.py) with Pygments'
+Code blocks are highlighted at build time (quizdeck/html/markdown/code.py) with Pygments'
 short class names inside ``<div class="mc-code"><pre><code>``. This script turns
 a light style and a dark style into CSS for them:
 
@@ -29,7 +29,7 @@ from pygments.token import STANDARD_TYPES, Text
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "quizdeck" / "templates" / "highlight.css"
 
-CODE_CLASS = "mc-code"  # must match quizdeck.html.markdown.CODE_CLASS
+CODE_CLASS = "mc-code"  # must match quizdeck.html.markdown.code.CODE_CLASS
 LIGHT_STYLE = "default"
 DARK_STYLE = "github-dark"
 LIGHT_TEXT = "#1f2328"  # used when the style leaves plain text uncoloured

@@ -12,8 +12,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import quizdeck.html.markdown as md_mod
 from quizdeck.html.markdown import CODE_CLASS, PYGMENTS_CLASSES, MarkdownConverter, RenderError
+from quizdeck.html.markdown import converter as md_converter
+from quizdeck.html.markdown import parser as md_parser
+from quizdeck.html.markdown.converter import normalize
+from quizdeck.html.markdown.fastpath import is_plain, render_plain
+from quizdeck.html.markdown.math import math_spans
 
 ROOT = Path(__file__).resolve().parent.parent
 HIGHLIGHT_CSS = ROOT / "quizdeck" / "templates" / "highlight.css"
@@ -240,10 +244,10 @@ def test_math_spans_of_any_length_end_where_mathjax_ends_them():
     """The closer outside braces ends a span, however far it is; braces never closed in the
     paragraph leave the opener unclosed."""
     body = "x + " * 5000
-    assert md_mod._math_spans(f"a \\({body}\\) b") == [(2, 2 + 2 + len(body) + 2)]
-    assert md_mod._math_spans(f"\\({{{body}\\)}}\\) b") == [(0, len(body) + 8)]
-    assert md_mod._math_spans(f"\\({{{body}\\) b") == [(0, 2), (len(body) + 3, len(body) + 5)]
-    assert md_mod._math_spans(f"\\({body}\n\n\\)") == [(0, 2), (len(body) + 4, len(body) + 6)]
+    assert math_spans(f"a \\({body}\\) b") == [(2, 2 + 2 + len(body) + 2)]
+    assert math_spans(f"\\({{{body}\\)}}\\) b") == [(0, len(body) + 8)]
+    assert math_spans(f"\\({{{body}\\) b") == [(0, 2), (len(body) + 3, len(body) + 5)]
+    assert math_spans(f"\\({body}\n\n\\)") == [(0, 2), (len(body) + 4, len(body) + 6)]
 
 
 @pytest.fixture
@@ -508,16 +512,16 @@ def test_fast_path_matches_parser():
     r = MarkdownConverter()
     compared = 0
     for src in [*_PLAIN_SAMPLES, *_fuzz_strings()]:
-        text = MarkdownConverter._normalize(src)
-        if not text or md_mod._SLOW_RE.search(text):
+        text = normalize(src)
+        if not text or not is_plain(text):
             continue
         compared += 1
         for inline in (False, True):
-            assert MarkdownConverter._render_fast(text, inline) == r._render_full(text, inline), repr(src)
+            assert render_plain(text, inline) == r._render_full(text, inline), repr(src)
     assert compared > 1000
     # the hand-written plain samples really take the fast path
     for src in _PLAIN_SAMPLES:
-        assert md_mod._SLOW_RE.search(src) is None, src
+        assert is_plain(src), src
 
 
 @pytest.mark.parametrize(
@@ -526,7 +530,7 @@ def test_fast_path_matches_parser():
      "![i](x)", "[l](x)", "`c`", "a\\b", "a\n\nb", "    code", "line  \nbreak", "a\tb", "title\n===", "nb\u00a0sp"],
 )
 def test_special_text_takes_the_parser(src):
-    assert md_mod._SLOW_RE.search(MarkdownConverter._normalize(src)) is not None
+    assert not is_plain(normalize(src))
 
 
 def test_one_line_choices_are_inline_markdown_only():
@@ -539,20 +543,20 @@ def test_one_line_choices_are_inline_markdown_only():
 
 def test_fast_path_and_cache_skip_the_parser(monkeypatch):
     calls = []
-    real_parse = md_mod._MD.parse
+    real_parse = md_parser.MD.parse
 
     def counting_parse(src, env=None):
         calls.append(src)
         return real_parse(src, env)
 
-    real_parse_inline = md_mod._MD.parseInline
+    real_parse_inline = md_parser.MD.parseInline
 
     def counting_parse_inline(src, env=None):
         calls.append(src)
         return real_parse_inline(src, env)
 
-    monkeypatch.setattr(md_mod._MD, "parse", counting_parse)
-    monkeypatch.setattr(md_mod._MD, "parseInline", counting_parse_inline)
+    monkeypatch.setattr(md_parser.MD, "parse", counting_parse)
+    monkeypatch.setattr(md_parser.MD, "parseInline", counting_parse_inline)
     r = MarkdownConverter()
     assert r.block("Just plain text.") == "<p>Just plain text.</p>"
     assert calls == []
@@ -669,7 +673,6 @@ def test_highlight_css_contrast(night):
 
 
 def test_repeated_texts_are_rendered_once_and_the_cache_stays_bounded(monkeypatch):
-    import quizdeck.html.markdown as md
     renderer = MarkdownConverter()
     calls = []
     original = MarkdownConverter._render_full
@@ -684,8 +687,8 @@ def test_repeated_texts_are_rendered_once_and_the_cache_stays_bounded(monkeypatc
         assert renderer.block(long_text) == renderer.block(long_text)
         renderer.block(f"unique **{i}**")
     assert calls.count(long_text.rstrip()) == 1
-    monkeypatch.setattr(md, "_CACHE_LIMIT", 10)
-    monkeypatch.setattr(md, "_CACHE_CHARS", 10_000)
+    monkeypatch.setattr(md_converter, "CACHE_LIMIT", 10)
+    monkeypatch.setattr(md_converter, "CACHE_CHARS", 10_000)
     for i in range(100):
         renderer.block(f"text **{i}** " + "x" * 500)
     assert len(renderer._cache) <= 10 and renderer._cached_chars <= 10_000
