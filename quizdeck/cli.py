@@ -1,19 +1,17 @@
 """make_deck: turn multiple-choice quizzes written in YAML into Anki decks.
 
-A thin Click layer over the ``quizdeck`` library: parse options, call the library,
-print its results and problems. Problems a user can cause end with exit status 1
-and a message, never a traceback.
+A thin Click layer over the ``quizdeck`` library: each command parses its options, calls
+the library and hands the result (or the error that stopped it) to the presenter
+(``quizdeck.present``). Problems a user can cause end with the presenter's message and
+exit status, never a traceback; anything else is shown as the bug it is.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
-import os
 import sys
-import time
 import traceback
-from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NoReturn
@@ -21,36 +19,37 @@ from typing import NoReturn
 import click
 
 from quizdeck import __version__
-from quizdeck.build import DEFAULT_OUTPUT, Built, Options, add_ids_to_sources, build, validate, write_previews
+from quizdeck.build import (
+    DEFAULT_OUTPUT,
+    Built,
+    Checked,
+    Options,
+    add_ids_to_sources,
+    build,
+    find_sources,
+    validate,
+    write_previews,
+)
 from quizdeck.core.atomicfile import write_bytes_atomic
-from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostics, printable
+from quizdeck.core.command import CHECKOUT, command_name
+from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.core.errors import (
     EXIT_BUG,
     EXIT_INTERRUPTED,
     READING_INTERRUPTED,
     WRITING_INTERRUPTED,
-    DiagnosticError,
     Interrupted,
     MakeDeckError,
     UserError,
     as_error,
 )
-from quizdeck.core.paths import display_path
 from quizdeck.html.media import MAX_IMAGE_BYTES
 from quizdeck.importers.convert import import_sources
 from quizdeck.importers.formats import CHOICES
 from quizdeck.live.watch import DEFAULT_HOST, DEFAULT_PORT, DeckPage, Rebuilt
 from quizdeck.live.watch import run as watch_run
-from quizdeck.present import (
-    build_json,
-    check_json,
-    format_diagnostic,
-    format_failure,
-    format_ok,
-    use_colour,
-)
+from quizdeck.present import Terminal, build_document, check_document
 from quizdeck.source.json_schema import schema_text
-from quizdeck.source.model import LETTERS
 from quizdeck.source.reader import DEFAULT_MAX_BYTES
 from quizdeck.starter import new_quiz
 
@@ -65,68 +64,41 @@ MAX_IMAGE_SIZE = click.option("--max-image-size", "max_image_size", type=click.I
                               help="Refuse images larger than this many MiB (every learner's media folder keeps them).")
 
 
-def _shown(path: str | os.PathLike[str]) -> str:
-    """A path as printed: relative to the working folder, escape sequences and bidi controls
-    made visible (a file name holding them must not drive the terminal)."""
-    return printable(display_path(Path(path)))
+def _terminal() -> Terminal:
+    """The presenter's terminal, writing through Click."""
+    return Terminal(click.echo)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _report(diags: Diagnostics, colour: bool | None = None) -> None:
-    if colour is None:
-        colour = use_colour(sys.stderr)
-    shown: Counter[tuple[str, str]] = Counter()
-    for d in diags.sorted():
-        key = (d.pos.path, d.severity)
-        shown[key] += 1
-        click.echo(format_diagnostic(d, colour), err=True, color=colour)
-    for (path, severity), count in sorted(diags.counts.items()):
-        if count > shown[(path, severity)]:  # a file keeps diagnostics.MAX_PER_FILE of each kind
-            more = count - shown[(path, severity)]
-            click.echo(f"{_shown(path)}: ... and {more:,} more {severity}s not shown", err=True)
-
-
-def _json(result: tuple[str, int]) -> None:
+def _json(result: tuple[str, int]) -> NoReturn:
     """Print a JSON document and exit with its status."""
     text, status = result
     click.echo(text)
     sys.exit(status)
 
 
-def _stop_interrupted(message: str) -> NoReturn:
-    click.echo(message, err=True)
-    sys.exit(EXIT_INTERRUPTED)
-
-
-def _fail(error: MakeDeckError, diags: Diagnostics) -> NoReturn:
-    """Show the error that stopped a command (with the problems found so far) and exit with its status."""
-    if isinstance(error, Interrupted):
-        _stop_interrupted(str(error))
-    _report(diags)
-    if isinstance(error, DiagnosticError):
-        errors, warnings = diags.count(ERROR), diags.count(WARNING)
-        colour = use_colour(sys.stderr)
-        click.echo(format_failure(f"failed: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}; "
-                                  "nothing written", colour), err=True, color=colour)
-    else:
-        click.echo(f"error: {printable(str(error))}", err=True)
-    sys.exit(error.exit_status)
-
-
 @contextlib.contextmanager
-def _user_errors(diags: Diagnostics, interrupted: str = WRITING_INTERRUPTED) -> Iterator[None]:
-    """Turn every problem a user can cause into messages and exit status 1; Ctrl-C into
-    ``interrupted`` and status 130. Anything else is a bug (see :class:`_Cli`)."""
+def _user_errors(term: Terminal, diags: Diagnostics, interrupted: str = WRITING_INTERRUPTED) -> Iterator[None]:
+    """Turn every problem a user can cause into the presenter's lines and its exit status
+    (Ctrl-C into ``interrupted``, 130). Anything else is a bug (see :class:`_Cli`)."""
     try:
         yield
     except BaseException as exc:
         error = as_error(exc, interrupted)
         if error is None:
             raise  # a bug, or the exit of click or sys.exit
-        _fail(error, diags)
+        sys.exit(term.failed(error, diags))
+
+
+def _caught(action: Callable[[], object], interrupted: str = WRITING_INTERRUPTED) -> MakeDeckError | None:
+    """Run the library; the error a user can cause that stopped it (None: it did not stop)."""
+    try:
+        action()
+    except BaseException as exc:
+        error = as_error(exc, interrupted)
+        if error is None or isinstance(error, Interrupted):
+            raise
+        return error
+    return None
 
 
 class _Cli(click.Group):
@@ -138,7 +110,8 @@ class _Cli(click.Group):
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except KeyboardInterrupt:
-            _stop_interrupted("interrupted")
+            click.echo("interrupted", err=True)
+            sys.exit(EXIT_INTERRUPTED)
         except Exception:  # noqa: BLE001 - any other exception is a bug: shown whole, with a request to report it
             traceback.print_exc()
             click.echo(f"\nmake_deck {__version__} stopped on an unexpected error: this is a bug in make_deck, "
@@ -203,44 +176,21 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
     diags = Diagnostics()
     options = Options.from_command_line(sources, output, strict, max_size, max_image_size)
     if fmt == "json":
-        _json(build_json(options))
-
-    def written(b: Built) -> None:
-        click.echo(_package_line(b))
-        _report_changes(b)
-
+        packages: list[Built] = []
+        error = _caught(lambda: build(options, diags, on_written=packages.append))
+        _json(build_document(find_sources(options.sources, Diagnostics()), diags, packages, error))
+    term = _terminal()
     progress = _Progress()
 
     def checked(diags: Diagnostics) -> None:
         progress.close()
-        _report(diags)
+        term.problems(diags)
 
-    with _user_errors(diags):
+    with _user_errors(term, diags):
         try:
-            build(options, diags, progress=progress, on_written=written, on_checked=checked)
+            build(options, diags, progress=progress, on_written=term.written, on_checked=checked)
         finally:
             progress.close()
-
-
-def _package_line(b: Built) -> str:
-    """What a written package holds, as ``build`` and ``watch --build`` tell it."""
-    return f"{_shown(b.path)}: {_plural(len(b.decks), 'deck')} ({', '.join(b.decks)}), {_plural(b.notes, 'note')}"
-
-
-def _report_changes(b: Built) -> None:
-    """Tell what re-importing cannot do by itself: delete notes, rename decks."""
-    removed = b.changes.removed
-    if removed:
-        click.echo(f"note: {_plural(len(removed), 'question')} of {_shown(b.path)} disappeared since the last build; "
-                   "Anki never deletes notes on import:", err=True)
-        for key, text in removed:
-            click.echo(f"  {key}: {text[:70]}", err=True)
-        search = " OR ".join(f'"Key:{key}"' for key, _ in removed)
-        click.echo(f"  to delete them, search in Anki's browser for: {search}", err=True)
-    for old in b.changes.renamed_from:
-        new = ", ".join(repr(name) for name in b.decks)
-        click.echo(f"note: deck {old!r} is now {new}; Anki matches decks by name, so cards already imported "
-                   f"stay in {old!r}: rename that deck in Anki before importing", err=True)
 
 
 @cli.command("check")
@@ -262,14 +212,14 @@ def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, max_image_
     diags = Diagnostics()
     options = Options.from_command_line(sources, None, strict, max_size, max_image_size)
     if fmt == "json":
-        _json(check_json(options))
-    with _user_errors(diags, READING_INTERRUPTED):
+        decks: list[Checked] = []
+        error = _caught(lambda: decks.extend(validate(options, diags)), READING_INTERRUPTED)
+        _json(check_document(find_sources(options.sources, Diagnostics()), diags, decks, error))
+    term = _terminal()
+    with _user_errors(term, diags, READING_INTERRUPTED):
         checked = validate(options, diags)
-    _report(diags)
-    for c in checked:
-        letters = ", ".join(f"{letter} {c.spread[letter]}" for letter in LETTERS if c.spread[letter])
-        click.echo(f"{_shown(c.deck.pos.path)}: {c.deck.name}: {_plural(c.deck.count, 'question')}; "
-                   f"correct answers: {letters}")
+    term.problems(diags)
+    term.checked(checked)
 
 
 @cli.command("preview")
@@ -291,11 +241,11 @@ def preview_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size:
     """
     diags = Diagnostics()
     options = Options.from_command_line(sources, output, strict, max_size)
-    with _user_errors(diags):
+    term = _terminal()
+    with _user_errors(term, diags):
         written = write_previews(options, diags)
-    _report(diags)
-    for w in written:
-        click.echo(f"{_shown(w.path)}: {w.decks[0]}, {_plural(w.notes, 'card')}")
+    term.problems(diags)
+    term.previewed(written)
 
 
 @cli.command("new")
@@ -311,11 +261,10 @@ def new_cmd(path: Path, deck: str | None) -> None:
       python make_deck.py new cards/planets.yaml --deck "Astronomy::Planets"
     """
     diags = Diagnostics()
-    with _user_errors(diags):
+    term = _terminal()
+    with _user_errors(term, diags):
         started = new_quiz(path, deck, diags)
-    click.echo(f"{_shown(started.quiz)}: new quiz; try: python make_deck.py watch {_shown(started.quiz)}")
-    if started.schema is not None:
-        click.echo(f"{_shown(started.schema)}: the quiz format's JSON Schema, for your editor")
+    term.started(started)
 
 
 @cli.command("schema")
@@ -332,9 +281,10 @@ def schema_cmd(output: Path | None) -> None:
     if output is None:
         click.echo(text, nl=False)
         return
-    with _user_errors(Diagnostics()):
+    term = _terminal()
+    with _user_errors(term, Diagnostics()):
         write_bytes_atomic(output, text.encode("utf-8"))
-    click.echo(f"{_shown(output)}: the quiz format's JSON Schema", err=True)
+    term.schema_written(output)
 
 
 @cli.command("watch")
@@ -360,46 +310,29 @@ def watch_cmd(sources: tuple[Path, ...], port: int, host: str, also_build: bool,
       python make_deck.py watch cards/planets.yaml
     """
     options = Options.from_command_line(sources, output, strict, max_size)
-    colour = use_colour(sys.stderr)
+    term = _terminal()
 
     def rebuilt(result: Rebuilt, what: str) -> None:
-        stamp = time.strftime("%H:%M:%S")
-        cause = f" ({what})" if what else ""
-        _report(result.diags, colour)
-        if not result.ok:
-            errors = result.diags.count(ERROR)
-            click.echo(format_failure(f"[{stamp}] not rebuilt: {_plural(errors, 'error')}{cause}; "
-                                      "the page keeps the last good build", colour), err=True)
-            return
-        decks = ", ".join(f"{p.name} ({_plural(p.notes, 'card')})" for p in result.decks)
-        click.echo(format_ok(f"[{stamp}] rebuilt in {result.seconds * 1000:.0f} ms{cause}: {decks}; "
-                             f"{result.rendered} rendered", colour), err=True)
+        term.rebuilt(result.ok, result.diags, result.seconds, what, [(p.name, p.notes) for p in result.decks],
+                     result.rendered)
 
     def packages() -> None:
         diags = Diagnostics()
-        try:
-            for b in build(options, diags):
-                click.echo(_package_line(b), err=True)
-        except DiagnosticError:
-            _report(diags, colour)
-        except (MakeDeckError, OSError) as exc:
-            click.echo(f"error: {printable(str(as_error(exc)))}", err=True)
+        written: list[Built] = []
+        error = _caught(lambda: written.extend(build(options, diags)))
+        term.packages(None if error else written, diags, error)
 
     def quick(page: DeckPage, seconds: float) -> None:
-        click.echo(format_ok(f"[{time.strftime('%H:%M:%S')}] shown in {seconds * 1000:.0f} ms: the edited question "
-                             f"of {page.name}", colour), err=True)
+        term.quick(page.name, seconds)
 
-    def ready(url: str) -> None:
-        click.echo(f"serving the preview on {url} (Ctrl-C to stop)", err=True)
-
-    with _user_errors(Diagnostics()):
+    with _user_errors(term, Diagnostics()):
         try:
-            watch_run(options, host, port, ready, rebuilt, packages if also_build else None, on_quick=quick)
+            watch_run(options, host, port, term.serving, rebuilt, packages if also_build else None, on_quick=quick)
         except OSError as exc:
             if exc.errno == errno.EADDRINUSE:
                 raise UserError(f"port {port} is in use; choose another with --port N (0: any free port)") from None
             raise
-    click.echo("stopped", err=True)
+    term.stopped()
 
 
 @cli.command("add-ids")
@@ -418,18 +351,12 @@ def add_ids_cmd(sources: tuple[Path, ...], max_size: int) -> None:
     """
     diags = Diagnostics()
     options = Options.from_command_line(sources, None, False, max_size)
-    with _user_errors(diags):
+    term = _terminal()
+    with _user_errors(term, diags):
         result = add_ids_to_sources(options, diags)
-    after = result.after
-    _report(after)
-    failed = {d.pos.path for d in after.errors}
-    for path, count in result.counts.items():
-        added = "added " + _plural(count, "id") if count else "every question has an id"
-        still = "; the file still has errors (above)" if display_path(path) in failed else ""
-        click.echo(f"{_shown(path)}: {added}{still}")
-    if after.errors:
-        click.echo(f"failed: {_plural(after.count(ERROR), 'error')} left; fix them and run `check` again", err=True)
-        sys.exit(1)
+    status = term.ids_added(result, result.after)
+    if status:
+        sys.exit(status)
 
 
 @cli.command("import")
@@ -455,22 +382,24 @@ def import_cmd(sources: tuple[Path, ...], output: Path | None, fmt: str, force: 
       python make_deck.py import moodle.gift export.csv -o cards/
     """
     diags = Diagnostics()
-    with _user_errors(diags):
+    term = _terminal()
+    with _user_errors(term, diags):
         done = import_sources(list(sources), output, fmt, force, diags, max_size * 1024 * 1024)
-    _report(diags)
-    for item in done:
-        summary = item.summary
-        images = f", {_plural(len(item.images), 'image')}" if item.images else ""
-        click.echo(f"{_shown(item.dest)}: {summary.describe_from(_shown(item.source), item.format_name)}"
-                   f"{images}{summary.describe_lines()}")
-    if any(item.unanswered for item in done):
-        click.echo("next: add the missing answers; `python make_deck.py check` shows where", err=True)
-    attention = sum(item.summary.attention for item in done)
-    if attention:
-        click.echo(f"needs attention: {_plural(attention, 'part')} of the sources could not be read and "
-                   f"{'was' if attention == 1 else 'were'} written as they are (warnings above); "
-                   "fix them in the quiz, then run `check`", err=True)
-        sys.exit(1)
+    status = term.imported(done, diags)
+    if status:
+        sys.exit(status)
+
+
+def _examples_name_the_command(name: str) -> None:
+    """The help texts' examples, written for a checkout, name the command the user has."""
+    if name == CHECKOUT:
+        return
+    for command in [cli, *cli.commands.values()]:
+        if command.help:
+            command.help = command.help.replace(CHECKOUT, name)
+
+
+_examples_name_the_command(command_name())
 
 
 def main() -> None:

@@ -1,20 +1,32 @@
-"""What ``check`` and ``build`` tell: problems as text (coloured on a terminal) or as one
-JSON document (``--format json``; the keys are documented in docs/json-output.md and
-never change meaning; new keys may be added)."""
+"""The one presenter: what every command tells, from the results the library returns.
+
+Terminal text (coloured on a terminal; problems on stderr, what was written on stdout) or,
+for ``check`` and ``build``, one JSON document (``--format json``; the keys are documented in
+docs/json-output.md and never change meaning; new keys may be added). The one place where an
+error becomes the lines a user reads and an exit status (:meth:`Terminal.failed`,
+:func:`failure_message`). It runs nothing: the command line calls the library and hands the
+results (or the error) here; Click stays in the command line (the text goes through its
+``echo``)."""
 
 from __future__ import annotations
 
 import json
 import os
+import sys
+import time
 from collections import Counter
-from collections.abc import Callable, Iterable
-from typing import IO, Any
+from collections.abc import Iterable
+from pathlib import Path
+from typing import IO, Any, Protocol
 
-from quizdeck.build import Built, Options, build, find_sources, validate
-from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostic, Diagnostics
-from quizdeck.core.errors import DiagnosticError, Interrupted, MakeDeckError, as_error
+from quizdeck.build import Built, Checked, IdsAdded
+from quizdeck.core.command import command_name
+from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostic, Diagnostics, printable
+from quizdeck.core.errors import DiagnosticError, Interrupted, MakeDeckError
 from quizdeck.core.paths import display_path
+from quizdeck.importers.convert import ImportResult
 from quizdeck.source.model import LETTERS, Deck
+from quizdeck.starter import Started
 
 #: Version of the JSON document's layout (bumped only if a key changes meaning or goes).
 JSON_VERSION = 1
@@ -98,40 +110,204 @@ def _deck_dict(deck: Deck, spread: Counter[str]) -> dict[str, Any]:
             "answers": {letter: spread[letter] for letter in LETTERS if spread[letter]}}
 
 
-def _run(command: str, options: Options, diags: Diagnostics, action: Callable[[], object],
-         decks: dict[str, dict[str, Any]] | None = None, packages: list[dict[str, Any]] | None = None
-         ) -> tuple[str, int]:
-    failure = None
-    try:
-        action()
-        ok = True
-    except (MakeDeckError, OSError) as exc:
-        error = as_error(exc)
-        if error is None or isinstance(error, Interrupted):
-            raise
-        ok = False
-        failure = None if isinstance(error, DiagnosticError) else str(error)
-    files = [display_path(p) for p in find_sources(options.sources, Diagnostics())]
-    return json_document(command, files, diags, ok, decks, packages, failure), 0 if ok else 1
+def failure_message(error: MakeDeckError) -> str | None:
+    """What stopped a run, in one line (None for problems at their places: they say it
+    themselves); its exit status is ``error.exit_status``."""
+    return None if isinstance(error, DiagnosticError) else str(error)
 
 
-def check_json(options: Options) -> tuple[str, int]:
-    """``check --format json``: the document and the exit status."""
-    diags = Diagnostics()
-    decks: dict[str, dict[str, Any]] = {}
-
-    def action() -> None:
-        for c in validate(options, diags):
-            decks[c.deck.pos.path] = _deck_dict(c.deck, c.spread)
-    return _run("check", options, diags, action, decks)
+def check_document(files: list[Path], diags: Diagnostics, checked: list[Checked] | None,
+                   error: MakeDeckError | None) -> tuple[str, int]:
+    """``check --format json``: the document and the exit status (``checked``: None when it failed)."""
+    decks = {c.deck.pos.path: _deck_dict(c.deck, c.spread) for c in checked or []}
+    return _document("check", files, diags, error, decks)
 
 
-def build_json(options: Options) -> tuple[str, int]:
-    """``build --format json``: the document (with the packages written) and the exit status."""
-    diags = Diagnostics()
-    packages: list[dict[str, Any]] = []
+def build_document(files: list[Path], diags: Diagnostics, written: list[Built],
+                   error: MakeDeckError | None) -> tuple[str, int]:
+    """``build --format json``: the document (with the packages written, even before a failure)
+    and the exit status."""
+    packages = [{"path": display_path(b.path), "decks": b.decks, "notes": b.notes,
+                 "removed": [key for key, _ in b.changes.removed], "renamed_from": b.changes.renamed_from}
+                for b in written]
+    return _document("build", files, diags, error, {}, packages)
 
-    def written(b: Built) -> None:
-        packages.append({"path": display_path(b.path), "decks": b.decks, "notes": b.notes,
-                         "removed": [key for key, _ in b.changes.removed], "renamed_from": b.changes.renamed_from})
-    return _run("build", options, diags, lambda: build(options, diags, on_written=written), packages=packages)
+
+def _document(command: str, files: list[Path], diags: Diagnostics, error: MakeDeckError | None,
+              decks: dict[str, dict[str, Any]], packages: list[dict[str, Any]] | None = None) -> tuple[str, int]:
+    failure = failure_message(error) if error is not None else None
+    text = json_document(command, [display_path(p) for p in files], diags, error is None, decks, packages, failure)
+    return text, error.exit_status if error is not None else 0
+
+
+class Echo(Protocol):
+    """Writes one line (Click's ``echo``: ANSI styles kept only where ``color`` says so)."""
+
+    def __call__(self, message: str, *, err: bool = False, color: bool | None = None) -> None: ...
+
+
+def plural(n: int, word: str) -> str:
+    """``1 deck``, ``2 decks``."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def shown(path: str | os.PathLike[str]) -> str:
+    """A path as printed: relative to the working folder, escape sequences and bidi controls
+    made visible (a file name holding them must not drive the terminal)."""
+    return printable(display_path(Path(path)))
+
+
+def package_line(b: Built) -> str:
+    """What a written package holds, as ``build`` and ``watch --build`` tell it."""
+    return f"{shown(b.path)}: {plural(len(b.decks), 'deck')} ({', '.join(b.decks)}), {plural(b.notes, 'note')}"
+
+
+class Terminal:
+    """Results and problems as terminal text: what was written on stdout, problems and
+    notes on stderr (coloured when stderr is a terminal and ``NO_COLOR`` is unset)."""
+
+    def __init__(self, echo: Echo, colour: bool | None = None):
+        self.echo = echo
+        self.colour = use_colour(sys.stderr) if colour is None else colour
+        self._shown: Diagnostics | None = None   # the problems shown already (shown once)
+
+    def _err(self, text: str) -> None:
+        self.echo(text, err=True)
+
+    def problems(self, diags: Diagnostics) -> None:
+        """Every problem kept, in file order, and how many more a file had."""
+        if diags is self._shown:
+            return
+        self._shown = diags
+        counted: Counter[tuple[str, str]] = Counter()
+        for d in diags.sorted():
+            counted[(d.pos.path, d.severity)] += 1
+            self.echo(format_diagnostic(d, self.colour), err=True, color=self.colour)
+        for (path, severity), count in sorted(diags.counts.items()):
+            if count > counted[(path, severity)]:  # a file keeps diagnostics.MAX_PER_FILE of each kind
+                more = count - counted[(path, severity)]
+                self._err(f"{shown(path)}: ... and {more:,} more {severity}s not shown")
+
+    def failed(self, error: MakeDeckError, diags: Diagnostics) -> int:
+        """Tell what stopped the run (after the problems found so far); its exit status."""
+        if isinstance(error, Interrupted):
+            self._err(str(error))
+            return error.exit_status
+        self.problems(diags)
+        message = failure_message(error)
+        if message is None:
+            errors, warnings = diags.count(ERROR), diags.count(WARNING)
+            self.echo(format_failure(f"failed: {plural(errors, 'error')}, {plural(warnings, 'warning')}; "
+                                     "nothing written", self.colour), err=True, color=self.colour)
+        else:
+            self._err(f"error: {printable(message)}")
+        return error.exit_status
+
+    def checked(self, checked: list[Checked]) -> None:
+        """``check``: per deck, its questions and how the right answers spread over the letters."""
+        for c in checked:
+            letters = ", ".join(f"{letter} {c.spread[letter]}" for letter in LETTERS if c.spread[letter])
+            self.echo(f"{shown(c.deck.pos.path)}: {c.deck.name}: {plural(c.deck.count, 'question')}; "
+                      f"correct answers: {letters}")
+
+    def written(self, b: Built) -> None:
+        """``build``: a package in place, and what re-importing it cannot do by itself."""
+        self.echo(package_line(b))
+        removed = b.changes.removed
+        if removed:
+            self._err(f"note: {plural(len(removed), 'question')} of {shown(b.path)} disappeared since the last "
+                      "build; Anki never deletes notes on import:")
+            for key, text in removed:
+                self._err(f"  {key}: {text[:70]}")
+            search = " OR ".join(f'"Key:{key}"' for key, _ in removed)
+            self._err(f"  to delete them, search in Anki's browser for: {search}")
+        for old in b.changes.renamed_from:
+            new = ", ".join(repr(name) for name in b.decks)
+            self._err(f"note: deck {old!r} is now {new}; Anki matches decks by name, so cards already imported "
+                      f"stay in {old!r}: rename that deck in Anki before importing")
+
+    def previewed(self, pages: list[Built]) -> None:
+        """``preview``: the pages written."""
+        for w in pages:
+            self.echo(f"{shown(w.path)}: {w.decks[0]}, {plural(w.notes, 'card')}")
+
+    def started(self, started: Started) -> None:
+        """``new``: the starter quiz (and the schema beside it)."""
+        self.echo(f"{shown(started.quiz)}: new quiz; try: {command_name()} watch {shown(started.quiz)}")
+        if started.schema is not None:
+            self.echo(f"{shown(started.schema)}: the quiz format's JSON Schema, for your editor")
+
+    def schema_written(self, path: Path) -> None:
+        """``schema -o``: the file written."""
+        self._err(f"{shown(path)}: the quiz format's JSON Schema")
+
+    def ids_added(self, added: IdsAdded, after: Diagnostics) -> int:
+        """``add-ids``: per file the ids written, then what ``check`` says of the files now;
+        the exit status (1: errors are left)."""
+        self.problems(after)
+        failed = {d.pos.path for d in after.errors}
+        for path, count in added.counts.items():
+            text = "added " + plural(count, "id") if count else "every question has an id"
+            still = "; the file still has errors (above)" if display_path(path) in failed else ""
+            self.echo(f"{shown(path)}: {text}{still}")
+        if after.errors:
+            self._err(f"failed: {plural(after.count(ERROR), 'error')} left; fix them and run `check` again")
+            return 1
+        return 0
+
+    def imported(self, done: list[ImportResult], diags: Diagnostics) -> int:
+        """``import``: the warnings, per source what was written; the exit status (1: parts
+        of the sources need the user's attention)."""
+        self.problems(diags)
+        for item in done:
+            summary = item.summary
+            images = f", {plural(len(item.images), 'image')}" if item.images else ""
+            self.echo(f"{shown(item.dest)}: {summary.describe_from(shown(item.source), item.format_name)}"
+                      f"{images}{summary.describe_lines()}")
+        if any(item.unanswered for item in done):
+            self._err(f"next: add the missing answers; `{command_name()} check` shows where")
+        attention = sum(item.summary.attention for item in done)
+        if attention:
+            self._err(f"needs attention: {plural(attention, 'part')} of the sources could not be read and "
+                      f"{'was' if attention == 1 else 'were'} written as they are (warnings above); "
+                      "fix them in the quiz, then run `check`")
+            return 1
+        return 0
+
+    # watch
+    def serving(self, url: str) -> None:
+        self._err(f"serving the preview on {url} (Ctrl-C to stop)")
+
+    def rebuilt(self, ok: bool, diags: Diagnostics, seconds: float, what: str, decks: list[tuple[str, int]],
+                rendered: int) -> None:
+        """``watch``: one rebuild of the preview (``decks``: each deck's name and cards)."""
+        stamp = time.strftime("%H:%M:%S")
+        cause = f" ({what})" if what else ""
+        self._shown = None   # each rebuild's problems are shown, even the same again
+        self.problems(diags)
+        if not ok:
+            errors = diags.count(ERROR)
+            self.echo(format_failure(f"[{stamp}] not rebuilt: {plural(errors, 'error')}{cause}; "
+                                     "the page keeps the last good build", self.colour), err=True, color=self.colour)
+            return
+        listed = ", ".join(f"{name} ({plural(cards, 'card')})" for name, cards in decks)
+        self.echo(format_ok(f"[{stamp}] rebuilt in {seconds * 1000:.0f} ms{cause}: {listed}; "
+                            f"{rendered} rendered", self.colour), err=True, color=self.colour)
+
+    def quick(self, name: str, seconds: float) -> None:
+        """``watch``: one edited question shown without a rebuild."""
+        self.echo(format_ok(f"[{time.strftime('%H:%M:%S')}] shown in {seconds * 1000:.0f} ms: the edited question "
+                            f"of {name}", self.colour), err=True, color=self.colour)
+
+    def packages(self, written: list[Built] | None, diags: Diagnostics, error: MakeDeckError | None) -> None:
+        """``watch --build``: the packages written after a good save, or why none was."""
+        for b in written or []:
+            self._err(package_line(b))
+        self._shown = None
+        if isinstance(error, DiagnosticError):
+            self.problems(diags)
+        elif error is not None:
+            self._err(f"error: {printable(str(error))}")
+
+    def stopped(self) -> None:
+        self._err("stopped")

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from quizdeck.anki.notetype import read_template
 from quizdeck.core.atomicfile import write_bytes_atomic
+from quizdeck.core.command import command_name
 from quizdeck.core.diagnostics import Diagnostic, Diagnostics, Pos
 from quizdeck.core.errors import DiagnosticError, FileError
 from quizdeck.core.identity import new_deck_key
@@ -53,6 +54,7 @@ def starter_text(path: Path, deck: str) -> str:
     """The starter quiz for ``path``, with a deck id no other deck will have."""
     return fill(read_template("starter.yaml"), {
         "/*SCHEMA*/": SCHEMA_NAME,
+        "/*COMMAND*/": command_name(),
         "/*FILE*/": _shown(path),
         # a YAML double-quoted scalar is a superset of JSON's strings
         "/*DECK*/": json.dumps(deck, ensure_ascii=False),

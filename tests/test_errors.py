@@ -18,6 +18,7 @@ import pytest
 import quizdeck.build
 import quizdeck.cli as make_deck
 from quizdeck.core.errors import EXIT_BUG, WRITING_INTERRUPTED
+from quizdeck.present import Terminal
 from tests.helpers import HAS_CHILD_LISTS, MINIMAL, child_pids, default_sigint, run, write
 from tests.test_output_errors import PREVIOUS, random_deck, temporaries
 
@@ -86,7 +87,7 @@ def test_ctrl_c_outside_a_command_body_is_still_an_interruption(tmp_path: Path, 
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(make_deck, "_report", interrupted)   # while printing the result
+    monkeypatch.setattr(Terminal, "problems", interrupted)   # while printing the result
     result = run("check", write(tmp_path / "q.yaml", MINIMAL))
     assert result.exit_code == 130
     assert result.stderr.strip() == "interrupted"
@@ -158,3 +159,16 @@ def test_ctrl_c_inside_mkstemp_leaves_no_temporary(tmp_path: Path, monkeypatch: 
     assert result.exit_code == 130, result.stderr
     assert (out / "q.apkg").read_bytes() == PREVIOUS
     assert temporaries(out) == []
+
+
+def test_problems_found_before_a_write_failed_are_shown_once(tmp_path: Path):
+    """The warnings are shown when everything is checked, before writing; a folder that cannot
+    be made then stops the build: the error line follows, the warnings are not shown again."""
+    src = write(tmp_path / "q.yaml", MINIMAL.replace("  - id: q1\n    question", "  - question"))
+    (tmp_path / "file").write_text("not a folder")
+    result = run("build", src, "-o", tmp_path / "file" / "out")
+    assert result.exit_code == 1
+    warnings = [line for line in result.stderr.splitlines() if ": warning: " in line]
+    assert warnings and len(warnings) == len(set(warnings)), result.stderr
+    last = result.stderr.splitlines()[-1]
+    assert last.startswith("error: ") and last.endswith(": it is a file, not a folder to write packages into")
