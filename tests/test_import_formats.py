@@ -3,6 +3,7 @@ returns what it did instead of printing it."""
 
 from __future__ import annotations
 
+import errno
 import inspect
 import re
 from pathlib import Path
@@ -10,10 +11,12 @@ from pathlib import Path
 import pytest
 
 from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, UserError
+from quizdeck.core.errors import FileError
 from quizdeck.importers.base import Importer, Source
 from quizdeck.importers.convert import ImportResult, import_sources
 from quizdeck.importers.formats import BY_NAME, CHOICES, FORMATS, Format, detect
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from tests.helpers import run
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = (ROOT / "docs" / "importing.md").read_text(encoding="utf-8")
@@ -125,8 +128,9 @@ def test_import_sources_returns_results_and_prints_nothing(tmp_path: Path, capsy
 
 def test_import_sources_refuses_a_folder_and_an_unknown_format_with_our_errors(tmp_path: Path) -> None:
     (tmp_path / "quiz.txt").write_text(TEXT, encoding="utf-8")
-    with pytest.raises(UserError, match=r": is a folder; give the quiz files to import$"):
+    with pytest.raises(FileError, match=r": is a folder; give the quiz files to import$") as raised:
         import_sources([tmp_path / "quiz.txt", tmp_path], tmp_path / "out", "auto", False, Diagnostics())
+    assert (raised.value.path, raised.value.errno) == (str(tmp_path), errno.EISDIR)
     with pytest.raises(UserError, match="no import format is named 'yaml'"):
         import_sources([tmp_path / "quiz.txt"], tmp_path / "out", "yaml", False, Diagnostics())
     assert not (tmp_path / "out").exists()
@@ -140,3 +144,31 @@ def test_import_sources_raises_with_every_problem_and_writes_nothing(tmp_path: P
         import_sources([tmp_path / "a.md", tmp_path / "b.gift"], tmp_path / "out", "auto", False, diags)
     assert {d.pos.path.rsplit("/", 1)[-1] for d in raised.value.diagnostics} == {"a.md", "b.gift"}
     assert not (tmp_path / "out").exists()
+
+
+def test_a_folder_given_as_a_source_is_said_as_before(tmp_path: Path) -> None:
+    folder = ROOT / "tests" / "importing" / "text"
+    result = run("import", folder, "-o", tmp_path)
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == f"error: {folder}: is a folder; give the quiz files to import\n"
+
+
+def test_the_systems_errors_are_ours_and_name_their_file(tmp_path: Path) -> None:
+    """A real OSError where it happens becomes a FileError naming the file it concerns."""
+    quiz = tmp_path / "quiz.txt"
+    quiz.write_text(TEXT, encoding="utf-8")
+    with pytest.raises(FileError) as raised:     # a source that is not there
+        import_sources([tmp_path / "gone.txt"], tmp_path / "out", "auto", False, Diagnostics())
+    assert (raised.value.path, raised.value.errno) == (str(tmp_path / "gone.txt"), errno.ENOENT)
+    (tmp_path / "file").write_text("", encoding="utf-8")
+    with pytest.raises(FileError) as raised:     # the output folder is a file
+        import_sources([quiz], tmp_path / "file", "auto", False, Diagnostics())
+    assert raised.value.path == str(tmp_path / "file") and raised.value.errno == errno.EEXIST
+    (tmp_path / "pic.png").write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 16)
+    quiz.write_text("1. Which? ![x](pic.png)\n   - yes\n   - no\n   Answer: A\n", encoding="utf-8")
+    (tmp_path / "out" / "quiz-images" / "pic.png").mkdir(parents=True)
+    with pytest.raises(FileError) as raised:     # where an image goes is a folder
+        import_sources([quiz], tmp_path / "out", "auto", False, Diagnostics())
+    assert (raised.value.path, raised.value.errno) == (str(tmp_path / "out" / "quiz-images" / "pic.png"),
+                                                       errno.EISDIR)
+    assert not (tmp_path / "out" / "quiz.yaml").exists()

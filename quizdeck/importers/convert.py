@@ -9,11 +9,15 @@ inside the output folder only. ``import_sources`` prints nothing: it returns an
 
 from __future__ import annotations
 
+import contextlib
+import errno
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from quizdeck.core.atomicfile import write_bytes_atomic
-from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, Pos, UserError, printable
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.core.errors import DiagnosticError, FileError, UserError
 from quizdeck.core.paths import display_path
 from quizdeck.importers.base import Source
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode, detect
@@ -76,13 +80,15 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     ``fmt`` is a format's name or ``auto``: the format its suffix says, else the surest by its text.
     """
     where = display_path(path)
-    size = path.stat().st_size
-    if size > max_bytes:
-        diags.error(Pos(where), f"the file is {size / 1048576:.1f} MiB; sources over "
-                                f"{max_bytes // 1048576} MiB are refused")
-        return None
+    with _file_errors(path):
+        size = path.stat().st_size
+        if size > max_bytes:
+            diags.error(Pos(where), f"the file is {size / 1048576:.1f} MiB; sources over "
+                                    f"{max_bytes // 1048576} MiB are refused")
+            return None
+        data = path.read_bytes()
     named = by_suffix(path.suffix.lower()) if fmt == "auto" else BY_NAME[fmt]
-    text = decode(path.read_bytes(), where, diags, named)
+    text = decode(data, where, diags, named)
     if text is None:
         return None
     source = Source(where, path.name, normalise_newlines(text))
@@ -106,17 +112,19 @@ def import_sources(sources: list[Path], output: Path | None, fmt: str, force: bo
                    max_bytes: int = DEFAULT_MAX_BYTES) -> list[ImportResult]:
     """Convert every source; write only when all of them are free of errors and every destination
     is free (or ``force``). Prints nothing: the problems are in ``diags`` (``DiagnosticError`` when
-    there are errors), what was written in the results."""
+    there are errors), what was written in the results. A file that cannot be read or written (a
+    source that is a folder, the system's error) is a ``FileError`` naming it."""
     if fmt not in CHOICES:
         raise UserError(f"no import format is named {fmt!r}; the formats are {', '.join(CHOICES)}")
     for source in sources:
         if source.is_dir():
-            raise UserError(f"{printable(str(source))}: is a folder; give the quiz files to import")
+            raise FileError(source, "is a folder; give the quiz files to import", errno.EISDIR)
     done: list[_Read] = []
     taken: dict[Path, Path] = {}
     for source in sources:
         dest = destination(source, output, len(sources) > 1)
-        key = Path(dest.parent.resolve() if dest.parent.exists() else dest.parent.absolute()) / dest.name
+        with _file_errors(dest.parent):
+            key = Path(dest.parent.resolve() if dest.parent.exists() else dest.parent.absolute()) / dest.name
         if key in taken:
             diags.error(Pos(display_path(source)), f"{display_path(taken[key])} is imported to {dest} too",
                         hint="import them one at a time with -o, or rename one")
@@ -138,10 +146,12 @@ def _read(source: Path, dest: Path, fmt: str, force: bool, diags: Diagnostics, m
     if read is None:
         return None
     deck, form, text = read
-    if dest.exists() and not force:
+    with _file_errors(dest):
+        exists = dest.exists()
+    if exists and not force:
         diags.error(Pos(display_path(dest)), "exists already; nothing was written",
                     hint="--force replaces it (keeping its deck `id`, so that Anki updates the notes it has)")
-    elif dest.exists():
+    elif exists:
         deck.key = _existing_key(dest) or deck.key
     copies = ImageCopies(folder=dest.parent / f"{dest.stem}-images", prefix=f"{dest.stem}-images/")
     copy_images(deck, ImageImporter(source, text.lines, text.where, diags, copies))
@@ -156,7 +166,7 @@ def _check_images(item: _Read, force: bool, diags: Diagnostics) -> None:
                                                "the quiz", hint="remove the link, or import with -o elsewhere")
         return
     for path, data in item.copies.files.items():
-        if path.exists() and path.read_bytes() != data and not force:
+        if not force and _existing(path) not in (None, data):
             diags.error(Pos(display_path(path)), "exists already with other content; nothing was written",
                         hint="--force replaces it")
 
@@ -164,10 +174,27 @@ def _check_images(item: _Read, force: bool, diags: Diagnostics) -> None:
 def _write(item: _Read) -> ImportResult:
     """Write a source's images (those not there already) and its quiz."""
     for path, data in item.copies.files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not (path.exists() and path.read_bytes() == data):
+        with _file_errors(path.parent):
+            path.parent.mkdir(parents=True, exist_ok=True)
+        if _existing(path) != data:
             write_bytes_atomic(path, data)
-    item.dest.parent.mkdir(parents=True, exist_ok=True)
+    with _file_errors(item.dest.parent):
+        item.dest.parent.mkdir(parents=True, exist_ok=True)
     write_bytes_atomic(item.dest, dump(item.deck).encode("utf-8"))
     return ImportResult(item.source, item.dest, item.format.name, item.format.display,
                         item.deck.summary(item.lines), tuple(item.copies.files))
+
+
+def _existing(path: Path) -> bytes | None:
+    """What the file at ``path`` holds; None when there is none."""
+    with _file_errors(path):
+        return path.read_bytes() if path.exists() else None
+
+
+@contextlib.contextmanager
+def _file_errors(path: Path) -> Iterator[None]:
+    """The system's error (``OSError``) as ours, a ``FileError`` naming the file it concerns."""
+    try:
+        yield
+    except OSError as exc:
+        raise FileError.from_os_error(exc, path) from exc
