@@ -616,7 +616,7 @@ def _check_schema(conn: sqlite3.Connection, creating: bool) -> None:
         try:
             (app,), = conn.execute("PRAGMA application_id")
             (version,), = conn.execute("PRAGMA user_version")
-            tables = {name for name, in conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")}
+            tables = {name for name, in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         finally:
             conn.execute("COMMIT")
     except sqlite3.Error as exc:
