@@ -243,38 +243,32 @@ class Reader:
             name, end = self.cs(i + 1)
             return "\\" + name, end
         if c == "{":
-            depth, j = 1, i + 1
-            while j < len(self.s):
-                ch = self.s[j]
-                j += 1
-                if ch == "\\":
-                    j += 1
-                elif ch == "{":
-                    depth += 1
-                elif ch == "}":
-                    depth -= 1
-                    if depth == 0:
-                        return self.s[i + 1:j - 1], j
-            return None
+            return self._group(i, "}")
         return c, i + 1
 
     def brackets(self, i: int) -> tuple[str, int] | None:
         i = self.next(i)
         if i >= len(self.s) or self.s[i] != "[":
             return None
+        return self._group(i, "]")
+
+    def _group(self, i: int, close: str) -> tuple[str, int] | None:
+        """The text of the group opened at ``i`` and ended by ``close`` (``}`` or ``]``) outside
+        braces, and the index after it; backslash escapes skipped. ``None`` when the text ends
+        first, or when a ``}`` closes a brace the group did not open (MathJax throws there)."""
         depth, j = 0, i + 1
         while j < len(self.s):
             ch = self.s[j]
             j += 1
-            if ch == "{":
-                depth += 1
-            elif ch == "\\":
+            if ch == "\\":
                 j += 1
+            elif ch == "{":
+                depth += 1
             elif ch == "}":
-                if depth <= 0:
-                    return None
+                if depth == 0:
+                    return (self.s[i + 1:j - 1], j) if close == "}" else None
                 depth -= 1
-            elif ch == "]" and depth == 0:
+            elif ch == close and depth == 0:
                 return self.s[i + 1:j - 1], j
         return None
 
@@ -654,6 +648,16 @@ class Checker:
         self.reads.append((name, "brackets", got[0] if got else None))
         return got
 
+    def _opts(self, name: str, i: int, count: int) -> tuple[list[str | None], int]:
+        """``count`` optional arguments in a row: their texts (None for one not given) and the
+        index after the last one given."""
+        texts: list[str | None] = []
+        for _ in range(count):
+            opt = self._opt(name, i)
+            texts.append(opt[0] if opt else None)
+            i = opt[1] if opt else i
+        return texts, i
+
     def _delimiter(self, name: str, i: int) -> int:
         i = self.r.next(i)
         if i >= len(self.s):
@@ -873,12 +877,9 @@ class Checker:
                     raise _Overlap(name).refuse(f"content about {width:.1f}em wide (more than {reach:g}em here)")
             return after
         if name in _SIZED_BOXES:
-            width_opt = self._opt(name, i)
-            after = width_opt[1] if width_opt else i
-            pos = self._opt(name, after)
-            after = pos[1] if pos else after
+            (width_opt, _), after = self._opts(name, i, 2)   # [width][position]
             if width_opt is not None:
-                width = self._whole(name, width_opt[0], 0.0, MAX_SIZE_EM)
+                width = self._whole(name, width_opt, 0.0, MAX_SIZE_EM)
                 self._ink(width, name)
                 arg = self._arg(name, after)
                 if arg is not None:
@@ -887,14 +888,11 @@ class Checker:
                         raise _Overlap(name).refuse(f"content about {held:.1f}em wide in a box of {width:g}em")
             return after
         if name in _BRACKETS:
-            thick = self._opt(name, i)
-            after = thick[1] if thick else i
-            height = self._opt(name, after)
-            after = height[1] if height else after
+            (thick, height), after = self._opts(name, i, 2)
             if thick is not None:
-                self._whole(name, thick[0], 0.0, MAX_THICKNESS_EM)
+                self._whole(name, thick, 0.0, MAX_THICKNESS_EM)
             if height is not None:
-                self._whole(name, height[0], 0.0, MAX_BRACKET_HEIGHT_EM)
+                self._whole(name, height, 0.0, MAX_BRACKET_HEIGHT_EM)
             return after
         if name in _SHOVES:
             opt = self._opt(name, i)
