@@ -4,6 +4,7 @@ grammar is found from the file, questions read by it, and what it does not expla
 from __future__ import annotations
 
 from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.base import Source
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.marked import MarkedLinesReader, fit
 
@@ -104,7 +105,7 @@ def _read(text: str) -> tuple[ImportedDeck, Diagnostics, list[str]]:
     assert grammar is not None, "the grammar of the file was not found"
     deck = ImportedDeck(name="quiz", key="k", origin="quiz.txt")
     diags = Diagnostics()
-    MarkedLinesReader("quiz.txt", diags, lines, grammar).read(deck)
+    MarkedLinesReader(Source("quiz.txt", "quiz.txt", text), diags, grammar).read(deck)
     return deck, diags, lines
 
 

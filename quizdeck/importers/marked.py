@@ -32,7 +32,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, Importer, make_id
+from quizdeck.importers.base import Importer, Source
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
 
 #: a line's mark: one to three signs before its text (``#Q`` is the mark ``#`` and the text ``Q …``)
 _MARKED = re.compile(r"^[ \t]*([^\w\s]{1,3})[ \t]*(.*?)[ \t]*$")
@@ -161,7 +162,7 @@ _SAYS_RIGHT = frozenset({"+", "=", "*", "✓", "✔", "√"})
 _SAYS_WRONG = frozenset({"-", "~", "✗", "✘"})
 
 
-def _right_of(a: str, b: str, per_record: list[Counter[str | None]]) -> str:
+def _right_of(a: str, b: str, per_record: list[Counter[str]]) -> str:
     """Of two choice marks, the one of the right choices: the one that says so, else the rarer."""
     for right, wrong in ((a, b), (b, a)):
         if right in _SAYS_RIGHT and wrong in _SAYS_WRONG:
@@ -211,11 +212,11 @@ def fit(text_lines: list[str]) -> Grammar | None:
 
 
 class MarkedLinesReader(Importer):
-    """A source whose grammar ``fit`` found."""
+    """A source whose grammar ``fit`` found (the plain-text reader hands such a source here)."""
 
-    def __init__(self, where: str, diags: Diagnostics, lines: list[str], grammar: Grammar):
-        super().__init__(where, diags)
-        self.lines = lines
+    def __init__(self, source: Source, diags: Diagnostics, grammar: Grammar):
+        super().__init__(source, diags)
+        self.lines = source.lines
         self.grammar = grammar
 
     def read(self, deck: ImportedDeck) -> None:

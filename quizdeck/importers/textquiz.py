@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers import marked
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
@@ -558,6 +559,9 @@ class TextQuizReader(Importer):
         return ANY_TEXT
 
     def read(self, deck: ImportedDeck) -> None:
+        if type(self) is TextQuizReader and (grammar := marked.fit(self.lines)) is not None:
+            marked.MarkedLinesReader(self.source, self.diags, grammar).read(deck)   # a tool's own marked lines
+            return
         self.section_lines = set()
         self.deck = deck
         starts, ids = self._starts()
