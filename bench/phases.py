@@ -39,33 +39,37 @@ import gc, sys, time
 sys.path.insert(0, ROOT)
 t = time.perf_counter()
 from pathlib import Path
-from quizdeck.pipeline import DeckCheck, DeckRender, PackageOutput
+from quizdeck.pipeline import DeckCheck, PackageOutput, process_file
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.anki.package import write_package
+from quizdeck.html.render import RenderQueue
 from quizdeck.source.validate import read_deck
-from quizdeck.source.reader import load_nodes
+from quizdeck.source.reader import stream_nodes
 from quizdeck.core.gcpause import paused_gc
 mode, quiz, out = sys.argv[1], Path(sys.argv[2]), Path(sys.argv[3])
-
-class Dropped:
-    def mark(self): return 0
-    def add(self, note, deck_id): pass
-    def rollback(self, mark): pass
 
 with paused_gc():
     d = Diagnostics()
     if mode == "parse":
-        load_nodes(quiz, d, 1 << 40, on_item=lambda root, seq, item: None)
-    elif mode == "check":
-        read_deck(quiz, d, DeckCheck(d), 1 << 40)
-    elif mode == "render":
-        read_deck(quiz, d, DeckRender(d, Dropped(), quiz), 1 << 40)
+        for _ in stream_nodes(quiz, d, 1 << 40):
+            pass
+    elif mode in ("check", "render"):
+        rendering = RenderQueue(quiz.parent)
+        for reading in read_deck(quiz, d, 1 << 40):
+            check = DeckCheck(d, reading)
+            if mode == "check":
+                for _ in check.jobs(reading):
+                    pass
+            else:
+                for job in rendering.rendered(check.jobs(reading)):
+                    check.note(job)
+            reading.end()
     else:
         output = PackageOutput(out, 1700000000)
-        sink = DeckRender(d, output, quiz)
-        deck = read_deck(quiz, d, sink, 1 << 40)
-        output.writer.add_deck(sink.record(deck))
-        write_package(out, output.writer, sink.rendering.local.media.files)
+        read = process_file(quiz, d, output, max_bytes=1 << 40)
+        assert read is not None
+        output.writer.add_deck(read[1])
+        write_package(out, output.writer, read[1].media)
         output.writer.close()
 assert not d.errors, d.errors[:3]
 print(time.perf_counter() - t)
@@ -80,10 +84,10 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[tuple[str, float]] = []
     with tempfile.TemporaryDirectory() as tmp:
         before = 0.0
-        for mode, label in [("parse", "parse the YAML as a stream (yamlsource)"),
-                            ("check", "+ check each question (validate, pipeline.DeckCheck)"),
-                            ("render", "+ render its fields (render, markdown)"),
-                            ("write", "+ write notes, then the zip (package)")]:
+        for mode, label in [("parse", "parse the YAML as a stream (reader.stream_nodes)"),
+                            ("check", "+ check each question (validate.read_deck, pipeline.DeckCheck)"),
+                            ("render", "+ render its fields (render.RenderQueue)"),
+                            ("write", "+ write notes, then the zip (pipeline.process_file, package)")]:
             out = subprocess.run([sys.executable, "-c", STEP, mode, str(quiz), str(Path(tmp) / "p.apkg")],
                                  capture_output=True, text=True, check=True)
             total = float(out.stdout.strip())

@@ -1,6 +1,13 @@
-"""The per-file, per-question machinery of the commands: read a quiz file, check each
-question, render it into a note and hand the note to a target (a package's collection, a
-list in memory, or nowhere), in the questions' order. ``build.py`` runs it over the files."""
+"""One quiz file, question by question: read → check → render → write.
+
+:func:`process_file` is the whole way, as one loop over a chain of generators: the
+validator yields each valid question as the parser completes it (``validate.read_deck``),
+:class:`DeckCheck` checks it against the file's others and makes it a render job, the
+render queue yields the jobs rendered (here or in worker processes, in their order), and
+each note goes to its target: a package's collection, a list in memory, or nowhere
+(``check``). ``build.py`` runs it over the files; the live preview's quick path makes
+its note with the same :func:`question_job` and :func:`make_note`.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +15,9 @@ import contextlib
 import gc
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Protocol
 
@@ -19,11 +27,20 @@ from quizdeck.core import identity
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.core.gcpause import paused_gc
 from quizdeck.html.media import MAX_IMAGE_BYTES
-from quizdeck.html.render import Job, RenderCache, RenderQueue, TextConverter, WorkerPool, uses_workers, worker_count
+from quizdeck.html.render import (
+    Job,
+    QuestionRenderer,
+    RenderCache,
+    RenderQueue,
+    TextConverter,
+    WorkerPool,
+    uses_workers,
+    worker_count,
+)
 from quizdeck.source.model import LETTERS, Deck, Question
 from quizdeck.source.names import is_id
 from quizdeck.source.reader import DEFAULT_MAX_BYTES
-from quizdeck.source.validate import QuestionMemo, Report, read_deck
+from quizdeck.source.validate import DeckPass, QuestionMemo, QuestionProblems, read_deck
 
 
 def note_identity(deck: Deck, question: Question) -> tuple[str, str]:
@@ -32,11 +49,24 @@ def note_identity(deck: Deck, question: Question) -> tuple[str, str]:
     return qid, identity.note_guid(deck.key, qid)
 
 
+def question_job(deck: Deck, question: Question) -> Job:
+    """A question to render into its note: the note's GUID and ``Key`` come from the deck's
+    id and the question's."""
+    qid, guid = note_identity(deck, question)
+    return Job(question, guid, identity.note_key(deck.key, qid))
+
+
+def make_note(deck: Deck, job: Job) -> NoteRecord:
+    """The note of a rendered question: its fields, and the deck's tags then the question's."""
+    tags = list(dict.fromkeys([identity.deck_tag(deck.key), *deck.tags, *job.question.tags]))
+    return NoteRecord(guid=job.guid, fields=job.fields, tags=tags)
+
+
 #: A choice that starts with its own letter: "A. ", "b) ", "C: ", "(d) ".
 _LABEL = re.compile(r"\s*(\(([A-La-l])\)|([A-La-l])[.):])\s")
 
 
-def _warn_labelled_choices(q: Question, report: Report) -> None:
+def _warn_labelled_choices(q: Question, problems: QuestionProblems) -> None:
     """Choices that carry their own labels ("A.", "C:", "(b)") next to the card's
     letter badges: shuffled, badge A would stand next to the text "C:"."""
     labels = [(choice, m.group(1)) for choice in q.choices if (m := _LABEL.match(choice.text.markdown))]
@@ -44,44 +74,59 @@ def _warn_labelled_choices(q: Question, report: Report) -> None:
         return
     first = labels[0][0]
     shown = ", ".join(repr(lab) for _, lab in labels[:4])
-    report.warning_at(first.text.pos, f"{q.label}: the choices carry their own labels ({shown}); shuffled, "
-                                      f"the card's letter A may stand next to a choice labelled otherwise",
-                      hint="remove the labels (the card letters the choices itself), or set `shuffle: false`")
+    problems.warning_at(first.text.pos, f"{q.label}: the choices carry their own labels ({shown}); shuffled, "
+                                        f"the card's letter A may stand next to a choice labelled otherwise",
+                        hint="remove the labels (the card letters the choices itself), or set `shuffle: false`")
 
 
 class DeckCheck:
-    """Receives a file's questions (see ``schema.read_deck``): checks what the schema
-    cannot see in one question (two questions that would be one note), warns about
-    what builds but hurts later, and counts the correct answers' letters."""
+    """One pass over a file (see ``validate.read_deck``), question by question: checks what
+    the validator cannot see in one question (two questions that would be one note), warns
+    about what builds but hurts later, counts the correct answers' letters; makes each
+    question that passes a job to render, and each rendered job its note."""
 
-    def __init__(self, diags: Diagnostics):
+    def __init__(self, diags: Diagnostics, reading: DeckPass):
         self.diags = diags
-        self._reset()
-
-    def _reset(self) -> None:
+        self.reading = reading
+        self.problems = reading.problems
         self.guids: dict[str, int] = {}     # GUID -> question number
         self.valid = 0
         self.fixed_letters: set[int] | None = set()   # correct letters of unshuffled single answers
         self.spread: Counter[str] = Counter()
 
-    def start(self, deck: Deck, report: Report) -> None:
-        self.deck, self.report = deck, report
-        self._reset()
+    @property
+    def deck(self) -> Deck:
+        deck = self.reading.deck
+        assert deck is not None, "the deck starts before its first question"
+        return deck
 
-    def question(self, q: Question) -> None:
-        qid, guid = note_identity(self.deck, q)
-        first = self.guids.setdefault(guid, q.number)
+    @cached_property
+    def deck_id(self) -> int:
+        """The Anki id of the deck the notes go into."""
+        return identity.deck_id(self.deck.name)
+
+    def jobs(self, questions: Iterable[Question]) -> Iterator[Job]:
+        """A job to render for each question that passes."""
+        for q in questions:
+            job = self.question(q)
+            if job is not None:
+                yield job
+
+    def question(self, q: Question) -> Job | None:
+        """The question checked: its job, or None when it is refused (reported)."""
+        job = question_job(self.deck, q)
+        first = self.guids.setdefault(job.guid, q.number)
         if first != q.number:
-            self.report.error_at(q.pos, f"{q.label} would be the same Anki note as question {first} "
-                                        "(same text, no id)", hint="give the questions different `id:`s")
-            return
+            self.problems.error_at(q.pos, f"{q.label} would be the same Anki note as question {first} "
+                                          "(same text, no id)", hint="give the questions different `id:`s")
+            return None
         if q.id is None:
-            self.report.warning_at(q.pos, f"{q.label} has no `id`; editing its text later will make a new note "
-                                          "in Anki and lose its review history",
-                                   hint="run `python make_deck.py add-ids` to add stable ids")
+            self.problems.warning_at(q.pos, f"{q.label} has no `id`; editing its text later will make a new "
+                                            "note in Anki and lose its review history",
+                                     hint="run `python make_deck.py add-ids` to add stable ids")
         if q.explanation is None:
-            self.report.warning_at(q.pos, f"{q.label} has no `explanation`")
-        _warn_labelled_choices(q, self.report)
+            self.problems.warning_at(q.pos, f"{q.label} has no `explanation`")
+        _warn_labelled_choices(q, self.problems)
         self.valid += 1
         self.spread.update(q.answer_letters)
         if self.fixed_letters is not None:
@@ -89,13 +134,17 @@ class DeckCheck:
                 self.fixed_letters.add(q.answer[0])
             else:
                 self.fixed_letters = None
-        self.accept(q, qid, guid)
+        return job
 
-    def accept(self, q: Question, qid: str, guid: str) -> None:
-        """A question that passed every check."""
-
-    def abort(self) -> None:
-        pass
+    def note(self, job: Job) -> NoteRecord | None:
+        """The note of a rendered job, its problems reported; None once the file has errors
+        (nothing of it is written) or its deck id cannot be a tag (the file is refused at its
+        end; Anki would refuse the tag)."""
+        for pos, message, hint in job.errors:
+            self.problems.error_at(pos, message, hint)
+        if self.problems.errors or not is_id(self.deck.key):
+            return None
+        return make_note(self.deck, job)
 
     def end(self, deck: Deck) -> None:
         """The whole file has been read: warnings about the deck as a whole."""
@@ -116,50 +165,6 @@ class NoteTarget(Protocol):
     def mark(self) -> Mark: ...
     def add(self, note: NoteRecord, deck_id: int) -> None: ...
     def rollback(self, mark: Mark) -> None: ...
-
-
-class DeckRender(DeckCheck):
-    """Checks each question, renders it into a note (here or in a worker process) and
-    hands the note to a target, in the questions' order."""
-
-    def __init__(self, diags: Diagnostics, target: NoteTarget, path: Path, pool: WorkerPool | None = None,
-                 cache: RenderCache | None = None, checking: bool = False, max_image_bytes: int = MAX_IMAGE_BYTES):
-        super().__init__(diags)
-        self.target = target
-        self.rendering = RenderQueue(path.parent, self._rendered, pool, cache, checking, max_image_bytes)
-
-    def start(self, deck: Deck, report: Report) -> None:
-        super().start(deck, report)
-        self.deck_id = identity.deck_id(deck.name)
-        self.deck_tags = [identity.deck_tag(deck.key), *deck.tags]
-        self.mark = self.target.mark()
-
-    def accept(self, q: Question, qid: str, guid: str) -> None:
-        self.rendering.add(Job(q, guid, identity.note_key(self.deck.key, qid)))
-
-    def _rendered(self, job: Job) -> None:
-        for pos, message, hint in job.errors:
-            self.report.error_at(pos, message, hint)
-        if self.report.errors or not is_id(self.deck.key):
-            return   # the file is refused (nothing of it is written); a file name that is no deck
-            # key (is refused at the end of the file, and) would make a tag Anki refuses
-        tags = list(dict.fromkeys([*self.deck_tags, *job.question.tags]))
-        self.target.add(NoteRecord(guid=job.guid, fields=job.fields, tags=tags), self.deck_id)
-
-    def end(self, deck: Deck) -> None:
-        self.rendering.finish()
-        super().end(deck)
-
-    def abort(self) -> None:
-        self.rendering.discard()
-        self.target.rollback(self.mark)
-
-    def record(self, deck: Deck) -> DeckRecord:
-        """The deck itself (its notes went to the target), once the whole file is read."""
-        local = self.rendering.local
-        return DeckRecord(deck_id=identity.deck_id(deck.name), name=deck.name,
-                          description=TextConverter(local.markdown, self.diags.error).block(deck.description),
-                          media=local.media.files)
 
 
 class PackageOutput:
@@ -223,10 +228,20 @@ class Discard:
 
 @dataclass
 class Caches:
-    """What the live preview keeps between rebuilds: questions validated and rendered."""
+    """Everything the live preview keeps between rebuilds, in one place: the questions
+    validated (``validate.QuestionMemo``), the fields rendered (``render.RenderCache``), and
+    a renderer per folder for its quick path."""
 
     render: RenderCache = field(default_factory=RenderCache)
     questions: QuestionMemo = field(default_factory=QuestionMemo)
+    renderers: dict[Path, QuestionRenderer] = field(default_factory=dict)
+
+    def renderer(self, folder: Path) -> QuestionRenderer:
+        """A renderer of the questions in ``folder``, sharing the render cache."""
+        found = self.renderers.get(folder)
+        if found is None:
+            found = self.renderers[folder] = QuestionRenderer(folder, self.render)
+        return found
 
     def next_round(self) -> None:
         """Forget what the last rebuild did not use; count anew."""
@@ -242,23 +257,35 @@ def process_file(path: Path, diags: Diagnostics, target: NoteTarget, pool: Worke
     ``check``, ``build`` and ``preview``, so ``check`` finds everything ``build`` would
     (images, rendering). ``checking`` (``check``): the notes are only looked at for
     problems, so the renderer leaves out what only shapes the output (texts that cannot
-    have a problem, highlighting). None when the file cannot be read at all."""
+    have a problem, highlighting). None when the file cannot be read at all.
+    ``bench/phases.py`` times it, and its stages one by one."""
     if pool is not None and not uses_workers(file_size(path)):
         pool = None   # a small file renders here: the workers' pipeline would only empty at its end
-    sink = DeckRender(diags, target, path, pool, cache.render if cache else None, checking, max_image_bytes)
+    rendering = RenderQueue(path.parent, pool, cache.render if cache else None, checking, max_image_bytes)
+    deck = check = None
     try:
-        deck = read_deck(path, diags, sink, max_bytes, tick, cache.questions if cache else None)
-        if deck is None:
+        for reading in read_deck(path, diags, max_bytes, tick, cache.questions if cache else None):
+            mark = target.mark()
+            check = DeckCheck(diags, reading)
+            for job in rendering.rendered(check.jobs(reading)):   # read → check → render, question by question
+                note = check.note(job)
+                if note is not None:
+                    target.add(note, check.deck_id)                  # → write
+            if reading.read_again:   # a deck key for every note came after the questions
+                target.rollback(mark)
+                continue
+            deck = reading.end()
+            if deck is not None:
+                check.end(deck)
+        if deck is None or check is None:
             return None
-        return deck, sink.record(deck), sink.spread
+        local = rendering.local
+        record = DeckRecord(deck_id=identity.deck_id(deck.name), name=deck.name,
+                            description=TextConverter(local.markdown, diags.error).block(deck.description),
+                            media=local.media.files)
+        return deck, record, check.spread
     finally:
-        sink.rendering.done = _no_more_notes   # the file's renderer and its caches go now, not at the end
-        del sink
-        gc.collect(1)   # and whatever the file left in cycles (see collected_per_file)
-
-
-def _no_more_notes(job: Job) -> None:
-    raise AssertionError("a note rendered after its file was done")  # pragma: no cover
+        gc.collect(1)   # whatever the file left in cycles (see collected_per_file)
 
 
 @contextlib.contextmanager

@@ -61,7 +61,7 @@ def test_each_files_collection_is_closed_once_read_and_its_renderer_freed(tmp_pa
 
     def checked(diags: Diagnostics) -> None:   # every file read, nothing written yet
         seen["open"] = _open_collections()
-        seen["renderers"] = sum(1 for o in gc.get_objects() if type(o).__name__ == "DeckRender")
+        seen["renderers"] = sum(1 for o in gc.get_objects() if type(o).__name__ == "QuestionRenderer")
 
     built = build(Options(sources=[tmp_path / "cards"], output=tmp_path / "out"), Diagnostics(), on_checked=checked)
     assert len(built) == 40

@@ -70,25 +70,6 @@ def test_deck_keys_after_the_questions_give_the_same_notes(tmp_path: Path, monke
     assert all('data-mc-shuffle="0"' in row[1] for row in rows_before)
 
 
-class _Sink:
-    """Records what ``read_deck`` hands over."""
-
-    def __init__(self) -> None:
-        self.events: list[str] = []
-
-    def start(self, deck, report) -> None:
-        self.events.append(f"start {deck.name}")
-
-    def question(self, q) -> None:
-        self.events.append(q.id)
-
-    def end(self, deck) -> None:
-        self.events.append("end")
-
-    def abort(self) -> None:
-        self.events.append("abort")
-
-
 @pytest.mark.parametrize("early, late, read_again", [
     ("deck: Early\n", "", False),
     ("deck: Early\n", "description: only the deck's page\n", False),   # changes no note: read once
@@ -98,14 +79,23 @@ class _Sink:
 def test_a_file_is_read_again_only_when_late_keys_change_the_notes(tmp_path: Path, early: str, late: str,
                                                                    read_again: bool):
     src = write(tmp_path / "q.yaml", early + QUESTIONS + late)
-    sink, diags = _Sink(), Diagnostics()
-    deck = read_deck(src, diags, sink)
+    diags = Diagnostics()
+    events: list[str | None] = []
+    deck = None
+    for reading in read_deck(src, diags):
+        for q in reading:
+            assert reading.deck is not None   # known before the first question comes
+            events.append(f"{reading.deck.name}: {q.id}")
+        if reading.read_again:
+            events.append("again")
+        else:
+            deck = reading.end()
     assert deck is not None and deck.count == 2 and not diags.errors
-    once = [f"start {'Early' if early else ''}", "first", "second"]
+    once = [f"{'Early' if early else ''}: first", f"{'Early' if early else ''}: second"]
     if read_again:
-        assert sink.events == [*once, "abort", f"start {deck.name}", "first", "second", "end"]
+        assert events == [*once, "again", "Early: first", "Early: second"]
     else:
-        assert sink.events == [*once, "end"]
+        assert events == once
 
 
 def _quiz(n: int) -> str:

@@ -11,20 +11,20 @@ from __future__ import annotations
 import collections
 import contextlib
 import ctypes
-import errno
 import gc
 import multiprocessing
 import os
 import re
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from quizdeck.core.diagnostics import Pos, UserError
+from quizdeck.core.diagnostics import Pos
+from quizdeck.core.errors import UserError
 from quizdeck.html.fields import note_fields
 from quizdeck.html.markdown import MarkdownConverter, RenderError
 from quizdeck.html.mathcheck import check_html
@@ -273,58 +273,54 @@ class WorkerPool:
 
 
 class RenderQueue:
-    """Renders jobs in order, either at once or through a pool; ``done(job)`` gets each
-    finished job in the order the jobs were given; ``checking``: see :class:`QuestionRenderer`."""
+    """Renders one file's jobs, here or through a pool: :meth:`rendered` yields them in the
+    order they were given; ``checking``: see :class:`QuestionRenderer`. ``local`` has every
+    image met, wherever the job was rendered."""
 
-    def __init__(self, folder: Path, done: Callable[[Job], None], pool: WorkerPool | None = None,
-                 cache: RenderCache | None = None, checking: bool = False, max_image_bytes: int = MAX_IMAGE_BYTES):
+    def __init__(self, folder: Path, pool: WorkerPool | None = None, cache: RenderCache | None = None,
+                 checking: bool = False, max_image_bytes: int = MAX_IMAGE_BYTES):
         self.folder = folder
         self.checking = checking
         self.max_image_bytes = max_image_bytes
         self.local = QuestionRenderer(folder, cache, checking, max_image_bytes)
-        self.done = done
         self.pool = pool
-        self._batch: list[Job] = []
-        self._in_flight: collections.deque[tuple[Future[_Rendered], list[Job]]] = collections.deque()
 
-    def add(self, job: Job) -> None:
+    def rendered(self, jobs: Iterable[Job]) -> Iterator[Job]:
+        """The jobs rendered, in their order. Through the pool they go in batches, a few
+        batches in flight per worker: the workers render while the jobs are still being
+        made (the file read on), and memory stays flat."""
         if self.pool is None:
-            self.done(self.local.render(job))
+            for job in jobs:
+                yield self.local.render(job)
             return
-        self._batch.append(job)
-        if len(self._batch) >= BATCH:
-            self._send()
+        in_flight: collections.deque[tuple[Future[_Rendered], list[Job]]] = collections.deque()
+        for batch in _batches(jobs, BATCH):
+            in_flight.append((self.pool.submit(self.folder, batch, self.checking, self.max_image_bytes), batch))
+            while len(in_flight) > self.pool.workers * IN_FLIGHT_PER_WORKER:
+                yield from self._taken(*in_flight.popleft())
+        while in_flight:
+            yield from self._taken(*in_flight.popleft())
 
-    def _send(self) -> None:
-        assert self.pool is not None
-        future = self.pool.submit(self.folder, self._batch, self.checking, self.max_image_bytes)
-        self._in_flight.append((future, self._batch))
-        self._batch = []
-        while len(self._in_flight) > self.pool.workers * IN_FLIGHT_PER_WORKER:
-            self._take()
-
-    def _take(self) -> None:
-        future, sent = self._in_flight.popleft()
+    def _taken(self, future: Future[_Rendered], sent: list[Job]) -> list[Job]:
+        """A batch's jobs once rendered, each with its question again."""
         try:
             jobs, media = future.result()
         except BrokenProcessPool:
-            raise OSError(errno.ECHILD, "a render worker process stopped unexpectedly (out of memory?); "
-                                        f"{WORKERS_ENV}=0 renders in this process") from None
+            raise UserError("a render worker process stopped unexpectedly (out of memory?); "
+                            f"{WORKERS_ENV}=0 renders in this process") from None
         self.local.media.files.update(media)  # so local.media has every image, wherever rendered
         for original, job in zip(sent, jobs, strict=True):
             job.question = original.question
-            self.done(job)
+        return jobs
 
-    def finish(self) -> None:
-        """Wait for every job given so far."""
-        if self._batch:
-            self._send()
-        while self._in_flight:
-            self._take()
 
-    def discard(self) -> None:
-        """Drop the jobs given so far without taking their results."""
-        self._batch = []
-        while self._in_flight:
-            future, _ = self._in_flight.popleft()
-            future.cancel() or future.exception()
+def _batches(jobs: Iterable[Job], size: int) -> Iterator[list[Job]]:
+    """The jobs in lists of ``size`` (the last one shorter), each as soon as it is full."""
+    batch: list[Job] = []
+    for job in jobs:
+        batch.append(job)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch

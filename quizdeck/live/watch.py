@@ -29,7 +29,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from quizdeck.anki.notetype import FIELDS, read_template
-from quizdeck.anki.package import DeckRecord, NoteRecord
+from quizdeck.anki.package import DeckRecord
 from quizdeck.build import Options, preview_records
 from quizdeck.core import identity
 from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, Pos
@@ -37,10 +37,9 @@ from quizdeck.core.paths import display_path
 from quizdeck.core.placeholders import fill
 from quizdeck.html.media import IMAGE_SUFFIXES
 from quizdeck.html.preview import card_html, preview_html
-from quizdeck.html.render import Job, QuestionRenderer
 from quizdeck.live.itemedit import Snapshot
 from quizdeck.live.localserver import MAX_WORKERS, Handler, LocalHTTPServer, allowed_host
-from quizdeck.pipeline import Caches, note_identity
+from quizdeck.pipeline import Caches, make_note, question_job
 from quizdeck.present import diagnostic_dict
 
 DEFAULT_PORT = 8765
@@ -146,7 +145,6 @@ class LivePreview:
         self.cache = Caches()
         self._cards: dict[tuple[str, tuple[str, ...]], str] = {}   # (GUID, fields) -> card HTML
         self._snapshots: dict[Path, tuple[str, Snapshot]] = {}      # quiz file -> (deck's page, its text)
-        self._renderers: dict[Path, QuestionRenderer] = {}             # folder -> renderer, for quick updates
 
     def quick(self, batch: set[tuple[Any, str]]) -> list[DeckPage]:
         """Show an edit inside one question at once, before the whole quiz is read again
@@ -168,18 +166,14 @@ class LivePreview:
             if edit is None or old is None:
                 continue
             index, question = edit
-            qid, guid = note_identity(snapshot.deck, question)
-            if guid != snapshot.guids[index]:
+            job = question_job(snapshot.deck, question)
+            if job.guid != snapshot.guids[index]:
                 continue
-            folder = path.parent
-            renderer = self._renderers.get(folder) or self._renderers.setdefault(
-                folder, QuestionRenderer(folder, self.cache.render))
-            job = renderer.render(Job(question, guid, identity.note_key(snapshot.deck.key, qid)))
+            self.cache.renderer(path.parent).render(job)
             if job.errors or not set(_MEDIA.findall("".join(job.fields))) <= old.record.media.keys():
                 continue
             notes = list(old.record.notes)
-            note = notes[index]
-            notes[index] = NoteRecord(guid=guid, fields=job.fields, tags=note.tags)
+            notes[index] = make_note(snapshot.deck, job)
             cards = list(old.card_list)
             cards[index] = card_html(notes[index])
             page = _page(slug, replace(old.record, notes=notes), cards, old)

@@ -17,9 +17,9 @@ from __future__ import annotations
 import io
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypeVar
 
 import yaml
 from yaml.composer import ComposerError
@@ -58,7 +58,7 @@ BOM = b"\xef\xbb\xbf"
 #: line number after them.
 _ODD_BREAKS = re.compile("[\x85\u2028\u2029]")
 
-__all__ = ["MappingNode", "Node", "ScalarNode", "SequenceNode", "load_nodes", "node_pos"]
+__all__ = ["MappingNode", "Node", "ScalarNode", "SequenceNode", "load_nodes", "node_pos", "stream_nodes"]
 
 
 def node_pos(path: str, node: Node) -> Pos:
@@ -171,25 +171,41 @@ class _Aliases:
         return node
 
 
-#: Called with each item of the root mapping's ``questions`` list as soon as it is
-#: complete: (the root mapping so far, the list's node, the item's node). Items
-#: handed over are not kept.
-ItemHandler = Callable[[MappingNode, SequenceNode, Node], None]
+#: Each item of the root mapping's ``questions`` list as soon as it is complete: (the root
+#: mapping so far, the list's node, the item's node). Items streamed are not kept.
+StreamedItem = tuple[MappingNode, SequenceNode, Node]
+#: A stream of items that ends with the document's root node (its ``return`` value).
+NodeStream = Generator[StreamedItem, None, "Node | None"]
 STREAMED_KEY = "questions"
 
+_T = TypeVar("_T")
 
-def compose(source: str | BinaryIO | io.RawIOBase, on_item: ItemHandler | None = None) -> Node | None:
+
+def _returned(stream: Generator[object, None, _T]) -> _T:
+    """What a stream that yields nothing returns."""
+    try:
+        next(stream)
+    except StopIteration as end:
+        value: _T = end.value
+        return value
+    raise AssertionError("an item streamed where none was asked for")  # pragma: no cover
+
+
+def compose(source: str | BinaryIO | io.RawIOBase) -> Node | None:
     """The node tree of the single YAML document in ``source`` (None when there is none).
 
     ``source`` is a text or a binary file (UTF-8, read in chunks). Same nodes, tags
     and marks as ``yaml.compose(source, Loader=CSafeLoader)``, built iteratively;
     raises ``yaml.MarkedYAMLError`` on bad YAML, more than one document, nesting
     deeper than :data:`MAX_DEPTH` or aliases expanding beyond the limits.
-
-    With ``on_item``, the items of the root mapping's first ``questions:`` list go
-    to ``on_item`` one by one instead of into the list, so a large quiz is never
-    held whole; the list's node then has ``streamed`` set to their number.
     """
+    return _returned(compose_streaming(source, stream=False))
+
+
+def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True) -> NodeStream:
+    """:func:`compose`, yielding the items of the root mapping's first ``questions:`` list
+    one by one instead of putting them into the list, so a large quiz is never held
+    whole; the list's node then has ``streamed`` set to their number. Returns the root."""
     loader = _Loader(source)
     try:
         get = loader.get_event
@@ -200,7 +216,7 @@ def compose(source: str | BinaryIO | io.RawIOBase, on_item: ItemHandler | None =
         get()  # DocumentStartEvent
         aliases = _Aliases()
         stack: list[list[Any]] = []  # [collection node, key node waiting for its value, anchored, streamed]
-        stream_next = on_item is not None
+        stream_next = stream
         while True:
             event: _Event = get()
             kind = event.__class__
@@ -247,7 +263,7 @@ def compose(source: str | BinaryIO | io.RawIOBase, on_item: ItemHandler | None =
             if top[0].__class__ is SequenceNode:
                 if top[3]:
                     top[0].streamed += 1  # type: ignore[attr-defined]  # our mark (set above)
-                    on_item(stack[0][0], top[0], node)  # type: ignore[misc]  # streamed only with on_item
+                    yield stack[0][0], top[0], node
                 else:
                     top[0].value.append(node)
             elif top[1] is None:
@@ -288,7 +304,7 @@ class _Counted(io.RawIOBase):
     def read(self, size: int = -1) -> bytes:
         try:
             data = self.handle.read(size)
-        except OSError as exc:  # told apart from errors of whatever handles the questions meanwhile
+        except OSError as exc:  # told apart from the parser's errors, which libyaml raises through
             raise _ReadError(exc) from exc
         self.total += len(data)
         if self.total > self.limit:  # the file grew after its size was checked
@@ -330,15 +346,21 @@ def _suspect(handle: BinaryIO) -> bool:
     return False
 
 
-def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES,
-               on_item: ItemHandler | None = None, on_read: Callable[[int], None] | None = None) -> Node | None:
+def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES) -> Node | None:
     """Read ``path`` and compose its single YAML document.
 
     Returns the root node, or None after recording why not in ``diags``. An empty
     document is reported as an error here. The file is parsed as it is read, never
-    held whole; ``on_item`` receives the questions one by one (see :func:`compose`),
-    ``on_read`` the number of bytes read so far, chunk by chunk.
+    held whole.
     """
+    return _returned(stream_nodes(path, diags, max_bytes, stream=False))
+
+
+def stream_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES,
+                 on_read: Callable[[int], None] | None = None, stream: bool = True) -> NodeStream:
+    """:func:`load_nodes`, yielding the questions' nodes one by one as the parser completes
+    them (see :func:`compose_streaming`); returns the root node (None: see ``diags``).
+    ``on_read`` gets the number of bytes read, chunk by chunk. ``bench/phases.py`` times it alone."""
     where = display_path(path)
     try:
         size = path.stat().st_size
@@ -365,7 +387,7 @@ def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTE
             return None
         try:
             with paused_gc():
-                node = compose(_Counted(handle, max_bytes, on_read), on_item)
+                node = yield from compose_streaming(_Counted(handle, max_bytes, on_read), stream)
         except _Grew:
             diags.error(Pos(where), f"the file is over the limit of {max_bytes:,} bytes")
             return None

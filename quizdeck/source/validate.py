@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
 from typing import Protocol, TypeVar
@@ -35,10 +35,11 @@ from quizdeck.source.reader import (
     DEFAULT_MAX_BYTES,
     MappingNode,
     Node,
+    NodeStream,
     ScalarNode,
     SequenceNode,
-    load_nodes,
     node_pos,
+    stream_nodes,
 )
 
 DECK_KEYS = ("deck", "id", "description", "tags", "shuffle", "recall", "questions")
@@ -262,29 +263,38 @@ def describe(node: Node) -> str:
     return quoted(node.value)
 
 
-class Report(Protocol):
-    """Takes the problems found in one file (errors are counted against the file's limit)."""
+class QuestionProblems(Protocol):
+    """Where whoever takes a file's questions reports what it finds in them (the build's
+    checks across questions, rendering): errors count against the file's limit."""
 
-    errors: int   # errors in the file so far
+    @property
+    def errors(self) -> int:
+        """Errors in the file so far."""
 
     def error_at(self, pos: Pos, message: str, hint: str | None = None) -> None: ...
     def warning_at(self, pos: Pos, message: str, hint: str | None = None) -> None: ...
 
 
-class QuestionSink(Protocol):
-    """What receives a file's questions as they are read (see :func:`read_deck`)."""
+class _Reported:
+    """A file's problems as the questions' taker reports them: an error over the file's
+    limit is dropped here, and the reading stops at its next question (see ``DeckPass``)."""
 
-    def start(self, deck: Deck, report: Report) -> None:
-        """The deck's keys are known; questions follow. ``report`` takes problems found."""
+    def __init__(self, r: _Reader):
+        self.r = r
+        self.full = False   # an error came over the limit
 
-    def question(self, question: Question) -> None:
-        """One valid question (errors in it have been reported and it is left out)."""
+    @property
+    def errors(self) -> int:
+        return self.r.errors
 
-    def end(self, deck: Deck) -> None:
-        """The whole file has been read (every key and question); finish before returning."""
+    def error_at(self, pos: Pos, message: str, hint: str | None = None) -> None:
+        if self.r.errors >= MAX_PER_FILE:
+            self.full = True
+            return
+        self.r.error_at(pos, message, hint)
 
-    def abort(self) -> None:
-        """Forget everything received since ``start``: the file is read again."""
+    def warning_at(self, pos: Pos, message: str, hint: str | None = None) -> None:
+        self.r.warning_at(pos, message, hint)
 
 
 #: Deck keys whose values go into every note: when one comes after `questions:`, the
@@ -354,60 +364,101 @@ def _shifted(value: _T, lines: int) -> _T:
     return value
 
 
-def read_deck(path: Path, diags: Diagnostics, sink: QuestionSink, max_bytes: int = DEFAULT_MAX_BYTES,
-              on_read: Callable[[int], None] | None = None, memo: QuestionMemo | None = None) -> Deck | None:
-    """Read and validate one quiz file, handing each valid question to ``sink`` as it is read.
+def read_deck(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES,
+              on_read: Callable[[int], None] | None = None, memo: QuestionMemo | None = None
+              ) -> Iterator[DeckPass]:
+    """Read and validate one quiz file: the passes over it, each to be iterated for the
+    file's valid questions (see :class:`DeckPass`), then asked for its deck.
 
     The file is parsed as a stream: a question is validated and handed over as soon
     as it is complete, then dropped, so memory does not grow with the file. Keys
     of the deck normally come before `questions:`; should one that changes the notes
-    come after, ``sink.abort()`` is called and the file read a second time with
-    every key known. Returns the deck (with its question count), even with errors
-    in it, so that cross-file checks can still run; None when it cannot be read at
-    all. Callers must not build when ``diags`` has errors.
+    come after, the pass ends with ``read_again`` set: whatever was made of its
+    questions is to be dropped, and a second pass reads the file with every key known.
+    The file's problems go into ``diags`` once the last pass has been dealt with.
+    Callers must not build when ``diags`` has errors.
     """
     preset: Deck | None = None
     while True:
-        reader = _DeckReader(path, sink, preset, memo)
-        deck = reader.run(max_bytes, on_read if preset is None else None)
-        if reader.restart:
-            sink.abort()
-            preset = reader.deck
-            continue
-        diags.merge(reader.diags)
-        return deck
+        reading = DeckPass(path, preset, memo, max_bytes, on_read if preset is None else None)
+        yield reading
+        if not reading.read_again:
+            break
+        preset = reading.deck
+    diags.merge(reading.diags)
 
 
-class _DeckReader:
-    """One pass over one file: the deck's keys, then each question as the parser completes it."""
+class DeckPass:
+    """One pass over one file: the deck's keys, then each question as the parser completes it.
 
-    def __init__(self, path: Path, sink: QuestionSink, preset: Deck | None, memo: QuestionMemo | None = None):
+    Iterate it (once) for the valid questions; ``deck`` is set before the first one comes,
+    ``problems`` takes what the taker finds in them, and :meth:`end` says, once every
+    question has been dealt with, whether the file was read (its deck) or not (None)."""
+
+    def __init__(self, path: Path, preset: Deck | None, memo: QuestionMemo | None = None,
+                 max_bytes: int = DEFAULT_MAX_BYTES, on_read: Callable[[int], None] | None = None):
         self.memo = memo
         self.path = path
         self.where = display_path(path)
         self.diags = Diagnostics()
         self.r = _Reader(self.where, self.diags)
-        self.sink = sink
+        self.problems = _Reported(self.r)
         self.preset = preset
+        self.max_bytes, self.on_read = max_bytes, on_read
         self.deck: Deck | None = None     # set when the questions start
         self.read: set[str] = set()       # deck keys already read
         self.number = 0
         self.seen_ids: dict[str, int] = {}   # question id -> line
-        self.restart = False
+        self.read_again = False
+        self._read: Deck | None = None    # the deck, once the whole file is read
+        self._stopped = False
 
-    def run(self, max_bytes: int, on_read: Callable[[int], None] | None) -> Deck | None:
+    def __iter__(self) -> Iterator[Question]:
         loading = Diagnostics()
+        nodes = stream_nodes(self.path, loading, self.max_bytes, self.on_read)
         try:
-            root = load_nodes(self.path, loading, max_bytes, on_item=self._item, on_read=on_read)
+            root = yield from self._streamed(nodes)
             if root is None:  # the file cannot be parsed: that is all there is to say about it
                 self.diags = loading
-                return None
+                return
             with paused_gc():
-                return self._finish(root)
+                self._read = yield from self._finish(root)
         except _TooManyErrors:
-            self.diags.stopped(self.r.last_pos, f"too many errors in this file; stopped checking it after "
-                                                f"{MAX_PER_FILE}")
-            return None
+            self._stop()
+        finally:
+            nodes.close()
+
+    def end(self) -> Deck | None:
+        """The deck, once every question handed over has been dealt with (its problems
+        reported); None when the file could not be read, or checking it stopped."""
+        if self.problems.full and not self._stopped:
+            self._stop()
+        return None if self._stopped else self._read
+
+    def _stop(self) -> None:
+        self._stopped = True
+        self.diags.stopped(self.r.last_pos, f"too many errors in this file; stopped checking it after "
+                                            f"{MAX_PER_FILE}")
+
+    def _handed(self, q: Question) -> Iterator[Question]:
+        """Hand a question over; stop when the taker's problems went over the file's limit."""
+        yield q
+        if self.problems.full:
+            raise _TooManyErrors
+
+    def _streamed(self, nodes: NodeStream) -> Generator[Question, None, Node | None]:
+        """The questions of the streamed list; returns the root node (None: not parsed)."""
+        while True:
+            try:
+                root, _, node = next(nodes)
+            except StopIteration as end:
+                value: Node | None = end.value
+                return value
+            if self.deck is None:
+                self._start(root)
+            q = self._question(node)
+            if q is not None:
+                yield from self._handed(q)
 
     def _start(self, root: MappingNode) -> None:
         if self.preset is not None:
@@ -415,14 +466,9 @@ class _DeckReader:
         else:
             deck = self.deck = Deck(path=self.path, pos=self.r.pos(root), name="", key=self.path.stem)
             self._read_keys(deck, _first_keys(root.value))
-        self.sink.start(deck, self.r)
 
-    def _item(self, root: MappingNode, seq: SequenceNode, node: Node) -> None:
-        if self.deck is None:
-            self._start(root)
-        self._question(node)
-
-    def _question(self, node: Node) -> None:
+    def _question(self, node: Node) -> Question | None:
+        """The question of this node, once valid (None: its problems are reported)."""
         assert self.deck is not None, "the deck starts before its first question"
         self.number += 1
         errors = self.r.errors
@@ -434,7 +480,7 @@ class _DeckReader:
             problems = len(self.diags.items)
             q = _read_question(self.r, node, self.number, self.deck)
             if q is None or self.r.errors != errors:  # reported; the rest of the build never sees it
-                return
+                return None
             if memo is not None and key is not None and len(self.diags.items) == problems:
                 memo.put(key, q)
         if q.id is not None:
@@ -442,11 +488,12 @@ class _DeckReader:
             if first is not None:
                 self.r.error_at(q.pos, f"duplicate question id {q.id!r} (first at line {first})",
                                 hint="ids must be unique in a file")
-                return
+                return None
             self.seen_ids[q.id] = q.pos.line
-        self.sink.question(q)
+        return q
 
-    def _finish(self, root: Node) -> Deck | None:
+    def _finish(self, root: Node) -> Generator[Question, None, Deck | None]:
+        """The rest of the file's keys, and its questions when they were not streamed; returns the deck."""
         r = self.r
         if not isinstance(root, MappingNode):
             if r.check_tag(root):
@@ -462,7 +509,7 @@ class _DeckReader:
         late = [key for key in keys if key not in self.read]
         self._read_keys(deck, keys)
         if started and self.preset is None and self.number and NOTE_KEYS.intersection(late):
-            self.restart = True
+            self.read_again = True
             return None
         if "deck" not in keys:
             r.error(root, "missing `deck:` (the deck's name)")
@@ -480,13 +527,11 @@ class _DeckReader:
             items = r.sequence(qnode, "`questions`")
             if items is not None and not items:
                 r.error(qnode, "`questions` is empty; a deck needs at least one question")
-            if items:
-                if not started:
-                    self.sink.start(deck, r)
-                for item in items:
-                    self._question(item)
+            for item in items or []:
+                q = self._question(item)
+                if q is not None:
+                    yield from self._handed(q)
         deck.count = self.number
-        self.sink.end(deck)
         return deck
 
     def _default_key(self, root: Node, deck: Deck) -> None:
