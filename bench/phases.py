@@ -84,10 +84,10 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[tuple[str, float]] = []
     with tempfile.TemporaryDirectory() as tmp:
         before = 0.0
-        for mode, label in [("parse", "parse the YAML as a stream (reader.stream_nodes)"),
-                            ("check", "+ check each question (validate.read_deck, pipeline.DeckCheck)"),
+        for mode, label in [("parse", "parse the YAML as a stream (stream_nodes)"),
+                            ("check", "+ check each question (read_deck, DeckCheck)"),
                             ("render", "+ render its fields (render.RenderQueue)"),
-                            ("write", "+ write notes, then the zip (pipeline.process_file, package)")]:
+                            ("write", "+ write notes, then the zip (process_file)")]:
             out = subprocess.run([sys.executable, "-c", STEP, mode, str(quiz), str(Path(tmp) / "p.apkg")],
                                  capture_output=True, text=True, check=True)
             total = float(out.stdout.strip())

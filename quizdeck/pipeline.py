@@ -83,7 +83,8 @@ class DeckCheck:
     """One pass over a file (see ``validate.read_deck``), question by question: checks what
     the validator cannot see in one question (two questions that would be one note), warns
     about what builds but hurts later, counts the correct answers' letters; makes each
-    question that passes a job to render, and each rendered job its note."""
+    question that passes a job to render, and each rendered job its note. ``bench/phases.py``
+    times its stages alone."""
 
     def __init__(self, diags: Diagnostics, reading: DeckPass):
         self.diags = diags
@@ -168,7 +169,8 @@ class NoteTarget(Protocol):
 
 
 class PackageOutput:
-    """One package being built: its collection on disk, its decks, and the package it replaces."""
+    """One package being built: its collection on disk, its decks, and the package it replaces
+    (``bench/phases.py`` writes one)."""
 
     def __init__(self, dest: Path, stamp: int):
         self.dest = dest

@@ -275,7 +275,7 @@ class WorkerPool:
 class RenderQueue:
     """Renders one file's jobs, here or through a pool: :meth:`rendered` yields them in the
     order they were given; ``checking``: see :class:`QuestionRenderer`. ``local`` has every
-    image met, wherever the job was rendered."""
+    image met, wherever the job was rendered. ``bench/phases.py`` times it alone."""
 
     def __init__(self, folder: Path, pool: WorkerPool | None = None, cache: RenderCache | None = None,
                  checking: bool = False, max_image_bytes: int = MAX_IMAGE_BYTES):

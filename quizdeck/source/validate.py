@@ -376,7 +376,7 @@ def read_deck(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES
     come after, the pass ends with ``read_again`` set: whatever was made of its
     questions is to be dropped, and a second pass reads the file with every key known.
     The file's problems go into ``diags`` once the last pass has been dealt with.
-    Callers must not build when ``diags`` has errors.
+    Callers must not build when ``diags`` has errors. ``bench/phases.py`` times it alone.
     """
     preset: Deck | None = None
     while True:
