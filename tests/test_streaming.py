@@ -3,11 +3,13 @@ as soon as the parser completes it, so memory does not grow with the file."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
 import sys
 import time
+import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -205,6 +207,22 @@ def test_render_workers_write_the_same_package(tmp_path: Path, monkeypatch):
     assert col.note_count() == 700
     assert sorted(p.name for p in Path(col.media.dir()).iterdir() if p.suffix == ".png").__len__() == 3
     col.close()
+
+
+def test_a_file_read_again_keeps_the_images_the_workers_rendered_before(tmp_path: Path, monkeypatch):
+    """Deck keys after the questions: the file is read again; the first pass's batches still in
+    flight are taken back, not dropped (a worker sends an image once: dropped, it was lost)."""
+    monkeypatch.setenv("MAKE_DECK_WORKERS", "2")
+    images = list(range(0, 300, 7))
+    for i in images:
+        (tmp_path / f"i{i}.png").write_bytes(PIXEL + bytes([i % 256]))
+    questions = "".join(f"  - id: q{i}\n    question: \"{f'![x](i{i}.png) ' if i in images else ''}question {i}\"\n"
+                        f"    choices: [a{i}, b{i}]\n    answer: A\n    explanation: x\n" for i in range(300))
+    src = write(tmp_path / "late.yaml", "questions:\n" + questions + "deck: Late\nid: late\nshuffle: false\n")
+    result = run("build", src, "-o", tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    with zipfile.ZipFile(tmp_path / "out" / "late.apkg") as package:
+        assert len(json.loads(package.read("media"))) == len(images)   # was 25 of 43
 
 
 def test_errors_found_by_render_workers_are_reported_at_their_place(tmp_path: Path, monkeypatch):

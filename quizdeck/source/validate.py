@@ -281,20 +281,24 @@ class _Reported:
 
     def __init__(self, r: _Reader):
         self.r = r
-        self.full = False   # an error came over the limit
+        self.full = False     # an error came over the limit
+        self.closed = False   # the file was not read to its end: nothing more is taken
 
     @property
     def errors(self) -> int:
         return self.r.errors
 
     def error_at(self, pos: Pos, message: str, hint: str | None = None) -> None:
+        if self.closed:
+            return
         if self.r.errors >= MAX_PER_FILE:
             self.full = True
             return
         self.r.error_at(pos, message, hint)
 
     def warning_at(self, pos: Pos, message: str, hint: str | None = None) -> None:
-        self.r.warning_at(pos, message, hint)
+        if not self.closed:
+            self.r.warning_at(pos, message, hint)
 
 
 #: Deck keys whose values go into every note: when one comes after `questions:`, the
@@ -427,6 +431,9 @@ class DeckPass:
             self._stop()
         finally:
             nodes.close()
+            # read no further (bad YAML, not a quiz, too many errors, read again): what the
+            # taker still finds in the questions handed over (rendered later) is not reported
+            self.problems.closed = self._read is None
 
     def end(self) -> Deck | None:
         """The deck, once every question handed over has been dealt with (its problems
