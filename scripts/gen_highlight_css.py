@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from pygments.styles import get_style_by_name
@@ -129,9 +130,21 @@ _RESET = {
 }
 
 
-def _rule(selectors: list[str], decls: list[tuple[str, str]]) -> str:
+Decls = tuple[tuple[str, str], ...]
+
+
+def _rule(selectors: list[str], decls: Sequence[tuple[str, str]]) -> str:
     body = "; ".join(f"{k}: {v}" for k, v in decls)
     return f"{', '.join(selectors)} {{ {body} }}"
+
+
+def _grouped(decls: dict[str, Decls], selectors: Callable[[str], list[str]]) -> list[str]:
+    """One rule per set of declarations, naming every class that has it (classes in the
+    order of ``decls``, rules in the order of their first class)."""
+    groups: dict[Decls, list[str]] = {}
+    for cls, own in decls.items():
+        groups.setdefault(own, []).append(cls)
+    return [_rule([s for cls in classes for s in selectors(cls)], own) for own, classes in groups.items()]
 
 
 def generate(light_name: str = LIGHT_STYLE, dark_name: str = DARK_STYLE) -> str:
@@ -185,14 +198,19 @@ def generate(light_name: str = LIGHT_STYLE, dark_name: str = DARK_STYLE) -> str:
             [("background", dark_bg), ("color", dark_text), ("border-color", DARK_BORDER)],
         ),
     ]
-    # one light and one dark rule per class either theme styles, same property set
+    # every class either theme styles gets the same property set in both themes (so no
+    # light-theme property leaks into night mode); the classes that share declarations share
+    # a rule, one per theme
+    light_decls: dict[str, Decls] = {}
+    dark_decls: dict[str, Decls] = {}
     for cls in sorted(set(light) | set(dark), key=lambda c: (len(c), c)):
         lp, dp = light.get(cls, {}), dark.get(cls, {})
         props = [p for p in _RESET if lp.get(p) or dp.get(p)]
-        if not props:
-            continue
-        out.append(_rule([f"{base} .{cls}"], [(p, lp.get(p) or _RESET[p]) for p in props]))
-        out.append(_rule([f"{n} {base} .{cls}" for n in NIGHT], [(p, dp.get(p) or _RESET[p]) for p in props]))
+        if props:
+            light_decls[cls] = tuple((p, lp.get(p) or _RESET[p]) for p in props)
+            dark_decls[cls] = tuple((p, dp.get(p) or _RESET[p]) for p in props)
+    out += _grouped(light_decls, lambda cls: [f"{base} .{cls}"])
+    out += _grouped(dark_decls, lambda cls: [f"{n} {base} .{cls}" for n in NIGHT])
     css = "\n".join(out) + "\n"
     assert "{{" not in css and "}}" not in css
     return css

@@ -89,14 +89,12 @@ def test_fenced_code_is_highlighted_with_short_classes(r):
     doc = _Doc(out)
     assert doc.text == "def f(x):\n    return x < 1  # note\n"
     # every class used is a short Pygments class that highlight.css colours in both themes
-    css = HIGHLIGHT_CSS.read_text(encoding="utf-8")
     used = {a["class"] for t, a in doc.elements if t == "span"}
     assert used and used <= PYGMENTS_CLASSES
+    light, night = _class_styles(False), _class_styles(True)
     for cls in {"k", "nf", "c1", "mi"}:
         assert cls in used
-        assert re.search(rf"^\.mc-code \.{cls} \{{[^}}]*color: #", css, re.M), cls
-        night = rf"^\.nightMode \.mc-code \.{cls}, \.night_mode \.mc-code \.{cls} \{{[^}}]*color: #"
-        assert re.search(night, css, re.M), cls
+        assert light[cls]["color"].startswith("#") and night[cls]["color"].startswith("#"), cls
 
 
 @pytest.mark.parametrize("fence", ["```\n", "```no-such-language\n", "~~~\n"])
@@ -619,7 +617,8 @@ def _contrast(a: str, b: str) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-def _css_rules(css: str) -> list[tuple[str, dict[str, str]]]:
+def _css_rules(css: str) -> list[tuple[list[str], dict[str, str]]]:
+    """(selectors, declarations) of each rule (a rule may name several selectors)."""
     css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
     rules = []
     for sel, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css):
@@ -628,8 +627,19 @@ def _css_rules(css: str) -> list[tuple[str, dict[str, str]]]:
             if ":" in decl:
                 k, v = decl.split(":", 1)
                 decls[k.strip()] = v.strip()
-        rules.append((sel.strip(), decls))
+        rules.append(([" ".join(one.split()) for one in sel.split(",")], decls))
     return rules
+
+
+def _class_styles(night: bool) -> dict[str, dict[str, str]]:
+    """The declarations of each token class in one theme (each class is in one rule a theme)."""
+    styles: dict[str, dict[str, str]] = {}
+    for selectors, decls in _css_rules(HIGHLIGHT_CSS.read_text(encoding="utf-8")):
+        for sel in selectors:
+            m = re.fullmatch(r"(\.nightMode |\.night_mode )?\.mc-code \.([a-z0-9]+)", sel)
+            if m and bool(m.group(1)) == night:
+                assert styles.setdefault((m.group(1) or "") + m.group(2), decls) is decls, f"{sel} in two rules"
+    return {key.split(" ")[-1]: decls for key, decls in styles.items()}
 
 
 def test_contrast_helper_is_right():
@@ -646,30 +656,35 @@ def test_highlight_css_is_anki_safe_and_has_both_themes():
 @pytest.mark.parametrize("night", [False, True])
 def test_highlight_css_contrast(night):
     rules = _css_rules(HIGHLIGHT_CSS.read_text(encoding="utf-8"))
-    theme = [(s, d) for s, d in rules if (".nightMode" in s) == night]
+    theme = [(selectors, d) for selectors, d in rules if any(".nightMode" in s for s in selectors) == night]
     if night:
-        for sel, _ in theme:
-            assert ".night_mode" in sel, sel  # both spellings, always together
-    base_sel = ".nightMode .mc-code, .night_mode .mc-code" if night else ".mc-code"
-    base = dict(theme)[base_sel]
+        for selectors, _ in theme:  # both spellings, always together
+            assert sorted(s.replace(".night_mode", ".nightMode") for s in selectors if ".night_mode" in s) \
+                == sorted(s for s in selectors if ".nightMode" in s), selectors
+    base_sel = [".nightMode .mc-code", ".night_mode .mc-code"] if night else [".mc-code"]
+    base = next(d for selectors, d in theme if selectors == base_sel)
     bg, fg = base["background"], base["color"]
     assert re.fullmatch(r"#[0-9a-f]{6}", bg) and re.fullmatch(r"#[0-9a-f]{6}", fg)
     assert _contrast(fg, bg) >= 4.5
-    checked = 0
-    for sel, decls in theme:
-        if not re.search(r"\.mc-code \.[a-z0-9]+$", sel):
-            continue
+    styled = _class_styles(night)
+    for cls, decls in styled.items():
         colour = decls.get("color", "inherit")
         colour = fg if colour == "inherit" else colour
         own_bg = decls.get("background-color", "transparent")
         against = bg if own_bg == "transparent" else own_bg
-        assert _contrast(colour, against) >= 4.5, (sel, colour, against)
-        checked += 1
-    assert checked > 20
+        assert _contrast(colour, against) >= 4.5, (cls, colour, against)
+    assert len(styled) > 20
     # the classes the renderer uses for common tokens are styled in this theme
-    styled = {m.group(1) for sel, _ in theme for m in [re.search(r"\.mc-code \.([a-z0-9]+)$", sel)] if m}
-    assert {"k", "s", "c", "nf", "mi", "c1", "s2"} <= styled
-    assert styled <= PYGMENTS_CLASSES
+    assert {"k", "s", "c", "nf", "mi", "c1", "s2"} <= set(styled)
+    assert set(styled) <= PYGMENTS_CLASSES
+
+
+def test_highlight_css_sets_the_same_properties_in_both_themes():
+    """No light-theme property leaks into night mode: a class sets the same properties in both."""
+    light, night = _class_styles(False), _class_styles(True)
+    assert set(light) == set(night)
+    for cls in light:
+        assert list(light[cls]) == list(night[cls]), cls
 
 
 def test_repeated_texts_are_rendered_once_and_the_cache_stays_bounded(monkeypatch):
