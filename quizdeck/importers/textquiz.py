@@ -4,7 +4,9 @@ Questions start at a heading (``#### Q12. ...``) or a numbered line (``12. ...``
 ``Q12)``, ``Question 12:``); without either, each run of choices takes the paragraph
 before it as its question (Aiken-like). Choices are checkboxes (``- [x]``), lettered
 lines (``A.``, ``A)``, ``(a)``, ``- A:``, in Latin, Cyrillic, Greek, Arabic or Hebrew
-letters) or bullets (``•``, ``-``, ``*``, ``+``). The answer comes from checked boxes or
+letters) or bullets (``•``, ``-``, ``*``, ``+``), also paragraphs ``[ ] text`` / ``[X] text``; lines
+with no mark at all are choices only when an answer line below names one of them by its text
+(``CORRECTA: text``, inside a spoiler's tags too). The answer comes from checked boxes or
 from a line such as ``Answer: D``, ``Correct answer: A, C`` or ``#### Answer: B`` (also in
 ``<details>``, and in the languages of the big public banks); what follows it is the
 explanation, and a lone ``[reference](...)`` link becomes the question's ``source``.
@@ -36,6 +38,8 @@ _NUMBERED = re.compile(r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Вопр�
 _NUMBER_ALONE = re.compile(r"^ {0,3}(\*\*)?(?:Q|Question|Frage|Pregunta|Вопрос|Questão)[ \t]*(?:#|No\.?)?[ \t]*"
                            r"(\d{1,6})[ \t]*(?:\*\*)?[ \t]*()$", re.I)
 _CHECK = re.compile(r"^([ \t]*)[-*+•][ \t]+\[([ xX✓✔])\][ \t]*(.*)$")
+#: a checkbox that starts a paragraph, without a list's dash: "[ ] text", "[X] text"
+_BOX = re.compile(r"^( {0,3})\[([ xX✓✔])\][ \t]+(\S.*)$")
 _WRAPPED_LABEL = rf"(?:\*\*|__|`|\[|\()?{LABEL}(?:\*\*|__|\]|\))?(?:[.):]|[ \t]*[:：])?(?:\*\*|__|`)?[ \t]+"
 _BULLET_LABEL = re.compile(rf"^([ \t]*)[-*+•][ \t]+({_WRAPPED_LABEL}.*)$")
 _LETTERED = re.compile(rf"^([ \t]*)({_WRAPPED_LABEL}.*)$")
@@ -43,13 +47,17 @@ _BULLET = re.compile(r"^([ \t]*)[-*+•][ \t]+(\S.*)$")
 _RULE = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
 #: "Answer", "Correct answer(s)", "Réponse", ... then ":" (or "is"); markup around it is ignored
 ANSWER_WORDS = ("correct answers?|right answers?|correct options?|right options?|correct choices?|"
-                "answers?|ans|antwort|antwoord|respuesta(?: correcta)?|réponse|"
+                "answers?|ans|antwort|antwoord|respuesta(?: correcta)?|correcta|réponse|"
                 "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|jawaban|đáp án|ответ|відповідь|"
-                "答案|答え|정답|답|คำตอบ|الإجابة(?: الصحيحة)?|الاجابة(?: الصحيحة)?|תשובה")
+                "答案|答え|정답|답|คำตอบ|الإجابة(?: الصحيحة)?|الاجابة(?: الصحيحة)?|الجواب(?: الصحيح)?|תשובה")
 #: emoji and symbols people put before an answer line: "✅ Correct Answer:", "👉 Answer -"
 _MARKS = "\u2190-\u2bff\u2700-\u27bf\ufe0f\U0001f000-\U0001faff"
 _ANSWER = re.compile(rf"^[ \t#>*_-]*(?:(?:[{_MARKS}][ \t]*){{1,3}}[*_]*)?(?:{ANSWER_WORDS})(?:\(s\))?[*_]*[ \t]*"
                      rf"(?:[:：=]|is\b|-|–)[*_ \t]*(.*)$", re.I)
+#: an answer line with a few words between its word and the letter it ends in, as some languages write it:
+#: "الإجابة هي الخيار الرابع : D" (the answer is the fourth choice: D), "Ответ на вопрос: B"
+_ANSWER_WORDY = re.compile(rf"^[ \t#>*_-]*(?:{ANSWER_WORDS})(?:[ \t]+[^\s:：<>]{{1,20}}){{1,4}}[ \t]*[:：][*_ \t]*"
+                           rf"({LABEL}(?:[ \t]*[,،、][ \t]*{LABEL})*)[*_ \t.]*$", re.I)
 _HTML_ONLY = re.compile(r"^[ \t]*(?:</?(?:details|summary|p|div|b|strong|br|hr|span|center|section|article)\b"
                         r"[^<>]{0,300}>[ \t]*)+"
                         r"(?:[^<>]{0,80}(?:</?(?:summary|b|strong|p|div)>[ \t]*)+)?$", re.I)
@@ -213,6 +221,7 @@ class TextQuizReader(Importer):
         self.heading_order = sorted(self.headings)
         self._furniture = self._find_furniture()
         self.key: dict[int, list[tuple[int, int, list[int]]]] = {}   # answer keys: first line -> entries
+        self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
         self.key_lines: set[int] = set()
         self.unread_answers: set[Pos] = set()  # questions whose answer line could not be read
         self.deck = ImportedDeck(name="", key="", origin="")
@@ -268,13 +277,18 @@ class TextQuizReader(Importer):
         line = self.lines[i]
         if _DETAILS.search(line):  # "<details><summary>Answer</summary>" is the button, not the answer
             return None
-        return _ANSWER.match(line)
+        if "<" in line[:400]:
+            # "<span class="spoiler">CORRECTA: text</span>": the tags blanked, columns kept
+            line = _TAGS.sub(lambda t: " " * len(t.group()), line[:2000])
+        return _ANSWER.match(line) or (_ANSWER_WORDY.match(line) if len(line) <= 200 else None)
 
     def _choice_at(self, i: int) -> tuple[str, _Choice] | None:
         if self.fenced[i]:
             return None
+        if i in self.plain:
+            return "plain", _Choice(i, 0, None, None, [self.lines[i].strip()])
         line = self.lines[i]
-        m = _CHECK.match(line)
+        m = _CHECK.match(line) or _BOX.match(line)
         if m:
             return "check", _Choice(i, len(m.group(1)), None, m.group(2) != " ", [m.group(3)])
         for kind, pattern in (("letter", _BULLET_LABEL), ("letter", _LETTERED)):
@@ -351,7 +365,7 @@ class TextQuizReader(Importer):
         if found is not None and found[0] == run.kind and found[1].indent == run.choices[-1].indent and (
                 run.kind != "letter" or found[1].label == len(run.choices)):
             return k
-        if len(run.choices) > 1 and all(c.fenced_below for c in run.choices[:-1]):
+        if len(run.choices) > 1 and any(c.fenced_below for c in run.choices[:-1]):
             return k
         return None
 
@@ -370,10 +384,77 @@ class TextQuizReader(Importer):
         unnumbered questions may mix.
         """
         self._answer_keys()
+        self.plain = self._plain_choices()
         found = self._span(0, len(self.lines))
         starts = [s.line for s in found if s.kind != "bare"]
         ids = {s.line: s.id for s in found if s.id is not None and s.kind != "bare"}
+        if len(found) == 1 and found[0].kind == "paragraph":
+            top = self._lone_question_top(found[0].line)
+            if top is not None:
+                starts = [top]
         return starts, ids
+
+    def _plain_choices(self) -> set[int]:
+        """Lines without a mark or label that are choices: the two to eight short lines (or
+        one-line paragraphs) right above an answer line that names one of them by its text
+        ("CORRECTA: Escuelas taller."), with a blank line between them and the question's line
+        above (numbered, a heading, or ending in "?" or ":"). Nothing else makes bare lines choices."""
+        out: set[int] = set()
+        for i in range(len(self.lines)):
+            m = self._is_answer(i)
+            if m is None or answer_letters(m.group(1).strip()) is not None or self._choice_at(i):
+                continue
+            value = m.group(1).strip()
+            # choices may end in "?" themselves: the numbered line above first, else the line ending in "?" or ":"
+            found = self._plain_above(i, value, soft=False) or self._plain_above(i, value, soft=True) if value else []
+            out.update(found)
+        return out
+
+    def _plain_above(self, i: int, value: str, soft: bool) -> list[int]:
+        """The lines above answer line ``i`` that are its choices (see ``_plain_choices``), or []."""
+        found: list[int] = []
+        j = i - 1
+        stop = None
+        while j >= max(0, i - 200) and len(found) <= 8:
+            line = self.lines[j]
+            if not line.strip() or (not found and _HTML_ONLY.match(line)):
+                j -= 1    # blank lines; the answer block's opening tag: "<div class="spoiler">"
+                continue
+            text = line.strip().rstrip("\\").rstrip()
+            if (self.fenced[j] or self.furniture(j) or self._heading(j) or self._is_answer(j)
+                    or self._choice_at(j) or _HTML_ONLY.match(line) or text.startswith("<") or len(text) > 2000
+                    or _NUMBERED.match(line) or (soft and text.rstrip("*_ ").endswith(_ASKS))):
+                stop = j
+                break
+            found.append(j)
+            j -= 1
+        if stop is None or not 2 <= len(found) <= 8 or found[-1] - stop < 2 or not self._is_question_line(stop):
+            return []   # no question line above, or the question's own text runs into the lines
+        if sum(1 for k in found if _same(self.lines[k].strip().rstrip("\\"), value)) == 1:
+            return found
+        return []
+
+    def _is_question_line(self, j: int) -> bool:
+        line = self.lines[j]
+        return bool(_NUMBERED.match(line) or self._heading(j) or line.strip().rstrip("*_ ").endswith(_ASKS))
+
+    def _lone_question_top(self, start: int) -> int | None:
+        """Where the one question of a file without headings starts, when the prose above its last
+        paragraph is more of its text (a quiz tool's one-question file: a sentence, a blank line,
+        the question): the file's first line reads as a sentence, not a title. None otherwise."""
+        if self.front_title or self.key_lines or any(i < start for i in self.headings):
+            return None
+        first = next((i for i in range(self.front[1] if self.front else 0, start)
+                      if self.lines[i].strip() and not self.furniture(i) and not _HTML_ONLY.match(self.lines[i])),
+                     None)
+        if first is None:
+            return None
+        line = self.lines[first].strip().rstrip("*_ ")
+        if not line.endswith((".", "?", "!", ":", "。", "？", "！", "：", "؟")) or len(line.split()) < 4:
+            return None   # "Quiz 3": a title above the question
+        if any(self._choice_at(i) or self._is_answer(i) for i in range(first, start)):
+            return None
+        return first
 
     def _candidate_headings(self, a: int, b: int) -> list[int]:
         lo = bisect.bisect_left(self.heading_order, a)
@@ -766,7 +847,7 @@ class TextQuizReader(Importer):
         return q
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
-        for kind in ("check", "letter"):
+        for kind in ("check", "letter", "plain"):
             of_kind = [r for r in runs if r.kind == kind and len(r.choices) >= 2]
             if of_kind:
                 return of_kind[0]
@@ -786,6 +867,10 @@ class TextQuizReader(Importer):
         if any(s == "" and not any(t.strip() for t in c.text[1:]) for s, c in zip(stripped, run.choices, strict=True)):
             stripped = [None]   # "- [ ] a" with nothing else: "a" is the choice, not its label
         labelled = run.kind != "letter" and all(s is not None for s in stripped)
+        if not labelled and run.kind != "letter":
+            numbered = _numbered_choices(run.choices)   # "[ ] 1" and its code block below, "[ ] 2 text"
+            if numbered is not None:
+                stripped, labelled = list(numbered), True
         for k, c in enumerate(run.choices):
             first = c.text[0]
             if labelled:
@@ -906,6 +991,9 @@ class TextQuizReader(Importer):
         col = m.start(1) + 1
         named = answer_letters(value)
         count = len(run.choices)
+        if run.kind == "plain":   # choices found by this answer's text: the text names one
+            same = [k for k, c in enumerate(q.choices) if _same(value, c.text)]
+            named = (same[:1], "") if same else None
         if named is None:
             # the answer as the text of a choice
             norm = " ".join(value.strip("*`_ ").split()).casefold()
@@ -940,6 +1028,25 @@ class TextQuizReader(Importer):
 _EXPLANATION_HEADING = re.compile(rf"^[\W_]*(?:explanations?|{_EXPLANATION_WORDS}|объяснение|why|reasoning)[\W_]*$",
                                   re.I)
 _BARE_LABEL = re.compile(rf"^[ \t]*(?:\*\*)?\(?({LABEL})\)?[.):]?(?:\*\*)?[ \t]*$")
+
+
+_ASKS = ("?", ":", "？", "：", "؟")
+_NUMBER_LABEL = re.compile(r"^(\d{1,2})[.)]?(?:[ \t]+|$)")
+
+
+def _numbered_choices(choices: list[_Choice]) -> list[str] | None:
+    """The choices' first lines without their numbers when each starts with its own, 1, 2, 3...,
+    and none is only its number (``[ ] 1`` and its code block below, ``[ ] 2 text``); else None."""
+    out = []
+    for k, c in enumerate(choices):
+        m = _NUMBER_LABEL.match(c.text[0])
+        if m is None or int(m.group(1)) != k + 1:
+            return None
+        rest = c.text[0][m.end():].strip()
+        if not rest and not any(t.strip() for t in c.text[1:]):
+            return None   # "- [ ] 1" alone: the number is the choice
+        out.append(rest)
+    return out if len(out) >= 2 else None
 
 
 def _same(a: str, b: str) -> bool:

@@ -1,0 +1,83 @@
+"""More shapes of real Markdown banks (issue 17, point 1): paragraph checkboxes, choices without any
+mark that an answer names by its text, answer lines with words before their letter, a lone question
+whose text has several paragraphs. Each case here is small and written for the test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tests.helpers import run
+
+
+def imported(tmp_path: Path, name: str, text: str) -> tuple[dict[str, Any], Any]:
+    source = tmp_path / name
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / "cards"
+    result = run("import", source, "-o", out, "--force")
+    dest = out / f"{source.stem}.yaml"
+    doc = yaml.safe_load(dest.read_text(encoding="utf-8")) if dest.exists() else {}
+    return doc, result
+
+
+def test_checkboxes_that_start_paragraphs_are_choices(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "boxes.md", (
+        "# Quiz\n\n## Question 01\n\nWhich command shows the history?\n\n"
+        "[ ] git status\n\n[X] git log\n\n[ ] git add\n\n"
+        "## Question 02\n\nWhich one sets a name?\n\n"
+        "[ ] 1\n\n```bash\ngit name me\n```\n\n[x] 2\n\n```bash\ngit config user.name me\n```\n\n"
+        "[ ] 3 Neither:\n\n```bash\ngit who\n```\n"))
+    assert result.exit_code == 0, result.output
+    first, second = doc["questions"]
+    assert first["choices"] == ["git status", "git log", "git add"] and first["answer"] == "B"
+    # "[ ] 1" and its code block below: the number is the choice's label, the code is the choice
+    assert second["choices"] == ["```bash\ngit name me\n```", "```bash\ngit config user.name me\n```",
+                                 "Neither:\n\n```bash\ngit who\n```"]
+    assert second["answer"] == "B" and "explanation" not in second
+
+
+def test_unmarked_lines_an_answer_names_by_text_are_choices(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "plain.md", (
+        "## Part 1\n\n1) Which planet is largest?:\n\nMars.  \nJupiter.  \nVenus.  \n"
+        "<span class=\"spoiler\">CORRECTA: Jupiter.</span>  \n<span class=\"spoiler\">Why: it is.</span>\n\n---\n\n"
+        "2) Which colour has the sky?\n\nGreen.\n\nBlue.\n\nRed?\n\n<div class=\"spoiler\">\n\n"
+        "**CORRECTA:** Blue.\n</div>\n\n"
+        "## Part 2\n\n1) Which is a fruit?\n\nStone\n\nApple\n\n<p class=\"correcta\">CORRECTA: Apple</p>\n"))
+    assert result.exit_code == 0, result.output
+    qs = doc["questions"]
+    assert [q["choices"] for q in qs] == [["Mars.", "Jupiter.", "Venus."], ["Green.", "Blue.", "Red?"],
+                                          ["Stone", "Apple"]]
+    assert [q["answer"] for q in qs] == ["B", "B", "B"]
+    assert len({q["id"] for q in qs}) == 3     # numbers restart per section: ids stay apart
+
+
+def test_unmarked_lines_stay_text_when_no_answer_names_one(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "prose.md", (
+        "1) Which planet is largest?\n\nMars.\nJupiter.\nVenus.\nAnswer: Saturn\n"))
+    assert result.exit_code == 1 and "no questions found" in result.output, result.output
+    assert not doc
+
+
+def test_answer_lines_with_words_before_their_letter(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "ar.md", (
+        "1. ما الناتج؟\n\n- A: 1\n- B: 2\n\n<details><summary><b>الإجابة</b></summary>\n<p>\n\n"
+        "الإجابة هي الخيار الثاني : B\n\n</p>\n</details>\n\n"
+        "2. ما الناتج؟\n\n- A: 1\n- B: 2\n- C: 3\n\n<details><summary><b>الإجابة</b></summary>\n<p>\n\n"
+        "الجواب هو الخيار الأول: A\n\nشرح\n\n</p>\n</details>\n"))
+    assert result.exit_code == 0, result.output
+    assert [q["answer"] for q in doc["questions"]] == ["B", "A"]
+
+
+def test_one_question_whose_text_has_several_paragraphs(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "one.md", (
+        "A robot faces north and must turn to face east.\n\nIt may turn only one way at a time.\n\n"
+        "Which way is fastest?\n\n- [ ] left\n- [x] right\n"))
+    assert result.exit_code == 0, result.output
+    (q,) = doc["questions"]
+    assert q["question"].startswith("A robot faces north") and q["question"].endswith("Which way is fastest?")
+    assert "description" not in doc and q["answer"] == "B"
+    # a short title above one question stays the deck's name
+    doc, _ = imported(tmp_path, "titled.md", "Robots quiz\n\nWhich way is fastest?\n\n- [ ] left\n- [x] right\n")
+    assert doc["deck"] == "Robots quiz" and doc["questions"][0]["question"] == "Which way is fastest?"
