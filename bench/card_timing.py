@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--warmup", type=int, default=3)
     ap.add_argument("--json", type=Path)
     ap.add_argument("--contract", action="store_true",
-                    help="build the fields from the docs/design.md contract instead of the real build")
+                    help="build the fields from the docs/card.md contract instead of the real build")
     args = ap.parse_args(argv)
 
     from playwright.sync_api import sync_playwright

@@ -4,7 +4,7 @@
     python bench/gen.py 10000 -o /tmp/bench-10000.yaml [--seed 0] [--verify]
 
 The same N and seed always give the same bytes. The questions look like what
-authors write (see docs/design.md and cards/ for the format):
+authors write (see README, "Writing a quiz", and cards/ for the format):
 
 * 2 to 8 choices (mostly 4), some questions multi-answer (``answer: [A, C]``);
 * per-choice ``why`` in the mapping form ``{text, why}`` on many choices;

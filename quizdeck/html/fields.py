@@ -1,4 +1,4 @@
-"""Turn a validated question into the note's field values (see docs/design.md)."""
+"""Turn a validated question into the note's field values (the `Choices` HTML: docs/card.md)."""
 
 from __future__ import annotations
 
