@@ -13,6 +13,7 @@ from pathlib import Path
 
 from quizdeck.core.atomicfile import write_bytes_atomic
 from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.core.errors import FileError
 from quizdeck.core.identity import implicit_id, unique_id
 from quizdeck.source.reader import BOM, DEFAULT_MAX_BYTES, MappingNode, Node, ScalarNode, SequenceNode, load_nodes
 
@@ -60,7 +61,10 @@ def add_ids(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES) 
     root = load_nodes(path, diags, max_bytes)
     if root is None:
         return 0
-    raw = path.read_bytes()
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:   # gone or unreadable since it was parsed
+        raise FileError.from_os_error(exc, path) from exc
     bom = raw.startswith(BOM)
     text = raw[len(BOM):].decode("utf-8") if bom else raw.decode("utf-8")
     plan = _plan(root, text)

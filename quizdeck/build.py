@@ -10,10 +10,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from quizdeck.addids import add_ids
+from quizdeck.addids import add_ids as add_ids_to_file
 from quizdeck.anki.package import DeckRecord, build_time, make_model, write_package
 from quizdeck.anki.previous import Changes, notetype_signature
-from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, Pos
+from quizdeck.core.command import command_name
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.core.errors import DiagnosticError, FileError
 from quizdeck.core.paths import display_path
 from quizdeck.html.media import MAX_IMAGE_BYTES
 from quizdeck.pipeline import (
@@ -167,7 +169,7 @@ def _warn_ids_beside(decks: list[Deck], diags: Diagnostics) -> None:
             diags.warning(deck.key_pos or deck.pos,
                           f"deck id {deck.key!r} is also the id of the quiz {other}, which is not in this build: "
                           "a learner who imports both decks gets the notes of one overwritten by the other's",
-                          hint="give each quiz its own `id:` (`make_deck.py new` makes one up at random); "
+                          hint=f"give each quiz its own `id:` (`{command_name()} new` makes one up at random); "
                                "never change the id of a deck already shared")
 
 
@@ -183,10 +185,20 @@ def _total_size(paths: list[Path]) -> int:
     return sum(map(file_size, paths))
 
 
+@dataclass
+class CheckResult:
+    """What ``check`` found: every deck (all passed), and the problems met on the way (warnings)."""
+
+    decks: list[Checked]
+    diagnostics: Diagnostics
+
+
 @collected_per_file()
-def validate(options: Options, diags: Diagnostics) -> list[Checked]:
-    """Everything ``check`` does: find, read, validate, render (nothing kept), warn.
-    Raises DiagnosticError on errors."""
+def check(options: Options, diags: Diagnostics | None = None) -> CheckResult:
+    """Everything ``check`` does: find, read, validate, render (nothing kept), warn. Problems go
+    to ``diags`` (a new collection when None). Raises DiagnosticError on errors (on warnings
+    too with ``options.strict``)."""
+    diags = Diagnostics() if diags is None else diags
     checked = []
     paths = find_sources(options.sources, diags)
     with render_pool(paths) as pool:
@@ -198,29 +210,28 @@ def validate(options: Options, diags: Diagnostics) -> list[Checked]:
     _check_across([c.deck for c in checked], diags)
     _warn_ids_beside([c.deck for c in checked], diags)
     _raise_if_failed(diags, options.strict)
-    return checked
+    return CheckResult(checked, diags)
 
 
 @dataclass
 class IdsAdded:
-    """What ``add-ids`` did: ids written per file, and the files checked again as ``check`` would."""
+    """What ``add-ids`` did: the ids written per file (every file found, 0 when none was
+    needed), and the problems met on the way."""
 
     counts: dict[Path, int]
-    after: Diagnostics
+    diagnostics: Diagnostics
 
 
-def add_ids_to_sources(options: Options, diags: Diagnostics) -> IdsAdded:
-    """Write an ``id:`` into every question of the sources that has none, then check the files
-    again (success only for files that build). Raises DiagnosticError when a file cannot be
-    read; the problems of the check afterwards are in ``after``."""
+def add_ids(options: Options, diags: Diagnostics | None = None) -> IdsAdded:
+    """Write an ``id:`` into every question of the sources that has none (a file that cannot
+    be read is left alone). Raises DiagnosticError when a file cannot be read. Whether the
+    files now build is ``check``'s to say."""
+    diags = Diagnostics() if diags is None else diags
     paths = find_sources(options.sources, diags)
-    counts = {path: add_ids(path, diags, options.max_bytes) for path in paths}
+    counts = {path: add_ids_to_file(path, diags, options.max_bytes) for path in paths}
     if diags.errors:
         raise DiagnosticError(diags.sorted())
-    after = Diagnostics()
-    with contextlib.suppress(DiagnosticError):
-        validate(Options(sources=paths, max_bytes=options.max_bytes), after)
-    return IdsAdded(counts, after)
+    return IdsAdded(counts, diags)
 
 
 def _raise_if_failed(diags: Diagnostics, strict: bool) -> None:
@@ -248,25 +259,46 @@ def preview_records(options: Options, diags: Diagnostics, cache: Caches | None =
     return records
 
 
-def write_previews(options: Options, diags: Diagnostics) -> list[Built]:
-    """Write one self-contained HTML page per deck into ``options.output``."""
+@dataclass
+class PreviewResult:
+    """What ``preview`` wrote: one page per deck (its deck, its cards), and the problems met."""
+
+    pages: list[Built]
+    diagnostics: Diagnostics
+
+
+def preview(options: Options, diags: Diagnostics | None = None) -> PreviewResult:
+    """Write one self-contained HTML page per deck into ``options.output``. Raises
+    DiagnosticError on errors, FileError when a page cannot be written."""
     from quizdeck.html.preview import write_preview
 
+    diags = Diagnostics() if diags is None else diags
     records = preview_records(options, diags)
-    options.output.mkdir(parents=True, exist_ok=True)
+    try:
+        options.output.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise FileError.from_os_error(exc, options.output) from exc
     written = []
     for deck, record in records:
         dest = options.output / f"{deck.path.stem}.html"
         write_preview(record, dest)
         written.append(Built(dest, [record.name], len(record.notes)))
-    return written
+    return PreviewResult(written, diags)
+
+
+@dataclass
+class BuildResult:
+    """What ``build`` wrote: every package in place, and the problems met on the way (warnings)."""
+
+    packages: list[Built]
+    diagnostics: Diagnostics
 
 
 @collected_per_file()
-def build(options: Options, diags: Diagnostics,
+def build(options: Options, diags: Diagnostics | None = None,
           progress: Callable[[int], Callable[[int], None] | None] | None = None,
           on_written: Callable[[Built], None] | None = None,
-          on_checked: Callable[[Diagnostics], None] | None = None) -> list[Built]:
+          on_checked: Callable[[Diagnostics], None] | None = None) -> BuildResult:
     """Read, check and render every file, then write each package atomically.
 
     Each question is rendered as soon as it is read and its note written to the
@@ -277,8 +309,10 @@ def build(options: Options, diags: Diagnostics,
     ``on_written(built)`` after each package is in place.
 
     The cyclic garbage collector is paused while a file is read and run after it
-    (see ``pipeline.collected_per_file``).
+    (see ``pipeline.collected_per_file``). Problems go to ``diags`` (a new collection when None);
+    raises DiagnosticError on errors, FileError when a package cannot be written.
     """
+    diags = Diagnostics() if diags is None else diags
     paths = find_sources(options.sources, diags)
     plan = plan_outputs(paths, options.output, diags)
     total = _total_size(paths)
@@ -318,8 +352,10 @@ def build(options: Options, diags: Diagnostics,
             try:
                 dest.parent.mkdir(parents=True, exist_ok=True)
             except (FileExistsError, NotADirectoryError):
-                raise OSError(errno.ENOTDIR, "it is a file, not a folder to write packages into",
-                              display_path(dest.parent)) from None
+                raise FileError(display_path(dest.parent), "it is a file, not a folder to write packages into",
+                                errno.ENOTDIR) from None
+            except OSError as exc:
+                raise FileError.from_os_error(exc, dest.parent) from exc
             names = [r.name for r in records]
             changes = output.reconciler.changes(names, current)
             for record in records:
@@ -330,4 +366,4 @@ def build(options: Options, diags: Diagnostics,
             built.append(Built(dest, names, output.writer.notes, changes))
             if on_written:
                 on_written(built[-1])
-        return built
+        return BuildResult(built, diags)

@@ -14,7 +14,7 @@ import sys
 import traceback
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NoReturn
+from typing import NoReturn, TypeVar
 
 import click
 
@@ -22,13 +22,12 @@ from quizdeck import __version__
 from quizdeck.build import (
     DEFAULT_OUTPUT,
     Built,
-    Checked,
     Options,
-    add_ids_to_sources,
+    add_ids,
     build,
+    check,
     find_sources,
-    validate,
-    write_previews,
+    preview,
 )
 from quizdeck.core.atomicfile import write_bytes_atomic
 from quizdeck.core.command import CHECKOUT, command_name
@@ -38,6 +37,7 @@ from quizdeck.core.errors import (
     EXIT_INTERRUPTED,
     READING_INTERRUPTED,
     WRITING_INTERRUPTED,
+    DiagnosticError,
     Interrupted,
     MakeDeckError,
     UserError,
@@ -52,6 +52,8 @@ from quizdeck.present import Terminal, build_document, check_document
 from quizdeck.source.json_schema import schema_text
 from quizdeck.source.reader import DEFAULT_MAX_BYTES
 from quizdeck.starter import new_quiz
+
+T = TypeVar("T")
 
 SOURCES = click.argument("sources", nargs=-1, type=click.Path(path_type=Path))
 STRICT = click.option("--strict", is_flag=True, help="Treat warnings as errors.")
@@ -89,16 +91,15 @@ def _user_errors(term: Terminal, diags: Diagnostics, interrupted: str = WRITING_
         sys.exit(term.failed(error, diags))
 
 
-def _caught(action: Callable[[], object], interrupted: str = WRITING_INTERRUPTED) -> MakeDeckError | None:
-    """Run the library; the error a user can cause that stopped it (None: it did not stop)."""
+def _attempt(action: Callable[[], T], interrupted: str = WRITING_INTERRUPTED) -> tuple[T | None, MakeDeckError | None]:
+    """Run the library: its result, or the error a user can cause that stopped it."""
     try:
-        action()
+        return action(), None
     except BaseException as exc:
         error = as_error(exc, interrupted)
         if error is None or isinstance(error, Interrupted):
             raise
-        return error
-    return None
+        return None, error
 
 
 class _Cli(click.Group):
@@ -177,7 +178,7 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
     options = Options.from_command_line(sources, output, strict, max_size, max_image_size)
     if fmt == "json":
         packages: list[Built] = []
-        error = _caught(lambda: build(options, diags, on_written=packages.append))
+        _, error = _attempt(lambda: build(options, diags, on_written=packages.append))
         _json(build_document(find_sources(options.sources, Diagnostics()), diags, packages, error))
     term = _terminal()
     progress = _Progress()
@@ -212,14 +213,13 @@ def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, max_image_
     diags = Diagnostics()
     options = Options.from_command_line(sources, None, strict, max_size, max_image_size)
     if fmt == "json":
-        decks: list[Checked] = []
-        error = _caught(lambda: decks.extend(validate(options, diags)), READING_INTERRUPTED)
-        _json(check_document(find_sources(options.sources, Diagnostics()), diags, decks, error))
+        checked, error = _attempt(lambda: check(options, diags), READING_INTERRUPTED)
+        _json(check_document(find_sources(options.sources, Diagnostics()), diags, checked, error))
     term = _terminal()
     with _user_errors(term, diags, READING_INTERRUPTED):
-        checked = validate(options, diags)
-    term.problems(diags)
-    term.checked(checked)
+        result = check(options, diags)
+    term.problems(result.diagnostics)
+    term.checked(result)
 
 
 @cli.command("preview")
@@ -243,8 +243,8 @@ def preview_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size:
     options = Options.from_command_line(sources, output, strict, max_size)
     term = _terminal()
     with _user_errors(term, diags):
-        written = write_previews(options, diags)
-    term.problems(diags)
+        written = preview(options, diags)
+    term.problems(written.diagnostics)
     term.previewed(written)
 
 
@@ -318,9 +318,8 @@ def watch_cmd(sources: tuple[Path, ...], port: int, host: str, also_build: bool,
 
     def packages() -> None:
         diags = Diagnostics()
-        written: list[Built] = []
-        error = _caught(lambda: written.extend(build(options, diags)))
-        term.packages(None if error else written, diags, error)
+        built, error = _attempt(lambda: build(options, diags))
+        term.packages(built, diags, error)
 
     def quick(page: DeckPage, seconds: float) -> None:
         term.quick(page.name, seconds)
@@ -352,9 +351,12 @@ def add_ids_cmd(sources: tuple[Path, ...], max_size: int) -> None:
     diags = Diagnostics()
     options = Options.from_command_line(sources, None, False, max_size)
     term = _terminal()
+    after = Diagnostics()   # what `check` says of the files once their ids are in
     with _user_errors(term, diags):
-        result = add_ids_to_sources(options, diags)
-    status = term.ids_added(result, result.after)
+        added = add_ids(options, diags)
+        with contextlib.suppress(DiagnosticError):
+            check(Options(sources=list(added.counts), max_bytes=options.max_bytes), after)
+    status = term.ids_added(added, after)
     if status:
         sys.exit(status)
 

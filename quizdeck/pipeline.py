@@ -24,6 +24,7 @@ from typing import Protocol
 from quizdeck.anki.package import CollectionWriter, DeckRecord, NoteRecord
 from quizdeck.anki.previous import Reconciler, read_previous
 from quizdeck.core import identity
+from quizdeck.core.command import command_name
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.core.gcpause import paused_gc
 from quizdeck.html.media import MAX_IMAGE_BYTES
@@ -124,7 +125,7 @@ class DeckCheck:
         if q.id is None:
             self.problems.warning_at(q.pos, f"{q.label} has no `id`; editing its text later will make a new "
                                             "note in Anki and lose its review history",
-                                     hint="run `python make_deck.py add-ids` to add stable ids")
+                                     hint=f"run `{command_name()} add-ids` to add stable ids")
         if q.explanation is None:
             self.problems.warning_at(q.pos, f"{q.label} has no `explanation`")
         _warn_labelled_choices(q, self.problems)

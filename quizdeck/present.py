@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import IO, Any, Protocol
 
-from quizdeck.build import Built, Checked, IdsAdded
+from quizdeck.build import BuildResult, Built, CheckResult, IdsAdded, PreviewResult
 from quizdeck.core.command import command_name
 from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostic, Diagnostics, printable
 from quizdeck.core.errors import DiagnosticError, Interrupted, MakeDeckError
@@ -116,10 +116,10 @@ def failure_message(error: MakeDeckError) -> str | None:
     return None if isinstance(error, DiagnosticError) else str(error)
 
 
-def check_document(files: list[Path], diags: Diagnostics, checked: list[Checked] | None,
+def check_document(files: list[Path], diags: Diagnostics, checked: CheckResult | None,
                    error: MakeDeckError | None) -> tuple[str, int]:
     """``check --format json``: the document and the exit status (``checked``: None when it failed)."""
-    decks = {c.deck.pos.path: _deck_dict(c.deck, c.spread) for c in checked or []}
+    decks = {c.deck.pos.path: _deck_dict(c.deck, c.spread) for c in (checked.decks if checked else [])}
     return _document("check", files, diags, error, decks)
 
 
@@ -203,9 +203,9 @@ class Terminal:
             self._err(f"error: {printable(message)}")
         return error.exit_status
 
-    def checked(self, checked: list[Checked]) -> None:
+    def checked(self, result: CheckResult) -> None:
         """``check``: per deck, its questions and how the right answers spread over the letters."""
-        for c in checked:
+        for c in result.decks:
             letters = ", ".join(f"{letter} {c.spread[letter]}" for letter in LETTERS if c.spread[letter])
             self.echo(f"{shown(c.deck.pos.path)}: {c.deck.name}: {plural(c.deck.count, 'question')}; "
                       f"correct answers: {letters}")
@@ -226,9 +226,9 @@ class Terminal:
             self._err(f"note: deck {old!r} is now {new}; Anki matches decks by name, so cards already imported "
                       f"stay in {old!r}: rename that deck in Anki before importing")
 
-    def previewed(self, pages: list[Built]) -> None:
+    def previewed(self, result: PreviewResult) -> None:
         """``preview``: the pages written."""
-        for w in pages:
+        for w in result.pages:
             self.echo(f"{shown(w.path)}: {w.decks[0]}, {plural(w.notes, 'card')}")
 
     def started(self, started: Started) -> None:
@@ -299,9 +299,9 @@ class Terminal:
         self.echo(format_ok(f"[{time.strftime('%H:%M:%S')}] shown in {seconds * 1000:.0f} ms: the edited question "
                             f"of {name}", self.colour), err=True, color=self.colour)
 
-    def packages(self, written: list[Built] | None, diags: Diagnostics, error: MakeDeckError | None) -> None:
+    def packages(self, built: BuildResult | None, diags: Diagnostics, error: MakeDeckError | None) -> None:
         """``watch --build``: the packages written after a good save, or why none was."""
-        for b in written or []:
+        for b in built.packages if built else []:
             self._err(package_line(b))
         self._shown = None
         if isinstance(error, DiagnosticError):

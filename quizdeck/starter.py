@@ -64,21 +64,35 @@ def starter_text(path: Path, deck: str) -> str:
 
 def _problems(text: str, dest: Path) -> list[Diagnostic]:
     """What ``check --strict`` says of the text, as if it were at ``dest``."""
-    from quizdeck.build import Options, validate
+    from quizdeck.build import Options, check
 
     with tempfile.TemporaryDirectory(prefix="make_deck-new-") as folder:
         probe = Path(folder) / dest.name
         probe.write_text(text, encoding="utf-8")
         diags = Diagnostics()
         with contextlib.suppress(DiagnosticError):
-            validate(Options(sources=[probe], strict=True), diags)
+            check(Options(sources=[probe], strict=True), diags)
     where = display_path(dest)
     return [Diagnostic(Pos(where, d.pos.line, d.pos.col), d.message, d.severity, d.hint) for d in diags.sorted()]
 
 
-def new_quiz(dest: Path, deck: str | None, diags: Diagnostics) -> Started:
-    """Write a starter quiz at ``dest`` (never over an existing file). Raises DiagnosticError
-    when the deck name is refused, FileError when the file cannot be written."""
+def _write_new(dest: Path, text: str) -> None:
+    """A new name linked to a complete file: no partial quiz, and never over one made meanwhile
+    (FileExistsError)."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8"))
+        os.link(tmp, dest)
+    finally:
+        os.unlink(tmp)
+
+
+def new_quiz(dest: Path, deck: str | None = None, diags: Diagnostics | None = None) -> Started:
+    """Write a starter quiz at ``dest`` (never over an existing file); the deck's name is made
+    from the file's when None. Raises DiagnosticError when the deck name is refused, FileError
+    when the file cannot be written."""
+    diags = Diagnostics() if diags is None else diags
     if dest.suffix.lower() not in (".yaml", ".yml"):
         diags.error(Pos(display_path(dest)), "a quiz file's name ends in .yaml or .yml",
                     hint=f"e.g. {dest.name}.yaml")
@@ -90,20 +104,17 @@ def new_quiz(dest: Path, deck: str | None, diags: Diagnostics) -> Started:
     if problems:
         diags.extend(problems)
         raise DiagnosticError(diags.sorted())
-    folder = dest.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    # a new name linked to a complete file: no partial quiz, and never over one made meanwhile
-    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(text.encode("utf-8"))
-        try:
-            os.link(tmp, dest)
-        except FileExistsError:
-            raise FileError(display_path(dest), "already exists; `new` never overwrites a file", errno.EEXIST) from None
-    finally:
-        os.unlink(tmp)
-    schema = folder / SCHEMA_NAME
+        dest.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:   # a file where a folder should be, a folder that cannot be made
+        raise FileError.from_os_error(exc, display_path(dest.parent)) from exc
+    try:
+        _write_new(dest, text)
+    except FileExistsError:
+        raise FileError(display_path(dest), "already exists; `new` never overwrites a file", errno.EEXIST) from None
+    except OSError as exc:   # the system's: a folder that cannot be made, a full disk
+        raise FileError.from_os_error(exc, display_path(dest)) from exc
+    schema = dest.parent / SCHEMA_NAME
     if schema.exists():
         return Started(dest, None)
     write_bytes_atomic(schema, schema_text().encode("utf-8"))

@@ -429,7 +429,7 @@ def test_progress_bar_on_a_terminal_only(tmp_path: Path):
 @pytest.mark.slow  # 1,500 questions, checked three times
 def test_many_warnings_are_counted_but_not_all_kept(tmp_path: Path):
     """A generated quiz without ids gives a warning per question: all counted, 100 kept."""
-    from quizdeck.build import Options, validate
+    from quizdeck.build import Options, check
     from quizdeck.core.diagnostics import WARNING, Diagnostics
     questions = "".join(f"  - question: Question {i}?\n    choices: [a, b]\n    answer: A\n    explanation: E.\n"
                         for i in range(1500))
@@ -439,7 +439,7 @@ def test_many_warnings_are_counted_but_not_all_kept(tmp_path: Path):
     assert f"{src}: ... and 1,400 more warnings not shown" in result.stderr
     assert result.stderr.count(": warning: ") == 100
     diags = Diagnostics()
-    validate(Options(sources=[src]), diags)
+    check(Options(sources=[src]), diags)
     assert diags.count(WARNING) == 1500 and len(diags.warnings) == 100
     result = run("check", "--strict", src)
     assert result.exit_code == 1 and "failed: 0 errors, 1500 warnings" in result.stderr

@@ -68,7 +68,6 @@ def test_imports_next_step_names_the_command_used(tmp_path: Path, way: str):
     assert f"next: add the missing answers; `{name} check` shows where" in imported.stderr, imported.stderr
 
 
-@pytest.mark.xfail(reason="the hint is written in build.py's machinery, moving to pipeline.py (helper B)", strict=False)
 @pytest.mark.parametrize("way", list(WAYS))
 def test_the_add_ids_hint_names_the_command_used(tmp_path: Path, way: str):
     name = WAYS[way][1]

@@ -4,6 +4,7 @@ previous package intact; anything else is a bug, shown as one (status 70, "pleas
 
 from __future__ import annotations
 
+import importlib
 import os
 import signal
 import subprocess
@@ -15,7 +16,6 @@ from typing import Any
 
 import pytest
 
-import quizdeck.build
 import quizdeck.cli as make_deck
 from quizdeck.core.errors import EXIT_BUG, WRITING_INTERRUPTED
 from quizdeck.present import Terminal
@@ -23,6 +23,9 @@ from tests.helpers import HAS_CHILD_LISTS, MINIMAL, child_pids, default_sigint, 
 from tests.test_output_errors import PREVIOUS, random_deck, temporaries
 
 ROOT = Path(__file__).resolve().parent.parent
+
+#: The module (``quizdeck.build`` is the function of the public face).
+build_module = importlib.import_module("quizdeck.build")
 
 
 def _error_lines(stderr: str) -> list[str]:
@@ -77,7 +80,7 @@ def test_ctrl_c_during_check_says_nothing_was_written(tmp_path: Path, monkeypatc
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(quizdeck.build, "process_file", interrupted)
+    monkeypatch.setattr(build_module, "process_file", interrupted)
     result = run("check", write(tmp_path / "q.yaml", MINIMAL))
     assert result.exit_code == 130
     assert result.stderr.strip() == "interrupted; nothing was written"

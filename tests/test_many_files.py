@@ -64,7 +64,7 @@ def test_each_files_collection_is_closed_once_read_and_its_renderer_freed(tmp_pa
         seen["renderers"] = sum(1 for o in gc.get_objects() if type(o).__name__ == "QuestionRenderer")
 
     built = build(Options(sources=[tmp_path / "cards"], output=tmp_path / "out"), Diagnostics(), on_checked=checked)
-    assert len(built) == 40
+    assert len(built.packages) == 40
     assert seen["open"] == [], seen["open"]   # was 40: every file's collection open until the end
     assert seen["renderers"] == 0             # was 40: kept in cycles, the collector paused
     assert _open_collections() == []

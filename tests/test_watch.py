@@ -61,7 +61,7 @@ def test_a_broken_save_keeps_the_last_good_pages(tmp_path: Path):
 def test_questions_kept_from_before_have_their_new_positions(tmp_path: Path):
     """A question validated before and moved by an edit above it is not validated again,
     but its problems are reported where it is now, as a fresh check would."""
-    from quizdeck.build import validate
+    from quizdeck.build import check
     from quizdeck.core.diagnostics import DiagnosticError, Diagnostics
 
     quiz = tmp_path / "inc.yaml"
@@ -74,7 +74,7 @@ def test_questions_kept_from_before_have_their_new_positions(tmp_path: Path):
     assert result.rendered == 0 and result.validated == 0   # nothing rendered or validated again ...
     fresh = Diagnostics()
     with contextlib.suppress(DiagnosticError):
-        validate(Options(sources=[quiz]), fresh)
+        check(Options(sources=[quiz]), fresh)
     assert [(d.pos, d.message) for d in result.diags.sorted()] == [(d.pos, d.message) for d in fresh.sorted()]
     assert any("explanation" in d.message for d in fresh.sorted())
 

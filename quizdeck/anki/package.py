@@ -148,7 +148,10 @@ class CollectionWriter:
         self._rolled_back = False
         self._pending: list[tuple[NoteRecord, int]] = []
         self._conn: sqlite3.Connection | None = None
-        fd, self.path = tempfile.mkstemp(prefix="make_deck-", suffix=".anki2")
+        try:
+            fd, self.path = tempfile.mkstemp(prefix="make_deck-", suffix=".anki2")
+        except OSError as exc:   # a temporary folder that is full or not writable
+            raise FileError.from_os_error(exc, tempfile.gettempdir()) from exc
         os.close(fd)
         try:
             with _sqlite_errors():
