@@ -47,6 +47,8 @@ def looks_like(text: str) -> bool:
 class AikenReader(Importer):
     """One Aiken source."""
 
+    windows_1252 = True   # written in a Windows editor in a western European language
+
     def __init__(self, source: Source, diags: Diagnostics):
         super().__init__(source, diags)
         self.lines = source.lines

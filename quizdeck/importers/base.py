@@ -9,6 +9,7 @@ alone, that a source is its own; ``decode(data, ...)`` turns the file's bytes in
 from __future__ import annotations
 
 import codecs
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import PurePath
@@ -69,10 +70,15 @@ class Importer(ABC):
         """How sure this format is, from the text alone, that a source is its own: 0 (no) to ``LIKELY``."""
         return 0.0
 
+    #: whether a source that is not UTF-8 may be read line by line as Windows-1252 (with a warning
+    #: naming it), as Windows editors and Excel save text in western European languages
+    windows_1252 = False
+
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
-        """The source's text: UTF-8, or UTF-16 or UTF-8 after a byte order mark; None after an error."""
-        return decode_text(data, where, diags)
+        """The source's text: UTF-8, or UTF-16 or UTF-8 after a byte order mark, or a legacy encoding
+        when only it reads the bytes (``decode_text``); None after an error."""
+        return decode_text(data, where, diags, windows_1252=cls.windows_1252)
 
     def pos(self, line: int, col: int = 1) -> Pos:
         return Pos(self.where, line, col)
@@ -105,9 +111,88 @@ def with_bom(data: bytes) -> str | None:
     return None
 
 
-def decode_text(data: bytes, where: str, diags: Diagnostics) -> str | None:
-    """UTF-8 (or a byte order mark's encoding); None after reporting the first byte that is not."""
+#: bytes from 0x80 up, run together: a Chinese (GBK) text's characters are two bytes each, in runs
+_HIGH = re.compile(rb"[\x80-\xff]+")
+#: the characters of a Chinese text that are not ASCII: ideographs, CJK and full-width punctuation
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+#: the other East Asian legacy encodings, and what a text in each holds: when one of them reads the
+#: bytes as such a text too, GB18030 is not sure (Big5 is Chinese as well: no script tells them apart)
+_RIVALS = (("big5", re.compile(r"[\u4e00-\u9fff]"), 0.0), ("shift_jis", re.compile(r"[\u3040-\u30ff]"), 0.1),
+           ("euc_kr", re.compile(r"[\uac00-\ud7a3]"), 0.95))
+
+
+def _share(text: str, script: re.Pattern[str]) -> float:
+    wide = [c for c in text if ord(c) > 0x7F]
+    return sum(1 for c in wide if script.match(c)) / len(wide) if wide else 0.0
+
+
+def gb18030(data: bytes) -> tuple[str | None, list[str]]:
+    """The text of a file in GB18030 (GBK, GB2312: Chinese Windows' and Excel's "CSV") when that is
+    unambiguous: GB18030 reads every byte, its bytes from 0x80 come in pairs and read as Chinese text,
+    and no other East Asian encoding reads them as a text of its own (``_RIVALS``). Else None, and the
+    encodings that read it too."""
+    runs = [len(m.group()) for m in _HIGH.finditer(data)]
+    if not runs or any(length % 2 for length in runs) or 2 * sum(r for r in runs if r >= 4) < sum(runs):
+        return None, []   # single bytes between ASCII letters: Latin-1's accents, not Chinese
+    try:
+        text = data.decode("gb18030")
+    except UnicodeDecodeError:
+        return None, []
+    if _share(text, _CJK) < 0.9:
+        return None, []
+    rivals = []
+    for other, script, least in _RIVALS:
+        try:
+            if _share(data.decode(other), script) > least:
+                rivals.append(other)
+        except UnicodeDecodeError:
+            continue
+    return (None, ["gb18030", *rivals]) if rivals else (text, [])
+
+
+def decode_windows(data: bytes, where: str, diags: Diagnostics) -> str | None:
+    """A text that is not UTF-8 throughout, as Excel saves "CSV" on Windows: each line that is not
+    UTF-8 read as Windows-1252, said at the first such line; None when a line is neither."""
+    out = []
+    odd: list[int] = []
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            out.append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            try:
+                out.append(raw.decode("cp1252"))
+            except UnicodeDecodeError:
+                return None
+            odd.append(number)
+    if odd:
+        diags.warning(Pos(where, odd[0], 1), f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as "
+                                             "Windows-1252, as Excel saves \"CSV\"; check their accents",
+                      hint="save it as \"CSV UTF-8\" to be sure")
+    return "\n".join(out)
+
+
+def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool = False) -> str | None:
+    """UTF-8 (or a byte order mark's encoding); else GB18030 when only it reads the bytes (``gb18030``),
+    else (``windows_1252``) each line that is not UTF-8 as Windows-1252; a legacy encoding is said in a
+    warning. None after reporting the first byte that is not UTF-8."""
     text = with_bom(data)
     if text is not None:
         return text
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    text, rivals = gb18030(data)
+    if text is not None:
+        diags.warning(Pos(where, 1, 1), "not UTF-8: read as GB18030 (GBK), the Chinese Windows encoding, the "
+                                        "only one that reads every byte of it",
+                      hint="save it as UTF-8 to be sure (spreadsheets: \"CSV UTF-8\")")
+        return text
+    if windows_1252 and not rivals:   # East Asian text: never read as accents
+        text = decode_windows(data, where, diags)
+        if text is not None:
+            return text
+    if rivals:
+        return decode_utf8(data, where, diags, hint=f"it reads as {' or as '.join(r.upper() for r in rivals)}, "
+                                                    "which cannot be told apart here: save it as UTF-8")
     return decode_utf8(data, where, diags, hint="save it as UTF-8 (spreadsheets: \"CSV UTF-8\")")

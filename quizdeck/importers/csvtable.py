@@ -25,26 +25,45 @@ import itertools
 import re
 from collections.abc import Iterator
 
-from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers.base import Importer, Source, with_bom
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.base import Importer, Source
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
 
-_QUESTION = {"question", "questions", "prompt", "front", "stem", "question text", "text", "question stem"}
+#: Header names, in the languages of the sheets met (en, de, fr, es, it, pt, zh) and as Moodle's
+#: own fields name them (``questiontext``, ``generalfeedback``).
+_QUESTION = {"question", "questions", "prompt", "front", "stem", "question text", "text", "question stem",
+             "questiontext", "frage", "fragen", "fragetext", "aufgabe", "question posée", "énoncé", "enonce",
+             "pregunta", "preguntas", "enunciado", "texto", "domanda", "pergunta", "题目", "问题", "题干",
+             "试题", "content"}
 _CHOICES = {"choices", "options", "answers", "alternatives", "distractors", "question answers", "answer options",
-            "possible answers", "question choices", "question options"}
+            "possible answers", "question choices", "question options", "antworten", "antwortmöglichkeiten",
+            "auswahl", "optionen", "réponses", "choix", "propositions", "respuestas", "opciones", "alternativas",
+            "risposte", "opzioni", "opções", "选项"}
 _ANSWER = {"answer", "correct", "correct answer", "correct answers", "right answer", "key", "solution",
-           "correct option", "correct choice", "answer key"}
-_EXPLANATION = {"explanation", "feedback", "rationale", "back", "notes", "general feedback"}
-_TAGS = {"tags", "tag", "topic", "category"}
+           "correct option", "correct choice", "answer key", "antwort", "richtige antwort", "richtige antworten",
+           "lösung", "loesung", "korrekt", "réponse", "reponse", "bonne réponse", "bonnes réponses",
+           "réponse correcte", "solution correcte", "respuesta", "respuesta correcta", "correcta", "solución",
+           "solucion", "risposta", "risposta corretta", "corretta", "resposta", "resposta correta", "correta",
+           "答案", "正确答案", "参考答案"}
+_EXPLANATION = {"explanation", "feedback", "rationale", "back", "notes", "general feedback", "generalfeedback",
+                "erklärung", "erklaerung", "begründung", "explication", "explicación", "explicacion",
+                "retroalimentación", "retroalimentacion", "spiegazione", "explicação", "解析", "答案解析"}
+_TAGS = {"tags", "tag", "topic", "category", "thema", "kategorie", "thème", "catégorie", "tema", "categoría",
+         "categoria", "分类"}
 _ID = {"id", "question id", "number", "no", "#", "nr", "question #", "question number", "question no", "q #", "qid",
-       "q no", "item", "item id"}
-_TYPE = {"type", "question type", "kind", "qtype"}
+       "q no", "item", "item id", "nummer", "numéro", "número", "numero", "n°", "nº", "题号", "序号"}
+_TYPE = {"type", "question type", "kind", "qtype", "typ", "fragetyp", "tipo", "题型", "类型"}
 #: a row's type that is not multiple choice: "Open-Ended", "shortanswer", "Fill-in-the-Blank", "essay", "Poll"...
-_OTHER_TYPE = re.compile(r"short|open|essay|fill|blank|poll|numer|match|order|survey|free|cloze|descri|text", re.I)
+_OTHER_TYPE = re.compile(r"short|open|essay|fill|blank|poll|numer|match|order|survey|free|cloze|descri|text"
+                         r"|填空|简答|问答|论述|计算", re.I)
+#: a row's type that is multiple choice or true/false, in the words of the sheets met
+_CHOICE_TYPE = re.compile(r"true|false|multi|choice|check|select|选|判断", re.I)
 #: the wrong answers' columns of a sheet whose `correct answer` column holds the right choice's text
-_WRONG_COLUMN = re.compile(r"^(?:incorrect|wrong|false|other)(?: answers?| options?| choices?)?(?: ?\d{1,2})?$")
+_WRONG_COLUMN = re.compile(r"^(?:incorrect|wrong|false|other|falsche|respuesta incorrecta|incorrecta|"
+                           r"mauvaise réponse|réponse incorrecte)(?: answers?| options?| choices?| antwort(?:en)?)?"
+                           r"(?: ?\d{1,2})?$")
 _EXPLANATION_LIKE = re.compile(r"\b(?:explanation|feedback|rationale|reason|explain)\b")
 #: "Option 2", "Choice B", "Answer 3" as an answer
 _NAMED_CHOICE = re.compile(r"(?:option|choice|answer|alternative)[ \t]*([A-La-l]|\d{1,2})", re.I)
@@ -52,10 +71,23 @@ _NAMED_CHOICE = re.compile(r"(?:option|choice|answer|alternative)[ \t]*([A-La-l]
 _GLUED = re.compile(r"[A-L]{2,12}")
 #: a header's name without its remark: "Question - max 120 characters", "Answer 3 (Optional)"
 _REMARK = re.compile(r"[ \t]+[-–—][ \t]+.*$|[ \t]*\(.*$")
+#: an answer that says true or false, for a row whose choice cells are all empty (a true/false question)
+_TRUE = {"y", "yes", "t", "true", "対", "对", "正确", "是", "√", "✓", "✔", "richtig", "wahr", "ja", "vrai", "oui",
+         "verdadero", "sí", "si", "v", "vero", "verdadeiro", "sim"}
+_FALSE = {"n", "no", "f", "false", "错", "错误", "否", "×", "✗", "✘", "x", "falsch", "nein", "faux", "non", "falso",
+          "não", "nao"}
+#: an answer that is a choice's text (two words at least), not letters or numbers
+_TEXT_ANSWER = re.compile(r"\w[^\w\n]+\w")
+#: at most this many rows whose answer's text is a choice of its own are each said at its line;
+#: more are said once, as the way the sheet is made
+_ADDED_AT_LINES = 3
 _SOURCE = {"source", "reference", "ref", "url"}
-_CHOICE_COLUMN = re.compile(r"^(?:(?:choice|option|answer|alternative|opt|ans)[ ]?)?([a-l]|\d{1,2})$")
+_CHOICE_COLUMN = re.compile(r"^(?:(?:choice|option|answer|alternative|opt|ans|antwort|auswahl|möglichkeit|"
+                            r"réponse|reponse|choix|proposition|respuesta|opción|opcion|alternativa|risposta|"
+                            r"opzione|resposta|opção|选项)[ ]?)?([a-l]|\d{1,2})$|^c(\d{1,2})$")
 #: a misspelt or longer answer header: "Correct_Awnser", "Correct option(s)"; not "Correct feedback"
-_ANSWER_LIKE = re.compile(r"^(?:correct|right)\b(?!.*\b(?:feedback|explanation|rationale)\b)")
+_ANSWER_LIKE = re.compile(r"^(?:correct|right|richtige?|respuesta correcta|bonne|correcta|corretta)\b"
+                          r"(?!.*\b(?:feedback|explanation|rationale)\b)")
 _SPACES = re.compile(r"[\s_-]+")
 _MAX_COLUMNS = 200
 _NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;][ \t]*\d{1,2})*")
@@ -86,28 +118,6 @@ def split_choices(raw: str) -> list[str]:
     return [t.strip() for t in parts if t.strip()]
 
 
-def decode_windows(data: bytes, where: str, diags: Diagnostics) -> str | None:
-    """A sheet that is not UTF-8 throughout, as Excel saves "CSV" on Windows: each line that is not
-    UTF-8 read as Windows-1252, said at the first such line; None when a line is neither."""
-    lines = data.split(b"\n")
-    out = []
-    odd: list[int] = []
-    for number, raw in enumerate(lines, start=1):
-        try:
-            out.append(raw.decode("utf-8"))
-        except UnicodeDecodeError:
-            try:
-                out.append(raw.decode("cp1252"))
-            except UnicodeDecodeError:
-                return None
-            odd.append(number)
-    if odd:
-        diags.warning(Pos(where, odd[0], 1), f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as "
-                                             "Windows-1252, as Excel saves \"CSV\"; check their accents",
-                      hint="save it as \"CSV UTF-8\" to be sure")
-    return "\n".join(out)
-
-
 def _dialect_of(delimiter: str) -> csv.Dialect:
     class Sheet(csv.excel):
         pass
@@ -118,19 +128,14 @@ def _dialect_of(delimiter: str) -> csv.Dialect:
 class CsvReader(Importer):
     """One CSV or TSV source."""
 
+    windows_1252 = True   # Excel's "CSV" on Windows
+
     def __init__(self, source: Source, diags: Diagnostics):
         super().__init__(source, diags)
         self.text = source.text
         self.tab = source.suffix == ".tsv"
         self.dialect: type[csv.Dialect] | csv.Dialect | None = None
-
-    @classmethod
-    def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
-        """As every source, and a line that is not UTF-8 read as Windows-1252 (``decode_windows``)."""
-        text = with_bom(data)
-        if text is None:
-            text = decode_windows(data, where, diags)
-        return text if text is not None else super().decode(data, where, diags)
+        self.added: list[int] = []   # the lines whose answer's text was none of the choices: added as one
 
     def _dialect(self) -> type[csv.Dialect] | csv.Dialect:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and
@@ -232,6 +237,20 @@ class CsvReader(Importer):
             self._row(deck, columns, len(header), first, last, row, number, taken)
         if header is None and before:
             self._columns(before[0][2], before[0][0])   # the error, at the first row
+        self._say_added()
+
+    def _say_added(self) -> None:
+        """Say which rows got their answer's text as a choice of its own (``_answer``)."""
+        if len(self.added) > _ADDED_AT_LINES:
+            shown = ", ".join(str(n) for n in self.added[:8]) + (", …" if len(self.added) > 8 else "")
+            self.warning(self.added[0], 1, f"{len(self.added)} rows give their answer as a text that is none of "
+                                           f"their choices (lines {shown}): it is added to each as the last "
+                                           "choice, the right one", hint="if an answer is a choice's text "
+                                                                         "misspelt, correct it in the YAML")
+            return
+        for n in self.added:
+            self.warning(n, 1, "the answer's text is none of this row's choices: added as the last choice, the "
+                               "right one", hint="if it is a choice's text misspelt, correct it in the YAML")
 
     def _columns(self, header: list[str], line: int, quiet: bool = False) -> dict[str, list[int]] | None:
         """Which column holds what, by the header's names; None (and an error unless ``quiet``) when
@@ -288,7 +307,7 @@ class CsvReader(Importer):
             return row[index].strip() if index is not None and index < len(row) else ""
 
         kind = cell("type")
-        if kind and _OTHER_TYPE.search(kind) and not re.search(r"true|false|multi|choice|check|select", kind, re.I):
+        if kind and _OTHER_TYPE.search(kind) and not _CHOICE_TYPE.search(kind):
             self.warning(n, 1, f"row {number + 1} is a {kind[:40]!r} question; skipped (only multiple-choice and "
                                "true/false questions are imported)")
             return
@@ -313,7 +332,10 @@ class CsvReader(Importer):
             named = [0] if answer else None
         else:
             cells = split_choices(cell("choices"))
-        if answer and "wrong" not in columns:
+        truth = answer.casefold() if not any(c.strip() for c in cells) else None
+        if truth in _TRUE or truth in _FALSE:
+            cells, named = ["True", "False"], [0 if truth in _TRUE else 1]   # a true/false row: no choices, Y or N
+        elif answer and "wrong" not in columns:
             named = self._answer(deck, q, cells, answer, n, number)
         self._choices(deck, q, cells, named, n, number)
         if cell("explanation"):
@@ -381,6 +403,10 @@ class CsvReader(Importer):
                     indices = matches
                 elif _GLUED.fullmatch(value) and len(set(value)) == len(value):
                     indices = [ord(c) - ord("A") for c in value]
+                elif not matches and _TEXT_ANSWER.search(value):
+                    cells.append(value)   # a sheet of "correct" and wrong answers: the right one is its text
+                    self.added.append(n)
+                    return [len(cells) - 1]
         if indices is None:
             self.needs_attention(deck, n, 1, f"row {number + 1}: cannot tell which choice the answer {value[:60]!r} "
                                              "names; written as it is",

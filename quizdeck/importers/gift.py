@@ -113,6 +113,8 @@ class _Answer:
 class GiftReader(Importer):
     """One GIFT source."""
 
+    windows_1252 = True   # written in a Windows editor in a western European language
+
     def __init__(self, source: Source, diags: Diagnostics):
         super().__init__(source, diags)
         self.lines = source.lines
