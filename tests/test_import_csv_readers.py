@@ -22,7 +22,8 @@ def test_headers_in_other_languages_name_their_columns(tmp_path: Path) -> None:
         "es2.csv": "pregunta,respuesta_1,respuesta_2,respuesta_3,respuesta_correcta\n¿Dos?,uno,dos,tres,2\n",
         "de.csv": "Frage;Antwort 1;Antwort 2;Antwort 3;Richtige Antwort\nZwei?;eins;zwei;drei;2\n",
         "fr.csv": "Question;Réponse A;Réponse B;Réponse C;Bonne réponse;Explication\nDeux ?;un;deux;trois;B;car\n",
-        "moodle.csv": "name,questiontext,choices,answer,generalfeedback,qtype\nn,Two?,one;two;three,B,since,multichoice\n",
+        "moodle.csv": "name,questiontext,choices,answer,generalfeedback,qtype\n"
+                      "n,Two?,one;two;three,B,since,multichoice\n",
         "zh.csv": "id,题型,题目,选项A,选项B,选项C,答案\n1,单选题,二？,一,二,三,B\n",
     }
     for name, text in cases.items():
