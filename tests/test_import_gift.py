@@ -237,3 +237,12 @@ def test_an_empty_answer_is_left_out_as_moodle_does_and_said(tmp_path: Path) -> 
 def test_a_placeholder_answer_is_said(tmp_path: Path) -> None:
     _, err, _ = gift(tmp_path, "Which? {=a ~b ~N/A}\n")
     assert "q.gift:1:15: warning: the answer 'N/A' looks like a placeholder" in err
+
+
+def test_a_question_with_only_a_title_takes_the_title_as_its_text(tmp_path: Path) -> None:
+    doc, err, code = gift(tmp_path, "// Nombre: x\n::¿Qué es un lenguaje de marcas?::\n{=Un conjunto de reglas\n"
+                                    "~Un lenguaje de programación\n#No.\n}\n\n::T2::{=a ~b}\n")
+    assert code == 0, err
+    assert [q["question"] for q in doc["questions"]] == ["¿Qué es un lenguaje de marcas?", "T2"]
+    assert texts(doc)[0] == ["Un conjunto de reglas", "Un lenguaje de programación"] and answers(doc) == ["A", "A"]
+    assert ":3:1: warning: question '¿Qué es un lenguaje de marcas?' has no text but its title" in err

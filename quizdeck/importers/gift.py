@@ -253,7 +253,11 @@ class GiftReader(Importer):
                                     "true/false questions are imported)")
             self.taken.discard(q.id or "")
             return
-        if not body:
+        if not body and title:
+            q.text = title   # "::¿Qué es X?::" then the answers: the title is the question a reader sees
+            self.warning(line, col, f"{name} has no text but its title; the title is taken as its text",
+                         hint="Moodle would show an empty question: write the question after the `::title::`")
+        elif not body:
             self.error(line, col, f"{name} has no text")
         q.use(chunk.numbers[0], chunk.numbers[-1])
         self.deck.questions.append(q)
