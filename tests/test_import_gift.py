@@ -246,3 +246,12 @@ def test_a_question_with_only_a_title_takes_the_title_as_its_text(tmp_path: Path
     assert [q["question"] for q in doc["questions"]] == ["¿Qué es un lenguaje de marcas?", "T2"]
     assert texts(doc)[0] == ["Un conjunto de reglas", "Un lenguaje de programación"] and answers(doc) == ["A", "A"]
     assert ":3:1: warning: question '¿Qué es un lenguaje de marcas?' has no text but its title" in err
+
+
+def test_spans_that_only_style_their_text_go(tmp_path: Path) -> None:
+    doc, err, code = gift(tmp_path, '::Q::[html]<p>When?</p>{\n~<p><span style\\="font-size\\: 14px;">Nov 2020</span>'
+                                    '<br></p>\n=<span style\\="font-size\\: 14px;">Nov 2015</span>\n}\n\n'
+                                    '::R::[html]Which?{=<span class\\="x">a</span> ~<span style\\="color\\: red">b'
+                                    '</span>}\n')
+    assert code == 0, err
+    assert texts(doc) == [["Nov 2020", "Nov 2015"], ['<span class="x">a</span>', 'b']]

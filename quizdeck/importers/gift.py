@@ -68,8 +68,19 @@ def _mask(text: str) -> str:
     return _ESCAPED.sub("\0\0", text)
 
 
+#: a ``<span>`` that only styles its text (Moodle's editor writes ``<span style="font-size: 14px;">``)
+_STYLE_SPAN = re.compile(r"<span(?:\s+style\s*=\s*(?:\"[^\"<>]*\"|'[^'<>]*'))?\s*>", re.I)
+_SPAN = re.compile(r"<span\b[^>]*>", re.I)
+_SPAN_END = re.compile(r"</span\s*>", re.I)
+
+
 def _html(text: str) -> str:
-    """Paragraphs, breaks, bold, italics and code of Moodle's HTML as Markdown; other tags stay."""
+    """Paragraphs, breaks, bold, italics and code of Moodle's HTML as Markdown; other tags stay.
+    Spans that only style their text go when every span does (a font size from the editor would
+    fight the card's own style and night mode)."""
+    spans = _SPAN.findall(text)
+    if spans and all(_STYLE_SPAN.fullmatch(span) for span in spans):
+        text = _SPAN_END.sub("", _SPAN.sub("", text))
     text = _HTML_BREAK.sub("\n", text)
     text = _HTML_STRONG.sub("**", text)
     text = _HTML_EM.sub("*", text)
