@@ -81,3 +81,49 @@ def test_one_question_whose_text_has_several_paragraphs(tmp_path: Path) -> None:
     # a short title above one question stays the deck's name
     doc, _ = imported(tmp_path, "titled.md", "Robots quiz\n\nWhich way is fastest?\n\n- [ ] left\n- [x] right\n")
     assert doc["deck"] == "Robots quiz" and doc["questions"][0]["question"] == "Which way is fastest?"
+
+
+def test_icon_checkboxes_and_indented_front_matter(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "icons.md", (
+        "---\n    layout: post\n    title: Rivers quiz\n---\n\n"
+        "#### 1. Which river is longest?\n\n"
+        "<i class='far fa-square'></i> &nbsp;&nbsp;Thames\n\n"
+        "<i class='fas fa-check-square' style='color: blue;'></i> &nbsp;&nbsp;Nile\n\n"
+        "<i class='far fa-square'></i> &nbsp;&nbsp;Seine\n<br />\n\n"
+        "#### 2. Which rivers are in France?\n\n"
+        "<i class=\"far fa-square-check\"></i> Loire\n\n<i class=\"far fa-square\"></i> Danube\n\n"
+        "<i class=\"far fa-square-check\"></i> Rhone\n"))
+    assert result.exit_code == 0, result.output
+    assert doc["deck"] == "Rivers quiz"
+    assert [q["choices"] for q in doc["questions"]] == [["Thames", "Nile", "Seine"], ["Loire", "Danube", "Rhone"]]
+    assert [q["answer"] for q in doc["questions"]] == ["B", ["A", "C"]]
+
+
+def test_right_choices_marked_by_a_letter_at_their_end(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "marks.md", (
+        "# Which animals fly?\n- Eagles x\n- Cows\n- Bats x\n\n"
+        "# Judge these statements:\n- Water is wet t\n- Fire is cold f\n- Ice is cold t\n\n"
+        "# Which letter is a variable in y = 2x?\n- y\n- 2x\n"))
+    qs = doc["questions"]
+    assert [q["choices"] for q in qs[:2]] == [["Eagles", "Cows", "Bats"],
+                                              ["Water is wet", "Fire is cold", "Ice is cold"]]
+    assert [q.get("answer") for q in qs] == [["A", "C"], ["A", "C"], None]
+    # no mark and no answer line: still said at the line
+    assert "question 3: the source gives no answer" in result.output
+
+
+def test_quoted_question_with_its_choices_and_a_bold_answer_below(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "quoted.md", (
+        "<style>ol { list-style-type: upper-alpha; }</style>\n\n# Midterm\n\n"
+        "## Problem 1\n\n> Which tag makes a link?\n>\n> 1.  a\n> 1.  b\n> 1.  p\n\n**A.** a\n\n"
+        "## Problem 2\n\n> Which are block elements?\n>\n> 1.  div\n> 1.  p\n> 1.  span\n\n"
+        "- **A.** div\n- **B.** p\n\n"
+        "## Problem 3\n\n> Which is a heading?\n>\n> 1.  h1\n> 1.  hr\n\n**A.** h-one\n"))
+    assert doc["deck"] == "Midterm"
+    qs = doc["questions"]
+    assert [q["question"] for q in qs] == ["Which tag makes a link?", "Which are block elements?",
+                                           "Which is a heading?"]
+    assert [q["choices"] for q in qs] == [["a", "b", "p"], ["div", "p", "span"], ["h1", "hr"]]
+    assert [q["answer"] for q in qs] == ["A", ["A", "B"], "A"]
+    # the letter is taken; that its text is not the choice's is said at its line
+    assert "quoted.md:33:8: warning: the answer line names A but its text 'h-one'" in result.output

@@ -39,8 +39,10 @@ def front_matter(lines: list[str]) -> tuple[tuple[int, int] | None, str | None]:
     for i in range(1, min(len(lines), _MAX_FRONT_MATTER)):
         if _FRONT_MATTER_END.match(lines[i]):
             title = None
+            # keys indented as a whole ("    title: x" under "---"): read as if they were not
+            flat = not any(line[:1].isalnum() for line in lines[1:i])
             for line in lines[1:i]:
-                m = _FRONT_TITLE.match(line)
+                m = _FRONT_TITLE.match(line.lstrip(" \t") if flat else line)
                 if m:
                     value = m.group(1)
                     if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":

@@ -40,6 +40,13 @@ _NUMBER_ALONE = re.compile(r"^ {0,3}(\*\*)?(?:Q|Question|Frage|Pregunta|Вопр
 _CHECK = re.compile(r"^([ \t]*)[-*+•][ \t]+\[([ xX✓✔])\][ \t]*(.*)$")
 #: a checkbox that starts a paragraph, without a list's dash: "[ ] text", "[X] text"
 _BOX = re.compile(r"^( {0,3})\[([ xX✓✔])\][ \t]+(\S.*)$")
+#: an ordered list's item inside a blockquote: "> 1.  text" (the question quoted, its choices in the quote)
+_QUOTED_ITEM = re.compile(r"^[ \t]{0,3}>[ \t]?([ \t]*)\d{1,2}[.)][ \t]+(\S.*)$")
+#: an answer alone on its line below the choices, its label in bold: "**C.** log", "- **A.** text"
+_BOLD_LABEL_ANSWER = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?\*\*({LABEL})[.)]\*\*[ \t]+(\S.*)$")
+#: a checkbox drawn by an icon font (Font Awesome), then the choice: "<i class='fas fa-check-square'></i> &nbsp;text"
+_ICON_BOX = re.compile(r"^( {0,3})<i\b[^<>]{0,200}\bfa-(check-square|square-check|check-circle|circle-check|square|"
+                       r"circle)(?:-o)?\b[^<>]{0,200}>[ \t]*</i>[ \t]*(?:&nbsp;[ \t]*){0,8}(\S.*)$")
 _WRAPPED_LABEL = rf"(?:\*\*|__|`|\[|\()?{LABEL}(?:\*\*|__|\]|\))?(?:[.):]|[ \t]*[:：])?(?:\*\*|__|`)?[ \t]+"
 _BULLET_LABEL = re.compile(rf"^([ \t]*)[-*+•][ \t]+({_WRAPPED_LABEL}.*)$")
 _LETTERED = re.compile(rf"^([ \t]*)({_WRAPPED_LABEL}.*)$")
@@ -73,7 +80,8 @@ _EXPLANATION_LABEL = re.compile(rf"^[ \t]*[*_]*(?:explanation|{_EXPLANATION_WORD
 
 
 #: a question number in a heading: "Question 12", "Question #: 02", "Q12", "#12", "No. 12"
-_HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Frage|Pregunta|Вопрос|Domanda|No)\.?[ \t]*"
+_HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Frage|Pregunta|Вопрос|Domanda|Problem|Problema|"
+                             r"Exercise|No)\.?[ \t]*"
                              r"(?:#|No\.?|Nr\.?)?[ \t]*[:.]?[ \t]*|#[ \t]*)(\d{1,6})(?:\*\*|__)?(?:[ \t]*[.):\-–—]"
                              r"[ \t]*|[ \t]+|$)(.*)$", re.I)
 #: a heading that names a part of a question: "### 📘 Explanation:", "## References", "#### Correct answer"
@@ -288,6 +296,12 @@ class TextQuizReader(Importer):
         if i in self.plain:
             return "plain", _Choice(i, 0, None, None, [self.lines[i].strip()])
         line = self.lines[i]
+        icon = _ICON_BOX.match(line[:2000])
+        if icon:
+            return "check", _Choice(i, len(icon.group(1)), None, "check" in icon.group(2), [icon.group(3)])
+        quoted = _QUOTED_ITEM.match(line)
+        if quoted:
+            return "quoted", _Choice(i, len(quoted.group(1)), None, None, [quoted.group(2)])
         m = _CHECK.match(line) or _BOX.match(line)
         if m:
             return "check", _Choice(i, len(m.group(1)), None, m.group(2) != " ", [m.group(3)])
@@ -772,6 +786,8 @@ class TextQuizReader(Importer):
                 deck.use(i + 1)
                 rest_from = i + 1
                 break
+            if not h and line.lstrip().startswith("<") and not titled:
+                continue   # "<style>...</style>", a badge: the title may follow
             if h or line.strip():
                 if (not titled and len(line.strip()) <= 120
                         and (i + 1 >= end or not lines[i + 1].strip()) and not self.furniture(i)
@@ -824,6 +840,8 @@ class TextQuizReader(Importer):
                 if self.fenced[j] or not ((_HTML_ONLY.match(line) and not _summary_text(line))
                                           or self.furniture(j) or _LABEL_LINE.match(line)
                                           or j in self.heading_lines or (above and j == above[0]))]
+        if run is not None and run.kind == "quoted":
+            first, body = _unquote(first), [_unquote(line) for line in body]   # the question quoted with its choices
         head = _trim([first, *_dedent(body)])
         q = ImportedQuestion(pos=self.pos(a + 1, col), text=head,
                              id=make_id(number if number is not None else str(ordinal), taken))
@@ -835,6 +853,8 @@ class TextQuizReader(Importer):
             return q
         self._choices(q, run)
         self._tail(q, run, b)
+        if q.answer is None and q.pos not in self.unread_answers:
+            _trailing_marks(q)
         if above is not None and q.answer is None and q.pos not in self.unread_answers:
             self._answer(q, run, above[0], self.lines[above[0]], above[1])
         if _CHOOSE.search(head) or _ALL_THAT_APPLY.search(head):
@@ -847,7 +867,7 @@ class TextQuizReader(Importer):
         return q
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
-        for kind in ("check", "letter", "plain"):
+        for kind in ("check", "quoted", "letter", "plain"):   # a quote holds question and choices: its list first
             of_kind = [r for r in runs if r.kind == kind and len(r.choices) >= 2]
             if of_kind:
                 return of_kind[0]
@@ -935,6 +955,11 @@ class TextQuizReader(Importer):
                     answered = True
                     j = max(j, k) + 1
                     continue
+            bold = None if answered or q.answer is not None or self.fenced[j] else _BOLD_LABEL_ANSWER.match(line)
+            if bold is not None and not any(self.lines[k].strip() for k in range(run.end, j)):
+                j = self._bold_answers(q, j, b)   # "**C.** log" right below the choices
+                answered = True
+                continue
             found = None if answered or q.answer is not None else self._choice_at(j)
             if found is not None and found[0] == "check":
                 again = _Run("check", j, j + 1, [found[1]])
@@ -972,6 +997,26 @@ class TextQuizReader(Importer):
             q.explanation = text
         if sources:
             q.source = "\n".join(sources) if len(sources) > 1 else sources[0]
+
+    def _bold_answers(self, q: ImportedQuestion, j: int, b: int) -> int:
+        """The answers given as "**C.** text" lines from line ``j`` on (one a line); the index after them.
+        By the letter; said at the line when the text is not that choice's."""
+        named: list[int] = []
+        while j < b and (m := _BOLD_LABEL_ANSWER.match(self.lines[j])):
+            index = label_index(m.group(1))
+            if index is None or index >= len(q.choices):
+                self.needs_attention(self.deck, j + 1, m.start(1) + 1, f"the answer {m.group(1)} names no choice; "
+                                     f"the question has {len(q.choices)}; it is written as the source gives it")
+                self.unread_answers.add(q.pos)
+                q.raw_answer = self.lines[j].strip()
+                return j + 1
+            if not _same(m.group(2), q.choices[index].text):
+                self.warning(j + 1, m.start(2) + 1, f"the answer line names {letter(index)} but its text "
+                                                    f"{m.group(2)[:40]!r} is not that choice's; taking {letter(index)}")
+            named.append(index)
+            j += 1
+        q.set_answer(sorted(set(named)))
+        return j
 
     def _answer_alone(self, q: ImportedQuestion, value: str) -> list[int] | None:
         """The choices a line names when it holds nothing but an answer: "B", "b) Internet", "Internet"."""
@@ -1031,6 +1076,28 @@ _BARE_LABEL = re.compile(rf"^[ \t]*(?:\*\*)?\(?({LABEL})\)?[.):]?(?:\*\*)?[ \t]*
 
 
 _ASKS = ("?", ":", "？", "：", "؟")
+_TRAILING_MARK = re.compile(r"[ \t]+([xXtf])$")
+
+
+def _trailing_marks(q: ImportedQuestion) -> None:
+    """The right choices marked by a letter alone at their end, for a question with no other answer:
+    " x" on some of them (not all), or " t" / " f" on each (true or false: the true ones are right).
+    The marks are taken out of the texts."""
+    marks = [_TRAILING_MARK.search(c.text) if "\n" not in c.text else None for c in q.choices]
+    if len(q.choices) < 2:
+        return
+    got = [m.group(1) if m else "" for m in marks]
+    if all(g in ("t", "f") for g in got) and "t" in got:
+        right = [k for k, g in enumerate(got) if g == "t"]
+    elif all(g in ("x", "X", "") for g in got) and 0 < sum(1 for g in got if g) < len(got):
+        right = [k for k, g in enumerate(got) if g]
+    else:
+        return
+    for c, m in zip(q.choices, marks, strict=True):
+        if m is not None:
+            c.text = c.text[:m.start()].rstrip()
+    q.set_answer(right)
+
 _NUMBER_LABEL = re.compile(r"^(\d{1,2})[.)]?(?:[ \t]+|$)")
 
 
@@ -1047,6 +1114,12 @@ def _numbered_choices(choices: list[_Choice]) -> list[str] | None:
             return None   # "- [ ] 1" alone: the number is the choice
         out.append(rest)
     return out if len(out) >= 2 else None
+
+
+def _unquote(line: str) -> str:
+    """A line without its blockquote marker (lazy continuation lines have none)."""
+    m = re.match(r"^[ \t]{0,3}>[ \t]?", line)
+    return line[m.end():] if m else line
 
 
 def _same(a: str, b: str) -> bool:
