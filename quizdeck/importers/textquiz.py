@@ -80,8 +80,8 @@ _EXPLANATION_LABEL = re.compile(rf"^[ \t]*[*_]*(?:explanation|{_EXPLANATION_WORD
 
 
 #: a question number in a heading: "Question 12", "Question #: 02", "Q12", "#12", "No. 12"
-_HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Frage|Pregunta|Вопрос|Domanda|Problem|Problema|"
-                             r"Exercise|No)\.?[ \t]*"
+_HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Frage|Pregunta|Вопрос|Domanda|Problem|"
+                             r"Problema|Exercise|No)\.?[ \t]*"
                              r"(?:#|No\.?|Nr\.?)?[ \t]*[:.]?[ \t]*|#[ \t]*)(\d{1,6})(?:\*\*|__)?(?:[ \t]*[.):\-–—]"
                              r"[ \t]*|[ \t]+|$)(.*)$", re.I)
 #: a heading that names a part of a question: "### 📘 Explanation:", "## References", "#### Correct answer"
