@@ -251,7 +251,14 @@ def test_a_question_with_only_a_title_takes_the_title_as_its_text(tmp_path: Path
 def test_spans_that_only_style_their_text_go(tmp_path: Path) -> None:
     doc, err, code = gift(tmp_path, '::Q::[html]<p>When?</p>{\n~<p><span style\\="font-size\\: 14px;">Nov 2020</span>'
                                     '<br></p>\n=<span style\\="font-size\\: 14px;">Nov 2015</span>\n}\n\n'
-                                    '::R::[html]Which?{=<span class\\="x">a</span> ~<span style\\="color\\: red">b'
+                                    '::R::[html]Which?{=<span lang\\="fr">a</span> ~<span style\\="color\\: red">b'
                                     '</span>}\n')
     assert code == 0, err
-    assert texts(doc) == [["Nov 2020", "Nov 2015"], ['<span class="x">a</span>', 'b']]
+    assert texts(doc) == [["Nov 2020", "Nov 2015"], ['<span lang="fr">a</span>', 'b']]
+
+
+def test_highlight_spans_with_classes_no_card_styles_go(tmp_path: Path) -> None:
+    doc, err, code = gift(tmp_path, '::Q::[html]Which?{=<span class\\="hljs-tag" style\\="color\\: red;">div</span> '
+                                    '~<span class\\="hljs-name">p</span>}\n')
+    assert code == 0, err
+    assert texts(doc) == [["div", "p"]]

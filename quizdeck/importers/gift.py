@@ -68,12 +68,11 @@ def _mask(text: str) -> str:
     return _ESCAPED.sub("\0\0", text)
 
 
-#: a ``<span>`` that only styles its text (Moodle's editor writes ``<span style="font-size: 14px;">``)
-_STYLE_SPAN = re.compile(r"<span(?:\s+style\s*=\s*(?:\"[^\"<>]*\"|'[^'<>]*'))?\s*>", re.I)
+#: a ``<span>`` that only styles its text (Moodle's editor writes ``<span style="font-size: 14px;">``,
+#: highlight.js ``<span class="hljs-tag" style="color: ...">``: no card has those classes' style sheet)
+_STYLE_SPAN = re.compile(r"<span(?:\s+(?:style|class)\s*=\s*(?:\"[^\"<>]*\"|'[^'<>]*'))*\s*>", re.I)
 _SPAN = re.compile(r"<span\b[^>]*>", re.I)
 _SPAN_END = re.compile(r"</span\s*>", re.I)
-
-
 def _html(text: str) -> str:
     """Paragraphs, breaks, bold, italics and code of Moodle's HTML as Markdown; other tags stay.
     Spans that only style their text go when every span does (a font size from the editor would
