@@ -127,3 +127,15 @@ def test_quoted_question_with_its_choices_and_a_bold_answer_below(tmp_path: Path
     assert [q["answer"] for q in qs] == ["A", ["A", "B"], "A"]
     # the letter is taken; that its text is not the choice's is said at its line
     assert "quoted.md:33:8: warning: the answer line names A but its text 'h-one'" in result.output
+
+
+def test_chinese_question_headings_answer_and_explanation_words(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "zh.md", (
+        "# 第 1 章 测验\n\n---\n\n## 第 1 题\n\n### 题目\n\n一加一等于几？\n\n- A. 1\n- B. 2\n\n"
+        "<details>\n<summary>查看答案</summary>\n\n### ✅ 正确答案：B\n\n### 📖 解析\n\n因为一加一是二。\n\n</details>\n\n---\n\n"
+        "## 第 2 题\n\n### 题目\n\n二加二等于几？\n\n- A. 4\n- B. 5\n\n"
+        "<details>\n<summary>查看答案</summary>\n\n### ✅ 正确答案：A\n\n</details>\n"))
+    assert result.exit_code == 0, result.output
+    qs = doc["questions"]
+    assert [q["id"] for q in qs] == ["q1", "q2"] and [q["answer"] for q in qs] == ["B", "A"]
+    assert qs[0]["explanation"] == "因为一加一是二。"

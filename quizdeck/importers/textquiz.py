@@ -56,6 +56,7 @@ _RULE = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
 ANSWER_WORDS = ("correct answers?|right answers?|correct options?|right options?|correct choices?|"
                 "answers?|ans|antwort|antwoord|respuesta(?: correcta)?|correcta|réponse|"
                 "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|jawaban|đáp án|ответ|відповідь|"
+                "正确答案|正確答案|"
                 "答案|答え|정답|답|คำตอบ|الإجابة(?: الصحيحة)?|الاجابة(?: الصحيحة)?|الجواب(?: الصحيح)?|תשובה")
 #: emoji and symbols people put before an answer line: "✅ Correct Answer:", "👉 Answer -"
 _MARKS = "\u2190-\u2bff\u2700-\u27bf\ufe0f\U0001f000-\U0001faff"
@@ -75,19 +76,20 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4"
 _REFERENCE = re.compile(r"^[ \t]*\[(?:reference|references|ref|source|sources|more|docs?|link)\]\((\S+?)\)[ \t]*$",
                         re.I)
 #: "explanation" in the languages of the big public banks (after the English word)
-_EXPLANATION_WORDS = "erklärung|explication|explicación|пояснение"
+_EXPLANATION_WORDS = "erklärung|explication|explicación|пояснение|解析|解释|解釋"
 _EXPLANATION_LABEL = re.compile(rf"^[ \t]*[*_]*(?:explanation|{_EXPLANATION_WORDS})[*_]*[ \t]*[:：][*_]*[ \t]*", re.I)
 
 
 #: a question number in a heading: "Question 12", "Question #: 02", "Q12", "#12", "No. 12"
 _HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Frage|Pregunta|Вопрос|Domanda|Problem|"
                              r"Problema|Exercise|No)\.?[ \t]*"
-                             r"(?:#|No\.?|Nr\.?)?[ \t]*[:.]?[ \t]*|#[ \t]*)(\d{1,6})(?:\*\*|__)?(?:[ \t]*[.):\-–—]"
+                             r"(?:#|No\.?|Nr\.?)?[ \t]*[:.]?[ \t]*|#[ \t]*|第[ \t]*)(\d{1,6})(?:\*\*|__)?"
+                             r"(?:[ \t]*[题題问問][ \t]*|[ \t]*[.):\-–—]"
                              r"[ \t]*|[ \t]+|$)(.*)$", re.I)
 #: a heading that names a part of a question: "### 📘 Explanation:", "## References", "#### Correct answer"
 _PART_LABEL = re.compile(r"^[\W_]*(?:explanations?|references?|sources?|notes?|hints?|why|reasoning|solution|"
                          r"resources?|further reading|learn more|(?:the )?(?:correct |right )?answers?(?:\(s\))?|"
-                         rf"{_EXPLANATION_WORDS}|объяснение|ответ|antwort|réponse)[\W_]*$", re.I)
+                         rf"{_EXPLANATION_WORDS}|объяснение|ответ|antwort|réponse|题目|題目)[\W_]*$", re.I)
 #: lines that are only links into the page: a table of contents, "Back to top"
 _ANCHOR_LINKS = re.compile(r"^[ \t>*_-]*(?:\d+\.[ \t]+)?(?:[*_]*\[[^\[\]]{0,200}\]\(#[^()\s]{0,200}\)[*_]*"
                            r"[ \t|·•,-]*)+$")
