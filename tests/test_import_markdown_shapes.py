@@ -132,7 +132,8 @@ def test_quoted_question_with_its_choices_and_a_bold_answer_below(tmp_path: Path
 def test_chinese_question_headings_answer_and_explanation_words(tmp_path: Path) -> None:
     doc, result = imported(tmp_path, "zh.md", (
         "# 第 1 章 测验\n\n---\n\n## 第 1 题\n\n### 题目\n\n一加一等于几？\n\n- A. 1\n- B. 2\n\n"
-        "<details>\n<summary>查看答案</summary>\n\n### ✅ 正确答案：B\n\n### 📖 解析\n\n因为一加一是二。\n\n</details>\n\n---\n\n"
+        "<details>\n<summary>查看答案</summary>\n\n### ✅ 正确答案：B\n\n"
+        "### 📖 解析\n\n因为一加一是二。\n\n</details>\n\n---\n\n"
         "## 第 2 题\n\n### 题目\n\n二加二等于几？\n\n- A. 4\n- B. 5\n\n"
         "<details>\n<summary>查看答案</summary>\n\n### ✅ 正确答案：A\n\n</details>\n"))
     assert result.exit_code == 0, result.output
