@@ -162,6 +162,7 @@ _QUOTE = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.M)  # blockquote markers at line 
 _BR = re.compile(r"<br\s*/?>", re.I)
 _MATH = re.compile(r"\\[()\[\]]")
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_LINK = re.compile(r"(?<!!)\[([^\]\n]*)\]\([^)\s]*(?:\s+\"[^\"]*\")?\)")  # [text](url "title") reads as its text
 
 
 def normalise(text: str) -> str:
@@ -170,6 +171,7 @@ def normalise(text: str) -> str:
     text = _QUOTE.sub("", text)
     text = _FENCE.sub(" ", text)
     text = _BR.sub(" ", text)
+    text = _LINK.sub(r"\1", text)
     text = html.unescape(text)
     text = _MATH.sub(" ", text)  # \( \) \[ \]: the same maths as $ ... $
     text = _ESCAPE.sub(r"\1", text)
