@@ -161,3 +161,30 @@ def test_prose_and_lists_have_no_grammar():
 def test_a_file_the_grammar_explains_only_in_part_is_not_taken():
     half = QIZZIT + "\n".join(f"free text line {i}" for i in range(30))
     assert fit(half.split("\n")) is None
+
+
+WORD_MARKS = """\
+Вопрос       Ценность информации определяется
+?????       степенью ее полезности
+для владельца
+?????       её весом
+?????       её объемом
+
+Вопрос       Информация рассматривается как
+?????       предмет защиты
+?????       объект защиты
+
+Вопрос       Организация защиты информации
+?????       содержание и порядок действий
+?????       мера для оценки
+"""
+
+
+def test_a_word_set_apart_is_a_mark_and_a_wrapped_choice_goes_on():
+    deck, diags, lines = _read(WORD_MARKS)
+    assert [q.text for q in deck.questions] == ["Ценность информации определяется", "Информация рассматривается как",
+                                                "Организация защиты информации"]
+    assert [c.text for c in deck.questions[0].choices] == ["степенью ее полезности для владельца", "её весом",
+                                                           "её объемом"]
+    assert all(q.answer is None for q in deck.questions)   # the source gives none: no answer is made up
+    assert deck.unused(lines) == [] and not diags.errors

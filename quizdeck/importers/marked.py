@@ -35,8 +35,9 @@ from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import Importer, Source
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
 
-#: a line's mark: one to three signs before its text (``#Q`` is the mark ``#`` and the text ``Q …``)
-_MARKED = re.compile(r"^[ \t]*([^\w\s]{1,3})[ \t]*(.*?)[ \t]*$")
+#: a line's mark: one to five signs before its text (``#Q`` is the mark ``#`` and the text ``Q …``),
+#: or a word set apart by a tab or a wider space (``Вопрос      Text``)
+_MARKED = re.compile(r"^[ \t]*([^\w\s]{1,5}|[^\W\d_]{1,12}(?=\t|[ ]{2,}))[ \t]*(.*?)[ \t]*$")
 #: a choice labelled by a bare letter and a space (``A sloshy``), or ``A.`` / ``A)``
 _LETTER = re.compile(r"^[ \t]*([A-Ha-h])(?:[.)][ \t]*|[ \t]+)(\S.*?)[ \t]*$")
 #: an answer given by letters (``b``, ``B, D``) or by 1-based numbers (``2``)
@@ -106,9 +107,13 @@ def _records(lines: list[_Line], start: str) -> tuple[list[_Line], list[list[_Li
 def _choice_run(record: list[_Line], marks: frozenset[str]) -> list[_Line]:
     """The first run of consecutive choice lines (lettered ones in order A, B, C, ...)."""
     run: list[_Line] = []
+    last = 0
     for line in record[1:]:
         if line.mark in marks and (line.mark != LABELS or line.letter == "ABCDEFGH"[len(run)]):
             run.append(line)
+            last = line.number
+        elif run and line.mark is None and line.number == last + 1:
+            last = line.number   # a choice wrapped onto the next line: the run goes on
         elif run:
             break
     return run
@@ -177,12 +182,16 @@ def _explained(record: list[_Line], g: Grammar) -> list[_Line]:
     run = _choice_run(record, g.choices)
     chosen = {line.number for line in run}
     before = True
+    last = 0
     for line in record[1:]:
         if line.number in chosen:
             out.append(line)
             before = False
-        elif (line.mark is None and before) or (line.mark is not None and line.mark in (g.answer, g.end)):
+            last = line.number
+        elif (line.mark is None and (before or line.number == last + 1)) \
+                or (line.mark is not None and line.mark in (g.answer, g.end)):
             out.append(line)
+            last = line.number if line.mark is None and not before else last
     return out
 
 
@@ -247,14 +256,20 @@ class MarkedLinesReader(Importer):
         body: list[str] = [text]
         answer_line: _Line | None = None
         marked: list[int] = []
+        last_choice = 0   # the line of the last choice read, or of the line that continued it
         for line in record[1:]:
-            if line.number in chosen:
+            if line.mark is None and q.choices and line.number == last_choice + 1:
+                q.choices[-1].text += " " + line.text   # a choice wrapped onto the next line
+                q.use(line.number)
+                last_choice = line.number
+            elif line.number in chosen:
                 choice = line.text
                 if self.trailing is not None and choice.endswith(self.trailing):
                     choice = choice[: -len(self.trailing)].rstrip()
                     marked.append(len(q.choices))
                 q.choices.append(ImportedChoice(choice))
                 q.use(line.number)
+                last_choice = line.number
             elif line.mark is None and not q.choices:
                 body.append(line.text)
                 q.use(line.number)
