@@ -6,7 +6,7 @@ import contextlib
 import errno
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -17,6 +17,7 @@ from quizdeck.core.command import command_name
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.core.errors import DiagnosticError, FileError
 from quizdeck.core.paths import display_path
+from quizdeck.core.rendercache import Store, open_cache
 from quizdeck.html.media import MAX_IMAGE_BYTES
 from quizdeck.pipeline import (
     Caches,
@@ -46,14 +47,35 @@ class Options:
     strict: bool = False
     max_bytes: int = DEFAULT_MAX_BYTES
     max_image_bytes: int = MAX_IMAGE_BYTES
+    #: ``build`` and ``check`` keep rendered questions across runs (``--no-cache``, ``MAKE_DECK_CACHE=0``: off)
+    cache: bool = True
 
     @classmethod
     def from_command_line(cls, sources: Iterable[Path], output: Path | None, strict: bool, max_mib: int,
-                          max_image_mib: int = MAX_IMAGE_BYTES // (1024 * 1024)) -> Options:
+                          max_image_mib: int = MAX_IMAGE_BYTES // (1024 * 1024), cache: bool = True) -> Options:
         """The options as the commands take them: no SOURCES means ``cards/``; ``--max-size`` and
         ``--max-image-size`` in MiB."""
         return cls(sources=list(sources) or [DEFAULT_SOURCE], output=DEFAULT_OUTPUT if output is None else output,
-                   strict=strict, max_bytes=max_mib * 1024 * 1024, max_image_bytes=max_image_mib * 1024 * 1024)
+                   strict=strict, max_bytes=max_mib * 1024 * 1024, max_image_bytes=max_image_mib * 1024 * 1024,
+                   cache=cache)
+
+
+#: What is told of the render cache: a warning's text (it starts with ``warning:``).
+CacheWarning = Callable[[str], None]
+
+
+@contextlib.contextmanager
+def render_store(options: Options, warn: CacheWarning | None) -> Iterator[Store]:
+    """The persistent render cache for a run (a store that keeps nothing when it is off or
+    cannot be used); its warnings go to ``warn`` once it is closed."""
+    store = open_cache(enabled=options.cache)
+    try:
+        yield store
+    finally:
+        store.close()
+        for text in store.take_warnings():
+            if warn is not None:
+                warn(text)
 
 
 @dataclass
@@ -194,17 +216,19 @@ class CheckResult:
 
 
 @collected_per_file()
-def check(options: Options, diags: Diagnostics | None = None) -> CheckResult:
-    """Everything ``check`` does: find, read, validate, render (nothing kept), warn. Problems go
-    to ``diags`` (a new collection when None). Raises DiagnosticError on errors (on warnings
+def check(options: Options, diags: Diagnostics | None = None,
+          on_cache_warning: CacheWarning | None = None) -> CheckResult:
+    """Everything ``check`` does: find, read, validate, render (nothing kept but in the render
+    cache), warn. Problems go to ``diags`` (a new collection when None); ``on_cache_warning(text)``
+    for what went wrong with the render cache. Raises DiagnosticError on errors (on warnings
     too with ``options.strict``)."""
     diags = Diagnostics() if diags is None else diags
     checked = []
     paths = find_sources(options.sources, diags)
-    with render_pool(paths) as pool:
+    with render_store(options, on_cache_warning) as store, render_pool(paths) as pool:
         for path in paths:
             read = process_file(path, diags, Discard(), pool, checking=True, max_bytes=options.max_bytes,
-                                max_image_bytes=options.max_image_bytes)
+                                max_image_bytes=options.max_image_bytes, store=store)
             if read is not None:
                 checked.append(Checked(read[0], read[2]))
     _check_across([c.deck for c in checked], diags)
@@ -298,7 +322,8 @@ class BuildResult:
 def build(options: Options, diags: Diagnostics | None = None,
           progress: Callable[[int], Callable[[int], None] | None] | None = None,
           on_written: Callable[[Built], None] | None = None,
-          on_checked: Callable[[Diagnostics], None] | None = None) -> BuildResult:
+          on_checked: Callable[[Diagnostics], None] | None = None,
+          on_cache_warning: CacheWarning | None = None) -> BuildResult:
     """Read, check and render every file, then write each package atomically.
 
     Each question is rendered as soon as it is read and its note written to the
@@ -306,7 +331,8 @@ def build(options: Options, diags: Diagnostics | None = None,
     Nothing is written to the output unless every file is free of errors.
     Callbacks: ``progress(total bytes)`` returns a ``tick(bytes read)`` (or None: no progress shown);
     ``on_checked(diags)`` runs once everything is valid, before writing;
-    ``on_written(built)`` after each package is in place.
+    ``on_written(built)`` after each package is in place; ``on_cache_warning(text)`` for what
+    went wrong with the render cache (``options.cache``), once it is closed.
 
     The cyclic garbage collector is paused while a file is read and run after it
     (see ``pipeline.collected_per_file``). Problems go to ``diags`` (a new collection when None);
@@ -319,6 +345,7 @@ def build(options: Options, diags: Diagnostics | None = None,
     tick = progress(total) if progress else None
     stamp = build_time()
     with contextlib.ExitStack() as cleanup:
+        store = cleanup.enter_context(render_store(options, on_cache_warning))
         pool = cleanup.enter_context(render_pool(paths))
         outputs: dict[Path, PackageOutput] = {}
         decks: list[Deck] = []
@@ -330,7 +357,7 @@ def build(options: Options, diags: Diagnostics | None = None,
                     output = outputs[dest] = PackageOutput(dest, stamp)
                     cleanup.callback(output.writer.close)
             read = process_file(path, diags, output if output is not None else Discard(), pool, tick,
-                                max_bytes=options.max_bytes, max_image_bytes=options.max_image_bytes)
+                                max_bytes=options.max_bytes, max_image_bytes=options.max_image_bytes, store=store)
             if output is not None and not diags.errors:  # with errors nothing is written: notes may be invalid
                 output.writer.suspend()   # closed until written: 800 files, not 800 open collections
             if read is None:

@@ -66,6 +66,11 @@ MAX_IMAGE_SIZE = click.option("--max-image-size", "max_image_size", type=click.I
                               help="Refuse images larger than this many MiB (every learner's media folder keeps them).")
 
 
+NO_CACHE = click.option("--no-cache", is_flag=True,
+                         help="Render every question again: neither read nor keep the render cache "
+                              "(also MAKE_DECK_CACHE=0).")
+
+
 def _terminal() -> Terminal:
     """The presenter's terminal, writing through Click."""
     return Terminal(click.echo)
@@ -160,9 +165,10 @@ def cli() -> None:
 @STRICT
 @MAX_SIZE
 @MAX_IMAGE_SIZE
+@NO_CACHE
 @FORMAT
 def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: int, max_image_size: int,
-              fmt: str) -> None:
+              no_cache: bool, fmt: str) -> None:
     """Build Anki packages from quiz files.
 
     SOURCES are YAML files or folders searched for *.yaml and *.yml (default: cards/).
@@ -175,12 +181,13 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
       python make_deck.py build cards/ -o all-quizzes.apkg
     """
     diags = Diagnostics()
-    options = Options.from_command_line(sources, output, strict, max_size, max_image_size)
+    options = Options.from_command_line(sources, output, strict, max_size, max_image_size, cache=not no_cache)
+    term = _terminal()
     if fmt == "json":
         packages: list[Built] = []
-        _, error = _attempt(lambda: build(options, diags, on_written=packages.append))
+        _, error = _attempt(lambda: build(options, diags, on_written=packages.append,
+                                          on_cache_warning=term.cache_warning))
         _json(build_document(find_sources(options.sources, Diagnostics()), diags, packages, error))
-    term = _terminal()
     progress = _Progress()
 
     def checked(diags: Diagnostics) -> None:
@@ -189,7 +196,8 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
 
     with _user_errors(term, diags):
         try:
-            build(options, diags, progress=progress, on_written=term.written, on_checked=checked)
+            build(options, diags, progress=progress, on_written=term.written, on_checked=checked,
+                  on_cache_warning=term.cache_warning)
         finally:
             progress.close()
 
@@ -199,8 +207,10 @@ def build_cmd(sources: tuple[Path, ...], output: Path, strict: bool, max_size: i
 @STRICT
 @MAX_SIZE
 @MAX_IMAGE_SIZE
+@NO_CACHE
 @FORMAT
-def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, max_image_size: int, fmt: str) -> None:
+def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, max_image_size: int, no_cache: bool,
+              fmt: str) -> None:
     """Validate quiz files without writing anything.
 
     Prints, for each deck, the number of questions and how the correct answers
@@ -211,13 +221,13 @@ def check_cmd(sources: tuple[Path, ...], strict: bool, max_size: int, max_image_
       python make_deck.py check cards/
     """
     diags = Diagnostics()
-    options = Options.from_command_line(sources, None, strict, max_size, max_image_size)
-    if fmt == "json":
-        checked, error = _attempt(lambda: check(options, diags), READING_INTERRUPTED)
-        _json(check_document(find_sources(options.sources, Diagnostics()), diags, checked, error))
+    options = Options.from_command_line(sources, None, strict, max_size, max_image_size, cache=not no_cache)
     term = _terminal()
+    if fmt == "json":
+        checked, error = _attempt(lambda: check(options, diags, term.cache_warning), READING_INTERRUPTED)
+        _json(check_document(find_sources(options.sources, Diagnostics()), diags, checked, error))
     with _user_errors(term, diags, READING_INTERRUPTED):
-        result = check(options, diags)
+        result = check(options, diags, term.cache_warning)
     term.problems(result.diagnostics)
     term.checked(result)
 

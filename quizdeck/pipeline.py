@@ -27,6 +27,7 @@ from quizdeck.core import identity
 from quizdeck.core.command import command_name
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.core.gcpause import paused_gc
+from quizdeck.core.rendercache import Store
 from quizdeck.html.media import MAX_IMAGE_BYTES
 from quizdeck.html.render import (
     Job,
@@ -254,17 +255,18 @@ class Caches:
 
 def process_file(path: Path, diags: Diagnostics, target: NoteTarget, pool: WorkerPool | None = None,
                  tick: Callable[[int], None] | None = None, cache: Caches | None = None, checking: bool = False,
-                 max_bytes: int = DEFAULT_MAX_BYTES, max_image_bytes: int = MAX_IMAGE_BYTES
-                 ) -> tuple[Deck, DeckRecord, Counter[str]] | None:
+                 max_bytes: int = DEFAULT_MAX_BYTES, max_image_bytes: int = MAX_IMAGE_BYTES,
+                 store: Store | None = None) -> tuple[Deck, DeckRecord, Counter[str]] | None:
     """Read, check and render one file, its notes going to ``target``: the one path of
     ``check``, ``build`` and ``preview``, so ``check`` finds everything ``build`` would
     (images, rendering). ``checking`` (``check``): the notes are only looked at for
     problems, so the renderer leaves out what only shapes the output (texts that cannot
-    have a problem, highlighting). None when the file cannot be read at all.
+    have a problem, highlighting). ``store``: the persistent render cache (questions found
+    there are not rendered again). None when the file cannot be read at all.
     ``bench/phases.py`` times it, and its stages one by one."""
     if pool is not None and not uses_workers(file_size(path)):
         pool = None   # a small file renders here: the workers' pipeline would only empty at its end
-    rendering = RenderQueue(path.parent, pool, cache.render if cache else None, checking, max_image_bytes)
+    rendering = RenderQueue(path.parent, pool, cache.render if cache else None, checking, max_image_bytes, store)
     deck = check = None
     try:
         for reading in read_deck(path, diags, max_bytes, tick, cache.questions if cache else None):

@@ -188,6 +188,13 @@ class Terminal:
                 more = count - counted[(path, severity)]
                 self._err(f"{shown(path)}: ... and {more:,} more {severity}s not shown")
 
+    def cache_warning(self, text: str) -> None:
+        """A warning about the render cache (``warning: ...``): the deck is right, the run
+        was only slower; on stderr, so ``--format json``'s document stays as it is."""
+        label, _, rest = printable(text).partition(": ")
+        line = f"{paint(label, _BOLD, _YELLOW, colour=True)}: {rest}" if self.colour and rest else printable(text)
+        self.echo(line, err=True, color=self.colour)
+
     def failed(self, error: MakeDeckError, diags: Diagnostics) -> int:
         """Tell what stopped the run (after the problems found so far); its exit status."""
         if isinstance(error, Interrupted):

@@ -85,14 +85,15 @@ def _digests(folder: Path) -> dict[str, str]:
 def record() -> dict[str, dict[str, object]]:
     """Run every command in a fresh temporary folder; what each printed and wrote."""
     results: dict[str, dict[str, object]] = {}
-    with tempfile.TemporaryDirectory(prefix="golden-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="golden-") as tmp, \
+            tempfile.TemporaryDirectory(prefix="golden-cache-") as cache:
         work = Path(tmp)
         for rel in INPUTS:
             shutil.copytree(ROOT / rel, work / rel)
         (work / "ids").mkdir()
         shutil.copy(ROOT / "tests" / "corpus" / "good" / "edge-cases.yaml", work / "ids" / "edge-cases.yaml")
         env = {**os.environ, "SOURCE_DATE_EPOCH": EPOCH, "NO_COLOR": "1", "MAKE_DECK_WORKERS": "0",
-               "COLUMNS": "100"}
+               "COLUMNS": "100", "XDG_CACHE_HOME": cache}   # the render cache: never the user's
         env.pop("FORCE_COLOR", None)
         for name, args in _runs():
             before = _digests(work)

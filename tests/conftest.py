@@ -6,7 +6,10 @@ Markers (``setup.cfg``): ``browser`` is put here on every test under ``tests/bro
 ``python -m pytest -m "not browser and not slow"`` is the quick loop (README).
 """
 
+import atexit
 import os
+import shutil
+import tempfile
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
@@ -20,6 +23,14 @@ from tests import ankiutil
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+# The render cache (quizdeck.core.rendercache) of every build and check the suite runs, in
+# this process or in a subprocess, goes to a folder of the session's, never the user's ~/.cache.
+_CACHE_HOME = tempfile.mkdtemp(prefix="make_deck-test-cache-")
+os.environ["XDG_CACHE_HOME"] = _CACHE_HOME
+os.environ.pop("MAKE_DECK_CACHE", None)
+atexit.register(shutil.rmtree, _CACHE_HOME, True)
+
 
 @pytest.fixture(autouse=True)
 def close_collections() -> Iterator[None]:

@@ -25,14 +25,18 @@ from pathlib import Path
 
 from quizdeck.core.diagnostics import Pos
 from quizdeck.core.errors import UserError
+from quizdeck.core.rendercache import Store
 from quizdeck.html.fields import note_fields
 from quizdeck.html.markdown import MarkdownConverter, RenderError
 from quizdeck.html.mathcheck import check_html
 from quizdeck.html.media import MAX_IMAGE_BYTES, MediaCollector
+from quizdeck.html.stored import StoredRenders
 from quizdeck.source.model import Question, Text
 from quizdeck.source.positions import locate, locate_text
 
 _TAG = re.compile(r"<[^>]*>")
+#: A bundled image's name in a field (``identity.media_name``).
+_MEDIA_NAME = re.compile(r"mc-[0-9a-f]{32}\.[A-Za-z0-9]+")
 
 
 def shows_something(html: str) -> bool:
@@ -78,6 +82,7 @@ class Job:
     key: str
     fields: list[str] = field(default_factory=list)
     errors: list[tuple[Pos, str, str | None]] = field(default_factory=list)   # (where, message, hint)
+    images: dict[str, str] = field(default_factory=dict)   # the images its fields show: reference -> media name
 
 
 class RenderCache:
@@ -126,6 +131,19 @@ class RenderCache:
         self._used.clear()
 
 
+class _References:
+    """The image resolver (``MediaCollector``) that remembers which references named each image."""
+
+    def __init__(self, media: MediaCollector):
+        self.media = media
+        self.named: dict[str, set[str]] = {}   # media name -> the references that named it
+
+    def __call__(self, src: str) -> str:
+        name = self.media(src)
+        self.named.setdefault(name, set()).add(src)
+        return name
+
+
 class QuestionRenderer:
     """Renders the questions of quiz files in one folder (images are relative to it)."""
 
@@ -135,9 +153,19 @@ class QuestionRenderer:
         :class:`MarkdownConverter`. ``max_image_bytes``: larger images are refused."""
         self.folder = folder
         self.media = MediaCollector(folder, max_image_bytes)   # images met so far, to bundle
-        self.markdown = MarkdownConverter(image_resolver=self.media, checking=checking)
+        self._references = _References(self.media)   # not a method of ours: no cycle to collect
+        self.markdown = MarkdownConverter(image_resolver=self._references, checking=checking)
         self.rendered = 0
         self.cache = cache
+
+    def _images(self, job: Job) -> dict[str, str]:
+        """The images a rendered job's fields show, by the references that named them (the
+        Markdown converter renders a repeated text once, so its images are found in the fields too)."""
+        named = self._references.named
+        if not named:
+            return {}
+        names = set(self.media.used) | {n for n in _MEDIA_NAME.findall("".join(job.fields)) if n in named}
+        return {src: name for name in sorted(names) for src in sorted(named.get(name, ()))}
 
     def render(self, job: Job) -> Job:
         """Fill in the job's fields and errors."""
@@ -155,7 +183,9 @@ class QuestionRenderer:
             job.errors.append((pos, message, hint))
 
         renderer = TextConverter(self.markdown, error_at)
+        self.media.used.clear()
         job.fields = note_fields(job.question, renderer, job.guid, job.key)
+        job.images = self._images(job)
         if not job.errors and not shows_something(job.fields[0]):   # not when the question could not render
             job.errors.append((job.question.question.pos,
                                f"{job.question.label}: the question shows nothing once rendered",
@@ -275,43 +305,77 @@ class WorkerPool:
 class RenderQueue:
     """Renders one file's jobs, here or through a pool: :meth:`rendered` yields them in the
     order they were given; ``checking``: see :class:`QuestionRenderer`. ``local`` has every
-    image met, wherever the job was rendered. ``bench/phases.py`` times it alone."""
+    image met, wherever the job was rendered. With a ``store`` (the persistent render cache,
+    ``html/stored.py``) each batch is looked up here first, only the others are rendered, and
+    what they give is kept. ``bench/phases.py`` times it alone."""
 
     def __init__(self, folder: Path, pool: WorkerPool | None = None, cache: RenderCache | None = None,
-                 checking: bool = False, max_image_bytes: int = MAX_IMAGE_BYTES):
+                 checking: bool = False, max_image_bytes: int = MAX_IMAGE_BYTES, store: Store | None = None):
         self.folder = folder
         self.checking = checking
         self.max_image_bytes = max_image_bytes
         self.local = QuestionRenderer(folder, cache, checking, max_image_bytes)
         self.pool = pool
+        self.stored = StoredRenders(store, self.local.media, checking) if store is not None and store.enabled else None
 
     def rendered(self, jobs: Iterable[Job]) -> Iterator[Job]:
         """The jobs rendered, in their order. Through the pool they go in batches, a few
         batches in flight per worker: the workers render while the jobs are still being
         made (the file read on), and memory stays flat."""
-        if self.pool is None:
+        if self.pool is None and self.stored is None:
             for job in jobs:
                 yield self.local.render(job)
             return
-        in_flight: collections.deque[tuple[Future[_Rendered], list[Job]]] = collections.deque()
+        if self.pool is None:
+            for batch in _batches(jobs, BATCH):
+                missed = self._missed(batch)
+                for job, _ in missed:
+                    self.local.render(job)
+                self._keep(missed)
+                yield from batch
+            return
+        in_flight: collections.deque[tuple[Future[_Rendered] | None, list[Job], list[tuple[Job, list[object]]]]] = \
+            collections.deque()
         for batch in _batches(jobs, BATCH):
-            in_flight.append((self.pool.submit(self.folder, batch, self.checking, self.max_image_bytes), batch))
+            missed = self._missed(batch)
+            future = None
+            if missed:
+                future = self.pool.submit(self.folder, [job for job, _ in missed], self.checking, self.max_image_bytes)
+            in_flight.append((future, batch, missed))
             while len(in_flight) > self.pool.workers * IN_FLIGHT_PER_WORKER:
                 yield from self._taken(*in_flight.popleft())
         while in_flight:
             yield from self._taken(*in_flight.popleft())
 
-    def _taken(self, future: Future[_Rendered], sent: list[Job]) -> list[Job]:
+    def _missed(self, batch: list[Job]) -> list[tuple[Job, list[object]]]:
+        """The jobs of a batch not found in the store (all of them without a store), each
+        with its source for the store; those found have their fields."""
+        if self.stored is None:
+            return [(job, []) for job in batch]
+        sources = self.stored.lookup(batch)
+        return [(job, source) for job, source in zip(batch, sources, strict=True) if not job.fields]
+
+    def _keep(self, missed: list[tuple[Job, list[object]]]) -> None:
+        if self.stored is not None:
+            self.stored.keep(missed)
+
+    def _taken(self, future: Future[_Rendered] | None, batch: list[Job],
+               missed: list[tuple[Job, list[object]]]) -> list[Job]:
         """A batch's jobs once rendered, each with its question again."""
+        if future is None:
+            return batch
         try:
             jobs, media = future.result()
         except BrokenProcessPool:
             raise UserError("a render worker process stopped unexpectedly (out of memory?); "
                             f"{WORKERS_ENV}=0 renders in this process") from None
         self.local.media.files.update(media)  # so local.media has every image, wherever rendered
-        for original, job in zip(sent, jobs, strict=True):
+        back = {}
+        for (original, source), job in zip(missed, jobs, strict=True):
             job.question = original.question
-        return jobs
+            back[id(original)] = (job, source)
+        self._keep(list(back.values()))
+        return [back[id(job)][0] if id(job) in back else job for job in batch]
 
 
 def _batches(jobs: Iterable[Job], size: int) -> Iterator[list[Job]]:
