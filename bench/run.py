@@ -590,7 +590,8 @@ def main(argv: list[str] | None = None) -> int:
             "date": _dt.datetime.now().strftime("%Y-%m-%d %H:%M"), "machine": machine(), "revision": revision(),
             "load_before": " ".join(f"{x:.2f}" for x in os.getloadavg())}
     meta["idle_wait"] = args.idle_wait
-    env = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000", "PYTHONWARNINGS": "ignore"}
+    # the render cache off: these rows are the cold path, run after run (bench/rebuild.py: with it)
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000", "PYTHONWARNINGS": "ignore", "MAKE_DECK_CACHE": "0"}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     committed = load_committed()
     work = Path(tempfile.mkdtemp(prefix="make_deck-bench-"))
