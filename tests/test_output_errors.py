@@ -66,7 +66,7 @@ def assert_refused(proc: subprocess.CompletedProcess, package: Path, *fragments:
     """Exit 1, one error line that names the package (as ``shown``), no traceback; previous package intact."""
     assert proc.returncode == 1, (proc.returncode, proc.stderr[-3000:])
     assert "Traceback" not in proc.stderr, proc.stderr[-3000:]
-    errors = [line for line in proc.stderr.splitlines() if "error" in line]
+    errors = [line for line in proc.stderr.splitlines() if "error" in line and not line.startswith("warning:")]
     assert len(errors) == 1, proc.stderr
     assert errors[0].startswith(f"error: {shown or package}: "), proc.stderr
     for fragment in fragments:
@@ -235,7 +235,7 @@ def test_output_folder_is_a_file(tmp_path: Path):
     proc = cli("build", "quiz.yaml", "-o", "out", cwd=tmp_path)
     assert proc.returncode == 1, proc.stderr
     assert "Traceback" not in proc.stderr
-    errors = [line for line in proc.stderr.splitlines() if "error" in line]
+    errors = [line for line in proc.stderr.splitlines() if "error" in line and not line.startswith("warning:")]
     assert len(errors) == 1 and errors[0].startswith("error: out"), proc.stderr
     assert (tmp_path / "out").read_bytes() == PREVIOUS
 
