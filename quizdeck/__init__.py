@@ -17,13 +17,13 @@ the ``diags`` collection given (a new one when None) and come back in the result
   (problems at their places), :class:`UserError` (no place), :class:`FileError` (a file that
   cannot be read or written), :class:`Interrupted` (Ctrl-C)
 
-``quizdeck.build`` is the function; the module of that name is imported with from-imports
-(``from quizdeck.build import Options``).
+They live in ``quizdeck.commands`` (and ``quizdeck.importers.convert``, ``quizdeck.starter``);
+no module of the package has the name of one of these functions.
 """
 
 __version__ = "0.1.0"  # the one version string (setup.cfg reads it)
 
-from quizdeck.build import (  # after __version__: the modules imported here may read it
+from quizdeck.commands import (  # after __version__: the modules imported here may read it
     BuildResult,
     Built,
     Checked,

@@ -19,7 +19,7 @@ from typing import NoReturn, TypeVar
 import click
 
 from quizdeck import __version__
-from quizdeck.build import (
+from quizdeck.commands import (
     DEFAULT_OUTPUT,
     Built,
     Options,

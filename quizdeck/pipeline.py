@@ -5,7 +5,7 @@ validator yields each valid question as the parser completes it (``validate.read
 :class:`DeckCheck` checks it against the file's others and makes it a render job, the
 render queue yields the jobs rendered (here or in worker processes, in their order), and
 each note goes to its target: a package's collection, a list in memory, or nowhere
-(``check``). ``build.py`` runs it over the files; the live preview's quick path makes
+(``check``). ``commands.py`` runs it over the files; the live preview's quick path makes
 its note with the same :func:`question_job` and :func:`make_note`.
 """
 

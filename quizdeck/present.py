@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import IO, Any, Protocol
 
-from quizdeck.build import BuildResult, Built, CheckResult, IdsAdded, PreviewResult
+from quizdeck.commands import BuildResult, Built, CheckResult, IdsAdded, PreviewResult
 from quizdeck.core.command import command_name
 from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostic, Diagnostics, printable
 from quizdeck.core.errors import DiagnosticError, Interrupted, MakeDeckError

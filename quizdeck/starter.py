@@ -64,7 +64,7 @@ def starter_text(path: Path, deck: str) -> str:
 
 def _problems(text: str, dest: Path) -> list[Diagnostic]:
     """What ``check --strict`` says of the text, as if it were at ``dest``."""
-    from quizdeck.build import Options, check
+    from quizdeck.commands import Options, check
 
     with tempfile.TemporaryDirectory(prefix="make_deck-new-") as folder:
         probe = Path(folder) / dest.name

@@ -36,7 +36,7 @@ STUDY = ROOT / "tests" / "desktop" / "study_shots.py"
 
 
 def build_seed(workdir: Path) -> Path:
-    from quizdeck.build import Options, build
+    from quizdeck.commands import Options, build
     from quizdeck.core.diagnostics import Diagnostics
 
     diags = Diagnostics()

@@ -88,7 +88,7 @@ def copy(selected: list[Case], folder: Path) -> list[Path]:
 
 def build_allowed(folder: Path) -> Path:
     """Every allowed case built into one package (the project's real build)."""
-    from quizdeck.build import Options, build
+    from quizdeck.commands import Options, build
     from quizdeck.core.diagnostics import Diagnostics
 
     sources = copy([c for c in cases() if c.refused is None], folder / "src")

@@ -429,7 +429,7 @@ def test_progress_bar_on_a_terminal_only(tmp_path: Path):
 @pytest.mark.slow  # 1,500 questions, checked three times
 def test_many_warnings_are_counted_but_not_all_kept(tmp_path: Path):
     """A generated quiz without ids gives a warning per question: all counted, 100 kept."""
-    from quizdeck.build import Options, check
+    from quizdeck.commands import Options, check
     from quizdeck.core.diagnostics import WARNING, Diagnostics
     questions = "".join(f"  - question: Question {i}?\n    choices: [a, b]\n    answer: A\n    explanation: E.\n"
                         for i in range(1500))

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from quizdeck.build import Options, build, check
+from quizdeck.commands import Options, build, check
 from quizdeck.core import rendercache
 from quizdeck.core.diagnostics import DiagnosticError, Diagnostics
 from quizdeck.html import fields, render, stored

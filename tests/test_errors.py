@@ -24,8 +24,8 @@ from tests.test_output_errors import PREVIOUS, random_deck, temporaries
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: The module (``quizdeck.build`` is the function of the public face).
-build_module = importlib.import_module("quizdeck.build")
+#: The module of the commands (``quizdeck.build`` is the function of the public face).
+build_module = importlib.import_module("quizdeck.commands")
 
 
 def _error_lines(stderr: str) -> list[str]:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import quizdeck.pipeline as pipeline_module
-from quizdeck.build import Options, build
+from quizdeck.commands import Options, build
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.html.render import WORKERS_ENV, WorkerPool
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from quizdeck.build import Options
+from quizdeck.commands import Options
 from quizdeck.live import localserver
 from quizdeck.live.localserver import HEAD_TIMEOUT, allowed_host, host_name
 from quizdeck.live.watch import LivePreview, _Server, serve

@@ -84,3 +84,13 @@ def test_a_file_that_cannot_be_written_is_our_error_naming_it(tmp_path: Path):
     assert over_a_folder.value.path == str(tmp_path)
     for error in (into_a_file.value, over_a_quiz.value, over_a_folder.value):
         assert not isinstance(error, OSError)
+
+
+def test_no_module_has_the_name_of_a_public_function():
+    """``quizdeck.build`` is the function: a module of that name would be hidden behind it
+    (``import quizdeck.build as m`` would give the function)."""
+    import importlib.util
+
+    import quizdeck
+    clashes = [name for name in quizdeck.__all__ if importlib.util.find_spec(f"quizdeck.{name}") is not None]
+    assert clashes == []

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from quizdeck.build import Options, build
+from quizdeck.commands import Options, build
 from quizdeck.core.diagnostics import Diagnostics
 from tests.releases.venvs import RELEASES, ReleaseUnavailable, release_python
 

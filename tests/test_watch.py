@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from quizdeck.build import Options
+from quizdeck.commands import Options
 from quizdeck.live.watch import LivePreview, Rebuilt
 
 QUIZ = "deck: Inc\nid: inc\nquestions:\n" + "".join(
@@ -61,7 +61,7 @@ def test_a_broken_save_keeps_the_last_good_pages(tmp_path: Path):
 def test_questions_kept_from_before_have_their_new_positions(tmp_path: Path):
     """A question validated before and moved by an edit above it is not validated again,
     but its problems are reported where it is now, as a fresh check would."""
-    from quizdeck.build import check
+    from quizdeck.commands import check
     from quizdeck.core.diagnostics import DiagnosticError, Diagnostics
 
     quiz = tmp_path / "inc.yaml"

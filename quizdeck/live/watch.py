@@ -30,7 +30,7 @@ from urllib.parse import unquote, urlsplit
 
 from quizdeck.anki.notetype import FIELDS, read_template
 from quizdeck.anki.package import DeckRecord
-from quizdeck.build import Options, preview_records
+from quizdeck.commands import Options, preview_records
 from quizdeck.core import identity
 from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, Pos
 from quizdeck.core.paths import display_path

@@ -1,7 +1,7 @@
 """Real card HTML for the browser tests, rendered by Anki's own template engine.
 
 ``make_cards(questions, workdir, files=None)`` writes the questions as a YAML quiz (plus
-``files``, e.g. images, next to it), builds it with the project (``quizdeck.build``: Markdown,
+``files``, e.g. images, next to it), builds it with the project (``quizdeck.commands``: Markdown,
 media, the real note type), imports the ``.apkg`` into a fresh Anki collection and returns
 each card's ``question()`` / ``answer()`` HTML, exactly what Anki desktop hands to its
 reviewer, and the collection's media folder. Texts in ``question(...)`` are Markdown.
@@ -181,7 +181,7 @@ def contract_package(questions: Sequence[Question], path: Path, files: dict[str,
 def build_package_real(questions: Sequence[Question], path: Path, files: dict[str, bytes] | None = None) -> Path:
     """The same questions through the project's real build (texts are Markdown there;
     ``files`` are written next to the YAML, so ``![alt](img/x.png)`` finds them)."""
-    from quizdeck.build import Options, build
+    from quizdeck.commands import Options, build
     from quizdeck.core.diagnostics import Diagnostics
 
     def block(s: str, indent: int) -> str:

@@ -32,7 +32,7 @@ DOM_ERRORS = """() => Array.from(document.querySelectorAll('#qa mjx-merror, #qa 
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory, server) -> RenderedDeck:
-    from quizdeck.build import Options, build
+    from quizdeck.commands import Options, build
     from quizdeck.core.diagnostics import Diagnostics
 
     work = tmp_path_factory.mktemp("math-corpus")

@@ -25,7 +25,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def build_packages(work: Path) -> list[Path]:
     """The seed deck and the every-kind deck (with its image), built by the project."""
-    from quizdeck.build import Options, build
+    from quizdeck.commands import Options, build
     from quizdeck.core.diagnostics import Diagnostics
     from tests.browser.cards import png
 

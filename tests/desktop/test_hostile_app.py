@@ -168,7 +168,7 @@ def control_quiz() -> str:
 
 @pytest.fixture(scope="module")
 def control_report(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    from quizdeck.build import Options, build
+    from quizdeck.commands import Options, build
     from quizdeck.core.diagnostics import Diagnostics
 
     work = tmp_path_factory.mktemp("anki-desktop-hostile-controls")

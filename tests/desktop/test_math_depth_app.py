@@ -64,7 +64,7 @@ def quiz(controls: dict[str, tuple[str, str, int]]) -> str:
 def depth_run(work: Path, controls: dict[str, tuple[str, str, int]], timeout: float = 600) -> dict[str, Any]:
     """Build the deck (the limit cards, then a placeholder per control), run the real app;
     ``controls`` maps a question id to the nesting (opener, closer, depth) its card gets by hand."""
-    from quizdeck.build import Options, build
+    from quizdeck.commands import Options, build
     from quizdeck.core.diagnostics import Diagnostics
 
     src = work / "depth.yaml"
