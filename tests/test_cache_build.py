@@ -178,16 +178,22 @@ def _changed(note_fields: Callable[..., list[str]], mark: str) -> Callable[..., 
     return changed
 
 
+def _quiz_folder(tmp_path: Path, rng: random.Random) -> Path:
+    """A quiz folder with three random images in ``img/``."""
+    folder = tmp_path / "quiz"
+    (folder / "img").mkdir(parents=True)
+    for n in range(3):
+        (folder / "img" / f"p{n}.png").write_bytes(_png(rng))
+    return folder
+
+
 @pytest.mark.parametrize("workers", ["0", "2"])
 @pytest.mark.parametrize("seed", [1, 2])
 def test_generated_quizzes_edited_at_random_build_the_same(seed: int, workers: str, tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("MAKE_DECK_WORKERS", workers)
     rng = random.Random(seed)
-    folder = tmp_path / "quiz"
-    (folder / "img").mkdir(parents=True)
-    for n in range(3):
-        (folder / "img" / f"p{n}.png").write_bytes(_png(rng))
+    folder = _quiz_folder(tmp_path, rng)
     questions = _quiz(rng, 150)
     path = _write(folder, questions)
     cold, warm, plain = _three_ways([path], tmp_path / "first")
@@ -209,10 +215,7 @@ def test_generated_quizzes_edited_at_random_build_the_same(seed: int, workers: s
 
 def test_a_rebuild_renders_only_the_question_edited(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     rng = random.Random(5)
-    folder = tmp_path / "quiz"
-    (folder / "img").mkdir(parents=True)
-    for n in range(3):
-        (folder / "img" / f"p{n}.png").write_bytes(_png(rng))
+    folder = _quiz_folder(tmp_path, rng)
     questions = _quiz(rng, 60)
     path = _write(folder, questions)
     rendered: list[str] = []
@@ -265,10 +268,7 @@ def _env(tmp_path: Path) -> dict[str, str]:
 
 def _generated(tmp_path: Path, count: int = 400) -> Path:
     rng = random.Random(7)
-    folder = tmp_path / "quiz"
-    (folder / "img").mkdir(parents=True)
-    for n in range(3):
-        (folder / "img" / f"p{n}.png").write_bytes(_png(rng))
+    folder = _quiz_folder(tmp_path, rng)
     return _write(folder, _quiz(rng, count))
 
 
