@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import hashlib
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -25,9 +26,11 @@ from quizdeck.anki.package import CollectionWriter, DeckRecord, NoteRecord
 from quizdeck.anki.previous import Reconciler, read_previous
 from quizdeck.core import identity
 from quizdeck.core.command import command_name
-from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostic, Diagnostics, Pos
 from quizdeck.core.gcpause import paused_gc
+from quizdeck.core.paths import display_path
 from quizdeck.core.rendercache import Store
+from quizdeck.html.finished import FinishedStore, Header, Item, Problem
 from quizdeck.html.media import MAX_IMAGE_BYTES
 from quizdeck.html.render import (
     Job,
@@ -39,10 +42,12 @@ from quizdeck.html.render import (
     uses_workers,
     worker_count,
 )
+from quizdeck.source import chunks
+from quizdeck.source.chunks import Piece
 from quizdeck.source.model import LETTERS, Deck, Question
 from quizdeck.source.names import is_id
-from quizdeck.source.reader import DEFAULT_MAX_BYTES
-from quizdeck.source.validate import DeckPass, QuestionMemo, QuestionProblems, read_deck
+from quizdeck.source.reader import DEFAULT_MAX_BYTES, compose_item
+from quizdeck.source.validate import DeckPass, ItemCheck, QuestionMemo, QuestionProblems, read_deck
 
 
 def note_identity(deck: Deck, question: Question) -> tuple[str, str]:
@@ -58,10 +63,14 @@ def question_job(deck: Deck, question: Question) -> Job:
     return Job(question, guid, identity.note_key(deck.key, qid))
 
 
+def note_tags(deck: Deck, question: Question) -> list[str]:
+    """A question's note's tags: the deck's then the question's."""
+    return list(dict.fromkeys([identity.deck_tag(deck.key), *deck.tags, *question.tags]))
+
+
 def make_note(deck: Deck, job: Job) -> NoteRecord:
     """The note of a rendered question: its fields, and the deck's tags then the question's."""
-    tags = list(dict.fromkeys([identity.deck_tag(deck.key), *deck.tags, *job.question.tags]))
-    return NoteRecord(guid=job.guid, fields=job.fields, tags=tags)
+    return NoteRecord(guid=job.guid, fields=job.fields, tags=note_tags(deck, job.question))
 
 
 #: A choice that starts with its own letter: "A. ", "b) ", "C: ", "(d) ".
@@ -81,6 +90,16 @@ def _warn_labelled_choices(q: Question, problems: QuestionProblems) -> None:
                         hint="remove the labels (the card letters the choices itself), or set `shuffle: false`")
 
 
+class Reading(Protocol):
+    """What :class:`DeckCheck` takes its questions from: a pass over a file (``validate.DeckPass``),
+    or items read alone (``validate.ItemCheck``)."""
+
+    @property
+    def deck(self) -> Deck | None: ...
+    @property
+    def problems(self) -> QuestionProblems: ...
+
+
 class DeckCheck:
     """One pass over a file (see ``validate.read_deck``), question by question: checks what
     the validator cannot see in one question (two questions that would be one note), warns
@@ -88,10 +107,11 @@ class DeckCheck:
     question that passes a job to render, and each rendered job its note. ``bench/phases.py``
     times its stages alone."""
 
-    def __init__(self, diags: Diagnostics, reading: DeckPass):
+    def __init__(self, diags: Diagnostics, reading: Reading):
         self.diags = diags
         self.reading = reading
         self.problems = reading.problems
+        self.on_question: Callable[[Question, Job], None] | None = None   # each question that passes
         self.guids: dict[str, int] = {}     # GUID -> question number
         self.valid = 0
         self.fixed_letters: set[int] | None = set()   # correct letters of unshuffled single answers
@@ -133,10 +153,13 @@ class DeckCheck:
         self.valid += 1
         self.spread.update(q.answer_letters)
         if self.fixed_letters is not None:
-            if not q.shuffle and not q.multi and q.answer:
-                self.fixed_letters.add(q.answer[0])
+            fixed = fixed_letter(q)
+            if fixed >= 0:
+                self.fixed_letters.add(fixed)
             else:
                 self.fixed_letters = None
+        if self.on_question is not None:
+            self.on_question(q, job)
         return job
 
     def note(self, job: Job) -> NoteRecord | None:
@@ -151,11 +174,21 @@ class DeckCheck:
 
     def end(self, deck: Deck) -> None:
         """The whole file has been read: warnings about the deck as a whole."""
-        letters = self.fixed_letters
-        if self.valid >= 3 and letters is not None and len(letters) == 1:
-            self.diags.warning(deck.pos, f"every correct answer in deck {deck.name!r} is "
-                                         f"{LETTERS[letters.pop()]} and shuffling is off",
-                               hint="learners will notice; vary the positions or set `shuffle: true`")
+        deck_end(self.diags, deck, self.valid, self.fixed_letters)
+
+
+def fixed_letter(q: Question) -> int:
+    """The correct choice of an unshuffled question with a single answer; -1 for any other."""
+    return q.answer[0] if not q.shuffle and not q.multi and q.answer else -1
+
+
+def deck_end(diags: Diagnostics, deck: Deck, valid: int, letters: set[int] | None) -> None:
+    """Warnings about a deck as a whole, once every question is read: ``valid`` questions,
+    ``letters`` the correct letters of its unshuffled single answers (None: not all are)."""
+    if valid >= 3 and letters is not None and len(letters) == 1:
+        diags.warning(deck.pos, f"every correct answer in deck {deck.name!r} is "
+                                f"{LETTERS[letters.pop()]} and shuffling is off",
+                      hint="learners will notice; vary the positions or set `shuffle: true`")
 
 
 #: Where a target stands, to roll back to: (first note id not used yet, notes so far).
@@ -262,22 +295,37 @@ def process_file(path: Path, diags: Diagnostics, target: NoteTarget, pool: Worke
     (images, rendering). ``checking`` (``check``): the notes are only looked at for
     problems, so the renderer leaves out what only shapes the output (texts that cannot
     have a problem, highlighting). ``store``: the persistent render cache (questions found
-    there are not rendered again). None when the file cannot be read at all.
+    there are not rendered again; a file whose items were all seen before, finished, is put
+    together from them: see :class:`Reuse`). None when the file cannot be read at all.
     ``bench/phases.py`` times it, and its stages one by one."""
+    reusing = store is not None and store.enabled and cache is None
+    if reusing:
+        assert store is not None
+        reused = Reuse(path, diags, target, checking, max_bytes, max_image_bytes, store).run()
+        if reused is not None:
+            if tick is not None:
+                tick(file_size(path))
+            return reused
     if pool is not None and not uses_workers(file_size(path)):
         pool = None   # a small file renders here: the workers' pipeline would only empty at its end
     rendering = RenderQueue(path.parent, pool, cache.render if cache else None, checking, max_image_bytes, store)
+    recorder = _Recorder(path, rendering, max_image_bytes) if reusing and rendering.stored is not None else None
+    where = display_path(path)
+    errors_before = diags.counts[(where, ERROR)]
     deck = check = None
     try:
         for reading in read_deck(path, diags, max_bytes, tick, cache.questions if cache else None):
             mark = target.mark()
             check = DeckCheck(diags, reading)
+            if recorder is not None:
+                recorder.start(reading, check)
             for job in rendering.rendered(check.jobs(reading)):   # read → check → render, question by question
                 note = check.note(job)
                 if note is not None:
                     target.add(note, check.deck_id)                  # → write
             if reading.read_again:   # a deck key for every note came after the questions
                 target.rollback(mark)
+                recorder = None
                 continue
             deck = reading.end()
             if deck is not None:
@@ -288,9 +336,292 @@ def process_file(path: Path, diags: Diagnostics, target: NoteTarget, pool: Worke
         record = DeckRecord(deck_id=identity.deck_id(deck.name), name=deck.name,
                             description=TextConverter(local.markdown, diags.error).block(deck.description),
                             media=local.media.files)
+        if recorder is not None and diags.counts[(where, ERROR)] == errors_before:
+            recorder.finish(deck)
         return deck, record, check.spread
     finally:
         gc.collect(1)   # whatever the file left in cycles (see collected_per_file)
+
+
+#: Bytes read of a file to find its header (a header longer than this: the file is read the full way).
+_HEADER_BYTES = 1 << 16
+#: Items of a file not seen before (or changed) that are read alone; with more, the file is
+#: read the full way (an edit of the header's deck keys, a new renderer: every item is new).
+MAX_NEW_ITEMS = 200
+
+
+class _NotNow(Exception):
+    """The file cannot be put together from finished items: read it the full way."""
+
+
+class Reuse:
+    """A file put together from its items finished in earlier runs (``html/finished.py``),
+    reading alone only those not seen before; the result is the full way's, byte for byte:
+    the same notes in the same order, the same problems at the same places in the same order,
+    the same deck. :meth:`run` says None whenever that cannot be made sure (the text cannot be
+    cut into items, the header was not seen, an item has a problem that is not a warning, ids
+    or notes repeat, too many items are new...): the caller then reads the file the full way."""
+
+    def __init__(self, path: Path, diags: Diagnostics, target: NoteTarget, checking: bool, max_bytes: int,
+                 max_image_bytes: int, store: Store):
+        self.path, self.diags, self.target, self.checking = path, diags, target, checking
+        self.max_bytes, self.max_image_bytes, self.store = max_bytes, max_image_bytes, store
+        self.where = display_path(path)
+        self.finished = FinishedStore(store, path, self.where, checking, max_image_bytes)
+        self.data = b""
+        self.items: list[Item] = []
+        self.fresh: dict[int, Job] = {}   # item index -> its job, rendered here (new items)
+        self.reader: ItemCheck | None = None
+
+    def run(self) -> tuple[Deck, DeckRecord, Counter[str]] | None:
+        try:
+            plan = self._plan()
+        except _NotNow:
+            return None
+        deck, pieces, keys = plan
+        try:
+            problems, spread, letters = self._check(deck, pieces, keys)
+        except (_NotNow, TypeError, ValueError, KeyError, IndexError):   # (an entry of another make_deck)
+            return None
+        mark = self.target.mark()
+        try:
+            self._write(deck, pieces)
+        except _NotNow:   # pragma: no cover - the store changed under us, or the images did
+            self.target.rollback(mark)
+            return None
+        deck.count = len(pieces)
+        deck_end(self.diags, deck, len(pieces), letters)
+        self.diags.merge(problems)
+        local = self.rendering.local
+        record = DeckRecord(deck_id=identity.deck_id(deck.name), name=deck.name,
+                            description=TextConverter(local.markdown, self.diags.error).block(deck.description),
+                            media=local.media.files)
+        if self.fresh:
+            for number, (piece, item) in enumerate(zip(pieces, self.items, strict=True), 1):
+                item.number, item.line = number, piece.line
+            self.finished.keep(self.key, self.header, [(k, item) for k, item in zip(keys, self.items, strict=True)
+                                                      if item.render or self.checking])
+        return deck, record, spread
+
+    def _plan(self) -> tuple[Deck, list[Piece], list[str]]:
+        """The file's text cut, its header's deck, its items' keys."""
+        size = file_size(self.path)
+        if not size or size > self.max_bytes:
+            raise _NotNow
+        try:
+            with self.path.open("rb") as file:
+                start = file.read(_HEADER_BYTES)
+                head = chunks.header(start)   # the header alone first: not seen, the file is read the full way
+                if head is None:
+                    raise _NotNow
+                key = self.finished.header_key(start[:head[0]])
+                loaded = self.finished.load(key)
+                if loaded is None:
+                    raise _NotNow
+                self.data = start + file.read()
+        except OSError:
+            raise _NotNow from None
+        if len(self.data) > self.max_bytes:
+            raise _NotNow
+        parts = chunks.cut(self.data)
+        if parts is None or self.finished.header_key(parts.header) != key:
+            raise _NotNow
+        self.key = key
+        self.header, self.known = loaded
+        self.rendering = RenderQueue(self.path.parent, None, None, self.checking, self.max_image_bytes, self.store)
+        stored = self.rendering.stored
+        assert stored is not None, "a store that is enabled"
+        stored.keys = {}
+        self.stored = stored
+        keys = self.finished.item_keys(self.header.deck, self.data, parts.pieces)
+        return self.header.deck, parts.pieces, keys
+
+    def _check(self, deck: Deck, pieces: list[Piece], keys: list[str]
+               ) -> tuple[Diagnostics, Counter[str], set[int] | None]:
+        """Every item found or read alone, checked across the file; the file's problems in the
+        order the full way reports them (not yet reported)."""
+        found = self.known
+        items = self.items
+        for index, (piece, key) in enumerate(zip(pieces, keys, strict=True)):
+            item = found.get(key)
+            number = index + 1
+            if item is None or (item.numbered and item.number != number) \
+                    or not self.finished.images_as_now(item, self.stored):
+                if len(self.fresh) >= MAX_NEW_ITEMS:
+                    raise _NotNow
+                item = self._read_alone(deck, piece, number)
+            items.append(item)
+        ids: set[str] = set()
+        guids: set[str] = set()
+        spread: Counter[str] = Counter()
+        letters: set[int] | None = set()
+        for item in items:
+            if item.id is not None:
+                if item.id in ids:
+                    raise _NotNow
+                ids.add(item.id)
+            if item.guid in guids:
+                raise _NotNow
+            guids.add(item.guid)
+            spread.update(item.letters)
+            if letters is not None:
+                if item.fixed >= 0:
+                    letters.add(item.fixed)
+                else:
+                    letters = None
+        problems = Diagnostics()
+        where = self.where
+        for severity, line, col, message, hint in self.header.before:
+            problems.add(Diagnostic(Pos(where, line, col), message, severity, hint))
+        for piece, item in zip(pieces, items, strict=True):
+            for severity, line, col, message, hint in item.problems:
+                problems.add(Diagnostic(Pos(where, piece.line + 1 + line, col), message, severity, hint))
+        for severity, line, col, message, hint in self.header.after:
+            problems.add(Diagnostic(Pos(where, line, col), message, severity, hint))
+        if problems.count(ERROR):   # pragma: no cover - only clean items and headers are kept
+            raise _NotNow
+        return problems, spread, letters
+
+    def _read_alone(self, deck: Deck, piece: Piece, number: int) -> Item:
+        """An item not seen before, read alone, checked and rendered as the full way would."""
+        job = self._job_alone(deck, piece, number)
+        keys = self.stored.keys or {}
+        render, images = keys.get(job.guid, (b"", {}))
+        assert self.reader is not None
+        log, self.reader.log[:] = list(self.reader.log), []
+        problems = []
+        end = piece.line + self.data.count(b"\n", piece.start, piece.end) + 1   # (1-based, at most)
+        for severity, pos, message, hint in log:
+            if severity != WARNING or pos.path != self.where or not piece.line < pos.line <= end:
+                raise _NotNow
+            problems.append((severity, pos.line - 1 - piece.line, pos.col, message, hint))
+        q = job.question
+        self.fresh[len(self.items)] = job
+        return Item(number=number, numbered=q.id is None, line=piece.line, id=q.id, guid=job.guid,
+                    letters=q.answer_letters, fixed=fixed_letter(q), tags=note_tags(deck, q), render=render,
+                    images=images, problems=problems)
+
+    def _job_alone(self, deck: Deck, piece: Piece, number: int) -> Job:
+        """An item's text parsed alone, validated, checked and rendered; _NotNow on any error."""
+        try:
+            text = "\n" * piece.line + self.data[piece.start:piece.end].decode("utf-8")
+        except UnicodeDecodeError:
+            raise _NotNow from None
+        node = compose_item(text)
+        if node is None or node.start_mark.line < piece.line:
+            raise _NotNow
+        if self.reader is None:
+            self.reader = ItemCheck(self.where, deck)
+        q = self.reader.question(node, number)
+        if q is None:
+            raise _NotNow
+        job = DeckCheck(Diagnostics(), self.reader).question(q)
+        if job is None:
+            raise _NotNow
+        rendered = list(self.rendering.rendered([job]))
+        if len(rendered) != 1 or rendered[0].errors:
+            raise _NotNow
+        return rendered[0]
+
+    def _write(self, deck: Deck, pieces: list[Piece]) -> None:
+        """Every item's note to the target, in order (its fields from the render cache)."""
+        if isinstance(self.target, Discard):
+            return
+        deck_id = identity.deck_id(deck.name)
+        items, store, media = self.items, self.stored.store, self.rendering.local.media.files
+        for at in range(0, len(items), 512):
+            batch = range(at, min(at + 512, len(items)))
+            found = store.get_many([items[i].render for i in batch if i not in self.fresh and items[i].render])
+            for i in batch:
+                item = items[i]
+                job = self.fresh.get(i)
+                if job is not None:
+                    fields = job.fields
+                else:
+                    result = found.get(item.render) if item.render else None
+                    if result is None:
+                        fields = self._job_alone(deck, pieces[i], i + 1).fields
+                    else:
+                        fields = list(result.fields)
+                        media.update(result.media)
+                self.target.add(NoteRecord(guid=item.guid, fields=fields, tags=list(item.tags)), deck_id)
+
+
+class _Recorder:
+    """Keeps what a full read of a file made of its header and of each item (``html/finished.py``),
+    once the file is read without an error, when its text cuts into the items the parser found."""
+
+    def __init__(self, path: Path, rendering: RenderQueue, max_image_bytes: int):
+        self.path = path
+        self.where = display_path(path)
+        stored = rendering.stored
+        assert stored is not None
+        stored.keys = {}
+        self.stored = stored
+        self.finished = FinishedStore(stored.store, path, self.where, stored.checking, max_image_bytes)
+        self.hasher = hashlib.blake2b(digest_size=32)
+        self.seen: list[tuple[int, Question, str, list[str], int]] = []   # (line, question, GUID, tags, log end)
+        self.log: list[tuple[str, Pos, str, str | None]] = []
+        self.reading: DeckPass | None = None
+
+    def start(self, reading: DeckPass, check: DeckCheck) -> None:
+        self.reading = reading
+        self.log = reading.log_problems()
+        reading.on_data = self.hasher.update
+
+        def seen(q: Question, job: Job) -> None:
+            self.seen.append((q.pos.line, q, job.guid, note_tags(check.deck, q), len(self.log)))
+        check.on_question = seen
+
+    def finish(self, deck: Deck) -> None:
+        """Keep the file's header and items, when the text cuts into exactly the items read."""
+        reading = self.reading
+        if reading is None or reading.entangled or not self.seen or len(self.seen) != deck.count:
+            return
+        try:
+            data = self.path.read_bytes()
+        except OSError:
+            return
+        if hashlib.blake2b(data, digest_size=32).digest() != self.hasher.digest():
+            return   # the file changed while it was read
+        parts = chunks.cut(data)
+        if parts is None or len(parts.pieces) != len(self.seen):
+            return
+        first = parts.pieces[0].line
+        before: list[Problem] = []
+        done = 0
+        items: list[tuple[str, Item]] = []
+        item_keys = self.finished.item_keys(deck, data, parts.pieces)
+        keys = self.stored.keys or {}
+        ends = [p.line for p in parts.pieces[1:]] + [data.count(b"\n") + 1]
+        for index, (piece, end, seen) in enumerate(zip(parts.pieces, ends, self.seen, strict=True)):
+            line, q, guid, tags, log_end = seen
+            if not piece.line < line <= end:
+                return
+            problems: list[Problem] = []
+            for severity, pos, message, hint in self.log[done:log_end]:
+                if severity != WARNING or pos.path != self.where:
+                    return
+                if piece.line < pos.line <= end:
+                    problems.append((severity, pos.line - 1 - piece.line, pos.col, message, hint))
+                elif index == 0 and not problems and pos.line <= first:
+                    before.append((severity, pos.line, pos.col, message, hint))
+                else:
+                    return
+            done = log_end
+            render, images = keys.get(guid, (b"", {}))
+            if not render and not self.stored.checking:
+                continue   # its fields were not kept: read it again next time
+            item = Item(number=q.number, numbered=q.id is None, line=piece.line, id=q.id, guid=guid,
+                        letters=q.answer_letters, fixed=fixed_letter(q), tags=tags, render=render, images=images,
+                        problems=problems)
+            items.append((item_keys[index], item))
+        after: list[Problem] = []
+        for severity, pos, message, hint in self.log[done:]:
+            if severity != WARNING or pos.path != self.where or pos.line > first:
+                return
+            after.append((severity, pos.line, pos.col, message, hint))
+        self.finished.keep(self.finished.header_key(parts.header), Header(deck, before, after), items)
 
 
 @contextlib.contextmanager

@@ -55,6 +55,9 @@ class StoredRenders:
         self.media = media
         self.checking = checking
         self.version = current_version()
+        #: when not None: GUID -> (the key its result is kept under, the digests of the images it
+        #: names by reference), for every job looked up and found, or kept (``html/finished.py``)
+        self.keys: dict[str, tuple[bytes, dict[str, bytes]]] | None = None
 
     def source(self, job: Job) -> list[object]:
         """Everything of a job that decides its fields, but its images."""
@@ -70,7 +73,7 @@ class StoredRenders:
     def _manifest(self, source: list[object]) -> bytes:
         return rendercache.key(self.version, {"images named by": source})
 
-    def _digests(self, references: Iterable[str]) -> dict[str, bytes] | None:
+    def digests(self, references: Iterable[str]) -> dict[str, bytes] | None:
         """The digests of the images as they read now; None when one cannot be read (the
         render then says why). Nothing is bundled here: the result's own images are."""
         base = self.media.base_dir
@@ -98,19 +101,25 @@ class StoredRenders:
             result = found.get(plain[i])
             if result is not None:
                 results[i] = result
+                if self.keys is not None:
+                    self.keys[jobs[i].guid] = (plain[i], {})
                 continue
             manifest = found.get(manifests[i])
             if manifest is None:
                 continue
-            digests = self._digests(manifest.fields)
+            digests = self.digests(manifest.fields)
             if digests is not None:
                 second[i] = rendercache.key(self.version, source, digests)
+                if self.keys is not None:
+                    self.keys[jobs[i].guid] = (second[i], digests)
         if second:
             found = self.store.get_many(second.values())
             for i, k in second.items():
                 result = found.get(k)
                 if result is not None:
                     results[i] = result
+                elif self.keys is not None:
+                    self.keys.pop(jobs[i].guid, None)
         for i, result in results.items():
             jobs[i].fields = list(result.fields)
             self.media.files.update(result.media)
@@ -129,8 +138,12 @@ class StoredRenders:
             result = Rendered(list(job.fields), media)
             if not job.images:
                 items.append((self._plain(source), result))
+                if self.keys is not None:
+                    self.keys[job.guid] = (items[-1][0], {})
                 continue
             digests = {src: rendercache.digest(media[name]) for src, name in job.images.items()}
             items.append((self._manifest(source), Rendered(sorted(job.images), {})))
             items.append((rendercache.key(self.version, source, digests), result))
+            if self.keys is not None:
+                self.keys[job.guid] = (items[-1][0], digests)
         self.store.put_many(items)

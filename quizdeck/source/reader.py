@@ -117,6 +117,7 @@ class _Aliases:
         self.sizes: dict[int, tuple[int, int]] = {}   # id(anchored node) -> (nodes, chars); kept alive by anchors
         self.nodes = 0
         self.chars = 0
+        self.events = 0   # anchors defined and aliases expanded so far
 
     def define(self, event: _Event, node: Node) -> None:
         """Remember an anchor; like PyYAML, defining one twice is an error."""
@@ -125,6 +126,7 @@ class _Aliases:
             raise ComposerError(None, None, f"anchor &{event.anchor} is defined twice (first at line "
                                             f"{first.start_mark.line + 1})", event.start_mark)
         self.anchors[event.anchor] = node
+        self.events += 1
         if node.__class__ is ScalarNode:
             self.sizes[id(node)] = (1, len(node.value))
 
@@ -162,6 +164,7 @@ class _Aliases:
                                          "contains it, which would never end", event.start_mark)
         self.nodes += size[0]
         self.chars += size[1]
+        self.events += 1
         if self.nodes > MAX_EXPANDED_NODES:
             raise _TooLarge(None, None, "the document expands to too many nodes through its aliases "
                                         f"(over {MAX_EXPANDED_NODES:,})", event.start_mark)
@@ -172,7 +175,9 @@ class _Aliases:
 
 
 #: Each item of the root mapping's ``questions`` list as soon as it is complete: (the root
-#: mapping so far, the list's node, the item's node). Items streamed are not kept.
+#: mapping so far, the list's node, the item's node). Items streamed are not kept. An item
+#: whose text defines an anchor or uses an alias has ``entangled`` set on its node (its
+#: nodes may depend on, or decide, another part of the file: it cannot be read alone).
 StreamedItem = tuple[MappingNode, SequenceNode, Node]
 #: A stream of items that ends with the document's root node (its ``return`` value).
 NodeStream = Generator[StreamedItem, None, "Node | None"]
@@ -202,10 +207,32 @@ def compose(source: str | BinaryIO | io.RawIOBase) -> Node | None:
     return _returned(compose_streaming(source, stream=False))
 
 
-def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True) -> NodeStream:
+def compose_item(text: str) -> Node | None:
+    """The one item of a block list that ``text`` holds alone (``  - id: ...``, after as many
+    line breaks as there are lines before it in its file, so that its marks are those of the
+    file), composed as :func:`compose` would compose it in the file; None when ``text`` is not
+    exactly one such item, or defines an anchor or uses an alias (what it means would then
+    depend on the rest of the file), or is not valid YAML."""
+    try:
+        root = _returned(compose_streaming(text, stream=False, plain=True))
+    except (yaml.YAMLError, _Entangled):
+        return None
+    if root is None or root.__class__ is not SequenceNode or root.tag != "tag:yaml.org,2002:seq" \
+            or root.flow_style or len(root.value) != 1:
+        return None
+    item: Node = root.value[0]
+    return item
+
+
+class _Entangled(ComposerError):
+    """An anchor or an alias where a text must be read alone (:func:`compose_item`)."""
+
+
+def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True, plain: bool = False) -> NodeStream:
     """:func:`compose`, yielding the items of the root mapping's first ``questions:`` list
     one by one instead of putting them into the list, so a large quiz is never held
-    whole; the list's node then has ``streamed`` set to their number. Returns the root."""
+    whole; the list's node then has ``streamed`` set to their number. Returns the root.
+    ``plain``: an anchor or an alias is an error (``_Entangled``)."""
     loader = _Loader(source)
     try:
         get = loader.get_event
@@ -217,6 +244,7 @@ def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True
         aliases = _Aliases()
         stack: list[list[Any]] = []  # [collection node, key node waiting for its value, anchored, streamed]
         stream_next = stream
+        events_before = 0   # anchors and aliases before the item being streamed
         while True:
             event: _Event = get()
             kind = event.__class__
@@ -226,8 +254,12 @@ def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True
                     tag = resolve(ScalarNode, event.value, event.implicit)
                 node: Node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
                 if event.anchor is not None:
+                    if plain:
+                        raise _Entangled(None, None, "an anchor", event.start_mark)
                     aliases.define(event, node)
             elif kind is AliasEvent:
+                if plain:
+                    raise _Entangled(None, None, "an alias", event.start_mark)
                 node = aliases.expand(event)
             elif kind is SequenceStartEvent or kind is MappingStartEvent:
                 if len(stack) >= MAX_DEPTH:
@@ -239,6 +271,8 @@ def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True
                     tag = resolve(cls, None, event.implicit)
                 node = cls(tag, [], event.start_mark, None, flow_style=event.flow_style)
                 if event.anchor is not None:
+                    if plain:
+                        raise _Entangled(None, None, "an anchor", event.start_mark)
                     aliases.define(event, node)
                 streamed = False
                 if stream_next and cls is SequenceNode and len(stack) == 1 and event.anchor is None:
@@ -263,6 +297,9 @@ def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True
             if top[0].__class__ is SequenceNode:
                 if top[3]:
                     top[0].streamed += 1  # type: ignore[attr-defined]  # our mark (set above)
+                    if aliases.events != events_before:
+                        node.entangled = True  # type: ignore[attr-defined]  # our mark on PyYAML's node
+                        events_before = aliases.events
                     yield stack[0][0], top[0], node
                 else:
                     top[0].value.append(node)
@@ -295,8 +332,10 @@ def _char_name(char: str) -> str:
 class _Counted(io.RawIOBase):
     """A binary file as the parser reads it: counts the bytes, reports progress, enforces the limit."""
 
-    def __init__(self, handle: BinaryIO, limit: int, on_read: Callable[[int], None] | None):
+    def __init__(self, handle: BinaryIO, limit: int, on_read: Callable[[int], None] | None,
+                 on_data: Callable[[bytes], None] | None = None):
         self.handle, self.limit, self.on_read, self.total = handle, limit, on_read, 0
+        self.on_data = on_data
 
     def readable(self) -> bool:
         return True
@@ -311,6 +350,8 @@ class _Counted(io.RawIOBase):
             raise _Grew
         if self.on_read is not None and data:
             self.on_read(len(data))
+        if self.on_data is not None:
+            self.on_data(data)
         return data
 
 
@@ -357,10 +398,12 @@ def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTE
 
 
 def stream_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES,
-                 on_read: Callable[[int], None] | None = None, stream: bool = True) -> NodeStream:
+                 on_read: Callable[[int], None] | None = None, stream: bool = True,
+                 on_data: Callable[[bytes], None] | None = None) -> NodeStream:
     """:func:`load_nodes`, yielding the questions' nodes one by one as the parser completes
     them (see :func:`compose_streaming`); returns the root node (None: see ``diags``).
-    ``on_read`` gets the number of bytes read, chunk by chunk. ``bench/phases.py`` times it alone."""
+    ``on_read`` gets the number of bytes read, chunk by chunk, ``on_data`` the bytes themselves.
+    ``bench/phases.py`` times it alone."""
     where = display_path(path)
     try:
         size = path.stat().st_size
@@ -387,7 +430,7 @@ def stream_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BY
             return None
         try:
             with paused_gc():
-                node = yield from compose_streaming(_Counted(handle, max_bytes, on_read), stream)
+                node = yield from compose_streaming(_Counted(handle, max_bytes, on_read, on_data), stream)
         except _Grew:
             diags.error(Pos(where), f"the file is over the limit of {max_bytes:,} bytes")
             return None

@@ -15,7 +15,7 @@ from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from quizdeck.core.diagnostics import MAX_PER_FILE, Diagnostics, Pos
+from quizdeck.core.diagnostics import ERROR, MAX_PER_FILE, WARNING, Diagnostics, Pos
 from quizdeck.core.gcpause import paused_gc
 from quizdeck.core.identity import new_deck_key
 from quizdeck.core.paths import display_path
@@ -69,6 +69,8 @@ class _Reader:
         self.diags = diags
         self.errors = 0
         self.last_pos = Pos(where)
+        #: every problem reported, in order, when kept (``DeckPass.log_problems``): (severity, where, message, hint)
+        self.log: list[tuple[str, Pos, str, str | None]] | None = None
 
     def pos(self, node: Node) -> Pos:
         return node_pos(self.where, node)
@@ -81,9 +83,13 @@ class _Reader:
             raise _TooManyErrors
         self.errors += 1
         self.last_pos = max(self.last_pos, pos)
+        if self.log is not None:
+            self.log.append((ERROR, pos, message, hint))
         self.diags.error(pos, message, hint)
 
     def warning_at(self, pos: Pos, message: str, hint: str | None = None) -> None:
+        if self.log is not None:
+            self.log.append((WARNING, pos, message, hint))
         self.diags.warning(pos, message, hint)
 
     def check_tag(self, node: Node) -> bool:
@@ -416,10 +422,19 @@ class DeckPass:
         self.read_again = False
         self._read: Deck | None = None    # the deck, once the whole file is read
         self._stopped = False
+        self.entangled = False    # an item used or defined an anchor (``reader.compose_streaming``)
+        self.on_data: Callable[[bytes], None] | None = None   # gets the file's bytes as they are read
+
+    def log_problems(self) -> list[tuple[str, Pos, str, str | None]]:
+        """Keep every problem of the file from now on, in order (none are dropped, unlike
+        ``diags``): the list they go to."""
+        log: list[tuple[str, Pos, str, str | None]] = []
+        self.r.log = log
+        return log
 
     def __iter__(self) -> Iterator[Question]:
         loading = Diagnostics()
-        nodes = stream_nodes(self.path, loading, self.max_bytes, self.on_read)
+        nodes = stream_nodes(self.path, loading, self.max_bytes, self.on_read, on_data=self.on_data)
         try:
             root = yield from self._streamed(nodes)
             if root is None:  # the file cannot be parsed: that is all there is to say about it
@@ -478,6 +493,8 @@ class DeckPass:
         """The question of this node, once valid (None: its problems are reported)."""
         assert self.deck is not None, "the deck starts before its first question"
         self.number += 1
+        if getattr(node, "entangled", False):
+            self.entangled = True
         errors = self.r.errors
         memo, key, q = self.memo, None, None
         if memo is not None:   # the live preview: a question validated before is not validated again
@@ -583,6 +600,30 @@ class DeckPass:
             deck.shuffle = True if value is None else value
         if "recall" in todo:
             deck.recall = bool(r.boolean(keys["recall"][1], "`recall`"))
+
+
+class ItemCheck:
+    """Items of a file's ``questions:`` read one by one, alone (``reader.compose_item``): each
+    validated as a full read validates it, its problems logged in order."""
+
+    def __init__(self, where: str, deck: Deck):
+        self.where = where
+        self.deck = deck
+        self.diags = Diagnostics()
+        self.r = _Reader(where, self.diags)
+        self.problems = _Reported(self.r)
+        self.log: list[tuple[str, Pos, str, str | None]] = []
+        self.r.log = self.log
+
+    def question(self, node: Node, number: int) -> Question | None:
+        """The question of an item (its number in the file), once valid; None when it has an
+        error (logged). Ids repeated across items are the caller's to find."""
+        errors = self.r.errors
+        try:
+            q = _read_question(self.r, node, number, self.deck)
+        except _TooManyErrors:
+            return None
+        return q if q is not None and self.r.errors == errors else None
 
 
 def _first_keys(pairs: list[tuple[Node, Node]]) -> dict[str, tuple[Node, Node]]:
