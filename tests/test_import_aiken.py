@@ -93,3 +93,24 @@ def test_an_explanation_line_after_the_answer(tmp_path: Path) -> None:
     assert code == 0 and "warning" not in err
     assert doc["questions"][0]["explanation"] == "y, because." and "explanation" not in doc["questions"][1]
     assert [q["question"] for q in doc["questions"]] == ["Which?", "Next?"]
+
+
+def test_moodles_error_fixture_reads_as_moodle_reads_it(tmp_path: Path) -> None:
+    # moodle/moodle question/format/aiken/tests/fixtures/aiken_errors.txt (its test: two good questions,
+    # the second with no space after `A)`; one answer is too few)
+    text = ("A question with too few answers\nA) Only answer\nANSWER: A\n\nA) Question not started\n\n"
+            "ANSWER: Question not started\n\nA good question\nA) Correct\nB) Incorrect\nANSWER: A\n\n"
+            "A second good question\nA)Incorrect (No space)\nB)Correct (No space)\nANSWER: B")
+    _, doc, err, code = aiken(tmp_path, text)
+    assert code == 1
+    good = [q for q in doc["questions"] if "good" in q["question"]]
+    assert [q["question"] for q in good] == ["A good question", "A second good question"]
+    assert texts({"questions": good}) == [["Correct", "Incorrect"], ["Incorrect (No space)", "Correct (No space)"]]
+    assert answers({"questions": good}) == ["A", "B"]
+    assert "a.txt:1:1: warning: this question has 1 choice: Moodle refuses it (two or more); written as it is" in err
+
+
+def test_a_question_starting_like_a_label_is_no_choice(tmp_path: Path) -> None:
+    _, doc, _, code = aiken(tmp_path, "A.I. stands for?\nA) Artificial intelligence\nB) Apple Inc.\nANSWER: A\n")
+    assert code == 0 and doc["questions"][0]["question"] == "A.I. stands for?"
+    assert texts(doc) == [["Artificial intelligence", "Apple Inc."]]

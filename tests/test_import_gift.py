@@ -65,11 +65,14 @@ def test_no_positive_weight_and_no_equals_is_no_answer(tmp_path: Path) -> None:
     assert "q.gift:1:1: warning: no answer is marked right" in err
 
 
-def test_two_full_credit_answers_give_the_first_and_say_so(tmp_path: Path) -> None:
-    doc, err, _ = gift(tmp_path, "Which? {\n=a\n=b #also\n~c\n}\n")
+def test_several_full_credit_answers_are_all_right_and_said(tmp_path: Path) -> None:
+    # Moodle (format.php: every `=` answer weighs 1) counts each of them alone as right: none of them is
+    # written wrong here; the card asks for all of them, and the warning says how Moodle differs
+    doc, err, _ = gift(tmp_path, "Which? Select one or more {\n=a\n=b #also\n~c\n=d\n}\n")
     q = doc["questions"][0]
-    assert q["answer"] == "A" and whys(q) == [None, "also (full credit in Moodle too)", None]
-    assert "q.gift:3:1: warning: Moodle gives this answer full credit too" in err
+    assert q["answer"] == ["A", "B", "D"] and whys(q) == [None, "also", None, None]
+    assert ("q.gift:1:1: warning: 3 answers have full credit (A, B, D): Moodle counts any one of them alone as "
+            "right; written as select-all-that-apply") in err
 
 
 def test_a_weight_after_equals_is_text_as_in_moodle_and_is_reported(tmp_path: Path) -> None:
@@ -262,3 +265,29 @@ def test_highlight_spans_with_classes_no_card_styles_go(tmp_path: Path) -> None:
                                     '~<span class\\="hljs-name">p</span>}\n')
     assert code == 0, err
     assert texts(doc) == [["div", "p"]]
+
+
+# -- Moodle's HTML ([html] texts) as Markdown ---------------------------------------------------
+
+def test_code_shows_its_entities_as_characters(tmp_path: Path) -> None:
+    # a Markdown code span shows `&lt;` as written: the entities of <code> are its characters
+    doc, _, code = gift(tmp_path, "[html]Which element is <code>&lt;a&gt;</code> inside <b>&lt;p&gt;</b>? {\n"
+                                  "=<code>&lt;a href\\=\"x\"&gt;</code>\n~<code>`&amp;`</code>\n}\n")
+    q = doc["questions"][0]
+    assert code == 0
+    assert q["question"] == "Which element is `<a>` inside **&lt;p&gt;**?"   # outside code: Markdown decodes it
+    assert texts(doc) == [['`<a href="x">`', "`` `&` ``"]]
+
+
+def test_highlighted_code_blocks_become_fenced_code(tmp_path: Path) -> None:
+    pre = ('<pre class\\="hljs" style\\="display\\: block;"><span class\\="hljs-tag" style\\="color\\: '
+           'blue;">&lt;<span class\\="hljs-name">div</span>&gt;</span>\n  x &amp;&amp; y\n</pre>')
+    doc, _, code = gift(tmp_path, f"::t::[html]<p>Which is accessible?</p>{{\n=ok\n~{pre}\n}}\n")
+    assert code == 0
+    assert texts(doc) == [["ok", "```\n<div>\n  x && y\n```"]]
+
+
+def test_a_link_with_text_becomes_a_markdown_link(tmp_path: Path) -> None:
+    doc, _, _ = gift(tmp_path, '[html]<a href\\="http\\://example.org/a.mp3">Listen\\:</a><br /><br />Which '
+                               'language? {~English =French}\n')
+    assert doc["questions"][0]["question"] == "[Listen:](http://example.org/a.mp3)\n\nWhich language?"

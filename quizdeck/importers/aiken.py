@@ -27,6 +27,9 @@ from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQu
 from quizdeck.importers.labels import answer_letters, letter
 
 _CHOICE = re.compile(r"^[ \t]*([A-Za-z])[.)][ \t]+(.*)$")
+#: a choice with no space after its label, as Moodle reads it too ("B)Correct"): only where the
+#: next choice is expected (a question's first line may well start "A.I. ...")
+_TIGHT_CHOICE = re.compile(r"^[ \t]*([A-Z])[.)](?![A-Z]\.)(\S.*)$")
 _ANSWER = re.compile(r"^[ \t]*ANSWER[ \t]*:[ \t]*(.*)$", re.I)
 #: an explanation line after the ANSWER line, as some exports add (not Aiken, but said often enough)
 _EXPLANATION = re.compile(r"^[ \t]*(?:explanation|feedback|rationale|reason|explicaci[óo]n|erkl[äa]rung|"
@@ -72,6 +75,11 @@ class AikenReader(Importer):
                 continue
             answer = _ANSWER.match(line)
             choice = _CHOICE.match(line) if not answer else None
+            if not answer and not choice and (q is not None or text):
+                tight = _TIGHT_CHOICE.match(line)
+                expected = len(q.choices) if q is not None else 0
+                if tight and ord(tight.group(1)) - ord("A") == expected:
+                    choice = tight
             explained = _EXPLANATION.match(line) if q is None and not text and deck.questions else None
             if explained:   # "Explanation: ..." right after a question's ANSWER line
                 last = deck.questions[-1]
@@ -122,6 +130,10 @@ class AikenReader(Importer):
                 q.choices.append(ImportedChoice(value))
             elif answer:
                 self._answer(q, n, answer)
+                if len(q.choices) < 2:
+                    self.needs_attention(deck, q.pos.line, 1, f"this question has {len(q.choices)} choice"
+                                                              f"{'' if len(q.choices) == 1 else 's'}: Moodle "
+                                                              "refuses it (two or more); written as it is")
                 q = None
         if q is not None:
             self.warning(q.pos.line, 1, "the last question has no `ANSWER:` line",

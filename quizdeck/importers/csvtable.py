@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import Importer, Source
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
+from quizdeck.importers.csvinfer import Layout, infer
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
 
@@ -56,10 +57,10 @@ _ID = {"id", "question id", "number", "no", "#", "nr", "question #", "question n
        "q no", "item", "item id", "nummer", "numéro", "número", "numero", "n°", "nº", "题号", "序号"}
 _TYPE = {"type", "question type", "kind", "qtype", "typ", "fragetyp", "tipo", "题型", "类型"}
 #: a row's type that is not multiple choice: "Open-Ended", "shortanswer", "Fill-in-the-Blank", "essay", "Poll"...
-_OTHER_TYPE = re.compile(r"short|open|essay|fill|blank|poll|numer|match|order|survey|free|cloze|descri|text"
+_OTHER_TYPE = re.compile(r"short|open|essay|fill|blank|poll|numer|match|order|survey|free|cloze|descri|text|coding"
                          r"|填空|简答|问答|论述|计算", re.I)
 #: a row's type that is multiple choice or true/false, in the words of the sheets met
-_CHOICE_TYPE = re.compile(r"true|false|multi|choice|check|select|选|判断", re.I)
+_CHOICE_TYPE = re.compile(r"true|false|multi|choice|check|select|mcq|选|判断", re.I)
 #: the wrong answers' columns of a sheet whose `correct answer` column holds the right choice's text
 _WRONG_COLUMN = re.compile(r"^(?:incorrect|wrong|false|other|falsche|respuesta incorrecta|incorrecta|"
                            r"mauvaise réponse|réponse incorrecte)(?: answers?| options?| choices?| antwort(?:en)?)?"
@@ -82,6 +83,8 @@ _TEXT_ANSWER = re.compile(r"\w[^\w\n]+\w")
 #: more are said once, as the way the sheet is made
 _ADDED_AT_LINES = 3
 _SOURCE = {"source", "reference", "ref", "url"}
+#: a column of code the question shows (a snippet whose output is asked)
+_CODE = {"code", "code snippet", "snippet", "code sample", "código", "codigo", "programmcode", "代码"}
 _CHOICE_COLUMN = re.compile(r"^(?:(?:choice|option|answer|alternative|opt|ans|antwort|auswahl|möglichkeit|"
                             r"réponse|reponse|choix|proposition|respuesta|opción|opcion|alternativa|risposta|"
                             r"opzione|resposta|opção|选项)[ ]?)?([a-l]|\d{1,2})$|^c(\d{1,2})$")
@@ -89,14 +92,82 @@ _CHOICE_COLUMN = re.compile(r"^(?:(?:choice|option|answer|alternative|opt|ans|an
 _ANSWER_LIKE = re.compile(r"^(?:correct|right|richtige?|respuesta correcta|bonne|correcta|corretta)\b"
                           r"(?!.*\b(?:feedback|explanation|rationale)\b)")
 _SPACES = re.compile(r"[\s_-]+")
+_LETTERS = "ABCDEFGHIJKL"
+#: how much of a sheet its delimiter and (without a header) its columns are told from
+_HEAD = 65536
+_INFER_ROWS = 500
 _MAX_COLUMNS = 200
 _NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;][ \t]*\d{1,2})*")
 #: a separator in a one-column choices cell, or a code span or quoted string, inside which none splits
 _SEPARATOR = re.compile(r"`[^`\n]{0,500}`|\"[^\"\n]{0,500}\"|[|;]")
 
 
+#: a word's end and the next word's start written together: "CorrectAnswer", "questionText"
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
 def _normal(header: str) -> str:
-    return _SPACES.sub(" ", header.strip().strip("\ufeff").lower()).strip()
+    return _SPACES.sub(" ", _CAMEL.sub(" ", header.strip().strip("\ufeff")).lower()).strip()
+
+
+#: A header's words that say what its column holds when the whole name is none of the known
+#: names ("Texto_Pregunta", "ID_Pregunta", "Articulo_Justificacion", "URL_Fuente_Oficial"),
+#: in the order they are tried: an id's, then an explanation's, a right answer's, a question's,
+#: a source's word.
+_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("id", frozenset({"id", "qid"})),
+    ("type", frozenset({"type", "typ", "tipo", "qtype"})),
+    ("explanation", frozenset({
+        "explanation", "explanations", "explain", "feedback", "rationale", "reason", "justification",
+        "justificación", "justificacion", "explicación", "explicacion", "explicação", "explicacao", "explication",
+        "erklärung", "erklaerung", "begründung", "begruendung", "spiegazione", "motivazione", "uitleg",
+        "toelichting", "wyjaśnienie", "objaśnienie", "объяснение", "пояснение", "пояснення", "açıklama", "解析",
+        "解释", "説明", "해설", "penjelasan", "شرح", "הסבר"})),
+    ("answer", frozenset({
+        "correct", "correcta", "correcto", "correctas", "correctos", "corretta", "corretto", "correta", "correto",
+        "correcte", "juiste", "richtig", "richtige", "richtiges", "lösung", "loesung", "solution", "solución",
+        "solucion", "soluzione", "solução", "poprawna", "poprawne", "правильный", "правильна",
+        "правильная", "правильные", "верный", "doğru", "dogru", "答案", "正解", "정답", "jawaban", "kunci",
+        "الصحيحة", "الإجابة", "נכונה"})),
+    ("question", frozenset({
+        "question", "questions", "pregunta", "preguntas", "enunciado", "frage", "fragen", "fragetext", "domanda",
+        "quesito", "pergunta", "énoncé", "enonce", "prompt", "stem", "vraag", "pytanie", "вопрос", "питання",
+        "otázka", "kérdés", "kysymys", "spørsmål", "fråga", "spørgsmål", "soru", "întrebare", "intrebare",
+        "pitanje", "soal", "pertanyaan", "题目", "问题", "題目", "問題", "질문", "문제", "سؤال", "السؤال", "שאלה"})),
+    ("source", frozenset({"source", "fuente", "quelle", "fonte", "url", "link", "reference", "referencia",
+                          "referenz", "référence"})),
+)
+
+
+def _by_words(name: str) -> str | None:
+    """What a column holds by one of its header's words (``_WORDS``), or None."""
+    words = set(name.split())
+    return next((key for key, known in _WORDS if words & known), None)
+
+
+def _bare_labels(texts: list[str]) -> list[str] | None:
+    """The texts without their labels when, three choices or more, each starts with its own capital
+    letter in order and a space: ``A Berlin``, ``B Bonn``, ``C Köln``."""
+    if len(texts) < 3 or len(texts) > len(_LETTERS):
+        return None
+    out = []
+    for index, text in enumerate(texts):
+        if not (text[:1] == _LETTERS[index] and text[1:2] in (" ", "\t") and text[2:].strip()):
+            return None
+        out.append(text[2:].strip())
+    return out
+
+
+def unlabelled(texts: list[str]) -> list[str]:
+    """Choice cells without the labels every one of them carries in order, else as they are."""
+    return without_labels(texts) or _bare_labels(texts) or texts
+
+
+def _fenced(code: str) -> str:
+    """Code as a fenced Markdown block (a longer fence when it holds one)."""
+    longest = max((len(m) for m in re.findall(r"^[ \t]*(`{3,})", code, re.M)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}\n{code}\n{fence}"
 
 
 def split_choices(raw: str) -> list[str]:
@@ -136,6 +207,10 @@ class CsvReader(Importer):
         self.tab = source.suffix == ".tsv"
         self.dialect: type[csv.Dialect] | csv.Dialect | None = None
         self.added: list[int] = []   # the lines whose answer's text was none of the choices: added as one
+        self.layout: Layout | None = None   # the columns told by the cells, in a sheet with no header row
+        self.base = 1                # what a choice number in the answer column counts from
+        self.above = 1               # rows above the first question's: the header
+        self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
 
     def _dialect(self) -> type[csv.Dialect] | csv.Dialect:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and
@@ -144,10 +219,10 @@ class CsvReader(Importer):
             guess = "\t"
             if not self.tab:
                 try:
-                    guess = csv.Sniffer().sniff(self.text[:65536], delimiters=",;\t").delimiter
+                    guess = csv.Sniffer().sniff(self.text[:_HEAD], delimiters=",;\t").delimiter
                 except csv.Error:
                     guess = ","
-            head = self.text[:65536]
+            head = self.text[:_HEAD]
             for delimiter in dict.fromkeys([guess, ",", ";", "\t"]):
                 dialect = _dialect_of(delimiter)
                 try:
@@ -159,8 +234,26 @@ class CsvReader(Importer):
                     self.dialect = dialect
                     break
             else:
-                self.dialect = _dialect_of(guess)
+                self.dialect = self._inferred(guess)
         return self.dialect
+
+    def _inferred(self, guess: str) -> csv.Dialect:
+        """A sheet without a header row that names its columns: the first delimiter (the guess first)
+        whose rows tell their columns by their cells (``csvinfer``), kept in ``self.layout``."""
+        head = self.text[:_HEAD]
+        for delimiter in dict.fromkeys([guess, ",", ";", "\t"]):
+            dialect = _dialect_of(delimiter)
+            try:
+                rows = [row for row in csv.reader(io.StringIO(head), dialect) if any(c.strip() for c in row)]
+            except csv.Error:
+                continue
+            if len(head) < len(self.text) and len(rows) > 1:
+                rows.pop()   # cut where the head ends
+            layout = infer(rows[:_INFER_ROWS])
+            if layout is not None:
+                self.layout = layout
+                return dialect
+        return _dialect_of(guess)
 
     def _rows(self, deck: ImportedDeck) -> Iterator[tuple[int, int, list[str]]]:
         """Each row with its first and last line (a quoted cell may hold several lines)."""
@@ -201,43 +294,65 @@ class CsvReader(Importer):
         lines = self.text.split("\n")
         dialect = self._dialect()
         before: list[tuple[int, int, list[str]]] = []   # rows above the header (a template's title)
+        width = 0
         for first, last, row in rows:
             if not any(cell.strip() for cell in row):
                 continue
             if header is None:
                 columns = self._columns(row, first, quiet=True)
-                if columns is None:
+                if columns is None and self.layout is not None:   # no header: columns told by the cells
+                    columns, width, self.base = self.layout.columns(), self.layout.width, self.layout.base
+                    self.said_no_answers = self.layout.answer is None
+                    self._say_layout(row, first)
+                    if self.layout.header:
+                        header = row
+                        deck.skip(first, last)
+                        continue
+                    header, self.above = [], 0
+                elif columns is None:
                     before.append((first, last, row))
                     if len(before) < 20:
                         continue
                     self._columns(before[0][2], before[0][0])   # the error, at the first row
                     return
-                header = row
-                for a, b, _ in before:
-                    deck.skip(a, b)
-                deck.skip(first, last)
-                continue
+                else:
+                    header, width = row, len(row)
+                    for a, b, _ in before:
+                        deck.skip(a, b)
+                    deck.skip(first, last)
+                    continue
             assert columns is not None
             if row == header:   # the header again, as concatenated exports have it
                 deck.skip(first, last)
                 continue
-            if last > first and len(row) != len(header):
+            if last > first and len(row) != width:
                 # a stray `"` made one cell of many lines: when they read as rows on their own, take them
                 alone = list(self._line_by_line(deck, lines, first, last, dialect))
-                if sum(1 for _, _, cells in alone if len(cells) == len(header)) >= 2:
+                if sum(1 for _, _, cells in alone if len(cells) == width) >= 2:
                     self.needs_attention(deck, first, 1, f"this row's quote `\"` is not closed where the row "
                                                          f"ends: it ran on to line {last}; each line is read as "
                                                          "a row instead", hint="close the quote, or double it "
                                                                                "(`\"\"`) inside a quoted cell")
                     for n, _, cells in alone:
                         number += 1
-                        self._row(deck, columns, len(header), n, n, cells, number, taken)
+                        self._row(deck, columns, width, n, n, cells, number + self.above, taken)
                     continue
             number += 1
-            self._row(deck, columns, len(header), first, last, row, number, taken)
+            self._row(deck, columns, width, first, last, row, number + self.above, taken)
         if header is None and before:
             self._columns(before[0][2], before[0][0])   # the error, at the first row
         self._say_added()
+
+    def _say_layout(self, row: list[str], line: int) -> None:
+        """Say how the columns of a sheet without a header row that names them were told."""
+        assert self.layout is not None
+        if self.layout.header:
+            names = ", ".join(repr(c.strip()[:30]) for c in row[:8]) + (", …" if len(row) > 8 else "")
+            said = f"the first row names the columns in words not known ({names}): read by what the cells hold"
+        else:
+            said = "no header row names the columns: read by what the cells hold"
+        self.warning(line, 1, f"{said}: {self.layout.describe()}",
+                     hint="check a few questions; a header row (question, A, B, C, D, answer) makes it certain")
 
     def _say_added(self) -> None:
         """Say which rows got their answer's text as a choice of its own (``_answer``)."""
@@ -261,10 +376,11 @@ class CsvReader(Importer):
         header = [raw[:200] for raw in header[:_MAX_COLUMNS]]   # a header's names are short, and not thousands
         names = [_normal(raw) for raw in header]
         short = [_normal(_REMARK.sub("", raw)) for raw in header]
+        unknown: list[int] = []
         for index, (name, cut) in enumerate(zip(names, short, strict=True)):
             for key, known in (("question", _QUESTION), ("choices", _CHOICES), ("answer", _ANSWER),
                                ("explanation", _EXPLANATION), ("tags", _TAGS), ("id", _ID), ("source", _SOURCE),
-                               ("type", _TYPE)):
+                               ("type", _TYPE), ("code", _CODE)):
                 if (name in known or cut in known) and key not in columns:
                     columns[key] = [index]
                     break
@@ -273,6 +389,8 @@ class CsvReader(Importer):
                     choice_cols.append(index)
                 elif _WRONG_COLUMN.match(cut):
                     wrong_cols.append(index)
+                else:
+                    unknown.append(index)
         if "answer" not in columns:
             like = [index for index, name in enumerate(short) if _ANSWER_LIKE.match(name)]
             if like:
@@ -282,6 +400,16 @@ class CsvReader(Importer):
                     and index not in columns.get("answer", [])]
             if like:
                 columns["explanation"] = like[:1]
+        for index in unknown:   # known words in a longer name: "Texto_Pregunta", "ID_Pregunta"
+            word_key = _by_words(short[index])
+            if word_key is not None and word_key not in columns and \
+                    all(index not in taken for taken in columns.values()):
+                columns[word_key] = [index]
+        if "tags" in columns and short[columns["tags"][0]] not in ("tags", "tag", "keywords", "schlagwörter"):
+            columns["category"] = columns["tags"]   # one tag a cell: "Geschichten und Geschichte"
+        if "code" in columns and columns["code"][0] < columns.get("question", [_MAX_COLUMNS])[0]:
+            code = columns.pop("code")   # a code before the question names it: "HIST-01"
+            columns.setdefault("id", code)
         if choice_cols:
             columns["choice"] = choice_cols
         elif wrong_cols and "answer" in columns and "choices" not in columns:
@@ -308,51 +436,62 @@ class CsvReader(Importer):
 
         kind = cell("type")
         if kind and _OTHER_TYPE.search(kind) and not _CHOICE_TYPE.search(kind):
-            self.warning(n, 1, f"row {number + 1} is a {kind[:40]!r} question; skipped (only multiple-choice and "
+            self.warning(n, 1, f"row {number} is a {kind[:40]!r} question; skipped (only multiple-choice and "
                                "true/false questions are imported)")
             return
-        ident = cell("id")
-        q = ImportedQuestion(pos=self.pos(n), text=cell("question"),
-                             id=make_id(ident if ident else str(number), taken))
-        q.use(n, last)
-        deck.questions.append(q)
-        extra = [c for c in row[width:] if c.strip()]
-        if extra:
-            self.needs_attention(deck, n, 1, f"row {number + 1} has {len(row)} cells where the header has {width} "
-                                             f"(a `{self._delimiter()}` in a cell that is not quoted?); written as "
-                                             "the cells fall", hint="quote the cell that holds the delimiter")
-        if not q.text:
-            self.needs_attention(deck, n, 1, f"row {number + 1} has no question; written with an empty one")
         answer = cell("answer")
         named: list[int] | None = None
+        whys: list[str] | None = None
         if "choice" in columns:
             cells = [row[i].strip() if i < len(row) else "" for i in columns["choice"]]
+            if "why" in columns:
+                whys = [row[i].strip() if i < len(row) else "" for i in columns["why"]]
         elif "wrong" in columns:
             cells = [answer] + [row[i].strip() if i < len(row) else "" for i in columns["wrong"]]
             named = [0] if answer else None
         else:
             cells = split_choices(cell("choices"))
+        if answer and "wrong" not in columns and not any(c.strip() for c in cells) \
+                and answer.casefold() not in _TRUE | _FALSE:
+            self.warning(n, 1, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open question; "
+                               "skipped (only multiple-choice and true/false questions are imported)")
+            return
+        ident = cell("id")
+        q = ImportedQuestion(pos=self.pos(n), text=cell("question"),
+                             id=make_id(ident if ident else str(number - self.above), taken))
+        if cell("code"):   # a code column: the code the question asks about, below its text
+            q.text = f"{q.text}\n\n{_fenced(cell('code'))}" if q.text else _fenced(cell("code"))
+        q.use(n, last)
+        deck.questions.append(q)
+        extra = [c for c in row[width:] if c.strip()]
+        if extra:
+            self.needs_attention(deck, n, 1, f"row {number} has {len(row)} cells where the header has {width} "
+                                             f"(a `{self._delimiter()}` in a cell that is not quoted?); written as "
+                                             "the cells fall", hint="quote the cell that holds the delimiter")
+        if not q.text:
+            self.needs_attention(deck, n, 1, f"row {number} has no question; written with an empty one")
         truth = answer.casefold() if not any(c.strip() for c in cells) else None
         if truth in _TRUE or truth in _FALSE:
             cells, named = ["True", "False"], [0 if truth in _TRUE else 1]   # a true/false row: no choices, Y or N
         elif answer and "wrong" not in columns:
             named = self._answer(deck, q, cells, answer, n, number)
-        self._choices(deck, q, cells, named, n, number)
+        self._choices(deck, q, cells, named, n, number, whys)
         if cell("explanation"):
             q.explanation = cell("explanation")
         if cell("source"):
             q.source = cell("source")
-        if cell("tags"):
-            q.tags = [t for t in (make_tag(t) for t in re.split(r"[,; ]+", cell("tags"))) if t]
-        if not answer:
-            self.warning(n, 1, f"row {number + 1}: the source gives no answer")
+        if cell("tags"):   # a tags column holds several; a category or topic is one, spaces and all
+            split = r"[,;]+" if "category" in columns else r"[,; ]+"
+            q.tags = [t for t in (make_tag(t) for t in re.split(split, cell("tags"))) if t]
+        if not answer and not self.said_no_answers:
+            self.warning(n, 1, f"row {number}: the source gives no answer")
 
     def _delimiter(self) -> str:
         dialect = self._dialect()
         return "\\t" if dialect.delimiter == "\t" else dialect.delimiter
 
     def _choices(self, deck: ImportedDeck, q: ImportedQuestion, cells: list[str], named: list[int] | None, n: int,
-                 number: int) -> None:
+                 number: int, whys: list[str] | None = None) -> None:
         """The cells that are choices: placeholders left out unless the answer names them; the
         answer's indices moved with them."""
         wanted = set(named or [])
@@ -362,19 +501,22 @@ class CsvReader(Importer):
         for k, text in enumerate(cells):
             if k in wanted:
                 if is_placeholder(text):
-                    self.needs_attention(deck, n, 1, f"row {number + 1}: the answer names {letter(k)}, whose cell "
+                    self.needs_attention(deck, n, 1, f"row {number}: the answer names {letter(k)}, whose cell "
                                                      f"is {text!r}; written as a choice")
                 kept.append(k)
             elif not may_be_placeholder(text) or (not is_placeholder(text) and k < last_real):
                 kept.append(k)
             elif not is_placeholder(text):
-                self.warning(n, 1, f"row {number + 1}: {text!r} after the last choice is taken for an empty cell, "
+                self.warning(n, 1, f"row {number}: {text!r} after the last choice is taken for an empty cell, "
                                    "not a choice", hint="if it is a choice, name it in the answer or move it up")
             elif k < last_real:
-                self.warning(n, 1, f"row {number + 1}: choice {letter(k)} is {repr(text) if text else 'empty'}, "
+                self.warning(n, 1, f"row {number}: choice {letter(k)} is {repr(text) if text else 'empty'}, "
                                    "not a choice; the choices after it move up")
         texts = [cells[k] for k in kept]
-        q.choices = [ImportedChoice(t) for t in without_labels(texts) or texts]   # "A) x", "B) y": labels go
+        q.choices = [ImportedChoice(t) for t in unlabelled(texts)]   # "A) x", "B) y": labels go
+        if whys is not None:   # each choice's feedback, from the column after it
+            for choice, k in zip(q.choices, kept, strict=True):
+                choice.why = whys[k] if k < len(whys) and whys[k] else None
         if named is not None:
             place = {k: i for i, k in enumerate(kept)}
             q.set_answer(place[k] for k in named)
@@ -388,7 +530,7 @@ class CsvReader(Importer):
         if len(same_text) == 1 and (value.isdigit() or answer_letters(value) is None):
             indices = same_text   # choices that are numbers: "22" is the text, not the 22nd
         elif _NUMBERS.fullmatch(value):
-            indices = [int(v) - 1 for v in re.split(r"[ \t]*[,;][ \t]*", value)]
+            indices = [int(v) - self.base for v in re.split(r"[ \t]*[,;][ \t]*", value)]
         else:
             letters = answer_letters(value)
             named = _NAMED_CHOICE.fullmatch(value)
@@ -398,7 +540,10 @@ class CsvReader(Importer):
                 which = named.group(1)
                 indices = [int(which) - 1 if which.isdigit() else ord(which.upper()) - ord("A")]
             else:
-                matches = [k for k, c in enumerate(cells) if c.casefold() == value.casefold()]
+                bare = unlabelled([c for c in cells if not is_placeholder(c)])
+                plain = iter(bare)
+                texts = [c if is_placeholder(c) else next(plain) for c in cells]   # "A. Paris" is "Paris"
+                matches = [k for k, c in enumerate(cells) if value.casefold() in (c.casefold(), texts[k].casefold())]
                 if len(matches) == 1:
                     indices = matches
                 elif _GLUED.fullmatch(value) and len(set(value)) == len(value):
@@ -408,14 +553,14 @@ class CsvReader(Importer):
                     self.added.append(n)
                     return [len(cells) - 1]
         if indices is None:
-            self.needs_attention(deck, n, 1, f"row {number + 1}: cannot tell which choice the answer {value[:60]!r} "
+            self.needs_attention(deck, n, 1, f"row {number}: cannot tell which choice the answer {value[:60]!r} "
                                              "names; written as it is",
                                  hint="write letters (B, or A, C), choice numbers (2) or the choice's exact text")
             q.raw_answer = value
             return None
         real = sum(1 for c in cells if not is_placeholder(c))
         if any(not 0 <= index < count for index in indices):
-            self.needs_attention(deck, n, 1, f"row {number + 1}: the answer {value[:20]!r} names no choice; the "
+            self.needs_attention(deck, n, 1, f"row {number}: the answer {value[:20]!r} names no choice; the "
                                              f"question has {real} (A to {letter(max(real - 1, 0))}); written as "
                                              "it is")
             q.raw_answer = value

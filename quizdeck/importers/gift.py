@@ -25,6 +25,7 @@ reported and skipped, one warning each.
 from __future__ import annotations
 
 import bisect
+import html
 import re
 from dataclasses import dataclass
 
@@ -32,6 +33,7 @@ from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source
 from quizdeck.importers.choicetext import may_be_placeholder, without_labels
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
+from quizdeck.importers.labels import letter
 
 #: Moodle's escapes (format.php, escapedchar_pre): ``\\`` first, then ``\: \# \= \{ \} \~ \n``
 _ESCAPED = re.compile(r"\\[\\:#={}~n]")
@@ -73,19 +75,47 @@ def _mask(text: str) -> str:
 _STYLE_SPAN = re.compile(r"<span(?:\s+(?:style|class)\s*=\s*(?:\"[^\"<>]*\"|'[^'<>]*'))*\s*>", re.I)
 _SPAN = re.compile(r"<span\b[^>]*>", re.I)
 _SPAN_END = re.compile(r"</span\s*>", re.I)
+#: ``<pre>`` and ``<code>`` holding text only (after the styling spans went): code, its entities text
+_PRE = re.compile(r"<pre\b[^<>]{0,500}>(?:[ \t]*<code\b[^<>]{0,200}>)?([^<]*)(?:</code>[ \t]*)?</pre\s*>", re.I)
+_CODE = re.compile(r"<code\b[^<>]{0,200}>([^<]*)</code\s*>", re.I)
+#: a link whose text is text: ``<a href="https://x">text</a>``
+_LINK = re.compile(r"<a\s+href\s*=\s*\"([^\"\s<>()]+)\"\s*>([^<>\[\]\n]+)</a\s*>", re.I)
+
+
+def _code_span(code: str) -> str:
+    """A Markdown code span that shows ``code`` as it is: backticks inside get a longer fence."""
+    longest = max((len(m) for m in re.findall(r"`+", code)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if code.startswith("`") or code.endswith("`") else ""
+    return f"{fence}{pad}{code}{pad}{fence}"
+
+
+def _code_block(code: str) -> str:
+    longest = max((len(m) for m in re.findall(r"^[ \t]*(`{3,})", code, re.M)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"\n\n{fence}\n{code.strip(chr(10))}\n{fence}\n\n"
+
+
 def _html(text: str) -> str:
-    """Paragraphs, breaks, bold, italics and code of Moodle's HTML as Markdown; other tags stay.
-    Spans that only style their text go when every span does (a font size from the editor would
-    fight the card's own style and night mode)."""
+    """Paragraphs, breaks, bold, italics, links and code of Moodle's HTML as Markdown; other tags
+    stay. Code shows its entities as the characters (``<code>&lt;a&gt;</code>`` is `` `<a>` ``: a
+    Markdown code span would show ``&lt;`` as it is written). Spans that only style their text go
+    when every span does (a font size from the editor or highlight.js colours would fight the
+    card's own style and night mode)."""
     spans = _SPAN.findall(text)
     if spans and all(_STYLE_SPAN.fullmatch(span) for span in spans):
         text = _SPAN_END.sub("", _SPAN.sub("", text))
     text = _HTML_BREAK.sub("\n", text)
     text = _HTML_STRONG.sub("**", text)
     text = _HTML_EM.sub("*", text)
-    text = _HTML_CODE.sub("`", text)
     text = _HTML_PARA.sub("\n\n", text)
-    return re.sub(r"\n{3,}", "\n\n", text).strip()
+    text = _LINK.sub(lambda m: f"[{m.group(2).strip()}]({m.group(1)})", text)
+    text = re.sub(r"\n{3,}", "\n\n", text)
+    # code last: what it holds is not markup, and its entities are its characters
+    text = _PRE.sub(lambda m: _code_block(html.unescape(m.group(1))), text)
+    text = _CODE.sub(lambda m: _code_span(html.unescape(m.group(1))) if m.group(1).strip() else m.group(0), text)
+    text = _HTML_CODE.sub("`", text)
+    return text.strip()
 
 
 def _percent(value: float) -> str:
@@ -382,15 +412,19 @@ class GiftReader(Importer):
             self._multiple(q, answers)
 
     def _single(self, q: ImportedQuestion, answers: list[_Answer], chunk: _Chunk) -> None:
-        """One right answer: the first with full credit (`=`, or `~%100%`). Partial credit is a
-        wrong choice here; its why says what Moodle gives for it."""
+        """The right answer: the one with full credit (`=`, or `~%100%`). Partial credit is a wrong
+        choice here; its why says what Moodle gives for it. Several answers with full credit are
+        each right alone in Moodle: all of them are right here (select all), never one written
+        wrong, and that is said."""
         full = [k for k, a in enumerate(answers) if a.weight == 1]
-        q.answer = full[:1]
-        for k in full[1:]:
-            self.warning(*chunk.pos(answers[k].offset), "Moodle gives this answer full credit too, but a "
-                                                        "single-answer question has one right choice here: "
-                                                        "it is written as a wrong choice")
-            q.choices[k].why = _join(q.choices[k].why, "full credit in Moodle too")
+        q.set_answer(full)
+        if len(full) > 1:
+            letters = ", ".join(letter(k) for k in full)
+            self.warning(q.pos.line, q.pos.col, f"{len(full)} answers have full credit ({letters}): Moodle counts "
+                                                "any one of them alone as right; written as select-all-that-apply, "
+                                                "each of them right",
+                         hint="for a question with several right answers Moodle's way is `~%50%a ~%50%b`; if one "
+                              "of them is wrong, make it `~`")
         for k, a in enumerate(answers):
             if 0 < a.weight < 1:
                 q.choices[k].why = _join(q.choices[k].why, f"partial credit {_percent(a.weight)} %")
