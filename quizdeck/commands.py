@@ -354,7 +354,7 @@ def build(options: Options, diags: Diagnostics | None = None,
             if dest is not None:
                 output = outputs.get(dest)
                 if output is None:
-                    output = outputs[dest] = PackageOutput(dest, stamp)
+                    output = outputs[dest] = PackageOutput(dest, stamp, store)
                     cleanup.callback(output.writer.close)
             read = process_file(path, diags, output if output is not None else Discard(), pool, tick,
                                 max_bytes=options.max_bytes, max_image_bytes=options.max_image_bytes, store=store)
@@ -389,6 +389,7 @@ def build(options: Options, diags: Diagnostics | None = None,
                 output.writer.add_deck(record)
             media = {name: data for r in records for name, data in r.media.items()}
             write_package(dest, output.writer, media=media, model_mtime=changes.notetype_mtime)
+            output.keep_written()
             output.writer.close()   # the temporary collection is deleted as soon as its package is written
             built.append(Built(dest, names, output.writer.notes, changes))
             if on_written:

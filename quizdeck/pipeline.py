@@ -32,6 +32,7 @@ from quizdeck.core.paths import display_path
 from quizdeck.core.rendercache import Store
 from quizdeck.html.finished import FinishedStore, Header, Item, Problem
 from quizdeck.html.media import MAX_IMAGE_BYTES
+from quizdeck.html.packagetimes import WrittenNotes, kept_previous
 from quizdeck.html.render import (
     Job,
     QuestionRenderer,
@@ -207,10 +208,15 @@ class PackageOutput:
     """One package being built: its collection on disk, its decks, and the package it replaces
     (``bench/phases.py`` writes one)."""
 
-    def __init__(self, dest: Path, stamp: int):
+    def __init__(self, dest: Path, stamp: int, store: Store | None = None):
+        """``store``: where what the package replaced held may have been kept when it was written
+        (``html/packagetimes.py``), and where what this one holds is kept once written."""
         self.dest = dest
         self.writer = CollectionWriter(stamp)
-        self.reconciler = Reconciler(read_previous(dest), stamp)
+        self.store = store if store is not None and store.enabled else None
+        prev = kept_previous(self.store, dest) if self.store is not None else None
+        self.reconciler = Reconciler(prev if prev is not None else read_previous(dest), stamp)
+        self.written = WrittenNotes() if self.store is not None else None
         self.decks: list[DeckRecord] = []
 
     def mark(self) -> Mark:
@@ -219,10 +225,20 @@ class PackageOutput:
     def add(self, note: NoteRecord, deck_id: int) -> None:
         note.mtime = self.reconciler.mtime(note.guid, note.fields, note.stored_tags)
         self.writer.add_note(note, deck_id)
+        if self.written is not None:
+            self.written.add(note.guid, note.fields, note.stored_tags)
 
     def rollback(self, mark: Mark) -> None:
         self.writer.rollback(mark)
         self.reconciler.rollback(self.writer.notes)
+        if self.written is not None:
+            self.written.rollback(self.writer.notes)
+
+    def keep_written(self) -> None:
+        """Once the package is written (its collection not yet deleted): keep what it holds for
+        the next build."""
+        if self.store is not None and self.written is not None:
+            self.written.keep(self.store, self.dest, self.writer.path)
 
 
 class NoteList:

@@ -214,3 +214,45 @@ def test_an_edited_question_is_read_alone_and_the_rest_reused(tmp_path: Path, re
     path.write_text(text.replace("Question 7:", "Question 7 (edited twice):"), encoding="utf-8")
     assert _build(path, tmp_path / "cached", True) == _build(path, tmp_path / "plain", False)
     assert reused == [False, True, True]
+
+
+def _read_again_quiz(rng: random.Random) -> str:
+    """A quiz whose deck `tags:` come after its questions (the file is read twice, the first
+    pass's notes rolled back)."""
+    return _fresh(rng, 6).replace("tags: [one]\n", "") + "tags: [late]\n"
+
+
+def test_what_a_written_package_holds_is_kept_as_reading_it_finds(tmp_path: Path):
+    """The next build takes what the package it replaces holds from the store: exactly what
+    reading the package finds (notes' times and digests, deck names, note type), for one deck,
+    several decks in one package, a deck read twice (rolled back), and after a changed note."""
+    from quizdeck.anki.previous import read_previous
+    from quizdeck.core.rendercache import open_cache
+    from quizdeck.html.packagetimes import kept_previous
+
+    rng = random.Random(11)
+    folder = tmp_path / "quiz"
+    (folder / "img").mkdir(parents=True)
+    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    one = folder / "one.yaml"
+    one.write_text(_fresh(rng, 12), encoding="utf-8")
+    two = folder / "two.yaml"
+    two.write_text(_read_again_quiz(rng).replace("id: generated", "id: second").replace("deck: Generated",
+                                                                                        "deck: Second"),
+                   encoding="utf-8")
+    for sources, out in (([one], tmp_path / "out"), ([one, two], tmp_path / "all.apkg"),
+                         ([two], tmp_path / "out")):
+        for edit in range(3):
+            build(Options(sources=sources, output=out), Diagnostics())
+            dest = out if out.suffix == ".apkg" else out / f"{sources[0].stem}.apkg"
+            read = read_previous(dest)
+            with open_cache() as store:
+                kept = kept_previous(store, dest)
+            assert read is not None and kept is not None
+            assert (kept.notes, kept.deck_names, kept.notetype) == (read.notes, read.deck_names, read.notetype)
+            text = sources[0].read_text(encoding="utf-8")
+            sources[0].write_text(text.replace("Question 3:", f"Question 3 ({edit}):"), encoding="utf-8")
+    dest = tmp_path / "out" / "one.apkg"
+    dest.write_bytes(dest.read_bytes() + b"\0")   # another file there now: not taken
+    with open_cache() as store:
+        assert kept_previous(store, dest) is None
