@@ -29,9 +29,10 @@ def label_index(char: str) -> int | None:
     return _INDEX.get(char)
 
 
-#: "A." "A)" "(a)" "A:" at the start of a choice's text, then its text; also wrapped: "[A]", "**A)**",
+#: "A." "A)" "(a)" "A:" "A - " "A、" at the start of a choice's text, then its text; also wrapped: "[A]", "**A)**",
 #: "**A.**", "`A. x`" (the closing backtick ends the text), "`A.` x"
-LABELLED = re.compile(rf"(\*\*|__|`|\[|\()?({LABEL})(\*\*|__|\]|\))?([.):]|\s*[:：])?(\*\*|__|`)?[ \t]+(\S.*)?$")
+LABELLED = re.compile(rf"(\*\*|__|`|\[|\()?({LABEL})(\*\*|__|\]|\))?([.):]|\s*[:：]|[ \t]+[-–—](?=[ \t])|[、．])?"
+                      r"(\*\*|__|`)?(?:[ \t]+|(?<=[、．：]))(\S.*)?$")
 _CLOSES = {"**": "**", "__": "__", "[": "]", "(": ")"}
 
 

@@ -2,7 +2,7 @@
 
 What the line patterns cannot tell reliably comes from the parser the build uses:
 which lines are headings (ATX and setext, at which level), which are thematic breaks
-(``---``, ``***``), and the front matter (``---`` ... ``---`` at the top; its ``title:``
+(``---``, ``***``), which are raw HTML blocks, and the front matter (``---`` ... ``---`` at the top; its ``title:``
 names the deck). Tokens carry ``.map``, the 0-based line range of each block, which is
 all the reader needs. markdown-it-py is linear in its input (no backtracking rules), so
 a stranger's file cannot make this hang; the front matter is found by hand (a plugin
@@ -30,6 +30,7 @@ class Blocks:
     rules: set[int] = field(default_factory=set)                         # thematic breaks
     front_matter: tuple[int, int] | None = None                          # [start, end) of the front matter
     title: str | None = None                                             # its `title:`
+    html: list[tuple[int, int]] = field(default_factory=list)            # [start, end) of each HTML block
 
 
 def front_matter(lines: list[str]) -> tuple[tuple[int, int] | None, str | None]:
@@ -77,4 +78,6 @@ def read_blocks(lines: list[str]) -> Blocks:
             blocks.heading_lines.update(range(start, end))
         elif token.type == "hr":
             blocks.rules.add(start)
+        elif token.type == "html_block":
+            blocks.html.append((start, end))
     return blocks

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import marked
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
+from quizdeck.importers.htmlblocks import flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.mdstructure import read_blocks
@@ -47,14 +48,18 @@ _BOLD_LABEL_ANSWER = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?\*\*({LABEL})[.)]\*\*[
 #: a checkbox drawn by an icon font (Font Awesome), then the choice: "<i class='fas fa-check-square'></i> &nbsp;text"
 _ICON_BOX = re.compile(r"^( {0,3})<i\b[^<>]{0,200}\bfa-(check-square|square-check|check-circle|circle-check|square|"
                        r"circle)(?:-o)?\b[^<>]{0,200}>[ \t]*</i>[ \t]*(?:&nbsp;[ \t]*){0,8}(\S.*)$")
-_WRAPPED_LABEL = rf"(?:\*\*|__|`|\[|\()?{LABEL}(?:\*\*|__|\]|\))?(?:[.):]|[ \t]*[:：])?(?:\*\*|__|`)?[ \t]+"
+_WRAPPED_LABEL = (rf"(?:\*\*|__|`|\[|\()?{LABEL}(?:\*\*|__|\]|\))?"
+                  r"(?:(?:[.):]|[ \t]*[:：]|[ \t]+[-–—])?(?:\*\*|__|`)?[ \t]+|[、．：])")
+#: a choice as an item of an ordered list nested under its question: "     1.   A、text", "   2. **B. text**"
+_NESTED_ITEM = re.compile(r"^([ \t]{2,})\d{1,2}[.)][ \t]+(\S.*)$")
 _BULLET_LABEL = re.compile(rf"^([ \t]*)[-*+•][ \t]+({_WRAPPED_LABEL}.*)$")
 _LETTERED = re.compile(rf"^([ \t]*)({_WRAPPED_LABEL}.*)$")
 _BULLET = re.compile(r"^([ \t]*)[-*+•][ \t]+(\S.*)$")
 _RULE = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
 #: "Answer", "Correct answer(s)", "Réponse", ... then ":" (or "is"); markup around it is ignored
 ANSWER_WORDS = ("correct answers?|right answers?|correct options?|right options?|correct choices?|"
-                "answers?|ans|antwort|antwoord|respuesta(?: correcta)?|correcta|réponse|"
+                "suggested answers?|expected answers?|answers?|ans|antwort|antwoord|respuesta(?: correcta)?|"
+                "correcta|réponse|"
                 "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|jawaban|đáp án|ответ|відповідь|"
                 "正确答案|正確答案|"
                 "答案|答え|정답|답|คำตอบ|الإجابة(?: الصحيحة)?|الاجابة(?: الصحيحة)?|الجواب(?: الصحيح)?|תשובה")
@@ -62,6 +67,10 @@ ANSWER_WORDS = ("correct answers?|right answers?|correct options?|right options?
 _MARKS = "\u2190-\u2bff\u2700-\u27bf\ufe0f\U0001f000-\U0001faff"
 _ANSWER = re.compile(rf"^[ \t#>*_-]*(?:(?:[{_MARKS}][ \t]*){{1,3}}[*_]*)?(?:{ANSWER_WORDS})(?:\(s\))?[*_]*[ \t]*"
                      rf"(?:[:：=]|is\b|-|–)[*_ \t]*(.*)$", re.I)
+#: an answer's label alone, in bold or as a heading, the answer on the lines below: "__Suggested Answers__",
+#: "**Correct answer**", "#### Answer"
+_ANSWER_ALONE = re.compile(rf"^[ \t>]*(?:#{{1,6}}[ \t]+(?:\*\*|__)?|(?:\*\*|__))(?:[{_MARKS}][ \t]*){{0,3}}"
+                           rf"(?:{ANSWER_WORDS})(?:\(s\))?[ \t]*[:：]?[ \t]*(?:\*\*|__)?[ \t]*()$", re.I)
 #: an answer line with a few words between its word and the letter it ends in, as some languages write it:
 #: "الإجابة هي الخيار الرابع : D" (the answer is the fourth choice: D), "Ответ на вопрос: B"
 _ANSWER_WORDY = re.compile(rf"^[ \t#>*_-]*(?:{ANSWER_WORDS})(?:[ \t]+[^\s:：<>]{{1,20}}){{1,4}}[ \t]*[:：][*_ \t]*"
@@ -111,7 +120,8 @@ _PLACEHOLDERS = {"", "-", "–", "—", "n/a", "na", "n.a.", "...", "…", "tbd"
 _LINK_ONLY = re.compile(r"^[ \t*_]*\[[^\[\]]{0,300}\]\([^()]{0,500}\)[ \t*_]*$")
 _IMAGE_ONLY = re.compile(r"^[ \t]*!\[[^\]]{0,300}\]\([^()]{0,500}\)[ \t]*$")
 #: "**Options:**", "Choices:" - a line that announces the choices
-_LABEL_LINE = re.compile(r"^[ \t]*[*_]*(?:options|choices|answers? options|alternatives|select one)[*_]*[ \t]*:?"
+_LABEL_LINE = re.compile(r"^[ \t]*[*_]*(?:options|choices|answers? options|alternatives|select one|选项|選項|"
+                         r"opciones|opções|optionen|antwortmöglichkeiten|варианты(?: ответов)?)[*_]*[ \t]*[:：]?"
                          r"[*_]*[ \t]*$", re.I)
 #: an answer key's line: "1. B", "1-B", "1) B, C", "Q1: B", "| 1 | B |"
 _KEY_LINE = re.compile(r"^[ \t]*[-*]?[ \t]*(?:Q(?:uestion)?[ \t]*)?(\d{1,5})[ \t]*[.):\-–=][ \t]*(.{1,40})$", re.I)
@@ -161,6 +171,7 @@ class _Choice:
     checked: bool | None         # checkbox state, for checkbox choices
     text: list[str] = field(default_factory=list)
     fenced_below: bool = False   # its code block follows it, unindented
+    bold: bool = False           # its whole text (label too) in bold: "**D、text**" marks the right one
 
 
 @dataclass
@@ -206,6 +217,7 @@ class TextQuizReader(Importer):
         self.lines = lines = source.lines
         self.section_lines: set[int] = set()   # headings that are titles or sections, not questions
         self.fenced = self._fences()
+        self.blanked: set[int] = set()   # lines of HTML tags only, read as blank lines
         self.front_title: str | None = None
         self.front: tuple[int, int] | None = None
         self.headings: dict[int, tuple[int, str]] = {}
@@ -214,6 +226,13 @@ class TextQuizReader(Importer):
         if self.markdown:
             # the structure markdown-it finds: headings (also setext), rules, front matter
             blocks = read_blocks(lines)
+            if blocks.html:
+                # questions written in HTML (<h3>1.</h3>, <p><strong>1) ...</strong><br>): read as the Markdown
+                # they stand for, line for line; the lines only tags held are accounted for as furniture
+                flat, self.blanked = flatten(lines, blocks.html, self.fenced)
+                if self.blanked or flat != lines:
+                    self.lines = lines = flat
+                    blocks = read_blocks(lines)
             self.headings = {i: h for i, h in blocks.headings.items() if not self.fenced[i]}
             self.heading_lines = {i for i in blocks.heading_lines if not self.fenced[i]}
             self.rules = blocks.rules
@@ -228,11 +247,19 @@ class TextQuizReader(Importer):
                     self.heading_lines.add(i)
                 elif _RULE.match(line):
                     self.rules.add(i)
+        for i, line in enumerate(lines):
+            # "__Practice Question__", "**Question**" alone between blank lines: a heading below every other
+            m = _BOLD_QUESTION.match(line) if len(line) <= 80 and not self.fenced[i] else None
+            if m and i not in self.headings and (i == 0 or not lines[i - 1].strip()) and (
+                    i + 1 >= len(lines) or not lines[i + 1].strip()):
+                self.headings[i] = (7, m.group(2))
+                self.heading_lines.add(i)
         self.heading_order = sorted(self.headings)
         self._furniture = self._find_furniture()
         self.key: dict[int, list[tuple[int, int, list[int]]]] = {}   # answer keys: first line -> entries
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
         self.key_lines: set[int] = set()
+        self.numbered_ids: set[str] = set()   # ids that come from the source's own question numbers
         self.unread_answers: set[Pos] = set()  # questions whose answer line could not be read
         self.deck = ImportedDeck(name="", key="", origin="")
 
@@ -290,7 +317,8 @@ class TextQuizReader(Importer):
         if "<" in line[:400]:
             # "<span class="spoiler">CORRECTA: text</span>": the tags blanked, columns kept
             line = _TAGS.sub(lambda t: " " * len(t.group()), line[:2000])
-        return _ANSWER.match(line) or (_ANSWER_WORDY.match(line) if len(line) <= 200 else None)
+        return _ANSWER.match(line) or (_ANSWER_WORDY.match(line) or _ANSWER_ALONE.match(line) if len(line) <= 200
+                                       else None)
 
     def _choice_at(self, i: int) -> tuple[str, _Choice] | None:
         if self.fenced[i]:
@@ -307,12 +335,15 @@ class TextQuizReader(Importer):
         m = _CHECK.match(line) or _BOX.match(line)
         if m:
             return "check", _Choice(i, len(m.group(1)), None, m.group(2) != " ", [m.group(3)])
-        for kind, pattern in (("letter", _BULLET_LABEL), ("letter", _LETTERED)):
+        for kind, pattern in (("letter", _NESTED_ITEM), ("letter", _BULLET_LABEL), ("letter", _LETTERED)):
             m = pattern.match(line)
             if m:
                 split = split_label(m.group(2))
+                inner = _bold_inner(m.group(2)) if split is None else None
+                if inner is not None:
+                    split = split_label(inner)
                 if split is not None:
-                    return kind, _Choice(i, len(m.group(1)), split[0], None, [split[1]])
+                    return kind, _Choice(i, len(m.group(1)), split[0], None, [split[1]], bold=inner is not None)
         m = _BULLET.match(line)
         if m and not _RULE.match(line):
             return "bullet", _Choice(i, len(m.group(1)), None, None, [m.group(2)])
@@ -401,7 +432,7 @@ class TextQuizReader(Importer):
         """
         self._answer_keys()
         self.plain = self._plain_choices()
-        found = self._span(0, len(self.lines))
+        found = self._without_odd_headings(self._span(0, len(self.lines)))
         starts = [s.line for s in found if s.kind != "bare"]
         ids = {s.line: s.id for s in found if s.id is not None and s.kind != "bare"}
         if len(found) == 1 and found[0].kind == "paragraph":
@@ -409,6 +440,42 @@ class TextQuizReader(Importer):
             if top is not None:
                 starts = [top]
         return starts, ids
+
+    def _without_odd_headings(self, found: list[_Start]) -> list[_Start]:
+        """The starts without the headings that only look like questions in a bank whose questions are
+        another kind: where at least five questions and four in five have answered choices of one kind
+        (``- [x]``, ``A.``), a heading that asks nothing (no number, no "?") over a plain bullet list
+        with no answer is a section of the page ("## Requirements", its bullets), not a question;
+        so is a paragraph that asks nothing ("Learn about topics, such as:") over such a list."""
+        bounds = [s.line for s in found if s.kind != "bare"] + [len(self.lines)]
+        kinds: list[tuple[str, bool] | None] = []
+        for s in found:
+            if s.kind == "bare":
+                kinds.append(None)
+                continue
+            nxt = bounds[bisect.bisect_right(bounds, s.line)]
+            run = self._pick(self._runs(s.line + 1, nxt), s.line, nxt)
+            kinds.append((run.kind, self._answered(run, nxt)) if run else None)
+        answered = [k[0] for k in kinds if k and k[1]]
+        if len(answered) < 5:
+            return found
+        main = max(set(answered), key=answered.count)
+        if main == "bullet" or answered.count(main) * 5 < len([k for k in kinds if k]) * 4:
+            return found
+        out = []
+        for s, k in zip(found, kinds, strict=True):
+            if k is None or k[0] != "bullet" or k[1]:
+                out.append(s)
+            elif s.kind == "heading" and not self._heading_asks(s.line):
+                self.section_lines.add(s.line)
+            elif s.kind not in ("paragraph", "numbered") or self._asks(s.line, "?？؟"):
+                out.append(s)
+            elif any(t.kind != "bare" for t in out):   # among the questions: say so
+                self.warning(s.line + 1, 1, f"line {s.line + 1} and the list under it look like a question, but "
+                                            "are read as part of the question before: the list has no answer, "
+                                            f"unlike the other questions' ({main} choices)",
+                             hint="if it is a question, give it an answer")
+        return out
 
     def _plain_choices(self) -> set[int]:
         """Lines without a mark or label that are choices: the two to eight short lines (or
@@ -526,7 +593,8 @@ class TextQuizReader(Importer):
         """A heading that is a question: numbered ("Q12.", "Question 3"), or ending in "?"."""
         heading = self._heading(h)
         assert heading is not None
-        return self._heading_number(h) is not None or heading[1].rstrip("*_ ").endswith(("?", "？", "؟"))
+        return (self._heading_number(h) is not None or heading[1].rstrip("*_ ").endswith(("?", "？", "؟"))
+                or bool(_QUESTION_LABEL.match(heading[1])))
 
     def _asks(self, i: int, marks: str = "?？؟:：") -> bool:
         """Whether the paragraph starting at line ``i`` reads as a question (a line ending in "?" or ":")."""
@@ -563,7 +631,13 @@ class TextQuizReader(Importer):
                 next_choice[j - a] = j if self._choice_at(j) else next_choice[j + 1 - a]
         for k, (i, number) in enumerate(numbered):
             if expected is not None and number < expected:  # a list in an explanation, not the next question
-                continue
+                before = int(starts[-2].id or 0) if len(starts) >= 2 else None
+                if before is None or number != before + 2 or next_choice[i + 1 - a] >= following[k] or (
+                        _indent(self.lines[i]) != _indent(self.lines[starts[-1].line])):
+                    continue
+                # 24, 35, 26: the 35 was a 25 mistyped; this one goes on from it
+                self.warning(starts[-1].line + 1, 1, f"question {starts[-1].id} is numbered out of order "
+                                                     f"(between {before} and {number}); read as a question")
             if next_choice[i + 1 - a] >= following[k]:   # no choice before the next line numbered higher
                 if number == expected and _indent(self.lines[i]) <= _indent(self.lines[starts[-1].line]):
                     self.warning(i + 1, 1, f"line {i + 1} looks like question {number} but no choices follow it; "
@@ -583,6 +657,8 @@ class TextQuizReader(Importer):
             if (len(run.choices) < 2 and run.kind != "check") or (
                     run.kind == "bullet" and all(_LINK_ONLY.match(c.text[0]) for c in run.choices)):
                 continue    # a list of links: contents, translations
+            if self._under_answer_label(run.start):
+                continue    # "__Suggested Answers__" and its list "- A", "- B - Correct": an answer, not choices
             seg = bisect.bisect_right(bounds, run.start) - 1
             if seg >= 0 and seg not in owned:
                 owned.add(seg)              # the numbered question's own choices
@@ -601,8 +677,11 @@ class TextQuizReader(Importer):
                 # (a list under "Key points:" after a question is its explanation, not a question)
                 out.append(_Start(top, "paragraph", None))
             elif separated and not _PART_PARAGRAPH.match(self.lines[top]) and (
-                    self._answered(run, b) or (run.kind != "bullet" and self._asks(top))):
-                out.append(_Start(top, "paragraph", None))   # an unnumbered question among numbered ones
+                    self._answered(run, b) or (run.kind != "bullet" and self._asks(top))
+                    or (run.kind == "letter" and len(run.choices) >= 3 and self._bare_after(lower, top))):
+                # an unnumbered question among numbered ones (SAT-style stems end in "that", "because":
+                # a whole lettered list right after the question before, with no answer between, is one too)
+                out.append(_Start(top, "paragraph", None))
             elif not _PART_PARAGRAPH.match(self.lines[top]) and (run.kind != "bullet" or self._asks(top, "?？؟")):
                 self.warning(top + 1, 1, f"line {top + 1} and the {len(run.choices)} choice-like lines after it "
                                          "look like a question, but are read as part of the question "
@@ -611,6 +690,22 @@ class TextQuizReader(Importer):
             lower = run.end
         out.sort(key=lambda s: s.line)
         return out
+
+    def _bare_after(self, lower: int, top: int) -> bool:
+        """Whether lines ``lower`` to ``top`` (after a question's choices) hold no answer, explanation label,
+        heading or code: only text, as a passage or a question's stem does."""
+        return lower < top and not any(
+            self.fenced[j] or self._is_answer(j) or self._heading(j) or _PART_PARAGRAPH.match(self.lines[j])
+            or _DETAILS.search(self.lines[j][:400]) for j in range(lower, top))
+
+    def _under_answer_label(self, i: int) -> bool:
+        """Whether the line before ``i`` (blank lines and an answer list's lines apart) is an answer's label
+        with the answer below it."""
+        j = i - 1
+        while j >= 0 and i - j <= 40 and (not self.lines[j].strip() or _LISTED_ANSWER.match(self.lines[j][:200])):
+            j -= 1
+        m = self._is_answer(j) if j >= 0 else None
+        return bool(m and not m.group(1).strip(" *_`:"))
 
     def _answered(self, run: _Run, b: int) -> bool:
         """Whether an answer line (or checked box) follows the run before anything else."""
@@ -665,20 +760,26 @@ class TextQuizReader(Importer):
         first = starts[0] if starts else len(self.lines)
         self._preamble(deck, first)
         taken: set[str] = set()
+        taken_tags: set[int] = set()   # lines of tags only that a question's span holds
         for number, (a, b) in enumerate(itertools.pairwise([*starts, len(self.lines)]), start=1):
             # a section heading or an answer key ends the question before it
             end = next((j for j in range(a + 1, b) if j in self.section_lines or j in self.key_lines), b)
             q = self._question(a, end, ids.get(a), number, taken)
+            if ids.get(a) is not None and q.id:
+                self.numbered_ids.add(q.id)
             deck.questions.append(q)
             for j in range(a, end):
                 if self.furniture(j):
                     deck.skip(j + 1)
-                elif self.lines[j].strip():
+                elif self.lines[j].strip() or j in self.blanked:
                     q.use(j + 1)
+                    taken_tags.add(j)
             for j in range(end, b):
                 if j in self.section_lines or self.furniture(j):
                     deck.skip(j + 1)
         self._apply_keys(deck, starts)
+        for j in self.blanked - taken_tags:
+            deck.skip(j + 1)   # "<p>", "</p>" outside any question
         for first_line, last_line in deck.unused(self.lines):
             if any(self._choice_at(j) for j in range(first_line - 1, last_line)):
                 self.warning(first_line, 1, f"lines {first_line}\u2013{last_line} hold choice-like lines but are "
@@ -698,7 +799,9 @@ class TextQuizReader(Importer):
         extra: list[int] = []   # a table's header and rule
 
         def close() -> None:
-            if len(block) >= 2:
+            labels = [(found := self._choice_at(i)) is not None and found[0] == "letter" and found[1].label == k
+                      for k, (i, _, _) in enumerate(block)]
+            if len(block) >= 2 and not all(labels):   # "   1.   A、G", "   2.   B、H": lettered choices in a list
                 self.key[block[0][0]] = list(block)
                 self.key_lines.update(i for i, _, _ in block)
                 self.key_lines.update(i for i in extra if i <= block[-1][0])
@@ -731,13 +834,19 @@ class TextQuizReader(Importer):
     def _apply_keys(self, deck: ImportedDeck, starts: list[int]) -> None:
         """Each key gives the answers of the questions above it, back to the key before, by number or order."""
         done = 0   # questions before this index were given answers by an earlier key
+        used = 0   # entries of the keys so far that gave answers, by order, to the questions above them
+        above: list[ImportedQuestion] = []
+        group = 0   # the first line of the key (maybe in parts) that answers the questions `above`
         for first in sorted(self.key):
             entries = self.key[first]
             upto = bisect.bisect_left(starts, first)
-            above = deck.questions[done:upto]
+            if upto > done:
+                self._key_count(above, used, group)
+                above, used, group = deck.questions[done:upto], 0, first
+            # else a key in parts ("Reading (1-54)", its lines, "Math (55-98)", its lines): it goes on
             by_number = {q.id: q for q in above if q.id}
             numbered = all(f"q{n}" in by_number for _, n, _ in entries)
-            for n_in_key, (line, number, answer) in enumerate(entries):
+            for n_in_key, (line, number, answer) in enumerate(entries, start=used):
                 q = by_number.get(f"q{number}") if numbered else (above[n_in_key] if n_in_key < len(above) else None)
                 if q is None:
                     self.warning(line + 1, 1, f"the answer key names question {number}, which is not above it")
@@ -753,10 +862,20 @@ class TextQuizReader(Importer):
                                               f"{', '.join(letter(i) for i in q.answer)}; keeping the question's")
                 else:
                     q.set_answer(answer)
+            used += len(entries)
             done = max(done, upto)
+        self._key_count(above, used, group)
         entry_lines = {e[0] for entries in self.key.values() for e in entries}
         for i in self.key_lines - entry_lines:
             deck.skip(i + 1)   # the key's heading, a table's header and rule
+
+    def _key_count(self, above: list[ImportedQuestion], entries: int, line: int) -> None:
+        """Say so when a key gives answers by order for another number of questions than it follows
+        (which question each entry answers is then a guess)."""
+        if above and entries != len(above) and not all(q.id in self.numbered_ids for q in above):
+            self.warning(line + 1, 1, f"the answer key gives {entries} answers for the {len(above)} questions above "
+                                      "it; they are given in order, so some may go to the wrong question",
+                         hint="check the answers against the key, or number the questions as the key does")
 
     def _check_numbers(self, deck: ImportedDeck) -> None:
         """Numbered questions whose numbers skip: say so (a question may have been read into another)."""
@@ -831,20 +950,24 @@ class TextQuizReader(Importer):
                 if hn.group(1) and first.endswith(hn.group(1)):
                     first = first[:-2].rstrip()
         first = _SCORE.sub("", first, count=1)
+        label = first
+        if heading and (not _WORDY.search(first) or _QUESTION_LABEL.match(first)):
+            first = ""    # "## 第 1 题 🟢": a difficulty's colour, not text; "__Practice Question__": a label
         col = _indent(self.lines[a]) + 1
         runs = self._runs(a + 1, b)
         run = self._pick(runs, a, b)
         head_end = run.start if run else b
+        meta = self._metadata(a, head_end, bool(first.strip()))
         # an answer line above the choices ("**答案**：C", then the choices): read after them if none follows
         above = next(((j, m) for j in range(a + 1, head_end) if (m := self._is_answer(j))), None)
         # wrappers such as <div dir="ltr"> around code: the card would show them as text; "Options:"
         body = [_summary_text(line) or line for j, line in enumerate(self.lines[a + 1:head_end], start=a + 1)
                 if self.fenced[j] or not ((_HTML_ONLY.match(line) and not _summary_text(line))
                                           or self.furniture(j) or _LABEL_LINE.match(line)
-                                          or j in self.heading_lines or (above and j == above[0]))]
+                                          or j in self.heading_lines or (above and j == above[0]) or j in meta)]
         if run is not None and run.kind == "quoted":
             first, body = _unquote(first), [_unquote(line) for line in body]   # the question quoted with its choices
-        head = _trim([first, *_dedent(body)])
+        head = _trim([first, *_dedent(body)]) or label.strip()   # "### question" alone: a template's text
         q = ImportedQuestion(pos=self.pos(a + 1, col), text=head,
                              id=make_id(number if number is not None else str(ordinal), taken))
         if not head:
@@ -867,6 +990,29 @@ class TextQuizReader(Importer):
                 self.warning(a + 1, col, f"question {ordinal} asks to choose {want} but the source gives "
                                          f"{len(q.answer)} answer{'s' if len(q.answer) != 1 else ''}")
         return q
+
+    def _metadata(self, a: int, end: int, titled: bool) -> set[int]:
+        """The lines between a question's start ``a`` and its choices that describe it rather than ask it,
+        marked as furniture: its fields (``**Difficulty:** Easy``, ``**类型：** 单选题``) before its text,
+        or everything above a heading that opens its text (``### Question``, ``### 题目``)."""
+        opener = next((j for j in range(a + 1, end) if (h := self._heading(j)) and _TEXT_HEADING.match(h[1])), None)
+        out: set[int] = set()
+        if opener is not None:
+            out = {j for j in range(a + 1, opener + 1) if self.lines[j].strip() and not self.fenced[j]}
+        elif not titled:
+            j = a + 1
+            while j < end and not self.lines[j].strip():
+                j += 1
+            while j < end and not self.fenced[j] and _FIELD_LINE.match(self.lines[j][:300]):
+                out.add(j)
+                j += 1
+            if j < end and self.lines[j].strip():
+                return set()     # "**Scenario:** ..." running on into the text: the text itself
+            if not any(self.lines[k].strip() and k not in self.heading_lines for k in range(j, end)):
+                return set()     # nothing else above the choices: these lines are all the question has
+        for j in out:
+            self._furniture[j] = True
+        return out
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
         for kind in ("check", "quoted", "letter", "plain"):   # a quote holds question and choices: its list first
@@ -902,6 +1048,9 @@ class TextQuizReader(Importer):
             checked = [k for k, c in enumerate(run.choices) if c.checked]
             if checked:
                 q.set_answer(checked)
+        bold = [k for k, c in enumerate(run.choices) if c.bold]
+        if bold and len(bold) < len(run.choices):
+            q.set_answer(bold)   # "**D、text**": the right choice in bold, the others not
         # the right choices marked in the text: <font color="red">, a trailing ✅ or "(correct)"
         marked = [k for k, c in enumerate(q.choices) if _MARKED.search(c.text[:2000])]
         if marked and len(marked) < len(q.choices) + (1 if len(q.choices) > 2 else 0) and q.answer is None:
@@ -932,6 +1081,10 @@ class TextQuizReader(Importer):
                     k = j + 1
                     while k < b and (not self.lines[k].strip() or _HTML_ONLY.match(self.lines[k])):
                         k += 1
+                    listed = self._listed_answers(q, k, b)
+                    if listed is not None:   # "- A", "- B - Correct", "- C": the list marks the right ones
+                        j = listed
+                        continue
                     if k < b and not self.fenced[k] and not self._heading(k):
                         value = re.match(r"^[ \t>*_-]*(.*)$", self.lines[k])
                         assert value is not None
@@ -1000,6 +1153,45 @@ class TextQuizReader(Importer):
         if sources:
             q.source = "\n".join(sources) if len(sources) > 1 else sources[0]
 
+    def _listed_answers(self, q: ImportedQuestion, k: int, b: int) -> int | None:
+        """Answers given as a list of labels below an answer heading, one a line: the marked ones
+        ("- B - Correct", "- B ✓") when some are marked, else all listed ones ("- B", "- D").
+        Returns the index after the list, or None when the lines from ``k`` are not such a list."""
+        items: list[tuple[int, int, bool]] = []   # (line, choice, marked)
+        j = k
+        while j < b and not self.fenced[j]:
+            line = self.lines[j]
+            if not line.strip():
+                j += 1
+                continue
+            m = _LISTED_ANSWER.match(line[:200])
+            index = label_index(m.group(1)) if m else None
+            if m is None or index is None:
+                break
+            items.append((j, index, bool(m.group(2))))
+            j += 1
+        if len(items) < 2 or [i for _, i, _ in items] != sorted({i for _, i, _ in items}):
+            return None
+        end = items[-1][0] + 1
+        bad = next(((line, i) for line, i, _ in items if i >= len(q.choices)), None)
+        if bad is not None:
+            self.needs_attention(self.deck, bad[0] + 1, 1, f"the answer list names {letter(bad[1])}, but the "
+                                 f"question has {len(q.choices)} choices; it is written as the source gives it")
+            self.unread_answers.add(q.pos)
+            q.raw_answer = ", ".join(letter(i) for _, i, _ in items)
+            return end
+        marked = [i for _, i, mark in items if mark]
+        if marked:
+            q.set_answer(marked)
+        elif len(items) < len(q.choices):
+            q.set_answer([i for _, i, _ in items])
+        else:
+            self.needs_attention(self.deck, k + 1, 1, "the answer list names every choice and marks none right; "
+                                 "it is written as the source gives it")
+            self.unread_answers.add(q.pos)
+            q.raw_answer = ", ".join(letter(i) for _, i, _ in items)
+        return end
+
     def _bold_answers(self, q: ImportedQuestion, j: int, b: int) -> int:
         """The answers given as "**C.** text" lines from line ``j`` on (one a line); the index after them.
         By the letter; said at the line when the text is not that choice's."""
@@ -1036,6 +1228,9 @@ class TextQuizReader(Importer):
     def _answer(self, q: ImportedQuestion, run: _Run, j: int, line: str, m: re.Match[str]) -> None:
         value = m.group(1).strip()
         col = m.start(1) + 1
+        kind = _ANSWER_KIND.match(value)
+        if kind:   # "多选 A、B、C": the kind of question said before its answers
+            value, col = value[kind.end():], col + kind.end()
         named = answer_letters(value)
         count = len(run.choices)
         if run.kind == "plain":   # choices found by this answer's text: the text names one
@@ -1072,11 +1267,34 @@ class TextQuizReader(Importer):
         q.set_answer(indices)
 
 
+#: a sub-heading that opens a question's text: "### Question", "### 题目" (what is above it describes the question)
+_TEXT_HEADING = re.compile(r"^[\W_]*(?:question|the question|problem|题目|題目|问题|問題|frage|pregunta|question text)"
+                           r"[\W_]*$", re.I)
+#: a field of a question, not its text: "**Difficulty:** Easy", "**类型：** 单选题", "**Tags:** dns, tcp"
+_FIELD_LINE = re.compile(r"^[ \t]*[-*]?[ \t]*(\*\*|__)?(?:type|question type|difficulty|level|tags?|topics?|category|"
+                         r"categories|points?|score|marks?|domain|section|skill|objective|time|source|author|"
+                         r"类型|題型|题型|难度|難度|标签|標籤|分类|分類|知识点|知識點|考点|分值|来源|"
+                         r"typ|schwierigkeit|tipo|dificultad|type de question|difficulté|тип|сложность|теги)"
+                         r"[ \t]*(?:[:：][ \t]*(?:\1)?|(?:\1)[ \t]*[:：])[ \t]*[^?？\n]{1,60}$", re.I)
+#: a heading that only says "question": "Question", "Practice Question", "问题"
+_QUESTION_LABEL = re.compile(r"^[\W_]*(?:[^\W\d_]{1,15}[ \t]+){0,2}(?:question|frage|pregunta|pergunta|domanda|"
+                             r"вопрос|питання|问题|問題|题目|題目)[ \t]*[:：]?[\W_]*$", re.I)
+#: a question label alone in bold on its line: "__Practice Question__", "**Question**"
+_BOLD_QUESTION = re.compile(r"^[ \t]{0,3}(\*\*|__)((?:[^\W\d_]{1,15}[ \t]+){0,2}(?:question|frage|pregunta|pergunta|"
+                            r"domanda|вопрос|питання|问题|問題|题目|題目)[ \t]*[:：]?)\1[ \t]*$", re.I)
+#: a letter or digit in any script: a heading's rest that has none is decoration ("🟢", "⭐⭐")
+_WORDY = re.compile(r"[^\W_]")
 _EXPLANATION_HEADING = re.compile(rf"^[\W_]*(?:explanations?|{_EXPLANATION_WORDS}|объяснение|why|reasoning)[\W_]*$",
                                   re.I)
 _BARE_LABEL = re.compile(rf"^[ \t]*(?:\*\*)?\(?({LABEL})\)?[.):]?(?:\*\*)?[ \t]*$")
 
 
+#: the kind of question said before the answer: "多选 A、B、C" (several), "单选：B"
+_ANSWER_KIND = re.compile(r"^(?:多选|單選|单选|多選|多选题|单选题)[ \t]*[:：]?[ \t]*")
+#: a line of an answer list: "- B", "- B - Correct", "B ✓", "* (c) (correct)"
+_LISTED_ANSWER = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?\(?({LABEL})[.)]?(?:\*\*)?[ \t]*"
+                            r"((?:[-–—:][ \t]*)?(?:\*\*)?(?:correct|right|richtig|correcta|correcte|правильн\w*|正确|"
+                            r"✓|✔️?|✅)(?:\*\*)?|\((?:correct|right)\))?[ \t]*$", re.I)
 _ASKS = ("?", ":", "？", "：", "؟")
 _TRAILING_MARK = re.compile(r"[ \t]+([xXtf])$")
 
@@ -1101,6 +1319,15 @@ def _trailing_marks(q: ImportedQuestion) -> None:
     q.set_answer(right)
 
 _NUMBER_LABEL = re.compile(r"^(\d{1,2})[.)]?(?:[ \t]+|$)")
+
+
+def _bold_inner(text: str) -> str | None:
+    """The text inside bold that wraps all of it ("**D、text**" -> "D、text"), else None."""
+    text = text.rstrip()
+    for mark in ("**", "__"):
+        if len(text) > 4 and text.startswith(mark) and text.endswith(mark) and mark not in text[2:-2]:
+            return text[2:-2].strip()
+    return None
 
 
 def _numbered_choices(choices: list[_Choice]) -> list[str] | None:

@@ -1,0 +1,100 @@
+"""HTML blocks of a Markdown source as the Markdown they stand for, line for line.
+
+Some banks write their questions in HTML inside a ``.md`` file: ``<h3>1.</h3>``,
+``<p><strong>1) Which ...?</strong><br>``, ``A) <code>pwd</code><br>``. CommonMark takes
+such lines as raw HTML blocks, so the line patterns of the text reader would keep the tags
+in every question and choice. Here the lines of HTML blocks (as markdown-it finds them:
+``token.map``) are rewritten into the Markdown they mean, one output line for each input
+line so that every message keeps its source line:
+
+* ``<hN>text</hN>`` alone on its line is an ATX heading; ``<hr>`` a thematic break;
+* ``<p>``, ``</p>``, ``<br>`` at either end of a line, and ``<ul>``/``<ol>`` lines, go
+  (a line left empty is a blank line: the paragraph break the tags made);
+* ``<li>text</li>`` is a list item; ``<strong>``/``<b>``, ``<em>``/``<i>`` (without
+  attributes) are emphasis; ``<code>x</code>`` is a code span (its entities decoded, as
+  a code span shows its text literally).
+
+``<details>``, ``<summary>``, ``<div>`` and every other tag stay: the reader knows them.
+Every pattern is linear in the line's length; lines longer than 4,000 characters stay as
+they are.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+_MAX_LINE = 4000
+_HEADING = re.compile(r"^[ \t]*<h([1-6])\b[^<>]{0,200}>(.*?)</h\1>[ \t]*$", re.I)
+_HR = re.compile(r"^[ \t]*<hr\b[^<>]{0,200}/?>[ \t]*$", re.I)
+_LIST_TAG = re.compile(r"^[ \t]*(?:</?(?:ul|ol)\b[^<>]{0,200}>[ \t]*)+$", re.I)
+_LI = re.compile(r"^([ \t]*)<li\b[^<>]{0,200}>[ \t]*(.*?)[ \t]*(?:</li>)?[ \t]*$", re.I)
+_EDGE_START = re.compile(r"^[ \t]*(?:<(?:p|/p|br)\b[^<>]{0,200}/?>[ \t]*)+", re.I)
+_EDGE_END = re.compile(r"(?:[ \t]*<(?:/p|p|br)\b[^<>]{0,200}/?>)+[ \t]*$", re.I)
+_CODE = re.compile(r"<code>([^<>`]{0,1000})</code>", re.I)
+_STRONG = re.compile(r"<(strong|b)>([^<>]{0,1000}?)</\1>", re.I)
+_ASIDE = re.compile(r"\0(\d+)\0")
+_EM = re.compile(r"<(em|i)>([^<>]{0,1000}?)</\1>", re.I)
+
+
+def _code(m: re.Match[str]) -> str:
+    text = html.unescape(m.group(1))
+    return f"`{text}`" if text.strip() else m.group()
+
+
+def _inline(text: str) -> str:
+    if "\0" in text:
+        return text
+    # code spans first, kept aside while emphasis is read ("<strong>Que fait <code>&gt;</code> ?</strong>")
+    spans: list[str] = []
+
+    def aside(m: re.Match[str]) -> str:
+        spans.append(_code(m))
+        return f"\0{len(spans) - 1}\0"
+
+    text = _CODE.sub(aside, text)
+    text = _STRONG.sub(lambda m: f"**{m.group(2).strip()}**" if m.group(2).strip() else m.group(), text)
+    text = _EM.sub(lambda m: f"*{m.group(2).strip()}*" if m.group(2).strip() else m.group(), text)
+    return _ASIDE.sub(lambda m: spans[int(m.group(1))], text)
+
+
+def flatten_line(line: str) -> str:
+    """One line of an HTML block as Markdown (see the module's docstring)."""
+    if len(line) > _MAX_LINE or "<" not in line:
+        return line
+    m = _HEADING.match(line)
+    if m:
+        return "#" * int(m.group(1)) + " " + _inline(m.group(2)).strip()
+    if _HR.match(line):
+        return "***"
+    if _LIST_TAG.match(line):
+        return ""
+    m = _LI.match(line)
+    if m:
+        return f"{m.group(1)}- {_inline(m.group(2))}" if m.group(2) else ""
+    start = _EDGE_START.match(line)
+    indent = line[:len(line) - len(line.lstrip(" \t"))]
+    if start:
+        line = indent + line[start.end():]
+    end = _EDGE_END.search(line)
+    if end:
+        line = line[:end.start()]
+    line = _inline(line)
+    return line if line.strip() else ""
+
+
+def flatten(lines: list[str], blocks: list[tuple[int, int]], fenced: list[bool]) -> tuple[list[str], set[int]]:
+    """The lines with those of the HTML ``blocks`` ([start, end) ranges) rewritten, and the
+    indices of the non-blank lines that became blank (their tags were all they held)."""
+    out = list(lines)
+    blanked: set[int] = set()
+    for start, end in blocks:
+        for i in range(start, min(end, len(lines))):
+            if fenced[i]:
+                continue
+            new = flatten_line(lines[i])
+            if new != lines[i]:
+                out[i] = new
+                if not new.strip() and lines[i].strip():
+                    blanked.add(i)
+    return out, blanked
