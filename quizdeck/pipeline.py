@@ -576,7 +576,9 @@ class _Recorder:
         self.stored = stored
         self.finished = FinishedStore(stored.store, path, self.where, stored.checking, max_image_bytes)
         self.hasher = hashlib.blake2b(digest_size=32)
-        self.seen: list[tuple[int, Question, str, list[str], int]] = []   # (line, question, GUID, tags, log end)
+        #: per question: (line, number, id, GUID, tags, its correct letters, fixed_letter, log end);
+        #: not the question itself (memory stays flat however large the file)
+        self.seen: list[tuple[int, int, str | None, str, list[str], list[str], int, int]] = []
         self.log: list[tuple[str, Pos, str, str | None]] = []
         self.reading: DeckPass | None = None
 
@@ -586,7 +588,8 @@ class _Recorder:
         reading.on_data = self.hasher.update
 
         def seen(q: Question, job: Job) -> None:
-            self.seen.append((q.pos.line, q, job.guid, note_tags(check.deck, q), len(self.log)))
+            self.seen.append((q.pos.line, q.number, q.id, job.guid, note_tags(check.deck, q), q.answer_letters,
+                              fixed_letter(q), len(self.log)))
         check.on_question = seen
 
     def finish(self, deck: Deck) -> None:
@@ -611,7 +614,7 @@ class _Recorder:
         keys = self.stored.keys or {}
         ends = [p.line for p in parts.pieces[1:]] + [data.count(b"\n") + 1]
         for index, (piece, end, seen) in enumerate(zip(parts.pieces, ends, self.seen, strict=True)):
-            line, q, guid, tags, log_end = seen
+            line, number, qid, guid, tags, letters, fixed, log_end = seen
             if not piece.line < line <= end:
                 return
             problems: list[Problem] = []
@@ -628,9 +631,8 @@ class _Recorder:
             render, images = keys.get(guid, (b"", {}))
             if not render and not self.stored.checking:
                 continue   # its fields were not kept: read it again next time
-            item = Item(number=q.number, numbered=q.id is None, line=piece.line, id=q.id, guid=guid,
-                        letters=q.answer_letters, fixed=fixed_letter(q), tags=tags, render=render, images=images,
-                        problems=problems)
+            item = Item(number=number, numbered=qid is None, line=piece.line, id=qid, guid=guid,
+                        letters=letters, fixed=fixed, tags=tags, render=render, images=images, problems=problems)
             items.append((item_keys[index], item))
         after: list[Problem] = []
         for severity, pos, message, hint in self.log[done:]:
