@@ -16,6 +16,7 @@ from pygments.token import STANDARD_TYPES
 from pygments.util import ClassNotFound
 
 from quizdeck.html.markdown.escape import escape
+from quizdeck.html.markdown.lexing import speed_up
 
 #: class of the wrapper around every code block: <div class="mc-code"><pre><code>
 CODE_CLASS = "mc-code"
@@ -34,7 +35,7 @@ def _lexer(lang: str) -> Lexer | None:
     except KeyError:
         pass
     try:
-        lexer = get_lexer_by_name(lang, stripnl=False, ensurenl=False) if lang else None
+        lexer = speed_up(get_lexer_by_name(lang, stripnl=False, ensurenl=False)) if lang else None
     except ClassNotFound:
         lexer = None
     if len(_LEXERS) < _LEXERS_KEPT:

@@ -1,7 +1,8 @@
 """``MarkdownConverter``: a quiz's text fields → sanitised HTML, each text rendered once.
 
-Plain text (no Markdown, HTML or math characters) skips the parser and the sanitiser;
-results are cached per (text, mode), the most recently used first, so repeated texts render
+Plain text (no Markdown, HTML or math characters) skips the parser and the sanitiser, and
+so do the texts most quizzes have (paragraphs, simple lists, fenced code, emphasis, code
+spans, math: ``narrow``); results are cached per (text, mode), the most recently used first, so repeated texts render
 once.
 """
 
@@ -15,7 +16,8 @@ from markdown_it.utils import EnvType
 
 from quizdeck.html.markdown.ankisyntax import escape_anki_syntax
 from quizdeck.html.markdown.fastpath import cannot_fail, is_plain, render_plain
-from quizdeck.html.markdown.math import protect_math, restore_tokens
+from quizdeck.html.markdown.math import MathPlaceholders, protect_math, restore_tokens
+from quizdeck.html.markdown.narrow import render_narrow
 from quizdeck.html.markdown.parser import MD
 from quizdeck.html.markdown.problems import raise_problems
 from quizdeck.html.markdown.rawhtml import tags_as_text
@@ -87,10 +89,18 @@ class MarkdownConverter:
             return render_plain(text, inline)
         if self._checking and cannot_fail(text):
             return "<p>…</p>"   # what it would show does not matter, only that it shows something
-        return self._render_full(text, inline)
+        source, math = protect_math(text)
+        html = render_narrow(source, inline, math, self._checking)
+        if html is not None:
+            return escape_anki_syntax(html)
+        return self._render_parsed(source, math, inline)
 
     def _render_full(self, text: str, inline: bool) -> str:
+        """``text`` (normalised) through markdown-it, whatever it holds."""
         source, math = protect_math(text)
+        return self._render_parsed(source, math, inline)
+
+    def _render_parsed(self, source: str, math: MathPlaceholders | None, inline: bool) -> str:
         env: EnvType = {"resolver": self._resolver, "math": math, "checking": self._checking}
         # a one-line choice is inline Markdown only: "1990.", "-", "# 1" or "> 2"
         # stay text instead of becoming a list, a heading or a quote

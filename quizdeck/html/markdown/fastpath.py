@@ -7,14 +7,16 @@ import re
 
 from quizdeck.html.markdown.parser import MAX_NESTING
 
+#: Whitespace other than space and newline (tab, no-break space, line separator...): every
+#: character ``str.isspace`` takes but those two (``tests/test_markdown_narrow.py`` checks it).
+ODD_SPACE = r"\u0009\u000b-\u000d\u001c-\u001f\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
 #: What makes a text more than plain: Markdown, HTML or math characters, controls, odd
-#: whitespace, a line that may open a block, blank lines or trailing spaces.
-_SLOW_RE = re.compile(
-    r"[`*_\[\]<>&\\#|~!\x00-\x09\x0b-\x1f\x7f]"  # Markdown/HTML/math characters, controls
-    r"|[^\S \n]"  # whitespace other than space and newline (tab, nbsp, ...)
-    r"|^[ \-+=]|^[0-9]+[.)]|^$| $",  # indents, list/heading/rule markers, blank lines, trailing spaces
-    re.M,
-)
+#: whitespace (one character class: a single fast scan) ...
+_SLOW_CHAR_RE = re.compile(rf"[`*_\[\]<>&\\#|~!\x00-\x09\x0b-\x1f\x7f{ODD_SPACE}]")
+#: ... or a line that may open a block (indented, a list, heading or rule marker), a blank
+#: line, trailing spaces (the first line is looked at apart: no search at every position)
+_SLOW_LINE_RE = re.compile(r"\n(?:[ \-+=\n]|[0-9]+[.)])| \n")
+_LIST_NUMBER_RE = re.compile(r"[0-9]+[.)]")
 
 #: What a rendering problem needs in the source: an image or a link (``[`` ``]``, or a raw
 #: ``<img>`` or ``<autolink>``), math (``\(`` ``\[``, or a backslash hidden in an entity
@@ -31,7 +33,11 @@ _LINE_PREFIX_RE = re.compile(r"^[ \t>*+\-0-9.)]{4,}", re.M)
 
 def is_plain(text: str) -> bool:
     """Whether the parser would only escape and wrap ``text`` (which holds no ``& < >``)."""
-    return _SLOW_RE.search(text) is None
+    if not text or text[0] in " -+=\n" or text[-1] in " \n":
+        return False
+    if _SLOW_CHAR_RE.search(text) is not None or _SLOW_LINE_RE.search(text) is not None:
+        return False
+    return not text[0].isdigit() or _LIST_NUMBER_RE.match(text) is None
 
 
 def render_plain(text: str, inline: bool) -> str:
