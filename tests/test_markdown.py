@@ -558,10 +558,13 @@ def test_fast_path_and_cache_skip_the_parser(monkeypatch):
     r = MarkdownConverter()
     assert r.block("Just plain text.") == "<p>Just plain text.</p>"
     assert calls == []
+    assert r.inline("**bold**") == "<strong>bold</strong>"   # the narrow renderer (narrow.py): no parser either
+    assert calls == []
+    link = "**bold** [l](https://x.org)"
     for _ in range(3):
-        assert r.inline("**bold**") == "<strong>bold</strong>"
-    assert calls == ["**bold**"]
-    assert r.block("**bold**") == "<p><strong>bold</strong></p>"  # other mode: rendered once more
+        assert r.inline(link) == '<strong>bold</strong> <a href="https://x.org">l</a>'
+    assert calls == [link]
+    assert r.block(link) == '<p><strong>bold</strong> <a href="https://x.org">l</a></p>'  # other mode: once more
     assert len(calls) == 2
 
 
@@ -690,13 +693,13 @@ def test_highlight_css_sets_the_same_properties_in_both_themes():
 def test_repeated_texts_are_rendered_once_and_the_cache_stays_bounded(monkeypatch):
     renderer = MarkdownConverter()
     calls = []
-    original = MarkdownConverter._render_full
+    original = MarkdownConverter._render   # every text not found in the cache, whichever way it renders
 
     def counting(self, text, inline):
-        calls.append(text)
+        calls.append(text.rstrip())
         return original(self, text, inline)
 
-    monkeypatch.setattr(MarkdownConverter, "_render_full", counting)
+    monkeypatch.setattr(MarkdownConverter, "_render", counting)
     long_text = "A long *shared* explanation. " * 200          # 5,800 characters, e.g. through an alias
     for i in range(50):
         assert renderer.block(long_text) == renderer.block(long_text)
