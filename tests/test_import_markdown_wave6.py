@@ -135,3 +135,17 @@ def test_a_key_with_fewer_answers_than_unnumbered_questions_is_said(tmp_path: Pa
     doc, result = imported(tmp_path, "short.md", body + "ANSWER KEY\n\n1. A\n2. B\n3. C\n")
     assert "the answer key gives 3 answers for the 4 questions above it" in result.output, result.output
     assert [q.get("answer") for q in doc["questions"]] == ["A", "B", "C", None]
+
+
+def test_choices_numbered_1_2_3_when_the_answer_names_a_number(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "numbers.md", (
+        "1. Which port does HTTPS use?\n   a) 80\n   b) 443\n\n   **Answer: b**\n\n"
+        "2. What does DNS stand for?\n\n   1) Domain Name System\n   2) Data Network Service\n\n   Answer: 1\n\n"
+        "3. Which is a step?\n\n   - (1) boot\n   - (2) run\n\n   정답 : (2) it runs\n\n"
+        "4. Which are even?\n   1) two\n   2) three\n   3) four\n\n   Answer: 1, 3\n\n"
+        "Explanation of nothing:\n\n1. a numbered list\n2. in a text\n"))
+    assert result.exit_code == 0, result.output
+    qs = doc["questions"]
+    assert [q["choices"] for q in qs] == [["80", "443"], ["Domain Name System", "Data Network Service"],
+                                          ["boot", "run"], ["two", "three", "four"]]
+    assert [q["answer"] for q in qs] == ["B", "A", "B", ["A", "C"]]

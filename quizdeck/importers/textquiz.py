@@ -258,6 +258,7 @@ class TextQuizReader(Importer):
         self._furniture = self._find_furniture()
         self.key: dict[int, list[tuple[int, int, list[int]]]] = {}   # answer keys: first line -> entries
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
+        self.by_number: dict[int, tuple[int, int, str]] = {}   # choices labelled 1, 2, 3: line -> (indent, n, text)
         self.key_lines: set[int] = set()
         self.numbered_ids: set[str] = set()   # ids that come from the source's own question numbers
         self.unread_answers: set[Pos] = set()  # questions whose answer line could not be read
@@ -325,6 +326,9 @@ class TextQuizReader(Importer):
             return None
         if i in self.plain:
             return "plain", _Choice(i, 0, None, None, [self.lines[i].strip()])
+        if i in self.by_number:   # "1) text" ... "Answer: 2": numbers as the labels
+            indent, number, text = self.by_number[i]
+            return "letter", _Choice(i, indent, number - 1, None, [text])
         line = self.lines[i]
         icon = _ICON_BOX.match(line[:2000])
         if icon:
@@ -432,6 +436,7 @@ class TextQuizReader(Importer):
         """
         self._answer_keys()
         self.plain = self._plain_choices()
+        self.by_number = self._number_choices()
         found = self._without_odd_headings(self._span(0, len(self.lines)))
         starts = [s.line for s in found if s.kind != "bare"]
         ids = {s.line: s.id for s in found if s.id is not None and s.kind != "bare"}
@@ -475,6 +480,35 @@ class TextQuizReader(Importer):
                                             "are read as part of the question before: the list has no answer, "
                                             f"unlike the other questions' ({main} choices)",
                              hint="if it is a question, give it an answer")
+        return out
+
+    def _number_choices(self) -> dict[int, tuple[int, int, str]]:
+        """Lines numbered 1, 2, 3... right above an answer line that names one by its number ("Answer: 2",
+        "정답 : (3)"): choices labelled by numbers, line -> (indent, number, text). Nothing else makes a
+        numbered list choices (it is a question's number, or a list in a text)."""
+        self.by_number = {}
+        out: dict[int, tuple[int, int, str]] = {}
+        for i in range(len(self.lines)):
+            m = self._is_answer(i)
+            if m is None or not _NUMBER_ANSWER.match(m.group(1).strip()):
+                continue
+            found: list[tuple[int, int, int, str]] = []
+            j = i - 1
+            while j >= 0 and i - j <= 60 and not self.fenced[j]:
+                line = self.lines[j]
+                item = _NUMBER_CHOICE.match(line) if line.strip() else None
+                if line.strip() and item is None:
+                    break
+                if item is not None:
+                    found.append((j, len(item.group(1)), int(item.group(2)), item.group(3)))
+                    if int(item.group(2)) == 1:
+                        break
+                j -= 1
+            found.reverse()
+            if (len(found) >= 2 and [n for _, _, n, _ in found] == list(range(1, len(found) + 1))
+                    and len({ind for _, ind, _, _ in found}) == 1):
+                for j, indent, number, text in found:
+                    out[j] = (indent, number, text)
         return out
 
     def _plain_choices(self) -> set[int]:
@@ -612,7 +646,7 @@ class TextQuizReader(Importer):
         expected: int | None = None
         numbered = []
         for i in range(a, b):
-            m = None if self.fenced[i] or i in self.key_lines else (
+            m = None if self.fenced[i] or i in self.key_lines or i in self.by_number else (
                 _NUMBERED.match(self.lines[i]) or _NUMBER_ALONE.match(self.lines[i]))
             if m:
                 numbered.append((i, int(m.group(2))))
@@ -1233,6 +1267,9 @@ class TextQuizReader(Importer):
             value, col = value[kind.end():], col + kind.end()
         named = answer_letters(value)
         count = len(run.choices)
+        if run.choices[0].line in self.by_number:
+            digits = _NUMBER_ANSWER.match(value)
+            named = ([int(d) - 1 for d in re.findall(r"\d{1,2}", digits.group())], "") if digits else None
         if run.kind == "plain":   # choices found by this answer's text: the text names one
             same = [k for k, c in enumerate(q.choices) if _same(value, c.text)]
             named = (same[:1], "") if same else None
@@ -1291,6 +1328,10 @@ _BARE_LABEL = re.compile(rf"^[ \t]*(?:\*\*)?\(?({LABEL})\)?[.):]?(?:\*\*)?[ \t]*
 
 #: the kind of question said before the answer: "多选 A、B、C" (several), "单选：B"
 _ANSWER_KIND = re.compile(r"^(?:多选|單選|单选|多選|多选题|单选题)[ \t]*[:：]?[ \t]*")
+#: a choice labelled by its number: "1) text", "(2) text", "- (3) text", "   4. text"
+_NUMBER_CHOICE = re.compile(r"^([ \t]*)(?:[-*+][ \t]+)?\(?(\d{1,2})[.)][ \t]+(\S.*)$")
+#: an answer that names choices by their numbers: "2", "(3) because ...", "1, 3"
+_NUMBER_ANSWER = re.compile(r"^[*_`]*\(?\d{1,2}\)?(?:[ \t]*[,،、/&][ \t]*\(?\d{1,2}\)?)*[*_`.]*(?=[ \t]|$)")
 #: a line of an answer list: "- B", "- B - Correct", "B ✓", "* (c) (correct)"
 _LISTED_ANSWER = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?\(?({LABEL})[.)]?(?:\*\*)?[ \t]*"
                             r"((?:[-–—:][ \t]*)?(?:\*\*)?(?:correct|right|richtig|correcta|correcte|правильн\w*|正确|"
