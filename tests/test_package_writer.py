@@ -47,11 +47,11 @@ class GenankiWriter(CollectionWriter):
 
     @property
     def _cursor(self) -> sqlite3.Cursor:
-        if self._conn is None:
-            self._conn = sqlite3.connect(self.path)
-            self._conn.execute("PRAGMA journal_mode=OFF")
-            self._conn.execute("PRAGMA synchronous=OFF")
-            self._cursor_ = self._conn.cursor()
+        if self._conn is None or self._cursor_ is None:
+            conn = sqlite3.connect(self.path)
+            conn.execute("PRAGMA journal_mode=OFF")
+            conn.execute("PRAGMA synchronous=OFF")
+            self._conn, self._cursor_ = conn, conn.cursor()
         return self._cursor_
 
     def add_note(self, record: NoteRecord, deck_id: int) -> None:

@@ -256,6 +256,7 @@ class CollectionWriter:
         self._rolled_back = False
         self._pending: list[tuple[NoteRecord, int]] = []
         self._conn: sqlite3.Connection | None = None
+        self._cursor_: sqlite3.Cursor | None = None
         try:
             fd, self.path = tempfile.mkstemp(prefix="make_deck-", suffix=".anki2")
         except OSError as exc:   # a temporary folder that is full or not writable
@@ -272,15 +273,29 @@ class CollectionWriter:
     @property
     def _cursor(self) -> sqlite3.Cursor:
         """The open collection's cursor; the file is opened again after :meth:`suspend`."""
-        if self._conn is None:
+        if self._conn is None or self._cursor_ is None:
             with _sqlite_errors():
-                self._conn = sqlite3.connect(self.path)
-                self._conn.execute("PRAGMA journal_mode=OFF")
-                self._conn.execute("PRAGMA synchronous=OFF")
-                self._conn.execute("PRAGMA temp_store=MEMORY")   # the view of _Rows: no temporary file
-                self._rows.prepare(self._conn)
-                self._cursor_ = self._conn.cursor()
+                conn = sqlite3.connect(self.path)
+                try:
+                    conn.execute("PRAGMA journal_mode=OFF")
+                    conn.execute("PRAGMA synchronous=OFF")
+                    conn.execute("PRAGMA temp_store=MEMORY")   # the view of _Rows: no temporary file
+                    self._rows.prepare(conn)
+                except BaseException:
+                    conn.close()
+                    raise
+                self._conn, self._cursor_ = conn, conn.cursor()
         return self._cursor_
+
+    def _disconnect(self) -> None:
+        """Close the collection's connection, its cursor first: a statement that fired the
+        view's trigger keeps the file open after ``close`` while its cursor lives."""
+        conn, cursor = self._conn, self._cursor_
+        self._conn = self._cursor_ = None
+        if cursor is not None:
+            cursor.close()
+        if conn is not None:
+            conn.close()
 
     def suspend(self) -> None:
         """Write what is pending and close the file (its page cache goes with it) until it
@@ -290,8 +305,7 @@ class CollectionWriter:
         self._flush()
         with _sqlite_errors():
             self._conn.commit()
-            self._conn.close()
-        self._conn = None
+            self._disconnect()
 
     def add_note(self, record: NoteRecord, deck_id: int) -> None:
         """Write one note and its cards into the deck ``deck_id``: the one way into a package.
@@ -371,16 +385,12 @@ class CollectionWriter:
             self._conn.commit()
             if self._rolled_back:  # leave no deleted notes behind in free pages
                 self._conn.execute("VACUUM")
-            self._conn.close()
-        self._conn = None
+            self._disconnect()
         return Path(self.path)
 
     def close(self) -> None:
         """Delete the temporary collection."""
-        conn = getattr(self, "_conn", None)
-        if conn is not None:
-            conn.close()
-            self._conn = None
+        self._disconnect()
         with contextlib.suppress(FileNotFoundError):
             os.unlink(self.path)
 
