@@ -52,8 +52,10 @@ class PreviousPackage:
         return sorted(found)
 
 
+#: What reading a package that is not ours (or damaged) can raise: a NULL where a text
+#: belongs (AttributeError) too.
 _UNREADABLE = (OSError, zipfile.BadZipFile, KeyError, EOFError, zlib.error, sqlite3.Error, ValueError, TypeError,
-               IndexError)
+               IndexError, AttributeError)
 
 
 @contextlib.contextmanager
@@ -72,6 +74,12 @@ def _collection(path: Path) -> Iterator[sqlite3.Connection]:
         os.unlink(tmp)
 
 
+#: The notes read: their GUID, time, and fields and tags as the collection stores them (bytes:
+#: hashed as stored, never decoded; a collection in UTF-16, not ours, is read as text).
+_NOTES_STORED = "SELECT guid, mod, CAST(flds AS BLOB), CAST(tags AS BLOB) FROM notes"
+_NOTES_TEXT = "SELECT guid, mod, flds, tags FROM notes"
+
+
 def read_previous(path: Path) -> PreviousPackage | None:
     """Read a package written earlier; None when there is none or it is not one of ours."""
     if not path.is_file():
@@ -79,10 +87,18 @@ def read_previous(path: Path) -> PreviousPackage | None:
     try:
         with _collection(path) as conn:
             prev = PreviousPackage(path)
-            for guid, mod, flds, tags in conn.execute("SELECT guid, mod, flds, tags FROM notes"):
-                fields = flds.split("\x1f")
-                if len(fields) == len(FIELDS):
-                    prev.notes[guid] = (int(mod), note_digest(fields, tags))
+            notes = prev.notes
+            if conn.execute("PRAGMA encoding").fetchone()[0] == "UTF-8":
+                separators = len(FIELDS) - 1
+                sha1 = hashlib.sha1
+                for guid, mod, flds, tags in conn.execute(_NOTES_STORED):
+                    if flds.count(b"\x1f") == separators:   # note_digest of the stored text, without decoding it
+                        notes[guid] = (int(mod), sha1(flds + b"\x00" + tags).digest())
+            else:
+                for guid, mod, flds, tags in conn.execute(_NOTES_TEXT):
+                    fields = flds.split("\x1f")
+                    if len(fields) == len(FIELDS):
+                        notes[guid] = (int(mod), note_digest(fields, tags))
             decks_json, models_json = conn.execute("SELECT decks, models FROM col").fetchone()
             decks = json.loads(decks_json)
             prev.deck_names = sorted(d["name"] for d in decks.values() if d.get("name") != "Default")
