@@ -458,10 +458,16 @@ class Reuse:
         order the full way reports them (not yet reported)."""
         found = self.known
         items = self.items
+        if not self.checking:   # items whose fields the render cache no longer has (dropped) are new
+            renders = [item.render for item in found.values()]
+            kept = self.store.has_many(renders)
+            if len(renders) - len(kept) > MAX_NEW_ITEMS:
+                raise _NotNow
         for index, (piece, key) in enumerate(zip(pieces, keys, strict=True)):
             item = found.get(key)
             number = index + 1
             if item is None or (item.numbered and item.number != number) \
+                    or (not self.checking and item.render not in kept) \
                     or not self.finished.images_as_now(item, self.stored):
                 if len(self.fresh) >= MAX_NEW_ITEMS:
                     raise _NotNow

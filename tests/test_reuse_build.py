@@ -256,3 +256,25 @@ def test_what_a_written_package_holds_is_kept_as_reading_it_finds(tmp_path: Path
     dest.write_bytes(dest.read_bytes() + b"\0")   # another file there now: not taken
     with open_cache() as store:
         assert kept_previous(store, dest) is None
+
+
+def test_items_whose_fields_the_cache_dropped_are_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                             reused: list[bool]):
+    """A cache too small for the quiz drops rendered fields (least recently used first): the items
+    whose fields are gone are read again (alone when few, the full way when many), and the
+    package is the same as without any cache."""
+    monkeypatch.setenv("MAKE_DECK_CACHE_MAX_MIB", "1")
+    rng = random.Random(13)
+    folder = tmp_path / "quiz"
+    (folder / "img").mkdir(parents=True)
+    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    path = folder / "generated.yaml"
+    long = " ".join(f"word{n}" for n in range(700))
+    text = _fresh(rng, 160).replace("explanation: because", f"explanation: {long} because")
+    path.write_text(text, encoding="utf-8")
+    for step in range(3):
+        cached = _build(path, tmp_path / "cached", True)
+        plain = _build(path, tmp_path / "plain", False)
+        assert cached == plain, f"step {step}"
+        path.write_text(text.replace("Question 9:", f"Question 9 ({step}):"), encoding="utf-8")
+    assert False in reused   # some fields were dropped: read the full way at least once

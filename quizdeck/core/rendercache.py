@@ -220,6 +220,7 @@ class Store(Protocol):
     @property
     def enabled(self) -> bool: ...
     def get_many(self, keys: Iterable[bytes]) -> dict[bytes, Rendered]: ...
+    def has_many(self, keys: Sequence[bytes]) -> set[bytes]: ...
     def put_many(self, items: Iterable[tuple[bytes, Rendered]]) -> None: ...
     def flush(self) -> None: ...
     def take_warnings(self) -> list[str]: ...
@@ -236,6 +237,9 @@ class NullStore:
 
     def get_many(self, keys: Iterable[bytes]) -> dict[bytes, Rendered]:
         return {}
+
+    def has_many(self, keys: Sequence[bytes]) -> set[bytes]:
+        return set()
 
     def put_many(self, items: Iterable[tuple[bytes, Rendered]]) -> None:
         pass
@@ -361,6 +365,21 @@ class RenderStore:
         self.hits += len(found)
         self.misses += len(wanted) - len(found)
         return found
+
+    def has_many(self, keys: Sequence[bytes]) -> set[bytes]:
+        """Which of these keys have an entry (not read, not checked: a later :meth:`get_many` may
+        still miss; a cheap look before deciding to rely on them)."""
+        conn = self._usable()
+        if conn is None:
+            return set()
+        present = {k for k in keys if k in self._pending}
+        try:
+            for part in _chunks(list(keys)):
+                marks = ",".join("?" * len(part))
+                present.update(k for k, in conn.execute(f"SELECT key FROM entries WHERE key IN ({marks})", part))
+        except sqlite3.Error:
+            return present
+        return present
 
     def _images(self, digests: set[bytes]) -> dict[bytes, bytes]:
         assert self._conn is not None
