@@ -114,3 +114,11 @@ def test_a_question_starting_like_a_label_is_no_choice(tmp_path: Path) -> None:
     _, doc, _, code = aiken(tmp_path, "A.I. stands for?\nA) Artificial intelligence\nB) Apple Inc.\nANSWER: A\n")
     assert code == 0 and doc["questions"][0]["question"] == "A.I. stands for?"
     assert texts(doc) == [["Artificial intelligence", "Apple Inc."]]
+
+
+def test_answer_lines_with_the_choices_text_or_a_longer_name(tmp_path: Path) -> None:
+    text = ("Capital?\nA) Rome\nB) Paris\nANSWER: B) Paris\n\nLargest?\nA. Asia\nB. Europe\nCorrect answer: A\n\n"
+            "Smallest?\nA. Vatican\nB. Monaco\nANSWER: B) Vatican\n")
+    _, doc, err, code = aiken(tmp_path, text)
+    assert answers(doc)[:2] == ["B", "A"]
+    assert code == 1 and "a.txt:14:9: warning: ANSWER must be a letter, not 'B) Vatican'" in err   # text disagrees

@@ -48,3 +48,35 @@ def test_a_code_column_before_the_question_is_its_id(tmp_path: Path) -> None:
     doc, err, code, _ = saved(tmp_path, b"code,question,A,B,answer\nHIST-01,Two?,1,2,B\n")
     assert code == 0, err
     assert doc["questions"][0]["id"] == "hist-01" and doc["questions"][0]["question"] == "Two?"
+
+
+def test_moodles_qformat_csv_answer_columns_are_the_answer(tmp_path: Path) -> None:
+    # the qformat_csv plugin's own header: A..D are the choices, `Answer 1`, `Answer 2` their letters
+    text = ("questionname,questiontext,A,B,C,D,Answer 1,Answer 2,answernumbering,correctfeedback,"
+            "partiallycorrectfeedback,incorrectfeedback,defaultmark\n"
+            "Question1,The dmesg command,Shows logins,Shows the syslog,kernel log messages,Shows the daemon log,C,,"
+            "123,Your answer is correct.,Your answer is partially correct.,Your answer is incorrect.,1\n"
+            "Q2,Which are even?,1,2,3,4,B,D,abc,ok,part,no,1\n")
+    doc, err, code, _ = saved(tmp_path, text.encode())
+    assert code == 0, err
+    assert texts(doc)[0] == ["Shows logins", "Shows the syslog", "kernel log messages", "Shows the daemon log"]
+    assert answers(doc) == ["C", ["B", "D"]]
+    assert "s.csv:1:1: warning: the columns 'Answer 1', 'Answer 2' hold letters naming the choices" in err
+
+
+def test_an_answer_written_as_letter_and_text(tmp_path: Path) -> None:
+    doc, err, code, _ = saved(tmp_path, b"question,A,B,C,answer\nCapital?,Rome,Paris,Oslo,B) Paris\n"
+                                        b"Largest?,Asia,Europe,Africa,a.  asia\n")
+    assert code == 0, err
+    assert answers(doc) == ["B", "A"] and texts(doc)[0] == ["Rome", "Paris", "Oslo"]
+
+
+def test_short_and_distractor_header_names(tmp_path: Path) -> None:
+    cases = {"short.csv": "Q,A1,A2,A3,Correct\nTwo?,one,two,three,2\n",
+             "distractors.csv": "Question,Correct Answer,Distractor 1,Distractor 2\nTwo?,two,one,three\n"}
+    for name, text in cases.items():
+        doc, err, code, _ = saved(tmp_path, text.encode(), name)
+        assert code == 0, (name, err)
+        assert texts(doc)[0] in (["one", "two", "three"], ["two", "one", "three"]), name
+        right = "ABC".index(answers(doc)[0])
+        assert texts(doc)[0][right] == "two", name

@@ -291,3 +291,14 @@ def test_a_link_with_text_becomes_a_markdown_link(tmp_path: Path) -> None:
     doc, _, _ = gift(tmp_path, '[html]<a href\\="http\\://example.org/a.mp3">Listen\\:</a><br /><br />Which '
                                'language? {~English =French}\n')
     assert doc["questions"][0]["question"] == "[Listen:](http://example.org/a.mp3)\n\nWhich language?"
+
+
+def test_images_of_the_moodle_course_are_a_note_said_at_the_line(tmp_path: Path) -> None:
+    # a GIFT export names the course's files as @@PLUGINFILE@@/name but does not carry them
+    doc, err, code = gift(tmp_path, "::p::[html]Which release?<br><img src\\=\"@@PLUGINFILE@@/moodle%20which.jpg\" "
+                                    "alt\\=\"\"><br>{TRUE}\n\n::n::[html]<img src\\=\"@@PLUGINFILE@@/x.jpg\">{#3}\n")
+    assert code == 0, err
+    assert doc["questions"][0]["question"] == "Which release?\n *(image moodle which.jpg: not in the export)*"
+    assert ("q.gift:1:6: warning: image 'moodle which.jpg' is a file of the Moodle course (@@PLUGINFILE@@), not "
+            "in the GIFT export") in err
+    assert "x.jpg" not in err   # the numerical question is skipped: nothing said of its image

@@ -30,7 +30,7 @@ _CHOICE = re.compile(r"^[ \t]*([A-Za-z])[.)][ \t]+(.*)$")
 #: a choice with no space after its label, as Moodle reads it too ("B)Correct"): only where the
 #: next choice is expected (a question's first line may well start "A.I. ...")
 _TIGHT_CHOICE = re.compile(r"^[ \t]*([A-Z])[.)](?![A-Z]\.)(\S.*)$")
-_ANSWER = re.compile(r"^[ \t]*ANSWER[ \t]*:[ \t]*(.*)$", re.I)
+_ANSWER = re.compile(r"^[ \t]*(?:correct[ \t]+)?(?:ANSWER|ANS)[ \t]*[:：][ \t]*(.*)$", re.I)
 #: an explanation line after the ANSWER line, as some exports add (not Aiken, but said often enough)
 _EXPLANATION = re.compile(r"^[ \t]*(?:explanation|feedback|rationale|reason|explicaci[óo]n|erkl[äa]rung|"
                           r"explication)[ \t]*[:：][ \t]*(\S.*)$", re.I)
@@ -150,6 +150,9 @@ class AikenReader(Importer):
         value = m.group(1).strip()
         named = answer_letters(value)
         col = m.start(1) + 1
+        if named is not None and named[1] and len(named[0]) == 1 and named[0][0] < len(q.choices) \
+                and _same(named[1], q.choices[named[0][0]].text):
+            named = (named[0], "")   # "ANSWER: B) Paris": the letter and its choice's text
         if named is None or named[1]:
             self.needs_attention(self.deck, n, col, f"ANSWER must be a letter, not {value[:40]!r}; written as it is")
             q.raw_answer = value
@@ -161,3 +164,8 @@ class AikenReader(Importer):
                 q.raw_answer = value
                 return
         q.set_answer(named[0])
+
+
+def _same(a: str, b: str) -> bool:
+    """Whether two texts are the same choice: case and runs of spaces aside."""
+    return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()

@@ -34,7 +34,8 @@ from quizdeck.importers.labels import answer_letters, letter
 
 #: Header names, in the languages of the sheets met (en, de, fr, es, it, pt, zh) and as Moodle's
 #: own fields name them (``questiontext``, ``generalfeedback``).
-_QUESTION = {"question", "questions", "prompt", "front", "stem", "question text", "text", "question stem",
+_QUESTION = {"question", "questions", "prompt", "front", "stem", "question text", "text", "question stem", "q",
+             "ques",
              "questiontext", "frage", "fragen", "fragetext", "aufgabe", "question posée", "énoncé", "enonce",
              "pregunta", "preguntas", "enunciado", "texto", "domanda", "pergunta", "题目", "问题", "题干",
              "试题", "content"}
@@ -63,7 +64,8 @@ _OTHER_TYPE = re.compile(r"short|open|essay|fill|blank|poll|numer|match|order|su
 _CHOICE_TYPE = re.compile(r"true|false|multi|choice|check|select|mcq|选|判断", re.I)
 #: the wrong answers' columns of a sheet whose `correct answer` column holds the right choice's text
 _WRONG_COLUMN = re.compile(r"^(?:incorrect|wrong|false|other|falsche|respuesta incorrecta|incorrecta|"
-                           r"mauvaise réponse|réponse incorrecte)(?: answers?| options?| choices?| antwort(?:en)?)?"
+                           r"mauvaise réponse|réponse incorrecte|distractors?|foils?|decoys?)"
+                           r"(?: answers?| options?| choices?| antwort(?:en)?)?"
                            r"(?: ?\d{1,2})?$")
 _EXPLANATION_LIKE = re.compile(r"\b(?:explanation|feedback|rationale|reason|explain)\b")
 #: "Option 2", "Choice B", "Answer 3" as an answer
@@ -87,7 +89,7 @@ _SOURCE = {"source", "reference", "ref", "url"}
 _CODE = {"code", "code snippet", "snippet", "code sample", "código", "codigo", "programmcode", "代码"}
 _CHOICE_COLUMN = re.compile(r"^(?:(?:choice|option|answer|alternative|opt|ans|antwort|auswahl|möglichkeit|"
                             r"réponse|reponse|choix|proposition|respuesta|opción|opcion|alternativa|risposta|"
-                            r"opzione|resposta|opção|选项)[ ]?)?([a-l]|\d{1,2})$|^c(\d{1,2})$")
+                            r"opzione|resposta|opção|选项)[ ]?)?([a-l]|\d{1,2})$|^[ca](\d{1,2})$")
 #: a misspelt or longer answer header: "Correct_Awnser", "Correct option(s)"; not "Correct feedback"
 _ANSWER_LIKE = re.compile(r"^(?:correct|right|richtige?|respuesta correcta|bonne|correcta|corretta)\b"
                           r"(?!.*\b(?:feedback|explanation|rationale)\b)")
@@ -143,6 +145,11 @@ def _by_words(name: str) -> str | None:
     """What a column holds by one of its header's words (``_WORDS``), or None."""
     words = set(name.split())
     return next((key for key, known in _WORDS if words & known), None)
+
+
+def _key(text: str) -> str:
+    """A text as an answer's text is compared with a choice's: case and runs of spaces aside."""
+    return " ".join(text.split()).casefold()
 
 
 def _bare_labels(texts: list[str]) -> list[str] | None:
@@ -317,6 +324,7 @@ class CsvReader(Importer):
                     return
                 else:
                     header, width = row, len(row)
+                    columns = self._answers_among_choices(columns, row, first)
                     for a, b, _ in before:
                         deck.skip(a, b)
                     deck.skip(first, last)
@@ -342,6 +350,37 @@ class CsvReader(Importer):
         if header is None and before:
             self._columns(before[0][2], before[0][0])   # the error, at the first row
         self._say_added()
+
+    def _answers_among_choices(self, columns: dict[str, list[int]], header: list[str],
+                               line: int) -> dict[str, list[int]]:
+        """Choice columns at the end whose cells all name the choices before them by letter (Moodle's
+        qformat_csv: ``A,B,C,D,Answer 1,Answer 2``) are the answer, when no column is."""
+        choice = columns.get("choice", [])
+        if "answer" in columns or len(choice) < 3:
+            return columns
+        rows = self._rows_after(header)
+        for cut in range(len(choice) - 1, 1, -1):   # the fewest answer columns first
+            tail = choice[cut:]
+            cells = [r[i].strip() for r in rows for i in tail if i < len(r) and r[i].strip()]
+            named = [answer_letters(c) for c in cells]
+            if cells and all(n is not None and not n[1] and max(n[0]) < cut for n in named) and \
+                    all(any(i < len(r) and r[i].strip() for i in tail) for r in rows):
+                names = ", ".join(repr(header[i].strip()) for i in tail)
+                self.warning(line, 1, f"the columns {names} hold letters naming the choices before them: read as "
+                                      "the answer")
+                return {**columns, "choice": choice[:cut], "answer": tail}
+        return columns
+
+    def _rows_after(self, header: list[str]) -> list[list[str]]:
+        """Up to 200 filled rows after the header row, from the head of the text."""
+        try:
+            rows = [r for r in csv.reader(io.StringIO(self.text[:_HEAD]), self._dialect()) if any(c.strip() for c in r)]
+        except csv.Error:
+            return []
+        if len(self.text) > _HEAD:
+            rows = rows[:-1]
+        after = next((k for k, r in enumerate(rows) if r == header), None)
+        return [] if after is None else rows[after + 1:after + 201]
 
     def _say_layout(self, row: list[str], line: int) -> None:
         """Say how the columns of a sheet without a header row that names them were told."""
@@ -431,6 +470,8 @@ class CsvReader(Importer):
     def _row(self, deck: ImportedDeck, columns: dict[str, list[int]], width: int, n: int, last: int,
              row: list[str], number: int, taken: set[str]) -> None:
         def cell(key: str) -> str:
+            if key == "answer" and len(columns.get(key, [])) > 1:   # "Answer 1", "Answer 2": letters, joined
+                return ", ".join(row[i].strip() for i in columns[key] if i < len(row) and row[i].strip())
             index = columns.get(key, [None])[0]
             return row[index].strip() if index is not None and index < len(row) else ""
 
@@ -543,8 +584,12 @@ class CsvReader(Importer):
                 bare = unlabelled([c for c in cells if not is_placeholder(c)])
                 plain = iter(bare)
                 texts = [c if is_placeholder(c) else next(plain) for c in cells]   # "A. Paris" is "Paris"
-                matches = [k for k, c in enumerate(cells) if value.casefold() in (c.casefold(), texts[k].casefold())]
-                if len(matches) == 1:
+                key = _key(value)
+                matches = [k for k, c in enumerate(cells) if key in (_key(c), _key(texts[k]))]
+                if letters is not None and len(letters[0]) == 1 and letters[0][0] < count \
+                        and _key(letters[1]) == _key(texts[letters[0][0]]):
+                    indices = letters[0]   # "B) Paris": the letter and its choice's text
+                elif len(matches) == 1:
                     indices = matches
                 elif _GLUED.fullmatch(value) and len(set(value)) == len(value):
                     indices = [ord(c) - ord("A") for c in value]

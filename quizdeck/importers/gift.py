@@ -27,6 +27,7 @@ from __future__ import annotations
 import bisect
 import html
 import re
+import urllib.parse
 from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics
@@ -78,6 +79,9 @@ _SPAN_END = re.compile(r"</span\s*>", re.I)
 #: ``<pre>`` and ``<code>`` holding text only (after the styling spans went): code, its entities text
 _PRE = re.compile(r"<pre\b[^<>]{0,500}>(?:[ \t]*<code\b[^<>]{0,200}>)?([^<]*)(?:</code>[ \t]*)?</pre\s*>", re.I)
 _CODE = re.compile(r"<code\b[^<>]{0,200}>([^<]*)</code\s*>", re.I)
+#: an image of the Moodle course's files, which a GIFT export leaves behind
+_PLUGIN_IMAGE = re.compile(r"<img\b[^<>]{0,1000}?\bsrc\s*=\s*[\"']?@@PLUGINFILE@@/([^\"'\s<>]{1,500})[^<>]{0,1000}>",
+                           re.I)
 #: a link whose text is text: ``<a href="https://x">text</a>``
 _LINK = re.compile(r"<a\s+href\s*=\s*\"([^\"\s<>()]+)\"\s*>([^<>\[\]\n]+)</a\s*>", re.I)
 
@@ -250,7 +254,18 @@ class GiftReader(Importer):
         undone, spaces trimmed; HTML's simplest tags as Markdown."""
         fmt, start = self._format(chunk, start, end)
         text = unescape(chunk.text[start:end]).strip()
-        return _html(text) if (fmt or default) == "html" else text
+        return _html(self._plugin_files(text, chunk.pos(start))) if (fmt or default) == "html" else text
+
+    def _plugin_files(self, text: str, where: tuple[int, int]) -> str:
+        """Images of the Moodle question bank (``<img src="@@PLUGINFILE@@/x.jpg">``), which a GIFT export
+        does not carry: a note in their place, said at the line (a reference to no file stops ``check``)."""
+        def note(m: re.Match[str]) -> str:
+            name = urllib.parse.unquote(m.group(1)).replace("*", "").replace("`", "")
+            self.warning(*where, f"image {name!r} is a file of the Moodle course (@@PLUGINFILE@@), not in the "
+                                 "GIFT export; a note stands in its place",
+                         hint=f"put the image beside the quiz and write ![]({name}) where the note is")
+            return f" *(image {name}: not in the export)* "
+        return _PLUGIN_IMAGE.sub(note, text)
 
     def _question(self, chunk: _Chunk) -> None:
         text, masked = chunk.text, chunk.masked
@@ -281,7 +296,6 @@ class GiftReader(Importer):
         q_fmt = fmt or "moodle"
         tail = text[closing + 1:]
         body = unescape(text[offset:opening] + ("_____" + tail if tail.strip() else "")).strip()
-        body = _html(body) if q_fmt == "html" else body
         q = ImportedQuestion(pos=self.pos(line, col), text=body,
                              id=make_id(title if title else str(len(self.deck.questions) + 1), self.taken))
         if self.current_tag:
@@ -293,6 +307,8 @@ class GiftReader(Importer):
                                     "true/false questions are imported)")
             self.taken.discard(q.id or "")
             return
+        if q_fmt == "html":
+            body = q.text = _html(self._plugin_files(body, (line, col)))
         if not body and title:
             q.text = title   # "::¿Qué es X?::" then the answers: the title is the question a reader sees
             self.warning(line, col, f"{name} has no text but its title; the title is taken as its text",
