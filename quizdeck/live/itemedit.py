@@ -1,18 +1,21 @@
 """An edit inside one question, found in the file's text and read alone: the live
 preview's quick path, so a save shows on the page before the whole quiz is read again.
 
-After a good build, ``Snapshot`` keeps the file's text and where each question of the
-``questions:`` list is in it (block style only: an item starts with ``- `` at the list's
-indent). When the next text differs from it only inside one question, that question's
-text is parsed alone (with as many line breaks before it as there were lines, so every
-position is the one in the file) and validated by the validator's own function. Anything
-else (flow style, anchors and aliases, an edit across questions or outside the list, a
-problem in the question) gives None: the caller then reads the whole file, as it does
-after every quick update anyway, so the quick path can only be early, never wrong for long.
+After a good build, ``Snapshot`` keeps the file's bytes and where each question of the
+``questions:`` list is in them (block style only: an item starts with ``- `` at the list's
+indent). When the next save differs from them only inside one question, that question's
+text alone is decoded and parsed (with as many line breaks before it as there were lines,
+so every position is the one in the file) and validated by the validator's own function.
+The file is compared as bytes, never decoded whole (an 11 MB quiz of 10,000 questions
+takes 80 ms to decode, 5 ms to compare). Anything else (flow style, anchors and aliases,
+an edit across questions or outside the list, a problem in the question) gives None: the
+caller then reads the whole file, as it does after every quick update anyway, so the
+quick path can only be early, never wrong for long.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,46 +29,51 @@ from quizdeck.source.reader import compose
 from quizdeck.source.validate import _read_question, _Reader
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_QUESTIONS = re.compile(r"questions:[ \t]*(#.*)?\r?\n")
+_QUESTIONS = re.compile(rb"questions:[ \t]*(#.*)?\r?\n")
+#: What YAML reads as a line break besides \n and \r\n: a question with one is left to the
+#: full read (whose reader reports the odd ones), its line numbers would be wrong here.
+_ODD_BREAK = re.compile("\r(?!\n)|[\x85\u2028\u2029]")
+_HEADER = b"questions:\n"
 
 
 @dataclass
 class Span:
-    """Where one question is in the text: characters [start, end), from line ``line`` (0-based)."""
+    """Where one question is in the file: bytes [start, end), from line ``line`` (0-based)."""
 
     start: int
     end: int
     line: int
 
 
-def item_spans(text: str) -> tuple[str, list[Span]] | None:
+def item_spans(data: bytes) -> tuple[bytes, list[Span]] | None:
     """The list's item indent and its items' spans, for a block-style ``questions:`` list
     at the top level; None for anything else."""
     found = None
-    for m in _QUESTIONS.finditer(text):
-        if m.start() == 0 or text[m.start() - 1] == "\n":
+    for m in _QUESTIONS.finditer(data):
+        if m.start() == 0 or data[m.start() - 1:m.start()] == b"\n":
             found = m
             break
     if found is None:
         return None
-    pos, line = found.end(), text.count("\n", 0, found.end())
-    indent: str | None = None
+    pos, line = found.end(), len(data[:found.end()].splitlines())
+    indent: bytes | None = None
     spans: list[Span] = []
-    for raw in text[pos:].splitlines(keepends=True):
-        stripped = raw.lstrip(" ")
-        content = stripped.strip() != "" and not stripped.startswith("#")
+    for raw in data[pos:].splitlines(keepends=True):
+        stripped = raw.lstrip(b" ")
+        content = stripped.strip() != b"" and not stripped.startswith(b"#")
         if content:
             lead = raw[: len(raw) - len(stripped)]
-            if "\t" in lead:
+            if b"\t" in lead:
                 return None
+            item = stripped.startswith(b"- ") or stripped.rstrip(b"\r\n") == b"-"
             if indent is None:
-                if not (stripped.startswith("- ") or stripped.rstrip("\r\n") == "-"):
+                if not item:
                     return None   # flow style, or not a list
                 indent = lead
-            if lead == indent and (stripped.startswith("- ") or stripped.rstrip("\r\n") == "-"):
+            if lead == indent and item:
                 if spans:
                     spans[-1].end = pos
-                spans.append(Span(pos, len(text), line))
+                spans.append(Span(pos, len(data), line))
             elif len(lead) <= len(indent):   # the list ends (a key of the deck, a document marker)
                 if spans:
                     spans[-1].end = pos
@@ -77,8 +85,8 @@ def item_spans(text: str) -> tuple[str, list[Span]] | None:
     return indent, spans
 
 
-def _common_prefix(a: str, b: str) -> int:
-    """The length of the longest common prefix (compared in halving blocks, not by character)."""
+def _common_prefix(a: bytes, b: bytes) -> int:
+    """The length of the longest common prefix (compared in halving blocks, not byte by byte)."""
     limit = min(len(a), len(b))
     prefix, step = 0, 1 << 16
     while prefix < limit:
@@ -92,6 +100,22 @@ def _common_prefix(a: str, b: str) -> int:
     return prefix
 
 
+def _common_suffix(a: bytes, b: bytes, limit: int) -> int:
+    """The length of the longest common suffix, at most ``limit`` (compared like
+    :func:`_common_prefix`, from the end, without reversed copies)."""
+    end_a, end_b = len(a), len(b)
+    suffix, step = 0, 1 << 16
+    while suffix < limit:
+        size = min(step, limit - suffix)
+        if a[end_a - suffix - size:end_a - suffix] == b[end_b - suffix - size:end_b - suffix]:
+            suffix += size
+        elif size == 1:
+            break
+        else:
+            step = max(1, size // 2)
+    return suffix
+
+
 def _has_anchors(text: str) -> bool:
     try:
         return any(getattr(event, "anchor", None) for event in yaml.parse(text, Loader=_LOADER))
@@ -99,40 +123,60 @@ def _has_anchors(text: str) -> bool:
         return True
 
 
+def _text(data: bytes) -> str | None:
+    """One question's text, when it is UTF-8 with no odd line break."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return None if _ODD_BREAK.search(text) else text
+
+
 @dataclass
 class Snapshot:
-    """A quiz file as last built in full: its text, its questions' places, its deck and the
+    """A quiz file as last built in full: its bytes, its questions' places, its deck and the
     GUID of each question's note (in file order)."""
 
     path: Path
-    text: str
-    indent: str
+    data: bytes
+    indent: bytes
     spans: list[Span]
     deck: Deck
     guids: list[str]
 
     @classmethod
-    def take(cls, path: Path, text: str, deck: Deck, guids: list[str]) -> Snapshot | None:
-        found = item_spans(text)
+    def take(cls, path: Path, data: bytes, deck: Deck, guids: list[str]) -> Snapshot | None:
+        found = item_spans(data)
         if found is None or len(found[1]) != len(guids):
             return None
-        return cls(path, text, found[0], found[1], deck, guids)
+        return cls(path, data, found[0], found[1], deck, guids)
 
-    def edited(self, new: str) -> tuple[int, Question] | None:
+    def _index(self, start: int, end: int) -> int | None:
+        """The question whose span holds bytes [start, end) strictly inside (not its first byte)."""
+        i = bisect.bisect_left(self.spans, start, key=lambda s: s.start) - 1
+        if i >= 0 and self.spans[i].start < start and end < self.spans[i].end:
+            return i
+        return None
+
+    def edited(self, new: bytes) -> tuple[int, Question] | None:
         """The one question changed in ``new`` (its index and the question as validated),
         when the change is inside it and it reads without any problem; None otherwise."""
-        old = self.text
+        old = self.data
         prefix = _common_prefix(old, new)
-        suffix = min(_common_prefix(old[::-1], new[::-1]), min(len(old), len(new)) - prefix)
-        old_end = len(old) - suffix
-        index = next((i for i, s in enumerate(self.spans) if s.start < prefix and old_end < s.end), None)
-        if index is None or prefix == len(old) == len(new):
+        if prefix == len(old) == len(new):
+            return None
+        suffix = _common_suffix(old, new, min(len(old), len(new)) - prefix)
+        index = self._index(prefix, len(old) - suffix)
+        if index is None:
             return None
         span = self.spans[index]
         delta = len(new) - len(old)
-        before, after = old[span.start:span.end], new[span.start:span.end + delta]
-        alone = item_spans("questions:\n" + after)
-        if alone is None or len(alone[1]) != 1 or alone[0] != self.indent or alone[1][0].end != len(after) + 11:
+        before, after = _text(old[span.start:span.end]), _text(new[span.start:span.end + delta])
+        if before is None or after is None:
+            return None
+        alone = item_spans(_HEADER + new[span.start:span.end + delta])
+        if alone is None or len(alone[1]) != 1 or alone[0] != self.indent or \
+                alone[1][0].end != span.end + delta - span.start + len(_HEADER):
             return None   # the edit made or joined items, or ended the list
         try:   # the build's own composer, with its limits (nesting, aliases), before anything else reads it
             root = compose("\n" * span.line + after)
@@ -148,14 +192,16 @@ class Snapshot:
             return None
         return index, question
 
-    def moved(self, index: int, new: str) -> None:
-        """Take ``new`` as the text, question ``index`` having been edited."""
-        delta = len(new) - len(self.text)
-        lines = new.count("\n", self.spans[index].start, self.spans[index].end + delta) - \
-            self.text.count("\n", self.spans[index].start, self.spans[index].end)
-        self.spans[index].end += delta
-        for span in self.spans[index + 1:]:
-            span.start += delta
-            span.end += delta
-            span.line += lines
-        self.text = new
+    def moved(self, index: int, new: bytes) -> None:
+        """Take ``new`` as the file's bytes, question ``index`` having been edited (as
+        :meth:`edited` found it: no odd line break in it, before or after)."""
+        span = self.spans[index]
+        delta = len(new) - len(self.data)
+        lines = new.count(b"\n", span.start, span.end + delta) - self.data.count(b"\n", span.start, span.end)
+        span.end += delta
+        if delta or lines:
+            for later in self.spans[index + 1:]:
+                later.start += delta
+                later.end += delta
+                later.line += lines
+        self.data = new

@@ -5,8 +5,14 @@ every save; the open page reloads by itself on the card that changed.
   sources are watched, so editors that save by writing a new file and renaming it are
   seen; changes that come together (an editor writing twice) are one rebuild, and a
   rebuild that gives the same pages changes nothing on the page.
+* An edit inside one question is shown at once (``itemedit``: that question read alone,
+  rendered and patched into its page); the whole quiz is then read again in a thread of its
+  own (``rebuilds``), which confirms it and reports the problems across questions. A save
+  never waits for a running rebuild: its quick update is shown, and a rebuild that read the
+  files while they changed is dropped (the one requested by the save follows), so the page
+  never goes back to an older text and ends showing the files as they are.
 * Only what changed is rendered again: questions whose text did not change keep their
-  rendered fields (``render.RenderCache``).
+  rendered fields (``render.RenderCache``); a page's HTML is made when it is asked for.
 * The pages get the server's events (server-sent events, ``/events``): a new version of
   their deck, the card to show, and the problems of the last build, shown on the page
   while the last good build stays.
@@ -16,20 +22,19 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import hashlib
 import json
 import re
 import threading
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from html import escape
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from quizdeck.anki.notetype import FIELDS, read_template
-from quizdeck.anki.package import DeckRecord
+from quizdeck.anki.package import DeckRecord, NoteRecord
 from quizdeck.commands import Options, preview_records
 from quizdeck.core import identity
 from quizdeck.core.diagnostics import DiagnosticError, Diagnostics, Pos
@@ -37,8 +42,10 @@ from quizdeck.core.paths import display_path
 from quizdeck.core.placeholders import fill
 from quizdeck.html.media import IMAGE_SUFFIXES
 from quizdeck.html.preview import card_html, preview_html
+from quizdeck.html.render import QuestionRenderer
 from quizdeck.live.itemedit import Snapshot
 from quizdeck.live.localserver import MAX_WORKERS, Handler, LocalHTTPServer, allowed_host
+from quizdeck.live.rebuilds import Rebuilds, Request
 from quizdeck.pipeline import Caches, make_note, question_job
 from quizdeck.present import diagnostic_dict
 
@@ -54,6 +61,9 @@ _MEDIA = re.compile(r'src="(mc-[0-9a-f]+\.[a-z]+)"')
 WAKE_MS = 200
 #: More changed cards than this (a search and replace over the file): the page reloads.
 PATCH_MAX = 50
+#: A page can patch itself from this many versions back (events that came together reach
+#: it as one): further back, it reloads.
+PATCH_HISTORY = 8
 #: Open pages' event streams (a thread each) at most: the rest of localserver.MAX_WORKERS
 #: stays for loading pages.
 MAX_STREAMS = MAX_WORKERS - 16
@@ -67,8 +77,6 @@ class DeckPage:
     slug: str
     record: DeckRecord                  # the deck and its notes
     card_list: list[str]                # each note's card HTML
-    html: bytes
-    content: str                        # digest of what the page shows (no version)
     version: int
     fields: dict[str, tuple[str, ...]]  # GUID -> fields
     go: str | None = None   # the card to show after a reload: the first that changed
@@ -76,6 +84,19 @@ class DeckPage:
     #: GUID -> card HTML of the cards changed since the previous version, when nothing else
     #: changed: the page patches itself instead of reloading
     cards: dict[str, str] | None = None
+    #: the same from earlier versions (version -> the cards changed since it), while every
+    #: step was such a patch (at most PATCH_HISTORY)
+    since: dict[int, dict[str, str]] = field(default_factory=dict)
+    _html: bytes | None = field(default=None, repr=False)
+
+    @property
+    def html(self) -> bytes:
+        """The whole page (made when first asked for: 34 MB at 10,000 questions, and an open
+        page patched by the live preview never asks for it again)."""
+        if self._html is None:
+            self._html = preview_html(self.record, self.card_list, live=_live_script(self.slug, self.version)
+                                      ).encode("utf-8")
+        return self._html
 
     @property
     def name(self) -> str:
@@ -97,6 +118,9 @@ class Rebuilt:
     decks: list[DeckPage]
     rendered: int = 0       # questions rendered again
     validated: int = 0      # questions validated again
+    #: the files changed while they were read: nothing was shown (the rebuild that change
+    #: asked for comes next)
+    stale: bool = False
 
 
 class LiveState:
@@ -117,8 +141,9 @@ class LiveState:
     def message(self) -> str:
         """The state as the pages' script reads it."""
         return json.dumps({
-            "pages": {slug: {"version": p.version, "go": p.go, "back": p.back, "cards": p.cards,
-                             "base": p.version - 1} for slug, p in self.pages.items()},
+            "pages": {slug: {"version": p.version, "go": p.go, "back": p.back,
+                             "patches": {str(base): cards for base, cards in p.since.items()}}
+                      for slug, p in self.pages.items()},
             "index": str(self.index),
             "problems": self.problems,
         })
@@ -137,7 +162,12 @@ def _live_script(slug: str, version: int | str) -> str:
 
 
 class LivePreview:
-    """Rebuilds the pages of the sources and keeps them in a ``LiveState``."""
+    """Rebuilds the pages of the sources and keeps them in a ``LiveState``.
+
+    Two kinds of change reach the pages, one at a time (``_publish``): the quick update of one
+    edited question (:meth:`quick`, the file watcher's thread) and a full rebuild's result
+    (:meth:`rebuild`, the rebuilds' thread). Each page goes with the snapshot of its file it
+    was made from (``itemedit.Snapshot``), and both change together."""
 
     def __init__(self, options: Options):
         self.options = options
@@ -145,6 +175,10 @@ class LivePreview:
         self.cache = Caches()
         self._cards: dict[tuple[str, tuple[str, ...]], str] = {}   # (GUID, fields) -> card HTML
         self._snapshots: dict[Path, tuple[str, Snapshot]] = {}      # quiz file -> (deck's page, its text)
+        #: the quick path's renderers (a folder's): its own, so it never touches the cache a
+        #: running rebuild uses
+        self._renderers: dict[Path, QuestionRenderer] = {}
+        self._publish = threading.Lock()
 
     def quick(self, batch: set[tuple[Any, str]]) -> list[DeckPage]:
         """Show an edit inside one question at once, before the whole quiz is read again
@@ -152,94 +186,123 @@ class LivePreview:
         Returns the pages updated; empty when the edit is not of that kind."""
         updated = []
         for path in {Path(p).resolve() for _, p in batch}:
-            found = self._snapshots.get(path)
-            if found is None:
-                continue
-            slug, snapshot = found
-            try:
-                text = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                continue
-            edit = snapshot.edited(text)
-            with self.state.cond:
-                old = self.state.pages.get(slug)
-            if edit is None or old is None:
-                continue
-            index, question = edit
-            job = question_job(snapshot.deck, question)
-            if job.guid != snapshot.guids[index]:
-                continue
-            self.cache.renderer(path.parent).render(job)
-            if job.errors or not set(_MEDIA.findall("".join(job.fields))) <= old.record.media.keys():
-                continue
-            notes = list(old.record.notes)
-            notes[index] = make_note(snapshot.deck, job)
-            cards = list(old.card_list)
-            cards[index] = card_html(notes[index])
-            page = _page(slug, replace(old.record, notes=notes), cards, old)
-            snapshot.moved(index, text)
-            if page is None:
-                continue
-            with self.state.cond:
-                self.state.pages = {**self.state.pages, slug: page}
-                self.state.event += 1
-                self.state.cond.notify_all()
-            updated.append(page)
+            with self._publish:
+                page = self._quick(path)
+            if page is not None:
+                updated.append(page)
         return updated
 
-    def rebuild(self) -> Rebuilt:
+    def _quick(self, path: Path) -> DeckPage | None:
+        found = self._snapshots.get(path)
+        if found is None:
+            return None
+        slug, snapshot = found
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return None
+        with self.state.cond:
+            old = self.state.pages.get(slug)
+        if old is None:
+            return None
+        edit = snapshot.edited(data)
+        if edit is None:
+            return None
+        index, question = edit
+        job = question_job(snapshot.deck, question)
+        if job.guid != snapshot.guids[index]:
+            return None
+        renderer = self._renderers.get(path.parent)
+        if renderer is None:
+            renderer = self._renderers[path.parent] = QuestionRenderer(
+                path.parent, max_image_bytes=self.options.max_image_bytes)
+        renderer.render(job)
+        if job.errors or not set(_MEDIA.findall("".join(job.fields))) <= old.record.media.keys():
+            return None
+        note = make_note(snapshot.deck, job)
+        page = _edited_page(old, index, note, card_html(note))
+        snapshot.moved(index, data)
+        if page is not None:
+            self._show({**self.state.pages, slug: page})
+        return page
+
+    def images_changed(self) -> None:
+        """An image changed: the quick path reads images again (the rebuild that follows
+        renders everything again, see ``run``)."""
+        with self._publish:
+            self._renderers.clear()
+
+    def _show(self, pages: dict[str, DeckPage], problems: list[dict[str, Any]] | None = None,
+              index: bool = False) -> None:
+        with self.state.cond:
+            self.state.pages = pages
+            if problems is not None:
+                self.state.problems = problems
+            if index:
+                self.state.index += 1
+            self.state.event += 1
+            self.state.cond.notify_all()
+
+    def rebuild(self, newer: Callable[[], bool] = lambda: False) -> Rebuilt:
+        """Read every source again (questions unchanged since the last rebuild are neither
+        validated nor rendered again) and show the result, unless the files changed while
+        they were read (``Rebuilt.stale``). ``newer()``: whether a later change is known
+        (its rebuild is to come): a failed rebuild is then stale too (it may have read a
+        file an editor was writing), its problems not shown."""
         start = time.perf_counter()
+        before = _read_sources(self.options.sources, self.options.max_bytes)
         diags = Diagnostics()
         try:
             records = preview_records(self.options, diags, self.cache)
         except (DiagnosticError, OSError) as exc:
             if isinstance(exc, OSError):   # e.g. a file removed while it was read
                 diags.error(Pos(str(exc.filename or "")), exc.strerror or str(exc))
-            with self.state.cond:
-                self.state.problems = [diagnostic_dict(d) for d in diags.sorted()]
-                self.state.event += 1
-                self.state.cond.notify_all()
-            return Rebuilt(False, diags, time.perf_counter() - start, [], list(self.state.pages.values()))
+            with self._publish:
+                stale = newer() or _read_sources(self.options.sources, self.options.max_bytes) != before
+                if not stale:
+                    self._show(self.state.pages, [diagnostic_dict(d) for d in diags.sorted()])
+                kept = list(self.state.pages.values())
+            return Rebuilt(False, diags, time.perf_counter() - start, [], kept, stale=stale)
         rendered, validated = self.cache.render.misses, self.cache.questions.misses
         self.cache.next_round()
         slugs = _slugs([d.path for d, _ in records])
-        changed = []
-        pages: dict[str, DeckPage] = {}
         cards_now: dict[tuple[str, tuple[str, ...]], str] = {}
-        with self.state.cond:
-            old_pages = dict(self.state.pages)
+        built = []
         snapshots = {}
         for slug, (deck, record) in zip(slugs, records, strict=True):
-            old = old_pages.get(slug)
             cards = []
             for note in record.notes:
                 key = (note.guid, tuple(note.fields))
                 html = self._cards.get(key) or card_html(note)
                 cards_now[key] = html
                 cards.append(html)
-            page = _page(slug, record, cards, old)
-            if page is None:   # the same as before
-                assert old is not None
-                pages[slug] = old
-            else:
-                pages[slug] = page
-                changed.append(page)
-            with contextlib.suppress(OSError, UnicodeDecodeError):
-                snapshot = Snapshot.take(deck.path, deck.path.read_text(encoding="utf-8"), deck,
-                                         [n.guid for n in record.notes])
-                if snapshot is not None:
-                    snapshots[deck.path.resolve()] = (slug, snapshot)
+            built.append((slug, record, cards))
+            data = before.get(deck.path.resolve())
+            snapshot = Snapshot.take(deck.path, data, deck, [n.guid for n in record.notes]) \
+                if isinstance(data, bytes) else None
+            if snapshot is not None:
+                snapshots[deck.path.resolve()] = (slug, snapshot)
         self._cards = cards_now
-        self._snapshots = snapshots
         problems = [diagnostic_dict(d) for d in diags.sorted()]   # warnings
-        with self.state.cond:
+        with self._publish:
+            old_pages = dict(self.state.pages)
+            if _read_sources(self.options.sources, self.options.max_bytes) != before:
+                return Rebuilt(True, diags, time.perf_counter() - start, [], list(old_pages.values()),
+                               rendered, validated, stale=True)
+            changed = []
+            pages: dict[str, DeckPage] = {}
+            for slug, record, cards in built:
+                old = old_pages.get(slug)
+                page = _page(slug, record, cards, old)
+                if page is None:   # the same as before
+                    assert old is not None
+                    pages[slug] = old
+                else:
+                    pages[slug] = page
+                    changed.append(page)
+            self._snapshots = snapshots
             if changed or problems != self.state.problems or set(pages) != set(old_pages):
-                if set(pages) != set(old_pages):
-                    self.state.index += 1
-                self.state.pages = pages
-                self.state.problems = problems
-                self.state.event += 1
-                self.state.cond.notify_all()
+                self._show(pages, problems, index=set(pages) != set(old_pages))
         return Rebuilt(True, diags, time.perf_counter() - start, changed, list(pages.values()), rendered, validated)
 
     def index_html(self) -> bytes:
@@ -256,17 +319,52 @@ class LivePreview:
                     ).encode("utf-8")
 
 
+def _same(old: DeckPage | None, record: DeckRecord, cards: list[str]) -> bool:
+    """Whether a deck's page would show the same as ``old`` (its cards are mostly the very
+    same strings: the comparison costs little)."""
+    return (old is not None and old.name == record.name and old.card_list == cards
+            and old.record.media.keys() == record.media.keys())
+
+
 def _page(slug: str, record: DeckRecord, cards: list[str], old: DeckPage | None) -> DeckPage | None:
     """The page of a deck, at the next version; None when it shows the same as ``old``."""
-    content = hashlib.sha256("\x00".join([record.name, *cards, *sorted(record.media)]).encode()).hexdigest()
-    if old is not None and old.content == content:
+    if _same(old, record, cards):
         return None
     fields = {note.guid: tuple(note.fields) for note in record.notes}
-    version = (old.version + 1) if old else 1
     go, back = _first_change(old.fields if old else {}, fields, [n.guid for n in record.notes])
-    html = preview_html(record, cards, live=_live_script(slug, version)).encode("utf-8")
-    return DeckPage(slug, record, cards, html, content, version, fields, go=go, back=back,
-                    cards=_patch(old, record, fields, cards))
+    patch = _patch(old, record, fields, cards)
+    return DeckPage(slug, record, cards, (old.version + 1) if old else 1, fields, go=go, back=back, cards=patch,
+                    since=_since(old, patch))
+
+
+def _edited_page(old: DeckPage, index: int, note: NoteRecord, card: str) -> DeckPage | None:
+    """``old`` with note ``index`` (same GUID) replaced, at the next version; None when it
+    shows the same. Costs a few copies of lists, not a page."""
+    before, now = old.fields[note.guid], tuple(note.fields)
+    if before == now and old.card_list[index] == card:
+        return None
+    notes, cards = list(old.record.notes), list(old.card_list)
+    notes[index], cards[index] = note, card
+    fields = dict(old.fields)
+    fields[note.guid] = now
+    differ = {i for i, (a, b) in enumerate(zip(before, now, strict=True)) if a != b}
+    patch = {note.guid: card}
+    return DeckPage(old.slug, replace(old.record, notes=notes), cards, old.version + 1, fields, go=note.guid,
+                    back=differ <= _BACK_ONLY, cards=patch, since=_since(old, patch))
+
+
+def _since(old: DeckPage | None, patch: dict[str, str] | None) -> dict[int, dict[str, str]]:
+    """The patches of a new page that follows ``old`` by ``patch``: from ``old``'s version,
+    and from the versions ``old`` could be patched from."""
+    if old is None or patch is None:
+        return {}
+    since = {old.version: patch}
+    for base, cards in sorted(old.since.items(), reverse=True):
+        joined = {**cards, **patch}
+        if len(since) >= PATCH_HISTORY or len(joined) > PATCH_MAX:
+            break
+        since[base] = joined
+    return since
 
 
 def _patch(old: DeckPage | None, record: DeckRecord, fields: dict[str, tuple[str, ...]], cards: list[str]
@@ -410,28 +508,27 @@ def changes(sources: list[Path], stop: threading.Event) -> Iterator[set[tuple[An
                                 debounce=1000, raise_interrupt=True, yield_on_timeout=True, rust_timeout=WAKE_MS)
 
 
-def _stamps(sources: list[Path]) -> dict[Path, tuple[int, int]]:
-    """Size and modification time of the quiz files named, and of the quiz files and images
-    in the folders named."""
-    stamps = {}
+def _read_sources(sources: list[Path], max_bytes: int) -> dict[Path, bytes | tuple[int, int]]:
+    """What the sources are now, to tell whether they changed while a rebuild read them:
+    the text of the quiz files named and of those in the folders named (size and
+    modification time for a file over ``max_bytes``, which no build reads), size and
+    modification time of the images in those folders."""
+    found: dict[Path, bytes | tuple[int, int]] = {}
     _, relevant = _watched(sources)
     for source in sources:
-        found = [source] if not source.is_dir() else [p for p in source.rglob("*") if relevant(None, str(p.resolve()))]
-        for path in found:
+        paths = [source] if not source.is_dir() else [p for p in source.rglob("*") if relevant(None, str(p.resolve()))]
+        for path in paths:
             with contextlib.suppress(OSError):
-                st = path.stat()
-                stamps[path.resolve()] = (st.st_size, st.st_mtime_ns)
-    return stamps
+                resolved = path.resolve()
+                st = resolved.stat()
+                small = st.st_size <= max_bytes and resolved.suffix.lower() not in IMAGE_SUFFIXES
+                found[resolved] = resolved.read_bytes() if small else (st.st_size, st.st_mtime_ns)
+    return found
 
 
 def is_image_change(batch: set[tuple[Any, str]]) -> bool:
     """Whether an image changed (rendered questions may show it: render them all again)."""
     return any(Path(path).suffix.lower() in IMAGE_SUFFIXES for _, path in batch)
-
-
-def display(paths: set[tuple[Any, str]]) -> str:
-    """The changed files, as the terminal shows them."""
-    return ", ".join(sorted({display_path(Path(p)) for _, p in paths}))
 
 
 def run(options: Options, host: str, port: int, on_ready: Callable[[str], None],
@@ -441,41 +538,61 @@ def run(options: Options, host: str, port: int, on_ready: Callable[[str], None],
     """Serve and rebuild until Ctrl-C (or ``stop``): ``on_ready(url)`` once serving,
     ``on_quick(page, seconds)`` when an edit inside one question was shown at once,
     ``on_rebuilt(result, what changed)`` after each rebuild, ``after_good()`` after each
-    good one that changed a page (``--build``)."""
+    good one that changed a page (``--build``). Rebuilds after the first run in a thread
+    of their own (``rebuilds``); the callbacks are called one at a time."""
     live = LivePreview(options)
     server = serve(live, host, port)
     stop = stop or threading.Event()
     url = f"http://{f'[{host}]' if ':' in host else host}:{server.server_address[1]}/"
+    say = threading.Lock()   # the terminal: the watcher's thread and the rebuilds' both write to it
+
+    def rebuild(request: Request) -> bool:
+        if request.images:
+            live.cache.render.clear()
+        result = live.rebuild(newer=lambda: rebuilds.pending)
+        if result.stale:
+            return False
+        if rebuilds.stopping:
+            return True
+        with say:
+            on_rebuilt(result, ", ".join(sorted(request.files)))
+            if result.ok and (result.changed or request.shown) and after_good is not None:
+                after_good()
+        return True
+
+    rebuilds = Rebuilds(rebuild)
     try:
-        before = _stamps(options.sources)
+        before = _read_sources(options.sources, options.max_bytes)
         first = live.rebuild()
         on_rebuilt(first, "")
         if first.ok and after_good is not None:
             after_good()
+        rebuilds.start()
         watching = False
         for batch in changes(options.sources, stop):
+            rebuilds.check()
             if not watching:   # the watcher runs: what changed before it started is caught up here
                 watching = True
-                now = _stamps(options.sources)
+                now = _read_sources(options.sources, options.max_bytes)
                 batch = batch | {(None, str(p)) for p in set(now) | set(before) if now.get(p) != before.get(p)}
                 on_ready(url)
             if not batch:
                 continue
             quick: list[DeckPage] = []
-            if is_image_change(batch):
-                live.cache.render.clear()
+            images = is_image_change(batch)
+            if images:
+                live.images_changed()
             else:
                 quick_start = time.perf_counter()
                 quick = live.quick(batch)
-                for page in quick:
-                    on_quick(page, time.perf_counter() - quick_start)
-            result = live.rebuild()
-            on_rebuilt(result, display(batch))
-            if result.ok and (result.changed or quick) and after_good is not None:
-                after_good()
+                with say:
+                    for page in quick:
+                        on_quick(page, time.perf_counter() - quick_start)
+            rebuilds.request(Request({display_path(Path(p)) for _, p in batch}, images, bool(quick)))
     except KeyboardInterrupt:
         pass
     finally:
+        rebuilds.stop()
         with live.state.cond:
             live.state.closing = True
             live.state.cond.notify_all()

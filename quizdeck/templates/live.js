@@ -37,9 +37,11 @@
       return;
     }
     if (page && String(page.version) !== version) {
-      if (page.cards && String(page.base) === version && window.__pv) {
-        // only some cards changed: put them in, no reload
-        window.__pv.patch(page.cards, page.go, page.back);
+      var cards = page.patches && Object.prototype.hasOwnProperty.call(page.patches, version) ?
+        page.patches[version] : null;
+      if (cards && window.__pv) {
+        // only some cards changed since the version shown: put them in, no reload
+        window.__pv.patch(cards, page.go, page.back);
         version = String(page.version);
         return;
       }
