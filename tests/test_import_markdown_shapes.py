@@ -110,6 +110,11 @@ def test_right_choices_marked_by_a_letter_at_their_end(tmp_path: Path) -> None:
     assert [q.get("answer") for q in qs] == [["A", "C"], ["A", "C"], None]
     # no mark and no answer line: still said at the line
     assert "question 3: the source gives no answer" in result.output
+    # a letter read as a mark is a guess: said at its question's line
+    assert "marks.md:1:1: warning: question 1: the right choices read from the lone letter at the end of A, C" \
+        in result.output
+    assert "marks.md:6:1: warning: question 2: the right choices read from the lone letter at the end of A, B, C" \
+        in result.output
 
 
 def test_quoted_question_with_its_choices_and_a_bold_answer_below(tmp_path: Path) -> None:

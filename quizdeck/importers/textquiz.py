@@ -1013,7 +1013,12 @@ class TextQuizReader(Importer):
         self._choices(q, run)
         self._tail(q, run, b)
         if q.answer is None and q.pos not in self.unread_answers:
-            _trailing_marks(q)
+            marked = _trailing_marks(q)
+            if marked:
+                self.warning(a + 1, col, f"question {ordinal}: the right {'choices' if len(marked) > 1 else 'choice'} "
+                             f"read from the lone letter at the end of {', '.join(marked)} (taken out of the text)",
+                             hint="when that letter belongs to the text, add a line such as `Answer: B` below the "
+                                  "choices")
         if above is not None and q.answer is None and q.pos not in self.unread_answers:
             self._answer(q, run, above[0], self.lines[above[0]], above[1])
         if _CHOOSE.search(head) or _ALL_THAT_APPLY.search(head):
@@ -1340,24 +1345,26 @@ _ASKS = ("?", ":", "？", "：", "؟")
 _TRAILING_MARK = re.compile(r"[ \t]+([xXtf])$")
 
 
-def _trailing_marks(q: ImportedQuestion) -> None:
+def _trailing_marks(q: ImportedQuestion) -> list[str]:
     """The right choices marked by a letter alone at their end, for a question with no other answer:
     " x" on some of them (not all), or " t" / " f" on each (true or false: the true ones are right).
-    The marks are taken out of the texts."""
+    The marks are taken out of the texts; returns the letters (A, B, ...) of the choices that carried
+    one (none: nothing was read)."""
     marks = [_TRAILING_MARK.search(c.text) if "\n" not in c.text else None for c in q.choices]
     if len(q.choices) < 2:
-        return
+        return []
     got = [m.group(1) if m else "" for m in marks]
     if all(g in ("t", "f") for g in got) and "t" in got:
         right = [k for k, g in enumerate(got) if g == "t"]
     elif all(g in ("x", "X", "") for g in got) and 0 < sum(1 for g in got if g) < len(got):
         right = [k for k, g in enumerate(got) if g]
     else:
-        return
+        return []
     for c, m in zip(q.choices, marks, strict=True):
         if m is not None:
             c.text = c.text[:m.start()].rstrip()
     q.set_answer(right)
+    return [chr(ord("A") + k) for k, m in enumerate(marks) if m is not None]
 
 _NUMBER_LABEL = re.compile(r"^(\d{1,2})[.)]?(?:[ \t]+|$)")
 
