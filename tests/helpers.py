@@ -6,6 +6,7 @@ import os
 import signal
 import textwrap
 from pathlib import Path
+from typing import Any
 
 from click.testing import CliRunner, Result
 
@@ -64,3 +65,12 @@ def run(*args: str | Path) -> Result:
     """Run the CLI in-process; stdout and stderr kept apart."""
     runner = CliRunner()
     return runner.invoke(make_deck.cli, [str(a) for a in args], catch_exceptions=False)
+
+
+def reproducible_build_env(monkeypatch: Any, tmp_path: Path, epoch: str = "1700000000") -> None:
+    """Builds in this test are reproducible (``SOURCE_DATE_EPOCH``), render in one process and use a
+    render cache of their own (under ``tmp_path``), never the user's or the session's."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", epoch)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache-home"))
+    monkeypatch.delenv("MAKE_DECK_CACHE", raising=False)
+    monkeypatch.setenv("MAKE_DECK_WORKERS", "0")

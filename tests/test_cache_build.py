@@ -26,6 +26,7 @@ from quizdeck.commands import Options, build, check
 from quizdeck.core import rendercache
 from quizdeck.core.diagnostics import DiagnosticError, Diagnostics
 from quizdeck.html import fields, render, stored
+from tests.helpers import reproducible_build_env
 from tests.hostile_corpus import cases, copy
 from tests.test_rendercache import read_only
 
@@ -35,10 +36,7 @@ EPOCH = "1700000000"
 
 @pytest.fixture(autouse=True)
 def _reproducible(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache-home"))
-    monkeypatch.delenv("MAKE_DECK_CACHE", raising=False)
-    monkeypatch.setenv("MAKE_DECK_WORKERS", "0")
+    reproducible_build_env(monkeypatch, tmp_path, EPOCH)
 
 
 def _digests(folder: Path) -> dict[str, str]:

@@ -23,16 +23,14 @@ import pytest
 from quizdeck import pipeline
 from quizdeck.commands import Options, build, check
 from quizdeck.core.diagnostics import DiagnosticError, Diagnostics
+from tests.helpers import reproducible_build_env
 
 EPOCH = "1700000000"
 
 
 @pytest.fixture(autouse=True)
 def _reproducible(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache-home"))
-    monkeypatch.delenv("MAKE_DECK_CACHE", raising=False)
-    monkeypatch.setenv("MAKE_DECK_WORKERS", "0")
+    reproducible_build_env(monkeypatch, tmp_path, EPOCH)
 
 
 @pytest.fixture

@@ -5,14 +5,20 @@ from __future__ import annotations
 import re
 
 
-def escape(s: str) -> str:
-    """Escape for text and double-quoted attribute values."""
+def escape_text(s: str) -> str:
+    """Escape ``& < >`` for text (what the sanitiser leaves escaped in text)."""
     if "&" in s:
         s = s.replace("&", "&amp;")
     if "<" in s:
         s = s.replace("<", "&lt;")
     if ">" in s:
         s = s.replace(">", "&gt;")
+    return s
+
+
+def escape(s: str) -> str:
+    """Escape for text and double-quoted attribute values."""
+    s = escape_text(s)
     if '"' in s:
         s = s.replace('"', "&quot;")
     return s

@@ -20,6 +20,7 @@ from markdown_it.common.utils import isMdAsciiPunct, isPunctChar, isWhiteSpace
 from markdown_it.utils import EnvType
 
 from quizdeck.html.markdown.code import code_block
+from quizdeck.html.markdown.escape import escape_text
 from quizdeck.html.markdown.fastpath import ODD_SPACE
 from quizdeck.html.markdown.math import MathPlaceholders
 from quizdeck.html.markdown.sanitiser import sanitise
@@ -61,13 +62,7 @@ def _text(s: str, math: MathPlaceholders | None) -> str:
     """Text as the renderer and the sanitiser leave it: math put back, ``& < >`` escaped."""
     if math is not None:
         s = math.restore(s)
-    if "&" in s:
-        s = s.replace("&", "&amp;")
-    if "<" in s:
-        s = s.replace("<", "&lt;")
-    if ">" in s:
-        s = s.replace(">", "&gt;")
-    return s
+    return escape_text(s)
 
 
 def _is_punct(ch: str) -> bool:
