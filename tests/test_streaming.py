@@ -145,20 +145,28 @@ def _peak_rss(args: list[str], cwd: Path) -> int:
     return int(proc.stderr.rsplit("peak-rss-kib: ", 1)[1]) * 1024
 
 
-@pytest.mark.slow  # quizzes of thousands of questions, measured in subprocesses
-@pytest.mark.parametrize("command", ["build", "check"])
-def test_memory_does_not_grow_with_the_deck(tmp_path: Path, command: str):
-    """Ten times the questions, about the same peak memory (it used to grow by ~11 KiB a question).
+#: Bytes a question may add to the peak: without the persistent cache, a GUID and an id per
+#: question for the duplicate checks (and the in-process cache of rendered texts up to its bound);
+#: with it, also the facts the reuse of finished questions keeps of each (html/finished.py: GUID,
+#: tags, letters, render key, warnings), held until the whole file is read (measured about
+#: 2.1-2.5 KiB a question; keeping them in parts as they come is issue 20's next step).
+_GROWTH = {"--no-cache": 1024, "cache": 3584}
 
-    What may grow: a GUID and an id per question for the duplicate checks, and the
-    cache of rendered texts up to its bound (2 million characters)."""
+
+@pytest.mark.slow  # quizzes of thousands of questions, measured in subprocesses
+@pytest.mark.parametrize("cache", ["--no-cache", "cache"])
+@pytest.mark.parametrize("command", ["build", "check"])
+def test_memory_does_not_grow_with_the_deck(tmp_path: Path, command: str, cache: str):
+    """Ten times the questions, about the same peak memory (it used to grow by ~11 KiB a question)."""
     small, large = 2_000, 20_000
     (tmp_path / "small.yaml").write_text(_quiz(small), encoding="utf-8")
     (tmp_path / "large.yaml").write_text(_quiz(large), encoding="utf-8")
     extra = ["-o", "out"] if command == "build" else []
+    if cache == "--no-cache":
+        extra.append("--no-cache")
     rss = {name: _peak_rss([command, f"{name}.yaml", *extra], tmp_path) for name in ("small", "large")}
     grown = rss["large"] - rss["small"]
-    assert grown < (large - small) * 1024, {k: v // 1024 for k, v in rss.items()}
+    assert grown < (large - small) * _GROWTH[cache], {k: v // 1024 for k, v in rss.items()}
 
 
 # ------------------------------------------------------------------------ render workers
