@@ -85,12 +85,17 @@ def written(folder: Path, before: Path) -> dict[str, int]:
     counts = {"entries": 0, "new": 0, "question_fields": 0, "finished_records": 0, "other": 0}
     if conn is None:
         return counts
-    for k, value in conn.execute("SELECT e.key, b.value FROM entries e JOIN bodies b ON b.key = e.key"):
-        counts["entries"] += 1
-        if bytes(k) in seen:
-            continue
-        counts["new"] += 1
-        decoded = decode(bytes(k), bytes(value))
+    now = [bytes(k) for k, in conn.execute("SELECT key FROM entries")]
+    new = [k for k in now if k not in seen]
+    counts["entries"], counts["new"] = len(now), len(new)
+    values: dict[bytes, bytes] = {}
+    for at in range(0, len(new), 500):   # only the new entries' values are read
+        part = new[at:at + 500]
+        values.update((bytes(k), bytes(v)) for k, v in conn.execute(
+            f"SELECT key, value FROM bodies WHERE key IN ({','.join('?' * len(part))})", part))
+    for k in new:
+        value = values.get(k)
+        decoded = None if value is None else decode(k, value)
         if decoded is None:
             counts["other"] += 1
         elif len(decoded[0]) > 1:
