@@ -419,8 +419,13 @@ def test_gift_answers_without_text_do_not_hang(tmp_path: Path, alarm: None) -> N
 
 
 def test_not_utf8_and_too_large(tmp_path: Path) -> None:
-    source = tmp_path / "latin1.txt"
+    source = tmp_path / "latin1.txt"   # a Windows editor's text: read as Windows-1252, and said
     source.write_bytes("1. Qu'est-ce qu'un \xe9l\xe9phant ?\n - a\n - b\n".encode("latin-1"))
+    dest, result = imported(tmp_path, source)
+    assert result.exit_code == 0, result.output
+    assert "latin1.txt:1:1: warning: not UTF-8: 1 line read as Windows-1252" in result.stderr
+    assert load(dest)["questions"][0]["question"] == "Qu'est-ce qu'un éléphant ?"
+    source.write_bytes(b"1. Qu'est-ce qu'un \x81 ?\n - a\n - b\n")   # no Windows-1252 either
     _, result = imported(tmp_path, source)
     assert result.exit_code == 1 and "latin1.txt:1:20: error: the file is not valid UTF-8" in result.stderr
     _, result = imported(tmp_path, HERE / "aiken" / "capitals.txt", "--max-size", "1")

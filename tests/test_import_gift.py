@@ -302,3 +302,19 @@ def test_images_of_the_moodle_course_are_a_note_said_at_the_line(tmp_path: Path)
     assert ("q.gift:1:6: warning: image 'moodle which.jpg' is a file of the Moodle course (@@PLUGINFILE@@), not "
             "in the GIFT export") in err
     assert "x.jpg" not in err   # the numerical question is skipped: nothing said of its image
+
+
+# -- a question's running number is not its text ---------------------------------------------
+
+def test_running_numbers_before_every_question_are_left_out(tmp_path: Path) -> None:
+    doc, err, code = gift(tmp_path, "1. ¿Qué función lee un CSV?{\n~pd.read()\n=pd.read_csv()\n}\n\n"
+                                    "2. Un XML es{\n~Estructurado\n=Semi-Estructurado\n}\n\n"
+                                    "3) Tres{=a ~b}\n")
+    assert code == 0, err
+    assert [q["question"] for q in doc["questions"]] == ["¿Qué función lee un CSV?", "Un XML es", "Tres"]
+
+
+def test_numbers_that_do_not_count_the_questions_stay(tmp_path: Path) -> None:
+    doc, err, code = gift(tmp_path, "2. Was ist 2+2?{=4 ~5}\n\n1989. Was fiel?{=die Mauer ~nichts}\n")
+    assert code == 0, err
+    assert [q["question"] for q in doc["questions"]] == ["2. Was ist 2+2?", "1989. Was fiel?"]

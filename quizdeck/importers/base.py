@@ -71,8 +71,9 @@ class Importer(ABC):
         return 0.0
 
     #: whether a source that is not UTF-8 may be read line by line as Windows-1252 (with a warning
-    #: naming it), as Windows editors and Excel save text in western European languages
-    windows_1252 = False
+    #: naming it), as Windows editors and Excel save text in western European languages: every
+    #: format's sources come from such editors too
+    windows_1252 = True
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -166,12 +167,13 @@ def decode_windows(data: bytes, where: str, diags: Diagnostics) -> str | None:
             odd.append(number)
     if odd:
         diags.warning(Pos(where, odd[0], 1), f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as "
-                                             "Windows-1252, as Excel saves \"CSV\"; check their accents",
-                      hint="save it as \"CSV UTF-8\" to be sure")
+                                             "Windows-1252 (the Western European Windows encoding, as Excel "
+                                             "saves \"CSV\"); check their accents and quotes",
+                      hint="save it as UTF-8 to be sure (spreadsheets: \"CSV UTF-8\")")
     return "\n".join(out)
 
 
-def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool = False) -> str | None:
+def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool = True) -> str | None:
     """UTF-8 (or a byte order mark's encoding); else GB18030 when only it reads the bytes (``gb18030``),
     else (``windows_1252``) each line that is not UTF-8 as Windows-1252; a legacy encoding is said in a
     warning. None after reporting the first byte that is not UTF-8."""
@@ -196,3 +198,28 @@ def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool 
         return decode_utf8(data, where, diags, hint=f"it reads as {' or as '.join(r.upper() for r in rivals)}, "
                                                     "which cannot be told apart here: save it as UTF-8")
     return decode_utf8(data, where, diags, hint="save it as UTF-8 (spreadsheets: \"CSV UTF-8\")")
+
+
+#: a question's own running number before its text: ``1. ``, ``12) ``, ``3.- ``
+_NUMBERED = re.compile(r"[ \t]*(\d{1,4})[ \t]*(?:[.)]-?|-)[ \t]+(?=\S)")
+
+
+def without_numbering(texts: list[str]) -> list[str] | None:
+    """The questions' texts without the running numbers every one of them starts with (``1. ``,
+    ``2. ``…: a count that goes up by one, or starts again at 1, from question to question), two
+    questions at least; None when they are not so numbered. The number is the question's place, not
+    its text: in Markdown ``1. x`` would even show as a list."""
+    if len(texts) < 2:
+        return None
+    out = []
+    previous: int | None = None
+    for text in texts:
+        m = _NUMBERED.match(text)
+        if m is None:
+            return None
+        number = int(m.group(1))
+        if previous is not None and number not in (previous + 1, 1):
+            return None
+        previous = number
+        out.append(text[m.end():])
+    return out

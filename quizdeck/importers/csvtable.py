@@ -206,8 +206,6 @@ def _dialect_of(delimiter: str) -> csv.Dialect:
 class CsvReader(Importer):
     """One CSV or TSV source."""
 
-    windows_1252 = True   # Excel's "CSV" on Windows
-
     def __init__(self, source: Source, diags: Diagnostics):
         super().__init__(source, diags)
         self.text = source.text

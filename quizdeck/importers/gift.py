@@ -18,8 +18,9 @@ its ``=`` answer is the right one; ``~%50%`` answers are then wrong choices whos
 being every answer with a positive weight. ``#feedback`` becomes the choice's ``why``, ``####``
 general feedback the explanation, ``::title::`` the question's id, ``$CATEGORY`` the deck's
 name, ``\\: \\# \\= \\{ \\} \\~ \\\\ \\n`` are the characters themselves. True/false questions
-become two choices. Short-answer, numerical, matching, essay questions and descriptions are
-reported and skipped, one warning each.
+become two choices. A running number before every question (``1. ¿Qué…``) is left out.
+Short-answer, numerical, matching, essay questions and descriptions are reported and skipped,
+one warning each.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ import urllib.parse
 from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.base import LIKELY, Importer, Source
+from quizdeck.importers.base import LIKELY, Importer, Source, without_numbering
 from quizdeck.importers.choicetext import may_be_placeholder, without_labels
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import letter
@@ -157,8 +158,6 @@ class _Answer:
 class GiftReader(Importer):
     """One GIFT source."""
 
-    windows_1252 = True   # written in a Windows editor in a western European language
-
     def __init__(self, source: Source, diags: Diagnostics):
         super().__init__(source, diags)
         self.lines = source.lines
@@ -201,6 +200,9 @@ class GiftReader(Importer):
             self.error(buf[0][0], 1, "this question's `{` is never closed")
             return
         self._flush(buf)
+        plain = without_numbering([q.text for q in deck.questions])
+        for q, text in zip(deck.questions, plain or [], strict=False):   # "1. ¿Qué…?", "2. …": the count goes
+            q.text = text
 
     @staticmethod
     def _depth(line: str, depth: int) -> int:
