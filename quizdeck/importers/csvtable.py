@@ -7,7 +7,8 @@ Columns are found by their header (any case, spaces, ``_`` or ``-``):
   all in one ``choices``/``options``/``answers`` column separated by new lines, ``|`` or ``;``
   (never inside backticks or quotes);
 * ``answer`` (``correct``, ``correct answer``, ``key``, any header starting with ``correct``):
-  letters (``B``, ``A, C``), choice numbers (``2``) or a choice's text;
+  letters (``B``, ``A, C``), choice numbers (``2``; from 0 when the rows show it) or a choice's
+  text; a column before the choices that names none of them is the right choice itself;
 * optional: ``explanation`` (``feedback``, ``rationale``), ``tags``, ``id``, ``source``.
 
 Placeholder cells (``N/A``, ``-``, ``—``, empty) are not choices; the letters of an answer
@@ -22,11 +23,13 @@ from __future__ import annotations
 import csv
 import io
 import itertools
+import json
 import re
+from collections import Counter
 from collections.abc import Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.base import Importer, Source
+from quizdeck.importers.base import Importer, Source, without_numbering
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
 from quizdeck.importers.csvinfer import Layout, infer
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
@@ -50,6 +53,7 @@ _ANSWER = {"answer", "correct", "correct answer", "correct answers", "right answ
            "solucion", "risposta", "risposta corretta", "corretta", "resposta", "resposta correta", "correta",
            "答案", "正确答案", "参考答案"}
 _EXPLANATION = {"explanation", "feedback", "rationale", "back", "notes", "general feedback", "generalfeedback",
+                "analysis",
                 "erklärung", "erklaerung", "begründung", "explication", "explicación", "explicacion",
                 "retroalimentación", "retroalimentacion", "spiegazione", "explicação", "解析", "答案解析"}
 _TAGS = {"tags", "tag", "topic", "category", "thema", "kategorie", "thème", "catégorie", "tema", "categoría",
@@ -79,6 +83,15 @@ _TRUE = {"y", "yes", "t", "true", "対", "对", "正确", "是", "√", "✓", "
          "verdadero", "sí", "si", "v", "vero", "verdadeiro", "sim"}
 _FALSE = {"n", "no", "f", "false", "错", "错误", "否", "×", "✗", "✘", "x", "falsch", "nein", "faux", "non", "falso",
           "não", "nao"}
+#: a true/false row's two choices in the words of its answer, where the words pair one way only
+#: (Chinese sheets: 对/错); other answers give True and False
+_PAIRS = {word: pair for pair in (("对", "错"), ("正确", "错误"), ("是", "否"), ("√", "×")) for word in pair}
+#: a right choice's letter named in a row's other cells: "a resposta correta é a letra b", "the answer is C"
+_LETTER_SAID = re.compile(r"\b(?:letra|letter|lettre|buchstabe|lettera|opção|opcao|opción|opcion|option|alternativa|"
+                          r"alternative)[ \t]+\(?([a-hA-H])\b(?![-'’])|\b(?:answer|resposta|respuesta|réponse|antwort|"
+                          r"risposta)[ \t]+(?:correta |correcta |correcte |correct |richtige )?(?:is|é|es|est|ist|è)"
+                          r"[ \t]+\(?([a-hA-H])\)?(?=[ \t]*(?:[.,;:!]|$))", re.I)
+_MOST = 0.9
 #: an answer that is a choice's text (two words at least), not letters or numbers
 _TEXT_ANSWER = re.compile(r"\w[^\w\n]+\w")
 #: at most this many rows whose answer's text is a choice of its own are each said at its line;
@@ -135,7 +148,8 @@ _WORDS: tuple[tuple[str, frozenset[str]], ...] = (
         "question", "questions", "pregunta", "preguntas", "enunciado", "frage", "fragen", "fragetext", "domanda",
         "quesito", "pergunta", "énoncé", "enonce", "prompt", "stem", "vraag", "pytanie", "вопрос", "питання",
         "otázka", "kérdés", "kysymys", "spørsmål", "fråga", "spørgsmål", "soru", "întrebare", "intrebare",
-        "pitanje", "soal", "pertanyaan", "题目", "问题", "題目", "問題", "질문", "문제", "سؤال", "السؤال", "שאלה"})),
+        "pitanje", "soal", "pertanyaan", "题目", "问题", "題目", "問題", "질문", "문제", "سؤال", "السؤال", "שאלה",
+        "title"})),
     ("source", frozenset({"source", "fuente", "quelle", "fonte", "url", "link", "reference", "referencia",
                           "referenz", "référence"})),
 )
@@ -145,6 +159,37 @@ def _by_words(name: str) -> str | None:
     """What a column holds by one of its header's words (``_WORDS``), or None."""
     words = set(name.split())
     return next((key for key, known in _WORDS if words & known), None)
+
+
+#: a header's word and the letter or number that counts its column: "odpa", "opcao a", "svar 2"
+_COUNTED = re.compile(r"(\w*?[^\W\d])[ ]?([a-l]|\d{1,2})")
+
+
+def _counted(names: list[str], among: list[int]) -> list[int]:
+    """The columns (of ``among``) that one word names and a letter or number counts in order from
+    ``a``, ``1`` or ``0``, next to each other, three at least: ``odpa, odpb, odpc``; else none."""
+    best: list[int] = []
+    run: list[int] = []
+    word, count = "", ""
+    for index in among:
+        m = _COUNTED.fullmatch(names[index])
+        if m is None:
+            run = []
+            continue
+        if run and run[-1] == index - 1 and m.group(1) == word and m.group(2) == _next(count):
+            run.append(index)
+        elif m.group(2) in ("a", "1", "0"):
+            run, word = [index], m.group(1)
+        else:
+            run = []
+        count = m.group(2)
+        if len(run) > len(best):
+            best = list(run)
+    return best if len(best) >= 3 else []
+
+
+def _next(count: str) -> str:
+    return str(int(count) + 1) if count.isdigit() else chr(ord(count) + 1)
 
 
 def _key(text: str) -> str:
@@ -177,9 +222,26 @@ def _fenced(code: str) -> str:
     return f"{fence}\n{code}\n{fence}"
 
 
+def json_list(raw: str) -> list[str] | None:
+    """A cell that is a JSON list of texts, as programs write them: ``["a","b"]``; else None."""
+    if not (raw.startswith("[") and raw.endswith("]")):
+        return None
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        return None
+    if not isinstance(value, list) or not all(isinstance(v, str | int | float) for v in value):
+        return None
+    return [str(v).strip() for v in value]
+
+
 def split_choices(raw: str) -> list[str]:
-    """A one-column choices cell as its choices: one per line, else separated by ``|`` or ``;``
-    (whichever is more frequent outside code spans and quotes; ``|`` on a tie)."""
+    """A one-column choices cell as its choices: a JSON list (``["a","b"]``), else one per line,
+    else separated by ``|`` or ``;`` (whichever is more frequent outside code spans and quotes;
+    ``|`` on a tie)."""
+    listed = json_list(raw)
+    if listed is not None:
+        return [t for t in listed if t]
     if "\n" in raw:
         return [t.strip() for t in raw.split("\n") if t.strip()]
     free: dict[str, list[int]] = {"|": [], ";": []}
@@ -200,6 +262,7 @@ def _dialect_of(delimiter: str) -> csv.Dialect:
     class Sheet(csv.excel):
         pass
     Sheet.delimiter = delimiter
+    Sheet.skipinitialspace = True   # `a, "b, c"`: the space after the delimiter does not unquote the cell
     return Sheet()
 
 
@@ -323,6 +386,12 @@ class CsvReader(Importer):
                 else:
                     header, width = row, len(row)
                     columns = self._answers_among_choices(columns, row, first)
+                    columns = self._answer_column(columns, row, first)
+                    if "answer" not in columns:   # the sheet gives no answers: said once, never guessed
+                        self.said_no_answers = True
+                        self.warning(first, 1, "no column of the header row names the right answers: the "
+                                               "questions are written without them",
+                                     hint="add them (`answer: B`); `make_deck check` shows each question")
                     for a, b, _ in before:
                         deck.skip(a, b)
                     deck.skip(first, last)
@@ -348,6 +417,9 @@ class CsvReader(Importer):
         if header is None and before:
             self._columns(before[0][2], before[0][0])   # the error, at the first row
         self._say_added()
+        plain = without_numbering([q.text for q in deck.questions])
+        for q, text in zip(deck.questions, plain or [], strict=False):   # "1. O que…", "2. …": the count goes
+            q.text = text
 
     def _answers_among_choices(self, columns: dict[str, list[int]], header: list[str],
                                line: int) -> dict[str, list[int]]:
@@ -368,6 +440,69 @@ class CsvReader(Importer):
                                       "the answer")
                 return {**columns, "choice": choice[:cut], "answer": tail}
         return columns
+
+    def _answer_column(self, columns: dict[str, list[int]], header: list[str], line: int) -> dict[str, list[int]]:
+        """How the one answer column names the right choice, told from the sheet's rows: a column before
+        the choices whose cells name none of them (``Frage,Richtige,Antwort1,Antwort2``: ``8,6,10,12``)
+        is the right choice itself, the first; numbers count the choices from 0 when a 0 is among them,
+        or when the rows' other cells name the right letter so (``correta: 1``, "a resposta correta é a
+        letra b"). Each reading is said at the header's line."""
+        if len(columns.get("answer", [])) != 1 or "choice" not in columns:
+            return columns
+        a, choice = columns["answer"][0], columns["choice"]
+        rows = [r for r in self._rows_after(header) if a < len(r) and r[a].strip()]
+        if not rows:
+            return columns
+        name = header[a].strip()[:40]
+        values = [json_list(r[a].strip()) or [r[a].strip()] for r in rows]
+        if len(choice) >= 2 and a < min(choice) and sum(1 for r, v in zip(rows, values, strict=True)
+                                   if not self._names_a_choice(v, [r[i] for i in choice if i < len(r)])) \
+                >= _MOST * len(rows):
+            self.warning(line, 1, f"column {name!r} comes before the choices and its cells name none of them: "
+                                  "it is the right choice itself, read as the first choice",
+                         hint="check a few questions; an answer column of letters (A, B...) makes it certain")
+            return {k: v for k, v in columns.items() if k != "choice"} | {"wrong": choice}
+        numbers = [int(v[0]) for v in values if len(v) == 1 and v[0].isdigit() and len(v[0]) <= 2]
+        if len(numbers) < _MOST * len(rows) or max(numbers) >= len(choice) or min(numbers) < 0:
+            return columns
+        if 0 in numbers:
+            self.base = 0
+            self.warning(line, 1, f"column {name!r} counts the choices from 0 (a 0 is among its numbers): "
+                                  f"{numbers[0]} is choice {letter(numbers[0])}")
+            return columns
+        votes = Counter(self._letter_named(r, value, [a, *choice, *columns.get("question", [])])
+                        for r, value in zip(rows, numbers, strict=True))
+        if votes[0] >= 2 and votes[0] >= _MOST * (votes[0] + votes[1]):
+            self.base = 0
+            self.warning(line, 1, f"column {name!r} counts the choices from 0: the rows' other cells name the "
+                                  f"right letter so ({votes[0]} rows); {numbers[0]} is choice {letter(numbers[0])}")
+        elif not votes[1]:
+            self.warning(line, 1, f"column {name!r} holds numbers {min(numbers)} to {max(numbers)} for "
+                                  f"{len(choice)} choices: read as counted from 1 (1 is A)",
+                         hint="if they count from 0, write letters instead (A, B...)")
+        return columns
+
+    @staticmethod
+    def _names_a_choice(value: list[str], cells: list[str]) -> bool:
+        """Whether an answer cell names one of a row's choices: by its text, letters or number."""
+        texts = {_key(c) for c in cells if c.strip()}
+        for v in value:
+            letters = answer_letters(v)
+            if _key(v) in texts or (letters is not None and not letters[1] and max(letters[0]) < len(cells)) \
+                    or (v.isdigit() and 0 <= int(v) <= len(cells)):
+                return True
+        return False
+
+    @staticmethod
+    def _letter_named(row: list[str], number: int, skip: list[int]) -> int | None:
+        """What a row's other cells say a right choice number counts from: 0 when they name the letter
+        ``number`` is counted from 0 (``letra b`` for 1), 1 when from 1; None when they name none."""
+        said = {(m.group(1) or m.group(2)).lower() for i, c in enumerate(row) if i not in skip
+                for m in _LETTER_SAID.finditer(c)}
+        if len(said) != 1:
+            return None
+        index = ord(said.pop()) - ord("a")
+        return 0 if index == number else 1 if index == number - 1 else None
 
     def _rows_after(self, header: list[str]) -> list[list[str]]:
         """Up to 200 filled rows after the header row, from the head of the text."""
@@ -428,6 +563,9 @@ class CsvReader(Importer):
                     wrong_cols.append(index)
                 else:
                     unknown.append(index)
+        if not choice_cols:   # "odpa, odpb, odpc", "opcao_a".."opcao_d": one word's columns a, b, c... in order
+            choice_cols = _counted(short, unknown)
+            unknown = [index for index in unknown if index not in choice_cols]
         if "answer" not in columns:
             like = [index for index, name in enumerate(short) if _ANSWER_LIKE.match(name)]
             if like:
@@ -478,7 +616,7 @@ class CsvReader(Importer):
             self.warning(n, 1, f"row {number} is a {kind[:40]!r} question; skipped (only multiple-choice and "
                                "true/false questions are imported)")
             return
-        answer = cell("answer")
+        answer = self._answer_cell(cell("answer"), n, number)
         named: list[int] | None = None
         whys: list[str] | None = None
         if "choice" in columns:
@@ -510,8 +648,8 @@ class CsvReader(Importer):
         if not q.text:
             self.needs_attention(deck, n, 1, f"row {number} has no question; written with an empty one")
         truth = answer.casefold() if not any(c.strip() for c in cells) else None
-        if truth in _TRUE or truth in _FALSE:
-            cells, named = ["True", "False"], [0 if truth in _TRUE else 1]   # a true/false row: no choices, Y or N
+        if truth in _TRUE or truth in _FALSE:   # a true/false row: no choices, Y or N
+            cells, named = list(_PAIRS.get(truth, ("True", "False"))), [0 if truth in _TRUE else 1]
         elif answer and "wrong" not in columns:
             named = self._answer(deck, q, cells, answer, n, number)
         self._choices(deck, q, cells, named, n, number, whys)
@@ -524,6 +662,20 @@ class CsvReader(Importer):
             q.tags = [t for t in (make_tag(t) for t in re.split(split, cell("tags"))) if t]
         if not answer and not self.said_no_answers:
             self.warning(n, 1, f"row {number}: the source gives no answer")
+
+    def _answer_cell(self, value: str, n: int, number: int) -> str:
+        """An answer cell's answer: a JSON list's items (``["B","D"]``) joined; of a cell of several lines
+        whose first line is an answer (``D`` then page text a copy took along), the first line, said."""
+        listed = json_list(value)
+        if listed is not None:
+            return ", ".join(t for t in listed if t)
+        if "\n" in value:
+            first = value.split("\n", 1)[0].strip()
+            if first and (first.casefold() in _TRUE | _FALSE or (answer_letters(first) or ([], "x"))[1] == ""):
+                self.warning(n, 1, f"row {number}: the answer cell has more lines after its answer {first!r}; only "
+                                   "its first line is read", hint="the rest looks copied along with it: delete it")
+                return first
+        return value
 
     def _delimiter(self) -> str:
         dialect = self._dialect()
