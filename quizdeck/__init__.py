@@ -23,6 +23,9 @@ no module of the package has the name of one of these functions.
 
 __version__ = "0.1.0"  # the one version string (setup.cfg reads it)
 
+import importlib
+from typing import TYPE_CHECKING
+
 from quizdeck.commands import (  # after __version__: the modules imported here may read it
     BuildResult,
     Built,
@@ -44,8 +47,24 @@ from quizdeck.core.errors import (
     MakeDeckError,
     UserError,
 )
-from quizdeck.importers.convert import ImportResult, import_sources
 from quizdeck.starter import Started, new_quiz
+
+if TYPE_CHECKING:
+    from quizdeck.importers.convert import ImportResult, import_sources
+
+#: Names of ``__all__`` imported on first use: the importers are a fifth of the start-up of
+#: every run, and only ``import`` needs them.
+_LAZY = {"ImportResult": "quizdeck.importers.convert", "import_sources": "quizdeck.importers.convert"}
+
+
+def __getattr__(name: str) -> object:
+    """A lazily imported name of ``__all__`` (PEP 562), kept once imported."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'quizdeck' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
 
 __all__ = [
     "BuildResult",

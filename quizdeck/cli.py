@@ -14,7 +14,7 @@ import sys
 import traceback
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NoReturn, TypeVar
+from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 import click
 
@@ -44,14 +44,13 @@ from quizdeck.core.errors import (
     as_error,
 )
 from quizdeck.html.media import MAX_IMAGE_BYTES
-from quizdeck.importers.convert import import_sources
-from quizdeck.importers.formats import CHOICES
-from quizdeck.live.watch import DEFAULT_HOST, DEFAULT_PORT, DeckPage, Rebuilt
-from quizdeck.live.watch import run as watch_run
 from quizdeck.present import Terminal, build_document, check_document
 from quizdeck.source.json_schema import schema_text
 from quizdeck.source.reader import DEFAULT_MAX_BYTES
 from quizdeck.starter import new_quiz
+
+if TYPE_CHECKING:
+    from quizdeck.live.watch import DeckPage, Rebuilt
 
 T = TypeVar("T")
 
@@ -65,6 +64,11 @@ MAX_IMAGE_SIZE = click.option("--max-image-size", "max_image_size", type=click.I
                               default=MAX_IMAGE_BYTES // (1024 * 1024), show_default=True, metavar="MIB",
                               help="Refuse images larger than this many MiB (every learner's media folder keeps them).")
 
+
+#: Where `watch` serves by default (the live preview, ``quizdeck.live``, is imported only when
+#: `watch` runs: with its HTTP modules, a tenth of every other command's start-up).
+DEFAULT_PORT = 8765
+DEFAULT_HOST = "127.0.0.1"
 
 NO_CACHE = click.option("--no-cache", is_flag=True,
                          help="Render every question again: neither read nor keep the render cache "
@@ -334,6 +338,8 @@ def watch_cmd(sources: tuple[Path, ...], port: int, host: str, also_build: bool,
     def quick(page: DeckPage, seconds: float) -> None:
         term.quick(page.name, seconds)
 
+    from quizdeck.live.watch import run as watch_run
+
     with _user_errors(term, Diagnostics()):
         try:
             watch_run(options, host, port, term.serving, rebuilt, packages if also_build else None, on_quick=quick)
@@ -371,11 +377,28 @@ def add_ids_cmd(sources: tuple[Path, ...], max_size: int) -> None:
         sys.exit(status)
 
 
+class _FormatChoice(click.Choice[str]):
+    """``import --format``'s choices, the importers' list read when they are first needed: the
+    importers are a fifth of every run's start-up, and only ``import`` uses them."""
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        from quizdeck.importers.formats import CHOICES
+        return tuple(CHOICES)
+
+    @choices.setter
+    def choices(self, value: object) -> None:
+        pass   # (Choice's own __init__ sets it)
+
+
 @cli.command("import")
 @click.argument("sources", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
               help="Folder for the quiz files (default: cards/), or FILE.yaml for one source.")
-@click.option("--format", "fmt", type=click.Choice(CHOICES), default="auto", show_default=True,
+@click.option("--format", "fmt", type=_FormatChoice(), default="auto", show_default=True,
               help="The sources' format; auto: by the file name, else by its content.")
 @click.option("--force", is_flag=True, help="Replace quiz files (and images) that exist already.")
 @MAX_SIZE
@@ -395,6 +418,8 @@ def import_cmd(sources: tuple[Path, ...], output: Path | None, fmt: str, force: 
     """
     diags = Diagnostics()
     term = _terminal()
+    from quizdeck.importers.convert import import_sources  # (lazily: see _FormatChoice)
+
     with _user_errors(term, diags):
         done = import_sources(list(sources), output, fmt, force, diags, max_size * 1024 * 1024)
     status = term.imported(done, diags)

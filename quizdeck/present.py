@@ -17,16 +17,18 @@ import time
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
-from typing import IO, Any, Protocol
+from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from quizdeck.commands import BuildResult, Built, CheckResult, IdsAdded, PreviewResult
 from quizdeck.core.command import command_name
 from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostic, Diagnostics, printable
 from quizdeck.core.errors import DiagnosticError, Interrupted, MakeDeckError
 from quizdeck.core.paths import display_path
-from quizdeck.importers.convert import ImportResult
 from quizdeck.source.model import LETTERS, Deck
 from quizdeck.starter import Started
+
+if TYPE_CHECKING:   # (only its type: the importers load when `import` runs)
+    from quizdeck.importers.convert import ImportResult
 
 #: Version of the JSON document's layout (bumped only if a key changes meaning or goes).
 JSON_VERSION = 1

@@ -49,8 +49,6 @@ from quizdeck.live.rebuilds import Rebuilds, Request
 from quizdeck.pipeline import Caches, make_note, question_job
 from quizdeck.present import diagnostic_dict
 
-DEFAULT_PORT = 8765
-DEFAULT_HOST = "127.0.0.1"
 #: Fields shown only on the back: a change there alone brings the page to the card's back.
 _BACK_ONLY = {FIELDS.index("Explanation"), FIELDS.index("Source")}
 #: Events are grouped until none came for this long (ms): an editor's two writes are one rebuild.
