@@ -36,6 +36,8 @@ from quizdeck.core.errors import FileError, UserError
 
 #: zip cannot store times before 1980.
 _ZIP_EPOCH = 315532800
+#: zlib's fastest level: a third of level 6's time for 0.17 of the stored size instead of 0.13.
+_DEFLATE_LEVEL = 1
 
 
 @dataclass
@@ -399,6 +401,9 @@ def _zip_info(name: str, timestamp: int) -> zipfile.ZipInfo:
     stamp = time.gmtime(max(timestamp, _ZIP_EPOCH))[:6]
     info = zipfile.ZipInfo(name, date_time=stamp)
     info.compress_type = zipfile.ZIP_DEFLATED
+    # the level goes with each entry (ZipFile's own applies only to entries it names itself); typeshed
+    # lacks the attribute, which 3.13 makes public as compress_level, keeping this name
+    info._compresslevel = _DEFLATE_LEVEL  # type: ignore[attr-defined]
     info.create_system = 3  # unix, whatever the building machine is
     info.external_attr = 0o644 << 16
     return info
@@ -407,7 +412,7 @@ def _zip_info(name: str, timestamp: int) -> zipfile.ZipInfo:
 def write_package_to(handle: BinaryIO, collection: Path, media: dict[str, bytes], timestamp: int) -> None:
     """Write the package (a finished collection and its media) to an open binary file."""
     names = sorted(media)
-    zf = zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6)
+    zf = zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=_DEFLATE_LEVEL)
     try:
         # streamed, never held in memory whole (hundreds of MiB for a large deck)
         with collection.open("rb") as src, zf.open(_zip_info("collection.anki2", timestamp), "w") as dst:
