@@ -225,7 +225,7 @@ def check(options: Options, diags: Diagnostics | None = None,
     diags = Diagnostics() if diags is None else diags
     checked = []
     paths = find_sources(options.sources, diags)
-    with render_store(options, on_cache_warning) as store, render_pool(paths) as pool:
+    with render_store(options, on_cache_warning) as store, render_pool(paths, checking=True) as pool:
         for path in paths:
             read = process_file(path, diags, Discard(), pool, checking=True, max_bytes=options.max_bytes,
                                 max_image_bytes=options.max_image_bytes, store=store)

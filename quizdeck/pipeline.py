@@ -40,6 +40,7 @@ from quizdeck.html.render import (
     RenderQueue,
     TextConverter,
     WorkerPool,
+    check_worker_count,
     uses_workers,
     worker_count,
 )
@@ -662,9 +663,10 @@ def collected_per_file() -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def render_pool(paths: list[Path]) -> Iterator[WorkerPool | None]:
-    """Render workers for these files when they pay off (see ``render.worker_count``), stopped on exit."""
-    workers = worker_count(max(map(file_size, paths), default=0))
+def render_pool(paths: list[Path], checking: bool = False) -> Iterator[WorkerPool | None]:
+    """Render workers for these files when they pay off (see ``render.worker_count``; ``checking``:
+    ``render.check_worker_count``), stopped on exit."""
+    workers = check_worker_count() if checking else worker_count(max(map(file_size, paths), default=0))
     if not workers:
         yield None
         return

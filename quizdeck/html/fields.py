@@ -67,3 +67,24 @@ def note_fields(question: Question, renderer: TextToHtml, guid: str, key: str) -
         "Key": escape(key),
     }
     return [values[name] for name in FIELDS]
+
+
+def checked_fields(question: Question, renderer: TextToHtml, guid: str, key: str) -> list[str]:
+    """:func:`note_fields` when only checking (``check``): every text rendered in the same order
+    (so its problems come in the same order), the ``Choices`` field only their HTML joined."""
+    question_html = renderer.block(question.question)
+    parts = []
+    for choice in question.choices:
+        parts.append(renderer.inline(choice.text))
+        if choice.why is not None:
+            parts.append(renderer.block(choice.why))
+    values = {
+        "Question": question_html,
+        "Choices": "".join(parts),
+        "Answer": ", ".join(question.answer_letters),
+        "Explanation": renderer.block(question.explanation),
+        "Source": renderer.block(question.source),
+        "Recall": "y" if question.recall else "",
+        "Key": escape(key),
+    }
+    return [values[name] for name in FIELDS]

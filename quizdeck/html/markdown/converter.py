@@ -53,6 +53,7 @@ class MarkdownConverter:
         image or link, math, a question that shows nothing) is found as in a full rendering."""
         self._resolver = image_resolver
         self._checking = checking
+        self.checking = checking
         self._cache: OrderedDict[tuple[str, bool], str] = OrderedDict()   # in order of use, oldest first
         self._cached_chars = 0
 

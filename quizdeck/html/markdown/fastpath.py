@@ -29,6 +29,9 @@ _HIDING_LINE_RE = re.compile(r"^.*(?:```|~~~|\|).*$", re.M)
 #: The markers and indentation that open a line: each level of nesting (a quote's ``>``, a
 #: list's marker or the indentation of its item's content) takes at least one column of them.
 _LINE_PREFIX_RE = re.compile(r"^[ \t>*+\-0-9.)]{4,}", re.M)
+#: The same without tabs, as long as the limit takes: each character is one column.
+_DEEP_PREFIX_RE = re.compile(rf"^[ >*+\-0-9.)]{{{MAX_NESTING - 4},}}", re.M)
+_ASCII_LETTER_RE = re.compile(r"[A-Za-z]")
 
 
 def is_plain(text: str) -> bool:
@@ -47,6 +50,8 @@ def render_plain(text: str, inline: bool) -> str:
 
 def _may_nest_too_deep(text: str) -> bool:
     """Whether a line of ``text`` may open blocks as deep as markdown-it's nesting limit."""
+    if "\t" not in text:
+        return _DEEP_PREFIX_RE.search(text) is not None
     return any(len(m.group()) + 3 * m.group().count("\t") >= MAX_NESTING - 4 for m in _LINE_PREFIX_RE.finditer(text))
 
 
@@ -56,6 +61,8 @@ def _shows_a_letter(text: str) -> bool:
     letters; list markers hide only digits, which is why digits do not count)."""
     if "```" in text or "~~~" in text or "|" in text:
         text = _HIDING_LINE_RE.sub("", text)
+    if _ASCII_LETTER_RE.search(text) is not None:
+        return True
     return any(c.isalpha() for c in text)
 
 
