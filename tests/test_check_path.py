@@ -22,6 +22,7 @@ from quizdeck.html import mathcheck
 from quizdeck.html.fields import checked_fields, note_fields
 from quizdeck.html.markdown import fastpath
 from quizdeck.html.markdown.converter import MarkdownConverter
+from quizdeck.html.markdown.parser import MAX_NESTING
 from quizdeck.html.render import TextConverter, shows_something
 from quizdeck.source.model import Choice, Question, Text
 from tests.test_markdown_narrow import _hostile, _quiz_shaped, corpus_texts
@@ -100,7 +101,8 @@ def test_checked_fields_find_what_note_fields_find(seed: int):
         checked = checked_fields(q, b, "guid", "key")
         assert a_problems == b_problems
         assert shows_something(full[0]) == shows_something(checked[0])
-        assert re.findall(r"mc-[0-9a-f]{32}\.png", "".join(full)) == re.findall(r"mc-[0-9a-f]{32}\.png", "".join(checked))
+        images = re.compile(r"mc-[0-9a-f]{32}\.png")
+        assert images.findall("".join(full)) == images.findall("".join(checked))
 
 
 def _parsed(html: str) -> list[str]:
@@ -142,7 +144,7 @@ def test_strings_equal_html_parser_on_random_html(seed: int):
 
 
 def _old_may_nest_too_deep(text: str) -> bool:
-    return any(len(m.group()) + 3 * m.group().count("\t") >= fastpath.MAX_NESTING - 4
+    return any(len(m.group()) + 3 * m.group().count("\t") >= MAX_NESTING - 4
                for m in fastpath._LINE_PREFIX_RE.finditer(text))
 
 
