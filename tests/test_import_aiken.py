@@ -122,3 +122,26 @@ def test_answer_lines_with_the_choices_text_or_a_longer_name(tmp_path: Path) -> 
     _, doc, err, code = aiken(tmp_path, text)
     assert answers(doc)[:2] == ["B", "A"]
     assert code == 1 and "a.txt:14:9: warning: ANSWER must be a letter, not 'B) Vatican'" in err   # text disagrees
+
+
+def test_aiken_like_files_whose_labels_are_bare_capitals(tmp_path: Path) -> None:
+    """A generator's input: "A text" labels, section titles, a question that starts with the word "A",
+    a choice wrapped onto an unlabelled line, a blank line before ANSWER; found by content (.txt)."""
+    source = tmp_path / "civile.txt"
+    source.write_text(
+        "PARTE I\n\nCAP. I\nIl Codice civile prevede:\nA sei libri\nB otto libri\nC quattro libri\nANSWER: A\n"
+        "Che cos'è il rapporto giuridico?\nA Una relazione\nB Una relazione che\nassume rilevanza\nC Nessuna\n"
+        "\nANSWER: B\n\nCAP.II\n\nA norma del codice, i crediti producono interessi?\nA Sì\nB No\nANSWER: A\n"
+        "La prescrizione è:\nA un modo di estinzione\nB un contratto\nANSWER: A\n"
+        "Se il coniuge concorre:\nA due terzi B la metà\nC un terzo\nANSWER: A\n", encoding="utf-8")
+    dest, result = imported(tmp_path, source)
+    doc = load(dest)
+    assert "(Aiken)" in result.stdout
+    qs = doc["questions"]
+    assert [q["question"] for q in qs[:3]] == ["Il Codice civile prevede:", "Che cos'è il rapporto giuridico?",
+                                               "A norma del codice, i crediti producono interessi?"]
+    assert texts(doc)[:3] == [["sei libri", "otto libri", "quattro libri"],
+                              ["Una relazione", "Una relazione che assume rilevanza", "Nessuna"], ["Sì", "No"]]
+    assert answers(doc)[:3] == ["A", "B", "A"]
+    # two choices on one line: not guessed, said at the question
+    assert "civile.txt:27:1: warning: this question has 0 choices" in result.stderr

@@ -41,10 +41,63 @@ _STRICT_ANSWER = re.compile(r"^ANSWER:[ \t]*[A-Z][ \t]*$", re.M)
 _STRICT_CHOICE = re.compile(r"^[A-Z][.)][ \t]", re.M)
 
 
+#: a choice labelled by a bare capital and a space, as Aiken-like generators write them: "A sei libri"
+_BARE_CHOICE = re.compile(r"^[ \t]*([A-Z])[ \t]+(\S.*)$")
+#: a section's title between questions: "PARTE II", "CAP. 3" (short, no small letters, not a question)
+_TITLE = re.compile(r"^[ \t]*(?=[^a-zà-ÿ]*[A-ZÀ-Þ])[^a-zà-ÿ?:]{1,40}$")
+_NUMBERED = re.compile(r"^[ \t]*(?:Q[ \t]*)?\d{1,6}[.)][ \t]", re.M | re.I)
+#: share of ANSWER lines whose choices must all be bare-labelled for a file to be read that way
+_BARE_SHARE = 0.8
+
+
+def bare_choices(lines: list[str]) -> dict[int, tuple[int, str, list[int]]] | None:
+    """The choices of an Aiken-like file whose labels are a bare capital ("A text"), when nearly every
+    ``ANSWER:`` line follows such a run, A to its last letter: line index -> (index, text, the indices of
+    the unlabelled lines that continue it). Found from each ANSWER line upwards, so a question that starts
+    with the word "A" is not taken for a choice. None when the file is not written so."""
+    out: dict[int, tuple[int, str, list[int]]] = {}
+    answers = found = 0
+    for i, line in enumerate(lines):
+        if not _ANSWER.match(line):
+            continue
+        answers += 1
+        run: dict[int, tuple[int, str, list[int]]] = {}
+        pending: list[int] = []   # unlabelled lines below the choice being looked for: its continuation
+        expected: int | None = None
+        j = i - 1
+        while j >= 0 and i - j <= 60 and not _ANSWER.match(lines[j]):
+            if not lines[j].strip():
+                if run or pending:
+                    break   # the choices are one block; blank lines only between it and its ANSWER line
+                j -= 1
+                continue
+            m = _BARE_CHOICE.match(lines[j])
+            index = ord(m.group(1)) - ord("A") if m else -1
+            if m and (expected is None or index == expected):
+                run[j] = (index, m.group(2).strip(), sorted(pending))
+                pending = []
+                if index == 0:
+                    break
+                expected = index - 1
+            else:
+                pending.append(j)
+            j -= 1
+        if len(run) >= 2 and min(v[0] for v in run.values()) == 0:
+            found += 1
+            out.update(run)
+    if answers < 3 or found < _BARE_SHARE * answers:
+        return None
+    return out
+
+
 def looks_like(text: str) -> bool:
-    """Aiken when `ANSWER: X` lines and lettered choices are there and no question is numbered."""
-    return bool(_STRICT_ANSWER.search(text) and _STRICT_CHOICE.search(text)
-                and not re.search(r"^[ \t]*(?:Q[ \t]*)?\d{1,6}[.)][ \t]", text, re.M | re.I))
+    """Aiken when `ANSWER: X` lines and lettered choices are there and no question is numbered
+    (also Aiken-like files whose labels are bare capitals: "A text")."""
+    if not _STRICT_ANSWER.search(text):
+        return False
+    if _STRICT_CHOICE.search(text):
+        return not _NUMBERED.search(text)
+    return bare_choices(text.split("\n")) is not None   # its own evidence: nearly every question so
 
 
 class AikenReader(Importer):
@@ -55,6 +108,9 @@ class AikenReader(Importer):
     def __init__(self, source: Source, diags: Diagnostics):
         super().__init__(source, diags)
         self.lines = source.lines
+        # "A text" labels, where the file writes no "A." nor "A)"
+        self.bare = None if _STRICT_CHOICE.search(source.text) else bare_choices(self.lines)
+        self.wrapped = {k for _, _, more in (self.bare or {}).values() for k in more}
 
     @classmethod
     def sniff(cls, text: str) -> float:
@@ -73,9 +129,14 @@ class AikenReader(Importer):
             if not line.strip():
                 blank_after = bool(text)
                 continue
+            if i in self.wrapped and q is not None and q.choices:   # a bare-labelled choice wrapped onto this line
+                q.choices[-1].text += " " + line.strip()
+                q.use(n)
+                continue
             answer = _ANSWER.match(line)
-            choice = _CHOICE.match(line) if not answer else None
-            if not answer and not choice and (q is not None or text):
+            choice = None if answer else (_CHOICE.match(line) if self.bare is None
+                                          else _BARE_CHOICE.match(line) if i in self.bare else None)
+            if self.bare is None and not answer and not choice and (q is not None or text):
                 tight = _TIGHT_CHOICE.match(line)
                 expected = len(q.choices) if q is not None else 0
                 if tight and ord(tight.group(1)) - ord("A") == expected:
@@ -94,6 +155,13 @@ class AikenReader(Importer):
                 self.warning(q.pos.line, 1, "this question has no `ANSWER:` line before the next one",
                              hint="`check` reports it in the written file until you add `answer:`")
                 q = None
+            if q is None and not choice and not answer and (not text or blank_after) and _TITLE.match(line):
+                if text:
+                    self._unused(start, len(text))
+                    text = []
+                deck.skip(n)   # "CAP. II" above a question: its section's title
+                blank_after = False
+                continue
             if q is None and not choice and not answer:
                 if text and blank_after:   # the paragraph before had no choices
                     self._unused(start, len(text))

@@ -67,7 +67,7 @@ def split_label(text: str) -> tuple[int, str] | None:
 
 
 #: answers written without separators, as some banks do: "AD", "BCE" (capitals in order, nothing after)
-_GLUED = re.compile(r"([A-L]{2,6})(?:\.|\s*$)")
+_GLUED = re.compile(r"([A-L]{2,6})(?:\.|\s*$|\s+[-–—:]\s)")   # "ABD - Storage, Databases": the letters
 _TOKEN = re.compile(r"\s*(\(?)([^\W\d_])(\)?)([.,;:/&)、，]?)")
 _JOIN_WORD = re.compile(r"\s*(?:and|et|und|y|e|и|і|ve|و)\s+", re.I)
 _JOINERS = re.compile(r"\s*(?:,|;|/|&|and|et|und|y|e|и|і|ve|و)\s+|\s*[,;/&、，]\s*", re.I)

@@ -33,11 +33,14 @@ from quizdeck.importers.mdstructure import read_blocks
 
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
-_NUMBERED = re.compile(r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Вопрос)[ \t]*)?(\d{1,6})[ \t]*[.):][ \t]*"
-                       r"(.*)$", re.I)
+_NUMBERED = re.compile(r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Вопрос)[ \t]*)?(\d{1,6})[ \t]*[.):]"
+                       r"(?:-(?=[ \t]))?[ \t]*(.*)$", re.I)   # (also "1.- text")
+#: a list item that is a numbered question: "* **Q1:** text", "- Question 3) text" (the word makes it one)
+_BULLET_NUMBERED = re.compile(r"^ {0,3}[-*+][ \t]+(\*\*)?(?:Q|Question|Frage|Pregunta|Вопрос)[ \t]*(\d{1,6})[ \t]*"
+                              r"[.):][ \t]*(.*)$", re.I)
 #: "Question 12" or "**Q12**" alone on its line, the question's text below it
 _NUMBER_ALONE = re.compile(r"^ {0,3}(\*\*)?(?:Q|Question|Frage|Pregunta|Вопрос|Questão)[ \t]*(?:#|No\.?)?[ \t]*"
-                           r"(\d{1,6})[ \t]*(?:\*\*)?[ \t]*()$", re.I)
+                           r"(\d{1,6})[.:)]?[ \t]*(?:\*\*)?[ \t]*()$", re.I)
 _CHECK = re.compile(r"^([ \t]*)[-*+•][ \t]+\[([ xX✓✔])\][ \t]*(.*)$")
 #: a checkbox that starts a paragraph, without a list's dash: "[ ] text", "[X] text"
 _BOX = re.compile(r"^( {0,3})\[([ xX✓✔])\][ \t]+(\S.*)$")
@@ -65,8 +68,14 @@ ANSWER_WORDS = ("correct answers?|right answers?|correct options?|right options?
                 "答案|答え|정답|답|คำตอบ|الإجابة(?: الصحيحة)?|الاجابة(?: الصحيحة)?|الجواب(?: الصحيح)?|תשובה")
 #: emoji and symbols people put before an answer line: "✅ Correct Answer:", "👉 Answer -"
 _MARKS = "\u2190-\u2bff\u2700-\u27bf\ufe0f\U0001f000-\U0001faff"
-_ANSWER = re.compile(rf"^[ \t#>*_-]*(?:(?:[{_MARKS}][ \t]*){{1,3}}[*_]*)?(?:{ANSWER_WORDS})(?:\(s\))?[*_]*[ \t]*"
-                     rf"(?:[:：=]|is\b|-|–)[*_ \t]*(.*)$", re.I)
+_ANSWER = re.compile(rf"^[ \t#>*_-]*(?:(?:[{_MARKS}][ \t]*){{1,3}}[*_]*)?(?:(?:{ANSWER_WORDS})(?:\(s\))?|"
+                     rf"\((?:correct|{ANSWER_WORDS})\))[*_]*[ \t]*(?:[:：=]|is\b|-|–)[*_ \t]*(.*)$", re.I)
+#: the answer said in a sentence: "The correct answer is C: ...", "La respuesta correcta es la D.", "La bonne réponse
+#: est B" (the letter, then what follows it)
+_ANSWER_SENTENCE = re.compile(rf"^[ \t>*_-]*(?:the|la|el|le|die|der|a)[ \t]+(?:{ANSWER_WORDS}|bonne réponse|"
+                              rf"richtige antwort|risposta corretta|resposta correta)[ \t]+(?:is|es|est|ist|é|è)[ \t]+"
+                              rf"(?:(?:la|el|le|die|der|the|a|option|opción|opção|l')[ \t]+)?[*_]*({LABEL}[*_]*"
+                              rf"(?:[ \t]*[:.)\-–,][^\n]*)?)$", re.I)
 #: an answer's label alone, in bold or as a heading, the answer on the lines below: "__Suggested Answers__",
 #: "**Correct answer**", "#### Answer"
 _ANSWER_ALONE = re.compile(rf"^[ \t>]*(?:#{{1,6}}[ \t]+(?:\*\*|__)?|(?:\*\*|__))(?:[{_MARKS}][ \t]*){{0,3}}"
@@ -79,6 +88,8 @@ _HTML_ONLY = re.compile(r"^[ \t]*(?:</?(?:details|summary|p|div|b|strong|br|hr|s
                         r"[^<>]{0,300}>[ \t]*)+"
                         r"(?:[^<>]{0,80}(?:</?(?:summary|b|strong|p|div)>[ \t]*)+)?$", re.I)
 _DETAILS = re.compile(r"<(?:details|summary)\b", re.I)
+_DETAILS_OPEN = re.compile(r"<details\b", re.I)
+_DETAILS_CLOSE = re.compile(r"</details\s*>", re.I)
 _CHOOSE = re.compile(r"\((?:choose|select|pick|mark)[ \t]+(?:the[ \t]+)?(\w+)(?:[ \t]+\w+){0,3}\)", re.I)
 _ALL_THAT_APPLY = re.compile(r"\ball that apply\b|\bselect all\b|\bchoose all\b", re.I)
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
@@ -96,7 +107,8 @@ _HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Frage|
                              r"(?:[ \t]*[题題问問][ \t]*|[ \t]*[.):\-–—]"
                              r"[ \t]*|[ \t]+|$)(.*)$", re.I)
 #: a heading that names a part of a question: "### 📘 Explanation:", "## References", "#### Correct answer"
-_PART_LABEL = re.compile(r"^[\W_]*(?:explanations?|references?|sources?|notes?|hints?|why|reasoning|solution|"
+_PART_LABEL = re.compile(r"^[\W_]*(?:(?:detailed|full|short|brief|more|ausführliche|detallada)[ \t]+explanations?|"
+                         r"explanations?|references?|sources?|notes?|hints?|why|reasoning|solution|"
                          r"resources?|further reading|learn more|(?:the )?(?:correct |right )?answers?(?:\(s\))?|"
                          rf"{_EXPLANATION_WORDS}|объяснение|ответ|antwort|réponse|题目|題目)[\W_]*$", re.I)
 #: lines that are only links into the page: a table of contents, "Back to top"
@@ -108,7 +120,12 @@ _BACK_TO_TOP = re.compile(r"\[[^\[\]]{0,40}(?:back to top|go to top|to the top|b
 _PART_PARAGRAPH = re.compile(r"^[ \t>]*[*_]*(?:[^\w\s]{1,3}[ \t]*)?(?:explanations?|references?|sources?|notes?|why|"
                              rf"reasoning|solution|{_EXPLANATION_WORDS})\b", re.I)
 #: a choice marked right in its text: coloured red or green, a check mark at its end, "(correct)"
-_MARK_AT_END = r"[ \t](?:✅|✔️?|☑️?)[ \t]*$|[ \t]\((?:correct|right)\)[ \t]*$"
+_MARK_AT_END = (r"[ \t](?:✅|✔️?|☑️?)[ \t]*$|[ \t]\((?:correct|right)\)[ \t]*$"
+                r"|[ \t]+[-–—][ \t]*(?:correct|right)[ \t]*$")
+#: a choice said right at its end, as course platforms export them: "Amazon ECR - correct"
+_SAYS_RIGHT = re.compile(r"[ \t][-–—][ \t]*correct[ \t]*$", re.I)
+#: what such platforms write at the end of the other choices: "- no response given", "- incorrect"
+_SAYS_NOTHING = re.compile(r"[ \t]+[-–—][ \t]*(?:no response given|incorrect|wrong|not selected)[ \t]*$", re.I)
 _MARKED = re.compile(r"<font\b[^<>]{0,100}color=[\"']?(?:red|green|#f00\b|#ff0000|#0f0\b|#00ff00|#008000)[^<>]{0,100}>"
                      rf"|<span\b[^<>]{{0,100}}color:[ \t]*(?:red|green)[^<>]{{0,100}}>|{_MARK_AT_END}", re.I)
 #: what marks a choice right, taken out of its text: the colour's tags (any colour), the mark at its end
@@ -120,7 +137,8 @@ _PLACEHOLDERS = {"", "-", "–", "—", "n/a", "na", "n.a.", "...", "…", "tbd"
 _LINK_ONLY = re.compile(r"^[ \t*_]*\[[^\[\]]{0,300}\]\([^()]{0,500}\)[ \t*_]*$")
 _IMAGE_ONLY = re.compile(r"^[ \t]*!\[[^\]]{0,300}\]\([^()]{0,500}\)[ \t]*$")
 #: "**Options:**", "Choices:" - a line that announces the choices
-_LABEL_LINE = re.compile(r"^[ \t]*[*_]*(?:options|choices|answers? options|alternatives|select one|选项|選項|"
+_LABEL_LINE = re.compile(r"^[ \t]*[*_]*(?:options|choices|answers? options|answers? choices|possible answers|"
+                         r"alternatives|select one|responses|选项|選項|"
                          r"opciones|opções|optionen|antwortmöglichkeiten|варианты(?: ответов)?)[*_]*[ \t]*[:：]?"
                          r"[*_]*[ \t]*$", re.I)
 #: an answer key's line: "1. B", "1-B", "1) B, C", "Q1: B", "| 1 | B |"
@@ -134,14 +152,15 @@ _KEY_HEADING = re.compile(r"^[ \t#*_]*(?:answer key|answers|answer sheet|solutio
 _SUMMARY = re.compile(r"<summary\b[^<>]{0,200}>(.{0,2000}?)</summary>", re.I)
 _TAGS = re.compile(r"<[^<>]{0,200}>")
 #: an answer block's button and what follows it on its line: "<summary>Answer</summary>B</details>"
+_SHOW = "show|check|see|view|reveal|ver|mostrar|voir|afficher|zeige|anzeigen|mostra|vedi|показать"
 _ANSWER_BUTTON = re.compile(rf"<summary\b[^<>]{{0,200}}>(?:[^<>]{{0,20}}<[^<>]{{0,40}}>)?[^\w<>]{{0,10}}"
-                            rf"(?:(?:show|check|see|view|reveal)[ \t]+(?:the[ \t]+)?)?(?:{ANSWER_WORDS}|solution)s?"
-                            rf"[^\w<>]{{0,10}}(?:<[^<>]{{0,40}}>[ \t]*)*</summary>[ \t]*(?:<[^<>]{{0,40}}>[ \t]*)*"
-                            rf"([^<>]{{0,200}})", re.I)
+                            rf"(?:(?:{_SHOW})[ \t]+(?:the[ \t]+|la[ \t]+)?)?(?:{ANSWER_WORDS}|solution)s?"
+                            rf"(?:[ \t]*#?[ \t]*\d{{1,5}})?[^\w<>]{{0,10}}(?:<[^<>]{{0,40}}>[ \t]*)*</summary>[ \t]*"
+                            rf"(?:<[^<>]{{0,40}}>[ \t]*)*([^<>]{{0,200}})", re.I)
 #: a <summary> that is the button of an answer block, not a question
-_BUTTON = re.compile(rf"^[\W_]*(?:(?:show|check|see|view|reveal|click(?: here)?(?: to)?(?: see| show| view| reveal)?)"
-                     rf"[ \t]+(?:the[ \t]+)?)?(?:{ANSWER_WORDS}|solution|explanation|result|hint|details)s?"
-                     rf"(?:[ \t]+(?:and|&)[ \t]+\w+)?[\W_]*$", re.I)
+_BUTTON = re.compile(rf"^[\W_]*(?:(?:{_SHOW}|click(?: here)?(?: to)?(?: see| show| view| reveal)?)"
+                     rf"[ \t]+(?:the[ \t]+|la[ \t]+)?)?(?:{ANSWER_WORDS}|solution|explanation|result|hint|details)s?"
+                     rf"(?:[ \t]*#?[ \t]*\d{{1,5}})?(?:[ \t]+(?:and|&)[ \t]+\w+)?[\W_]*$", re.I)
 
 
 def _summary_text(line: str) -> str | None:
@@ -218,6 +237,7 @@ class TextQuizReader(Importer):
         self.section_lines: set[int] = set()   # headings that are titles or sections, not questions
         self.fenced = self._fences()
         self.blanked: set[int] = set()   # lines of HTML tags only, read as blank lines
+        self.lines = lines = self._unfenced_choices()
         self.front_title: str | None = None
         self.front: tuple[int, int] | None = None
         self.headings: dict[int, tuple[int, str]] = {}
@@ -229,8 +249,9 @@ class TextQuizReader(Importer):
             if blocks.html:
                 # questions written in HTML (<h3>1.</h3>, <p><strong>1) ...</strong><br>): read as the Markdown
                 # they stand for, line for line; the lines only tags held are accounted for as furniture
-                flat, self.blanked = flatten(lines, blocks.html, self.fenced)
-                if self.blanked or flat != lines:
+                flat, tags_only = flatten(lines, blocks.html, self.fenced)
+                self.blanked |= tags_only
+                if tags_only or flat != lines:
                     self.lines = lines = flat
                     blocks = read_blocks(lines)
             self.headings = {i: h for i, h in blocks.headings.items() if not self.fenced[i]}
@@ -256,7 +277,10 @@ class TextQuizReader(Importer):
                 self.heading_lines.add(i)
         self.heading_order = sorted(self.headings)
         self._furniture = self._find_furniture()
+        self.answer_block = self._answer_blocks()
         self.key: dict[int, list[tuple[int, int, list[int]]]] = {}   # answer keys: first line -> entries
+        self.by_order: set[int] = set()   # keys (first lines) whose entries answer the questions above in order
+        self.key_texts: dict[int, str] = {}   # a key line without a number -> the choice text it repeats
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
         self.by_number: dict[int, tuple[int, int, str]] = {}   # choices labelled 1, 2, 3: line -> (indent, n, text)
         self.key_lines: set[int] = set()
@@ -287,6 +311,31 @@ class TextQuizReader(Importer):
             self.fence_ends[opened] = len(self.lines)
         return out
 
+    def _unfenced_choices(self) -> list[str]:
+        """The lines with the fences taken off the code blocks that hold only a question's choices ("A. x",
+        "B. y"...) and maybe its answer line, as some banks write them to keep their layout: read as text, the
+        fence lines as blank lines (accounted for)."""
+        lines = self.lines
+        for start, end in list(self.fence_ends.items()):
+            if lines[start].strip().strip("`~") or end - start < 4 or not closes_fence(
+                    lines[start].strip(), lines[end - 1]):
+                continue   # a language: code; or not closed
+            inner = [j for j in range(start + 1, end - 1) if lines[j].strip()]
+            labels = [split_label(lines[j].strip()) for j in inner]
+            k = 0
+            while k < len(labels) and (split := labels[k]) is not None and split[0] == k and split[1]:
+                k += 1
+            if k < 2 or not all(_ANSWER.match(lines[j]) for j in inner[k:]):
+                continue
+            if lines is self.lines:
+                lines = list(self.lines)
+            for j in range(start, end):
+                self.fenced[j] = False
+            lines[start] = lines[end - 1] = ""
+            self.blanked.update((start, end - 1))
+            del self.fence_ends[start]
+        return lines
+
     def _heading(self, i: int) -> tuple[int, str] | None:
         """The heading at line ``i``: its level and text (closing ``#``s removed)."""
         h = self.headings.get(i)
@@ -306,7 +355,30 @@ class TextQuizReader(Importer):
             elif i in self.rules or (self.front is not None and self.front[0] <= i < self.front[1]):
                 out.append(True)
             else:   # a long line is not furniture (and the patterns stay linear on it)
-                out.append(len(line) <= 2000 and bool(_ANCHOR_LINKS.match(line) or _BACK_TO_TOP.search(line[:200])))
+                out.append(len(line) <= 2000 and bool(_ANCHOR_LINKS.match(line) or _BACK_TO_TOP.search(line[:200])
+                                                      or _PAREN_FIELD.match(line)))
+        return out
+
+    def _answer_blocks(self) -> list[bool]:
+        """Which lines are inside a ``<details>`` block whose ``<summary>`` is an answer's button ("Answer",
+        "Show solution", "Ver respuesta"), not a question."""
+        out = [False] * len(self.lines)
+        opened: int | None = None
+        for i, line in enumerate(self.lines):
+            if self.fenced[i] or "<" not in line[:400]:
+                continue
+            head = line[:400]
+            if opened is None and _DETAILS_OPEN.search(head):
+                # the summary on the same line or one of the next three
+                for k in range(i, min(i + 4, len(self.lines))):
+                    if "<summary" in self.lines[k][:400].lower():
+                        if _summary_text(self.lines[k]) is None:
+                            opened = i
+                        break
+            if opened is not None and _DETAILS_CLOSE.search(head):
+                for k in range(opened, i + 1):
+                    out[k] = True
+                opened = None
         return out
 
     def _is_answer(self, i: int) -> re.Match[str] | None:
@@ -318,11 +390,11 @@ class TextQuizReader(Importer):
         if "<" in line[:400]:
             # "<span class="spoiler">CORRECTA: text</span>": the tags blanked, columns kept
             line = _TAGS.sub(lambda t: " " * len(t.group()), line[:2000])
-        return _ANSWER.match(line) or (_ANSWER_WORDY.match(line) or _ANSWER_ALONE.match(line) if len(line) <= 200
-                                       else None)
+        return _ANSWER.match(line) or _ANSWER_SENTENCE.match(line[:400]) or (
+            _ANSWER_WORDY.match(line) or _ANSWER_ALONE.match(line) if len(line) <= 200 else None)
 
     def _choice_at(self, i: int) -> tuple[str, _Choice] | None:
-        if self.fenced[i]:
+        if self.fenced[i] or i in self.key_texts:
             return None
         if i in self.plain:
             return "plain", _Choice(i, 0, None, None, [self.lines[i].strip()])
@@ -336,6 +408,8 @@ class TextQuizReader(Importer):
         quoted = _QUOTED_ITEM.match(line)
         if quoted:
             return "quoted", _Choice(i, len(quoted.group(1)), None, None, [quoted.group(2)])
+        if line.lstrip(" \t").startswith(">") and (split := split_label(_unquote(line).strip())) is not None:
+            return "letter", _Choice(i, 0, split[0], None, [split[1]])   # "> (B): 32": lettered choices quoted
         m = _CHECK.match(line) or _BOX.match(line)
         if m:
             return "check", _Choice(i, len(m.group(1)), None, m.group(2) != " ", [m.group(3)])
@@ -375,8 +449,8 @@ class TextQuizReader(Importer):
         last = i
         while i < end:
             line = self.lines[i]
-            if not line.strip():
-                i += 1
+            if not line.strip() or (line.strip() == ">" and self.lines[current.line].lstrip(" \t").startswith(">")):
+                i += 1   # (an empty quoted line between quoted choices)
                 continue
             fence_end = self._fence_after_choice(run, i, end)
             if fence_end is not None:  # "- [ ] A" and its code block below it, unindented
@@ -437,7 +511,7 @@ class TextQuizReader(Importer):
         self._answer_keys()
         self.plain = self._plain_choices()
         self.by_number = self._number_choices()
-        found = self._without_odd_headings(self._span(0, len(self.lines)))
+        found = self._with_contexts(self._without_odd_headings(self._span(0, len(self.lines))))
         starts = [s.line for s in found if s.kind != "bare"]
         ids = {s.line: s.id for s in found if s.id is not None and s.kind != "bare"}
         if len(found) == 1 and found[0].kind == "paragraph":
@@ -445,6 +519,26 @@ class TextQuizReader(Importer):
             if top is not None:
                 starts = [top]
         return starts, ids
+
+    def _with_contexts(self, found: list[_Start]) -> list[_Start]:
+        """A question that starts at a heading that only says "Question", right after a heading of the same level
+        that only says "Scenario" (or "Context", "Case study"...) over prose: the question starts at the scenario,
+        whose prose is its first part."""
+        for s in found:
+            h = self._heading(s.line) if s.kind == "heading" else None
+            if h is None or not (_TEXT_HEADING.match(h[1]) or _QUESTION_LABEL.match(h[1])):
+                continue
+            k = bisect.bisect_left(self.heading_order, s.line) - 1
+            p = self.heading_order[k] if k >= 0 else None
+            ph = self._heading(p) if p is not None else None
+            if (p is None or ph is None or p not in self.section_lines or not _CONTEXT_LABEL.match(ph[1])
+                    or self.headings[p][0] != self.headings[s.line][0]):
+                continue
+            if any(self.fenced[j] or self._is_answer(j) or self._choice_at(j) for j in range(p + 1, s.line)):
+                continue
+            self.section_lines.discard(p)
+            s.line = p
+        return found
 
     def _without_odd_headings(self, found: list[_Start]) -> list[_Start]:
         """The starts without the headings that only look like questions in a bank whose questions are
@@ -509,6 +603,18 @@ class TextQuizReader(Importer):
                     and len({ind for _, ind, _, _ in found}) == 1):
                 for j, indent, number, text in found:
                     out[j] = (indent, number, text)
+        # "**Options**" and a list numbered 1, 2, 3 right below it: the choices, labelled by their numbers
+        for i, line in enumerate(self.lines):
+            if self.fenced[i] or len(line) > 80 or not _LABEL_LINE.match(line):
+                continue
+            listed: list[tuple[int, int, int, str]] = []
+            j = i + 1
+            while j < len(self.lines) and not self.fenced[j] and (item := _NUMBER_CHOICE.match(self.lines[j])):
+                listed.append((j, len(item.group(1)), int(item.group(2)), item.group(3)))
+                j += 1
+            if len(listed) >= 2 and [n for _, _, n, _ in listed] == list(range(1, len(listed) + 1)):
+                for j, indent, number, text in listed:
+                    out.setdefault(j, (indent, number, text))
         return out
 
     def _plain_choices(self) -> set[int]:
@@ -524,6 +630,40 @@ class TextQuizReader(Importer):
             value = m.group(1).strip()
             # choices may end in "?" themselves: the numbered line above first, else the line ending in "?" or ":"
             found = self._plain_above(i, value, soft=False) or self._plain_above(i, value, soft=True) if value else []
+            out.update(found)
+        out.update(self._plain_marked())
+        return out
+
+    def _plain_marked(self) -> set[int]:
+        """Unmarked lines that are choices because the right ones say so at their end: below a line that
+        announces them ("Responses", "Options:"), two to sixteen lines, one or more ending in " - correct",
+        as course platforms export them. Nothing else between them but blank lines."""
+        out: set[int] = set()
+        blocks: list[list[int]] = []
+        for i, line in enumerate(self.lines):
+            if self.fenced[i] or len(line) > 80 or not _LABEL_LINE.match(line):
+                continue
+            found: list[int] = []
+            j = i + 1
+            blanks = 0
+            while j < len(self.lines) and len(found) <= 16 and blanks < 2:
+                text = self.lines[j].strip()
+                if not text:
+                    blanks += 1
+                    j += 1
+                    continue
+                if (self.fenced[j] or self._heading(j) or self._is_answer(j) or self._choice_at(j)
+                        or _NUMBERED.match(self.lines[j]) or _NUMBER_ALONE.match(self.lines[j])
+                        or _LABEL_LINE.match(self.lines[j]) or self.furniture(j)):
+                    break
+                found.append(j)
+                blanks = 0
+                j += 1
+            if 2 <= len(found) <= 16:
+                blocks.append(found)
+        said = [b for b in blocks if any(_SAYS_RIGHT.search(self.lines[k]) for k in b)]
+        # where most blocks say their right choice, one that says none is a question without an answer
+        for found in blocks if len(said) >= 3 and len(said) * 4 >= len(blocks) * 3 else said:
             out.update(found)
         return out
 
@@ -582,8 +722,18 @@ class TextQuizReader(Importer):
             assert h is not None
             if self._is_answer(i) or i in self.key_lines or _PART_LABEL.match(h[1]):
                 continue   # "#### Answer: B", "### 📘 Explanation:": parts of a question
+            if (_TEXT_HEADING.match(h[1]) or _LABEL_LINE.match(h[1])) and self._under_numbered(i):
+                continue   # "## Question 1", then "### Question", "### Answer Options": parts of that question
             out.append(i)
         return out
+
+    def _under_numbered(self, i: int) -> bool:
+        """Whether the nearest heading above line ``i`` that is shallower than its own is a numbered question."""
+        level = self.headings[i][0]
+        k = bisect.bisect_left(self.heading_order, i) - 1
+        while k >= 0 and self.headings[self.heading_order[k]][0] >= level:
+            k -= 1
+        return k >= 0 and self._heading_number(self.heading_order[k]) is not None
 
     def _span(self, a: int, b: int) -> list[_Start]:
         heads = self._candidate_headings(a, b)
@@ -601,6 +751,13 @@ class TextQuizReader(Importer):
             own = self._flat(h + 1, deeper, numbered=not asks)
             subs = self._span(deeper, nxt) if deeper < nxt else []
             me = _Start(h, "heading", self._heading_number(h))
+            if (len(own) >= 2 and own[0].kind == "paragraph" and self._heading_number(h) is not None
+                    and any(self._is_answer(j) for j in range(own[0].line, own[1].line))):
+                # "## Question 30", its text, choices and answer, then "**Community Voting:**" and "- A: 71%"
+                for o in own[1:]:
+                    self.warning(o.line + 1, 1, f"line {o.line + 1} and the list under it come after question "
+                                                f"{me.id}'s answer; read as part of its explanation")
+                own = own[:1]
             if len(own) == 1 and own[0].kind == "bare" and not (own[0].weak and subs):
                 out += [me, *subs]                       # "### Which layer ...?" then its choices
             elif len(own) == 1 and own[0].kind == "paragraph" and (asks or not self._asks(own[0].line)) and not (
@@ -620,7 +777,8 @@ class TextQuizReader(Importer):
     def _heading_number(self, h: int) -> str | None:
         heading = self._heading(h)
         assert heading is not None
-        m = _NUMBERED.match(heading[1]) or _HEADING_NUMBER.match(heading[1])
+        text = _decap(heading[1])
+        m = _NUMBERED.match(text) or _HEADING_NUMBER.match(text)
         return m.group(2) if m else None
 
     def _heading_asks(self, h: int) -> bool:
@@ -647,7 +805,8 @@ class TextQuizReader(Importer):
         numbered = []
         for i in range(a, b):
             m = None if self.fenced[i] or i in self.key_lines or i in self.by_number else (
-                _NUMBERED.match(self.lines[i]) or _NUMBER_ALONE.match(self.lines[i]))
+                _NUMBERED.match(_decap(self.lines[i])) or _NUMBER_ALONE.match(self.lines[i])
+                or _BULLET_NUMBERED.match(self.lines[i]))
             if m:
                 numbered.append((i, int(m.group(2))))
         # a question's choices come before the next line numbered higher (a list in its text is
@@ -691,7 +850,8 @@ class TextQuizReader(Importer):
             if (len(run.choices) < 2 and run.kind != "check") or (
                     run.kind == "bullet" and all(_LINK_ONLY.match(c.text[0]) for c in run.choices)):
                 continue    # a list of links: contents, translations
-            if self._under_answer_label(run.start):
+            if self._under_answer_label(run.start) or (self.answer_block[run.start] and (bounds or out)):
+                # (lines inside a "<details><summary>Answer</summary>" block: the answer's reasons, not a question)
                 continue    # "__Suggested Answers__" and its list "- A", "- B - Correct": an answer, not choices
             seg = bisect.bisect_right(bounds, run.start) - 1
             if seg >= 0 and seg not in owned:
@@ -701,7 +861,8 @@ class TextQuizReader(Importer):
             floor = max(lower, bounds[seg] + 1 if seg >= 0 else a)
             top = self._paragraph_above(run, floor)
             separated = top is not None and (top == floor or not self.lines[top - 1].strip()
-                                             or _HTML_ONLY.match(self.lines[top - 1]) is not None)
+                                             or _HTML_ONLY.match(self.lines[top - 1]) is not None
+                                             or _PAREN_FIELD.match(self.lines[top - 1]) is not None)
             if top is None:
                 if seg < 0 and not bounds:
                     out.append(_Start(run.start, "bare", None, run.kind == "bullet" and not self._answered(run, b)))
@@ -745,11 +906,25 @@ class TextQuizReader(Importer):
         """Whether an answer line (or checked box) follows the run before anything else."""
         if run.kind == "check" and any(c.checked for c in run.choices):
             return True
+        if run.kind == "plain" and any(_SAYS_RIGHT.search(c.text[0]) for c in run.choices):
+            return True   # "Amazon ECR - correct"
         for j in range(run.end, min(b, run.end + 8)):
             if not self.lines[j].strip() or _HTML_ONLY.match(self.lines[j]):
                 continue
             return bool(self._is_answer(j))
         return False
+
+    def _lone_letter(self, i: int) -> bool:
+        """Whether line ``i`` is a lettered line that no other choice follows, right above choices lettered from A
+        again: "a) Insertion b) Deletion c) Retrieval" in a question's text, not a choice."""
+        found = self._choice_at(i)
+        if found is None or found[0] != "letter":
+            return False
+        j = i + 1
+        while j < len(self.lines) and not self.lines[j].strip():
+            j += 1
+        after = self._choice_at(j) if j < len(self.lines) else None
+        return after is not None and after[0] == "letter" and after[1].label == 0 and found[1].label == 0
 
     def _paragraph_above(self, run: _Run, floor: int) -> int | None:
         """The first line of the question text above a run of choices (a paragraph, its code), or None."""
@@ -767,9 +942,10 @@ class TextQuizReader(Importer):
                 top = i
                 i -= 1
                 continue
-            if (self._is_answer(i) or self._choice_at(i) or self._heading(i) or self.furniture(i)
-                    or i in self.key_lines or (_HTML_ONLY.match(line) and not _summary_text(line))):
-                break
+            if (self._is_answer(i) or (self._choice_at(i) and not _ROMAN_ITEM.match(line) and not self._lone_letter(i))
+                    or self._heading(i) or self.furniture(i) or i in self.key_lines
+                    or (_HTML_ONLY.match(line) and not _summary_text(line))):
+                break   # (statements "i) ...", "ii) ..." in a question's text are not its choices)
             top = i
             if not _IMAGE_ONLY.match(line) and not _LABEL_LINE.match(line):
                 only_code = False
@@ -857,6 +1033,7 @@ class TextQuizReader(Importer):
             else:
                 close()
         close()
+        self._keys_by_order()
         # a heading such as "## Answer key" right above a key belongs to it
         for first in list(self.key):
             j = first - 1
@@ -864,6 +1041,35 @@ class TextQuizReader(Importer):
                 j -= 1
             if j >= 0 and _KEY_HEADING.match(self.lines[j]):
                 self.key_lines.add(j)
+
+    def _keys_by_order(self) -> None:
+        """Keys without numbers: a line such as "Answers:" and below it one label a line, each maybe with its
+        choice's text ("D) All of the above", "B"), for the questions above it in order."""
+        self.key_texts = {}
+        for i, line in enumerate(self.lines):
+            if self.fenced[i] or i in self.key_lines or len(line) > 80 or not _KEY_HEADING.match(line):
+                continue
+            entries: list[tuple[int, int, list[int]]] = []
+            j = i + 1
+            while j < len(self.lines) and not self.fenced[j]:
+                text = self.lines[j].strip()
+                if not text:
+                    j += 1
+                    continue
+                bare = _BARE_LABEL.match(text)
+                split = None if bare else split_label(text)
+                index = label_index(bare.group(1)) if bare else split[0] if split else None
+                if index is None or self._heading(j):
+                    break
+                entries.append((j, len(entries) + 1, [index]))
+                if split is not None:
+                    self.key_texts[j] = split[1]
+                j += 1
+            if len(entries) >= 2:
+                self.key[entries[0][0]] = entries
+                self.by_order.add(entries[0][0])
+                self.key_lines.update(k for k, _, _ in entries)
+                self.key_lines.add(i)
 
     def _apply_keys(self, deck: ImportedDeck, starts: list[int]) -> None:
         """Each key gives the answers of the questions above it, back to the key before, by number or order."""
@@ -879,7 +1085,7 @@ class TextQuizReader(Importer):
                 above, used, group = deck.questions[done:upto], 0, first
             # else a key in parts ("Reading (1-54)", its lines, "Math (55-98)", its lines): it goes on
             by_number = {q.id: q for q in above if q.id}
-            numbered = all(f"q{n}" in by_number for _, n, _ in entries)
+            numbered = first not in self.by_order and all(f"q{n}" in by_number for _, n, _ in entries)
             for n_in_key, (line, number, answer) in enumerate(entries, start=used):
                 q = by_number.get(f"q{number}") if numbered else (above[n_in_key] if n_in_key < len(above) else None)
                 if q is None:
@@ -896,6 +1102,12 @@ class TextQuizReader(Importer):
                                               f"{', '.join(letter(i) for i in q.answer)}; keeping the question's")
                 else:
                     q.set_answer(answer)
+                    said = self.key_texts.get(line)
+                    if said is not None and not _same(said, q.choices[answer[0]].text) and not (
+                            "…" in said or "..." in said):   # "is a standard …... parts.": shortened
+                        self.warning(line + 1, 1, f"the answer key's {letter(answer[0])} for question {number} "
+                                                  f"reads {said[:40]!r}, not that choice's text; taking "
+                                                  f"{letter(answer[0])}")
             used += len(entries)
             done = max(done, upto)
         self._key_count(above, used, group)
@@ -937,7 +1149,7 @@ class TextQuizReader(Importer):
             line = lines[i]
             h = self._heading(i)
             if h and not titled:
-                deck.name = " ".join(h[1].split())
+                deck.name = " ".join((_bold_inner(h[1]) or h[1]).split())   # "## **Title**": the title
                 deck.use(i + 1)
                 rest_from = i + 1
                 break
@@ -969,8 +1181,9 @@ class TextQuizReader(Importer):
         heading = self._heading(a)
         if heading:
             first = heading[1]
-        first = _summary_text(first) or first
-        num = _NUMBERED.match(first) or (None if heading else _NUMBER_ALONE.match(first))
+        first = _decap(_summary_text(first) or first)
+        num = _NUMBERED.match(first) or (None if heading else _NUMBER_ALONE.match(first) or
+                                         _BULLET_NUMBERED.match(first))
         if num:
             first = num.group(3)
             if num.group(1) and first.startswith("**"):
@@ -984,8 +1197,10 @@ class TextQuizReader(Importer):
                 if hn.group(1) and first.endswith(hn.group(1)):
                     first = first[:-2].rstrip()
         first = _SCORE.sub("", first, count=1)
+        first = "" if _PAREN_FIELD.match(first) else _PAREN_QUESTION.sub("", first, count=1)
         label = first
-        if heading and (not _WORDY.search(first) or _QUESTION_LABEL.match(first)):
+        if heading and (not _WORDY.search(first) or _QUESTION_LABEL.match(first) or _WORD_NUMBER.match(first)
+                        or _CONTEXT_LABEL.match(first)):
             first = ""    # "## 第 1 题 🟢": a difficulty's colour, not text; "__Practice Question__": a label
         col = _indent(self.lines[a]) + 1
         runs = self._runs(a + 1, b)
@@ -995,13 +1210,21 @@ class TextQuizReader(Importer):
         # an answer line above the choices ("**答案**：C", then the choices): read after them if none follows
         above = next(((j, m) for j in range(a + 1, head_end) if (m := self._is_answer(j))), None)
         # wrappers such as <div dir="ltr"> around code: the card would show them as text; "Options:"
-        body = [_summary_text(line) or line for j, line in enumerate(self.lines[a + 1:head_end], start=a + 1)
-                if self.fenced[j] or not ((_HTML_ONLY.match(line) and not _summary_text(line))
-                                          or self.furniture(j) or _LABEL_LINE.match(line)
-                                          or j in self.heading_lines or (above and j == above[0]) or j in meta)]
+        body: list[str] = []
+        dropped = False   # a line left out since the last kept one: a blank line on each side of it makes one
+        for j, line in enumerate(self.lines[a + 1:head_end], start=a + 1):
+            if self.fenced[j] or not ((_HTML_ONLY.match(line) and not _summary_text(line))
+                                      or self.furniture(j) or _LABEL_LINE.match(line) or _TEXT_LABEL.match(line)
+                                      or j in self.heading_lines or (above and j == above[0]) or j in meta):
+                if not (dropped and not line.strip() and body and not body[-1].strip() and not self.fenced[j]):
+                    body.append(_summary_text(line) or line)
+                dropped = False
+            else:
+                dropped = True
         if run is not None and run.kind == "quoted":
             first, body = _unquote(first), [_unquote(line) for line in body]   # the question quoted with its choices
         head = _trim([first, *_dedent(body)]) or label.strip()   # "### question" alone: a template's text
+        head = _PAREN_QUESTION.sub("", head, count=1)   # "10. (Type): ...", then "(Question): text"
         q = ImportedQuestion(pos=self.pos(a + 1, col), text=head,
                              id=make_id(number if number is not None else str(ordinal), taken))
         if not head:
@@ -1037,7 +1260,11 @@ class TextQuizReader(Importer):
         opener = next((j for j in range(a + 1, end) if (h := self._heading(j)) and _TEXT_HEADING.match(h[1])), None)
         out: set[int] = set()
         if opener is not None:
-            out = {j for j in range(a + 1, opener + 1) if self.lines[j].strip() and not self.fenced[j]}
+            # what a "### Scenario" heading introduces is the question's text too; the fields above it are not
+            context = next((j for j in range(a, opener) if (h := self._heading(j)) and _CONTEXT_LABEL.match(h[1])),
+                           None)
+            out = {j for j in range(a + 1, opener + 1) if self.lines[j].strip() and not self.fenced[j]
+                   and (context is None or j < context or j in self.heading_lines)}
         elif not titled:
             j = a + 1
             while j < end and not self.lines[j].strip():
@@ -1090,6 +1317,8 @@ class TextQuizReader(Importer):
         bold = [k for k, c in enumerate(run.choices) if c.bold]
         if bold and len(bold) < len(run.choices):
             q.set_answer(bold)   # "**D、text**": the right choice in bold, the others not
+        if run.kind == "plain":
+            self._twice(q, run)
         # the right choices marked in the text: <font color="red">, a trailing ✅ or "(correct)"
         marked = [k for k, c in enumerate(q.choices) if _MARKED.search(c.text[:2000])]
         if marked and len(marked) < len(q.choices) + (1 if len(q.choices) > 2 else 0) and q.answer is None:
@@ -1104,6 +1333,20 @@ class TextQuizReader(Importer):
             elif not labelled and (split := split_label(choice.text)) and split[0] == k:
                 self.warning(line, 1, f"choice {letter(k)} keeps its label: {choice.text[:40]!r}",
                              hint="remove the label: the card letters the choices itself")
+
+    def _twice(self, q: ImportedQuestion, run: _Run) -> None:
+        """Unmarked choices as course platforms export them: each written twice, the second time with what the
+        learner answered ("text", "text - correct", "text - no response given"): one choice each; and
+        "- no response given" taken off the others."""
+        texts = [c.text for c in q.choices]
+        if len(texts) >= 4 and len(texts) % 2 == 0 and all(
+                texts[k + 1].startswith(texts[k]) and (_SAYS_RIGHT.search(texts[k + 1]) or _SAYS_NOTHING.search(
+                    texts[k + 1])) and len(texts[k + 1]) > len(texts[k]) for k in range(0, len(texts), 2)):
+            kept = q.choices[1::2]
+            q.choices[:] = kept
+            run.choices[:] = run.choices[1::2]
+        for c in q.choices:
+            c.text = _SAYS_NOTHING.sub("", c.text)
 
     def _tail(self, q: ImportedQuestion, run: _Run, b: int) -> None:
         lines: list[str] = []
@@ -1254,6 +1497,9 @@ class TextQuizReader(Importer):
     def _answer_alone(self, q: ImportedQuestion, value: str) -> list[int] | None:
         """The choices a line names when it holds nothing but an answer: "B", "b) Internet", "Internet"."""
         value = _TAGS.sub("", value[:300]).strip().strip("*_`").strip()
+        split = split_label(value)
+        if split is not None and split[0] < len(q.choices) and _same(split[1], q.choices[split[0]].text):
+            return [split[0]]   # "A — A container platform": the choice repeated with its label
         named = answer_letters(value)
         if named is not None:
             indices, rest = named
@@ -1278,6 +1524,10 @@ class TextQuizReader(Importer):
         if run.kind == "plain":   # choices found by this answer's text: the text names one
             same = [k for k, c in enumerate(q.choices) if _same(value, c.text)]
             named = (same[:1], "") if same else None
+        elif named is None and run.kind in ("bullet", "check") and (digits := _NUMBER_ANSWER.match(value)) and (
+                not value[digits.end():].strip(" .*_`")) and "0" not in re.findall(r"\d{1,2}", digits.group()):
+            # "**Correct Answer:** 2" under unlabelled choices: the second, counted from 1
+            named = ([int(d) - 1 for d in re.findall(r"\d{1,2}", digits.group())], "")
         if named is None:
             # the answer as the text of a choice
             norm = " ".join(value.strip("*`_ ").split()).casefold()
@@ -1324,6 +1574,36 @@ _QUESTION_LABEL = re.compile(r"^[\W_]*(?:[^\W\d_]{1,15}[ \t]+){0,2}(?:question|f
 #: a question label alone in bold on its line: "__Practice Question__", "**Question**"
 _BOLD_QUESTION = re.compile(r"^[ \t]{0,3}(\*\*|__)((?:[^\W\d_]{1,15}[ \t]+){0,2}(?:question|frage|pregunta|pergunta|"
                             r"domanda|вопрос|питання|问题|問題|题目|題目)[ \t]*[:：]?)\1[ \t]*$", re.I)
+#: a question's settings as quiz tools' import files write them: "(Type): multiplechoice", "(Points): 1"
+_PAREN_FIELD = re.compile(r"^[ \t]*(?:\d{1,4}\.[ \t]*)?\((?!(?:question|q|correct|answers?)\))"
+                          r"(?:type|category|random|grade|points|matching|difficulty|tags?|shuffle)[a-z ]{0,20}\)"
+                          r"[ \t]*:[^()\n]{0,60}$", re.I)
+#: "(Question): text": the label of a question's text in such files
+_PAREN_QUESTION = re.compile(r"^\((?:question|q)\)[ \t]*:[ \t]*", re.I)
+#: a line that only says the question's text follows: "**Question Text:**", "Question:" (the text below it)
+_TEXT_LABEL = re.compile(r"^[ \t]*(\*\*|__)?(?:question text|question|frage|pregunta|pergunta|题目|问题)[ \t]*[:：]"
+                         r"[ \t]*(?:\1)?[ \t]*$", re.I)
+#: a heading that introduces what a question is about, its text below: "### Scenario", "## Case study", "Context"
+_CONTEXT_LABEL = re.compile(r"^[\W_]*(?:scenario|context|case(?: study)?|background|passage|situation|setting|"
+                            r"szenario|kontext|fallbeispiel|escenario|contexto|caso|contexte|cas|mise en situation|"
+                            r"сценарий|контекст|ситуация|场景|情景|背景|案例)[ \t]*[:：]?[\W_]*$", re.I)
+#: a statement numbered in Roman numerals in a question's text: "i) In spooling ...", "(iv) ..."
+_ROMAN_ITEM = re.compile(r"^[ \t]*\(?(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)[.)][ \t]", re.I)
+#: a question's number written in keycap emoji before its text: "1️⃣ What", "**1️⃣2️⃣ Which", "🔟 Why"
+_KEYCAP = re.compile(r"^([ \t]{0,3}(?:\*\*|__)?)((?:\d\ufe0f?\u20e3){1,4}|\U0001f51f)[ \t]*(?=\S)")
+#: a heading that is only a word and a number, whatever the word ("Qestion 01", "Soru 3", "Câu 12"): a label
+_WORD_NUMBER = re.compile(r"^[\W_]*[^\W\d_]{1,15}\.?[ \t]*(?:#|No\.?|Nr\.?)?[ \t]*\d{1,6}[\W_]*$")
+
+
+def _decap(text: str) -> str:
+    """``text`` with a keycap number at its start written as ``12.`` (so the number patterns read it)."""
+    m = _KEYCAP.match(text[:80])
+    if m is None:
+        return text
+    digits = "10" if m.group(2) == "\U0001f51f" else "".join(c for c in m.group(2) if c.isdigit())
+    return f"{m.group(1)}{digits}. {text[m.end():]}"
+
+
 #: a letter or digit in any script: a heading's rest that has none is decoration ("🟢", "⭐⭐")
 _WORDY = re.compile(r"[^\W_]")
 _EXPLANATION_HEADING = re.compile(rf"^[\W_]*(?:explanations?|{_EXPLANATION_WORDS}|объяснение|why|reasoning)[\W_]*$",
