@@ -182,3 +182,12 @@ def test_a_numbered_list_under_an_options_label_is_the_choices(tmp_path: Path) -
     assert [q["question"] for q in qs] == ["What does it print?", "Which is a pointer?"]
     assert [q["choices"] for q in qs] == [["20", "30", "Error"], ["int", "int *"]]
     assert result.output.count("the source gives no answer") == 2
+
+
+def test_a_q_dot_number_before_an_unnumbered_question_is_not_its_text(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "qdot.txt", (
+        "Q. 1 ...... is a factor of MIS.\nA) System\nB) Data\n\nQ.2 Which are levels?\nA) One\nB) Two\n\n"
+        "Answers:\n\nB) Data\nA) One\n"))
+    assert result.exit_code == 0, result.output
+    assert [q["question"] for q in doc["questions"]] == ["...... is a factor of MIS.", "Which are levels?"]
+    assert [q["answer"] for q in doc["questions"]] == ["B", "A"]

@@ -1190,6 +1190,8 @@ class TextQuizReader(Importer):
                 first = first[2:].lstrip()     # "**Question 1:** text"
             elif num.group(1) and first.endswith("**"):
                 first = first[:-2].rstrip()    # "**1. text**"
+        elif not heading and (qdot := _Q_DOT.match(first)):
+            first = qdot.group(1)   # "Q.2 Which...", "Q. 1 ....": the number is not the text
         elif heading:
             hn = _HEADING_NUMBER.match(first)
             if hn:   # "## Question 1", "## Question #: 02", "### #12 What ..."
@@ -1574,6 +1576,8 @@ _QUESTION_LABEL = re.compile(r"^[\W_]*(?:[^\W\d_]{1,15}[ \t]+){0,2}(?:question|f
 #: a question label alone in bold on its line: "__Practice Question__", "**Question**"
 _BOLD_QUESTION = re.compile(r"^[ \t]{0,3}(\*\*|__)((?:[^\W\d_]{1,15}[ \t]+){0,2}(?:question|frage|pregunta|pergunta|"
                             r"domanda|вопрос|питання|问题|問題|题目|題目)[ \t]*[:：]?)\1[ \t]*$", re.I)
+#: a question's number written "Q.2 " or "Q. 1 " before its text, with nothing after the number
+_Q_DOT = re.compile(r"^[ \t]*Q\.[ \t]?\d{1,6}[ \t]+(\S.*)$")
 #: a question's settings as quiz tools' import files write them: "(Type): multiplechoice", "(Points): 1"
 _PAREN_FIELD = re.compile(r"^[ \t]*(?:\d{1,4}\.[ \t]*)?\((?!(?:question|q|correct|answers?)\))"
                           r"(?:type|category|random|grade|points|matching|difficulty|tags?|shuffle)[a-z ]{0,20}\)"
