@@ -162,3 +162,30 @@ def test_fastpath_tests_answer_as_before(seed: int):
         text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 60)))
         assert fastpath._may_nest_too_deep(text) == _old_may_nest_too_deep(text), text
         assert fastpath._shows_a_letter(text) == _old_shows_a_letter(text), text
+
+
+def test_composer_matches_pyyaml_on_the_corpus_files():
+    """The composer's quick tags (``reader._quick_tags``) give yaml.compose's tree on every
+    YAML file of the repository's quizzes and corpora (the property test covers random ones)."""
+    import yaml
+
+    from quizdeck.source import reader
+    from tests.test_markdown_narrow import CORPUS_ROOTS
+    from tests.test_properties import _same_tree
+
+    compared = 0
+    for root in CORPUS_ROOTS:
+        for path in sorted(root.rglob("*.y*ml")):
+            text = path.read_text(encoding="utf-8", errors="replace")
+            try:
+                theirs = yaml.compose(text, Loader=reader._Loader)  # type: ignore[attr-defined]  # the loader compose uses
+            except (yaml.YAMLError, RecursionError):
+                continue
+            try:
+                mine = reader.compose(text)
+            except yaml.YAMLError:   # our limits (depth, aliases) refuse what PyYAML takes
+                continue
+            if theirs is not None:
+                _same_tree(mine, theirs)
+                compared += 1
+    assert compared > 100

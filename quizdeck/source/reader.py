@@ -224,6 +224,18 @@ def compose_item(text: str) -> Node | None:
     return item
 
 
+def _quick_tags(loader: Any) -> tuple[frozenset[str], str | None, str | None, str | None]:
+    """What ``loader.resolve`` answers without looking at a value: the first characters of the
+    plain scalars its implicit resolvers may take (another plain scalar, and any quoted one, is
+    a string), and its default tags for scalars, lists and mappings. The tags are None (ask the
+    resolver) when it has wildcard or path resolvers, whose answers depend on more."""
+    table = loader.yaml_implicit_resolvers
+    if None in table or loader.yaml_path_resolvers:
+        return frozenset(), None, None, None
+    return (frozenset(table), loader.DEFAULT_SCALAR_TAG, loader.DEFAULT_SEQUENCE_TAG,
+            loader.DEFAULT_MAPPING_TAG)
+
+
 class _Entangled(ComposerError):
     """An anchor or an alias where a text must be read alone (:func:`compose_item`)."""
 
@@ -237,6 +249,8 @@ def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True
     try:
         get = loader.get_event
         resolve: Callable[[type[Node], str | None, Any], str] = loader.resolve  # untyped in the stubs
+        # the resolver's answers that need no call (see _quick_tags)
+        first_chars, str_tag, seq_tag, map_tag = _quick_tags(loader)
         get()  # StreamStartEvent
         if loader.check_event(StreamEndEvent):
             return None
@@ -250,9 +264,14 @@ def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True
             kind = event.__class__
             if kind is ScalarEvent:
                 tag = event.tag
+                value = event.value
                 if tag is None or tag == "!":
-                    tag = resolve(ScalarNode, event.value, event.implicit)
-                node: Node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
+                    implicit = event.implicit
+                    if str_tag is None or (implicit[0] and (not value or value[0] in first_chars)):
+                        tag = resolve(ScalarNode, value, implicit)
+                    else:
+                        tag = str_tag
+                node: Node = ScalarNode(tag, value, event.start_mark, event.end_mark, style=event.style)
                 if event.anchor is not None:
                     if plain:
                         raise _Entangled(None, None, "an anchor", event.start_mark)
@@ -268,7 +287,8 @@ def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True
                 cls = SequenceNode if kind is SequenceStartEvent else MappingNode
                 tag = event.tag
                 if tag is None or tag == "!":
-                    tag = resolve(cls, None, event.implicit)
+                    quick = seq_tag if cls is SequenceNode else map_tag
+                    tag = quick if quick is not None else resolve(cls, None, event.implicit)
                 node = cls(tag, [], event.start_mark, None, flow_style=event.flow_style)
                 if event.anchor is not None:
                     if plain:
