@@ -20,6 +20,11 @@ truth by more than 3 %. It is *silent* when it is wrong
 while import exited 0 without printing a warning and `check` passes the written file (exit 0;
 its warnings, such as "no explanation", are counted but are not about the import).
 
+The second look over every imported deck (quizdeck/importers/sanity.py) is measured apart: each
+source is also read in-process with and without it, and the difference is its warnings. The
+totals say how many wrong runs it warns, how many would be silent without it, and how many
+right runs it warns (noise; "only" when nothing else warned about that run).
+
 Usage:
     python scripts/import_accuracy.py                 # dev banks (repo folder + cache)
     python scripts/import_accuracy.py --json          # the same as JSON
@@ -48,7 +53,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 DEV_DIR = ROOT / "tests" / "importing" / "banks"
 CACHE_DIR = Path(os.environ.get("BANKS_CACHE", "/work/banks-cache"))
-HELDOUT_DIR = Path(os.environ.get("BANKS_HELDOUT", "/work/heldout"))
+HELDOUT_DIR = Path(os.environ.get("BANKS_HELDOUT", "/work/heldout5"))
 MAKE_DECK = ROOT / "make_deck.py"
 COUNT_TOLERANCE = 0.03
 #: The issue's acceptance numbers.
@@ -91,6 +96,7 @@ class Result:
     build_exit: int | None
     samples: list[SampleResult]
     error: str = ""  # first error line import printed, when it wrote nothing
+    checker_warnings: int = 0  # of `warnings`, those of the second look (importers/sanity.py)
 
     @property
     def count_ok(self) -> bool:
@@ -116,9 +122,15 @@ class Result:
     def silent(self) -> bool:
         return self.wrong and not self.warned
 
+    @property
+    def warned_without_checker(self) -> bool:
+        """Whether the run would have warned without the second look over the deck."""
+        return self.import_exit != 0 or self.warnings - self.checker_warnings > 0 or self.check_exit != 0
+
     def as_json(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
-        data.update(count_ok=self.count_ok, builds=self.builds, wrong=self.wrong, silent=self.silent)
+        data.update(count_ok=self.count_ok, builds=self.builds, wrong=self.wrong, silent=self.silent,
+                    silent_without_checker=self.wrong and not self.warned_without_checker)
         return data
 
 
@@ -269,6 +281,24 @@ def _check_counts(stdout: str) -> tuple[int, int]:
         return 0, 0
 
 
+def checker_warnings(source: Path) -> int:
+    """How many warnings the second look over the finished deck (importers/sanity.py) adds to the
+    reader's own, read in-process both ways (0 when the source cannot be read)."""
+    from quizdeck.core.diagnostics import Diagnostics
+    from quizdeck.core.errors import UserError
+    from quizdeck.importers.convert import read_source
+
+    counts = []
+    for look in (False, True):
+        diags = Diagnostics()
+        try:
+            read_source(source, "auto", diags, look_again=look)
+        except UserError:
+            return 0
+        counts.append(diags.count("warning"))
+    return counts[1] - counts[0]
+
+
 def measure_bank(bank: Bank) -> Result:
     truth = json.loads(bank.truth_path.read_text(encoding="utf-8"))
     assert bank.source is not None, bank
@@ -297,7 +327,8 @@ def measure_bank(bank: Bank) -> Result:
             truth=int(truth["questions"]), found=len(imported), sampled=len(samples),
             sampled_right=sum(s.right for s in samples), warnings=_warning_lines(printed),
             import_exit=done.returncode, check_exit=check_exit, check_errors=errors, check_warnings=warnings,
-            build_exit=build_exit, samples=samples, error="" if out.is_file() else error[:200])
+            build_exit=build_exit, samples=samples, error="" if out.is_file() else error[:200],
+            checker_warnings=checker_warnings(bank.source) if out.is_file() else 0)
 
 
 def measure(banks: Iterable[Bank]) -> list[Result]:
@@ -321,6 +352,11 @@ def totals(results: Sequence[Result]) -> dict[str, Any]:
         "sampled_right_share": right / sampled if sampled else 1.0,
         "builds": sum(r.builds for r in results),
         "builds_share": sum(r.builds for r in results) / len(results) if results else 1.0,
+        "silent_without_checker": sum(r.wrong and not r.warned_without_checker for r in results),
+        "wrong_warned_by_checker": sum(r.wrong and r.checker_warnings > 0 for r in results),
+        "right_warned_by_checker": sum(not r.wrong and r.checker_warnings > 0 for r in results),
+        "right_warned_only_by_checker": sum(not r.wrong and r.checker_warnings > 0 and not r.warned_without_checker
+                                            for r in results),
     }
 
 
@@ -339,12 +375,12 @@ def failures(results: Sequence[Result]) -> list[str]:
 
 
 def table(results: Sequence[Result]) -> str:
-    head = ("source", "where", "format", "wf", "truth", "found", "sampled ok", "warn", "imp", "chk", "bld",
+    head = ("source", "where", "format", "wf", "truth", "found", "sampled ok", "warn", "look", "imp", "chk", "bld",
             "builds", "silent")
     rows = [head]
     for r in results:
         rows.append((r.id, r.where, r.format, "yes" if r.well_formed else "no", str(r.truth), str(r.found),
-                     f"{r.sampled_right}/{r.sampled}", str(r.warnings), str(r.import_exit),
+                     f"{r.sampled_right}/{r.sampled}", str(r.warnings), str(r.checker_warnings), str(r.import_exit),
                      "-" if r.check_exit is None else str(r.check_exit),
                      "-" if r.build_exit is None else str(r.build_exit),
                      "yes" if r.builds else "no", "SILENT" if r.silent else ("wrong" if r.wrong else "")))
@@ -354,7 +390,11 @@ def table(results: Sequence[Result]) -> str:
     lines += ["", f"sources {t['sources']}; silent wrong {t['silent']}; wrong {t['wrong']}; "
               f"count within 3 % on well-formed {t['count_ok_well_formed']}/{t['well_formed']}; "
               f"sampled right {t['sampled_right']}/{t['sampled']} ({t['sampled_right_share']:.0%}); "
-              f"built with no hand edit {t['builds']}/{t['sources']} ({t['builds_share']:.0%})"]
+              f"built with no hand edit {t['builds']}/{t['sources']} ({t['builds_share']:.0%})",
+              f"second look (importers/sanity.py): warns {t['wrong_warned_by_checker']}/{t['wrong']} wrong runs "
+              f"(silent without it {t['silent_without_checker']}, with it {t['silent']}); warns "
+              f"{t['right_warned_by_checker']}/{t['sources'] - t['wrong']} right runs "
+              f"({t['right_warned_only_by_checker']} that nothing else warned)"]
     return "\n".join(lines)
 
 

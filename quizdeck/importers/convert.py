@@ -23,6 +23,7 @@ from quizdeck.importers.base import Source
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode, detect
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
+from quizdeck.importers.sanity import check_deck
 from quizdeck.importers.yamlwriter import dump
 from quizdeck.source.names import is_id
 from quizdeck.source.reader import DEFAULT_MAX_BYTES, MappingNode, ScalarNode, load_nodes
@@ -73,11 +74,13 @@ def destination(source: Path, output: Path | None, several: bool) -> Path:
     return (output if output is not None else DEFAULT_FOLDER) / f"{source.stem}.yaml"
 
 
-def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES
-                ) -> tuple[ImportedDeck, Format, Source] | None:
+def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES,
+                look_again: bool = True) -> tuple[ImportedDeck, Format, Source] | None:
     """The deck a source holds, its format and its text; None when it cannot be read.
 
     ``fmt`` is a format's name or ``auto``: the format its suffix says, else the surest by its text.
+    ``look_again``: what looks wrong in the deck, whatever its format, is said at its line
+    (``sanity.check_deck``); off only to measure what that adds (scripts/import_accuracy.py).
     """
     where = display_path(path)
     with _file_errors(path):
@@ -93,7 +96,10 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
         return None
     source = Source(where, path.name, normalise_newlines(text))
     form = named or detect(source.text, source.suffix)
-    return form.read(source, diags), form, source
+    deck = form.read(source, diags)
+    if look_again and not diags.errors:
+        check_deck(deck, source, diags)   # what looks wrong, whatever the format: said at its line
+    return deck, form, source
 
 
 def _existing_key(dest: Path) -> str | None:

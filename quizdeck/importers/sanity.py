@@ -1,0 +1,398 @@
+"""What looks wrong in an imported deck, whatever its format: said at the source's line.
+
+Every reader says at the line what it knows to be uncertain. This is the second look, over the
+finished ``ImportedDeck``, for the shapes that a reader got wrong *without knowing it* (issue 17:
+a run that is wrong must never be silent). ``check_deck`` looks at what came out:
+
+* a question text that still starts with its number or label (``1.``, ``Q12``, ``Question 3``,
+  ``#4``, ``1️⃣``, ``Q:``, a list marker, a stray ``**``);
+* a choice that still carries its label (``A.``/``(1)``... on every choice, in order), that is a
+  placeholder (``N/A``, ``-``), or that repeats another choice of the question;
+* a question with one choice;
+* an answer line (``Answer: B``) left inside a question's text or a choice: the answer was not read;
+* a question text, explanation, choice or the deck's description holding what looks like another
+  question (a question-like line and two or more labelled choice lines);
+* most questions without an answer while some have one;
+* lines numbered like the questions (``12.``) that no question starts at: read into the question
+  before, or into none;
+* lines in no question between the first question and the last.
+
+A finding already said by the reader at the same place is not said again. Repeated findings of
+one kind are said once, at the first place, with the count and the other lines in the hint, so a
+systematic defect (every question keeps its number) is one warning, not a hundred. Everything
+here is a warning: the written YAML is what the reader made of the source, unchanged.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.base import Source
+from quizdeck.importers.choicetext import is_placeholder, without_labels
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, format_ranges
+from quizdeck.importers.labels import letter, split_label
+
+_Q_WORDS = (r"question|qestion|questão|questao|quest[ãa]o|pregunta|frage|vraag|domanda|pytanie|soru|"
+            r"вопрос|питання|sual|câu|问题|題|题|문제|문항|q")
+#: the start of a first line that is the source's number or label for the question, not its text
+_PREFIX = re.compile(
+    r"(?:#{1,6}[ \t]+)?(?:\*\*|__)?[ \t]*(?:"
+    rf"\(?(?:{_Q_WORDS})\)?[ \t]*(?:no\.?|n[°º]|#)?[ \t]*\d{{1,4}}(?:[ \t]*[.):：、．-])?"   # Question 3, Q12.
+    r"(?=[ \t*_]|$|[^\x00-\x7f])"
+    rf"|\(?(?:{_Q_WORDS})\)?[ \t]*[:：]"                                       # Q:  (Question):
+    r"|#[ \t]?\d{1,4}\b"                                                        # #12
+    r"|\d{1,4}(?:[.)、．]|[ \t]*[-–—:：])(?!\d)(?=[ \t*_]|[^\x00-\x7f])"      # 1.  12)  3 -  1、
+    r"|\(\d{1,4}\)[ \t]"                                                        # (3)
+    r"|[0-9#*]\ufe0f?\u20e3|\U0001f51f"                                         # 1️⃣ (keycap)
+    r"|[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]"                               # ① ❶
+    r"|[-+*•][ \t]"                                                             # a list marker
+    r")", re.I)
+_STRAY_BOLD = re.compile(r"(\*\*|__)[ \t]")
+#: a choice numbered as its position: "1) x", "(2) x", "3. x"
+_NUMBERED = re.compile(r"([0-9]{1,2})[.)][ \t]+(\S.*)$|\(([0-9]{1,2})\)[ \t]*(\S.*)$", re.S)
+_ANSWER_WORDS = (r"(?:the\s+)?(?:correct\s+|right\s+)?(?:answers?|ans|antwort(?:en)?|respuestas?(?:\s+correctas?)?|"
+                 r"réponses?|reponses?|respostas?|risposta|odpowied[źz]|ответы?|відповід[ьі]|答案(?:解析)?|正确答案|"
+                 r"정답|cevap|doğru\s+cevap|lösung|solution|soluci[óo]n)")
+#: a line that gives the answer: "Answer: B", "**Correct answer** - C", "答案：D"
+_ANSWER_LINE = re.compile(rf"^[ \t>*_✅✔☑️-]*{_ANSWER_WORDS}[ \t*_]*(?:[:：]|[ \t]+[-–—][ \t])", re.I)
+#: a line that asks: it ends with a question mark, or starts with a question's number
+_ASKS = re.compile(r"[?？؟][ \t*_)]*$")
+_CHOICE_LINE_START = re.compile(r"[ \t>]*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)?")
+
+
+@dataclass
+class _Finding:
+    """Findings of one kind: the places, and the message to say at the first."""
+
+    places: list[Pos] = field(default_factory=list)
+    message: str = ""
+    hint: str | None = None
+
+
+@dataclass
+class _Said:
+    """What the reader said already, by line: a finding there of the same kind is not said again."""
+
+    by_line: dict[int, list[str]]
+
+    @classmethod
+    def of(cls, diags: Diagnostics, where: str) -> _Said:
+        by_line: dict[int, list[str]] = {}
+        for d in diags.items:
+            if d.pos.path == where:
+                by_line.setdefault(d.pos.line, []).append(d.message.casefold())
+        return cls(by_line)
+
+    def near(self, lines: Iterable[int], *words: str) -> bool:
+        """Whether a message at one of these lines holds one of ``words`` (any message when none given)."""
+        for line in lines:
+            for message in self.by_line.get(line, ()):
+                if not words or any(w in message for w in words):
+                    return True
+        return False
+
+
+class _Checker:
+    def __init__(self, deck: ImportedDeck, source: Source, diags: Diagnostics):
+        self.deck = deck
+        self.source = source
+        self.lines = source.lines
+        self.diags = diags
+        self.said = _Said.of(diags, source.where)
+        self.findings: dict[str, _Finding] = {}
+
+    # -- places -----------------------------------------------------------------------------
+
+    def pos(self, line: int, col: int = 1) -> Pos:
+        return Pos(self.source.where, line, col)
+
+    def span(self, q: ImportedQuestion) -> list[int]:
+        """The source lines a question took (its start line when it recorded none)."""
+        out = [n for first, last in q.lines for n in range(first, last + 1)]
+        return out or [q.pos.line]
+
+    def locate(self, q: ImportedQuestion, text: str) -> Pos:
+        """Where ``text`` (its first line) stands among the question's lines; its start when not found."""
+        needle = _key_line(text)
+        if needle:
+            for n in self.span(q):
+                if 1 <= n <= len(self.lines):
+                    at = self.lines[n - 1].find(needle)
+                    if at >= 0:
+                        return self.pos(n, at + 1)
+        return q.pos
+
+    def add(self, kind: str, place: Pos, message: str, hint: str | None = None) -> None:
+        finding = self.findings.setdefault(kind, _Finding())
+        if not finding.places:
+            finding.message, finding.hint = message, hint
+        finding.places.append(place)
+
+    # -- the checks -------------------------------------------------------------------------
+
+    def run(self) -> None:
+        for number, q in enumerate(self.deck.questions, start=1):
+            self.question_text(number, q)
+            self.choices(number, q)
+            self.explanation(number, q)
+        self.description()
+        self.answers()
+        self.numbers()
+        self.unused()
+        self.say()
+
+    def question_text(self, number: int, q: ImportedQuestion) -> None:
+        first = next((line for line in q.text.split("\n") if line.strip()), "")
+        m = _PREFIX.match(first.strip())
+        prefix = m.group().strip() if m else ""
+        if not prefix and (b := _STRAY_BOLD.match(first.strip())) and first.count(b.group(1)) % 2:
+            prefix = b.group(1)
+        if prefix and not self.said.near(self.span(q)[:3], "number", "label", "prefix"):
+            self.add("prefix", self.locate(q, first),
+                     f"question {number}'s text starts with {prefix!r}: the source's number or label, kept in the "
+                     "text?",
+                     "remove it from the question's text; the card needs no number")
+        if (answer := _answer_line(q.text)) and not self.said.near(self.span(q), "answer"):
+            self.add("answer-in-text", self.locate(q, answer),
+                     f"question {number}'s text holds an answer line ({_short(answer)!r}) that was not read as its "
+                     "answer", "write the answer as `answer:` in the YAML, or as `Answer: B` in the source")
+        body = q.text.split("\n", 1)[1] if "\n" in q.text else ""
+        if (asked := _asks_with_choices(body)) and not self.said.near(self.span(q), "look like a question"):
+            self.add("question-in-text", self.locate(q, asked),
+                     f"question {number}'s text holds what looks like another question with its choices",
+                     "if it is a question of its own, separate it in the source and import again")
+
+    def choices(self, number: int, q: ImportedQuestion) -> None:
+        span = self.span(q)
+        texts = [c.text for c in q.choices]
+        if len(texts) == 1 and not self.said.near([*span[:1], q.pos.line], "choice", "answer"):
+            self.add("one-choice", q.pos, f"question {number} has one choice ({_short(texts[0])!r})",
+                     "the other choices may have been read into the question's text or the one choice")
+        if (without_labels(texts) is not None or _numbered_in_order(texts)) and not self.said.near(span, "label"):
+            self.add("label", self.locate(q, texts[0]),
+                     f"question {number}'s choices keep their labels ({_short(texts[0])!r}...)",
+                     "remove the labels: the card letters the choices itself")
+        seen: dict[str, int] = {}
+        for k, text in enumerate(texts):
+            if is_placeholder(text):
+                if not self.said.near(span, "placeholder", "empty", "not a choice"):
+                    self.add("placeholder", self.locate(q, text) if text.strip() else q.pos,
+                             f"question {number}'s choice {letter(k)} is a placeholder ({text.strip() or 'empty'!r}), "
+                             "not a choice", "remove it, or write the choice it stands for")
+                continue
+            key = _key(text)
+            if key in seen and not self.said.near(span, "same", "twice"):
+                self.add("twice", self.locate(q, text),
+                         f"question {number}'s choices {letter(seen[key])} and {letter(k)} are the same text "
+                         f"({_short(text)!r})",
+                         "the learner cannot tell them apart: correct one of them (or the reading of it)")
+            seen.setdefault(key, k)
+            if (answer := _answer_line(text)) and not self.said.near(span, "answer"):
+                self.add("answer-in-text", self.locate(q, answer),
+                         f"question {number}'s choice {letter(k)} holds an answer line ({_short(answer)!r}) that was "
+                         "not read as its answer", "write the answer as `answer:` in the YAML, or as `Answer: B` in "
+                         "the source")
+            elif "\n" in text and (asked := _asks_with_choices(text)) and not self.said.near(span, "question"):
+                self.add("question-in-text", self.locate(q, asked),
+                         f"question {number}'s choice {letter(k)} holds what looks like another question",
+                         "if it is a question of its own, separate it in the source and import again")
+
+    def explanation(self, number: int, q: ImportedQuestion) -> None:
+        for part in (q.explanation, *(c.why for c in q.choices)):
+            asked = _asks_with_choices(part) if part else None
+            if asked and not self.said.near(self.span(q), "look like a question"):
+                self.add("question-in-text", self.locate(q, asked),
+                         f"question {number}'s explanation holds what looks like another question with its choices",
+                         "if it is a question of its own, separate it in the source and import again")
+                return
+
+    def description(self) -> None:
+        text = self.deck.description
+        if text and (asked := _asks_with_choices(text)):
+            line = next((n for first, last in self.deck.lines for n in range(first, last + 1)
+                         if 1 <= n <= len(self.lines) and _key_line(asked) in self.lines[n - 1]), 1)
+            self.add("question-in-text", self.pos(line),
+                     "the deck's description holds what looks like a question with its choices",
+                     "if it is a question, separate it from the text above it and import again")
+
+    def answers(self) -> None:
+        questions = self.deck.questions
+        answered = [q for q in questions if q.answer is not None]
+        unanswered = [q for q in questions if q.answer is None]
+        if answered and len(unanswered) > len(answered) and \
+                not all(self.said.near([q.pos.line], "answer") for q in unanswered):
+            self.add("few-answers", unanswered[0].pos,
+                     f"only {len(answered)} of {len(questions)} questions have an answer: the others' may be given "
+                     "in a form that was not read", "look at how the answered ones give it, and at the first "
+                     "unanswered one")
+
+    def numbers(self) -> None:
+        """Lines numbered like the questions that no question starts at."""
+        starts: dict[int, int] = {}        # source line -> the number at the start of a question there
+        style_count: dict[tuple[str, str, int], int] = {}
+        owner: dict[int, int] = {}         # source line -> index of the question that took it
+        first_line: list[int] = []
+        for i, q in enumerate(self.deck.questions):
+            span = self.span(q)
+            for n in span:
+                owner.setdefault(n, i)
+            first_line.append(min(span))
+            for n in sorted({q.pos.line, min(span)}):
+                parsed = _numbered_line(self.lines[n - 1]) if 1 <= n <= len(self.lines) else None
+                if parsed:
+                    starts[n] = parsed[1]
+                    style_count[parsed[0]] = style_count.get(parsed[0], 0) + 1
+                    break
+        if len(starts) < 3 or not style_count:
+            return
+        style, count = max(style_count.items(), key=lambda item: item[1])
+        if count < max(3, 0.6 * len(self.deck.questions)):
+            return
+        numbered = [(n, parsed[1]) for n, line in enumerate(self.lines, start=1)
+                    if (parsed := _numbered_line(line)) and parsed[0] == style]
+        known = sorted(starts.items())
+        known_lines = [line for line, _ in known]
+        for n, num in numbered:
+            if n in starts:
+                continue
+            at = bisect.bisect_left(known_lines, n)          # known[at - 1] is the last start above line n
+            if at == 0 or known[at - 1][1] + 1 != num or (at < len(known) and known[at][1] <= num):
+                continue                                    # not the next number: a list inside a question
+            holder = owner.get(n)
+            if holder is not None and first_line[holder] > n - 1:
+                continue
+            inside = f"is read into question {holder + 1}" if holder is not None else "is in no question"
+            if self.said.near(range(n - 1, n + 2), "look like", "looks like", "numbered", "no question"):
+                continue
+            self.add("swallowed", self.pos(n),
+                     f"line {n} is numbered {num} like the questions, but {inside}",
+                     "if it starts a question of its own, give it choices as the other questions have them")
+        last = known[-1][1]
+        total = len(self.deck.questions)
+        if last - known[0][1] + 1 > total + 1 and not self.said.near([known[0][0], self.deck.questions[0].pos.line],
+                                                                     "numbered"):
+            self.add("count", self.pos(known[0][0]),
+                     f"the questions are numbered {known[0][1]} to {last}, but {total} questions were found",
+                     "look for questions read into the one before them, or left out")
+
+    def unused(self) -> None:
+        questions = self.deck.questions
+        if not questions:
+            return
+        firsts = [min(self.span(q)) for q in questions]
+        order = sorted(firsts)
+        top, bottom = order[0], max(max(self.span(q)) for q in questions)
+        for first, last in self.deck.unused(self.lines):
+            if first > top and last < bottom:
+                if self.said.near(range(first, last + 1)) or not self.question_like(first, last):
+                    continue
+                following = bisect.bisect_right(order, last) + 1   # the first question below these lines
+                self.add("unused", self.pos(first),
+                         f"line{'s' if last > first else ''} {format_ranges([(first, last)])}, before question "
+                         f"{min(following, len(questions))}, {'are' if last > first else 'is'} in no question",
+                         "if it belongs to a question, it was lost: compare with the source")
+
+    def question_like(self, first: int, last: int) -> bool:
+        """Whether lines ``first`` to ``last`` hold a line that asks or is numbered, or two choice-like lines
+        (a heading or a paragraph alone is page furniture the reader did not name)."""
+        lines = [line.strip() for line in self.lines[first - 1:last] if line.strip()]
+        asks = any(_ASKS.search(line) or _numbered_line(line) for line in lines)
+        return asks or sum(1 for line in lines if _choice_like(line) is not None) >= 2
+
+    def say(self) -> None:
+        for finding in self.findings.values():
+            first = finding.places[0]
+            message, hint = finding.message, finding.hint
+            if len(finding.places) > 1:
+                others = sorted({p.line for p in finding.places[1:]} - {first.line})
+                message += f" (and {len(finding.places) - 1} more like it)"
+                shown = ", ".join(str(n) for n in others[:12]) + (", ..." if len(others) > 12 else "")
+                hint = f"{hint}; the others at lines {shown}" if others else hint
+            self.diags.warning(first, message, hint)
+
+
+def check_deck(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
+    """Warn at the source's line for what looks wrong in ``deck`` (read from ``source``); change nothing."""
+    _Checker(deck, source, diags).run()
+
+
+# -- text helpers ------------------------------------------------------------------------------
+
+def _key(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _key_line(text: str) -> str:
+    """The first non-blank line of ``text``, stripped: to find it in the source."""
+    line = next((line.strip() for line in text.split("\n") if line.strip()), "")
+    return line[:40]
+
+
+def _short(text: str) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= 40 else line[:39] + "…"
+
+
+def _answer_line(text: str) -> str | None:
+    for line in text.split("\n"):
+        if _ANSWER_LINE.match(line):
+            return line.strip()
+    return None
+
+
+def _numbered_in_order(texts: Sequence[str]) -> bool:
+    """Every choice starts with its own position's number: "(1) x", "(2) y"... or "1. x", "2. y"."""
+    if len(texts) < 2:
+        return False
+    for k, text in enumerate(texts, start=1):
+        m = _NUMBERED.match(text.strip())
+        if not m or int(m.group(1) or m.group(3)) != k:
+            return False
+    return True
+
+
+def _choice_like(line: str) -> int | None:
+    """The position a line's label names when it is a labelled choice line (``A. x``, ``- b) x``)."""
+    rest = line[_CHOICE_LINE_START.match(line).end():]   # type: ignore[union-attr]  # the pattern matches anywhere
+    split = split_label(rest.strip())
+    return split[0] if split and split[1] else None
+
+
+def _asks_with_choices(text: str) -> str | None:
+    """The line that asks, when ``text`` holds a question-like line followed by two or more labelled
+    choice lines (A, B... in order) before anything else; else None."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    for i, line in enumerate(lines):
+        stripped = line.strip()
+        if not (_ASKS.search(stripped) or _numbered_line(stripped)):
+            continue
+        want = 0
+        for other in lines[i + 1:i + 8]:
+            if _choice_like(other) == want:
+                want += 1
+            else:
+                break
+        if want >= 2:
+            return stripped
+    return None
+
+
+#: "12." "Q12:" "## Question 12" "**12)" at a line's start, and the style it is written in
+_NUMBER_LINE = re.compile(
+    rf"([ \t]*)((?:#{{1,6}}[ \t]+)?(?:\*\*|__)?[ \t]*(?:(?:{_Q_WORDS})[ \t]*(?:no\.?|n[°º]|#)?[ \t]*)?)"
+    r"(\d{1,4})(?:([.)、．:：]|[ \t]*[-–—])(?!\d)|(?=[ \t]*$)|(?=\ufe0f?\u20e3))", re.I)
+
+
+def _numbered_line(line: str) -> tuple[tuple[str, str, int], int] | None:
+    """``((prefix, punctuation, indent), number)`` when ``line`` starts with a number as questions are
+    numbered; None otherwise."""
+    m = _NUMBER_LINE.match(line)
+    if not m:
+        return None
+    prefix = re.sub(r"\s+", " ", m.group(2).casefold()).strip()
+    return (prefix, (m.group(4) or "").strip(), len(m.group(1).expandtabs(4))), int(m.group(3))
+

@@ -1,0 +1,227 @@
+"""The second look over every imported deck (importers/sanity.py): what looks wrong is said at the
+source's line, whatever the format; what is right says nothing.
+
+The shapes are those of real banks that came out wrong without a warning (issue 17: a GIFT file's
+`1. ¿Qué…`, a Markdown `**1️⃣ What…**`, a `## Qestion 01` heading kept above the text) and of the
+other defects the readers can make without knowing it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.base import Source
+from quizdeck.importers.convert import import_sources, read_source
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.sanity import check_deck
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _warnings(diags: Diagnostics) -> list[str]:
+    return [f"{d.pos.line}:{d.pos.col}: {d.message}" for d in diags.sorted() if d.severity == "warning"]
+
+
+def _import(tmp_path: Path, name: str, text: str) -> list[str]:
+    source = tmp_path / name
+    source.write_text(text, encoding="utf-8")
+    diags = Diagnostics()
+    read_source(source, "auto", diags)
+    return _warnings(diags)
+
+
+def _deck(text: str, questions: list[ImportedQuestion]) -> tuple[ImportedDeck, Source]:
+    deck = ImportedDeck(name="t", key="t-0", origin="t.txt", questions=questions)
+    return deck, Source("t.txt", "t.txt", text)
+
+
+def _q(line: int, text: str, choices: list[str], answer: list[int] | None = None, last: int | None = None,
+       explanation: str | None = None) -> ImportedQuestion:
+    q = ImportedQuestion(Pos("t.txt", line, 1), text, [ImportedChoice(c) for c in choices], answer,
+                         explanation=explanation)
+    q.use(line, last if last is not None else line + len(choices))
+    return q
+
+
+def _check(deck: ImportedDeck, source: Source) -> list[str]:
+    diags = Diagnostics()
+    check_deck(deck, source, diags)
+    return _warnings(diags)
+
+
+# -- the shapes that were wrong without a warning ------------------------------------------------
+
+GIFT_NUMBERED = """\
+1. ¿Qué función se utiliza para leer un archivo CSV en pandas?{
+~pd.exit()
+=pd.read_csv()
+}
+
+2. Un fichero XML tiene una estructura{
+~Estructurada
+=Semi-estructurada
+}
+"""
+
+
+def test_a_number_kept_in_gift_question_texts_is_said_once_at_the_first(tmp_path: Path):
+    said = _import(tmp_path, "preguntas.gift", GIFT_NUMBERED)
+    assert said == ["1:1: question 1's text starts with '1.': the source's number or label, kept in the text? "
+                    "(and 1 more like it)"]
+
+
+def test_a_keycap_number_in_a_bold_markdown_question_is_said(tmp_path: Path):
+    text = "".join(f"**{n}\ufe0f\u20e3 What is item {n}?**\n\n- A) one\n- B) two\n\n**Answer:** B\n\n---\n\n"
+                   for n in range(1, 4))
+    said = _import(tmp_path, "togaf.md", text)
+    assert any("starts with '**1\ufe0f\u20e3'" in w and "(and 2 more like it)" in w for w in said), said
+
+
+def test_a_question_heading_kept_above_the_text_is_said(tmp_path: Path):
+    text = "# QCM\n\n" + "".join(f"## Qestion 0{n}\n\nQuel moteur choisir {n}\n\nRépondez ci-dessous.\n\n"
+                                   "[X] InnoDB\n\n[ ] MyISAM\n\n" for n in range(1, 4))
+    said = _import(tmp_path, "qcm.md", text)
+    assert said == ["3:4: question 1's text starts with 'Qestion 01': the source's number or label, kept in the "
+                    "text? (and 2 more like it)"]
+
+
+@pytest.mark.parametrize("text, prefix", [
+    ("Q12. What is it?", "Q12."), ("Question 3: What?", "Question 3:"), ("#4 What?", "#4"), ("Q: What?", "Q:"),
+    ("(Question): What?", "(Question):"), ("12) What?", "12)"), ("3 - What?", "3 -"), ("① What?", "①"),
+    ("- ¿Qué?", "-"), ("** 2018年 what", "**"), ("问题1：什么？", "问题1："),
+])
+def test_prefixes_of_many_kinds_are_said(text: str, prefix: str):
+    deck, source = _deck(text + "\na\nb\n", [_q(1, text, ["a", "b"], [0])])
+    assert _check(deck, source) == [f"1:1: question 1's text starts with {prefix!r}: the source's number or label, "
+                                    "kept in the text?"]
+
+
+@pytest.mark.parametrize("text", [
+    "What is 2 + 2?", "3.14 is which constant?", "100 people stand in a row. Who?", "1990s music: which band?",
+    "**Bold** question?", "`x` is what?", "Quels sont les 3 types ?", "Q-learning is what kind of method?",
+    "2^10 equals?", "-5 + 3 = ?",
+])
+def test_texts_that_merely_start_with_a_number_or_a_word_say_nothing(text: str):
+    deck, source = _deck(text + "\na\nb\n", [_q(1, text, ["a", "b"], [0])])
+    assert _check(deck, source) == []
+
+
+# -- choices --------------------------------------------------------------------------------------
+
+def test_choices_that_keep_their_numbers_in_order_are_said():
+    deck, source = _deck("Q?\n(1) one\n(2) two\n(3) three\n", [_q(1, "Q?", ["(1) one", "(2) two", "(3) three"], [0])])
+    assert _check(deck, source) == ["2:1: question 1's choices keep their labels ('(1) one'...)"]
+
+
+def test_numbers_that_are_the_choices_themselves_say_nothing():
+    deck, source = _deck("Q?\n1.5 %\n2.5 %\n", [_q(1, "Q?", ["1.5 %", "2.5 %"], [0]), ])
+    assert _check(deck, source) == []
+
+
+def test_a_placeholder_choice_a_repeated_choice_and_a_lone_choice_are_said():
+    text = "One?\nx\nN/A\nTwo?\nsame\nSame\nThree?\nonly\n"
+    deck, source = _deck(text, [_q(1, "One?", ["x", "N/A"], [0]), _q(4, "Two?", ["same", "Same"], [0]),
+                                _q(7, "Three?", ["only"], [0])])
+    assert _check(deck, source) == [
+        "3:1: question 1's choice B is a placeholder ('N/A'), not a choice",
+        "6:1: question 2's choices A and B are the same text ('Same')",
+        "7:1: question 3 has one choice ('only')",
+    ]
+
+
+def test_code_choices_that_differ_only_in_markup_characters_are_not_the_same():
+    deck, source = _deck("Q?\n`*`\n`**`\n", [_q(1, "Q?", ["`*`", "`**`"], [0])])
+    assert _check(deck, source) == []
+
+
+def test_an_answer_line_left_in_a_choice_or_the_text_is_said():
+    text = "Which?\nAnswer: B\nx\ny\nOther?\nx\ny\n答案解析：D\n"
+    deck, source = _deck(text, [_q(1, "Which?\nAnswer: B", ["x", "y"], None, last=4),
+                                _q(5, "Other?", ["x", "y\n答案解析：D"], [1], last=8)])
+    assert _check(deck, source) == [
+        "2:1: question 1's text holds an answer line ('Answer: B') that was not read as its answer "
+        "(and 1 more like it)",
+    ]
+
+
+def test_code_that_assigns_ans_is_not_an_answer_line():
+    deck, source = _deck("What is printed?\nans = 0\na\nb\n", [_q(1, "What is printed?\nans = 0", ["a", "b"], [0])])
+    assert _check(deck, source) == []
+
+
+# -- questions inside others, lost lines, numbers -------------------------------------------------
+
+def test_an_explanation_holding_another_question_is_said_at_its_line():
+    text = "First?\na\nb\nBecause.\nSecond one?\nA. x\nB. y\n"
+    deck, source = _deck(text, [_q(1, "First?", ["a", "b"], [0], last=7,
+                                   explanation="Because.\nSecond one?\nA. x\nB. y")])
+    assert _check(deck, source) == ["5:1: question 1's explanation holds what looks like another question with its "
+                                    "choices"]
+
+
+def test_an_explanation_with_a_plain_list_says_nothing():
+    deck, source = _deck("First?\na\nb\nWhy?\n- one reason\n- another\n",
+                         [_q(1, "First?", ["a", "b"], [0], last=6, explanation="Why?\n- one reason\n- another")])
+    assert _check(deck, source) == []
+
+
+def test_a_numbered_line_read_into_the_question_before_is_said():
+    lines = ["1. First?", "A. a", "B. b", "2. Second?", "A. a", "B. b", "Some note", "3. Third?", "A. a", "B. b",
+             "4. Fourth?", "A. a", "B. b"]
+    questions = [_q(1, "First?", ["a", "b"], [0]), _q(4, "Second?", ["a", "b"], [0], last=10),
+                 _q(11, "Fourth?", ["a", "b"], [0])]
+    deck, source = _deck("\n".join(lines) + "\n", questions)
+    assert _check(deck, source) == ["8:1: line 8 is numbered 3 like the questions, but is read into question 2"]
+
+
+def test_lost_lines_that_look_like_a_question_are_said_and_headings_are_not():
+    lines = ["One?", "a", "b", "", "## Part 2", "", "Lost one?", "A) x", "B) y", "", "Two?", "a", "b"]
+    questions = [_q(1, "One?", ["a", "b"], [0]), _q(11, "Two?", ["a", "b"], [0])]
+    deck, source = _deck("\n".join(lines) + "\n", questions)
+    deck.skip(5)
+    assert _check(deck, source) == ["7:1: lines 7\u20139, before question 2, are in no question"]
+    deck.skip(7, 9)
+    assert _check(deck, source) == []
+
+
+def test_few_answers_among_many_questions_is_said_once():
+    questions = [_q(1 + 3 * k, f"Q{k}?", ["a", "b"], [0] if k == 0 else None) for k in range(5)]
+    deck, source = _deck("\n".join(f"Question {k}?\na\nb" for k in range(5)) + "\n", questions)
+    said = _check(deck, source)
+    assert said == ["4:1: only 1 of 5 questions have an answer: the others' may be given in a form that was not read"]
+
+
+def test_what_the_reader_said_already_at_the_place_is_not_said_again():
+    deck, source = _deck("Q?\nx\nN/A\n", [_q(1, "Q?", ["x", "N/A"], [0])])
+    diags = Diagnostics()
+    diags.warning(Pos("t.txt", 3, 1), "choice B is a placeholder ('N/A'), not a choice")
+    check_deck(deck, source, diags)
+    assert len(diags.warnings) == 1
+
+
+# -- end to end, and what is right says nothing ---------------------------------------------------
+
+def test_import_prints_the_warning_at_the_source_line_and_writes_the_same_yaml(tmp_path: Path):
+    source = tmp_path / "preguntas.gift"
+    source.write_text(GIFT_NUMBERED, encoding="utf-8")
+    diags = Diagnostics()
+    (done,) = import_sources([source], tmp_path / "out.yaml", "auto", False, diags)
+    assert [str(d.pos) for d in diags.warnings] == [f"{source}:1:1"]
+    assert done.summary.attention == 0                         # a warning: exit status 0
+    assert "question: 1. ¿Qué función" in (tmp_path / "out.yaml").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("folder", ["aiken", "csv", "gift", "markdown", "text", "seed", "cases"])
+def test_the_repositorys_own_import_sources_get_no_second_look_warning(folder: str):
+    """Every source under tests/importing/ imports right (scripts/golden.py records them): the second
+    look adds nothing to what the readers say."""
+    for path in sorted((ROOT / "tests" / "importing" / folder).iterdir()):
+        if not path.is_file():
+            continue
+        before, after = Diagnostics(), Diagnostics()
+        read_source(path, "auto", before, look_again=False)
+        read_source(path, "auto", after)
+        assert _warnings(after) == _warnings(before), path.name
