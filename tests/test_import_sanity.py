@@ -54,38 +54,14 @@ def _check(deck: ImportedDeck, source: Source) -> list[str]:
 
 # -- the shapes that were wrong without a warning ------------------------------------------------
 
-GIFT_NUMBERED = """\
-1. ¿Qué función se utiliza para leer un archivo CSV en pandas?{
-~pd.exit()
-=pd.read_csv()
-}
-
-2. Un fichero XML tiene una estructura{
-~Estructurada
-=Semi-estructurada
-}
-"""
-
-
-def test_a_number_kept_in_gift_question_texts_is_said_once_at_the_first(tmp_path: Path):
-    said = _import(tmp_path, "preguntas.gift", GIFT_NUMBERED)
-    assert said == ["1:1: question 1's text starts with '1.': the source's number or label, kept in the text? "
-                    "(and 1 more like it)"]
-
-
-def test_a_keycap_number_in_a_bold_markdown_question_is_said(tmp_path: Path):
-    text = "".join(f"**{n}\ufe0f\u20e3 What is item {n}?**\n\n- A) one\n- B) two\n\n**Answer:** B\n\n---\n\n"
-                   for n in range(1, 4))
-    said = _import(tmp_path, "togaf.md", text)
-    assert any("starts with '**1\ufe0f\u20e3'" in w and "(and 2 more like it)" in w for w in said), said
-
-
-def test_a_question_heading_kept_above_the_text_is_said(tmp_path: Path):
-    text = "# QCM\n\n" + "".join(f"## Qestion 0{n}\n\nQuel moteur choisir {n}\n\nRépondez ci-dessous.\n\n"
-                                   "[X] InnoDB\n\n[ ] MyISAM\n\n" for n in range(1, 4))
-    said = _import(tmp_path, "qcm.md", text)
-    assert said == ["3:4: question 1's text starts with 'Qestion 01': the source's number or label, kept in the "
-                    "text? (and 2 more like it)"]
+def test_a_number_kept_in_every_question_text_is_said_once_at_the_first():
+    """christiancf9's GIFT `1. ¿Qué…`, kmitsolution's `**1️⃣ What…**`, tequitoa's `## Qestion 01` above
+    the text: the readers now remove these; were one of them to keep it again, this says so."""
+    texts = ["1. ¿Qué función?", "**2\ufe0f\u20e3 What is item 2?**", "Qestion 03\n\nQuel moteur ?"]
+    deck, source = _deck("\n".join(t.split("\n")[0] + "\na\nb" for t in texts) + "\n",
+                         [_q(1 + 3 * k, t, ["a", "b"], [0]) for k, t in enumerate(texts)])
+    assert _check(deck, source) == ["1:1: question 1's text starts with '1.': the source's number or label, kept in "
+                                    "the text? (and 2 more like it)"]
 
 
 @pytest.mark.parametrize("text, prefix", [
@@ -205,13 +181,15 @@ def test_what_the_reader_said_already_at_the_place_is_not_said_again():
 # -- end to end, and what is right says nothing ---------------------------------------------------
 
 def test_import_prints_the_warning_at_the_source_line_and_writes_the_same_yaml(tmp_path: Path):
-    source = tmp_path / "preguntas.gift"
-    source.write_text(GIFT_NUMBERED, encoding="utf-8")
+    source = tmp_path / "quiz.txt"
+    source.write_text("Quiz\n\n1. Which one?\n- same\n- same\n- other\nAnswer: C\n\n2. Which two?\n- x\n- y\n"
+                      "Answer: A\n", encoding="utf-8")
     diags = Diagnostics()
     (done,) = import_sources([source], tmp_path / "out.yaml", "auto", False, diags)
-    assert [str(d.pos) for d in diags.warnings] == [f"{source}:1:1"]
+    assert [(str(d.pos), d.message) for d in diags.warnings] == [
+        (f"{source}:4:3", "question 1's choices A and B are the same text ('same')")]
     assert done.summary.attention == 0                         # a warning: exit status 0
-    assert "question: 1. ¿Qué función" in (tmp_path / "out.yaml").read_text(encoding="utf-8")
+    assert "- same\n      - same" in (tmp_path / "out.yaml").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("folder", ["aiken", "csv", "gift", "markdown", "text", "seed", "cases"])
