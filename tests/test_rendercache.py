@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import multiprocessing
 import os
 import sqlite3
@@ -23,11 +24,12 @@ PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4
 
 
 def item(n: int, image: bytes | None = None, version: str = VERSION) -> tuple[bytes, Rendered]:
-    """A result of realistic shape: 7 fields, one of them ~1.5 KB, some empty."""
+    """A result of realistic shape: 7 fields, one of them ~1.5 KB (that deflates to half), some empty."""
     media = {"pic.png": image} if image is not None else {}
     k = rc.key(version, {"question": f"question {n}", "choices": ["a", "b"]},
                {name: rc.digest(data) for name, data in media.items()})
-    fields = [f"<p>Question {n} ✓ «ü» 文</p>", f'<div class="mc-choices">{"<p>choice</p>" * 100}{n}</div>',
+    varied = "".join(f"<p>choice {hashlib.sha256(f'{n}.{i}'.encode()).hexdigest()[:12]}</p>" for i in range(60))
+    fields = [f"<p>Question {n} ✓ «ü» 文</p>", f'<div class="mc-choices">{varied}{n}</div>',
               "", f"item{n}", "<p>why</p>", "", "\x00\U0001F600"]
     return k, Rendered(fields, media)
 
@@ -391,7 +393,9 @@ def test_a_flipped_byte_in_a_value_or_an_image_is_a_miss(tmp_path: Path):
     image_key, image_value = item(1000, PNG[:-1] + b"!")
     with store(path) as s:
         s.put_many([(image_key, image_value)])
-    _flip(path, b"Question 17 ")   # a field of one value
+    with contextlib.closing(sqlite3.connect(path)) as db:   # (stored deflated: found by its bytes)
+        (stored,), = db.execute("SELECT value FROM bodies WHERE key = ?", (item(17)[0],))
+    _flip(path, stored[len(stored) // 2:len(stored) // 2 + 24])   # a field of one value
     _flip(path, PNG[-300:-1] + b"!")   # the image of another
     found, warnings = read_all(path, {**items, image_key: image_value})
     assert set(items) - set(found) == {item(17)[0]}
