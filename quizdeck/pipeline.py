@@ -23,14 +23,14 @@ from pathlib import Path
 from typing import Protocol
 
 from quizdeck.anki.package import CollectionWriter, DeckRecord, NoteRecord
-from quizdeck.anki.previous import Reconciler, read_previous
+from quizdeck.anki.previous import Reconciler, note_digest, read_previous
 from quizdeck.core import identity
 from quizdeck.core.command import command_name
 from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostic, Diagnostics, Pos
 from quizdeck.core.gcpause import paused_gc
 from quizdeck.core.paths import display_path
 from quizdeck.core.rendercache import Store
-from quizdeck.html.finished import FinishedStore, Header, Item, Problem
+from quizdeck.html.finished import PART_ITEMS, FinishedStore, Header, Item, Problem
 from quizdeck.html.media import MAX_IMAGE_BYTES
 from quizdeck.html.packagetimes import WrittenNotes, kept_previous
 from quizdeck.html.render import (
@@ -224,10 +224,12 @@ class PackageOutput:
         return self.writer.mark()
 
     def add(self, note: NoteRecord, deck_id: int) -> None:
-        note.mtime = self.reconciler.mtime(note.guid, note.fields, note.stored_tags)
+        tags = note.stored_tags
+        digest = note_digest(note.fields, tags)   # (once: the previous package's and the next build's)
+        note.mtime = self.reconciler.mtime(note.guid, digest)
         self.writer.add_note(note, deck_id)
         if self.written is not None:
-            self.written.add(note.guid, note.fields, note.stored_tags)
+            self.written.add(note.guid, note.fields, digest, tags)
 
     def rollback(self, mark: Mark) -> None:
         self.writer.rollback(mark)
@@ -474,24 +476,12 @@ class Reuse:
                     raise _NotNow
                 item = self._read_alone(deck, piece, number)
             items.append(item)
-        ids: set[str] = set()
-        guids: set[str] = set()
-        spread: Counter[str] = Counter()
-        letters: set[int] | None = set()
-        for item in items:
-            if item.id is not None:
-                if item.id in ids:
-                    raise _NotNow
-                ids.add(item.id)
-            if item.guid in guids:
-                raise _NotNow
-            guids.add(item.guid)
-            spread.update(item.letters)
-            if letters is not None:
-                if item.fixed >= 0:
-                    letters.add(item.fixed)
-                else:
-                    letters = None
+        ids = [item.id for item in items if item.id is not None]
+        if len(set(ids)) != len(ids) or len({item.guid for item in items}) != len(items):
+            raise _NotNow   # an id or a note twice: the full way says where
+        spread = Counter(letter for item in items for letter in item.letters)
+        fixed = {item.fixed for item in items}
+        letters: set[int] | None = None if -1 in fixed else fixed
         problems = Diagnostics()
         where = self.where
         for severity, line, col, message, hint in self.header.before:
@@ -565,8 +555,9 @@ class Reuse:
                     if result is None:
                         fields = self._job_alone(deck, pieces[i], i + 1).fields
                     else:
-                        fields = list(result.fields)
-                        media.update(result.media)
+                        fields = result.fields   # (a list of its own: get_many makes it)
+                        if result.media:
+                            media.update(result.media)
                 self.target.add(NoteRecord(guid=item.guid, fields=fields, tags=list(item.tags)), deck_id)
 
 
@@ -584,19 +575,26 @@ class _Recorder:
         self.finished = FinishedStore(stored.store, path, self.where, stored.checking, max_image_bytes)
         self.hasher = hashlib.blake2b(digest_size=32)
         #: per question: (line, number, id, GUID, tags, its correct letters, fixed_letter, log end);
-        #: not the question itself (memory stays flat however large the file)
-        self.seen: list[tuple[int, int, str | None, str, list[str], list[str], int, int]] = []
+        #: not the question itself, and the tags and letters shared by the questions that have the
+        #: same (a few words of memory a question)
+        self.seen: list[tuple[int, int, str | None, str, tuple[str, ...], tuple[str, ...], int, int]] = []
+        self.shared: dict[tuple[str, ...], tuple[str, ...]] = {}
         self.log: list[tuple[str, Pos, str, str | None]] = []
         self.reading: DeckPass | None = None
+        self.done = 0                      # problems of the log placed so far (finish)
+        self.before: list[Problem] = []    # those before the first item
 
     def start(self, reading: DeckPass, check: DeckCheck) -> None:
         self.reading = reading
         self.log = reading.log_problems()
         reading.on_data = self.hasher.update
 
+        shared = self.shared
+
         def seen(q: Question, job: Job) -> None:
-            self.seen.append((q.pos.line, q.number, q.id, job.guid, note_tags(check.deck, q), q.answer_letters,
-                              fixed_letter(q), len(self.log)))
+            tags, letters = tuple(note_tags(check.deck, q)), tuple(q.answer_letters)
+            self.seen.append((q.pos.line, q.number, q.id, job.guid, shared.setdefault(tags, tags),
+                              shared.setdefault(letters, letters), fixed_letter(q), len(self.log)))
         check.on_question = seen
 
     def finish(self, deck: Deck) -> None:
@@ -613,40 +611,50 @@ class _Recorder:
         parts = chunks.cut(data)
         if parts is None or len(parts.pieces) != len(self.seen):
             return
-        first = parts.pieces[0].line
-        before: list[Problem] = []
-        done = 0
-        items: list[tuple[str, Item]] = []
-        item_keys = self.finished.item_keys(deck, data, parts.pieces)
-        keys = self.stored.keys or {}
-        ends = [p.line for p in parts.pieces[1:]] + [data.count(b"\n") + 1]
-        for index, (piece, end, seen) in enumerate(zip(parts.pieces, ends, self.seen, strict=True)):
-            line, number, qid, guid, tags, letters, fixed, log_end = seen
-            if not piece.line < line <= end:
-                return
-            problems: list[Problem] = []
-            for severity, pos, message, hint in self.log[done:log_end]:
-                if severity != WARNING or pos.path != self.where:
-                    return
-                if piece.line < pos.line <= end:
-                    problems.append((severity, pos.line - 1 - piece.line, pos.col, message, hint))
-                elif index == 0 and not problems and pos.line <= first:
-                    before.append((severity, pos.line, pos.col, message, hint))
-                else:
-                    return
-            done = log_end
-            render, images = keys.get(guid, (b"", {}))
-            if not render and not self.stored.checking:
-                continue   # its fields were not kept: read it again next time
-            item = Item(number=number, numbered=qid is None, line=piece.line, id=qid, guid=guid,
-                        letters=letters, fixed=fixed, tags=tags, render=render, images=images, problems=problems)
-            items.append((item_keys[index], item))
+        try:
+            keys = self.finished.keep_items(self._items(deck, data, parts.pieces))
+        except _NotNow:
+            return   # (the parts written are never read: the cache drops them in time)
         after: list[Problem] = []
-        for severity, pos, message, hint in self.log[done:]:
+        first = parts.pieces[0].line
+        for severity, pos, message, hint in self.log[self.done:]:
             if severity != WARNING or pos.path != self.where or pos.line > first:
                 return
             after.append((severity, pos.line, pos.col, message, hint))
-        self.finished.keep(self.finished.header_key(parts.header), Header(deck, before, after), items)
+        self.finished.keep_header(self.finished.header_key(parts.header),
+                                  Header(deck, self.before, after, keys))
+
+    def _items(self, deck: Deck, data: bytes, pieces: list[Piece]) -> Iterator[tuple[str, Item]]:
+        """Each item as kept, made as it is written (not all at once); _NotNow when a problem is
+        not where an item can carry it."""
+        first = pieces[0].line
+        keys = self.stored.keys or {}
+        ends = [p.line for p in pieces[1:]] + [data.count(b"\n") + 1]
+        for at in range(0, len(pieces), PART_ITEMS):
+            part = pieces[at:at + PART_ITEMS]
+            item_keys = self.finished.item_keys(deck, data, part)
+            for index, (piece, end, item_key) in enumerate(zip(part, ends[at:at + PART_ITEMS], item_keys,
+                                                               strict=True), at):
+                line, number, qid, guid, tags, letters, fixed, log_end = self.seen[index]
+                if not piece.line < line <= end:
+                    raise _NotNow
+                problems: list[Problem] = []
+                for severity, pos, message, hint in self.log[self.done:log_end]:
+                    if severity != WARNING or pos.path != self.where:
+                        raise _NotNow
+                    if piece.line < pos.line <= end:
+                        problems.append((severity, pos.line - 1 - piece.line, pos.col, message, hint))
+                    elif index == 0 and not problems and pos.line <= first:
+                        self.before.append((severity, pos.line, pos.col, message, hint))
+                    else:
+                        raise _NotNow
+                self.done = log_end
+                render, images = keys.pop(guid, (b"", {}))
+                if not render and not self.stored.checking:
+                    continue   # its fields were not kept: read it again next time
+                yield item_key, Item(number=number, numbered=qid is None, line=piece.line, id=qid, guid=guid,
+                                     letters=list(letters), fixed=fixed, tags=list(tags), render=render,
+                                     images=images, problems=problems)
 
 
 @contextlib.contextmanager

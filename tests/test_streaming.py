@@ -147,10 +147,11 @@ def _peak_rss(args: list[str], cwd: Path) -> int:
 
 #: Bytes a question may add to the peak: without the persistent cache, a GUID and an id per
 #: question for the duplicate checks (and the in-process cache of rendered texts up to its bound);
-#: with it, also the facts the reuse of finished questions keeps of each (html/finished.py: GUID,
-#: tags, letters, render key, warnings), held until the whole file is read (measured about
-#: 2.1-2.5 KiB a question; keeping them in parts as they come is issue 20's next step).
-_GROWTH = {"--no-cache": 1024, "cache": 3584}
+#: with it, also the few facts the reuse of finished questions keeps of each until the file is
+#: read (pipeline._Recorder: GUID, id, line, render key; tags and letters shared), and the file's
+#: text read again once to cut it into items, kept in parts (measured 1.41-1.49 KiB a question;
+#: it was 2.1-2.5 KiB when every item was held until all were kept).
+_GROWTH = {"--no-cache": 1024, "cache": 2048}
 
 
 @pytest.mark.slow  # quizzes of thousands of questions, measured in subprocesses

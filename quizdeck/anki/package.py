@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import operator
 import os
 import shutil
 import sqlite3
@@ -141,6 +142,9 @@ class _Rows:
         #: (card ord, its required fields, all of them (else any)), in genanki's order
         self.req: list[tuple[int, tuple[int, ...], bool]] = [
             (int(ord_), tuple(int(i) for i in ords), op == "all") for ord_, op, ords in model._req]
+        #: per card: a note's required fields as a tuple, and whether all must be filled (else any)
+        self._needs = [(operator.itemgetter(*ords, ords[0]) if ords else (lambda _: ()), every)
+                       for _, ords, every in self.req]
         cards = [f"card{k}" for k in range(len(self.req))]
         self.create_view = (f"CREATE TEMP VIEW note_rows (id, guid, mod, tags, flds, sfld, did, {', '.join(cards)}) "
                             f"AS SELECT {', '.join(['NULL'] * (7 + len(cards)))}")
@@ -163,19 +167,19 @@ class _Rows:
         """The view's rows of these notes, taking their ids from ``ids``."""
         rows: list[tuple[object, ...]] = []
         next_id = ids.next
-        req, sort_index, field_count = self.req, self.sort_index, self.field_count
+        needs, sort_index, field_count = self._needs, self.sort_index, self.field_count
         for record, deck_id in pending:
             fields = record.fields
             if len(fields) != field_count:   # as genanki refuses it
                 raise ValueError(f"a note needs {field_count} fields, not {len(fields)}")
-            for tag in record.tags:
-                if " " in tag:
-                    raise ValueError(f"Tag {tag!r} contains a space")
+            if " " in "".join(record.tags):
+                tag = next(tag for tag in record.tags if " " in tag)
+                raise ValueError(f"Tag {tag!r} contains a space")
             note_id = next_id
             next_id += 1
             cards: list[int | None] = []
-            for _, ords, every in req:
-                filled = all(fields[i] for i in ords) if every else any(fields[i] for i in ords)
+            for required, every in needs:
+                filled = all(required(fields)) if every else any(required(fields))
                 if filled:
                     cards.append(next_id)
                     next_id += 1

@@ -144,15 +144,15 @@ class Reconciler:
         self.stamp = stamp
         self.guids: list[str] = []     # of the notes built so far, in order
 
-    def mtime(self, guid: str, fields: list[str], stored_tags: str) -> int | None:
-        """The note's modification time; None for the build time."""
+    def mtime(self, guid: str, digest: bytes) -> int | None:
+        """The note's modification time (``digest``: its :func:`note_digest`); None for the build time."""
         if self.prev is None:
             return None
         self.guids.append(guid)
         old = self.prev.notes.get(guid)
         if old is None:
             return None
-        if old[1] == note_digest(fields, stored_tags):
+        if old[1] == digest:
             return old[0]
         return max(self.stamp, old[0] + 1)
 

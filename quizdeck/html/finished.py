@@ -24,7 +24,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -199,18 +199,36 @@ class FinishedStore:
         """Whether the images an item names read now as they did when it was kept."""
         return not item.images or stored.digests(item.images) == item.images
 
-    def keep(self, key: bytes, header: Header, items: Sequence[tuple[str, Item]]) -> None:
-        """Keep a file's header under ``key``, with its items in order (in parts of
-        :data:`PART_ITEMS`; a part already there is not written again)."""
-        entries = []
-        header.parts = []
-        for at in range(0, len(items), PART_ITEMS):
-            text = json.dumps([item.encode(k) for k, item in items[at:at + PART_ITEMS]], ensure_ascii=False,
-                              separators=(",", ":"))
+    def keep(self, key: bytes, header: Header, items: Iterable[tuple[str, Item]]) -> None:
+        """Keep a file's header under ``key``, with its items in order (see :meth:`keep_items`)."""
+        header.parts = self.keep_items(items)
+        self.keep_header(key, header)
+
+    def keep_items(self, items: Iterable[tuple[str, Item]]) -> list[bytes]:
+        """Keep items in order, in parts of :data:`PART_ITEMS` (a part already there is not
+        written again), each part written as soon as it is full: they are not all held at
+        once. The parts' keys, for :meth:`keep_header`."""
+        parts: list[bytes] = []
+        batch: list[list[object]] = []
+
+        def put() -> None:
+            text = json.dumps(batch, ensure_ascii=False, separators=(",", ":"))
             part = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=32,
                                    key=_digest(*self._base, "part")).digest()
-            header.parts.append(part)
+            parts.append(part)
             if part not in self.loaded:
-                entries.append((part, Rendered([text], {})))
-        entries.append((key, Rendered([header.encode()], {})))
-        self.store.put_many(entries)
+                self.store.put_many([(part, Rendered([text], {}))])
+                self.store.flush()
+            batch.clear()
+
+        for k, item in items:
+            batch.append(item.encode(k))
+            if len(batch) == PART_ITEMS:
+                put()
+        if batch:
+            put()
+        return parts
+
+    def keep_header(self, key: bytes, header: Header) -> None:
+        """Keep a file's header (its items kept before, in ``header.parts``) under ``key``."""
+        self.store.put_many([(key, Rendered([header.encode()], {}))])

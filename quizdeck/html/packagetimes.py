@@ -22,7 +22,7 @@ import zlib
 from pathlib import Path
 
 from quizdeck.anki.notetype import FIELDS, NOTETYPE_ID
-from quizdeck.anki.previous import PreviousPackage, note_digest
+from quizdeck.anki.previous import PreviousPackage
 from quizdeck.core.rendercache import Rendered, Store
 
 FORMAT = "package-times-1"
@@ -72,9 +72,10 @@ class WrittenNotes:
     def __init__(self) -> None:
         self.digests: list[tuple[str, bytes | None, str]] = []   # (GUID, digest (None: not read back), tags)
 
-    def add(self, guid: str, fields: list[str], stored_tags: str) -> None:
-        readable = len(fields) == len(FIELDS) and not any("\x1f" in f for f in fields)
-        self.digests.append((guid, note_digest(fields, stored_tags) if readable else None, stored_tags))
+    def add(self, guid: str, fields: list[str], digest: bytes, stored_tags: str) -> None:
+        """A note written (``digest``: its ``previous.note_digest``)."""
+        readable = len(fields) == len(FIELDS) and "\x1f" not in "".join(fields)
+        self.digests.append((guid, digest if readable else None, stored_tags))
 
     def rollback(self, count: int) -> None:
         del self.digests[count:]
