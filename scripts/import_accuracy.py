@@ -284,6 +284,8 @@ def _check_counts(stdout: str) -> tuple[int, int]:
 def checker_warnings(source: Path) -> int:
     """How many warnings the second look over the finished deck (importers/sanity.py) adds to the
     reader's own, read in-process both ways (0 when the source cannot be read)."""
+    if str(ROOT) not in sys.path:  # run as `python scripts/import_accuracy.py`: the package is beside it
+        sys.path.insert(0, str(ROOT))
     from quizdeck.core.diagnostics import Diagnostics
     from quizdeck.core.errors import UserError
     from quizdeck.importers.convert import read_source
