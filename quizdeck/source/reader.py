@@ -224,16 +224,15 @@ def compose_item(text: str) -> Node | None:
     return item
 
 
-def _quick_tags(loader: Any) -> tuple[frozenset[str], str | None, str | None, str | None]:
-    """What ``loader.resolve`` answers without looking at a value: the first characters of the
-    plain scalars its implicit resolvers may take (another plain scalar, and any quoted one, is
-    a string), and its default tags for scalars, lists and mappings. The tags are None (ask the
-    resolver) when it has wildcard or path resolvers, whose answers depend on more."""
-    table = loader.yaml_implicit_resolvers
+def _quick_tags(loader: Any) -> tuple[dict[str, list[tuple[str, Any]]], str | None, str | None, str | None]:
+    """What ``loader.resolve`` needs to answer without being called: its implicit resolvers by
+    the first character of the plain scalars they may take (any other plain scalar, and any
+    quoted one, is a string), and its default tags for scalars, lists and mappings. The tags are
+    None (ask the resolver) when it has wildcard or path resolvers, whose answers depend on more."""
+    table: dict[str, list[tuple[str, Any]]] = loader.yaml_implicit_resolvers
     if None in table or loader.yaml_path_resolvers:
-        return frozenset(), None, None, None
-    return (frozenset(table), loader.DEFAULT_SCALAR_TAG, loader.DEFAULT_SEQUENCE_TAG,
-            loader.DEFAULT_MAPPING_TAG)
+        return {}, None, None, None
+    return table, loader.DEFAULT_SCALAR_TAG, loader.DEFAULT_SEQUENCE_TAG, loader.DEFAULT_MAPPING_TAG
 
 
 class _Entangled(ComposerError):
@@ -250,7 +249,7 @@ def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True
         get = loader.get_event
         resolve: Callable[[type[Node], str | None, Any], str] = loader.resolve  # untyped in the stubs
         # the resolver's answers that need no call (see _quick_tags)
-        first_chars, str_tag, seq_tag, map_tag = _quick_tags(loader)
+        implicit_resolvers, str_tag, seq_tag, map_tag = _quick_tags(loader)
         get()  # StreamStartEvent
         if loader.check_event(StreamEndEvent):
             return None
@@ -267,10 +266,15 @@ def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True
                 value = event.value
                 if tag is None or tag == "!":
                     implicit = event.implicit
-                    if str_tag is None or (implicit[0] and (not value or value[0] in first_chars)):
+                    if str_tag is None:
                         tag = resolve(ScalarNode, value, implicit)
-                    else:
+                    else:   # BaseResolver.resolve without wildcard and path resolvers, inlined
                         tag = str_tag
+                        if implicit[0]:
+                            for candidate, regexp in implicit_resolvers.get(value[0] if value else "", ()):
+                                if regexp.match(value):
+                                    tag = candidate
+                                    break
                 node: Node = ScalarNode(tag, value, event.start_mark, event.end_mark, style=event.style)
                 if event.anchor is not None:
                     if plain:
