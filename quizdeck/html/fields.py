@@ -57,16 +57,8 @@ def choices_html(question: Question, renderer: TextToHtml, guid: str) -> str:
 
 def note_fields(question: Question, renderer: TextToHtml, guid: str, key: str) -> list[str]:
     """All field values of the note, in the note type's field order."""
-    values = {
-        "Question": renderer.block(question.question),
-        "Choices": choices_html(question, renderer, guid),
-        "Answer": ", ".join(question.answer_letters),
-        "Explanation": renderer.block(question.explanation),
-        "Source": renderer.block(question.source),
-        "Recall": "y" if question.recall else "",
-        "Key": escape(key),
-    }
-    return [values[name] for name in FIELDS]
+    question_html = renderer.block(question.question)
+    return _in_field_order(question, renderer, key, question_html, choices_html(question, renderer, guid))
 
 
 def checked_fields(question: Question, renderer: TextToHtml, guid: str, key: str) -> list[str]:
@@ -78,9 +70,16 @@ def checked_fields(question: Question, renderer: TextToHtml, guid: str, key: str
         parts.append(renderer.inline(choice.text))
         if choice.why is not None:
             parts.append(renderer.block(choice.why))
+    return _in_field_order(question, renderer, key, question_html, "".join(parts))
+
+
+def _in_field_order(question: Question, renderer: TextToHtml, key: str, question_html: str,
+                    choices: str) -> list[str]:
+    """The field values in the note type's order, the question's and choices' HTML given (rendered
+    first, so every text's problems come in the order the fields show them)."""
     values = {
         "Question": question_html,
-        "Choices": "".join(parts),
+        "Choices": choices,
         "Answer": ", ".join(question.answer_letters),
         "Explanation": renderer.block(question.explanation),
         "Source": renderer.block(question.source),
