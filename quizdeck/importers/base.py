@@ -204,6 +204,14 @@ def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool 
 _NUMBERED = re.compile(r"[ \t]*(\d{1,4})[ \t]*(?:[.)]-?|-)[ \t]+(?=\S)")
 
 
+def drop_running_numbers(deck: ImportedDeck) -> None:
+    """Take the running numbers off the deck's question texts when every one carries them
+    (:func:`without_numbering`); leave the texts as they are otherwise."""
+    plain = without_numbering([q.text for q in deck.questions])
+    for q, text in zip(deck.questions, plain or [], strict=False):
+        q.text = text
+
+
 def without_numbering(texts: list[str]) -> list[str] | None:
     """The questions' texts without the running numbers every one of them starts with (``1. ``,
     ``2. ``…: a count that goes up by one, or starts again at 1, from question to question), two

@@ -29,7 +29,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.base import Importer, Source, without_numbering
+from quizdeck.importers.base import Importer, Source, drop_running_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
 from quizdeck.importers.csvinfer import Layout, infer
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
@@ -417,9 +417,7 @@ class CsvReader(Importer):
         if header is None and before:
             self._columns(before[0][2], before[0][0])   # the error, at the first row
         self._say_added()
-        plain = without_numbering([q.text for q in deck.questions])
-        for q, text in zip(deck.questions, plain or [], strict=False):   # "1. O que…", "2. …": the count goes
-            q.text = text
+        drop_running_numbers(deck)   # "1. O que…", "2. …"
 
     def _answers_among_choices(self, columns: dict[str, list[int]], header: list[str],
                                line: int) -> dict[str, list[int]]:

@@ -32,7 +32,7 @@ import urllib.parse
 from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.base import LIKELY, Importer, Source, without_numbering
+from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers
 from quizdeck.importers.choicetext import may_be_placeholder, without_labels
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import letter
@@ -200,9 +200,7 @@ class GiftReader(Importer):
             self.error(buf[0][0], 1, "this question's `{` is never closed")
             return
         self._flush(buf)
-        plain = without_numbering([q.text for q in deck.questions])
-        for q, text in zip(deck.questions, plain or [], strict=False):   # "1. ¿Qué…?", "2. …": the count goes
-            q.text = text
+        drop_running_numbers(deck)   # "1. ¿Qué…?", "2. …"
 
     @staticmethod
     def _depth(line: str, depth: int) -> int:
