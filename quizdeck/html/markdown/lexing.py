@@ -7,10 +7,10 @@ order. Python's alternation takes the first alternative that matches at the posi
 the same match the rule's own pattern gives, so the chosen rule and its token are the same;
 a rule with a callback (``bygroups``, ``using``) gets its own pattern's match again, so its
 groups are its own. The loop around is Pygments' own (``RegexLexer.get_tokens_unprocessed``,
-Pygments 2.x). A state whose rules cannot be joined safely (a numbered back-reference, a
-conditional, verbose or locale flags, a pattern that does not compile joined) keeps
-Pygments' rule-by-rule matching. ``tests/test_markdown_narrow.py`` compares the tokens with
-Pygments' own over the lexers and sample code.
+Pygments 2.x). A rule that cannot be joined safely (a numbered back-reference, a conditional,
+verbose or locale flags) is matched alone, between the joined runs of rules before and after
+it, so the rules are still tried in their order. ``tests/test_markdown_narrow.py`` compares the
+tokens with Pygments' own over the lexers and sample code.
 """
 
 from __future__ import annotations
@@ -23,49 +23,79 @@ from pygments.lexer import Lexer, RegexLexer
 from pygments.token import Error, Whitespace, _TokenType
 
 _Rule = tuple[Callable[[str, int], "re.Match[str] | None"], Any, Any]
-#: What a joined state is: its one pattern (None: match rule by rule) and, by the number of
-#: each rule's group, the rule.
-_Joined = tuple["re.Pattern[str] | None", dict[int, _Rule]]
+#: A run of a state's rules matched at once: its one pattern and, by the number of each rule's
+#: group, the rule; or (None, {0: rule}) for a rule matched alone.
+_Segment = tuple["re.Pattern[str] | None", dict[int, _Rule]]
 
 _UNSAFE_RE = re.compile(r"\\[1-9]|\(\?\(|\\g<")
+#: Inline flags for the whole pattern (``(?i)`` at its start): already in the compiled
+#: pattern's flags, and refused inside a group, so they are taken off before joining.
+_GLOBAL_FLAGS_RE = re.compile(r"\A(?:\(\?[aiLmsux]+\))+")
 _SCOPED_FLAGS = ((re.IGNORECASE, "i"), (re.MULTILINE, "m"), (re.DOTALL, "s"))
 _OTHER_FLAGS = re.VERBOSE | re.LOCALE | re.ASCII
 
-_joined: dict[tuple[type, str], _Joined] = {}
+_joined: dict[tuple[type, str], list[_Segment]] = {}
 
 
-def _join(rules: list[_Rule]) -> _Joined:
-    """The state's rules as one pattern (see the module docstring), or None."""
+def _joinable(rule: _Rule) -> str | None:
+    """The rule's pattern as one alternative of a joined pattern (one group around it, its
+    flags scoped to it), or None when it cannot be joined safely."""
+    compiled = getattr(rule[0], "__self__", None)
+    if not isinstance(compiled, re.Pattern) or not isinstance(compiled.pattern, str):
+        return None
+    pattern, flags = _GLOBAL_FLAGS_RE.sub("", compiled.pattern), compiled.flags
+    if flags & _OTHER_FLAGS or _UNSAFE_RE.search(pattern):
+        return None
+    on = "".join(letter for flag, letter in _SCOPED_FLAGS if flags & flag)
+    off = "".join(letter for flag, letter in _SCOPED_FLAGS if not flags & flag)
+    scope = f"{on}-{off}" if off else on
+    return f"((?{scope}:{pattern}))"
+
+
+def _join(rules: list[_Rule]) -> list[_Segment]:
+    """A run of joinable rules as one pattern (see the module docstring); rules alone when
+    the joined pattern does not compile, or does not have the groups it should."""
     parts: list[str] = []
     by_group: dict[int, _Rule] = {}
     group = 1
     for rule in rules:
-        compiled = getattr(rule[0], "__self__", None)
-        if not isinstance(compiled, re.Pattern) or not isinstance(compiled.pattern, str):
-            return None, {}
-        pattern, flags = compiled.pattern, compiled.flags
-        if flags & _OTHER_FLAGS or _UNSAFE_RE.search(pattern):
-            return None, {}
-        on = "".join(letter for flag, letter in _SCOPED_FLAGS if flags & flag)
-        off = "".join(letter for flag, letter in _SCOPED_FLAGS if not flags & flag)
-        scope = f"{on}-{off}" if off else on
-        parts.append(f"((?{scope}:{pattern}))")
+        parts.append(_joinable(rule) or "")
         by_group[group] = rule
-        group += 1 + compiled.groups
+        group += 1 + rule[0].__self__.groups  # type: ignore[attr-defined]  # joinable: a compiled pattern
     try:
         joined = re.compile("|".join(parts))
     except (re.error, RecursionError, OverflowError):
-        return None, {}
+        return [(None, {0: rule}) for rule in rules]
     if joined.groups != group - 1:
-        return None, {}
-    return joined, by_group
+        return [(None, {0: rule}) for rule in rules]
+    return [(joined, by_group)]
 
 
-def _state(cls: type, name: str, rules: list[_Rule]) -> _Joined:
+def _segments(rules: list[_Rule]) -> list[_Segment]:
+    """The state's rules in runs matched at once, in their order: a rule that cannot be joined
+    (a numbered back-reference, a conditional, verbose or locale flags, not a pattern) is
+    matched alone between the runs before and after it, so the first rule that matches is
+    still the one taken."""
+    segments: list[_Segment] = []
+    run: list[_Rule] = []
+    for rule in rules:
+        if _joinable(rule) is not None:
+            run.append(rule)
+            continue
+        if run:
+            segments.extend(_join(run))
+            run = []
+        segments.append((None, {0: rule}))
+    if run:
+        segments.extend(_join(run))
+    return segments
+
+
+def _state(cls: type, name: str, rules: list[_Rule]) -> list[_Segment]:
     key = (cls, name)
     found = _joined.get(key)
     if found is None:
-        found = _joined[key] = _join(rules)
+        found = _joined[key] = _segments(rules)
     return found
 
 
@@ -75,12 +105,18 @@ def _tokens(lexer: RegexLexer, text: str, stack: tuple[str, ...] = ("root",)) ->
     pos = 0
     tokendefs: dict[str, list[_Rule]] = lexer._tokens  # type: ignore[attr-defined]  # made by RegexLexerMeta
     statestack = list(stack)
-    statetokens = tokendefs[statestack[-1]]
-    joined, by_group = _state(cls, statestack[-1], statetokens)
+    segments = _state(cls, statestack[-1], tokendefs[statestack[-1]])
     while 1:
         rule: _Rule | None = None
         m: re.Match[str] | None = None
-        if joined is not None:
+        for joined, by_group in segments:
+            if joined is None:
+                alone = by_group[0]
+                m = alone[0](text, pos)
+                if m:
+                    rule = alone
+                    break
+                continue
             jm = joined.match(text, pos)
             if jm is not None:
                 index = jm.lastindex
@@ -90,15 +126,11 @@ def _tokens(lexer: RegexLexer, text: str, stack: tuple[str, ...] = ("root",)) ->
                     if rule[1] is not None:
                         yield pos, rule[1], jm.group(index)
                     pos = jm.end(index)
+                    m = None
                 else:
                     m = rule[0](text, pos)
                     assert m is not None and m.end() == jm.end(index)
-        else:
-            for candidate in statetokens:
-                m = candidate[0](text, pos)
-                if m:
-                    rule = candidate
-                    break
+                break
         if rule is not None:
             action, new_state = rule[1], rule[2]
             if m is not None:
@@ -129,8 +161,7 @@ def _tokens(lexer: RegexLexer, text: str, stack: tuple[str, ...] = ("root",)) ->
                     statestack.append(statestack[-1])
                 else:
                     raise AssertionError(f"wrong state def: {new_state!r}")
-                statetokens = tokendefs[statestack[-1]]
-                joined, by_group = _state(cls, statestack[-1], statetokens)
+                segments = _state(cls, statestack[-1], tokendefs[statestack[-1]])
             continue
         # no rule matched
         if pos >= len(text):
@@ -138,8 +169,7 @@ def _tokens(lexer: RegexLexer, text: str, stack: tuple[str, ...] = ("root",)) ->
         if text[pos] == "\n":
             # at EOL, reset state to "root"
             statestack = ["root"]
-            statetokens = tokendefs["root"]
-            joined, by_group = _state(cls, "root", statetokens)
+            segments = _state(cls, "root", tokendefs["root"])
             yield pos, Whitespace, "\n"
             pos += 1
             continue

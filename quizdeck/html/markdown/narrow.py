@@ -9,7 +9,7 @@ same text (``tests/test_markdown_narrow.py`` compares both over the corpus and r
 texts): it follows markdown-it's own rules for what it accepts (emphasis flanking with
 markdown-it's character classes, code spans, escapes, which lines interrupt a paragraph)
 and writes what the sanitiser would leave (text with ``& < >`` escaped and quotes as they
-are; a code block goes through the sanitiser itself).
+are; a code block as `codehtml` writes it).
 """
 
 from __future__ import annotations
@@ -19,11 +19,10 @@ import re
 from markdown_it.common.utils import isMdAsciiPunct, isPunctChar, isWhiteSpace
 from markdown_it.utils import EnvType
 
-from quizdeck.html.markdown.code import code_block
+from quizdeck.html.markdown.codehtml import sanitised_code_block
 from quizdeck.html.markdown.escape import escape_text
 from quizdeck.html.markdown.fastpath import ODD_SPACE
 from quizdeck.html.markdown.math import MathPlaceholders
-from quizdeck.html.markdown.sanitiser import sanitise
 
 #: What no accepted text holds outside code blocks (math included): whitespace other than
 #: space and newline, controls, noncharacters and lone surrogates (the sanitiser rewrites
@@ -35,14 +34,15 @@ _DECLINE_RE = re.compile(rf"{_ODD_CHAR}|\]\(|\]:|~~")
 #: A line that would open something else than a paragraph, or end one: indentation, trailing
 #: white space, a heading, quote, raw HTML block, table row or delimiter row, a setext
 #: underline or thematic break, a list item (one not taken as such), a hard break, a fence.
-_ODD_LINE_RE = re.compile(
-    r"^[ \t#>|<=:]"
-    r"|^(?:[-*_][ \t]*){3,}$|^-+[ \t]*$"
-    r"|^(?:[-*+]|[0-9]{1,9}[.)])(?:[ \t]|$)"
-    r"|^[-|:\s]+$"
-    r"|[ \t\\]$"
-    r"|^(?:`{3}|~{3})"
+#: (Matched at the line's start only, its end looked at apart: a search would try every position.)
+_ODD_LINE_START_RE = re.compile(
+    r"[ \t#>|<=:]"
+    r"|(?:[-*_][ \t]*){3,}$|-+[ \t]*$"
+    r"|(?:[-*+]|[0-9]{1,9}[.)])(?:[ \t]|$)"
+    r"|[-|:\s]+$"
+    r"|(?:`{3}|~{3})"
 )
+_ODD_LINE_ENDS = (" ", "\t", "\\")
 _BULLET_RE = re.compile(r"([-*+]) (?=\S)")
 _ORDERED_RE = re.compile(r"([0-9]{1,9})([.)]) (?=\S)")
 _FENCE_RE = re.compile(r"(`{3,}|~{3,})([A-Za-z0-9_+#.-]*)\Z")
@@ -52,6 +52,12 @@ _INLINE_SPECIAL_RE = re.compile(r"[\\`*_<&]")
 _BACKTICKS_RE = re.compile(r"`+")
 _ENTITY_START_RE = re.compile(r"&(?:#|[A-Za-z0-9]+;)")
 _TAG_START_RE = re.compile(r"<[A-Za-z/!?]")
+
+
+def _odd_line(line: str) -> bool:
+    """Whether ``line`` (no line break in it) opens or ends something else than a paragraph
+    line: indentation, trailing white space, a heading ... (see above)."""
+    return line.endswith(_ODD_LINE_ENDS) or _ODD_LINE_START_RE.match(line) is not None
 
 
 class Declined(Exception):
@@ -210,7 +216,7 @@ def _list_marker(line: str) -> tuple[str, int, str] | None:
 
 def _check_item(content: str) -> None:
     """An item's content must be one paragraph line (no block of its own inside)."""
-    if _ODD_LINE_RE.search(content) or _list_marker(content):
+    if _odd_line(content) or _list_marker(content):
         raise Declined
 
 
@@ -228,7 +234,7 @@ def _fence(lines: list[str], i: int, env: EnvType, math: MathPlaceholders | None
                 content = "".join(f"{body}\n" for body in lines[i + 1:j])
                 if math is not None:
                     content = math.restore(content)
-                return sanitise(code_block(content, info, env)), j + 1
+                return sanitised_code_block(content, info, env), j + 1
             raise Declined
     raise Declined
 
@@ -296,7 +302,7 @@ def _render_blocks(source: str, inline: bool, math: MathPlaceholders | None, che
         # a paragraph: up to a blank line, a fence or a list that may interrupt it
         start = i
         while True:
-            if _ODD_LINE_RE.search(line):
+            if _odd_line(line):
                 raise Declined
             i += 1
             if i >= count:
