@@ -13,7 +13,9 @@ in any case, ``A)`` or ``a.`` labels, trailing spaces, CRLF line ends, a choice 
 an indented next line, an ``Explanation: ...`` line after the answer. What cannot be read is
 said at its line: an answer that is not a letter (``ANSWER: 3``) or names no choice is
 written as it is, for ``check`` to show at its place (``Importer.needs_attention``); a
-paragraph with no choices after it is not used.
+paragraph with no choices after it is not used, and a block with another question type's
+keyword line (``LINKS:``, ``RESPONSE:``, as extended Aiken dialects write) is not used and
+said. Several letters (``ANSWER: A,B,C``) make a select-all question.
 """
 
 from __future__ import annotations
@@ -37,8 +39,11 @@ _EXPLANATION = re.compile(r"^[ \t]*(?:explanation|feedback|rationale|reason|expl
 #: a question's own number before its text: "12. What", "Q12) What", "17090 - What" (not "2 - 1 = ?")
 _NUMBER = re.compile(r"(?:Q(?:uestion)?[ \t]*)?(\d{1,9})[ \t]*(?:[.):]|[ \t]-|[ \t]–)[ \t]+"
                      r"(?=[^\W\d_]|[¿¡\"'«(])", re.I)
-_STRICT_ANSWER = re.compile(r"^ANSWER:[ \t]*[A-Z][ \t]*$", re.M)
-_STRICT_CHOICE = re.compile(r"^[A-Z][.)][ \t]", re.M)
+_STRICT_ANSWER = re.compile(r"^ANSWER:[ \t]*[A-Z](?:[ \t]*,[ \t]*[A-Z])*[ \t]*$", re.M)
+_STRICT_CHOICE = re.compile(r"^[A-Z][.)][ \t]|^A[.)]\S.*\r?\nB[.)]\S", re.M)
+#: a line of another question type's keyword, as extended Aiken dialects write them: "LINKS: A->c",
+#: "RESPONSE: Quatre" (not multiple choice)
+_OTHER_KIND = re.compile(r"^[ \t]*([A-Z]{3,}(?:[ _][A-Z]{2,})?)[ \t]*:(?!//)")
 
 
 #: a choice labelled by a bare capital and a space, as Aiken-like generators write them: "A sei libri"
@@ -111,6 +116,7 @@ class AikenReader(Importer):
         # "A text" labels, where the file writes no "A." nor "A)"
         self.bare = None if _STRICT_CHOICE.search(source.text) else bare_choices(self.lines)
         self.wrapped = {k for _, _, more in (self.bare or {}).values() for k in more}
+        self.others: list[tuple[int, str] | None] | None = None   # ``_other_kind`` of each line
 
     @classmethod
     def sniff(cls, text: str) -> float:
@@ -124,10 +130,18 @@ class AikenReader(Importer):
         text: list[str] = []                  # the paragraph that may be the next question's text
         start = 0                             # its first line
         blank_after = False                   # a blank line ended that paragraph
+        skip_to = -1                          # the last line of a question of another type
         for i, line in enumerate(self.lines):
             n = i + 1
+            if i <= skip_to:
+                continue
             if not line.strip():
                 blank_after = bool(text)
+                continue
+            if text and q is None and not _ANSWER.match(line) and (other := self._other_kind(i)) is not None \
+                    and other[0] == i:   # "RESPONSE: 4" under a question's text: a short-answer question
+                self._not_choice(start, other)
+                text, skip_to = [], i
                 continue
             if i in self.wrapped and q is not None and q.choices:   # a bare-labelled choice wrapped onto this line
                 q.choices[-1].text += " " + line.strip()
@@ -151,6 +165,11 @@ class AikenReader(Importer):
                 if line[:1] in " \t" and q.choices and not blank_after:   # a choice wrapped onto the next line
                     q.choices[-1].text += " " + line.strip()
                     q.use(n)
+                    continue
+                if (other := self._other_kind(i)) is not None:   # "a.5" then "LINKS: A->c": a matching question
+                    self._not_choice(q.pos.line, other)
+                    deck.questions.remove(q)
+                    q, skip_to = None, other[0]
                     continue
                 self.warning(q.pos.line, 1, "this question has no `ANSWER:` line before the next one",
                              hint="`check` reports it in the written file until you add `answer:`")
@@ -208,6 +227,23 @@ class AikenReader(Importer):
                          hint="`check` reports it in the written file until you add `answer:`")
         elif text:
             self._unused(start, len(text))
+
+    def _other_kind(self, i: int) -> tuple[int, str] | None:
+        """The line (index) and keyword of another question type's line (``LINKS:``, ``RESPONSE:``) from
+        line ``i`` to the end of its block (a blank line or an ``ANSWER:`` line), if there is one."""
+        if self.others is None:   # found for every line at once, from the end: linear
+            self.others = [None] * (len(self.lines) + 1)
+            for j in range(len(self.lines) - 1, -1, -1):
+                line = self.lines[j]
+                if line.strip() and not _ANSWER.match(line):
+                    m = _OTHER_KIND.match(line)
+                    self.others[j] = (j, m.group(1)) if m and not _EXPLANATION.match(line) else self.others[j + 1]
+        return self.others[i]
+
+    def _not_choice(self, start: int, other: tuple[int, str]) -> None:
+        self.warning(start, 1, f"lines {start}–{other[0] + 1} are a question of another type (its `{other[1]}:` "
+                               "line), not multiple choice; not used",
+                     hint="only multiple-choice questions are imported: `ANSWER:` names the right letter")
 
     def _unused(self, start: int, count: int) -> None:
         self.warning(start, 1, f"text without choices ({'line' if count == 1 else 'lines'} {start}"

@@ -14,8 +14,11 @@ Columns are found by their header (any case, spaces, ``_`` or ``-``):
 Placeholder cells (``N/A``, ``-``, ``—``, empty) are not choices; the letters of an answer
 still name the columns as the sheet has them. One bad row loses nothing else: it is
 written as it is, reported at its line, and ``import`` exits 1 after writing
-(``Importer.needs_attention``). The delimiter is a tab for ``.tsv``, else guessed
-(comma, semicolon or tab).
+(``Importer.needs_attention``); a row with cells too many is mended when one reading is
+certain (thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters), and
+said. A header whose answer column names none of the choices in most rows is read by its
+cells instead (``csvinfer``). The delimiter is a tab for ``.tsv``, else guessed (comma,
+semicolon or tab; ``|`` too in a file of ``|``-separated lines, which a ``.txt`` is taken for).
 """
 
 from __future__ import annotations
@@ -29,9 +32,9 @@ from collections import Counter
 from collections.abc import Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.base import Importer, Source, drop_running_numbers
+from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
-from quizdeck.importers.csvinfer import Layout, infer
+from quizdeck.importers.csvinfer import Layout, infer, number_labels
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
 
@@ -97,6 +100,11 @@ _TEXT_ANSWER = re.compile(r"\w[^\w\n]+\w")
 #: at most this many rows whose answer's text is a choice of its own are each said at its line;
 #: more are said once, as the way the sheet is made
 _ADDED_AT_LINES = 3
+#: an image file's name in a question: "fig1.png", "p001_img01__DOT__png" (an exporter's placeholder)
+_IMAGE_NAME = re.compile(r"\w(?:\.|__DOT__)(?:png|jpe?g|gif|svg|webp|bmp)\b", re.I)
+#: a number whose thousands a `,` separated, cut there by a sheet that did not quote it: "1" | "247 J"
+_THOUSANDS_HEAD = re.compile(r"\d{1,3}")
+_THOUSANDS_TAIL = re.compile(r"\d{3}(?!\d)")
 _SOURCE = {"source", "reference", "ref", "url"}
 #: a column of code the question shows (a snippet whose output is asked)
 _CODE = {"code", "code snippet", "snippet", "code sample", "código", "codigo", "programmcode", "代码"}
@@ -258,6 +266,23 @@ def split_choices(raw: str) -> list[str]:
     return [t.strip() for t in parts if t.strip()]
 
 
+#: a Markdown table's rule row: ``|---|:--:|``
+_RULE_ROW = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")
+
+
+def pipe_table(text: str) -> bool:
+    """Whether a text that names no format is a sheet of ``|``-separated cells (a game's question file):
+    five lines or more, nine in ten of them with the same number of ``|`` (two or more) and text in
+    at least three cells, and no Markdown table's rule row."""
+    lines = [line for line in text[:_HEAD].split("\n") if line.strip()]
+    if len(lines) < 5 or any(_RULE_ROW.match(line) for line in lines[:50]):
+        return False
+    counts = Counter(line.count("|") for line in lines)
+    bars, count = counts.most_common(1)[0]
+    return bars >= 2 and count >= _MOST * len(lines) and \
+        sum(1 for line in lines if sum(1 for c in line.split("|") if c.strip()) >= 3) >= _MOST * len(lines)
+
+
 def _dialect_of(delimiter: str) -> csv.Dialect:
     class Sheet(csv.excel):
         pass
@@ -274,11 +299,20 @@ class CsvReader(Importer):
         self.text = source.text
         self.tab = source.suffix == ".tsv"
         self.dialect: type[csv.Dialect] | csv.Dialect | None = None
+        #: the delimiters tried, the guess first: a ``|`` too in a sheet of ``|``-separated lines
+        self.delimiters = ",;\t|" if not self.tab and pipe_table(self.text) else ",;\t"
+        self.misread_header = False   # the header's names do not fit its rows: read by the cells
+        self.image_rows: list[int] = []   # the lines whose question names an image file
         self.added: list[int] = []   # the lines whose answer's text was none of the choices: added as one
         self.layout: Layout | None = None   # the columns told by the cells, in a sheet with no header row
         self.base = 1                # what a choice number in the answer column counts from
         self.above = 1               # rows above the first question's: the header
         self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
+
+    @classmethod
+    def sniff(cls, text: str) -> float:
+        """A file that names no format (``.txt``) is a sheet when its lines are ``|``-separated cells."""
+        return LIKELY if pipe_table(text) else 0.0
 
     def _dialect(self) -> type[csv.Dialect] | csv.Dialect:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and
@@ -287,11 +321,11 @@ class CsvReader(Importer):
             guess = "\t"
             if not self.tab:
                 try:
-                    guess = csv.Sniffer().sniff(self.text[:_HEAD], delimiters=",;\t").delimiter
+                    guess = csv.Sniffer().sniff(self.text[:_HEAD], delimiters=self.delimiters).delimiter
                 except csv.Error:
                     guess = ","
             head = self.text[:_HEAD]
-            for delimiter in dict.fromkeys([guess, ",", ";", "\t"]):
+            for delimiter in dict.fromkeys([guess, *self.delimiters]):
                 dialect = _dialect_of(delimiter)
                 try:
                     rows = list(itertools.islice((row for row in csv.reader(io.StringIO(head), dialect)
@@ -309,7 +343,7 @@ class CsvReader(Importer):
         """A sheet without a header row that names its columns: the first delimiter (the guess first)
         whose rows tell their columns by their cells (``csvinfer``), kept in ``self.layout``."""
         head = self.text[:_HEAD]
-        for delimiter in dict.fromkeys([guess, ",", ";", "\t"]):
+        for delimiter in dict.fromkeys([guess, *self.delimiters]):
             dialect = _dialect_of(delimiter)
             try:
                 rows = [row for row in csv.reader(io.StringIO(head), dialect) if any(c.strip() for c in row)]
@@ -317,11 +351,19 @@ class CsvReader(Importer):
                 continue
             if len(head) < len(self.text) and len(rows) > 1:
                 rows.pop()   # cut where the head ends
-            layout = infer(rows[:_INFER_ROWS])
+            layout = infer(rows[:_INFER_ROWS], self._answer_named(rows[0]) if rows else None)
             if layout is not None:
                 self.layout = layout
                 return dialect
         return _dialect_of(guess)
+
+    @staticmethod
+    def _answer_named(row: list[str]) -> int | None:
+        """The column a first row that names no question column names the answer (``qid, answer,
+        tigan, o1, p1...``): the cells tell the rest."""
+        names = [_normal(c) for c in row[:_MAX_COLUMNS]]
+        found = [k for k, name in enumerate(names) if name in _ANSWER or _ANSWER_LIKE.match(name)]
+        return found[0] if len(found) == 1 and not any(name in _QUESTION for name in names) else None
 
     def _rows(self, deck: ImportedDeck) -> Iterator[tuple[int, int, list[str]]]:
         """Each row with its first and last line (a quoted cell may hold several lines)."""
@@ -368,6 +410,8 @@ class CsvReader(Importer):
                 continue
             if header is None:
                 columns = self._columns(row, first, quiet=True)
+                if columns is not None and self.layout is None and (better := self._misread(columns, row)):
+                    self.layout, self.misread_header, columns = better, True, None
                 if columns is None and self.layout is not None:   # no header: columns told by the cells
                     columns, width, self.base = self.layout.columns(), self.layout.width, self.layout.base
                     self.said_no_answers = self.layout.answer is None
@@ -417,7 +461,23 @@ class CsvReader(Importer):
         if header is None and before:
             self._columns(before[0][2], before[0][0])   # the error, at the first row
         self._say_added()
+        self._say_images()
         drop_running_numbers(deck)   # "1. O que…", "2. …"
+
+    def _misread(self, columns: dict[str, list[int]], header: list[str]) -> Layout | None:
+        """The layout the cells tell (``csvinfer``) when the header's names do not fit its rows: the
+        answer column names none of the choices in most rows (``Frage;Falsche Antwort (0);…;Richtige
+        Antwort (2);…;2`` whose rows end with the right choice's number). None when they fit."""
+        if len(columns.get("answer", [])) != 1 or "choice" not in columns:
+            return None
+        rows = self._rows_after(header)
+        a, choice = columns["answer"][0], columns["choice"]
+        filled = [r for r in rows if a < len(r) and r[a].strip()]
+        fit = sum(1 for r in filled if self._names_a_choice([r[a].strip()], [r[i] for i in choice if i < len(r)]))
+        if len(filled) < 2 or fit * 2 > len(filled):
+            return None
+        layout = infer([header, *rows][:_INFER_ROWS], header=True)
+        return layout if layout is not None and layout.answer is not None else None
 
     def _answers_among_choices(self, columns: dict[str, list[int]], header: list[str],
                                line: int) -> dict[str, list[int]]:
@@ -516,13 +576,27 @@ class CsvReader(Importer):
     def _say_layout(self, row: list[str], line: int) -> None:
         """Say how the columns of a sheet without a header row that names them were told."""
         assert self.layout is not None
-        if self.layout.header:
+        if self.misread_header:
+            names = ", ".join(repr(c.strip()[:30]) for c in row[:8]) + (", …" if len(row) > 8 else "")
+            said = f"the header row's names ({names}) do not fit its rows (its answer column names none of " \
+                   "their choices): read by what the cells hold"
+        elif self.layout.header:
             names = ", ".join(repr(c.strip()[:30]) for c in row[:8]) + (", …" if len(row) > 8 else "")
             said = f"the first row names the columns in words not known ({names}): read by what the cells hold"
         else:
             said = "no header row names the columns: read by what the cells hold"
         self.warning(line, 1, f"{said}: {self.layout.describe()}",
                      hint="check a few questions; a header row (question, A, B, C, D, answer) makes it certain")
+
+    def _say_images(self) -> None:
+        """Say which questions are only an image's name: the image is not in the sheet."""
+        if not self.image_rows:
+            return
+        shown = ", ".join(str(n) for n in self.image_rows[:8]) + (", …" if len(self.image_rows) > 8 else "")
+        self.warning(self.image_rows[0], 1, f"{len(self.image_rows)} question{'s' if len(self.image_rows) > 1 else ''}"
+                                            f" name an image file (lines {shown}) that the sheet does not hold: "
+                                            "written as the text, no picture",
+                     hint="put the images beside the quiz and write them into the questions: ![](name.png)")
 
     def _say_added(self) -> None:
         """Say which rows got their answer's text as a choice of its own (``_answer``)."""
@@ -609,6 +683,8 @@ class CsvReader(Importer):
             index = columns.get(key, [None])[0]
             return row[index].strip() if index is not None and index < len(row) else ""
 
+        if len(row) > width and any(c.strip() for c in row[width:]):
+            row = self._mended(row, columns, width, n, number)
         kind = cell("type")
         if kind and _OTHER_TYPE.search(kind) and not _CHOICE_TYPE.search(kind):
             self.warning(n, 1, f"row {number} is a {kind[:40]!r} question; skipped (only multiple-choice and "
@@ -617,8 +693,15 @@ class CsvReader(Importer):
         answer = self._answer_cell(cell("answer"), n, number)
         named: list[int] | None = None
         whys: list[str] | None = None
+        labelled: list[int] = []
         if "choice" in columns:
             cells = [row[i].strip() if i < len(row) else "" for i in columns["choice"]]
+            if self.layout is not None and self.layout.numbered:
+                unnumbered = self._numbered(cells, n, number)
+                if unnumbered is not cells:   # each cell its choice's number: a choice, even "null"
+                    cells, labelled = unnumbered, [k for k, c in enumerate(cells) if c]
+            if self.layout is not None and self.layout.first_right and not answer:
+                named = [0]
             if "why" in columns:
                 whys = [row[i].strip() if i < len(row) else "" for i in columns["why"]]
         elif "wrong" in columns:
@@ -650,7 +733,9 @@ class CsvReader(Importer):
             cells, named = list(_PAIRS.get(truth, ("True", "False"))), [0 if truth in _TRUE else 1]
         elif answer and "wrong" not in columns:
             named = self._answer(deck, q, cells, answer, n, number)
-        self._choices(deck, q, cells, named, n, number, whys)
+        if _IMAGE_NAME.search(q.text):
+            self.image_rows.append(n)
+        self._choices(deck, q, cells, named, n, number, whys, labelled)
         if cell("explanation"):
             q.explanation = cell("explanation")
         if cell("source"):
@@ -660,6 +745,51 @@ class CsvReader(Importer):
             q.tags = [t for t in (make_tag(t) for t in re.split(split, cell("tags"))) if t]
         if not answer and not self.said_no_answers:
             self.warning(n, 1, f"row {number}: the source gives no answer")
+
+    def _mended(self, row: list[str], columns: dict[str, list[int]], width: int, n: int, number: int) -> list[str]:
+        """A row with more cells than the header, when one reading puts it right (said at its line):
+        numbers whose thousands were separated by the delimiter (``1,247 J``) joined again, when they
+        are just the cells too many; else the cells past the last column joined into it when that is
+        the explanation (a sentence with the delimiter in it). Else the row as it is."""
+        over = len(row) - width
+        joins = [k for k in range(len(row) - 1) if _THOUSANDS_HEAD.fullmatch(row[k].strip())
+                 and _THOUSANDS_TAIL.match(row[k + 1].strip()) and row[k + 1][:1] != " "]
+        delimiter = self._dialect().delimiter
+        if len(joins) == over and all(b - a >= 2 for a, b in itertools.pairwise(joins)):
+            mended = list(row)
+            for k in reversed(joins):
+                mended[k:k + 2] = [f"{mended[k]}{delimiter}{mended[k + 1]}"]
+            shown = ", ".join(repr(mended[k - i].strip()) for i, k in enumerate(joins[:3]))
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the "
+                               f"`{self._delimiter()}` in {shown} read as a thousands separator",
+                         hint="quote the cells that hold the delimiter")
+            return mended
+        last = width - 1
+        if columns.get("explanation") == [last]:
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the cells past "
+                               f"the last are joined to its explanation (a `{self._delimiter()}` in it)",
+                         hint="quote the cell that holds the delimiter")
+            raw = self.source.lines[n - 1] if n <= len(self.source.lines) else ""
+            parts = raw.split(delimiter)
+            if '"' not in raw and len(parts) == len(row):   # the spaces after the delimiters as written
+                return [*row[:last], delimiter.join(parts[last:]).strip()]
+            return [*row[:last], delimiter.join(row[last:])]
+        return row
+
+    def _numbered(self, cells: list[str], n: int, number: int) -> list[str]:
+        """Choice cells without the numbers the sheet's rows label them with (``1 azazel``); numbers out
+        of order are said: the answer's number counts the cells as they stand."""
+        filled = [c for c in cells if c]
+        labelled = number_labels(filled)
+        if labelled is None:
+            return cells
+        numbers, texts = labelled
+        if numbers != sorted(numbers):
+            self.warning(n, 1, f"row {number}: the choices' own numbers are out of order "
+                               f"({', '.join(map(str, numbers))}): the answer counts them as they stand",
+                         hint="check which choice is meant; the YAML's `answer:` names it by letter")
+        plain = iter(texts)
+        return [next(plain) if c else c for c in cells]
 
     def _answer_cell(self, value: str, n: int, number: int) -> str:
         """An answer cell's answer: a JSON list's items (``["B","D"]``) joined; of a cell of several lines
@@ -680,10 +810,11 @@ class CsvReader(Importer):
         return "\\t" if dialect.delimiter == "\t" else dialect.delimiter
 
     def _choices(self, deck: ImportedDeck, q: ImportedQuestion, cells: list[str], named: list[int] | None, n: int,
-                 number: int, whys: list[str] | None = None) -> None:
-        """The cells that are choices: placeholders left out unless the answer names them; the
-        answer's indices moved with them."""
+                 number: int, whys: list[str] | None = None, sure: list[int] | None = None) -> None:
+        """The cells that are choices: placeholders left out unless the answer names them (or they
+        are ``sure``: labelled as choices); the answer's indices moved with them."""
         wanted = set(named or [])
+        sure_ones = set(sure or []) - wanted
         real = [k for k, c in enumerate(cells) if not may_be_placeholder(c) or k in wanted]
         last_real = real[-1] if real else -1
         kept: list[int] = []
@@ -693,7 +824,7 @@ class CsvReader(Importer):
                     self.needs_attention(deck, n, 1, f"row {number}: the answer names {letter(k)}, whose cell "
                                                      f"is {text!r}; written as a choice")
                 kept.append(k)
-            elif not may_be_placeholder(text) or (not is_placeholder(text) and k < last_real):
+            elif not may_be_placeholder(text) or (not is_placeholder(text) and (k < last_real or k in sure_ones)):
                 kept.append(k)
             elif not is_placeholder(text):
                 self.warning(n, 1, f"row {number}: {text!r} after the last choice is taken for an empty cell, "

@@ -18,7 +18,9 @@ its ``=`` answer is the right one; ``~%50%`` answers are then wrong choices whos
 being every answer with a positive weight. ``#feedback`` becomes the choice's ``why``, ``####``
 general feedback the explanation, ``::title::`` the question's id, ``$CATEGORY`` the deck's
 name, ``\\: \\# \\= \\{ \\} \\~ \\\\ \\n`` are the characters themselves. True/false questions
-become two choices. A running number before every question (``1. ¿Qué…``) is left out.
+become two choices. A running number before every question (``1. ¿Qué…``) is left out. Where
+the answers stand one to a line, an ``=`` or ``~`` inside a line's text (``header=True``) is text,
+said at its line (Moodle would split the answer there).
 Short-answer, numerical, matching, essay questions and descriptions are reported and skipped,
 one warning each.
 """
@@ -370,6 +372,19 @@ class GiftReader(Importer):
         text before the first one is an answer too when it is not blank."""
         masked = chunk.masked
         marks = [i for i in range(start, end) if masked[i] in "~="]
+        at_line_start = [i for i in marks if not masked[max(masked.rfind("\n", start, i) + 1, start):i].strip()]
+        glued = [i for i in marks if i > start and (masked[i - 1].isalnum() or masked[i - 1] == "_")
+                 and i not in at_line_start]   # `header=True`; not `~%-25%~/config` (a weight, then Moodle's split)
+        if len(at_line_start) >= 2 and glued and at_line_start[0] == marks[0]:
+            # answers one to a line: an `=` or `~` inside a line's text (`header=True`) is text, not Moodle's
+            # next answer (Moodle would split there: said)
+            said = masked[max(glued[0] - 12, start):glued[0] + 8].split("\n")[-1].strip()
+            self.warning(*chunk.pos(glued[0]), f"`{masked[glued[0]]}` inside an answer's text ({said!r}"
+                                               f"{f' and {len(glued) - 1} more' if len(glued) > 1 else ''}): "
+                                               "Moodle would start a new answer there; read as text, as the "
+                                               "answers here are one to a line",
+                         hint=f"escape it (`\\{masked[glued[0]]}`) so that Moodle reads it so too")
+            marks = [i for i in marks if i not in glued]
         spans = []
         if masked[start:marks[0]].strip():
             spans.append((start, marks[0]))
