@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import marked
+from quizdeck.importers import choicemarks, marked
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
@@ -33,14 +33,14 @@ from quizdeck.importers.mdstructure import read_blocks
 
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
-_NUMBERED = re.compile(r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Вопрос)[ \t]*)?(\d{1,6})[ \t]*[.):]"
-                       r"(?:-(?=[ \t]))?[ \t]*(.*)$", re.I)   # (also "1.- text")
+_NUMBERED = re.compile(r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|Вопрос)[ \t]*)?"
+                       r"(\d{1,6})[ \t]*[.):](?:-(?=[ \t]))?[ \t]*(.*)$", re.I)   # (also "1.- text")
 #: a list item that is a numbered question: "* **Q1:** text", "- Question 3) text" (the word makes it one)
-_BULLET_NUMBERED = re.compile(r"^ {0,3}[-*+][ \t]+(\*\*)?(?:Q|Question|Frage|Pregunta|Вопрос)[ \t]*(\d{1,6})[ \t]*"
-                              r"[.):][ \t]*(.*)$", re.I)
+_BULLET_NUMBERED = re.compile(r"^ {0,3}[-*+][ \t]+(\*\*)?(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|"
+                              r"Вопрос)[ \t]*(\d{1,6})[ \t]*[.):][ \t]*(.*)$", re.I)
 #: "Question 12" or "**Q12**" alone on its line, the question's text below it
-_NUMBER_ALONE = re.compile(r"^ {0,3}(\*\*)?(?:Q|Question|Frage|Pregunta|Вопрос|Questão)[ \t]*(?:#|No\.?)?[ \t]*"
-                           r"(\d{1,6})[.:)]?[ \t]*(?:\*\*)?[ \t]*()$", re.I)
+_NUMBER_ALONE = re.compile(r"^ {0,3}(\*\*)?(?:Q|Question|Frage|Pregunta|Pergunta|Domanda|Вопрос|Questão)[ \t]*"
+                           r"(?:#|No\.?)?[ \t]*(\d{1,6})[.:)]?[ \t]*(?:\*\*)?[ \t]*()$", re.I)
 _CHECK = re.compile(r"^([ \t]*)[-*+•][ \t]+\[([ xX✓✔])\][ \t]*(.*)$")
 #: a checkbox that starts a paragraph, without a list's dash: "[ ] text", "[X] text"
 _BOX = re.compile(r"^( {0,3})\[([ xX✓✔])\][ \t]+(\S.*)$")
@@ -101,7 +101,8 @@ _EXPLANATION_LABEL = re.compile(rf"^[ \t]*[*_]*(?:explanation|{_EXPLANATION_WORD
 
 
 #: a question number in a heading: "Question 12", "Question #: 02", "Q12", "#12", "No. 12"
-_HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Frage|Pregunta|Вопрос|Domanda|Problem|"
+_HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Pergunta|Frage|Pregunta|Вопрос|Domanda|"
+                             r"Problem|"
                              r"Problema|Exercise|No)\.?[ \t]*"
                              r"(?:#|No\.?|Nr\.?)?[ \t]*[:.]?[ \t]*|#[ \t]*|第[ \t]*)(\d{1,6})(?:\*\*|__)?"
                              r"(?:[ \t]*[题題问問][ \t]*|[ \t]*[.):\-–—]"
@@ -147,6 +148,12 @@ _KEY_ROW = re.compile(r"^[ \t]*\|?[ \t]*(?:Q[ \t]*)?(\d{1,5})[ \t]*\|[ \t]*([^|]
 _TABLE_RULE = re.compile(r"^[ \t:|-]*$")   # and a "-" in it (two stars around "-" would be quadratic)
 _KEY_HEADER = re.compile(r"^[ \t]*\|?[ \t]*(?:#|no\.?|q|questions?|number)[ \t]*\|[ \t]*(?:answers?|key|correct)"
                          r"[ \t]*\|?[ \t]*$", re.I)
+#: a heading over a section of answers: "## Answers", "# 📝 Answer Key with Explanations", "## Solutions"
+_ANSWER_SECTION = re.compile(r"^[\W_]*(?:the[ \t]+)?(?:answer[ \t]+key|answers|answer[ \t]+sheet|solutions|"
+                             r"correct[ \t]+answers|réponses|lösungen|respuestas|respostas|ответы)\b", re.I)
+#: an entry of an answer section: "**1. B) text**", "2) C", "- Q3: A. text"
+_KEY_ENTRY = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(\*\*|__)?(?:Q(?:uestion)?[ \t]*)?(\d{1,4})[ \t]*[.):\-–][ \t]*"
+                        r"(?:\*\*|__)?[ \t]*(\S.*)$", re.I)
 _KEY_HEADING = re.compile(r"^[ \t#*_]*(?:answer key|answers|answer sheet|solutions|key|réponses|lösungen|"
                           r"respuestas|ответы)[ \t*_:]*$", re.I)
 _SUMMARY = re.compile(r"<summary\b[^<>]{0,200}>(.{0,2000}?)</summary>", re.I)
@@ -199,6 +206,7 @@ class _Run:
     start: int
     end: int                     # index after the last line
     choices: list[_Choice]
+    shuffled: bool = False       # lettered choices in another order than their labels' ("B.", "A.", "C.")
 
 
 def closes_fence(fence: str, line: str) -> bool:
@@ -287,6 +295,13 @@ class TextQuizReader(Importer):
         self.numbered_ids: set[str] = set()   # ids that come from the source's own question numbers
         self.unread_answers: set[Pos] = set()  # questions whose answer line could not be read
         self.deck = ImportedDeck(name="", key="", origin="")
+        #: questions with some choices wholly in bold: (question, those choices, the right ones)
+        self.bold_marked: list[tuple[ImportedQuestion, list[int], list[int]]] = []
+        self.marks: choicemarks.Marks | None = None   # the marks the source puts on its choices, taken off
+        self.kinds: dict[int, str] = {}   # id(question) -> the kind of its choices' run
+        #: list items wholly in bold ("- **False**"): a file may mark its right choices so
+        self.bold_items = sum(1 for i, line in enumerate(lines) if not self.fenced[i] and len(line) <= 2000 and (
+            m := _BULLET.match(line)) and _bold_inner(m.group(2)) is not None)
 
     # -- the line kinds -------------------------------------------------------------------
     def _fences(self) -> list[bool]:
@@ -433,14 +448,25 @@ class TextQuizReader(Importer):
         i = start
         while i < end:
             found = self._choice_at(i)
-            if found is None or (found[0] == "letter" and found[1].label != 0):
+            if found is None:
                 i += 1
                 continue
             kind, first = found
-            run = _Run(kind, i, i + 1, [first])
-            i = self._extend(run, end)
+            run = _Run(kind, i, i + 1, [first], shuffled=kind == "letter" and first.label != 0)
+            after = self._extend(run, end)
+            if run.shuffled and sorted(c.label or 0 for c in run.choices) != list(range(len(run.choices))):
+                i += 1   # "B. text" with no "A." among its siblings: not a run of choices
+                continue
+            i = after
             runs.append(run)
         return runs
+
+    @staticmethod
+    def _next_label(run: _Run, found: _Choice) -> bool:
+        """Whether ``found`` is the run's next lettered choice: the next label, or in a shuffled run a new one."""
+        if run.shuffled:
+            return found.label is not None and found.label not in {c.label for c in run.choices}
+        return found.label == len(run.choices)
 
     def _extend(self, run: _Run, end: int) -> int:
         """Take the choices and their continuation lines after the run's first line; the index after it."""
@@ -460,7 +486,7 @@ class TextQuizReader(Importer):
                 continue
             found = self._choice_at(i)
             if found is not None and found[0] == run.kind and found[1].indent == current.indent and (
-                    run.kind != "letter" or found[1].label == len(run.choices)):
+                    run.kind != "letter" or self._next_label(run, found[1])):
                 current = found[1]
                 run.choices.append(current)
             elif _indent(line) > current.indent and (self.fenced[i] or not self._starts_something(i)):
@@ -488,7 +514,7 @@ class TextQuizReader(Importer):
             after += 1
         found = self._choice_at(after) if after < end else None
         if found is not None and found[0] == run.kind and found[1].indent == run.choices[-1].indent and (
-                run.kind != "letter" or found[1].label == len(run.choices)):
+                run.kind != "letter" or self._next_label(run, found[1])):
             return k
         if len(run.choices) > 1 and any(c.fenced_below for c in run.choices[:-1]):
             return k
@@ -632,6 +658,34 @@ class TextQuizReader(Importer):
             found = self._plain_above(i, value, soft=False) or self._plain_above(i, value, soft=True) if value else []
             out.update(found)
         out.update(self._plain_marked())
+        if self.marks is not None:
+            out.update(self._plain_with_marks(self.marks))
+        return out
+
+    def _plain_with_marks(self, marks: choicemarks.Marks) -> set[int]:
+        """Unlabelled lines that are choices because the file's mark is on one of them ("++++text"): the
+        paragraph around a marked line, two to sixteen lines of the same indentation, below a line that asks."""
+        out: set[int] = set()
+        for i in sorted(marks.right | marks.wrong):
+            if i in out or self.fenced[i] or self._choice_at(i) or self._heading(i):
+                continue
+            width = _indent(self.lines[i])
+
+            def sibling(j: int, width: int = width) -> bool:
+                line = self.lines[j]
+                return bool(line.strip()) and not self.fenced[j] and _indent(line) == width and not (
+                    self._heading(j) or self._is_answer(j) or self._choice_at(j) or self.furniture(j))
+
+            top = i
+            while top > 0 and sibling(top - 1):
+                top -= 1
+            bottom = i
+            while bottom + 1 < len(self.lines) and sibling(bottom + 1):
+                bottom += 1
+            if top > 0 and self.lines[top - 1].strip():
+                continue   # the paragraph runs on from the line above: its question is in it
+            if 2 <= bottom - top + 1 <= 16 and not any(self._asks(j) for j in range(top, bottom + 1)):
+                out.update(range(top, bottom + 1))
         return out
 
     def _plain_marked(self) -> set[int]:
@@ -760,6 +814,9 @@ class TextQuizReader(Importer):
                 own = own[:1]
             if len(own) == 1 and own[0].kind == "bare" and not (own[0].weak and subs):
                 out += [me, *subs]                       # "### Which layer ...?" then its choices
+            elif len(own) >= 2 and own[0].kind == "bare" and not own[0].weak and me.id is not None and all(
+                    o.kind in ("numbered", "paragraph") for o in own[1:]):
+                out += [me, *own[1:], *subs]             # "#### 1. text", its choices, then "2. text"...
             elif len(own) == 1 and own[0].kind == "paragraph" and (asks or not self._asks(own[0].line)) and not (
                     level == 1 and h == self.heading_order[0] and not asks and len(tops) == 1):
                 out += [me, *subs]                       # "## Question 1", its text, its choices
@@ -864,7 +921,8 @@ class TextQuizReader(Importer):
                                              or _HTML_ONLY.match(self.lines[top - 1]) is not None
                                              or _PAREN_FIELD.match(self.lines[top - 1]) is not None)
             if top is None:
-                if seg < 0 and not bounds:
+                if seg < 0 and (not bounds or not any(self.lines[j].strip() for j in range(a, run.start))):
+                    # (choices right at the start, numbered questions below: a numbered heading's own choices)
                     out.append(_Start(run.start, "bare", None, run.kind == "bullet" and not self._answered(run, b)))
             elif not bounds and not _PART_PARAGRAPH.match(self.lines[top]) and (
                     separated or self._answered(run, b) or self._is_answer(top - 1)) and (
@@ -908,6 +966,13 @@ class TextQuizReader(Importer):
             return True
         if run.kind == "plain" and any(_SAYS_RIGHT.search(c.text[0]) for c in run.choices):
             return True   # "Amazon ECR - correct"
+        if self.marks is not None and any(c.line in self.marks.right or c.line in self.marks.wrong
+                                          for c in run.choices):
+            return True   # the file's own mark on a choice: "text ##"
+        if run.kind == "bullet" and self.bold_items >= 2:
+            wrapped = sum(1 for c in run.choices if _bold_inner(c.text[0]) is not None)
+            if 0 < wrapped < len(run.choices):
+                return True   # "- __text__" among "- text": the right ones in bold, as the file does elsewhere
         for j in range(run.end, min(b, run.end + 8)):
             if not self.lines[j].strip() or _HTML_ONLY.match(self.lines[j]):
                 continue
@@ -964,17 +1029,41 @@ class TextQuizReader(Importer):
         if type(self) is TextQuizReader and (grammar := marked.fit(self.lines)) is not None:
             marked.MarkedLinesReader(self.source, self.diags, grammar).read(deck)   # a tool's own marked lines
             return
+        marks = choicemarks.infer(self.source.lines, self.fenced, self.markdown)
+        if marks is None:
+            self._read(deck)
+            return
+        # the file marks choices its own way: read it as it is and with the marks taken off, keep the reading
+        # that answers more questions (the marks stay in the text when they were not choices' marks)
+        plain_diags, plain = Diagnostics(), ImportedDeck(deck.name, deck.key, deck.origin)
+        type(self)(self.source, plain_diags)._read(plain)
+        marked_diags, with_marks = Diagnostics(), ImportedDeck(deck.name, deck.key, deck.origin)
+        reader = type(self)(Source(self.source.where, self.source.name, "\n".join(marks.lines)), marked_diags)
+        reader.marks = marks
+        reader._read(with_marks)
+        answered = [sum(q.answer is not None for q in d.questions) for d in (plain, with_marks)]
+        better = answered[1] > answered[0] and len(with_marks.questions) >= len(plain.questions) * 0.9
+        chosen, said = (with_marks, marked_diags) if better else (plain, plain_diags)
+        deck.__dict__.update(chosen.__dict__)
+        self.diags.merge(said)
+
+    def _read(self, deck: ImportedDeck) -> None:
         self.section_lines = set()
         self.deck = deck
         starts, ids = self._starts()
+        repeats = self._answer_sections(starts, ids)
+        inside = {j for k, end, _, _ in repeats for j in range(k, end)}
+        starts = [a for a in starts if a not in inside]
         first = starts[0] if starts else len(self.lines)
         self._preamble(deck, first)
         taken: set[str] = set()
         taken_tags: set[int] = set()   # lines of tags only that a question's span holds
+        spans: dict[int, tuple[int, int, str | None]] = {}   # id(question) -> its lines [a, end), its number
         for number, (a, b) in enumerate(itertools.pairwise([*starts, len(self.lines)]), start=1):
             # a section heading or an answer key ends the question before it
             end = next((j for j in range(a + 1, b) if j in self.section_lines or j in self.key_lines), b)
             q = self._question(a, end, ids.get(a), number, taken)
+            spans[id(q)] = (a, end, ids.get(a))
             if ids.get(a) is not None and q.id:
                 self.numbered_ids.add(q.id)
             deck.questions.append(q)
@@ -988,6 +1077,9 @@ class TextQuizReader(Importer):
                 if j in self.section_lines or self.furniture(j):
                     deck.skip(j + 1)
         self._apply_keys(deck, starts)
+        self._apply_bold(deck)
+        self._answers_repeating(deck, repeats, spans)
+        self._notes_after(deck, spans)
         for j in self.blanked - taken_tags:
             deck.skip(j + 1)   # "<p>", "</p>" outside any question
         for first_line, last_line in deck.unused(self.lines):
@@ -999,6 +1091,128 @@ class TextQuizReader(Importer):
             if q.answer is None and q.choices and q.pos not in self.unread_answers:
                 self.warning(q.pos.line, q.pos.col, f"question {ordinal}: the source gives no answer")
         self._check_numbers(deck)
+
+    def _answer_sections(self, starts: list[int], ids: dict[int, str]) -> list[tuple[int, int, str, str | None]]:
+        """Answer sections that repeat the questions' headings ("## Answers", then "### 1. Which ...?" and
+        "**Answer: b) merge**" under each): their repeats as (first line, end, the question's number or text).
+
+        The section's heading ends the question above it; its repeats are not questions."""
+        keys: dict[str, int] = {}
+        for a in starts:
+            if self._heading(a) or a in ids:
+                keys.setdefault(self._repeat_key(a, ids), a)
+        out: list[tuple[int, int, str, str | None]] = []
+        for h in self.heading_order:
+            head = self._heading(h)
+            if head is None or not _ANSWER_SECTION.match(head[1]) or self.fenced[h]:
+                continue
+            level = head[0]
+            after = [k for k in self.heading_order if k > h]
+            end = next((k for k in after if (hk := self._heading(k)) and hk[0] <= level), len(self.lines))
+            subs = [k for k in after if k < end]
+            repeats = [k for k in subs if keys.get(self._repeat_key(k, ids), len(self.lines)) < h]
+            values: list[str | None] = [None] * len(repeats)
+            if len(repeats) < 2 or len(repeats) * 2 < len(subs):
+                # "**1. B) text**", "- Explanation: ..." below it: numbered entries naming the choice
+                entries = [(k, f"#{int(m.group(2))}", m.group(3)) for k in range(h + 1, end) if not self.fenced[k]
+                           and len(self.lines[k]) <= 2000 and (m := _KEY_ENTRY.match(self.lines[k]))
+                           and (named := answer_letters(m.group(3))) is not None and named[0]]
+                entries = [e for e in entries if keys.get(e[1], len(self.lines)) < h]
+                if len(entries) < 2 or len({e[1] for e in entries}) != len(entries):
+                    continue
+                repeats, values = [e[0] for e in entries], [e[2] for e in entries]
+            self.section_lines.add(h)
+            for k, k_end, value in zip(repeats, [*repeats[1:], end], values, strict=True):
+                out.append((k, k_end, self._repeat_key(k, ids) if value is None else
+                            f"#{int(m.group(2))}" if (m := _KEY_ENTRY.match(self.lines[k])) else "", value))
+        return out
+
+    def _repeat_key(self, h: int, ids: dict[int, str]) -> str:
+        """What names the question a heading starts: its number, else its text."""
+        number = ids.get(h) or self._heading_number(h)
+        if number is not None:
+            return f"#{int(number)}"
+        heading = self._heading(h)
+        return " ".join((heading[1] if heading else self.lines[h]).split()).casefold()
+
+    def _answers_repeating(self, deck: ImportedDeck, repeats: list[tuple[int, int, str, str | None]],
+                           spans: dict[int, tuple[int, int, str | None]]) -> None:
+        """Each repeat of an answer section gives the answer and explanation of the question it repeats."""
+        if not repeats:
+            return
+        by_key: dict[str, ImportedQuestion] = {}
+        for q in deck.questions:
+            a, _, number = spans[id(q)]
+            if self._heading(a) or number is not None:
+                by_key.setdefault(self._repeat_key(a, {a: number} if number else {}), q)
+        for k, end, key, given in repeats:
+            orig = by_key.get(key)
+            found = next(((j, m) for j in range(k + 1, end) if (m := self._is_answer(j)) and m.group(1).strip(" *_`")),
+                         None) if given is None else (k, _KEY_ENTRY.match(self.lines[k]))
+            if orig is None or not orig.choices or found is None or found[1] is None:
+                why = "no answer line follows it" if orig and orig.choices else "no question above has its number"
+                self.warning(k + 1, 1, f"line {k + 1} repeats a question in an answer section, but {why}; not read")
+                continue
+            orig.use(k + 1, end)
+            j, m = found
+            assert m is not None
+            value = (m.group(1) if given is None else given).strip().strip("*_`").strip()
+            named = answer_letters(value)
+            indices: list[int] = []
+            if named is not None and named[0] and max(named[0]) < len(orig.choices):
+                indices = named[0]
+                said = named[1].strip(" *_`.")
+                if said and not any(_same(said, orig.choices[i].text) for i in indices):
+                    self.warning(j + 1, m.start(1) + 1, f"the answer {value[:40]!r} for the question at line "
+                                                        f"{orig.pos.line} does not read as that choice's text; "
+                                                        f"taking {', '.join(letter(i) for i in indices)}")
+            else:
+                indices = [i for i, c in enumerate(orig.choices) if _same(value, c.text)][:1]
+            if not indices:
+                self.needs_attention(deck, j + 1, m.start(1) + 1, f"cannot tell which choice the answer "
+                                                                  f"{value[:60]!r} names for the question at line "
+                                                                  f"{orig.pos.line}", hint="write its letter")
+                continue
+            if orig.answer is not None and orig.answer != sorted(set(indices)):
+                self.warning(j + 1, 1, f"the answer section says {', '.join(letter(i) for i in indices)} for the "
+                                       f"question at line {orig.pos.line}, which says "
+                                       f"{', '.join(letter(i) for i in orig.answer)}; keeping the question's")
+                continue
+            orig.set_answer(indices)
+            if orig.explanation is None:
+                body = [line for i, line in enumerate(self.lines[j + 1:end], start=j + 1) if not self.furniture(i)]
+                orig.explanation = _EXPLANATION_LABEL.sub("", _trim(body).lstrip("*_- "), count=1).strip() or None
+
+    def _notes_after(self, deck: ImportedDeck, spans: dict[int, tuple[int, int, str | None]]) -> None:
+        """Lists after the last of a file's numbered, answered questions that have neither a number nor an answer
+        ("## Key Concepts", its bullets) are notes, not questions: left out, and said."""
+        numbered = [q for q in deck.questions if spans[id(q)][2] is not None]
+        if len(numbered) < 3 or sum(q.answer is not None for q in numbered) * 5 < len(numbered) * 4:
+            return
+        last = deck.questions.index(numbered[-1])
+        notes = [q for q in deck.questions[last + 1:] if q.answer is None and spans[id(q)][2] is None
+                 and self.kinds.get(id(q)) == "bullet"]
+        if not notes:
+            return
+        first = notes[0].pos.line
+        self.warning(first, 1, f"{len(notes)} list{'s' if len(notes) > 1 else ''} after the last numbered question "
+                               f"(line {first}{' and ' + str(len(notes) - 1) + ' more' if len(notes) > 1 else ''}) "
+                               "have no number and no answer: read as notes, not questions (not imported)",
+                     hint="if one is a question, number it and give its answer as the others do")
+        dropped = {id(q) for q in notes}
+        deck.questions[:] = [q for q in deck.questions if id(q) not in dropped]
+
+    def _apply_bold(self, deck: ImportedDeck) -> None:
+        """Choices wholly in bold among plain ones are the right ones where the file does so in most of its
+        unanswered questions (two at least): a course platform's copy. The bold is taken off them."""
+        unanswered = sum(1 for q in deck.questions if q.answer is None and len(q.choices) >= 2)
+        if len(self.bold_marked) < 2 or len(self.bold_marked) * 2 < unanswered:
+            return
+        for q, wrapped, right in self.bold_marked:
+            for k in wrapped:
+                first, _, rest = q.choices[k].text.partition("\n")
+                q.choices[k].text = "\n".join(filter(None, [_bold_inner(first) or first, rest]))
+            q.set_answer(right)
 
     # -- answer keys ------------------------------------------------------------------------
     def _answer_keys(self) -> None:
@@ -1171,10 +1385,17 @@ class TextQuizReader(Importer):
             deck.description = description
             for j in kept:
                 deck.use(j + 1)
+        lettered: list[int] = []
         for j in range(rest_from, len(lines)):
             if lines[j].strip() and (_HTML_ONLY.match(lines[j]) or self._choice_at(j) or self._heading(j)
                                      or self.furniture(j)):
                 deck.skip(j + 1)     # contents, links to translations, section headings, badges
+                if (found := self._choice_at(j)) is not None and found[0] in ("letter", "check"):
+                    lettered.append(j)
+        if len(lettered) >= 2:
+            self.warning(lettered[0] + 1, 1, f"lines {lettered[0] + 1}\u2013{lettered[-1] + 1} before the first "
+                                             "question look like choices; left out with the page's introduction",
+                         hint="if they are a question's choices, give them a question line above them")
 
     def _question(self, a: int, b: int, number: str | None, ordinal: int, taken: set[str]) -> ImportedQuestion:
         first = self.lines[a]
@@ -1225,6 +1446,15 @@ class TextQuizReader(Importer):
                 dropped = True
         if run is not None and run.kind == "quoted":
             first, body = _unquote(first), [_unquote(line) for line in body]   # the question quoted with its choices
+        if num and _WORD_NUMBER.match(first) and any(line.strip() for line in body):
+            first = ""   # "1.  Question 1", the text on the lines below: a label, not text
+        unfenced = next((k for k, line in enumerate(body) if FENCE.match(line)), len(body))
+        field_at = next((k for k, line in enumerate(body[:unfenced]) if _QUESTION_FIELD.match(line[:2000])), None)
+        if field_at is not None and (field_at > 0 or first.strip()):
+            # "## Question 260 - Title", "**Topic:** ...", then "**Question:** text": the text starts at its label
+            m = _QUESTION_FIELD.match(body[field_at][:2000])
+            assert m is not None
+            first, body = m.group(2), body[field_at + 1:]
         head = _trim([first, *_dedent(body)]) or label.strip()   # "### question" alone: a template's text
         head = _PAREN_QUESTION.sub("", head, count=1)   # "10. (Type): ...", then "(Question): text"
         q = ImportedQuestion(pos=self.pos(a + 1, col), text=head,
@@ -1236,6 +1466,7 @@ class TextQuizReader(Importer):
                          hint="choices are lines such as `- [ ] text`, `A. text`, `A) text` or `• text`")
             return q
         self._choices(q, run)
+        self.kinds[id(q)] = run.kind
         self._tail(q, run, b)
         if q.answer is None and q.pos not in self.unread_answers:
             marked = _trailing_marks(q)
@@ -1307,18 +1538,34 @@ class TextQuizReader(Importer):
             numbered = _numbered_choices(run.choices)   # "[ ] 1" and its code block below, "[ ] 2 text"
             if numbered is not None:
                 stripped, labelled = list(numbered), True
+        said_right: list[int] = []   # choices whose feedback below them says they are right
         for k, c in enumerate(run.choices):
             first = c.text[0]
             if labelled:
                 first = stripped[k] or ""
-            q.choices.append(ImportedChoice(_trim([first, *_dedent(c.text[1:])])))
+            rest, why = _feedback(c.text[1:])
+            q.choices.append(ImportedChoice(_trim([first, *_dedent(rest)]), why=why))
+            if why is not None and _SAYS_CORRECT.match(why):
+                said_right.append(k)
         if run.kind == "check":
             checked = [k for k, c in enumerate(run.choices) if c.checked]
             if checked:
                 q.set_answer(checked)
+        if self.marks is not None and q.answer is None:
+            right = [k for k, c in enumerate(run.choices) if c.line in self.marks.right]
+            wrong = {k for k, c in enumerate(run.choices) if c.line in self.marks.wrong}
+            if not right and wrong:
+                right = [k for k in range(len(run.choices)) if k not in wrong]
+            if right and len(right) < len(run.choices):
+                q.set_answer(right)
         bold = [k for k, c in enumerate(run.choices) if c.bold]
         if bold and len(bold) < len(run.choices):
             q.set_answer(bold)   # "**D、text**": the right choice in bold, the others not
+        if q.answer is None and run.kind in ("bullet", "plain"):
+            # "- **False**" among plain choices: the file's mark for the right one, if it does so throughout
+            wrapped = [k for k, c in enumerate(q.choices) if _bold_inner(c.text.split("\n", 1)[0]) is not None]
+            if wrapped and len(wrapped) < len(q.choices):
+                self.bold_marked.append((q, wrapped, sorted(set(wrapped) | set(said_right))))
         if run.kind == "plain":
             self._twice(q, run)
         # the right choices marked in the text: <font color="red">, a trailing ✅ or "(correct)"
@@ -1544,6 +1791,9 @@ class TextQuizReader(Importer):
                 q.raw_answer = value
                 return
         indices = named[0]
+        if run.shuffled and run.kind == "letter":   # "Answer: B" names the choice labelled B, wherever it stands
+            where = {c.label: k for k, c in enumerate(run.choices)}
+            indices = [where.get(index, count) for index in indices]
         for index in indices:
             if index >= count:
                 self.needs_attention(self.deck, j + 1, col, f"the answer {letter(index)} names no choice; the "
@@ -1568,7 +1818,8 @@ _TEXT_HEADING = re.compile(r"^[\W_]*(?:question|the question|problem|题目|題�
 _FIELD_LINE = re.compile(r"^[ \t]*[-*]?[ \t]*(\*\*|__)?(?:type|question type|difficulty|level|tags?|topics?|category|"
                          r"categories|points?|score|marks?|domain|section|skill|objective|time|source|author|"
                          r"类型|題型|题型|难度|難度|标签|標籤|分类|分類|知识点|知識點|考点|分值|来源|"
-                         r"typ|schwierigkeit|tipo|dificultad|type de question|difficulté|тип|сложность|теги)"
+                         r"typ|schwierigkeit|kategorie|tipo|dificultad|categoría|categoria|tema|type de question|"
+                         r"difficulté|catégorie|тип|сложность|теги|категория)"
                          r"[ \t]*(?:[:：][ \t]*(?:\1)?|(?:\1)[ \t]*[:：])[ \t]*[^?？\n]{1,60}$", re.I)
 #: a heading that only says "question": "Question", "Practice Question", "问题"
 _QUESTION_LABEL = re.compile(r"^[\W_]*(?:[^\W\d_]{1,15}[ \t]+){0,2}(?:question|frage|pregunta|pergunta|domanda|"
@@ -1584,6 +1835,9 @@ _PAREN_FIELD = re.compile(r"^[ \t]*(?:\d{1,4}\.[ \t]*)?\((?!(?:question|q|correc
                           r"[ \t]*:[^()\n]{0,60}$", re.I)
 #: "(Question): text": the label of a question's text in such files
 _PAREN_QUESTION = re.compile(r"^\((?:question|q)\)[ \t]*:[ \t]*", re.I)
+#: the question's text after its label on one line: "**Question:** Which ...", "Pregunta: ¿Qué ...?"
+_QUESTION_FIELD = re.compile(r"^[ \t]*(\*\*|__)?(?:question|question text|frage|pregunta|pergunta|domanda|вопрос|"
+                             r"问题|題目|题目)[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(\S.*)$", re.I)
 #: a line that only says the question's text follows: "**Question Text:**", "Question:" (the text below it)
 _TEXT_LABEL = re.compile(r"^[ \t]*(\*\*|__)?(?:question text|question|frage|pregunta|pergunta|题目|问题)[ \t]*[:：]"
                          r"[ \t]*(?:\1)?[ \t]*$", re.I)
@@ -1651,6 +1905,22 @@ def _trailing_marks(q: ImportedQuestion) -> list[str]:
     return [chr(ord("A") + k) for k, m in enumerate(marks) if m is not None]
 
 _NUMBER_LABEL = re.compile(r"^(\d{1,2})[.)]?(?:[ \t]+|$)")
+
+
+#: feedback written under a choice, as course platforms show it: "That's correct! ...", "Incorrect. ..."
+_FEEDBACK = re.compile(r"^[ \t]*[-*+][ \t]+((?:that['’]s |this is |)(?:correct|incorrect|right|wrong|not quite|"
+                       r"exactly)\b.*)$", re.I)
+_SAYS_CORRECT = re.compile(r"^(?:that['’]s |this is |)(?:correct|right|exactly)\b", re.I)
+
+
+def _feedback(rest: list[str]) -> tuple[list[str], str | None]:
+    """A choice's lines after its first, and the feedback item nested under it ("  - That's correct! ...")
+    taken out as its ``why``; None when it has none."""
+    items = [k for k, line in enumerate(rest) if line.strip()]
+    if not items or not (m := _FEEDBACK.match(rest[items[0]])):
+        return rest, None
+    body = [m.group(1), *(line.strip() for line in rest[items[0] + 1:] if line.strip())]
+    return rest[:items[0]], " ".join(body)
 
 
 def _bold_inner(text: str) -> str | None:

@@ -1,0 +1,88 @@
+"""The mark a source puts on its right (or wrong) choices, inferred from the source itself.
+
+Many hand-made banks give no answer line: they mark the right choice where it stands, each file
+its own way: ``++++text``, ``text  +++++=``, ``• text ##``, ``## text``, ``✅ B. text`` beside
+``❌ A. text``. What the mark is is read from the file: a run of the same mark character (or one
+check/cross symbol) at the start or the end of a line, after its indentation and list bullet,
+that the file uses on two lines or more. ``infer`` gives the lines with those marks taken off and
+which lines carried a mark meaning right or wrong; the reader reads those lines as usual and takes
+the marked choices as the answers (``textquiz``), and keeps that reading only when it answers more
+questions than the plain one.
+
+Every pattern here is anchored and linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+#: symbols that say "right" or "wrong" by themselves
+RIGHT_SYMBOLS = "✅✔✓☑√"
+WRONG_SYMBOLS = "❌✗✘☒✖"
+_SYMBOL = f"[{RIGHT_SYMBOLS}{WRONG_SYMBOLS}]\ufe0f?"
+#: indentation, then a list bullet (Word's private-use bullets too), kept as they are
+_LEAD = re.compile(r"^[ \t]*(?:[-*+•▪◦●○■□➢➤►\uf0a7\uf0b7\uf0d8\uf076\uf0fc][ \t]+)?")
+#: a bullet that word processors write with a symbol font (U+F0A7 and its like) or a shape: read as "- "
+_WORD_BULLET = re.compile(r"^([ \t]*)[▪◦●○■□➢➤►\uf0a7\uf0b7\uf0d8\uf076\uf0fc][ \t]+")
+#: a mark before the text: "++++text", "## text", "✅ B. text", "+++ text"
+_BEFORE = re.compile(rf"(\+{{2,40}}=*|#{{2,6}}(?=[ \t]*\S)|{_SYMBOL})[ \t]*")
+#: a mark after the text, apart from it: "text  +++++=", "text ##", "text ✅"; or glued on: "text+++"
+_AFTER = re.compile(rf"(?:[ \t]+(\+{{2,40}}=*|#{{2,6}}|{_SYMBOL})|(?<=\S)(\+{{3,40}}=*))[ \t]*$")
+#: a line that is a Markdown heading: "#" marks there are its level, not a mark
+_HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]")
+
+
+@dataclass
+class Marks:
+    """The source's lines with the marks taken off, and which lines (0-based) carried which."""
+
+    lines: list[str]
+    right: set[int] = field(default_factory=set)
+    wrong: set[int] = field(default_factory=set)
+    shown: str = ""      # the marks as the source writes them, for messages: "'++++'", "'✅' and '❌'"
+
+
+def _key(mark: str) -> str:
+    """One key for the forms of a mark: "+++++=" and "++" are the same mark."""
+    return mark[0]
+
+
+def _polarity(key: str) -> str:
+    return "wrong" if key in WRONG_SYMBOLS else "right"
+
+
+def infer(lines: list[str], fenced: list[bool], markdown: bool) -> Marks | None:
+    """The marks this source puts on its choices, or None when it has none (fewer than two lines of one mark)."""
+    found: list[tuple[int, int, int, str]] = []   # (line, start, end of what is taken off, key)
+    for i, line in enumerate(lines):
+        if fenced[i] or len(line) > 2000 or not line.strip():
+            continue
+        lead = _LEAD.match(line)
+        at = lead.end() if lead else 0
+        heading = bool(_HEADING.match(line))
+        before = _BEFORE.match(line, at)
+        if before and not (heading and before.group(1)[0] == "#" and (markdown or at == 0)) and (
+                line[before.end():].strip()):
+            found.append((i, before.start(), before.end(), _key(before.group(1))))
+            continue
+        after = _AFTER.search(line, at)
+        if after and line[at:after.start()].strip():
+            mark = after.group(1) or after.group(2)
+            found.append((i, after.start(), len(line), _key(mark)))
+    counts = Counter(key for _, _, _, key in found)
+    keys = {key for key, n in counts.items() if n >= 2}
+    if not keys:
+        return None
+    out = Marks([_WORD_BULLET.sub(r"\1- ", line) for line in lines])
+    for i, start, end, key in found:
+        if key not in keys:
+            continue
+        line = lines[i]
+        line = (line[:start] + line[end:]).rstrip() if end < len(line) else line[:start].rstrip()
+        out.lines[i] = _WORD_BULLET.sub(r"\1- ", line)
+        (out.wrong if _polarity(key) == "wrong" else out.right).add(i)
+    shown = sorted(keys, key=lambda k: (_polarity(k) == "wrong", k))
+    out.shown = " and ".join(f"'{k * 2 if k in '+#' else k}'" for k in shown)
+    return out
