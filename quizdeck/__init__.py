@@ -26,6 +26,7 @@ __version__ = "0.1.0"  # the one version string (setup.cfg reads it)
 import importlib
 from typing import TYPE_CHECKING
 
+import quizdeck.core.lightimport  # noqa: F401 - first: genanki imported without asyncio (see its import_genanki)
 from quizdeck.commands import (  # after __version__: the modules imported here may read it
     BuildResult,
     Built,

@@ -388,8 +388,8 @@ def build(options: Options, diags: Diagnostics | None = None,
             for record in records:
                 output.writer.add_deck(record)
             media = {name: data for r in records for name, data in r.media.items()}
-            write_package(dest, output.writer, media=media, model_mtime=changes.notetype_mtime)
-            output.keep_written()
+            crc = write_package(dest, output.writer, media=media, model_mtime=changes.notetype_mtime)
+            output.keep_written(crc)
             output.writer.close()   # the temporary collection is deleted as soon as its package is written
             built.append(Built(dest, names, output.writer.notes, changes))
             if on_written:

@@ -22,8 +22,15 @@ from functools import cached_property
 from pathlib import Path
 from typing import Protocol
 
-from quizdeck.anki.package import CollectionWriter, DeckRecord, NoteRecord
-from quizdeck.anki.previous import Reconciler, note_digest, read_previous
+from quizdeck.anki.package import CollectionWriter, DeckRecord, NoteRecord, make_model
+from quizdeck.anki.previous import (
+    UNREADABLE,
+    Reconciler,
+    extract_collection,
+    note_digest,
+    notetype_signature,
+    read_previous,
+)
 from quizdeck.core import identity
 from quizdeck.core.command import command_name
 from quizdeck.core.diagnostics import ERROR, WARNING, Diagnostic, Diagnostics, Pos
@@ -219,6 +226,10 @@ class PackageOutput:
         self.reconciler = Reconciler(prev if prev is not None else read_previous(dest), stamp)
         self.written = WrittenNotes() if self.store is not None else None
         self.decks: list[DeckRecord] = []
+        #: when not None: GUID -> its note's digest, for each note added (``_Recorder``)
+        self.digests: dict[str, bytes] | None = None
+        self._copyable: dict[str, tuple[int, int]] | None = None
+        self._copy_tried = False
 
     def mark(self) -> Mark:
         return self.writer.mark()
@@ -230,6 +241,49 @@ class PackageOutput:
         self.writer.add_note(note, deck_id)
         if self.written is not None:
             self.written.add(note.guid, note.fields, digest, tags)
+        if self.digests is not None:
+            self.digests[note.guid] = digest
+
+    def copyable(self, guid: str, digest: bytes) -> bool:
+        """Whether the note ``guid`` whose digest (``previous.note_digest``) is ``digest`` is, as
+        it is, in the package this one replaces, and can be copied from there by :meth:`copy`
+        (the first call attaches that package's collection: only before any note is added)."""
+        if not self._copy_tried:
+            self._copy_tried = True
+            self._copyable = self._attach()
+        prev = self.reconciler.prev
+        if self._copyable is None or prev is None or guid not in self._copyable:
+            return False
+        old = prev.notes.get(guid)
+        return old is not None and old[1] == digest
+
+    def _attach(self) -> dict[str, tuple[int, int]] | None:
+        prev = self.reconciler.prev
+        if prev is None or not prev.ours or prev.notetype is None or self.writer.notes \
+                or notetype_signature(prev.notetype) != notetype_signature(make_model().to_json(0, None)):
+            return None
+        try:
+            collection = extract_collection(prev.path)
+        except UNREADABLE:
+            return None
+        return self.writer.attach_previous(collection)
+
+    def copy(self, notes: list[tuple[str, bytes, list[str]]], deck_id: int) -> None:
+        """Notes found :meth:`copyable`, (GUID, digest, tags) each, copied from the package this one
+        replaces: the same rows as :meth:`add` would write for them (unchanged, each keeps its time)."""
+        prev, copyable = self.reconciler.prev, self._copyable
+        assert prev is not None and copyable is not None
+        rows = []
+        for guid, digest, tags in notes:
+            old_id, cards = copyable[guid]
+            mtime = self.reconciler.mtime(guid, digest)
+            assert mtime is not None
+            rows.append((old_id, cards, mtime))
+            if self.written is not None:
+                self.written.add_copied(guid, digest, " " + " ".join(tags) + " ")
+            if self.digests is not None:
+                self.digests[guid] = digest
+        self.writer.copy_notes(rows, deck_id)
 
     def rollback(self, mark: Mark) -> None:
         self.writer.rollback(mark)
@@ -237,11 +291,11 @@ class PackageOutput:
         if self.written is not None:
             self.written.rollback(self.writer.notes)
 
-    def keep_written(self) -> None:
-        """Once the package is written (its collection not yet deleted): keep what it holds for
-        the next build."""
+    def keep_written(self, crc: int | None = None) -> None:
+        """Once the package is written (its collection not yet deleted; ``crc``: the collection's
+        CRC-32, as written): keep what it holds for the next build."""
         if self.store is not None and self.written is not None:
-            self.written.keep(self.store, self.dest, self.writer.path)
+            self.written.keep(self.store, self.dest, self.writer.path, crc)
 
 
 class NoteList:
@@ -329,6 +383,8 @@ def process_file(path: Path, diags: Diagnostics, target: NoteTarget, pool: Worke
         pool = None   # a small file renders here: the workers' pipeline would only empty at its end
     rendering = RenderQueue(path.parent, pool, cache.render if cache else None, checking, max_image_bytes, store)
     recorder = _Recorder(path, rendering, max_image_bytes) if reusing and rendering.stored is not None else None
+    if recorder is not None and isinstance(target, PackageOutput):
+        target.digests = recorder.digests
     where = display_path(path)
     errors_before = diags.counts[(where, ERROR)]
     deck = check = None
@@ -345,6 +401,8 @@ def process_file(path: Path, diags: Diagnostics, target: NoteTarget, pool: Worke
             if reading.read_again:   # a deck key for every note came after the questions
                 target.rollback(mark)
                 recorder = None
+                if isinstance(target, PackageOutput):
+                    target.digests = None
                 continue
             deck = reading.end()
             if deck is not None:
@@ -359,6 +417,8 @@ def process_file(path: Path, diags: Diagnostics, target: NoteTarget, pool: Worke
             recorder.finish(deck)
         return deck, record, check.spread
     finally:
+        if isinstance(target, PackageOutput):
+            target.digests = None
         gc.collect(1)   # whatever the file left in cycles (see collected_per_file)
 
 
@@ -390,6 +450,8 @@ class Reuse:
         self.data = b""
         self.items: list[Item] = []
         self.fresh: dict[int, Job] = {}   # item index -> its job, rendered here (new items)
+        self.changed: set[int] = set()   # items (indexes) not as loaded: new, or their note's digest found
+        self.copies: list[bool] = []   # per item: its note is copied from the package replaced
         self.reader: ItemCheck | None = None
 
     def run(self) -> tuple[Deck, DeckRecord, Counter[str]] | None:
@@ -415,11 +477,15 @@ class Reuse:
         record = DeckRecord(deck_id=identity.deck_id(deck.name), name=deck.name,
                             description=TextConverter(local.markdown, self.diags.error).block(deck.description),
                             media=local.media.files)
-        if self.fresh:
-            for number, (piece, item) in enumerate(zip(pieces, self.items, strict=True), 1):
-                item.number, item.line = number, piece.line
+        changed = self.changed | self.fresh.keys()
+        if changed:
+            for index, (piece, item) in enumerate(zip(pieces, self.items, strict=True)):
+                if (item.number, item.line) != (index + 1, piece.line):
+                    item.number, item.line = index + 1, piece.line
+                    changed.add(index)
             self.finished.keep(self.key, self.header, [(k, item) for k, item in zip(keys, self.items, strict=True)
-                                                      if item.render or self.checking])
+                                                      if item.render or self.checking],
+                               {keys[i] for i in changed})
         return deck, record, spread
 
     def _plan(self) -> tuple[Deck, list[Piece], list[str]]:
@@ -461,21 +527,27 @@ class Reuse:
         order the full way reports them (not yet reported)."""
         found = self.known
         items = self.items
+        output = self.target if isinstance(self.target, PackageOutput) else None
+        copyable = {key for key, item in found.items() if output is not None and item.digest and not item.images
+                    and output.copyable(item.guid, item.digest)}
         if not self.checking:   # items whose fields the render cache no longer has (dropped) are new
-            renders = [item.render for item in found.values()]
+            renders = [item.render for key, item in found.items() if key not in copyable]
             kept = self.store.has_many(renders)
             if len(renders) - len(kept) > MAX_NEW_ITEMS:
                 raise _NotNow
         for index, (piece, key) in enumerate(zip(pieces, keys, strict=True)):
             item = found.get(key)
             number = index + 1
+            copy = key in copyable
             if item is None or (item.numbered and item.number != number) \
-                    or (not self.checking and item.render not in kept) \
+                    or (not self.checking and not copy and item.render not in kept) \
                     or not self.finished.images_as_now(item, self.stored):
                 if len(self.fresh) >= MAX_NEW_ITEMS:
                     raise _NotNow
                 item = self._read_alone(deck, piece, number)
+                copy = False
             items.append(item)
+            self.copies.append(copy)
         ids = [item.id for item in items if item.id is not None]
         if len(set(ids)) != len(ids) or len({item.guid for item in items}) != len(items):
             raise _NotNow   # an id or a note twice: the full way says where
@@ -537,16 +609,31 @@ class Reuse:
         return rendered[0]
 
     def _write(self, deck: Deck, pieces: list[Piece]) -> None:
-        """Every item's note to the target, in order (its fields from the render cache)."""
+        """Every item's note to the target, in order: copied from the package replaced where it
+        is there as it would be written (``PackageOutput.copy``), else its fields from the
+        render cache. Items whose note's digest was not known get it (kept by :meth:`run`)."""
         if isinstance(self.target, Discard):
             return
         deck_id = identity.deck_id(deck.name)
         items, store, media = self.items, self.stored.store, self.rendering.local.media.files
+        output = self.target if isinstance(self.target, PackageOutput) else None
+        copied = self.copies
+        copies: list[tuple[str, bytes, list[str]]] = []   # the run of notes to copy, not yet written
+        if output is not None and any(copied) and self.store.stale(self.key):
+            store.touch(item.render for item, copy in zip(items, copied, strict=True) if copy and item.render)
         for at in range(0, len(items), 512):
             batch = range(at, min(at + 512, len(items)))
-            found = store.get_many([items[i].render for i in batch if i not in self.fresh and items[i].render])
+            found = store.get_many([items[i].render for i in batch
+                                    if i not in self.fresh and not copied[i] and items[i].render])
             for i in batch:
                 item = items[i]
+                if copied[i]:
+                    copies.append((item.guid, item.digest, item.tags))
+                    continue
+                if copies:
+                    assert output is not None
+                    output.copy(copies, deck_id)
+                    copies.clear()
                 job = self.fresh.get(i)
                 if job is not None:
                     fields = job.fields
@@ -558,7 +645,16 @@ class Reuse:
                         fields = result.fields   # (a list of its own: get_many makes it)
                         if result.media:
                             media.update(result.media)
-                self.target.add(NoteRecord(guid=item.guid, fields=fields, tags=list(item.tags)), deck_id)
+                note = NoteRecord(guid=item.guid, fields=fields, tags=list(item.tags))
+                self.target.add(note, deck_id)
+                if output is not None and (job is not None or not item.digest):
+                    digest = note_digest(fields, note.stored_tags)
+                    if digest != item.digest:
+                        self.changed.add(i)
+                    item.digest = digest
+        if copies:
+            assert output is not None
+            output.copy(copies, deck_id)
 
 
 class _Recorder:
@@ -581,6 +677,7 @@ class _Recorder:
         self.shared: dict[tuple[str, ...], tuple[str, ...]] = {}
         self.log: list[tuple[str, Pos, str, str | None]] = []
         self.reading: DeckPass | None = None
+        self.digests: dict[str, bytes] = {}   # GUID -> its note's digest, when the target is a package
         self.done = 0                      # problems of the log placed so far (finish)
         self.before: list[Problem] = []    # those before the first item
 
@@ -654,7 +751,7 @@ class _Recorder:
                     continue   # its fields were not kept: read it again next time
                 yield item_key, Item(number=number, numbered=qid is None, line=piece.line, id=qid, guid=guid,
                                      letters=list(letters), fixed=fixed, tags=list(tags), render=render,
-                                     images=images, problems=problems)
+                                     images=images, problems=problems, digest=self.digests.pop(guid, b""))
 
 
 @contextlib.contextmanager

@@ -49,3 +49,24 @@ def test_import_lists_its_formats_and_refuses_others(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert all(repr(name) in result.output for name in CHOICES)
     assert " ".join(CHOICES) in " ".join(CliRunner().invoke(cli, ["import", "--help"]).output.replace("|", " ").split())
+
+
+def test_genanki_is_imported_without_asyncio_and_the_backport_stays_whole() -> None:
+    """genanki's ``cached_property`` backport imports asyncio (a twentieth of a rebuild); genanki
+    gets the standard library's instead, and only genanki: the backport is intact for others."""
+    loaded = _modules_after("import quizdeck.cli")
+    assert "genanki" in loaded and "quizdeck.commands" in loaded
+    assert "asyncio" not in loaded
+    assert "cached_property" not in loaded
+    out = subprocess.run([sys.executable, "-c", """
+import functools, quizdeck, genanki, genanki.model, genanki.note
+from quizdeck.anki.package import make_model
+model = make_model()
+assert model._req == model._req and '_req' in model.__dict__
+assert type(genanki.Model.__dict__['_req']) is functools.cached_property
+import cached_property
+assert hasattr(cached_property, 'threaded_cached_property') and cached_property.cached_property is not \
+    functools.cached_property
+print('ok')
+"""], check=True, capture_output=True, text=True).stdout
+    assert out.strip() == "ok"

@@ -181,3 +181,100 @@ def test_a_note_genanki_would_refuse_is_refused(record: NoteRecord):
                 writer.mark()
         finally:
             writer.close()
+
+
+def _earlier(notes: list[NoteRecord], rng: random.Random, tmp_path: Path) -> Path:
+    """A finished collection holding these notes (in another order, among others, at another
+    time, so at other ids), as a temporary file of its own (``attach_previous`` deletes it)."""
+    writer = CollectionWriter(STAMP - 10_000)
+    try:
+        shuffled = [*notes, *(_note(rng, 10_000 + n) for n in range(rng.randint(0, 30)))]
+        rng.shuffle(shuffled)
+        for record in shuffled:
+            writer.add_note(record, rng.choice([7, 8]))
+        writer.add_deck(DeckRecord(7, "Earlier"))
+        path = tmp_path / f"earlier-{rng.random()}.anki2"
+        path.write_bytes(writer.finish().read_bytes())
+        return path
+    finally:
+        writer.close()
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_notes_copied_from_an_earlier_collection_are_the_rows_add_note_writes(seed: int, tmp_path: Path):
+    """A rebuild copies unchanged notes from the package it replaces (``copy_notes``): runs of
+    copied notes among notes added as usual, a rollback, a suspended collection give the same
+    collection, byte for byte, as adding every note."""
+    rng = random.Random(seed)
+    notes = [_note(rng, n) for n in range(rng.randint(1, 500))]
+    for record in notes:   # (copied notes keep their time: what the previous package holds)
+        record.mtime = record.mtime if record.mtime is not None else STAMP - 10_000
+    copy_some = rng.random() < 0.8
+    earlier = _earlier([r for r in notes if rng.random() < 0.9] if copy_some else notes, rng, tmp_path)
+    deck_id = rng.randint(1, 2**40)
+    copying, adding = CollectionWriter(STAMP), CollectionWriter(STAMP)
+    try:
+        found = copying.attach_previous(str(earlier))
+        assert found is not None
+        run: list[tuple[int, int, int]] = []
+        copied = 0
+        for record in notes:
+            if record.guid in found and rng.random() < 0.85:
+                old_id, cards = found[record.guid]
+                run.append((old_id, cards, record.mtime or 0))
+                copied += 1
+            else:
+                if run:
+                    copying.copy_notes(run, deck_id)
+                    run = []
+                copying.add_note(record, deck_id)
+            adding.add_note(record, deck_id)
+        if run:
+            copying.copy_notes(run, deck_id)
+        assert copied > 0 or not copy_some
+        for writer in (copying, adding):
+            if seed % 3 == 0:   # the last notes read again
+                mark = writer.mark()
+                writer.add_note(_note(random.Random(seed), 99_999), deck_id)
+                writer.rollback(mark)
+            writer.add_deck(DeckRecord(deck_id, "Deck"))
+        assert copying.notes == adding.notes
+        assert copying.finish().read_bytes() == adding.finish().read_bytes()
+    finally:
+        copying.close()
+        adding.close()
+    assert not earlier.exists()   # deleted with the connection
+
+
+def test_only_notes_whose_cards_are_where_add_note_puts_them_are_copied(tmp_path: Path):
+    """A note of the earlier collection is offered for copying only when its cards have the ids and
+    order ``add_note`` gives them; once notes are written, nothing is attached (ATTACH would need a
+    commit of its own)."""
+    records = [NoteRecord(f"g{n}", ["q", "c", "a", "", "", "r" if n % 2 else "", "k"], [], mtime=5) for n in range(6)]
+    earlier = _earlier(records, random.Random(1), tmp_path)
+    conn = sqlite3.connect(earlier)
+    ids = dict(conn.execute("SELECT guid, id FROM notes"))
+    conn.execute("UPDATE cards SET id = id + 100000 WHERE nid = ?", (ids["g1"],))            # moved
+    conn.execute("UPDATE cards SET ord = 1 - ord WHERE nid = ?", (ids["g3"],))               # swapped
+    conn.execute("INSERT INTO cards SELECT id + 50000, nid, did, 1, mod, usn, type, queue, due, ivl, factor, reps, "
+                 "lapses, left, odue, odid, flags, data FROM cards WHERE nid = ? AND ord = 0", (ids["g4"],))  # one more
+    conn.execute("UPDATE notes SET guid = 'g0' WHERE guid = 'g2'")                          # twice
+    conn.commit()
+    conn.close()
+    writer = CollectionWriter(STAMP)
+    try:
+        found = writer.attach_previous(str(earlier))
+        assert found is not None
+        assert sorted(guid for guid in found if guid.startswith("g") and guid[1:].isdigit()) == ["g5"]
+        assert found["g5"] == (ids["g5"], 2)
+    finally:
+        writer.close()
+    later = _earlier(records, random.Random(2), tmp_path)
+    writer = CollectionWriter(STAMP)
+    try:
+        writer.add_note(records[0], 1)
+        writer.mark()
+        assert writer.attach_previous(str(later)) is None
+        assert not later.exists()
+    finally:
+        writer.close()

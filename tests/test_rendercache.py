@@ -557,3 +557,37 @@ def test_a_full_disk_stops_the_writes_with_one_warning(tmp_path: Path, how: str)
         assert found == written
         found, warnings = read_all(path, written)   # the next run reads what was committed
         assert found == written and warnings == []
+
+
+def test_entries_touched_without_reading_are_kept_as_recently_used(tmp_path: Path):
+    """A rebuild that copies notes relies on entries it does not read (``touch``): once a read entry
+    says it was not used for ``TOUCH_AFTER`` (``stale``), those are marked used too, and the least
+    recently used go first without them."""
+    path = tmp_path / "c.sqlite3"
+    with store(path, max_bytes=1 << 20) as s:
+        clock = [1_000_000.0]
+        s.clock = lambda: clock[0]
+        old = dict(item(i) for i in range(300))
+        s.put_many(old.items())
+        s.flush()
+        header = next(iter(old))
+        assert s.get_many([header]) and not s.stale(header)     # used just now
+        clock[0] += 10 * rc.TOUCH_AFTER
+        assert s.get_many([header]) and s.stale(header)          # not used for a while
+        relied = list(old)[1:21]
+        s.touch(relied)
+        s.flush()
+        assert not s.stale(header)
+        for batch in range(100):
+            clock[0] += 10 * rc.TOUCH_AFTER
+            s.put_many(item(1000 + 50 * batch + i) for i in range(50))
+            s.flush()
+            if s.evicted:
+                break
+        assert s.evicted
+        found = set(s.get_many(old))
+        assert not found - set(relied) - {header}, "an entry not used went after one touched"
+        assert found & set(relied), "the entries touched went as if never used"
+    with NullStore() as null:
+        null.touch([header])
+        assert not null.stale(header)

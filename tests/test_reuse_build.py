@@ -276,3 +276,101 @@ def test_items_whose_fields_the_cache_dropped_are_read_again(tmp_path: Path, mon
         assert cached == plain, f"step {step}"
         path.write_text(text.replace("Question 9:", f"Question 9 ({step}):"), encoding="utf-8")
     assert False in reused   # some fields were dropped: read the full way at least once
+
+
+def test_unchanged_notes_are_copied_from_the_package_replaced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                             reused: list[bool]):
+    """After one question's edit, every other note is copied as it is from the package the build
+    replaces (``CollectionWriter.copy_notes``), none of an image's; the package is the one a build
+    without any cache writes over the same previous package."""
+    from quizdeck.anki.package import CollectionWriter
+
+    copied: list[int] = []
+    copy_notes = CollectionWriter.copy_notes
+
+    def counted(self: CollectionWriter, notes: list[tuple[int, int, int]], deck_id: int) -> None:
+        copied.append(len(notes))
+        copy_notes(self, notes, deck_id)
+    monkeypatch.setattr(CollectionWriter, "copy_notes", counted)
+    rng = random.Random(17)
+    folder = tmp_path / "quiz"
+    (folder / "img").mkdir(parents=True)
+    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    path = folder / "generated.yaml"
+    text = _fresh(rng, 30)
+    with_image = text.count("img/p1.png")
+    path.write_text(text, encoding="utf-8")
+    _build(path, tmp_path / "cached", True)
+    for step, edit in enumerate(("Question 7 (edited):", "Question 7 (edited again):")):
+        shutil.copytree(tmp_path / "cached", tmp_path / f"plain{step}")
+        copied.clear()
+        path.write_text(text.replace("Question 7:", edit), encoding="utf-8")
+        assert _build(path, tmp_path / "cached", True) == _build(path, tmp_path / f"plain{step}", False)
+        assert reused[-1]
+        assert sum(copied) == 30 - 1 - with_image and len(copied) >= 2   # (a run before the edit, one after)
+
+
+def test_random_edits_with_items_kept_in_many_parts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                    reused: list[bool]):
+    """Items are kept in parts (``finished.PART_ITEMS``); a rebuild writes again only the parts whose
+    items changed and keeps the others' keys as read: with small parts, many of them are kept as
+    read, and every rebuild still equals a build without any cache."""
+    from quizdeck.html import finished
+
+    monkeypatch.setattr(finished, "PART_ITEMS", 4)
+    monkeypatch.setattr(pipeline, "PART_ITEMS", 4)
+    kept_as_read: list[int] = []
+    keep_items = finished.FinishedStore.keep_items
+
+    def counted(self: finished.FinishedStore, items: object, changed: set[str] | None = None) -> list[bytes]:
+        parts = keep_items(self, items, changed)  # type: ignore[arg-type]
+        kept_as_read.append(sum(part in self.loaded for part in parts))
+        return parts
+    monkeypatch.setattr(finished.FinishedStore, "keep_items", counted)
+    rng = random.Random(5)
+    folder = tmp_path / "quiz"
+    (folder / "img").mkdir(parents=True)
+    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    path = folder / "generated.yaml"
+    text = _fresh(rng, 40)
+    path.write_text(text, encoding="utf-8")
+    for step in range(10):
+        cached = _build(path, tmp_path / "cached", True)
+        plain = _build(path, tmp_path / "plain", False)
+        assert cached == plain, f"step {step}"
+        assert _check(path, True) == _check(path, False), f"check, step {step}"
+        new, _ = _edit(rng, folder, text, step)
+        text = new or _fresh(rng, 40)
+        path.write_text(text, encoding="utf-8")
+    assert any(reused) and sum(kept_as_read) > 0
+
+
+def test_items_read_again_are_kept_as_read_in_their_part(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        reused: list[bool]):
+    """An image replaced under the same name: the items naming it are read again, and kept so (their
+    part is written again though it holds the same items): the next rebuild reads none again."""
+    from quizdeck.html import finished
+
+    monkeypatch.setattr(finished, "PART_ITEMS", 4)
+    monkeypatch.setattr(pipeline, "PART_ITEMS", 4)
+    alone: list[int] = []
+    read_alone = pipeline.Reuse._read_alone
+
+    def counted(self: pipeline.Reuse, deck: object, piece: object, number: int) -> object:
+        alone.append(number)
+        return read_alone(self, deck, piece, number)  # type: ignore[arg-type]
+    monkeypatch.setattr(pipeline.Reuse, "_read_alone", counted)
+    rng = random.Random(3)
+    folder = tmp_path / "quiz"
+    (folder / "img").mkdir(parents=True)
+    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    path = folder / "generated.yaml"
+    path.write_text(_fresh(rng, 20), encoding="utf-8")
+    _build(path, tmp_path / "cached", True)
+    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    _build(path, tmp_path / "cached", True)
+    assert reused == [False, True] and alone, "the items naming the image were read again"
+    alone.clear()
+    shutil.copytree(tmp_path / "cached", tmp_path / "plain")
+    assert _build(path, tmp_path / "cached", True) == _build(path, tmp_path / "plain", False)
+    assert reused[-1] and alone == []

@@ -157,6 +157,20 @@ class _Rows:
                                + " ".join(inserts) + " END")
         self.insert = f"INSERT INTO note_rows VALUES ({', '.join(['?'] * (7 + len(cards)))})"
 
+    def copy_statement(self, source: str) -> str | None:
+        """The statement that copies notes from the collection attached as ``source`` through the
+        view, the notes of the plan (``temp.copy_plan``) in its order: each note's row as it is
+        there (GUID, tags, fields; the sort field taken from the fields, as :meth:`rows` does),
+        the plan's id and time, and its cards' ids moved as its own; None when the sort field is
+        not the first (ours is)."""
+        if self.sort_index != 0:
+            return None
+        cards = [f"(SELECT c.id - n.id + p.new FROM {source}.cards c WHERE c.nid = n.id AND c.ord = {ord_})"
+                 for ord_, _, _ in self.req]
+        return (f"INSERT INTO note_rows SELECT p.new, n.guid, p.mod, n.tags, n.flds, "
+                f"substr(n.flds, 1, instr(n.flds, char(31)) - 1), ?, {', '.join(cards)} "
+                f"FROM temp.copy_plan p JOIN {source}.notes n ON n.id = p.old ORDER BY p.seq")
+
     def prepare(self, conn: sqlite3.Connection) -> None:
         """Make the view and its trigger in a fresh connection (outside any transaction: the
         collection's own transactions stay the ones genanki would make)."""
@@ -263,6 +277,8 @@ class CollectionWriter:
         self._pending: list[tuple[NoteRecord, int]] = []
         self._conn: sqlite3.Connection | None = None
         self._cursor_: sqlite3.Cursor | None = None
+        self._previous: str | None = None   # the copy statement, while a collection is attached
+        self._attached: list[str] = []      # the files attached: deleted with the connection
         try:
             fd, self.path = tempfile.mkstemp(prefix="make_deck-", suffix=".anki2")
         except OSError as exc:   # a temporary folder that is full or not writable
@@ -298,10 +314,15 @@ class CollectionWriter:
         view's trigger keeps the file open after ``close`` while its cursor lives."""
         conn, cursor = self._conn, self._cursor_
         self._conn = self._cursor_ = None
+        self._previous = None   # (attached to the connection only)
         if cursor is not None:
             cursor.close()
         if conn is not None:
             conn.close()
+        for attached in self._attached:
+            with contextlib.suppress(OSError):
+                os.unlink(attached)
+        self._attached.clear()
 
     def suspend(self) -> None:
         """Write what is pending and close the file (its page cache goes with it) until it
@@ -336,6 +357,73 @@ class CollectionWriter:
         with _sqlite_errors():
             cursor.executemany(self._rows.insert, rows)
         self._pending.clear()
+
+    def attach_previous(self, collection: str) -> dict[str, tuple[int, int]] | None:
+        """Attach an earlier collection written by this code (a temporary file: the writer deletes
+        it once its connection is closed) to copy notes from with :meth:`copy_notes`. Returns the notes that
+        can be copied: GUID -> (its id there, its cards), those whose cards have the ids and
+        the order :meth:`rows` gives them (the note's id, then one more per card, in the note
+        type's order); None when it cannot be attached now (notes were written in this
+        connection: ATTACH would need a transaction of its own, and a commit changes the
+        file's bytes) or read."""
+        self._attached.append(collection)   # (deleted with the connection, or now)
+        statement = self._rows.copy_statement("previous")
+        cursor = self._cursor
+        if self._pending or self._previous is not None or statement is None or self._conn is None \
+                or self._conn.in_transaction:
+            self._attached.remove(collection)
+            os.unlink(collection)
+            return None
+        try:
+            cursor.execute("ATTACH DATABASE ? AS previous", (collection,))
+            self._previous = statement
+            cursor.execute("CREATE TEMP TABLE IF NOT EXISTS copy_plan "
+                           "(seq INTEGER PRIMARY KEY, old INTEGER, new INTEGER, mod INTEGER)")
+            notes = cursor.execute("SELECT id, guid FROM previous.notes").fetchall()
+            cards = cursor.execute("SELECT nid, ord, id FROM previous.cards ORDER BY nid, id").fetchall()
+        except sqlite3.Error:
+            return None
+        rank = {ord_: k for k, (ord_, _, _) in enumerate(self._rows.req)}
+        placed: dict[int, list[tuple[int, int]]] = {}   # note id -> (rank of its card's template, card id)
+        for nid, ord_, card_id in cards:
+            placed.setdefault(nid, []).append((rank.get(ord_, -1) if type(card_id) is int else -1, card_id))
+        found: dict[str, tuple[int, int]] = {}
+        seen: set[str] = set()
+        twice: set[str] = set()
+        for note_id, guid in notes:
+            if guid in seen:
+                twice.add(guid)
+            seen.add(guid)
+            if type(note_id) is not int or type(guid) is not str:
+                continue
+            own = placed.get(note_id, [])
+            if [card_id for _, card_id in own] == list(range(note_id + 1, note_id + 1 + len(own))) \
+                    and [r for r, _ in own] == sorted({r for r, _ in own if r >= 0}):
+                found[guid] = (note_id, len(own))
+        for guid in twice:
+            found.pop(guid, None)
+        return found
+
+    def copy_notes(self, notes: list[tuple[int, int, int]], deck_id: int) -> None:
+        """Write notes copied as they are from the collection attached by :meth:`attach_previous`,
+        after the notes added so far, into the deck ``deck_id``: (its id there, its cards, its
+        modification time) each, from what :meth:`attach_previous` returned. The rows are those
+        :meth:`add_note` writes for the same note (the same statements, through the same view, in
+        the same order), so the collection's bytes are the same."""
+        assert self._previous is not None, "attach_previous first"
+        self._flush()
+        cursor = self._cursor
+        plan = []
+        next_id = self._ids.next
+        for seq, (old, cards, mod) in enumerate(notes):
+            plan.append((seq, old, next_id, mod))
+            next_id += 1 + cards
+        with _sqlite_errors():
+            cursor.executemany("INSERT INTO temp.copy_plan VALUES (?, ?, ?, ?)", plan)
+            cursor.execute(self._previous, (deck_id,))
+            cursor.execute("DELETE FROM temp.copy_plan")
+        self._ids.next = next_id
+        self.notes += len(notes)
 
     def mark(self) -> tuple[int, int]:
         """Where the collection stands, for :meth:`rollback`."""
@@ -413,13 +501,15 @@ def _zip_info(name: str, timestamp: int) -> zipfile.ZipInfo:
     return info
 
 
-def write_package_to(handle: BinaryIO, collection: Path, media: dict[str, bytes], timestamp: int) -> None:
-    """Write the package (a finished collection and its media) to an open binary file."""
+def write_package_to(handle: BinaryIO, collection: Path, media: dict[str, bytes], timestamp: int) -> int:
+    """Write the package (a finished collection and its media) to an open binary file; returns
+    the collection's CRC-32 (as the zip holds it)."""
     names = sorted(media)
     zf = zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=_DEFLATE_LEVEL)
+    info = _zip_info("collection.anki2", timestamp)
     try:
         # streamed, never held in memory whole (hundreds of MiB for a large deck)
-        with collection.open("rb") as src, zf.open(_zip_info("collection.anki2", timestamp), "w") as dst:
+        with collection.open("rb") as src, zf.open(info, "w") as dst:
             shutil.copyfileobj(src, dst, 1 << 20)
         for index, name in enumerate(names):
             zf.writestr(_zip_info(str(index), timestamp), media[name])
@@ -433,11 +523,15 @@ def write_package_to(handle: BinaryIO, collection: Path, media: dict[str, bytes]
         zf.fp = None
         raise
     zf.close()
+    return int(info.CRC)
 
 
 def write_package(dest: Path, writer: CollectionWriter, media: dict[str, bytes] | None = None,
-                  model_mtime: int | None = None) -> None:
+                  model_mtime: int | None = None) -> int:
     """Finish ``writer``'s collection and write the .apkg atomically to ``dest``: the
-    previous file stays intact on any failure."""
+    previous file stays intact on any failure. Returns the collection's CRC-32."""
     collection = writer.finish(model_mtime)
-    write_atomic(Path(dest), lambda handle: write_package_to(handle, collection, media or {}, writer.timestamp))
+    crc: list[int] = []
+    write_atomic(Path(dest), lambda handle: crc.append(write_package_to(handle, collection, media or {},
+                                                                        writer.timestamp)))
+    return crc[0]

@@ -39,6 +39,9 @@ class PreviousPackage:
     notes: dict[str, tuple[int, bytes]] = field(default_factory=dict)   # GUID -> (mtime, digest): small
     deck_names: list[str] = field(default_factory=list)
     notetype: dict[str, Any] | None = None                                         # the model JSON
+    #: the file is, byte for byte, a package this make_deck wrote (``html/packagetimes.py``): its
+    #: notes can be copied into the next collection (``package.CollectionWriter.copy_notes``)
+    ours: bool = False
 
     def describe(self, guids: set[str]) -> list[tuple[str, str]]:
         """(Key field, start of the question) of these notes, as plain text, sorted."""
@@ -56,15 +59,27 @@ class PreviousPackage:
 #: belongs (AttributeError) too.
 _UNREADABLE = (OSError, zipfile.BadZipFile, KeyError, EOFError, zlib.error, sqlite3.Error, ValueError, TypeError,
                IndexError, AttributeError)
+UNREADABLE = _UNREADABLE
+
+
+def extract_collection(path: Path) -> str:
+    """The package's collection, extracted into a temporary file (streamed: it can be big; its
+    checksum checked by ``zipfile``): the caller deletes it. Raises one of ``_UNREADABLE``."""
+    fd, tmp = tempfile.mkstemp(prefix="make_deck-previous-", suffix=".anki2")
+    try:
+        with os.fdopen(fd, "wb") as dst, zipfile.ZipFile(path) as zf, zf.open("collection.anki2") as src:
+            shutil.copyfileobj(src, dst, 1 << 20)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+    return tmp
 
 
 @contextlib.contextmanager
 def _collection(path: Path) -> Iterator[sqlite3.Connection]:
-    """The package's collection, extracted into a temporary file (streamed: it can be big)."""
-    fd, tmp = tempfile.mkstemp(suffix=".anki2")
+    """The package's collection, extracted into a temporary file."""
+    tmp = extract_collection(path)
     try:
-        with os.fdopen(fd, "wb") as dst, zipfile.ZipFile(path) as zf, zf.open("collection.anki2") as src:
-            shutil.copyfileobj(src, dst, 1 << 20)
         conn = sqlite3.connect(tmp)
         try:
             yield conn

@@ -11,7 +11,8 @@ the same store (``core/rendercache.py``), each clean file that was read the full
   gives every item (its id, name, tags, shuffle and recall), where the file is, how it was read
   and the renderer's version: what a full read made of it (its note's GUID and tags, the key of
   its rendered fields in the render cache, the images it names and their digests, its id and
-  answer letters for the checks across items) and its problems, positioned from its first line.
+  answer letters for the checks across items), the digest of the note it made and its
+  problems, positioned from its first line.
 
 Items are kept only from a full read in which the text's cut matched the parser's items one for
 one, nothing had an error, and no item defined or used an anchor; an item named by its number in
@@ -36,7 +37,7 @@ from quizdeck.source.chunks import Piece
 from quizdeck.source.model import Deck, Text
 
 #: The entries' own format (a change makes every entry a miss).
-FORMAT = "finished-1"
+FORMAT = "finished-2"
 #: Items kept in one entry of the store.
 PART_ITEMS = 2048
 
@@ -74,22 +75,26 @@ class Item:
     render: bytes          # the key of its rendered fields in the render cache (b"": none kept)
     images: dict[str, bytes]   # the images it names: reference -> digest
     problems: list[Problem]
+    #: its note's ``previous.note_digest`` (fields and tags) when it was written (b"": not known);
+    #: a note of the package replaced with this digest is this item's note as it would be written
+    digest: bytes = b""
 
     def encode(self, key: str) -> list[object]:
         return [key, self.number, self.numbered, self.line, self.id, self.guid, self.letters, self.fixed,
-                self.tags, self.render.hex(), {k: v.hex() for k, v in sorted(self.images.items())}, self.problems]
+                self.tags, self.render.hex(), {k: v.hex() for k, v in sorted(self.images.items())}, self.problems,
+                self.digest.hex()]
 
     @classmethod
     def decode(cls, value: list[object]) -> tuple[str, Item]:
         """An item as kept, and its key (in hex); raises ValueError, TypeError or IndexError when
         it is not one (a value read from the store passed its checksum: it is one of ours)."""
-        key, number, numbered, line, id_, guid, letters, fixed, tags, render, images, problems = value
+        key, number, numbered, line, id_, guid, letters, fixed, tags, render, images, problems, digest = value
         if not (isinstance(key, str) and isinstance(render, str) and isinstance(images, dict)
-                and isinstance(problems, list)):
+                and isinstance(problems, list) and isinstance(digest, str)):
             raise ValueError("not an item")
         return key, cls(number, numbered, line, id_, guid, letters, fixed, tags,  # type: ignore[arg-type]
                         bytes.fromhex(render), {str(k): bytes.fromhex(v) for k, v in images.items()},
-                        [_problem(p) for p in problems] if problems else [])
+                        [_problem(p) for p in problems] if problems else [], bytes.fromhex(digest))
 
 
 def _pos(value: object) -> tuple[int, int]:
@@ -154,6 +159,8 @@ class FinishedStore:
         self.where = where
         self._base = [FORMAT, _stored.current_version(), where, os.path.realpath(path), checking, max_image_bytes]
         self.loaded: set[bytes] = set()   # the parts read (they need not be written again)
+        #: the parts read, by the keys of their items in order
+        self.parts: dict[tuple[str, ...], bytes] = {}
 
     def header_key(self, header: bytes) -> bytes:
         return hashlib.blake2b(header, digest_size=32, key=_digest(*self._base, "header")).digest()
@@ -186,9 +193,12 @@ class FinishedStore:
                 value = parts.get(part)
                 if value is None or len(value.fields) != 1:
                     return None
+                keys = []
                 for entry in json.loads(value.fields[0]):
                     item_key, item = Item.decode(entry)
                     items[item_key] = item
+                    keys.append(item_key)
+                self.parts[tuple(keys)] = part
         except (ValueError, TypeError, IndexError):
             return None
         self.loaded = set(header.parts)
@@ -199,20 +209,27 @@ class FinishedStore:
         """Whether the images an item names read now as they did when it was kept."""
         return not item.images or stored.digests(item.images) == item.images
 
-    def keep(self, key: bytes, header: Header, items: Iterable[tuple[str, Item]]) -> None:
-        """Keep a file's header under ``key``, with its items in order (see :meth:`keep_items`)."""
-        header.parts = self.keep_items(items)
+    def keep(self, key: bytes, header: Header, items: Iterable[tuple[str, Item]], changed: set[str]) -> None:
+        """Keep a file's header under ``key``, with its items in order (see :meth:`keep_items`);
+        ``changed``: the keys of those not as :meth:`load` read them."""
+        header.parts = self.keep_items(items, changed)
         self.keep_header(key, header)
 
-    def keep_items(self, items: Iterable[tuple[str, Item]]) -> list[bytes]:
+    def keep_items(self, items: Iterable[tuple[str, Item]], changed: set[str] | None = None) -> list[bytes]:
         """Keep items in order, in parts of :data:`PART_ITEMS` (a part already there is not
-        written again), each part written as soon as it is full: they are not all held at
-        once. The parts' keys, for :meth:`keep_header`."""
+        written again; one :meth:`load` read whose items are all as read, not in ``changed``,
+        is not even made again), each part written as soon as it is full: they are not all
+        held at once. The parts' keys, for :meth:`keep_header`."""
         parts: list[bytes] = []
-        batch: list[list[object]] = []
+        batch: list[tuple[str, Item]] = []
 
         def put() -> None:
-            text = json.dumps(batch, ensure_ascii=False, separators=(",", ":"))
+            same = self.parts.get(tuple(k for k, _ in batch))
+            if same is not None and changed is not None and not any(k in changed for k, _ in batch):
+                parts.append(same)
+                batch.clear()
+                return
+            text = json.dumps([item.encode(k) for k, item in batch], ensure_ascii=False, separators=(",", ":"))
             part = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=32,
                                    key=_digest(*self._base, "part")).digest()
             parts.append(part)
@@ -222,7 +239,7 @@ class FinishedStore:
             batch.clear()
 
         for k, item in items:
-            batch.append(item.encode(k))
+            batch.append((k, item))
             if len(batch) == PART_ITEMS:
                 put()
         if batch:

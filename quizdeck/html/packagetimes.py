@@ -61,6 +61,7 @@ def kept_previous(store: Store, dest: Path) -> PreviousPackage | None:
         prev.notes = {guid: (int(mod), bytes.fromhex(d)) for guid, mod, d in notes}
         prev.deck_names = [str(name) for name in deck_names]
         prev.notetype = notetype if isinstance(notetype, dict) else None
+        prev.ours = True
         return prev
     except (ValueError, TypeError):
         return None
@@ -77,17 +78,23 @@ class WrittenNotes:
         readable = len(fields) == len(FIELDS) and "\x1f" not in "".join(fields)
         self.digests.append((guid, digest if readable else None, stored_tags))
 
+    def add_copied(self, guid: str, digest: bytes, stored_tags: str) -> None:
+        """A note copied from the package replaced, where it was read back (its digest known)."""
+        self.digests.append((guid, digest, stored_tags))
+
     def rollback(self, count: int) -> None:
         del self.digests[count:]
 
-    def keep(self, store: Store, dest: Path, collection: str) -> None:
+    def keep(self, store: Store, dest: Path, collection: str, crc: int | None = None) -> None:
         """Keep what the package just written at ``dest`` holds; ``collection``: its finished
-        collection, before it is deleted. Nothing is kept when anything does not match."""
+        collection, before it is deleted (``crc``: its CRC-32 as the package was written, else
+        read from the file). Nothing is kept when anything does not match."""
         with contextlib.suppress(OSError, sqlite3.Error, zipfile.BadZipFile, KeyError, ValueError, TypeError):
-            crc = 0
-            with open(collection, "rb") as file:
-                while chunk := file.read(1 << 20):
-                    crc = zlib.crc32(chunk, crc)
+            if crc is None:
+                crc = 0
+                with open(collection, "rb") as file:
+                    while chunk := file.read(1 << 20):
+                        crc = zlib.crc32(chunk, crc)
             with zipfile.ZipFile(dest) as zf:
                 if crc != zf.getinfo("collection.anki2").CRC:
                     return   # not the collection written here (another build replaced the file)

@@ -71,9 +71,11 @@ def header(data: bytes) -> tuple[int, int] | None:
 def cut(data: bytes) -> Cut | None:
     """The header and the items of a quiz file's bytes; None when the text is not of the narrow
     shape described above (the caller then reads the file the full way)."""
-    if data.startswith(_WIDE_BOMS) or any(odd in data for odd in _ODD):
+    # (each odd sequence looked for only when its last byte is there at all, and carriage returns
+    # counted only when there is one: a byte is found at memchr's speed, a sequence much slower)
+    if data.startswith(_WIDE_BOMS) or any(odd[-1:] in data and odd in data for odd in _ODD):
         return None
-    if data.count(b"\r") != data.count(b"\r\n"):
+    if b"\r" in data and data.count(b"\r") != data.count(b"\r\n"):
         return None
     head = header(data)
     if head is None:
