@@ -52,3 +52,25 @@ def test_a_worker_that_dies_is_a_user_error_that_says_what_to_do(tmp_path: Path)
     queue = RenderQueue(tmp_path, _BrokenPool())  # type: ignore[arg-type]  # only submit and workers are used
     with pytest.raises(UserError, match=r"render worker process stopped unexpectedly.*MAKE_DECK_WORKERS=0"):
         list(queue.rendered(_job(i, tmp_path) for i in range(BATCH)))
+
+
+def test_a_job_crosses_to_a_worker_whole(tmp_path: Path) -> None:
+    """Jobs travel as tuples of plain values (``render.pack_job``): every field of the question
+    comes back equal, positions included; a field added to ``Question`` and not packed fails here."""
+    import dataclasses
+
+    from quizdeck.html.render import pack_job, unpack_job
+
+    pos = Pos(str(tmp_path / "q.yaml"), 4, 3)
+    question = Question(number=7, pos=pos, id=None, question=Text("Q?", Pos(pos.path, 5, 15)),
+                        choices=[Choice(Text("a", Pos(pos.path, 7, 9)), Text("why a", Pos(pos.path, 8, 14))),
+                                 Choice(Text("b", Pos(pos.path, 9, 9)))],
+                        answer=[0, 1], multi=True, explanation=Text("E", Pos(pos.path, 10, 18)), source=None,
+                        tags=["t1", "t2"], shuffle=False, recall=True)
+    for field in dataclasses.fields(Question):   # every field differs from its default, so each is checked
+        if field.default is not dataclasses.MISSING and field.name != "source":
+            assert getattr(question, field.name) != field.default, field.name
+    job = Job(question, "guid", "deck/q")
+    back = unpack_job(pack_job(job))
+    assert back == job
+    assert len(pack_job(job)) == 2 + len(dataclasses.fields(Question))

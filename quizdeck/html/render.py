@@ -32,7 +32,7 @@ from quizdeck.html.markdown.fastpath import cannot_fail
 from quizdeck.html.mathcheck import check_html
 from quizdeck.html.media import MAX_IMAGE_BYTES, MediaCollector
 from quizdeck.html.stored import StoredRenders
-from quizdeck.source.model import Question, Text
+from quizdeck.source.model import Choice, Question, Text
 from quizdeck.source.positions import locate, locate_text
 
 _TAG = re.compile(r"<[^>]*>")
@@ -234,11 +234,69 @@ def _worker_init(parent: int) -> None:
             os._exit(0)
 
 
+#: A text as sent to a worker and back: (markdown, path, line, column). Jobs and what they
+#: give cross between the processes as tuples of plain values: pickling the model's
+#: dataclasses (a question holds some twenty, each through ``copyreg``) cost the main
+#: process ten times as much, and it is the one that reads the file meanwhile.
+_PackedText = tuple[str, str, int, int]
+#: A job as sent: GUID, key, then its question's fields in order (``Question``; a test checks).
+_PackedJob = tuple[str, str, int, tuple[str, int, int], str | None, _PackedText,
+                   list[tuple[_PackedText, _PackedText | None]], list[int], bool, _PackedText | None,
+                   _PackedText | None, list[str], bool, bool]
+#: A rendered job as sent back: its fields, its errors as (path, line, column, message,
+#: hint), the images it shows.
+_PackedResult = tuple[list[str], list[tuple[str, int, int, str, str | None]], dict[str, str]]
 #: What a worker sends back: the rendered jobs, and the images met for the first time.
-_Rendered = tuple[list[Job], dict[str, bytes]]
+_Rendered = tuple[list[_PackedResult], dict[str, bytes]]
 
 
-def _render_batch(folder: str, jobs: list[Job], checking: bool = False,
+def _pack_text(text: Text) -> _PackedText:
+    pos = text.pos
+    return text.markdown, pos.path, pos.line, pos.col
+
+
+def _pack_optional(text: Text | None) -> _PackedText | None:
+    return None if text is None else _pack_text(text)
+
+
+def _unpack_text(packed: _PackedText) -> Text:
+    markdown, path, line, col = packed
+    return Text(markdown, Pos(path, line, col))
+
+
+def _unpack_optional(packed: _PackedText | None) -> Text | None:
+    return None if packed is None else _unpack_text(packed)
+
+
+def pack_job(job: Job) -> _PackedJob:
+    """A job to render, as sent to a worker (see :data:`_PackedText`)."""
+    q = job.question
+    return (job.guid, job.key, q.number, (q.pos.path, q.pos.line, q.pos.col), q.id, _pack_text(q.question),
+            [(_pack_text(c.text), _pack_optional(c.why)) for c in q.choices], q.answer, q.multi,
+            _pack_optional(q.explanation), _pack_optional(q.source), q.tags, q.shuffle, q.recall)
+
+
+def unpack_job(packed: _PackedJob) -> Job:
+    """In a worker: the job :func:`pack_job` packed."""
+    guid, key, number, pos, qid, question, choices, answer, multi, explanation, source, tags, shuffle, recall = packed
+    q = Question(number=number, pos=Pos(*pos), id=qid, question=_unpack_text(question),
+                 choices=[Choice(_unpack_text(text), _unpack_optional(why)) for text, why in choices],
+                 answer=answer, multi=multi, explanation=_unpack_optional(explanation),
+                 source=_unpack_optional(source), tags=tags, shuffle=shuffle, recall=recall)
+    return Job(q, guid, key)
+
+
+def _pack_result(job: Job) -> _PackedResult:
+    return job.fields, [(pos.path, pos.line, pos.col, message, hint) for pos, message, hint in job.errors], job.images
+
+
+def _unpack_result(job: Job, packed: _PackedResult) -> None:
+    """Give a job what its packed result holds."""
+    job.fields, errors, job.images = packed
+    job.errors = [(Pos(path, line, col), message, hint) for path, line, col, message, hint in errors]
+
+
+def _render_batch(folder: str, jobs: list[_PackedJob], checking: bool = False,
                   max_image_bytes: int = MAX_IMAGE_BYTES) -> _Rendered:
     """In a worker: render the jobs; also return the images met for the first time."""
     renderer = _renderers.get((folder, checking, max_image_bytes))
@@ -246,11 +304,9 @@ def _render_batch(folder: str, jobs: list[Job], checking: bool = False,
         renderer = _renderers[folder, checking, max_image_bytes] = QuestionRenderer(
             Path(folder), checking=checking, max_image_bytes=max_image_bytes)
     known = set(renderer.media.files)
-    for job in jobs:
-        renderer.render(job)
-        job.question = None  # type: ignore[assignment]  # the caller has it; do not send it back
+    results = [_pack_result(renderer.render(unpack_job(job))) for job in jobs]
     media = {name: data for name, data in renderer.media.files.items() if name not in known}
-    return jobs, media
+    return results, media
 
 
 #: Environment variable that sets the number of render workers (0: none), whatever the size.
@@ -317,7 +373,8 @@ class WorkerPool:
 
     def submit(self, folder: Path, jobs: list[Job], checking: bool = False,
                max_image_bytes: int = MAX_IMAGE_BYTES) -> Future[_Rendered]:
-        return self._executor.submit(_render_batch, str(folder), jobs, checking, max_image_bytes)
+        return self._executor.submit(_render_batch, str(folder), [pack_job(job) for job in jobs], checking,
+                                     max_image_bytes)
 
     def close(self) -> None:
         self._executor.shutdown(wait=True, cancel_futures=True)
@@ -382,21 +439,19 @@ class RenderQueue:
 
     def _taken(self, future: Future[_Rendered] | None, batch: list[Job],
                missed: list[tuple[Job, list[object]]]) -> list[Job]:
-        """A batch's jobs once rendered, each with its question again."""
+        """A batch's jobs once rendered."""
         if future is None:
             return batch
         try:
-            jobs, media = future.result()
+            results, media = future.result()
         except BrokenProcessPool:
             raise UserError("a render worker process stopped unexpectedly (out of memory?); "
                             f"{WORKERS_ENV}=0 renders in this process") from None
         self.local.media.files.update(media)  # so local.media has every image, wherever rendered
-        back = {}
-        for (original, source), job in zip(missed, jobs, strict=True):
-            job.question = original.question
-            back[id(original)] = (job, source)
-        self._keep(list(back.values()))
-        return [back[id(job)][0] if id(job) in back else job for job in batch]
+        for (job, _), result in zip(missed, results, strict=True):
+            _unpack_result(job, result)
+        self._keep(missed)
+        return batch
 
 
 def _batches(jobs: Iterable[Job], size: int) -> Iterator[list[Job]]:

@@ -637,64 +637,196 @@ def _first_keys(pairs: list[tuple[Node, Node]]) -> dict[str, tuple[Node, Node]]:
     return keys
 
 
-def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question | None:
-    label = f"question {number}"
+def _label(node: Node, number: int, qid: str | None = None) -> str:
+    """How a question's messages name it: by its id once read (``qid``), else by a valid id
+    its mapping holds, else by its number."""
+    if qid:
+        return f"question {qid!r}"
     if isinstance(node, MappingNode):  # name the question by its id in every message, when it has a valid one
         for key_node, value_node in node.value:
             if (isinstance(key_node, ScalarNode) and key_node.value == "id" and isinstance(value_node, ScalarNode)
                     and is_id(value_node.value)):
-                label = f"question {value_node.value!r}"
-                break
-    keys = r.mapping(node, label, QUESTION_KEYS)
-    if keys is None:
+                return f"question {value_node.value!r}"
+    return f"question {number}"
+
+
+# -- the quick way: what a well-formed question's nodes are, checked without reporting -----------
+#
+# Each ``_plain_*`` function below answers for one step of reading a question whether the
+# reporting step (``_Reader.mapping``, ``text``, ``ident``, ``_read_choices``, ``_read_answer``)
+# would report nothing, and if so gives what it would return; None sends the step the full
+# way, which reports. A question is read step by step in the same order either way, so its
+# messages, their order and their places are those of the full way (tests/test_validate_quick.py).
+
+_MAP_TAG = _CORE + "map"
+_SEQ_TAG = _CORE + "seq"
+_STR_TAG = _CORE + "str"
+
+
+def _plain_keys(node: Node, allowed: tuple[str, ...]) -> dict[str, tuple[Node, Node]] | None:
+    """:meth:`_Reader.mapping` of a mapping whose keys are all allowed plain names, each once."""
+    if node.__class__ is not MappingNode or node.tag != _MAP_TAG:
         return None
+    keys: dict[str, tuple[Node, Node]] = {}
+    for pair in node.value:
+        key_node = pair[0]
+        if key_node.__class__ is not ScalarNode or key_node.tag not in _SCALAR_TAGS:
+            return None
+        key = key_node.value
+        if key in keys or key not in allowed:
+            return None
+        keys[key] = pair
+    return keys
+
+
+def _plain_value(node: Node) -> str | None:
+    """A scalar's text when :meth:`_Reader.text` takes it without a word (empty aside)."""
+    if node.__class__ is not ScalarNode or node.tag not in _SCALAR_TAGS:
+        return None
+    value: str = node.value
+    if not value.isprintable() and _CONTROL.search(value):
+        return None
+    return value
+
+
+def _plain_id(node: Node) -> str | None:
+    """:meth:`_Reader.ident` of an id that is right."""
+    if node.__class__ is not ScalarNode or node.tag not in _SCALAR_TAGS:
+        return None
+    value: str = node.value
+    return value if value and value.isascii() and is_id(value) else None
+
+
+def _plain_choices(r: _Reader, node: Node) -> list[Choice] | None:
+    """:func:`_read_choices` of choices that are right: 2 to 12 texts (or `text`/`why`
+    mappings), none repeated."""
+    if node.__class__ is not SequenceNode or node.tag != _SEQ_TAG or not MIN_CHOICES <= len(node.value) <= MAX_CHOICES:
+        return None
+    where = r.where
+    choices: list[Choice] = []
+    seen: set[str] = set()
+    for item in node.value:
+        why = None
+        if item.__class__ is MappingNode:
+            keys = _plain_keys(item, CHOICE_KEYS)
+            if keys is None or "text" not in keys:
+                return None
+            text_node = keys["text"][1]
+            found = keys.get("why")
+            if found is not None:
+                why_node = found[1]
+                value = _plain_value(why_node)
+                if value is None:
+                    return None
+                if value.strip():
+                    why = Text(value, node_pos(where, why_node))
+        else:
+            text_node = item
+        value = _plain_value(text_node)
+        if value is None or not value.strip():
+            return None
+        norm = choice_key(value)
+        if norm in seen:
+            return None
+        seen.add(norm)
+        choices.append(Choice(Text(value, node_pos(where, text_node)), why))
+    return choices
+
+
+def _plain_answer(node: Node, count: int | None) -> tuple[list[int], bool] | None:
+    """:func:`_read_answer` of an answer that is right: letters of choices, each once."""
+    if node.__class__ is ScalarNode:
+        items: list[Node] = [node]
+        multi = False
+    elif node.__class__ is SequenceNode and node.tag == _SEQ_TAG and node.value:
+        items = node.value
+        multi = True
+    else:
+        return None
+    found: list[int] = []
+    for item in items:
+        if item.__class__ is not ScalarNode or item.tag != _STR_TAG:
+            return None
+        letter = item.value.strip().upper()
+        index = LETTERS.find(letter) if len(letter) == 1 else -1
+        if index < 0 or (count is not None and index >= count) or index in found:
+            return None
+        found.append(index)
+    return sorted(found), multi
+
+
+def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question | None:
+    keys = _plain_keys(node, QUESTION_KEYS)
+    if keys is None:
+        keys = r.mapping(node, _label(node, number), QUESTION_KEYS)
+        if keys is None:
+            return None
+    where = r.where
     qid = None
     if "id" in keys:
-        qid = r.ident(keys["id"][1], f"{label}: `id`")
-        if qid:
-            label = f"question {qid!r}"
+        qid = _plain_id(keys["id"][1])
+        if qid is None:
+            qid = r.ident(keys["id"][1], f"{_label(node, number)}: `id`")
     question = None
     if "question" in keys:
-        question = r.text(keys["question"][1], f"{label}: `question`")
+        value_node = keys["question"][1]
+        value = _plain_value(value_node)
+        if value is not None and value.strip():
+            question = Text(value, node_pos(where, value_node))
+        else:
+            question = r.text(value_node, f"{_label(node, number, qid)}: `question`")
     else:
-        r.error(node, f"{label}: missing `question:`")
+        r.error(node, f"{_label(node, number, qid)}: missing `question:`")
     choices: list[Choice] = []
     if "choices" in keys:
-        choices = _read_choices(r, keys["choices"][1], label)
+        plain = _plain_choices(r, keys["choices"][1])
+        choices = plain if plain is not None else _read_choices(r, keys["choices"][1], _label(node, number, qid))
     else:
-        r.error(node, f"{label}: missing `choices:`")
+        r.error(node, f"{_label(node, number, qid)}: missing `choices:`")
     answer: list[int] = []
     multi = False
     if "answer" in keys:
-        answer, multi = _read_answer(r, keys["answer"][1], label, len(choices) if choices else None)
+        count = len(choices) if choices else None
+        given = _plain_answer(keys["answer"][1], count)
+        answer, multi = given if given is not None else _read_answer(r, keys["answer"][1],
+                                                                     _label(node, number, qid), count)
     else:
-        r.error(node, f"{label}: missing `answer:`",
+        r.error(node, f"{_label(node, number, qid)}: missing `answer:`",
                       hint="e.g. `answer: B`, or `answer: [A, C]` for several correct choices")
+    pos = node_pos(where, node)
     q = Question(
         number=number,
-        pos=r.pos(node),
+        pos=pos,
         id=qid,
-        question=question or Text("", r.pos(node)),
+        question=question or Text("", pos),
         choices=choices,
         answer=answer,
         multi=multi,
         shuffle=deck.shuffle,
         recall=deck.recall,
     )
-    if "explanation" in keys:
-        q.explanation = r.text(keys["explanation"][1], f"{label}: `explanation`", required=False)
-    if "source" in keys:
-        q.source = r.text(keys["source"][1], f"{label}: `source`", required=False)
+    for name in ("explanation", "source"):
+        if name in keys:
+            value_node = keys[name][1]
+            value = _plain_value(value_node)
+            if value is None:
+                text = r.text(value_node, f"{_label(node, number, qid)}: `{name}`", required=False)
+            else:
+                text = Text(value, node_pos(where, value_node)) if value.strip() else None
+            setattr(q, name, text)
+    if "tags" not in keys and "shuffle" not in keys and "recall" not in keys:
+        return q
+    label = _label(node, number, qid)
     if "tags" in keys:
         q.tags = r.tags(keys["tags"][1], f"{label}: `tags`")
     if "shuffle" in keys:
-        value = r.boolean(keys["shuffle"][1], f"{label}: `shuffle`")
-        if value is not None:
-            q.shuffle = value
+        shuffle = r.boolean(keys["shuffle"][1], f"{label}: `shuffle`")
+        if shuffle is not None:
+            q.shuffle = shuffle
     if "recall" in keys:
-        value = r.boolean(keys["recall"][1], f"{label}: `recall`")
-        if value is not None:
-            q.recall = value
+        recall = r.boolean(keys["recall"][1], f"{label}: `recall`")
+        if recall is not None:
+            q.recall = recall
     return q
 
 
@@ -703,6 +835,13 @@ def choice_key(text: str) -> str:
     (code is never case-folded: `TRUE` and `true` differ), with runs of whitespace
     collapsed outside fenced code blocks (inside them indentation is meaning) and
     trailing whitespace of lines ignored everywhere."""
+    if "```" not in text and "~~~" not in text:   # no code block: what the segments give, in one step
+        return "\x00" + " ".join(text.split()) + "\x00"
+    return _choice_key_segments(text)
+
+
+def _choice_key_segments(text: str) -> str:
+    """:func:`choice_key`, segment by segment."""
     text = "\n".join(line.rstrip() for line in text.strip().splitlines())
     out: list[str] = []
     last = 0
