@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from pygments.lexer import RegexLexer
 from pygments.lexers import get_all_lexers, get_lexer_by_name
 
 from quizdeck.html.markdown import codehtml, lexing, narrow
@@ -159,3 +160,46 @@ def test_generated_quizzes_render_as_markdown_it_renders_them(seed: int):
                 got = fast.inline(text) if inline else fast.block(text)
                 if got != "<p>…</p>":   # checking: a text that cannot fail is not rendered at all
                     assert got == full._render_full(norm, inline), (text, inline, checking)
+
+
+_TOKEN_PIECES = [*_PIECES, "R", "U", "B", "F", "rb", "Rb", "bR", "fR", "u'", "\u017f", "\u212a", "\u0130", "\u0131",
+                 "K", "k", "s", "S", "_x", "\u00b5", "\u00e9", "\u0660", "\u00b2", "$$", "<<EOF\nx\nEOF\n",
+                 "<<-'E'\n\tE\n", 'r#"a"#', 'R"(x)"', "%r{a}", "<<<X\nX;\n", "@@", "...", "0o7", "0b1", "1_0"]
+
+
+def _random_tokens_code(rnd: random.Random) -> str:
+    return "".join(rnd.choice(_TOKEN_PIECES) for _ in range(rnd.randint(0, 60)))
+
+
+@pytest.mark.parametrize("lang", ["python", "js", "sql", "java", "bash", "html", "rust", "go", "css", "typescript",
+                                  "csharp", "kotlin", "xml", "diff", "haskell", "perl", "r", "scala", "tex", "ini",
+                                  "docker", "nginx", "powershell", "toml", "graphql", "dart", "elixir", "erlang",
+                                  "fortran", "ocaml"])
+def test_rules_tried_by_first_character_give_pygments_tokens(lang: str):
+    # a state's rules are tried only when they can start with the character at the position
+    # (lexing._State.at): random code with case variants, case-folding letters and heredocs
+    from tests.test_markdown_narrow import _our_tokens, _pygments_tokens
+    lexer = get_lexer_by_name(lang, stripnl=False, ensurenl=False)
+    assert isinstance(lexer, RegexLexer)
+    rnd = random.Random(lang)
+    for _ in range(150):
+        code = _random_tokens_code(rnd)
+        assert _our_tokens(lexer, code) == _pygments_tokens(lexer, code), code
+
+
+@pytest.mark.slow  # every plain regex lexer Pygments has, on random code
+def test_rules_tried_by_first_character_for_every_lexer():
+    from tests.test_markdown_narrow import _our_tokens, _plain_regex_lexers, _pygments_tokens
+    rnd = random.Random(11)
+    codes = [_random_tokens_code(rnd) for _ in range(6)]
+    for lexer in _plain_regex_lexers():
+        for code in codes:
+            assert _our_tokens(lexer, code) == _pygments_tokens(lexer, code), (type(lexer).__name__, code)
+
+
+def test_a_rule_that_cannot_start_with_the_character_is_not_tried():
+    lexer = get_lexer_by_name("python", stripnl=False, ensurenl=False)
+    state = lexing._State(lexer._tokens["root"])  # type: ignore[attr-defined]  # made by RegexLexerMeta
+    names = state.at("x")
+    assert 0 < len(names) < len(state.rules) // 2    # not the operators, numbers, strings' quotes...
+    assert len(state.at("\n")) < len(state.rules) // 2
