@@ -23,6 +23,7 @@ from quizdeck.importers.base import Source
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode, detect
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
+from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.sanity import check_deck
 from quizdeck.importers.yamlwriter import dump
 from quizdeck.source.names import is_id
@@ -75,12 +76,13 @@ def destination(source: Path, output: Path | None, several: bool) -> Path:
 
 
 def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES,
-                look_again: bool = True) -> tuple[ImportedDeck, Format, Source] | None:
+                look_again: bool = True, mend: bool = True) -> tuple[ImportedDeck, Format, Source] | None:
     """The deck a source holds, its format and its text; None when it cannot be read.
 
     ``fmt`` is a format's name or ``auto``: the format its suffix says, else the surest by its text.
     ``look_again``: what looks wrong in the deck, whatever its format, is said at its line
-    (``sanity.check_deck``); off only to measure what that adds (scripts/import_accuracy.py).
+    (``sanity.check_deck``); ``mend``: labels that are certainly not text are taken off first, whatever
+    the format (``mend.mend_deck``). Each is off only to measure what it adds (scripts/import_accuracy.py).
     """
     where = display_path(path)
     with _file_errors(path):
@@ -97,6 +99,8 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     source = Source(where, path.name, normalise_newlines(text))
     form = named or detect(source.text, source.suffix)
     deck = form.read(source, diags)
+    if mend and not diags.errors:
+        mend_deck(deck)   # labels that are certainly not text, taken off whatever the format
     if look_again and not diags.errors:
         check_deck(deck, source, diags)   # what looks wrong, whatever the format: said at its line
     return deck, form, source

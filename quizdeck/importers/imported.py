@@ -80,6 +80,7 @@ class ImportedDeck:
     lines: list[tuple[int, int]] = field(default_factory=list)       # lines read into the deck (name, ...)
     furniture: list[tuple[int, int]] = field(default_factory=list)   # page furniture knowingly left out
     attention: list[Pos] = field(default_factory=list)               # parts written as-is for the user to fix
+    mended: list[str] = field(default_factory=list)                  # what mend.py took off: "the labels of 3 ..."
 
     def use(self, first: int, last: int | None = None) -> None:
         """Record that source lines ``first`` to ``last`` went into the deck (its name, description, tags)."""
@@ -88,6 +89,11 @@ class ImportedDeck:
     def skip(self, first: int, last: int | None = None) -> None:
         """Record source lines ``first`` to ``last`` as page furniture: read, understood, left out."""
         _add_range(self.furniture, first, first if last is None else last)
+
+    def mend(self, what: str, count: int) -> None:
+        """Record that something certainly not text was taken off ``count`` parts: ``what`` says it with
+        ``{n}`` for the count and ``{s}`` for a plural's ``s`` (``"the labels of {n} question{s}' choices"``)."""
+        self.mended.append(what.format(n=count, s="" if count == 1 else "s"))
 
     def unused(self, lines: Sequence[str]) -> list[tuple[int, int]]:
         """The non-blank source lines no question and nothing of the deck took, as 1-based ranges.
@@ -121,7 +127,8 @@ class ImportedDeck:
             explained=sum(1 for q in self.questions if q.explanation),
             unused=self.unused(lines),
             furniture=_merged(self.furniture),
-            attention=len(self.attention))
+            attention=len(self.attention),
+            mended=tuple(self.mended))
 
 
 @dataclass(frozen=True)
@@ -134,6 +141,7 @@ class ImportSummary:
     unused: list[tuple[int, int]]      # non-blank lines nothing took (1-based inclusive ranges)
     furniture: list[tuple[int, int]]   # page furniture left out on purpose
     attention: int                     # parts written as-is for the user to fix (exit status 1)
+    mended: tuple[str, ...] = ()       # what was taken off as certainly not text (importers/mend.py)
 
     def describe_from(self, source: str, format_name: str) -> str:
         """``50 questions from bank.md (Markdown), 48 with answers, 12 with explanations``."""
@@ -142,8 +150,9 @@ class ImportSummary:
                 f"{self.explained} with explanations")
 
     def describe_lines(self) -> str:
-        """``; lines not used: 3–5, 210–214; page furniture left out: 1–4`` (empty when all were used)."""
-        out = ""
+        """``; taken off: the label 'Question N:' of 20 question texts; lines not used: 3–5, 210–214; page
+        furniture left out: 1–4`` (empty when nothing was taken off and all lines were used)."""
+        out = f"; taken off: {', '.join(self.mended)}" if self.mended else ""
         if self.unused:
             out += f"; lines not used: {format_ranges(self.unused)}"
         if self.furniture:

@@ -15,7 +15,13 @@ a run that is wrong must never be silent). ``check_deck`` looks at what came out
 * most questions without an answer while some have one;
 * lines numbered like the questions (``12.``) that no question starts at: read into the question
   before, or into none;
-* lines in no question between the first question and the last.
+* lines in no question between the first question and the last;
+* choice lines in sequence (``A.``, ``B.``...) in no question, anywhere: left out as page furniture,
+  or above the first question (read as the deck's name);
+* a section heading written without its space (``#GITHUB``) at the top of a question's text.
+
+Labels that are certainly not text were taken off before (``mend.py``); one that only some questions
+have is said here.
 
 A finding already said by the reader at the same place is not said again. Repeated findings of
 one kind are said once, at the first place, with the count and the other lines in the hint, so a
@@ -27,7 +33,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
@@ -35,6 +41,7 @@ from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import is_placeholder, without_labels
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, format_ranges
 from quizdeck.importers.labels import letter, split_label
+from quizdeck.importers.mend import label_of, numbered_in_order
 
 _Q_WORDS = (r"question|qestion|questão|questao|quest[ãa]o|pregunta|frage|vraag|domanda|pytanie|soru|"
             r"вопрос|питання|sual|câu|问题|題|题|문제|문항|q")
@@ -52,8 +59,8 @@ _PREFIX = re.compile(
     r"|[-+*•][ \t]"                                                             # a list marker
     r")", re.I)
 _STRAY_BOLD = re.compile(r"(\*\*|__)[ \t]")
-#: a choice numbered as its position: "1) x", "(2) x", "3. x"
-_NUMBERED = re.compile(r"([0-9]{1,2})[.)][ \t]+(\S.*)$|\(([0-9]{1,2})\)[ \t]*(\S.*)$", re.S)
+#: "##HTML", "#GITHUB": a section heading written without the space Markdown needs, alone on its line
+_HEADING_NO_SPACE = re.compile(r"#{1,6}[^\W\d_][\w&/+-]*(?:[ \t]+[\w&/+-]+){0,3}[ \t]*$")
 _ANSWER_WORDS = (r"(?:the\s+)?(?:correct\s+|right\s+)?(?:answers?|ans|antwort(?:en)?|respuestas?(?:\s+correctas?)?|"
                  r"réponses?|reponses?|respostas?|risposta|odpowied[źz]|ответы?|відповід[ьі]|答案(?:解析)?|正确答案|"
                  r"정답|cevap|doğru\s+cevap|lösung|solution|soluci[óo]n)")
@@ -104,6 +111,7 @@ class _Checker:
         self.diags = diags
         self.said = _Said.of(diags, source.where)
         self.findings: dict[str, _Finding] = {}
+        self.lost: set[int] = set()        # lines said to be in no question already
 
     # -- places -----------------------------------------------------------------------------
 
@@ -143,12 +151,15 @@ class _Checker:
         self.answers()
         self.numbers()
         self.unused()
+        self.lost_choices()
         self.say()
 
     def question_text(self, number: int, q: ImportedQuestion) -> None:
         first = next((line for line in q.text.split("\n") if line.strip()), "")
         m = _PREFIX.match(first.strip())
         prefix = m.group().strip() if m else ""
+        if not prefix and (label := label_of(first.strip())) and (label.question_word or label.group[0] != "num"):
+            prefix = first.strip()[:label.end].strip()   # "Pergunta 3:", "NO.1", "第3题": a label mend.py left
         if not prefix and (b := _STRAY_BOLD.match(first.strip())) and first.count(b.group(1)) % 2:
             prefix = b.group(1)
         if prefix and not self.said.near(self.span(q)[:3], "number", "label", "prefix"):
@@ -156,6 +167,11 @@ class _Checker:
                      f"question {number}'s text starts with {prefix!r}: the source's number or label, kept in the "
                      "text?",
                      "remove it from the question's text; the card needs no number")
+        if "\n" in q.text.strip() and _HEADING_NO_SPACE.match(first.strip()) and \
+                not self.said.near(self.span(q)[:3], "heading"):
+            self.add("heading", self.locate(q, first),
+                     f"question {number}'s text starts with {first.strip()!r}, a line like a section heading (Markdown "
+                     "needs a space after '#')", "if it names a section, move it out of the question's text")
         if (answer := _answer_line(q.text)) and not self.said.near(self.span(q), "answer"):
             self.add("answer-in-text", self.locate(q, answer),
                      f"question {number}'s text holds an answer line ({_short(answer)!r}) that was not read as its "
@@ -172,7 +188,7 @@ class _Checker:
         if len(texts) == 1 and not self.said.near([*span[:1], q.pos.line], "choice", "answer"):
             self.add("one-choice", q.pos, f"question {number} has one choice ({_short(texts[0])!r})",
                      "the other choices may have been read into the question's text or the one choice")
-        if (without_labels(texts) is not None or _numbered_in_order(texts)) and not self.said.near(span, "label"):
+        if (without_labels(texts) is not None or numbered_in_order(texts)) and not self.said.near(span, "label"):
             self.add("label", self.locate(q, texts[0]),
                      f"question {number}'s choices keep their labels ({_short(texts[0])!r}...)",
                      "remove the labels: the card letters the choices itself")
@@ -291,10 +307,37 @@ class _Checker:
                 if self.said.near(range(first, last + 1)) or not self.question_like(first, last):
                     continue
                 following = bisect.bisect_right(order, last) + 1   # the first question below these lines
+                self.lost.update(range(first, last + 1))
                 self.add("unused", self.pos(first),
                          f"line{'s' if last > first else ''} {format_ranges([(first, last)])}, before question "
                          f"{min(following, len(questions))}, {'are' if last > first else 'is'} in no question",
                          "if it belongs to a question, it was lost: compare with the source")
+
+    def lost_choices(self) -> None:
+        """Choice lines in sequence (``A.``, ``B.``...) that no question took, wherever they stand (above the
+        first question, after the last, or left out as page furniture): a question's choices, lost."""
+        if not self.deck.questions:
+            return
+        taken = {n for q in self.deck.questions for n in self.span(q)}
+        run: list[int] = []
+        for number, line in enumerate(self.lines, start=1):
+            if not line.strip():
+                continue
+            label = _choice_like(line.strip()) if number not in taken else None
+            if label is not None and label == len(run):
+                run.append(number)
+                continue
+            self.lost_run(run)
+            run = [number] if label == 0 else []
+        self.lost_run(run)
+
+    def lost_run(self, run: list[int]) -> None:
+        if len(run) < 2 or self.lost & set(run) or self.said.near(range(run[0] - 1, run[-1] + 1)):
+            return
+        self.add("lost-choices", self.pos(run[0]),
+                 f"lines {format_ranges([(run[0], run[-1])])} look like {len(run)} choices "
+                 f"({letter(0)}–{letter(len(run) - 1)}), but are in no question",
+                 "the question they belong to was lost or misread: compare with the source")
 
     def question_like(self, first: int, last: int) -> bool:
         """Whether lines ``first`` to ``last`` hold a line that asks or is numbered, or two choice-like lines
@@ -342,17 +385,6 @@ def _answer_line(text: str) -> str | None:
         if _ANSWER_LINE.match(line):
             return line.strip()
     return None
-
-
-def _numbered_in_order(texts: Sequence[str]) -> bool:
-    """Every choice starts with its own position's number: "(1) x", "(2) y"... or "1. x", "2. y"."""
-    if len(texts) < 2:
-        return False
-    for k, text in enumerate(texts, start=1):
-        m = _NUMBERED.match(text.strip())
-        if not m or int(m.group(1) or m.group(3)) != k:
-            return False
-    return True
 
 
 def _choice_like(line: str) -> int | None:

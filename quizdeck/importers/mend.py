@@ -1,0 +1,260 @@
+"""What every reader may leave in a deck and is certainly not text: question and choice labels, taken off.
+
+Run once per source after its reader, whatever the format (``convert.read_source``), before the
+second look (``sanity.check_deck``). It learns the labels from the file itself, never from one
+bank's pattern:
+
+* **Question labels.** The start of each question's first line is parsed into a label shape:
+  an optional heading marker and bold, then a word of any script and a number (``Question 3:``,
+  ``Q12.``, ``NO.1``, ``Pregunta 3 -``, ``Questão 2)``, ``Вопрос 5.``, ``问题1：``, ``#4``,
+  ``Question #1:``), a bare running number (``12)``), ``第3题``, keycap or circled numbers
+  (``1️⃣``, ``①``), or a question word alone (``Question:``, ``Q:``). When more than half of the
+  questions start with labels of one shape, and they are labels for certain (the word is a
+  question word in some language, or the numbers run: they go up by one, or start again at 1),
+  the label is taken off every question that has it; written twice (``Question: Question:``), it
+  is taken off twice. A label shape only some questions have is left, and the second look warns
+  about it at its line.
+* **Choice labels.** When every choice of a question carries its own label in order (``A.``,
+  ``b)``, ``(1)``, ``[A]``, ``**A)**``: the card letters the choices itself), the labels are taken
+  off; a question with two choices only when another question of the file has labelled choices too.
+
+What was taken off is counted in the deck (``ImportedDeck.mended``) and said in the import's
+summary line. Nothing uncertain is changed here: that is warned, not mended. Every pattern is
+linear in the length of the line (a stranger's file may be one megabyte-long line).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from quizdeck.importers.choicetext import without_labels
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
+
+#: words that name a question, in the languages of the banks seen (casefolded, no trailing dot)
+QUESTION_WORDS = frozenset({
+    "q", "question", "questions", "qestion", "quesiton", "qn", "ques", "qs", "no", "nr", "num", "number",
+    "pergunta", "questão", "questao", "pregunta", "preg", "frage", "aufgabe", "vraag", "domanda",
+    "pytanie", "otázka", "soru", "sual", "câu", "soal", "tanong", "вопрос", "питання", "задание", "задача",
+    "問題", "问题", "题目", "題目", "题", "題", "문제", "문항", "質問", "سؤال", "السؤال", "שאלה", "ερώτηση",
+})
+
+#: the start of a question's first line that is its label (see the module's docstring)
+_LABEL = re.compile(
+    r"(?P<head>#{1,6}[ \t]+)?(?P<open>\*\*|__)?[ \t]*(?P<paren>\()?(?:"
+    r"(?P<cjk>第[ \t]*(?P<cjkn>\d{1,4})[ \t]*[题題问問道])"
+    r"|(?P<caps>(?:[0-9]\ufe0f?\u20e3){1,3}|\U0001f51f)"
+    r"|(?P<circ>[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793])"
+    r"|(?P<word>[^\W\d_]{1,12}(?:[ \t]+(?:no|nr|n[°º])\b)?)?(?P<wdot>\.)?[ \t]*"   # ".1": "1." as a PDF of
+                                                                                  # right-to-left text gives it
+    r"(?P<infix>(?:#|№|n[°º])[ \t]*)?(?P<num>\d{1,4})(?!\d)"
+    r"|(?P<bare>[^\W\d_]{1,12})"
+    r")(?P<punct>[ \t]*(?:[.):：、．]|[-–—](?=[ \t]))(?:[-–—.)](?![\w]))?)?(?P<close>\*\*|__)?", re.I)
+_SPACE = re.compile(r"[ \t]+")
+_WIDE_PUNCT = "：、．。"
+_BLANK_LINES = re.compile(r"\A(?:[ \t]*\n)+")
+#: "**Category:** Logic", "Topic: Networks": a short field above a question's text
+_FIELD = re.compile(r"(?:\*\*|__)?(?P<key>[^\W\d_][^\W\d_ ]{0,19}(?: [^\W\d_]{1,20})?)(?:\*\*|__)?[ \t]*[:：]"
+                    r"(?:\*\*|__)?[ \t]*(?P<value>[^\W_][^*_\n]{0,58}?)(?:\*\*|__)?[ \t]*$")
+
+
+@dataclass(frozen=True)
+class Label:
+    """A label at the start of a question's first line."""
+
+    group: tuple[str, str]      # what labels of one shape share: (kind, word), e.g. ("num", "question")
+    number: int | None          # its number, None for a word alone
+    end: int                    # where the label ends in the line (the text starts after the spaces)
+    keep_open: str              # an opening ``**`` that the label did not close: kept before the text
+    shown: str                  # the label as messages show it, its number as N: ``Question N:``
+
+    @property
+    def question_word(self) -> bool:
+        word = re.split(r"[\s.#№]", self.group[1], maxsplit=1)[0]
+        return word in QUESTION_WORDS
+
+
+def label_of(line: str) -> Label | None:
+    """The label at the start of ``line``, or None (see the module's docstring for the shapes)."""
+    m = _LABEL.match(line)
+    if not m:
+        return None
+    punct = _SPACE.sub("", m.group("punct") or "")
+    paren = bool(m.group("paren"))
+    if paren and not punct.startswith(")"):
+        return None                                    # "(3" without its ")"
+    if m.group("cjk"):
+        kind, word, number = "cjk", "第题", int(m.group("cjkn"))
+    elif m.group("caps"):
+        caps = m.group("caps")
+        kind, word, number = "caps", "", 10 if caps == "\U0001f51f" else int("".join(c for c in caps if c.isdigit()))
+    elif m.group("circ"):
+        kind, word, number = "caps", "", int(unicodedata.numeric(m.group("circ")))
+    elif m.group("num") is not None:
+        word = _SPACE.sub(" ", (m.group("word") or "").casefold()) + (m.group("wdot") or "")
+        kind, number = "num", int(m.group("num"))
+        if m.group("infix"):
+            word += _SPACE.sub("", m.group("infix"))
+        if not word and not punct:
+            return None                                # "2 + 2": a number, not a label
+    else:
+        kind, word, number = "bare", m.group("bare").casefold(), None
+        if not punct or punct[0] not in ":：" or word not in QUESTION_WORDS:
+            return None                                # "Which of…", "True or False:": text, not a label
+    end = m.end()
+    rest = line[end:]
+    opened, closed = m.group("open") or "", m.group("close") or ""
+    if closed and closed != opened:
+        return None
+    wide = bool(punct) and punct[-1] in _WIDE_PUNCT
+    if rest and rest[0] not in " \t" and not (wide or kind in ("cjk", "caps") or (punct and ord(rest[0]) > 0x7F)):
+        return None                                    # "Q12abc", "1.5": not a label and its text
+    shown = line[len(m.group("head") or ""):end].strip()
+    shown = re.sub(r"\d+", "N", shown) if kind in ("num", "cjk") else shown
+    return Label((kind, word), number, end, opened if opened and not closed else "", shown)
+
+
+def _first_line(text: str) -> tuple[int, str]:
+    """Where the first non-blank line of ``text`` starts, and the line."""
+    at = 0
+    for line in text.split("\n"):
+        if line.strip():
+            return at + len(line) - len(line.lstrip()), line.strip()
+        at += len(line) + 1
+    return 0, ""
+
+
+def _runs(numbers: list[int]) -> bool:
+    """Whether numbers go like questions' running numbers: up by one (or again from 1), mostly."""
+    steps = list(itertools.pairwise(numbers))
+    if not steps:
+        return True
+    up = sum(1 for a, b in steps if b == a + 1)
+    again = sum(1 for a, b in steps if b <= 1 < a)
+    rising = sum(1 for a, b in steps if b > a)
+    return up > 0 and up + again >= 0.5 * len(steps) and rising + again >= 0.8 * len(steps)
+
+
+def _without_label(q: ImportedQuestion, label: Label) -> str | None:
+    """The question's text without ``label`` (and without it again when written twice); None when
+    nothing would be left."""
+    text = q.text
+    for _ in range(3):
+        start, line = _first_line(text)
+        found = label_of(line)
+        if found is None or found.group != label.group or (text is not q.text and found.number != label.number):
+            break
+        after = line[found.end:].lstrip(" \t")
+        rest = text[start + len(line):]
+        if after.strip():
+            after = found.keep_open + after
+        else:                                   # the label was the whole line: the text starts below it
+            after, rest = "", _BLANK_LINES.sub("", rest.lstrip("\n"))
+        new = text[:start] + after + rest
+        if not new.strip():
+            return None
+        text = new
+    return text if text is not q.text else None
+
+
+@dataclass
+class _Mender:
+    deck: ImportedDeck
+
+    def run(self) -> None:
+        self.question_labels()
+        self.field_lines()
+        self.choice_labels()
+
+    def field_lines(self) -> None:
+        """A ``**Category:** Logic`` line above most questions' texts, with few values each repeated: the
+        question's category, not its text; it becomes the question's tag."""
+        questions = self.deck.questions
+        fields: dict[str, list[tuple[int, str, str]]] = {}
+        for i, q in enumerate(questions):
+            start, line = _first_line(q.text)
+            m = _FIELD.match(line)
+            rest = q.text[start + len(line):]
+            if m and rest.strip() and m.group("key").casefold() not in QUESTION_WORDS:
+                fields.setdefault(m.group("key").casefold(), []).append((i, m.group("value").strip(), line))
+        if not fields:
+            return
+        members = max(fields.values(), key=len)
+        values = {value.casefold() for _, value, _ in members}
+        if 2 * len(members) <= len(questions) or len(members) < 3 or 2 * len(values) > len(members):
+            return                              # not on most questions, or a value each: text, not a category
+        for i, value, line in members:
+            q = questions[i]
+            start = q.text.index(line)
+            q.text = q.text[:start] + _BLANK_LINES.sub("", q.text[start + len(line):].lstrip("\n"))
+            if (tag := make_tag(value)) and tag not in q.tags:
+                q.tags.append(tag)
+        self.deck.mend(f"the line {_short(members[0][2])!r} of {{n}} question text{{s}} (now their tag{{s}})",
+                       len(members))
+
+    def question_labels(self) -> None:
+        questions = self.deck.questions
+        labels = [label_of(_first_line(q.text)[1]) for q in questions]
+        groups: dict[tuple[str, str], list[tuple[int, Label]]] = {}
+        for i, label in enumerate(labels):
+            if label is not None:
+                groups.setdefault(label.group, []).append((i, label))
+        if not groups:
+            return
+        members = max(groups.values(), key=len)
+        first = members[0][1]
+        if 2 * len(members) <= len(questions):
+            return                              # only some questions: the second look warns
+        if not first.question_word and (len(members) < 3 or not _runs([label.number or 0 for _, label in members])):
+            return                              # not a question word, and the numbers do not run: not sure
+        taken = 0
+        for i, label in members:
+            text = _without_label(questions[i], label)
+            if text is not None:
+                questions[i].text = text
+                taken += 1
+        if taken:
+            self.deck.mend(f"the label {first.shown!r} of {{n}} question text{{s}}", taken)
+
+    def choice_labels(self) -> None:
+        plain = {i: without_labels(texts) or numbered_in_order(texts)
+                 for i, q in enumerate(self.deck.questions) if (texts := [c.text for c in q.choices])}
+        labelled = {i: out for i, out in plain.items() if out is not None}
+        taken = 0
+        for i, out in labelled.items():
+            if len(out) == 2 and len(labelled) < 2:
+                continue                        # "A. Lincoln", "B. Obama": one question alone is not sure
+            for choice, text in zip(self.deck.questions[i].choices, out, strict=True):
+                choice.text = text
+            taken += 1
+        if taken:
+            self.deck.mend("the labels of {n} question{s}' choices", taken)
+
+
+#: a choice numbered as its position: "1) x", "(2) x", "3. x"
+_NUMBERED = re.compile(r"([0-9]{1,2})[.)][ \t]+(\S.*)$|\(([0-9]{1,2})\)[ \t]*(\S.*)$", re.S)
+
+
+def numbered_in_order(texts: list[str]) -> list[str] | None:
+    """The texts without their numbers when every choice starts with its own position's number
+    (``(1) x``, ``(2) y``... or ``1. x``, ``2. y``), two at least; else None."""
+    if len(texts) < 2:
+        return None
+    out = []
+    for k, text in enumerate(texts, start=1):
+        m = _NUMBERED.match(text.strip())
+        if not m or int(m.group(1) or m.group(3)) != k:
+            return None
+        out.append((m.group(2) or m.group(4)).rstrip())
+    return out
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def mend_deck(deck: ImportedDeck) -> None:
+    """Take off the labels that are certainly not text (see the module's docstring); count them in ``deck``."""
+    _Mender(deck).run()
