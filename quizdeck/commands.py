@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from quizdeck.addids import add_ids as add_ids_to_file
-from quizdeck.anki.package import DeckRecord, build_time, make_model, write_package
-from quizdeck.anki.previous import Changes, notetype_signature
+from quizdeck.anki.package import DeckRecord, build_time, notetype_now, write_package
+from quizdeck.anki.previous import Changes
 from quizdeck.core.command import command_name
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.core.errors import DiagnosticError, FileError
@@ -372,7 +372,7 @@ def build(options: Options, diags: Diagnostics | None = None,
         _raise_if_failed(diags, options.strict)
         if on_checked:
             on_checked(diags)
-        current = notetype_signature(make_model().to_json(stamp, None))
+        current = notetype_now()
         built = []
         for output in outputs.values():
             dest, records = output.dest, output.decks

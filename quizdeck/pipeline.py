@@ -22,7 +22,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Protocol
 
-from quizdeck.anki.package import CollectionWriter, DeckRecord, NoteRecord, make_model
+from quizdeck.anki.package import CollectionWriter, DeckRecord, NoteRecord, notetype_now
 from quizdeck.anki.previous import (
     UNREADABLE,
     Reconciler,
@@ -260,7 +260,7 @@ class PackageOutput:
     def _attach(self) -> dict[str, tuple[int, int]] | None:
         prev = self.reconciler.prev
         if prev is None or not prev.ours or prev.notetype is None or self.writer.notes \
-                or notetype_signature(prev.notetype) != notetype_signature(make_model().to_json(0, None)):
+                or notetype_signature(prev.notetype) != notetype_now():
             return None
         try:
             collection = extract_collection(prev.path)

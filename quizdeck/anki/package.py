@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import json
 import operator
 import os
@@ -32,6 +33,7 @@ from genanki.apkg_col import APKG_COL
 from genanki.apkg_schema import APKG_SCHEMA
 
 from quizdeck.anki import notetype
+from quizdeck.anki.previous import notetype_signature
 from quizdeck.core.atomicfile import write_atomic
 from quizdeck.core.errors import FileError, UserError
 
@@ -93,6 +95,13 @@ def make_model(mtime: int | None = None) -> genanki.Model:
     model = notetype.build_model(_Model)
     model.mtime = mtime
     return model
+
+
+@functools.lru_cache(maxsize=1)
+def notetype_now() -> tuple[object, ...]:
+    """What tells whether the note type changed (``previous.notetype_signature``), of the one
+    this make_deck writes (made once a run)."""
+    return notetype_signature(make_model().to_json(0, None))
 
 
 #: Notes added before they are written together (one ``executemany``).
