@@ -31,6 +31,11 @@ def test_a_mark_after_the_choice_and_word_bullets(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert doc["questions"][0]["choices"] == ["enterprise equipment", "redundant power", "the building switch block"]
     assert [q["answer"] for q in doc["questions"]] == ["C", ["A", "C"]]
+    # an exhibit question whose choices are config lines, not marked bullets: read into the explanation, said
+    doc, result = imported(tmp_path, "acl.txt", (
+        "Which is right?\n\uf0a7\tone\n\uf0a7\ttwo ##\n\nWhich is left?\n\uf0a7\tthree ##\n\uf0a7\tfour\n"
+        "Which ACL would be used? (Choose two.)\nR1(config)# interface s0\nR2(config)# interface g0\n"))
+    assert "line 8 reads as a question, but is in the explanation" in result.output
     doc, result = imported(tmp_path, "nist.md", (
         "# Question 0\nWhat is the purpose?\n\n- To enforce laws  \n- To manage risk  ++++++++++++ \n- To encrypt  \n\n"
         "# Question 1\nWhich is not a function?\n\n- Identify  \n- Detect  \n- Monetize  +++++++++=\n"))
@@ -129,3 +134,28 @@ def test_field_lines_and_question_words_in_other_languages(tmp_path: Path) -> No
         "Pergunta 2: Qual atributo?\n\na) alt\nb) src\nResposta: a) alt\n"))
     assert [q["question"] for q in doc["questions"]] == ["Qual é a tag de link?", "Qual atributo?"]
     assert [q["answer"] for q in doc["questions"]] == ["B", "A"]
+
+
+def test_two_choices_glued_on_one_line(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "slurm.md", (
+        "1. **What does --array do?**\n    - A) Submits jobs - B) Creates a job array\n    - C) Sets dependencies\n"
+        "    - D) Limits  \n   **Answer:** B\n\n2. **Which lists jobs?**\n    - A) squeue\n    - B) sinfo\n"
+        "   **Answer:** A\n"))
+    assert result.exit_code == 0, result.output
+    assert doc["questions"][0]["choices"] == ["Submits jobs", "Creates a job array", "Sets dependencies", "Limits"]
+    assert [q["answer"] for q in doc["questions"]] == ["B", "A"]
+
+
+def test_choices_each_in_a_collapsible_block_with_their_feedback(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "quiz.md", (
+        "# C++ Quiz\n\n## Author\nJane Doe\n\n---\n\n## Quiz\n\n**Question:** How is a record deleted?\n\n"
+        "<details>\n<summary><b>Option A:</b> Erase it in place.</summary>\n\n\u274c <b>Incorrect!</b> Not possible."
+        "\n</details>\n\n<details>\n<summary><b>Option B:</b> Rewrite the file without it.</summary>\n\n"
+        "\u2705 <b>Correct!</b> Load, modify, write.\n</details>\n"))
+    assert result.exit_code == 0, result.output
+    [q] = doc["questions"]
+    assert q["question"] == "How is a record deleted?"
+    assert [c["text"] for c in q["choices"]] == ["Erase it in place.", "Rewrite the file without it."]
+    assert q["choices"][1]["why"] == "\u2705 <b>Correct!</b> Load, modify, write."
+    assert q["answer"] == "B"
+    assert "not used" not in result.output

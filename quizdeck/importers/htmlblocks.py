@@ -14,7 +14,8 @@ line so that every message keeps its source line:
   attributes) are emphasis; ``<code>x</code>`` is a code span (its entities decoded, as
   a code span shows its text literally).
 
-``<details>``, ``<summary>``, ``<div>`` and every other tag stay: the reader knows them.
+``<details>``, ``<summary>``, ``<div>`` and every other tag stay: the reader knows them; only
+choices written each as its own ``<details>`` block (``details_choices``) become lettered lines.
 Every pattern is linear in the line's length; lines longer than 4,000 characters stay as
 they are.
 """
@@ -98,3 +99,73 @@ def flatten(lines: list[str], blocks: list[tuple[int, int]], fenced: list[bool])
                 if not new.strip() and lines[i].strip():
                     blanked.add(i)
     return out, blanked
+
+
+_DETAILS_ALONE = re.compile(r"^[ \t]*<details\b[^<>]{0,200}>[ \t]*$", re.I)
+_DETAILS_END = re.compile(r"^[ \t]*</details\s*>[ \t]*$", re.I)
+_SUMMARY_LINE = re.compile(r"^[ \t]*(?:<details\b[^<>]{0,200}>[ \t]*)?<summary\b[^<>]{0,200}>(.*)</summary>[ \t]*$",
+                           re.I)
+_TAG = re.compile(r"<[^<>]{0,200}>")
+#: a choice in a summary: "Option A: text", "<b>B)</b> text", "Choice C. text"
+_OPTION = re.compile(r"^[ \t]*(?:option|choice|opción|opção|alternativa|réponse|antwort)?[ \t]*([A-Ha-h])[ \t]*[:.)]"
+                     r"[ \t]+(\S.*)$", re.I)
+#: what a choice's hidden feedback starts with when it says the choice is right
+_SAYS_RIGHT = re.compile(r"^(?:[✅✔☑]\ufe0f?[ \t]*)?[*_]*(?:that['’]s |this is |)(?:correct|right)\b", re.I)
+
+
+def details_choices(lines: list[str]) -> tuple[list[str], set[int]]:
+    """Choices written each as a collapsible block, their feedback hidden inside (``<details>``,
+    ``<summary><b>Option A:</b> text</summary>``, ``❌ <b>Incorrect!</b> ...``, ``</details>``): rewritten
+    line for line as lettered choices (``A. text``, a trailing ``✅`` where the feedback says right) with the
+    feedback indented under each, read as the choice's ``why``; the tags' own lines left blank (and given
+    back, to be accounted for). Only runs of two or more such blocks lettered A, B, C... are rewritten; the
+    same list when there is none."""
+    out: list[str] | None = None
+    blanked: set[int] = set()
+    i = 0
+    blocks: list[tuple[int, int, int, str, str]] = []   # (details line, summary line, end line, label, text)
+
+    def flush() -> None:
+        nonlocal out
+        if len(blocks) >= 2:
+            out = out if out is not None else list(lines)
+            for start, summary, end, label, text in blocks:
+                body = [k for k in range(summary + 1, end) if lines[k].strip()]
+                right = bool(body) and bool(_SAYS_RIGHT.match(_TAG.sub("", lines[body[0]]).strip()))
+                if start != summary:
+                    out[start] = ""
+                    blanked.add(start)
+                out[summary] = f"{label}. {text}{' ✅' if right else ''}"
+                for k in range(summary + 1, end):
+                    out[k] = "    " + lines[k].strip() if lines[k].strip() else ""
+                out[end] = ""
+                blanked.add(end)
+        blocks.clear()
+
+    while i < len(lines):
+        line = lines[i]
+        if len(line) > _MAX_LINE or "<" not in line:
+            if line.strip():
+                flush()
+            i += 1
+            continue
+        start = i
+        summary = i if _SUMMARY_LINE.match(line) and "<details" in line.lower() else None
+        if summary is None and _DETAILS_ALONE.match(line):
+            summary = next((k for k in range(i + 1, min(i + 3, len(lines))) if lines[k].strip()), None)
+            summary = summary if summary is not None and _SUMMARY_LINE.match(lines[summary]) else None
+        m = _SUMMARY_LINE.match(lines[summary]) if summary is not None else None
+        option = _OPTION.match(" ".join(_TAG.sub(" ", m.group(1)).split())) if m else None
+        end = next((k for k in range(summary + 1, min(summary + 60, len(lines))) if _DETAILS_END.match(lines[k])),
+                   None) if summary is not None else None
+        if option is None or end is None or summary is None or (
+                ord(option.group(1).upper()) - ord("A") != len(blocks)):
+            flush()
+            if option is not None and end is not None and summary is not None and option.group(1).upper() == "A":
+                continue   # a new run starts here
+            i += 1
+            continue
+        blocks.append((start, summary, end, option.group(1).upper(), option.group(2)))
+        i = end + 1
+    flush()
+    return (out if out is not None else lines), blanked

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import choicemarks, marked
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
-from quizdeck.importers.htmlblocks import flatten
+from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.mdstructure import read_blocks
@@ -91,6 +91,8 @@ _DETAILS = re.compile(r"<(?:details|summary)\b", re.I)
 _DETAILS_OPEN = re.compile(r"<details\b", re.I)
 _DETAILS_CLOSE = re.compile(r"</details\s*>", re.I)
 _CHOOSE = re.compile(r"\((?:choose|select|pick|mark)[ \t]+(?:the[ \t]+)?(\w+)(?:[ \t]+\w+){0,3}\)", re.I)
+#: "(Choose two.)" at the end of a line
+_CHOOSE_AT_END = re.compile(r"\((?:choose|select|pick)[ \t][^()]{0,30}\)[ \t]*$", re.I)
 _ALL_THAT_APPLY = re.compile(r"\ball that apply\b|\bselect all\b|\bchoose all\b", re.I)
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
 _REFERENCE = re.compile(r"^[ \t]*\[(?:reference|references|ref|source|sources|more|docs?|link)\]\((\S+?)\)[ \t]*$",
@@ -252,6 +254,10 @@ class TextQuizReader(Importer):
         self.heading_lines: set[int] = set()   # every line of a heading (a setext heading's underline too)
         self.rules: set[int] = set()
         if self.markdown:
+            # choices each in a collapsible block, their feedback inside: lettered choices, read line for line
+            self.lines, tags_only = details_choices(lines)
+            lines = self.lines
+            self.blanked |= tags_only
             # the structure markdown-it finds: headings (also setext), rules, front matter
             blocks = read_blocks(lines)
             if blocks.html:
@@ -485,6 +491,13 @@ class TextQuizReader(Importer):
                 i = last = fence_end
                 continue
             found = self._choice_at(i)
+            if (found is not None and run.kind == "letter" and not run.shuffled and found[0] == "letter"
+                    and found[1].indent == current.indent and found[1].label == len(run.choices) + 1
+                    and len(current.text) == 1 and (glued := _glued_choice(current.text[0], len(run.choices)))):
+                # "- A) To submit jobs - B) To create an array": two choices on one line
+                current.text[0] = glued[0]
+                current = _Choice(current.line, current.indent, len(run.choices), None, [glued[1]])
+                run.choices.append(current)
             if found is not None and found[0] == run.kind and found[1].indent == current.indent and (
                     run.kind != "letter" or self._next_label(run, found[1])):
                 current = found[1]
@@ -1080,6 +1093,8 @@ class TextQuizReader(Importer):
         self._apply_bold(deck)
         self._answers_repeating(deck, repeats, spans)
         self._notes_after(deck, spans)
+        if self.marks is not None:
+            self._questions_in_explanations(deck, spans)
         for j in self.blanked - taken_tags:
             deck.skip(j + 1)   # "<p>", "</p>" outside any question
         for first_line, last_line in deck.unused(self.lines):
@@ -1182,6 +1197,21 @@ class TextQuizReader(Importer):
             if orig.explanation is None:
                 body = [line for i, line in enumerate(self.lines[j + 1:end], start=j + 1) if not self.furniture(i)]
                 orig.explanation = _EXPLANATION_LABEL.sub("", _trim(body).lstrip("*_- "), count=1).strip() or None
+
+    def _questions_in_explanations(self, deck: ImportedDeck, spans: dict[int, tuple[int, int, str | None]]) -> None:
+        """In a file that marks its choices, an explanation line that asks ("...? (Choose two.)") is most likely
+        a question whose choices were not read (code or exhibits instead of marked lines): said at its line."""
+        for q in deck.questions:
+            if not q.explanation:
+                continue
+            said = {line.strip() for line in q.explanation.split("\n")}
+            a, end, _ = spans[id(q)]
+            asks = next((j for j in range(a + 1, end) if (text := self.lines[j].strip()) in said and text and (
+                text.rstrip(" *_").endswith(("?", "？")) or _CHOOSE_AT_END.search(text))), None)
+            if asks is not None:
+                self.warning(asks + 1, 1, f"line {asks + 1} reads as a question, but is in the explanation of the "
+                                          f"question at line {q.pos.line}: its choices were not found",
+                             hint="give it its choices, marked as the file's other choices are")
 
     def _notes_after(self, deck: ImportedDeck, spans: dict[int, tuple[int, int, str | None]]) -> None:
         """Lists after the last of a file's numbered, answered questions that have neither a number nor an answer
@@ -1413,6 +1443,8 @@ class TextQuizReader(Importer):
                 first = first[:-2].rstrip()    # "**1. text**"
         elif not heading and (qdot := _Q_DOT.match(first)):
             first = qdot.group(1)   # "Q.2 Which...", "Q. 1 ....": the number is not the text
+        elif not heading and (field := _QUESTION_FIELD.match(first[:2000])):
+            first = field.group(2)  # "**Question:** What is ...": the label is not the text
         elif heading:
             hn = _HEADING_NUMBER.match(first)
             if hn:   # "## Question 1", "## Question #: 02", "### #12 What ..."
@@ -1907,10 +1939,11 @@ def _trailing_marks(q: ImportedQuestion) -> list[str]:
 _NUMBER_LABEL = re.compile(r"^(\d{1,2})[.)]?(?:[ \t]+|$)")
 
 
-#: feedback written under a choice, as course platforms show it: "That's correct! ...", "Incorrect. ..."
-_FEEDBACK = re.compile(r"^[ \t]*[-*+][ \t]+((?:that['’]s |this is |)(?:correct|incorrect|right|wrong|not quite|"
-                       r"exactly)\b.*)$", re.I)
-_SAYS_CORRECT = re.compile(r"^(?:that['’]s |this is |)(?:correct|right|exactly)\b", re.I)
+#: feedback written under a choice, as course platforms show it: "- That's correct! ...", "❌ <b>Incorrect!</b> ..."
+_FEEDBACK = re.compile(r"^[ \t]*(?:[-*+][ \t]+|(?=[✅✔❌✗✘]))((?:[✅✔❌✗✘]\ufe0f?[ \t]*)?(?:<b>|\*\*)?"
+                       r"(?:that['’]s |this is |)(?:correct|incorrect|right|wrong|not quite|exactly)\b.*)$", re.I)
+_SAYS_CORRECT = re.compile(r"^(?:[✅✔]\ufe0f?[ \t]*)?(?:<b>|\*\*)?(?:that['’]s |this is |)(?:correct|right|exactly)\b",
+                           re.I)
 
 
 def _feedback(rest: list[str]) -> tuple[list[str], str | None]:
@@ -1921,6 +1954,12 @@ def _feedback(rest: list[str]) -> tuple[list[str], str | None]:
         return rest, None
     body = [m.group(1), *(line.strip() for line in rest[items[0] + 1:] if line.strip())]
     return rest[:items[0]], " ".join(body)
+
+
+def _glued_choice(text: str, k: int) -> tuple[str, str] | None:
+    """A choice's text with the next choice glued on ("To submit jobs - B) To create"): the two, else None."""
+    m = re.search(rf"^(.*?\S)[ \t]+[-–—][ \t]+`?(?:{letter(k)}|{letter(k).lower()})[.)][ \t]+(\S.*)$", text[:2000])
+    return (m.group(1), m.group(2)) if m else None
 
 
 def _bold_inner(text: str) -> str | None:
