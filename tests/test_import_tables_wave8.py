@@ -33,6 +33,16 @@ def test_a_txt_of_pipe_separated_cells_is_a_sheet_with_numbered_choices(tmp_path
     assert "quiz.txt:2:1: warning: row 2: the choices' own numbers are out of order (1, 3, 2, 4)" in err
 
 
+def test_a_txt_of_tab_or_comma_separated_rows_is_a_sheet_too(tmp_path: Path) -> None:
+    rows = ["Capital of France?,Paris,Berlin,Madrid,Rome", "Red planet?,Mars,Venus,Jupiter,Saturn",
+            "Two plus two?,4,3,5,6", "Largest ocean?,Pacific,Atlantic,Indian,Arctic",
+            "Fastest land animal?,Cheetah,Lion,Horse,Dog"]
+    for name, text in (("comma.txt", "\n".join(rows)), ("tab.txt", "\n".join(rows).replace(",", "\t"))):
+        doc, err, code, out = saved(tmp_path, text.encode(), name=name)
+        assert code == 0 and "(CSV)" in out, err
+        assert texts(doc)[1] == ["Mars", "Venus", "Jupiter", "Saturn"] and answers(doc) == ["A"] * 5
+
+
 def test_a_markdown_table_in_a_txt_is_not_taken_for_a_sheet(tmp_path: Path) -> None:
     text = "| a | b | c |\n|---|---|---|\n" + "| x | y | z |\n" * 6
     source = tmp_path / "notes.txt"
@@ -130,3 +140,16 @@ def test_gift_answers_one_to_a_line_keep_an_equals_sign_inside_a_text(tmp_path: 
            "start a new answer there; read as text" in err
     # answers on one line are split as Moodle splits them
     assert texts(doc)[1] == ["a", "b", "c"]
+
+
+def test_gift_questions_with_no_blank_line_between_are_each_a_question_and_said(tmp_path: Path) -> None:
+    text = "::Q1:: What is 2+2? {=4 ~3 ~5}\n::Q2:: What is 3+3? {\n=6\n~7\n}\n// note\nWhat is 1+1? {=2 ~1}\n\n" \
+           "The sky is {=blue ~red} today.\n$CATEGORY: more\n::Q5:: Five? {=5 ~4}\n"
+    doc, err, code = gift(tmp_path, text)
+    assert code == 0, err
+    assert [q["question"] for q in doc["questions"]] == ["What is 2+2?", "What is 3+3?", "What is 1+1?",
+                                                         "The sky is _____ today.", "Five?"]
+    assert answers(doc) == ["A", "A", "A", "A", "A"]
+    assert "q.gift:2:1: warning: no blank line between this question and the one above (and 1 more: lines 7): " \
+           "Moodle would read it into that one's text; read as a question of its own" in err
+    assert err.count("no blank line") == 1   # a $CATEGORY line between them separates them

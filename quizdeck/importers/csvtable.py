@@ -18,7 +18,8 @@ written as it is, reported at its line, and ``import`` exits 1 after writing
 certain (thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters), and
 said. A header whose answer column names none of the choices in most rows is read by its
 cells instead (``csvinfer``). The delimiter is a tab for ``.tsv``, else guessed (comma,
-semicolon or tab; ``|`` too in a file of ``|``-separated lines, which a ``.txt`` is taken for).
+semicolon or tab; ``|`` too in a file of ``|``-separated lines). A file that names no format
+(``.txt``) is a sheet when its lines read as rows of as many cells (``table_delimiter``).
 """
 
 from __future__ import annotations
@@ -270,17 +271,26 @@ def split_choices(raw: str) -> list[str]:
 _RULE_ROW = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")
 
 
-def pipe_table(text: str) -> bool:
-    """Whether a text that names no format is a sheet of ``|``-separated cells (a game's question file):
-    five lines or more, nine in ten of them with the same number of ``|`` (two or more) and text in
-    at least three cells, and no Markdown table's rule row."""
-    lines = [line for line in text[:_HEAD].split("\n") if line.strip()]
+def table_delimiter(text: str) -> str | None:
+    """The delimiter of a text that names no format (``.txt``) when it is a sheet: five lines or more,
+    nine in ten of them read (as CSV) into the same number of cells, three at least (four for ``,``
+    and ``;``, which prose has too), text in three of them; no Markdown table's rule row. ``|`` and
+    tabs are tried first. A quiz in plain text never has that: its question and choice lines differ."""
+    lines = [line for line in text[:_HEAD].split("\n")[:200] if line.strip()]
     if len(lines) < 5 or any(_RULE_ROW.match(line) for line in lines[:50]):
-        return False
-    counts = Counter(line.count("|") for line in lines)
-    bars, count = counts.most_common(1)[0]
-    return bars >= 2 and count >= _MOST * len(lines) and \
-        sum(1 for line in lines if sum(1 for c in line.split("|") if c.strip()) >= 3) >= _MOST * len(lines)
+        return None
+    for delimiter, least in (("|", 3), ("\t", 3), (";", 4), (",", 4)):
+        if sum(1 for line in lines if delimiter in line) < _MOST * len(lines):
+            continue
+        try:
+            rows = list(csv.reader(lines, _dialect_of(delimiter)))
+        except csv.Error:
+            continue
+        width, count = Counter(len(r) for r in rows).most_common(1)[0]
+        if width >= least and count >= _MOST * len(rows) and \
+                sum(1 for r in rows if sum(1 for c in r if c.strip()) >= 3) >= _MOST * len(rows):
+            return delimiter
+    return None
 
 
 def _dialect_of(delimiter: str) -> csv.Dialect:
@@ -300,7 +310,7 @@ class CsvReader(Importer):
         self.tab = source.suffix == ".tsv"
         self.dialect: type[csv.Dialect] | csv.Dialect | None = None
         #: the delimiters tried, the guess first: a ``|`` too in a sheet of ``|``-separated lines
-        self.delimiters = ",;\t|" if not self.tab and pipe_table(self.text) else ",;\t"
+        self.delimiters = ",;\t|" if not self.tab and table_delimiter(self.text) == "|" else ",;\t"
         self.misread_header = False   # the header's names do not fit its rows: read by the cells
         self.image_rows: list[int] = []   # the lines whose question names an image file
         self.added: list[int] = []   # the lines whose answer's text was none of the choices: added as one
@@ -311,8 +321,8 @@ class CsvReader(Importer):
 
     @classmethod
     def sniff(cls, text: str) -> float:
-        """A file that names no format (``.txt``) is a sheet when its lines are ``|``-separated cells."""
-        return LIKELY if pipe_table(text) else 0.0
+        """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike."""
+        return LIKELY if table_delimiter(text) is not None else 0.0
 
     def _dialect(self) -> type[csv.Dialect] | csv.Dialect:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and

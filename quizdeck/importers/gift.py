@@ -20,7 +20,8 @@ general feedback the explanation, ``::title::`` the question's id, ``$CATEGORY``
 name, ``\\: \\# \\= \\{ \\} \\~ \\\\ \\n`` are the characters themselves. True/false questions
 become two choices. A running number before every question (``1. ¿Qué…``) is left out. Where
 the answers stand one to a line, an ``=`` or ``~`` inside a line's text (``header=True``) is text,
-said at its line (Moodle would split the answer there).
+said at its line (Moodle would split the answer there); a question right under another's answer
+block, with no blank line between, is a question of its own, said.
 Short-answer, numerical, matching, essay questions and descriptions are reported and skipped,
 one warning each.
 """
@@ -179,6 +180,8 @@ class GiftReader(Importer):
         self.deck = deck
         buf: list[tuple[int, str]] = []
         depth = 0
+        answered = False   # the lines in buf hold a whole answer block
+        glued: list[int] = []   # lines where a question starts right under another's answer block
         for i, line in enumerate(self.lines):
             stripped = line.strip()
             if stripped.startswith("//"):
@@ -187,17 +190,30 @@ class GiftReader(Importer):
             if depth == 0:
                 if not stripped:
                     self._flush(buf)
-                    buf = []
+                    buf, answered = [], False
                     continue
+                if answered and buf and (stripped.startswith("::") or _LOOKS.search(line)):
+                    # a question with no blank line above it: Moodle would read it into the one above
+                    # (a missing-word question's text); taken as a question of its own, said
+                    glued.append(i + 1)
+                    self._flush(buf)
+                    buf, answered = [], False
                 m = _CATEGORY.match(line)
                 if m:
                     self._flush(buf)
-                    buf = []
+                    buf, answered = [], False
                     self._category(m.group(1).strip())
                     deck.use(i + 1)
                     continue
             buf.append((i + 1, line))
-            depth = self._depth(line, depth)
+            before, depth = depth, self._depth(line, depth)
+            answered = answered or (depth == 0 and (before > 0 or _BRACES.search(_mask(line)) is not None))
+        if glued:
+            more = f" (and {len(glued) - 1} more: lines {', '.join(map(str, glued[1:6]))}" \
+                   f"{', …' if len(glued) > 6 else ''})" if len(glued) > 1 else ""
+            self.warning(glued[0], 1, f"no blank line between this question and the one above{more}: Moodle "
+                                      "would read it into that one's text; read as a question of its own",
+                         hint="GIFT separates questions with a blank line")
         if depth:
             self.error(buf[0][0], 1, "this question's `{` is never closed")
             return
