@@ -266,7 +266,7 @@ class PackageOutput:
             collection = extract_collection(prev.path)
         except UNREADABLE:
             return None
-        return self.writer.attach_previous(collection)
+        return self.writer.attach_previous(collection, prev.rows or None)
 
     def copy(self, notes: list[tuple[str, bytes, list[str]]], deck_id: int) -> None:
         """Notes found :meth:`copyable`, (GUID, digest, tags) each, copied from the package this one

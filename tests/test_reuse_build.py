@@ -224,7 +224,8 @@ def test_what_a_written_package_holds_is_kept_as_reading_it_finds(tmp_path: Path
     """The next build takes what the package it replaces holds from the store: exactly what
     reading the package finds (notes' times and digests, deck names, note type), for one deck,
     several decks in one package, a deck read twice (rolled back), and after a changed note."""
-    from quizdeck.anki.previous import read_previous
+    from quizdeck.anki.package import CollectionWriter
+    from quizdeck.anki.previous import extract_collection, read_previous
     from quizdeck.core.rendercache import open_cache
     from quizdeck.html.packagetimes import kept_previous
 
@@ -248,6 +249,13 @@ def test_what_a_written_package_holds_is_kept_as_reading_it_finds(tmp_path: Path
                 kept = kept_previous(store, dest)
             assert read is not None and kept is not None
             assert (kept.notes, kept.deck_names, kept.notetype) == (read.notes, read.deck_names, read.notetype)
+            writer = CollectionWriter(1)   # where each note and its cards are: as reading the collection finds
+            try:
+                found = writer.attach_previous(extract_collection(dest))
+            finally:
+                writer.close()
+            assert found is not None and kept.ours and set(kept.rows) == set(kept.notes)
+            assert kept.rows == {guid: found[guid] for guid in kept.notes}
             text = sources[0].read_text(encoding="utf-8")
             sources[0].write_text(text.replace("Question 3:", f"Question 3 ({edit}):"), encoding="utf-8")
     dest = tmp_path / "out" / "one.apkg"

@@ -367,14 +367,16 @@ class CollectionWriter:
             cursor.executemany(self._rows.insert, rows)
         self._pending.clear()
 
-    def attach_previous(self, collection: str) -> dict[str, tuple[int, int]] | None:
+    def attach_previous(self, collection: str, known: dict[str, tuple[int, int]] | None = None
+                        ) -> dict[str, tuple[int, int]] | None:
         """Attach an earlier collection written by this code (a temporary file: the writer deletes
         it once its connection is closed) to copy notes from with :meth:`copy_notes`. Returns the notes that
         can be copied: GUID -> (its id there, its cards), those whose cards have the ids and
         the order :meth:`rows` gives them (the note's id, then one more per card, in the note
         type's order); None when it cannot be attached now (notes were written in this
         connection: ATTACH would need a transaction of its own, and a commit changes the
-        file's bytes) or read."""
+        file's bytes) or read. ``known``: those notes as this writer wrote them into that very
+        file (``html/packagetimes.py`` kept them): taken as they are, nothing read."""
         self._attached.append(collection)   # (deleted with the connection, or now)
         statement = self._rows.copy_statement("previous")
         cursor = self._cursor
@@ -388,6 +390,8 @@ class CollectionWriter:
             self._previous = statement
             cursor.execute("CREATE TEMP TABLE IF NOT EXISTS copy_plan "
                            "(seq INTEGER PRIMARY KEY, old INTEGER, new INTEGER, mod INTEGER)")
+            if known is not None:
+                return dict(known)
             notes = cursor.execute("SELECT id, guid FROM previous.notes").fetchall()
             cards = cursor.execute("SELECT nid, ord, id FROM previous.cards ORDER BY nid, id").fetchall()
         except sqlite3.Error:

@@ -42,6 +42,8 @@ class PreviousPackage:
     #: the file is, byte for byte, a package this make_deck wrote (``html/packagetimes.py``): its
     #: notes can be copied into the next collection (``package.CollectionWriter.copy_notes``)
     ours: bool = False
+    #: when ``ours``: GUID -> (the note's id, its cards), as the package's writer placed them
+    rows: dict[str, tuple[int, int]] = field(default_factory=dict)
 
     def describe(self, guids: set[str]) -> list[tuple[str, str]]:
         """(Key field, start of the question) of these notes, as plain text, sorted."""

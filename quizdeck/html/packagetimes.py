@@ -25,7 +25,7 @@ from quizdeck.anki.notetype import FIELDS, NOTETYPE_ID
 from quizdeck.anki.previous import PreviousPackage
 from quizdeck.core.rendercache import Rendered, Store
 
-FORMAT = "package-times-1"
+FORMAT = "package-times-2"
 
 
 def _key(dest: Path) -> bytes:
@@ -58,7 +58,8 @@ def kept_previous(store: Store, dest: Path) -> PreviousPackage | None:
         if _identity(dest) != (size, mtime_ns, digest):
             return None
         prev = PreviousPackage(dest)
-        prev.notes = {guid: (int(mod), bytes.fromhex(d)) for guid, mod, d in notes}
+        prev.notes = {guid: (int(mod), bytes.fromhex(d)) for guid, mod, d, _, _ in notes}
+        prev.rows = {guid: (int(note_id), int(cards)) for guid, _, _, note_id, cards in notes}
         prev.deck_names = [str(name) for name in deck_names]
         prev.notetype = notetype if isinstance(notetype, dict) else None
         prev.ours = True
@@ -103,21 +104,24 @@ class WrittenNotes:
                 return
             conn = sqlite3.connect(f"file:{collection}?mode=ro", uri=True)
             try:
-                rows = conn.execute("SELECT guid, mod, tags FROM notes ORDER BY id").fetchall()
+                rows = conn.execute("SELECT id, guid, mod, tags FROM notes ORDER BY id").fetchall()
+                cards = dict(conn.execute("SELECT nid, count(*) FROM cards GROUP BY nid").fetchall())
                 decks_json, models_json = conn.execute("SELECT decks, models FROM col").fetchone()
             finally:
                 conn.close()
-            if len(rows) != len(self.digests):
+            if len(rows) != len(self.digests) or len({guid for _, guid, _, _ in rows}) != len(rows):
                 return
-            notes: dict[str, tuple[int, str]] = {}
-            for (guid, mod, tags), (own, digest, stored_tags) in zip(rows, self.digests, strict=True):
+            # (each note's id and its cards: the writer gives its cards the ids after the note's,
+            # in the note type's order, so the next build can copy it: CollectionWriter.attach_previous)
+            notes: dict[str, tuple[int, str, int, int]] = {}
+            for (note_id, guid, mod, tags), (own, digest, stored_tags) in zip(rows, self.digests, strict=True):
                 if guid != own or tags != stored_tags:
                     return
                 if digest is not None:
-                    notes[guid] = (int(mod), digest.hex())
+                    notes[guid] = (int(mod), digest.hex(), int(note_id), int(cards.get(note_id, 0)))
             decks = json.loads(decks_json)
             deck_names = sorted(d["name"] for d in decks.values() if d.get("name") != "Default")
             notetype = json.loads(models_json).get(str(NOTETYPE_ID))
-            value = json.dumps([*identity, [[g, m, d] for g, (m, d) in notes.items()], deck_names, notetype],
+            value = json.dumps([*identity, [[g, *note] for g, note in notes.items()], deck_names, notetype],
                                ensure_ascii=False, separators=(",", ":"))
             store.put_many([(_key(dest), Rendered([value], {}))])
