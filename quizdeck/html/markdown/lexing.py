@@ -201,17 +201,25 @@ _CHARS_KEPT = 1024   # characters remembered per state
 
 
 class _State:
-    """A state's rules: in joined runs (:func:`_segments`), and by the character at the position."""
+    """A state's rules: in joined runs (:func:`_segments`, made when first needed), and by the
+    character at the position."""
 
     def __init__(self, rules: list[_Rule]):
         self.rules = rules
-        self.segments = _segments(rules)
         self.firsts = [_first_char(rule) for rule in rules]
         self.by_char: dict[str, list[_Segment]] = {}
+        self._segments: list[_Segment] | None = None
+
+    @property
+    def segments(self) -> list[_Segment]:
+        if self._segments is None:
+            self._segments = _segments(self.rules)
+        return self._segments
 
     def at(self, char: str) -> list[_Segment]:
-        """What to try where the text has ``char``: only the rules that can start with it, one
-        by one, when they are few; else the joined runs."""
+        """What to try where the text has ``char`` ("" at its end: only the rules that may
+        match nothing): only the rules that can start with it, one by one, when they are
+        few; else the joined runs."""
         found = [rule for rule, first in zip(self.rules, self.firsts, strict=True)
                  if first is None or first.match(char)]
         segments: list[_Segment] = [(None, {0: rule}) for rule in found] if len(found) <= _FEW else self.segments
@@ -242,12 +250,10 @@ def _tokens(lexer: RegexLexer, text: str, stack: tuple[str, ...] = ("root",)) ->
     while 1:
         rule: _Rule | None = None
         m: re.Match[str] | None = None
-        if pos < end:
-            segments = state.by_char.get(text[pos])
-            if segments is None:
-                segments = state.at(text[pos])
-        else:
-            segments = state.segments
+        char = text[pos] if pos < end else ""
+        segments = state.by_char.get(char)
+        if segments is None:
+            segments = state.at(char)
         for joined, by_group in segments:
             if joined is None:
                 alone = by_group[0]
