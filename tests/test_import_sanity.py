@@ -231,3 +231,28 @@ def test_a_label_the_readers_and_the_mending_left_is_said_in_any_language():
     deck, source = _deck("Pergunta 1: Qual?\nA. a\nB. b\n", [_q(1, "Pergunta 1: Qual?", ["a", "b"], [0])])
     assert _check(deck, source) == ["1:1: question 1's text starts with 'Pergunta 1:': the source's number or "
                                     "label, kept in the text?"]
+
+
+def test_a_choice_read_as_a_question_is_said_with_its_markup_and_the_question_in_the_description():
+    """dariwsh's one-question page: `**Question:** …` read as the description, each `<details><summary>
+    <b>Option A:</b> …` as a question whose choices are its feedback and `</details>`."""
+    text = ("# Quiz\n\n**Question:** What is it?\n\n<details>\n<summary><b>Option A:</b> this</summary>\n\n"
+            "Incorrect! no\n</details>\n")
+    deck, source = _deck(text, [_q(6, "**Option A:** this", ["Incorrect! no", "</details>"], [1], last=9)])
+    deck.description = "**Question:** What is it?"
+    deck.use(1, 3)
+    assert _check(deck, source) == [
+        "3:1: the deck's description holds what looks like a question",
+        "6:1: question 1's text starts with '**Option A:**', a choice's label: a choice read as a question?",
+        "9:1: question 1's choice B is only markup ('</details>'), not a choice"]
+
+
+def test_a_long_block_between_two_questions_in_no_question_is_said():
+    """priyanshee13's exhibit: a router configuration and its marked choices left between two questions."""
+    lines = ["One?", "- a", "- b", "", "R1(config)# interface s0/0/0", "R1(config-if)# ip access-group 105 out",
+             "## access-list 105 permit tcp host 10.0.70.23", "access-list 105 deny ip any any", "",
+             "Two?", "- a", "- b"]
+    deck, source = _deck("\n".join(lines) + "\n", [_q(1, "One?", ["a", "b"], [0]), _q(10, "Two?", ["a", "b"], [0])])
+    assert _check(deck, source) == ["5:1: lines 5\u20138, between two questions, are in no question"]
+    deck.skip(5, 6)
+    assert _check(deck, source) == []

@@ -59,6 +59,14 @@ _PREFIX = re.compile(
     r"|[-+*•][ \t]"                                                             # a list marker
     r")", re.I)
 _STRAY_BOLD = re.compile(r"(\*\*|__)[ \t]")
+#: this many non-blank lines in no question, between two questions, are not page furniture the reader did not name
+_LONG_LOST = 4
+#: a tag of the HTML blocks the readers take apart, alone as a choice's whole text: "</details>" (a choice such as
+#: "<lnk>" or "<p>" in a quiz about HTML is a choice)
+_MARKUP_ONLY = re.compile(r"[ \t]*</?(?:details|summary|div)\b[^<>]*>[ \t]*$", re.I)
+#: "**Option A:**", "Option B)", "Choice 3." at the start of a question's text: a choice's label
+_CHOICE_LABEL_FIRST = re.compile(r"(?:\*\*|__|<b>)?(?:option|choice|opci[óo]n|op[çc][ãa]o|r[ée]ponse|antwort)[ \t]*"
+                                 r"(?:[A-Ha-h]|[1-8])[ \t]*[:.)](?:\*\*|__|</b>)?(?=[ \t]|$)", re.I)
 #: "##HTML", "#GITHUB": a section heading written without the space Markdown needs, alone on its line
 _HEADING_NO_SPACE = re.compile(r"#{1,6}[^\W\d_][\w&/+-]*(?:[ \t]+[\w&/+-]+){0,3}[ \t]*$")
 _ANSWER_WORDS = (r"(?:the\s+)?(?:correct\s+|right\s+)?(?:answers?|ans|antwort(?:en)?|respuestas?(?:\s+correctas?)?|"
@@ -167,6 +175,10 @@ class _Checker:
                      f"question {number}'s text starts with {prefix!r}: the source's number or label, kept in the "
                      "text?",
                      "remove it from the question's text; the card needs no number")
+        if (option := _CHOICE_LABEL_FIRST.match(first.strip())) and not self.said.near(self.span(q)[:3], "choice"):
+            self.add("choice-as-question", self.locate(q, first),
+                     f"question {number}'s text starts with {option.group().strip()!r}, a choice's label: a choice "
+                     "read as a question?", "compare with the source: its question may be above, in no question")
         if "\n" in q.text.strip() and _HEADING_NO_SPACE.match(first.strip()) and \
                 not self.said.near(self.span(q)[:3], "heading"):
             self.add("heading", self.locate(q, first),
@@ -194,6 +206,11 @@ class _Checker:
                      "remove the labels: the card letters the choices itself")
         seen: dict[str, int] = {}
         for k, text in enumerate(texts):
+            if _MARKUP_ONLY.match(text) and not self.said.near(span, "markup"):
+                self.add("markup", self.locate(q, text),
+                         f"question {number}'s choice {letter(k)} is only markup ({_short(text.strip())!r}), not a "
+                         "choice", "the source's HTML was misread: compare with the source")
+                continue
             if is_placeholder(text):
                 if not self.said.near(span, "placeholder", "empty", "not a choice"):
                     self.add("placeholder", self.locate(q, text) if text.strip() else q.pos,
@@ -228,11 +245,16 @@ class _Checker:
 
     def description(self) -> None:
         text = self.deck.description
-        if text and (asked := _asks_with_choices(text)):
+        asked = _asks_with_choices(text) if text else None
+        if text and not asked:   # "**Question:** What…?" above the first question: a question read as text
+            asked = next((line.strip() for line in text.split("\n") if (label := label_of(line.strip()))
+                          and label.question_word and _ASKS.search(line.strip())), None)
+        if text and asked:
             line = next((n for first, last in self.deck.lines for n in range(first, last + 1)
                          if 1 <= n <= len(self.lines) and _key_line(asked) in self.lines[n - 1]), 1)
             self.add("question-in-text", self.pos(line),
-                     "the deck's description holds what looks like a question with its choices",
+                     "the deck's description holds what looks like a question" + (" with its choices" if
+                                                                                   _asks_with_choices(text) else ""),
                      "if it is a question, separate it from the text above it and import again")
 
     def answers(self) -> None:
@@ -304,7 +326,14 @@ class _Checker:
         top, bottom = order[0], max(max(self.span(q)) for q in questions)
         for first, last in self.deck.unused(self.lines):
             if first > top and last < bottom:
-                if self.said.near(range(first, last + 1)) or not self.question_like(first, last):
+                if self.said.near(range(first, last + 1)):
+                    continue
+                if not self.question_like(first, last):
+                    if sum(1 for line in self.lines[first - 1:last] if line.strip()) >= _LONG_LOST:
+                        self.lost.update(range(first, last + 1))
+                        self.add("unused-block", self.pos(first),
+                                 f"lines {format_ranges([(first, last)])}, between two questions, are in no question",
+                                 "a block this long is part of a question, or of its choices: compare with the source")
                     continue
                 following = bisect.bisect_right(order, last) + 1   # the first question below these lines
                 self.lost.update(range(first, last + 1))
