@@ -162,6 +162,14 @@ def _edit(rng: random.Random, folder: Path, text: str, step: int) -> tuple[str, 
     return header + "".join(items), kind
 
 
+def _quiz_folder(tmp_path: Path, rng: random.Random) -> Path:
+    """A quiz's folder with the image its generated questions name (img/p1.png)."""
+    folder = tmp_path / "quiz"
+    (folder / "img").mkdir(parents=True)
+    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    return folder
+
+
 def _fresh(rng: random.Random, count: int) -> str:
     return _header(rng) + "".join(_item(rng, n, with_id=rng.random() < 0.85) for n in range(count))
 
@@ -171,9 +179,7 @@ def _fresh(rng: random.Random, count: int) -> str:
 def test_random_edits_build_and_check_the_same_as_without_any_cache(seed: int, crlf: bool, tmp_path: Path,
                                                                    reused: list[bool]):
     rng = random.Random(seed)
-    folder = tmp_path / "quiz"
-    (folder / "img").mkdir(parents=True)
-    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    folder = _quiz_folder(tmp_path, rng)
     path = folder / "generated.yaml"
     text = _fresh(rng, 40)
 
@@ -196,9 +202,7 @@ def test_random_edits_build_and_check_the_same_as_without_any_cache(seed: int, c
 
 def test_an_edited_question_is_read_alone_and_the_rest_reused(tmp_path: Path, reused: list[bool]):
     rng = random.Random(7)
-    folder = tmp_path / "quiz"
-    (folder / "img").mkdir(parents=True)
-    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    folder = _quiz_folder(tmp_path, rng)
     path = folder / "generated.yaml"
     text = _fresh(rng, 30)
     path.write_text(text, encoding="utf-8")
@@ -230,9 +234,7 @@ def test_what_a_written_package_holds_is_kept_as_reading_it_finds(tmp_path: Path
     from quizdeck.html.packagetimes import kept_previous
 
     rng = random.Random(11)
-    folder = tmp_path / "quiz"
-    (folder / "img").mkdir(parents=True)
-    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    folder = _quiz_folder(tmp_path, rng)
     one = folder / "one.yaml"
     one.write_text(_fresh(rng, 12), encoding="utf-8")
     two = folder / "two.yaml"
@@ -271,9 +273,7 @@ def test_items_whose_fields_the_cache_dropped_are_read_again(tmp_path: Path, mon
     package is the same as without any cache."""
     monkeypatch.setenv("MAKE_DECK_CACHE_MAX_MIB", "1")
     rng = random.Random(13)
-    folder = tmp_path / "quiz"
-    (folder / "img").mkdir(parents=True)
-    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    folder = _quiz_folder(tmp_path, rng)
     path = folder / "generated.yaml"
     long = " ".join(f"word{n}" for n in range(700))
     text = _fresh(rng, 160).replace("explanation: because", f"explanation: {long} because")
@@ -301,9 +301,7 @@ def test_unchanged_notes_are_copied_from_the_package_replaced(tmp_path: Path, mo
         copy_notes(self, notes, deck_id)
     monkeypatch.setattr(CollectionWriter, "copy_notes", counted)
     rng = random.Random(17)
-    folder = tmp_path / "quiz"
-    (folder / "img").mkdir(parents=True)
-    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    folder = _quiz_folder(tmp_path, rng)
     path = folder / "generated.yaml"
     text = _fresh(rng, 30)
     with_image = text.count("img/p1.png")
@@ -336,9 +334,7 @@ def test_random_edits_with_items_kept_in_many_parts(tmp_path: Path, monkeypatch:
         return parts
     monkeypatch.setattr(finished.FinishedStore, "keep_items", counted)
     rng = random.Random(5)
-    folder = tmp_path / "quiz"
-    (folder / "img").mkdir(parents=True)
-    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    folder = _quiz_folder(tmp_path, rng)
     path = folder / "generated.yaml"
     text = _fresh(rng, 40)
     path.write_text(text, encoding="utf-8")
@@ -369,9 +365,7 @@ def test_items_read_again_are_kept_as_read_in_their_part(tmp_path: Path, monkeyp
         return read_alone(self, deck, piece, number)  # type: ignore[arg-type]
     monkeypatch.setattr(pipeline.Reuse, "_read_alone", counted)
     rng = random.Random(3)
-    folder = tmp_path / "quiz"
-    (folder / "img").mkdir(parents=True)
-    (folder / "img" / "p1.png").write_bytes(_png(rng))
+    folder = _quiz_folder(tmp_path, rng)
     path = folder / "generated.yaml"
     path.write_text(_fresh(rng, 20), encoding="utf-8")
     _build(path, tmp_path / "cached", True)
