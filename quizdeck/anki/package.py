@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import functools
 import json
 import operator
 import os
@@ -97,10 +96,10 @@ def make_model(mtime: int | None = None) -> genanki.Model:
     return model
 
 
-@functools.lru_cache(maxsize=1)
 def notetype_now() -> tuple[object, ...]:
     """What tells whether the note type changed (``previous.notetype_signature``), of the one
-    this make_deck writes (made once a run)."""
+    this make_deck writes, made from the templates as they are at the call (never kept across
+    builds: a process that builds twice, a test or a library user, must see a changed template)."""
     return notetype_signature(make_model().to_json(0, None))
 
 
