@@ -344,6 +344,7 @@ def build(options: Options, diags: Diagnostics | None = None,
     total = _total_size(paths)
     tick = progress(total) if progress else None
     stamp = build_time()
+    current = notetype_now()   # once for every package of this build
     with contextlib.ExitStack() as cleanup:
         store = cleanup.enter_context(render_store(options, on_cache_warning))
         pool = cleanup.enter_context(render_pool(paths))
@@ -354,7 +355,7 @@ def build(options: Options, diags: Diagnostics | None = None,
             if dest is not None:
                 output = outputs.get(dest)
                 if output is None:
-                    output = outputs[dest] = PackageOutput(dest, stamp, store)
+                    output = outputs[dest] = PackageOutput(dest, stamp, store, current)
                     cleanup.callback(output.writer.close)
             read = process_file(path, diags, output if output is not None else Discard(), pool, tick,
                                 max_bytes=options.max_bytes, max_image_bytes=options.max_image_bytes, store=store)
@@ -372,7 +373,6 @@ def build(options: Options, diags: Diagnostics | None = None,
         _raise_if_failed(diags, options.strict)
         if on_checked:
             on_checked(diags)
-        current = notetype_now()
         built = []
         for output in outputs.values():
             dest, records = output.dest, output.decks

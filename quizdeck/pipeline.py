@@ -216,10 +216,13 @@ class PackageOutput:
     """One package being built: its collection on disk, its decks, and the package it replaces
     (``bench/phases.py`` writes one)."""
 
-    def __init__(self, dest: Path, stamp: int, store: Store | None = None):
+    def __init__(self, dest: Path, stamp: int, store: Store | None = None,
+                 notetype: tuple[object, ...] | None = None):
         """``store``: where what the package replaced held may have been kept when it was written
-        (``html/packagetimes.py``), and where what this one holds is kept once written."""
+        (``html/packagetimes.py``), and where what this one holds is kept once written.
+        ``notetype``: this build's ``notetype_now()``, made once for all its packages (made here when None)."""
         self.dest = dest
+        self.notetype = notetype
         self.writer = CollectionWriter(stamp)
         self.store = store if store is not None and store.enabled else None
         prev = kept_previous(self.store, dest) if self.store is not None else None
@@ -259,8 +262,9 @@ class PackageOutput:
 
     def _attach(self) -> dict[str, tuple[int, int]] | None:
         prev = self.reconciler.prev
+        current = self.notetype if self.notetype is not None else notetype_now()
         if prev is None or not prev.ours or prev.notetype is None or self.writer.notes \
-                or notetype_signature(prev.notetype) != notetype_now():
+                or notetype_signature(prev.notetype) != current:
             return None
         try:
             collection = extract_collection(prev.path)
