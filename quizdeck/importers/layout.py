@@ -1,0 +1,607 @@
+"""The layout reader: a file's questions read by the record layout the file itself repeats.
+
+A question is a record, and the records of one file share a layout: a stem (maybe numbered, maybe
+after a key such as ``Q:``), two to twelve choices of ONE kind (labels of one sequence, ``a)``
+``b)`` ``c)``; a key every choice repeats, ``O:``; a bullet; or plain lines), and maybe an answer
+line whose key recurs (``A: 0``, ``BENAR=A``, ``Ответ: б``), a bare label on the record's last line,
+or a mark that the file puts on its right choices (``text+``, ``*text``, ``text (Verificado)``).
+Nothing here is a word list: each part is learnt because the file repeats it.
+
+How: the lines are classified (``linekinds.classify``); the file is cut into records in each of a
+few ways (at separator lines, at blank lines, at each line of a recurring start such as ``Q:`` or
+a number that runs 1, 2, 3…, before each run of labelled choices); for each cut the layout is
+learnt from its records (``_learn``) and every record read by it (``_read_record``); the cut whose
+fitting records hold the most lines wins. Every record that does not fit is said at its line
+(written as it is, for the user to fix, when it has a stem and choices). ``fit`` is the share of
+the file's records that fit (0 when no layout repeats: then nothing is read, the file is prose).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from quizdeck.importers.base import Importer
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.labels import answer_letters, letter
+from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, TEXT, Line, classify, lead_mark, trail_mark
+
+Shape = tuple[str, str, str, str]
+MIN_CHOICES, MAX_CHOICES = 2, 12
+#: the share of records a part must recur in to be learnt as the file's own
+RECURS = 0.5
+
+
+@dataclass
+class Record:
+    """The lines of one would-be question: its content lines (not blank, not separators)."""
+
+    lines: list[Line]
+
+    @property
+    def first(self) -> int:
+        return self.lines[0].number
+
+
+@dataclass
+class Layout:
+    """What a file's records share, learnt from them."""
+
+    stem: Shape | None                    # the shape of a record's first line, when most share one
+    choice: Shape | None                  # the shape of choice lines; None: plain lines, unlabelled
+    answer_key: str | None = None         # the KEY whose value names the right choice
+    answer_mode: str = ""                 # "letter", "number0", "number1", "text"
+    base_unsure: bool = False             # numbers, but no 0 and no number past the last choice
+    bare_answer: bool = False             # the record's last line is a bare label naming the right choice
+    marks: list[str] = field(default_factory=list)   # tokens marking the right choices
+    explain_keys: set[str] = field(default_factory=set)
+
+    @property
+    def answered(self) -> bool:
+        return bool(self.answer_key or self.bare_answer or self.marks)
+
+
+@dataclass
+class Reading:
+    """One record read by a layout."""
+
+    record: Record
+    stem: list[Line] = field(default_factory=list)
+    choices: list[list[Line]] = field(default_factory=list)   # each choice's lines (first: its own)
+    texts: list[str] = field(default_factory=list)
+    answer: list[int] | None = None
+    answer_line: Line | None = None
+    explanation: list[Line] = field(default_factory=list)
+    lead: list[Line] = field(default_factory=list)            # lines before the stem: not the question's
+    problems: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def fits(self) -> bool:
+        return bool(self.stem) and MIN_CHOICES <= len(self.choices) <= MAX_CHOICES and not self.problems
+
+
+# -- cutting the file into records ---------------------------------------------------------------------
+
+def _records(lines: list[Line], boundary: Callable[[int], bool]) -> list[Record]:
+    """The runs of content lines between the lines where ``boundary(i)`` holds (a boundary line with
+    content starts the next record; a blank or separator one only ends the last)."""
+    out: list[Record] = []
+    current: list[Line] = []
+    for i, ln in enumerate(lines):
+        if boundary(i):
+            if current:
+                out.append(Record(current))
+            current = []
+        if ln.content:
+            current.append(ln)
+    if current:
+        out.append(Record(current))
+    return out
+
+
+def _cuts(lines: list[Line]) -> Iterable[tuple[str, list[Record]]]:
+    """The ways of cutting the file into records worth trying, each named."""
+    seps = sum(1 for ln in lines if ln.kind == SEP)
+    if seps >= 2:
+        yield "separators", _records(lines, lambda i: lines[i].kind == SEP)
+    yield "blank lines", _records(lines, lambda i: lines[i].kind in (BLANK, SEP))
+    shapes = Counter(ln.shape for ln in lines if ln.kind in (KEY, LABEL) or (ln.kind == TEXT and ln.wrap))
+    for shape, count in shapes.most_common(8):
+        if count < 2:
+            break
+        if shape[0] == LABEL:
+            starts = _running(lines, shape)
+            if len(starts) >= 2:
+                yield f"numbered {shape}", _records(lines, starts.__contains__)
+            if any(ln.shape == shape and ln.index == 0 for ln in lines):
+                anchors = _anchored(lines, shape)
+                if len(anchors) >= 2:
+                    yield f"before {shape}", _records(lines, anchors.__contains__)
+        else:
+            at = {i for i, ln in enumerate(lines) if ln.shape == shape}
+            yield f"at {shape}", _records(lines, at.__contains__)
+
+
+def _running(lines: list[Line], shape: Shape) -> set[int]:
+    """The lines of ``shape`` whose numbers run 1, 2, 3… (a number out of the run is text inside a record)."""
+    out: set[int] = set()
+    expected: int | None = None
+    for i, ln in enumerate(lines):
+        if ln.shape != shape:
+            continue
+        if expected is None or ln.index == expected:
+            out.add(i)
+            expected = ln.index + 1
+    return out
+
+
+def _anchored(lines: list[Line], shape: Shape) -> set[int]:
+    """Where records start when each run of labelled choices (``shape`` from its first label) takes the
+    paragraph before it as its stem: that paragraph's first line."""
+    out: set[int] = set()
+    for i, ln in enumerate(lines):
+        if ln.shape != shape or ln.index != 0:
+            continue
+        k = i - 1
+        while k >= 0 and lines[k].kind == BLANK:
+            k -= 1
+        start = None
+        while k >= 0 and lines[k].kind not in (BLANK, SEP) and lines[k].shape != shape:
+            start = k
+            k -= 1
+        if start is not None:
+            out.add(start)
+    return out
+
+
+# -- learning a layout ----------------------------------------------------------------------------------
+
+def _choice_shape(records: list[Record]) -> tuple[Shape | None, bool]:
+    """The shape of the choice lines most records share, and whether there is one at all (plain lines
+    count when most records have three or more)."""
+    counts: Counter[Shape] = Counter()
+    for rec in records:
+        seen: Counter[Shape] = Counter()
+        starts: set[Shape] = set()
+        indices: dict[Shape, list[int]] = {}
+        for ln in rec.lines[1:]:
+            if ln.kind in (KEY, LABEL) or (ln.kind == TEXT and ln.wrap and not ln.wrap.startswith("#")):
+                seen[ln.shape] += 1
+                indices.setdefault(ln.shape, []).append(ln.index)
+                if ln.kind == LABEL and ln.index == 0:
+                    starts.add(ln.shape)
+        for shape, n in seen.items():
+            labelled_ok = shape[0] != LABEL or (shape in starts and _in_order(indices[shape]))
+            if MIN_CHOICES <= n <= MAX_CHOICES and labelled_ok:
+                counts[shape] += 1
+    if counts:
+        shape, n = counts.most_common(1)[0]
+        if n >= max(2, RECURS * len(records)):
+            return shape, True
+    plain = sum(1 for rec in records if 1 + MIN_CHOICES <= len(rec.lines) <= 2 + MAX_CHOICES)
+    return None, plain >= max(2, RECURS * len(records))
+
+
+def _in_order(indices: list[int]) -> bool:
+    return indices == list(range(len(indices)))
+
+
+def _stem_shape(records: list[Record]) -> Shape | None:
+    counts = Counter(rec.lines[0].shape for rec in records)
+    shape, n = counts.most_common(1)[0]
+    return shape if n >= RECURS * len(records) and shape[0] != CODE else None
+
+
+def _resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
+    """The right choices a value names in ``mode``; None when it names none of ``texts``."""
+    value = value.strip().strip("*_`").strip()
+    if not value or len(texts) > MAX_CHOICES:
+        return None
+    if mode == "letter":
+        letters = answer_letters(value)
+        if letters is None or letters[1] or not all(0 <= k < len(texts) for k in letters[0]):
+            return None
+        return letters[0]
+    if mode in ("number0", "number1"):
+        numbers = re.fullmatch(r"\d{1,2}(?:[ \t]*[,;/ ][ \t]*\d{1,2})*", value)
+        if numbers is None:
+            return None
+        shift = 0 if mode == "number0" else 1
+        got = [int(x) - shift for x in re.findall(r"\d+", value)]
+        return got if all(0 <= k < len(texts) for k in got) else None
+    if mode == "text":
+        want = _same(value)
+        hits = [k for k, t in enumerate(texts) if _same(t) == want]
+        return hits[:1] or None
+    return None  # pragma: no cover - the modes are the four above
+
+
+def _same(text: str) -> str:
+    return " ".join(re.sub(r"[*_`]", "", text).split()).casefold().rstrip(".")
+
+
+def _mode_of(values: list[tuple[str, list[str]]]) -> tuple[str, bool, int]:
+    """How a file's answer values name choices: (mode, whether 0- or 1-based is unsure, how many resolve)."""
+    best = ("", False, 0)
+    values = [(v, t) for v, t in values if MIN_CHOICES <= len(t) <= MAX_CHOICES]
+    numbers = [int(x) for v, _ in values for x in re.findall(r"\d+", v) if re.fullmatch(r"[\d ,;/]+", v.strip())]
+    if numbers:
+        zero = 0 in numbers
+        past = any(int(x) == len(texts) for v, texts in values for x in re.findall(r"\d+", v)
+                   if re.fullmatch(r"[\d ,;/]+", v.strip()))
+        mode = "number0" if zero and not past else "number1"
+        n = sum(1 for v, t in values if _resolve(v, t, mode) is not None)
+        best = (mode, not zero and not past, n)
+    for mode in ("letter", "text"):
+        n = sum(1 for v, t in values if _resolve(v, t, mode) is not None)
+        if n > best[2]:
+            best = (mode, False, n)
+    return best
+
+
+def _plain_choices(rec: Record, keys: set[str]) -> tuple[list[Line], list[list[Line]]]:
+    """Stem and choice lines of a record whose choices carry no label: the stem is its first line (and
+    the code after it), the choices every other line but those of a key most records hold (``keys``)."""
+    body = [ln for k, ln in enumerate(rec.lines) if k == 0 or ln.kind != KEY or ln.family not in keys]
+    stem = [body[0]]
+    k = 1
+    while k < len(body) and body[k].kind == CODE:
+        stem.append(body[k])
+        k += 1
+    return stem, [[ln] for ln in body[k:]]
+
+
+class _Learner:
+    """One cut's records, its layout learnt and every record read by it."""
+
+    def __init__(self, records: list[Record]):
+        self.records = records
+        shape, found = _choice_shape(records)
+        self.layout = Layout(stem=_stem_shape(records), choice=shape)
+        self.ok = found
+        held: Counter[str] = Counter()
+        for rec in records:
+            held.update({ln.family for ln in rec.lines[1:] if ln.kind == KEY})
+        self.keys = {fam for fam, c in held.items() if c >= max(2, RECURS * len(records))}
+        if not found:
+            return
+        self._learn_answers()
+
+    # the parts of a record before the answer is known
+    def _split(self, rec: Record) -> Reading:
+        reading = Reading(rec)
+        layout = self.layout
+        lines = list(rec.lines)
+        if layout.stem is not None and layout.stem[0] != TEXT and lines[0].shape != layout.stem:
+            k = next((i for i, ln in enumerate(lines) if ln.shape == layout.stem), 0)
+            reading.lead, lines = lines[:k], lines[k:]   # a title or heading before the first question
+        # the answer line and the explanation after it, when the file has them
+        rest: list[Line] = []
+        for ln in lines:
+            if ln.kind == KEY and layout.answer_key is not None and ln.family == layout.answer_key \
+                    and reading.answer_line is None:
+                reading.answer_line = ln
+            elif (ln.kind == KEY and ln.family in layout.explain_keys) \
+                    or (reading.answer_line is not None and reading.explanation):
+                reading.explanation.append(ln)
+            else:
+                rest.append(ln)
+        if layout.bare_answer and reading.answer_line is None and len(rest) > 1 and rest[-1].kind == TEXT \
+                and _bare(rest[-1].rest):
+            reading.answer_line = rest.pop()
+        if layout.choice is None:
+            reading.stem, reading.choices = _plain_choices(Record(rest), self.keys) if rest else ([], [])
+            if layout.stem is not None and rest and rest[0].shape != layout.stem and layout.stem[0] != TEXT:
+                reading.problems.append((rest[0].number, "does not start as the file's other questions do"))
+        else:
+            self._labelled(rest, reading)
+        return reading
+
+    def _labelled(self, rest: list[Line], reading: Reading) -> None:
+        shape = self.layout.choice
+        labelled = shape is not None and shape[0] == LABEL
+        first = next((k for k, ln in enumerate(rest) if k > 0 and ln.shape == shape
+                      and (not labelled or ln.index == 0)), None)
+        if first is None:
+            reading.stem = rest
+            return
+        reading.stem = rest[:first]
+        for ln in rest[first:]:
+            if ln.shape == shape:
+                if labelled and ln.index != len(reading.choices):
+                    reading.problems.append((ln.number, f"a choice labelled {ln.prefix.strip()} where "
+                                                        f"{letter(len(reading.choices))} was expected"))
+                reading.choices.append([ln])
+            elif ln.kind in (TEXT, CODE) and (ln.indent > reading.choices[-1][0].indent or ln.kind == CODE
+                                              or not self.layout.answered):
+                reading.choices[-1].append(ln)       # the choice's text goes on
+            elif ln.kind in (TEXT, CODE) and ln is rest[-1] and reading.answer_line is None:
+                reading.choices[-1].append(ln)
+            else:
+                reading.problems.append((ln.number, "is not a part the file's other questions have"))
+                reading.choices[-1].append(ln)
+
+    def _learn_answers(self) -> None:
+        layout = self.layout
+        parts = [self._split(rec) for rec in self.records]
+        texts = [[_choice_text(c, self.layout.choice) for c in p.choices] for p in parts]
+        n = len(self.records)
+        # an answer key: a KEY that most records hold once, whose value names a choice
+        keys: Counter[str] = Counter()
+        for rec in self.records:
+            fams = Counter(ln.family for ln in rec.lines if ln.kind == KEY and (ln.shape != layout.choice))
+            for fam, c in fams.items():
+                if c == 1 and (layout.stem is None or rec.lines[0].family != fam or rec.lines[0].kind != KEY):
+                    keys[fam] += 1
+        best: tuple[int, str, str, bool] = (0, "", "", False)
+        for fam, count in keys.items():
+            if count < max(2, RECURS * n):
+                continue
+            values = [(ln.rest, t) for rec, t in zip(self.records, texts, strict=True) for ln in rec.lines
+                      if ln.kind == KEY and ln.family == fam]
+            mode, unsure, resolved = _mode_of(values)
+            if resolved >= max(2, 0.6 * count) and resolved > best[0]:
+                best = (resolved, fam, mode, unsure)
+        if best[0]:
+            layout.answer_key, layout.answer_mode, layout.base_unsure = best[1], best[2], best[3]
+            after: Counter[str] = Counter()
+            for rec in self.records:
+                seen = False
+                for ln in rec.lines:
+                    if ln.kind == KEY and ln.family == layout.answer_key:
+                        seen = True
+                    elif seen and ln.kind == KEY and ln.shape != layout.choice:
+                        after[ln.family] += 1
+            layout.explain_keys = {fam for fam, c in after.items() if c >= max(2, 0.3 * n)}
+            return
+        # a bare label on each record's last line
+        bare = 0
+        for p in parts:
+            last = p.record.lines[-1]
+            if last.kind == TEXT and _bare(last.rest):
+                bare += 1
+        if bare >= max(2, RECURS * n):
+            layout.bare_answer = True
+            layout.answer_mode = "letter" if any(_bare(p.record.lines[-1].rest) == "letter" for p in parts) \
+                else "number1"
+            parts = [self._split(rec) for rec in self.records]
+            zero = any(p.answer_line is not None and p.answer_line.rest.strip() == "0" for p in parts)
+            if layout.answer_mode == "number1" and zero:
+                layout.answer_mode = "number0"
+            return
+        # marks on the right choices
+        layout.marks = _learn_marks(parts, layout.choice)
+
+    def read(self) -> list[Reading]:
+        out = []
+        for rec in self.records:
+            reading = self._split(rec)
+            self._answer(reading)
+            out.append(reading)
+        return out
+
+    def _answer(self, reading: Reading) -> None:
+        layout = self.layout
+        reading.texts = [_choice_text(c, layout.choice) for c in reading.choices]
+        if layout.marks:
+            right = []
+            for k, c in enumerate(reading.choices):
+                found, reading.texts[k] = _marks_of(c, layout.choice, layout.marks)
+                if found:
+                    right.append(k)
+            if right:
+                reading.answer = sorted(set(right))
+            elif reading.choices:
+                reading.problems.append((reading.record.first, f"no choice carries the mark "
+                                                               f"({', '.join(layout.marks)}) the file's other "
+                                                               "questions put on the right one"))
+        elif reading.answer_line is not None:
+            value = reading.answer_line.rest
+            got = _resolve(value, reading.texts, layout.answer_mode)
+            if got is None and layout.answer_mode != "text":
+                got = _resolve(value, reading.texts, "text")
+            if got is None:
+                reading.problems.append((reading.answer_line.number, f"the answer {value.strip()!r} names none "
+                                                                     "of the question's choices"))
+            else:
+                reading.answer = got
+        elif layout.answered and reading.choices:
+            reading.problems.append((reading.record.first, "no answer line, where the file's other questions "
+                                                           "have one"))
+
+
+def _bare(value: str) -> str:
+    """``"letter"`` or ``"number"`` when the value is only a label or labels (``b``, ``C``, ``2``), else ``""``."""
+    value = value.strip().strip("*_`.)").strip()
+    if re.fullmatch(r"\d{1,2}", value):
+        return "number"
+    got = answer_letters(value)
+    return "letter" if got is not None and not got[1] and len(value) <= 12 else ""
+
+
+def _choice_text(lines: list[Line], shape: Shape | None) -> str:
+    """A choice's text: its first line without the prefix all choices share (the whole line when they
+    share none), then the lines it goes on with."""
+    first = lines[0]
+    text = first.rest if shape is not None and first.shape == shape else whole(first)
+    more = [ln.raw if ln.kind == CODE else ln.raw.strip() for ln in lines[1:]]
+    return "\n".join([text, *more]).strip()
+
+
+def whole(line: Line) -> str:
+    """A line's text without its bullet or HTML wrapping, its prefix kept."""
+    if line.kind in (CODE, SEP):
+        return line.raw.strip() if line.kind == SEP else line.raw
+    if line.kind == TEXT:
+        return line.rest
+    return f"{line.prefix} {line.rest}".strip()
+
+
+def _marks_of(lines: list[Line], shape: Shape | None, marks: list[str] | None) -> tuple[list[str], str]:
+    """The mark tokens on a choice (an attribute of its tag, a token before or after its text) and its
+    text: with ``marks`` None every candidate token, the text only without a leading mark; else those of
+    ``marks`` found, the text without them (and without an empty box)."""
+    text = _choice_text(lines, shape)
+    found = [a for a in lines[0].attrs if marks is None or a in marks]
+    lead = lead_mark(text)
+    if lead is not None and (marks is None or lead[0] in marks or lead[0] == "[ ]"):
+        if marks is None or lead[0] != "[ ]":
+            found.append(lead[0])
+        text = lead[1]
+    trail = trail_mark(text)
+    head, _, tail = text.partition("\n")
+    first = trail_mark(head) if tail else None
+    if trail is not None and (marks is None or trail[0] in marks):
+        found.append(trail[0])
+        text = trail[1] if marks is not None else text
+    elif first is not None and (marks is None or first[0] in marks):
+        found.append(first[0])           # the mark ends the choice's first line, its text goes on
+        text = f"{first[1]}\n{tail}" if marks is not None else text
+    return found, text.strip()
+
+
+def _learn_marks(parts: list[Reading], shape: Shape | None) -> list[str]:
+    """The tokens a file puts on its right choices: each on at least one choice and not on every choice
+    of the records where it is, in many records; a second token only where the first is not."""
+    on: Counter[str] = Counter()
+    notall: Counter[str] = Counter()
+    share: dict[str, float] = {}
+    records_with: dict[str, set[int]] = {}
+    for r, p in enumerate(parts):
+        if not MIN_CHOICES <= len(p.choices) <= MAX_CHOICES:
+            continue
+        tokens: Counter[str] = Counter()
+        for c in p.choices:
+            tokens.update(set(_marks_of(c, shape, None)[0]))
+        for token, count in tokens.items():
+            on[token] += 1
+            records_with.setdefault(token, set()).add(r)
+            share[token] = share.get(token, 0.0) + count / len(p.choices)
+            if count < len(p.choices):
+                notall[token] += 1
+    n = len(parts)
+    marks: list[str] = []
+    covered: set[int] = set()
+    for token, count in on.most_common():
+        if token == "[ ]" or count < max(2, 0.1 * n) or notall[token] < 0.8 * count or share[token] / count > 0.6:
+            continue
+        if marks and len(records_with[token] - covered) < 0.8 * count:
+            continue
+        marks.append(token)
+        covered |= records_with[token]
+    return marks if len(covered) >= max(2, RECURS * n) else []
+
+
+# -- the reader -------------------------------------------------------------------------------------------
+
+@dataclass
+class _Cut:
+    name: str
+    learner: _Learner
+    readings: list[Reading]
+    score: int
+
+
+class LayoutReader(Importer):
+    """A file read by the record layout it repeats (see the module's docstring)."""
+
+    #: the share of the file's records that fit its learnt layout (0: no layout repeats; set by ``read``)
+    fit: float = 0.0
+
+    def read(self, deck: ImportedDeck) -> None:
+        lines = classify(self.source.lines)
+        best: _Cut | None = None
+        for name, records in _cuts(lines):
+            if len(records) < 2 and not (len(records) == 1 and len(lines) < 40):
+                continue
+            learner = _Learner(records)
+            if not learner.ok:
+                continue
+            readings = learner.read()
+            score = sum(len(r.record.lines) + (r.answer is not None) for r in readings if r.fits) \
+                - sum(len(r.record.lines) for r in readings if not r.fits and r.choices)
+            if best is None or score > best.score:
+                best = _Cut(name, learner, readings, score)
+        if best is None or best.score <= 0:
+            self.fit = 0.0
+            return
+        self._write(best, deck)
+        if deck.questions:
+            for ln in lines:
+                if ln.kind == SEP:
+                    deck.skip(ln.number)   # rules, tags alone, the file's separators: furniture
+
+    def _write(self, cut: _Cut, deck: ImportedDeck) -> None:
+        readings = cut.readings
+        fitting = [k for k, r in enumerate(readings) if r.fits]
+        if len(fitting) < min(2, len(readings)):
+            self.fit = 0.0
+            return
+        first, last = fitting[0], fitting[-1]
+        layout = cut.learner.layout
+
+        def question_like(r: Reading) -> bool:   # a question that does not fit, not prose around them
+            return len(r.choices) >= MIN_CHOICES and (layout.choice is not None or r.answer_line is not None)
+        while first > 0 and question_like(readings[first - 1]):
+            first -= 1
+        while last + 1 < len(readings) and question_like(readings[last + 1]):
+            last += 1
+        body = readings[first:last + 1]
+        self.fit = len(fitting) / len(body)
+        if self.fit < RECURS:
+            self.fit = 0.0
+            return
+        for r in readings[:first]:
+            self._aside(r.record.lines, deck, before=True)
+        if layout.base_unsure:
+            line = next(r.answer_line for r in body if r.answer_line is not None)
+            assert line is not None
+            self.warning(line.number, 1, f"not sure whether the numbers after {line.prefix.strip()!r} count "
+                                         "the choices from 0 or from 1 (no 0 and no number past the last "
+                                         "choice): read as counting from 1",
+                         hint="check the answers of a few questions")
+        for r in body:
+            if r.lead:
+                self._aside(r.lead, deck, before=not deck.questions)
+            if not r.choices:
+                self._aside(r.record.lines, deck, before=False)
+                continue
+            self._question(r, deck)
+        for r in readings[last + 1:]:
+            self._aside(r.record.lines, deck, before=False)
+
+    def _aside(self, lines: list[Line], deck: ImportedDeck, before: bool) -> None:
+        """Lines that are no question: a title before the questions, headings between them, or prose
+        that is not a question (said at its line when it sits between questions)."""
+        head = lines[0]
+        if before and head.wrap == "#" and len(lines) == 1 and not deck.questions:
+            deck.name = head.rest.strip() or deck.name
+            deck.use(head.number)
+            return
+        if all(ln.wrap.startswith("#") for ln in lines):
+            deck.skip(head.number, lines[-1].number)
+            return
+        if not before:
+            self.warning(head.number, 1, "not read as a question: it has no choices like the file's other "
+                                         "questions", hint="give it choices, or remove it")
+
+    def _question(self, r: Reading, deck: ImportedDeck) -> None:
+        stem = r.stem or r.record.lines[:1]
+        head = stem[0]
+        first = head.rest if (head.kind in (LABEL, KEY) or head.wrap) else head.raw.strip()
+        more = [ln.raw if ln.kind == CODE else ln.raw.strip() for ln in stem[1:]]
+        text = "\n".join([first, *more]).strip()
+        q = ImportedQuestion(self.pos(head.number, 1), text, [ImportedChoice(t) for t in r.texts])
+        q.use(head.number, r.record.lines[-1].number)
+        if r.answer is not None:
+            q.set_answer(r.answer)
+        elif r.answer_line is not None:
+            q.raw_answer = r.answer_line.rest.strip() or None
+        if r.explanation:
+            parts = [r.explanation[0].rest, *(ln.raw.strip() for ln in r.explanation[1:])]
+            q.explanation = "\n".join(parts).strip() or None
+        deck.questions.append(q)
+        for number, message in r.problems:
+            self.needs_attention(deck, number, 1, message, hint="written as it is: fix it in the written file")

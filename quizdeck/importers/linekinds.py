@@ -1,0 +1,278 @@
+"""What one line of a question file is, by its form alone: the alphabet of the layout reader.
+
+``classify(lines)`` gives each line a ``Line``: blank, a separator (a rule, punctuation alone, an
+HTML tag alone), code inside a fence, or text that may start with a prefix: a LABEL of a sequence
+(``1.``, ``b)``, ``(C)``, ``[d]``, ``**A.**``, ``Г)``; its family is the alphabet and case, its
+style the wrapping and punctuation, its index the place in the sequence) or a KEY (``Q:``,
+``BENAR=``, ``Ответ -``; a word or two before ``:`` or ``=``). A bullet (``-``, ``*``, ``•``) and a
+leading HTML tag (``<summary>``) are the line's wrapping. Whether ``O.`` is the 15th label of a
+sequence or a key that every choice line repeats is decided from the whole file
+(``_keys_not_labels``): a label's sequence is dense from its first member; a token repeated far more
+often than the one before it in its alphabet is a key.
+
+Nothing here knows a language: a key is a key because the file repeats it. Every pattern is linear
+in the line's length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from quizdeck.importers.labels import ALPHABETS
+
+BLANK, SEP, CODE, TEXT, LABEL, KEY = "blank", "sep", "code", "text", "label", "key"
+
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
+#: punctuation alone: rules (``---``, ``***``, ``===``), a lone ``,`` or ``;`` between records, ``--8<--``
+_PUNCT_ONLY = re.compile(r"^[ \t]*[-=_*~.,;:#+<>|/\\8]{1,80}[ \t]*$")
+#: a line that is HTML tags only: ``<details close>``, ``</details>``, ``<br>``, ``<div class="x">``
+_TAGS_ONLY = re.compile(r"^[ \t]*(?:</?[A-Za-z][\w-]{0,20}(?:\s[^<>]{0,300})?/?>[ \t]*){1,6}$")
+_LEAD_TAG = re.compile(r"^<([A-Za-z][\w-]{0,20})(\s[^<>]{0,600})?>[ \t]*")
+_ATTR = re.compile(r"""([\w:-]{1,40})[ \t]*=[ \t]*(?:"([^"]{0,300})"|'([^']{0,300})'|([^\s"'>]{1,100}))""")
+_TRAIL_TAGS = re.compile(r"(?:[ \t]*</[A-Za-z][\w-]{0,20}>)+[ \t]*$")
+_RULE = re.compile(r"^([-=_*~])\1{2,}$")
+_HEADING = re.compile(r"^(#{1,6})[ \t\u00a0]+(?=\S)")
+_BULLET = re.compile(r"^([-*+•▪●○◦►➢➤→])[ \t\u00a0]+(?=\S)")
+#: a label: an optional opening, the label, an optional closing, punctuation; then the text
+_LABEL = re.compile(r"^(\*\*|__|\(|\[)?(\d{1,3}|[^\W\d_])(\*\*|__|\)|\])?"
+                    r"([.):\]]|[ \t\u00a0]*[-–—](?=[ \t\u00a0])|[、．：])?"
+                    r"(\*\*|__)?(?:[ \t\u00a0]+|(?<=[、．：])|(?<=[)\]])(?=[^\s\d])|(?<=\.)(?=[^\W\d_]))(?=\S)")
+#: a key: one to four short words before ``:`` / ``=`` / `` - ``, maybe in bold: ``Q:``, ``**Answer:**``
+_KEY = re.compile(r"^(\*\*|__)?([^\W\d_][\w'’./()-]{0,24}(?:[ \t\u00a0][\w'’./()-]{1,24}){0,3}?)(\*\*|__)?"
+                  r"[ \t\u00a0]*([:=：]|[ \t\u00a0][-–—](?=[ \t\u00a0]))(\*\*|__)?[ \t\u00a0]*")
+_CLOSING = {"**": "**", "__": "__", "(": ")", "[": "]"}
+
+#: the alphabets a label letter may come from, each in both cases: (family name, letters in order)
+_FAMILIES: list[tuple[str, str]] = []
+for _n, _alphabet in enumerate(ALPHABETS):
+    _FAMILIES.append((f"a{_n}", _alphabet))
+    if _alphabet.lower() != _alphabet:
+        _FAMILIES.append((f"a{_n}l", _alphabet.lower()))
+_FAMILIES.append(("latin", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+_FAMILIES.append(("latinl", "abcdefghijklmnopqrstuvwxyz"))
+
+
+def _family(token: str) -> tuple[str, int] | None:
+    """The alphabet a label belongs to and its place there: ``"3"`` -> ("digit", 2), ``"b"`` -> ("latinl", 1)."""
+    if token.isdigit():
+        return "digit", int(token) - 1
+    for name, letters in _FAMILIES[-2:] + _FAMILIES[:-2]:   # Latin first, then the others
+        k = letters.find(token)
+        if k >= 0:
+            return name, k
+    return None
+
+
+@dataclass
+class Line:
+    """One source line, as the layout reader sees it."""
+
+    number: int            # 1-based
+    raw: str
+    kind: str              # BLANK, SEP, CODE, TEXT, LABEL or KEY
+    rest: str              # the text after the prefix and the wrapping (the whole text for TEXT)
+    wrap: str = ""         # a bullet character or a leading HTML tag's name
+    family: str = ""       # LABEL: "digit", "latin", "latinl", "a1"... ; KEY: the key, case folded
+    style: str = ""        # LABEL: the wrapping and punctuation, "X)", "(X)", "**X.**"; KEY: ":" or "="
+    index: int = 0         # LABEL: the place in its sequence (0 for A, a, 1)
+    indent: int = 0
+    prefix: str = ""       # the prefix as written, with its wrapping
+    attrs: tuple[str, ...] = ()   # a leading HTML tag's short attributes, ``name="value"``: maybe a mark
+
+    @property
+    def shape(self) -> tuple[str, str, str, str]:
+        """What lines of one role share: kind, wrapping, family, style (not the index)."""
+        return self.kind, self.wrap, self.family, self.style
+
+    @property
+    def content(self) -> bool:
+        """Whether the line says something (not blank, not a separator)."""
+        return self.kind not in (BLANK, SEP)
+
+
+def _label(text: str) -> tuple[str, str, int, str, str] | None:
+    """``(family, style, index, prefix, rest)`` when ``text`` starts with a label such as ``b)`` or ``(3)``."""
+    m = _LABEL.match(text)
+    if m is None:
+        return None
+    opened, token, closed, punct, after = m.groups()
+    if opened and closed != _CLOSING[opened] and after != _CLOSING[opened]:
+        return None
+    if not opened and closed in ("**", "__"):
+        return None
+    if opened in ("**", "__") and not punct and closed is None:
+        return None
+    if not opened and not closed and not punct:
+        return None                    # "A dog": a word
+    if closed in (")", "]") and not opened and punct:
+        return None
+    if punct and punct.strip() in ("-", "–", "—") and token.isdigit():
+        punct = "-"
+    fam = _family(token)
+    if fam is None:
+        return None
+    family, index = fam
+    punct = (punct or "").strip() or ""
+    style = f"{opened or ''}X{closed or ''}{punct}{after or ''}"
+    rest = text[m.end():]
+    return family, style, index, m.group(0).rstrip(), rest
+
+
+def _key(text: str) -> tuple[str, str, str, str] | None:
+    """``(key, separator, prefix, value)`` when ``text`` starts with a short key: ``Q: text``, ``BENAR=A``."""
+    m = _KEY.match(text)
+    if m is None:
+        return None
+    opened, word, closed, sep, after = m.groups()
+    if (opened or "") != (closed or after or "") and not (opened and after == opened):
+        return None
+    if sep.strip() in ("-", "–", "—"):
+        sep = "-"
+    sep = sep.strip() or "-"
+    if sep == "：":
+        sep = ":"
+    if word.endswith((".", "/")) or "://" in text[:m.end() + 2]:
+        return None                    # "e.g.:" ... "https://"
+    return " ".join(word.casefold().split()), sep, m.group(0).rstrip(), text[m.end():]
+
+
+def _one(number: int, raw: str) -> Line:
+    stripped = raw.strip()
+    if not stripped:
+        return Line(number, raw, BLANK, "")
+    indent = len(raw) - len(raw.lstrip(" \t"))
+    if _PUNCT_ONLY.match(raw) or _TAGS_ONLY.match(raw):
+        return Line(number, raw, SEP, stripped, indent=indent)
+    text = stripped
+    wrap = ""
+    marks: tuple[str, ...] = ()
+    tag = _LEAD_TAG.match(text)
+    if tag:
+        wrap = "<" + tag.group(1).lower()
+        attrs = {m.group(1).lower(): (m.group(2) or m.group(3) or m.group(4) or "").strip()
+                 for m in _ATTR.finditer(tag.group(2) or "")}
+        if attrs.get("class"):
+            wrap += "." + ".".join(attrs["class"].split())
+        marks = tuple(f'{k}="{v}"' for k, v in attrs.items() if k != "class" and len(v) <= 20)
+        text = _TRAIL_TAGS.sub("", text[tag.end():]).strip()
+        if not text:
+            return Line(number, raw, SEP, stripped, indent=indent)
+    heading = _HEADING.match(text)
+    if heading and not wrap:
+        wrap = heading.group(1)
+        text = text[heading.end():]
+    bullet = _BULLET.match(text)
+    if bullet and not wrap:
+        wrap = bullet.group(1)
+        text = text[bullet.end():]
+    label = None if _BOX.match(text) else _label(text)   # "[x] done": a checkbox, not the label x
+    if label is not None:
+        family, style, index, prefix, rest = label
+        return Line(number, raw, LABEL, rest.strip(), wrap, family, style, index, indent, prefix, marks)
+    key = _key(text)
+    if key is not None:
+        word, sep, prefix, value = key
+        return Line(number, raw, KEY, value.strip(), wrap, word, sep, 0, indent, prefix, marks)
+    return Line(number, raw, TEXT, text, wrap, indent=indent, attrs=marks)
+
+
+def classify(lines: list[str]) -> list[Line]:
+    """Every line's ``Line``, in order; lines inside a fenced code block (and its fences) are CODE."""
+    out: list[Line] = []
+    fence: str | None = None
+    for number, raw in enumerate(lines, start=1):
+        m = _FENCE.match(raw)
+        if fence is not None:
+            out.append(Line(number, raw, CODE, raw))
+            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not raw.strip()[len(m.group(1)):]:
+                fence = None
+            continue
+        if m:
+            fence = m.group(1)
+            out.append(Line(number, raw, CODE, raw))
+            continue
+        out.append(_one(number, raw))
+    _keys_not_labels(out)
+    _lone_punctuation(out)
+    return out
+
+
+def _lone_punctuation(lines: list[Line]) -> None:
+    """Punctuation alone on a line is a separator when it is a rule (``---``, ``***``) or the file repeats
+    it (``,`` between every two questions); once or twice it is text (a choice ``[]`` or ``/``)."""
+    counts = Counter(ln.rest for ln in lines if ln.kind == SEP)
+    for ln in lines:
+        if ln.kind == SEP and counts[ln.rest] < 2 and not _RULE.match(ln.rest) and not _TAGS_ONLY.match(ln.raw):
+            ln.kind = TEXT
+
+
+def _keys_not_labels(lines: list[Line]) -> None:
+    """Labels that are keys, decided from the whole file: in a sequence of labels (one family and
+    style) each member is about as frequent as the one before it (A, B, C, D: one each per
+    question). A member far more frequent than the one before it (``O:`` 750 times, ``N:`` never),
+    or a first member alone (``A:`` with no ``B:``), is a key the lines repeat: it becomes a KEY."""
+    counts: Counter[tuple[str, str, str, int]] = Counter(
+        (ln.wrap, ln.family, ln.style, ln.index) for ln in lines if ln.kind == LABEL)
+    dense: set[tuple[str, str, str, int]] = set()
+    for wrap, family, style, index in counts:
+        if index != 0:
+            continue
+        previous = counts[(wrap, family, style, 0)]
+        if counts[(wrap, family, style, 1)] == 0:
+            continue                      # "A:" alone: a key
+        k = 0
+        while counts[(wrap, family, style, k)] and counts[(wrap, family, style, k)] <= 1.5 * previous + 2:
+            dense.add((wrap, family, style, k))
+            previous = counts[(wrap, family, style, k)]
+            k += 1
+    for ln in lines:
+        if ln.kind == LABEL and (ln.wrap, ln.family, ln.style, ln.index) not in dense:
+            if ln.family == "digit":
+                ln.kind, ln.family, ln.style, ln.index = TEXT, "", "", 0
+                ln.rest = _strip_wrap(ln.raw)
+                continue
+            ln.kind = KEY
+            ln.family = ln.prefix.strip("*_([ ").rstrip(".):]、．：-–— *_").casefold() + "|" + ln.style
+            ln.style = "label"
+            ln.index = 0
+
+
+def _strip_wrap(raw: str) -> str:
+    text = raw.strip()
+    tag = _LEAD_TAG.match(text)
+    if tag:
+        return _TRAIL_TAGS.sub("", text[tag.end():]).strip()
+    bullet = _BULLET.match(text)
+    return text[bullet.end():] if bullet else text
+
+
+#: a mark put before a choice: ``*text``, ``+ text``, ``=text``, ``✓ text``
+_LEAD_MARK = re.compile(r"^([*+=~!✓✔√☑✅►>])[ \t]*(?=\S)")
+#: a mark put after a choice: ``text+``, ``text *``, ``text ✓``, ``text (Verificado)``, ``text [x]``
+_TRAIL_MARK = re.compile(r"(?:[ \t]*([+*✓✔√☑✅]|\((?:[^()]{1,24})\)|\[(?:[^\[\]]{1,24})\]|<-+|←))[ \t]*$")
+#: a checkbox before the text: ``[x]``, ``[ ]``, ``(x)``, ``( )``
+_BOX = re.compile(r"^[\[(]([ xX✓✔*])[\])][ \t]*")
+
+
+def lead_mark(text: str) -> tuple[str, str] | None:
+    """``(mark, rest)`` when the text starts with a mark token; a box gives ``[x]`` or ``[ ]``."""
+    box = _BOX.match(text)
+    if box:
+        return ("[ ]" if box.group(1) == " " else "[x]"), text[box.end():]
+    m = _LEAD_MARK.match(text)
+    if m is None or text.startswith(("**", "__")):
+        return None
+    return m.group(1), text[m.end():]
+
+
+def trail_mark(text: str) -> tuple[str, str] | None:
+    """``(mark, rest)`` when the text ends with a mark token (its case folded: ``(verificado)``)."""
+    m = _TRAIL_MARK.search(text)
+    if m is None or m.start() == 0:
+        return None
+    mark = m.group(1)
+    if mark in ("*",) and text.rstrip().endswith("**"):
+        return None
+    return mark.casefold(), text[:m.start()].rstrip()
