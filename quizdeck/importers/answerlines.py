@@ -1,0 +1,666 @@
+"""Answers read by what the file itself repeats, for the questions whose reader left the answer unknown.
+
+Run once per source after its reader, whatever the format (``convert.read_source``), before the
+labels are mended. It never knows one bank's words: it learns from the file.
+
+* **An answer line.** Every question owns its source lines (``question.use``) and the lines no one
+  used up to the next question. In those lines, what stands before a value (``Answer:``,
+  ``**Réponse :**``, ``Правильный ответ —``, ``✅ Correct: B``, ``The correct answer is``, a line
+  ``<summary>Answer</summary>`` or ``### Answer`` with the value on the next line) is a *key*. A key
+  that recurs in most questions (60 %) and whose value names one of that question's choices there
+  (its label ``B``/``B, E``, its number, its text, or a label *and* its text that agree) is the file's
+  answer line: it answers every question that has it, and is taken off the explanation, the text or
+  the choice it had been read into. Where it recurs but names no choice, the line is warned (the
+  question is written without an answer, for the user to fix).
+* **A mark on the right choice.** A token that most questions put on exactly one choice (a trailing
+  ``(Verificado)``, ``*``, ``+``, ``✓``; a leading ``*``, ``=``, ``->``; the whole choice in bold) marks
+  the right choice: taken off the text, read as the answer.
+* **An answer key.** Numbered lines whose value names a choice (``1. B``, ``2) c - Picasso``,
+  ``**3. Answer: A** - text``, ``| 4 | D |``) that run in order after a block of questions answer those
+  questions by their number (or their order); a choice's text given beside the letter must agree.
+
+Nothing uncertain is filled in: a value that names no choice, or whose label and text disagree, is
+warned at its line. What was filled is counted in the deck (``ImportedDeck.mend``) and said in the
+import's summary. Every pattern is anchored and linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.base import Source
+from quizdeck.importers.choicetext import without_labels
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.labels import LABEL, answer_letters, label_index, split_label
+from quizdeck.importers.mend import numbered_in_order
+
+#: a share of the questions a form must recur in to be the file's own
+RECUR = 0.6
+#: the longest key (``Правильный ответ``, ``The correct answer is``), in characters and words
+KEY_CHARS, KEY_WORDS = 40, 6
+#: lines longer than this are prose, never an answer line (and keep every pattern cheap)
+LONGEST = 400
+
+_TAGS = re.compile(r"<[^<>\n]{0,80}>")
+_EMPHASIS = re.compile(r"(?<![\w*_])[*_]{1,3}(?=\S)|(?<=\S)[*_]{1,3}(?![\w*_])|`")
+_LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)*(?:#{1,6}[ \t]+)?(?:[-+*•][ \t]+)?")
+_SEPARATOR = re.compile(r"[ \t]*(?:[:：=]|->|→|⇒|=>)[ \t]*|[ \t]+[-–—][ \t]+|[ \t]*[-–—][ \t]*$")
+_SPACES = re.compile(r"\s+")
+_NUMBER = re.compile(r"\(?(\d{1,2})[.):]?(?:[ \t]+|$)")
+_TRAILING_PUNCT = re.compile(r"[\s.;,!。]+$")
+
+
+def _symbolic(c: str) -> bool:
+    """A character that is no letter, digit or bracket: an emoji, a check mark, an arrow."""
+    return not c.isalnum() and c not in "([{<\"'«¿¡" and not c.isspace()
+
+
+def clean(line: str) -> str:
+    """A line without its markup: quote markers, a heading's ``#``, a bullet, HTML tags, emphasis and
+    code markers, the symbols before its first word (``✅``, ``👉``), runs of spaces."""
+    text = _LEAD.sub("", line[:LONGEST], count=1)
+    text = _TAGS.sub(" ", text)
+    text = _EMPHASIS.sub("", text)
+    text = text.strip()
+    at = 0
+    while at < len(text) and (_symbolic(text[at]) or text[at].isspace() or unicodedata.category(text[at]) == "Mn"):
+        at += 1
+    return _SPACES.sub(" ", text[at:]).strip()
+
+
+def norm(text: str) -> str:
+    """A text compared loosely: without markup, case and the punctuation that ends it."""
+    return _TRAILING_PUNCT.sub("", _SPACES.sub(" ", _EMPHASIS.sub("", _TAGS.sub(" ", text))).strip()).casefold()
+
+
+def _key_norm(key: str) -> str:
+    return re.sub(r"\d+", "#", _SPACES.sub(" ", key).strip().rstrip(":：").strip()).casefold()
+
+
+def _is_key(key: str) -> bool:
+    words = key.split()
+    return (0 < len(key) <= KEY_CHARS and 0 < len(words) <= KEY_WORDS and any(c.isalpha() for c in key)
+            and not key.rstrip().endswith(("?", "."))  )
+
+
+@dataclass
+class _Choices:
+    """A question's choices as the pass compares them: their texts without labels, normalised."""
+
+    texts: list[str]                # normalised, label off
+
+    @classmethod
+    def of(cls, q: ImportedQuestion) -> _Choices:
+        firsts = [c.text.strip().split("\n", 1)[0] for c in q.choices]
+        bare = without_labels(firsts) or numbered_in_order(firsts) or firsts
+        return cls([norm(b) or norm(c.text) for b, c in zip(bare, q.choices, strict=True)])
+
+    def by_text(self, text: str) -> int | None:
+        """The one choice whose text ``text`` is (loosely); None when none or several."""
+        t = norm(text)
+        if not t:
+            return None
+        hits = [i for i, c in enumerate(self.texts) if c == t]
+        return hits[0] if len(hits) == 1 else None
+
+    def agrees(self, index: int, text: str) -> bool | None:
+        """Whether ``text`` (given beside a label) is the text of choice ``index``: True, False, or None
+        when it says nothing (empty)."""
+        t = norm(text)
+        if not t:
+            return None
+        if not 0 <= index < len(self.texts):
+            return False
+        mine = self.texts[index]
+        return bool(mine) and (t == mine or t.startswith(mine) or (len(t) >= 12 and mine.startswith(t)))
+
+
+#: the resolution of a value: the choices it names, or why it names none
+CONFLICT, NOTHING = "conflict", "nothing"
+
+
+def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool = True) -> list[int] | str:
+    """The choices an answer's ``value`` names, strictly: labels alone (``B``, ``B, E``, ``(c)``),
+    labels then the text of those choices (``b - Surrealism``), a number (``2``, ``2. text``) or a
+    choice's whole text. ``CONFLICT`` when a label and its text disagree, ``NOTHING`` otherwise. A
+    number alone names a choice only after a key set apart (``bare_number``): ``Answer: 2``, not ``Data 2``."""
+    v = clean(value)
+    v = _TRAILING_PUNCT.sub("", v) if len(v) < 4 else v
+    if not v:
+        return NOTHING
+    n = len(choices.texts)
+    number = _NUMBER.match(v)
+    if number and not v[:1].isalpha():
+        index = int(number.group(1)) - (0 if zero_based else 1)
+        rest = v[number.end():]
+        if not 0 <= index < n:
+            return NOTHING if rest.strip() else CONFLICT
+        agree = choices.agrees(index, rest)
+        if agree or (agree is None and bare_number):
+            return [index]
+        return CONFLICT if agree is not None else NOTHING
+    letters = letters_of(v)
+    if letters is not None:
+        indices, rest = letters
+        apart = bool(_SET_APART.match(rest))
+        rest = rest.lstrip(" \t.):-–—").strip()
+        if all(0 <= i < n for i in indices) and len(indices) <= n:
+            if not rest or (len(indices) > 1 and apart):
+                return sorted(set(indices))
+            if len(indices) == 1:
+                agree = choices.agrees(indices[0], rest)
+                if agree:
+                    return indices
+                whole = choices.by_text(v)
+                if whole is not None:
+                    return [whole]
+                return CONFLICT if _labelled(v) else NOTHING
+    whole = choices.by_text(v)
+    return NOTHING if whole is None else [whole]
+
+
+#: one label alone, or set apart from a text by punctuation: ``a``, ``(b)``, ``c - Picasso``, ``D. text``
+_ONE_LABEL = re.compile(rf"\(?({LABEL})\)?[ \t]*(?:[.):\-–—][ \t]*|$)(.*)$", re.S)
+
+
+def letters_of(value: str) -> tuple[list[int], str] | None:
+    """The labels a value starts with and what follows them: ``c - Picasso`` -> ([2], "Picasso")."""
+    m = _ONE_LABEL.match(value)
+    if m:
+        index = label_index(m.group(1))
+        if index is not None:
+            return [index], m.group(2).strip()
+    return answer_letters(value)
+
+
+#: what follows labels and sets them apart from a text: ``- text``, ``: text``
+_SET_APART = re.compile(r"[ \t]*[.):\-–—]")
+
+
+def _labelled(v: str) -> bool:
+    """Whether ``v`` starts with a label set apart (``B.``, ``B)``, ``(B)``, ``B -``), not a word."""
+    return bool(re.match(r"\(?[^\W\d_]\)?[ \t]*[.):\-–—][ \t]", v))
+
+
+@dataclass
+class _Occurrence:
+    """One line of a question that holds a key, and its value."""
+
+    line: int               # 1-based
+    value_line: int | None  # the line the value is on when it is not the key's own line
+    value: str
+    prose: bool = False     # the key is the first words of a sentence, set apart by nothing
+
+
+@dataclass(frozen=True)
+class _KeyEntry:
+    """One line of an answer key: ``12. B``."""
+
+    line: int
+    number: int
+    value: str
+
+
+#: an answer key's line, cleaned: its question's number, then the rest
+_KEY_NUMBER = re.compile(r"\(?(\d{1,4})[ \t]*(?:[.):\-–—]|(?=[ \t]))[ \t]*(\S.*)$")
+#: the number in a question's first line: ``12.``, ``Question 12``, ``Q12:``, ``#12``
+_QUESTION_NUMBER = re.compile(r"(?:[^\W\d_]{1,12}[ \t]*)?[#№]?[ \t]*(\d{1,4})(?!\d)")
+
+
+def _question_number(line: str) -> int | None:
+    m = _QUESTION_NUMBER.match(clean(line))
+    return int(m.group(1)) if m else None
+
+
+@dataclass
+class _Region:
+    """The lines a question owns: those it was read from, and the unused ones up to the next question."""
+
+    question: int
+    lines: list[int] = field(default_factory=list)   # 1-based, in order
+    choice_lines: dict[int, int] = field(default_factory=dict)   # line -> the choice read from it
+
+
+class _Filler:
+    def __init__(self, deck: ImportedDeck, source: Source, diags: Diagnostics):
+        self.deck = deck
+        self.source = source
+        self.lines = source.lines
+        self.diags = diags
+        self.choices = [_Choices.of(q) for q in deck.questions]
+
+    # -- what each question owns ----------------------------------------------------------------
+
+    def regions(self) -> list[_Region]:
+        deck, lines = self.deck, self.lines
+        unused = {n for a, b in deck.unused(lines) for n in range(a, b + 1)}
+        starts = [min([q.pos.line, *(a for a, _ in q.lines)]) for q in deck.questions]
+        order = sorted(range(len(starts)), key=lambda i: starts[i])
+        out: list[_Region] = [_Region(i) for i in range(len(deck.questions))]
+        for k, i in enumerate(order):
+            q = deck.questions[i]
+            end = starts[order[k + 1]] - 1 if k + 1 < len(order) else len(lines)
+            own = {n for a, b in q.lines for n in range(a, b + 1)}
+            own |= {n for n in unused if starts[i] <= n <= end}
+            region = out[i]
+            region.lines = sorted(n for n in own if 1 <= n <= len(lines) and lines[n - 1].strip())
+            region.choice_lines = self._choice_lines(i, region.lines)
+        return out
+
+    def _choice_lines(self, i: int, lines: list[int]) -> dict[int, int]:
+        texts: dict[str, int] = {}
+        for k, t in enumerate(self.choices[i].texts):
+            if t:
+                texts.setdefault(t, k)
+        out: dict[int, int] = {}
+        for n in lines:
+            line = clean(self.lines[n - 1])
+            if not line:
+                continue
+            split = split_label(line)
+            number = _NUMBER.match(line)
+            rest = split[1] if split else line[number.end():] if number else line
+            for candidate in (norm(rest), norm(line)):
+                if candidate in texts:
+                    out.setdefault(n, texts[candidate])
+                    break
+            else:
+                for kind, mark in _marks_of(_LEAD.sub("", self.lines[n - 1], count=1)):
+                    bare = norm(_without_marks(rest, [(kind, mark)]))
+                    if bare in texts:
+                        out.setdefault(n, texts[bare])
+                        break
+        return out
+
+    # -- answer lines ---------------------------------------------------------------------------
+
+    def occurrences(self, region: _Region) -> dict[str, list[_Occurrence]]:
+        """Every key a question's lines hold, with its values (see the module's docstring)."""
+        out: dict[str, list[_Occurrence]] = defaultdict(list)
+        q = self.deck.questions[region.question]
+        candidates = [n for n in region.lines if n not in region.choice_lines and n != q.pos.line]
+        for k, n in enumerate(candidates):
+            raw = self.lines[n - 1]
+            if len(raw) > LONGEST:
+                continue
+            text = clean(raw)
+            if not text:
+                continue
+            seen: set[str] = set()
+            sep = _SEPARATOR.search(text, 0, KEY_CHARS + 3)
+            if sep and sep.start() > 0:
+                key = text[:sep.start()]
+                if _is_key(key):
+                    value = text[sep.end():]
+                    if value.strip():
+                        out[_key_norm(key)].append(_Occurrence(n, None, value))
+                        seen.add(_key_norm(key))
+                    elif k + 1 < len(candidates) and candidates[k + 1] == self._next_line(n):
+                        out[_key_norm(key)].append(_Occurrence(n, candidates[k + 1],
+                                                               clean(self.lines[candidates[k + 1] - 1])))
+                        seen.add(_key_norm(key))
+            if _is_key(text) and not sep and k + 1 < len(candidates) and candidates[k + 1] == self._next_line(n):
+                key = _key_norm(text)
+                if key not in seen:
+                    out[key].append(_Occurrence(n, candidates[k + 1], clean(self.lines[candidates[k + 1] - 1])))
+                    seen.add(key)
+            words = text.split(" ")
+            for count in range(1, min(KEY_WORDS, len(words) - 1) + 1):
+                key = " ".join(words[:count])
+                if not any(c.isalpha() for c in key):
+                    continue
+                normed = _key_norm(key)
+                if normed in seen:
+                    continue
+                seen.add(normed)
+                out[normed].append(_Occurrence(n, None, " ".join(words[count:]), prose=True))
+        return out
+
+    def _next_line(self, n: int) -> int | None:
+        """The next non-blank line after line ``n``."""
+        for m in range(n + 1, min(n + 4, len(self.lines) + 1)):
+            if self.lines[m - 1].strip():
+                return m
+        return None
+
+    def answer_lines(self, regions: list[_Region]) -> None:
+        questions = self.deck.questions
+        eligible = [r for r in regions if len(questions[r.question].choices) >= 2]
+        open_ = [r for r in eligible if questions[r.question].answer is None
+                 and questions[r.question].raw_answer is None]
+        if not open_:
+            return
+        found = {r.question: self.occurrences(r) for r in eligible}
+        zero = self._zero_based(found)
+        support: dict[str, int] = defaultdict(int)
+        against: dict[str, int] = defaultdict(int)
+        for r in eligible:
+            q = questions[r.question]
+            for key, occ in found[r.question].items():
+                got = self._resolved(occ, r.question, zero)
+                if isinstance(got, list) and (q.answer is None or sorted(q.answer) == got):
+                    support[key] += 1
+                else:
+                    against[key] += 1
+        best = [(support[k], -against[k], -len(k), k) for k in support
+                if support[k] >= max(2, RECUR * len(eligible)) and 2 * against[k] <= support[k]]
+        if not best:
+            return
+        key = max(best)[3]
+        filled = 0
+        shown = ""
+        for r in open_:
+            occ = found[r.question].get(key) or []
+            if not occ:
+                continue
+            q = questions[r.question]
+            got = self._resolved(occ, r.question, zero)
+            first = occ[0]
+            shown = shown or self._shown(first)
+            if isinstance(got, list):
+                q.set_answer(got)
+                for o in occ:
+                    self._take_off(q, o.line)
+                    if o.value_line is not None:
+                        self._take_off(q, o.value_line)
+                filled += 1
+            else:
+                at = first.value_line or first.line
+                self.attention(at, f"the answer line {self._shown(first)!r} names none of the question's "
+                                   "choices" if got == NOTHING else
+                                   f"the answer line {self._shown(first)!r} names a choice by a label and "
+                                   "a text that disagree",
+                               "the question is written without an answer: write it (`answer: B`)")
+        if filled:
+            self.deck.mend(f"the answer line{{s}} {shown!r} of {{n}} question{{s}} (read as their answers)", filled)
+
+    def _resolved(self, occ: list[_Occurrence], i: int, zero: bool) -> list[int] | str:
+        results = [resolve(o.value, self.choices[i], zero, bare_number=not o.prose) for o in occ]
+        lists = [r for r in results if isinstance(r, list)]
+        if not lists:
+            return CONFLICT if CONFLICT in results else NOTHING
+        if any(r != lists[0] for r in lists) or len(lists) < len(results):
+            return CONFLICT
+        return lists[0]
+
+    def _zero_based(self, found: dict[int, dict[str, list[_Occurrence]]]) -> bool:
+        """Whether numbered answers count from 0: a value 0 somewhere in the file's answer lines."""
+        for keys in found.values():
+            for occ in keys.values():
+                for o in occ:
+                    v = clean(o.value)
+                    if re.match(r"0(?:[.):]?(?:\s|$))", v):
+                        return True
+        return False
+
+    def _shown(self, o: _Occurrence) -> str:
+        text = clean(self.lines[o.line - 1])
+        if o.value_line is None:
+            sep = _SEPARATOR.search(text, 0, KEY_CHARS + 3)
+            text = text[:sep.end()].strip() if sep else text
+        return text[:40]
+
+    # -- marks on the right choice --------------------------------------------------------------
+
+    def marks(self, regions: list[_Region]) -> None:
+        questions = self.deck.questions
+        eligible = [i for i, q in enumerate(questions) if q.raw_answer is None and len(q.choices) >= 2]
+        open_ = [i for i in eligible if questions[i].answer is None]
+        if not open_:
+            return
+        on: dict[tuple[str, str], dict[int, list[int]]] = defaultdict(lambda: defaultdict(list))
+        agree: dict[tuple[str, str], int] = defaultdict(int)
+        disagree: dict[tuple[str, str], int] = defaultdict(int)
+        for i in open_:
+            for k, c in enumerate(questions[i].choices):
+                for mark in _marks_of(c.text):
+                    on[mark][i].append(k)
+        for i in eligible:
+            answer = questions[i].answer
+            if answer is None:
+                continue
+            seen: dict[tuple[str, str], set[int]] = defaultdict(set)
+            for n, k in regions[i].choice_lines.items():
+                for mark in _marks_of(_LEAD.sub("", self.lines[n - 1], count=1)):
+                    seen[mark].add(k)
+            for mark, ks in seen.items():
+                if ks == set(answer):
+                    agree[mark] += 1
+                else:
+                    disagree[mark] += 1
+        learnt = []
+        for mark, where in on.items():
+            one = sum(1 for ks in where.values() if len(ks) == 1)
+            if one >= 2 and one >= 0.8 * len(where) and disagree[mark] <= 0.1 * (agree[mark] + len(where)) and all(
+                    len(ks) < len(questions[i].choices) for i, ks in where.items()):
+                learnt.append(mark)
+        learnt = [m for m in learnt if len(on[m]) + agree[m] >= max(2, 0.1 * len(eligible))]
+        covered = {i for m in learnt for i in on[m]}
+        agreeing = max((agree[m] for m in learnt), default=0)
+        if not learnt or len(covered) + agreeing < max(2, RECUR * len(eligible)):
+            return
+        filled = 0
+        for i in sorted(covered):
+            marked = {k for m in learnt for k in on[m].get(i, [])}
+            q = questions[i]
+            for k in marked:
+                q.choices[k].text = _without_marks(q.choices[k].text, learnt)
+            q.set_answer(marked)
+            filled += 1
+        shown = " and ".join(sorted({_mark_shown(m) for m in learnt}))
+        self.deck.mend(f"the mark {shown} of {{n}} question{{s}}' right choices (read as their answers)", filled)
+
+    # -- an answer key ---------------------------------------------------------------------------
+
+    def answer_keys(self, regions: list[_Region]) -> None:
+        entries = self._key_entries(regions)
+        runs: list[list[_KeyEntry]] = []
+        for e in entries:
+            if runs and e.number == runs[-1][-1].number + 1:
+                runs[-1].append(e)
+            else:
+                runs.append([e])
+        runs = [r for r in runs if len(r) >= 3]
+        if not runs:
+            return
+        questions = self.deck.questions
+        starts = {i: min([q.pos.line, *(a for a, _ in q.lines)]) for i, q in enumerate(questions)}
+        order = sorted(starts, key=lambda i: starts[i])
+        after = 0
+        for run in runs:
+            section = [i for i in order if after < starts[i] < run[0].line and len(questions[i].choices) >= 2]
+            after = run[-1].line
+            self._apply_key(run, section)
+
+    def _key_entries(self, regions: list[_Region]) -> list[_KeyEntry]:
+        """Every line that reads as one entry of an answer key: a number, then labels (and maybe text)."""
+        taken = {n for r in regions for n in r.choice_lines}
+        firsts = {q.pos.line for q in self.deck.questions if len(q.choices) >= 2}
+        out = []
+        for n, raw in enumerate(self.lines, start=1):
+            if n in taken or n in firsts or not raw.strip() or len(raw) > LONGEST:
+                continue
+            text = clean(raw.replace("|", " "))
+            m = _KEY_NUMBER.match(text)
+            if not m:
+                continue
+            rest = m.group(2).strip()
+            values = [rest]
+            sep = _SEPARATOR.search(rest, 0, KEY_CHARS + 3)
+            if sep and sep.start() > 0 and _is_key(rest[:sep.start()]) and letters_of(rest) is None:
+                values.append(rest[sep.end():])
+            for value in values:
+                v = clean(value)
+                letters = letters_of(v)
+                if letters is None or (letters[1] and not _ONE_LABEL.match(v) and not _labelled(v)
+                                       and not _SET_APART.match(letters[1])):
+                    continue
+                out.append(_KeyEntry(n, int(m.group(1)), value))
+                break
+        return out
+
+    def _apply_key(self, run: list[_KeyEntry], section: list[int]) -> None:
+        questions = self.deck.questions
+        numbers = {i: _question_number(self.lines[questions[i].pos.line - 1]) for i in section}
+        by_number: dict[int, int] = {}
+        for i in section:
+            if (number := numbers[i]) is not None:
+                by_number.setdefault(number, i)
+        if len(run) < 0.5 * len(section) or all(_ONE_LABEL.match(clean(e.value)) and label_index(
+                _ONE_LABEL.match(clean(e.value)).group(1)) == k for k, e in enumerate(run)):  # type: ignore[union-attr]
+            return                      # a key of a few of the questions, or choices in order: not a key
+        if by_number and all(e.number in by_number for e in run):
+            pairs = [(e, by_number[e.number]) for e in run]
+        elif len(run) == len(section):
+            pairs = list(zip(run, section, strict=True))
+        else:
+            return
+        results = [(e, i, resolve(e.value, self.choices[i], False)) for e, i in pairs]
+        answered = [(i, got) for _, i, got in results if questions[i].answer is not None]
+        wrong = sum(1 for i, got in answered if not isinstance(got, list) or sorted(questions[i].answer or []) != got)
+        if answered and wrong > 0.1 * len(answered):
+            return                      # not this block's key: it disagrees with the answers read
+        filled = 0
+        for e, i, got in results:
+            q = questions[i]
+            q.use(e.line)
+            raw = self.lines[e.line - 1].strip()
+            for other in questions:
+                if other.explanation and (kept := _without_line(other.explanation, raw)) is not None:
+                    other.explanation = kept or None
+            if q.answer is not None or q.raw_answer is not None:
+                continue
+            if isinstance(got, list):
+                q.set_answer(got)
+                filled += 1
+            else:
+                self.attention(e.line, f"the answer key's line for question {e.number} names "
+                                       + ("none of its choices" if got == NOTHING else
+                                          "a choice by a label and a text that disagree"),
+                               "the question is written without an answer: write it (`answer: B`)")
+        self._key_heading(run)
+        if filled:
+            first, last = run[0].line, run[-1].line
+            self.deck.mend(f"the answer key at lines {first}\u2013{last} (read as the answers of {{n}} question{{s}})",
+                           filled)
+
+    def _key_heading(self, run: list[_KeyEntry]) -> None:
+        """The line just above a key (``**Answer Key**``) is its heading, not an explanation's text."""
+        n = run[0].line - 1
+        while n >= 1 and not self.lines[n - 1].strip():
+            n -= 1
+        if n < 1:
+            return
+        raw = self.lines[n - 1].strip()
+        heading = clean(raw)
+        if not heading or len(heading) > 80 or "?" in heading or any(
+                q.pos.line == n for q in self.deck.questions):
+            return
+        changed = False
+        for q in self.deck.questions:
+            if q.explanation and (kept := _without_line(q.explanation, raw)) is not None:
+                q.explanation = kept or None
+                changed = True
+        unused = {a for a, b in self.deck.unused(self.lines) for a in range(a, b + 1)}
+        if changed or n in unused:
+            self.deck.skip(n)
+
+    # -- taking a line off ----------------------------------------------------------------------
+
+    def _take_off(self, q: ImportedQuestion, n: int) -> None:
+        """Line ``n`` was the question's answer: not its explanation, text or choice any more."""
+        raw = self.lines[n - 1].strip()
+        q.use(n)
+        if q.explanation and raw:
+            kept = _without_line(q.explanation, raw)
+            if kept is not None:
+                q.explanation = kept or None
+                return
+        kept = _without_line(q.text, raw) if raw else None
+        if kept:
+            q.text = kept
+            return
+        for c in q.choices[-1:]:
+            kept = _without_line(c.text, raw)
+            if kept:
+                c.text = kept
+
+    def attention(self, line: int, message: str, hint: str | None = None) -> None:
+        pos = Pos(self.source.where, line, 1)
+        self.diags.warning(pos, message, hint)
+        self.deck.attention.append(pos)
+
+
+_BLANKS = re.compile(r"\n(?:[ \t]*\n){2,}")
+
+
+def _without_line(text: str, raw: str) -> str | None:
+    """``text`` without its line that is ``raw`` (stripped); None when it has no such line."""
+    parts = text.split("\n")
+    for k, part in enumerate(parts):
+        if part.strip() == raw or (len(raw) > 3 and part.strip() and part.strip() in raw and k > 0):
+            rest = parts[:k] + parts[k + 1:]
+            out = _BLANKS.sub("\n\n", "\n".join(rest)).strip("\n")
+            return out if _TAGS.sub("", out).strip() else ""
+    return None
+
+
+#: a mark before a choice's text: symbols, or one letter or symbol in brackets (``(x)``, ``[*]``)
+_MARK_BEFORE = re.compile(r"([^\w\s(\[{\"'«¿¡.,;:?!…]{1,3}|[(\[][^\w\s]?[xX*✓✔]?[^\w\s]?[)\]])[ \t]+(?=\S)")
+#: a mark after it: symbols apart or glued on, or a word in brackets (``(Verificado)``)
+_MARK_AFTER = re.compile(r"(?:[ \t]+([^\w\s\"'»)\].,;:?!…]{1,3})|(?<=\w)([*+✓✔✅]{1,3})"
+                         r"|[ \t]+(\([^\W\d_][^\W\d_ ]{1,20}\)|\[[^\W\d_][^\W\d_ ]{1,20}\]))[ \t]*$")
+_BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1$", re.S)
+
+
+def _marks_of(text: str) -> list[tuple[str, str]]:
+    """The marks a choice's text carries (``("after", "(verificado)")``), its label off first."""
+    first = text.strip().split("\n", 1)[0][:LONGEST]
+    split = split_label(first)
+    body = split[1] if split else first
+    out = []
+    if (m := _MARK_BEFORE.match(body)) is not None:
+        out.append(("before", m.group(1)))
+    if (m := _MARK_AFTER.search(body)) is not None:
+        out.append(("after", (m.group(1) or m.group(2) or m.group(3)).casefold()))
+    if _BOLD.match(body.strip()) and "**" not in body.strip()[2:-2]:
+        out.append(("bold", "**"))
+    return out
+
+
+def _without_marks(text: str, marks: Sequence[tuple[str, str]]) -> str:
+    head, sep, tail = text.strip().partition("\n")
+    split = split_label(head)
+    label = head[:len(head) - len(split[1])] if split and head.endswith(split[1]) else ""
+    body = head[len(label):]
+    for kind, mark in marks:
+        if kind == "before" and (m := _MARK_BEFORE.match(body)) and m.group(1) == mark:
+            body = body[m.end():]
+        elif kind == "after" and (m := _MARK_AFTER.search(body)) and (
+                m.group(1) or m.group(2) or m.group(3) or "").casefold() == mark:
+            body = body[:m.start()].rstrip()
+        elif kind == "bold" and (m := _BOLD.match(body.strip())):
+            body = m.group(2)
+    return label + body + (sep + tail if sep else "")
+
+
+def _mark_shown(mark: tuple[str, str]) -> str:
+    kind, token = mark
+    return "bold" if kind == "bold" else repr(token)
+
+
+def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
+    """Read the answers the reader left unknown from what the file repeats (see the module's docstring)."""
+    if diags.errors or not any(q.answer is None and q.raw_answer is None and len(q.choices) >= 2
+                               for q in deck.questions):
+        return
+    filler = _Filler(deck, source, diags)
+    regions = filler.regions()
+    filler.answer_lines(regions)
+    filler.answer_keys(regions)
+    filler.marks(regions)

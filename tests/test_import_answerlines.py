@@ -1,0 +1,185 @@
+"""Answers read by what the file repeats (importers/answerlines.py), whatever reader read the questions.
+
+Each source here is read through ``convert.read_source`` as ``import`` reads it; the shapes are those of
+real banks (issue 17): a Spanish exam whose right choice ends ``(Verificado)``, answer keys after each
+section (``1. Answer: b - Surrealism``, ``**1. Answer: A** - IaaS``), answer lines in a language no list
+here knows, an answer in a ``<summary>`` block's next line. Nothing is filled where the file does not
+repeat the form, and a recurring answer line that names no choice is said at its line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.answerlines import _Choices, fill_answers, resolve
+from quizdeck.importers.base import Source
+from quizdeck.importers.convert import read_source
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+
+
+def _read(tmp_path: Path, name: str, text: str) -> tuple[ImportedDeck, Diagnostics]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    diags = Diagnostics()
+    read = read_source(path, "auto", diags)
+    assert read is not None
+    return read[0], diags
+
+
+def _answers(deck: ImportedDeck) -> list[list[int] | None]:
+    return [q.answer for q in deck.questions]
+
+
+def _warnings(diags: Diagnostics) -> list[str]:
+    return [f"{d.pos.line}: {d.message}" for d in diags.warnings]
+
+
+def test_a_mark_most_questions_put_on_one_choice_is_the_answer_and_is_taken_off(tmp_path: Path):
+    text = "\n".join([
+        "1. ¿Cuál no establece la ingeniería de requisitos?", "a) Restricciones de diseño",
+        "b) Las pruebas a realizar (Verificado)", "c) Las funciones del sistema",
+        "2. ¿Cuál no es una causa de los problemas?", "a) Experiencia corta (Verificado)", "b) Resistencia al cambio",
+        "3. Un producto software contiene:", "a) Sistema software", "b) Proyecto software",
+        "c) Programa (Verificadisimo)",
+        "4. ¿Qué actividad no está incluida?", "a) Corrección de errores", "b) Cambios en el entorno",
+        "c) Todas están incluidas (Verificadisimo)", ""])
+    deck, _ = _read(tmp_path, "examen.txt", text)
+    assert _answers(deck) == [[1], [0], [2], [2]]
+    assert deck.questions[0].choices[1].text.endswith("Las pruebas a realizar")
+    assert deck.questions[2].choices[2].text.endswith("Programa")
+    assert any("(verificado)" in m.casefold() for m in deck.mended)
+
+
+def test_a_mark_on_one_choice_of_few_questions_is_not_learnt(tmp_path: Path):
+    text = "\n".join([
+        "1. Which river is longest?", "a) Nile (Africa)", "b) Amazon", "c) Yangtze", "",
+        "2. Which planet is largest?", "a) Mars", "b) Jupiter", "c) Venus", "",
+        "3. Which metal is liquid?", "a) Iron", "b) Mercury", "c) Gold", "",
+        "4. Which gas do plants take in?", "a) Oxygen", "b) Nitrogen", "c) Carbon dioxide", ""])
+    deck, _ = _read(tmp_path, "quiz.txt", text)
+    assert _answers(deck) == [None] * 4
+    assert deck.questions[0].choices[0].text.endswith("Nile (Africa)")
+
+
+def test_an_answer_key_after_each_section_answers_that_sections_questions_by_number(tmp_path: Path):
+    def section(title: str, questions: list[tuple[str, list[str]]], key: list[str]) -> list[str]:
+        out = [f"**{title}**", ""]
+        for n, (stem, choices) in enumerate(questions, start=1):
+            out += [f"{n}. {stem}  ", *(f"    {'abc'[k]}) {c}" for k, c in enumerate(choices)), ""]
+        out += [f"**Answer Key: {title}**", ""]
+        out += [f"{n}. Answer: {k}" for n, k in enumerate(key, start=1)] + [""]
+        return out
+    arts = [("Which movement painted melting clocks?", ["Impressionism", "Surrealism", "Cubism"]),
+            ("Who painted Guernica?", ["Diego Rivera", "Francisco Goya", "Pablo Picasso"]),
+            ("Which style uses small dots?", ["Pointillism", "Fauvism", "Expressionism"])]
+    books = [("Who wrote the Aeneid?", ["Virgil", "Homer", "Ovid"]),
+             ("Where is haiku from?", ["China", "Japan", "Korea"]),
+             ("Who wrote the Inferno?", ["Dante", "Boccaccio", "Petrarch"])]
+    text = "\n".join(section("ARTS", arts, ["b - Surrealism", "c - Pablo Picasso", "a - Pointillism"])
+                     + section("BOOKS", books, ["a - Virgil", "b - Japan", "a"]))
+    deck, _ = _read(tmp_path, "chapter.md", text)
+    assert len(deck.questions) == 6
+    assert _answers(deck) == [[1], [2], [0], [0], [1], [0]]
+    assert not any("Answer:" in (q.explanation or "") for q in deck.questions)
+    assert sum("answer key" in m for m in deck.mended) == 2
+    assert not deck.attention
+
+
+def test_an_answer_key_at_the_end_read_by_question_number_its_text_checked(tmp_path: Path):
+    questions = []
+    bank = [("What are the three service models?", ["IaaS, PaaS, SaaS", "Public, Private"]),
+            ("Which model extends a datacenter?", ["Public cloud", "Hybrid cloud"]),
+            ("What is elasticity?", ["Manual scaling", "Automatic scaling"]),
+            ("What is CapEx?", ["Upfront cost", "Monthly bill"])]
+    for n, (stem, choices) in enumerate(bank, start=1):
+        questions += [f"### Question {n}", stem, "", *(f"{'AB'[k]}) {c}  " for k, c in enumerate(choices)),
+                      "", "---", ""]
+    key = ["## Answer Key", "",
+           "**1. Answer: A** - IaaS, PaaS, SaaS  ", "*Explanation:* the three models.", "",
+           "**2. Answer: B** - Hybrid cloud  ", "",
+           "**3. Answer: B** - Automatic scaling  ", "",
+           "**4. Answer: B** - Upfront cost  ", ""]       # the letter says B, the text A: said, not picked
+    deck, diags = _read(tmp_path, "az.md", "\n".join(["# Practice Test", "", *questions, *key]))
+    assert _answers(deck)[:3] == [[0], [1], [1]]
+    assert deck.questions[3].answer is None
+    assert any("question 4" in w and "disagree" in w for w in _warnings(diags))
+    assert len(deck.attention) == 1
+
+
+@pytest.mark.parametrize("key", ["Kunci: {}", "Відповідь — {}", "**Ratkaisu :** {}", "✅ Rätt: {}",
+                                 "La opción buena es la {}"])
+def test_an_answer_line_whose_key_recurs_is_read_in_any_language(tmp_path: Path, key: str):
+    blocks = [("Ibu kota Indonesia adalah", ["Bandung", "Jakarta", "Surabaya"], "B"),
+              ("Gunung tertinggi di Jawa adalah", ["Semeru", "Merapi", "Lawu"], "A"),
+              ("Pulau terbesar di Indonesia adalah", ["Jawa", "Bali", "Kalimantan"], "C")]
+    lines = []
+    for n, (stem, choices, answer) in enumerate(blocks, start=1):
+        lines += [f"{n}. {stem}", "", *(f"{'ABC'[k]}. {c}" for k, c in enumerate(choices)), "",
+                  key.format(answer), "", "Penjelasan singkat di sini.", ""]
+    deck, _ = _read(tmp_path, "soal.md", "\n".join(lines))
+    assert _answers(deck) == [[1], [0], [2]]
+    assert not any(key.format("") .strip(" *✅") in (q.explanation or "") + q.text for q in deck.questions
+                   if key.format("").strip(" *✅"))
+    assert not deck.attention
+
+
+def test_the_value_on_the_line_after_a_recurring_key_line(tmp_path: Path):
+    lines = ["# Quiz", ""]
+    for n, (stem, answer) in enumerate([("Qual è la capitale?", "C"), ("Qual è il fiume?", "A"),
+                                        ("Qual è il monte?", "B")], start=1):
+        lines += [f"{n}. {stem}", "", "- A. Roma", "- B. Milano", "- C. Torino", "",
+                  "<details><summary>Soluzione data</summary>", "", answer, "", "</details>", ""]
+    deck, _ = _read(tmp_path, "quiz.md", "\n".join(lines))
+    assert _answers(deck) == [[2], [0], [1]]
+
+
+def test_a_recurring_answer_line_that_names_no_choice_is_said_at_its_line(tmp_path: Path):
+    lines = []
+    for n, answer in enumerate(["B", "A", "forty-two", "C"], start=1):
+        lines += [f"{n}. Soal nomor {n} apa?", "", "A. satu", "B. dua", "C. tiga", "", f"Ratkaisu: {answer}", ""]
+    deck, diags = _read(tmp_path, "soal.md", "\n".join(lines))
+    assert _answers(deck) == [[1], [0], None, [2]]
+    line = lines.index("Ratkaisu: forty-two") + 1
+    assert any(w.startswith(f"{line}: ") and "names none" in w for w in _warnings(diags))
+    assert len(deck.attention) == 1
+
+
+def test_an_answer_form_in_few_questions_fills_nothing(tmp_path: Path):
+    lines = []
+    for n in range(1, 6):
+        lines += [f"{n}. Soal nomor {n} apa?", "", "A. satu", "B. dua", "C. tiga", ""]
+        if n == 2:
+            lines += ["Ratkaisu: B", ""]
+    deck, _ = _read(tmp_path, "soal.md", "\n".join(lines))
+    assert _answers(deck) == [None] * 5
+
+
+def _choices(*texts: str) -> _Choices:
+    return _Choices.of(ImportedQuestion(pos=None, text="q", choices=[ImportedChoice(t) for t in texts]))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("value, expected", [
+    ("B", [1]), ("(c)", [2]), ("B, C", [1, 2]), ("b - Hybrid cloud", [1]), ("**B. Hybrid cloud**", [1]),
+    ("2", [1]), ("2. Hybrid cloud", [1]), ("Hybrid cloud", [1]), ("hybrid cloud.", [1]),
+    ("A - Hybrid cloud", "conflict"), ("A load balancer spreads traffic", "nothing"), ("", "nothing"),
+    ("D", "nothing"), ("Because it is cheaper", "nothing"),
+])
+def test_a_value_names_a_choice_only_when_certain(value: str, expected: list[int] | str):
+    assert resolve(value, _choices("A. Public cloud", "B. Hybrid cloud", "C. Private cloud"), False) == expected
+
+
+def test_numbered_lines_whose_labels_run_in_order_are_no_answer_key():
+    lines: list[str] = []
+    questions = []
+    for n in range(4):
+        questions.append(ImportedQuestion(Pos("bank.txt", len(lines) + 1, 1), f"Question {n}?",
+                                          [ImportedChoice(c) for c in ("one", "two", "three", "four")]))
+        questions[-1].use(len(lines) + 1, len(lines) + 5)
+        lines += [f"Question {n}?", "א. one", "ב. two", "ג. three", "ד. four", ""]
+    lines += ["1 .א", "2 .ב", "3 .ג", "4 .ד", ""]     # a PDF's right-to-left choices, in their order
+    deck = ImportedDeck(name="t", key="t-0", origin="bank.txt", questions=questions)
+    fill_answers(deck, Source("bank.txt", "bank.txt", "\n".join(lines)), Diagnostics())
+    assert _answers(deck) == [None] * 4
