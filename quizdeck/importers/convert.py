@@ -19,6 +19,7 @@ from quizdeck.core.atomicfile import write_bytes_atomic
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.core.errors import DiagnosticError, FileError, UserError
 from quizdeck.core.paths import display_path
+from quizdeck.importers.answerlines import fill_answers
 from quizdeck.importers.base import Source
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode, detect
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
@@ -99,6 +100,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     source = Source(where, path.name, normalise_newlines(text))
     form = named or detect(source.text, source.suffix)
     deck = form.read(source, diags)
+    fill_answers(deck, source, diags)   # answers the reader left unknown, from what the file repeats
     if mend and not diags.errors:
         mend_deck(deck)   # labels that are certainly not text, taken off whatever the format
     if look_again and not diags.errors:
