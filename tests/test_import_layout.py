@@ -240,11 +240,77 @@ def test_a_title_heading_names_the_deck_and_separators_are_furniture():
     assert deck.unused(text.split("\n")) == []
 
 
+SECTIONS = """---
+title: Networking
+---
+
+**Question 1**
+**Result:** correct
+**Q:** Which command shows the addresses of the network interfaces?
+
+- ☐ ping
+- ✅ ip
+- ☐ ss
+
+**Explanation:**
+`ip addr` shows them.
+
+---
+
+**Question 2**
+**Result:** wrong
+**Q:** Which command tests that a host answers?
+
+- ✅ ping
+- ☐ curl
+
+**Explanation:**
+It sends ICMP echo requests.
+Each gets a reply.
+
+---
+
+**Question 3**
+**Result:** correct
+**Q:** Which command lists the sockets in use?
+
+- ☐ ping
+- ☐ ip
+- ✅ ss
+
+**Explanation:**
+Socket statistics.
+"""
+
+
+def test_fields_above_a_stem_key_are_taken_off_and_a_paragraph_after_the_choices_is_the_explanation():
+    deck, diags, _ = _read(SECTIONS, "quiz.md")
+    assert _questions(deck) == [
+        ("Which command shows the addresses of the network interfaces?", ["ping", "ip", "ss"], [1]),
+        ("Which command tests that a host answers?", ["ping", "curl"], [0]),
+        ("Which command lists the sockets in use?", ["ping", "ip", "ss"], [2])]
+    assert [q.explanation for q in deck.questions] == [
+        "`ip addr` shows them.", "It sends ICMP echo requests.\nEach gets a reply.", "Socket statistics."]
+    assert deck.unused(SECTIONS.split("\n")) == []
+    assert deck.mended and "above the text of 3 questions" in deck.mended[0]
+    assert _warnings(diags) == []
+
+
+def test_an_answer_in_emphasis_with_more_after_its_letter():
+    text = ("1. **What is H2O?**\n   A) Salt\n   B) Water\n   *Answer: B (it is water).*\n\n"
+            "2. **What is NaCl?**\n   A) Salt\n   B) Water\n   *Answer: A*\n\n"
+            "4. **What is O2?**\n   A) Oxygen\n   B) Gold\n   *Answer: A*\n")
+    deck, _, _ = _read(text, "quiz.md")
+    assert _questions(deck) == [("**What is H2O?**", ["Salt", "Water"], [1]),
+                                ("**What is NaCl?**", ["Salt", "Water"], [0]),
+                                ("**What is O2?**", ["Oxygen", "Gold"], [0])]
+
+
 def test_line_kinds():
     lines = classify(["1. What?", "a) yes", "b) no", "Answer: a", ",", ",", ",", "<details>", "- [x] done",
                       "3.14 is pi", "(C) third"])
     kinds = [(ln.kind, ln.family, ln.style, ln.index) for ln in lines]
-    assert kinds[0][:2] == (TEXT, "")                       # "1." alone, no "2.": not a sequence
+    assert kinds[0] == (LABEL, "digit", "X.", 0)
     assert kinds[1] == (LABEL, "latinl", "X)", 0)
     assert kinds[2] == (LABEL, "latinl", "X)", 1)
     assert kinds[3][:2] == (KEY, "answer")

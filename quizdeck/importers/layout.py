@@ -57,6 +57,7 @@ class Layout:
     bare_answer: bool = False             # the record's last line is a bare label naming the right choice
     marks: list[str] = field(default_factory=list)   # tokens marking the right choices
     explain_keys: set[str] = field(default_factory=set)
+    stem_key: str | None = None           # a key before each question's text (``Q:``) under other lines
 
     @property
     def answered(self) -> bool:
@@ -75,6 +76,7 @@ class Reading:
     answer_line: Line | None = None
     explanation: list[Line] = field(default_factory=list)
     lead: list[Line] = field(default_factory=list)            # lines before the stem: not the question's
+    fields: list[Line] = field(default_factory=list)          # key lines most records hold above the choices
     problems: list[tuple[int, str]] = field(default_factory=list)
 
     @property
@@ -201,7 +203,7 @@ def _resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
         return None
     if mode == "letter":
         letters = answer_letters(value)
-        if letters is None or letters[1] or not all(0 <= k < len(texts) for k in letters[0]):
+        if letters is None or letters[1][:1].isalnum() or not all(0 <= k < len(texts) for k in letters[0]):
             return None
         return letters[0]
     if mode in ("number0", "number1"):
@@ -265,6 +267,12 @@ class _Learner:
         for rec in records:
             held.update({ln.family for ln in rec.lines[1:] if ln.kind == KEY})
         self.keys = {fam for fam, c in held.items() if c >= max(2, RECURS * len(records))}
+        if shape is not None:   # a key most records put after their choices: an explanation's
+            after: Counter[str] = Counter()
+            for rec in records:
+                last = max((k for k, ln in enumerate(rec.lines) if ln.shape == shape), default=len(rec.lines))
+                after.update({ln.family for ln in rec.lines[last + 1:] if ln.kind == KEY and ln.family in self.keys})
+            self.layout.explain_keys = {fam for fam, c in after.items() if c >= max(2, 0.3 * len(records))}
         if not found:
             return
         self._learn_answers()
@@ -283,8 +291,7 @@ class _Learner:
             if ln.kind == KEY and layout.answer_key is not None and ln.family == layout.answer_key \
                     and reading.answer_line is None:
                 reading.answer_line = ln
-            elif (ln.kind == KEY and ln.family in layout.explain_keys) \
-                    or (reading.answer_line is not None and reading.explanation):
+            elif (ln.kind == KEY and ln.family in layout.explain_keys) or reading.explanation:
                 reading.explanation.append(ln)
             else:
                 rest.append(ln)
@@ -297,6 +304,8 @@ class _Learner:
                 reading.problems.append((rest[0].number, "does not start as the file's other questions do"))
         else:
             self._labelled(rest, reading)
+        if reading.stem and len(reading.stem) == 1 and _bare(reading.stem[0].rest):
+            reading.problems.append((reading.stem[0].number, "a question whose text is only a label"))
         return reading
 
     def _labelled(self, rest: list[Line], reading: Reading) -> None:
@@ -307,25 +316,41 @@ class _Learner:
         if first is None:
             reading.stem = rest
             return
-        reading.stem = rest[:first]
+        top = 0
+        if self.layout.stem_key is not None:   # the key the question's text comes after: above it, fields
+            top = next((k for k, ln in enumerate(rest[:first]) if ln.kind == KEY
+                        and ln.family == self.layout.stem_key), 0)
+        reading.stem = [ln for k, ln in enumerate(rest[top:first])
+                        if k == 0 or ln.kind != KEY or ln.family not in self.keys]
+        reading.fields = [ln for ln in rest[:first] if ln not in reading.stem]
+        after: list[Line] = []             # a paragraph after the last choice: the question's explanation
         for ln in rest[first:]:
-            if ln.shape == shape:
+            last = reading.choices[-1][-1] if reading.choices else ln
+            if ln.shape == shape and not after:
                 if labelled and ln.index != len(reading.choices):
                     reading.problems.append((ln.number, f"a choice labelled {ln.prefix.strip()} where "
                                                         f"{letter(len(reading.choices))} was expected"))
                 reading.choices.append([ln])
-            elif ln.kind in (TEXT, CODE) and (ln.indent > reading.choices[-1][0].indent or ln.kind == CODE
-                                              or not self.layout.answered):
+            elif after or ln.number > last.number + 1:
+                after.append(ln)                         # after a blank line: not the choice's text
+            elif ln.kind == CODE or (ln.kind == TEXT and (ln.indent > reading.choices[-1][0].indent
+                                                          or not self.layout.answered)):
                 reading.choices[-1].append(ln)       # the choice's text goes on
-            elif ln.kind in (TEXT, CODE) and ln is rest[-1] and reading.answer_line is None:
-                reading.choices[-1].append(ln)
             else:
                 reading.problems.append((ln.number, "is not a part the file's other questions have"))
                 reading.choices[-1].append(ln)
+        odd = [ln for ln in after if ln.shape == shape or (ln.kind == KEY and ln.family in self.keys
+                                                            and ln.family not in self.layout.explain_keys)]
+        if odd:   # a choice, or a key the file's records hold, after the question's explanation
+            reading.problems.append((odd[0].number, "is not a part the file's other questions have"))
+        reading.explanation = sorted(after + reading.explanation, key=lambda ln: ln.number)
 
     def _learn_answers(self) -> None:
         layout = self.layout
         parts = [self._split(rec) for rec in self.records]
+        layout.stem_key = _stem_key(parts, self.keys)
+        if layout.stem_key is not None:
+            parts = [self._split(rec) for rec in self.records]
         texts = [[_choice_text(c, self.layout.choice) for c in p.choices] for p in parts]
         n = len(self.records)
         # an answer key: a KEY that most records hold once, whose value names a choice
@@ -354,7 +379,7 @@ class _Learner:
                         seen = True
                     elif seen and ln.kind == KEY and ln.shape != layout.choice:
                         after[ln.family] += 1
-            layout.explain_keys = {fam for fam, c in after.items() if c >= max(2, 0.3 * n)}
+            layout.explain_keys |= {fam for fam, c in after.items() if c >= max(2, 0.3 * n)}
             return
         # a bare label on each record's last line
         bare = 0
@@ -410,6 +435,24 @@ class _Learner:
         elif layout.answered and reading.choices:
             reading.problems.append((reading.record.first, "no answer line, where the file's other questions "
                                                            "have one"))
+
+
+def _stem_key(parts: list[Reading], keys: set[str]) -> str | None:
+    """The key most records put before their question's text below other lines (``**Q:** text`` under
+    ``**Question 1**``): its values are long and each its own (a field such as ``Topic:`` repeats)."""
+    found: Counter[str] = Counter()
+    values: dict[str, list[str]] = {}
+    for p in parts:
+        inner = [ln for ln in p.fields if ln.kind == KEY and ln.family in keys]
+        if inner:
+            found[inner[-1].family] += 1
+            values.setdefault(inner[-1].family, []).append(inner[-1].rest)
+    for fam, count in found.most_common(1):
+        said = values[fam]
+        if count >= max(2, RECURS * len(parts)) and sum(map(len, said)) >= 20 * len(said) \
+                and len(set(said)) >= 0.9 * len(said):
+            return fam
+    return None
 
 
 def _bare(value: str) -> str:
@@ -549,8 +592,13 @@ class LayoutReader(Importer):
         while last + 1 < len(readings) and question_like(readings[last + 1]):
             last += 1
         body = readings[first:last + 1]
-        self.fit = len(fitting) / len(body)
-        if self.fit < RECURS:
+        fits = len(fitting) / len(body)
+        if fits < RECURS:
+            self.fit = 0.0
+            return
+        # how sure: the share of records that fit, halved where the file gives no answer the layout learnt
+        self.fit = fits if layout.answered else fits / 2
+        if self.fit < RECURS / 2:
             self.fit = 0.0
             return
         for r in readings[:first]:
@@ -562,6 +610,10 @@ class LayoutReader(Importer):
                                          "the choices from 0 or from 1 (no 0 and no number past the last "
                                          "choice): read as counting from 1",
                          hint="check the answers of a few questions")
+        fields = Counter((ln.prefix or ln.rest[:20]).strip("*_ ") for r in body for ln in r.fields)
+        if fields:
+            shown = ", ".join(repr(f) for f, _ in fields.most_common(3)) + (", ..." if len(fields) > 3 else "")
+            deck.mend(f"the lines {shown} above the text of {{n}} question{{s}}", sum(1 for r in body if r.fields))
         for r in body:
             if r.lead:
                 self._aside(r.lead, deck, before=not deck.questions)
@@ -594,7 +646,7 @@ class LayoutReader(Importer):
         more = [ln.raw if ln.kind == CODE else ln.raw.strip() for ln in stem[1:]]
         text = "\n".join([first, *more]).strip()
         q = ImportedQuestion(self.pos(head.number, 1), text, [ImportedChoice(t) for t in r.texts])
-        q.use(head.number, r.record.lines[-1].number)
+        q.use(min(ln.number for ln in [*stem, *r.fields]), r.record.lines[-1].number)
         if r.answer is not None:
             q.set_answer(r.answer)
         elif r.answer_line is not None:

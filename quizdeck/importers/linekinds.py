@@ -32,6 +32,8 @@ _TAGS_ONLY = re.compile(r"^[ \t]*(?:</?[A-Za-z][\w-]{0,20}(?:\s[^<>]{0,300})?/?>
 _LEAD_TAG = re.compile(r"^<([A-Za-z][\w-]{0,20})(\s[^<>]{0,600})?>[ \t]*")
 _ATTR = re.compile(r"""([\w:-]{1,40})[ \t]*=[ \t]*(?:"([^"]{0,300})"|'([^']{0,300})'|([^\s"'>]{1,100}))""")
 _TRAIL_TAGS = re.compile(r"(?:[ \t]*</[A-Za-z][\w-]{0,20}>)+[ \t]*$")
+_STRONG = re.compile(r"^(\*\*|__)(\S.*\S|\S)\1$")
+_DIGITS = re.compile(r"\d+")
 _RULE = re.compile(r"^([-=_*~])\1{2,}$")
 _HEADING = re.compile(r"^(#{1,6})[ \t\u00a0]+(?=\S)")
 _BULLET = re.compile(r"^([-*+•▪●○◦►➢➤→])[ \t\u00a0]+(?=\S)")
@@ -40,7 +42,7 @@ _LABEL = re.compile(r"^(\*\*|__|\(|\[)?(\d{1,3}|[^\W\d_])(\*\*|__|\)|\])?"
                     r"([.):\]]|[ \t\u00a0]*[-–—](?=[ \t\u00a0])|[、．：])?"
                     r"(\*\*|__)?(?:[ \t\u00a0]+|(?<=[、．：])|(?<=[)\]])(?=[^\s\d])|(?<=\.)(?=[^\W\d_]))(?=\S)")
 #: a key: one to four short words before ``:`` / ``=`` / `` - ``, maybe in bold: ``Q:``, ``**Answer:**``
-_KEY = re.compile(r"^(\*\*|__)?([^\W\d_][\w'’./()-]{0,24}(?:[ \t\u00a0][\w'’./()-]{1,24}){0,3}?)(\*\*|__)?"
+_KEY = re.compile(r"^(\*\*|__|\*|_)?([^\W\d_][\w'’./()-]{0,24}(?:[ \t\u00a0][\w'’./()-]{1,24}){0,3}?)(\*\*|__)?"
                   r"[ \t\u00a0]*([:=：]|[ \t\u00a0][-–—](?=[ \t\u00a0]))(\*\*|__)?[ \t\u00a0]*")
 _CLOSING = {"**": "**", "__": "__", "(": ")", "[": "]"}
 
@@ -126,7 +128,10 @@ def _key(text: str) -> tuple[str, str, str, str] | None:
     if m is None:
         return None
     opened, word, closed, sep, after = m.groups()
-    if (opened or "") != (closed or after or "") and not (opened and after == opened):
+    value = text[m.end():]
+    if opened in ("*", "_") and value.rstrip().endswith(opened) and not closed and not after:
+        value = value.rstrip()[:-1]      # "*Answer: B*": the whole line in emphasis
+    elif (opened or "") != (closed or after or "") and not (opened and after == opened):
         return None
     if sep.strip() in ("-", "–", "—"):
         sep = "-"
@@ -135,7 +140,8 @@ def _key(text: str) -> tuple[str, str, str, str] | None:
         sep = ":"
     if word.endswith((".", "/")) or "://" in text[:m.end() + 2]:
         return None                    # "e.g.:" ... "https://"
-    return " ".join(word.casefold().split()), sep, m.group(0).rstrip(), text[m.end():]
+    # a number in a key is the record's own (``Q1:``, ``Q2:``): the key is the same
+    return _DIGITS.sub("#", " ".join(word.casefold().split())), sep, m.group(0).rstrip(), value
 
 
 def _one(number: int, raw: str) -> Line:
@@ -167,6 +173,10 @@ def _one(number: int, raw: str) -> Line:
     if bullet and not wrap:
         wrap = bullet.group(1)
         text = text[bullet.end():]
+    strong = _STRONG.match(text)
+    if strong and "**" not in strong.group(2) and "__" not in strong.group(2):
+        marks = (*marks, "**")           # the whole line in bold: maybe the file's mark of a right choice
+        text = strong.group(2).strip()
     label = None if _BOX.match(text) else _label(text)   # "[x] done": a checkbox, not the label x
     if label is not None:
         family, style, index, prefix, rest = label
@@ -196,7 +206,19 @@ def classify(lines: list[str]) -> list[Line]:
         out.append(_one(number, raw))
     _keys_not_labels(out)
     _lone_punctuation(out)
+    _front_matter(out)
     return out
+
+
+def _front_matter(lines: list[Line]) -> None:
+    """A page's front matter (``---`` on the first line, ``---`` or ``...`` closing it) is furniture."""
+    if not lines or lines[0].raw.strip() != "---":
+        return
+    for k in range(1, min(len(lines), 60)):
+        if lines[k].raw.strip() in ("---", "..."):
+            for ln in lines[:k + 1]:
+                ln.kind = SEP
+            return
 
 
 def _lone_punctuation(lines: list[Line]) -> None:
@@ -211,7 +233,7 @@ def _lone_punctuation(lines: list[Line]) -> None:
 def _keys_not_labels(lines: list[Line]) -> None:
     """Labels that are keys, decided from the whole file: in a sequence of labels (one family and
     style) each member is about as frequent as the one before it (A, B, C, D: one each per
-    question). A member far more frequent than the one before it (``O:`` 750 times, ``N:`` never),
+    question). A member far more frequent than those before it (``O:`` 750 times, ``N:`` never),
     or a first member alone (``A:`` with no ``B:``), is a key the lines repeat: it becomes a KEY."""
     counts: Counter[tuple[str, str, str, int]] = Counter(
         (ln.wrap, ln.family, ln.style, ln.index) for ln in lines if ln.kind == LABEL)
@@ -225,27 +247,14 @@ def _keys_not_labels(lines: list[Line]) -> None:
         k = 0
         while counts[(wrap, family, style, k)] and counts[(wrap, family, style, k)] <= 1.5 * previous + 2:
             dense.add((wrap, family, style, k))
-            previous = counts[(wrap, family, style, k)]
+            previous = max(previous, counts[(wrap, family, style, k)])   # a right choice marked apart
             k += 1
     for ln in lines:
-        if ln.kind == LABEL and (ln.wrap, ln.family, ln.style, ln.index) not in dense:
-            if ln.family == "digit":
-                ln.kind, ln.family, ln.style, ln.index = TEXT, "", "", 0
-                ln.rest = _strip_wrap(ln.raw)
-                continue
-            ln.kind = KEY
+        if ln.kind == LABEL and ln.family != "digit" and (ln.wrap, ln.family, ln.style, ln.index) not in dense:
+            ln.kind = KEY   # numbers stay labels: a number is no key, and questions' numbers may skip one
             ln.family = ln.prefix.strip("*_([ ").rstrip(".):]、．：-–— *_").casefold() + "|" + ln.style
             ln.style = "label"
             ln.index = 0
-
-
-def _strip_wrap(raw: str) -> str:
-    text = raw.strip()
-    tag = _LEAD_TAG.match(text)
-    if tag:
-        return _TRAIL_TAGS.sub("", text[tag.end():]).strip()
-    bullet = _BULLET.match(text)
-    return text[bullet.end():] if bullet else text
 
 
 #: a mark put before a choice: ``*text``, ``+ text``, ``=text``, ``✓ text``
@@ -258,6 +267,8 @@ _BOX = re.compile(r"^[\[(]([ xX✓✔*])[\])][ \t]*")
 
 def lead_mark(text: str) -> tuple[str, str] | None:
     """``(mark, rest)`` when the text starts with a mark token; a box gives ``[x]`` or ``[ ]``."""
+    if text[:1] in ("☐", "□", "⬜"):
+        return "[ ]", text[1:].lstrip()
     box = _BOX.match(text)
     if box:
         return ("[ ]" if box.group(1) == " " else "[x]"), text[box.end():]
