@@ -337,3 +337,19 @@ def test_committed_banks_no_shape_reader_read(bank: str):
         assert [" ".join(c.text.split()) for c in q.choices] == [" ".join(c.split()) for c in sample["choices"]]
         assert (q.answer or []) == sample["answer"]
     assert deck.attention == []
+
+
+@pytest.mark.parametrize("line", [
+    "x" + " " * 200_000 + "y",
+    "1 " * 100_000 + "x",
+    "A: " + "1  " * 50_000 + "x",
+    "**" + "a " * 100_000,
+    "<div " + "a=b " * 50_000 + ">",
+    "(" * 100_000,
+])
+def test_a_hostile_line_is_read_in_linear_time(line: str):
+    """Every pattern looks at a bounded part of a line or is linear in it: a stranger's file with one
+    huge line reads (the test would hang, not fail, if one were not)."""
+    text = "\n".join([line, *KEYED.split("\n"), line, "A: " + line])
+    deck, _, _ = _read(text)
+    assert len(deck.questions) >= 2

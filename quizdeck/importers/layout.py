@@ -30,6 +30,8 @@ from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, TEXT, Lin
 
 Shape = tuple[str, str, str, str]
 MIN_CHOICES, MAX_CHOICES = 2, 12
+#: numbers naming the right choices: ``2``, ``1, 3``, ``2 4`` (no two ways to read a space: linear)
+_NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;/][ \t]*\d{1,2}|[ \t]+\d{1,2})*")
 #: the share of records a part must recur in to be learnt as the file's own
 RECURS = 0.5
 
@@ -207,7 +209,7 @@ def _resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
             return None
         return letters[0]
     if mode in ("number0", "number1"):
-        numbers = re.fullmatch(r"\d{1,2}(?:[ \t]*[,;/ ][ \t]*\d{1,2})*", value)
+        numbers = _NUMBERS.fullmatch(value[:40])
         if numbers is None:
             return None
         shift = 0 if mode == "number0" else 1
@@ -228,11 +230,11 @@ def _mode_of(values: list[tuple[str, list[str]]]) -> tuple[str, bool, int]:
     """How a file's answer values name choices: (mode, whether 0- or 1-based is unsure, how many resolve)."""
     best = ("", False, 0)
     values = [(v, t) for v, t in values if MIN_CHOICES <= len(t) <= MAX_CHOICES]
-    numbers = [int(x) for v, _ in values for x in re.findall(r"\d+", v) if re.fullmatch(r"[\d ,;/]+", v.strip())]
-    if numbers:
-        zero = 0 in numbers
-        past = any(int(x) == len(texts) for v, texts in values for x in re.findall(r"\d+", v)
-                   if re.fullmatch(r"[\d ,;/]+", v.strip()))
+    numeric = [([int(x) for x in re.findall(r"\d+", v)], t) for v, t in values
+               if len(v) <= 40 and _NUMBERS.fullmatch(v.strip())]
+    if numeric:
+        zero = any(0 in numbers for numbers, _ in numeric)
+        past = any(len(texts) in numbers for numbers, texts in numeric)
         mode = "number0" if zero and not past else "number1"
         n = sum(1 for v, t in values if _resolve(v, t, mode) is not None)
         best = (mode, not zero and not past, n)

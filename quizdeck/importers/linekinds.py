@@ -280,7 +280,8 @@ def lead_mark(text: str) -> tuple[str, str] | None:
 
 def trail_mark(text: str) -> tuple[str, str] | None:
     """``(mark, rest)`` when the text ends with a mark token (its case folded: ``(verificado)``)."""
-    m = _TRAIL_MARK.search(text)
+    cut = max(0, len(text) - 80)         # a mark is short: look at the end only (linear in a long line)
+    m = _TRAIL_MARK.search(text, cut)
     if m is None or m.start() == 0:
         return None
     mark = m.group(1)
