@@ -308,7 +308,7 @@ def test_an_answer_in_emphasis_with_more_after_its_letter():
 
 def test_line_kinds():
     lines = classify(["1. What?", "a) yes", "b) no", "Answer: a", ",", ",", ",", "<details>", "- [x] done",
-                      "3.14 is pi", "(C) third"])
+                      "3.14 is pi", "(C) third", "Answer: b", "Note: once"])
     kinds = [(ln.kind, ln.family, ln.style, ln.index) for ln in lines]
     assert kinds[0] == (LABEL, "digit", "X.", 0)
     assert kinds[1] == (LABEL, "latinl", "X)", 0)
@@ -317,6 +317,7 @@ def test_line_kinds():
     assert kinds[4][0] == SEP and kinds[7][0] == SEP
     assert lines[8].wrap == "-" and lines[8].rest == "[x] done"
     assert kinds[9][0] == TEXT
+    assert kinds[12][0] == TEXT and lines[12].rest == "Note: once"     # a key is a key when the file repeats it
 
 
 @pytest.mark.parametrize("bank", ["24-subyt-quiz-application-c-questions", "jeatzr-txt2gift-example-input",

@@ -132,12 +132,14 @@ def _running(lines: list[Line], shape: Shape) -> set[int]:
     """The lines of ``shape`` whose numbers run 1, 2, 3… (a number out of the run is text inside a record)."""
     out: set[int] = set()
     expected: int | None = None
+    parted = False                     # a heading or a rule since the last number of the run
     for i, ln in enumerate(lines):
-        if ln.shape != shape:
-            continue
-        if expected is None or ln.index == expected:
-            out.add(i)
+        if ln.shape == shape and (expected is None or ln.index == expected or (ln.index == 0 and parted)):
+            out.add(i)                 # the next number, or 1 again after a heading or a rule: a new part
             expected = ln.index + 1
+            parted = False
+        elif ln.kind == SEP or ln.wrap.startswith("#"):
+            parted = True
     return out
 
 
@@ -287,6 +289,11 @@ class _Learner:
         if layout.stem is not None and layout.stem[0] != TEXT and lines[0].shape != layout.stem:
             k = next((i for i, ln in enumerate(lines) if ln.shape == layout.stem), 0)
             reading.lead, lines = lines[:k], lines[k:]   # a title or heading before the first question
+        if layout.choice is not None:   # a heading below the first line starts the question: above it, not its
+            first = next((i for i, ln in enumerate(lines) if ln.shape == layout.choice), len(lines))
+            k = next((i for i in range(first - 1, 0, -1) if lines[i].wrap.startswith("#")), 0)
+            if k:
+                reading.lead, lines = reading.lead + lines[:k], lines[k:]
         # the answer line and the explanation after it, when the file has them
         rest: list[Line] = []
         for ln in lines:
@@ -306,6 +313,12 @@ class _Learner:
                 reading.problems.append((rest[0].number, "does not start as the file's other questions do"))
         else:
             self._labelled(rest, reading)
+        start = layout.stem if layout.stem != (TEXT, "", "", "") else None
+        odd = [ln for ln in reading.explanation if ln.wrap.startswith("#") or (ln.kind == LABEL and (
+            ln.shape in (layout.choice, start))) or (ln.kind == KEY and ln.family in self.keys
+                                                    and ln.family not in layout.explain_keys)]
+        if odd:   # a choice, a question's start or a key the records hold once, in the explanation
+            reading.problems.append((odd[0].number, "is not a part the file's other questions have"))
         if reading.stem and len(reading.stem) == 1 and _bare(reading.stem[0].rest):
             reading.problems.append((reading.stem[0].number, "a question whose text is only a label"))
         return reading
@@ -341,10 +354,6 @@ class _Learner:
             else:
                 reading.problems.append((ln.number, "is not a part the file's other questions have"))
                 reading.choices[-1].append(ln)
-        odd = [ln for ln in after if ln.shape == shape or (ln.kind == KEY and ln.family in self.keys
-                                                            and ln.family not in self.layout.explain_keys)]
-        if odd:   # a choice, or a key the file's records hold, after the question's explanation
-            reading.problems.append((odd[0].number, "is not a part the file's other questions have"))
         reading.explanation = sorted(after + reading.explanation, key=lambda ln: ln.number)
 
     def _learn_answers(self) -> None:
@@ -565,7 +574,7 @@ class LayoutReader(Importer):
             if not learner.ok:
                 continue
             readings = learner.read()
-            score = sum(len(r.record.lines) + (r.answer is not None) for r in readings if r.fits) \
+            score = sum(len(r.record.lines) - 2 * len(r.lead) + (r.answer is not None) for r in readings if r.fits) \
                 - sum(len(r.record.lines) for r in readings if not r.fits and r.choices)
             if best is None or score > best.score:
                 best = _Cut(name, learner, readings, score)

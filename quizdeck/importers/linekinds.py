@@ -205,6 +205,7 @@ def classify(lines: list[str]) -> list[Line]:
             continue
         out.append(_one(number, raw))
     _keys_not_labels(out)
+    _keys_recur(out)
     _lone_punctuation(out)
     _front_matter(out)
     return out
@@ -219,6 +220,14 @@ def _front_matter(lines: list[Line]) -> None:
             for ln in lines[:k + 1]:
                 ln.kind = SEP
             return
+
+
+def _keys_recur(lines: list[Line]) -> None:
+    """A key is a key because the file repeats it: one said once (``Identify this landmark:``) is text."""
+    counts = Counter(ln.family for ln in lines if ln.kind == KEY)
+    for ln in lines:
+        if ln.kind == KEY and counts[ln.family] < 2 and ln.style != "label":
+            ln.kind, ln.family, ln.style, ln.rest = TEXT, "", "", f"{ln.prefix} {ln.rest}".strip()
 
 
 def _lone_punctuation(lines: list[Line]) -> None:
