@@ -183,3 +183,40 @@ def test_numbered_lines_whose_labels_run_in_order_are_no_answer_key():
     deck = ImportedDeck(name="t", key="t-0", origin="bank.txt", questions=questions)
     fill_answers(deck, Source("bank.txt", "bank.txt", "\n".join(lines)), Diagnostics())
     assert _answers(deck) == [None] * 4
+
+
+def test_an_answer_key_on_one_line_at_the_end(tmp_path: Path):
+    lines = []
+    for n in range(1, 5):
+        lines += [f"{n}. Pertanyaan nomor {n} di sini?", "a. satu", "b. dua", "c. tiga", "d. empat", ""]
+    lines += ["Kunci jawaban:", "1.B 2.D 3.A 4.C", ""]
+    deck, _ = _read(tmp_path, "soal.txt", "\n".join(lines))
+    assert _answers(deck) == [[1], [3], [0], [2]]
+    assert not deck.attention
+
+
+def test_a_mark_in_the_source_lines_only_is_read_too():
+    lines: list[str] = []
+    questions = []
+    for n, right in enumerate([1, 0, 2]):
+        questions.append(ImportedQuestion(Pos("q.txt", len(lines) + 1, 1), f"Question {n}?",
+                                          [ImportedChoice(c) for c in ("one", "two", "three")]))
+        questions[-1].use(len(lines) + 1, len(lines) + 4)
+        lines += [f"Question {n}?", *(f"- {c}{'  <==' if k == right else ''}"
+                                      for k, c in enumerate(("one", "two", "three"))), ""]
+    deck = ImportedDeck(name="t", key="t-0", origin="q.txt", questions=questions)
+    fill_answers(deck, Source("q.txt", "q.txt", "\n".join(lines)), Diagnostics())
+    assert _answers(deck) == [[1], [0], [2]]
+    assert [c.text for c in deck.questions[0].choices] == ["one", "two", "three"]
+
+
+def test_a_column_whose_cells_name_a_choice_in_most_rows_gives_the_answers(tmp_path: Path):
+    rows = ["level,question,option1,option2,option3,correctoption,feedback",
+            "Iniciante,O que é phishing?,Um golpe,Um jogo,Um vírus,1,Correto!",
+            "Iniciante,O que é uma senha forte?,123456,Longa e variada,Seu nome,2,Isso!",
+            "Avançado,O que é 2FA?,Dois fatores,Duas senhas,Dois emails,1,Certo!",
+            "Avançado,O que é backup?,Apagar,Copiar dados,Formatar,2,Sim!"]
+    deck, diags = _read(tmp_path, "perguntas.csv", "\n".join(rows) + "\n")
+    assert _answers(deck) == [[0], [1], [0], [1]]
+    assert any(w.startswith("1: ") and "'correctoption'" in w for w in _warnings(diags))
+

@@ -16,8 +16,12 @@ labels are mended. It never knows one bank's words: it learns from the file.
   ``(Verificado)``, ``*``, ``+``, ``✓``; a leading ``*``, ``=``, ``->``; the whole choice in bold) marks
   the right choice: taken off the text, read as the answer.
 * **An answer key.** Numbered lines whose value names a choice (``1. B``, ``2) c - Picasso``,
-  ``**3. Answer: A** - text``, ``| 4 | D |``) that run in order after a block of questions answer those
-  questions by their number (or their order); a choice's text given beside the letter must agree.
+  ``**3. Answer: A** - text``, ``| 4 | D |``), or one line of them (``1.B 2.D 3.A``), that run in order
+  after a block of questions and cover half of it at least answer those questions by their number (or
+  their order); a choice's text given beside the letter must agree. Labels in their own order
+  (``1 .A``, ``2 .B``...) are choices, not a key.
+* **A column.** A table whose rows are the questions: the column whose cells name a choice in most
+  rows (its header a word no reader knew); a column of numbers alone is said at the header.
 
 Nothing uncertain is filled in: a value that names no choice, or whose label and text disagree, is
 warned at its line. What was filled is counted in the deck (``ImportedDeck.mend``) and said in the
@@ -26,6 +30,9 @@ import's summary. Every pattern is anchored and linear in the line's length.
 
 from __future__ import annotations
 
+import bisect
+import csv
+import itertools
 import re
 import unicodedata
 from collections import defaultdict
@@ -208,8 +215,19 @@ class _KeyEntry:
 
 #: an answer key's line, cleaned: its question's number, then the rest
 _KEY_NUMBER = re.compile(r"\(?(\d{1,4})[ \t]*(?:[.):\-–—]|(?=[ \t]))[ \t]*(\S.*)$")
+#: one entry of an answer key written on one line: ``1.B 2.C 3.A``, ``1-b, 2-d``, ``(1) A (2) C``
+_PAIR = re.compile(rf"\(?(\d{{1,4}})\)?[ \t]*[.):=\-–]?[ \t]*\(?({LABEL})\)?(?![^\W_])")
 #: the number in a question's first line: ``12.``, ``Question 12``, ``Q12:``, ``#12``
 _QUESTION_NUMBER = re.compile(r"(?:[^\W\d_]{1,12}[ \t]*)?[#№]?[ \t]*(\d{1,4})(?!\d)")
+
+
+def _in_label_order(run: list[_KeyEntry]) -> bool:
+    """Whether the entries' values are labels in their own order (``1 .A``, ``2 .B``...): choices, not a key."""
+    for k, e in enumerate(run):
+        m = _ONE_LABEL.match(clean(e.value))
+        if m is None or label_index(m.group(1)) != k:
+            return False
+    return True
 
 
 def _question_number(line: str) -> int | None:
@@ -238,7 +256,7 @@ class _Filler:
 
     def regions(self) -> list[_Region]:
         deck, lines = self.deck, self.lines
-        unused = {n for a, b in deck.unused(lines) for n in range(a, b + 1)}
+        unused = sorted({n for a, b in deck.unused(lines) for n in range(a, b + 1)})
         starts = [min([q.pos.line, *(a for a, _ in q.lines)]) for q in deck.questions]
         order = sorted(range(len(starts)), key=lambda i: starts[i])
         out: list[_Region] = [_Region(i) for i in range(len(deck.questions))]
@@ -246,7 +264,7 @@ class _Filler:
             q = deck.questions[i]
             end = starts[order[k + 1]] - 1 if k + 1 < len(order) else len(lines)
             own = {n for a, b in q.lines for n in range(a, b + 1)}
-            own |= {n for n in unused if starts[i] <= n <= end}
+            own.update(unused[bisect.bisect_left(unused, starts[i]):bisect.bisect_right(unused, end)])
             region = out[i]
             region.lines = sorted(n for n in own if 1 <= n <= len(lines) and lines[n - 1].strip())
             region.choice_lines = self._choice_lines(i, region.lines)
@@ -417,9 +435,15 @@ class _Filler:
         agree: dict[tuple[str, str], int] = defaultdict(int)
         disagree: dict[tuple[str, str], int] = defaultdict(int)
         for i in open_:
+            carried: dict[tuple[str, str], set[int]] = defaultdict(set)
             for k, c in enumerate(questions[i].choices):
                 for mark in _marks_of(c.text):
-                    on[mark][i].append(k)
+                    carried[mark].add(k)
+            for n, k in regions[i].choice_lines.items():      # a mark the reader left in the source only
+                for mark in _marks_of(_LEAD.sub("", self.lines[n - 1], count=1)):
+                    carried[mark].add(k)
+            for mark, ks in carried.items():
+                on[mark][i].extend(sorted(ks))
         for i in eligible:
             answer = questions[i].answer
             if answer is None:
@@ -483,9 +507,16 @@ class _Filler:
         firsts = {q.pos.line for q in self.deck.questions if len(q.choices) >= 2}
         out = []
         for n, raw in enumerate(self.lines, start=1):
-            if n in taken or n in firsts or not raw.strip() or len(raw) > LONGEST:
+            if n in taken or n in firsts or not raw.strip() or len(raw) > 20 * LONGEST:
                 continue
             text = clean(raw.replace("|", " "))
+            pairs = list(_PAIR.finditer(text))
+            if len(pairs) >= 3 and not _PAIR.sub("", text).strip(" \t,;/.") and all(
+                    int(b.group(1)) == int(a.group(1)) + 1 for a, b in itertools.pairwise(pairs)):
+                out += [_KeyEntry(n, int(p.group(1)), p.group(2)) for p in pairs]   # "1.B 2.C 3.A", "1-b, 2-d"
+                continue
+            if len(raw) > LONGEST:
+                continue
             m = _KEY_NUMBER.match(text)
             if not m:
                 continue
@@ -511,8 +542,7 @@ class _Filler:
         for i in section:
             if (number := numbers[i]) is not None:
                 by_number.setdefault(number, i)
-        if len(run) < 0.5 * len(section) or all(_ONE_LABEL.match(clean(e.value)) and label_index(
-                _ONE_LABEL.match(clean(e.value)).group(1)) == k for k, e in enumerate(run)):  # type: ignore[union-attr]
+        if len(run) < 0.5 * len(section) or _in_label_order(run):
             return                      # a key of a few of the questions, or choices in order: not a key
         if by_number and all(e.number in by_number for e in run):
             pairs = [(e, by_number[e.number]) for e in run]
@@ -530,8 +560,9 @@ class _Filler:
             q = questions[i]
             q.use(e.line)
             raw = self.lines[e.line - 1].strip()
-            for other in questions:
-                if other.explanation and (kept := _without_line(other.explanation, raw)) is not None:
+            for other in (questions[k] for k in section[-3:]):   # a key is read into the last questions' texts
+                if other.explanation and raw in other.explanation and (
+                        kept := _without_line(other.explanation, raw)) is not None:
                     other.explanation = kept or None
             if q.answer is not None or q.raw_answer is not None:
                 continue
@@ -570,6 +601,68 @@ class _Filler:
         if changed or n in unused:
             self.deck.skip(n)
 
+    # -- a column of a table --------------------------------------------------------------------
+
+    def columns(self, regions: list[_Region]) -> None:
+        """A table whose rows are the questions: the column whose cells name a choice in most rows (its
+        header a word no reader knows: ``correctoption``) gives the answers. Numbers alone are said at the
+        header, as a number column may be something else (a level, points)."""
+        questions = self.deck.questions
+        eligible = [r for r in regions if len(questions[r.question].choices) >= 2 and len(r.lines) == 1]
+        if len(eligible) < max(2, RECUR * len(questions)) or not any(
+                questions[r.question].answer is None and questions[r.question].raw_answer is None for r in eligible):
+            return
+        header_line = next((n for n, line in enumerate(self.lines, start=1) if line.strip()), 0)
+        header = self.lines[header_line - 1] if header_line else ""
+        rows = {r.question: self.lines[r.lines[0] - 1] for r in eligible if r.lines[0] != header_line}
+        split = _table(header, list(rows.values()))
+        if split is None:
+            return
+        names, cells = split
+        by_row = dict(zip(rows, cells, strict=True))
+        best: tuple[int, int, bool] | None = None   # (support, column, numbers only)
+        for j in range(len(names)):
+            column = {i: row[j] for i, row in by_row.items() if j < len(row)}
+            if sum(1 for i, cell in column.items() if norm(cell) in self.choices[i].texts
+                   or norm(cell) == norm(questions[i].text)) * 2 >= len(column):
+                continue                          # the choices' or the questions' own column
+            zero = any(cell.strip() == "0" for cell in column.values())
+            support = against = 0
+            for i, cell in column.items():
+                got = resolve(cell, self.choices[i], zero)
+                answer = questions[i].answer
+                if isinstance(got, list) and (answer is None or sorted(answer) == got):
+                    support += 1
+                else:
+                    against += 1
+            numbers = all(cell.strip().isdigit() for cell in column.values() if cell.strip())
+            if support >= max(2, RECUR * len(eligible)) and 2 * against <= support and (
+                    best is None or support > best[0]):
+                best = (support, j, numbers)
+        if best is None:
+            return
+        _, j, numbers = best
+        zero = any(row[j].strip() == "0" for row in by_row.values() if j < len(row))
+        filled = 0
+        for i, row in by_row.items():
+            q = questions[i]
+            if q.answer is not None or q.raw_answer is not None or j >= len(row):
+                continue
+            got = resolve(row[j], self.choices[i], zero)
+            if isinstance(got, list):
+                q.set_answer(got)
+                filled += 1
+        if not filled:
+            return
+        name = names[j].strip() or f"column {j + 1}"
+        self.deck.mend(f"the column {name[:30]!r} of {{n}} row{{s}} (read as their answers)", filled)
+        if numbers:
+            first = "0" if zero else "1"
+            self.diags.warning(Pos(self.source.where, header_line, 1),
+                               f"the column {name[:30]!r} is read as the number of each row's right choice "
+                               f"({first} = the first choice), as its numbers name a choice in most rows",
+                               "check a few questions; if it is something else, remove the answers")
+
     # -- taking a line off ----------------------------------------------------------------------
 
     def _take_off(self, q: ImportedQuestion, n: int) -> None:
@@ -597,6 +690,22 @@ class _Filler:
 
 
 _BLANKS = re.compile(r"\n(?:[ \t]*\n){2,}")
+
+
+def _table(header: str, rows: list[str]) -> tuple[list[str], list[list[str]]] | None:
+    """The header's and the rows' cells, split by the one delimiter (``,``, ``;``, tab, ``|``) that gives
+    the header and most rows the same number of cells, two at least; None when none does."""
+    for delimiter in (",", ";", "\t", "|"):
+        if header.count(delimiter) < 1:
+            continue
+        try:
+            names = next(csv.reader([header], delimiter=delimiter))
+            cells = [next(csv.reader([row], delimiter=delimiter), []) for row in rows]
+        except csv.Error:
+            continue
+        if len(names) >= 3 and sum(1 for c in cells if len(c) == len(names)) >= 0.9 * len(cells):
+            return names, cells
+    return None
 
 
 def _without_line(text: str, raw: str) -> str | None:
@@ -664,3 +773,4 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     filler.answer_lines(regions)
     filler.answer_keys(regions)
     filler.marks(regions)
+    filler.columns(regions)
