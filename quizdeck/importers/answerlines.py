@@ -636,6 +636,8 @@ class _Filler:
                 else:
                     against += 1
             numbers = all(cell.strip().isdigit() for cell in column.values() if cell.strip())
+            if numbers and (support < 3 or _running([cell.strip() for cell in column.values()])):
+                continue                          # the rows' own numbers (an id), or too few to tell
             if support >= max(2, RECUR * len(eligible)) and 2 * against <= support and (
                     best is None or support > best[0]):
                 best = (support, j, numbers)
@@ -690,6 +692,13 @@ class _Filler:
 
 
 _BLANKS = re.compile(r"\n(?:[ \t]*\n){2,}")
+
+
+def _running(cells: list[str]) -> bool:
+    """Whether a column's numbers go up by one from row to row, mostly: the rows' own numbers."""
+    numbers = [int(c) for c in cells if c.isdigit()]
+    steps = list(itertools.pairwise(numbers))
+    return bool(steps) and sum(1 for a, b in steps if b == a + 1) >= 0.8 * len(steps)
 
 
 def _table(header: str, rows: list[str]) -> tuple[list[str], list[list[str]]] | None:
