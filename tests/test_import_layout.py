@@ -354,3 +354,13 @@ def test_a_hostile_line_is_read_in_linear_time(line: str):
     text = "\n".join([line, *KEYED.split("\n"), line, "A: " + line])
     deck, _, _ = _read(text)
     assert len(deck.questions) >= 2
+
+
+def test_a_question_commented_out_is_furniture_even_with_a_fence_inside():
+    text = ("1. First?\n\n- [x] yes\n- [ ] no\n\n<!-- 2. Hidden?\n\n- [x] a\n  ```python\n  x = 1\n\n- [ ] b -->\n\n"
+            "3. Second?\n\n- [ ] yes\n- [x] no\n\n4. Third?\n\n- [x] yes\n- [ ] no\n")
+    deck, diags, _ = _read(text, "quiz.md")
+    assert _questions(deck) == [("First?", ["yes", "no"], [0]), ("Second?", ["yes", "no"], [1]),
+                                ("Third?", ["yes", "no"], [0])]
+    assert deck.unused(text.split("\n")) == []
+    assert _warnings(diags) == []

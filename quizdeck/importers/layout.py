@@ -126,6 +126,9 @@ def _cuts(lines: list[Line]) -> Iterable[tuple[str, list[Record]]]:
         else:
             at = {i for i, ln in enumerate(lines) if ln.shape == shape}
             yield f"at {shape}", _records(lines, at.__contains__)
+            anchors = _anchored(lines, shape)
+            if len(anchors) >= 2:
+                yield f"before {shape}", _records(lines, anchors.__contains__)
 
 
 def _running(lines: list[Line], shape: Shape) -> set[int]:
@@ -144,11 +147,15 @@ def _running(lines: list[Line], shape: Shape) -> set[int]:
 
 
 def _anchored(lines: list[Line], shape: Shape) -> set[int]:
-    """Where records start when each run of labelled choices (``shape`` from its first label) takes the
-    paragraph before it as its stem: that paragraph's first line."""
+    """Where records start when each run of choices (``shape`` from its first label, or from the first line
+    of a run of bullets) takes the paragraph before it as its stem: that paragraph's first line."""
     out: set[int] = set()
+    previous: Line | None = None
     for i, ln in enumerate(lines):
-        if ln.shape != shape or ln.index != 0:
+        first = ln.index == 0 if shape[0] == LABEL else previous is None or previous.shape != shape
+        if ln.content:
+            previous = ln
+        if ln.shape != shape or not first:
             continue
         k = i - 1
         while k >= 0 and lines[k].kind == BLANK:

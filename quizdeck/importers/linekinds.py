@@ -192,7 +192,12 @@ def classify(lines: list[str]) -> list[Line]:
     """Every line's ``Line``, in order; lines inside a fenced code block (and its fences) are CODE."""
     out: list[Line] = []
     fence: str | None = None
+    comment = False                      # inside an HTML comment: furniture, whatever it holds
     for number, raw in enumerate(lines, start=1):
+        if comment or (fence is None and raw.lstrip().startswith("<!--")):
+            comment = "-->" not in (raw if comment else raw.lstrip()[4:])
+            out.append(Line(number, raw, SEP, raw.strip(), wrap="<!--"))
+            continue
         m = _FENCE.match(raw)
         if fence is not None:
             out.append(Line(number, raw, CODE, raw))
@@ -235,7 +240,8 @@ def _lone_punctuation(lines: list[Line]) -> None:
     it (``,`` between every two questions); once or twice it is text (a choice ``[]`` or ``/``)."""
     counts = Counter(ln.rest for ln in lines if ln.kind == SEP)
     for ln in lines:
-        if ln.kind == SEP and counts[ln.rest] < 2 and not _RULE.match(ln.rest) and not _TAGS_ONLY.match(ln.raw):
+        if ln.kind == SEP and counts[ln.rest] < 2 and not _RULE.match(ln.rest) and not _TAGS_ONLY.match(ln.raw) \
+                and ln.wrap != "<!--":
             ln.kind = TEXT
 
 
