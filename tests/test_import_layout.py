@@ -364,3 +364,19 @@ def test_a_question_commented_out_is_furniture_even_with_a_fence_inside():
                                 ("Third?", ["yes", "no"], [0])]
     assert deck.unused(text.split("\n")) == []
     assert _warnings(diags) == []
+
+
+def test_a_bullet_of_its_own_marks_the_right_choice_and_a_line_alone_between_parts_is_a_title():
+    text = ("Lesson 1B Introduction to AI: Pre Quiz\n* A famous engineer was\n- Barkley\n+ Babbage\n- Darwin\n"
+            "* Weak AI solves many tasks\n+ True\n- False\n* Chat bots are intelligent\n- yes\n- always\n+ no\n\n"
+            "Lesson 1E Introduction to AI: Post-Quiz\n* The AI winter was in\n- 1950s\n+ 1970s\n- 1990s\n"
+            "* Top-down AI is\n+ symbolic\n- neural\n* Bottom-up AI is neural\n+ True\n- False\n")
+    deck, diags, _ = _read(text)
+    assert [q[0] for q in _questions(deck)] == ["A famous engineer was", "Weak AI solves many tasks",
+                                                "Chat bots are intelligent", "The AI winter was in", "Top-down AI is",
+                                                "Bottom-up AI is neural"]
+    assert _questions(deck)[0][1:] == (["Barkley", "Babbage", "Darwin"], [1])
+    assert [q.answer for q in deck.questions] == [[1], [0], [2], [1], [0], [0]]
+    assert deck.furniture == [(14, 14)]                    # a title between two parts
+    assert deck.unused(text.split("\n")) == [(1, 1)]        # before the questions: said as not used
+    assert _warnings(diags) == []

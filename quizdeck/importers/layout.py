@@ -60,6 +60,7 @@ class Layout:
     marks: list[str] = field(default_factory=list)   # tokens marking the right choices
     explain_keys: set[str] = field(default_factory=set)
     stem_key: str | None = None           # a key before each question's text (``Q:``) under other lines
+    trailing: bool = True                 # most questions have a paragraph after their choices (explanation)
 
     @property
     def answered(self) -> bool:
@@ -79,6 +80,7 @@ class Reading:
     explanation: list[Line] = field(default_factory=list)
     lead: list[Line] = field(default_factory=list)            # lines before the stem: not the question's
     fields: list[Line] = field(default_factory=list)          # key lines most records hold above the choices
+    tail: list[Line] = field(default_factory=list)            # a paragraph after the choices that is not theirs
     problems: list[tuple[int, str]] = field(default_factory=list)
 
     @property
@@ -286,6 +288,8 @@ class _Learner:
             self.layout.explain_keys = {fam for fam, c in after.items() if c >= max(2, 0.3 * len(records))}
         if not found:
             return
+        parts = [self._split(rec) for rec in records]   # a paragraph after the choices: the file's habit?
+        self.layout.trailing = sum(1 for p in parts if p.explanation) >= 0.3 * len(parts)
         self._learn_answers()
 
     # the parts of a record before the answer is known
@@ -293,7 +297,7 @@ class _Learner:
         reading = Reading(rec)
         layout = self.layout
         lines = list(rec.lines)
-        if layout.stem is not None and layout.stem[0] != TEXT and lines[0].shape != layout.stem:
+        if layout.stem is not None and layout.stem != (TEXT, "", "", "") and lines[0].shape != layout.stem:
             k = next((i for i, ln in enumerate(lines) if ln.shape == layout.stem), 0)
             reading.lead, lines = lines[:k], lines[k:]   # a title or heading before the first question
         if layout.choice is not None:   # a heading below the first line starts the question: above it, not its
@@ -321,9 +325,9 @@ class _Learner:
         else:
             self._labelled(rest, reading)
         start = layout.stem if layout.stem != (TEXT, "", "", "") else None
-        odd = [ln for ln in reading.explanation if ln.wrap.startswith("#") or (ln.kind == LABEL and (
-            ln.shape in (layout.choice, start))) or (ln.kind == KEY and ln.family in self.keys
-                                                    and ln.family not in layout.explain_keys)]
+        odd = [ln for ln in reading.explanation if ln.wrap.startswith("#") or (layout.choice is not None and (
+            ln.shape == layout.choice)) or (ln.kind == LABEL and ln.shape == start) or (
+                ln.kind == KEY and ln.family in self.keys and ln.family not in layout.explain_keys)]
         if odd:   # a choice, a question's start or a key the records hold once, in the explanation
             reading.problems.append((odd[0].number, "is not a part the file's other questions have"))
         if reading.stem and len(reading.stem) == 1 and _bare(reading.stem[0].rest):
@@ -361,7 +365,10 @@ class _Learner:
             else:
                 reading.problems.append((ln.number, "is not a part the file's other questions have"))
                 reading.choices[-1].append(ln)
-        reading.explanation = sorted(after + reading.explanation, key=lambda ln: ln.number)
+        if after and not self.layout.trailing and not reading.explanation and reading.answer_line is None:
+            reading.tail = after       # the file's questions have no paragraph after their choices: not its own
+        else:
+            reading.explanation = sorted(after + reading.explanation, key=lambda ln: ln.number)
 
     def _learn_answers(self) -> None:
         layout = self.layout
@@ -639,6 +646,8 @@ class LayoutReader(Importer):
                 self._aside(r.record.lines, deck, before=False)
                 continue
             self._question(r, deck)
+            if r.tail:
+                self._aside(r.tail, deck, before=False)
         for r in readings[last + 1:]:
             self._aside(r.record.lines, deck, before=False)
 
@@ -650,8 +659,8 @@ class LayoutReader(Importer):
             deck.name = head.rest.strip() or deck.name
             deck.use(head.number)
             return
-        if all(ln.wrap.startswith("#") for ln in lines):
-            deck.skip(head.number, lines[-1].number)
+        if all(ln.wrap.startswith("#") for ln in lines) or (len(lines) == 1 and deck.questions):
+            deck.skip(head.number, lines[-1].number)   # headings, a line alone between questions: a title
             return
         if not before:
             self.warning(head.number, 1, "not read as a question: it has no choices like the file's other "
@@ -664,7 +673,8 @@ class LayoutReader(Importer):
         more = [ln.raw if ln.kind == CODE else ln.raw.strip() for ln in stem[1:]]
         text = "\n".join([first, *more]).strip()
         q = ImportedQuestion(self.pos(head.number, 1), text, [ImportedChoice(t) for t in r.texts])
-        q.use(min(ln.number for ln in [*stem, *r.fields]), r.record.lines[-1].number)
+        end = r.tail[0].number - 1 if r.tail else r.record.lines[-1].number
+        q.use(min(ln.number for ln in [*stem, *r.fields]), end)
         if r.answer is not None:
             q.set_answer(r.answer)
         elif r.answer_line is not None:

@@ -36,6 +36,7 @@ _STRONG = re.compile(r"^(\*\*|__)(\S.*\S|\S)\1$")
 _DIGITS = re.compile(r"\d+")
 _RULE = re.compile(r"^([-=_*~])\1{2,}$")
 _HEADING = re.compile(r"^(#{1,6})[ \t\u00a0]+(?=\S)")
+_BULLETS = "-*+•▪●○◦►➢➤→"
 _BULLET = re.compile(r"^([-*+•▪●○◦►➢➤→])[ \t\u00a0]+(?=\S)")
 #: a label: an optional opening, the label, an optional closing, punctuation; then the text
 _LABEL = re.compile(r"^(\*\*|__|\(|\[)?(\d{1,3}|[^\W\d_])(\*\*|__|\)|\])?"
@@ -209,6 +210,7 @@ def classify(lines: list[str]) -> list[Line]:
             out.append(Line(number, raw, CODE, raw))
             continue
         out.append(_one(number, raw))
+    _bullet_marks(out)
     _keys_not_labels(out)
     _keys_recur(out)
     _lone_punctuation(out)
@@ -225,6 +227,56 @@ def _front_matter(lines: list[Line]) -> None:
             for ln in lines[:k + 1]:
                 ln.kind = SEP
             return
+
+
+def _bullet_marks(lines: list[Line]) -> None:
+    """A bullet that marks the right choice among bullets of another kind (``+ right`` among ``- wrong``):
+    it is learnt from the runs of bullets, where it stands beside the other kind, not always first, and
+    at most once or twice a run; its lines become the other kind's, the bullet a mark (an attribute)."""
+    runs: list[list[Line]] = []
+    current: list[Line] = []
+    for ln in lines:
+        if ln.kind == BLANK:
+            continue
+        if ln.kind in (TEXT, LABEL, KEY) and ln.wrap in _BULLETS:
+            current.append(ln)
+            continue
+        if current:
+            runs.append(current)
+        current = []
+    if current:
+        runs.append(current)
+    for mark in _BULLETS:
+        others = Counter(ln.wrap for run in runs if any(ln.wrap == mark for ln in run)
+                         for ln in run if ln.wrap != mark)
+        if not others:
+            continue
+        base = others.most_common(1)[0][0]
+        with_mark = [seg for run in runs for seg in _segments(run, (mark, base)) if any(ln.wrap == mark for ln in seg)]
+        if len(with_mark) < 3:
+            continue
+        fits = [run for run in with_mark if any(ln.wrap == base for ln in run)
+                and sum(ln.wrap == mark for ln in run) <= max(1, sum(ln.wrap == base for ln in run) // 2)]
+        firsts = sum(1 for run in with_mark if run[0].wrap == mark)
+        lengths = {w: [len(ln.rest) for run in with_mark for ln in run if ln.wrap == w] for w in (mark, base)}
+        alike = sum(lengths[mark]) / len(lengths[mark]) <= 1.6 * sum(lengths[base]) / len(lengths[base]) + 5
+        if len(fits) >= 0.8 * len(with_mark) and firsts < 0.8 * len(with_mark) and alike:   # not a stem
+            for run in with_mark:
+                for ln in run:
+                    if ln.wrap == mark:
+                        ln.wrap, ln.attrs = base, (*ln.attrs, mark)
+            return
+
+
+def _segments(run: list[Line], wraps: tuple[str, str]) -> list[list[Line]]:
+    """The parts of a run of bullets whose bullets are both of ``wraps``."""
+    out: list[list[Line]] = [[]]
+    for ln in run:
+        if ln.wrap in wraps:
+            out[-1].append(ln)
+        elif out[-1]:
+            out.append([])
+    return [seg for seg in out if seg]
 
 
 def _keys_recur(lines: list[Line]) -> None:
