@@ -44,13 +44,17 @@ def choices_html(question: Question, renderer: TextToHtml, guid: str) -> str:
     if question.multi:
         parts.append(f'<p class="mc-instruction">{escape(instruction(question))}</p>')
     parts.append('<ol class="mc-list">')
+    inline, block = renderer.inline, renderer.block
     for index, choice in enumerate(question.choices):
+        # one string per choice, its text rendered before its `why` (problems come in that order)
         cls = "mc-choice tappable mc-correct" if index in correct else "mc-choice tappable"
-        parts.append(f'<li class="{cls}" data-mc-key="{LETTERS[index]}">')
-        parts.append(f'<div class="mc-text">{renderer.inline(choice.text)}</div>')
-        if choice.why is not None:
-            parts.append(f'<div class="mc-why">{renderer.block(choice.why)}</div>')
-        parts.append("</li>")
+        why = choice.why
+        if why is None:
+            parts.append(f'<li class="{cls}" data-mc-key="{LETTERS[index]}"><div class="mc-text">'
+                         f'{inline(choice.text)}</div></li>')
+        else:
+            parts.append(f'<li class="{cls}" data-mc-key="{LETTERS[index]}"><div class="mc-text">'
+                         f'{inline(choice.text)}</div><div class="mc-why">{block(why)}</div></li>')
     parts.append("</ol></div>")
     return "".join(parts)
 

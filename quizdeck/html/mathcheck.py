@@ -1065,9 +1065,27 @@ class Checker:
                                      f"{MAX_INK_EM:g}em, enough to draw far beyond the card")
 
 
+#: Spans already checked, with their answer (a quiz repeats its formulas): up to this many (then
+#: forgotten all at once), each up to this long. The answer depends on the span alone, and
+#: ``Problem`` is frozen.
+_CHECKED_KEPT = 4096
+_CHECKED_SPAN = 512
+_checked: dict[str, Problem | None] = {}
+_UNCHECKED = Problem("", "")
+
+
 def check_math(span: str) -> Problem | None:
     """The first reason to refuse one math span (delimiters included), or None."""
-    return Checker(span).run()
+    if len(span) > _CHECKED_SPAN:
+        return Checker(span).run()
+    found = _checked.get(span, _UNCHECKED)
+    if found is not _UNCHECKED:
+        return found
+    problem = Checker(span).run()
+    if len(_checked) >= _CHECKED_KEPT:
+        _checked.clear()
+    _checked[span] = problem
+    return problem
 
 
 def check_html(html: str) -> list[Problem]:

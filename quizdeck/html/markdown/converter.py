@@ -2,8 +2,8 @@
 
 Plain text (no Markdown, HTML or math characters) skips the parser and the sanitiser, and
 so do the texts most quizzes have (paragraphs, simple lists, fenced code, emphasis, code
-spans, math: ``narrow``); results are cached per (text, mode), the most recently used first, so repeated texts render
-once.
+spans, math: ``narrow``); the results of all but plain texts are cached per (text, mode), the
+most recently used first, so repeated texts render once.
 """
 
 from __future__ import annotations
@@ -68,6 +68,9 @@ class MarkdownConverter:
     # -- internals ---------------------------------------------------------
 
     def _get(self, text: str, inline: bool) -> str:
+        if is_plain(text):
+            # normalising leaves a plain text as it is, and its HTML costs less than a cache lookup
+            return text if inline else f"<p>{text}</p>"
         key = (text, inline)
         cache = self._cache
         result = cache.get(key)

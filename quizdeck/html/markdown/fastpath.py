@@ -38,7 +38,10 @@ def is_plain(text: str) -> bool:
     """Whether the parser would only escape and wrap ``text`` (which holds no ``& < >``)."""
     if not text or text[0] in " -+=\n" or text[-1] in " \n":
         return False
-    if _SLOW_CHAR_RE.search(text) is not None or _SLOW_LINE_RE.search(text) is not None:
+    if _SLOW_CHAR_RE.search(text) is not None:
+        return False
+    # every slow line holds a line break: a search of the others would try at every space
+    if "\n" in text and _SLOW_LINE_RE.search(text) is not None:
         return False
     return not text[0].isdigit() or _LIST_NUMBER_RE.match(text) is None
 

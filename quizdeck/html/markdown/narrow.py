@@ -30,7 +30,14 @@ from quizdeck.html.markdown.math import MathPlaceholders
 #: strikethrough.
 _ODD_CHAR = rf"[{ODD_SPACE}\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufeff\ufffe\uffff]"
 _ODD_CHAR_RE = re.compile(_ODD_CHAR)
-_DECLINE_RE = re.compile(rf"{_ODD_CHAR}|\]\(|\]:|~~")
+
+
+def _declined(s: str) -> bool:
+    """Whether ``s`` holds an odd character, ``](``, ``]:`` or ``~~`` (see above): one scan for
+    the characters and three substring searches, where one pattern of all four alternatives
+    would try each of them at every position."""
+    return _ODD_CHAR_RE.search(s) is not None or "](" in s or "]:" in s or "~~" in s
+
 #: A line that would open something else than a paragraph, or end one: indentation, trailing
 #: white space, a heading, quote, raw HTML block, table row or delimiter row, a setext
 #: underline or thematic break, a list item (one not taken as such), a hard break, a fence.
@@ -182,6 +189,8 @@ def render_inline(s: str, math: MathPlaceholders | None) -> str:
 def _last_runs(s: str) -> dict[int, int]:
     """Where the last run of backticks of each length starts (as markdown-it keeps it: a run
     with no closer after it is settled at once, so many unclosed runs take linear time)."""
+    if "``" not in s:   # every run is one backtick
+        return {1: s.rfind("`")}
     runs: dict[int, int] = {}
     for m in _BACKTICKS_RE.finditer(s):
         runs[m.end() - m.start()] = m.start()
@@ -247,7 +256,7 @@ def render_narrow(source: str, inline: bool, math: MathPlaceholders | None, chec
         return None
     try:
         if inline and "\n" not in source:
-            if _DECLINE_RE.search(source) or source[0] == " ":
+            if _declined(source) or source[0] == " ":
                 return None
             return render_inline(source, math)
         return _render_blocks(source, inline, math, checking)
@@ -282,7 +291,7 @@ def _render_blocks(source: str, inline: bool, math: MathPlaceholders | None, che
             items: list[str] = []
             while True:
                 _check_item(content)
-                if _DECLINE_RE.search(content):
+                if _declined(content):
                     raise Declined
                 items.append(f"<li>{render_inline(content, math)}</li>")
                 i += 1
@@ -314,7 +323,7 @@ def _render_blocks(source: str, inline: bool, math: MathPlaceholders | None, che
             if marker is not None and (marker[0] in "-*+" or marker[1] == 1):
                 break
         content = "\n".join(lines[start:i])
-        if _DECLINE_RE.search(content):
+        if _declined(content):
             raise Declined
         parts.append(f"<p>{render_inline(content, math)}</p>")
         paragraphs += 1
