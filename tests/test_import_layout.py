@@ -380,3 +380,17 @@ def test_a_bullet_of_its_own_marks_the_right_choice_and_a_line_alone_between_par
     assert deck.furniture == [(14, 14)]                    # a title between two parts
     assert deck.unused(text.split("\n")) == [(1, 1)]        # before the questions: said as not used
     assert _warnings(diags) == []
+
+
+def test_choices_lettered_without_punctuation_and_a_repeated_trailing_mark():
+    text = ("Il Codice civile prevede:\nA sei libri\nB otto libri\nC quattro libri\nANSWER: A\n\n"
+            "Il principio è:\nA buona fede\nB responsabilità\nANSWER: B\n\n"
+            "Chi decide?\nA il giudice\nB le parti\nC nessuno\nANSWER: C\n")
+    deck, diags, _ = _read(text)
+    assert _warnings(diags) == []
+    assert _questions(deck) == [("Il Codice civile prevede:", ["sei libri", "otto libri", "quattro libri"], [0]),
+                                ("Il principio è:", ["buona fede", "responsabilità"], [1]),
+                                ("Chi decide?", ["il giudice", "le parti", "nessuno"], [2])]
+    deck, _, _ = _read(VERIFIED.replace("(Verificado)", "+++").replace("(Verificadisimo)", "+++"))
+    assert [q.choices[q.answer[0]].text for q in deck.questions if q.answer] == [
+        "Las dificultades", "Programa", "Falso", "Verdadero"]

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from quizdeck.importers.base import Importer
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
-from quizdeck.importers.labels import answer_letters, letter
+from quizdeck.importers.labels import answer_letters, label_index, letter
 from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, TEXT, Line, classify, lead_mark, trail_mark
 
 Shape = tuple[str, str, str, str]
@@ -268,6 +268,23 @@ def _plain_choices(rec: Record, keys: set[str]) -> tuple[list[Line], list[list[L
     return stem, [[ln] for ln in body[k:]]
 
 
+#: a letter and a space before a choice's text (Aiken without its punctuation: ``A sei libri``)
+_BARE_LETTER = re.compile(r"([^\W\d_])[ \t]+(?=\S)")
+
+
+def bare_letters(texts: list[str]) -> list[str] | None:
+    """The texts without the letters that label them in order (``A x``, ``B y``...), when every one has its
+    letter and the letters run A, B, C in one alphabet; else None."""
+    out = []
+    for k, text in enumerate(texts):
+        m = _BARE_LETTER.match(text)
+        index = label_index(m.group(1)) if m else None
+        if m is None or index != k or (k and m.group(1).isupper() != texts[0][0].isupper()):
+            return None
+        out.append(text[m.end():])
+    return out if len(out) >= MIN_CHOICES else None
+
+
 class _Learner:
     """One cut's records, its layout learnt and every record read by it."""
 
@@ -430,11 +447,21 @@ class _Learner:
             reading = self._split(rec)
             self._answer(reading)
             out.append(reading)
+        if self.layout.choice is None:   # plain lines that most records letter A, B, C: the others are odd
+            plain = [r for r in out if r.choices]
+            lettered = {id(r) for r in plain if bare_letters([_choice_text(c, None) for c in r.choices])}
+            if len(lettered) >= RECURS * len(plain):
+                for r in plain:
+                    if id(r) not in lettered:
+                        r.problems.append((r.record.first, "its choices are not lettered A, B, C… as the file's "
+                                                           "other questions' are"))
         return out
 
     def _answer(self, reading: Reading) -> None:
         layout = self.layout
         reading.texts = [_choice_text(c, layout.choice) for c in reading.choices]
+        if layout.choice is None:
+            reading.texts = bare_letters(reading.texts) or reading.texts
         if layout.marks:
             right = []
             for k, c in enumerate(reading.choices):

@@ -327,7 +327,7 @@ def _keys_not_labels(lines: list[Line]) -> None:
 #: a mark put before a choice: ``*text``, ``+ text``, ``=text``, ``✓ text``
 _LEAD_MARK = re.compile(r"^([*+=~!✓✔√☑✅►>])[ \t]*(?=\S)")
 #: a mark put after a choice: ``text+``, ``text *``, ``text ✓``, ``text (Verificado)``, ``text [x]``
-_TRAIL_MARK = re.compile(r"(?:[ \t]*([+*✓✔√☑✅]|\((?:[^()]{1,24})\)|\[(?:[^\[\]]{1,24})\]|<-+|←))[ \t]*$")
+_TRAIL_MARK = re.compile(r"(?:[ \t]*([+*✓✔√☑✅]{1,4}|\((?:[^()]{1,24})\)|\[(?:[^\[\]]{1,24})\]|<-+|←))[ \t]*$")
 #: a checkbox before the text: ``[x]``, ``[ ]``, ``(x)``, ``( )``
 _BOX = re.compile(r"^[\[(]([ xX✓✔*])[\])][ \t]*")
 
@@ -352,6 +352,10 @@ def trail_mark(text: str) -> tuple[str, str] | None:
     if m is None or m.start() == 0:
         return None
     mark = m.group(1)
-    if mark in ("*",) and text.rstrip().endswith("**"):
-        return None
+    if mark[0] in "+*✓✔√☑✅" and mark != mark[0] * len(mark):
+        return None                      # "+*": not one mark repeated
+    if mark[0] in "+*✓✔√☑✅":
+        mark = mark[0]                   # "+++": the mark "+"
+    if mark == "*" and text.rstrip().endswith("**"):
+        return None                      # the end of bold text
     return mark.casefold(), text[:m.start()].rstrip()
