@@ -1,4 +1,5 @@
-"""The validator's quick way (``validate._plain_*``) reads a question exactly as the full way:
+"""The validator's quick ways (``validate._plain_*`` over nodes, ``validate.quick_question`` over
+the parser's events) read a question exactly as the full way:
 the same questions (texts, positions, answers) and the same problems, in the same order and
 at the same places, over the corpus, the seed deck and generated quizzes with random damage.
 Each test fails when a quick step takes what the full way would report (checked below by
@@ -35,11 +36,16 @@ def _read(path: Path) -> tuple[list[object], list[str]]:
 
 
 def _both(path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[tuple[list[object], list[str]], ...]:
+    """The file read as a build reads it (items taken from the parser's events where they can be,
+    ``validate.quick_question``) and the full way; both asserted equal to the quick way over nodes."""
     quick = _read(path)
     with monkeypatch.context() as m:
+        m.setattr(validate, "quick_question", lambda *args: None)
+        nodes = _read(path)
         for name in QUICK:
             m.setattr(validate, name, lambda *args: None)
         full = _read(path)
+    assert nodes == full, path
     return quick, full
 
 
@@ -75,6 +81,11 @@ _DAMAGE = [
     "    <<: {a: 1}", "    oops: 1", "    question: again", "    ? [a]\n    : b", "    !!str id: q9",
     "      - same", "      - same  ", "      - ' same'", "      - \"```\\nx\\n```\"",
     "      - \"```\\nx  \\n```\"", "      - \"a\\tb\"", "      - \"a b\"",
+    # (what only the events' way sees: anchors, tags the resolver gives, nesting)
+    "      - &a x", "    question: &q Q?", "    answer: <<", "      - <<", "      - =", "    id: =",
+    "    explanation: !!str x", "    choices: [[a, b], c]", "    choices: {a: b}", "      - [[x]]",
+    "      - {text: &t t}", "    answer: !!str [A]", "    choices: !!seq [a, b]", "    answer: [A, [B]]",
+    "    explanation: <b>x</b>", "    source: 2024-01-01", "    id: 1.5", "    id: null", "    id: true",
 ]
 
 
@@ -103,6 +114,16 @@ def test_the_same_on_generated_quizzes_with_damage(seed: int, tmp_path: Path, mo
     quick, full = _both(quiz, monkeypatch)
     assert quick == full
     assert len(full[1]) > 20
+
+
+def test_the_events_way_that_takes_too_much_is_found(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """The comparison above can fail: the events' way taking an answer that names a letter twice."""
+    quiz = tmp_path / "quiz.yaml"
+    quiz.write_text("deck: D\nid: d\nquestions:\n  - id: a\n    question: Q?\n    choices: [x, y]\n"
+                    "    answer: [A, A]\n", encoding="utf-8")
+    monkeypatch.setattr(validate, "_event_answer", lambda *args: ([0], True))
+    quick, full = _both(quiz, monkeypatch)
+    assert quick != full
 
 
 def test_a_quick_step_that_takes_too_much_is_found(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):

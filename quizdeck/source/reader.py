@@ -15,6 +15,7 @@ schema bounds how many nodes it visits through aliases.
 from __future__ import annotations
 
 import io
+import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Generator
@@ -58,7 +59,7 @@ BOM = b"\xef\xbb\xbf"
 #: line number after them.
 _ODD_BREAKS = re.compile("[\x85\u2028\u2029]")
 
-__all__ = ["MappingNode", "Node", "ScalarNode", "SequenceNode", "load_nodes", "node_pos", "stream_nodes"]
+__all__ = ["MappingNode", "Node", "RawItem", "ScalarNode", "SequenceNode", "load_nodes", "node_pos", "stream_nodes"]
 
 
 def node_pos(path: str, node: Node) -> Pos:
@@ -178,7 +179,7 @@ class _Aliases:
 #: mapping so far, the list's node, the item's node). Items streamed are not kept. An item
 #: whose text defines an anchor or uses an alias has ``entangled`` set on its node (its
 #: nodes may depend on, or decide, another part of the file: it cannot be read alone).
-StreamedItem = tuple[MappingNode, SequenceNode, Node]
+StreamedItem = tuple[MappingNode, SequenceNode, "Node | RawItem"]
 #: A stream of items that ends with the document's root node (its ``return`` value).
 NodeStream = Generator[StreamedItem, None, "Node | None"]
 STREAMED_KEY = "questions"
@@ -235,21 +236,95 @@ def _quick_tags(loader: Any) -> tuple[dict[str, list[tuple[str, Any]]], str | No
     return table, loader.DEFAULT_SCALAR_TAG, loader.DEFAULT_SEQUENCE_TAG, loader.DEFAULT_MAPPING_TAG
 
 
+#: Items streamed as their events are at most this deep (the item's mapping, its list of
+#: choices, a choice's mapping); a deeper one is composed as it is parsed.
+RAW_DEPTH = 3
+
+
+class RawItem:
+    """A streamed item of ``questions:`` as the parser's events, when it has no anchor and no
+    alias (``compose_streaming(raw=True)``): a reader that knows its shape takes its values from
+    the events (``validate.quick_question``), any other composes its node (:meth:`compose`), the
+    very node the composer would have made of it."""
+
+    __slots__ = ("events", "tags")
+
+    def __init__(self, events: list[_Event], tags: tuple[dict[str, list[tuple[str, Any]]], str, str, str]):
+        self.events = events
+        #: the resolver's answers (``_quick_tags``): implicit resolvers by first character, then
+        #: the default tags of scalars, lists and mappings
+        self.tags = tags
+
+    def compose(self) -> Node:
+        """The item's node, as ``compose_streaming`` composes it."""
+        table, str_tag, seq_tag, map_tag = self.tags
+        stack: list[Any] = []
+        node: Any = None
+        for event in self.events:
+            kind = event.__class__
+            if kind is ScalarEvent:
+                tag = event.tag
+                value = event.value
+                if tag is None or tag == "!":
+                    tag = str_tag
+                    if event.implicit[0]:
+                        tag = scalar_tag(table, value, str_tag)
+                node = ScalarNode(tag, value, event.start_mark, event.end_mark, style=event.style)
+            elif kind is SequenceStartEvent or kind is MappingStartEvent:
+                tag = event.tag
+                if tag is None or tag == "!":
+                    tag = seq_tag if kind is SequenceStartEvent else map_tag
+                cls = SequenceNode if kind is SequenceStartEvent else MappingNode
+                stack.append([cls(tag, [], event.start_mark, None, flow_style=event.flow_style), None])
+                continue
+            else:   # the end of a list or a mapping (an item holds no alias)
+                node = stack.pop()[0]
+                node.end_mark = event.end_mark
+            if not stack:
+                break
+            top = stack[-1]
+            if top[0].__class__ is SequenceNode:
+                top[0].value.append(node)
+            elif top[1] is None:
+                top[1] = node
+            else:
+                top[0].value.append((top[1], node))
+                top[1] = None
+        composed: Node = node
+        return composed
+
+
+def scalar_tag(table: dict[str, list[tuple[str, Any]]], value: str, default: str) -> str:
+    """The tag of a plain scalar without an explicit one: the first implicit resolver of its
+    first character that matches it (``BaseResolver.resolve`` without wildcard and path resolvers)."""
+    for candidate, regexp in table.get(value[0] if value else "", ()):
+        if regexp.match(value):
+            tag: str = candidate
+            return tag
+    return default
+
+
 class _Entangled(ComposerError):
     """An anchor or an alias where a text must be read alone (:func:`compose_item`)."""
 
 
-def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True, plain: bool = False) -> NodeStream:
+def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True, plain: bool = False,
+                      raw: bool = False) -> NodeStream:
     """:func:`compose`, yielding the items of the root mapping's first ``questions:`` list
     one by one instead of putting them into the list, so a large quiz is never held
     whole; the list's node then has ``streamed`` set to their number. Returns the root.
-    ``plain``: an anchor or an alias is an error (``_Entangled``)."""
+    ``plain``: an anchor or an alias is an error (``_Entangled``). ``raw``: an item that is a
+    mapping at most :data:`RAW_DEPTH` deep, without anchors or aliases, in a file whose anchors
+    and aliases so far would not mark it ``entangled``, is yielded as a :class:`RawItem` (its
+    events), not composed."""
     loader = _Loader(source)
     try:
         get = loader.get_event
         resolve: Callable[[type[Node], str | None, Any], str] = loader.resolve  # untyped in the stubs
         # the resolver's answers that need no call (see _quick_tags)
         implicit_resolvers, str_tag, seq_tag, map_tag = _quick_tags(loader)
+        raw_tags = (implicit_resolvers, str_tag, seq_tag, map_tag) if raw and str_tag is not None \
+            and seq_tag is not None and map_tag is not None else None
         get()  # StreamStartEvent
         if loader.check_event(StreamEndEvent):
             return None
@@ -285,6 +360,35 @@ def compose_streaming(source: str | BinaryIO | io.RawIOBase, stream: bool = True
                     raise _Entangled(None, None, "an alias", event.start_mark)
                 node = aliases.expand(event)
             elif kind is SequenceStartEvent or kind is MappingStartEvent:
+                if raw_tags is not None and kind is MappingStartEvent and event.anchor is None and stack \
+                        and stack[-1][3] and aliases.events == events_before:
+                    # an item of the streamed list: its events, up to its end, unless it holds an
+                    # anchor or an alias or nests deeper (then they are composed as they come)
+                    events = [event]
+                    depth = 1
+                    while 0 < depth <= RAW_DEPTH:
+                        event = get()
+                        events.append(event)
+                        kind = event.__class__
+                        if kind is ScalarEvent:
+                            if event.anchor is not None:
+                                break
+                        elif kind is MappingEndEvent or kind is SequenceEndEvent:
+                            depth -= 1
+                        elif kind is MappingStartEvent or kind is SequenceStartEvent:
+                            if event.anchor is not None:
+                                break
+                            depth += 1
+                        else:   # an alias
+                            break
+                    if depth == 0:
+                        stack[-1][0].streamed += 1
+                        yield stack[0][0], stack[-1][0], RawItem(events, raw_tags)
+                        continue
+                    rest = iter(events[1:])   # composed as they come: the events read, then the parser's
+                    get = itertools.chain(rest, iter(loader.get_event, None)).__next__
+                    event = events[0]
+                    kind = MappingStartEvent
                 if len(stack) >= MAX_DEPTH:
                     raise _TooDeep(None, None, f"lists and mappings are nested more than {MAX_DEPTH} deep",
                                    event.start_mark)
@@ -423,10 +527,11 @@ def load_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTE
 
 def stream_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BYTES,
                  on_read: Callable[[int], None] | None = None, stream: bool = True,
-                 on_data: Callable[[bytes], None] | None = None) -> NodeStream:
+                 on_data: Callable[[bytes], None] | None = None, raw: bool = False) -> NodeStream:
     """:func:`load_nodes`, yielding the questions' nodes one by one as the parser completes
     them (see :func:`compose_streaming`); returns the root node (None: see ``diags``).
-    ``on_read`` gets the number of bytes read, chunk by chunk, ``on_data`` the bytes themselves.
+    ``on_read`` gets the number of bytes read, chunk by chunk, ``on_data`` the bytes themselves;
+    ``raw``: items may come as their events (see :func:`compose_streaming`).
     ``bench/phases.py`` times it alone."""
     where = display_path(path)
     try:
@@ -454,7 +559,7 @@ def stream_nodes(path: Path, diags: Diagnostics, max_bytes: int = DEFAULT_MAX_BY
             return None
         try:
             with paused_gc():
-                node = yield from compose_streaming(_Counted(handle, max_bytes, on_read, on_data), stream)
+                node = yield from compose_streaming(_Counted(handle, max_bytes, on_read, on_data), stream, raw=raw)
         except _Grew:
             diags.error(Pos(where), f"the file is over the limit of {max_bytes:,} bytes")
             return None

@@ -13,7 +13,9 @@ import re
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
+
+from yaml.events import MappingEndEvent, MappingStartEvent, ScalarEvent, SequenceEndEvent, SequenceStartEvent
 
 from quizdeck.core.diagnostics import ERROR, MAX_PER_FILE, WARNING, Diagnostics, Pos
 from quizdeck.core.gcpause import paused_gc
@@ -36,9 +38,11 @@ from quizdeck.source.reader import (
     MappingNode,
     Node,
     NodeStream,
+    RawItem,
     ScalarNode,
     SequenceNode,
     node_pos,
+    scalar_tag,
     stream_nodes,
 )
 
@@ -434,7 +438,8 @@ class DeckPass:
 
     def __iter__(self) -> Iterator[Question]:
         loading = Diagnostics()
-        nodes = stream_nodes(self.path, loading, self.max_bytes, self.on_read, on_data=self.on_data)
+        nodes = stream_nodes(self.path, loading, self.max_bytes, self.on_read, on_data=self.on_data,
+                             raw=self.memo is None)
         try:
             root = yield from self._streamed(nodes)
             if root is None:  # the file cannot be parsed: that is all there is to say about it
@@ -489,10 +494,17 @@ class DeckPass:
             deck = self.deck = Deck(path=self.path, pos=self.r.pos(root), name="", key=self.path.stem)
             self._read_keys(deck, _first_keys(root.value))
 
-    def _question(self, node: Node) -> Question | None:
+    def _question(self, node: Node | RawItem) -> Question | None:
         """The question of this node, once valid (None: its problems are reported)."""
         assert self.deck is not None, "the deck starts before its first question"
         self.number += 1
+        if node.__class__ is RawItem:
+            assert isinstance(node, RawItem)
+            q = quick_question(node, self.where, self.number, self.deck)
+            if q is not None:
+                return self._unique(q)
+            node = node.compose()
+        assert isinstance(node, Node)
         if getattr(node, "entangled", False):
             self.entangled = True
         errors = self.r.errors
@@ -507,6 +519,10 @@ class DeckPass:
                 return None
             if memo is not None and key is not None and len(self.diags.items) == problems:
                 memo.put(key, q)
+        return self._unique(q)
+
+    def _unique(self, q: Question) -> Question | None:
+        """The question, unless its id is another's (reported)."""
         if q.id is not None:
             first = self.seen_ids.get(q.id)
             if first is not None:
@@ -753,6 +769,181 @@ def _plain_answer(node: Node, count: int | None) -> tuple[list[int], bool] | Non
             return None
         found.append(index)
     return sorted(found), multi
+
+
+#: The keys of a question :func:`quick_question` reads (the others: the nodes' way).
+_QUICK_KEYS = frozenset({"id", "question", "choices", "answer", "explanation", "source"})
+
+
+def _event_value(event: Any, table: dict[str, list[tuple[str, Any]]]) -> str | None:
+    """:func:`_plain_value` of the scalar a parser's event makes (None also for anything else)."""
+    if event.__class__ is not ScalarEvent or event.tag is not None:
+        return None
+    value: str = event.value
+    if event.implicit[0] and scalar_tag(table, value, _STR_TAG) not in _SCALAR_TAGS:
+        return None
+    if not value.isprintable() and _CONTROL.search(value):
+        return None
+    return value
+
+
+def _event_pos(where: str, event: Any) -> Pos:
+    mark = event.start_mark
+    return Pos(where, mark.line + 1, mark.column + 1)
+
+
+def quick_question(item: RawItem, where: str, number: int, deck: Deck) -> Question | None:
+    """:func:`_read_question` of an item given as its events (``reader.RawItem``) when every step
+    of it takes the quick way (see the ``_plain_*`` functions): the same question, with nothing to
+    report. None for any other item, or one with `tags`, `shuffle` or `recall`, or an explicit tag
+    anywhere: it is composed and read the nodes' way."""
+    events = item.events
+    table = item.tags[0]
+    start = events[0]
+    if start.tag is not None:
+        return None
+    values: dict[str, Any] = {}   # key -> its value's event, or (for a list) its events
+    i, count = 1, len(events) - 1
+    while i < count:
+        key_event = events[i]
+        if key_event.__class__ is not ScalarEvent or key_event.tag is not None:
+            return None
+        key = key_event.value
+        if key in values or key not in _QUICK_KEYS:
+            return None
+        value_event = events[i + 1]
+        if value_event.__class__ is SequenceStartEvent:
+            depth, j = 1, i + 2
+            while depth:
+                kind = events[j].__class__
+                if kind is SequenceStartEvent or kind is MappingStartEvent:
+                    depth += 1
+                elif kind is SequenceEndEvent or kind is MappingEndEvent:
+                    depth -= 1
+                j += 1
+            values[key] = events[i + 1:j]
+            i = j
+        elif value_event.__class__ is ScalarEvent:
+            values[key] = value_event
+            i += 2
+        else:
+            return None
+    qid = None
+    if "id" in values:
+        event = values["id"]
+        if event.__class__ is not ScalarEvent or event.tag is not None:
+            return None
+        qid = event.value
+        if event.implicit[0] and scalar_tag(table, qid, _STR_TAG) not in _SCALAR_TAGS:
+            return None
+        if not (qid and qid.isascii() and is_id(qid)):
+            return None
+    event = values.get("question")
+    value = None if event is None else _event_value(event, table)
+    if value is None or not value.strip():
+        return None
+    question = Text(value, _event_pos(where, event))
+    found = values.get("choices")
+    if found is None or found.__class__ is not list:
+        return None
+    choices = _event_choices(found, where, table)
+    if choices is None:
+        return None
+    found = values.get("answer")
+    if found is None:
+        return None
+    answer = _event_answer(found, len(choices), table)
+    if answer is None:
+        return None
+    q = Question(number=number, pos=_event_pos(where, start), id=qid, question=question, choices=choices,
+                 answer=answer[0], multi=answer[1], shuffle=deck.shuffle, recall=deck.recall)
+    for name in ("explanation", "source"):
+        if name in values:
+            event = values[name]
+            value = _event_value(event, table)
+            if value is None:
+                return None
+            if value.strip():
+                setattr(q, name, Text(value, _event_pos(where, event)))
+    return q
+
+
+def _event_choices(events: list[Any], where: str, table: dict[str, list[tuple[str, Any]]]) -> list[Choice] | None:
+    """:func:`_plain_choices` of a list given as its events."""
+    if events[0].tag is not None:
+        return None
+    choices: list[Choice] = []
+    seen: set[str] = set()
+    i, end = 1, len(events) - 1
+    while i < end:
+        event = events[i]
+        why = None
+        if event.__class__ is MappingStartEvent:
+            if event.tag is not None:
+                return None
+            text_event = None
+            why_event = None
+            i += 1
+            while events[i].__class__ is not MappingEndEvent:
+                key_event, value_event = events[i], events[i + 1]
+                if key_event.__class__ is not ScalarEvent or key_event.tag is not None:
+                    return None
+                key = key_event.value
+                if key == "text" and text_event is None:
+                    text_event = value_event
+                elif key == "why" and why_event is None:
+                    why_event = value_event
+                else:
+                    return None
+                i += 2
+            i += 1
+            if text_event is None:
+                return None
+            if why_event is not None:
+                value = _event_value(why_event, table)
+                if value is None:
+                    return None
+                if value.strip():
+                    why = Text(value, _event_pos(where, why_event))
+        else:
+            text_event = event
+            i += 1
+        value = _event_value(text_event, table)
+        if value is None or not value.strip():
+            return None
+        norm = choice_key(value)
+        if norm in seen:
+            return None
+        seen.add(norm)
+        choices.append(Choice(Text(value, _event_pos(where, text_event)), why))
+    if not MIN_CHOICES <= len(choices) <= MAX_CHOICES:
+        return None
+    return choices
+
+
+def _event_answer(found: Any, count: int, table: dict[str, list[tuple[str, Any]]]) -> tuple[list[int], bool] | None:
+    """:func:`_plain_answer` of an answer given as its event, or a list's events."""
+    if found.__class__ is list:
+        if found[0].tag is not None or len(found) < 3:
+            return None
+        items = found[1:-1]
+        multi = True
+    else:
+        items = [found]
+        multi = False
+    answer: list[int] = []
+    for event in items:
+        if event.__class__ is not ScalarEvent or event.tag is not None:
+            return None
+        value = event.value
+        if event.implicit[0] and scalar_tag(table, value, _STR_TAG) != _STR_TAG:
+            return None
+        letter = value.strip().upper()
+        index = LETTERS.find(letter) if len(letter) == 1 else -1
+        if index < 0 or index >= count or index in answer:
+            return None
+        answer.append(index)
+    return sorted(answer), multi
 
 
 def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question | None:
