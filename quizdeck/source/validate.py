@@ -772,7 +772,7 @@ def _plain_answer(node: Node, count: int | None) -> tuple[list[int], bool] | Non
 
 
 #: The keys of a question :func:`quick_question` reads (the others: the nodes' way).
-_QUICK_KEYS = frozenset({"id", "question", "choices", "answer", "explanation", "source"})
+_QUICK_KEYS = frozenset({"id", "question", "choices", "answer", "explanation", "source", "tags"})
 
 
 def _event_value(event: Any, table: dict[str, list[tuple[str, Any]]]) -> str | None:
@@ -780,7 +780,7 @@ def _event_value(event: Any, table: dict[str, list[tuple[str, Any]]]) -> str | N
     if event.__class__ is not ScalarEvent or event.tag is not None:
         return None
     value: str = event.value
-    if event.implicit[0] and scalar_tag(table, value, _STR_TAG) not in _SCALAR_TAGS:
+    if event.implicit[0] and value[:1] in table and scalar_tag(table, value, _STR_TAG) not in _SCALAR_TAGS:
         return None
     if not value.isprintable() and _CONTROL.search(value):
         return None
@@ -795,8 +795,9 @@ def _event_pos(where: str, event: Any) -> Pos:
 def quick_question(item: RawItem, where: str, number: int, deck: Deck) -> Question | None:
     """:func:`_read_question` of an item given as its events (``reader.RawItem``) when every step
     of it takes the quick way (see the ``_plain_*`` functions): the same question, with nothing to
-    report. None for any other item, or one with `tags`, `shuffle` or `recall`, or an explicit tag
-    anywhere: it is composed and read the nodes' way."""
+    report (its `tags` too: :meth:`_Reader.tags` of tags that are right). None for any other item,
+    or one with `shuffle` or `recall`, or an explicit tag anywhere: it is composed and read the
+    nodes' way."""
     events = item.events
     table = item.tags[0]
     start = events[0]
@@ -834,7 +835,7 @@ def quick_question(item: RawItem, where: str, number: int, deck: Deck) -> Questi
         if event.__class__ is not ScalarEvent or event.tag is not None:
             return None
         qid = event.value
-        if event.implicit[0] and scalar_tag(table, qid, _STR_TAG) not in _SCALAR_TAGS:
+        if event.implicit[0] and qid[:1] in table and scalar_tag(table, qid, _STR_TAG) not in _SCALAR_TAGS:
             return None
         if not (qid and qid.isascii() and is_id(qid)):
             return None
@@ -865,7 +866,39 @@ def quick_question(item: RawItem, where: str, number: int, deck: Deck) -> Questi
                 return None
             if value.strip():
                 setattr(q, name, Text(value, _event_pos(where, event)))
+    if "tags" in values:
+        tags = _event_tags(values["tags"], table)
+        if tags is None:
+            return None
+        q.tags = tags
     return q
+
+
+def _event_tags(found: Any, table: dict[str, list[tuple[str, Any]]]) -> list[str] | None:
+    """:meth:`_Reader.tags` of tags that are right (a list of tags, one tag, or nothing), given as
+    their events."""
+    if found.__class__ is list:
+        if found[0].tag is not None:
+            return None
+        items = found[1:-1]
+    else:
+        if found.__class__ is not ScalarEvent or found.tag is not None:
+            return None
+        if found.implicit[0] and scalar_tag(table, found.value, _STR_TAG) == _CORE + "null":
+            return []
+        items = [found]
+    tags: list[str] = []
+    for event in items:
+        if event.__class__ is not ScalarEvent or event.tag is not None:
+            return None
+        value = event.value
+        if event.implicit[0] and value[:1] in table and scalar_tag(table, value, _STR_TAG) not in _SCALAR_TAGS:
+            return None
+        if not value.strip() or not TAG_RE.match(value) or tag_problems(value):
+            return None
+        if value not in tags:
+            tags.append(value)
+    return tags
 
 
 def _event_choices(events: list[Any], where: str, table: dict[str, list[tuple[str, Any]]]) -> list[Choice] | None:
@@ -936,7 +969,7 @@ def _event_answer(found: Any, count: int, table: dict[str, list[tuple[str, Any]]
         if event.__class__ is not ScalarEvent or event.tag is not None:
             return None
         value = event.value
-        if event.implicit[0] and scalar_tag(table, value, _STR_TAG) != _STR_TAG:
+        if event.implicit[0] and value[:1] in table and scalar_tag(table, value, _STR_TAG) != _STR_TAG:
             return None
         letter = value.strip().upper()
         index = LETTERS.find(letter) if len(letter) == 1 else -1
