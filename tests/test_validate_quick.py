@@ -86,7 +86,8 @@ _DAMAGE = [
     "    explanation: !!str x", "    choices: [[a, b], c]", "    choices: {a: b}", "      - [[x]]",
     "      - {text: &t t}", "    answer: !!str [A]", "    choices: !!seq [a, b]", "    answer: [A, [B]]",
     "    explanation: <b>x</b>", "    source: 2024-01-01", "    id: 1.5", "    id: null", "    id: true",
-    "    tags: [a, a]", "    tags: [a, ~]", "    tags: [a, '']", "    tags: a", "    tags: [x::y, é]", "    tags: [a, [b]]",
+    "    tags: [a, a]", "    tags: [a, ~]", "    tags: [a, '']", "    tags: a", "    tags: [x::y, é]",
+    "    tags: [a, [b]]",
     "    tags: 'null'", "    tags: [\"a\\x01\"]", "    tags: [a, b\u200b]", "    tags: [<<, =]", "    tags: !!seq [a]",
     "    tags: []", "    tags:", "    tags: [1, 2.5, true]", "    tags: [x\u202e]", "    tags: {a: b}",
 ]
