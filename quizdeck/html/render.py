@@ -10,18 +10,15 @@ from __future__ import annotations
 
 import collections
 import contextlib
-import ctypes
 import gc
-import multiprocessing
 import os
 import re
 import signal
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from quizdeck.core.diagnostics import Pos
 from quizdeck.core.errors import UserError
@@ -34,6 +31,9 @@ from quizdeck.html.media import MAX_IMAGE_BYTES, MediaCollector
 from quizdeck.html.stored import StoredRenders
 from quizdeck.source.model import Choice, Question, Text
 from quizdeck.source.positions import locate, locate_text
+
+if TYPE_CHECKING:   # the worker machinery is imported when workers start (a build in one process never does)
+    from concurrent.futures import Future
 
 _TAG = re.compile(r"<[^>]*>")
 #: A bundled image's name in a field (``identity.media_name``).
@@ -228,6 +228,8 @@ def _worker_init(parent: int) -> None:
     if sys.platform.startswith("linux"):
         # should the main process die (killed, out of memory), so do the workers: they
         # would otherwise wait on their queue forever
+        import ctypes  # (in the worker: a build in one process never loads it)
+
         with contextlib.suppress(OSError, AttributeError):  # no prctl
             ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
         if os.getppid() != parent:  # it died before that
@@ -361,6 +363,9 @@ class WorkerPool:
     """Worker processes that render batches of jobs, results in submission order."""
 
     def __init__(self, workers: int):
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
         # fork starts at once and shares the loaded modules; spawn elsewhere
         method = "fork" if sys.platform.startswith("linux") else "spawn"
         self.workers = workers
@@ -444,7 +449,7 @@ class RenderQueue:
             return batch
         try:
             results, media = future.result()
-        except BrokenProcessPool:
+        except _broken_pool():
             raise UserError("a render worker process stopped unexpectedly (out of memory?); "
                             f"{WORKERS_ENV}=0 renders in this process") from None
         self.local.media.files.update(media)  # so local.media has every image, wherever rendered
@@ -452,6 +457,13 @@ class RenderQueue:
             _unpack_result(job, result)
         self._keep(missed)
         return batch
+
+
+def _broken_pool() -> type[Exception]:
+    """What a future of a pool whose worker died raises (its module is loaded with the pool)."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    return BrokenProcessPool
 
 
 def _batches(jobs: Iterable[Job], size: int) -> Iterator[list[Job]]:

@@ -1,0 +1,35 @@
+"""A build in one process (``MAKE_DECK_WORKERS=0``, a small quiz, ``check``) does not load the
+render workers' machinery (multiprocessing, concurrent.futures, ctypes: about a hundredth of a
+second of each run); a pool loads it when it starts, and a worker that dies is still said."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+WORKER_MODULES = ("multiprocessing", "concurrent.futures", "ctypes")
+
+
+def _modules_after(code: str) -> set[str]:
+    out = subprocess.run([sys.executable, "-c", f"{code}\nimport sys\nprint('\\n'.join(sys.modules))"],
+                         check=True, capture_output=True, text=True).stdout
+    return set(out.split())
+
+
+def test_the_command_line_does_not_load_the_workers_machinery() -> None:
+    loaded = _modules_after("import quizdeck.cli, quizdeck.commands, quizdeck.pipeline")
+    assert "quizdeck.html.render" in loaded   # (the test sees what it should)
+    assert not loaded.intersection(WORKER_MODULES)
+
+
+def test_a_pool_loads_it() -> None:
+    loaded = _modules_after("from quizdeck.html.render import WorkerPool\nWorkerPool(1).close()")
+    assert {"multiprocessing", "concurrent.futures"} <= loaded
+
+
+def test_a_broken_pool_is_what_the_queue_catches() -> None:
+    from concurrent.futures.process import BrokenProcessPool
+
+    from quizdeck.html import render
+
+    assert render._broken_pool() is BrokenProcessPool
