@@ -394,3 +394,13 @@ def test_choices_lettered_without_punctuation_and_a_repeated_trailing_mark():
     deck, _, _ = _read(VERIFIED.replace("(Verificado)", "+++").replace("(Verificadisimo)", "+++"))
     assert [q.choices[q.answer[0]].text for q in deck.questions if q.answer] == [
         "Las dificultades", "Programa", "Falso", "Verdadero"]
+
+
+def test_a_dash_without_its_space_before_every_choice_is_a_bullet():
+    text = ("Que tipo de datos son?\n\t-Estructurados\n\t+-Non estructurados\n\t-B y C\n\n"
+            "Que devuelve type(df)?\n\t+-DataFrame\n\t-Series\n\n¿Qué es pandas?\n\t-Un animal\n\t+-Una biblioteca\n")
+    deck, diags, _ = _read(text)
+    assert _questions(deck) == [("Que tipo de datos son?", ["Estructurados", "Non estructurados", "B y C"], [1]),
+                                ("Que devuelve type(df)?", ["DataFrame", "Series"], [0]),
+                                ("¿Qué es pandas?", ["Un animal", "Una biblioteca"], [1])]
+    assert _warnings(diags) == []

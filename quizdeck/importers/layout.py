@@ -449,6 +449,10 @@ class _Learner:
             out.append(reading)
         if self.layout.choice is None:   # plain lines that most records letter A, B, C: the others are odd
             plain = [r for r in out if r.choices]
+            dashed = [r for r in plain if len({t[:1] for t in r.texts}) == 1 and r.texts[0][:1] in "-~•·"]
+            if plain and len(dashed) >= 0.8 * len(plain):   # "-text" on every choice: a bullet without its space
+                for r in dashed:
+                    r.texts = [t[1:].strip() for t in r.texts]
             lettered = {id(r) for r in plain if bare_letters([_choice_text(c, None) for c in r.choices])}
             if len(lettered) >= RECURS * len(plain):
                 for r in plain:
