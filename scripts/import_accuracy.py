@@ -31,6 +31,11 @@ source is also read in-process with and without it, and the difference is its wa
 totals say how many wrong runs it warns, how many would be silent without it, and how many
 right runs it warns (noise; "only" when nothing else warned about that run).
 
+The reading import kept (its summary names it: ``Markdown``, ``its own repeating layout``) is the
+`read as` column; the arbiter's own warnings (quizdeck/importers/arbiter.py: ``not sure: ...``, ``read
+as X, not as Y``) are the `doubt` column, and the totals count them on wrong and on right runs (on a
+right run, a false positive), with the right runs that print any warning at all.
+
 Usage:
     python scripts/import_accuracy.py                 # dev banks (repo folder + cache)
     python scripts/import_accuracy.py --json          # the same as JSON
@@ -50,6 +55,7 @@ import subprocess
 import sys
 import tempfile
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -59,7 +65,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 DEV_DIR = ROOT / "tests" / "importing" / "banks"
 CACHE_DIR = Path(os.environ.get("BANKS_CACHE", "/work/banks-cache"))
-HELDOUT_DIR = Path(os.environ.get("BANKS_HELDOUT", "/work/heldout6"))
+HELDOUT_DIR = Path(os.environ.get("BANKS_HELDOUT", "/work/heldout7"))
 MAKE_DECK = ROOT / "make_deck.py"
 COUNT_TOLERANCE = 0.03
 #: The issue's acceptance numbers.
@@ -105,6 +111,8 @@ class Result:
     checker_warnings: int = 0  # of `warnings`, those of the second look (importers/sanity.py)
     gives_answers: bool = True  # False: the truth's sample has no answer at all (the source gives none)
     mended: list[str] = dataclasses.field(default_factory=list)  # what import took off (importers/mend.py)
+    read_as: str = ""  # the reading kept, as import's summary names it: "Markdown", "its own repeating layout"
+    doubts: int = 0  # of `warnings`, the arbiter's (importers/arbiter.py): "not sure: ...", "read as X, not as Y"
 
     @property
     def count_ok(self) -> bool:
@@ -315,6 +323,20 @@ def _warning_lines(text: str) -> int:
     return sum(1 for line in text.splitlines() if re.search(r":\s*warning:", line))
 
 
+#: the arbiter's warnings (importers/arbiter.py): readings in doubt, or another reading kept than the first
+_DOUBT = re.compile(r":\s*warning: (?:not sure: |read as )")
+
+
+def _doubt_lines(text: str) -> int:
+    return sum(1 for line in text.splitlines() if _DOUBT.search(line))
+
+
+def _read_as(text: str) -> str:
+    """The reading import kept, as its summary line names it: ``12 questions from x.md (Markdown), ...``."""
+    m = re.search(r" questions? from .* \(([^()]*)\), \d+ with answers", text)
+    return m.group(1) if m else ""
+
+
 def _check_counts(stdout: str) -> tuple[int, int]:
     try:
         report = json.loads(stdout)
@@ -373,7 +395,8 @@ def measure_bank(bank: Bank) -> Result:
             import_exit=done.returncode, check_exit=check_exit, check_errors=errors, check_warnings=warnings,
             build_exit=build_exit, samples=samples, error="" if out.is_file() else error[:200],
             checker_warnings=checker_warnings(bank.source) if out.is_file() else 0,
-            gives_answers=gives_answers(truth), mended=_mended(done.stdout))
+            gives_answers=gives_answers(truth), mended=_mended(done.stdout), read_as=_read_as(done.stdout),
+            doubts=_doubt_lines(printed))
 
 
 def measure(banks: Iterable[Bank]) -> list[Result]:
@@ -408,6 +431,11 @@ def totals(results: Sequence[Result]) -> dict[str, Any]:
         "right_warned_by_checker": sum(not r.wrong and r.checker_warnings > 0 for r in results),
         "right_warned_only_by_checker": sum(not r.wrong and r.checker_warnings > 0 and not r.warned_without_checker
                                             for r in results),
+        # false positives: right runs that print a warning at all, and right runs the arbiter doubts
+        "right_warned": sum(not r.wrong and r.warnings > 0 for r in results),
+        "right_doubted": sum(not r.wrong and r.doubts > 0 for r in results),
+        "wrong_doubted": sum(r.wrong and r.doubts > 0 for r in results),
+        "read_as": dict(sorted(Counter(r.read_as or "-" for r in results).items())),
     }
 
 
@@ -427,12 +455,13 @@ def failures(results: Sequence[Result]) -> list[str]:
 
 
 def table(results: Sequence[Result]) -> str:
-    head = ("source", "where", "format", "wf", "truth", "found", "sampled ok", "warn", "look", "mend", "imp", "chk",
-            "bld", "builds", "silent")
+    head = ("source", "where", "format", "read as", "wf", "truth", "found", "sampled ok", "warn", "look", "doubt",
+            "mend", "imp", "chk", "bld", "builds", "silent")
     rows = [head]
     for r in results:
-        rows.append((r.id, r.where, r.format, "yes" if r.well_formed else "no", str(r.truth), str(r.found),
-                     f"{r.sampled_right}/{r.sampled}", str(r.warnings), str(r.checker_warnings), str(len(r.mended)),
+        rows.append((r.id, r.where, r.format, r.read_as[:16] or "-", "yes" if r.well_formed else "no", str(r.truth),
+                     str(r.found), f"{r.sampled_right}/{r.sampled}", str(r.warnings), str(r.checker_warnings),
+                     str(r.doubts), str(len(r.mended)),
                      str(r.import_exit), "-" if r.check_exit is None else str(r.check_exit),
                      "-" if r.build_exit is None else str(r.build_exit),
                      "yes" if r.builds else "no" if r.gives_answers else "no ans",
@@ -449,7 +478,10 @@ def table(results: Sequence[Result]) -> str:
               f"second look (importers/sanity.py): warns {t['wrong_warned_by_checker']}/{t['wrong']} wrong runs "
               f"(silent without it {t['silent_without_checker']}, with it {t['silent']}); warns "
               f"{t['right_warned_by_checker']}/{t['sources'] - t['wrong']} right runs "
-              f"({t['right_warned_only_by_checker']} that nothing else warned)"]
+              f"({t['right_warned_only_by_checker']} that nothing else warned)",
+              f"arbiter (importers/arbiter.py): doubts {t['wrong_doubted']}/{t['wrong']} wrong runs and "
+              f"{t['right_doubted']}/{t['sources'] - t['wrong']} right runs; right runs with any warning "
+              f"{t['right_warned']}; read as: " + ", ".join(f"{k} {v}" for k, v in t["read_as"].items())]
     return "\n".join(lines)
 
 

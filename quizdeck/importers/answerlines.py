@@ -168,17 +168,7 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
                     return [whole]
                 return CONFLICT if _labelled(v) else NOTHING
     whole = choices.by_text(v)
-    if whole is not None:
-        return [whole]
-    worded = _WORD_THEN_LABEL.match(v)
-    if worded and not _WORD_THEN_LABEL.match(worded.group(1)):     # "Option C", "Вариант Б", "Opción 2"
-        got = resolve(worded.group(1), choices, zero_based, bare_number)
-        return got if isinstance(got, list) and len(got) == 1 else NOTHING
-    return NOTHING
-
-
-#: a word, then what may be a label or a number: ``Option C``, ``Choice (b)``, ``Вариант 2``
-_WORD_THEN_LABEL = re.compile(r"[^\W\d_]{2,12}[ \t]+(\(?(?:\d{1,2}|[^\W\d_])\)?(?:[ \t]*[.):\-–—].*)?)$", re.S)
+    return NOTHING if whole is None else [whole]
 
 
 #: one label alone, or set apart from a text by punctuation: ``a``, ``(b)``, ``c - Picasso``, ``D. text``
@@ -224,7 +214,7 @@ class _KeyEntry:
 
 
 #: an answer key's line, cleaned: its question's number, then the rest
-_KEY_NUMBER = re.compile(r"(?:[^\W\d_]{1,12}\.?[ \t]*#?[ \t]*)?\(?(\d{1,4})[ \t]*(?:[.):\-–—]|(?=[ \t]))[ \t]*(\S.*)$")
+_KEY_NUMBER = re.compile(r"\(?(\d{1,4})[ \t]*(?:[.):\-–—]|(?=[ \t]))[ \t]*(\S.*)$")
 #: one entry of an answer key written on one line: ``1.B 2.C 3.A``, ``1-b, 2-d``, ``(1) A (2) C``
 _PAIR = re.compile(rf"\(?(\d{{1,4}})\)?[ \t]*[.):=\-–]?[ \t]*\(?({LABEL})\)?(?![^\W_])")
 #: the number in a question's first line: ``12.``, ``Question 12``, ``Q12:``, ``#12``
@@ -520,11 +510,8 @@ class _Filler:
             if n in taken or n in firsts or not raw.strip() or len(raw) > 20 * LONGEST:
                 continue
             text = clean(raw.replace("|", " "))
-            keyed = _SEPARATOR.search(text, 0, KEY_CHARS + 3)
-            listed = text[keyed.end():] if keyed and _is_key(text[:keyed.start()]) and not any(
-                c.isdigit() for c in text[:keyed.start()]) else text       # "Answers: 1-B, 2-C, 3-A"
-            pairs = list(_PAIR.finditer(listed))
-            if len(pairs) >= 3 and not _PAIR.sub("", listed).strip(" \t,;/.") and all(
+            pairs = list(_PAIR.finditer(text))
+            if len(pairs) >= 3 and not _PAIR.sub("", text).strip(" \t,;/.") and all(
                     int(b.group(1)) == int(a.group(1)) + 1 for a, b in itertools.pairwise(pairs)):
                 out += [_KeyEntry(n, int(p.group(1)), p.group(2)) for p in pairs]   # "1.B 2.C 3.A", "1-b, 2-d"
                 continue

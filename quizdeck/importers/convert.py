@@ -20,8 +20,9 @@ from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.core.errors import DiagnosticError, FileError, UserError
 from quizdeck.core.paths import display_path
 from quizdeck.importers.answerlines import fill_answers
+from quizdeck.importers.arbiter import Finish, choose, say_doubts
 from quizdeck.importers.base import Source
-from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode, detect
+from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
 from quizdeck.importers.mend import mend_deck
@@ -80,7 +81,9 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
                 look_again: bool = True, mend: bool = True) -> tuple[ImportedDeck, Format, Source] | None:
     """The deck a source holds, its format and its text; None when it cannot be read.
 
-    ``fmt`` is a format's name or ``auto``: the format its suffix says, else the surest by its text.
+    ``fmt`` is a format's name or ``auto``: the format its suffix says, else the surest by its text; when
+    that reading does not fit well, the other readings are tried and the best kept (``arbiter.choose``;
+    a given format is kept, and a far better reading named in a warning).
     ``look_again``: what looks wrong in the deck, whatever its format, is said at its line
     (``sanity.check_deck``); ``mend``: labels that are certainly not text are taken off first, whatever
     the format (``mend.mend_deck``). Each is off only to measure what it adds (scripts/import_accuracy.py).
@@ -98,14 +101,22 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     if text is None:
         return None
     source = Source(where, path.name, normalise_newlines(text))
-    form = named or detect(source.text, source.suffix)
-    deck = form.read(source, diags)
-    fill_answers(deck, source, diags)   # answers the reader left unknown, from what the file repeats
-    if mend and not diags.errors:
-        mend_deck(deck)   # labels that are certainly not text, taken off whatever the format
+    choice = choose(source, named, given=fmt != "auto", finish=_finisher(mend))
+    diags.merge(choice.reading.diags)
+    deck, form = choice.deck, choice.form
     if look_again and not diags.errors:
         check_deck(deck, source, diags)   # what looks wrong, whatever the format: said at its line
+    say_doubts(choice, source, diags)      # "not sure": readings that disagree, a reading that fits badly
     return deck, form, source
+
+
+def _finisher(mend: bool) -> Finish:
+    """What every reading gets after its reader, whatever the format, before the arbiter measures it."""
+    def finish(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
+        fill_answers(deck, source, diags)   # answers the reader left unknown, from what the file repeats
+        if mend:
+            mend_deck(deck)   # labels that are certainly not text, taken off whatever the format
+    return finish
 
 
 def _existing_key(dest: Path) -> str | None:

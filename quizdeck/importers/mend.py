@@ -53,6 +53,10 @@ _LABEL = re.compile(
     r"|(?P<bare>[^\W\d_]{1,12})"
     r")(?P<punct>[ \t]*(?:[.):：、．]|[-–—](?=[ \t]))(?:[-–—.)](?![\w]))?)?(?P<close>\*\*|__)?", re.I)
 _SPACE = re.compile(r"[ \t]+")
+#: a bracketed tag at the start of a line, maybe ``key: value``: ``[domain:Billing & Support]``, ``【单选题】``; not a
+#: checkbox, a label (``[A]``), a footnote (``[^1]``), an alert (``[!NOTE]``) or a link (``[text](url)``, ``[text][r]``)
+_BRACKET_TAG = re.compile(r"(?P<whole>(?:\*\*|__)?[\[【](?![!^])(?:(?P<key>[^\W\d_][\w -]{0,20}?)[ \t]*[:：=][ \t]*)?"
+                          r"(?P<value>[^\[\]【】\n]{2,60}?)[ \t]*[\]】](?:\*\*|__)?)(?![(\[:])")
 _WIDE_PUNCT = "：、．。"
 _BLANK_LINES = re.compile(r"\A(?:[ \t]*\n)+")
 #: "**Category:** Logic", "Topic: Networks": a short field above a question's text
@@ -165,8 +169,45 @@ class _Mender:
 
     def run(self) -> None:
         self.question_labels()
+        self.bracket_tags()
         self.field_lines()
         self.choice_labels()
+
+    def bracket_tags(self) -> None:
+        """A bracketed tag before most questions' texts (``[domain:Billing & Support]``, ``[Easy]``,
+        ``【单选题】``), that recurs: one key in all (``domain:``), or few values each repeated. It is the
+        question's tag (``domain::Billing-&-Support``), not its text. One that does not recur is left for
+        the second look to warn about."""
+        questions = self.deck.questions
+        members: list[tuple[int, re.Match[str]]] = []
+        for i, q in enumerate(questions):
+            _, line = _first_line(q.text)
+            if (m := bracket_tag(line)) is not None:
+                members.append((i, m))
+        if len(members) < 3 or 2 * len(members) <= len(questions):
+            return
+        keys = {(m.group("key") or "").casefold() for _, m in members}
+        values = {m.group("value").casefold() for _, m in members}
+        if not (len(keys) == 1 and keys != {""}) and 2 * len(values) > len(members):
+            return                              # no key, and a value each: text, not a tag
+        taken = 0
+        for i, m in members:
+            q = questions[i]
+            start, line = _first_line(q.text)
+            rest = line[m.end():].lstrip(" \t")
+            text = q.text[:start] + (rest or _BLANK_LINES.sub("", q.text[start + len(line):].lstrip("\n")))
+            if rest:
+                text += q.text[start + len(line):]
+            if not text.strip():
+                continue
+            q.text = text
+            parts = [make_tag(p) for p in (m.group("key"), m.group("value")) if p]
+            if (tag := "::".join(p for p in parts if p)) and tag not in q.tags:
+                q.tags.append(tag)
+            taken += 1
+        if taken:
+            shown = members[0][1].group("whole")
+            self.deck.mend(f"the tag {_short(shown)!r} before {{n}} question text{{s}} (now their tags)", taken)
 
     def field_lines(self) -> None:
         """A ``**Category:** Logic`` line above most questions' texts, with few values each repeated: the
@@ -249,6 +290,15 @@ def numbered_in_order(texts: list[str]) -> list[str] | None:
             return None
         out.append((m.group(2) or m.group(4)).rstrip())
     return out
+
+
+def bracket_tag(line: str) -> re.Match[str] | None:
+    """The bracketed tag ``line`` starts with (``[domain: Security]``; see ``_BRACKET_TAG``), or None; its
+    ``key`` may be None."""
+    m = _BRACKET_TAG.match(line)
+    if m is None or (m.group("whole").lstrip("*_").startswith("[") != m.group("whole").rstrip("*_").endswith("]")):
+        return None
+    return m
 
 
 def _short(text: str) -> str:

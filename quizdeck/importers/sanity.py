@@ -41,7 +41,7 @@ from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import is_placeholder, without_labels
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, format_ranges
 from quizdeck.importers.labels import letter, split_label
-from quizdeck.importers.mend import label_of, numbered_in_order
+from quizdeck.importers.mend import bracket_tag, label_of, numbered_in_order
 
 _Q_WORDS = (r"question|qestion|questão|questao|quest[ãa]o|pregunta|frage|vraag|domanda|pytanie|soru|"
             r"вопрос|питання|sual|câu|问题|題|题|문제|문항|q")
@@ -157,6 +157,7 @@ class _Checker:
             self.explanation(number, q)
         self.description()
         self.answers()
+        self.shared_tags()
         self.numbers()
         self.unused()
         self.lost_choices()
@@ -267,6 +268,20 @@ class _Checker:
                      f"only {len(answered)} of {len(questions)} questions have an answer: the others' may be given "
                      "in a form that was not read", "look at how the answered ones give it, and at the first "
                      "unanswered one")
+
+    def shared_tags(self) -> None:
+        """A bracketed prefix (``[Security]``) that most questions' texts start with and that mend.py left
+        (it does not recur as a tag: a value each): a tag, or text?"""
+        questions = self.deck.questions
+        first_lines = {id(q): next((ln.strip() for ln in q.text.split("\n") if ln.strip()), "") for q in questions}
+        tagged = [q for q in questions if bracket_tag(first_lines[id(q)]) is not None]
+        if len(tagged) >= 3 and 2 * len(tagged) > len(questions):
+            first = tagged[0]
+            shown = bracket_tag(first_lines[id(first)])
+            self.add("shared-tag", self.locate(first, first.text),
+                     f"{len(tagged)} of {len(questions)} question texts start with a bracketed prefix like "
+                     f"{shown.group('whole') if shown else '[…]'!r}: a tag or label kept in the text?",
+                     "if it is not part of the question, take it off (a category can go into `tags:`)")
 
     def numbers(self) -> None:
         """Lines numbered like the questions that no question starts at."""

@@ -1,0 +1,225 @@
+"""Which reading of a source to keep: candidate readings measured by their fit, the best kept, doubt said.
+
+A source can be read more than one way: by the format its suffix or ``--format`` names, by another
+format its text could be (a ``.txt`` that is a sheet, Aiken or GIFT), or by its own repeating
+layout (``importers/layout.py``'s ``LayoutReader``, when it is there). ``choose`` reads it the first
+way; when that does not fit well (``fit.GOOD``) or fails, it reads it the other ways too, each into
+its own diagnostics, and measures each reading by ``fit.fit`` (format-independent: questions of 2-8
+choices, lines used, answers, numbered items found). Not so a ``.gift``, ``.csv``, ``.tsv`` or
+``.aiken`` file, nor a text holding what only GIFT or a sheet holds, that its syntax reads: a syntax
+of its own, and what it cannot hold (a GIFT matching question) is no sign of another reading.
+
+* ``--format auto``: the best reading is kept (the first one unless another is better by
+  ``_MARGIN`` and answers as many questions); only its diagnostics are said, and the import's summary
+  names it (``(Markdown)``, ``(its own repeating layout)``);
+* ``--format X``: X's reading is kept, but when another fits far better (``_FAR``), a warning says so
+  and which ``--format`` reads it;
+* when the kept reading does not fit well and another reading, nearly as good, answering as many, using
+  as many lines and itself well shaped (choices apart, no numbers kept in texts), finds a different
+  number of questions, or when it fits badly (``_LOW``) and nothing at its line says so, a warning says
+  *not sure* at the first line in doubt, with what the reading left (``Fit.doubts``): a run is never
+  wrong in silence because two readers disagreed.
+
+``finish`` is what every reading gets after its reader, before it is measured (labels taken off:
+``convert.read_source`` passes it). The other readings cost time only for sources that the first
+did not read well, and only under ``_LARGEST`` (a stranger's megabytes are read once).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.base import LIKELY, Importer, Source
+from quizdeck.importers.fit import GOOD, Fit, fit, running_count
+from quizdeck.importers.formats import FORMATS, Format, detect
+from quizdeck.importers.imported import ImportedDeck
+
+#: another reading replaces the first under ``--format auto`` when its score is higher by this much
+_MARGIN = 0.1
+#: under ``--format X``, another reading whose score is higher by this much is named in a warning
+_FAR = 0.3
+#: a kept reading under this score is said to be in doubt even when no other reading rivals it
+_LOW = 0.45
+#: a rival reading within this much of the kept one's score, finding another count, makes it doubtful
+_CLOSE = 0.15
+
+#: a source longer than this (characters) is read one way only: a second reading must stay cheap
+_LARGEST = 1 << 20
+#: readers of one family: a source read as one is not read again as the other
+_FAMILY = {"text", "markdown"}
+
+Finish = Callable[[ImportedDeck, Source, Diagnostics], None]
+
+
+@dataclass
+class Reading:
+    """One way a source was read: its format, its deck, what its reader said, how well it fits."""
+
+    form: Format
+    deck: ImportedDeck
+    diags: Diagnostics
+    fit: Fit
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.diags.errors)
+
+    def describe(self) -> str:
+        """``read as Markdown: 12 questions, 10 with answers``."""
+        n = self.fit.questions
+        answered = round(self.fit.answered * n)
+        return f"read as {self.form.display}: {n} question{'s' if n != 1 else ''}, {answered} with answers"
+
+
+@dataclass(frozen=True)
+class Doubt:
+    """A warning the arbiter has for the kept reading: said after the second look (``convert.read_source``)."""
+
+    pos: Pos
+    message: str
+    hint: str | None
+    always: bool     # said even when something else was said at the source's lines already
+
+
+@dataclass
+class Choice:
+    """The reading kept, and the doubts about it."""
+
+    reading: Reading
+    readings: list[Reading]
+    doubts: list[Doubt]
+
+    @property
+    def deck(self) -> ImportedDeck:
+        return self.reading.deck
+
+    @property
+    def form(self) -> Format:
+        return self.reading.form
+
+
+def layout_format() -> Format | None:
+    """The repeating-layout reading (``importers/layout.py``'s ``LayoutReader``) when that module is there."""
+    try:
+        module = importlib.import_module("quizdeck.importers.layout")
+    except ModuleNotFoundError as exc:
+        if exc.name != "quizdeck.importers.layout":
+            raise
+        return None
+    reader = getattr(module, "LayoutReader", None)
+    if not (isinstance(reader, type) and issubclass(reader, Importer)):
+        return None
+    return Format("layout", "its own repeating layout", (), reader)
+
+
+def read_as(form: Format, source: Source, finish: Finish | None, numbered: int | None = None) -> Reading:
+    """``source`` read by ``form`` into its own diagnostics, finished and measured."""
+    diags = Diagnostics()
+    deck = form.read(source, diags)
+    if finish is not None and not diags.errors:
+        finish(deck, source, diags)
+    return Reading(form, deck, diags, fit(deck, source.lines, numbered))
+
+
+def _others(source: Source, first: Format) -> list[Format]:
+    """The other readings worth trying: the formats whose text this could be (plain text and Markdown are
+    one reader family: one of them is enough), and the layout reader; none for a source over ``_LARGEST``."""
+    if len(source.text) > _LARGEST:
+        return []
+    out = [f for f in FORMATS if f is not first and f.reader.sniff(source.text) > 0
+           and not {f.name, first.name} <= _FAMILY]
+    layout = layout_format()
+    if layout is not None and layout.reader is not first.reader:
+        out.append(layout)
+    return out
+
+
+def choose(source: Source, named: Format | None, given: bool, finish: Finish | None = None) -> Choice:
+    """Read ``source`` as ``named`` (else as the format its text is likeliest in) and, when that does not
+    fit well, the other ways too; keep the best (or, ``given``, the named one) and say what is in doubt."""
+    first_form = named or detect(source.text, source.suffix)
+    numbered = running_count(source.lines)
+    first = read_as(first_form, source, finish, numbered)
+    readings = [first]
+    # .gift, .csv, or a .txt holding what only GIFT or a sheet holds: a syntax of its own, read by it only
+    by_grammar = not given and first_form.name not in _FAMILY and first_form.sniff(source.text, source.suffix) >= LIKELY
+    if first.failed or (first.fit.score < GOOD and not by_grammar):
+        readings += [read_as(form, source, finish, numbered) for form in _others(source, first_form)]
+    best = _best(readings)
+    kept = first if given or best is None else best
+    doubts = _doubts(kept, first, best, readings, source, given)
+    return Choice(kept, readings, doubts)
+
+
+def _best(readings: Sequence[Reading]) -> Reading | None:
+    """The reading to keep: the first unless another without errors scores higher by ``_MARGIN`` and answers
+    as many questions (answers read are the surest sign of a reading that understood the file), or the first
+    failed and another fits at least half well; None when all failed."""
+    first = readings[0]
+    rivals = [r for r in readings[1:] if not r.failed and r.fit.questions]
+    top = max(rivals, key=lambda r: r.fit.score, default=None)
+    if top is None:
+        return None if first.failed else first
+    if first.failed:
+        return top if top.fit.score >= 0.5 else None
+    better = [r for r in rivals if r.fit.score >= first.fit.score + _MARGIN and _answered(r) >= _answered(first)]
+    return max(better, key=lambda r: r.fit.score, default=first)
+
+
+def _answered(reading: Reading) -> int:
+    return sum(1 for q in reading.deck.questions if q.answer is not None)
+
+
+def _where(reading: Reading, source: Source) -> Pos:
+    """The first line in doubt in a reading: its first unused line, else its first odd question, else line 1."""
+    line = reading.fit.first_unused or (reading.fit.odd[0] if reading.fit.odd else 1)
+    return Pos(source.where, line, 1)
+
+
+def _doubts(kept: Reading, first: Reading, best: Reading | None, readings: Sequence[Reading], source: Source,
+            given: bool) -> list[Doubt]:
+    out: list[Doubt] = []
+    if given and best is not None and best is not first and best.fit.score >= first.fit.score + _FAR:
+        doubts = "; ".join(first.fit.doubts()) or "it fits poorly"
+        how = f"--format {best.form.name}" if best.form.name in {f.name for f in FORMATS} else "--format auto"
+        out.append(Doubt(_where(first, source),
+                         f"read as {first.form.display} as --format says, but {doubts}; {best.describe()}",
+                         f"{how} reads it so", always=True))
+        return out
+    return out + _rivalry(kept, readings, source)
+
+
+def _rivalry(kept: Reading, readings: Sequence[Reading], source: Source) -> list[Doubt]:
+    """"Not sure" when the kept reading does not fit well and another, nearly as good, counts otherwise;
+    or when it fits badly."""
+    score = kept.fit.score
+    if kept.failed or score >= GOOD:
+        return []
+    n = kept.fit.questions
+    rivals = [r for r in readings if r is not kept and not r.failed and r.fit.questions
+              and r.fit.score >= score - _CLOSE and abs(r.fit.questions - n) > max(1, 0.1 * n)
+              and _answered(r) >= _answered(kept) and r.fit.used >= kept.fit.used - 0.05
+              and r.fit.clean >= 0.9 and r.fit.shaped >= 0.9]
+    doubts = "; ".join(kept.fit.doubts())
+    if rivals:
+        rival = max(rivals, key=lambda r: r.fit.score)
+        return [Doubt(_where(kept, source),
+                      f"not sure: {kept.describe()}{'; ' + doubts if doubts else ''}; {rival.describe()}",
+                      "check the written questions against the source; --format names the format to read it as",
+                      always=True)]
+    if score < _LOW and doubts:
+        return [Doubt(_where(kept, source), f"not sure: {kept.describe()}; {doubts}",
+                      "check the written questions against the source", always=False)]
+    return []
+
+
+def say_doubts(choice: Choice, source: Source, diags: Diagnostics) -> None:
+    """Say the arbiter's doubts about the kept reading; one that is not ``always`` only when nothing was
+    said about the source yet (the second look or the reader said what is wrong already, or it failed)."""
+    said = choice.reading.failed or any(d.pos.path == source.where for d in diags.warnings)
+    for doubt in choice.doubts:
+        if doubt.always or not said:
+            diags.warning(doubt.pos, doubt.message, doubt.hint)
