@@ -695,9 +695,9 @@ def test_repeated_texts_are_rendered_once_and_the_cache_stays_bounded(monkeypatc
     calls = []
     original = MarkdownConverter._render   # every text not found in the cache, whichever way it renders
 
-    def counting(self, text, inline):
+    def counting(self, text, inline, **options):
         calls.append(text.rstrip())
-        return original(self, text, inline)
+        return original(self, text, inline, **options)
 
     monkeypatch.setattr(MarkdownConverter, "_render", counting)
     long_text = "A long *shared* explanation. " * 200          # 5,800 characters, e.g. through an alias

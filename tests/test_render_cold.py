@@ -2,11 +2,17 @@
 
 * ``converter``: a plain text is answered before normalising and before the cache, with the
   HTML the whole way (normalise, then the plain path) gives, raw texts with carriage returns,
-  NULs, tabs and blank lines included;
-* ``narrow``: the decline test (an odd character, ``](``, ``]:``, ``~~``) and the backtick runs
-  answer as the single pattern and the loop they replaced;
-* ``mathcheck``: a span checked before is answered from memory with the checker's own answer,
-  also once the memory was full and forgotten;
+  NULs, tabs and blank lines included; ``is_plain`` tests an ASCII text's bytes (its answers:
+  ``tests/test_markdown_narrow.py::test_is_plain_answers_as_before``);
+* ``narrow``: the decline test (an odd character, ``](``, ``]:``, ``~~``; ASCII by its bytes) and
+  the backtick runs answer as the single pattern and the loop they replaced;
+* ``math``: a math span's end is read from its opener until the paragraph holds an opener
+  never closed, then by the tables of the whole paragraph: the same spans as with the tables
+  alone, and the paragraph read once after the first opener never closed (linear time);
+* ``mathcheck``: the text runs are cut on local lists (the parser object's handlers before,
+  compared over random HTML by ``tests/test_check_path.py``); a span checked before is
+  answered from memory with the checker's own answer, also once the memory was full and
+  forgotten;
 * ``fields``: the ``Choices`` field, and the order in which its texts are rendered (the order
   of their problems), are those of the loop it replaced.
 
@@ -24,8 +30,9 @@ import pytest
 
 from quizdeck.core.diagnostics import Pos
 from quizdeck.html import fields, mathcheck
-from quizdeck.html.markdown import narrow
+from quizdeck.html.markdown import math, narrow
 from quizdeck.html.markdown.converter import MarkdownConverter
+from quizdeck.source.mathspans import MathEnds
 from quizdeck.source.model import LETTERS, Choice, Question, Text
 from tests.math_corpus import expressions
 
@@ -38,7 +45,7 @@ _RAW_PIECES = [*"ab Z9\n\n\t\r\x00-+=.)1*_`#>|", "\r\n", "  ", "1.", "10)", "- "
 def test_plain_texts_skip_normalising_and_the_cache_with_the_same_html():
     rnd = random.Random(9)
     fast = MarkdownConverter()
-    for _ in range(30_000):
+    for _ in range(15_000):
         text = "".join(rnd.choice(_RAW_PIECES) for _ in range(rnd.randint(0, 7)))
         for inline in (False, True):
             whole_way = MarkdownConverter()._render(text, inline)   # normalise, then plain / narrow / parser
@@ -73,6 +80,42 @@ def test_backtick_runs_are_found_as_before():
         text = "".join(rnd.choice(["`", "``", "```", "a", " ", "\n", "\\`"]) for _ in range(rnd.randint(1, 12)))
         if "`" in text:   # render_inline asks only when it met a backtick
             assert narrow._last_runs(text) == _old_last_runs(text), repr(text)
+
+
+# ------------------------------------------------------------------ math
+
+
+def _tables_only(self: math._Paragraph, pos: int, closer: str) -> int | None:
+    """How a span's end was found before: the tables of the whole paragraph, always."""
+    return MathEnds(self.text, self.start, self.limit, math._MATH_TOKEN_RE).end_of(pos, closer)
+
+
+_MATH_PIECES = ["\\(", "\\)", "\\[", "\\]", "{", "}", "\\{", "\\}", "\\\\", "x", " ", "\n", "\n\n", "`", "``", "\\",
+                "\\`", "(", ")", "\\a", "é"]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_math_spans_read_from_their_opener_are_the_tables_spans(seed: int, monkeypatch: pytest.MonkeyPatch):
+    rnd = random.Random(seed)
+    texts = ["".join(rnd.choice(_MATH_PIECES) for _ in range(rnd.randint(0, 24))) for _ in range(20_000)]
+    got = [math.math_spans(text) for text in texts]
+    monkeypatch.setattr(math._Paragraph, "math_end", _tables_only)
+    assert got == [math.math_spans(text) for text in texts]
+
+
+def test_after_an_opener_never_closed_the_paragraph_is_read_once(monkeypatch: pytest.MonkeyPatch):
+    scans: list[int] = []
+
+    def counted(text: str, pos: int, limit: int, closer: str, token: re.Pattern[str]) -> int | None:
+        scans.append(pos)
+        return scan_end(text, pos, limit, closer, token)
+
+    scan_end = math.scan_end
+    monkeypatch.setattr(math, "scan_end", counted)
+    text = "\\(a\\) " + "\\(x{" * 20_000 + "\\)"   # each opener left open by its brace: each would read to the end
+    spans = math.math_spans(text)
+    assert len(spans) == 20_002 and all(end - start == 2 for start, end in spans[1:])
+    assert len(scans) == 2   # the closed one, then the first one never closed: the rest by the tables
 
 
 # ------------------------------------------------------------------ mathcheck

@@ -111,6 +111,7 @@ REFUSED: dict[str, str] = {
 #: and includeHtmlTags
 _SKIP = frozenset(("script", "noscript", "style", "textarea", "pre", "code", "annotation", "annotation-xml"))
 _INCLUDE = {"br": "\n", "wbr": ""}
+_VOID = frozenset(("img", "hr", "input", "meta", "link", "source", "col", "area", "base", "embed", "param", "track"))
 
 
 def _spans_in(text: str) -> Iterator[str]:
@@ -142,8 +143,7 @@ class _Strings(HTMLParser):
                 self.current.append(_INCLUDE[tag])
             return
         self._push()
-        if tag in ("img", "hr", "input", "meta", "link", "source", "col", "area", "base", "embed", "param",
-                   "track"):
+        if tag in _VOID:
             return  # void: no end tag follows
         self.stack.append(tag)
         if tag in _SKIP:
@@ -188,9 +188,13 @@ _RAW_TEXT = frozenset(("script", "style", "textarea", "title", "xmp", "iframe", 
 
 def _strings(html: str) -> list[str]:
     """:class:`_Strings`' text runs of ``html``. HTML as the renderer writes it (tags of the form
-    :data:`_TAG_RE` matches, no other ``<``) is cut with one pattern, each piece handed to the same
-    handlers as ``html.parser`` would; anything else goes through ``html.parser``."""
-    parser = _Strings()
+    :data:`_TAG_RE` matches, no other ``<``) is cut with one pattern, each piece taken as
+    :class:`_Strings`' handlers take it (the same steps, on local lists: no parser object);
+    anything else goes through ``html.parser``."""
+    strings: list[str] = []
+    current: list[str] = []
+    skip = 0
+    stack: list[str] = []
     pos = 0
     for m in _TAG_RE.finditer(html):
         start = m.start()
@@ -198,26 +202,51 @@ def _strings(html: str) -> list[str]:
             data = html[pos:start]
             if "<" in data:
                 break
-            parser.handle_data(unescape(data) if "&" in data else data)
+            if not skip:
+                current.append(unescape(data) if "&" in data else data)
+        pos = m.end()
         name = m.group(1)
-        if name is not None:
+        if name is not None:   # a start tag (handle_starttag, and handle_endtag after it when it ends "/>")
             name = name.lower()
             if name in _RAW_TEXT:
                 break
-            if m.group(2):
-                parser.handle_startendtag(name, [])
-            else:
-                parser.handle_starttag(name, [])
+            if name in _INCLUDE:
+                if not skip:
+                    current.append(_INCLUDE[name])
+                continue
+            if current:
+                strings.append("".join(current))
+                current = []
+            if name in _VOID:
+                continue
+            stack.append(name)
+            if name in _SKIP:
+                skip += 1
+            if not m.group(2):
+                continue
         else:
-            parser.handle_endtag(m.group(3).lower())
-        pos = m.end()
+            name = m.group(3).lower()
+            if name in _INCLUDE:
+                continue
+        # an end tag (handle_endtag)
+        if current:
+            strings.append("".join(current))
+            current = []
+        if name in stack:
+            while stack:
+                top = stack.pop()
+                if top in _SKIP:
+                    skip -= 1
+                if top == name:
+                    break
     else:
         data = html[pos:]
         if "<" not in data:
-            if data:
-                parser.handle_data(unescape(data) if "&" in data else data)
-            parser._push()
-            return parser.strings
+            if data and not skip:
+                current.append(unescape(data) if "&" in data else data)
+            if current:
+                strings.append("".join(current))
+            return strings
     parser = _Strings()
     parser.feed(html)
     parser.close()

@@ -77,7 +77,7 @@ class MarkdownConverter:
         if result is not None:
             cache.move_to_end(key)  # the most recently used
             return result
-        result = self._render(text, inline)
+        result = self._render(text, inline, not_plain=True)
         cache[key] = result
         self._cached_chars += len(text) + len(result)
         while len(cache) > CACHE_LIMIT or self._cached_chars > CACHE_CHARS:
@@ -85,12 +85,15 @@ class MarkdownConverter:
             self._cached_chars -= len(old_text) + len(old_result)
         return result
 
-    def _render(self, text: str, inline: bool) -> str:
-        text = normalize(text)
-        if not text:
+    def _render(self, text: str, inline: bool, not_plain: bool = False) -> str:
+        """``not_plain``: :func:`is_plain` said no to ``text`` as it is (unless normalising changes
+        it, it need not be asked again)."""
+        normal = normalize(text)
+        if not normal:
             return ""
-        if is_plain(text):
-            return render_plain(text, inline)
+        if not (not_plain and normal is text) and is_plain(normal):
+            return render_plain(normal, inline)
+        text = normal
         if self._checking and cannot_fail(text):
             return "<p>…</p>"   # what it would show does not matter, only that it shows something
         source, math = protect_math(text)

@@ -34,11 +34,29 @@ _DEEP_PREFIX_RE = re.compile(rf"^[ >*+\-0-9.)]{{{MAX_NESTING - 4},}}", re.M)
 _ASCII_LETTER_RE = re.compile(r"[A-Za-z]")
 
 
+def ascii_members(char_class: re.Pattern[str]) -> bytes:
+    """The ASCII characters a one-character pattern matches, as bytes (for :func:`holds`)."""
+    return bytes(c for c in range(128) if char_class.match(chr(c)))
+
+
+def holds(text: str, char_class: re.Pattern[str], ascii_chars: bytes) -> bool:
+    """Whether ``text`` holds a character ``char_class`` (one character class) matches, given its
+    :func:`ascii_members`: an ASCII text is tested by deleting those from its bytes (a table
+    lookup per byte, about twice as fast as the pattern's scan)."""
+    if text.isascii():
+        raw = text.encode("ascii")
+        return len(raw.translate(None, ascii_chars)) != len(raw)
+    return char_class.search(text) is not None
+
+
+_SLOW_ASCII = ascii_members(_SLOW_CHAR_RE)
+
+
 def is_plain(text: str) -> bool:
     """Whether the parser would only escape and wrap ``text`` (which holds no ``& < >``)."""
     if not text or text[0] in " -+=\n" or text[-1] in " \n":
         return False
-    if _SLOW_CHAR_RE.search(text) is not None:
+    if holds(text, _SLOW_CHAR_RE, _SLOW_ASCII):
         return False
     # every slow line holds a line break: a search of the others would try at every space
     if "\n" in text and _SLOW_LINE_RE.search(text) is not None:

@@ -27,25 +27,58 @@ _BLANK_LINE_RE = re.compile(r"\n[ \t]*(?:\n|\Z)")
 _MATH_TOKEN_RE = re.compile(r"\\.|[{}]", re.S)   # what ends math: a closer outside braces
 
 
-class _Paragraph:
-    """One paragraph of a code-free segment (math and code spans never cross a blank line),
-    read once: where math opened at any place ends (:class:`mathspans.MathEnds`) and where
-    each length of backtick run occurs. Every opener or backtick run is then settled by a
-    bisection, whatever the paragraph holds: no quadratic blow-up on thousands of unclosed
-    openers or runs, and no limit on a span's length."""
+def scan_end(text: str, pos: int, limit: int, closer: str, token: re.Pattern[str]) -> int | None:
+    """Where math opened just before ``pos`` ends, read as MathJax reads it (tokens of ``token``:
+    a backslash and a character, ``{``, ``}``; the first ``closer`` outside braces, a ``}`` at
+    depth 0 ignored), or None when it is not closed before ``limit``. What
+    :meth:`mathspans.MathEnds.end_of` answers, in the time of the span's own length."""
+    depth = 0
+    for m in token.finditer(text, pos, limit):
+        tok = m.group()
+        if tok == "{":
+            depth += 1
+        elif tok == "}":
+            if depth:
+                depth -= 1
+        elif tok == closer and not depth:
+            return m.end()
+    return None
 
-    __slots__ = ("ends", "limit", "runs")
+
+class _Paragraph:
+    """One paragraph of a code-free segment (math and code spans never cross a blank line).
+    An opener's span is read from it to its closer (:func:`scan_end`): the spans of a paragraph
+    do not overlap, so that reads each character once; after the first opener that is never
+    closed, the paragraph is read once (:class:`mathspans.MathEnds`) and every later opener, and
+    every backtick run, is settled by a bisection, whatever the paragraph holds: no quadratic
+    blow-up on thousands of unclosed openers or runs, and no limit on a span's length."""
+
+    __slots__ = ("_ends", "_runs", "limit", "start", "text")
 
     def __init__(self, text: str, start: int, limit: int):
+        self.text = text
+        self.start = start
         self.limit = limit
-        self.ends = MathEnds(text, start, limit, _MATH_TOKEN_RE)
-        self.runs: dict[int, list[tuple[int, int]]] = {}
-        for m in _BACKTICKS_RE.finditer(text, start, limit):
-            self.runs.setdefault(m.end() - m.start(), []).append((m.start(), m.end()))
+        self._ends: MathEnds | None = None
+        self._runs: dict[int, list[tuple[int, int]]] | None = None
+
+    def math_end(self, pos: int, closer: str) -> int | None:
+        """The end of the math span whose opener ends at ``pos``, closed by ``closer``; None
+        when it is never closed in the paragraph."""
+        if self._ends is not None:
+            return self._ends.end_of(pos, closer)
+        end = scan_end(self.text, pos, self.limit, closer, _MATH_TOKEN_RE)
+        if end is None:
+            self._ends = MathEnds(self.text, self.start, self.limit, _MATH_TOKEN_RE)
+        return end
 
     def code_span_end(self, pos: int, n: int) -> int | None:
         """The end of the first run of ``n`` backticks from ``pos`` (which closes a code span)."""
-        runs = self.runs.get(n)
+        if self._runs is None:
+            self._runs = {}
+            for m in _BACKTICKS_RE.finditer(self.text, self.start, self.limit):
+                self._runs.setdefault(m.end() - m.start(), []).append((m.start(), m.end()))
+        runs = self._runs.get(n)
         if not runs:
             return None
         i = bisect_left(runs, (pos, 0))
@@ -81,7 +114,7 @@ def _delimiter_span(m: re.Match[str], index: _MathIndex) -> tuple[int, int] | No
     None for a backslash escape (\\` \\\\ \\* ...)."""
     tok = m.group()
     if tok == "\\(" or tok == "\\[":
-        end = index.paragraph(m.end()).ends.end_of(m.end(), "\\)" if tok == "\\(" else "\\]")
+        end = index.paragraph(m.end()).math_end(m.end(), "\\)" if tok == "\\(" else "\\]")
         return (m.start(), m.end()) if end is None else (m.start(), end)
     if tok == "\\)" or tok == "\\]":
         return m.start(), m.end()

@@ -21,7 +21,7 @@ from markdown_it.utils import EnvType
 
 from quizdeck.html.markdown.codehtml import sanitised_code_block
 from quizdeck.html.markdown.escape import escape_text
-from quizdeck.html.markdown.fastpath import ODD_SPACE
+from quizdeck.html.markdown.fastpath import ODD_SPACE, ascii_members, holds
 from quizdeck.html.markdown.math import MathPlaceholders
 
 #: What no accepted text holds outside code blocks (math included): whitespace other than
@@ -30,13 +30,14 @@ from quizdeck.html.markdown.math import MathPlaceholders
 #: strikethrough.
 _ODD_CHAR = rf"[{ODD_SPACE}\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufeff\ufffe\uffff]"
 _ODD_CHAR_RE = re.compile(_ODD_CHAR)
+_ODD_ASCII = ascii_members(_ODD_CHAR_RE)
 
 
 def _declined(s: str) -> bool:
     """Whether ``s`` holds an odd character, ``](``, ``]:`` or ``~~`` (see above): one scan for
     the characters and three substring searches, where one pattern of all four alternatives
     would try each of them at every position."""
-    return _ODD_CHAR_RE.search(s) is not None or "](" in s or "]:" in s or "~~" in s
+    return holds(s, _ODD_CHAR_RE, _ODD_ASCII) or "](" in s or "]:" in s or "~~" in s
 
 #: A line that would open something else than a paragraph, or end one: indentation, trailing
 #: white space, a heading, quote, raw HTML block, table row or delimiter row, a setext
