@@ -336,3 +336,19 @@ def test_choices_that_keep_their_bare_labels_are_not_a_shaped_question():
     assert fit(deck, ["x"] * 6).shaped == 0.0
     deck.questions[0].choices[0].text = "Amazon S3"
     assert fit(deck, ["x"] * 6).shaped == 1.0
+
+
+def test_a_wrapper_tag_around_every_question_is_taken_off():
+    """`<quiz>` … `</quiz>` around each question of a page (its script's element): not the question's text."""
+    deck = ImportedDeck(name="t", key="t-0", origin="t.md")
+    for k in range(4):
+        q = ImportedQuestion(Pos("t.md", 9 * k + 1, 1), f"<quiz>\nWhich one is {k}?",
+                             [ImportedChoice("a"), ImportedChoice("b")], explanation=f"Because {k}.\n</quiz>")
+        deck.questions.append(q)
+    mend_deck(deck)
+    assert [(q.text, q.explanation) for q in deck.questions] == [(f"Which one is {k}?", f"Because {k}.")
+                                                                 for k in range(4)]
+    assert deck.mended == ["the tags '<quiz>' '</quiz>' around 4 questions"]
+    other = _tagged(["<quiz>"] * 4)           # no closing tag: not a wrapper for certain
+    mend_deck(other)
+    assert all(q.text.startswith("<quiz>") for q in other.questions)

@@ -168,10 +168,30 @@ class _Mender:
     deck: ImportedDeck
 
     def run(self) -> None:
+        self.wrappers()
         self.question_labels()
         self.bracket_tags()
         self.field_lines()
         self.choice_labels()
+
+    def wrappers(self) -> None:
+        """A tag of the page's own alone on the first line of most questions' texts (``<quiz>``), closed
+        (``</quiz>``) alone on the last line of the question's last part: a wrapper, not text."""
+        questions = self.deck.questions
+        members: list[tuple[ImportedQuestion, str]] = []
+        for q in questions:
+            _, line = _first_line(q.text)
+            m = _OPEN_TAG.fullmatch(line)
+            if m is None or _last_line(_last_part(q)).strip() != f"</{m.group(1)}>":
+                continue
+            members.append((q, m.group(1)))
+        if len(members) < 3 or 2 * len(members) <= len(questions) or len({name for _, name in members}) != 1:
+            return
+        for q, _name in members:
+            start, line = _first_line(q.text)
+            q.text = q.text[:start] + _BLANK_LINES.sub("", q.text[start + len(line):].lstrip("\n"))
+            _set_last_part(q, _without_last_line(_last_part(q)))
+        self.deck.mend(f"the tags '<{members[0][1]}>' '</{members[0][1]}>' around {{n}} question{{s}}", len(members))
 
     def bracket_tags(self) -> None:
         """A bracketed tag before most questions' texts (``[domain:Billing & Support]``, ``[Easy]``,
@@ -290,6 +310,32 @@ def numbered_in_order(texts: list[str]) -> list[str] | None:
             return None
         out.append((m.group(2) or m.group(4)).rstrip())
     return out
+
+
+#: an HTML-like tag alone on a line, no attribute: ``<quiz>`` (the page's own element, for its script)
+_OPEN_TAG = re.compile(r"<([a-z][a-z0-9-]{0,30})>")
+
+
+def _last_part(q: ImportedQuestion) -> str:
+    """The question's last part as written: its explanation, else its last choice, else its text."""
+    return q.explanation if q.explanation else q.choices[-1].text if q.choices else q.text
+
+
+def _set_last_part(q: ImportedQuestion, text: str) -> None:
+    if q.explanation:
+        q.explanation = text or None
+    elif q.choices:
+        q.choices[-1].text = text
+    else:
+        q.text = text
+
+
+def _last_line(text: str) -> str:
+    return text.rstrip().rsplit("\n", 1)[-1]
+
+
+def _without_last_line(text: str) -> str:
+    return text.rstrip().rsplit("\n", 1)[0].rstrip() if "\n" in text.rstrip() else ""
 
 
 def bracket_tag(line: str) -> re.Match[str] | None:
