@@ -138,14 +138,7 @@ def test_a_given_format_is_kept_and_the_better_reading_named(tmp_path: Path, lay
 
 
 def test_a_well_read_file_is_read_once_and_not_doubted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    read: list[str] = []
-    real = arbiter.read_as
-
-    def spy(form: Format, *args: object, **kwargs: object) -> arbiter.Reading:
-        read.append(form.name)
-        return real(form, *args, **kwargs)  # type: ignore[arg-type]  # the real call's own arguments
-
-    monkeypatch.setattr(arbiter, "read_as", spy)
+    read = _spied(monkeypatch)
     text = "".join(f"{k}. Question {k}?\nA. yes\nB. no\nC. maybe\nAnswer: B\n\n" for k in range(1, 7))
     deck, _form, said = _read(tmp_path, "quiz.txt", text)
     assert deck is not None and len(deck.questions) == 6 and read == ["text"]
