@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -74,3 +76,10 @@ def reproducible_build_env(monkeypatch: Any, tmp_path: Path, epoch: str = "17000
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache-home"))
     monkeypatch.delenv("MAKE_DECK_CACHE", raising=False)
     monkeypatch.setenv("MAKE_DECK_WORKERS", "0")
+
+
+def modules_after(code: str) -> set[str]:
+    """The modules a fresh interpreter has loaded after running ``code``."""
+    out = subprocess.run([sys.executable, "-c", f"{code}\nimport sys\nprint('\\n'.join(sys.modules))"],
+                         check=True, capture_output=True, text=True).stdout
+    return set(out.split())

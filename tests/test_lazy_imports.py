@@ -10,16 +10,11 @@ from pathlib import Path
 import pytest
 
 import quizdeck
-
-
-def _modules_after(code: str) -> set[str]:
-    out = subprocess.run([sys.executable, "-c", f"{code}\nimport sys\nprint('\\n'.join(sys.modules))"],
-                         check=True, capture_output=True, text=True).stdout
-    return set(out.split())
+from tests.helpers import modules_after
 
 
 def test_the_command_line_loads_neither_the_importers_nor_the_live_preview() -> None:
-    loaded = _modules_after("import quizdeck.cli")
+    loaded = modules_after("import quizdeck.cli")
     assert "quizdeck.commands" in loaded   # (the test sees what it should)
     assert not {m for m in loaded if m.startswith(("quizdeck.importers", "quizdeck.live", "http.server"))}
 
@@ -54,7 +49,7 @@ def test_import_lists_its_formats_and_refuses_others(tmp_path: Path) -> None:
 def test_genanki_is_imported_without_asyncio_and_the_backport_stays_whole() -> None:
     """genanki's ``cached_property`` backport imports asyncio (a twentieth of a rebuild); genanki
     gets the standard library's instead, and only genanki: the backport is intact for others."""
-    loaded = _modules_after("import quizdeck.cli")
+    loaded = modules_after("import quizdeck.cli")
     assert "genanki" in loaded and "quizdeck.commands" in loaded
     assert "asyncio" not in loaded
     assert "cached_property" not in loaded

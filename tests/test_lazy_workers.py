@@ -4,26 +4,19 @@ second of each run); a pool loads it when it starts, and a worker that dies is s
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from tests.helpers import modules_after
 
 WORKER_MODULES = ("multiprocessing", "concurrent.futures", "ctypes")
 
 
-def _modules_after(code: str) -> set[str]:
-    out = subprocess.run([sys.executable, "-c", f"{code}\nimport sys\nprint('\\n'.join(sys.modules))"],
-                         check=True, capture_output=True, text=True).stdout
-    return set(out.split())
-
-
 def test_the_command_line_does_not_load_the_workers_machinery() -> None:
-    loaded = _modules_after("import quizdeck.cli, quizdeck.commands, quizdeck.pipeline")
+    loaded = modules_after("import quizdeck.cli, quizdeck.commands, quizdeck.pipeline")
     assert "quizdeck.html.render" in loaded   # (the test sees what it should)
     assert not loaded.intersection(WORKER_MODULES)
 
 
 def test_a_pool_loads_it() -> None:
-    loaded = _modules_after("from quizdeck.html.render import WorkerPool\nWorkerPool(1).close()")
+    loaded = modules_after("from quizdeck.html.render import WorkerPool\nWorkerPool(1).close()")
     assert {"multiprocessing", "concurrent.futures"} <= loaded
 
 
