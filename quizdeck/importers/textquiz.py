@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import choicemarks, marked
+from quizdeck.importers import choicemarks, marked, mdanswers, mdfields
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
@@ -2015,3 +2015,28 @@ class MarkdownQuizReader(TextQuizReader):
     def sniff(cls, text: str) -> float:
         """Plain text is read as text: Markdown is known by its file name (``.md``)."""
         return 0.0
+
+    def _read(self, deck: ImportedDeck) -> None:
+        super()._read(deck)
+        mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
+
+    def _tail(self, q: ImportedQuestion, run: _Run, b: int) -> None:
+        """What follows the choices, then an answer block that opens with the answer in bold and no answer word
+        (``**B)** In a manual ...``, ``**Correct: C.** ...``: ``mdanswers``); the rest of its line stays the
+        explanation."""
+        super()._tail(q, run, b)
+        if q.answer is not None or q.raw_answer is not None or not q.choices:
+            return
+        k = next((j for j in range(run.end, b) if self.fenced[j] or (
+            self.lines[j].strip() and not _HTML_ONLY.match(self.lines[j]) and not _DETAILS.search(self.lines[j]))), b)
+        if k >= b or self.fenced[k] or not self.answer_block[k]:
+            return
+        found = mdanswers.leading_answer(self.lines[k], [c.text for c in q.choices])
+        if found is None:
+            return
+        indices, rest = found
+        q.set_answer(indices)
+        if q.explanation is not None:
+            first, _, after = q.explanation.partition("\n")
+            if first.strip() == self.lines[k].strip():
+                q.explanation = (rest + "\n" + after if rest else after).strip() or None
