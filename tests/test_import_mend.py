@@ -51,6 +51,9 @@ def _mended(texts: list[str]) -> list[str]:
     ["#1 ", "#2 ", "#3 "],
     ["12) ", "13) ", "14) "],
     [".1 ", ".2 ", ".3 "],                                   # "1." as a PDF of right-to-left text gives it
+    ["Câu hỏi: ", "Câu hỏi: ", "Câu hỏi: "],                 # words, one of them a question word (lamitk5)
+    ["Câu hỏi 1: ", "Câu hỏi 2: ", "Câu hỏi 3: "],
+    ["Multiple choice question 1. ", "Multiple choice question 2. ", "Multiple choice question 3. "],
 ])
 def test_a_label_most_questions_share_is_taken_off(labels: list[str]):
     texts = ["What is it?", "Where is it?", "¿Qué es?"]
@@ -93,6 +96,8 @@ def test_a_label_only_some_questions_have_is_left_and_warned():
     ["2 + 2 = ?", "3 + 3 = ?", "4 + 4 = ?"],
     ["1.5 litres is how much?", "2.5 litres is how much?", "3.5 litres is how much?"],
     ["In 1914, who?", "In 1915, who?", "In 1916, who?"],
+    ["What is 1 + 1?", "What is 2 + 2?", "What is 3 + 3?"],                        # words and a number that runs
+    ["Fill in the blank: a _ b", "Fill in the blank: c _ d", "Fill in the blank: e _ f"],   # no question word
 ])
 def test_what_is_not_certainly_a_label_is_left_as_it_is(texts: list[str]):
     assert _mended(texts) == texts
@@ -166,3 +171,68 @@ def test_the_label_parser_is_linear_on_a_hostile_line():
     assert label_of("Q" * 1_000_000) is None
     assert label_of("1" * 1_000_000) is None
     assert label_of("#" * 6 + " " + "*" * 1_000_000) is None
+
+
+def test_a_wrapper_closed_before_the_pages_own_comment_is_taken_off_too():
+    """devopspilot1's last `<quiz>` ends `</quiz>` then `<!-- mkdocs-quiz results -->`: it kept its `<quiz>`."""
+    deck = _deck(["<quiz>\nWhat?", "<quiz>\nWhere?", "<quiz>\nWhy?"])
+    for q in deck.questions:
+        q.explanation = "Because.\n</quiz>"
+    deck.questions[-1].explanation = "Because.\n</quiz>\n\n<!-- mkdocs-quiz results -->"
+    mend_deck(deck)
+    assert [(q.text, q.explanation) for q in deck.questions] == [("What?", "Because."), ("Where?", "Because."),
+                                                                 ("Why?", "Because.")]
+
+
+def test_a_line_the_same_in_most_questions_above_their_label_is_taken_off_with_the_label():
+    """kali-hayt's results page: `**✅ Correct**` then `**Q:** What…` in every question."""
+    texts = ["**✅ Correct**\n**Q:** What is it?", "**✅ Correct**\n**Q:** Where?\nSay it.",
+             "**✅ Correct**\n**Q:** Why?"]
+    assert _mended(texts) == ["What is it?", "Where?\nSay it.", "Why?"]
+
+
+@pytest.mark.parametrize("texts", [
+    ["Read this:\nQuestion 1: What?", "Read this:\nQuestion 2: Where?", "Read that:\nQuestion 3: Why?"],  # not most
+    ["Scenario:\nWhich one?", "Scenario:\nWhat then?", "Scenario:\nWhy?"],                           # no label below
+])
+def test_a_line_above_the_text_stays_unless_most_share_it_above_a_certain_label(texts: list[str]):
+    assert _mended(texts) == texts
+
+
+@pytest.mark.parametrize("mark", ["☐", "○", "( )", "[ ]", "🔹"])
+def test_one_symbol_before_every_choice_of_the_file_is_taken_off(mark: str):
+    deck = _deck(["What?", "Where?", "Why?"], [[f"{mark} yes", f"{mark} no"]] * 3)
+    mend_deck(deck)
+    assert [[c.text for c in q.choices] for q in deck.questions] == [["yes", "no"]] * 3
+    assert deck.mended == [f"the mark {mark!r} before 6 choices"]
+
+
+@pytest.mark.parametrize("choices", [
+    [["☐ yes", "☐ no"], ["☐ yes", "☐ no"], ["☐ yes", "no"]],         # not before every choice
+    [["-5", "-6"], ["-7", "-8"], ["-1", "-2"]],                       # a sign, not a mark
+    [["$x$ one", "$y$ two"], ["$x$ a", "$y$ b"], ["$z$ c", "$w$ d"]],  # maths
+    [["☐ yes", "☐ no"], ["☐ yes", "☐ no"]],                            # two questions: not sure
+])
+def test_what_is_not_one_mark_on_every_choice_is_left(choices: list[list[str]]):
+    deck = _deck(["What?", "Where?", "Why?"][:len(choices)], choices)
+    mend_deck(deck)
+    assert [[c.text for c in q.choices] for q in deck.questions] == choices
+
+
+def test_end_to_end_a_quiz_results_page_reads_right(tmp_path: Path):
+    """kali-hayt's shape: `**✅ Correct**` above `**Q:** text` in every question, `✅` on the right choice and
+    `☐` (an empty box: not right) on the others. Every question had the status line and `**Q:**` in its text and
+    `☐` in its choices."""
+    source = tmp_path / "results.md"
+    source.write_text("\n---\n\n".join(
+        f"**Question {n}**  \n**✅ Correct**  \n**Q:** {text}\n\n" + "".join(
+            f"- {'✅' if k == right else '☐'} {choice}  \n" for k, choice in enumerate(["one", "two", "three"]))
+        for n, (text, right) in enumerate([("What?", 0), ("Where?", 1), ("Why?", 2)], start=1)), encoding="utf-8")
+    diags = Diagnostics()
+    read = read_source(source, "auto", diags)
+    assert read is not None
+    assert [(q.text, [c.text for c in q.choices], q.answer) for q in read[0].questions] == [
+        ("What?", ["one", "two", "three"], [0]), ("Where?", ["one", "two", "three"], [1]),
+        ("Why?", ["one", "two", "three"], [2])]
+    assert read[0].mended == ["the line '**✅ Correct**' above 3 question labels",
+                              "the label '**Q:**' of 3 question texts"]

@@ -256,3 +256,61 @@ def test_a_long_block_between_two_questions_in_no_question_is_said():
     assert _check(deck, source) == ["5:1: lines 5\u20138, between two questions, are in no question"]
     deck.skip(5, 6)
     assert _check(deck, source) == []
+
+
+# -- session 10: a prefix most questions share, a record read twice, a choice count that jumps ------
+
+def test_words_and_a_colon_most_question_texts_start_with_are_said_once():
+    """Not certainly a label (no question word): warned, not taken off."""
+    texts = ["Enunciado: ¿Qué es?", "Enunciado: ¿Dónde?", "Enunciado: ¿Quién?", "¿Cuándo?"]
+    lines = "".join(f"{t}\na\nb\n" for t in texts)
+    deck, source = _deck(lines, [_q(1 + 3 * k, t, ["a", "b"], [0]) for k, t in enumerate(texts)])
+    assert _check(deck, source) == ["1:1: 3 of 4 question texts start with 'Enunciado:': a label kept in the text?"]
+
+
+def test_words_and_a_colon_on_half_the_questions_or_fewer_say_nothing():
+    texts = ["Note: ¿Qué es?", "Note: ¿Dónde?", "¿Quién?", "¿Cuándo?"]
+    lines = "".join(f"{t}\na\nb\n" for t in texts)
+    deck, source = _deck(lines, [_q(1 + 3 * k, t, ["a", "b"], [0]) for k, t in enumerate(texts)])
+    assert _check(deck, source) == []
+
+
+def test_a_question_holding_a_second_record_is_said_where_the_second_starts():
+    """andiarbeit's `A)9`: a record whose labels lack their space was read into the one before, whole."""
+    records = [("Eins?", ["A) a", "B) b"], "C"), ("Zwei?", ["A) a", "B) b"], "A"), ("Drei?", ["A)9", "B)7"], "A"),
+               ("Vier?", ["A) a", "B) b"], "B")]
+    lines = [line for text, choices, key in records for line in (text, *choices, f"Richtige Antwort: {key}", "")]
+    questions = [_q(1, "Eins?", ["a", "b"], [0], last=4), _q(6, "Zwei?", ["a", "b"], [0], last=14,
+                                                             explanation="Drei?\nA)9\nB)7\nRichtige Antwort: A"),
+                 _q(16, "Vier?", ["a", "b"], [1], last=19)]
+    deck, source = _deck("\n".join(lines) + "\n", questions)
+    assert _check(deck, source) == [
+        "12:1: question 2 holds twice what each question of the file holds once ('A)', 'B)', 'richtige antwort'): "
+        "two questions read as one?"]
+
+
+def test_an_explanation_that_goes_through_the_choices_again_says_nothing():
+    lines: list[str] = []
+    questions = []
+    for text in ["One?", "Two?", "Three?"]:
+        first = len(lines) + 1
+        lines += [text, "A) x", "B) y", "Answer: A", "A) is right because.", "B) is not.", ""]
+        questions.append(_q(first, text, ["x", "y"], [0], last=first + 5,
+                            explanation="A) is right because.\nB) is not."))
+    deck, source = _deck("\n".join(lines) + "\n", questions)
+    assert _check(deck, source) == []
+
+
+def test_a_question_with_far_more_choices_than_the_others_is_said():
+    texts = ["One?", "Two?", "Three?", "Four?", "Five?"]
+    counts = [4, 4, 9, 4, 4]
+    questions: list[ImportedQuestion] = []
+    lines: list[str] = []
+    for text, n in zip(texts, counts, strict=True):
+        questions.append(_q(len(lines) + 1, text, [f"c{k}" for k in range(n)], [0]))
+        lines += [text, *(f"c{k}" for k in range(n))]
+    deck, source = _deck("\n".join(lines) + "\n", questions)
+    assert _check(deck, source) == ["11:1: question 3 has 9 choices where 4 of 5 questions have 4: two questions "
+                                    "read as one?"]
+    questions[2].choices = questions[2].choices[:6]       # 6 of a usual 4: a question with more choices, not two
+    assert _check(deck, source) == []

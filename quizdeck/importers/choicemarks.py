@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 #: symbols that say "right" or "wrong" by themselves
 RIGHT_SYMBOLS = "✅✔✓☑√"
-WRONG_SYMBOLS = "❌✗✘☒✖"
+WRONG_SYMBOLS = "❌✗✘☒✖☐"
 _SYMBOL = f"[{RIGHT_SYMBOLS}{WRONG_SYMBOLS}]\ufe0f?"
 #: indentation, then a list bullet (Word's private-use bullets too), kept as they are
 _LEAD = re.compile(r"^[ \t]*(?:[-*+•▪◦●○■□➢➤►\uf0a7\uf0b7\uf0d8\uf076\uf0fc][ \t]+)?")

@@ -47,10 +47,11 @@ _LABEL = re.compile(
     r"(?P<cjk>第[ \t]*(?P<cjkn>\d{1,4})[ \t]*[题題问問道])"
     r"|(?P<caps>(?:[0-9]\ufe0f?\u20e3){1,3}|\U0001f51f)"
     r"|(?P<circ>[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793])"
-    r"|(?P<word>[^\W\d_]{1,12}(?:[ \t]+(?:no|nr|n[°º])\b)?)?(?P<wdot>\.)?[ \t]*"   # ".1": "1." as a PDF of
-                                                                                  # right-to-left text gives it
+    # a word, or up to three of which one names a question ("Câu hỏi 3:"); ".1": "1." as a PDF of right-to-left
+    # text gives it
+    r"|(?P<word>[^\W\d_]{1,12}(?:[ \t]+[^\W\d_]{1,12}){0,2}?(?:[ \t]+(?:no|nr|n[°º])\b)?)?(?P<wdot>\.)?[ \t]*"
     r"(?P<infix>(?:#|№|n[°º])[ \t]*)?(?P<num>\d{1,4})(?!\d)"
-    r"|(?P<bare>[^\W\d_]{1,12})"
+    r"|(?P<bare>[^\W\d_]{1,12}(?:[ \t]+[^\W\d_]{1,12}){0,2})"
     r")(?P<punct>[ \t]*(?:[.):：、．]|[-–—](?=[ \t]))(?:[-–—.)](?![\w]))?)?(?P<close>\*\*|__)?", re.I)
 _SPACE = re.compile(r"[ \t]+")
 #: a bracketed tag at the start of a line, maybe ``key: value``: ``[domain:Billing & Support]``, ``【单选题】``; not a
@@ -76,8 +77,7 @@ class Label:
 
     @property
     def question_word(self) -> bool:
-        word = re.split(r"[\s.#№]", self.group[1], maxsplit=1)[0]
-        return word in QUESTION_WORDS
+        return _names_question(self.group[1])
 
 
 def label_of(line: str) -> Label | None:
@@ -104,9 +104,11 @@ def label_of(line: str) -> Label | None:
         if not word and not punct:
             return None                                # "2 + 2": a number, not a label
     else:
-        kind, word, number = "bare", m.group("bare").casefold(), None
-        if not punct or punct[0] not in ":：" or word not in QUESTION_WORDS:
+        kind, word, number = "bare", _SPACE.sub(" ", m.group("bare").casefold()), None
+        if not punct or punct[0] not in ":：" or not _names_question(word):
             return None                                # "Which of…", "True or False:": text, not a label
+    if kind == "num" and " " in word.strip() and not _names_question(word):
+        return None                                    # "What is 1 + 1": words and a number, not a label
     end = m.end()
     rest = line[end:]
     opened, closed = m.group("open") or "", m.group("close") or ""
@@ -118,6 +120,24 @@ def label_of(line: str) -> Label | None:
     shown = line[len(m.group("head") or ""):end].strip()
     shown = re.sub(r"\d+", "N", shown) if kind in ("num", "cjk") else shown
     return Label((kind, word), number, end, opened if opened and not closed else "", shown)
+
+
+#: question words that name a question wherever they stand among a label's words ("Câu hỏi", "Multiple choice
+#: question"); "no", "nr"... only follow such a word
+_NAMING_WORDS = QUESTION_WORDS - {"no", "nr", "num", "number", "q", "qs"}
+
+
+def _names_question(words: str) -> bool:
+    """Whether a label's word(s) name a question: one word that is a question word, or several of which one
+    names a question (``câu hỏi``, ``multiple choice question``)."""
+    parts = [w for w in re.split(r"[\s.#№]", words) if w]
+    return bool(parts) and (parts[0] in QUESTION_WORDS or any(w in _NAMING_WORDS for w in parts[1:]))
+
+
+def _after_first_line(text: str) -> str:
+    """``text`` from its second non-blank line on."""
+    start, line = _first_line(text)
+    return _BLANK_LINES.sub("", text[start + len(line):].lstrip("\n"))
 
 
 def _first_line(text: str) -> tuple[int, str]:
@@ -169,28 +189,31 @@ class _Mender:
 
     def run(self) -> None:
         self.wrappers()
+        self.shared_line_above_labels()
         self.question_labels()
         self.bracket_tags()
         self.field_lines()
+        self.choice_bullets()
         self.choice_labels()
 
     def wrappers(self) -> None:
         """A tag of the page's own alone on the first line of most questions' texts (``<quiz>``), closed
-        (``</quiz>``) alone on the last line of the question's last part: a wrapper, not text."""
+        (``</quiz>``) alone on the last line of the question's last part (only HTML comments after it, the
+        page's own notes): a wrapper, not text."""
         questions = self.deck.questions
-        members: list[tuple[ImportedQuestion, str]] = []
+        members: list[tuple[ImportedQuestion, str, str]] = []
         for q in questions:
             _, line = _first_line(q.text)
             m = _OPEN_TAG.fullmatch(line)
-            if m is None or _last_line(_last_part(q)).strip() != f"</{m.group(1)}>":
+            if m is None or (last := _before_closing(_last_part(q), m.group(1))) is None:
                 continue
-            members.append((q, m.group(1)))
-        if len(members) < 3 or 2 * len(members) <= len(questions) or len({name for _, name in members}) != 1:
+            members.append((q, m.group(1), last))
+        if len(members) < 3 or 2 * len(members) <= len(questions) or len({name for _, name, _ in members}) != 1:
             return
-        for q, _name in members:
+        for q, _name, last in members:
             start, line = _first_line(q.text)
             q.text = q.text[:start] + _BLANK_LINES.sub("", q.text[start + len(line):].lstrip("\n"))
-            _set_last_part(q, _without_last_line(_last_part(q)))
+            _set_last_part(q, last)
         self.deck.mend(f"the tags '<{members[0][1]}>' '</{members[0][1]}>' around {{n}} question{{s}}", len(members))
 
     def bracket_tags(self) -> None:
@@ -255,6 +278,33 @@ class _Mender:
         self.deck.mend(f"the line {_short(members[0][2])!r} of {{n}} question text{{s}} (now their tag{{s}})",
                        len(members))
 
+    def shared_line_above_labels(self) -> None:
+        """One line, the same in most questions, above a label that most questions' second lines start with
+        (``**✅ Correct**`` then ``**Q:** What…``, a quiz's results page): the label says where the question
+        starts, so the line above it is the page's, not the question's text. Taken off; the label goes next."""
+        questions = self.deck.questions
+        firsts = [_first_line(q.text)[1] for q in questions]
+        shared = max(set(firsts), key=firsts.count) if firsts else ""
+        members = [i for i, line in enumerate(firsts) if line == shared]
+        if not shared or len(members) < 3 or 2 * len(members) <= len(questions) or label_of(shared) is not None:
+            return
+        seconds = {i: label_of(_first_line(_after_first_line(questions[i].text))[1]) for i in members}
+        groups: dict[tuple[str, str], list[int]] = {}
+        for i, label in seconds.items():
+            if label is not None:
+                groups.setdefault(label.group, []).append(i)
+        if not groups:
+            return
+        labelled = max(groups.values(), key=len)
+        first = seconds[labelled[0]]
+        numbers = [label.number or 0 for i in labelled if (label := seconds[i]) is not None]
+        if 2 * len(labelled) <= len(questions) or first is None or \
+                not (first.question_word or (len(labelled) >= 3 and _runs(numbers))):
+            return
+        for i in labelled:
+            questions[i].text = _after_first_line(questions[i].text)
+        self.deck.mend(f"the line {_short(shared)!r} above {{n}} question label{{s}}", len(labelled))
+
     def question_labels(self) -> None:
         questions = self.deck.questions
         labels = [label_of(_first_line(q.text)[1]) for q in questions]
@@ -279,6 +329,18 @@ class _Mender:
         if taken:
             self.deck.mend(f"the label {first.shown!r} of {{n}} question text{{s}}", taken)
 
+    def choice_bullets(self) -> None:
+        """One symbol before every choice of the file (``☐ x``, ``○ x``, ``( ) x``; three questions at least):
+        the page's box or bullet, not the choices' text."""
+        choices = [c for q in self.deck.questions for c in q.choices]
+        asked = sum(1 for q in self.deck.questions if q.choices)
+        bullets = {m.group(1) if (m := _BULLET.match(c.text)) else "" for c in choices}
+        if asked < 3 or len(bullets) != 1 or not (bullet := bullets.pop()):
+            return
+        for c in choices:
+            c.text = c.text[_BULLET.match(c.text).end():]   # type: ignore[union-attr]  # every one matched above
+        self.deck.mend(f"the mark {bullet!r} before {{n}} choice{{s}}", len(choices))
+
     def choice_labels(self) -> None:
         plain = {i: without_labels(texts) or numbered_in_order(texts)
                  for i, q in enumerate(self.deck.questions) if (texts := [c.text for c in q.choices])}
@@ -292,6 +354,11 @@ class _Mender:
             taken += 1
         if taken:
             self.deck.mend("the labels of {n} question{s}' choices", taken)
+
+
+#: a symbol before a choice's text, apart from it: "☐ x", "○ x", "( ) x", "[ ] x", "🔹 x" (not a letter, digit, quote,
+#: sign or Markdown's own: "-5", "$x$", "`x`", "**x**", "<b>", "(a)", "[link](u)")
+_BULLET = re.compile(r"(\(\s?\)|\[\s?\]|[^\w\s(\[\]{}\"'`$\\<>*_#~|+=./:;,!?%&@^-]{1,2})[ \t]+(?=\S)")
 
 
 #: a choice numbered as its position: "1) x", "(2) x", "3. x"
@@ -330,12 +397,19 @@ def _set_last_part(q: ImportedQuestion, text: str) -> None:
         q.text = text
 
 
-def _last_line(text: str) -> str:
-    return text.rstrip().rsplit("\n", 1)[-1]
+#: an HTML comment alone on its line: "<!-- mkdocs-quiz results -->"
+_COMMENT_LINE = re.compile(r"[ \t]*<!--.*-->[ \t]*")
 
 
-def _without_last_line(text: str) -> str:
-    return text.rstrip().rsplit("\n", 1)[0].rstrip() if "\n" in text.rstrip() else ""
+def _before_closing(text: str, name: str) -> str | None:
+    """``text`` without its last line when that is ``</name>`` alone (HTML comments after it go too); None
+    when it does not end so."""
+    lines = text.rstrip().split("\n")
+    while lines and (not lines[-1].strip() or _COMMENT_LINE.fullmatch(lines[-1])):
+        lines.pop()
+    if not lines or lines[-1].strip() != f"</{name}>":
+        return None
+    return "\n".join(lines[:-1]).rstrip()
 
 
 def bracket_tag(line: str) -> re.Match[str] | None:

@@ -59,6 +59,10 @@ _PREFIX = re.compile(
     r"|[-+*•][ \t]"                                                             # a list marker
     r")", re.I)
 _STRAY_BOLD = re.compile(r"(\*\*|__)[ \t]")
+#: up to three words (and a number) then a colon or a spaced dash at the start of a question text: "Enunciado:",
+#: "Câu hỏi 3:", "Frage 3 -"
+_SHARED_PREFIX = re.compile(r"(?P<label>(?:\*\*|__)?[^\W\d_]{1,15}(?:[ \t]+[^\W\d_]{1,15}){0,2}(?:[ \t]*\d{1,4})?"
+                            r"[ \t]*(?:[:：]|[ \t][-–—])(?:\*\*|__)?)[ \t]")
 #: this many non-blank lines in no question, between two questions, are not page furniture the reader did not name
 _LONG_LOST = 4
 #: a tag of the HTML blocks the readers take apart, alone as a choice's whole text: "</details>" (a choice such as
@@ -158,7 +162,10 @@ class _Checker:
         self.description()
         self.answers()
         self.shared_tags()
+        self.shared_prefix()
+        self.choice_counts()
         self.numbers()
+        self.records_twice()
         self.unused()
         self.lost_choices()
         self.say()
@@ -282,6 +289,96 @@ class _Checker:
                      f"{len(tagged)} of {len(questions)} question texts start with a bracketed prefix like "
                      f"{shown.group('whole') if shown else '[…]'!r}: a tag or label kept in the text?",
                      "if it is not part of the question, take it off (a category can go into `tags:`)")
+
+    def shared_prefix(self) -> None:
+        """Words and a colon (``Enunciado:``, ``Câu hỏi:``, ``Frage 3 -``) that most question texts start
+        with and that mend.py left (not certainly a label): a label kept in the text, or the text?"""
+        questions = self.deck.questions
+        groups: dict[str, list[ImportedQuestion]] = {}
+        for q in questions:
+            first = next((ln.strip() for ln in q.text.split("\n") if ln.strip()), "")
+            if (m := _SHARED_PREFIX.match(first)) and first[m.end():].strip():
+                key = re.sub(r"\d+", "N", " ".join(m.group("label").split()).casefold())
+                groups.setdefault(key, []).append(q)
+        if not groups:
+            return
+        members = max(groups.values(), key=len)
+        if len(members) < 3 or 5 * len(members) <= 3 * len(questions) or "prefix" in self.findings:
+            return
+        head = members[0]
+        line = next(ln.strip() for ln in head.text.split("\n") if ln.strip())
+        m = _SHARED_PREFIX.match(line)
+        shown = m.group("label").strip() if m else line[:20]
+        self.add("shared-prefix", self.locate(head, head.text),
+                 f"{len(members)} of {len(questions)} question texts start with {shown!r}: a label kept in the text?",
+                 "if it is not part of the question, take it off in the source (or in the YAML) and import again")
+
+    def choice_counts(self) -> None:
+        """A question with far more choices than the file's others have (9 where nearly all have 4; 8 when one
+        of the choices after the usual four asks): two questions read as one, the second one's text among
+        the choices?"""
+        counts = [len(q.choices) for q in self.deck.questions if len(q.choices) >= 2]
+        if len(counts) < 5:
+            return
+        usual = max(set(counts), key=counts.count)
+        if 10 * counts.count(usual) < 7 * len(counts):
+            return                              # no usual count: the file's questions vary
+        for number, q in enumerate(self.deck.questions, start=1):
+            n = len(q.choices)
+            asks = any(_ASKS.search(line.strip()) for c in q.choices[usual:] for line in c.text.split("\n"))
+            if n >= usual + 3 and (n > 2 * usual or (n == 2 * usual and asks)) and \
+                    not self.said.near(self.span(q), "choice", "question"):
+                self.add("many-choices", q.pos,
+                         f"question {number} has {n} choices where {counts.count(usual)} of {len(counts)} questions "
+                         f"have {usual}: two questions read as one?",
+                         "compare with the source: a question's text may have been read as a choice")
+
+    def records_twice(self) -> None:
+        """A question whose lines hold twice what the file's questions hold once each (a choice label ``A)``,
+        a line key ``Richtige Antwort:``): two of the file's records read as one, the second into the first's
+        explanation or choices."""
+        questions = self.deck.questions
+        keyed: list[list[tuple[int, tuple[str, str]]]] = []
+        for q in questions:
+            keyed.append([(n, key) for n in self.span(q) if 1 <= n <= len(self.lines)
+                          and (key := _line_key(self.lines[n - 1])) is not None])
+        per_question: dict[tuple[str, str], list[int]] = {}
+        for found in keyed:
+            counts: dict[tuple[str, str], int] = {}
+            for _, key in found:
+                counts[key] = counts.get(key, 0) + 1
+            for key, count in counts.items():
+                per_question.setdefault(key, []).append(count)
+        once = {key for key, counts in per_question.items()      # once in most questions: all but one in ten
+                if len(counts) >= 3 and 5 * len(counts) >= 3 * len(questions)
+                and counts.count(1) >= len(counts) - max(1, len(counts) // 10)}
+        if not once:
+            return
+        for number, found in enumerate(keyed, start=1):
+            where: dict[tuple[str, str], list[int]] = {}
+            for n, key in found:
+                if key in once:
+                    where.setdefault(key, []).append(n)
+            twice = {key: lines for key, lines in where.items() if len(lines) >= 2}
+            if len(twice) < 2:
+                continue
+            first, second = min(lines[1] for lines in twice.values()), 0
+            labels = sorted(lines for (kind, _), lines in twice.items() if kind == "label")
+            if labels:
+                first, second = labels[0][0], labels[0][1]
+            asks = second and any(_ASKS.search(self.lines[n - 1].strip()) for n in range(first + 1, second))
+            if not asks and not any(kind == "field" for kind, _ in twice):
+                continue
+            again = min(lines[1] for lines in twice.values())
+            swallowed = {p.line for p in self.findings["swallowed"].places} if "swallowed" in self.findings else set()
+            if self.said.near(range(again - 1, again + 2)) or swallowed & set(range(first, again + 1)):
+                continue                        # said: a numbered line read into the question before
+            shown = ", ".join(repr(key[1]) for key in list(twice)[:3])
+            self.add("records-twice", self.pos(again),
+                     f"question {number} holds twice what each question of the file holds once ({shown}): two "
+                     "questions read as one?",
+                     "compare with the source: the second one's lines start here (a missing blank line, or a label "
+                     "written differently from the others)")
 
     def numbers(self) -> None:
         """Lines numbered like the questions that no question starts at."""
@@ -428,6 +525,22 @@ def _answer_line(text: str) -> str | None:
     for line in text.split("\n"):
         if _ANSWER_LINE.match(line):
             return line.strip()
+    return None
+
+
+#: a choice label at a line's start, with or without a space after it: "A)", "- b.", "**C)**", "(d)", "[A]"
+_KEY_LABEL = re.compile(r"[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)?[(\[]?([A-Ha-h])(?:\*\*|__)?([.)\]:])(?!\w\.)")
+#: a line key of one to three words before a colon: "Richtige Antwort:", "**Answer:**", "Đáp án:"
+_KEY_WORDS = re.compile(r"[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)?([^\W\d_]{1,20}(?:[ \t]+[^\W\d_]{1,20}){0,2})[ \t]*"
+                        r"(?:\*\*|__)?[ \t]*[:：]")
+
+
+def _line_key(line: str) -> tuple[str, str] | None:
+    """What kind of line this is by its start, when it has a key: ``("label", "A)")``, ``("field", "answer")``."""
+    if m := _KEY_LABEL.match(line):
+        return "label", m.group(1).upper() + m.group(2)
+    if m := _KEY_WORDS.match(line):
+        return "field", " ".join(m.group(1).casefold().split())
     return None
 
 
