@@ -136,6 +136,19 @@ def test_the_value_on_the_line_after_a_recurring_key_line(tmp_path: Path):
     assert _answers(deck) == [[2], [0], [1]]
 
 
+def test_a_choice_written_again_under_a_key_line_of_its_own_is_the_answer(tmp_path: Path):
+    """mariuszkuswik's KCNA bank: `<summary>Answear</summary>` (so spelt) then the right choice's line again,
+    `d. All of the above`; it was taken for the choice's own line, and no answer was read."""
+    lines = []
+    for n, right in enumerate(["d. All of the above", "b. Two", "a. One", "- b. Two, d. All of the above"], start=1):
+        lines += [f"## Question 1.{n}", f"Which one is number {n}?", "- a. One", "- b. Two", "- c. Three",
+                  "- d. All of the above", "<details>", "    <summary>Answear</summary>", f"    {right}", "</details>",
+                  ""]
+    deck, _ = _read(tmp_path, "kcna.md", "\n".join(lines))
+    assert _answers(deck) == [[3], [1], [0], [1, 3]]
+    assert [c.text for c in deck.questions[0].choices] == ["One", "Two", "Three", "All of the above"]
+
+
 def test_a_recurring_answer_line_that_names_no_choice_is_said_at_its_line(tmp_path: Path):
     lines = []
     for n, answer in enumerate(["B", "A", "forty-two", "C"], start=1):
@@ -166,6 +179,8 @@ def _choices(*texts: str) -> _Choices:
     ("2", [1]), ("2. Hybrid cloud", [1]), ("Hybrid cloud", [1]), ("hybrid cloud.", [1]),
     ("A - Hybrid cloud", "conflict"), ("A load balancer spreads traffic", "nothing"), ("", "nothing"),
     ("D", "nothing"), ("Because it is cheaper", "nothing"),
+    ("b. Hybrid cloud, c. Private cloud", [1, 2]), ("a) Public cloud; b) Hybrid cloud", [0, 1]),
+    ("b. Hybrid cloud, a. Private cloud", "conflict"),     # one part's label and text disagree: not half of it
 ])
 def test_a_value_names_a_choice_only_when_certain(value: str, expected: list[int] | str):
     assert resolve(value, _choices("A. Public cloud", "B. Hybrid cloud", "C. Private cloud"), False) == expected

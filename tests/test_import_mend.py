@@ -51,6 +51,8 @@ def _mended(texts: list[str]) -> list[str]:
     ["#1 ", "#2 ", "#3 "],
     ["12) ", "13) ", "14) "],
     [".1 ", ".2 ", ".3 "],                                   # "1." as a PDF of right-to-left text gives it
+    ["1\n", "2\n", "1\n"],                                     # a number alone on its line, running (what a
+                                                             # reader left of `### Question 1.1`)
     ["Câu hỏi: ", "Câu hỏi: ", "Câu hỏi: "],                 # words, one of them a question word (lamitk5)
     ["Câu hỏi 1: ", "Câu hỏi 2: ", "Câu hỏi 3: "],
     ["Multiple choice question 1. ", "Multiple choice question 2. ", "Multiple choice question 3. "],
@@ -97,6 +99,7 @@ def test_a_label_only_some_questions_have_is_left_and_warned():
     ["1.5 litres is how much?", "2.5 litres is how much?", "3.5 litres is how much?"],
     ["In 1914, who?", "In 1915, who?", "In 1916, who?"],
     ["What is 1 + 1?", "What is 2 + 2?", "What is 3 + 3?"],                        # words and a number that runs
+    ["50\nHow many?", "2\nWhich one?", "4\nWho?"],                                  # numbers alone that do not run
     ["Fill in the blank: a _ b", "Fill in the blank: c _ d", "Fill in the blank: e _ f"],   # no question word
 ])
 def test_what_is_not_certainly_a_label_is_left_as_it_is(texts: list[str]):
@@ -236,3 +239,22 @@ def test_end_to_end_a_quiz_results_page_reads_right(tmp_path: Path):
         ("Why?", ["one", "two", "three"], [2])]
     assert read[0].mended == ["the line '**✅ Correct**' above 3 question labels",
                               "the label '**Q:**' of 3 question texts"]
+
+
+def test_a_short_line_of_few_values_above_most_questions_is_their_kind_and_becomes_their_tag():
+    """herabt's practice exam: `Multiple Choice` or `Select All That Apply` above every question's text."""
+    deck = _deck(["Multiple Choice\nWhat?", "Select All That Apply\nWhich ones?", "Multiple Choice\nWhere?",
+                  "Select All That Apply\nWho?"])
+    mend_deck(deck)
+    assert [(q.text, q.tags) for q in deck.questions] == [
+        ("What?", ["Multiple-Choice"]), ("Which ones?", ["Select-All-That-Apply"]), ("Where?", ["Multiple-Choice"]),
+        ("Who?", ["Select-All-That-Apply"])]
+
+
+@pytest.mark.parametrize("texts", [
+    ["Paris\nIs this the capital?", "Rome\nIs this the capital?", "Oslo\nIs this the capital?"],    # a value each
+    ["Read this.\nWhat?", "Read this.\nWhere?", "Read this.\nWho?"],                                # a sentence
+    ["Multiple Choice\nWhat?", "Multiple Choice\nWhere?", "Who?", "Why?", "How?"],                 # not most
+])
+def test_a_first_line_that_is_not_a_kind_stays(texts: list[str]):
+    assert _mended(texts) == texts

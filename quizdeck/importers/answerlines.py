@@ -151,6 +151,13 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
         if agree or (agree is None and bare_number):
             return [index]
         return CONFLICT if agree is not None else NOTHING
+    parts = _PARTS.split(v)
+    if len(parts) > 1:                      # "b. Right-Sizing, d. Reserving instances": each part a label and its text
+        named = [resolve(part, choices, zero_based, bare_number=False) for part in parts]
+        if all(isinstance(got, list) and len(got) == 1 for got in named):
+            return sorted({got[0] for got in named if isinstance(got, list)})
+        if any(got == CONFLICT for got in named):
+            return CONFLICT
     letters = letters_of(v)
     if letters is not None:
         indices, rest = letters
@@ -171,6 +178,8 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
     return NOTHING if whole is None else [whole]
 
 
+#: where a value of several labelled choices splits: "b. Right-Sizing, d. Reserving instances"
+_PARTS = re.compile(rf"[ \t]*[,;][ \t]*(?=\(?{LABEL}\)?[.)][ \t]+\S)")
 #: one label alone, or set apart from a text by punctuation: ``a``, ``(b)``, ``c - Picasso``, ``D. text``
 _ONE_LABEL = re.compile(rf"\(?({LABEL})\)?[ \t]*(?:[.):\-–—][ \t]*|$)(.*)$", re.S)
 
@@ -293,7 +302,19 @@ class _Filler:
                     if bare in texts:
                         out.setdefault(n, texts[bare])
                         break
-        return out
+        # a choice's text again, under a line of its own that is no choice ("<summary>Answer</summary>", then
+        # "d. All of the above"): the value of that line, not a choice line
+        first = {k: min(n for n, j in out.items() if j == k) for k in set(out.values())}
+        return {n: k for n, k in out.items() if n == first[k] or not self._after_key(lines, n, out)}
+
+    def _after_key(self, lines: list[int], n: int, choice_lines: dict[int, int]) -> bool:
+        """Whether the line before line ``n`` among ``lines`` is a key alone (``Answer``, ``<summary>Answer
+        </summary>``, ``### Solution``: a few words, not a choice line, no value after a colon)."""
+        at = bisect.bisect_left(lines, n)
+        if at == 0 or lines[at - 1] in choice_lines:
+            return False
+        before = clean(self.lines[lines[at - 1] - 1])
+        return bool(before) and _is_key(before) and not _SEPARATOR.search(before) and len(before.split()) <= 3
 
     # -- answer lines ---------------------------------------------------------------------------
 

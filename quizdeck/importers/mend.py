@@ -101,8 +101,8 @@ def label_of(line: str) -> Label | None:
         kind, number = "num", int(m.group("num"))
         if m.group("infix"):
             word += _SPACE.sub("", m.group("infix"))
-        if not word and not punct:
-            return None                                # "2 + 2": a number, not a label
+        if not word and not punct and (m.group("open") or line[m.end():].strip()):
+            return None                                # "2 + 2": a number, not a label (alone on its line, it may be)
     else:
         kind, word, number = "bare", _SPACE.sub(" ", m.group("bare").casefold()), None
         if not punct or punct[0] not in ":：" or not _names_question(word):
@@ -193,6 +193,7 @@ class _Mender:
         self.question_labels()
         self.bracket_tags()
         self.field_lines()
+        self.kind_lines()
         self.choice_bullets()
         self.choice_labels()
 
@@ -305,6 +306,31 @@ class _Mender:
             questions[i].text = _after_first_line(questions[i].text)
         self.deck.mend(f"the line {_short(shared)!r} above {{n}} question label{{s}}", len(labelled))
 
+    def kind_lines(self) -> None:
+        """A short line alone above most questions' texts, of two or three values each repeated
+        (``Multiple Choice``, ``Select All That Apply``): the question's kind, not its text; it becomes its tag."""
+        questions = self.deck.questions
+        firsts: dict[int, str] = {}
+        for i, q in enumerate(questions):
+            _, line = _first_line(q.text)
+            if _KIND.fullmatch(line) and _after_first_line(q.text).strip() and label_of(line) is None:
+                firsts[i] = line
+        counts: dict[str, int] = {}
+        for line in firsts.values():
+            counts[line.casefold()] = counts.get(line.casefold(), 0) + 1
+        values = {value for value, n in counts.items() if n >= 2}
+        members = [i for i, line in firsts.items() if line.casefold() in values]
+        if len(members) < 3 or 2 * len(members) <= len(questions) or len(values) > 3:
+            return
+        for i in members:
+            q = questions[i]
+            tag = make_tag(_first_line(q.text)[1].strip("*_ \t"))
+            q.text = _after_first_line(q.text)
+            if tag and tag not in q.tags:
+                q.tags.append(tag)
+        shown = firsts[members[0]]
+        self.deck.mend(f"the line {_short(shown)!r} above {{n}} question text{{s}} (now their tag{{s}})", len(members))
+
     def question_labels(self) -> None:
         questions = self.deck.questions
         labels = [label_of(_first_line(q.text)[1]) for q in questions]
@@ -354,6 +380,10 @@ class _Mender:
             taken += 1
         if taken:
             self.deck.mend("the labels of {n} question{s}' choices", taken)
+
+
+#: a short line of words alone, no sentence's end: "Multiple Choice", "**Select All That Apply**", "True/False"
+_KIND = re.compile(r"(?:\*\*|__)?[^\W\d_][\w/&'-]*(?:[ \t]+[\w/&'-]+){0,3}(?:\*\*|__)?")
 
 
 #: a symbol before a choice's text, apart from it: "☐ x", "○ x", "( ) x", "[ ] x", "🔹 x" (not a letter, digit, quote,
