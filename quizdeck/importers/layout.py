@@ -23,15 +23,13 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve
 from quizdeck.importers.base import Importer
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
-from quizdeck.importers.labels import answer_letters, label_index, letter
+from quizdeck.importers.labels import label_index, letter
 from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, TEXT, Line, classify, lead_mark, trail_mark
 
 Shape = tuple[str, str, str, str]
-MIN_CHOICES, MAX_CHOICES = 2, 12
-#: numbers naming the right choices: ``2``, ``1, 3``, ``2 4`` (no two ways to read a space: linear)
-_NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;/][ \t]*\d{1,2}|[ \t]+\d{1,2})*")
 #: the share of records a part must recur in to be learnt as the file's own
 RECURS = 0.5
 
@@ -209,53 +207,6 @@ def _stem_shape(records: list[Record]) -> Shape | None:
     return shape if n >= RECURS * len(records) and shape[0] != CODE else None
 
 
-def _resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
-    """The right choices a value names in ``mode``; None when it names none of ``texts``."""
-    value = value.strip().strip("*_`").strip()
-    if not value or len(texts) > MAX_CHOICES:
-        return None
-    if mode == "letter":
-        letters = answer_letters(value)
-        if letters is None or letters[1][:1].isalnum() or not all(0 <= k < len(texts) for k in letters[0]):
-            return None
-        return letters[0]
-    if mode in ("number0", "number1"):
-        numbers = _NUMBERS.fullmatch(value[:40])
-        if numbers is None:
-            return None
-        shift = 0 if mode == "number0" else 1
-        got = [int(x) - shift for x in re.findall(r"\d+", value)]
-        return got if all(0 <= k < len(texts) for k in got) else None
-    if mode == "text":
-        want = _same(value)
-        hits = [k for k, t in enumerate(texts) if _same(t) == want]
-        return hits[:1] or None
-    return None  # pragma: no cover - the modes are the four above
-
-
-def _same(text: str) -> str:
-    return " ".join(re.sub(r"[*_`]", "", text).split()).casefold().rstrip(".")
-
-
-def _mode_of(values: list[tuple[str, list[str]]]) -> tuple[str, bool, int]:
-    """How a file's answer values name choices: (mode, whether 0- or 1-based is unsure, how many resolve)."""
-    best = ("", False, 0)
-    values = [(v, t) for v, t in values if MIN_CHOICES <= len(t) <= MAX_CHOICES]
-    numeric = [([int(x) for x in re.findall(r"\d+", v)], t) for v, t in values
-               if len(v) <= 40 and _NUMBERS.fullmatch(v.strip())]
-    if numeric:
-        zero = any(0 in numbers for numbers, _ in numeric)
-        past = any(len(texts) in numbers for numbers, texts in numeric)
-        mode = "number0" if zero and not past else "number1"
-        n = sum(1 for v, t in values if _resolve(v, t, mode) is not None)
-        best = (mode, not zero and not past, n)
-    for mode in ("letter", "text"):
-        n = sum(1 for v, t in values if _resolve(v, t, mode) is not None)
-        if n > best[2]:
-            best = (mode, False, n)
-    return best
-
-
 def _plain_choices(rec: Record, keys: set[str]) -> tuple[list[Line], list[list[Line]]]:
     """Stem and choice lines of a record whose choices carry no label: the stem is its first line (and
     the code after it), the choices every other line but those of a key most records hold (``keys``)."""
@@ -333,7 +284,7 @@ class _Learner:
             else:
                 rest.append(ln)
         if layout.bare_answer and reading.answer_line is None and len(rest) > 1 and rest[-1].kind == TEXT \
-                and _bare(rest[-1].rest):
+                and bare(rest[-1].rest):
             reading.answer_line = rest.pop()
         if layout.choice is None:
             reading.stem, reading.choices = _plain_choices(Record(rest), self.keys) if rest else ([], [])
@@ -347,7 +298,7 @@ class _Learner:
                 ln.kind == KEY and ln.family in self.keys and ln.family not in layout.explain_keys)]
         if odd:   # a choice, a question's start or a key the records hold once, in the explanation
             reading.problems.append((odd[0].number, "is not a part the file's other questions have"))
-        if reading.stem and len(reading.stem) == 1 and _bare(reading.stem[0].rest):
+        if reading.stem and len(reading.stem) == 1 and bare(reading.stem[0].rest):
             reading.problems.append((reading.stem[0].number, "a question whose text is only a label"))
         return reading
 
@@ -408,7 +359,7 @@ class _Learner:
                 continue
             values = [(ln.rest, t) for rec, t in zip(self.records, texts, strict=True) for ln in rec.lines
                       if ln.kind == KEY and ln.family == fam]
-            mode, unsure, resolved = _mode_of(values)
+            mode, unsure, resolved = mode_of(values)
             if resolved >= max(2, 0.6 * count) and resolved > best[0]:
                 best = (resolved, fam, mode, unsure)
         if best[0]:
@@ -424,14 +375,14 @@ class _Learner:
             layout.explain_keys |= {fam for fam, c in after.items() if c >= max(2, 0.3 * n)}
             return
         # a bare label on each record's last line
-        bare = 0
+        bares = 0
         for p in parts:
             last = p.record.lines[-1]
-            if last.kind == TEXT and _bare(last.rest):
-                bare += 1
-        if bare >= max(2, RECURS * n):
+            if last.kind == TEXT and bare(last.rest):
+                bares += 1
+        if bares >= max(2, RECURS * n):
             layout.bare_answer = True
-            layout.answer_mode = "letter" if any(_bare(p.record.lines[-1].rest) == "letter" for p in parts) \
+            layout.answer_mode = "letter" if any(bare(p.record.lines[-1].rest) == "letter" for p in parts) \
                 else "number1"
             parts = [self._split(rec) for rec in self.records]
             zero = any(p.answer_line is not None and p.answer_line.rest.strip() == "0" for p in parts)
@@ -480,9 +431,9 @@ class _Learner:
                                                                "questions put on the right one"))
         elif reading.answer_line is not None:
             value = reading.answer_line.rest
-            got = _resolve(value, reading.texts, layout.answer_mode)
+            got = resolve(value, reading.texts, layout.answer_mode)
             if got is None and layout.answer_mode != "text":
-                got = _resolve(value, reading.texts, "text")
+                got = resolve(value, reading.texts, "text")
             if got is None:
                 reading.problems.append((reading.answer_line.number, f"the answer {value.strip()!r} names none "
                                                                      "of the question's choices"))
@@ -509,15 +460,6 @@ def _stem_key(parts: list[Reading], keys: set[str]) -> str | None:
                 and len(set(said)) >= 0.9 * len(said):
             return fam
     return None
-
-
-def _bare(value: str) -> str:
-    """``"letter"`` or ``"number"`` when the value is only a label or labels (``b``, ``C``, ``2``), else ``""``."""
-    value = value.strip().strip("*_`.)").strip()
-    if re.fullmatch(r"\d{1,2}", value):
-        return "number"
-    got = answer_letters(value)
-    return "letter" if got is not None and not got[1] and len(value) <= 12 else ""
 
 
 def _choice_text(lines: list[Line], shape: Shape | None) -> str:

@@ -1,0 +1,73 @@
+"""How an answer's value names a question's choices: by letter, by number (from 0 or from 1) or by text.
+
+The layout readers (``layout.py``, ``fixedrecords.py``) learn from a whole file which way its answer
+values go (``mode_of``) and read each value that way (``resolve``). Nothing here knows a language.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quizdeck.importers.labels import answer_letters
+
+MIN_CHOICES, MAX_CHOICES = 2, 12
+#: numbers naming the right choices: ``2``, ``1, 3``, ``2 4`` (no two ways to read a space: linear)
+NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;/][ \t]*\d{1,2}|[ \t]+\d{1,2})*")
+
+
+def resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
+    """The right choices a value names in ``mode`` ("letter", "number0", "number1", "text"); None when it
+    names none of ``texts``."""
+    value = value.strip().strip("*_`").strip()
+    if not value or len(texts) > MAX_CHOICES:
+        return None
+    if mode == "letter":
+        letters = answer_letters(value)
+        if letters is None or letters[1][:1].isalnum() or not all(0 <= k < len(texts) for k in letters[0]):
+            return None
+        return letters[0]
+    if mode in ("number0", "number1"):
+        numbers = NUMBERS.fullmatch(value[:40])
+        if numbers is None:
+            return None
+        shift = 0 if mode == "number0" else 1
+        got = [int(x) - shift for x in re.findall(r"\d+", value)]
+        return got if all(0 <= k < len(texts) for k in got) else None
+    if mode == "text":
+        want = same(value)
+        hits = [k for k, t in enumerate(texts) if same(t) == want]
+        return hits[:1] or None
+    return None  # pragma: no cover - the modes are the four above
+
+
+def same(text: str) -> str:
+    """A text as two spellings of one choice compare: markup, case, runs of spaces and a final dot aside."""
+    return " ".join(re.sub(r"[*_`]", "", text).split()).casefold().rstrip(".")
+
+
+def mode_of(values: list[tuple[str, list[str]]]) -> tuple[str, bool, int]:
+    """How a file's answer values name choices: (mode, whether 0- or 1-based is unsure, how many resolve)."""
+    best = ("", False, 0)
+    values = [(v, t) for v, t in values if MIN_CHOICES <= len(t) <= MAX_CHOICES]
+    numeric = [([int(x) for x in re.findall(r"\d+", v)], t) for v, t in values
+               if len(v) <= 40 and NUMBERS.fullmatch(v.strip())]
+    if numeric:
+        zero = any(0 in numbers for numbers, _ in numeric)
+        past = any(len(texts) in numbers for numbers, texts in numeric)
+        mode = "number0" if zero and not past else "number1"
+        n = sum(1 for v, t in values if resolve(v, t, mode) is not None)
+        best = (mode, not zero and not past, n)
+    for mode in ("letter", "text"):
+        n = sum(1 for v, t in values if resolve(v, t, mode) is not None)
+        if n > best[2]:
+            best = (mode, False, n)
+    return best
+
+
+def bare(value: str) -> str:
+    """``"letter"`` or ``"number"`` when the value is only a label or labels (``b``, ``C``, ``2``), else ``""``."""
+    value = value.strip().strip("*_`.)").strip()
+    if re.fullmatch(r"\d{1,2}", value):
+        return "number"
+    got = answer_letters(value)
+    return "letter" if got is not None and not got[1] and len(value) <= 12 else ""
