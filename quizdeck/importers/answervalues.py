@@ -6,6 +6,7 @@ values go (``mode_of``) and read each value that way (``resolve``). Nothing here
 
 from __future__ import annotations
 
+import functools
 import re
 
 from quizdeck.importers.labels import answer_letters
@@ -40,6 +41,7 @@ def resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
     return None  # pragma: no cover - the modes are the four above
 
 
+@functools.lru_cache(maxsize=8192)
 def same(text: str) -> str:
     """A text as two spellings of one choice compare: markup, case, runs of spaces and a final dot aside."""
     return " ".join(re.sub(r"[*_`]", "", text).split()).casefold().rstrip(".")

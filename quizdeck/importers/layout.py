@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve
 from quizdeck.importers.base import Importer
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.fixedrecords import FixedReading, fixed_records
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
 from quizdeck.importers.labels import label_index, letter
 from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, TEXT, Line, classify, lead_mark, trail_mark
 
@@ -80,6 +81,7 @@ class Reading:
     fields: list[Line] = field(default_factory=list)          # key lines most records hold above the choices
     tail: list[Line] = field(default_factory=list)            # a paragraph after the choices that is not theirs
     problems: list[tuple[int, str]] = field(default_factory=list)
+    doubts: list[tuple[int, str]] = field(default_factory=list)   # said as warnings; the question is read
 
     @property
     def fits(self) -> bool:
@@ -370,9 +372,10 @@ class _Learner:
                 for ln in rec.lines:
                     if ln.kind == KEY and ln.family == layout.answer_key:
                         seen = True
-                    elif seen and ln.kind == KEY and ln.shape != layout.choice:
-                        after[ln.family] += 1
+                    elif seen and ln.kind == KEY and ln.shape != layout.choice and ln.family != layout.answer_key:
+                        after[ln.family] += 1     # (a second answer line is another question's, not an explanation)
             layout.explain_keys |= {fam for fam, c in after.items() if c >= max(2, 0.3 * n)}
+            layout.explain_keys.discard(layout.answer_key)   # a second answer line: another question's
             return
         # a bare label on each record's last line
         bares = 0
@@ -535,14 +538,47 @@ def _learn_marks(parts: list[Reading], shape: Shape | None) -> list[str]:
     return marks if len(covered) >= max(2, RECURS * n) else []
 
 
+# -- records of a fixed number of lines ------------------------------------------------------------------
+
+def _fixed_cut(lines: list[Line]) -> _Cut | None:
+    """The file read as records of a fixed number of lines (``fixedrecords.py``), as a cut to weigh
+    against the others: every record it reads fits and is answered."""
+    fixed = fixed_records(lines)
+    if fixed is None:
+        return None
+    readings: list[Reading] = []
+    pending = list(fixed.unread)
+    for rec in fixed.records:
+        while pending and pending[0][0].number < rec.lines[0].number:
+            readings.append(Reading(Record(pending.pop(0))))
+        reading = Reading(Record(rec.lines), stem=[rec.stem], choices=[[c] for c in rec.choices],
+                          texts=rec.texts, answer=rec.answer, answer_line=rec.answer_line, fields=rec.fields)
+        if len(rec.lines) != fixed.template.period:
+            usual = fixed.template.choices(fixed.template.period)
+            reading.doubts.append((rec.stem.number, f"a question of {len(rec.choices)} choices where the file's "
+                                                    f"others have {usual} (lines {rec.lines[0].number}–"
+                                                    f"{rec.lines[-1].number})"))
+        readings.append(reading)
+    readings += [Reading(Record(run)) for run in pending]
+    if fixed.trail:
+        readings.append(Reading(Record(fixed.trail)))
+    t = fixed.template
+    layout = Layout(stem=None, choice=None, answer_mode=t.mode, base_unsure=t.unsure,
+                    bare_answer=t.answer != "mark", marks=[t.mode] if t.answer == "mark" else [])
+    score = sum(len(r.record.lines) + 1 for r in readings if r.fits) \
+        - sum(len(r.record.lines) for r in readings if not r.fits)
+    return _Cut(f"every {t.period} lines", layout, readings, score, fixed)
+
+
 # -- the reader -------------------------------------------------------------------------------------------
 
 @dataclass
 class _Cut:
     name: str
-    learner: _Learner
+    layout: Layout
     readings: list[Reading]
     score: int
+    fixed: FixedReading | None = None    # read as records of a fixed number of lines (fixedrecords.py)
 
 
 class LayoutReader(Importer):
@@ -550,9 +586,11 @@ class LayoutReader(Importer):
 
     #: the share of the file's records that fit its learnt layout (0: no layout repeats; set by ``read``)
     fit: float = 0.0
+    _fixed = False
 
     def read(self, deck: ImportedDeck) -> None:
         lines = classify(self.source.lines)
+        self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
         best: _Cut | None = None
         for name, records in _cuts(lines):
             if len(records) < 2 and not (len(records) == 1 and len(lines) < 40):
@@ -564,10 +602,16 @@ class LayoutReader(Importer):
             score = sum(len(r.record.lines) - 2 * len(r.lead) + (r.answer is not None) for r in readings if r.fits) \
                 - sum(len(r.record.lines) for r in readings if not r.fits and r.choices)
             if best is None or score > best.score:
-                best = _Cut(name, learner, readings, score)
+                best = _Cut(name, learner.layout, readings, score)
+        fixed = _fixed_cut(lines)
+        if fixed is not None and (best is None or fixed.score > best.score):
+            best = fixed
         if best is None or best.score <= 0:
             self.fit = 0.0
             return
+        self._fixed = best.fixed is not None   # questions of a fixed number of lines: a line between them is odd
+        if best.fixed is not None:
+            self._lead(best.fixed, deck)
         self._write(best, deck)
         if deck.questions:
             for ln in lines:
@@ -581,7 +625,7 @@ class LayoutReader(Importer):
             self.fit = 0.0
             return
         first, last = fitting[0], fitting[-1]
-        layout = cut.learner.layout
+        layout = cut.layout
 
         def question_like(r: Reading) -> bool:   # a question that does not fit, not prose around them
             return len(r.choices) >= MIN_CHOICES and (layout.choice is not None or r.answer_line is not None)
@@ -604,12 +648,17 @@ class LayoutReader(Importer):
         if layout.base_unsure:
             line = next(r.answer_line for r in body if r.answer_line is not None)
             assert line is not None
-            self.warning(line.number, 1, f"not sure whether the numbers after {line.prefix.strip()!r} count "
+            after = f"after {line.prefix.strip()!r} " if line.prefix.strip() else "of the answer lines "
+            self.warning(line.number, 1, f"not sure whether the numbers {after}count "
                                          "the choices from 0 or from 1 (no 0 and no number past the last "
                                          "choice): read as counting from 1",
                          hint="check the answers of a few questions")
         fields = Counter((ln.prefix or ln.rest[:20]).strip("*_ ") for r in body for ln in r.fields)
-        if fields:
+        if cut.fixed is not None:
+            if fields:
+                deck.mend("the short lines (ids, codes, levels) beside the text of {n} question{s}",
+                          sum(1 for r in body if r.fields))
+        elif fields:
             shown = ", ".join(repr(f) for f, _ in fields.most_common(3)) + (", ..." if len(fields) > 3 else "")
             deck.mend(f"the lines {shown} above the text of {{n}} question{{s}}", sum(1 for r in body if r.fields))
         for r in body:
@@ -624,6 +673,28 @@ class LayoutReader(Importer):
         for r in readings[last + 1:]:
             self._aside(r.record.lines, deck, before=False)
 
+    def _lead(self, fixed: FixedReading, deck: ImportedDeck) -> None:
+        """The lines before a file's first record of fixed length: its title (the deck's name), a count
+        of its questions (furniture when it counts them), else said."""
+        lead = [ln for ln in fixed.lead if ln.content]
+        if not lead:
+            return
+        count = sum(1 for ln in lead if ln.raw.strip().isdigit())
+        titles = [ln for ln in lead if not ln.raw.strip().isdigit()]
+        if any(ln.raw.strip().isdigit() and int(ln.raw.strip()) != len(fixed.records) for ln in lead):
+            self.warning(lead[0].number, 1, f"a number before the first question, but {len(fixed.records)} "
+                                            "questions were read", hint="check that no question is lost")
+        if count:
+            for ln in lead:
+                if ln.raw.strip().isdigit():
+                    deck.skip(ln.number)
+        if len(titles) == 1 and not deck.questions:
+            deck.name = whole(titles[0]).strip() or deck.name
+            deck.use(titles[0].number)
+        elif titles:
+            self.warning(titles[0].number, 1, "not read as a question: lines before the first question "
+                                              "that are not its title", hint="check that no question is lost")
+
     def _aside(self, lines: list[Line], deck: ImportedDeck, before: bool) -> None:
         """Lines that are no question: a title before the questions, headings between them, or prose
         that is not a question (said at its line when it sits between questions)."""
@@ -632,7 +703,7 @@ class LayoutReader(Importer):
             deck.name = head.rest.strip() or deck.name
             deck.use(head.number)
             return
-        if all(ln.wrap.startswith("#") for ln in lines) or (len(lines) == 1 and deck.questions):
+        if all(ln.wrap.startswith("#") for ln in lines) or (len(lines) == 1 and deck.questions and not self._fixed):
             deck.skip(head.number, lines[-1].number)   # headings, a line alone between questions: a title
             return
         if not before:
@@ -645,7 +716,11 @@ class LayoutReader(Importer):
         first = head.rest if (head.kind in (LABEL, KEY) or head.wrap) else head.raw.strip()
         more = [ln.raw if ln.kind == CODE else ln.raw.strip() for ln in stem[1:]]
         text = "\n".join([first, *more]).strip()
-        q = ImportedQuestion(self.pos(head.number, 1), text, [ImportedChoice(t) for t in r.texts])
+        numbered = re.search(r"\d+", head.prefix) if head.kind in (LABEL, KEY) else None
+        ident = numbered.group(0) if numbered else next(
+            (ln.raw.strip() for ln in r.fields if ln.number < head.number and ln.raw.strip().isdigit()), None)
+        q = ImportedQuestion(self.pos(head.number, 1), text, [ImportedChoice(t) for t in r.texts],
+                             id=make_id(ident or str(len(deck.questions) + 1), self._taken))
         end = r.tail[0].number - 1 if r.tail else r.record.lines[-1].number
         q.use(min(ln.number for ln in [*stem, *r.fields]), end)
         if r.answer is not None:
@@ -658,3 +733,5 @@ class LayoutReader(Importer):
         deck.questions.append(q)
         for number, message in r.problems:
             self.needs_attention(deck, number, 1, message, hint="written as it is: fix it in the written file")
+        for number, message in r.doubts:
+            self.warning(number, 1, message, hint="check that no line of it is another question's")

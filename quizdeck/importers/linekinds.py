@@ -41,7 +41,7 @@ _BULLET = re.compile(r"^([-*+•▪●○◦►➢➤→])[ \t\u00a0]+(?=\S)")
 #: a label: an optional opening, the label, an optional closing, punctuation; then the text
 _LABEL = re.compile(r"^(\*\*|__|\(|\[)?(\d{1,3}|[^\W\d_])(\*\*|__|\)|\])?"
                     r"([.):\]]|[ \t\u00a0]*[-–—](?=[ \t\u00a0])|[、．：])?"
-                    r"(\*\*|__)?(?:[ \t\u00a0]+|(?<=[、．：])|(?<=[)\]])(?=[^\s\d])|(?<=\.)(?=[^\W\d_]))(?=\S)")
+                    r"(\*\*|__)?(?:[ \t\u00a0]+|(?<=[、．：])|(?<=[)\]])(?=\S)|(?<=\.)(?=[^\W\d_]))(?=\S)")
 #: a key: one to four short words before ``:`` / ``=`` / `` - ``, maybe in bold: ``Q:``, ``**Answer:**``
 _KEY = re.compile(r"^(\*\*|__|\*|_)?([^\W\d_][\w'’./()-]{0,24}(?:[ \t\u00a0][\w'’./()-]{1,24}){0,3}?)(\*\*|__)?"
                   r"[ \t\u00a0]*([:=：]|[ \t\u00a0][-–—](?=[ \t\u00a0]))(\*\*|__)?[ \t\u00a0]*")
@@ -101,6 +101,8 @@ def _label(text: str) -> tuple[str, str, int, str, str] | None:
     if m is None:
         return None
     opened, token, closed, punct, after = m.groups()
+    if token.isdigit() and not m.group(0)[-1].isspace() and text[m.end():m.end() + 1].isdigit():
+        return None                    # "1)2": a number, not a label ("A)9": the label A, then 9)
     if opened and closed != _CLOSING[opened] and after != _CLOSING[opened]:
         return None
     if not opened and closed in ("**", "__"):
@@ -150,7 +152,7 @@ def _one(number: int, raw: str) -> Line:
     if not stripped:
         return Line(number, raw, BLANK, "")
     indent = len(raw) - len(raw.lstrip(" \t"))
-    if _PUNCT_ONLY.match(raw) or _TAGS_ONLY.match(raw):
+    if (_PUNCT_ONLY.match(raw) and not stripped.isdigit()) or _TAGS_ONLY.match(raw):   # "8" is text
         return Line(number, raw, SEP, stripped, indent=indent)
     text = stripped
     wrap = ""

@@ -1,0 +1,384 @@
+"""Records of a fixed number of lines: a file whose questions are not set apart by anything.
+
+Quiz files written for a program often hold one question in a fixed number of lines, with no blank
+line, label or key between them: the question, four choices, the right choice's number; or an id,
+a subject code, the question, the choices, a letter. Only the period tells one question from the
+next. ``fixed_records`` learns it from the file itself:
+
+* a **template**: the period L, the lines before the first record (a title, a count), the record's
+  parts in order: short field lines (an id, a code, a level), the question line, the choices, and
+  the answer line after the choices or right after the question, or, without an answer line, a
+  mark that the file puts on its right choices (``*text``);
+* every template the first records agree with (the answer line names one of the choices in nine of
+  ten of them: by number from 0 or from 1, by letter, by its text, by letter and text) is read over
+  the whole file, record by record; where a record is one line shorter or longer than L (a question
+  with three choices among questions with four) the length that makes it and the next record read
+  is taken, and a line no record can hold is said;
+* the template that reads the most records wins when it reads most of the file.
+
+Nothing here knows a language: the parts are told by their place and what they hold.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
+from quizdeck.importers.labels import answer_letters
+from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, Line, lead_mark
+
+#: periods tried (a question and two choices at least; fields and an answer line besides)
+_PERIODS = range(3, 17)
+#: lines before the first record tried (a title, a count, a heading)
+_OFFSETS = range(4)
+#: the first records a template is learnt from
+_PREFIX = 30
+#: the share of a part's lines that must agree for it to be learnt
+_AGREE = 0.9
+#: the templates (those that read the most of the first records) read over the whole file
+_TRIED = 4
+#: a field line: short, a number or a code (``T102``, ``17``, ``Level 3``)
+_FIELD = re.compile(r"\S{1,16}(?:[ \t]\S{1,16}){0,2}")
+#: a line's answer value in letter-and-text form: ``C.ROUTER``, ``b) Paris``
+_LETTER_TEXT = re.compile(r"([^\W\d_])[ \t]*[.)\]:-][ \t]*(\S.*)")
+
+
+@dataclass(frozen=True)
+class Template:
+    """Where the parts of a record stand (``pre`` field lines, the question, the choices, ``post`` fields)."""
+
+    period: int
+    offset: int
+    pre: int
+    post: int
+    answer: str          # "after" the choices, "before" them (right after the question), or "mark"
+    mode: str            # the answer's mode (answervalues), or the mark token
+    unsure: bool = False     # numbers, but no 0 and none past the last choice: counted from 1, unsure
+    numeric: tuple[bool, ...] = ()   # per field line (pre, then post): its values are numbers
+    wraps: tuple[str, str] = ("", "")    # the bullet or tag of the question line, and of every choice line
+    key: str = ""                        # the key every choice line repeats (``O:``), not the choice's text
+    stem_end: str = ""                   # the character most questions end with (``?``, ``:``), if any
+
+    def choices(self, length: int) -> int:
+        return length - self.pre - self.post - 1 - (self.answer != "mark")
+
+
+@dataclass
+class FixedRecord:
+    """One record read by a template."""
+
+    lines: list[Line]
+    stem: Line
+    choices: list[Line]
+    texts: list[str]
+    answer: list[int]
+    answer_line: Line | None
+    fields: list[Line] = field(default_factory=list)
+
+
+@dataclass
+class FixedReading:
+    """A file read as records of a fixed length."""
+
+    template: Template
+    lead: list[Line]                  # lines before the first record
+    records: list[FixedRecord]
+    unread: list[list[Line]]          # runs of lines no record holds, in order
+    trail: list[Line]                 # lines after the last record
+
+
+def _text(line: Line) -> str:
+    return line.raw.strip()
+
+
+def _choice_text(line: Line, place: int) -> str:
+    """A choice's text: without its label when it is labelled in its place (``a)``, ``1.``), without a
+    bullet; else the line as it is."""
+    if line.kind == LABEL and line.index == place:
+        return line.rest
+    if line.kind in (KEY, SEP) or line.wrap.startswith("<") or line.wrap.startswith("#"):
+        return line.raw.strip()
+    return line.rest if line.wrap else line.raw.strip()
+
+
+def _texts(choices: list[Line], key: str) -> list[str]:
+    """The choices' texts; the key the file's choices repeat (``O: Madrid``) is not theirs."""
+    return [ln.rest if key and ln.kind == KEY and ln.family == key else
+            ln.rest if ln.kind == LABEL and ln.index == k else _choice_text(ln, k) for k, ln in enumerate(choices)]
+
+
+def _value(line: Line) -> str:
+    """An answer line's value: after its key (``Odpowiedz: 2``), else the whole line."""
+    return line.rest if line.kind == KEY else line.raw.strip()
+
+
+def _named(value: str, texts: list[str], mode: str) -> list[int] | None:
+    """The right choices an answer value names in a template's mode (``letter+text`` checks both)."""
+    if mode != "letter+text":
+        return resolve(value, texts, mode)
+    m = _LETTER_TEXT.fullmatch(value.strip())
+    if m is None:
+        return None
+    got = answer_letters(m.group(1))
+    if got is None or len(got[0]) != 1 or not 0 <= got[0][0] < len(texts):
+        return None
+    return got[0] if same(m.group(2)) == same(texts[got[0][0]]) else None
+
+
+def _mark(line: Line) -> str | None:
+    got = lead_mark(line.raw.strip())
+    return got[0] if got is not None and got[0] != "[ ]" else None
+
+
+class _Reader:
+    """The content lines of a file and the records a template reads in them."""
+
+    def __init__(self, lines: list[Line]):
+        self.lines = lines
+        self.bare = {ln.number: bool(bare(_text(ln))) for ln in lines}
+        self.field = {ln.number: bool(_FIELD.fullmatch(_text(ln))) for ln in lines}
+        self.mark = {ln.number: _mark(ln) for ln in lines}
+        self.norm = {ln.number: same(ln.rest or _text(ln)) for ln in lines}
+        self.memo: dict[tuple[Template, int, int], FixedRecord | None] = {}
+
+    def parts(self, t: Template, start: int, length: int) -> tuple[list[Line], Line, Line | None, list[Line],
+                                                                     list[Line]] | None:
+        """``(fields, question, answer line, choices, post fields)`` of the record at ``start``, or None."""
+        k = t.choices(length)
+        if not MIN_CHOICES <= k <= MAX_CHOICES or start + length > len(self.lines):
+            return None
+        rec = self.lines[start:start + length]
+        pre, stem = rec[:t.pre], rec[t.pre]
+        if t.answer == "before":
+            answer: Line | None = rec[t.pre + 1]
+            choices = rec[t.pre + 2:t.pre + 2 + k]
+        else:
+            choices = rec[t.pre + 1:t.pre + 1 + k]
+            answer = rec[t.pre + 1 + k] if t.answer == "after" else None
+        post = rec[length - t.post:] if t.post else []
+        return pre, stem, answer, choices, post
+
+    def read(self, t: Template, start: int, length: int) -> FixedRecord | None:
+        """The record at ``start`` of ``length`` lines when the template reads it, else None."""
+        key = (t, start, length)
+        if key not in self.memo:
+            self.memo[key] = self._read(t, start, length)
+        return self.memo[key]
+
+    def _read(self, t: Template, start: int, length: int) -> FixedRecord | None:
+        got = self.parts(t, start, length)
+        if got is None:
+            return None
+        pre, stem, answer, choices, post = got
+        for ln, numeric in zip([*pre, *post], t.numeric, strict=True):
+            if not self.field[ln.number] or (numeric and not _text(ln).isdigit()):
+                return None
+        if stem.kind in (CODE, SEP) or self.bare[stem.number] or any(ln.kind == CODE for ln in choices):
+            return None
+        if stem.wrap != t.wraps[0] or any(ln.wrap != t.wraps[1] for ln in choices):
+            return None                  # "* question" over "- choice" lines: so in every record
+        if t.answer == "mark":
+            if self.mark[stem.number] == t.mode:
+                return None
+            right = [k for k, ln in enumerate(choices) if self.mark[ln.number] == t.mode]
+            if not right:
+                return None
+            texts = [lead[1] if k in right and (lead := lead_mark(text)) is not None else text
+                     for k, text in enumerate(_texts(choices, t.key))]
+            return FixedRecord(self.lines[start:start + length], stem, choices, texts, right, None, [*pre, *post])
+        assert answer is not None
+        texts = _texts(choices, t.key)
+        named = _named(_value(answer), texts, t.mode)
+        if named is None or len(set(map(same, texts))) < len(texts):
+            return None
+        return FixedRecord(self.lines[start:start + length], stem, choices, texts, named, answer, [*pre, *post])
+
+    def read_all(self, t: Template) -> FixedReading:
+        """The whole file read by ``t``, record by record: at each place the record that the next one
+        follows, the period's length preferred, then one line shorter or longer (a question with three
+        choices among questions of four), then a line or two skipped (said); a question that ends as
+        most of the file's do is preferred to one that does not."""
+        n = len(self.lines)
+        lengths = [t.period, t.period - 1, t.period + 1, t.period - 2, t.period + 2]
+        records: list[FixedRecord] = []
+        unread: list[list[Line]] = []
+        i = 0
+        skipped: list[Line] = []
+        while i < n:
+            best: tuple[int, int, FixedRecord] | None = None     # (cost, lines skipped, record)
+            for skip in range(4 if not records else 3):          # a title, a count before the first
+                for length in lengths:
+                    rec = self.read(t, i + skip, length)
+                    if rec is None:
+                        continue
+                    after = i + skip + length
+                    following = next((r for r in (self.read(t, after, more) for more in lengths) if r is not None),
+                                     None)
+                    lost = after < n and following is None and any(ln.content for ln in self.lines[after:])
+                    if lost and length != t.period:
+                        continue         # the next record does not read: only the period's length is sure
+                    cost = (2 * skip if records else 0) + abs(length - t.period) + 4 * lost
+                    if t.stem_end:
+                        cost += 2 * (not _text(rec.stem).endswith(t.stem_end))
+                        cost += 2 * (following is not None and not _text(following.stem).endswith(t.stem_end))
+                    if best is None or cost < best[0]:
+                        best = (cost, skip, rec)
+                    if cost == 0:
+                        break            # the period's length, in step: nothing reads better
+                if best is not None and best[0] == 0:
+                    break
+            if best is None:
+                skipped.append(self.lines[i])
+                i += 1
+                continue
+            skipped += self.lines[i:i + best[1]]
+            if skipped:
+                unread.append(skipped)
+                skipped = []
+            records.append(best[2])
+            i += best[1] + len(best[2].lines)
+        lead = unread.pop(0) if unread and records and unread[0][0] is self.lines[0] else []
+        return FixedReading(t, lead, records, unread, skipped)
+
+
+def _templates(reader: _Reader) -> list[tuple[float, Template]]:
+    """The templates the file's first records agree with, each with the share of them it reads."""
+    lines = reader.lines
+    n = len(lines)
+    out: list[tuple[float, Template]] = []
+    for period in _PERIODS:
+        for offset in _OFFSETS:
+            count = min(_PREFIX, (n - offset) // period)
+            if count < 3:
+                continue
+            starts = [offset + r * period for r in range(count)]
+            for pre in range(3):
+                for post in range(3):
+                    for answer in ("after", "before", "mark"):
+                        t = Template(period, offset, pre, post, answer, "")
+                        k = t.choices(period)
+                        if not MIN_CHOICES <= k <= MAX_CHOICES:
+                            continue
+                        learnt = _learn(reader, t, starts)
+                        if learnt is not None:
+                            out.append(learnt)
+    best: dict[tuple[int, int, int, str, str], tuple[float, Template]] = {}
+    for agree, t in out:                 # the offset was for learning only: reading skips a title itself
+        key = (t.period, t.pre, t.post, t.answer, t.mode)
+        if key not in best or agree > best[key][0]:
+            best[key] = (agree, t)
+    return list(best.values())
+
+
+def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Template] | None:
+    """``t`` with its answer's mode and its fields' kinds learnt from the records at ``starts``, and the
+    share of them it reads, when that is half or more (a record out of step puts the next ones out of
+    step too: the whole file read record by record decides); else None."""
+    parts = [p for p in (reader.parts(t, s, t.period) for s in starts) if p is not None]
+    if len(parts) < len(starts):
+        return None
+    half = 0.5 * len(parts)
+    if sum(1 for p in parts if reader.bare[p[1].number] or p[1].kind in (CODE, SEP)) > half:
+        return None                      # a question that is a number
+    for k in range(t.pre + t.post):
+        if sum(1 for p in parts if not reader.field[[*p[0], *p[4]][k].number]) > half:
+            return None                  # a field line that is long text: a question's or a choice's
+    if t.answer != "mark" and sum(1 for p in parts if p[2] is not None and _answer_like(reader, p[2], p[3])) < half:
+        return None                      # most answer lines must be a label, or a choice's text
+    if t.answer == "mark" and sum(1 for p in parts if any(reader.mark[ln.number] for ln in p[3])) < half:
+        return None
+    columns = [[p[3][k] for p in parts] for k in range(t.choices(t.period))]
+    bares = [sum(1 for ln in column if reader.bare[ln.number]) / len(column) for column in columns]
+    if max(bares) >= _AGREE and min(bares) < 0.5:
+        return None                      # a "choice" that is a number in every record: a level, an answer
+    fields = [[*p[0], *p[4]] for p in parts]
+    numeric = tuple(all(_text(f[k]).isdigit() for f in fields) for k in range(t.pre + t.post))
+    stems = [_text(p[1]) for p in parts]
+    if sum(1 for x in stems if _FIELD.fullmatch(x)) >= 0.8 * len(stems) and len(set(stems)) < 0.5 * len(stems):
+        return None                      # "T102" on most records: a field, not the question
+    keys = Counter(ln.family if ln.kind == KEY else "" for p in parts for ln in p[3])
+    key = next((k for k, n in keys.items() if k and n >= _AGREE * sum(keys.values())), "")
+    if t.answer == "mark":
+        marks = Counter(m for p in parts for m in {_mark(ln) for ln in p[3]} if m is not None)
+        if not marks:
+            return None
+        mode, unsure = marks.most_common(1)[0][0], False
+    else:
+        values = []
+        for p in parts:
+            assert p[2] is not None
+            values.append((_value(p[2]), _texts(p[3], key)))
+        mode, unsure, resolved = mode_of(values)
+        both = sum(1 for v, texts in values if _named(v, texts, "letter+text") is not None)
+        if both > resolved:
+            mode = "letter+text"
+        if not mode:
+            return None
+    stem_wrap = Counter(p[1].wrap for p in parts).most_common(1)[0][0]
+    choice_wrap = Counter(ln.wrap for p in parts for ln in p[3]).most_common(1)[0][0]
+    learnt = Template(t.period, t.offset, t.pre, t.post, t.answer, mode, unsure, numeric, (stem_wrap, choice_wrap),
+                      key, _ending(stems, [_text(ln) for column in columns for ln in column]))
+    read = sum(1 for s in starts if reader.read(learnt, s, t.period) is not None) / len(starts)
+    return (read, learnt) if read >= 0.5 else None
+
+
+def _answer_like(reader: _Reader, line: Line, choices: list[Line]) -> bool:
+    """Whether a line could name one of the choices: a bare label or number, a letter and a text, a text
+    that ends one of them (``c) Firewall`` and ``Firewall``); cheap, before the mode is learnt."""
+    if line.kind in (CODE, SEP):
+        return False
+    value = _value(line)
+    if reader.bare[line.number] or _LETTER_TEXT.fullmatch(value):
+        return True
+    want = same(value)
+    return any(want.endswith(reader.norm[c.number]) for c in choices)
+
+
+def _ending(stems: list[str], choices: list[str]) -> str:
+    """The character (``?``, ``:``) that ends most questions and hardly a choice, if any: where a record
+    ends is then surer."""
+    for end in "?:？：":
+        asks = sum(1 for x in stems if x.endswith(end)) / max(1, len(stems))
+        if asks >= 0.5 and asks >= 3 * sum(1 for x in choices if x.endswith(end)) / max(1, len(choices)):
+            return end
+    return ""
+
+
+def fixed_records(lines: list[Line]) -> FixedReading | None:
+    """The file read as records of a fixed number of lines, when a template reads most of it; else None.
+
+    Only for files with hardly a blank line between their first and last lines (a file whose blank
+    lines part its questions is the layout reader's)."""
+    content = [ln for ln in lines if ln.kind != BLANK]
+    if len(content) < 9 or any(ln.kind == CODE for ln in content):
+        return None
+    first, last = content[0].number, content[-1].number
+    inner_blanks = sum(1 for ln in lines if ln.kind == BLANK and first < ln.number < last)
+    seps = sum(ln.kind == SEP for ln in content)   # a few are text ("#", "&" as choices); more part questions
+    if inner_blanks > max(2, 0.02 * len(content)) or seps > max(1, 0.02 * len(content)):
+        return None                      # blank lines or separators part its questions: not for this reader
+    reader = _Reader(content)
+    best: FixedReading | None = None
+    best_key: tuple[int, int, int] = (0, 0, 0)
+    candidates = sorted(_templates(reader), key=lambda c: (-c[0], c[1].period, c[1].pre + c[1].post))
+    for _, tried in candidates[:_TRIED]:
+        got = reader.read_all(tried)
+        end = _ending([_text(r.stem) for r in got.records], [r.texts[-1] for r in got.records])
+        t = dataclasses.replace(tried, stem_end=end)
+        if end != tried.stem_end:        # read again, the questions' ending known: records stay in step
+            got = reader.read_all(t)
+        if sum(1 for r in got.records if len(r.lines) == t.period) < 0.8 * len(got.records):
+            continue                     # most records must have the period's length: a fixed length
+        held = sum(len(r.lines) for r in got.records)
+        stems = sum(len(_text(r.stem)) for r in got.records)   # the question is the record's longest line
+        key = (held, len(got.records), stems)
+        if best is None or key > best_key:
+            best, best_key = got, key
+        if not got.unread and not got.trail and all(len(r.lines) == t.period for r in got.records):
+            break                        # every line read, every record of the period: none reads better
+    if best is None or best_key[0] < 0.8 * len(content):
+        return None
+    return best
