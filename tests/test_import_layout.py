@@ -404,3 +404,27 @@ def test_a_dash_without_its_space_before_every_choice_is_a_bullet():
                                 ("Que devuelve type(df)?", ["DataFrame", "Series"], [0]),
                                 ("¿Qué es pandas?", ["Un animal", "Una biblioteca"], [1])]
     assert _warnings(diags) == []
+
+
+NUMBERED = "".join(f"{k + 1:02d}. {q}\nA){c[0]}\nB){c[1]}\nC){c[2]}\n\n" for k, (q, c) in enumerate([
+    ("Il dumping riguarda:", ["la tassazione", "il mercato", "l'usura"]),
+    ("La capitale d'Italia è:", ["Roma", "Milano", "Torino"]),
+    ("Quanti giorni ha una settimana?", ["5", "7", "9"]),
+    ("Il Po sfocia nel mare:", ["Adriatico", "Tirreno", "Ionio"])]))
+
+
+def test_a_line_of_labels_above_the_questions_answers_them_in_order():
+    text = "2, 1, 2, 1\n\n[CULTURA GENERALE] " + NUMBERED
+    deck, diags, _ = _read(text)
+    assert _questions(deck) == [("Il dumping riguarda:", ["la tassazione", "il mercato", "l'usura"], [1]),
+                                ("La capitale d'Italia è:", ["Roma", "Milano", "Torino"], [0]),
+                                ("Quanti giorni ha una settimana?", ["5", "7", "9"], [1]),
+                                ("Il Po sfocia nel mare:", ["Adriatico", "Tirreno", "Ionio"], [0])]
+    assert [q.tags for q in deck.questions] == [["CULTURA-GENERALE"]] * 4   # the section named before the first
+    assert [q.id for q in deck.questions] == ["q01", "q02", "q03", "q04"]
+    assert deck.mended == ["the answer key on line 1 (read as the answers of 4 questions, in order)"]
+    assert deck.unused(text.split("\n")) == []
+    assert [line for line, _ in _warnings(diags)] == [1]     # "1, 2" without a 0 or a 3: counted from 1, said
+    deck, _, _ = _read("2, 1, 2\n\n" + NUMBERED)             # as many labels as questions, or none is read
+    assert [q.answer for q in deck.questions] == [None] * 4
+    assert deck.unused(("2, 1, 2\n\n" + NUMBERED).split("\n")) == [(1, 1)]

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve
 from quizdeck.importers.base import Importer
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import label_index, letter
 from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, TEXT, Line, classify, lead_mark, trail_mark
 
@@ -401,6 +401,12 @@ class _Learner:
             reading = self._split(rec)
             self._answer(reading)
             out.append(reading)
+        asked = [r for r in out if r.choices and r.stem]
+        gapped = [r for r in asked if _gap(r.stem)]
+        if asked and gapped and gapped[0] is asked[0] and len(gapped) == 1 and len(asked) >= 3:
+            first = asked[0]             # a paragraph above the first question alone: a title, a key, not its text
+            k = _gap(first.stem)
+            first.lead, first.stem = first.lead + first.stem[:k], first.stem[k:]
         if self.layout.choice is None:   # plain lines that most records letter A, B, C: the others are odd
             plain = [r for r in out if r.choices]
             dashed = [r for r in plain if len({t[:1] for t in r.texts}) == 1 and r.texts[0][:1] in "-~•·"]
@@ -445,6 +451,16 @@ class _Learner:
         elif layout.answered and reading.choices:
             reading.problems.append((reading.record.first, "no answer line, where the file's other questions "
                                                            "have one"))
+
+
+#: a section's name in brackets, then the question's number: ``[CULTURA GENERALE] 01. Quale…``
+_SECTIONED = re.compile(r"\[([^\[\]]{1,60})\][ \t]*(\d{1,4})[.)][ \t]*(?=\S)")
+
+
+def _gap(lines: list[Line]) -> int:
+    """Where the first blank line (or separator) between ``lines`` is: the index of the line after it; 0
+    when they run on."""
+    return next((k for k in range(1, len(lines)) if lines[k].number > lines[k - 1].number + 1), 0)
 
 
 def _stem_key(parts: list[Reading], keys: set[str]) -> str | None:
@@ -587,6 +603,8 @@ class LayoutReader(Importer):
     #: the share of the file's records that fit its learnt layout (0: no layout repeats; set by ``read``)
     fit: float = 0.0
     _fixed = False
+    _numbered = False                    # the file's questions start with a number label (``12.``)
+    _section = ""                        # the tag of the section the questions are in, when one is named
 
     def read(self, deck: ImportedDeck) -> None:
         lines = classify(self.source.lines)
@@ -617,6 +635,40 @@ class LayoutReader(Importer):
             for ln in lines:
                 if ln.kind == SEP:
                     deck.skip(ln.number)   # rules, tags alone, the file's separators: furniture
+            self._key_line(lines, deck)
+
+    def _key_line(self, lines: list[Line], deck: ImportedDeck) -> None:
+        """Answers given as one line of labels in the questions' order (``1, 2, 3, 1``, ``B D A C``),
+        above the first question or below the last, when no question has an answer: as many labels as
+        questions, each naming one of its question's choices."""
+        if any(q.answer is not None for q in deck.questions):
+            return
+        used = {n for first, last in deck.unused([ln.raw for ln in lines]) for n in range(first, last + 1)}
+        firsts = min(q.pos.line for q in deck.questions)
+        lasts = max(last for q in deck.questions for _, last in q.lines)
+        n = len(deck.questions)
+        for ln in lines:
+            if ln.number not in used or firsts <= ln.number <= lasts:
+                continue
+            tokens = [t for t in re.split(r"[\s,;/|]+", ln.raw.strip().strip(".")) if t]
+            if len(tokens) != n or not all(bare(t) for t in tokens):
+                continue
+            texts = [[c.text for c in q.choices] for q in deck.questions]
+            mode, unsure, resolved = mode_of(list(zip(tokens, texts, strict=True)))
+            if resolved != n:
+                continue
+            for q, token, choices in zip(deck.questions, tokens, texts, strict=True):
+                got = resolve(token, choices, mode)
+                assert got is not None
+                q.set_answer(got)
+            deck.use(ln.number)
+            deck.mend(f"the answer key on line {ln.number} (read as the answers of {{n}} question{{s}}, "
+                      "in order)", n)
+            if unsure:
+                self.warning(ln.number, 1, "not sure whether the numbers of the answer key count the choices "
+                                           "from 0 or from 1 (no 0 and no number past the last choice): read "
+                                           "as counting from 1", hint="check the answers of a few questions")
+            return
 
     def _write(self, cut: _Cut, deck: ImportedDeck) -> None:
         readings = cut.readings
@@ -626,6 +678,7 @@ class LayoutReader(Importer):
             return
         first, last = fitting[0], fitting[-1]
         layout = cut.layout
+        self._numbered = layout.stem is not None and layout.stem[0] == LABEL and layout.stem[2] == "digit"
 
         def question_like(r: Reading) -> bool:   # a question that does not fit, not prose around them
             return len(r.choices) >= MIN_CHOICES and (layout.choice is not None or r.answer_line is not None)
@@ -714,13 +767,18 @@ class LayoutReader(Importer):
         stem = r.stem or r.record.lines[:1]
         head = stem[0]
         first = head.rest if (head.kind in (LABEL, KEY) or head.wrap) else head.raw.strip()
+        section = _SECTIONED.match(first) if self._numbered and head.kind == TEXT else None
+        if section:                      # "[CULTURA GENERALE] 01. text": a section's name before a numbered question
+            self._section, first = make_tag(section.group(1)), first[section.end():]
         more = [ln.raw if ln.kind == CODE else ln.raw.strip() for ln in stem[1:]]
         text = "\n".join([first, *more]).strip()
-        numbered = re.search(r"\d+", head.prefix) if head.kind in (LABEL, KEY) else None
-        ident = numbered.group(0) if numbered else next(
+        numbered = re.search(r"\d+", head.prefix) if head.kind in (LABEL, KEY) else section
+        ident = numbered.group(numbered.lastindex or 0) if numbered else next(
             (ln.raw.strip() for ln in r.fields if ln.number < head.number and ln.raw.strip().isdigit()), None)
         q = ImportedQuestion(self.pos(head.number, 1), text, [ImportedChoice(t) for t in r.texts],
                              id=make_id(ident or str(len(deck.questions) + 1), self._taken))
+        if self._section:
+            q.tags.append(self._section)
         end = r.tail[0].number - 1 if r.tail else r.record.lines[-1].number
         q.use(min(ln.number for ln in [*stem, *r.fields]), end)
         if r.answer is not None:
