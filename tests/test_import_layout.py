@@ -428,3 +428,29 @@ def test_a_line_of_labels_above_the_questions_answers_them_in_order():
     deck, _, _ = _read("2, 1, 2\n\n" + NUMBERED)             # as many labels as questions, or none is read
     assert [q.answer for q in deck.questions] == [None] * 4
     assert deck.unused(("2, 1, 2\n\n" + NUMBERED).split("\n")) == [(1, 1)]
+
+
+def test_a_verdict_line_per_choice_after_a_key_alone_answers_and_an_id_between_rules_is_the_questions():
+    def record(ident: str, stem: str, choices: list[str], right: list[int], blank: bool = True) -> str:
+        verdicts = "".join(f"This answer is {'right' if k in right else 'wrong'}.\n" for k in range(len(choices)))
+        return (f"----Question:{ident}----\n\n{stem}\n" + ("\n" if blank else "") + "".join(f"{c}\n" for c in choices)
+                + "----Answer:-----\n" + verdicts)
+    text = (record("1.1-001", "What is defensive driving?", ["Not insisting", "Expecting errors", "Stopping"], [0, 1])
+            + record("1.1-002", "What causes collisions?", ["Braking", "Inattention"], [0, 1])
+            + record("1.1-003", "What could happen?\nThe car ahead", ["- brakes", "- turns", "- stops"], [0, 2],
+                     blank=False)
+            + record("1.1-004", "Which is slow?", ["A snail", "A jet", "A car"], [0]))
+    deck, diags, _ = _read(text)
+    assert _questions(deck) == [
+        ("What is defensive driving?", ["Not insisting", "Expecting errors", "Stopping"], [0, 1]),
+        ("What causes collisions?", ["Braking", "Inattention"], [0, 1]),          # all right: "right" is right
+        ("What could happen?\nThe car ahead", ["brakes", "turns", "stops"], [0, 2]),
+        ("Which is slow?", ["A snail", "A jet", "A car"], [0])]
+    assert [q.id for q in deck.questions] == ["1.1-001", "1.1-002", "1.1-003", "1.1-004"]
+    assert deck.unused(text.split("\n")) == []
+    assert _warnings(diags) == []
+    lines = (text + text.replace("1.1-", "2.1-")).split("\n")   # three choices, two verdicts: said, not guessed
+    at = lines.index("This answer is wrong.", lines.index("Which is slow?"))
+    deck, diags, _ = _read("\n".join(lines[:at] + lines[at + 1:]))
+    assert [q.answer for q in deck.questions][3:5] == [None, [0, 1]]
+    assert deck.attention and deck.attention[0].line == at

@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve
+from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.base import Importer
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
@@ -60,10 +60,13 @@ class Layout:
     explain_keys: set[str] = field(default_factory=set)
     stem_key: str | None = None           # a key before each question's text (``Q:``) under other lines
     trailing: bool = True                 # most questions have a paragraph after their choices (explanation)
+    verdict_key: str | None = None        # a key alone, then one line per choice saying whether it is right
+    verdict_right: str = ""               # the verdict line that says so (compared by ``same``)
+    verdicts: set[str] = field(default_factory=set)   # both verdict lines
 
     @property
     def answered(self) -> bool:
-        return bool(self.answer_key or self.bare_answer or self.marks)
+        return bool(self.answer_key or self.bare_answer or self.marks or self.verdict_key)
 
 
 @dataclass
@@ -80,8 +83,14 @@ class Reading:
     lead: list[Line] = field(default_factory=list)            # lines before the stem: not the question's
     fields: list[Line] = field(default_factory=list)          # key lines most records hold above the choices
     tail: list[Line] = field(default_factory=list)            # a paragraph after the choices that is not theirs
+    verdicts: list[Line] = field(default_factory=list)        # one line per choice: right or not
     problems: list[tuple[int, str]] = field(default_factory=list)
     doubts: list[tuple[int, str]] = field(default_factory=list)   # said as warnings; the question is read
+
+    @property
+    def sound(self) -> bool:
+        """Fits, and its choices are each their own (a cut whose choices repeat a text cut wrongly)."""
+        return self.fits and len({same(t) for t in self.texts}) == len(self.texts)
 
     @property
     def fits(self) -> bool:
@@ -275,6 +284,13 @@ class _Learner:
             k = next((i for i in range(first - 1, 0, -1) if lines[i].wrap.startswith("#")), 0)
             if k:
                 reading.lead, lines = reading.lead + lines[:k], lines[k:]
+        if layout.verdict_key is not None:   # the verdicts, one per choice, after their key line
+            at = next((i for i, ln in enumerate(lines) if ln.kind == KEY and ln.family == layout.verdict_key), None)
+            if at is not None:
+                reading.answer_line, reading.verdicts, lines = lines[at], lines[at + 1:], lines[:at]
+        if layout.choice is None and len(lines) > 2 and lines[0].kind == KEY and lines[0].shape == layout.stem \
+                and _ID.fullmatch(lines[0].rest):
+            reading.fields, lines = [lines[0]], lines[1:]   # "Frage: 1.1.01-001" above the question: its id
         # the answer line and the explanation after it, when the file has them
         rest: list[Line] = []
         for ln in lines:
@@ -288,7 +304,20 @@ class _Learner:
         if layout.bare_answer and reading.answer_line is None and len(rest) > 1 and rest[-1].kind == TEXT \
                 and bare(rest[-1].rest):
             reading.answer_line = rest.pop()
-        if layout.choice is None:
+        if layout.choice is None and reading.verdicts:
+            m = len(reading.verdicts)        # as many choices as verdicts: the lines above them are the question
+            block = len(rest) - max((k for k in range(1, len(rest)) if rest[k].number > rest[k - 1].number + 1),
+                                    default=0)   # the lines after the last blank one: the choices, if it has one
+            if MIN_CHOICES <= m < len(rest) and (block == len(rest) or block == m):
+                reading.stem, reading.choices = rest[:-m], [[ln] for ln in rest[-m:]]
+            elif MIN_CHOICES <= m < len(rest):
+                reading.stem, reading.choices = rest[:-block], [[ln] for ln in rest[-block:]]
+                reading.problems.append((reading.verdicts[0].number, f"{m} verdict lines for {block} choices"))
+            else:
+                reading.stem = rest
+                reading.problems.append((reading.answer_line.number if reading.answer_line else rec.first,
+                                         f"{m} verdict line{'s' if m != 1 else ''} for the question's lines"))
+        elif layout.choice is None:
             reading.stem, reading.choices = _plain_choices(Record(rest), self.keys) if rest else ([], [])
             if layout.stem is not None and rest and rest[0].shape != layout.stem and layout.stem[0] != TEXT:
                 reading.problems.append((rest[0].number, "does not start as the file's other questions do"))
@@ -377,6 +406,8 @@ class _Learner:
             layout.explain_keys |= {fam for fam, c in after.items() if c >= max(2, 0.3 * n)}
             layout.explain_keys.discard(layout.answer_key)   # a second answer line: another question's
             return
+        if self._learn_verdicts():
+            return
         # a bare label on each record's last line
         bares = 0
         for p in parts:
@@ -394,6 +425,37 @@ class _Learner:
             return
         # marks on the right choices
         layout.marks = _learn_marks(parts, layout.choice)
+
+    def _learn_verdicts(self) -> bool:
+        """A key alone on a line (``----Antwort:-----``) that most records hold once, followed by one line
+        per choice, each one of two recurring lines (``Diese Antwort ist richtig.`` / ``… falsch.``): the one
+        that says "right" is the one a record has on every choice, or exactly once in every record."""
+        n = len(self.records)
+        held: Counter[str] = Counter()
+        for rec in self.records:
+            fams = Counter(ln.family for ln in rec.lines if ln.kind == KEY and not ln.rest)
+            held.update(fam for fam, c in fams.items() if c == 1)
+        for fam, count in held.most_common(3):
+            if count < max(2, RECURS * n):
+                return False
+            lists = []
+            for rec in self.records:
+                k = next((i for i, ln in enumerate(rec.lines) if ln.kind == KEY and ln.family == fam), None)
+                if k is not None and len(rec.lines) - k - 1 >= MIN_CHOICES:
+                    lists.append([same(ln.raw.strip()) for ln in rec.lines[k + 1:]])
+            values = Counter(v for vs in lists for v in vs)
+            two = [v for v, _ in values.most_common(2)]
+            lists = [vs for vs in lists if set(vs) <= set(two)]   # the others are said, at their lines
+            if len(lists) < max(2, RECURS * n) or len(two) != 2 or min(values[v] for v in two) < 2:
+                continue
+            alone = {v for vs in lists for v in set(vs) if len(set(vs)) == 1}
+            once = {v for v in two if all(vs.count(v) == 1 for vs in lists)}
+            right = alone if len(alone) == 1 else once if len(once) == 1 else set()
+            if right:
+                self.layout.verdict_key, self.layout.verdict_right = fam, right.pop()
+                self.layout.verdicts = set(two)
+                return True
+        return False
 
     def read(self) -> list[Reading]:
         out = []
@@ -438,6 +500,18 @@ class _Learner:
                 reading.problems.append((reading.record.first, f"no choice carries the mark "
                                                                f"({', '.join(layout.marks)}) the file's other "
                                                                "questions put on the right one"))
+        elif reading.verdicts and reading.choices:
+            says = layout.verdict_right
+            reading.answer = [k for k, ln in enumerate(reading.verdicts) if same(ln.raw.strip()) == says]
+            odd = [ln for ln in reading.verdicts if same(ln.raw.strip()) not in layout.verdicts]
+            if len(reading.verdicts) != len(reading.choices):
+                reading.answer = None        # said where the choices were read
+            elif odd:
+                reading.answer = None
+                reading.problems.append((odd[0].number, "is not one of the file's two verdict lines"))
+            elif not reading.answer:
+                reading.answer = None
+                reading.problems.append((reading.verdicts[0].number, "no verdict line says a choice is right"))
         elif reading.answer_line is not None:
             value = reading.answer_line.rest
             got = resolve(value, reading.texts, layout.answer_mode)
@@ -455,6 +529,10 @@ class _Learner:
 
 #: a section's name in brackets, then the question's number: ``[CULTURA GENERALE] 01. Quale…``
 _SECTIONED = re.compile(r"\[([^\[\]]{1,60})\][ \t]*(\d{1,4})[.)][ \t]*(?=\S)")
+
+
+#: an id alone after a key: ``1.1.01-001``, ``Q-17``, ``4711``
+_ID = re.compile(r"[\w.#/-]{1,24}")
 
 
 def _gap(lines: list[Line]) -> int:
@@ -617,8 +695,8 @@ class LayoutReader(Importer):
             if not learner.ok:
                 continue
             readings = learner.read()
-            score = sum(len(r.record.lines) - 2 * len(r.lead) + (r.answer is not None) for r in readings if r.fits) \
-                - sum(len(r.record.lines) for r in readings if not r.fits and r.choices)
+            score = sum(len(r.record.lines) - 2 * len(r.lead) + (r.answer is not None) for r in readings if r.sound) \
+                - sum(len(r.record.lines) for r in readings if not r.sound and r.choices)
             if best is None or score > best.score:
                 best = _Cut(name, learner.layout, readings, score)
         fixed = _fixed_cut(lines)
@@ -774,7 +852,8 @@ class LayoutReader(Importer):
         text = "\n".join([first, *more]).strip()
         numbered = re.search(r"\d+", head.prefix) if head.kind in (LABEL, KEY) else section
         ident = numbered.group(numbered.lastindex or 0) if numbered else next(
-            (ln.raw.strip() for ln in r.fields if ln.number < head.number and ln.raw.strip().isdigit()), None)
+            (ln.raw.strip() if ln.kind != KEY else ln.rest for ln in r.fields if ln.number < head.number
+             and (ln.raw.strip().isdigit() or (ln.kind == KEY and _ID.fullmatch(ln.rest)))), None)
         q = ImportedQuestion(self.pos(head.number, 1), text, [ImportedChoice(t) for t in r.texts],
                              id=make_id(ident or str(len(deck.questions) + 1), self._taken))
         if self._section:

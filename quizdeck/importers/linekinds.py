@@ -185,10 +185,18 @@ def _one(number: int, raw: str) -> Line:
         family, style, index, prefix, rest = label
         return Line(number, raw, LABEL, rest.strip(), wrap, family, style, index, indent, prefix, marks)
     key = _key(text)
+    ruled = None if key is not None or wrap else _RULED.match(text)
+    if ruled is not None:                # "----Frage:1.1.01-001----", "=== Answer: ===": a key between rules
+        key = _key(ruled.group(2))
+        wrap = ruled.group(1)[:2] if key is not None else wrap
     if key is not None:
         word, sep, prefix, value = key
         return Line(number, raw, KEY, value.strip(), wrap, word, sep, 0, indent, prefix, marks)
     return Line(number, raw, TEXT, text, wrap, indent=indent, attrs=marks)
+
+
+#: a line between two runs of rule characters: ``----Frage:1.1.01-001----``, ``== Answer: ==``
+_RULED = re.compile(r"^([-=~*_#+]{2,})[ \t]*([^\s\-=~*_#+](?:[^\n]{0,80}?[^\s\-=~*_#+])?)[ \t]*[-=~*_#+]{2,}$")
 
 
 def classify(lines: list[str]) -> list[Line]:
