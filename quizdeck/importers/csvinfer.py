@@ -18,11 +18,16 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
   the first of each pair, they are the choices' feedback (``why``);
 * columns before the question: a number is the question's id, a short text its tag; a long text
   after the choices the explanation; anything else is not used, and said.
+* the choices may be all in one cell, split by new lines, ``|``, ``;`` or `` / `` in nine cells in ten
+  (``Berlin|Paris|Rome``), with an answer column that names one of each row's items;
+* an answer cell's word before its label, the same in every cell (``Option B``), is taken off;
+  several letters, numbers (``1,3``) or texts name several choices.
 
 Without an answer column the sheet is still read when its questions ask (``?``) or are much longer
 than the choices, three to twelve columns of text follow them, and every other column is a number or
 a short text before the question. With nothing after the choices it is a quiz app's sheet, whose
-app shuffles the choices: the first is the right one (said with the layout). With a number after
+app shuffles the choices: the first is the right one (said with the layout), unless one choice of
+each row carries the same mark where it stands (``2 (đúng)``, ``*Paris``): that one is right. With a number after
 them (a running count) the questions have no answers, and say so.
 Anything else is not inferred (``infer`` gives None) and the reader asks for a header row. The
 first row is taken for a header only when the rows below it are read so and it is not.
@@ -33,12 +38,14 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-#: a choice number in an answer cell
-_INT = re.compile(r"\d{1,2}")
+#: choice numbers in an answer cell: "2", "1,3", "2; 4"
+_INT = re.compile(r"\d{1,2}(?:[ \t]*[,;/&+][ \t]*\d{1,2})*")
 #: a number that is no choice: a count, a percentage, a score ("100.0", "33,3 %")
 _NUMBER = re.compile(r"[-+]?\d+(?:[.,]\d+)?[ \t]*%?")
-#: letters naming choices: "B", "a", "A, C", "A;B", "ACD"
-_LETTERS = re.compile(r"[A-La-l](?:[ \t]*[,;/&+][ \t]*[A-La-l])*|[A-L]{2,6}")
+#: letters naming choices: "B", "a", "A, C", "A;B", "ACD", "(B)", "b)", "[C]"
+_LETTERS = re.compile(r"[(\[]?[A-La-l][.)\]]?(?:[ \t]*[,;/&+][ \t]*[(\[]?[A-La-l][.)\]]?)*|[A-L]{2,6}")
+#: a word (or two) before every answer cell's label in a column: "Option B", "Đáp án C", "Вариант 2"
+_PREFIX = re.compile(r"([^\W\d_][\w.]*(?:[ \t]+[^\W\d_][\w.]*)?[ \t]*[:#]?[ \t]+)(?=\S{1,3}$)")
 #: a question's text: ends with a question mark (Latin, full-width, Arabic), or opens with "¿"
 _ASKS = re.compile(r"(?:[?？؟][\s\"'”»)]*$)|^[¿\"'“«]*¿")
 #: a label cell, the same in every row of its column: "(1)", "[b]", "3)"
@@ -62,6 +69,12 @@ class _Column:
     length: float = 0.0            # mean length of the filled cells
     label: bool = False            # every row the same label: "(1)", "a)" (a column of labels, not choices)
 
+    prefix: str = ""               # the word every cell's label follows ("Option "), taken off to read it
+    zero: bool = False             # a 0 among the choice numbers
+    distinct: int = 0              # how many different texts its filled cells hold
+    separator: str | None = None   # nine cells in ten are lists split by it (two to twelve items): choices
+    parts: list[int] = field(default_factory=list)   # each cell's count of items, split so
+
     @classmethod
     def of(cls, index: int, cells: list[str]) -> _Column:
         col = cls(index, cells)
@@ -71,10 +84,15 @@ class _Column:
         col.filled = len(full) / len(cells)
         col.length = sum(len(c) for c in full) / len(full)
         col.asks = sum(1 for c in full if _ASKS.search(c)) / len(full)
-        if all(_INT.fullmatch(c) for c in full):
-            col.ints = [int(c) for c in full]
-        if all(_LETTERS.fullmatch(c) for c in full):
-            col.letters = [max(ord(ch.upper()) - ord("A") for ch in c if ch.isalpha()) for c in full]
+        col.prefix = shared_prefix(full)
+        col.distinct = len(set(full))
+        col.separator, col.parts = _list_of(cells)
+        bare = [c[len(col.prefix):] for c in full]
+        if all(_INT.fullmatch(c) for c in bare):
+            col.ints = [max(int(n) for n in re.findall(r"\d+", c)) for c in bare]
+            col.zero = any(int(n) == 0 for c in bare for n in re.findall(r"\d+", c))
+        if all(_LETTERS.fullmatch(c) for c in bare):
+            col.letters = [max(ord(ch.upper()) - ord("A") for ch in c if ch.isalpha()) for c in bare]
         col.numeric = all(_NUMBER.fullmatch(c) for c in full)
         col.label = col.filled >= _MOST and len(set(full)) == 1 and bool(_LABEL.fullmatch(full[0])) \
             and not col.numeric and col.letters is None
@@ -86,6 +104,38 @@ class _Column:
         return self.filled > 0 and not self.numeric and self.letters is None and not self.label
 
 
+#: what separates the choices written in one cell, surest first (" / " with its spaces: "TCP/IP" is one)
+LIST_SEPARATORS = ("\n", "|", ";", " / ")
+
+
+def list_items(cell: str, separator: str) -> list[str]:
+    """A cell's items split at ``separator`` (blank ones left out)."""
+    return [t.strip() for t in cell.split(separator) if t.strip()]
+
+
+def _list_of(cells: list[str]) -> tuple[str | None, list[int]]:
+    """The separator that splits nine filled cells in ten of a column into two to twelve items, with
+    each cell's count of items; (None, []) when none does."""
+    full = [c for c in cells if c]
+    for separator in LIST_SEPARATORS:
+        counts = [len(list_items(c, separator)) if c else 0 for c in cells]
+        if full and sum(1 for c in full if 2 <= len(list_items(c, separator)) <= _MAX_CHOICES) >= _MOST * len(full):
+            return separator, counts
+    return None, []
+
+
+def shared_prefix(cells: list[str]) -> str:
+    """The word (or two) every cell of a column starts with before a label or number of three characters at
+    most ("Option B", "Option 3", "Đáp án C"): the same in nine cells in ten; else "" (a column of texts)."""
+    found = Counter(m.group(1).casefold() for m in map(_PREFIX.match, cells) if m)
+    if not found:
+        return ""
+    prefix, count = found.most_common(1)[0]
+    if count < _MOST * len(cells) or not all(c.casefold().startswith(prefix) for c in cells):
+        return ""
+    return cells[0][:len(prefix)]
+
+
 @dataclass
 class Layout:
     """Which column holds what, in a sheet read by its cells (0-based column indices)."""
@@ -95,6 +145,7 @@ class Layout:
     choices: list[int]
     answer: int | None = None
     kind: str = ""                 # how the answer names the right choice: "letters", "numbers", "text"
+    prefix: str = ""               # the word before every answer cell's label or number ("Option "): taken off
     base: int = 1                  # the number of the first choice in the answer column: 1, or 0
     why: list[int] = field(default_factory=list)   # each choice's feedback column, in step with `choices`
     id: int | None = None
@@ -103,6 +154,8 @@ class Layout:
     header: bool = False           # the first row names the columns in words not known
     numbered: bool = False         # the choice cells start with their numbers: "1 azazel", "2 kiba"
     first_right: bool = False      # no answer column: the first choice is the right one (quiz apps' sheets)
+    separator: str | None = None   # the choices are all in one cell (``choices[0]``), split at this
+    mark: Mark | None = None       # no answer column: the right choice carries this mark where it stands
 
     @property
     def unused(self) -> list[int]:
@@ -112,7 +165,7 @@ class Layout:
 
     def columns(self) -> dict[str, list[int]]:
         """The layout as the CSV reader's columns by name."""
-        out = {"question": [self.question], "choice": list(self.choices)}
+        out = {"question": [self.question], "choices" if self.separator else "choice": list(self.choices)}
         for key, index in (("answer", self.answer), ("id", self.id), ("tags", self.tags), ("category", self.tags),
                            ("explanation", self.explanation)):
             if index is not None:
@@ -124,11 +177,16 @@ class Layout:
     def describe(self) -> str:
         """What was inferred, as the warning says it: columns numbered from 1."""
         parts = [f"column {self.question + 1} the question", f"{_span(self.choices)} the choices"]
+        if self.separator is not None:
+            parts[-1] += f", separated by {_SAID.get(self.separator, repr(self.separator))}"
         if self.why:
             parts[-1] += f" ({_span(self.why)} their feedback)"
         if self.numbered:
             parts[-1] += " (their numbers taken off)"
-        if self.first_right:
+        if self.mark is not None:
+            parts.append(f"no column names the right choice: the choice marked {self.mark.affix.strip()!r} "
+                         f"(at its {'end' if self.mark.end else 'start'}) is the right one, the mark taken off")
+        elif self.first_right:
             parts.append("no column names the right choice: the FIRST choice of each row is taken as the right "
                          "one, as sheets for quiz apps that shuffle the choices write it")
         elif self.answer is None:
@@ -143,6 +201,9 @@ class Layout:
         if self.unused:
             parts.append(f"{_span(self.unused)} not used")
         return "; ".join(parts)
+
+
+_SAID = {"\n": "new lines", "|": "`|`", ";": "`;`", " / ": "` / `"}
 
 
 def _span(indices: list[int]) -> str:
@@ -177,6 +238,8 @@ def _fits(row: list[str], layout: Layout) -> bool:
     if layout.answer is None:
         return bool(_ASKS.search(cells[layout.question]))
     value = cells[layout.answer]
+    if layout.prefix and value.casefold().startswith(layout.prefix.casefold()):
+        value = value[len(layout.prefix):]
     if layout.kind == "letters":
         return bool(_LETTERS.fullmatch(value))
     if layout.kind == "numbers":
@@ -226,19 +289,96 @@ def _with_answer(cols: list[_Column], rows: list[list[str]], q: int, hint: int |
             layout = _try(cols, rows, q, a, kind, hint)
             if layout is not None:
                 return layout
+    return _in_one_cell(cols, rows, q, hint)
+
+
+def _in_one_cell(cols: list[_Column], rows: list[list[str]], q: int, hint: int | None = None) -> Layout | None:
+    """The layout of a sheet whose choices are all in one cell (``Berlin|Paris|Rome``), next to the
+    question, with an answer column after the question that names one of each row's items: letters
+    first, then an item's text, then numbers."""
+    for c in (q + 1, q + 2):
+        if c >= len(cols) or cols[c].separator is None or cols[c].filled < _MOST:
+            continue
+        col = cols[c]
+        places = [a for a in range(q + 1, len(cols)) if a != c]
+        if hint is not None and hint in places:
+            places.remove(hint)
+            places.insert(0, hint)
+        for kind in ("letters", "text", "numbers"):
+            for a in places:
+                answer = cols[a]
+                if answer.filled < _MOST:
+                    continue
+                named: list[int] = []
+                base = 1
+                if kind == "letters" and answer.letters is not None:
+                    named = answer.letters
+                elif kind == "numbers" and answer.ints:
+                    base = 0 if answer.zero else 1
+                    named = [v - base for v in answer.ints]
+                elif kind == "text" and answer.text:
+                    hits = [_item_named(r[a], r[c], col.separator) for r in rows if r[a]]
+                    named = [h for h in hits if h is not None]
+                    if len(named) < _MOST * len(hits):
+                        continue
+                if not named:
+                    continue
+                counts = [n for n, r in zip(col.parts, rows, strict=True) if r[a]]
+                within = [v for v, n in zip(named, counts, strict=False) if 0 <= v < n]   # text: hits only
+                if len(within) >= 2 and len(named) - len(within) <= max(1, len(named) // 10):
+                    return Layout(width=len(cols), question=q, choices=[c], answer=a, kind=kind, base=base,
+                                  prefix=answer.prefix if kind != "text" else "", separator=col.separator)
     return None
 
 
+def _item_named(value: str, cell: str, separator: str | None) -> int | None:
+    """Which item of a one-cell list of choices has the answer's text, if one has."""
+    items = [t.casefold() for t in list_items(cell, separator or "\n")]
+    value = value.casefold()
+    return items.index(value) if value in items else None
+
+
+def _counts(col: _Column, choices: list[int], rows: list[list[str]]) -> bool:
+    """Whether a number column right after the question names the choices after it: their cells carry
+    their numbers, or its numbers vary (three values at least) within the choices' count (a level or
+    points column holds a few values, often beyond it)."""
+    if _numbered(rows, choices):
+        return True
+    return col.ints is not None and len(set(col.ints)) >= min(3, len(choices)) and max(col.ints) <= len(choices) \
+        and len(choices) >= 3
+
+
 def _run_after(cols: list[_Column], start: int) -> list[int]:
-    """The filled columns of choices from ``start`` on, label columns (``(1)``) left out."""
-    choices = []
+    """The filled columns of choices from ``start`` on, label columns (``(1)``) left out; the run ends at
+    a column of a few values repeated (a level, a category: ``easy``, ``hard``) after choices that differ
+    from row to row, and at one of texts much longer than the choices (an explanation)."""
+    choices: list[int] = []
     for j in range(start, len(cols)):
-        if cols[j].label:
+        col = cols[j]
+        if col.label:
             continue
-        if cols[j].filled < 0.5 or (cols[j].numeric and not cols[j].ints):
+        if col.filled < 0.5 or (col.numeric and not col.ints):
+            break
+        if len(choices) >= 2 and _varied(cols, choices) and (_repeated(col) or _longer(col, cols, choices)):
             break
         choices.append(j)
     return choices
+
+
+def _repeated(col: _Column) -> bool:
+    """A column of a few values over many rows: a level or a category, not choices."""
+    filled = round(col.filled * len(col.cells))
+    return filled >= 8 and col.distinct <= max(3, filled // 5)
+
+
+def _varied(cols: list[_Column], choices: list[int]) -> bool:
+    """Whether the choices' cells differ from row to row (not a true/false sheet's ``True``, ``False``)."""
+    return all(not _repeated(cols[c]) for c in choices)
+
+
+def _longer(col: _Column, cols: list[_Column], choices: list[int]) -> bool:
+    """A column of texts much longer than every choice: an explanation."""
+    return col.text and col.length >= 40 and col.length >= 2.5 * max(cols[c].length for c in choices)
 
 
 def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
@@ -249,7 +389,7 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
     between = [c for c in cols[q + 1:a] if not c.label]
     if a > q and len(between) >= 2:
         choices = [c.index for c in between]
-    elif a == q + 1 and kind != "numbers":
+    elif a == q + 1 and (kind != "numbers" or _counts(col, _run_after(cols, a + 1), rows)):
         choices = _run_after(cols, a + 1)
     elif a == hint or (a == q + 2 and between and between[0].text and between[0].length <= 30):
         # the header's answer column, or one after a short column (a category): the choices follow
@@ -268,7 +408,7 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
     elif kind == "numbers":
         if not col.ints:
             return None
-        base = 0 if 0 in col.ints else 1
+        base = 0 if col.zero else 1
         named = [v - base for v in col.ints]
     else:
         if not col.text:
@@ -278,7 +418,7 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
         if len(named) < _MOST * len(hits):
             return None
     layout = Layout(width=len(cols), question=q, choices=choices, answer=a, kind=kind, base=base,
-                    numbered=_numbered(rows, choices))
+                    numbered=_numbered(rows, choices), prefix=col.prefix if kind != "text" else "")
     pairs = _pairs(cols, choices)
     if pairs is not None and _within(named, len(pairs[0])):
         layout.choices, layout.why = pairs
@@ -356,7 +496,49 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     # a running count after the choices: a sheet of questions without answers (said); nothing after them:
     # a quiz app's, the right choice first
     after = any(c.filled for c in others if c.index > q)
-    return Layout(width=len(cols), question=q, choices=choices, first_right=not after)
+    mark = choice_mark([[cols[c].cells[k] for c in choices] for k in range(len(cols[q].cells))])
+    return Layout(width=len(cols), question=q, choices=choices, first_right=not after and mark is None, mark=mark)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """What a sheet writes on its right choice where it stands: `` (đúng)`` at the end, ``*`` at the start."""
+
+    affix: str
+    end: bool
+
+    def on(self, text: str) -> bool:
+        folded = text.casefold()
+        return folded.endswith(self.affix) if self.end else folded.startswith(self.affix)
+
+    def off(self, text: str) -> str:
+        return (text[:len(text) - len(self.affix)] if self.end else text[len(self.affix):]).strip()
+
+
+#: a mark at a choice's end: a word in brackets (" (correct)", " [x]"), or a few symbols (" *", "✓")
+_END_MARK = re.compile(r"(?:[ \t]*[(\[][^()\[\]\n]{1,20}[)\]]|[ \t]*[^\w\s()\[\]\"'.,;:!?%]{1,3})$")
+#: a mark at a choice's start: "*", "(x) ", "✓ ", "[correct] "
+_START_MARK = re.compile(r"^(?:[(\[][^()\[\]\n]{1,20}[)\]][ \t]*|[^\w\s()\[\]\"'.,;:!?%$€£¿¡-]{1,3}[ \t]*)")
+
+
+def choice_mark(rows: list[list[str]]) -> Mark | None:
+    """The mark a sheet without an answer column writes on each row's right choice (the rows' choice cells
+    given): a word in brackets or a few symbols, at the start or the end of one choice in nine rows in ten,
+    and never on two choices of a row (more than one in ten rows); else None."""
+    filled = [r for r in rows if sum(1 for c in r if c) >= 2]
+    if len(filled) < 2:
+        return None
+    for end, pattern in ((True, _END_MARK), (False, _START_MARK)):
+        counts: Counter[str] = Counter()
+        doubled: Counter[str] = Counter()
+        for row in filled:
+            marks = Counter(m.group().casefold() for c in row if c and (m := pattern.search(c)) and m.group() != c)
+            for affix, n in marks.items():
+                (counts if n == 1 else doubled)[affix] += 1
+        for affix, n in counts.most_common(3):
+            if n >= _MOST * len(filled) and doubled[affix] <= len(filled) // 10 and affix.strip():
+                return Mark(affix, end)
+    return None
 
 
 def _around(cols: list[_Column], layout: Layout) -> None:

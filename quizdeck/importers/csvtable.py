@@ -35,7 +35,8 @@ from collections.abc import Iterator
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
-from quizdeck.importers.csvinfer import Layout, infer, number_labels
+from quizdeck.importers.csvinfer import Layout, infer, list_items, number_labels
+from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
 
@@ -121,8 +122,10 @@ _LETTERS = "ABCDEFGHIJKL"
 _HEAD = 65536
 _INFER_ROWS = 500
 _MAX_COLUMNS = 200
-_NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;][ \t]*\d{1,2})*")
+_NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;/&+][ \t]*\d{1,2})*")
 #: a separator in a one-column choices cell, or a code span or quoted string, inside which none splits
+#: a cell that is a number or empty
+_NUMBER_CELL = re.compile(r"(?:[-+]?\d+(?:[.,]\d+)?)?")
 _SEPARATOR = re.compile(r"`[^`\n]{0,500}`|\"[^\"\n]{0,500}\"|[|;]")
 
 
@@ -164,8 +167,16 @@ _WORDS: tuple[tuple[str, frozenset[str]], ...] = (
 )
 
 
+#: most words a header's name has: a longer cell is a sentence of a row, not a name
+_NAME_WORDS = 4
+
+
 def _by_words(name: str) -> str | None:
-    """What a column holds by one of its header's words (``_WORDS``), or None."""
+    """What a column holds by one of its header's words (``_WORDS``), or None; none for a cell that is a
+    sentence (more than ``_NAME_WORDS`` words, or a question mark or full stop in it): a row of data whose
+    text says "question" names no column."""
+    if len(name.split()) > _NAME_WORDS or re.search(r"[?？.!]", name):
+        return None
     words = set(name.split())
     return next((key for key, known in _WORDS if words & known), None)
 
@@ -206,6 +217,17 @@ def _key(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+def _texts_named(value: str, texts: list[str]) -> list[int] | None:
+    """The choices an answer names by their texts, two or more, separated by new lines, ``|``, ``;`` or
+    ``,`` (the first separator whose every part is one choice's whole text): ``Apple; Banana``; else None."""
+    keys = {_key(t): k for k, t in enumerate(texts) if t.strip()}
+    for separator in ("\n", "|", ";", ","):
+        parts = [_key(p) for p in value.split(separator) if p.strip()]
+        if len(parts) >= 2 and all(p in keys for p in parts):
+            return sorted({keys[p] for p in parts})
+    return None
+
+
 def _bare_labels(texts: list[str]) -> list[str] | None:
     """The texts without their labels when, three choices or more, each starts with its own capital
     letter in order and a space: ``A Berlin``, ``B Bonn``, ``C Köln``."""
@@ -219,9 +241,29 @@ def _bare_labels(texts: list[str]) -> list[str] | None:
     return out
 
 
+#: a label written tight against its choice's text: "A)Dennis", "b.Veri", "(C)Linus", "1)x"; not "1.5"
+_TIGHT_LABEL = re.compile(r"[ \t]*[(\[]?(?:([A-La-l])[ \t]*[.):\]]|(\d{1,2})[ \t]*(?:[)\]]|[.:](?!\d)))[ \t]*(?=\S)")
+
+
+def _tight_labels(texts: list[str]) -> list[str] | None:
+    """The texts without their labels when, two choices or more, each starts with its own label in order,
+    ``A)``, ``B)``... (or ``a.``, ``1)``) whether a space follows it or not: ``A)Dennis Ritchie``."""
+    if len(texts) < 2 or len(texts) > len(_LETTERS):
+        return None
+    found = [_TIGHT_LABEL.match(t) for t in texts]
+    if any(m is None for m in found):
+        return None
+    labels = [m.group(1) or m.group(2) for m in found if m is not None]
+    if labels not in ([str(k + 1) for k in range(len(texts))], list(_LETTERS[:len(texts)]),
+                      list(_LETTERS[:len(texts)].lower())):
+        return None
+    out = [t[m.end():].strip() for t, m in zip(texts, found, strict=True) if m is not None]
+    return out if all(out) else None
+
+
 def unlabelled(texts: list[str]) -> list[str]:
     """Choice cells without the labels every one of them carries in order, else as they are."""
-    return without_labels(texts) or _bare_labels(texts) or texts
+    return without_labels(texts) or _bare_labels(texts) or _tight_labels(texts) or texts
 
 
 def _fenced(code: str) -> str:
@@ -318,6 +360,11 @@ class CsvReader(Importer):
         self.base = 1                # what a choice number in the answer column counts from
         self.above = 1               # rows above the first question's: the header
         self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
+
+    @classmethod
+    def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
+        """UTF-8, else lines in the DOS code page 850 or in Windows-1252, whichever reads them as words."""
+        return decode_western(data, where, diags)
 
     @classmethod
     def sniff(cls, text: str) -> float:
@@ -466,6 +513,11 @@ class CsvReader(Importer):
                         number += 1
                         self._row(deck, columns, width, n, n, cells, number + self.above, taken)
                     continue
+            if self.layout is not None and len(row) < width and all(_NUMBER_CELL.fullmatch(c.strip()) for c in row):
+                deck.skip(first, last)   # "16;16;8": a program's counts, not a question
+                self.warning(first, 1, f"this row holds only numbers ({', '.join(c.strip() for c in row[:6])}) and "
+                                       f"fewer cells than the sheet's rows ({width}): not a question, not used")
+                continue
             number += 1
             self._row(deck, columns, width, first, last, row, number + self.above, taken)
         if header is None and before:
@@ -712,13 +764,18 @@ class CsvReader(Importer):
                     cells, labelled = unnumbered, [k for k, c in enumerate(cells) if c]
             if self.layout is not None and self.layout.first_right and not answer:
                 named = [0]
+            elif self.layout is not None and self.layout.mark is not None and not answer:
+                mark = self.layout.mark   # the right choice marked where it stands: " (đúng)"
+                named = [k for k, c in enumerate(cells) if mark.on(c)] or None
+                cells = [mark.off(c) if mark.on(c) else c for c in cells]
             if "why" in columns:
                 whys = [row[i].strip() if i < len(row) else "" for i in columns["why"]]
         elif "wrong" in columns:
             cells = [answer] + [row[i].strip() if i < len(row) else "" for i in columns["wrong"]]
             named = [0] if answer else None
         else:
-            cells = split_choices(cell("choices"))
+            separator = self.layout.separator if self.layout is not None else None
+            cells = list_items(cell("choices"), separator) if separator else split_choices(cell("choices"))
         if answer and "wrong" not in columns and not any(c.strip() for c in cells) \
                 and answer.casefold() not in _TRUE | _FALSE:
             self.warning(n, 1, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open question; "
@@ -856,11 +913,14 @@ class CsvReader(Importer):
         """The cells the answer names (indices into ``cells``), or None when it names none."""
         count = len(cells)
         indices: list[int] | None = None
+        prefix = self.layout.prefix if self.layout is not None else ""
+        if prefix and value.casefold().startswith(prefix.casefold()):   # "Option B": the column's word off
+            value = value[len(prefix):].strip()
         same_text = [k for k, c in enumerate(cells) if c == value]
         if len(same_text) == 1 and (value.isdigit() or answer_letters(value) is None):
             indices = same_text   # choices that are numbers: "22" is the text, not the 22nd
         elif _NUMBERS.fullmatch(value):
-            indices = [int(v) - self.base for v in re.split(r"[ \t]*[,;][ \t]*", value)]
+            indices = [int(v) - self.base for v in re.split(r"[ \t]*[,;/&+][ \t]*", value)]
         else:
             letters = answer_letters(value)
             named = _NAMED_CHOICE.fullmatch(value)
@@ -880,6 +940,8 @@ class CsvReader(Importer):
                     indices = letters[0]   # "B) Paris": the letter and its choice's text
                 elif len(matches) == 1:
                     indices = matches
+                elif not matches and (several := _texts_named(value, texts)) is not None:
+                    indices = several   # "Apple; Banana": several choices by their texts
                 elif _GLUED.fullmatch(value) and len(set(value)) == len(value):
                     indices = [ord(c) - ord("A") for c in value]
                 elif not matches and _TEXT_ANSWER.search(value):

@@ -1,0 +1,72 @@
+"""A Western European text saved in the DOS code page (850), told from Windows-1252 by its letters.
+
+Spreadsheets and text files exported by old DOS and console programs write ``ä`` as the byte 0x84,
+``ü`` 0x81, ``ö`` 0x94, ``ß`` 0xE1 (code page 850, the same as 437 for these letters). Windows-1252
+reads 0x84 as ``„`` and 0x94 as ``”`` without an error, and cannot read 0x81 at all: such a file is
+either refused or read with wrong letters. The bytes from 0x80 up tell the two apart: in a text,
+a letter stands between letters (``Säugling``), punctuation does not. ``dos_text`` reads the lines
+that are not UTF-8 as code page 850 when that gives clearly more letters inside words than
+Windows-1252 does, and says so at the first such line.
+"""
+
+from __future__ import annotations
+
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.base import decode_text, gb18030, with_bom
+
+#: how many more letters inside words code page 850 must give than Windows-1252 (of the odd bytes)
+_CLEARLY = 0.5
+
+
+def _in_words(text: str) -> int:
+    """Characters from 0x80 up that are letters standing next to a letter, less those that are not."""
+    score = 0
+    for k, char in enumerate(text):
+        if ord(char) < 0x80:
+            continue
+        near = (text[k - 1:k] + text[k + 1:k + 2])
+        score += 1 if char.isalpha() and any(c.isalpha() for c in near) else -1
+    return score
+
+
+def _decoded(raw: bytes, encoding: str) -> str | None:
+    try:
+        return raw.decode(encoding)
+    except UnicodeDecodeError:
+        return None
+
+
+def dos_text(data: bytes, where: str, diags: Diagnostics) -> str | None:
+    """The text with its lines that are not UTF-8 read as code page 850, when that reads them as words and
+    Windows-1252 clearly does not (a warning at the first such line); None otherwise (or when the data is
+    UTF-8 throughout)."""
+    lines = data.split(b"\n")
+    odd = [k for k, raw in enumerate(lines) if _decoded(raw, "utf-8") is None]
+    if not odd:
+        return None
+    dos = [_decoded(lines[k], "cp850") or "" for k in odd]
+    windows = [_decoded(lines[k], "cp1252") for k in odd]
+    high = sum(1 for k in odd for b in lines[k] if b >= 0x80)
+    dos_score = sum(_in_words(t) for t in dos)
+    windows_score = sum(_in_words(t) if t is not None else -len(lines[k]) for k, t in zip(odd, windows, strict=True))
+    if dos_score - windows_score < _CLEARLY * high or dos_score <= 0:
+        return None
+    skip = set(odd)
+    out = [raw.decode("utf-8") if k not in skip else "" for k, raw in enumerate(lines)]
+    for k, text in zip(odd, dos, strict=True):
+        out[k] = text
+    diags.warning(Pos(where, odd[0] + 1, 1),
+                  f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as the DOS code page 850 (its "
+                  "bytes read as letters inside words there, not in Windows-1252); check their accents",
+                  hint="save it as UTF-8 to be sure (spreadsheets: \"CSV UTF-8\")")
+    return "\n".join(out)
+
+
+def decode_western(data: bytes, where: str, diags: Diagnostics) -> str | None:
+    """A source's text as ``Importer.decode`` reads it, but lines in the DOS code page read as such
+    (``dos_text``) when no byte order mark nor Chinese encoding says otherwise."""
+    if with_bom(data) is None and gb18030(data) == (None, []):
+        text = dos_text(data, where, diags)
+        if text is not None:
+            return text
+    return decode_text(data, where, diags)
