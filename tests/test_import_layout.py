@@ -454,3 +454,17 @@ def test_a_verdict_line_per_choice_after_a_key_alone_answers_and_an_id_between_r
     deck, diags, _ = _read("\n".join(lines[:at] + lines[at + 1:]))
     assert [q.answer for q in deck.questions][3:5] == [None, [0, 1]]
     assert deck.attention and deck.attention[0].line == at
+
+
+def test_plus_bullets_mark_the_right_choices_among_dash_bullets_however_many_under_a_plain_question():
+    text = ("Which are true of TCP?\n+ it acknowledges segments\n+ it orders bytes\n- it is connectionless\n"
+            "Which are true of UDP?\n+ datagrams may be lost\n- it retransmits\n- it orders datagrams\n"
+            "Which is an IP address?\n+ 192.168.1.55\n- wp.pl\n- 08:9E:01:1C:9C:70\n"
+            "Which are routing protocols?\n+ OSPF\n+ BGP\n+ RIP\n- HTTP\n")
+    deck, diags, _ = _read(text)
+    assert [(q.text, q.answer) for q in deck.questions] == [
+        ("Which are true of TCP?", [0, 1]), ("Which are true of UDP?", [0]), ("Which is an IP address?", [0]),
+        ("Which are routing protocols?", [0, 1, 2])]
+    assert [c.text for c in deck.questions[0].choices] == ["it acknowledges segments", "it orders bytes",
+                                                           "it is connectionless"]
+    assert _warnings(diags) == []

@@ -248,7 +248,7 @@ def _bullet_marks(lines: list[Line]) -> None:
     for ln in lines:
         if ln.kind == BLANK:
             continue
-        if ln.kind in (TEXT, LABEL, KEY) and ln.wrap in _BULLETS:
+        if ln.kind in (TEXT, LABEL, KEY) and ln.wrap and ln.wrap in _BULLETS:
             current.append(ln)
             continue
         if current:
@@ -270,12 +270,24 @@ def _bullet_marks(lines: list[Line]) -> None:
         firsts = sum(1 for run in with_mark if run[0].wrap == mark)
         lengths = {w: [len(ln.rest) for run in with_mark for ln in run if ln.wrap == w] for w in (mark, base)}
         alike = sum(lengths[mark]) / len(lengths[mark]) <= 1.6 * sum(lengths[base]) / len(lengths[base]) + 5
-        if len(fits) >= 0.8 * len(with_mark) and firsts < 0.8 * len(with_mark) and alike:   # not a stem
+        # "+ right" and "- wrong" under a question line of no bullet: a plus marks the right ones, however many
+        under = sum(1 for run in with_mark if _above(lines, run[0]) is not None)
+        pair = mark == "+" and base == "-" and under >= 0.8 * len(with_mark) and alike
+        if pair or (len(fits) >= 0.8 * len(with_mark) and firsts < 0.8 * len(with_mark) and alike):   # not a stem
             for run in with_mark:
                 for ln in run:
                     if ln.wrap == mark:
                         ln.wrap, ln.attrs = base, (*ln.attrs, mark)
             return
+
+
+def _above(lines: list[Line], first: Line) -> Line | None:
+    """The line right above a run of bullets when it is text of no bullet (the question they answer)."""
+    k = first.number - 2                 # lines are numbered from 1, in order
+    if k < 0 or k >= len(lines) or lines[k].number != first.number - 1:
+        return None
+    above = lines[k]
+    return above if above.kind in (TEXT, KEY, LABEL) and not (above.wrap and above.wrap in _BULLETS) else None
 
 
 def _segments(run: list[Line], wraps: tuple[str, str]) -> list[list[Line]]:
