@@ -48,3 +48,72 @@ def test_a_label_only_some_questions_open_with_stays(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert doc["questions"][0]["question"].startswith("**Scenario:** You deploy")
     assert doc["questions"][2]["question"].startswith("**Note:** You deploy")
+
+
+def test_shortcode_marks_and_trailing_breaks(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "marks.md", "".join(
+        f"### {n}. Which one is right?\n\n- Wrong\n- Right :white_check_mark:\n- Also wrong\n\n" for n in (1, 2, 3)))
+    assert result.exit_code == 0, result.output
+    assert [q["answer"] for q in doc["questions"]] == ["B", "B", "B"]
+    assert doc["questions"][0]["choices"] == ["Wrong", "Right", "Also wrong"]
+    doc, result = imported(tmp_path, "breaks.md", (
+        "# Exam\n1. Which pillar is about recovery? <br>\nA. Security <br>\n**B. Reliability** <br>\nC. Cost <br>\n\n"
+        "2. Which two are benefits? (Choose two.) <br>\n**A. Agility** <br>\nB. Discounts <br>\n"
+        "**C. Resilience** <br>\n"
+        "\n```html\nA. kept <br>\n```\n"))
+    assert result.exit_code == 0, result.output
+    assert doc["questions"][0]["choices"] == ["Security", "Reliability", "Cost"]
+    assert [q["answer"] for q in doc["questions"]] == ["B", ["A", "C"]]
+    assert "A. kept <br>" in doc["questions"][1]["explanation"]   # fenced code stays as it is
+
+
+def test_a_numbered_heading_whose_question_goes_on_in_the_next_heading(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "split.md", (
+        "## EC2\n\n### 1. Your company runs MySQL on EC2.\n\n### How can you scale it?\n\n- Add an ELB\n"
+        "- A custom metric \u2705\n\n### 2. What is EC2?\n\n- A service \u2705\n- A region\n\n"
+        "### 3. What is S3?\n\n- Storage \u2705\n- Compute\n"))
+    assert result.exit_code == 0, result.output
+    assert len(doc["questions"]) == 3
+    assert doc["questions"][0]["question"] == "Your company runs MySQL on EC2.\n\nHow can you scale it?"
+    assert [q["answer"] for q in doc["questions"]] == ["B", "A", "A"]
+
+
+def test_lists_that_start_unlike_the_questions_and_have_no_answer_are_not_questions(tmp_path: Path) -> None:
+    questions = "".join(f"### Question {n}\nWhat is {n}?\n\nA) one  \nB) two  \nC) three  \n\n" for n in range(1, 7))
+    key = "## Answer Key\n\n" + "".join(f"**{n}. Answer: B** - two\n\n" for n in range(1, 7))
+    text = ("# Test\n\n## Instructions\n\n- **Total:** 6\n- **Time:** 10 minutes\n\n" + questions + key
+            + "## Scoring\n\nCount your score:\n- 6 right: ready\n- 4 right: nearly\n")
+    doc, result = imported(tmp_path, "furniture.md", text)
+    assert len(doc["questions"]) == 6
+    assert all(q["answer"] == "B" for q in doc["questions"])
+    # the score bands after the key: not a question without an answer, and said at their lines
+    assert "lines 66\u201368 hold choice-like lines but are in no question" in result.output
+
+
+def test_notes_on_each_choice_are_the_explanation(tmp_path: Path) -> None:
+    text = "# Quiz\n\n" + "".join(
+        f"## Q{n}. Which is right?\n\n_Hint: think._\n\n- **A.** one\n- **B.** two \u2705\n- **C.** three\n\n"
+        "**Rationales:**\n- **A:** not one\n- **B:** two it is\n- **C:** not three\n\n---\n\n" for n in (1, 2, 3))
+    doc, result = imported(tmp_path, "notes.md", text)
+    assert result.exit_code == 0, result.output
+    assert len(doc["questions"]) == 3
+    assert doc["questions"][0]["choices"] == ["one", "two", "three"]
+    assert [q["answer"] for q in doc["questions"]] == ["B", "B", "B"]
+    assert doc["questions"][0]["explanation"].startswith("**Rationales:**\n- **A:** not one")
+    # a list with another count of items is not notes on the choices: a question of its own
+    doc, _result = imported(tmp_path, "other.md", text.replace("- **C:** not three\n", "", 1))
+    assert len(doc["questions"]) == 4
+
+
+def test_a_study_guide_before_its_questions_is_no_question(tmp_path: Path) -> None:
+    notes = ("# Topic 4 Study Guide\n\n## Overview\n\n- **Domain:** clinical\n- **Time:** 12 hours\n\n"
+             "### 1. Huntington disease\n\n- CAG repeats\n- anticipation\n\n### Key facts\n\n- [ ] read it\n"
+             "- [ ] learn it\n\n")
+    questions = "## Practice Questions\n\n" + "".join(
+        f"### Question {n}.1\nWhich is {n}?\n\nA) one  \nB) two  \n\n<details><summary>Click for answer</summary>"
+        "\n\n**Answer: B**\n</details>\n\n" for n in range(1, 6))
+    doc, result = imported(tmp_path, "guide.md", notes + questions)
+    assert len(doc["questions"]) == 5, result.output
+    assert doc["questions"][0]["question"] == "Which is 1?"   # "1.1": a number by topic, not text
+    assert all(q["answer"] == "B" for q in doc["questions"])
+    assert "lines 15\u201316 before the first question" in result.output   # the checklist: said

@@ -39,3 +39,36 @@ def take_shared_label(deck: ImportedDeck) -> None:
         shown = m.group().strip()
         q.text = q.text[m.end():]
     deck.mend(f"the label {shown!r} of {{n}} question text{{s}}", len(questions))
+
+
+#: a word of a title: letters first (any script with case), then letters, digits, ' or -
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+#: the most words a topic title has
+_TITLE_WORDS = 12
+
+
+def is_title(text: str) -> bool:
+    """Whether ``text`` reads as a topic's title, not a question's text: a few words, no sentence's end
+    (``?``, ``:``, ``.``), most of its longer words capitalised (``Log Analytics Workspace Architecture``)."""
+    text = text.strip().strip("*_").strip()
+    if not text or text[-1] in "?？؟:：.。…" or "`" in text:
+        return False
+    words = _WORD.findall(text)
+    long = [w for w in words if len(w) >= 4]
+    if not long or len(words) > _TITLE_WORDS:
+        return False
+    return sum(1 for w in long if w[0].isupper()) * 5 >= len(long) * 4
+
+
+def untitled(titles: list[tuple[int, str]], texts: list[str]) -> dict[int, str]:
+    """The texts (by index) that lose their first paragraph, a heading's title, when the file titles its
+    questions so: ``titles`` pairs a question's index with its heading's text after the number. Taken only
+    when at least three questions and four in five of the file's are so titled, and the text goes on after."""
+    out: dict[int, str] = {}
+    for k, title in titles:
+        head, sep, rest = texts[k].partition("\n\n")
+        if sep and rest.strip() and head.strip() == title.strip() and is_title(title):
+            out[k] = rest.lstrip("\n")
+    if len(out) < _LEAST or len(out) * 5 < len(texts) * 4:
+        return {}
+    return out

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import choicemarks, marked, mdanswers, mdfields
+from quizdeck.importers import choicemarks, marked, mdanswers, mdfields, mdinline
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
@@ -1884,6 +1884,13 @@ _KEYCAP = re.compile(r"^([ \t]{0,3}(?:\*\*|__)?)((?:\d\ufe0f?\u20e3){1,4}|\U0001
 #: a heading that is only a word and a number, whatever the word ("Qestion 01", "Soru 3", "Câu 12"): a label
 _WORD_NUMBER = re.compile(r"^[\W_]*[^\W\d_]{1,15}\.?[ \t]*(?:#|No\.?|Nr\.?)?[ \t]*\d{1,6}[\W_]*$")
 
+#: fewer questions than this do not show how a file starts its questions
+_LEAST_ODD = 5
+#: what is left of a heading's number by topic after its first part ("Question 1.1": "1")
+_SUBNUMBER = re.compile(r"^[ \t]*\d{1,4}(?:\.\d{1,4})*[ \t]*$")
+#: the longest paragraph that labels a list of notes on the choices above ("**Rationales:**")
+_NOTES_LABEL = 40
+
 
 def _decap(text: str) -> str:
     """``text`` with a keycap number at its start written as ``12.`` (so the number patterns read it)."""
@@ -2016,8 +2023,153 @@ class MarkdownQuizReader(TextQuizReader):
         """Plain text is read as text: Markdown is known by its file name (``.md``)."""
         return 0.0
 
+    def __init__(self, source: Source, diags: Diagnostics):
+        # ":white_check_mark:" is the check mark it shows; "A. Security <br>" the line it ends (mdinline)
+        lines = mdinline.normalised(source.lines)
+        if lines is not None:
+            source = Source(source.where, source.name, "\n".join(lines))
+        super().__init__(source, diags)
+
+    def _with_contexts(self, found: list[_Start]) -> list[_Start]:
+        """A numbered heading with no question of its own right above an unnumbered heading of its level that has
+        one (``### 3. Your company runs ...``, then ``### How can you achieve this?`` over the choices), in a file
+        whose headed questions are mostly numbered: one question, the numbered heading its start and the other
+        heading its text's next paragraph."""
+        found = super()._with_contexts(found)
+        headed = [s for s in found if s.kind == "heading" and self._heading(s.line) is not None]
+        numbered = sum(1 for s in headed if self._heading_number(s.line) is not None)
+        if numbered * 2 < len(headed):
+            return found
+        for s in headed:
+            h = self._heading(s.line)
+            if h is None or self._heading_number(s.line) is not None:
+                continue
+            k = bisect.bisect_left(self.heading_order, s.line) - 1
+            p = self.heading_order[k] if k >= 0 else None
+            if (p is None or p not in self.section_lines or self.headings[p][0] != self.headings[s.line][0]
+                    or self._heading_number(p) is None or any(self.lines[j].strip() for j in range(p + 1, s.line))):
+                continue
+            self.section_lines.discard(p)
+            self.lines[s.line] = h[1]   # a paragraph of the question's text now
+            del self.headings[s.line]
+            self.heading_lines.discard(s.line)
+            self.heading_order.remove(s.line)
+            s.line, s.id = p, self._heading_number(p)
+        return found
+
+    #: question starts (line indices) read as no question: ``None`` until a first reading found them
+    excluded: set[int] | None = None
+
+    def _starts(self) -> tuple[list[int], dict[int, str]]:
+        starts, ids = super()._starts()
+        if self.excluded:
+            starts = [a for a in starts if a not in self.excluded]
+        return starts, ids
+
+    def _start_kind(self, a: int) -> tuple[str, int, bool]:
+        """How a question starts: a heading (its level, numbered or not), a numbered line, or a paragraph."""
+        if a in self.headings:
+            return "heading", self.headings[a][0], self._heading_number(a) is not None
+        line = _decap(self.lines[a])
+        numbered = bool(_NUMBERED.match(line) or _BULLET_NUMBERED.match(line) or _NUMBER_ALONE.match(line))
+        return ("numbered" if numbered else "paragraph"), 0, numbered
+
+    def _odd_starts(self, deck: ImportedDeck) -> set[int]:
+        """The start lines of the questions read that have no answer and are unlike the file's questions:
+
+        * where at least ``_LEAST_ODD`` questions and four in five start one way, and those are numbered or four
+          in five of them answered: the questions without number or answer that start another way
+          (``## 📋 Test Instructions`` over its bullets, ``Calculate your score:`` over score bands, in a bank
+          of ``### Question N``);
+        * where at least ``_LEAST_ODD`` answered questions and four in five of them start one way with one kind of
+          choices (``### Question N`` over ``A)`` lines): the unanswered ones that start another way and either
+          have no number or another kind of choices (a study guide's headings and lists before its questions)."""
+        questions = deck.questions
+        if len(questions) < _LEAST_ODD:
+            return set()
+        kinds = [self._start_kind(q.pos.line - 1) for q in questions]
+        shapes = [(kind, self.kinds.get(id(q))) for q, kind in zip(questions, kinds, strict=True)]
+        main = max(set(kinds), key=kinds.count)
+        usual = [q for q, kind in zip(questions, kinds, strict=True) if kind == main]
+        steady = len(usual) * 5 >= len(questions) * 4 and (
+            main[2] or sum(q.answer is not None for q in usual) * 5 >= len(usual) * 4)
+        answered = [shape for q, shape in zip(questions, shapes, strict=True) if q.answer is not None]
+        model = max(set(answered), key=answered.count) if answered else None
+        modelled = model is not None and answered.count(model) >= _LEAST_ODD and answered.count(model) * 5 >= len(
+            answered) * 4
+        out: set[int] = set()
+        for q, kind, shape in zip(questions, kinds, shapes, strict=True):
+            if q.answer is not None or q.raw_answer is not None:
+                continue
+            if (steady and kind != main and not kind[2]) or (
+                    model is not None and modelled and shape != model and (not kind[2] or shape[1] != model[1])):
+                out.add(q.pos.line - 1)
+        return out
+
+    def _flat(self, a: int, b: int, numbered: bool) -> list[_Start]:
+        """The starts in [a, b) without the lists of notes on the choices above: a short label paragraph
+        (``**Rationales:**``, ``Begründungen:``) over as many labelled notes (``- **A:** ...``) as the question
+        right above has choices, in order: one note for each choice, part of that question."""
+        found = super()._flat(a, b, numbered)
+        bounds = [s.line for s in found] + [b]
+        out: list[_Start] = []
+        for k, s in enumerate(found):
+            if out and s.kind == "paragraph" and self._notes_on(out[-1].line, s.line, bounds[k + 1]):
+                continue
+            out.append(s)
+        return out
+
+    def _notes_on(self, above: int, top: int, end: int) -> bool:
+        label = self.lines[top].strip().strip("*_").strip()
+        if not label.endswith((":", "：")) or len(label) > _NOTES_LABEL or self._asks(top, "?？؟"):
+            return False
+        asked = self._pick(self._runs(above + 1, top), above, top)
+        notes = self._pick(self._runs(top + 1, end), top, end)
+        return (asked is not None and notes is not None and notes.kind == "letter" and notes.start <= top + 2
+                and len(notes.choices) == len(asked.choices)
+                and [c.label for c in notes.choices] == list(range(len(notes.choices))))
+
     def _read(self, deck: ImportedDeck) -> None:
+        if self.excluded is not None:
+            self._read_once(deck)
+            return
+        # read once; questions that start unlike the file's and have no answer are read again as no question
+        first_diags, first = Diagnostics(), type(self)(self.source, Diagnostics())
+        first.diags, first.marks, first.excluded = first_diags, self.marks, set()
+        first._read_once(deck)
+        odd = first._odd_starts(deck)
+        if not odd:
+            self.diags.merge(first_diags)
+            return
+        again_diags, again_deck = Diagnostics(), ImportedDeck(deck.name, deck.key, deck.origin)
+        again = type(self)(self.source, again_diags)
+        again.marks, again.excluded = self.marks, odd
+        again._read_once(again_deck)
+        deck.__dict__.update(again_deck.__dict__)
+        self.diags.merge(again_diags)
+        for a in sorted(odd):
+            if any(x <= a + 1 <= y for q in deck.questions for x, y in q.lines):
+                self.warning(a + 1, 1, f"line {a + 1} and the choices under it look like a question, but are read "
+                                       "as part of the question before: they start unlike the other questions "
+                                       "and have no answer, unlike theirs",
+                             hint="if it is a question, give it an answer and start it as the others start")
+
+    def _read_once(self, deck: ImportedDeck) -> None:
         super()._read(deck)
+        # "### Question 1: Log Analytics Workspace Architecture", the question's text below: a topic's title
+        titles = [(k, hn.group(3)) for k, q in enumerate(deck.questions)
+                  if (h := self._heading(q.pos.line - 1)) and (hn := _HEADING_NUMBER.match(h[1]))]
+        for k, title in titles:
+            # "### Question 1.1": a number by topic, its ".1" read as the text's first line
+            q = deck.questions[k]
+            head, sep, rest = q.text.partition("\n")
+            if _SUBNUMBER.match(title) and sep and head.strip() == title.strip() and rest.strip():
+                q.text = rest.lstrip("\n")
+        texts = mdfields.untitled(titles, [q.text for q in deck.questions])
+        for k, text in texts.items():
+            deck.questions[k].text = text
+        if texts:
+            deck.mend("the titles of {n} question heading{s} (not their text)", len(texts))
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
 
     def _tail(self, q: ImportedQuestion, run: _Run, b: int) -> None:
