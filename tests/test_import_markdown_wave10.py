@@ -117,3 +117,16 @@ def test_a_study_guide_before_its_questions_is_no_question(tmp_path: Path) -> No
     assert doc["questions"][0]["question"] == "Which is 1?"   # "1.1": a number by topic, not text
     assert all(q["answer"] == "B" for q in doc["questions"])
     assert "lines 15\u201316 before the first question" in result.output   # the checklist: said
+
+
+def test_an_answer_key_table_with_more_columns(tmp_path: Path) -> None:
+    questions = "".join(f"**{n}.** Which is {n}?\n\n- A. one\n- B. two\n- C. three\n- D. four\n\n---\n\n"
+                        for n in range(1, 5))
+    key = ("# Answer Key & Explanations\n\n| # | Answer | Why |\n|---|---|---|\n| 1 | **B** | Two it is. |\n"
+           "| 2 | **A, C** | One and three. |\n| 3 | **Y, N, Y, N** | (a) yes, (b) no. |\n| 4 | D | |\n\n"
+           "| Score | Verdict |\n|---|---|\n| 4 | ready |\n| 3 | nearly |\n")
+    doc, result = imported(tmp_path, "key.md", "# Mock\n\n" + questions + key)
+    assert result.exit_code == 0, result.output
+    assert [q["answer"] for q in doc["questions"]] == ["B", ["A", "C"], ["A", "C"], "D"]
+    assert doc["questions"][0]["explanation"] == "Two it is."
+    assert "explanation" not in doc["questions"][3]

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import choicemarks, marked, mdanswers, mdfields, mdinline
+from quizdeck.importers import choicemarks, marked, mdanswers, mdfields, mdinline, mdtables
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
@@ -2057,6 +2057,22 @@ class MarkdownQuizReader(TextQuizReader):
             s.line, s.id = p, self._heading_number(p)
         return found
 
+    #: an answer key table's rows (line index) -> what their other cells say: the explanation
+    table_notes: dict[int, str]
+
+    def _answer_keys(self) -> None:
+        """The answer keys of plain text, and keys written as tables with more columns (``| 1 | **B** | Why |``:
+        ``mdtables``)."""
+        super()._answer_keys()
+        self.table_notes = {}
+        for table in mdtables.answer_tables(self.lines, self.fenced):
+            if any(i in self.key_lines for i, _, _ in table.entries):
+                continue
+            self.key[table.entries[0][0]] = table.entries
+            self.table_notes.update(table.notes)
+            self.key_lines.update(i for i, _, _ in table.entries)
+            self.key_lines.update(table.other_lines)
+
     #: question starts (line indices) read as no question: ``None`` until a first reading found them
     excluded: set[int] | None = None
 
@@ -2156,6 +2172,11 @@ class MarkdownQuizReader(TextQuizReader):
 
     def _read_once(self, deck: ImportedDeck) -> None:
         super()._read(deck)
+        for q in deck.questions:
+            if q.explanation is None and q.answer is not None:
+                said = [note for i, note in self.table_notes.items() if any(a <= i + 1 <= b for a, b in q.lines)]
+                if len(said) == 1:
+                    q.explanation = said[0]   # "| 1 | **B** | Why B ... |": the key's row explains it
         # "### Question 1: Log Analytics Workspace Architecture", the question's text below: a topic's title
         titles = [(k, hn.group(3)) for k, q in enumerate(deck.questions)
                   if (h := self._heading(q.pos.line - 1)) and (hn := _HEADING_NUMBER.match(h[1]))]

@@ -1,0 +1,103 @@
+"""Answer keys written as Markdown tables: ``| # | Answer | Why |`` then ``| 1 | **B** | ... |``.
+
+A table is an answer key when one column holds the question numbers (distinct whole numbers, ``Q``
+or ``#`` before them allowed) and another only choice labels in every row (``B``, ``**A, C**``,
+``(D)``); what the row's other cells say is its question's explanation when it has none. A cell of
+``Y``/``N`` (or ``Yes``/``No``) for each statement, ``Y, N, Y, N``, names the statements marked yes (a
+"Select Y/N for each" item). The table is found by its lines (a row starts and ends with ``|``; the
+second line is its rule), outside fenced code; each line is split once, so the work is linear in the
+source's size.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from quizdeck.importers.labels import answer_letters
+
+_ROW = re.compile(r"^[ \t]{0,3}\|(.*)\|[ \t]*$")
+_RULE_CELL = re.compile(r"^[ \t]*:?-{1,}:?[ \t]*$")
+_NUMBER = re.compile(r"^(?:Q|#|No\.?)?[ \t]*(\d{1,5})[.):]?$", re.I)
+_YES_NO = re.compile(r"^(?:(?:y|n|yes|no)[ \t]*(?:[,/;][ \t]*|$))+$", re.I)
+#: fewer rows than this are not a key
+_LEAST_ROWS = 2
+#: a cell longer than this is no label
+_MAX_LABEL = 40
+
+
+@dataclass(frozen=True)
+class TableKey:
+    """An answer key table: its entries (line index, question number, right choices) and its other lines."""
+
+    entries: list[tuple[int, int, list[int]]]
+    other_lines: list[int]   # its header and rule
+    notes: dict[int, str]    # line index -> what the row's other cells say (an explanation), when anything
+
+
+def _cells(line: str) -> list[str] | None:
+    m = _ROW.match(line)
+    if m is None:
+        return None
+    return [cell.strip() for cell in re.split(r"(?<!\\)\|", m.group(1))]
+
+
+def _labels(cell: str) -> list[int] | None:
+    text = cell.strip().strip("*_`").strip()
+    if not text or len(text) > _MAX_LABEL:
+        return None
+    if _YES_NO.match(text):
+        marks = [t.strip().lower() for t in re.split(r"[,/;]", text) if t.strip()]
+        if len(marks) >= 2:
+            return [k for k, mark in enumerate(marks) if mark.startswith("y")]
+    found = answer_letters(text)
+    if found is None or found[1].strip(" .)*_`"):
+        return None
+    return found[0]
+
+
+def _key(rows: list[tuple[int, list[str]]], header: list[int]) -> TableKey | None:
+    width = min(len(cells) for _, cells in rows)
+    numbers = next((c for c in range(width) if len({m.group(1) for _, cells in rows
+                                                     if (m := _NUMBER.match(cells[c].strip("*_ ")))}) == len(rows)),
+                   None)
+    if numbers is None:
+        return None
+    answers = next((c for c in range(width) if c != numbers and all(_labels(cells[c]) for _, cells in rows)), None)
+    if answers is None:
+        return None
+    entries = []
+    notes: dict[int, str] = {}
+    for i, cells in rows:
+        rest = [cell for c, cell in enumerate(cells) if c not in (numbers, answers) and cell.strip()]
+        if rest:
+            notes[i] = " — ".join(rest)
+        number = _NUMBER.match(cells[numbers].strip("*_ "))
+        labels = _labels(cells[answers])
+        assert number is not None and labels is not None   # every row has both (above)
+        entries.append((i, int(number.group(1)), labels))
+    return TableKey(entries, header, notes)
+
+
+def answer_tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[TableKey]:
+    """The answer key tables of a Markdown source (see the module's docstring)."""
+    out: list[TableKey] = []
+    i = 0
+    while i < len(lines):
+        head = None if fenced[i] else _cells(lines[i])
+        rule = _cells(lines[i + 1]) if head is not None and i + 1 < len(lines) and not fenced[i + 1] else None
+        if head is None or rule is None or not all(_RULE_CELL.match(c) for c in rule):
+            i += 1
+            continue
+        rows: list[tuple[int, list[str]]] = []
+        j = i + 2
+        while j < len(lines) and not fenced[j] and (cells := _cells(lines[j])) is not None:
+            rows.append((j, cells))
+            j += 1
+        if len(rows) >= _LEAST_ROWS:
+            key = _key(rows, [i, i + 1])
+            if key is not None:
+                out.append(key)
+        i = j
+    return out
