@@ -130,3 +130,16 @@ def test_an_answer_key_table_with_more_columns(tmp_path: Path) -> None:
     assert [q["answer"] for q in doc["questions"]] == ["B", ["A", "C"], ["A", "C"], "D"]
     assert doc["questions"][0]["explanation"] == "Two it is."
     assert "explanation" not in doc["questions"][3]
+
+
+def test_a_title_in_every_numbered_heading_is_not_the_text(tmp_path: Path) -> None:
+    text = "".join(f"### Question {n} \u2014 {title}\n{stem}\n\n- A) one\n- B) two\n\n**Answer: B**\n\n"
+                   for n, title, stem in ((1, "Multiple Choice", "What is one?"),
+                                          (2, "Select All That Apply", "Which are two?"),
+                                          (3, "Log Analytics Workspace", "What is three?")))
+    doc, result = imported(tmp_path, "titled.md", text)
+    assert [q["question"] for q in doc["questions"]] == ["What is one?", "Which are two?", "What is three?"]
+    assert "the titles of 3 question headings (not their text)" in result.output
+    # a heading that asks is the text, and the file's questions are then not titled
+    doc, result = imported(tmp_path, "asks.md", text.replace("Multiple Choice", "Which is it?"))
+    assert doc["questions"][0]["question"].startswith("Which is it?")

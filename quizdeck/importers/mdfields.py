@@ -66,7 +66,7 @@ def untitled(titles: list[tuple[int, str]], texts: list[str]) -> dict[int, str]:
     when at least three questions and four in five of the file's are so titled, and the text goes on after."""
     out: dict[int, str] = {}
     for k, title in titles:
-        head, sep, rest = texts[k].partition("\n\n")
+        head, sep, rest = texts[k].partition("\n")
         if sep and rest.strip() and head.strip() == title.strip() and is_title(title):
             out[k] = rest.lstrip("\n")
     if len(out) < _LEAST or len(out) * 5 < len(texts) * 4:
