@@ -143,3 +143,16 @@ def test_a_title_in_every_numbered_heading_is_not_the_text(tmp_path: Path) -> No
     # a heading that asks is the text, and the file's questions are then not titled
     doc, result = imported(tmp_path, "asks.md", text.replace("Multiple Choice", "Which is it?"))
     assert doc["questions"][0]["question"].startswith("Which is it?")
+
+
+def test_an_answer_section_gives_the_answers_of_the_numbered_questions(tmp_path: Path) -> None:
+    questions = "# Exam\n\n## Instructions\n\n- **Total:** 4\n- **Time:** 5 minutes\n\n" + "".join(
+        f"### Question {n} \u2014 Multiple Choice\nWhich is {n}?\n\n- A) one\n- B) two\n- C) three\n\n"
+        for n in range(1, 5))
+    key = ("# ANSWER KEY\n\n## Section A\n\n**Q1:** B \u2014 two it is\n\n**Q2:** Correct answers:\n- [x] one\n"
+           "- [ ] two\n- [x] three\n\n**3. Answer: C** - three\n\n**Q4:** 1. `row` 2. `stretch`\n")
+    doc, result = imported(tmp_path, "exam.md", questions + key)
+    assert len(doc["questions"]) == 4, result.output   # "**Q2:** Correct answers:" and its boxes: no question
+    assert [q.get("answer") for q in doc["questions"]][0::2] == ["B", "C"]
+    assert "question 1: the source gives no answer" not in result.output
+    assert "question 4: the source gives no answer" in result.output   # not a label: said, not guessed

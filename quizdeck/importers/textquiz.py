@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import choicemarks, marked, mdanswers, mdfields, mdinline, mdtables
+from quizdeck.importers import choicemarks, marked, mdanswers, mdfields, mdinline, mdkeys, mdtables
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
@@ -2030,6 +2030,27 @@ class MarkdownQuizReader(TextQuizReader):
             source = Source(source.where, source.name, "\n".join(lines))
         super().__init__(source, diags)
 
+    def _apply_section_keys(self, deck: ImportedDeck) -> None:
+        """The answers an answer section gives (``mdkeys``), each to the question the source numbers so; the
+        reader's "gives no answer" for a question so answered is taken back (its diagnostics are this reading's
+        own: ``_read``)."""
+        numbered = {q.id: q for q in deck.questions if q.id in self.numbered_ids}
+        answered: set[Pos] = set()
+        for line, number, indices in self.section_entries:
+            q = numbered.get(f"q{number}")
+            if q is None or q.answer is not None or q.raw_answer is not None or max(indices) >= len(q.choices):
+                continue
+            q.set_answer(indices)
+            q.use(line + 1)
+            answered.add(q.pos)
+        if answered:
+            kept = [d for d in self.diags.items
+                    if not (d.pos in answered and d.message.endswith("the source gives no answer"))]
+            for d in self.diags.items:
+                if d not in kept:
+                    self.diags.counts[(d.pos.path, d.severity)] -= 1
+            self.diags.items[:] = kept
+
     def _with_contexts(self, found: list[_Start]) -> list[_Start]:
         """A numbered heading with no question of its own right above an unnumbered heading of its level that has
         one (``### 3. Your company runs ...``, then ``### How can you achieve this?`` over the choices), in a file
@@ -2059,6 +2080,10 @@ class MarkdownQuizReader(TextQuizReader):
 
     #: an answer key table's rows (line index) -> what their other cells say: the explanation
     table_notes: dict[int, str]
+    #: answer sections that hold a key: [heading, end) line indices; no question starts in them
+    key_sections: list[tuple[int, int]]
+    #: their entries: (line index, the question's number in the source, its right choices)
+    section_entries: list[tuple[int, int, list[int]]]
 
     def _answer_keys(self) -> None:
         """The answer keys of plain text, and keys written as tables with more columns (``| 1 | **B** | Why |``:
@@ -2072,6 +2097,14 @@ class MarkdownQuizReader(TextQuizReader):
             self.table_notes.update(table.notes)
             self.key_lines.update(i for i, _, _ in table.entries)
             self.key_lines.update(table.other_lines)
+        self.key_sections = []
+        self.section_entries = []
+        for section in mdkeys.section_keys(self.lines, self.fenced, self.headings):
+            if any(i in self.key_lines for i, _, _ in section.entries):
+                continue
+            self.section_entries += section.entries
+            self.key_lines.update(i for i, _, _ in section.entries)
+            self.key_sections.append((section.heading, section.end))
 
     #: question starts (line indices) read as no question: ``None`` until a first reading found them
     excluded: set[int] | None = None
@@ -2080,6 +2113,8 @@ class MarkdownQuizReader(TextQuizReader):
         starts, ids = super()._starts()
         if self.excluded:
             starts = [a for a in starts if a not in self.excluded]
+        if self.key_sections:   # "**Q3:** Correct answers:" over "- [x] ..." in the answer key: no question
+            starts = [a for a in starts if not any(h < a < end for h, end in self.key_sections)]
         return starts, ids
 
     def _start_kind(self, a: int) -> tuple[str, int, bool]:
@@ -2172,6 +2207,7 @@ class MarkdownQuizReader(TextQuizReader):
 
     def _read_once(self, deck: ImportedDeck) -> None:
         super()._read(deck)
+        self._apply_section_keys(deck)
         for q in deck.questions:
             if q.explanation is None and q.answer is not None:
                 said = [note for i, note in self.table_notes.items() if any(a <= i + 1 <= b for a, b in q.lines)]
