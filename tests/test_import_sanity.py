@@ -314,3 +314,17 @@ def test_a_question_with_far_more_choices_than_the_others_is_said():
                                     "read as one?"]
     questions[2].choices = questions[2].choices[:6]       # 6 of a usual 4: a question with more choices, not two
     assert _check(deck, source) == []
+
+
+def test_an_id_line_above_each_records_text_is_no_running_number():
+    """phipngh's records: an id (`1`, `2`, `7`, `468`) alone above each question's text, not numbered in order."""
+    lines: list[str] = []
+    questions: list[ImportedQuestion] = []
+    for ident in (1, 2, 7, 468):
+        first = len(lines) + 1
+        lines += [str(ident), f"Question {ident} asks what?", "a", "b", "A"]
+        q = _q(first + 1, f"Question {ident} asks what?", ["a", "b"], [0], last=first + 4)
+        q.use(first, first + 4)
+        questions.append(q)
+    deck, source = _deck("\n".join(lines) + "\n", questions)
+    assert not [w for w in _check(deck, source) if "numbered" in w]

@@ -142,8 +142,26 @@ def shaped(q: ImportedQuestion) -> bool:
     """Whether a question looks like a multiple-choice question read right (see the module's docstring)."""
     if not 2 <= len(q.choices) <= 8 or any(not c.text.strip() for c in q.choices):
         return False
-    texts = [q.text, *("\n" + c.text for c in q.choices), "\n" + (q.explanation or "")]
+    texts = [q.text, *("\n" + c.text for c in q.choices)]
+    if not _notes_on_each_choice(q):
+        texts.append("\n" + (q.explanation or ""))
     return all(_labelled_lines(text) < 2 for text in texts) and not _labels_kept([c.text for c in q.choices])
+
+
+def _notes_on_each_choice(q: ImportedQuestion) -> bool:
+    """Whether an answered question's explanation goes through its choices, one labelled line each (``**Rationales:**``
+    then ``- **A:** why A``, ``- **B:** why B``...), with no line that asks before them: notes, not choices left in
+    it (a record read into the one before has its question's text first)."""
+    text = q.explanation or ""
+    if q.answer is None or _labelled_lines("\n" + text) != len(q.choices):
+        return False
+    for line in text.split("\n"):
+        found = split_label(line.strip().lstrip("-*+ ").strip())
+        if (found is not None and found[0] == 0) or _LOOSE_LABEL.match(line):
+            return True
+        if line.strip().endswith(("?", "？")):
+            return False
+    return True
 
 
 #: a choice that starts with a label letter, bare or not: "A sei libri", "b) x", "(C) y"

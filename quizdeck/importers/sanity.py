@@ -392,6 +392,8 @@ class _Checker:
                 owner.setdefault(n, i)
             first_line.append(min(span))
             for n in sorted({q.pos.line, min(span)}):
+                if n != q.pos.line and 1 <= n <= len(self.lines) and _BARE_NUMBER.fullmatch(self.lines[n - 1]):
+                    continue                    # a record's id line above its text ("468"), not a running number
                 parsed = _numbered_line(self.lines[n - 1]) if 1 <= n <= len(self.lines) else None
                 if parsed:
                     starts[n] = parsed[1]
@@ -570,6 +572,8 @@ def _asks_with_choices(text: str) -> str | None:
     return None
 
 
+#: a number alone on its line
+_BARE_NUMBER = re.compile(r"[ \t]*\d{1,6}[ \t]*")
 #: "12." "Q12:" "## Question 12" "**12)" at a line's start, and the style it is written in
 _NUMBER_LINE = re.compile(
     rf"([ \t]*)((?:#{{1,6}}[ \t]+)?(?:\*\*|__)?[ \t]*(?:(?:{_Q_WORDS})[ \t]*(?:no\.?|n[°º]|#)?[ \t]*)?)"
