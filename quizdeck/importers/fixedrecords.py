@@ -205,7 +205,7 @@ class _Reader:
         lengths = [t.period, t.period - 1, t.period + 1, t.period - 2, t.period + 2]
         records: list[FixedRecord] = []
         unread: list[list[Line]] = []
-        i = 0
+        i = lost = 0
         skipped: list[Line] = []
         while i < n:
             best: tuple[int, int, FixedRecord] | None = None     # (cost, lines skipped, record)
@@ -233,15 +233,19 @@ class _Reader:
             if best is None:
                 skipped.append(self.lines[i])
                 i += 1
+                lost += 1
+                if lost > 0.2 * n + 3:
+                    break                # too much unread for a fixed length: not this template (cheaply)
                 continue
             skipped += self.lines[i:i + best[1]]
+            lost += best[1]
             if skipped:
                 unread.append(skipped)
                 skipped = []
             records.append(best[2])
             i += best[1] + len(best[2].lines)
         lead = unread.pop(0) if unread and records and unread[0][0] is self.lines[0] else []
-        return FixedReading(t, lead, records, unread, skipped)
+        return FixedReading(t, lead, records, unread, skipped + self.lines[i:])
 
 
 def _templates(reader: _Reader) -> list[tuple[float, Template]]:
@@ -377,8 +381,8 @@ def fixed_records(lines: list[Line]) -> FixedReading | None:
         key = (held, len(got.records), stems)
         if best is None or key > best_key:
             best, best_key = got, key
-        if not got.unread and not got.trail and all(len(r.lines) == t.period for r in got.records):
-            break                        # every line read, every record of the period: none reads better
+        if best_key[0] >= 0.97 * len(content):
+            break                        # (nearly) every line read: none reads better, and each try costs
     if best is None or best_key[0] < 0.8 * len(content):
         return None
     return best
