@@ -6,7 +6,8 @@ line that starts with a question's number (``Q2``, ``**3.**``, ``- 4)``) and the
 not, choice labels (``B``, ``A, C``) followed by nothing, or a dash, a colon or a bracket before the reason,
 is that question's answer. Other lines of the section (the reasons, answers written out, sub-headings) are
 not entries; a section with fewer than two entries is no key. Each line is matched once and the patterns are
-linear in its length.
+linear in its length. What follows the labels is kept (``SectionKey.said``): a choice's text written there
+must be the choice the labels name (the reader checks, and says so where they disagree).
 """
 
 from __future__ import annotations
@@ -37,9 +38,10 @@ class SectionKey:
     entries: list[tuple[int, int, list[int]]]
     heading: int
     end: int   # the index after the section's last line
+    said: dict[int, str]   # line index -> what follows the labels (``- Upfront cost``: "Upfront cost"), if any
 
 
-def _entry(line: str) -> tuple[int, list[int]] | None:
+def _entry(line: str) -> tuple[int, list[int], str] | None:
     m = _ENTRY.match(line[:400])
     if m is None:
         return None
@@ -53,7 +55,7 @@ def _entry(line: str) -> tuple[int, list[int]] | None:
     rest = found[1].strip()
     if rest and not rest.startswith(_AFTER):
         return None
-    return int(m.group(1)), found[0]
+    return int(m.group(1)), found[0], rest.strip("*_ \t").lstrip("—–-:").strip().strip("*_").strip()
 
 
 def section_keys(lines: Sequence[str], fenced: Sequence[bool], headings: Mapping[int, tuple[int, str]]
@@ -67,6 +69,7 @@ def section_keys(lines: Sequence[str], fenced: Sequence[bool], headings: Mapping
             continue
         end = next((g for g in order[k + 1:] if headings[g][0] <= level), len(lines))
         entries: list[tuple[int, int, list[int]]] = []
+        said: dict[int, str] = {}
         seen: set[int] = set()
         for i in range(h + 1, end):
             if fenced[i] or i in headings:
@@ -75,6 +78,8 @@ def section_keys(lines: Sequence[str], fenced: Sequence[bool], headings: Mapping
             if found is not None and found[0] not in seen:
                 seen.add(found[0])
                 entries.append((i, found[0], found[1]))
+                if found[2]:
+                    said[i] = found[2]
         if len(entries) >= _LEAST:
-            out.append(SectionKey(entries, h, end))
+            out.append(SectionKey(entries, h, end, said))
     return out

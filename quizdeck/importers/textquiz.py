@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import choicemarks, marked, mdanswers, mdfields, mdinline, mdkeys, mdtables
+from quizdeck.importers import answervalues, choicemarks, marked, mdanswers, mdfields, mdinline, mdkeys, mdtables
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
@@ -2040,6 +2040,12 @@ class MarkdownQuizReader(TextQuizReader):
             q = numbered.get(f"q{number}")
             if q is None or q.answer is not None or q.raw_answer is not None or max(indices) >= len(q.choices):
                 continue
+            named = self._named_choice(q.choices, self.section_said.get(line, ""))
+            if named is not None and named not in indices:   # "**4. Answer: B** - Upfront cost", A's text
+                self.warning(line + 1, 1, f"the answer key's line for question {number} gives a label and a "
+                                          "choice's text that disagree: no answer taken",
+                             hint="write the label of the right choice, or its text, not both disagreeing")
+                continue
             q.set_answer(indices)
             q.use(line + 1)
             answered.add(q.pos)
@@ -2084,6 +2090,18 @@ class MarkdownQuizReader(TextQuizReader):
     key_sections: list[tuple[int, int]]
     #: their entries: (line index, the question's number in the source, its right choices)
     section_entries: list[tuple[int, int, list[int]]]
+    #: what an entry's line says after its labels (line index -> text), checked against the choice named
+    section_said: dict[int, str]
+
+    @staticmethod
+    def _named_choice(choices: list[ImportedChoice], said: str) -> int | None:
+        """The one choice whose whole text ``said`` is (markup, case and spacing aside), else None: a reason
+        written after the labels names no choice."""
+        if not said:
+            return None
+        want = answervalues.same(said)
+        hits = [k for k, c in enumerate(choices) if answervalues.same(c.text) == want]
+        return hits[0] if len(hits) == 1 else None
 
     def _answer_keys(self) -> None:
         """The answer keys of plain text, and keys written as tables with more columns (``| 1 | **B** | Why |``:
@@ -2099,10 +2117,12 @@ class MarkdownQuizReader(TextQuizReader):
             self.key_lines.update(table.other_lines)
         self.key_sections = []
         self.section_entries = []
+        self.section_said = {}
         for section in mdkeys.section_keys(self.lines, self.fenced, self.headings):
             if any(i in self.key_lines for i, _, _ in section.entries):
                 continue
             self.section_entries += section.entries
+            self.section_said.update(section.said)
             self.key_lines.update(i for i, _, _ in section.entries)
             self.key_sections.append((section.heading, section.end))
 
