@@ -2,7 +2,7 @@
 
 A source can be read more than one way: by the format its suffix or ``--format`` names, by another
 format its text could be (a ``.txt`` that is a sheet, Aiken or GIFT), or by its own repeating
-layout (``importers/layout.py``'s ``LayoutReader``, when it is there). ``choose`` reads it the first
+layout (``importers/layout.py``'s ``LayoutReader``). ``choose`` reads it the first
 way; when that does not fit well (``fit.GOOD``) or fails, it reads it the other ways too, each into
 its own diagnostics, and measures each reading by ``fit.fit`` (format-independent: questions of 2-8
 choices, lines used, answers, numbered items found). Not so a ``.gift``, ``.csv``, ``.tsv`` or
@@ -27,15 +27,15 @@ did not read well, and only under ``_LARGEST`` (a stranger's megabytes are read 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers.base import LIKELY, Importer, Source
+from quizdeck.importers.base import LIKELY, Source
 from quizdeck.importers.fit import GOOD, Fit, fit, running_count
 from quizdeck.importers.formats import FORMATS, Format, detect
 from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.layout import LayoutReader
 
 #: another reading replaces the first under ``--format auto`` when its score is higher by this much
 _MARGIN = 0.1
@@ -102,17 +102,8 @@ class Choice:
 
 
 def layout_format() -> Format | None:
-    """The repeating-layout reading (``importers/layout.py``'s ``LayoutReader``) when that module is there."""
-    try:
-        module = importlib.import_module("quizdeck.importers.layout")
-    except ModuleNotFoundError as exc:
-        if exc.name != "quizdeck.importers.layout":
-            raise
-        return None
-    reader = getattr(module, "LayoutReader", None)
-    if not (isinstance(reader, type) and issubclass(reader, Importer)):
-        return None
-    return Format("layout", "its own repeating layout", (), reader)
+    """The repeating-layout reading (``importers/layout.py``'s ``LayoutReader``); a test may take it away."""
+    return Format("layout", "its own repeating layout", (), LayoutReader)
 
 
 def read_as(form: Format, source: Source, finish: Finish | None, numbered: int | None = None) -> Reading:
