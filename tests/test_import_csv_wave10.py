@@ -140,3 +140,15 @@ def test_windows_1252_stays_windows_1252(tmp_path: Path) -> None:
     deck, diags = _read(tmp_path, text.encode("cp1252"))
     assert deck.questions[0].text == "“Quoted” café?"
     assert any("Windows-1252" in d.format() for d in diags.sorted())
+
+
+@pytest.mark.parametrize("answer", ["letter", "from1", "from0", "text"])
+@pytest.mark.parametrize("separator", ["|", " / ", ";"])
+def test_a_header_s_choices_column_split_by_its_separator_and_counted_as_its_numbers_say(
+        tmp_path: Path, separator: str, answer: str) -> None:
+    rows = [["Question", "Options", "Answer"]]
+    rows += [[q, separator.join(c), _answer(answer, c, r)] for q, c, r in QUIZ]
+    out = io.StringIO()
+    csv.writer(out, delimiter=",", lineterminator="\n").writerows(rows)
+    deck, _ = _read(tmp_path, out.getvalue())
+    assert [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions] == QUIZ

@@ -86,7 +86,7 @@ class _Column:
         col.asks = sum(1 for c in full if _ASKS.search(c)) / len(full)
         col.prefix = shared_prefix(full)
         col.distinct = len(set(full))
-        col.separator, col.parts = _list_of(cells)
+        col.separator, col.parts = list_of(cells)
         bare = [c[len(col.prefix):] for c in full]
         if all(_INT.fullmatch(c) for c in bare):
             col.ints = [max(int(n) for n in re.findall(r"\d+", c)) for c in bare]
@@ -113,7 +113,7 @@ def list_items(cell: str, separator: str) -> list[str]:
     return [t.strip() for t in cell.split(separator) if t.strip()]
 
 
-def _list_of(cells: list[str]) -> tuple[str | None, list[int]]:
+def list_of(cells: list[str]) -> tuple[str | None, list[int]]:
     """The separator that splits nine filled cells in ten of a column into two to twelve items, with
     each cell's count of items; (None, []) when none does."""
     full = [c for c in cells if c]

@@ -35,7 +35,7 @@ from collections.abc import Iterator
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
-from quizdeck.importers.csvinfer import Layout, infer, list_items, number_labels
+from quizdeck.importers.csvinfer import Layout, infer, list_items, list_of, number_labels
 from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
@@ -360,6 +360,7 @@ class CsvReader(Importer):
         self.base = 1                # what a choice number in the answer column counts from
         self.above = 1               # rows above the first question's: the header
         self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
+        self.separator: str | None = None   # what separates the choices in a header's `choices` column
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -488,6 +489,7 @@ class CsvReader(Importer):
                     header, width = row, len(row)
                     columns = self._answers_among_choices(columns, row, first)
                     columns = self._answer_column(columns, row, first)
+                    self._one_cell(columns, row, first)
                     if "answer" not in columns:   # the sheet gives no answers: said once, never guessed
                         self.said_no_answers = True
                         self.warning(first, 1, "no column of the header row names the right answers: the "
@@ -560,6 +562,26 @@ class CsvReader(Importer):
                                       "the answer")
                 return {**columns, "choice": choice[:cut], "answer": tail}
         return columns
+
+    def _one_cell(self, columns: dict[str, list[int]], header: list[str], line: int) -> None:
+        """A ``choices`` column's separator, told from its cells (`` / `` too, when nine cells in ten are
+        split so: ``Berlin / Paris``), and its answer numbers' base: from 0 when a 0 is among them (said)."""
+        if "choices" not in columns:
+            return
+        rows = self._rows_after(header)
+        c = columns["choices"][0]
+        cells = [r[c].strip() for r in rows if c < len(r) and r[c].strip()]
+        if cells and json_list(cells[0]) is None and list_of(cells)[0] == " / ":
+            self.separator = " / "   # new lines, `|` and `;` are split_choices' own (code spans and quotes kept)
+        if len(columns.get("answer", [])) != 1:
+            return
+        a = columns["answer"][0]
+        values = [r[a].strip() for r in rows if a < len(r) and r[a].strip()]
+        numbers = [int(n) for v in values if _NUMBERS.fullmatch(v) for n in re.findall(r"\d+", v)]
+        if values and len(numbers) >= len(values) and 0 in numbers:
+            self.base = 0
+            self.warning(line, 1, f"column {header[a].strip()[:40]!r} counts the choices from 0 (a 0 is among its "
+                                  f"numbers): {numbers[0]} is choice {letter(numbers[0])}")
 
     def _answer_column(self, columns: dict[str, list[int]], header: list[str], line: int) -> dict[str, list[int]]:
         """How the one answer column names the right choice, told from the sheet's rows: a column before
@@ -774,7 +796,7 @@ class CsvReader(Importer):
             cells = [answer] + [row[i].strip() if i < len(row) else "" for i in columns["wrong"]]
             named = [0] if answer else None
         else:
-            separator = self.layout.separator if self.layout is not None else None
+            separator = self.layout.separator if self.layout is not None else self.separator
             cells = list_items(cell("choices"), separator) if separator else split_choices(cell("choices"))
         if answer and "wrong" not in columns and not any(c.strip() for c in cells) \
                 and answer.casefold() not in _TRUE | _FALSE:
