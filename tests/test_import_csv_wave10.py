@@ -152,3 +152,26 @@ def test_a_header_s_choices_column_split_by_its_separator_and_counted_as_its_num
     csv.writer(out, delimiter=",", lineterminator="\n").writerows(rows)
     deck, _ = _read(tmp_path, out.getvalue())
     assert [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions] == QUIZ
+
+
+@pytest.mark.parametrize("marks", [("x", ""), ("1", "0"), ("TRUE", "FALSE")])
+@pytest.mark.parametrize("header", [None, ["Question", "A", "B", "C", "D", "A ok", "B ok", "C ok", "D ok"],
+                                    ["Soru", "Seçenek 1", "Seçenek 2", "Seçenek 3", "Seçenek 4", "D1", "D2", "D3",
+                                     "D4"]])
+def test_a_column_of_marks_for_each_choice_names_the_right_ones(tmp_path: Path, marks: tuple[str, str],
+                                                                header: list[str] | None) -> None:
+    rows = [header] if header else []
+    rows += [[q, *c, *(marks[0] if k in r else marks[1] for k in range(4))] for q, c, r in QUIZ]
+    out = io.StringIO()
+    csv.writer(out, delimiter=";", lineterminator="\n").writerows(rows)
+    deck, diags = _read(tmp_path, out.getvalue())
+    assert [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions] == QUIZ
+    assert any("columns 6–9 say which choices are right" in d.format() for d in diags.sorted())
+
+
+def test_choices_each_followed_by_its_mark(tmp_path: Path) -> None:
+    rows = [[q, *(x for k, t in enumerate(c) for x in (t, "1" if k in r else "0"))] for q, c, r in QUIZ]
+    out = io.StringIO()
+    csv.writer(out, delimiter=",", lineterminator="\n").writerows(rows)
+    deck, _ = _read(tmp_path, out.getvalue())
+    assert [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions] == QUIZ

@@ -156,10 +156,16 @@ class Layout:
     first_right: bool = False      # no answer column: the first choice is the right one (quiz apps' sheets)
     separator: str | None = None   # the choices are all in one cell (``choices[0]``), split at this
     mark: Mark | None = None       # no answer column: the right choice carries this mark where it stands
+    marks: list[int] = field(default_factory=list)   # a column per choice saying whether it is right (x, 1, TRUE)
+
+    @property
+    def answers(self) -> bool:
+        """Whether the layout reads the right choices from a column (an answer column or marks)."""
+        return self.answer is not None or bool(self.marks)
 
     @property
     def unused(self) -> list[int]:
-        used = {self.question, *self.choices, *self.why}
+        used = {self.question, *self.choices, *self.why, *self.marks}
         used.update(c for c in (self.answer, self.id, self.tags, self.explanation) if c is not None)
         return [c for c in range(self.width) if c not in used]
 
@@ -183,7 +189,9 @@ class Layout:
             parts[-1] += f" ({_span(self.why)} their feedback)"
         if self.numbered:
             parts[-1] += " (their numbers taken off)"
-        if self.mark is not None:
+        if self.marks:
+            parts.append(f"{_span(self.marks)} say which choices are right (one column each)")
+        elif self.mark is not None:
             parts.append(f"no column names the right choice: the choice marked {self.mark.affix.strip()!r} "
                          f"(at its {'end' if self.mark.end else 'start'}) is the right one, the mark taken off")
         elif self.first_right:
@@ -223,7 +231,7 @@ def infer(rows: list[list[str]], answer: int | None = None, header: bool = False
         return None
     whole = _infer(rows) if answer is None and not header else None
     below = _infer(rows[1:], answer) if len(rows) >= 2 else None
-    if below is not None and (whole is None or (whole.answer is None and below.answer is not None)) \
+    if below is not None and (whole is None or (not whole.answers and below.answers)) \
             and (header or not _fits(rows[0], below)):
         below.header = True
         return below
@@ -257,12 +265,57 @@ def _infer(rows: list[list[str]], answer: int | None = None) -> Layout | None:
     question = _question(cols)
     if question is None:
         return None
-    layout = _with_answer(cols, regular, question, answer) or (_without_answer(cols, question) if answer is None
-                                                                   else None)
+    layout = _one_hot(cols, question) or _with_answer(cols, regular, question, answer) or \
+        (_without_answer(cols, question) if answer is None else None)
     if layout is None:
         return None
     _around(cols, layout)
     return layout
+
+
+#: a cell that says a choice is right, or that it is not, in a column per choice
+TRUE_MARKS = frozenset({"x", "✓", "✔", "✅", "1", "true", "yes", "y", "t", "wahr", "ja", "oui", "vrai", "sí", "si",
+                        "sim", "vero", "correct", "richtig", "right", "đúng", "doğru", "tak", "да", "是", "对", "√"})
+FALSE_MARKS = frozenset({"", "0", "false", "no", "n", "f", "-", "falsch", "nein", "non", "faux", "falso", "não",
+                         "nie", "нет", "否", "错", "×", "✗", "wrong", "incorrect", "sai", "yanlış"})
+
+
+def _marks(col: _Column) -> bool:
+    """Whether a column's cells are all marks (right or not: ``x``/empty, ``1``/``0``, ``TRUE``/``FALSE``)."""
+    return any(col.cells) and all(c.casefold() in TRUE_MARKS | FALSE_MARKS for c in col.cells)
+
+
+def _one_hot(cols: list[_Column], q: int) -> Layout | None:
+    """Choices after the question, each with a column of marks saying whether it is right: the marks all
+    after the choices (``A,B,C,A ok,B ok,C ok``) or each right after its choice (``A,A ok,B,B ok``); one
+    mark at least in nine rows in ten. None when the sheet is not so."""
+    after = cols[q + 1:]
+    texts = []
+    for col in after:
+        if _marks(col) or not col.text:
+            break
+        texts.append(col.index)
+    k = len(texts)
+    candidates = []
+    if 2 <= k <= _MAX_CHOICES and q + 1 + 2 * k <= len(cols):
+        candidates.append((texts, list(range(q + 1 + k, q + 1 + 2 * k))))
+    pairs = list(range(q + 1, len(cols) - 1, 2))
+    interleaved: tuple[list[int], list[int]] = ([], [])
+    for c in pairs:
+        if not cols[c].text or not _marks(cols[c + 1]):
+            break
+        interleaved[0].append(c)
+        interleaved[1].append(c + 1)
+    if len(interleaved[0]) >= 2:
+        candidates.append(interleaved)
+    for choices, marks in candidates:
+        if not all(_marks(cols[m]) for m in marks):
+            continue
+        rows = len(cols[q].cells)
+        marked = sum(1 for r in range(rows) if any(cols[m].cells[r].casefold() in TRUE_MARKS for m in marks))
+        if marked >= _MOST * rows and rows >= 2:
+            return Layout(width=len(cols), question=q, choices=choices, marks=marks)
+    return None
 
 
 def _question(cols: list[_Column]) -> int | None:

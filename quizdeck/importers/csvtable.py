@@ -35,7 +35,7 @@ from collections.abc import Iterator
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
-from quizdeck.importers.csvinfer import Layout, infer, list_items, list_of, number_labels
+from quizdeck.importers.csvinfer import FALSE_MARKS, TRUE_MARKS, Layout, infer, list_items, list_of, number_labels
 from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
@@ -354,6 +354,7 @@ class CsvReader(Importer):
         #: the delimiters tried, the guess first: a ``|`` too in a sheet of ``|``-separated lines
         self.delimiters = ",;\t|" if not self.tab and table_delimiter(self.text) == "|" else ",;\t"
         self.misread_header = False   # the header's names do not fit its rows: read by the cells
+        self.hot = False   # the header's choices each have a column of marks saying whether it is right
         self.image_rows: list[int] = []   # the lines whose question names an image file
         self.added: list[int] = []   # the lines whose answer's text was none of the choices: added as one
         self.layout: Layout | None = None   # the columns told by the cells, in a sheet with no header row
@@ -470,6 +471,8 @@ class CsvReader(Importer):
                 columns = self._columns(row, first, quiet=True)
                 if columns is not None and self.layout is None and (better := self._misread(columns, row)):
                     self.layout, self.misread_header, columns = better, True, None
+                elif columns is not None and self.layout is None and (hot := self._one_hot(columns, row)):
+                    self.layout, self.hot, columns = hot, True, None
                 if columns is None and self.layout is not None:   # no header: columns told by the cells
                     columns, width, self.base = self.layout.columns(), self.layout.width, self.layout.base
                     self.said_no_answers = self.layout.answer is None
@@ -542,6 +545,20 @@ class CsvReader(Importer):
             return None
         layout = infer([header, *rows][:_INFER_ROWS], header=True)
         return layout if layout is not None and layout.answer is not None else None
+
+    def _one_hot(self, columns: dict[str, list[int]], header: list[str]) -> Layout | None:
+        """The layout the cells tell when the header's choice columns each have a column of marks (``x``,
+        ``1``/``0``, ``TRUE``/``FALSE``) saying whether that choice is right, and no answer column of its
+        own names a choice; None otherwise."""
+        if "choice" not in columns and "wrong" not in columns:
+            return None
+        rows = self._rows_after(header)
+        for a in columns.get("answer", []):
+            cells = [r[a].strip().casefold() for r in rows if a < len(r)]
+            if any(c not in TRUE_MARKS | FALSE_MARKS for c in cells):
+                return None   # an answer column of letters, numbers or texts: read as it says
+        layout = infer([header, *rows][:_INFER_ROWS], header=True)
+        return layout if layout is not None and layout.marks else None
 
     def _answers_among_choices(self, columns: dict[str, list[int]], header: list[str],
                                line: int) -> dict[str, list[int]]:
@@ -660,7 +677,11 @@ class CsvReader(Importer):
     def _say_layout(self, row: list[str], line: int) -> None:
         """Say how the columns of a sheet without a header row that names them were told."""
         assert self.layout is not None
-        if self.misread_header:
+        if self.hot:
+            names = ", ".join(repr(c.strip()[:30]) for c in row[:8]) + (", …" if len(row) > 8 else "")
+            said = f"the header row ({names}) gives each choice a column of marks, not an answer column: read " \
+                   "by what the cells hold"
+        elif self.misread_header:
             names = ", ".join(repr(c.strip()[:30]) for c in row[:8]) + (", …" if len(row) > 8 else "")
             said = f"the header row's names ({names}) do not fit its rows (its answer column names none of " \
                    "their choices): read by what the cells hold"
@@ -784,7 +805,10 @@ class CsvReader(Importer):
                 unnumbered = self._numbered(cells, n, number)
                 if unnumbered is not cells:   # each cell its choice's number: a choice, even "null"
                     cells, labelled = unnumbered, [k for k, c in enumerate(cells) if c]
-            if self.layout is not None and self.layout.first_right and not answer:
+            if self.layout is not None and self.layout.marks:   # a column per choice: x, 1, TRUE where right
+                named = [k for k, m in enumerate(self.layout.marks)
+                         if m < len(row) and row[m].strip().casefold() in TRUE_MARKS] or None
+            elif self.layout is not None and self.layout.first_right and not answer:
                 named = [0]
             elif self.layout is not None and self.layout.mark is not None and not answer:
                 mark = self.layout.mark   # the right choice marked where it stands: " (đúng)"
