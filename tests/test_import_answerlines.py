@@ -235,3 +235,84 @@ def test_a_column_whose_cells_name_a_choice_in_most_rows_gives_the_answers(tmp_p
     assert _answers(deck) == [[0], [1], [0], [1]]
     assert any(w.startswith("1: ") and "'correctoption'" in w for w in _warnings(diags))
 
+
+
+def _bank(questions: list[tuple[str, list[str]]], numbered: bool = True) -> str:
+    lines: list[str] = []
+    for n, (stem, choices) in enumerate(questions, start=1):
+        lines += [f"{n}. {stem}" if numbered else stem, *choices, ""]
+    return "\n".join(lines)
+
+
+_TREK = [("Who commands the Enterprise-D?", ["Picard", "Kirk", "Sisko", "Janeway"], 0),
+         ("Which officer is a Vulcan?", ["Worf", "Spock", "Data", "Chakotay"], 1),
+         ("Which series came first?",
+          ['"The Next Generation"', '"Voyager"', '"The Original Series"', '"Enterprise"'], 2),
+         ("Who plays Worf?", ["Avery Brooks", "Jonathan Frakes", "LeVar Burton", "Michael Dorn"], 3),
+         ("What is the Cardassian home world?", ["Bajor", "Cardassia", "Ferenginar", "Romulus"], 1)]
+
+
+def test_a_short_word_after_one_choice_of_every_question_is_its_mark_even_inside_a_quote(tmp_path: Path):
+    text = _bank([(stem, [f"{'abcd'[k]}) {c[:-1] + ' R' + c[-1] if c.endswith(chr(34)) else c + ' R'}"
+                          if k == right else f"{'abcd'[k]}) {c}" for k, c in enumerate(choices)])
+                  for stem, choices, right in _TREK])
+    deck, diags = _read(tmp_path, "fragen.txt", text)
+    assert _answers(deck) == [[right] for _, _, right in _TREK]
+    assert [[c.text for c in q.choices] for q in deck.questions] == [choices for _, choices, _ in _TREK]
+    assert any("'R'" in m for m in deck.mended)
+    # a word is a weaker sign than a symbol: the import says how it read the answers, once
+    assert [w for w in _warnings(diags) if "read from 'R'" in w] == [
+        "1: the right choices are read from 'R' at the end of one choice of 5 questions, as nothing else "
+        "in the file marks them"]
+    assert not [w for w in _warnings(diags) if "gives no answer" in w]
+
+
+def test_a_mark_before_the_label_and_what_the_other_choices_carry_instead_are_both_taken_off(tmp_path: Path):
+    text = _bank([(stem, [f"•\t[{'+' if k == right else '-'}] {'abcd'[k]}) {c}" for k, c in enumerate(choices)])
+                  for stem, choices, right in _TREK])
+    deck, diags = _read(tmp_path, "pytania.txt", text)
+    assert _answers(deck) == [[right] for _, _, right in _TREK]
+    assert [[c.text for c in q.choices] for q in deck.questions] == [choices for _, choices, _ in _TREK]
+    assert not [w for w in _warnings(diags) if "gives no answer" in w]
+
+
+def test_an_empty_box_is_what_the_wrong_choices_carry_even_with_two_choices_a_question(tmp_path: Path):
+    rights = [1, 0, 1, 1, 0]
+    text = "# Verdadero o falso\n\n" + "\n".join(
+        f"{n}. Afirmación número {n}.\n\n    - {'(x)' if right == 0 else '( )'} Verdadero\n"
+        f"    - {'(x)' if right == 1 else '( )'} Falso\n" for n, right in enumerate(rights, start=1))
+    deck, _ = _read(tmp_path, "test.md", text)
+    assert _answers(deck) == [[r] for r in rights]
+    assert all([c.text for c in q.choices] == ["Verdadero", "Falso"] for q in deck.questions)
+
+
+def test_a_full_stop_on_one_choice_of_each_question_marks_it_and_is_said(tmp_path: Path):
+    text = _bank([(stem, [f"{'abcd'[k]}) {c}{'.' if k == right else ''}" for k, c in enumerate(choices)])
+                  for stem, choices, right in _TREK])
+    deck, diags = _read(tmp_path, "vragen.txt", text)
+    assert _answers(deck) == [[right] for _, _, right in _TREK]
+    assert any("read from '.'" in w for w in _warnings(diags))
+
+
+def test_the_same_text_ending_one_choice_of_each_question_is_no_mark(tmp_path: Path):
+    # "All of the above." ends one choice of every question: the same words each time, a text
+    text = _bank([(stem, [f"{'abcd'[k]}) {c}" for k, c in enumerate(choices[:3])] + ["d) All of the above."])
+                  for stem, choices, _ in _TREK])
+    deck, _ = _read(tmp_path, "quiz.txt", text)
+    assert _answers(deck) == [None] * len(_TREK)
+    assert deck.questions[0].choices[3].text.endswith("All of the above.")
+
+
+def test_a_question_with_none_or_two_of_the_mark_the_others_put_on_one_is_said_at_its_line(tmp_path: Path):
+    questions = [(stem, [f"{'abcd'[k]}) {c}{' <==' if k == right else ''}" for k, c in enumerate(choices)])
+                 for stem, choices, right in _TREK]
+    questions.append(("Which ship is Sisko's?", ["a) Defiant", "b) Voyager", "c) Excelsior"]))
+    questions.append(("Which are Klingons?", ["a) Worf <==", "b) Quark", "c) Martok <=="]))
+    deck, diags = _read(tmp_path, "quiz.txt", _bank(questions))
+    assert _answers(deck)[:5] == [[right] for _, _, right in _TREK]
+    assert _answers(deck)[5:] == [None, [0, 2]]
+    warned = _warnings(diags)
+    assert "31: none of the question's choices carries the mark '<==' that 6 other questions put on their " \
+           "right choice: it is written without an answer" in warned
+    assert any(w.startswith("36: several of the question's choices carry the mark '<=='") for w in warned)
+    assert not [w for w in warned if w.startswith("31:") and "gives no answer" in w]

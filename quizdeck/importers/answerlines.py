@@ -36,10 +36,10 @@ import itertools
 import re
 import unicodedata
 from collections import defaultdict
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers import learntmarks
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
@@ -297,8 +297,8 @@ class _Filler:
                     out.setdefault(n, texts[candidate])
                     break
             else:
-                for kind, mark in _marks_of(_LEAD.sub("", self.lines[n - 1], count=1)):
-                    bare = norm(_without_marks(rest, [(kind, mark)]))
+                for e in learntmarks.edges(_LEAD.sub("", self.lines[n - 1], count=1)):
+                    bare = norm(learntmarks.take_off(rest, [e.mark]))
                     if bare in texts:
                         out.setdefault(n, texts[bare])
                         break
@@ -447,58 +447,57 @@ class _Filler:
     # -- marks on the right choice --------------------------------------------------------------
 
     def marks(self, regions: list[_Region]) -> None:
+        """The mark most questions put on one choice (``learntmarks``): their answers, taken off the texts."""
         questions = self.deck.questions
         eligible = [i for i, q in enumerate(questions) if q.raw_answer is None and len(q.choices) >= 2]
-        open_ = [i for i in eligible if questions[i].answer is None]
+        open_ = [k for k, i in enumerate(eligible) if questions[i].answer is None]
         if not open_:
             return
-        on: dict[tuple[str, str], dict[int, list[int]]] = defaultdict(lambda: defaultdict(list))
-        agree: dict[tuple[str, str], int] = defaultdict(int)
-        disagree: dict[tuple[str, str], int] = defaultdict(int)
-        for i in open_:
-            carried: dict[tuple[str, str], set[int]] = defaultdict(set)
-            for k, c in enumerate(questions[i].choices):
-                for mark in _marks_of(c.text):
-                    carried[mark].add(k)
-            for n, k in regions[i].choice_lines.items():      # a mark the reader left in the source only
-                for mark in _marks_of(_LEAD.sub("", self.lines[n - 1], count=1)):
-                    carried[mark].add(k)
-            for mark, ks in carried.items():
-                on[mark][i].extend(sorted(ks))
-        for i in eligible:
-            answer = questions[i].answer
-            if answer is None:
-                continue
-            seen: dict[tuple[str, str], set[int]] = defaultdict(set)
-            for n, k in regions[i].choice_lines.items():
-                for mark in _marks_of(_LEAD.sub("", self.lines[n - 1], count=1)):
-                    seen[mark].add(k)
-            for mark, ks in seen.items():
-                if ks == set(answer):
-                    agree[mark] += 1
-                else:
-                    disagree[mark] += 1
-        learnt = []
-        for mark, where in on.items():
-            one = sum(1 for ks in where.values() if len(ks) == 1)
-            if one >= 2 and one >= 0.8 * len(where) and disagree[mark] <= 0.1 * (agree[mark] + len(where)) and all(
-                    len(ks) < len(questions[i].choices) for i, ks in where.items()):
-                learnt.append(mark)
-        learnt = [m for m in learnt if len(on[m]) + agree[m] >= max(2, 0.1 * len(eligible))]
-        covered = {i for m in learnt for i in on[m]}
-        agreeing = max((agree[m] for m in learnt), default=0)
-        if not learnt or len(covered) + agreeing < max(2, RECUR * len(eligible)):
+        known = {k: list(answer) for k, i in enumerate(eligible) if (answer := questions[i].answer) is not None}
+        extra: dict[int, dict[learntmarks.Mark, set[int]]] = defaultdict(lambda: defaultdict(set))
+        for k, i in enumerate(eligible):       # a mark the reader left in the source only
+            for n, c in regions[i].choice_lines.items():
+                for e in learntmarks.edges(_LEAD.sub("", self.lines[n - 1], count=1)):
+                    extra[k][e.mark].add(c)
+        learnt = learntmarks.learn([[c.text for c in questions[i].choices] for i in eligible], open_, known, extra)
+        if learnt is None:
             return
-        filled = 0
-        for i in sorted(covered):
-            marked = {k for m in learnt for k in on[m].get(i, [])}
-            q = questions[i]
-            for k in marked:
-                q.choices[k].text = _without_marks(q.choices[k].text, learnt)
-            q.set_answer(marked)
-            filled += 1
-        shown = " and ".join(sorted({_mark_shown(m) for m in learnt}))
-        self.deck.mend(f"the mark {shown} of {{n}} question{{s}}' right choices (read as their answers)", filled)
+        shown = learnt.shown()
+        for k in open_:
+            q = questions[eligible[k]]
+            marked = set(learnt.answers.get(k, []))
+            for j, choice in enumerate(q.choices):   # a word or a stop only where it is the mark
+                off = [*learnt.others, *(learnt.marks if j in marked or not learnt.weak else [])]
+                choice.text = learntmarks.take_off(choice.text, off)
+            if marked:
+                q.set_answer(marked)
+        filled = len(learnt.answers)
+        others = " and ".join(sorted({m.shown() for m in learnt.others}))
+        self.deck.mend(f"the mark {shown} of {{n}} question{{s}}' right choices (read as their answers)"
+                       + (f", and {others} of the others" if others else ""), filled)
+        if learnt.weak and learnt.answers:
+            first = questions[eligible[min(learnt.answers)]]
+            self.diags.warning(first.pos, f"the right choices are read from {shown} at the end of one choice of "
+                                          f"{filled} questions, as nothing else in the file marks them",
+                               "check a few questions against the source; if it is text, remove the answers")
+        if learnt.none:
+            self._said_once([questions[eligible[k]].pos for k in learnt.none],
+                            f"none of the question's choices carries the mark {shown} that {filled} other "
+                            "questions put on their right choice: it is written without an answer",
+                            "write its answer (`answer: B`)")
+        if learnt.several:
+            self._said_once([questions[eligible[k]].pos for k in learnt.several],
+                            f"several of the question's choices carry the mark {shown} that the file's other "
+                            "questions put on one: " + ("it is written without an answer" if learnt.weak else
+                                                        "read as select all that apply"),
+                            "check its answer against the source")
+
+    def _said_once(self, places: list[Pos], message: str, hint: str) -> None:
+        """One warning at the first place, naming the others; a reader's "gives no answer" there is this now."""
+        _unsay(self.diags, set(places))
+        more = f" (and {len(places) - 1} more like it)" if len(places) > 1 else ""
+        lines = ", ".join(str(p.line) for p in places[1:8]) + (" ..." if len(places) > 8 else "")
+        self.diags.warning(places[0], message + more, hint + (f"; the others at lines {lines}" if lines else ""))
 
     # -- an answer key ---------------------------------------------------------------------------
 
@@ -749,48 +748,23 @@ def _without_line(text: str, raw: str) -> str | None:
     return None
 
 
-#: a mark before a choice's text: symbols, or one letter or symbol in brackets (``(x)``, ``[*]``)
-_MARK_BEFORE = re.compile(r"([^\w\s(\[{\"'«¿¡.,;:?!…]{1,3}|[(\[][^\w\s]?[xX*✓✔]?[^\w\s]?[)\]])[ \t]+(?=\S)")
-#: a mark after it: symbols apart or glued on, or a word in brackets (``(Verificado)``)
-_MARK_AFTER = re.compile(r"(?:[ \t]+([^\w\s\"'»)\].,;:?!…]{1,3})|(?<=\w)([*+✓✔✅]{1,3})"
-                         r"|[ \t]+(\([^\W\d_][^\W\d_ ]{1,20}\)|\[[^\W\d_][^\W\d_ ]{1,20}\]))[ \t]*$")
-_BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1$", re.S)
-
-
-def _marks_of(text: str) -> list[tuple[str, str]]:
-    """The marks a choice's text carries (``("after", "(verificado)")``), its label off first."""
-    first = text.strip().split("\n", 1)[0][:LONGEST]
-    split = split_label(first)
-    body = split[1] if split else first
-    out = []
-    if (m := _MARK_BEFORE.match(body)) is not None:
-        out.append(("before", m.group(1)))
-    if (m := _MARK_AFTER.search(body)) is not None:
-        out.append(("after", (m.group(1) or m.group(2) or m.group(3)).casefold()))
-    if _BOLD.match(body.strip()) and "**" not in body.strip()[2:-2]:
-        out.append(("bold", "**"))
-    return out
-
-
-def _without_marks(text: str, marks: Sequence[tuple[str, str]]) -> str:
-    head, sep, tail = text.strip().partition("\n")
-    split = split_label(head)
-    label = head[:len(head) - len(split[1])] if split and head.endswith(split[1]) else ""
-    body = head[len(label):]
-    for kind, mark in marks:
-        if kind == "before" and (m := _MARK_BEFORE.match(body)) and m.group(1) == mark:
-            body = body[m.end():]
-        elif kind == "after" and (m := _MARK_AFTER.search(body)) and (
-                m.group(1) or m.group(2) or m.group(3) or "").casefold() == mark:
-            body = body[:m.start()].rstrip()
-        elif kind == "bold" and (m := _BOLD.match(body.strip())):
-            body = m.group(2)
-    return label + body + (sep + tail if sep else "")
-
-
-def _mark_shown(mark: tuple[str, str]) -> str:
-    kind, token = mark
-    return "bold" if kind == "bold" else repr(token)
+def _unsay(diags: Diagnostics, places: set[Pos]) -> None:
+    """Take back a reader's "the source gives no answer" at ``places``: those questions are answered now, or
+    said otherwise. Where the reader's warnings were more than are kept, those beyond (counted only) that
+    were about these places are taken back from the count."""
+    said = [d for d in diags.items if d.pos in places and d.severity == "warning"
+            and d.message.endswith("the source gives no answer")]
+    paths = {p.path for p in places}
+    for path in paths:
+        key = (path, "warning")
+        kept = sum(1 for d in diags.items if (d.pos.path, d.severity) == key)
+        beyond = diags.counts[key] - kept
+        mine = [d for d in said if d.pos.path == path]
+        if beyond > 0 and mine:   # the same message for the places whose warning was not kept
+            diags.counts[key] -= min(beyond, sum(1 for p in places if p.path == path) - len(mine))
+        diags.counts[key] -= len(mine)
+    if said:
+        diags.items[:] = [d for d in diags.items if d not in said]
 
 
 def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
@@ -798,9 +772,11 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     if diags.errors or not any(q.answer is None and q.raw_answer is None and len(q.choices) >= 2
                                for q in deck.questions):
         return
+    open_ = {q.pos for q in deck.questions if q.answer is None}
     filler = _Filler(deck, source, diags)
     regions = filler.regions()
     filler.answer_lines(regions)
     filler.answer_keys(regions)
     filler.marks(regions)
     filler.columns(regions)
+    _unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})

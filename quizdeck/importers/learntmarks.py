@@ -1,0 +1,276 @@
+"""The mark a file puts on its right choices, learnt from the file: what one choice of each question
+carries and the others do not.
+
+Hand-made banks mark the right choice where it stands, each its own way: ``a) Spock R``, ``[+] a) text``
+beside ``[-] b) text``, ``- (x) text`` beside ``- ( ) text``, ``4. Skoda.`` (a full stop on the right one
+only), ``text (Verificado)``, ``text <==``, ``*text``, the whole choice in bold. No list of marks is kept
+here: every choice's edges are candidates (``edges``: a short token of symbols or a bracket before its
+text, before its label or after its text, a short word after it, a full stop glued on, the whole text
+in bold), and ``learn`` keeps those that most questions put on exactly one choice. A word or a full
+stop (``R``, ``.``) is a weaker sign than a symbol: it must be on one choice of nearly every question,
+on texts that differ, and the import says so at the first question so read.
+
+What the other choices carry at the same place instead (``[-]``, ``( )``) is taken off with it. A
+question on which none of its choices, or several, carry the mark that the rest put on one, is said
+(``Learnt.none``, ``Learnt.several``).
+
+Every pattern here is anchored and linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from quizdeck.importers.labels import LABELLED, split_label
+
+#: a first line longer than this is prose; only its edges are looked at, and only this far
+LONGEST = 400
+#: a share of the questions a mark must be on one choice of to be the file's own
+RECUR = 0.6
+#: ... and, for a word or a full stop, nearly all of them
+RECUR_WEAK = 0.8
+
+
+@dataclass(frozen=True, order=True)
+class Mark:
+    """A mark as compared: where it stands (``before``, ``after``, ``bold``) and its token (case folded)."""
+
+    edge: str
+    token: str
+
+    @property
+    def weak(self) -> bool:
+        """A word or a full stop: text as often as a mark."""
+        return self.edge == "after" and (self.token[:1].isalnum() or self.token in _WEAK)
+
+    @property
+    def empty(self) -> bool:
+        """An empty box, a minus or a cross in one (``( )``, ``[-]``), or a cross: what a choice that is not
+        right carries, never the right one's mark."""
+        inside = self.token.strip("()[]{} ") if self.token[:1] in "([{" else self.token
+        return inside in ("", "-") or any(c in _CROSSES for c in inside)
+
+    def shown(self) -> str:
+        return "bold" if self.edge == "bold" else repr(self.token)
+
+
+_WEAK = (".", "!")
+_CROSSES = "❌✗✘☒✖☐×"
+#: a bracket holding a symbol, a space, an x or a check mark: ``(x)``, ``( )``, ``[+]``, ``[-]``, ``[*]``, ``[]``
+_BOX = r"[(\[{][ \t]?(?:[^\w\s()\[\]{}]{0,2}|[xXvV✓✔])[ \t]?[)\]}]"
+#: a bracket holding one word: ``(Verificado)``, ``[correct]``
+_WORD_BOX = r"[(\[][^\W\d_][^\W\d_ ]{1,20}[)\]]"
+#: a mark before the text: a box, a word in brackets, or one to three symbols (not an opening quote or bracket)
+_BEFORE = re.compile(rf"({_BOX}|{_WORD_BOX}|[^\w\s(\[{{\"'«“„¿¡.,;:?!…]{{1,3}})[ \t]+(?=\S)")
+#: a mark after the text, set apart: symbols (``<==``, ``✓``, ``*``), a box, a word in brackets
+_AFTER = re.compile(rf"[ \t]+({_BOX}|{_WORD_BOX}|[^\w\s\"'»”)\].,;:?!…]{{1,4}})[ \t]*$")
+#: a mark glued on after a word: ``text*``, ``text+++``, ``text✓``
+_GLUED = re.compile(r"(?<=\w)([*+✓✔✅]{1,3})[ \t]*$")
+#: a short word set apart after the text, maybe inside the text's closing quote: ``Spock R``, ``"Voyager R"``
+_WORD_AFTER = re.compile(r"[ \t]+([^\W_]{1,3})([\"'»”]*)[ \t]*$")
+#: a full stop (or an exclamation mark) glued on after a word: ``Skoda.``
+_STOP = re.compile(r"(?<=[^\s.!?,;:…_-])([.!])[ \t]*$")
+_BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1$", re.S)
+
+
+@dataclass(frozen=True)
+class _Edge:
+    mark: Mark
+    start: int       # what is taken off, in the first line
+    end: int
+    neighbour: str   # the word beside the mark (for ``after``, the one before it), case folded
+
+
+def edges(text: str) -> list[_Edge]:
+    """The marks a choice's first line carries at its edges, with what taking each off removes."""
+    first = text.strip().split("\n", 1)[0][:LONGEST].rstrip()
+    out: list[_Edge] = []
+    at = 0
+    pre = _BEFORE.match(first)
+    if pre and split_label(first) is None and split_label(first[pre.end():]) is not None:   # "[+] a) text"
+        out.append(_Edge(Mark("before", _fold(pre.group(1))), 0, pre.end(), _word_at(first, pre.end())))
+        at = pre.end()
+    labelled = LABELLED.match(first, at)
+    if labelled and labelled.group(6) and split_label(first[at:]) is not None and labelled.group(1) != "`":
+        at = labelled.start(6)
+    body = first[at:]
+    if not body.strip():
+        return out
+    if not out and (m := _BEFORE.match(body)) is not None:
+        out.append(_Edge(Mark("before", _fold(m.group(1))), at, at + m.end(), _word_at(body, m.end())))
+    if (m := _AFTER.search(body)) is not None and body[:m.start()].strip():
+        out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))
+    elif (m := _GLUED.search(body)) is not None:
+        out.append(_Edge(Mark("after", m.group(1)), at + m.start(), len(first), _word_before(body, m.start())))
+    elif (m := _WORD_AFTER.search(body)) is not None and not m.group(1).isdigit() and body[:m.start()].strip() and (
+            _word_before(body, m.start())):
+        out.append(_Edge(Mark("after", m.group(1)), at + m.start(), at + m.end(1),
+                         _word_before(body, m.start())))
+    elif (m := _STOP.search(body)) is not None:
+        out.append(_Edge(Mark("after", m.group(1)), at + m.start(), len(first), _word_before(body, m.start())))
+    if _BOLD.match(body.strip()) and "**" not in body.strip()[2:-2]:
+        out.append(_Edge(Mark("bold", "**"), at, len(first), ""))
+    return out
+
+
+def _fold(token: str) -> str:
+    return re.sub(r"[ \t]+", " ", token).casefold()
+
+
+def _word_at(text: str, at: int) -> str:
+    words = text[at:].split(None, 1)
+    return words[0].casefold() if words else ""
+
+
+def _word_before(text: str, end: int) -> str:
+    words = text[:end].split()
+    return words[-1].casefold() if words else ""
+
+
+def take_off(text: str, marks: Sequence[Mark]) -> str:
+    """``text`` without the marks of ``marks`` that its first line carries."""
+    head, sep, tail = text.strip().partition("\n")
+    found = [e for e in edges(head) if e.mark in marks]
+    if not found:
+        return text
+    for e in sorted(found, key=lambda e: -e.start):
+        if e.mark.edge == "bold":
+            b = _BOLD.match(head[e.start:].strip())
+            head = head[:e.start] + (b.group(2) if b else head[e.start:])
+        else:
+            head = (head[:e.start] + head[e.end:]).rstrip() if e.mark.edge == "after" else head[:e.start] + head[e.end:]
+    return head.strip() + (sep + tail if sep else "")
+
+
+@dataclass
+class Learnt:
+    """What ``learn`` found: the marks of the right choices, and what each question gets."""
+
+    marks: list[Mark]                   # the right choices' marks
+    others: list[Mark]                  # what the other choices carry instead ("[-]", "( )"), taken off too
+    answers: dict[int, list[int]] = field(default_factory=dict)   # question -> its marked choices
+    none: list[int] = field(default_factory=list)      # questions none of whose choices carry it
+    several: list[int] = field(default_factory=list)   # questions with it on several choices, the rest on one
+
+    @property
+    def weak(self) -> bool:
+        return all(m.weak for m in self.marks)
+
+    def shown(self) -> str:
+        return " and ".join(sorted({m.shown() for m in self.marks}))
+
+
+def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[int, list[int]],
+          extra: dict[int, dict[Mark, set[int]]] | None = None) -> Learnt | None:
+    """The marks of a file's right choices.
+
+    ``choices``: each question's choice texts (their first lines are looked at); ``open_``: the questions
+    whose answer is not known; ``known``: the answers read otherwise, which a mark must agree with;
+    ``extra``: marks a question's choices carry in the source only (the reader took them off).
+    None when no mark is on one choice of most questions.
+    """
+    found = [[edges(c) for c in cs] for cs in choices]
+    on: dict[Mark, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
+    beside: dict[Mark, list[str]] = defaultdict(list)
+    for i in range(len(choices)):
+        for k, es in enumerate(found[i]):
+            for e in es:
+                on[e.mark][i].add(k)
+                beside[e.mark].append(e.neighbour)
+        for mark, ks in (extra or {}).get(i, {}).items():
+            on[mark][i].update(ks)
+    opened = set(open_)
+    eligible = len(choices)
+    learnt: list[Mark] = []
+    for mark, where in on.items():
+        agree = sum(1 for i, ks in where.items() if i in known and ks == set(known[i]))
+        disagree = sum(1 for i in where if i in known and where[i] != set(known[i]))
+        mine = {i: ks for i, ks in where.items() if i in opened}
+        one = sum(1 for ks in mine.values() if len(ks) == 1)
+        if not mine or one < 2 or one < 0.8 * len(mine) or disagree > 0.1 * (agree + len(mine)) or any(
+                len(ks) >= len(choices[i]) for i, ks in mine.items()):
+            continue
+        if len(mine) + agree < max(2, 0.1 * eligible):
+            continue
+        if mark.empty or (mark.weak and not _weak_holds(mark, mine, len(opened), beside[mark])):
+            continue
+        learnt.append(mark)
+    learnt = _not_complementary(learnt, on, choices)
+    covered = {i for m in learnt for i in on[m] if i in opened}
+    agreeing = max((sum(1 for i in on[m] if i in known and on[m][i] == set(known[i])) for m in learnt), default=0)
+    if not learnt or len(covered) + agreeing < max(2, RECUR * eligible):
+        return None
+    if any(not m.weak for m in learnt):
+        learnt = [m for m in learnt if not m.weak]   # a symbol says it; a word or a stop beside it is text
+    out = Learnt(sorted(learnt), [])
+    for i in sorted(opened):
+        marked = sorted({k for m in learnt for k in on[m].get(i, set())})
+        if not marked:
+            out.none.append(i)
+        elif len(marked) > 1:
+            out.several.append(i)
+        if marked:
+            out.answers[i] = marked
+    if len(out.several) > 0.2 * len(out.answers):
+        if out.weak:
+            return None                  # a word or a stop on several choices of many questions: text
+        out.several = []                 # a file of several right choices a question: nothing to say
+    if out.weak:
+        for i in out.several:            # a word or a stop twice: which one is the mark is not known
+            del out.answers[i]
+    out.others = _others(found, out)
+    return out
+
+
+def _not_complementary(learnt: list[Mark], on: dict[Mark, dict[int, set[int]]],
+                       choices: Sequence[Sequence[str]]) -> list[Mark]:
+    """Of two marks of one place that share every question's choices between them (``(a)`` on one, ``(b)`` on
+    the other of two), the one on one choice where questions have more than two; neither when none does."""
+    out = list(learnt)
+    for a in learnt:
+        for b in learnt:
+            if a >= b or a.edge != b.edge or a not in out or b not in out:
+                continue
+            both = [i for i in on[a] if i in on[b]]
+            if not both or any(on[a][i] & on[b][i] or len(on[a][i] | on[b][i]) < len(choices[i]) for i in both):
+                continue
+            wider = [i for i in both if len(choices[i]) > 2]
+            one_a = sum(1 for i in wider if len(on[a][i]) == 1)
+            one_b = sum(1 for i in wider if len(on[b][i]) == 1)
+            if one_a == one_b:
+                out = [m for m in out if m not in (a, b)]
+            else:
+                out.remove(b if one_a > one_b else a)
+    return out
+
+
+def _weak_holds(mark: Mark, mine: dict[int, set[int]], opened: int, beside: list[str]) -> bool:
+    """A word or a full stop is a mark only on one choice of nearly every question, and beside texts that
+    differ (``None of the above`` ends with ``above`` in every question: a text, not a mark)."""
+    one = sum(1 for ks in mine.values() if len(ks) == 1)
+    if one < max(3, RECUR_WEAK * opened) or one < 0.9 * len(mine):
+        return False
+    counts = Counter(beside)
+    return counts.most_common(1)[0][1] <= max(2, 0.2 * len(beside))
+
+
+def _others(found: list[list[list[_Edge]]], learnt: Learnt) -> list[Mark]:
+    """What the unmarked choices of the questions read so carry at the marks' place, nearly all of them, and
+    the marked ones do not: ``[-]`` beside ``[+]``, ``( )`` beside ``(x)``."""
+    edges_of = {m.edge for m in learnt.marks}
+    counts: Counter[Mark] = Counter()
+    on_marked: Counter[Mark] = Counter()
+    unmarked = 0
+    for i, marked in learnt.answers.items():
+        for k, es in enumerate(found[i]):
+            seen = {e.mark for e in es if e.mark.edge in edges_of and e.mark not in learnt.marks
+                    and not e.mark.weak and e.mark.edge != "bold"}
+            if k in marked:
+                on_marked.update(seen)
+            else:
+                unmarked += 1
+                counts.update(seen)
+    return sorted(m for m, n in counts.items() if unmarked and n >= 0.9 * unmarked and on_marked[m] == 0)
