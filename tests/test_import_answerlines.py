@@ -316,3 +316,38 @@ def test_a_question_with_none_or_two_of_the_mark_the_others_put_on_one_is_said_a
            "right choice: it is written without an answer" in warned
     assert any(w.startswith("36: several of the question's choices carry the mark '<=='") for w in warned)
     assert not [w for w in warned if w.startswith("31:") and "gives no answer" in w]
+
+
+def _exam(answer_lines: list[list[str]]) -> str:
+    out = ["# Practice exam", ""]
+    for n, lines in enumerate(answer_lines, start=1):
+        out += [f"**Question {n}**", "", f"Which two of these are right in case {n}? (Select TWO)", "",
+                f"A) Alpha {n}", f"B) Bravo {n}", f"C) Charlie {n}", f"D) Delta {n}", "",
+                "<details>", "<summary>Show Answer</summary>", *lines, "", "**Explanation:**",
+                f"Because of case {n}.", "</details>", "", "---", ""]
+    return "\n".join(out)
+
+
+def test_an_answer_line_that_writes_several_choices_again_gives_them_all(tmp_path: Path):
+    text = _exam([["Correct Answer: C) Charlie 1"],
+                  ["Correct Answers: B) Bravo 2 and D) Delta 2"],
+                  ["Correct Answer: A) Alpha 3"]])
+    deck, _ = _read(tmp_path, "exam.md", text)
+    assert _answers(deck) == [[2], [1, 3], [0]]
+    assert deck.questions[1].multi
+
+
+def test_choices_written_again_on_the_lines_under_the_answer_key_give_them_all(tmp_path: Path):
+    text = _exam([["### ✅ Correct Answer:", "**C. Charlie 1**"],
+                  ["### ✅ Correct Answers:", "**B. Bravo 2**", "**D. Delta 2**"],
+                  ["### ✅ Correct Answer:", "**A. Alpha 3**"]]).replace(") ", ". ")
+    deck, _ = _read(tmp_path, "exam.md", text)
+    assert _answers(deck) == [[2], [1, 3], [0]]
+
+
+def test_an_explanation_that_names_another_choice_does_not_add_it(tmp_path: Path):
+    text = _exam([["Correct Answer: C) Charlie 1", "", "A) Alpha 1 is a common mistake."],
+                  ["Correct Answer: B) Bravo 2 and not D) the other one"],
+                  ["Correct Answer: A) Alpha 3"]])
+    deck, _ = _read(tmp_path, "exam.md", text)
+    assert _answers(deck) == [[2], [1], [0]]

@@ -222,6 +222,8 @@ class _KeyEntry:
     value: str
 
 
+#: where a label starts a choice written again: ``B) text``, ``(b) text``, ``C. text``
+_LABEL_AT = re.compile(rf"(?<!\S)\(?{LABEL}[.)][ \t]+(?=\S)")
 #: an answer key's line, cleaned: its question's number, then the rest
 _KEY_NUMBER = re.compile(r"\(?(\d{1,4})[ \t]*(?:[.):\-–—]|(?=[ \t]))[ \t]*(\S.*)$")
 #: one entry of an answer key written on one line: ``1.B 2.C 3.A``, ``1-b, 2-d``, ``(1) A (2) C``
@@ -499,6 +501,61 @@ class _Filler:
         lines = ", ".join(str(p.line) for p in places[1:8]) + (" ..." if len(places) > 8 else "")
         self.diags.warning(places[0], message + more, hint + (f"; the others at lines {lines}" if lines else ""))
 
+    # -- several right choices written again ----------------------------------------------------
+
+    def wider(self, regions: list[_Region]) -> None:
+        """A question answered with one choice whose answer lines, after its choices, write several choices
+        again, each label with its whole text (``Correct Answers: B) text and D) text``, or ``**B. text**``
+        and ``**C. text**`` on the lines under ``Correct Answers:``): it has all of those as its answer."""
+        widened = 0
+        for r in regions:
+            q = self.deck.questions[r.question]
+            if q.answer is None or len(q.answer) != 1 or len(q.choices) < 3 or not r.choice_lines:
+                continue
+            firsts: dict[int, int] = {}
+            for n, k in sorted(r.choice_lines.items()):
+                firsts.setdefault(k, n)
+            last = max(firsts.values())          # the choices' own lines end here; what follows writes them again
+            block: set[int] = set()
+            previous = 0
+            for n in (n for n in r.lines if n > last):
+                named = self._written_again(self.lines[n - 1], r.question)
+                if named and (not block or n == previous + 1):
+                    block |= set(named)
+                    previous = n
+                elif block:
+                    break
+            if set(q.answer) < block and len(block) < len(q.choices):
+                q.set_answer(block)
+                widened += 1
+        if widened:
+            self.deck.mend("the one answer of {n} question{s} whose answer lines name several choices (read as all "
+                           "of them)", widened)
+
+    def _written_again(self, raw: str, i: int) -> list[int]:
+        """The choices a line writes again, each as its label and its whole text, nothing else but a key
+        before them and a short word or punctuation between them; empty when it is not such a line."""
+        text = clean(raw)
+        starts = [m.start() for m in _LABEL_AT.finditer(text)]
+        if not starts or len(text) > LONGEST:
+            return []
+        head = text[:starts[0]].strip()
+        if head and not (_is_key(head.rstrip(":：").strip()) and head.endswith((":", "："))):
+            return []
+        named = []
+        for a, b in itertools.pairwise([*starts, len(text)]):
+            split = split_label(text[a:b].strip())
+            if split is None:
+                return []
+            k, rest = split
+            words = rest.split()
+            texts = [rest] + ([" ".join(words[:-1])] if len(words) > 1 and len(words[-1]) <= 4 else [])
+            if not any(0 <= k < len(self.choices[i].texts) and norm(t.rstrip(" ,;")) == self.choices[i].texts[k]
+                       and self.choices[i].texts[k] for t in texts):
+                return []
+            named.append(k)
+        return named
+
     # -- an answer key ---------------------------------------------------------------------------
 
     def answer_keys(self, regions: list[_Region]) -> None:
@@ -769,14 +826,15 @@ def _unsay(diags: Diagnostics, places: set[Pos]) -> None:
 
 def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     """Read the answers the reader left unknown from what the file repeats (see the module's docstring)."""
-    if diags.errors or not any(q.answer is None and q.raw_answer is None and len(q.choices) >= 2
-                               for q in deck.questions):
+    if diags.errors or not deck.questions:
         return
     open_ = {q.pos for q in deck.questions if q.answer is None}
     filler = _Filler(deck, source, diags)
     regions = filler.regions()
-    filler.answer_lines(regions)
-    filler.answer_keys(regions)
-    filler.marks(regions)
-    filler.columns(regions)
+    if any(q.answer is None and q.raw_answer is None and len(q.choices) >= 2 for q in deck.questions):
+        filler.answer_lines(regions)
+        filler.answer_keys(regions)
+        filler.marks(regions)
+        filler.columns(regions)
+    filler.wider(regions)
     _unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})
