@@ -351,3 +351,15 @@ def test_an_explanation_that_names_another_choice_does_not_add_it(tmp_path: Path
                   ["Correct Answer: A) Alpha 3"]])
     deck, _ = _read(tmp_path, "exam.md", text)
     assert _answers(deck) == [[2], [1], [0]]
+
+
+def test_a_choice_line_behind_a_box_is_a_choice_not_an_answer_line_the_recurring_key_is(tmp_path: Path):
+    rights = [2, 0, 3, 1]
+    out = ["# Pytania testowe", ""]
+    for n, right in enumerate(rights, start=1):
+        out += [f"## Pytanie {n}", f"Które słowo kluczowe numer {n}?",
+                *(f"- [ ] {'ABCDE'[k]}) `word{n}{k}`" for k in range(5)), "",
+                f"**Poprawna odpowiedź:** {'ABCDE'[right]}", f"*Wyjaśnienie:* powód {n}.", "", "---", ""]
+    deck, _ = _read(tmp_path, "pytania.md", "\n".join(out))
+    assert _answers(deck) == [[r] for r in rights]
+    assert any("Poprawna odpowiedź" in m for m in deck.mended)

@@ -90,9 +90,15 @@ def _key_norm(key: str) -> str:
 
 
 def _is_key(key: str) -> bool:
+    """Whether ``key`` can be what stands before an answer's value: a few words, not a question, not ending
+    in a choice's label (``[ ] E)`` before ``protected`` is a choice line, not a key and its value)."""
     words = key.split()
     return (0 < len(key) <= KEY_CHARS and 0 < len(words) <= KEY_WORDS and any(c.isalpha() for c in key)
-            and not key.rstrip().endswith(("?", "."))  )
+            and not key.rstrip().endswith(("?", ".")) and not _ENDS_IN_LABEL.search(key))
+
+
+#: a key that ends in a choice's label: ``[ ] E)``, ``- (b)``
+_ENDS_IN_LABEL = re.compile(rf"(?:^|[\s\]\[(])\(?{LABEL}[.)][ \t]*$")
 
 
 @dataclass
@@ -300,8 +306,9 @@ class _Filler:
                     break
             else:
                 for e in learntmarks.edges(_LEAD.sub("", self.lines[n - 1], count=1)):
-                    bare = norm(learntmarks.take_off(rest, [e.mark]))
-                    if bare in texts:
+                    off = learntmarks.take_off(rest, [e.mark])
+                    split = split_label(off)          # "[ ] E) text": a box before the label
+                    if (bare := norm(off)) in texts or (split and (bare := norm(split[1])) in texts):
                         out.setdefault(n, texts[bare])
                         break
         # a choice's text again, under a line of its own that is no choice ("<summary>Answer</summary>", then
@@ -353,7 +360,7 @@ class _Filler:
             words = text.split(" ")
             for count in range(1, min(KEY_WORDS, len(words) - 1) + 1):
                 key = " ".join(words[:count])
-                if not any(c.isalpha() for c in key):
+                if not any(c.isalpha() for c in key) or _ENDS_IN_LABEL.search(key):
                     continue
                 normed = _key_norm(key)
                 if normed in seen:
