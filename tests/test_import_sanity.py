@@ -78,7 +78,7 @@ def test_prefixes_of_many_kinds_are_said(text: str, prefix: str):
 @pytest.mark.parametrize("text", [
     "What is 2 + 2?", "3.14 is which constant?", "100 people stand in a row. Who?", "1990s music: which band?",
     "**Bold** question?", "`x` is what?", "Quels sont les 3 types ?", "Q-learning is what kind of method?",
-    "2^10 equals?", "-5 + 3 = ?",
+    "2^10 equals?", "-5 + 3 = ?", "Number of 1 Bits: which count?",
 ])
 def test_texts_that_merely_start_with_a_number_or_a_word_say_nothing(text: str):
     deck, source = _deck(text + "\na\nb\n", [_q(1, text, ["a", "b"], [0])])

@@ -131,7 +131,10 @@ def _names_question(words: str) -> bool:
     """Whether a label's word(s) name a question: one word that is a question word, or several of which one
     names a question (``câu hỏi``, ``multiple choice question``)."""
     parts = [w for w in re.split(r"[\s.#№]", words) if w]
-    return bool(parts) and (parts[0] in QUESTION_WORDS or any(w in _NAMING_WORDS for w in parts[1:]))
+    if len(parts) <= 1:
+        return bool(parts) and parts[0] in QUESTION_WORDS
+    # several words: one of them names a question, or all are such words ("q no"); "number of" does not
+    return all(w in QUESTION_WORDS for w in parts) or any(w in _NAMING_WORDS for w in parts)
 
 
 def _after_first_line(text: str) -> str:
