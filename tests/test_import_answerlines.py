@@ -363,3 +363,26 @@ def test_a_choice_line_behind_a_box_is_a_choice_not_an_answer_line_the_recurring
     deck, _ = _read(tmp_path, "pytania.md", "\n".join(out))
     assert _answers(deck) == [[r] for r in rights]
     assert any("Poprawna odpowiedź" in m for m in deck.mended)
+
+
+def test_choices_that_compare_the_same_without_their_markup_are_not_written_again(tmp_path: Path):
+    # the tags aside, every choice reads "Link": the choice lines after the first are not the answer's again
+    out = []
+    for n in range(1, 4):
+        out += [f"**{n}. What is the correct syntax for link {n}?**", f'- a) `<a url="p{n}.html">Link</a>`',
+                f'- b) `<a href="p{n}.html">Link</a>`', f'- c) `<link href="p{n}.html">Link</link>`',
+                f'- d) `<hyperlink src="p{n}.html">Link</hyperlink>`', "",
+                f'**Answer: b) `<a href="p{n}.html">Link</a>`**', "", "---", ""]
+    deck, _ = _read(tmp_path, "mcq.md", "\n".join(out))
+    assert _answers(deck) == [[1], [1], [1]]
+
+
+def test_a_long_run_of_one_symbol_after_the_right_choice_is_one_mark_however_long(tmp_path: Path):
+    runs = ["+" * 30, "+" * 25 + "=", "+" * 12 + "==", "+" * 7, "+" * 18]
+    out = []
+    for n, ((stem, choices, right), run) in enumerate(zip(_TREK, runs, strict=True)):
+        out += [f"# Question {n}", stem, "", *(f"- {c}  {run if k == right else ''}".rstrip() + "  "
+                                               for k, c in enumerate(choices)), ""]
+    deck, _ = _read(tmp_path, "nist.txt", "\n".join(out))
+    assert _answers(deck) == [[right] for _, _, right in _TREK]
+    assert [[c.text for c in q.choices] for q in deck.questions] == [choices for _, choices, _ in _TREK]

@@ -472,13 +472,19 @@ class _Filler:
         if learnt is None:
             return
         shown = learnt.shown()
-        for k in open_:
-            q = questions[eligible[k]]
+        for k, i in enumerate(eligible):
+            q = questions[i]
             marked = set(learnt.answers.get(k, []))
+            if k in known:    # answered by the reader: the mark comes off where it agrees
+                carried = {j for j, c in enumerate(q.choices)
+                           if any(e.mark in learnt.marks for e in learntmarks.edges(c.text))}
+                if carried != set(known[k]):
+                    continue
+                marked = carried
             for j, choice in enumerate(q.choices):   # a word or a stop only where it is the mark
                 off = [*learnt.others, *(learnt.marks if j in marked or not learnt.weak else [])]
                 choice.text = learntmarks.take_off(choice.text, off)
-            if marked:
+            if marked and k not in known:
                 q.set_answer(marked)
         filled = len(learnt.answers)
         others = " and ".join(sorted({m.shown() for m in learnt.others}))
@@ -517,8 +523,10 @@ class _Filler:
         widened = 0
         for r in regions:
             q = self.deck.questions[r.question]
-            if q.answer is None or len(q.answer) != 1 or len(q.choices) < 3 or not r.choice_lines:
-                continue
+            texts = self.choices[r.question].texts
+            if q.answer is None or len(q.answer) != 1 or len(q.choices) < 3 or not r.choice_lines or (
+                    len(set(texts)) < len(texts) or not all(texts)):
+                continue                         # choices that compare the same (code, its tags aside): unsure
             firsts: dict[int, int] = {}
             for n, k in sorted(r.choice_lines.items()):
                 firsts.setdefault(k, n)

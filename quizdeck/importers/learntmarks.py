@@ -59,6 +59,8 @@ class Mark:
 
 _WEAK = (".", "!")
 _CROSSES = "❌✗✘☒✖☐×"
+#: a run of one symbol, maybe closed by one or two others: ``+++++=``, ``<<<<``
+_RUN = r"(?P<run>[^\w\s\"'»”)\].,;:?!…])(?P=run){3,40}[^\w\s\"'»”)\].,;:?!…]{0,2}"
 #: a bracket holding a symbol, a space, an x or a check mark: ``(x)``, ``( )``, ``[+]``, ``[-]``, ``[*]``, ``[]``
 _BOX = r"[(\[{][ \t]?(?:[^\w\s()\[\]{}]{0,2}|[xXvV✓✔])[ \t]?[)\]}]"
 #: a bracket holding one word: ``(Verificado)``, ``[correct]``
@@ -66,7 +68,7 @@ _WORD_BOX = r"[(\[][^\W\d_][^\W\d_ ]{1,20}[)\]]"
 #: a mark before the text: a box, a word in brackets, or one to three symbols (not an opening quote or bracket)
 _BEFORE = re.compile(rf"({_BOX}|{_WORD_BOX}|[^\w\s(\[{{\"'«“„¿¡.,;:?!…]{{1,3}})[ \t]+(?=\S)")
 #: a mark after the text, set apart: symbols (``<==``, ``✓``, ``*``), a box, a word in brackets
-_AFTER = re.compile(rf"[ \t]+({_BOX}|{_WORD_BOX}|[^\w\s\"'»”)\].,;:?!…]{{1,4}})[ \t]*$")
+_AFTER = re.compile(rf"[ \t]+({_BOX}|{_WORD_BOX}|{_RUN}|[^\w\s\"'»”)\].,;:?!…]{{1,4}})[ \t]*$")
 #: a mark glued on after a word: ``text*``, ``text+++``, ``text✓``
 _GLUED = re.compile(r"(?<=\w)([*+✓✔✅]{1,3})[ \t]*$")
 #: a short word set apart after the text, maybe inside the text's closing quote: ``Spock R``, ``"Voyager R"``
@@ -117,6 +119,9 @@ def edges(text: str) -> list[_Edge]:
 
 
 def _fold(token: str) -> str:
+    """A token as marks compare: spaces and case aside, a long run of one symbol as three (``+++++=`` is ``+++``)."""
+    if len(token) > 3 and token[0] * 3 == token[:3] and not token[0].isalnum():
+        return token[0] * 3
     return re.sub(r"[ \t]+", " ", token).casefold()
 
 
