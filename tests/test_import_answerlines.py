@@ -386,3 +386,23 @@ def test_a_long_run_of_one_symbol_after_the_right_choice_is_one_mark_however_lon
     deck, _ = _read(tmp_path, "nist.txt", "\n".join(out))
     assert _answers(deck) == [[right] for _, _, right in _TREK]
     assert [[c.text for c in q.choices] for q in deck.questions] == [choices for _, choices, _ in _TREK]
+
+
+@pytest.mark.parametrize("bracket", ["（{}）", "( {} )", "【{}】"])
+def test_the_answer_in_the_brackets_of_most_question_texts_is_read_and_the_blank_kept(tmp_path: Path, bracket: str):
+    rights = [[1, 2, 3], [1, 3], [0], [2]]
+    lines = []
+    for n, right in enumerate(rights, start=1):
+        lines += [f"{n}. 下列选项中结论错误的是" + bracket.format("".join("ABCD"[k] for k in right)),
+                  *(f"- {'ABCD'[k]}、选项 {n}{k}" for k in range(4)), ""]
+    deck, _ = _read(tmp_path, "xuanzeti.md", "\n".join(lines))
+    assert _answers(deck) == rights
+    assert deck.questions[0].text == "下列选项中结论错误的是" + bracket.replace(" ", "").format(" ")
+
+
+def test_letters_in_brackets_of_a_few_question_texts_are_text(tmp_path: Path):
+    text = "\n".join(["1. Which vitamin is (A)?", "a) one", "b) two", "",
+                      "2. Which is right?", "a) one", "b) two", "", "3. Which is wrong?", "a) one", "b) two", ""])
+    deck, _ = _read(tmp_path, "quiz.txt", text)
+    assert _answers(deck) == [None, None, None]
+    assert deck.questions[0].text == "Which vitamin is (A)?"

@@ -228,6 +228,8 @@ class _KeyEntry:
     value: str
 
 
+#: a bracket in a question's text holding a few letters (its answer, maybe): ``（BCD）``, ``( C )``, ``【A】``
+_STEM_BRACKET = re.compile(r"([(（【\[])[ \t\u3000]*([^()（）【】\[\]\n]{1,20}?)[ \t\u3000]*([)）】\]])")
 #: where a label starts a choice written again: ``B) text``, ``(b) text``, ``C. text``
 _LABEL_AT = re.compile(rf"(?<!\S)\(?{LABEL}[.)][ \t]+(?=\S)")
 #: an answer key's line, cleaned: its question's number, then the rest
@@ -513,6 +515,35 @@ class _Filler:
         more = f" (and {len(places) - 1} more like it)" if len(places) > 1 else ""
         lines = ", ".join(str(p.line) for p in places[1:8]) + (" ..." if len(places) > 8 else "")
         self.diags.warning(places[0], message + more, hint + (f"; the others at lines {lines}" if lines else ""))
+
+    # -- the answer in the stem's brackets ----------------------------------------------------------
+
+    def in_stem(self) -> None:
+        """The answer written in the question's own brackets (``下列结论错误的是（BCD）``, ``... is ( C ).``):
+        one bracket of labels alone in most questions' texts. The brackets stay, empty, as the blank they are."""
+        questions = self.deck.questions
+        eligible = [i for i, q in enumerate(questions) if q.raw_answer is None and len(q.choices) >= 2]
+        found: dict[int, tuple[re.Match[str], list[int]]] = {}
+        for i in eligible:
+            q = questions[i]
+            hits = [(m, named) for m in _STEM_BRACKET.finditer(q.text[:20 * LONGEST])
+                    if (named := answer_letters(m.group(2))) is not None and not named[1] and named[0]]
+            if len(hits) == 1 and all(k < len(q.choices) for k in hits[0][1][0]):
+                found[i] = (hits[0][0], hits[0][1][0])
+        agree = sum(1 for i, (_, ks) in found.items() if questions[i].answer is not None
+                    and sorted(set(ks)) == sorted(questions[i].answer or []))
+        disagree = sum(1 for i in found if questions[i].answer is not None) - agree
+        if len(found) < max(3, RECUR * len(eligible)) or disagree > 0.1 * len(found):
+            return
+        filled = 0
+        for i, (m, ks) in found.items():
+            q = questions[i]
+            q.text = q.text[:m.end(1)] + " " + q.text[m.start(3):]
+            if q.answer is None:
+                q.set_answer(ks)
+                filled += 1
+        if filled:
+            self.deck.mend("the answers in the brackets of {n} question text{s} (read as their answers)", filled)
 
     # -- several right choices written again ----------------------------------------------------
 
@@ -849,6 +880,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     if any(q.answer is None and q.raw_answer is None and len(q.choices) >= 2 for q in deck.questions):
         filler.answer_lines(regions)
         filler.answer_keys(regions)
+        filler.in_stem()
         filler.marks(regions)
         filler.columns(regions)
     filler.wider(regions)
