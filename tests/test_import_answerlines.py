@@ -406,3 +406,14 @@ def test_letters_in_brackets_of_a_few_question_texts_are_text(tmp_path: Path):
     deck, _ = _read(tmp_path, "quiz.txt", text)
     assert _answers(deck) == [None, None, None]
     assert deck.questions[0].text == "Which vitamin is (A)?"
+
+
+@pytest.mark.parametrize("marked", ["*{label} {text}", "{label} *{text}", "{label} {text}  <-- correct",
+                                    "{label} {text} (right answer)", "{label} =={text}==", "{label} <u>{text}</u>",
+                                    "{label} _{text}_", "✓{label} {text}"])
+def test_a_mark_of_any_shape_one_choice_of_each_question_carries_is_learnt(tmp_path: Path, marked: str):
+    text = _bank([(stem, [marked.format(label=f"{'abcd'[k]})", text=c) if k == right else f"{'abcd'[k]}) {c}"
+                          for k, c in enumerate(choices)]) for stem, choices, right in _TREK])
+    deck, _ = _read(tmp_path, "quiz.txt", text)
+    assert _answers(deck) == [[right] for _, _, right in _TREK]
+    assert [[c.text for c in q.choices] for q in deck.questions] == [choices for _, choices, _ in _TREK]

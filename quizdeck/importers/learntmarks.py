@@ -63,12 +63,16 @@ _CROSSES = "❌✗✘☒✖☐×"
 _RUN = r"(?P<run>[^\w\s\"'»”)\].,;:?!…])(?P=run){3,40}[^\w\s\"'»”)\].,;:?!…]{0,2}"
 #: a bracket holding a symbol, a space, an x or a check mark: ``(x)``, ``( )``, ``[+]``, ``[-]``, ``[*]``, ``[]``
 _BOX = r"[(\[{][ \t]?(?:[^\w\s()\[\]{}]{0,2}|[xXvV✓✔])[ \t]?[)\]}]"
-#: a bracket holding one word: ``(Verificado)``, ``[correct]``
-_WORD_BOX = r"[(\[][^\W\d_][^\W\d_ ]{1,20}[)\]]"
+#: a bracket holding one to three words: ``(Verificado)``, ``[correct]``, ``(right answer)``
+_WORD_BOX = r"[(\[][^\W\d_]{2,20}(?:[ \t][^\W\d_]{1,20}){0,2}[)\]]"
+#: symbols, then one or two words: ``<-- correct``, ``← right answer``
+_PHRASE = r"[^\w\s\"'»”)\].,;:?!…]{1,4}[ \t]*[^\W\d_]{2,12}(?:[ \t][^\W\d_]{1,12})?"
 #: a mark before the text: a box, a word in brackets, or one to three symbols (not an opening quote or bracket)
 _BEFORE = re.compile(rf"({_BOX}|{_WORD_BOX}|[^\w\s(\[{{\"'«“„¿¡.,;:?!…]{{1,3}})[ \t]+(?=\S)")
 #: a mark after the text, set apart: symbols (``<==``, ``✓``, ``*``), a box, a word in brackets
-_AFTER = re.compile(rf"[ \t]+({_BOX}|{_WORD_BOX}|{_RUN}|[^\w\s\"'»”)\].,;:?!…]{{1,4}})[ \t]*$")
+_AFTER = re.compile(rf"[ \t]+({_BOX}|{_WORD_BOX}|{_RUN}|{_PHRASE}|[^\w\s\"'»”)\].,;:?!…]{{1,4}})[ \t]*$")
+#: a mark glued on before a word or a label: ``*Paris``, ``=Paris``, ``*a) text``, ``✓B. text``
+_GLUED_BEFORE = re.compile(r"([*+=!✓✔✅]{1,3})(?=[^\W\d_]|[\"'«“])")
 #: a mark glued on after a word: ``text*``, ``text+++``, ``text✓``
 _GLUED = re.compile(r"(?<=\w)([*+✓✔✅]{1,3})[ \t]*$")
 #: a short word set apart after the text, maybe inside the text's closing quote: ``Spock R``, ``"Voyager R"``
@@ -76,6 +80,8 @@ _WORD_AFTER = re.compile(r"[ \t]+([^\W_]{1,3})([\"'»”]*)[ \t]*$")
 #: a full stop (or an exclamation mark) glued on after a word: ``Skoda.``
 _STOP = re.compile(r"(?<=[^\s.!?,;:…_-])([.!])[ \t]*$")
 _BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1$", re.S)
+#: the whole text in other markup: ``==text==``, ``*text*``, ``_text_``, ``~~text~~``, ``<u>text</u>``, ``<b>text</b>``
+_WRAP = re.compile(r"(==|~~|\*|_)(?=[^\s*_])(.+?)(?<=[^\s*_])\1$|<(b|strong|u|mark|em|i|ins)>(.+?)</\3>$", re.S | re.I)
 
 
 @dataclass(frozen=True)
@@ -91,7 +97,7 @@ def edges(text: str) -> list[_Edge]:
     first = text.strip().split("\n", 1)[0][:LONGEST].rstrip()
     out: list[_Edge] = []
     at = 0
-    pre = _BEFORE.match(first)
+    pre = _BEFORE.match(first) or _GLUED_BEFORE.match(first)
     if pre and split_label(first) is None and split_label(first[pre.end():]) is not None:   # "[+] a) text"
         out.append(_Edge(Mark("before", _fold(pre.group(1))), 0, pre.end(), _word_at(first, pre.end())))
         at = pre.end()
@@ -101,7 +107,8 @@ def edges(text: str) -> list[_Edge]:
     body = first[at:]
     if not body.strip():
         return out
-    if not out and (m := _BEFORE.match(body)) is not None:
+    if not out and ((m := _BEFORE.match(body)) is not None or (
+            (m := _GLUED_BEFORE.match(body)) is not None and not body.rstrip().endswith(m.group(1)))):
         out.append(_Edge(Mark("before", _fold(m.group(1))), at, at + m.end(), _word_at(body, m.end())))
     if (m := _AFTER.search(body)) is not None and body[:m.start()].strip():
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))
@@ -115,6 +122,8 @@ def edges(text: str) -> list[_Edge]:
         out.append(_Edge(Mark("after", m.group(1)), at + m.start(), len(first), _word_before(body, m.start())))
     if _BOLD.match(body.strip()) and "**" not in body.strip()[2:-2]:
         out.append(_Edge(Mark("bold", "**"), at, len(first), ""))
+    elif (w := _WRAP.match(body.strip())) is not None and (w.group(3) or w.group(1) not in w.group(2)):
+        out.append(_Edge(Mark("wrap", (w.group(1) or f"<{w.group(3)}>").casefold()), at, len(first), ""))
     return out
 
 
@@ -145,6 +154,9 @@ def take_off(text: str, marks: Sequence[Mark]) -> str:
         if e.mark.edge == "bold":
             b = _BOLD.match(head[e.start:].strip())
             head = head[:e.start] + (b.group(2) if b else head[e.start:])
+        elif e.mark.edge == "wrap":
+            w = _WRAP.match(head[e.start:].strip())
+            head = head[:e.start] + ((w.group(2) or w.group(4)) if w else head[e.start:])
         else:
             head = (head[:e.start] + head[e.end:]).rstrip() if e.mark.edge == "after" else head[:e.start] + head[e.end:]
     return head.strip() + (sep + tail if sep else "")
@@ -272,7 +284,7 @@ def _others(found: list[list[list[_Edge]]], learnt: Learnt) -> list[Mark]:
     for i, marked in learnt.answers.items():
         for k, es in enumerate(found[i]):
             seen = {e.mark for e in es if e.mark.edge in edges_of and e.mark not in learnt.marks
-                    and not e.mark.weak and e.mark.edge != "bold"}
+                    and not e.mark.weak and e.mark.edge not in ("bold", "wrap")}
             if k in marked:
                 on_marked.update(seen)
             else:
