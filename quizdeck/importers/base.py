@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.codepages import mostly_high, single_byte
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.source.reader import decode_utf8
 
@@ -175,8 +176,10 @@ def decode_windows(data: bytes, where: str, diags: Diagnostics) -> str | None:
 
 def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool = True) -> str | None:
     """UTF-8 (or a byte order mark's encoding); else GB18030 when only it reads the bytes (``gb18030``),
-    else (``windows_1252``) each line that is not UTF-8 as Windows-1252; a legacy encoding is said in a
-    warning. None after reporting the first byte that is not UTF-8."""
+    else (``windows_1252``) each line that is not UTF-8 as Windows-1252, or when one has a byte that
+    Windows-1252 has no character for, in the other Windows code page whose letters the bytes make words
+    of (``codepages.single_byte``); a legacy encoding is said in a warning. None after reporting the first
+    byte that is not UTF-8."""
     text = with_bom(data)
     if text is not None:
         return text
@@ -191,7 +194,12 @@ def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool 
                       hint="save it as UTF-8 to be sure (spreadsheets: \"CSV UTF-8\")")
         return text
     if windows_1252 and not rivals:   # East Asian text: never read as accents
-        text = decode_windows(data, where, diags)
+        # Cyrillic, Greek: letters of another alphabet, not accents
+        text = single_byte(data, where, diags, alphabet=True) if mostly_high(data) else None
+        if text is None:
+            text = decode_windows(data, where, diags)
+        if text is None:              # a byte Windows-1252 has no letter for: another Windows code page?
+            text = single_byte(data, where, diags)
         if text is not None:
             return text
     if rivals:

@@ -1,0 +1,92 @@
+"""A text in one of Windows' other single-byte code pages, told apart by the letters it reads as.
+
+A file that is neither UTF-8 nor Windows-1252 throughout (``base.decode_text``) was often saved by a
+Windows editor in Central or Eastern Europe: Czech and Polish in Windows-1250, Russian and Bulgarian in
+Windows-1251, Greek in 1253, Turkish in 1254, Baltic languages in 1257. Each reads most bytes without
+an error, so the bytes themselves decide: in a text, a letter from 0x80 up stands inside a word of its
+own script (``zdůrazňuje``), not a Cyrillic letter between Latin ones (``zdщrazтuje``) nor punctuation
+inside a word. ``single_byte`` reads the lines that are not UTF-8 in the code page whose bytes read as
+the most such letters, when they do so clearly, and says which at the first such line.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from quizdeck.core.diagnostics import Diagnostics, Pos
+
+#: the code pages tried, each with the name the warning gives it
+CODE_PAGES = (("cp1250", "Windows-1250 (Central European)"), ("cp1251", "Windows-1251 (Cyrillic)"),
+              ("cp1253", "Windows-1253 (Greek)"), ("cp1254", "Windows-1254 (Turkish)"),
+              ("cp1257", "Windows-1257 (Baltic)"))
+
+
+def _script(char: str) -> str:
+    """A letter's script, as the first word of its Unicode name (``LATIN``, ``CYRILLIC``)."""
+    return unicodedata.name(char, "?").split(" ", 1)[0]
+
+
+def _in_words(text: str) -> int:
+    """Characters from 0x80 up that are letters beside a letter of their own script, less the others."""
+    score = 0
+    for k, char in enumerate(text):
+        if ord(char) < 0x80:
+            continue
+        script = _script(char) if char.isalpha() else ""
+        near = text[k - 1:k] + text[k + 1:k + 2]
+        score += 1 if script and any(c.isalpha() and _script(c) == script for c in near) else -1
+    return score
+
+
+def mostly_high(data: bytes) -> bool:
+    """Whether most letters of the lines that are not UTF-8 are bytes from 0x80 up: a text in another
+    alphabet (Cyrillic, Greek), which Windows-1252 would read as accented Latin letters, every one."""
+    high = letters = 0
+    for raw in data.split(b"\n"):
+        if _decoded(raw, "utf-8") is not None:
+            continue
+        high += sum(1 for b in raw if b >= 0x80)
+        letters += sum(1 for b in raw if b >= 0x80 or 0x41 <= (b | 0x20) - 0x20 <= 0x5A)
+    return letters > 0 and high > 0.5 * letters
+
+
+def _decoded(raw: bytes, encoding: str) -> str | None:
+    try:
+        return raw.decode(encoding)
+    except UnicodeDecodeError:
+        return None
+
+
+def single_byte(data: bytes, where: str, diags: Diagnostics, alphabet: bool = False) -> str | None:
+    """The text with its lines that are not UTF-8 read in the code page (``CODE_PAGES``) that reads every
+    one of them and reads their bytes as letters inside words more than half the time, the best such one
+    (a warning at the first such line); None when none does. ``alphabet``: only a code page that reads
+    them as letters of another script than Latin (the text is ``mostly_high``)."""
+    lines = data.split(b"\n")
+    odd = [k for k, raw in enumerate(lines) if _decoded(raw, "utf-8") is None]
+    if not odd:
+        return None
+    high = sum(1 for k in odd for b in lines[k] if b >= 0x80)
+    best: tuple[int, str, str, list[str]] | None = None
+    for encoding, name in CODE_PAGES:
+        texts = [_decoded(lines[k], encoding) for k in odd]
+        if any(t is None for t in texts):
+            continue
+        read = [t for t in texts if t is not None]
+        if alphabet and 2 * sum(1 for t in read for c in t if ord(c) >= 0x80 and _script(c) == "LATIN") > high:
+            continue
+        score = sum(_in_words(t) for t in read)
+        if score > 0.5 * high and (best is None or score > best[0]):
+            best = (score, encoding, name, read)
+    if best is None:
+        return None
+    _, _, name, read = best
+    skip = set(odd)
+    out = [raw.decode("utf-8") if k not in skip else "" for k, raw in enumerate(lines)]
+    for k, text in zip(odd, read, strict=True):
+        out[k] = text
+    diags.warning(Pos(where, odd[0] + 1, 1),
+                  f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as {name}, the code page whose "
+                  "letters its bytes make words of; check their accents",
+                  hint="save it as UTF-8 to be sure")
+    return "\n".join(out)
