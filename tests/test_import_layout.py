@@ -468,3 +468,71 @@ def test_plus_bullets_mark_the_right_choices_among_dash_bullets_however_many_und
     assert [c.text for c in deck.questions[0].choices] == ["it acknowledges segments", "it orders bytes",
                                                            "it is connectionless"]
     assert _warnings(diags) == []
+
+
+def test_a_numbered_header_line_above_each_question_and_choices_keyed_option_a_b_c():
+    """Session 10's held-out oliodiplasma-quizcomputernetworks-domande (34 of 308 read): `Question 1` alone
+    above `Question: …`, choices `Option A:` … (a word and a label: one sequence, not three keys), the
+    answer and a long explanation after them, no blank line anywhere. The explanation is the question's
+    own, not a field above the next question's text."""
+    why = "It is so because " + "the reasons are long, " * 5 + "as explanations are."
+    text = "".join(f"Question {n}\nQuestion: What is {n} + {n}?\nOption A: {2 * n}\nOption B: {2 * n + 1}\n"
+                   f"Option C: {2 * n + 2}\nCorrect Answer: {'ABC'[n % 3]}\nMotivation: {why}\n"
+                   for n in range(1, 7))
+    deck, diags, _ = _read(text)
+    got = _questions(deck)
+    assert [(t, c) for t, c, _ in got] == [(f"What is {n} + {n}?", [str(2 * n), str(2 * n + 1), str(2 * n + 2)])
+                                           for n in range(1, 7)]
+    assert [a for _, _, a in got] == [[n % 3] for n in range(1, 7)]
+    assert [q.explanation for q in deck.questions] == [why] * 6
+    assert [q.id for q in deck.questions] == [f"q{n}" for n in range(1, 7)]
+    assert _warnings(diags) == []
+
+
+def test_a_word_and_a_letter_before_a_colon_is_a_label_only_in_a_sequence():
+    lines = classify(["Option A: x", "Option B: y", "Vitamin C: z", "Frage 3", "Frage 4", "Kapitel 12 Ende"])
+    assert [(ln.kind, ln.family, ln.index) for ln in lines[:2]] == [(LABEL, "latin", 0), (LABEL, "latin", 1)]
+    assert lines[2].kind == KEY and lines[2].style == "label"    # C alone, no A, B: a key said once
+    assert [(ln.kind, ln.family, ln.index) for ln in lines[3:5]] == [(KEY, "frage #", 3), (KEY, "frage #", 4)]
+    assert lines[5].kind == TEXT
+
+
+def test_numbered_questions_indented_over_numbered_choices_of_the_same_style():
+    """Session 10's held-out icrenice-quiz-vragen (0 found): `    1.Question` indented, its choices `1. x`
+    to `4. x` at the margin, both numbers followed by `.`: the indent tells the questions' running
+    numbers from the choices' that start again."""
+    text = "vragen\n" + "".join(f"    {n}.Wat is {n} keer twee?\n1. {2 * n} stuks\n2. {2 * n + 1} stuks\n"
+                                f"3.Geen {2 * n + 2}\n" for n in range(1, 6))
+    deck, _, _ = _read(text)
+    assert [(t, c) for t, c, _ in _questions(deck)] == [
+        (f"Wat is {n} keer twee?", [f"{2 * n} stuks", f"{2 * n + 1} stuks", f"Geen {2 * n + 2}"]) for n in range(1, 6)]
+    assert [q.id for q in deck.questions] == [f"q{n}" for n in range(1, 6)]
+    lines = classify(text.splitlines())
+    assert lines[1].style != lines[2].style and lines[2].style == lines[4].style
+
+
+def test_choices_indented_in_some_questions_only_stay_one_shape():
+    """rumec-question-drill-otazky: `a)` choices at the margin under some questions, indented under others:
+    both indents come in runs, neither runs 1, 2, 3 alone, so they stay one shape."""
+    text = "".join(f"{n}. Otázka {n}:\n" + "".join(f"{'   ' * (n % 2)}{x}) volba {x}\n" for x in "abcd")
+                   for n in range(1, 6))
+    lines = classify(text.splitlines())
+    assert len({ln.shape for ln in lines if ln.kind == LABEL and ln.family == "latinl"}) == 1
+
+
+def test_labels_glued_to_a_quote_or_a_year_and_an_explanation_key_after_the_answer():
+    """Session 10's held-out autumnsnow919-quiz-system-tiku (0 of 17 sampled right): `1.关于“…”`, choices
+    `A.“东升西降”…`, `A.2022`, `A．…` (full-width dot), `答案：B`, then `答案解析：…` under every question.
+    The explanation is the question's own: a cut that made it the next question's text (its number
+    `2.` on the text's second line) is not taken."""
+    text = "题库\n一、单项选择题\n" + "".join(
+        f"{n}.（  ）年是第{n}个“百年”的开始吗？\nA.“{2000 + n}”年\nB.{2001 + n}\n"
+        f"{'C．' if n == 3 else 'C.'}《{2002 + n}》\nD.{2003 + n}\n答案：{'ABCD'[n % 4]}\n答案解析：参见教材第{n}页。\n"
+        for n in range(1, 7))
+    deck, _, _ = _read(text)
+    got = _questions(deck)
+    assert [t for t, _, _ in got] == [f"（  ）年是第{n}个“百年”的开始吗？" for n in range(1, 7)]
+    assert [c for _, c, _ in got] == [[f"“{2000 + n}”年", str(2001 + n), f"《{2002 + n}》", str(2003 + n)]
+                                      for n in range(1, 7)]
+    assert [a for _, _, a in got] == [[n % 4] for n in range(1, 7)]
+    assert [q.explanation for q in deck.questions] == [f"参见教材第{n}页。" for n in range(1, 7)]

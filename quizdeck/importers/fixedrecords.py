@@ -294,6 +294,9 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
         return None                      # most answer lines must be a label, or a choice's text
     if t.answer == "mark" and sum(1 for p in parts if any(reader.mark[ln.number] for ln in p[3])) < half:
         return None
+    placed = [ln.index == k for p in parts for k, ln in enumerate(p[3]) if ln.kind == LABEL]
+    if placed and sum(placed) < 0.5 * len(placed):
+        return None                      # "B." as the first choice, "1." among them: labels out of step
     columns = [[p[3][k] for p in parts] for k in range(t.choices(t.period))]
     bares = [sum(1 for ln in column if reader.bare[ln.number]) / len(column) for column in columns]
     if max(bares) >= _AGREE and min(bares) < 0.5:

@@ -291,6 +291,8 @@ class _Learner:
         if layout.choice is None and len(lines) > 2 and lines[0].kind == KEY and lines[0].shape == layout.stem \
                 and _ID.fullmatch(lines[0].rest):
             reading.fields, lines = [lines[0]], lines[1:]   # "Frage: 1.1.01-001" above the question: its id
+        if len(lines) > 2 and lines[0].kind == KEY and lines[0].style == "#" and lines[1].shape != layout.choice:
+            reading.fields, lines = [*reading.fields, lines[0]], lines[1:]   # "Frage 12" above the question
         # the answer line and the explanation after it, when the file has them
         rest: list[Line] = []
         for ln in lines:
@@ -347,7 +349,7 @@ class _Learner:
                         and ln.family == self.layout.stem_key), 0)
         reading.stem = [ln for k, ln in enumerate(rest[top:first])
                         if k == 0 or ln.kind != KEY or ln.family not in self.keys]
-        reading.fields = [ln for ln in rest[:first] if ln not in reading.stem]
+        reading.fields += [ln for ln in rest[:first] if ln not in reading.stem]
         after: list[Line] = []             # a paragraph after the last choice: the question's explanation
         for ln in rest[first:]:
             last = reading.choices[-1][-1] if reading.choices else ln
@@ -535,6 +537,23 @@ _SECTIONED = re.compile(r"\[([^\[\]]{1,60})\][ \t]*(\d{1,4})[.)][ \t]*(?=\S)")
 _ID = re.compile(r"[\w.#/-]{1,24}")
 
 
+def _numbers(lines: list[Line]) -> set[int]:
+    """The lines whose numbers run 1, 2, 3… through the file (``_running``): each starts a question, so a
+    cut that puts one below the first line of a question's text cut it wrongly."""
+    shapes = Counter(ln.shape for ln in lines if ln.kind == LABEL and ln.family == "digit")
+    return {lines[i].number for shape, count in shapes.items() if count >= 2 for i in _running(lines, shape)}
+
+
+def _long(fields: list[Line]) -> int:
+    """How many of the lines above a question's text are too long for a field (an id, a number, a topic):
+    prose there is more likely the question before's (its explanation, cut off it)."""
+    return sum(1 for ln in fields if len(ln.raw.strip()) > _FIELD_LENGTH)
+
+
+#: the longest a field line above a question's text is (``Topic: …``, ``Question 12``, an id)
+_FIELD_LENGTH = 80
+
+
 def _gap(lines: list[Line]) -> int:
     """Where the first blank line (or separator) between ``lines`` is: the index of the line after it; 0
     when they run on."""
@@ -688,6 +707,7 @@ class LayoutReader(Importer):
         lines = classify(self.source.lines)
         self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
         best: _Cut | None = None
+        running = _numbers(lines)
         for name, records in _cuts(lines):
             if len(records) < 2 and not (len(records) == 1 and len(lines) < 40):
                 continue
@@ -695,7 +715,8 @@ class LayoutReader(Importer):
             if not learner.ok:
                 continue
             readings = learner.read()
-            score = sum(len(r.record.lines) - 2 * len(r.lead) + (r.answer is not None) for r in readings if r.sound) \
+            score = sum(len(r.record.lines) - 2 * len(r.lead) + (r.answer is not None) - _long(r.fields)
+                        - sum(1 for ln in r.stem[1:] if ln.number in running) for r in readings if r.sound) \
                 - sum(len(r.record.lines) for r in readings if not r.sound and r.choices)
             if best is None or score > best.score:
                 best = _Cut(name, learner.layout, readings, score)
@@ -852,8 +873,9 @@ class LayoutReader(Importer):
         text = "\n".join([first, *more]).strip()
         numbered = re.search(r"\d+", head.prefix) if head.kind in (LABEL, KEY) else section
         ident = numbered.group(numbered.lastindex or 0) if numbered else next(
-            (ln.raw.strip() if ln.kind != KEY else ln.rest for ln in r.fields if ln.number < head.number
-             and (ln.raw.strip().isdigit() or (ln.kind == KEY and _ID.fullmatch(ln.rest)))), None)
+            (ln.raw.strip() if ln.kind != KEY else str(ln.index) if ln.style == "#" else ln.rest for ln in r.fields
+             if ln.number < head.number and (ln.raw.strip().isdigit() or (ln.kind == KEY and (
+                 _ID.fullmatch(ln.rest) or ln.style == "#")))), None)
         q = ImportedQuestion(self.pos(head.number, 1), text, [ImportedChoice(t) for t in r.texts],
                              id=make_id(ident or str(len(deck.questions) + 1), self._taken))
         if self._section:

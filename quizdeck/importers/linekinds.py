@@ -41,11 +41,13 @@ _BULLET = re.compile(r"^([-*+•▪●○◦►➢➤→])[ \t\u00a0]+(?=\S)")
 #: a label: an optional opening, the label, an optional closing, punctuation; then the text
 _LABEL = re.compile(r"^(\*\*|__|\(|\[)?(\d{1,3}|[^\W\d_])(\*\*|__|\)|\])?"
                     r"([.):\]]|[ \t\u00a0]*[-–—](?=[ \t\u00a0])|[、．：])?"
-                    r"(\*\*|__)?(?:[ \t\u00a0]+|(?<=[、．：])|(?<=[)\]])(?=\S)|(?<=\.)(?=[^\W\d_]))(?=\S)")
+                    r"(\*\*|__)?(?:[ \t\u00a0]+|(?<=[、．：])|(?<=[)\]])(?=\S)"
+                    r"|(?<=\.)(?=[^\W\d_]|[“‘«„\"'(（「『【《〈\[])|(?<=[^\W\d_]\.)(?=\d))(?=\S)")
 #: a key: one to four short words before ``:`` / ``=`` / `` - ``, maybe in bold: ``Q:``, ``**Answer:**``
 _KEY = re.compile(r"^(\*\*|__|\*|_)?([^\W\d_][\w'’./()-]{0,24}(?:[ \t\u00a0][\w'’./()-]{1,24}){0,3}?)(\*\*|__)?"
                   r"[ \t\u00a0]*([:=：]|[ \t\u00a0][-–—](?=[ \t\u00a0]))(\*\*|__)?[ \t\u00a0]*")
 _CLOSING = {"**": "**", "__": "__", "(": ")", "[": "]"}
+_HALF = {"．": ".", "：": ":"}
 
 #: the alphabets a label letter may come from, each in both cases: (family name, letters in order)
 _FAMILIES: list[tuple[str, str]] = []
@@ -119,7 +121,7 @@ def _label(text: str) -> tuple[str, str, int, str, str] | None:
     if fam is None:
         return None
     family, index = fam
-    punct = (punct or "").strip() or ""
+    punct = _HALF.get((punct or "").strip(), (punct or "").strip())   # "A．" is "A.": full width, same style
     style = f"{opened or ''}X{closed or ''}{punct}{after or ''}"
     rest = text[m.end():]
     return family, style, index, m.group(0).rstrip(), rest
@@ -191,9 +193,24 @@ def _one(number: int, raw: str) -> Line:
         wrap = ruled.group(1)[:2] if key is not None else wrap
     if key is not None:
         word, sep, prefix, value = key
+        labelled = _WORD_LABEL.fullmatch(word)
+        fam = _family(prefix.strip("*_ ").rstrip(":=：-–— *_")[-1:]) if labelled else None
+        if labelled and fam is not None and fam[0] != "digit":   # "Option A:", "Choice b =": a word, then a label
+            style = f"{prefix.strip('*_ ').rstrip(':=：-–— *_')[:-1].strip()} X{sep}"
+            return Line(number, raw, LABEL, value.strip(), wrap, fam[0], style, fam[1], indent, prefix, marks)
         return Line(number, raw, KEY, value.strip(), wrap, word, sep, 0, indent, prefix, marks)
+    header = _HEADER.fullmatch(text)
+    if header is not None:               # "Frage 12", "Question 3": a record's header with its running number
+        word = " ".join(header.group(1).casefold().split())
+        return Line(number, raw, KEY, "", wrap, f"{word} #", "#", int(header.group(2)), indent, text, marks)
     return Line(number, raw, TEXT, text, wrap, indent=indent, attrs=marks)
 
+
+#: a line of one or two words and a number alone: ``Frage 12``, ``Question 3``, ``Вопрос №4``
+_HEADER = re.compile(r"([^\W\d_][\w'’-]{1,24}(?:[ \t][^\W\d_][\w'’-]{0,24})?)[ \t]+(?:№|#|No\.?)?[ \t]?(\d{1,4})[.:]?")
+
+#: a key that is one word and a letter (``option a``, ``choice b``): the letter labels a choice
+_WORD_LABEL = re.compile(r"[^\W\d_]{2,24}[ \t][^\W\d_]")
 
 #: a line between two runs of rule characters: ``----Frage:1.1.01-001----``, ``== Answer: ==``
 _RULED = re.compile(r"^([-=~*_#+]{2,})[ \t]*([^\s\-=~*_#+](?:[^\n]{0,80}?[^\s\-=~*_#+])?)[ \t]*[-=~*_#+]{2,}$")
@@ -221,6 +238,7 @@ def classify(lines: list[str]) -> list[Line]:
             continue
         out.append(_one(number, raw))
     _bullet_marks(out)
+    _indents_apart(out)
     _keys_not_labels(out)
     _keys_recur(out)
     _lone_punctuation(out)
@@ -299,6 +317,35 @@ def _segments(run: list[Line], wraps: tuple[str, str]) -> list[list[Line]]:
         elif out[-1]:
             out.append([])
     return [seg for seg in out if seg]
+
+
+def _indents_apart(lines: list[Line]) -> None:
+    """Labels of one shape at two indents, where those at one indent run 1, 2, 3… through the file one at a
+    time (the questions' numbers) and those at the other come in runs that start again (the choices'):
+    two shapes, the running ones' style marked with their indent (``    1.Question`` over ``1. choice``)."""
+    by_shape: dict[tuple[str, str, str, str], list[Line]] = {}
+    for ln in lines:
+        if ln.kind == LABEL:
+            by_shape.setdefault(ln.shape, []).append(ln)
+    for same_shape in by_shape.values():
+        indents = {ln.indent for ln in same_shape}
+        if len(indents) != 2:
+            continue
+        runs: list[list[Line]] = []
+        for ln in same_shape:             # runs of one indent, in the file's order
+            if runs and runs[-1][-1].indent == ln.indent:
+                runs[-1].append(ln)
+            else:
+                runs.append([ln])
+        for indent in indents:
+            mine = [run for run in runs if run[0].indent == indent]
+            others = [run for run in runs if run[0].indent != indent]
+            numbers = [run[0].index for run in mine]
+            if len(mine) >= 2 and all(len(run) == 1 for run in mine) and numbers == sorted(set(numbers)) \
+                    and sum(1 for run in others if len(run) >= 2) >= 0.8 * len(others):
+                for run in mine:
+                    run[0].style += f" >{indent}"
+                break
 
 
 def _keys_recur(lines: list[Line]) -> None:
