@@ -128,3 +128,21 @@ def test_prose_and_files_parted_by_blank_lines_are_not_fixed_records():
     assert fixed_records(classify(prose.split("\n"))) is None
     parted = "".join(f"{q}\n" + "".join(f"{c}\n" for c in ch) + f"{r + 1}\n\n" for q, ch, r in CAPITALS)
     assert fixed_records(classify(parted.split("\n"))) is None
+
+
+def test_a_count_of_the_choices_after_each_question_gives_each_record_its_length():
+    """Session 10's held-out menh1505-console-thitracnghiem-dethi (0 found): the number of questions first;
+    each record the question, the number of its choices, the choices (2 or 4), a letter, a level. The count
+    makes every length sure: no question said as odd for having two choices."""
+    qs = [("con meo co 2 chan", ["dung", "sai"], 1), ("trai dat hinh gi", ["tron", "vuong", "tam giac", "cau"], 3),
+          ("hinh thoi co may canh", ["3", "4", "5", "6"], 1), ("ten bup be Nga", ["Daruma", "Kirov", "Matryoshka"], 2),
+          ("con vat nao khong the boi", ["ca", "chim canh cut", "vit", "voi"], 3),
+          ("dan co cam co may day", ["4", "5", "6", "7"], 3)]
+    text = f"{len(qs)}\n" + "".join(f"{q}\n{len(cs)}\n" + "".join(f"{c}\n" for c in cs) + f"{'abcd'[a]}\n{n % 3 + 1}\n"
+                                   for n, (q, cs, a) in enumerate(qs))
+    deck, diags = _read(text)
+    assert _questions(deck) == [(q, cs, [a]) for q, cs, a in qs]
+    assert [q.id for q in deck.questions] == [f"q{n}" for n in range(1, len(qs) + 1)]
+    assert _warnings(diags) == []
+    reading = fixed_records(classify(text.splitlines()))
+    assert reading is not None and reading.template.counted and not reading.unread and not reading.trail

@@ -8,7 +8,8 @@ next. ``fixed_records`` learns it from the file itself:
 * a **template**: the period L, the lines before the first record (a title, a count), the record's
   parts in order: short field lines (an id, a code, a level), the question line, the choices, and
   the answer line after the choices or right after the question, or, without an answer line, a
-  mark that the file puts on its right choices (``*text``);
+  mark that the file puts on its right choices (``*text``); or records of any length, when the line
+  after each question counts its choices (``4``, then four choices);
 * every template the first records agree with (the answer line names one of the choices in nine of
   ten of them: by number from 0 or from 1, by letter, by its text, by letter and text) is read over
   the whole file, record by record; where a record is one line shorter or longer than L (a question
@@ -61,9 +62,10 @@ class Template:
     wraps: tuple[str, str] = ("", "")    # the bullet or tag of the question line, and of every choice line
     key: str = ""                        # the key every choice line repeats (``O:``), not the choice's text
     stem_end: str = ""                   # the character most questions end with (``?``, ``:``), if any
+    counted: bool = False                # a line right after the question counts the choices that follow
 
     def choices(self, length: int) -> int:
-        return length - self.pre - self.post - 1 - (self.answer != "mark")
+        return length - self.pre - self.post - 1 - (self.answer != "mark") - self.counted
 
 
 @dataclass
@@ -144,9 +146,21 @@ class _Reader:
         self.norm = {ln.number: same(ln.rest or _text(ln)) for ln in lines}
         self.memo: dict[tuple[Template, int, int], FixedRecord | None] = {}
 
+    def length_at(self, t: Template, start: int) -> int:
+        """The length of the record at ``start``: the period's, or, when the template's records count their
+        choices, the length that count gives (the period's when the line is no count)."""
+        at = start + t.pre + 1
+        if not t.counted or at >= len(self.lines):
+            return t.period
+        text = _text(self.lines[at])
+        if not text.isdigit() or not MIN_CHOICES <= int(text) <= MAX_CHOICES:
+            return t.period
+        return t.period - t.choices(t.period) + int(text)
+
     def parts(self, t: Template, start: int, length: int) -> tuple[list[Line], Line, Line | None, list[Line],
                                                                      list[Line]] | None:
-        """``(fields, question, answer line, choices, post fields)`` of the record at ``start``, or None."""
+        """``(fields, question, answer line, choices, post fields)`` of the record at ``start``, or None; a
+        line that counts the choices is the first of the post fields."""
         k = t.choices(length)
         if not MIN_CHOICES <= k <= MAX_CHOICES or start + length > len(self.lines):
             return None
@@ -156,10 +170,11 @@ class _Reader:
             answer: Line | None = rec[t.pre + 1]
             choices = rec[t.pre + 2:t.pre + 2 + k]
         else:
-            choices = rec[t.pre + 1:t.pre + 1 + k]
-            answer = rec[t.pre + 1 + k] if t.answer == "after" else None
+            first = t.pre + 1 + t.counted
+            choices = rec[first:first + k]
+            answer = rec[first + k] if t.answer == "after" else None
         post = rec[length - t.post:] if t.post else []
-        return pre, stem, answer, choices, post
+        return pre, stem, answer, choices, [rec[t.pre + 1], *post] if t.counted else post
 
     def read(self, t: Template, start: int, length: int) -> FixedRecord | None:
         """The record at ``start`` of ``length`` lines when the template reads it, else None."""
@@ -173,7 +188,12 @@ class _Reader:
         if got is None:
             return None
         pre, stem, answer, choices, post = got
-        for ln, numeric in zip([*pre, *post], t.numeric, strict=True):
+        if t.counted:
+            count, post = post[0], post[1:]
+            if _text(count) != str(len(choices)):
+                return None
+            pre = [*pre, count]          # a field of the record, said as one
+        for ln, numeric in zip([*pre[:t.pre], *post], t.numeric, strict=True):
             if not self.field[ln.number] or (numeric and not _text(ln).isdigit()):
                 return None
         if stem.kind in (CODE, SEP) or self.bare[stem.number] or any(ln.kind == CODE for ln in choices):
@@ -202,7 +222,6 @@ class _Reader:
         choices among questions of four), then a line or two skipped (said); a question that ends as
         most of the file's do is preferred to one that does not."""
         n = len(self.lines)
-        lengths = [t.period, t.period - 1, t.period + 1, t.period - 2, t.period + 2]
         records: list[FixedRecord] = []
         unread: list[list[Line]] = []
         i = lost = 0
@@ -210,17 +229,18 @@ class _Reader:
         while i < n:
             best: tuple[int, int, FixedRecord] | None = None     # (cost, lines skipped, record)
             for skip in range(4 if not records else 3):          # a title, a count before the first
-                for length in lengths:
+                expected = self.length_at(t, i + skip)
+                for length in self._lengths(t, expected):
                     rec = self.read(t, i + skip, length)
                     if rec is None:
                         continue
                     after = i + skip + length
-                    following = next((r for r in (self.read(t, after, more) for more in lengths) if r is not None),
-                                     None)
+                    following = next((r for r in (self.read(t, after, more) for more in
+                                                  self._lengths(t, self.length_at(t, after))) if r is not None), None)
                     lost = after < n and following is None and any(ln.content for ln in self.lines[after:])
-                    if lost and length != t.period:
+                    if lost and length != expected:
                         continue         # the next record does not read: only the period's length is sure
-                    cost = (2 * skip if records else 0) + abs(length - t.period) + 4 * lost
+                    cost = (2 * skip if records else 0) + abs(length - expected) + 4 * lost
                     if t.stem_end:
                         cost += 2 * (not _text(rec.stem).endswith(t.stem_end))
                         cost += 2 * (following is not None and not _text(following.stem).endswith(t.stem_end))
@@ -247,6 +267,14 @@ class _Reader:
         lead = unread.pop(0) if unread and records and unread[0][0] is self.lines[0] else []
         return FixedReading(t, lead, records, unread, skipped + self.lines[i:])
 
+    @staticmethod
+    def _lengths(t: Template, expected: int) -> list[int]:
+        """The lengths a record may have: the one its count of choices gives, else the period's first, then one
+        line shorter or longer, then two."""
+        if t.counted:
+            return [expected]
+        return [t.period, t.period - 1, t.period + 1, t.period - 2, t.period + 2]
+
 
 def _templates(reader: _Reader) -> list[tuple[float, Template]]:
     """The templates the file's first records agree with, each with the share of them it reads."""
@@ -269,26 +297,55 @@ def _templates(reader: _Reader) -> list[tuple[float, Template]]:
                         learnt = _learn(reader, t, starts)
                         if learnt is not None:
                             out.append(learnt)
-    best: dict[tuple[int, int, int, str, str], tuple[float, Template]] = {}
+    for offset in _OFFSETS:              # a line after the question counting the choices: records of any length
+        for pre in range(3):
+            for post in range(3):
+                for answer in ("after", "mark"):
+                    starts, lengths = _counted_starts(reader, offset, pre, post + (answer != "mark"))
+                    if len(starts) < 3:
+                        continue
+                    period = Counter(lengths).most_common(1)[0][0]
+                    learnt = _learn(reader, Template(period, offset, pre, post, answer, "", counted=True), starts)
+                    if learnt is not None:
+                        out.append(learnt)
+    best: dict[tuple[int, int, int, str, str, bool], tuple[float, Template]] = {}
     for agree, t in out:                 # the offset was for learning only: reading skips a title itself
-        key = (t.period, t.pre, t.post, t.answer, t.mode)
+        key = (t.period, t.pre, t.post, t.answer, t.mode, t.counted)
         if key not in best or agree > best[key][0]:
             best[key] = (agree, t)
     return list(best.values())
+
+
+def _counted_starts(reader: _Reader, offset: int, pre: int, rest: int) -> tuple[list[int], list[int]]:
+    """Where the first records start, and their lengths, when each counts its choices on the line after
+    its question (``pre`` field lines before the question, ``rest`` lines besides the choices after the
+    count): read one after the other from ``offset`` while a count is there."""
+    starts: list[int] = []
+    lengths: list[int] = []
+    at = offset
+    while len(starts) < _PREFIX and at + pre + 1 < len(reader.lines):
+        text = _text(reader.lines[at + pre + 1])
+        if not text.isdigit() or not MIN_CHOICES <= int(text) <= MAX_CHOICES:
+            break
+        length = pre + 2 + int(text) + rest
+        starts.append(at)
+        lengths.append(length)
+        at += length
+    return starts, lengths
 
 
 def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Template] | None:
     """``t`` with its answer's mode and its fields' kinds learnt from the records at ``starts``, and the
     share of them it reads, when that is half or more (a record out of step puts the next ones out of
     step too: the whole file read record by record decides); else None."""
-    parts = [p for p in (reader.parts(t, s, t.period) for s in starts) if p is not None]
+    parts = [p for p in (reader.parts(t, s, reader.length_at(t, s)) for s in starts) if p is not None]
     if len(parts) < len(starts):
         return None
     half = 0.5 * len(parts)
     if sum(1 for p in parts if reader.bare[p[1].number] or p[1].kind in (CODE, SEP)) > half:
         return None                      # a question that is a number
     for k in range(t.pre + t.post):
-        if sum(1 for p in parts if not reader.field[[*p[0], *p[4]][k].number]) > half:
+        if sum(1 for p in parts if not reader.field[[*p[0], *p[4][t.counted:]][k].number]) > half:
             return None                  # a field line that is long text: a question's or a choice's
     if t.answer != "mark" and sum(1 for p in parts if p[2] is not None and _answer_like(reader, p[2], p[3])) < half:
         return None                      # most answer lines must be a label, or a choice's text
@@ -297,11 +354,11 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
     placed = [ln.index == k for p in parts for k, ln in enumerate(p[3]) if ln.kind == LABEL]
     if placed and sum(placed) < 0.5 * len(placed):
         return None                      # "B." as the first choice, "1." among them: labels out of step
-    columns = [[p[3][k] for p in parts] for k in range(t.choices(t.period))]
+    columns = [[p[3][k] for p in parts] for k in range(min(len(p[3]) for p in parts))]
     bares = [sum(1 for ln in column if reader.bare[ln.number]) / len(column) for column in columns]
     if max(bares) >= _AGREE and min(bares) < 0.5:
         return None                      # a "choice" that is a number in every record: a level, an answer
-    fields = [[*p[0], *p[4]] for p in parts]
+    fields = [[*p[0], *p[4][t.counted:]] for p in parts]
     numeric = tuple(all(_text(f[k]).isdigit() for f in fields) for k in range(t.pre + t.post))
     stems = [_text(p[1]) for p in parts]
     if sum(1 for x in stems if _FIELD.fullmatch(x)) >= 0.8 * len(stems) and len(set(stems)) < 0.5 * len(stems):
@@ -327,8 +384,8 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
     stem_wrap = Counter(p[1].wrap for p in parts).most_common(1)[0][0]
     choice_wrap = Counter(ln.wrap for p in parts for ln in p[3]).most_common(1)[0][0]
     learnt = Template(t.period, t.offset, t.pre, t.post, t.answer, mode, unsure, numeric, (stem_wrap, choice_wrap),
-                      key, _ending(stems, [_text(ln) for column in columns for ln in column]))
-    read = sum(1 for s in starts if reader.read(learnt, s, t.period) is not None) / len(starts)
+                      key, _ending(stems, [_text(ln) for column in columns for ln in column]), t.counted)
+    read = sum(1 for s in starts if reader.read(learnt, s, reader.length_at(learnt, s)) is not None) / len(starts)
     return (read, learnt) if read >= 0.5 else None
 
 
@@ -369,7 +426,7 @@ def fixed_records(lines: list[Line]) -> FixedReading | None:
         return None                      # blank lines or separators part its questions: not for this reader
     reader = _Reader(content)
     best: FixedReading | None = None
-    best_key: tuple[int, int, int] = (0, 0, 0)
+    best_key: tuple[int, int, int, int] = (0, 0, 0, 0)
     candidates = sorted(_templates(reader), key=lambda c: (-c[0], c[1].period, c[1].pre + c[1].post))
     for _, tried in candidates[:_TRIED]:
         got = reader.read_all(tried)
@@ -377,15 +434,16 @@ def fixed_records(lines: list[Line]) -> FixedReading | None:
         t = dataclasses.replace(tried, stem_end=end)
         if end != tried.stem_end:        # read again, the questions' ending known: records stay in step
             got = reader.read_all(t)
-        if sum(1 for r in got.records if len(r.lines) == t.period) < 0.8 * len(got.records):
+        if not t.counted and sum(1 for r in got.records if len(r.lines) == t.period) < 0.8 * len(got.records):
             continue                     # most records must have the period's length: a fixed length
         held = sum(len(r.lines) for r in got.records)
         stems = sum(len(_text(r.stem)) for r in got.records)   # the question is the record's longest line
-        key = (held, len(got.records), stems)
+        left = sum(len(run) for run in got.unread) + sum(1 for ln in got.trail if ln.content)
+        key = (held, len(got.records), -left, stems)   # lines left after the last record are said: fewer is better
         if best is None or key > best_key:
             best, best_key = got, key
-        if best_key[0] >= 0.97 * len(content):
-            break                        # (nearly) every line read: none reads better, and each try costs
+        if best_key[0] >= 0.97 * len(content) and not best_key[2]:
+            break                        # (nearly) every line read, none left: none reads better; each try costs
     if best is None or best_key[0] < 0.8 * len(content):
         return None
     return best
