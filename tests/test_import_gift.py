@@ -318,3 +318,96 @@ def test_numbers_that_do_not_count_the_questions_stay(tmp_path: Path) -> None:
     doc, err, code = gift(tmp_path, "2. Was ist 2+2?{=4 ~5}\n\n1989. Was fiel?{=die Mauer ~nichts}\n")
     assert code == 0, err
     assert [q["question"] for q in doc["questions"]] == ["2. Was ist 2+2?", "1989. Was fiel?"]
+
+
+# -- questions not separated as Moodle asks (session 10's held-out GIFT files) ------------------
+
+def test_questions_whose_answer_block_opens_at_the_end_of_their_line_with_no_blank_line_between(
+        tmp_path: Path) -> None:
+    # each question's `{` ends its text's line and the next question follows the `}` line at once:
+    # Moodle reads the whole run as one question; here each block is a question, said once
+    source = "".join(f"¿Pregunta {n}?{{\n~no\n=sí {n}\n~quizá\n}}\n" for n in range(1, 7))
+    doc, err, code = gift(tmp_path, source)
+    assert code == 0, err
+    assert [q["question"] for q in doc["questions"]] == [f"¿Pregunta {n}?" for n in range(1, 7)]
+    assert answers(doc) == ["B"] * 6
+    assert "q.gift:6:1: warning: no blank line between this question and the one above (and 4 more" in err
+
+
+def test_a_missing_word_tail_on_the_closing_line_stays_the_questions_text(tmp_path: Path) -> None:
+    doc, err, code = gift(tmp_path, "Grant is {\n~buried\n=entombed\n~living\n} in Grant's tomb.\n")
+    assert code == 0 and "warning" not in err, err
+    assert doc["questions"][0]["question"] == "Grant is _____ in Grant's tomb."
+
+
+def test_a_dollar_line_alone_above_each_question_is_a_category_said_once(tmp_path: Path) -> None:
+    source = ("$Ciencias y Naturaleza\n¿Cuánto es 2+2?{\n=4\n~5\n}\n"
+              "$Ciencias y Naturaleza\n¿Qué órgano produce la bilis?{\n=Hígado\n~Páncreas\n}\n"
+              "$Historia\n¿Cuándo cayó el muro?{\n=1989\n~1999\n}\n")
+    doc, err, code = gift(tmp_path, source)
+    assert code == 0, err
+    assert [q["question"] for q in doc["questions"]] == ["¿Cuánto es 2+2?", "¿Qué órgano produce la bilis?",
+                                                         "¿Cuándo cayó el muro?"]
+    assert doc["deck"] == "Ciencias y Naturaleza" and doc["questions"][2]["tags"] == ["Historia"]
+    assert ("q.gift:1:1: warning: `$Ciencias y Naturaleza` (and 2 more lines like it) read as a category: Moodle "
+            "reads only `$CATEGORY:` lines so") in err
+
+
+def test_a_dollar_amount_starting_a_question_is_its_text(tmp_path: Path) -> None:
+    doc, err, _ = gift(tmp_path, "$5 plus $3?{=8 ~9}\n\n$x = 2 in PHP sets?{=a variable ~a constant}\n")
+    assert [q["question"] for q in doc["questions"]] == ["$5 plus $3?", "$x = 2 in PHP sets?"]
+    assert "category" not in err
+
+
+def test_an_answer_block_closed_by_a_mistyped_bracket_is_read_and_said(tmp_path: Path) -> None:
+    # Moodle refuses the question (and its blank line ends it); the questions after it are not lost
+    source = ("::g9::\n¿Capital de EEUU? {\n= Washington\n~ Nueva York\n}\n\n"
+              "::g10::\n¿Río más largo de España?{\n~El Guadiana\n=El Ebro\n~El Nalón\n]\n\n"
+              "::g11::\n¿Primer equinoccio?{\n~El de otoño\n=El de primavera\n}\n")
+    doc, err, code = gift(tmp_path, source)
+    assert code == 0, err
+    assert [q["id"] for q in doc["questions"]] == ["g9", "g10", "g11"]
+    assert texts(doc)[1] == ["El Guadiana", "El Ebro", "El Nalón"] and answers(doc) == ["A", "B", "B"]
+    assert "q.gift:12:1: warning: `]` read as the `}` that closes the answers of the question above it" in err
+
+
+def test_an_answer_block_never_closed_before_the_next_question_is_read_to_its_last_line(tmp_path: Path) -> None:
+    source = "::a::\nOne?{\n=yes\n~no\n\n::b::\nTwo?{\n=two\n~three\n}\n"
+    doc, err, _ = gift(tmp_path, source)
+    assert answers(doc) == ["A", "A"] and texts(doc)[0] == ["yes", "no"]
+    assert "q.gift:1:1: warning: this question's `{` is not closed before the blank line at line 5" in err
+
+
+def test_a_blank_line_inside_answers_still_does_not_end_the_question(tmp_path: Path) -> None:
+    doc, err, code = gift(tmp_path, "One?{\n=yes\n\n~no\n}\n")
+    assert code == 0 and "warning" not in err, err
+    assert texts(doc) == [["yes", "no"]]
+
+
+def test_an_answer_whose_mark_was_left_out_among_answers_one_to_a_line_is_a_wrong_answer_said(
+        tmp_path: Path) -> None:
+    doc, err, _ = gift(tmp_path, "¿Miedo a las plantas?{\n~Astrafobia\n~Odontofobia\n=Botanofobia\nDemofobia\n}\n")
+    assert texts(doc) == [["Astrafobia", "Odontofobia", "Botanofobia", "Demofobia"]] and answers(doc) == ["C"]
+    assert "q.gift:5:1: warning: a line with no `~` or `=` among answers one to a line ('Demofobia')" in err
+
+
+def test_a_wrapped_answer_line_goes_on_the_answer_above_as_in_moodle(tmp_path: Path) -> None:
+    doc, err, _ = gift(tmp_path, "Which?{\n=a\n~b\n~a much longer answer that the author\n"
+                                 "wrapped onto a second line of its own\n}\n")
+    assert len(texts(doc)[0]) == 3 and "one to a line" not in err
+
+
+def test_an_answer_written_right_and_wrong_is_kept_once_the_right_copy(tmp_path: Path) -> None:
+    # Moodle shows both; a card cannot (check refuses two choices with the same text); two wrong copies
+    # stay as the source has them, for check to show
+    doc, err, code = gift(tmp_path, "¿Qué separa Gaza y Cisjordania?{\n~Un muro\n~Nada\n~Israel\n=Israel\n}\n\n"
+                                    "Two?{\n=a\n~b\n~b\n}\n")
+    assert code == 0, err
+    assert texts(doc) == [["Un muro", "Nada", "Israel"], ["a", "b", "b"]] and answers(doc) == ["C", "A"]
+    assert "q.gift:4:1: warning: the answer 'Israel' is there twice: this copy (wrong) is left out" in err
+
+
+def test_two_answer_blocks_on_one_line_are_said(tmp_path: Path) -> None:
+    doc, err, _ = gift(tmp_path, "One? {=a ~b} Two? {=c ~d}\n")
+    assert len(doc["questions"]) == 1
+    assert "q.gift:1:19: warning: a question holds 2 answer blocks: Moodle reads the first as its answers" in err

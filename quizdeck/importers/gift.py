@@ -21,7 +21,9 @@ name, ``\\: \\# \\= \\{ \\} \\~ \\\\ \\n`` are the characters themselves. True/f
 become two choices. A running number before every question (``1. ¿Qué…``) is left out. Where
 the answers stand one to a line, an ``=`` or ``~`` inside a line's text (``header=True``) is text,
 said at its line (Moodle would split the answer there); a question right under another's answer
-block, with no blank line between, is a question of its own, said.
+block, with no blank line between, is a question of its own, said. What real files get wrong is read
+and said: a ``$Name`` line alone as a category, an answer block never closed before the next question,
+an answer line without its ``~``, an answer written both right and wrong.
 Short-answer, numerical, matching, essay questions and descriptions are reported and skipped,
 one warning each.
 """
@@ -56,6 +58,20 @@ _HTML_CODE = re.compile(r"</?code>", re.I)
 _HTML_PARA = re.compile(r"[ \t]*</?p\b[^<>]{0,300}>[ \t]*", re.I)
 #: `{` with an answer marker in it, as GIFT files have and other formats do not
 _LOOKS = re.compile(r"\{[ \t\n]*(?:=|~|T\b|F\b|TRUE\b|FALSE\b|#)", re.M)
+
+
+#: a line ``$Name`` alone (not ``$CATEGORY:``): a category written loosely, when a question's lines follow it
+_LOOSE_CATEGORY = re.compile(r"\$(?!CATEGORY:)(?:category:[ \t]*)?([^\W\d_][^{}~=#$]{0,78})", re.I)
+
+
+def _loose_category(stripped: str, lines: list[str], i: int) -> str | None:
+    """The category a ``$Ciencias y Naturaleza`` line names when the next line is a question's (not
+    blank, not a comment), and the line is not a question itself (no ``?``, no answers)."""
+    m = _LOOSE_CATEGORY.fullmatch(stripped)
+    if not m or stripped.endswith(("?", ":")) or i + 1 >= len(lines):
+        return None
+    after = lines[i + 1].strip()
+    return m.group(1).strip() if after and not after.startswith("//") else None
 
 
 def looks_like(text: str) -> bool:
@@ -176,33 +192,45 @@ class GiftReader(Importer):
     def read(self, deck: ImportedDeck) -> None:
         """Questions are the lines between blank lines (question/format.php, readquestions), and
         comment lines are left out wherever they are (format.php, readquestion). A blank line
-        inside an answer block does not end the question here (Moodle would refuse it)."""
+        inside an answer block does not end the question here (Moodle would refuse it), unless what
+        follows it is a question of its own: then the block was never closed, said, and read as
+        closed there. Lines after a closed answer block that open a block of their own before the
+        next blank line are a question of their own, said (Moodle reads them into the one above)."""
         self.deck = deck
+        opens = self._opens_ahead()
         buf: list[tuple[int, str]] = []
         depth = 0
         answered = False   # the lines in buf hold a whole answer block
         glued: list[int] = []   # lines where a question starts right under another's answer block
+        loose: list[tuple[int, str]] = []   # `$Name` lines read as categories
         for i, line in enumerate(self.lines):
             stripped = line.strip()
             if stripped.startswith("//"):
                 deck.skip(i + 1)
+                continue
+            if depth and not stripped and buf and self._starts_question(i + 1, opens):
+                self._unclosed(buf, f"before the blank line at line {i + 1}, above the next question")
+                buf, answered, depth = [], False, 0
                 continue
             if depth == 0:
                 if not stripped:
                     self._flush(buf)
                     buf, answered = [], False
                     continue
-                if answered and buf and (stripped.startswith("::") or _LOOKS.search(line)):
+                if answered and buf and (stripped.startswith("::") or opens[i]) and not _CATEGORY.match(line):
                     # a question with no blank line above it: Moodle would read it into the one above
                     # (a missing-word question's text); taken as a question of its own, said
                     glued.append(i + 1)
                     self._flush(buf)
                     buf, answered = [], False
                 m = _CATEGORY.match(line)
-                if m:
+                loose_name = None if m or buf else _loose_category(stripped, self.lines, i)
+                if m or loose_name:
                     self._flush(buf)
                     buf, answered = [], False
-                    self._category(m.group(1).strip())
+                    if loose_name:
+                        loose.append((i + 1, stripped))
+                    self._category(m.group(1).strip() if m else loose_name or "")
                     deck.use(i + 1)
                     continue
             buf.append((i + 1, line))
@@ -214,11 +242,56 @@ class GiftReader(Importer):
             self.warning(glued[0], 1, f"no blank line between this question and the one above{more}: Moodle "
                                       "would read it into that one's text; read as a question of its own",
                          hint="GIFT separates questions with a blank line")
+        if loose:
+            more = f" (and {len(loose) - 1} more line{'s' if len(loose) > 2 else ''} like it)" if len(loose) > 1 else ""
+            self.warning(loose[0][0], 1, f"`{loose[0][1]}`{more} read as a category: Moodle reads only "
+                                         "`$CATEGORY:` lines so and would show it in the question's text",
+                         hint=f"write `$CATEGORY: {loose[0][1][1:].strip()}`")
         if depth:
             self.error(buf[0][0], 1, "this question's `{` is never closed")
             return
         self._flush(buf)
         drop_running_numbers(deck)   # "1. ¿Qué…?", "2. …"
+
+    def _opens_ahead(self) -> list[bool]:
+        """For each line: whether it, or a line after it before the next blank line, opens an answer
+        block (comment lines are passed over)."""
+        out = [False] * (len(self.lines) + 1)
+        for i in range(len(self.lines) - 1, -1, -1):
+            stripped = self.lines[i].strip()
+            if not stripped:
+                continue
+            if stripped.startswith("//"):
+                out[i] = out[i + 1]
+                continue
+            out[i] = "{" in _mask(self.lines[i]) or out[i + 1]
+        return out
+
+    def _starts_question(self, i: int, opens: list[bool]) -> bool:
+        """Whether the first line after line ``i`` (0-based) that is neither blank nor a comment starts a
+        question of its own: a ``::title::``, a ``$CATEGORY:``, or lines that open an answer block."""
+        for j in range(i, len(self.lines)):
+            stripped = self.lines[j].strip()
+            if not stripped or stripped.startswith("//"):
+                continue
+            return stripped.startswith("::") or _CATEGORY.match(stripped) is not None or opens[j]
+        return False
+
+    def _unclosed(self, buf: list[tuple[int, str]], where: str) -> None:
+        """A question whose ``{`` is not closed before the next question: read as closed after its last
+        line, said (Moodle refuses it). A last line that is one bracket (``]``, ``)``) was meant as the ``}``."""
+        last = buf[-1][1].strip()
+        start = buf[0][0]
+        if len(last) == 1 and last in "])>":
+            self.warning(buf[-1][0], buf[-1][1].index(last) + 1, f"`{last}` read as the `}}` that closes the "
+                                                                "answers of the question above it",
+                         hint="Moodle refuses the question: write `}`")
+            buf = [*buf[:-1], (buf[-1][0], "}")]
+        else:
+            self.warning(start, 1, f"this question's `{{` is not closed {where}; read as closed after its last line",
+                         hint="Moodle refuses the question: close its answers with `}`")
+            buf = [*buf, (buf[-1][0], "}")]
+        self._flush(buf)
 
     @staticmethod
     def _depth(line: str, depth: int) -> int:
@@ -313,6 +386,11 @@ class GiftReader(Importer):
         fmt, offset = self._format(chunk, offset, opening)
         q_fmt = fmt or "moodle"
         tail = text[closing + 1:]
+        more = masked.count("{", closing + 1)
+        if more:
+            self.warning(*chunk.pos(masked.find("{", closing + 1)),
+                         f"{name} holds {more + 1} answer blocks: Moodle reads the first as its answers and the "
+                         "rest as its text; read so", hint="each question is its own paragraph, a blank line between")
         body = unescape(text[offset:opening] + ("_____" + tail if tail.strip() else "")).strip()
         q = ImportedQuestion(pos=self.pos(line, col), text=body,
                              id=make_id(title if title else str(len(self.deck.questions) + 1), self.taken))
@@ -401,12 +479,51 @@ class GiftReader(Importer):
                                                "answers here are one to a line",
                          hint=f"escape it (`\\{masked[glued[0]]}`) so that Moodle reads it so too")
             marks = [i for i in marks if i not in glued]
+        unmarked = self._unmarked(chunk, start, end, marks) if marks == at_line_start and len(marks) >= 3 else []
         spans = []
         if masked[start:marks[0]].strip():
             spans.append((start, marks[0]))
-        for k, at in enumerate(marks):
-            spans.append((at if masked[at] == "=" else at + 1, marks[k + 1] if k + 1 < len(marks) else end))
+        bounds = sorted([*marks, *unmarked])
+        for k, at in enumerate(bounds):
+            spans.append((at if masked[at] != "~" else at + 1, bounds[k + 1] if k + 1 < len(bounds) else end))
         return spans
+
+    def _unmarked(self, chunk: _Chunk, start: int, end: int, marks: list[int]) -> list[int]:
+        """Where answers stand one to a line, a line among them with no ``~`` or ``=`` (``=Botanofobia``,
+        ``Demofobia``), no longer than they are, not indented under the one above and under an answer of
+        the usual length (not one long enough to have been wrapped): an answer whose ``~`` was left out,
+        read as a wrong answer of its own, said (Moodle reads it into the answer above, one choice of two
+        texts). Otherwise such lines go on the answer above, as in Moodle."""
+        masked = chunk.masked
+        lines = []   # (start offset, text) of each line of the answers after the first marker
+        at = marks[0]
+        while at < end:
+            nl = masked.find("\n", at, end)
+            stop = end if nl == -1 else nl
+            lines.append((at, masked[at:stop]))
+            at = stop + 1
+        answer_lines = [t for a, t in lines if a in marks or (t.strip() and t.lstrip()[0] in "~=")]
+        sizes = sorted(len(t.strip()) for t in answer_lines)
+        longest, middle = sizes[-1], sizes[len(sizes) // 2]
+        indent = min(len(t) - len(t.lstrip()) for t in answer_lines)
+        out: list[tuple[int, str]] = []
+        above = ""
+        for a, t in lines:
+            body = t.strip()
+            if not body or body[0] in "~=#" or a in marks:
+                above = body or above
+                continue
+            if len(t) - len(t.lstrip()) > indent or len(body) > longest or len(above) > 1.5 * middle:
+                return []   # a wrapped answer: this block's lines go on the answer above them, as Moodle reads it
+            lead = a + len(t) - len(t.lstrip())
+            out.append((lead, chunk.text[lead:a + len(t)].strip()))
+        if not out or len(out) * 2 > len(marks):
+            return []
+        self.warning(*chunk.pos(out[0][0]), f"a line with no `~` or `=` among answers one to a line ({out[0][1]!r}"
+                                            f"{f' and {len(out) - 1} more' if len(out) > 1 else ''}): read as a "
+                                            "wrong answer of its own (Moodle would add it to the answer above)",
+                     hint="start it with `~` (wrong) or `=` (right)")
+        return [lead for lead, _ in out]
 
     def _choices(self, q: ImportedQuestion, chunk: _Chunk, start: int, end: int, fmt: str) -> None:
         masked = chunk.masked
@@ -447,6 +564,7 @@ class GiftReader(Importer):
             if may_be_placeholder(text):
                 self.warning(*chunk.pos(at), f"the answer {text!r} looks like a placeholder, not a choice")
             answers.append(_Answer(text, why, weight, at))
+        answers = self._distinct(answers, chunk)
         plain = without_labels([a.text for a in answers])   # "~a) x ~b) y": the card letters the choices itself
         q.choices = [ImportedChoice(plain[k] if plain else a.text, a.why) for k, a in enumerate(answers)]
         line, col = q.pos.line, q.pos.col
@@ -457,6 +575,27 @@ class GiftReader(Importer):
             self._single(q, answers, chunk)
         else:
             self._multiple(q, answers)
+
+    def _distinct(self, answers: list[_Answer], chunk: _Chunk) -> list[_Answer]:
+        """An answer whose text a better weighted one has too (``=Israel ~Israel``) is left out, said: Moodle
+        shows both, a card cannot (``check`` refuses choices that are the same), and no learner could tell
+        the right one from its wrong copy. Copies of the same weight stay, as the source has them (``check``
+        says so at their line)."""
+        best: dict[str, _Answer] = {}
+        for a in answers:
+            key = " ".join(a.text.split())
+            if key not in best or a.weight > best[key].weight:
+                best[key] = a
+        kept = [a for a in answers if a.weight >= best[" ".join(a.text.split())].weight]
+        if len(kept) == len(answers):
+            return answers
+        for a in answers:
+            if all(a is not k for k in kept):
+                how = "right" if a.weight == 1 else "wrong" if a.weight <= 0 else f"{_percent(a.weight)} %"
+                self.warning(*chunk.pos(a.offset), f"the answer {a.text!r} is there twice: this copy ({how}) is "
+                                                   "left out", hint="a card cannot show the same choice twice: "
+                                                                    "remove one, or tell them apart")
+        return kept
 
     def _single(self, q: ImportedQuestion, answers: list[_Answer], chunk: _Chunk) -> None:
         """The right answer: the one with full credit (`=`, or `~%100%`). Partial credit is a wrong
