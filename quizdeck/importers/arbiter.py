@@ -173,6 +173,13 @@ def _where(reading: Reading, source: Source) -> Pos:
 def _doubts(kept: Reading, first: Reading, best: Reading | None, readings: Sequence[Reading], source: Source,
             given: bool) -> list[Doubt]:
     out: list[Doubt] = []
+    if first.failed and kept is not first and source.suffix in first.form.suffixes and first.form.name not in _FAMILY:
+        # a .csv (.gift, .aiken) its own syntax refuses, read another way: never in silence
+        error = first.diags.errors[0]
+        out.append(Doubt(error.pos, f"not sure: read as {first.form.display}, as the file's name says, it fails "
+                                    f"({error.message}); {kept.describe()} instead",
+                         "check the written questions against the source; fix the file, or --format names the "
+                         "format to read it as", always=True))
     if given and best is not None and best is not first and best.fit.score >= first.fit.score + _FAR:
         doubts = "; ".join(first.fit.doubts()) or "it fits poorly"
         how = f"--format {best.form.name}" if best.form.name in {f.name for f in FORMATS} else "--format auto"

@@ -16,8 +16,12 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
   which are taken off); columns whose every cell is the same label (``(1)``) are not choices; when
   every other one of them is much longer (a sentence after each choice) and the answers name only
   the first of each pair, they are the choices' feedback (``why``);
-* columns before the question: a number is the question's id, a short text its tag; a long text
-  after the choices the explanation; anything else is not used, and said.
+* columns before the question: a number or a short code, each row its own (``AA01``), is the
+  question's id, a short text its tag; a long text after the choices the explanation; anything else
+  is not used, and said;
+* rows of several widths that are records of a few kinds, the kind the word in their first cell
+  (``normal#…``, ``sortier#…``; ``main_kind``), are read by the commonest kind's rows
+  (``Layout.record``); the reader leaves the others out, said.
 * the choices may be all in one cell, split by new lines, ``|``, ``;`` or `` / `` in nine cells in ten
   (``Berlin|Paris|Rome``), with an answer column that names one of each row's items;
 * an answer cell's word before its label, the same in every cell (``Option B``), is taken off;
@@ -157,6 +161,7 @@ class Layout:
     separator: str | None = None   # the choices are all in one cell (``choices[0]``), split at this
     mark: Mark | None = None       # no answer column: the right choice carries this mark where it stands
     marks: list[int] = field(default_factory=list)   # a column per choice saying whether it is right (x, 1, TRUE)
+    record: str | None = None      # rows are records of several kinds, the first cell the kind: this one's read
 
     @property
     def answers(self) -> bool:
@@ -165,7 +170,7 @@ class Layout:
 
     @property
     def unused(self) -> list[int]:
-        used = {self.question, *self.choices, *self.why, *self.marks}
+        used = {self.question, *self.choices, *self.why, *self.marks, *([0] if self.record else [])}
         used.update(c for c in (self.answer, self.id, self.tags, self.explanation) if c is not None)
         return [c for c in range(self.width) if c not in used]
 
@@ -206,6 +211,8 @@ class Layout:
         for name, index in (("id", self.id), ("tag", self.tags), ("explanation", self.explanation)):
             if index is not None:
                 parts.append(f"column {index + 1} the {name}")
+        if self.record:
+            parts.append(f"column 1 the record's kind (rows of kind {self.record!r} read, the others not used)")
         if self.unused:
             parts.append(f"{_span(self.unused)} not used")
         return "; ".join(parts)
@@ -258,6 +265,11 @@ def _fits(row: list[str], layout: Layout) -> bool:
 def _infer(rows: list[list[str]], answer: int | None = None) -> Layout | None:
     widths = Counter(len(r) for r in rows)
     width, count = widths.most_common(1)[0]
+    record = None
+    if count < 0.6 * len(rows) and (record := main_kind(rows)) is not None:
+        # records of several kinds (``normal#…``, ``schaetzen#…``): the columns are the main kind's
+        rows = [r for r in rows if r[0].strip().casefold() == record]
+        width, count = Counter(len(r) for r in rows).most_common(1)[0]
     if width < 3 or width > 60 or count < 0.6 * len(rows):
         return None
     regular = [[c.strip() for c in r] for r in rows if len(r) == width]
@@ -270,7 +282,36 @@ def _infer(rows: list[list[str]], answer: int | None = None) -> Layout | None:
     if layout is None:
         return None
     _around(cols, layout)
+    if record is not None:
+        layout.record = record
+        if layout.tags == 0:
+            layout.tags = None
     return layout
+
+
+#: a word naming a record's kind, first in its row: ``normal``, ``sortier``, ``mc``
+_KIND = re.compile(r"[^\W\d][\w-]{0,19}")
+
+
+def main_kind(rows: list[list[str]]) -> str | None:
+    """The kind of most records (case folded) when rows of several widths are records of a few kinds,
+    each row's kind the word in its first cell (two to six kinds, each repeated twice at least), each
+    kind of one width in nine rows in ten (a row's empty cells at its end aside), the main kind four
+    rows in ten at least; else None."""
+    kinds: dict[str, Counter[int]] = {}
+    for r in rows:
+        if not r or not _KIND.fullmatch(r[0].strip()):
+            return None
+        end = len(r)
+        while end > 1 and not r[end - 1].strip():
+            end -= 1
+        kinds.setdefault(r[0].strip().casefold(), Counter())[end] += 1
+    if not 2 <= len(kinds) <= 6 or any(sum(c.values()) < 2 for c in kinds.values()):
+        return None
+    if any(c.most_common(1)[0][1] < _MOST * sum(c.values()) for c in kinds.values()):
+        return None
+    main = max(kinds, key=lambda k: sum(kinds[k].values()))
+    return main if sum(kinds[main].values()) >= 0.4 * len(rows) else None
 
 
 #: a cell that says a choice is right, or that it is not, in a column per choice
@@ -594,10 +635,17 @@ def choice_mark(rows: list[list[str]]) -> Mark | None:
     return None
 
 
+def _codes(col: _Column) -> bool:
+    """A column of short codes, each row its own (``AA01``, ``Q-17``): ids, not tags."""
+    full = [c for c in col.cells if c]
+    return col.filled >= _MOST and len(full) >= 5 and len(set(full)) == len(full) \
+        and all(len(c) <= 12 and " " not in c and any(ch.isdigit() for ch in c) for c in full)
+
+
 def _around(cols: list[_Column], layout: Layout) -> None:
     """The id, tag and explanation columns among the columns left."""
     for c in cols[:layout.question]:
-        if c.ints is not None and len(set(c.ints)) == len(c.ints) and layout.id is None:
+        if layout.id is None and ((c.ints is not None and len(set(c.ints)) == len(c.ints)) or _codes(c)):
             layout.id = c.index
         elif c.text and c.length <= 30 and layout.tags is None and not c.asks:
             layout.tags = c.index

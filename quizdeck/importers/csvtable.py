@@ -18,8 +18,11 @@ written as it is, reported at its line, and ``import`` exits 1 after writing
 certain (thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters), and
 said. A header whose answer column names none of the choices in most rows is read by its
 cells instead (``csvinfer``). The delimiter is a tab for ``.tsv``, else guessed (comma,
-semicolon or tab; ``|`` too in a file of ``|``-separated lines). A file that names no format
-(``.txt``) is a sheet when its lines read as rows of as many cells (``table_delimiter``).
+semicolon or tab; ``|`` or ``#`` too in a file of lines separated so). A file that names no format
+(``.txt``) is a sheet when its lines read as rows of as many cells (``table_delimiter``), or as
+records of a few kinds, the kind first; short lines between the rows are sections (their rows' tag).
+Columns named like choices are learnt from their cells: numbers naming the choices beside them are
+the answer, a few values repeated are no choice.
 """
 
 from __future__ import annotations
@@ -30,12 +33,21 @@ import itertools
 import json
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
-from quizdeck.importers.csvinfer import FALSE_MARKS, TRUE_MARKS, Layout, infer, list_items, list_of, number_labels
+from quizdeck.importers.csvinfer import (
+    FALSE_MARKS,
+    TRUE_MARKS,
+    Layout,
+    infer,
+    list_items,
+    list_of,
+    main_kind,
+    number_labels,
+)
 from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
@@ -228,6 +240,67 @@ def _texts_named(value: str, texts: list[str]) -> list[int] | None:
     return None
 
 
+def _choice_numbers(cells: list[str]) -> list[int] | None:
+    """The numbers a column's filled cells hold when each is choice numbers (``2``, ``1,3``); else None."""
+    if not cells or not all(_NUMBERS.fullmatch(c) for c in cells):
+        return None
+    return [int(n) for c in cells for n in re.findall(r"\d+", c)]
+
+
+def _run_together(value: str, texts: list[str]) -> list[int] | None:
+    """The choices an answer names by their texts written one after the other with nothing or only
+    spaces or punctuation between (``DVD-RWDVD-RAM`` for ``DVD-RW`` and ``DVD-RAM``), in their order,
+    two or more, each of two characters at least; one way only, else None."""
+    keys = [_key(t) for t in texts]
+    target = _key(value)
+    found: list[list[int]] = []
+
+    def walk(at: int, start: int, picked: list[int]) -> None:
+        if len(found) > 1:
+            return
+        rest = target[at:].lstrip(" ,;、/|&+")
+        if not rest:
+            if len(picked) >= 2:
+                found.append(picked)
+            return
+        at = len(target) - len(rest)
+        for k in range(start, len(keys)):
+            if len(keys[k]) >= 2 and target.startswith(keys[k], at):
+                walk(at + len(keys[k]), k + 1, [*picked, k])
+
+    walk(0, 0, [])
+    return found[0] if len(found) == 1 else None
+
+
+def _nearly(value: str, texts: list[str]) -> int | None:
+    """The one choice whose text the answer's is but for a character or two (a slip: ``デスクトツプ`` for
+    ``デスクトップ``), the texts eight characters long at least, their digits the same (``always 5`` is
+    not ``always 1``); None when none or several are so near."""
+    target = _key(value)
+    if len(target) < 8:
+        return None
+    near = [k for k, t in enumerate(texts) if len(_key(t)) >= 8 and abs(len(_key(t)) - len(target)) <= 2
+            and _differs_by(target, _key(t)) <= (1 if len(target) < 40 else 2)
+            and re.sub(r"\D", "", target) == re.sub(r"\D", "", _key(t))]   # "always 5" is not "always 1"
+    return near[0] if len(near) == 1 else None
+
+
+def _differs_by(a: str, b: str) -> int:
+    """How many characters to change, add or take off to make ``a`` into ``b`` (Levenshtein), or 3
+    once it is more than 2."""
+    if abs(len(a) - len(b)) > 2:
+        return 3
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        if min(current) > 2:
+            return 3
+        previous = current
+    return min(previous[-1], 3)
+
+
 def _bare_labels(texts: list[str]) -> list[str] | None:
     """The texts without their labels when, three choices or more, each starts with its own capital
     letter in order and a space: ``A Berlin``, ``B Bonn``, ``C Köln``."""
@@ -315,24 +388,39 @@ _RULE_ROW = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")
 
 def table_delimiter(text: str) -> str | None:
     """The delimiter of a text that names no format (``.txt``) when it is a sheet: five lines or more,
-    nine in ten of them read (as CSV) into the same number of cells, three at least (four for ``,``
-    and ``;``, which prose has too), text in three of them; no Markdown table's rule row. ``|`` and
-    tabs are tried first. A quiz in plain text never has that: its question and choice lines differ."""
+    nine in ten of them read (as CSV) into the same number of cells, three at least (four for ``,``,
+    ``;`` and ``#``, which prose has too), text in three of them; no Markdown table's rule row. ``|`` and
+    tabs are tried first. A quiz in plain text never has that: its question and choice lines differ.
+    Records of several kinds are a sheet too when a word first names the kind (``normal#…``,
+    ``schaetzen#…``) and each kind has its steady number of cells (``csvinfer.main_kind``); short
+    lines without the delimiter (``[L]``, a section's name), a quarter of the lines at most, stand
+    between the rows."""
     lines = [line for line in text[:_HEAD].split("\n")[:200] if line.strip()]
     if len(lines) < 5 or any(_RULE_ROW.match(line) for line in lines[:50]):
         return None
-    for delimiter, least in (("|", 3), ("\t", 3), (";", 4), (",", 4)):
-        if sum(1 for line in lines if delimiter in line) < _MOST * len(lines):
+    for delimiter, least in (("|", 3), ("\t", 3), (";", 4), (",", 4), ("#", 4)):
+        rows_lines = [line for line in lines if delimiter in line]
+        sections = [line for line in lines if delimiter not in line]
+        if len(rows_lines) < max(5, 0.75 * len(lines)) or any(len(line.strip()) > 40 for line in sections):
             continue
         try:
-            rows = list(csv.reader(lines, _dialect_of(delimiter)))
+            rows = [_without_trailing_empty(r) for r in csv.reader(rows_lines, _dialect_of(delimiter))]
         except csv.Error:
             continue
+        if sum(1 for r in rows if sum(1 for c in r if c.strip()) >= 3) < 0.6 * len(rows):
+            continue
         width, count = Counter(len(r) for r in rows).most_common(1)[0]
-        if width >= least and count >= _MOST * len(rows) and \
-                sum(1 for r in rows if sum(1 for c in r if c.strip()) >= 3) >= _MOST * len(rows):
+        if width >= least and (count >= _MOST * len(rows) or main_kind(rows) is not None):
             return delimiter
     return None
+
+
+def _without_trailing_empty(row: list[str]) -> list[str]:
+    """A row without the empty cells at its end (``…#c#``: a delimiter left after the last cell)."""
+    end = len(row)
+    while end > 1 and not row[end - 1].strip():
+        end -= 1
+    return row[:end]
 
 
 def _dialect_of(delimiter: str) -> csv.Dialect:
@@ -343,6 +431,35 @@ def _dialect_of(delimiter: str) -> csv.Dialect:
     return Sheet()
 
 
+#: a run of another separator at a row's end (``d;;;;`` in a comma sheet): the empty cells of the sheet's
+#: other export, glued to its last cell
+_TRAILING_RUN = re.compile(r"[ \t]*([;,|\t])\1+[ \t]*$")
+
+
+class _Rows:
+    """``csv.reader`` whose rows have a run of another separator at their end taken off their last cell."""
+
+    def __init__(self, lines: Iterable[str], dialect: type[csv.Dialect] | csv.Dialect):
+        self.reader = csv.reader(lines, dialect)
+
+    def __iter__(self) -> _Rows:
+        return self
+
+    def __next__(self) -> list[str]:
+        row = next(self.reader)
+        if row and _TRAILING_RUN.search(row[-1]):
+            row[-1] = _TRAILING_RUN.sub("", row[-1])
+        return row
+
+    @property
+    def line_num(self) -> int:
+        return self.reader.line_num
+
+
+def _reader(lines: Iterable[str], dialect: type[csv.Dialect] | csv.Dialect) -> _Rows:
+    return _Rows(lines, dialect)
+
+
 class CsvReader(Importer):
     """One CSV or TSV source."""
 
@@ -351,8 +468,9 @@ class CsvReader(Importer):
         self.text = source.text
         self.tab = source.suffix == ".tsv"
         self.dialect: type[csv.Dialect] | csv.Dialect | None = None
-        #: the delimiters tried, the guess first: a ``|`` too in a sheet of ``|``-separated lines
-        self.delimiters = ",;\t|" if not self.tab and table_delimiter(self.text) == "|" else ",;\t"
+        #: the delimiters tried, the guess first: a ``|`` or ``#`` too in a text whose lines are rows so
+        own = table_delimiter(self.text) if not self.tab else None
+        self.delimiters = ",;\t" + (own if own is not None and own not in ",;\t" else "")
         self.misread_header = False   # the header's names do not fit its rows: read by the cells
         self.hot = False   # the header's choices each have a column of marks saying whether it is right
         self.image_rows: list[int] = []   # the lines whose question names an image file
@@ -362,6 +480,9 @@ class CsvReader(Importer):
         self.above = 1               # rows above the first question's: the header
         self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
         self.separator: str | None = None   # what separates the choices in a header's `choices` column
+        self.section: str | None = None   # the tag of the section line above the rows (``[L]``)
+        self.texts_answer = False   # the answer cells are the right choices' texts in nine rows in ten
+        self.other_kinds: list[tuple[int, str]] = []   # rows of another record kind than the questions': not used
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -387,7 +508,7 @@ class CsvReader(Importer):
             for delimiter in dict.fromkeys([guess, *self.delimiters]):
                 dialect = _dialect_of(delimiter)
                 try:
-                    rows = list(itertools.islice((row for row in csv.reader(io.StringIO(head), dialect)
+                    rows = list(itertools.islice((row for row in _reader(io.StringIO(head), dialect)
                                                   if any(c.strip() for c in row)), 20))
                 except csv.Error:
                     continue
@@ -405,12 +526,15 @@ class CsvReader(Importer):
         for delimiter in dict.fromkeys([guess, *self.delimiters]):
             dialect = _dialect_of(delimiter)
             try:
-                rows = [row for row in csv.reader(io.StringIO(head), dialect) if any(c.strip() for c in row)]
+                rows = [row for row in _reader(io.StringIO(head), dialect) if any(c.strip() for c in row)]
             except csv.Error:
                 continue
             if len(head) < len(self.text) and len(rows) > 1:
                 rows.pop()   # cut where the head ends
-            layout = infer(rows[:_INFER_ROWS], self._answer_named(rows[0]) if rows else None)
+            named = self._answer_named(rows[0]) if rows else None
+            layout = infer(rows[:_INFER_ROWS], named)
+            if layout is None and named is not None:   # "richtig" in a first row of data: not a header's name
+                layout = infer(rows[:_INFER_ROWS])
             if layout is not None:
                 self.layout = layout
                 return dialect
@@ -428,7 +552,7 @@ class CsvReader(Importer):
         """Each row with its first and last line (a quoted cell may hold several lines)."""
         dialect = self._dialect()
         lines = self.text.split("\n")
-        reader = csv.reader(io.StringIO(self.text), dialect)
+        reader = _reader(io.StringIO(self.text), dialect)
         first = 1
         while True:
             try:
@@ -450,7 +574,7 @@ class CsvReader(Importer):
         for n in range(first, min(last, len(lines)) + 1):
             if lines[n - 1].strip():
                 try:
-                    yield n, n, next(csv.reader([lines[n - 1]], dialect), [])
+                    yield n, n, next(_reader([lines[n - 1]], dialect), [])
                 except csv.Error as exc:
                     self.needs_attention(deck, n, 1, f"cannot read this line as a row: {exc}; not used")
 
@@ -467,6 +591,10 @@ class CsvReader(Importer):
         for first, last, row in rows:
             if not any(cell.strip() for cell in row):
                 continue
+            if (header is not None or self.layout is not None) and (name := self._section(row, width)):
+                self.section = make_tag(name)   # "[L]": a section line between the rows; its rows' tag
+                deck.use(first, last)
+                continue
             if header is None:
                 columns = self._columns(row, first, quiet=True)
                 if columns is not None and self.layout is None and (better := self._misread(columns, row)):
@@ -475,6 +603,7 @@ class CsvReader(Importer):
                     self.layout, self.hot, columns = hot, True, None
                 if columns is None and self.layout is not None:   # no header: columns told by the cells
                     columns, width, self.base = self.layout.columns(), self.layout.width, self.layout.base
+                    self.texts_answer = self.layout.kind == "text"
                     self.said_no_answers = self.layout.answer is None
                     self._say_layout(row, first)
                     if self.layout.header:
@@ -491,8 +620,10 @@ class CsvReader(Importer):
                 else:
                     header, width = row, len(row)
                     columns = self._answers_among_choices(columns, row, first)
+                    columns = self._choices_by_cells(columns, row, first)
                     columns = self._answer_column(columns, row, first)
                     self._one_cell(columns, row, first)
+                    self.texts_answer = self._answers_are_texts(columns, row)
                     if "answer" not in columns:   # the sheet gives no answers: said once, never guessed
                         self.said_no_answers = True
                         self.warning(first, 1, "no column of the header row names the right answers: the "
@@ -523,13 +654,48 @@ class CsvReader(Importer):
                 self.warning(first, 1, f"this row holds only numbers ({', '.join(c.strip() for c in row[:6])}) and "
                                        f"fewer cells than the sheet's rows ({width}): not a question, not used")
                 continue
+            record = self.layout.record if self.layout is not None else None
+            if record is not None and row[0].strip().casefold() != record:
+                self.other_kinds.append((first, row[0].strip()))
+                deck.skip(first, last)
+                continue
             number += 1
+            count = len(deck.questions)
             self._row(deck, columns, width, first, last, row, number + self.above, taken)
+            if self.section:
+                for q in deck.questions[count:]:
+                    q.tags.append(self.section)
+        if self.other_kinds:
+            kinds = ", ".join(repr(k) for k in dict.fromkeys(k for _, k in self.other_kinds))
+            lines_said = ", ".join(str(n) for n, _ in self.other_kinds[:6]) + (", …" if len(self.other_kinds) > 6
+                                                                               else "")
+            many = len(self.other_kinds)
+            self.warning(self.other_kinds[0][0], 1, f"{many} row{'s' if many > 1 else ''} of another kind ({kinds}; "
+                                                   f"lines {lines_said}) than the questions read: not multiple "
+                                                   "choice, not used")
         if header is None and before:
             self._columns(before[0][2], before[0][0])   # the error, at the first row
         self._say_added()
         self._say_images()
         drop_running_numbers(deck)   # "1. O que…", "2. …"
+
+    def _answers_are_texts(self, columns: dict[str, list[int]], header: list[str]) -> bool:
+        """Whether the one answer column holds, in nine rows in ten, the text of one of its row's choices."""
+        if len(columns.get("answer", [])) != 1 or "choice" not in columns:
+            return False
+        a = columns["answer"][0]
+        rows = [r for r in self._rows_after(header) if a < len(r) and r[a].strip()]
+        named = sum(1 for r in rows if _key(r[a]) in {_key(r[c]) for c in columns["choice"] if c < len(r)})
+        return len(rows) >= 5 and named >= _MOST * len(rows)
+
+    def _section(self, row: list[str], width: int) -> str | None:
+        """A section's name: a row of one short cell (``[L]``, ``Kapitel 2``, no delimiter in it) in a sheet
+        of three columns or more, its brackets taken off; else None."""
+        wide = width or (self.layout.width if self.layout is not None else 0)
+        text = row[0].strip() if len(row) == 1 else ""
+        if wide < 3 or not text or len(text) > 40 or text.endswith(("?", "？")):
+            return None
+        return text.strip("[]()<>:=#*- \t") or None
 
     def _misread(self, columns: dict[str, list[int]], header: list[str]) -> Layout | None:
         """The layout the cells tell (``csvinfer``) when the header's names do not fit its rows: the
@@ -578,6 +744,45 @@ class CsvReader(Importer):
                 self.warning(line, 1, f"the columns {names} hold letters naming the choices before them: read as "
                                       "the answer")
                 return {**columns, "choice": choice[:cut], "answer": tail}
+        return columns
+
+    def _choices_by_cells(self, columns: dict[str, list[int]], header: list[str],
+                          line: int) -> dict[str, list[int]]:
+        """Columns the header names like choices (``a, b, c, d, 2``) are choices when their cells look like
+        the others', learnt from the rows: a column of numbers or letters among choices of text, naming
+        them, is the answer when no column is (``2``: ``3`` is the third); a column of a few values repeated
+        (a category) among choices that differ from row to row is not a choice. Each said at the header."""
+        choice = columns.get("choice", [])
+        rows = self._rows_after(header)
+        if len(choice) < 3 or len(rows) < 3:
+            return columns
+        cells = {i: [r[i].strip() for r in rows if i < len(r) and r[i].strip()] for i in choice}
+        names = {i: _choice_numbers(cells[i]) for i in choice}
+        letters = {i: [max(found[0]) for found in map(answer_letters, cells[i]) if found is not None and not found[1]]
+                   for i in choice}
+        coded = [i for i in choice if cells[i] and (names[i] is not None or len(letters[i]) == len(cells[i]))]
+        texts = [i for i in choice if i not in coded]
+        if len(texts) < 2 or len(coded) != 1 or "answer" in columns:
+            coded = []
+        for i in coded:
+            numbers = names[i]
+            values = numbers if numbers is not None else letters[i]
+            top = len(texts) if numbers is not None else len(texts) - 1
+            filled = len(cells[i]) >= _MOST * len(rows)
+            if filled and all(0 <= v <= top for v in values) and len(set(values)) >= min(2, len(texts)):
+                how = "numbers" if numbers is not None else "letters"
+                self.warning(line, 1, f"column {header[i].strip()[:30]!r} is named like a choice, but its cells are "
+                                      f"{how} naming the choices of text beside it: read as the answer")
+                choice = [c for c in choice if c != i]
+                columns = {**columns, "choice": choice, "answer": [i]}
+        varied = [i for i in choice if len(set(cells[i])) > max(3, len(cells[i]) // 5)]
+        repeated = [i for i in choice if len(cells[i]) >= 8 and len(set(cells[i])) <= max(3, len(cells[i]) // 5)]
+        if repeated and len(varied) >= 2 and len(repeated) < len(varied) and repeated[0] > varied[-1]:
+            said = ", ".join(repr(header[i].strip()[:30]) for i in repeated)
+            self.warning(line, 1, f"column{'s' if len(repeated) > 1 else ''} {said}, named like a choice, "
+                                  "hold a few values repeated while the choices differ from row to row: not "
+                                  "choices, not used")
+            columns = {**columns, "choice": [c for c in choice if c not in repeated]}
         return columns
 
     def _one_cell(self, columns: dict[str, list[int]], header: list[str], line: int) -> None:
@@ -666,7 +871,7 @@ class CsvReader(Importer):
     def _rows_after(self, header: list[str]) -> list[list[str]]:
         """Up to 200 filled rows after the header row, from the head of the text."""
         try:
-            rows = [r for r in csv.reader(io.StringIO(self.text[:_HEAD]), self._dialect()) if any(c.strip() for c in r)]
+            rows = [r for r in _reader(io.StringIO(self.text[:_HEAD]), self._dialect()) if any(c.strip() for c in r)]
         except csv.Error:
             return []
         if len(self.text) > _HEAD:
@@ -963,7 +1168,13 @@ class CsvReader(Importer):
         if prefix and value.casefold().startswith(prefix.casefold()):   # "Option B": the column's word off
             value = value[len(prefix):].strip()
         same_text = [k for k, c in enumerate(cells) if c == value]
-        if len(same_text) == 1 and (value.isdigit() or answer_letters(value) is None):
+        counted = self.layout is not None and self.layout.kind == "numbers" and value.isdigit() \
+            and 0 <= int(value) - self.base < count   # a column learnt to count the choices: "3" is the third
+        if counted and same_text and same_text[0] != int(value) - self.base:
+            self.warning(n, 1, f"row {number}: the answer {value!r} is also choice {letter(same_text[0])}'s text; "
+                               f"read as choice number {value} ({letter(int(value) - self.base)}), as the column "
+                               "counts the choices")
+        if len(same_text) == 1 and (value.isdigit() or answer_letters(value) is None) and not counted:
             indices = same_text   # choices that are numbers: "22" is the text, not the 22nd
         elif _NUMBERS.fullmatch(value):
             indices = [int(v) - self.base for v in re.split(r"[ \t]*[,;/&+][ \t]*", value)]
@@ -986,8 +1197,22 @@ class CsvReader(Importer):
                     indices = letters[0]   # "B) Paris": the letter and its choice's text
                 elif len(matches) == 1:
                     indices = matches
+                elif len({_key(texts[k]) for k in matches}) == 1 and len(matches) > 1:
+                    indices = matches   # the row offers the answer's text twice: both copies are right
+                    self.warning(n, 1, f"row {number}: the answer's text is that of choices "
+                                       f"{' and '.join(letter(k) for k in matches)}, the same text twice: each "
+                                       "read as right", hint="remove one of the copies")
                 elif not matches and (several := _texts_named(value, texts)) is not None:
                     indices = several   # "Apple; Banana": several choices by their texts
+                elif not matches and self.texts_answer and (run := _run_together(value, texts)) is not None:
+                    indices = run   # "DVD-RWDVD-RAM": several choices' texts written one after the other
+                    self.warning(n, 1, f"row {number}: the answer {value[:60]!r} is the texts of choices "
+                                       f"{', '.join(letter(k) for k in run)} run together: read as those")
+                elif not matches and self.texts_answer and (near := _nearly(value, texts)) is not None:
+                    indices = [near]   # "デスクトツプ" for "デスクトップ": one character slipped
+                    self.warning(n, 1, f"row {number}: the answer {value[:60]!r} is choice {letter(near)}'s text "
+                                       "but for a character or two: read as that choice",
+                                 hint="correct the one that is misspelt")
                 elif _GLUED.fullmatch(value) and len(set(value)) == len(value):
                     indices = [ord(c) - ord("A") for c in value]
                 elif not matches and _TEXT_ANSWER.search(value):
