@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.convert import read_source
 from quizdeck.importers.imported import ImportedDeck
+from tests.test_import_csv_wave10 import _read as read
 
 QUIZ = [
     ("What is the capital of France?", ["Berlin", "Paris", "Madrid", "Rome"], 1),
@@ -30,16 +29,10 @@ QUIZ = [
 ]
 
 
-def _read(tmp_path: Path, text: str | bytes, name: str = "s.csv") -> tuple[ImportedDeck, list[str]]:
-    path = tmp_path / name
-    if isinstance(text, bytes):
-        path.write_bytes(text)
-    else:
-        path.write_text(text, encoding="utf-8")
-    diags = Diagnostics()
-    got = read_source(path, "auto", diags)
-    assert got is not None, [d.format() for d in diags.sorted()]
-    return got[0], [d.format() for d in diags.sorted()]
+def _read(tmp_path: Path, text: str, name: str = "s.csv") -> tuple[ImportedDeck, list[str]]:
+    """The deck a source reads as (``--format auto``), and every message said, formatted."""
+    deck, diags = read(tmp_path, text, name)
+    return deck, [d.format() for d in diags.sorted()]
 
 
 def _got(deck: ImportedDeck) -> list[tuple[str, list[str], list[int] | None]]:
