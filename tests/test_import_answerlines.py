@@ -18,6 +18,7 @@ from quizdeck.importers.answerlines import _Choices, fill_answers, resolve
 from quizdeck.importers.base import Source
 from quizdeck.importers.convert import read_source
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.learntmarks import Mark, edges
 
 
 def _read(tmp_path: Path, name: str, text: str) -> tuple[ImportedDeck, Diagnostics]:
@@ -417,3 +418,11 @@ def test_a_mark_of_any_shape_one_choice_of_each_question_carries_is_learnt(tmp_p
     deck, _ = _read(tmp_path, "quiz.txt", text)
     assert _answers(deck) == [[right] for _, _, right in _TREK]
     assert [[c.text for c in q.choices] for q in deck.questions] == [choices for _, choices, _ in _TREK]
+
+
+def test_the_whole_choice_in_bold_its_label_inside_is_bold_not_a_mark_glued_before_it():
+    # "**b. text**" as the reader leaves it in the source: the file's bold mark, as "d. **text**" is
+    marks = [e.mark for e in edges("**b. An open-source operating system**")]
+    assert Mark("bold", "**") in marks and not [m for m in marks if m.edge == "before"]
+    assert Mark("bold", "**") in [e.mark for e in edges("d. **/bin**")]
+    assert [e.mark for e in edges("*a) Spock")] == [Mark("before", "*")]

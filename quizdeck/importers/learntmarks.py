@@ -97,7 +97,9 @@ def edges(text: str) -> list[_Edge]:
     first = text.strip().split("\n", 1)[0][:LONGEST].rstrip()
     out: list[_Edge] = []
     at = 0
-    pre = _BEFORE.match(first) or _GLUED_BEFORE.match(first)
+    pre = _BEFORE.match(first)
+    if pre is None and (glued := _GLUED_BEFORE.match(first)) and not first.endswith(glued.group(1)):
+        pre = glued                      # "*a) text", not "**b. text**" (the whole choice in bold)
     if pre and split_label(first) is None and split_label(first[pre.end():]) is not None:   # "[+] a) text"
         out.append(_Edge(Mark("before", _fold(pre.group(1))), 0, pre.end(), _word_at(first, pre.end())))
         at = pre.end()
