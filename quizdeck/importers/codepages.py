@@ -81,12 +81,14 @@ def single_byte(data: bytes, where: str, diags: Diagnostics, alphabet: bool = Fa
     if best is None:
         return None
     _, _, name, read = best
-    skip = set(odd)
-    out = [raw.decode("utf-8") if k not in skip else "" for k, raw in enumerate(lines)]
-    for k, text in zip(odd, read, strict=True):
-        out[k] = text
     diags.warning(Pos(where, odd[0] + 1, 1),
                   f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as {name}, the code page whose "
                   "letters its bytes make words of; check their accents",
                   hint="save it as UTF-8 to be sure")
-    return "\n".join(out)
+    return spliced(lines, odd, read)
+
+
+def spliced(lines: list[bytes], odd: list[int], texts: list[str]) -> str:
+    """The text of ``lines``, each UTF-8 but those at the places ``odd``, which read as ``texts``."""
+    replaced = dict(zip(odd, texts, strict=True))
+    return "\n".join(replaced[k] if k in replaced else raw.decode("utf-8") for k, raw in enumerate(lines))
