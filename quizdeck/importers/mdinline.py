@@ -4,9 +4,13 @@
   ``:x:``) are the emoji they show (``✅``, ``✔️``, ``❌``): a file may mark its right choices so, and the
   card would show the code, not the mark;
 * a ``<br>`` (``<br/>``, ``<br />``) that ends a line is the line's end it already is (the line break of
-  a paragraph written with hard breaks): ``A. Security <br>`` is the choice ``A. Security``.
+  a paragraph written with hard breaks): ``A. Security <br>`` is the choice ``A. Security``;
+* a fenced block that holds nothing but choice labels (``C``, ``A, C``, ``BD``) right under a line that ends in a
+  colon (``答：``, ``Answer:``, ``**Réponse :**``) is that label line, the value of the label above it
+  (``fenced_values``): the reader reads its fences as blank lines, so the answer reads as any label line with its
+  value below it.
 
-Fenced code is left as it is. Each line keeps its place (messages keep their line numbers); only
+Other fenced code is left as it is. Each line keeps its place (messages keep their line numbers); only
 characters inside a line go. Every pattern is linear in the line's length.
 """
 
@@ -14,6 +18,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+
+from quizdeck.importers.labels import answer_letters
 
 _SHORTCODES = {
     "white_check_mark": "\u2705", "heavy_check_mark": "\u2714\ufe0f", "ballot_box_with_check": "\u2611\ufe0f",
@@ -26,25 +32,56 @@ _TRAILING_BR = re.compile(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.I)
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
 
 
-def _fenced(lines: Sequence[str]) -> list[bool]:
-    """Which lines are in fenced code (the fences too)."""
+def _blocks(lines: Sequence[str]) -> tuple[list[bool], list[tuple[int, int]]]:
+    """Which lines are in fenced code (the fences too), and each closed block's (opening, closing) line."""
     out = []
+    blocks: list[tuple[int, int]] = []
     fence: str | None = None
-    for line in lines:
+    opened = 0
+    for i, line in enumerate(lines):
         m = _FENCE.match(line)
         if fence is None:
-            fence = m.group(1) if m else None
+            fence, opened = (m.group(1), i) if m else (None, i)
             out.append(fence is not None)
         else:
             out.append(True)
             if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not line[m.end():].strip():
                 fence = None
+                blocks.append((opened, i))
+    return out, blocks
+
+
+#: a line that labels what follows it: it ends in a colon ("答：", "Answer:", "**Réponse :**")
+_LABEL_LINE = re.compile(r"[:：][ \t*_]*$")
+#: the longest label value a fenced block may hold to be read as a label line ("A, B, D")
+_LONGEST_VALUE = 20
+
+
+def fenced_values(lines: Sequence[str]) -> list[tuple[int, int, int]]:
+    """The fenced blocks that hold only choice labels under a label line: (the label line, the opening fence, the
+    closing fence), 0-based."""
+    if not any(line.lstrip(" ").startswith(("```", "~~~")) for line in lines):
+        return []
+    fenced, blocks = _blocks(lines)
+    out: list[tuple[int, int, int]] = []
+    for start, end in blocks:
+        opening = _FENCE.match(lines[start])
+        if opening is None or lines[start][opening.end():].strip():
+            continue   # "```python": code, whatever it holds
+        inner = [line.strip() for line in lines[start + 1:end] if line.strip()]
+        value = answer_letters(inner[0]) if len(inner) == 1 and len(inner[0]) <= _LONGEST_VALUE else None
+        if value is None or value[1]:
+            continue
+        above = next((k for k in range(start - 1, max(start - 3, -1), -1) if lines[k].strip()), None)
+        if above is not None and not fenced[above] and _LABEL_LINE.search(lines[above][:200]):
+            out.append((above, start, end))
     return out
 
 
 def normalised(lines: Sequence[str]) -> list[str] | None:
     """``lines`` with the shortcodes and trailing ``<br>`` of the module's docstring written as what they mean;
-    None when there is none (the source stays as it is)."""
+    None when there is none (the source stays as it is). The fenced labels are the reader's (``fenced_values``):
+    it reads their fences as blank lines."""
     out = list(lines)
     changed = False
     fenced: list[bool] | None = None
@@ -55,7 +92,7 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
         if new.strip()[:3].lower() != "<br":   # a line of "<br>" only is a blank line already
             new = _TRAILING_BR.sub("", new)
         if new != line:
-            fenced = _fenced(lines) if fenced is None else fenced
+            fenced = _blocks(lines)[0] if fenced is None else fenced
             if not fenced[i]:
                 out[i] = new
                 changed = True

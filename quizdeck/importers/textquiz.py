@@ -19,6 +19,7 @@ number of times, so hostile input cannot make the reader hang.
 from __future__ import annotations
 
 import bisect
+import collections
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -2013,6 +2014,42 @@ def _unlabel(first: str, k: int) -> str | None:
     return split[1] if split is not None and split[0] == k else None
 
 
+#: how many fenced blocks of labels one label must stand over to be the file's answer line
+_LEAST_VALUE_LABELS = 3
+#: a learnt label line's match: its value is on the lines below (the group is empty)
+_VALUE_BELOW = re.compile(r"^.*()$", re.S)
+#: "**Poprawna odpowiedź:** C", "**Richtige Antwort**: B": a word or two, then an answer word, in a bold label
+_BOLD_WORDY_ANSWER = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)(?:[^\W\d_]{{1,20}}[ \t]+){{1,2}}"
+                                rf"(?:{ANSWER_WORDS})[ \t]*(?:[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])"
+                                rf"[ \t]*(\S.*)$", re.I)
+
+
+#: where a choice's label starts in an answer that names several with their texts: at the start, or after "and", ","
+_LABEL_AT = re.compile(rf"(?:^|[ \t]*(?:,|;|&|\band\b|\bund\b|\bet\b|\by\b|\be\b)[ \t]*)(?:\*\*)?({LABEL})[.)][ \t]+",
+                       re.I)
+
+
+def _labelled_texts(value: str, choices: list[str]) -> list[int] | None:
+    """The choices an answer names as ``B) text and D) text`` (two at least, each label with its choice's whole
+    text), else None."""
+    value = value[:2000].strip()
+    cuts = list(_LABEL_AT.finditer(value))
+    if len(cuts) < 2 or cuts[0].start() != 0:
+        return None
+    out: list[int] = []
+    for m, after in itertools.zip_longest(cuts, cuts[1:]):
+        index = label_index(m.group(1).upper())
+        text = value[m.end():after.start() if after is not None else len(value)].strip(" \t.*")
+        if index is None or index >= len(choices) or not _same(text, choices[index]):
+            return None
+        out.append(index)
+    return out if len(set(out)) == len(out) else None
+
+
+def _label_text(line: str) -> str:
+    return " ".join(line.strip(" \t*_#>").split()).casefold()
+
+
 class MarkdownQuizReader(TextQuizReader):
     """One Markdown source: headings (setext ones too), rules and front matter as markdown-it finds them."""
 
@@ -2023,12 +2060,39 @@ class MarkdownQuizReader(TextQuizReader):
         """Plain text is read as text: Markdown is known by its file name (``.md``)."""
         return 0.0
 
+    #: label lines whose value is the fenced block below them ("答：" over "```", "C", "```"): answer lines
+    value_labels: frozenset[int] = frozenset()
+
     def __init__(self, source: Source, diags: Diagnostics):
         # ":white_check_mark:" is the check mark it shows; "A. Security <br>" the line it ends (mdinline)
+        values = mdinline.fenced_values(source.lines)
         lines = mdinline.normalised(source.lines)
         if lines is not None:
             source = Source(source.where, source.name, "\n".join(lines))
         super().__init__(source, diags)
+        # a label that stands over a fenced block of choice labels three times at least is the file's answer line;
+        # the block's fences are read as blank lines (and accounted for), its label as the value below the line
+        values = mdinline.fenced_values(self.lines)
+        said = collections.Counter(_label_text(self.lines[label]) for label, _, _ in values)
+        values = [v for v in values if said[_label_text(self.lines[v[0]])] >= _LEAST_VALUE_LABELS]
+        if values:
+            self.lines = list(self.lines)
+            for _, start, end in values:
+                self.lines[start] = self.lines[end] = ""
+                self.fenced[start:end + 1] = [False] * (end + 1 - start)
+                self.fence_ends.pop(start, None)
+                self.blanked |= {start, end}
+            self.value_labels = frozenset(label for label, _, _ in values)
+
+    def _is_answer(self, i: int) -> re.Match[str] | None:
+        """Answer lines as plain text has them; also a label the file puts over its answers' fenced blocks, and an
+        answer word after a word or two in a bold label (``**Poprawna odpowiedź:** C``)."""
+        if i in self.value_labels:
+            return _VALUE_BELOW.match(self.lines[i])
+        found = super()._is_answer(i)
+        if found is None and not self.fenced[i] and "**" in self.lines[i][:80]:
+            found = _BOLD_WORDY_ANSWER.match(self.lines[i][:2000])
+        return found
 
     def _apply_section_keys(self, deck: ImportedDeck) -> None:
         """The answers an answer section gives (``mdkeys``), each to the question the source numbers so; the
@@ -2248,6 +2312,15 @@ class MarkdownQuizReader(TextQuizReader):
         if texts:
             deck.mend("the titles of {n} question heading{s} (not their text)", len(texts))
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
+
+    def _answer(self, q: ImportedQuestion, run: _Run, j: int, line: str, m: re.Match[str]) -> None:
+        """An answer line; one that names two or more choices each by its label and whole text (``Correct Answers:
+        B) Reducing ... and D) Adding ...``) names them all (the labels alone would stop at the first text)."""
+        named = _labelled_texts(m.group(1), [c.text for c in q.choices]) if run.kind == "letter" else None
+        if named is not None and q.answer is None:
+            q.set_answer(named)
+            return
+        super()._answer(q, run, j, line, m)
 
     def _tail(self, q: ImportedQuestion, run: _Run, b: int) -> None:
         """What follows the choices, then an answer block that opens with the answer in bold and no answer word

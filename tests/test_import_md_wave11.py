@@ -1,0 +1,66 @@
+"""Markdown shapes read by what a file repeats (session 11): a label the file puts over its answers' fenced blocks
+(``答：`` over a block holding ``C``), a bold answer label with a word before the answer word. Each case is small
+and written for the test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from quizdeck.importers.mdinline import fenced_values
+from tests.test_import_markdown_shapes import imported
+
+
+def _fenced_answer(n: int, answer: str, label: str = "答：") -> str:
+    return (f"{n}. 数据库{'模式系统关系'[n % 4]}是（）。\n    - A. 甲\n    - B. 乙\n    - C. 丙\n    - D. 丁\n\n"
+            f"{label}\n```\n{answer}\n```\n解析：\n```\n因为 {n}。\n```\n\n")
+
+
+def test_a_label_over_fenced_answer_blocks_is_the_answer_line(tmp_path: Path) -> None:
+    text = "".join(_fenced_answer(n, answer) for n, answer in enumerate(("C", "A", "", "B, D"), start=1))
+    doc, result = imported(tmp_path, "bank.md", text)
+    answers = [q.get("answer") for q in doc["questions"]]
+    assert answers == ["C", "A", None, ["B", "D"]]
+    # question 3's block is empty: said at its line, not guessed
+    assert "bank.md:31:1: warning: question 3: the source gives no answer" in result.output
+    assert doc["questions"][0]["explanation"] == "```\n因为 1。\n```"
+    assert "lines not used" not in result.output   # the blanked fences are accounted for
+
+
+def test_a_fenced_label_too_rare_or_code_is_not_an_answer(tmp_path: Path) -> None:
+    # twice only: not yet the file's own line; the blocks stay code in the explanation
+    text = "".join(_fenced_answer(n, "C") for n in (1, 2))
+    doc, _ = imported(tmp_path, "two.md", text)
+    assert [q.get("answer") for q in doc["questions"]] == [None, None]
+    lines = ["Output:", "```python", "A", "```", "Answer:", "```", "B", "```", "Note:", "```", "x = 1", "```",
+             "Answer:", "```", "A and C", "```", "Said so", "```", "B", "```"]
+    # an info string makes it code; more than labels is not a value; no label line above: not a value
+    assert fenced_values(lines) == [(4, 5, 7), (12, 13, 15)]
+
+
+def test_a_bold_answer_label_with_a_word_before_the_answer_word(tmp_path: Path) -> None:
+    text = "".join(f"## Pytanie {n}\nKtóre {n}?\n- [ ] A) `a`\n- [ ] B) `b`\n- [ ] C) `c`\n\n"
+                   f"**Poprawna odpowiedź:** {answer}\n*Wyjaśnienie:* bo {n}.\n\n---\n\n"
+                   for n, answer in enumerate("CAB", start=1))
+    doc, result = imported(tmp_path, "pl.md", text)
+    assert result.exit_code == 0, result.output
+    assert [q["answer"] for q in doc["questions"]] == ["C", "A", "B"]
+    assert doc["questions"][0]["choices"] == ["`a`", "`b`", "`c`"]
+
+
+def test_an_answer_naming_two_choices_each_with_its_text(tmp_path: Path) -> None:
+    text = "".join(f"**Question {n}**\n\nWhich two fit {n}? (Select TWO.)\n\nA) Red and blue\nB) Green\nC) Black\n"
+                   f"D) White\n\n<details>\n<summary>Show Answer</summary>\nCorrect Answers: {said}\n</details>\n\n"
+                   "---\n\n" for n, said in enumerate(("A) Red and blue and C) Black", "B) Green, D) White",
+                                                       "C) Black"), start=1))
+    doc, result = imported(tmp_path, "two.md", text)
+    assert result.exit_code == 0, result.output
+    assert [q["answer"] for q in doc["questions"]] == [["A", "C"], ["B", "D"], "C"]
+
+
+def test_labelled_texts_must_each_be_their_choice() -> None:
+    from quizdeck.importers.textquiz import _labelled_texts
+    choices = ["Red and blue", "Green", "Black"]
+    assert _labelled_texts("A) Red and blue and C) Black", choices) == [0, 2]
+    assert _labelled_texts("A) Red and C) Black", choices) is None     # A's text is not "Red"
+    assert _labelled_texts("B) Green", choices) is None                 # one choice: the usual reading's
+    assert _labelled_texts("Green and C) Black", choices) is None
