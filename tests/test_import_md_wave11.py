@@ -55,12 +55,3 @@ def test_an_answer_naming_two_choices_each_with_its_text(tmp_path: Path) -> None
     doc, result = imported(tmp_path, "two.md", text)
     assert result.exit_code == 0, result.output
     assert [q["answer"] for q in doc["questions"]] == [["A", "C"], ["B", "D"], "C"]
-
-
-def test_labelled_texts_must_each_be_their_choice() -> None:
-    from quizdeck.importers.textquiz import _labelled_texts
-    choices = ["Red and blue", "Green", "Black"]
-    assert _labelled_texts("A) Red and blue and C) Black", choices) == [0, 2]
-    assert _labelled_texts("A) Red and C) Black", choices) is None     # A's text is not "Red"
-    assert _labelled_texts("B) Green", choices) is None                 # one choice: the usual reading's
-    assert _labelled_texts("Green and C) Black", choices) is None

@@ -2024,28 +2024,6 @@ _BOLD_WORDY_ANSWER = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)(?:[^\W\d_
                                 rf"[ \t]*(\S.*)$", re.I)
 
 
-#: where a choice's label starts in an answer that names several with their texts: at the start, or after "and", ","
-_LABEL_AT = re.compile(rf"(?:^|[ \t]*(?:,|;|&|\band\b|\bund\b|\bet\b|\by\b|\be\b)[ \t]*)(?:\*\*)?({LABEL})[.)][ \t]+",
-                       re.I)
-
-
-def _labelled_texts(value: str, choices: list[str]) -> list[int] | None:
-    """The choices an answer names as ``B) text and D) text`` (two at least, each label with its choice's whole
-    text), else None."""
-    value = value[:2000].strip()
-    cuts = list(_LABEL_AT.finditer(value))
-    if len(cuts) < 2 or cuts[0].start() != 0:
-        return None
-    out: list[int] = []
-    for m, after in itertools.zip_longest(cuts, cuts[1:]):
-        index = label_index(m.group(1).upper())
-        text = value[m.end():after.start() if after is not None else len(value)].strip(" \t.*")
-        if index is None or index >= len(choices) or not _same(text, choices[index]):
-            return None
-        out.append(index)
-    return out if len(set(out)) == len(out) else None
-
-
 def _label_text(line: str) -> str:
     return " ".join(line.strip(" \t*_#>").split()).casefold()
 
@@ -2312,15 +2290,6 @@ class MarkdownQuizReader(TextQuizReader):
         if texts:
             deck.mend("the titles of {n} question heading{s} (not their text)", len(texts))
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
-
-    def _answer(self, q: ImportedQuestion, run: _Run, j: int, line: str, m: re.Match[str]) -> None:
-        """An answer line; one that names two or more choices each by its label and whole text (``Correct Answers:
-        B) Reducing ... and D) Adding ...``) names them all (the labels alone would stop at the first text)."""
-        named = _labelled_texts(m.group(1), [c.text for c in q.choices]) if run.kind == "letter" else None
-        if named is not None and q.answer is None:
-            q.set_answer(named)
-            return
-        super()._answer(q, run, j, line, m)
 
     def _tail(self, q: ImportedQuestion, run: _Run, b: int) -> None:
         """What follows the choices, then an answer block that opens with the answer in bold and no answer word
