@@ -172,3 +172,26 @@ def test_the_systems_errors_are_ours_and_name_their_file(tmp_path: Path) -> None
     assert (raised.value.path, raised.value.errno) == (str(tmp_path / "out" / "quiz-images" / "pic.png"),
                                                        errno.EISDIR)
     assert not (tmp_path / "out" / "quiz.yaml").exists()
+
+
+def test_a_title_with_an_invisible_character_is_written_as_a_name_check_takes(tmp_path: Path) -> None:
+    # a README's `# ⬆️ Title` (the arrow emoji carries U+FE0F), a bidi mark, a tab: `check` refuses each in
+    # a deck name, so the import must never write them (it did: every such README failed to build)
+    source = tmp_path / "exam.md"
+    source.write_text("# \u2b06\ufe0f Practice\u200e exam\tone\n\n1. Which?\n\n   - A. yes\n   - B. no\n\n"
+                      "   Answer: A\n\n2. What?\n\n   - A. this\n   - B. that\n\n   Answer: B\n", encoding="utf-8")
+    out = tmp_path / "exam.yaml"
+    assert run("import", source, "-o", out).exit_code == 0
+    assert "deck: \u2b06 Practice exam one\n" in out.read_text(encoding="utf-8")
+    checked = run("check", out)
+    assert checked.exit_code == 0, checked.stderr
+
+
+@pytest.mark.parametrize("title, name", [
+    ("\u2b06\ufe0f Top", "\u2b06 Top"), ("a\u202eb", "ab"), ("\ufe0f\u200b", ""), ("x" * 300, "x" * 250),
+    ("word " * 60, ("word " * 50).strip()), ("::".join("abcdefghijkl"), ""),
+])
+def test_usable_deck_name_takes_off_what_a_deck_name_may_not_hold(title: str, name: str) -> None:
+    from quizdeck.source.names import deck_name_problems, usable_deck_name
+    assert usable_deck_name(title) == name
+    assert not deck_name_problems(name) or name == ""

@@ -32,6 +32,7 @@ from quizdeck.importers.csvtable import CsvReader
 from quizdeck.importers.gift import GiftReader
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.textquiz import MarkdownQuizReader, TextQuizReader
+from quizdeck.source.names import usable_deck_name
 
 
 @dataclass(frozen=True)
@@ -50,9 +51,12 @@ class Format:
     def read(self, source: Source, diags: Diagnostics) -> ImportedDeck:
         """The deck a source holds, named after its file unless the source names it; an error when
         it has no questions."""
-        deck = ImportedDeck(name=" ".join(source.stem.replace("_", " ").replace("-", " ").split()) or "Imported",
+        stem = " ".join(source.stem.replace("_", " ").replace("-", " ").split())
+        deck = ImportedDeck(name=stem or "Imported",
                             key="", origin=f"{source.name} ({self.display})")
         self.reader(source, diags).read(deck)
+        # a title with an invisible character (U+FE0F after an emoji) would make `check` refuse the quiz
+        deck.name = usable_deck_name(deck.name) or usable_deck_name(stem) or "Imported"
         if not deck.questions and not diags.errors:
             diags.error(Pos(source.where), f"no questions found (read as {self.display})",
                         hint="--format tells which format the file is in; docs/importing.md shows each")

@@ -2043,7 +2043,6 @@ class MarkdownQuizReader(TextQuizReader):
 
     def __init__(self, source: Source, diags: Diagnostics):
         # ":white_check_mark:" is the check mark it shows; "A. Security <br>" the line it ends (mdinline)
-        values = mdinline.fenced_values(source.lines)
         lines = mdinline.normalised(source.lines)
         if lines is not None:
             source = Source(source.where, source.name, "\n".join(lines))

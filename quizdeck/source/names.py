@@ -159,6 +159,23 @@ def deck_name_problems(name: str) -> list[NameProblem]:
     return problems
 
 
+def usable_deck_name(name: str) -> str:
+    """``name`` (a title an imported file gives) without the characters a deck name may not hold and its
+    spaces made single, cut to ``MAX_DECK_NAME`` at a space; "" when nothing usable is left (more than
+    ``MAX_DECK_LEVELS`` levels). A title written ``⬆️ Title`` keeps its arrow and loses the invisible
+    U+FE0F: what ``check`` would refuse is never written."""
+    for _ in range(len(name)):
+        found = bad_character(name)
+        if found is None:
+            break
+        name = name.replace(found[0], " " if unicodedata.category(found[0]) in ("Zl", "Zp", "Cc") else "")
+    name = " ".join(name.split())
+    if len(name) > MAX_DECK_NAME:
+        cut = name[:MAX_DECK_NAME + 1].rsplit(" ", 1)[0]
+        name = (cut if 0 < len(cut) <= MAX_DECK_NAME else name[:MAX_DECK_NAME]).rstrip(" :")
+    return name if not deck_name_problems(name) else ""
+
+
 def tag_problems(tag: str) -> list[NameProblem]:
     """Why a tag cannot be used; empty when it can (spaces are the schema's to report)."""
     problems = []
