@@ -198,6 +198,7 @@ class GiftReader(Importer):
         next blank line are a question of their own, said (Moodle reads them into the one above)."""
         self.deck = deck
         opens = self._opens_ahead()
+        ahead = self._lines_ahead()
         buf: list[tuple[int, str]] = []
         depth = 0
         answered = False   # the lines in buf hold a whole answer block
@@ -208,7 +209,7 @@ class GiftReader(Importer):
             if stripped.startswith("//"):
                 deck.skip(i + 1)
                 continue
-            if depth and not stripped and buf and self._starts_question(i + 1, opens):
+            if depth and not stripped and buf and self._starts_question(ahead[i + 1], opens):
                 self._unclosed(buf, f"before the blank line at line {i + 1}, above the next question")
                 buf, answered, depth = [], False, 0
                 continue
@@ -267,15 +268,22 @@ class GiftReader(Importer):
             out[i] = "{" in _mask(self.lines[i]) or out[i + 1]
         return out
 
-    def _starts_question(self, i: int, opens: list[bool]) -> bool:
-        """Whether the first line after line ``i`` (0-based) that is neither blank nor a comment starts a
-        question of its own: a ``::title::``, a ``$CATEGORY:``, or lines that open an answer block."""
-        for j in range(i, len(self.lines)):
-            stripped = self.lines[j].strip()
-            if not stripped or stripped.startswith("//"):
-                continue
-            return stripped.startswith("::") or _CATEGORY.match(stripped) is not None or opens[j]
-        return False
+    def _lines_ahead(self) -> list[int]:
+        """For each line (0-based): the first line from it on that is neither blank nor a comment
+        (``len(self.lines)`` when none is), found in one pass so that blank lines cost no rescans."""
+        out = [len(self.lines)] * (len(self.lines) + 1)
+        for i in range(len(self.lines) - 1, -1, -1):
+            stripped = self.lines[i].strip()
+            out[i] = out[i + 1] if not stripped or stripped.startswith("//") else i
+        return out
+
+    def _starts_question(self, j: int, opens: list[bool]) -> bool:
+        """Whether line ``j`` (0-based; the first after a blank line that is neither blank nor a comment)
+        starts a question of its own: a ``::title::``, a ``$CATEGORY:``, or lines that open an answer block."""
+        if j >= len(self.lines):
+            return False
+        stripped = self.lines[j].strip()
+        return stripped.startswith("::") or _CATEGORY.match(stripped) is not None or opens[j]
 
     def _unclosed(self, buf: list[tuple[int, str]], where: str) -> None:
         """A question whose ``{`` is not closed before the next question: read as closed after its last
