@@ -457,10 +457,14 @@ class _Filler:
 
     # -- marks on the right choice --------------------------------------------------------------
 
+    def _eligible(self) -> list[int]:
+        """The questions an answer may be learnt for: two choices at least, no answer written as text."""
+        return [i for i, q in enumerate(self.deck.questions) if q.raw_answer is None and len(q.choices) >= 2]
+
     def marks(self, regions: list[_Region]) -> None:
         """The mark most questions put on one choice (``learntmarks``): their answers, taken off the texts."""
         questions = self.deck.questions
-        eligible = [i for i, q in enumerate(questions) if q.raw_answer is None and len(q.choices) >= 2]
+        eligible = self._eligible()
         open_ = [k for k, i in enumerate(eligible) if questions[i].answer is None]
         if not open_:
             return
@@ -522,7 +526,7 @@ class _Filler:
         """The answer written in the question's own brackets (``下列结论错误的是（BCD）``, ``... is ( C ).``):
         one bracket of labels alone in most questions' texts. The brackets stay, empty, as the blank they are."""
         questions = self.deck.questions
-        eligible = [i for i, q in enumerate(questions) if q.raw_answer is None and len(q.choices) >= 2]
+        eligible = self._eligible()
         found: dict[int, tuple[re.Match[str], list[int]]] = {}
         for i in eligible:
             q = questions[i]
