@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.base import Importer
+from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import label_index, letter
@@ -683,6 +684,36 @@ def _fixed_cut(lines: list[Line]) -> _Cut | None:
     return _Cut(f"every {t.period} lines", layout, readings, score, fixed)
 
 
+# -- records of labelled fields ----------------------------------------------------------------------------
+
+def _field_cut(lines: list[Line], running: set[int]) -> _Cut | None:
+    """The file read as records of labelled fields (``fieldrecords.py``), as a cut to weigh against the
+    others."""
+    found = field_records(lines)
+    if found is None:
+        return None
+    readings: list[Reading] = []
+    if found.lead:
+        readings.append(Reading(Record(found.lead)))
+    for rec in found.records:
+        reading = Reading(Record(rec.lines), stem=rec.stem, choices=rec.choices, texts=rec.texts,
+                          answer=rec.answer, answer_line=rec.answer_line, explanation=rec.explanation,
+                          lead=rec.head, fields=rec.before, problems=rec.problems, doubts=rec.doubts)
+        if not rec.stem and not rec.choices:
+            reading.problems = []        # no question here: said as lines no question holds
+        readings.append(reading)
+    if found.trail:
+        readings.append(Reading(Record(found.trail)))
+    layout = Layout(stem=None, choice=None, answer_key=found.answer, answer_mode=found.mode,
+                    base_unsure=found.unsure)
+    # (a record's head, a heading most records end with, is furniture the records share: not penalised)
+    score = sum(len(r.record.lines) + (r.answer is not None) - _long(r.fields)
+                - sum(1 for ln in [*r.stem[1:], *(c[0] for c in r.choices)] if ln.number in running)
+                for r in readings if r.sound) \
+        - sum(len(r.record.lines) for r in readings if not r.sound and r.choices)
+    return _Cut(f"fields {found.question!r}, {found.choices!r}", layout, readings, score)
+
+
 # -- the reader -------------------------------------------------------------------------------------------
 
 @dataclass
@@ -723,6 +754,9 @@ class LayoutReader(Importer):
         fixed = _fixed_cut(lines)
         if fixed is not None and (best is None or fixed.score > best.score):
             best = fixed
+        fields = _field_cut(lines, running)   # on a tie, the reading that knows what each line is for
+        if fields is not None and (best is None or fields.score >= best.score):
+            best = fields
         if best is None or best.score <= 0:
             self.fit = 0.0
             return
