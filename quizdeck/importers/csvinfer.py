@@ -13,9 +13,10 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
 * the **choices**: the columns between the question and the answer (two at least), or, when the
   answer comes right after the question (or after one short column, a category), the filled
   columns after it (a number there only when the choice cells carry their own numbers, ``1 azazel``,
-  which are taken off); columns whose every cell is the same label (``(1)``) are not choices; when
-  every other one of them is much longer (a sentence after each choice) and the answers name only
-  the first of each pair, they are the choices' feedback (``why``);
+  which are taken off); columns whose every cell is the same label (``(1)``), or the same text
+  (``texto``, when two choices differ from row to row), are not choices; when every other one of
+  them is much longer (a sentence after each choice) and the answers name only the first of each pair,
+  they are the choices' feedback (``why``);
 * columns before the question: a number or a short code, each row its own (``AA01``), is the
   question's id, a short text its tag; a long text after the choices the explanation; anything else
   is not used, and said;
@@ -72,6 +73,7 @@ class _Column:
     asks: float = 0.0              # share of filled cells that read as a question
     length: float = 0.0            # mean length of the filled cells
     label: bool = False            # every row the same label: "(1)", "a)" (a column of labels, not choices)
+    steady: bool = False           # every row (three at least) the same text: ``texto``, a type's marker
 
     prefix: str = ""               # the word every cell's label follows ("Option "), taken off to read it
     zero: bool = False             # a 0 among the choice numbers
@@ -100,6 +102,7 @@ class _Column:
         col.numeric = all(_NUMBER.fullmatch(c) for c in full)
         col.label = col.filled >= _MOST and len(set(full)) == 1 and bool(_LABEL.fullmatch(full[0])) \
             and not col.numeric and col.letters is None
+        col.steady = col.filled >= _MOST and len(full) >= 3 and len(set(full)) == 1
         return col
 
     @property
@@ -158,6 +161,7 @@ class Layout:
     header: bool = False           # the first row names the columns in words not known
     numbered: bool = False         # the choice cells start with their numbers: "1 azazel", "2 kiba"
     first_right: bool = False      # no answer column: the first choice is the right one (quiz apps' sheets)
+    first_said: str = ""           # the header's name that says so: ``選択肢1（正解）``
     separator: str | None = None   # the choices are all in one cell (``choices[0]``), split at this
     mark: Mark | None = None       # no answer column: the right choice carries this mark where it stands
     marks: list[int] = field(default_factory=list)   # a column per choice saying whether it is right (x, 1, TRUE)
@@ -199,6 +203,9 @@ class Layout:
         elif self.mark is not None:
             parts.append(f"no column names the right choice: the choice marked {self.mark.affix.strip()!r} "
                          f"(at its {'end' if self.mark.end else 'start'}) is the right one, the mark taken off")
+        elif self.first_right and self.first_said:
+            parts.append(f"no column names the right choice: the first choice of each row is the right one, as "
+                         f"its header's name says ({self.first_said!r})")
         elif self.first_right:
             parts.append("no column names the right choice: the FIRST choice of each row is taken as the right "
                          "one, as sheets for quiz apps that shuffle the choices write it")
@@ -238,20 +245,24 @@ def infer(rows: list[list[str]], answer: int | None = None, header: bool = False
         return None
     whole = _infer(rows) if answer is None and not header else None
     below = _infer(rows[1:], answer) if len(rows) >= 2 else None
-    if below is not None and (whole is None or (not whole.answers and below.answers)) \
-            and (header or not _fits(rows[0], below)):
+    if below is not None and (whole is None or (not whole.answers and below.answers) or (
+            len(rows[0]) == below.width and not (whole.answers or below.answers or _fits(rows[0], below, rows[1:])))) \
+            and (header or not _fits(rows[0], below, rows[1:])):
         below.header = True
         return below
     return whole
 
 
-def _fits(row: list[str], layout: Layout) -> bool:
-    """Whether a row reads as a question of the layout (its answer cell too)."""
+def _fits(row: list[str], layout: Layout, below: list[list[str]]) -> bool:
+    """Whether a row reads as a question of the layout (its answer cell too; without one, its question asks or
+    is not much shorter than the questions ``below``: a header's name is)."""
     cells = [c.strip() for c in row]
     if len(cells) != layout.width:
         return False
     if layout.answer is None:
-        return bool(_ASKS.search(cells[layout.question]))
+        q = layout.question
+        asked = [len(r[q].strip()) for r in below if len(r) > q and r[q].strip()]
+        return bool(_ASKS.search(cells[q])) or (bool(asked) and len(cells[q]) >= 0.25 * sum(asked) / len(asked))
     value = cells[layout.answer]
     if layout.prefix and value.casefold().startswith(layout.prefix.casefold()):
         value = value[len(layout.prefix):]
@@ -368,7 +379,13 @@ def _question(cols: list[_Column]) -> int | None:
     if asking.asks >= 0.5:
         return asking.index
     longest = max(c.length for c in texts)
-    return next(c.index for c in texts if c.length >= 0.5 * longest)
+    first = next(c for c in texts if c.length >= 0.5 * longest)
+    # a text before two or more texts much shorter than it (choices), the longest texts after them (an
+    # explanation): the question is the text before the choices
+    before = [c for c in texts if c.index < first.index and c.length >= 20
+              and len(between := [b for b in cols[c.index + 1:first.index] if b.filled]) >= 2
+              and all(b.text and 1.5 * b.length <= c.length for b in between)]
+    return max(before, key=lambda c: c.length).index if before else first.index
 
 
 def _with_answer(cols: list[_Column], rows: list[list[str]], q: int, hint: int | None = None) -> Layout | None:
@@ -442,6 +459,13 @@ def _counts(col: _Column, choices: list[int], rows: list[list[str]]) -> bool:
         and len(choices) >= 3
 
 
+def _unsteady(cols: list[_Column], choices: list[int]) -> list[int]:
+    """The choices less the columns that hold one text in every row (``texto`` after each choice: a type's
+    marker), when two choices at least differ from row to row (a true/false sheet's ``True``, ``False`` stay)."""
+    varied = [c for c in choices if not cols[c].steady]
+    return varied if len(varied) >= 2 else choices
+
+
 def _run_after(cols: list[_Column], start: int) -> list[int]:
     """The filled columns of choices from ``start`` on, label columns (``(1)``) left out; the run ends at
     a column of a few values repeated (a level, a category: ``easy``, ``hard``) after choices that differ
@@ -456,7 +480,7 @@ def _run_after(cols: list[_Column], start: int) -> list[int]:
         if len(choices) >= 2 and _varied(cols, choices) and (_repeated(col) or _longer(col, cols, choices)):
             break
         choices.append(j)
-    return choices
+    return _unsteady(cols, choices)
 
 
 def _repeated(col: _Column) -> bool:
@@ -482,7 +506,7 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
         return None
     between = [c for c in cols[q + 1:a] if not c.label]
     if a > q and len(between) >= 2:
-        choices = [c.index for c in between]
+        choices = _unsteady(cols, [c.index for c in between])
     elif a == q + 1 and (kind != "numbers" or _counts(col, _run_after(cols, a + 1), rows)):
         choices = _run_after(cols, a + 1)
     elif a == hint or (a == q + 2 and between and between[0].text and between[0].length <= 30):
@@ -581,17 +605,31 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
         if not c.text or c.filled < _MOST:
             break
         choices.append(c.index)
-    others = [c for c in cols if c.index != q and c.index not in choices]
+    explanation = _explained(cols, choices)
+    if explanation is not None:
+        choices.remove(explanation)
+    others = [c for c in cols if c.index not in (q, explanation) and c.index not in choices]
     longest = max((cols[c].length for c in choices), default=0.0)
     if not 3 <= len(choices) <= _MAX_CHOICES or any(c.filled and not c.numeric and not c.label and (
             c.index > q or c.length > 30 or c.asks) for c in others) or \
-            not (cols[q].asks >= _MOST or cols[q].length >= 2 * longest):
+            not (cols[q].asks >= _MOST or cols[q].length >= 1.5 * longest):
         return None
     # a running count after the choices: a sheet of questions without answers (said); nothing after them:
     # a quiz app's, the right choice first
-    after = any(c.filled for c in others if c.index > q)
+    after = explanation is not None or any(c.filled for c in others if c.index > q)
     mark = choice_mark([[cols[c].cells[k] for c in choices] for k in range(len(cols[q].cells))])
-    return Layout(width=len(cols), question=q, choices=choices, first_right=not after and mark is None, mark=mark)
+    return Layout(width=len(cols), question=q, choices=choices, first_right=not after and mark is None, mark=mark,
+                  explanation=explanation)
+
+
+def _explained(cols: list[_Column], run: list[int]) -> int | None:
+    """The last column of a run of text columns after the question when it is the choices' explanation: its
+    texts twice as long as the longest of the others' (forty characters at least), and four columns before it."""
+    if len(run) < 4:
+        return None
+    last = cols[run[-1]]
+    longest = max(cols[c].length for c in run[:-1])
+    return last.index if last.length >= 40 and last.length >= 2 * longest else None
 
 
 @dataclass(frozen=True)
@@ -650,7 +688,7 @@ def _around(cols: list[_Column], layout: Layout) -> None:
         elif c.text and c.length <= 30 and layout.tags is None and not c.asks:
             layout.tags = c.index
     for c in cols[layout.question + 1:]:
-        if c.index in layout.unused and c.text and c.length >= 15 and layout.explanation is None:
+        if c.index in layout.unused and c.text and c.length >= 15 and not c.steady and layout.explanation is None:
             layout.explanation = c.index
         elif c.index in layout.unused and c.ints is not None and layout.id is None and layout.answer is None \
                 and len(set(c.ints)) == len(c.ints):

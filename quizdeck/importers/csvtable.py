@@ -145,8 +145,21 @@ _SEPARATOR = re.compile(r"`[^`\n]{0,500}`|\"[^\"\n]{0,500}\"|[|;]")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
+#: quotes a header's name may be written in, whatever the sheet's own quoting: ``”問題文”``, ``«Frage»``
+_QUOTES = "\"'“”„‟«»‘’‚‛「」『』"
+
+
 def _normal(header: str) -> str:
-    return _SPACES.sub(" ", _CAMEL.sub(" ", header.strip().strip("\ufeff")).lower()).strip()
+    return _SPACES.sub(" ", _CAMEL.sub(" ", _unquoted(header)).lower()).strip()
+
+
+def _unquoted(name: str) -> str:
+    """A header's name without the quotes around it (and a byte order mark)."""
+    return name.strip().strip("\ufeff").strip().strip(_QUOTES).strip()
+
+
+#: a remark in brackets at the end of a header's name: ``選択肢1（正解）``, ``Answer 1 (correct)``
+_BRACKETED = re.compile(r"[ \t]*[(（\[【][^()（）\[\]【】]{1,20}[)）\]】][ \t]*$")
 
 
 #: A header's words that say what its column holds when the whole name is none of the known
@@ -218,6 +231,12 @@ def _counted(names: list[str], among: list[int]) -> list[int]:
         if len(run) > len(best):
             best = list(run)
     return best if len(best) >= 3 else []
+
+
+def _is_letters(cell: str) -> bool:
+    """Whether a cell is letters naming choices, and nothing else: ``B``, ``A, C``."""
+    found = answer_letters(cell)
+    return found is not None and not found[1]
 
 
 def _next(count: str) -> str:
@@ -398,7 +417,9 @@ def table_delimiter(text: str) -> str | None:
     lines = [line for line in text[:_HEAD].split("\n")[:200] if line.strip()]
     if len(lines) < 5 or any(_RULE_ROW.match(line) for line in lines[:50]):
         return None
-    for delimiter, least in (("|", 3), ("\t", 3), (";", 4), (",", 4), ("#", 4)):
+    for delimiter, least in (("|", 3), ("\t", 3), (";", 4), (",", 4), ("#", 4), (" ", 5)):
+        if delimiter == " " and not _spaced(lines):
+            continue
         rows_lines = [line for line in lines if delimiter in line]
         sections = [line for line in lines if delimiter not in line]
         if len(rows_lines) < max(5, 0.75 * len(lines)) or any(len(line.strip()) > 40 for line in sections):
@@ -413,6 +434,14 @@ def table_delimiter(text: str) -> str | None:
         if width >= least and (count >= _MOST * len(rows) or main_kind(rows) is not None):
             return delimiter
     return None
+
+
+def _spaced(lines: list[str]) -> bool:
+    """Whether every line is a row of cells split by spaces, five at least and as many in each (a console
+    program's records, read word by word: ``1 Ankara_ne_zaman? 1933 1919 1923 C``), a space inside a cell
+    written ``_``: prose has no two lines of one word count."""
+    widths = {len(line.split()) for line in lines}
+    return len(widths) == 1 and widths.pop() >= 5 and sum(1 for line in lines if "_" in line) >= 0.5 * len(lines)
 
 
 def _without_trailing_empty(row: list[str]) -> list[str]:
@@ -441,12 +470,15 @@ class _Rows:
 
     def __init__(self, lines: Iterable[str], dialect: type[csv.Dialect] | csv.Dialect):
         self.reader = csv.reader(lines, dialect)
+        self.spaced = dialect.delimiter == " "
 
     def __iter__(self) -> _Rows:
         return self
 
     def __next__(self) -> list[str]:
         row = next(self.reader)
+        if self.spaced:   # cells split at spaces: a space inside one is written `_`
+            row = [cell.replace("_", " ") for cell in row if cell]
         if row and _TRAILING_RUN.search(row[-1]):
             row[-1] = _TRAILING_RUN.sub("", row[-1])
         return row
@@ -512,7 +544,7 @@ class CsvReader(Importer):
                                                   if any(c.strip() for c in row)), 20))
                 except csv.Error:
                     continue
-                if any(self._columns(row, 0, quiet=True) for row in rows[:-1] or rows):
+                if any(self._header(row, rows[k + 1:]) for k, row in enumerate(rows[:-1] or rows)):
                     self.dialect = dialect
                     break
             else:
@@ -579,6 +611,9 @@ class CsvReader(Importer):
                     self.needs_attention(deck, n, 1, f"cannot read this line as a row: {exc}; not used")
 
     def read(self, deck: ImportedDeck) -> None:
+        if self._dialect().delimiter == " ":
+            self.warning(1, 1, "a sheet whose cells are split at spaces: a `_` in a cell is read as a space",
+                         hint="check a few questions")
         rows = self._rows(deck)
         header: list[str] | None = None
         columns: dict[str, list[int]] | None = None
@@ -596,7 +631,7 @@ class CsvReader(Importer):
                 deck.use(first, last)
                 continue
             if header is None:
-                columns = self._columns(row, first, quiet=True)
+                columns = self._header(row, self._rows_after(row))
                 if columns is not None and self.layout is None and (better := self._misread(columns, row)):
                     self.layout, self.misread_header, columns = better, True, None
                 elif columns is not None and self.layout is None and (hot := self._one_hot(columns, row)):
@@ -605,6 +640,8 @@ class CsvReader(Importer):
                     columns, width, self.base = self.layout.columns(), self.layout.width, self.layout.base
                     self.texts_answer = self.layout.kind == "text"
                     self.said_no_answers = self.layout.answer is None
+                    if self.layout.header:
+                        self._remarked_first(row)
                     self._say_layout(row, first)
                     if self.layout.header:
                         header = row
@@ -898,6 +935,22 @@ class CsvReader(Importer):
         self.warning(line, 1, f"{said}: {self.layout.describe()}",
                      hint="check a few questions; a header row (question, A, B, C, D, answer) makes it certain")
 
+    def _remarked_first(self, header: list[str]) -> None:
+        """A header in words not known over a sheet read by its cells without an answer column: when the first
+        choice's name alone carries a remark in brackets, the others named as it is but counted (``選択肢1（正解）``,
+        ``選択肢2``, ``選択肢3``), the first choice is the right one in every row (said with the layout)."""
+        layout = self.layout
+        if layout is None or layout.answers or layout.mark is not None or layout.first_right or \
+                layout.separator is not None or len(layout.choices) < 3 or max(layout.choices) >= len(header):
+            return
+        names = [_unquoted(header[c]) for c in layout.choices]
+        remarks = [_BRACKETED.search(name) for name in names]
+        if remarks[0] is None or any(remarks[1:]):
+            return
+        bare = [_normal(_BRACKETED.sub("", name)) for name in names]
+        if _counted(bare, list(range(len(bare)))) == list(range(len(bare))):
+            layout.first_right, layout.first_said = True, names[0]
+
     def _say_images(self) -> None:
         """Say which questions are only an image's name: the image is not in the sheet."""
         if not self.image_rows:
@@ -920,6 +973,31 @@ class CsvReader(Importer):
         for n in self.added:
             self.warning(n, 1, "the answer's text is none of this row's choices: added as the last choice, the "
                                "right one", hint="if it is a choice's text misspelt, correct it in the YAML")
+
+    def _header(self, row: list[str], below: list[list[str]]) -> dict[str, list[int]] | None:
+        """The columns a row names as a header row (``_columns``), when its cells are unlike the rows under it:
+        not when its question's cell is a value that column holds in half the rows under it (``texto`` over
+        ``texto``), nor when every cell it names is so, or of the kind of its column's cells under it
+        (letters, numbers): that row is one of the sheet's rows, whatever words its cells happen to be."""
+        columns = self._columns(row, 0, quiet=True)
+        if columns is None or not below:
+            return columns
+        below = below[:200]
+
+        def like(j: int) -> bool:
+            name = row[j].strip().casefold() if j < len(row) else ""
+            cells = [r[j].strip() for r in below if j < len(r) and r[j].strip()]
+            if not name or not cells:
+                return False
+            if 2 * sum(1 for c in cells if c.casefold() == name) >= len(below):
+                return True
+            return any(kind(name) and all(kind(c) for c in cells)
+                       for kind in (_is_letters, lambda c: bool(_NUMBER_CELL.fullmatch(c))))
+
+        named = sorted({j for key, places in columns.items() if key != "category" for j in places})
+        if like(columns["question"][0]) or all(like(j) for j in named):
+            return None
+        return columns
 
     def _columns(self, header: list[str], line: int, quiet: bool = False) -> dict[str, list[int]] | None:
         """Which column holds what, by the header's names; None (and an error unless ``quiet``) when

@@ -1,0 +1,61 @@
+"""Sheets in the shapes session 11's held-out banks came in, each read by what the cells hold.
+
+A row whose cells are like the rows under it is no header, whatever words they happen to be (``texto``
+over a column of ``texto``, ``b`` over a column of letters); a column holding one text in every row is
+no choice; a header's names in quotes of any kind; a header in words not known whose first choice's
+name alone carries a remark (``選択肢1（正解）``) over a sheet without an answer column, an explanation
+after its choices; a ``.txt`` of records split at spaces, ``_`` for a space inside a cell.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from quizdeck.importers.csvtable import table_delimiter
+from tests.test_import_csv_wave11 import QUIZ, _got, _read
+
+
+def test_a_row_like_the_rows_under_it_is_no_header_and_a_steady_column_no_choice(tmp_path: Path) -> None:
+    head = "titulo;enunciado;tipo_texto;alt_a;tipo_a;alt_b;tipo_b;alt_c;tipo_c;alt_d;tipo_d;correta\n"
+    rows = "".join(f'"Topic {k}";"{q}";"texto";' + "".join(f'"{c}";"texto";' for c in choices)
+                   + f'"{"abcd"[right]}"\n' for k, (q, choices, right) in enumerate(QUIZ[:6]))
+    deck, said = _read(tmp_path, head + rows)
+    assert _got(deck) == [(q, choices, [right]) for q, choices, right in QUIZ[:6]]
+    assert any("columns 4, 6, 8, 10 the choices; column 12 the right choice's letter" in s for s in said)
+
+
+def test_a_header_in_quotes_whose_first_choice_says_it_is_right(tmp_path: Path) -> None:
+    head = "”分類”\t”問題文”\t”選択肢1（正解）”\t”選択肢2”\t”選択肢3”\t”選択肢4”\t”解説”\n"
+    why = "This is the explanation of the right answer, written out at some length for the learner."
+    rows = "".join(f"cat\t{q.rstrip('?')}\t{choices[right]}\t" + "\t".join(c for c in choices if c != choices[right])
+                   + f"\t{why}\n" for q, choices, right in QUIZ[:6])
+    deck, said = _read(tmp_path, head + rows, "s.tsv")
+    assert [q.answer for q in deck.questions] == [[0]] * 6
+    assert [q.choices[0].text for q in deck.questions] == [c[r] for _, c, r in QUIZ[:6]]
+    assert all(q.explanation == why for q in deck.questions)
+    assert any("the first choice of each row is the right one, as its header's name says ('選択肢1（正解）')" in s
+               for s in said)
+
+
+def test_without_the_remark_such_a_sheet_gives_no_answers(tmp_path: Path) -> None:
+    head = "分類\t問題文\t選択肢1\t選択肢2\t選択肢3\t選択肢4\t解説\n"
+    why = "This is the explanation of the right answer, written out at some length for the learner."
+    rows = "".join(f"cat\t{q.rstrip('?')}\t" + "\t".join(choices) + f"\t{why}\n" for q, choices, _ in QUIZ[:6])
+    deck, said = _read(tmp_path, head + rows, "s.tsv")
+    assert len(deck.questions) == 6
+    assert all(q.answer is None for q in deck.questions)
+    assert any("no column names the right choice" in s for s in said)
+
+
+def test_records_split_at_spaces_with_underscores_for_spaces(tmp_path: Path) -> None:
+    rows = "".join(f"{k + 1} {q.replace(' ', '_')} " + " ".join(c.replace(' ', '_') for c in choices)
+                   + f" {'ABCD'[right]}\r\n" for k, (q, choices, right) in enumerate(QUIZ[:7]))
+    deck, said = _read(tmp_path, rows, "s.txt")
+    assert _got(deck) == [(q, choices, [right]) for q, choices, right in QUIZ[:7]]
+    assert any("split at spaces: a `_` in a cell is read as a space" in s for s in said)
+
+
+def test_lines_of_steady_word_counts_are_a_spaced_sheet_only_with_underscores() -> None:
+    text = "".join(f"Line number {k} says five words\n" for k in range(8))
+    assert table_delimiter(text) is None
+    assert table_delimiter(text.replace("says five", "says_five")) == " "
