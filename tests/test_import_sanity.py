@@ -328,3 +328,31 @@ def test_an_id_line_above_each_records_text_is_no_running_number():
         questions.append(q)
     deck, source = _deck("\n".join(lines) + "\n", questions)
     assert not [w for w in _check(deck, source) if "numbered" in w]
+
+
+# -- a label kept in a choice, learnt from the labels taken off its other choices -----------------
+
+@pytest.mark.parametrize(("kept", "shown"), [("A his", "A"), ("B. in", "B.")])
+def test_a_choice_whose_line_keeps_a_label_the_others_had_taken_off_is_said(kept: str, shown: str):
+    """kage1011's `A his` (the label's full stop missing) and `B. in` (a label written twice, where C was due),
+    read as choice texts with exit 0 and no warning in session 11: said at the choice's line."""
+    lines = ["This is Mai... mother is a doctor.", "A. she", "B. her", kept, "D. his"]
+    if kept == "A his":
+        lines[1:4] = [kept, "B. she", "C. her"]
+    texts = [line.split(". ", 1)[1] if ". " in line and line != kept else line for line in lines[1:]]
+    deck, source = _deck("\n".join(lines), [_q(1, lines[0], texts, [2])])
+    k = texts.index(kept)
+    assert _check(deck, source) == [
+        f"{lines.index(kept) + 1}:1: question 1's choice {'ABCD'[k]} starts with {shown!r}, like the labels taken off "
+        "its other choices: a label kept in the choice's text?"]
+
+
+@pytest.mark.parametrize("lines", [
+    ["Who wrote it?", "A. A man", "B. A woman", "C. A child"],      # the article behind a label of its own
+    ["Who wrote it?", "A man", "A woman", "A child"],               # no labels taken off: the article is text
+    ["Which one?", "a) A b", "b) B c", "c) d"],
+])
+def test_a_choice_that_starts_like_a_label_beside_its_own_label_is_not_said(lines: list[str]):
+    texts = [line.split(" ", 1)[1] if ")" in line.split(" ", 1)[0] or line[1:2] == "." else line for line in lines[1:]]
+    deck, source = _deck("\n".join(lines), [_q(1, lines[0], texts, [0])])
+    assert not [w for w in _check(deck, source) if "label" in w]

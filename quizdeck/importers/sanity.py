@@ -40,7 +40,7 @@ from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import is_placeholder, without_labels
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, format_ranges
-from quizdeck.importers.labels import letter, split_label
+from quizdeck.importers.labels import label_index, letter, split_label
 from quizdeck.importers.mend import bracket_tag, label_of, numbered_in_order
 
 _Q_WORDS = (r"question|qestion|questão|questao|quest[ãa]o|pregunta|frage|vraag|domanda|pytanie|soru|"
@@ -80,6 +80,9 @@ _ANSWER_WORDS = (r"(?:the\s+)?(?:correct\s+|right\s+)?(?:answers?|ans|antwort(?:
 _ANSWER_LINE = re.compile(rf"^[ \t>*_✅✔☑️-]*{_ANSWER_WORDS}[ \t*_]*(?:[:：]|[ \t]+[-–—][ \t])", re.I)
 #: a line that asks: it ends with a question mark, or starts with a question's number
 _ASKS = re.compile(r"[?？؟][ \t*_)]*$")
+#: a choice text that starts with one letter and a space: ``A his`` (a label whose full stop is missing, or an article)
+_BARE_LABEL = re.compile(r"([^\W\d_])[ \t]+\S")
+_LETTER = re.compile(r"[^\W\d_]")
 _CHOICE_LINE_START = re.compile(r"[ \t>]*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)?")
 
 
@@ -158,6 +161,7 @@ class _Checker:
         for number, q in enumerate(self.deck.questions, start=1):
             self.question_text(number, q)
             self.choices(number, q)
+            self.kept_label(number, q)
             self.explanation(number, q)
         self.description()
         self.answers()
@@ -241,6 +245,55 @@ class _Checker:
                 self.add("question-in-text", self.locate(q, asked),
                          f"question {number}'s choice {letter(k)} holds what looks like another question",
                          "if it is a question of its own, separate it in the source and import again")
+
+    def kept_label(self, number: int, q: ImportedQuestion) -> None:
+        """A choice whose source line was kept whole while the reader took a label off the lines of the
+        question's other choices, and whose text starts like a label of theirs: ``A his`` beside ``B. she``
+        (the label's full stop missing), ``B. in`` where C is due (a label written twice). The labels are the
+        file's own, learnt from the sibling lines; a choice that merely starts with ``A`` is not said when
+        its line carries a label too (``C. A dog``)."""
+        found = self.choice_lines(q)
+        labelled = [k for k, (line, prefix) in enumerate(found) if line and prefix
+                    and _choice_like(prefix + " x") is not None]
+        if len(labelled) < 2 or len(labelled) < len(q.choices) - 1:
+            return
+        cases = {m.group().isupper() for k in labelled if (m := _LETTER.search(found[k][1]))}
+        for k, choice in enumerate(q.choices):
+            line, prefix = found[k]
+            if not line or prefix or k in labelled:
+                continue
+            text = choice.text.strip()
+            split = split_label(text)
+            bare = _BARE_LABEL.match(text)
+            if split is not None and split[1]:
+                kept = text[:len(text) - len(split[1])].strip()
+            elif bare and label_index(bare.group(1)) == k and bare.group(1).isupper() in cases:
+                kept = bare.group(1)
+            else:
+                continue
+            if not self.said.near([line], "label"):
+                self.add("kept-label", self.pos(line),
+                         f"question {number}'s choice {letter(k)} starts with {kept!r}, like the labels taken off its "
+                         f"other choices: a label kept in the choice's text?",
+                         "compare with the source: write the label as the other choices do (or remove it)")
+
+    def choice_lines(self, q: ImportedQuestion) -> list[tuple[int, str]]:
+        """Each choice's source line (0 when not found) and what that line holds before the choice's text,
+        matched in order among the question's lines (a line ending with the choice's first line)."""
+        span = [n for n in self.span(q) if 1 <= n <= len(self.lines)]
+        out: list[tuple[int, str]] = []
+        at = 0
+        for choice in q.choices:
+            first = next((part.strip() for part in choice.text.split("\n") if part.strip()), "")
+            hit = next((i for i in range(at, len(span)) if first and self.lines[span[i] - 1].rstrip().endswith(first)),
+                       None)
+            if hit is None:
+                out.append((0, ""))
+                continue
+            whole = self.lines[span[hit] - 1].strip()
+            out.append((span[hit], whole[:len(whole) - len(first)].strip()))
+            at = hit + 1
+        return out
 
     def explanation(self, number: int, q: ImportedQuestion) -> None:
         for part in (q.explanation, *(c.why for c in q.choices)):
