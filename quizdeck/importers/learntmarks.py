@@ -98,7 +98,7 @@ def edges(text: str) -> list[_Edge]:
     out: list[_Edge] = []
     at = 0
     pre = _BEFORE.match(first)
-    if pre is None and (glued := _GLUED_BEFORE.match(first)) and not first.endswith(glued.group(1)):
+    if pre is None and (glued := _GLUED_BEFORE.match(first)) and not _opens(glued.group(1), first[glued.end():]):
         pre = glued                      # "*a) text", not "**b. text**" (the whole choice in bold)
     if pre and split_label(first) is None and split_label(first[pre.end():]) is not None:   # "[+] a) text"
         out.append(_Edge(Mark("before", _fold(pre.group(1))), 0, pre.end(), _word_at(first, pre.end())))
@@ -110,7 +110,7 @@ def edges(text: str) -> list[_Edge]:
     if not body.strip():
         return out
     if not out and ((m := _BEFORE.match(body)) is not None or (
-            (m := _GLUED_BEFORE.match(body)) is not None and not body.rstrip().endswith(m.group(1)))):
+            (m := _GLUED_BEFORE.match(body)) is not None and not _opens(m.group(1), body[m.end():]))):
         out.append(_Edge(Mark("before", _fold(m.group(1))), at, at + m.end(), _word_at(body, m.end())))
     if (m := _AFTER.search(body)) is not None and body[:m.start()].strip():
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))
@@ -127,6 +127,15 @@ def edges(text: str) -> list[_Edge]:
     elif (w := _WRAP.match(body.strip())) is not None and (w.group(3) or w.group(1) not in w.group(2)):
         out.append(_Edge(Mark("wrap", (w.group(1) or f"<{w.group(3)}>").casefold()), at, len(first), ""))
     return out
+
+
+def _opens(token: str, rest: str) -> bool:
+    """Whether ``token`` glued on before a text is markup that the text closes further on: ``**b. text**``, the
+    bold of a whole choice, and ``**C) text** ✅``, a bold restatement with its own mark after it (a mark
+    glued on, ``*Paris``, ``=Paris``, is not closed; one star only when the whole text is in it)."""
+    if rest.rstrip().endswith(token):
+        return True                            # "**text**", "==text==": the whole text
+    return len(token) > 1 and token.strip("*") == "" and token in rest   # one star closed inside may be a mark's
 
 
 def _fold(token: str) -> str:
