@@ -188,7 +188,7 @@ def test_import_prints_the_warning_at_the_source_line_and_writes_the_same_yaml(t
     (done,) = import_sources([source], tmp_path / "out.yaml", "auto", False, diags)
     assert [(str(d.pos), d.message) for d in diags.warnings] == [
         (f"{source}:4:3", "question 1's choices A and B are the same text ('same')")]
-    assert done.summary.attention == 0                         # a warning: exit status 0
+    assert done.summary.attention == 1     # `check` refuses two choices of one text: exit 1, said once (importers/written.py)
     assert "- same\n      - same" in (tmp_path / "out.yaml").read_text(encoding="utf-8")
 
 

@@ -27,6 +27,7 @@ from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.sanity import check_deck
+from quizdeck.importers.written import agree
 from quizdeck.importers.yamlwriter import dump
 from quizdeck.source.names import is_id
 from quizdeck.source.reader import DEFAULT_MAX_BYTES, MappingNode, ScalarNode, load_nodes
@@ -177,7 +178,12 @@ def _read(source: Path, dest: Path, fmt: str, force: bool, diags: Diagnostics, m
     elif exists:
         deck.key = _existing_key(dest) or deck.key
     copies = ImageCopies(folder=dest.parent / f"{dest.stem}-images", prefix=f"{dest.stem}-images/")
+    said = len(diags.items)
     copy_images(deck, ImageImporter(source, text.lines, text.where, diags, copies))
+    # an image that cannot be read stays named in the text: `check` refuses it there, so it needs attention
+    deck.attention.extend(d.pos for d in diags.items[said:] if "cannot be read" in d.message)
+    if not diags.errors:
+        agree(deck, text.where, diags)   # what `check` would refuse in the written quiz: said at the source's line
     return _Read(source, dest, form, deck, text.lines, copies)
 
 

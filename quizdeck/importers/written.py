@@ -1,0 +1,96 @@
+"""What ``check`` would refuse in the quiz an import writes, said at the source's line (issue 17: import and
+``check`` agree).
+
+The written YAML is read back by the validator ``check`` uses (``source/validate.py``), from a temporary
+file, before anything is written. Each error it gives (more than 12 choices, two choices of one text, an
+answer naming no choice, a deck name or tag Anki refuses...) becomes a warning at the line of the source
+question it concerns, and a part that needs the user's attention, so that ``import`` exits 1; the YAML
+written is unchanged. A question the source gives no answer for is left aside: the reader says it at its
+line (``the source gives no answer``) and the import's summary asks for the missing answers (``next:``),
+as for a source that gives none at all. One kind of error that repeats is said once, at its first
+place, with the count and the other lines in the hint.
+
+What only rendering finds (Markdown, math, images) is not read back here: importers never reach rendering
+(``setup.cfg``'s contracts); an image that cannot be copied is said by ``images.py``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import tempfile
+from copy import copy
+from pathlib import Path
+
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.yamlwriter import dump
+from quizdeck.source.validate import read_deck
+
+#: how the validator names a question at the start of its messages: ``question 'q12': ``
+_LABEL = re.compile(r"question (?:'[^']*'|\d+)(?::[ \t]*|[ \t]+(?=has\b))")
+_KIND = re.compile(r"'[^']*'|\d+")
+_YAML_LINE = re.compile(r" \(line \d+\)$")
+
+
+def refused(deck: ImportedDeck) -> list[tuple[int | None, str, str | None]]:
+    """The errors ``check`` gives on ``deck`` as written, a question's unknown answer aside: each with the
+    index of the question it is in (None: the deck's own), its message and hint."""
+    answered = copy(deck)
+    answered.questions = [copy(q) for q in deck.questions]
+    for q in answered.questions:
+        if q.answer is None:
+            q.answer, q.raw_answer = [0], None   # said by the reader already (see the module's docstring)
+    text = dump(answered)
+    starts = [n for n, line in enumerate(text.split("\n"), start=1) if line.startswith("  - ")]
+    found = Diagnostics()
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "quiz.yaml"
+        path.write_text(text, encoding="utf-8")
+        for reading in read_deck(path, found):
+            for _ in reading:
+                pass
+            reading.end()
+    out: list[tuple[int | None, str, str | None]] = []
+    for d in found.errors:
+        at = bisect.bisect_right(starts, d.pos.line) - 1
+        out.append((at if at >= 0 else None, d.message, d.hint))
+    return out
+
+
+def agree(deck: ImportedDeck, where: str, diags: Diagnostics) -> None:
+    """Warn at the source's line for each error ``check`` would give on the written ``deck``, and count it as a
+    part that needs attention (``import`` exits 1); a question the source gives no answer for is the reader's
+    to say, and the import's ``next:`` line (see the module's docstring)."""
+    before: dict[int, list[str]] = {}
+    for d in diags.items:
+        if d.pos.path == where:
+            before.setdefault(d.pos.line, []).append(d.message)
+    kinds: dict[str, list[tuple[Pos, str, str | None]]] = {}
+    for index, message, hint in refused(deck):
+        pos = Pos(where, 1, 1) if index is None else deck.questions[index].pos
+        deck.attention.append(pos)
+        if index is not None and _said(message, deck.questions[index].lines, before):
+            continue
+        said = _YAML_LINE.sub("", message)   # a line of the written quiz means nothing at the source
+        kinds.setdefault(_KIND.sub("N", _LABEL.sub("", said, count=1)), []).append((pos, said, hint))
+    for places in kinds.values():
+        pos, message, hint = places[0]
+        message = f"`check` refuses the written quiz here: {message}"
+        if len(places) > 1:
+            message += f" (and {len(places) - 1} more like it)"
+            others = sorted({p.line for p, _, _ in places[1:]} - {pos.line})
+            shown = ", ".join(str(n) for n in others[:12]) + (", ..." if len(others) > 12 else "")
+            hint = f"{hint + '; ' if hint else ''}the others at lines {shown}"
+        diags.warning(pos, message, hint)
+
+
+#: what the second look (``sanity.py``) says of the same defect, by the words of ``check``'s message
+_SAME = ((re.compile(r"repeats choice"), "the same text"), (re.compile(r"has 1 choice;"), "has one choice"))
+
+
+def _said(message: str, lines: list[tuple[int, int]], before: dict[int, list[str]]) -> bool:
+    """Whether a warning at the question's source lines says the defect of ``message`` already."""
+    words = [said for pattern, said in _SAME if pattern.search(message)]
+    return bool(words) and any(w in m for first, last in lines for n in range(first, last + 1)
+                               for m in before.get(n, ()) for w in words)
