@@ -188,7 +188,7 @@ def test_import_prints_the_warning_at_the_source_line_and_writes_the_same_yaml(t
     (done,) = import_sources([source], tmp_path / "out.yaml", "auto", False, diags)
     assert [(str(d.pos), d.message) for d in diags.warnings] == [
         (f"{source}:4:3", "question 1's choices A and B are the same text ('same')")]
-    assert done.summary.attention == 1     # `check` refuses two choices of one text: exit 1, said once (importers/written.py)
+    assert done.summary.attention == 1   # `check` refuses two choices of one text: exit 1 (importers/written.py)
     assert "- same\n      - same" in (tmp_path / "out.yaml").read_text(encoding="utf-8")
 
 
@@ -332,7 +332,7 @@ def test_an_id_line_above_each_records_text_is_no_running_number():
 
 # -- a label kept in a choice, learnt from the labels taken off its other choices -----------------
 
-@pytest.mark.parametrize(("kept", "shown"), [("A his", "A"), ("B. in", "B.")])
+@pytest.mark.parametrize("kept, shown", [("A his", "A"), ("B. in", "B.")])
 def test_a_choice_whose_line_keeps_a_label_the_others_had_taken_off_is_said(kept: str, shown: str):
     """kage1011's `A his` (the label's full stop missing) and `B. in` (a label written twice, where C was due),
     read as choice texts with exit 0 and no warning in session 11: said at the choice's line."""
