@@ -428,3 +428,27 @@ def test_the_whole_choice_in_bold_its_label_inside_is_bold_not_a_mark_glued_befo
     assert Mark("bold", "**") in marks and not [m for m in marks if m.edge == "before"]
     assert Mark("bold", "**") in [e.mark for e in edges("d. **/bin**")]
     assert [e.mark for e in edges("*a) Spock")] == [Mark("before", "*")]
+
+
+def test_a_part_of_the_file_in_an_answer_line_of_its_own_is_read_by_it(tmp_path: Path):
+    """tanvirmulla11-aws-ccp-mcq: 150 questions answer `**Answer: C**`, the last 20 `<details><summary>Show Answer
+    </summary>Ans: D</details>`, a key in 12 % of the file, but in every question no other key answers."""
+    out = []
+    for n in range(1, 15):
+        right = n % 4
+        key = f"**Answer: {'ABCD'[right]}**" if n <= 9 else \
+            f"<details><summary>Show Answer</summary>Ans: {'ABCD'[right]}</details>"
+        out += [f"**{n}. Which one is right, {n}?**", *(f"- {'ABCD'[k]}. choice {n}{k}" for k in range(4)), key, ""]
+    deck, diags = _read(tmp_path, "bank.md", "\n".join(out))
+    assert _answers(deck) == [[n % 4] for n in range(1, 15)]
+    assert not [w for w in _warnings(diags) if "no answer" in w]
+
+
+def test_a_key_in_some_open_questions_only_answers_none(tmp_path: Path):
+    """The open questions' own key must answer nearly all of them, never naming no choice."""
+    out = []
+    for n in range(1, 15):
+        key = f"Answer: {'ABCD'[n % 4]}" if n <= 8 else f"Hint: {'ABCD'[n % 4]}" if n % 2 else "Hint: think twice"
+        out += [f"{n}. Which one is right, {n}?", *(f"{'ABCD'[k]}) choice {n}{k}" for k in range(4)), key, ""]
+    deck, _ = _read(tmp_path, "bank.txt", "\n".join(out))
+    assert _answers(deck)[8:] == [None] * 6

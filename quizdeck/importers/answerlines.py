@@ -48,6 +48,9 @@ from quizdeck.importers.mend import numbered_in_order
 
 #: a share of the questions a form must recur in to be the file's own
 RECUR = 0.6
+#: ... or, for the questions no form answered, this many at least and this share of them (a part of the file
+#: in a shape of its own)
+SECTION, RECUR_SECTION = 5, 0.8
 #: the longest key (``Правильный ответ``, ``The correct answer is``), in characters and words
 KEY_CHARS, KEY_WORDS = 40, 6
 #: lines longer than this are prose, never an answer line (and keep every pattern cheap)
@@ -387,9 +390,23 @@ class _Filler:
             return
         found = {r.question: self.occurrences(r) for r in eligible}
         zero = self._zero_based(found)
+        key = self._recurring(eligible, found, zero, strict=False)
+        if key is not None:
+            self._fill_from(key, open_, found, zero)
+        # a part of the file in a shape of its own: the questions still open, five at least, that a key answers
+        # nearly all of, never naming no choice ("Ans: D" in the last 20 of 170 questions, "Answer: C" above)
+        rest = [r for r in open_ if questions[r.question].answer is None]
+        if len(rest) >= SECTION and (again := self._recurring(rest, found, zero, strict=True)) not in (None, key):
+            self._fill_from(again, rest, found, zero)
+
+    def _recurring(self, regions: list[_Region], found: dict[int, dict[str, list[_Occurrence]]], zero: bool,
+                   strict: bool) -> str | None:
+        """The key that recurs in most of ``regions``' questions naming one of its choices (agreeing with an
+        answer read already); ``strict``: in nearly all of them, and never naming none."""
+        questions = self.deck.questions
         support: dict[str, int] = defaultdict(int)
         against: dict[str, int] = defaultdict(int)
-        for r in eligible:
+        for r in regions:
             q = questions[r.question]
             for key, occ in found[r.question].items():
                 got = self._resolved(occ, r.question, zero)
@@ -397,11 +414,16 @@ class _Filler:
                     support[key] += 1
                 else:
                     against[key] += 1
+        share = RECUR_SECTION if strict else RECUR
         best = [(support[k], -against[k], -len(k), k) for k in support
-                if support[k] >= max(2, RECUR * len(eligible)) and 2 * against[k] <= support[k]]
-        if not best:
-            return
-        key = max(best)[3]
+                if support[k] >= max(2, share * len(regions)) and (against[k] == 0 if strict else
+                                                                  2 * against[k] <= support[k])]
+        return max(best)[3] if best else None
+
+    def _fill_from(self, key: str, open_: list[_Region], found: dict[int, dict[str, list[_Occurrence]]],
+                   zero: bool) -> None:
+        """Answer the open questions that hold ``key`` by its value; warn where it names no choice."""
+        questions = self.deck.questions
         filled = 0
         shown = ""
         for r in open_:
