@@ -356,3 +356,16 @@ def test_a_choice_that_starts_like_a_label_beside_its_own_label_is_not_said(line
     texts = [line.split(" ", 1)[1] if ")" in line.split(" ", 1)[0] or line[1:2] == "." else line for line in lines[1:]]
     deck, source = _deck("\n".join(lines), [_q(1, lines[0], texts, [0])])
     assert not [w for w in _check(deck, source) if "label" in w]
+
+
+def test_a_question_text_ending_with_bold_that_nothing_opens_is_said():
+    """tanvirmulla11-aws-ccp-mcq's `**110. A company wants…?**`: the number and the opening `**` taken off, the
+    closing kept on the card; bold opened in the text, or in code, says nothing."""
+    lines = ["**110. Which tool tracks API activity?**", "A. CloudWatch", "B. CloudTrail"]
+    deck, source = _deck("\n".join(lines), [_q(1, "Which tool tracks API activity?**", ["CloudWatch", "CloudTrail"],
+                                                [1])])
+    assert _check(deck, source) == ["1:8: question 1's text ends with '**' that nothing opens: the source's bold, "
+                                    "cut by the reading?"]
+    for text in ["Which **tool** tracks it?", "Which tool **tracks it?**", "What is `2**`?"]:
+        deck, source = _deck(text, [_q(1, text, ["x", "y"], [1])])
+        assert not [w for w in _check(deck, source) if "nothing opens" in w]

@@ -59,6 +59,8 @@ _PREFIX = re.compile(
     r"|[-+*•][ \t]"                                                             # a list marker
     r")", re.I)
 _STRAY_BOLD = re.compile(r"(\*\*|__)[ \t]")
+#: bold closed at the end of a line: ``Which tool tracks API activity?**`` (its opening left with the number)
+_STRAY_BOLD_END = re.compile(r"(?<=[^\s*_])(\*\*|__)$")
 #: up to three words (and a number) then a colon or a spaced dash at the start of a question text: "Enunciado:",
 #: "Câu hỏi 3:", "Frage 3 -"
 _SHARED_PREFIX = re.compile(r"(?P<label>(?:\*\*|__)?[^\W\d_]{1,15}(?:[ \t]+[^\W\d_]{1,15}){0,2}(?:[ \t]*\d{1,4})?"
@@ -187,6 +189,11 @@ class _Checker:
                      f"question {number}'s text starts with {prefix!r}: the source's number or label, kept in the "
                      "text?",
                      "remove it from the question's text; the card needs no number")
+        last = next((line.strip() for line in reversed(q.text.split("\n")) if line.strip()), "")
+        if (end := _STRAY_BOLD_END.search(last)) and last.count(end.group(1)) % 2 and "`" not in last:
+            self.add("stray-bold", self.locate(q, last),
+                     f"question {number}'s text ends with {end.group(1)!r} that nothing opens: the source's bold, cut "
+                     "by the reading?", "remove it from the question's text (or read the source's bold whole)")
         if (option := _CHOICE_LABEL_FIRST.match(first.strip())) and not self.said.near(self.span(q)[:3], "choice"):
             self.add("choice-as-question", self.locate(q, first),
                      f"question {number}'s text starts with {option.group().strip()!r}, a choice's label: a choice "
