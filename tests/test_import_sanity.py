@@ -366,6 +366,6 @@ def test_a_question_text_ending_with_bold_that_nothing_opens_is_said():
                                                 [1])])
     assert _check(deck, source) == ["1:8: question 1's text ends with '**' that nothing opens: the source's bold, "
                                     "cut by the reading?"]
-    for text in ["Which **tool** tracks it?", "Which tool **tracks it?**", "What is `2**`?"]:
+    for text in ["Which **tool** tracks it?", "Which tool **tracks it?**", "What is `2**`?", "**You run it.\nWhich?**"]:
         deck, source = _deck(text, [_q(1, text, ["x", "y"], [1])])
         assert not [w for w in _check(deck, source) if "nothing opens" in w]

@@ -190,7 +190,7 @@ class _Checker:
                      "text?",
                      "remove it from the question's text; the card needs no number")
         last = next((line.strip() for line in reversed(q.text.split("\n")) if line.strip()), "")
-        if (end := _STRAY_BOLD_END.search(last)) and last.count(end.group(1)) % 2 and "`" not in last:
+        if (end := _STRAY_BOLD_END.search(last)) and q.text.count(end.group(1)) % 2 and "`" not in last:
             self.add("stray-bold", self.locate(q, last),
                      f"question {number}'s text ends with {end.group(1)!r} that nothing opens: the source's bold, cut "
                      "by the reading?", "remove it from the question's text (or read the source's bold whole)")
