@@ -146,3 +146,23 @@ def test_a_count_of_the_choices_after_each_question_gives_each_record_its_length
     assert _warnings(diags) == []
     reading = fixed_records(classify(text.splitlines()))
     assert reading is not None and reading.template.counted and not reading.unread and not reading.trail
+
+
+def test_a_line_of_one_of_two_values_under_each_choice_says_which_is_right_and_a_hint_line_explains():
+    # Romanian `intrebari.txt`: each choice "a text" followed by 0 or 1, then a hint; which value is the
+    # right one's is learnt (the one a few choices of each question hold), so it is "ja"/"nein" alike
+    for right, wrong in (("1", "0"), ("ja", "nein")):
+        text = "".join(f"{q}\n" + "".join(f"{'abcd'[k]} {c} \n{right if k == r else wrong}\n" for k, c in enumerate(ch))
+                       + f"Think of the map, {n}\n" for n, (q, ch, r) in enumerate(CAPITALS))
+        deck, diags = _read(text)
+        assert _questions(deck) == _expected()
+        assert [q.explanation for q in deck.questions] == [f"Think of the map, {n}" for n in range(len(CAPITALS))]
+        assert deck.unused(text.split("\n")) == []
+        assert _warnings(diags) == []
+
+
+def test_value_lines_under_the_choices_that_name_no_right_one_are_not_read_as_answers():
+    # every choice's line says the same: no value tells a right choice from a wrong one
+    text = "".join(f"{q}\n" + "".join(f"{c}\n0\n" for c in ch) for q, ch, _ in CAPITALS)
+    deck, _ = _read(text)
+    assert not any(q.answer for q in deck.questions)

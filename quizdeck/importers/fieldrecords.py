@@ -118,9 +118,9 @@ def _choice_run(lines: list[Line]) -> tuple[int, list[list[Line]], list[str]] | 
             texts = ["\n".join([c[0].rest, *(x.raw.strip() for x in c[1:])]).strip() for c in run]
             return k, run, texts
     for k in range(n - MIN_CHOICES + 1):
-        lettered = _lettered([_text(ln) for ln in lines[k:]])
-        if lettered is not None and lines[k].kind != KEY:
-            return k, [[ln] for ln in lines[k:]], lettered
+        plain = lettered([_text(ln) for ln in lines[k:]])
+        if plain is not None and lines[k].kind != KEY:
+            return k, [[ln] for ln in lines[k:]], plain
     k = n
     while k > 0 and lines[k - 1].wrap and lines[k - 1].wrap in _BULLETS and lines[k - 1].kind != KEY \
             and (k == n or lines[k - 1].wrap == lines[n - 1].wrap):
@@ -131,8 +131,8 @@ def _choice_run(lines: list[Line]) -> tuple[int, list[list[Line]], list[str]] | 
     return None
 
 
-def _lettered(texts: list[str]) -> list[str] | None:
-    """The texts without a letter and a space that label them in order (``A 东``, ``B 西``); else None."""
+def lettered(texts: list[str]) -> list[str] | None:
+    """The texts without a letter and a space that label them in order (``A 东``, ``b x``); else None."""
     if not MIN_CHOICES <= len(texts) <= MAX_CHOICES:
         return None
     out = []

@@ -28,6 +28,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
+from quizdeck.importers.fieldrecords import lettered
 from quizdeck.importers.labels import answer_letters
 from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, Line, lead_mark
 
@@ -55,7 +56,8 @@ class Template:
     offset: int
     pre: int
     post: int
-    answer: str          # "after" the choices, "before" them (right after the question), or "mark"
+    answer: str          # "after" the choices, "before" them (right after the question), "mark", or "attr"
+                         # (a line under each choice holding one of two values: ``0`` / ``1``)
     mode: str            # the answer's mode (answervalues), or the mark token
     unsure: bool = False     # numbers, but no 0 and none past the last choice: counted from 1, unsure
     numeric: tuple[bool, ...] = ()   # per field line (pre, then post): its values are numbers
@@ -63,8 +65,12 @@ class Template:
     key: str = ""                        # the key every choice line repeats (``O:``), not the choice's text
     stem_end: str = ""                   # the character most questions end with (``?``, ``:``), if any
     counted: bool = False                # a line right after the question counts the choices that follow
+    values: tuple[str, str] = ("", "")   # "attr": the value under a right choice, and under a wrong one
 
     def choices(self, length: int) -> int:
+        if self.answer == "attr":        # a choice and its value line each
+            rest = length - self.pre - self.post - 1
+            return rest // 2 if rest % 2 == 0 else 0
         return length - self.pre - self.post - 1 - (self.answer != "mark") - self.counted
 
 
@@ -79,6 +85,7 @@ class FixedRecord:
     answer: list[int]
     answer_line: Line | None
     fields: list[Line] = field(default_factory=list)
+    explanation: list[Line] = field(default_factory=list)
 
 
 @dataclass
@@ -169,12 +176,19 @@ class _Reader:
         if t.answer == "before":
             answer: Line | None = rec[t.pre + 1]
             choices = rec[t.pre + 2:t.pre + 2 + k]
+        elif t.answer == "attr":         # each choice's value line after it: ``values`` gives them
+            answer = None
+            choices = rec[t.pre + 1:t.pre + 1 + 2 * k:2]
         else:
             first = t.pre + 1 + t.counted
             choices = rec[first:first + k]
             answer = rec[first + k] if t.answer == "after" else None
         post = rec[length - t.post:] if t.post else []
         return pre, stem, answer, choices, [rec[t.pre + 1], *post] if t.counted else post
+
+    def values(self, t: Template, start: int, k: int) -> list[Line]:
+        """The value lines under the ``k`` choices of an "attr" record at ``start``."""
+        return self.lines[start + t.pre + 2:start + t.pre + 2 + 2 * k:2]
 
     def read(self, t: Template, start: int, length: int) -> FixedRecord | None:
         """The record at ``start`` of ``length`` lines when the template reads it, else None."""
@@ -194,12 +208,23 @@ class _Reader:
                 return None
             pre = [*pre, count]          # a field of the record, said as one
         for ln, numeric in zip([*pre[:t.pre], *post], t.numeric, strict=True):
+            if t.answer == "attr" and ln in post:
+                continue                 # a line after the choices and their values: the explanation
             if not self.field[ln.number] or (numeric and not _text(ln).isdigit()):
                 return None
         if stem.kind in (CODE, SEP) or self.bare[stem.number] or any(ln.kind == CODE for ln in choices):
             return None
         if stem.wrap != t.wraps[0] or any(ln.wrap != t.wraps[1] for ln in choices):
             return None                  # "* question" over "- choice" lines: so in every record
+        if t.answer == "attr":
+            said = [same(_text(ln)) for ln in self.values(t, start, len(choices))]
+            right = [k for k, v in enumerate(said) if v == t.values[0]]
+            texts = _texts(choices, t.key)
+            texts = lettered(texts) or texts
+            if not right or any(v not in t.values for v in said) or len(set(map(same, texts))) < len(texts):
+                return None
+            return FixedRecord(self.lines[start:start + length], stem, choices, texts, right, None, pre,
+                               explanation=post)
         if t.answer == "mark":
             if self.mark[stem.number] == t.mode:
                 return None
@@ -273,6 +298,8 @@ class _Reader:
         line shorter or longer, then two."""
         if t.counted:
             return [expected]
+        if t.answer == "attr":           # a choice more or less is two lines
+            return [t.period, t.period - 2, t.period + 2]
         return [t.period, t.period - 1, t.period + 1, t.period - 2, t.period + 2]
 
 
@@ -289,7 +316,7 @@ def _templates(reader: _Reader) -> list[tuple[float, Template]]:
             starts = [offset + r * period for r in range(count)]
             for pre in range(3):
                 for post in range(3):
-                    for answer in ("after", "before", "mark"):
+                    for answer in ("after", "before", "mark", "attr"):
                         t = Template(period, offset, pre, post, answer, "")
                         k = t.choices(period)
                         if not MIN_CHOICES <= k <= MAX_CHOICES:
@@ -344,10 +371,18 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
     half = 0.5 * len(parts)
     if sum(1 for p in parts if reader.bare[p[1].number] or p[1].kind in (CODE, SEP)) > half:
         return None                      # a question that is a number
-    for k in range(t.pre + t.post):
+    for k in range(t.pre + (t.post if t.answer != "attr" else 0)):
         if sum(1 for p in parts if not reader.field[[*p[0], *p[4][t.counted:]][k].number]) > half:
             return None                  # a field line that is long text: a question's or a choice's
-    if t.answer != "mark" and sum(1 for p in parts if p[2] is not None and _answer_like(reader, p[2], p[3])) < half:
+    verdicts = ("", "")
+    if t.answer == "attr":
+        got = _learn_values([[same(_text(ln)) for ln in reader.values(t, s, len(p[3]))]
+                             for s, p in zip(starts, parts, strict=True)], reader, parts)
+        if got is None:
+            return None
+        verdicts = got
+    if t.answer not in ("mark", "attr") and \
+            sum(1 for p in parts if p[2] is not None and _answer_like(reader, p[2], p[3])) < half:
         return None                      # most answer lines must be a label, or a choice's text
     if t.answer == "mark" and sum(1 for p in parts if any(reader.mark[ln.number] for ln in p[3])) < half:
         return None
@@ -365,7 +400,9 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
         return None                      # "T102" on most records: a field, not the question
     keys = Counter(ln.family if ln.kind == KEY else "" for p in parts for ln in p[3])
     key = next((k for k, n in keys.items() if k and n >= _AGREE * sum(keys.values())), "")
-    if t.answer == "mark":
+    if t.answer == "attr":
+        mode, unsure = verdicts[0], False
+    elif t.answer == "mark":
         marks = Counter(m for p in parts for m in {_mark(ln) for ln in p[3]} if m is not None)
         if not marks:
             return None
@@ -384,9 +421,29 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
     stem_wrap = Counter(p[1].wrap for p in parts).most_common(1)[0][0]
     choice_wrap = Counter(ln.wrap for p in parts for ln in p[3]).most_common(1)[0][0]
     learnt = Template(t.period, t.offset, t.pre, t.post, t.answer, mode, unsure, numeric, (stem_wrap, choice_wrap),
-                      key, _ending(stems, [_text(ln) for column in columns for ln in column]), t.counted)
+                      key, _ending(stems, [_text(ln) for column in columns for ln in column]), t.counted, verdicts)
     read = sum(1 for s in starts if reader.read(learnt, s, reader.length_at(learnt, s)) is not None) / len(starts)
     return (read, learnt) if read >= 0.5 else None
+
+
+def _learn_values(said: list[list[str]], reader: _Reader, parts: list[tuple[list[Line], Line, Line | None,
+                                                                          list[Line], list[Line]]]
+                 ) -> tuple[str, str] | None:
+    """The two values of the lines under each choice (``0`` and ``1``), the right one first: the one most
+    records hold on one or a few choices and not on all; None when the lines are not so."""
+    counts = Counter(v for vs in said for v in vs)
+    two = [v for v, _ in counts.most_common(2)]
+    if len(two) != 2 or counts[two[0]] + counts[two[1]] < _AGREE * sum(counts.values()) \
+            or any(len(v) > 16 for v in two):
+        return None                      # short tokens, two of them
+    if all(reader.bare[ln.number] for p in parts for ln in p[3]):
+        return None                      # the "choices" are labels alone: not this shape
+    for right, wrong in (two, two[::-1]):
+        held = [vs for vs in said if set(vs) <= {right, wrong}]
+        some = sum(1 for vs in held if 0 < vs.count(right) < len(vs))
+        if some >= _AGREE * len(held) and sum(vs.count(right) for vs in held) < sum(vs.count(wrong) for vs in held):
+            return right, wrong
+    return None
 
 
 def _answer_like(reader: _Reader, line: Line, choices: list[Line]) -> bool:

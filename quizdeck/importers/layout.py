@@ -666,7 +666,8 @@ def _fixed_cut(lines: list[Line]) -> _Cut | None:
         while pending and pending[0][0].number < rec.lines[0].number:
             readings.append(Reading(Record(pending.pop(0))))
         reading = Reading(Record(rec.lines), stem=[rec.stem], choices=[[c] for c in rec.choices],
-                          texts=rec.texts, answer=rec.answer, answer_line=rec.answer_line, fields=rec.fields)
+                          texts=rec.texts, answer=rec.answer, answer_line=rec.answer_line, fields=rec.fields,
+                          explanation=rec.explanation)
         if len(rec.lines) != fixed.template.period and not fixed.template.counted:   # (a count says how many)
             usual = fixed.template.choices(fixed.template.period)
             reading.doubts.append((rec.stem.number, f"a question of {len(rec.choices)} choices where the file's "
