@@ -536,3 +536,26 @@ def test_labels_glued_to_a_quote_or_a_year_and_an_explanation_key_after_the_answ
                                       for n in range(1, 7)]
     assert [a for _, _, a in got] == [[n % 4] for n in range(1, 7)]
     assert [q.explanation for q in deck.questions] == [f"参见教材第{n}页。" for n in range(1, 7)]
+
+
+INLINE = [("How many colours are there in a rainbow?", ["16", "15", "7"], "C"),
+          ("Name the dog of the Punch and Judy show.", ["More", "King", "Toby"], "C"),
+          ("What is a large circus tent called?", ["Small Top", "Big Top", "Carnevale"], "B"),
+          ("How many degrees are in a circle?", ["360.", "None", "Bachelor's"], "A")]
+
+
+@pytest.mark.parametrize("style", ["{k})", "{k}.", "({k})"])
+def test_questions_whose_choices_are_inline_on_their_line_then_an_answer_line(style):
+    # Finnish `kysymykset.txt`: "question? A) 16 B) 15 C) 7", then the right letter; labels in order from A
+    text = "".join(f"{q} " + " ".join(f"{style.format(k='ABC'[k])} {c}" for k, c in enumerate(ch)) + f"\n{a}\n"
+                   for q, ch, a in INLINE)
+    deck, diags, _ = _read(text)
+    assert _questions(deck) == [(q, ch, ["ABC".index(a)]) for q, ch, a in INLINE]
+    assert deck.unused(text.split("\n")) == []
+    assert _warnings(diags) == []
+
+
+def test_a_line_with_a_capital_letter_and_a_full_stop_inside_is_not_split_where_the_labels_are_not_in_order():
+    text = "".join(f"{q} B. {ch[0]} A. {ch[1]}\n{a}\n" for q, ch, a in INLINE)
+    deck, _, _ = _read(text)
+    assert all(len(q.choices) != 2 for q in deck.questions)

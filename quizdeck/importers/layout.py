@@ -29,7 +29,19 @@ from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import label_index, letter
-from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, TEXT, Line, classify, lead_mark, trail_mark
+from quizdeck.importers.linekinds import (
+    BLANK,
+    CODE,
+    KEY,
+    LABEL,
+    SEP,
+    TEXT,
+    Line,
+    classify,
+    lead_mark,
+    trail_mark,
+    unfold,
+)
 
 Shape = tuple[str, str, str, str]
 #: the share of records a part must recur in to be learnt as the file's own
@@ -726,6 +738,36 @@ class _Cut:
     fixed: FixedReading | None = None    # read as records of a fixed number of lines (fixedrecords.py)
 
 
+def _best_cut(lines: list[Line]) -> _Cut | None:
+    """The cut of the file into records whose learnt layout reads the most of it (a fixed length, labelled
+    fields and the other ways of cutting, ``_cuts``, weighed alike)."""
+    best: _Cut | None = None
+    running = _numbers(lines)
+    for name, records in _cuts(lines):
+        if len(records) < 2 and not (len(records) == 1 and len(lines) < 40):
+            continue
+        learner = _Learner(records)
+        if not learner.ok:
+            continue
+        readings = learner.read()
+        score = sum(len(r.record.lines) - 2 * len(r.lead) + (r.answer is not None) - _long(r.fields)
+                    - sum(1 for ln in r.stem[1:] if ln.number in running) for r in readings if r.sound) \
+            - sum(len(r.record.lines) for r in readings if not r.sound and r.choices)
+        if best is None or score > best.score:
+            best = _Cut(name, learner.layout, readings, score)
+    fixed = _fixed_cut(lines)
+    if fixed is not None and (best is None or fixed.score > best.score):
+        best = fixed
+    fields = _field_cut(lines, running)   # on a tie, the reading that knows what each line is for
+    if fields is not None and (best is None or fields.score >= best.score):
+        best = fields
+    return best
+
+
+def _answers(cut: _Cut) -> int:
+    return sum(1 for r in cut.readings if r.fits and r.answer is not None)
+
+
 class LayoutReader(Importer):
     """A file read by the record layout it repeats (see the module's docstring)."""
 
@@ -738,26 +780,12 @@ class LayoutReader(Importer):
     def read(self, deck: ImportedDeck) -> None:
         lines = classify(self.source.lines)
         self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
-        best: _Cut | None = None
-        running = _numbers(lines)
-        for name, records in _cuts(lines):
-            if len(records) < 2 and not (len(records) == 1 and len(lines) < 40):
-                continue
-            learner = _Learner(records)
-            if not learner.ok:
-                continue
-            readings = learner.read()
-            score = sum(len(r.record.lines) - 2 * len(r.lead) + (r.answer is not None) - _long(r.fields)
-                        - sum(1 for ln in r.stem[1:] if ln.number in running) for r in readings if r.sound) \
-                - sum(len(r.record.lines) for r in readings if not r.sound and r.choices)
-            if best is None or score > best.score:
-                best = _Cut(name, learner.layout, readings, score)
-        fixed = _fixed_cut(lines)
-        if fixed is not None and (best is None or fixed.score > best.score):
-            best = fixed
-        fields = _field_cut(lines, running)   # on a tie, the reading that knows what each line is for
-        if fields is not None and (best is None or fields.score >= best.score):
-            best = fields
+        best = _best_cut(lines)
+        unfolded = unfold(lines)       # each question's choices inline, maybe: kept when it answers more questions
+        if unfolded is not None:
+            other = _best_cut(unfolded)
+            if other is not None and other.score > 0 and _answers(other) > (_answers(best) if best else 0):
+                lines, best = unfolded, other
         if best is None or best.score <= 0:
             self.fit = 0.0
             return
