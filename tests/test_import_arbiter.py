@@ -345,3 +345,40 @@ def test_a_wrapper_tag_around_every_question_is_taken_off():
     other = _tagged(["<quiz>"] * 4)           # no closing tag: not a wrapper for certain
     mend_deck(other)
     assert all(q.text.startswith("<quiz>") for q in other.questions)
+
+
+def _reading(source: Source, name: str, answers: list[int], label: bool = False) -> arbiter.Reading:
+    """A reading of ``_bank``'s records: every line used, question k answered ``answers[k]``."""
+    deck = ImportedDeck(name="soal", key="soal", origin="soal.txt")
+    lines = source.lines
+    starts = [k for k, t in enumerate(lines) if t.startswith("Apa ")]
+    for n, (start, right) in enumerate(zip(starts, answers, strict=True)):
+        texts = [("ABCD"[k] + ". " if label else "") + t for k, t in enumerate(lines[start + 1:start + 5])]
+        q = ImportedQuestion(Pos(source.where, start + 1, 1), lines[start], [ImportedChoice(t) for t in texts])
+        q.set_answer([right])
+        q.use(start + 1, start + 6)
+        deck.questions.append(q)
+        if n < len(starts) - 1:
+            deck.skip(start + 7)
+    form = Format(name, name, (), RecordReader)
+    return arbiter.Reading(form, deck, Diagnostics(), fit(deck, lines, None))
+
+
+def test_two_readings_of_the_whole_file_that_answer_otherwise_are_not_sure():
+    source = Source("soal.txt", "soal.txt", _bank(10))
+    kept = _reading(source, "one", [0] * 10)
+    other = _reading(source, "two", [0] * 6 + [1, 2, 3, 1])
+    assert kept.fit.used == other.fit.used == 1.0
+    doubts = arbiter._disagreement(kept, [kept, other], source)
+    assert len(doubts) == 1 and doubts[0].always
+    assert doubts[0].pos.line == 43   # the first question answered otherwise: the seventh (7 lines each)
+    assert "other right answers to 4 of the 10 questions both read" in doubts[0].message
+
+
+def test_readings_that_agree_on_the_answers_or_differ_on_few_are_not_doubted():
+    source = Source("soal.txt", "soal.txt", _bank(10))
+    kept = _reading(source, "one", [0, 1, 2, 3] * 2 + [0, 1])
+    assert not arbiter._disagreement(kept, [kept, _reading(source, "two", [0, 1, 2, 3] * 2 + [0, 1], label=True)],
+                                     source)
+    few = _reading(source, "two", [0, 1, 2, 3] * 2 + [1, 2])   # two of ten differ: fewer than three
+    assert not arbiter._disagreement(kept, [kept, few], source)

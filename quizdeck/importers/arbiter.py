@@ -17,8 +17,10 @@ of its own, and what it cannot hold (a GIFT matching question) is no sign of ano
 * when the kept reading does not fit well and another reading, nearly as good, answering as many, using
   as many lines and itself well shaped (choices apart, no numbers kept in texts), finds a different
   number of questions, or when it fits badly (``_LOW``) and nothing at its line says so, a warning says
-  *not sure* at the first line in doubt, with what the reading left (``Fit.doubts``): a run is never
-  wrong in silence because two readers disagreed.
+  *not sure* at the first line in doubt, with what the reading left (``Fit.doubts``); and when another
+  reading that reads most of the file too finds the same questions but other right answers to a fifth of
+  them, *not sure* at the first such question: a run is never wrong in silence because two readers
+  disagreed.
 
 ``finish`` is what every reading gets after its reader, before it is measured (labels taken off:
 ``convert.read_source`` passes it). The other readings cost time only for sources that the first
@@ -34,7 +36,7 @@ from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.base import LIKELY, Source
 from quizdeck.importers.fit import GOOD, Fit, fit, running_count
 from quizdeck.importers.formats import FORMATS, Format, detect
-from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.layout import LayoutReader
 
 #: another reading replaces the first under ``--format auto`` when its score is higher by this much
@@ -45,6 +47,9 @@ _FAR = 0.3
 _LOW = 0.45
 #: a rival reading within this much of the kept one's score, finding another count, makes it doubtful
 _CLOSE = 0.15
+
+#: a reading that uses this share of the source's lines reads most of it (``_disagreement``)
+_MOST_READ = 0.8
 
 #: a source longer than this (characters) is read one way only: a second reading must stay cheap
 _LARGEST = 1 << 20
@@ -187,7 +192,8 @@ def _doubts(kept: Reading, first: Reading, best: Reading | None, readings: Seque
                          f"read as {first.form.display} as --format says, but {doubts}; {best.describe()}",
                          f"{how} reads it so", always=True))
         return out
-    return out + _rivalry(kept, readings, source)
+    rivalry = _rivalry(kept, readings, source)
+    return out + (rivalry or _disagreement(kept, readings, source))
 
 
 def _rivalry(kept: Reading, readings: Sequence[Reading], source: Source) -> list[Doubt]:
@@ -211,6 +217,42 @@ def _rivalry(kept: Reading, readings: Sequence[Reading], source: Source) -> list
     if score < _LOW and doubts:
         return [Doubt(_where(kept, source), f"not sure: {kept.describe()}; {doubts}",
                       "check the written questions against the source", always=False)]
+    return []
+
+
+def _question_key(text: str) -> str:
+    """A question's text as two readings of one source are matched by: its words, case and marks aside."""
+    return " ".join("".join(ch if ch.isalnum() else " " for ch in text.casefold()).split())[:80]
+
+
+def _agree(a: ImportedQuestion, b: ImportedQuestion) -> bool:
+    """Whether two readings of a question name the same right choices: by place, or by their texts (words
+    only: a label kept by one reading leaves its letter, and the places then say it)."""
+    def texts(q: ImportedQuestion) -> set[str]:
+        return {_question_key(q.choices[k].text) for k in q.answer or [] if k < len(q.choices)}
+    return set(a.answer or []) == set(b.answer or []) or texts(a) == texts(b)
+
+
+def _disagreement(kept: Reading, readings: Sequence[Reading], source: Source) -> list[Doubt]:
+    """"Not sure" when another reading that reads most of the file as the kept one does finds the same questions
+    but other right answers for many of them (a fifth of those both answer, three at least): which reading is
+    right cannot be told from their fit, and keeping one in silence would be a guess."""
+    if kept.failed or kept.fit.used < _MOST_READ:
+        return []
+    mine = {_question_key(q.text): q for q in kept.deck.questions if q.answer}
+    for rival in readings:
+        if rival is kept or rival.failed or rival.fit.used < _MOST_READ:
+            continue
+        pairs = [(mine[k], q) for q in rival.deck.questions if q.answer and (k := _question_key(q.text)) in mine]
+        if len(pairs) < max(5, 0.5 * len(mine)):
+            continue
+        differ = [a for a, b in pairs if not _agree(a, b)]
+        if len(differ) >= max(3, 0.2 * len(pairs)):
+            return [Doubt(differ[0].pos, f"not sure: {kept.describe()}; {rival.describe()}, but the two give other "
+                                         f"right answers to {len(differ)} of the {len(pairs)} questions both read "
+                                         f"(this one first)",
+                          "check the answers against the source; --format names the format to read it as",
+                          always=True)]
     return []
 
 
