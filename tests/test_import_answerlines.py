@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers.answerlines import _Choices, fill_answers, resolve
+from quizdeck.importers.answerlines import _Choices, _variant, fill_answers, resolve
 from quizdeck.importers.base import Source
 from quizdeck.importers.convert import read_source
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
@@ -452,3 +452,23 @@ def test_a_key_in_some_open_questions_only_answers_none(tmp_path: Path):
         out += [f"{n}. Which one is right, {n}?", *(f"{'ABCD'[k]}) choice {n}{k}" for k in range(4)), key, ""]
     deck, _ = _read(tmp_path, "bank.txt", "\n".join(out))
     assert _answers(deck)[8:] == [None] * 6
+
+
+def test_the_files_answer_key_written_a_little_otherwise_in_a_few_questions_answers_them(tmp_path: Path):
+    """fabader4907-quiz-lieder: 19 questions 'Richtig: B', 3 'Richtige: A' (a letter more)."""
+    out = []
+    for n in range(1, 10):
+        key = "Richtige" if n in (4, 8) else "Richtig"
+        out += [f"Frage: Welches Lied ist es, {n}?", *(f"{'ABCD'[k]}: Lied {n}{k}" for k in range(4)),
+                f"{key}: {'ABCD'[n % 4]}", ""]
+    deck, diags = _read(tmp_path, "lieder.txt", "\n".join(out))
+    assert _answers(deck) == [[n % 4] for n in range(1, 10)]
+    assert not [w for w in _warnings(diags) if "no answer" in w]
+
+
+@pytest.mark.parametrize("key, learnt, near", [
+    ("richtige", "richtig", True), ("answers", "answer", True), ("reponse", "réponse", True),
+    ("answering", "answer", False), ("ans", "answer", False), ("hint", "answer", False), ("answer", "answer", False)])
+def test_a_variant_of_the_learnt_key_is_a_letter_or_two_at_its_end_or_one_letter_other(key: str, learnt: str,
+                                                                                        near: bool):
+    assert _variant(key, learnt) is near

@@ -92,6 +92,17 @@ def _key_norm(key: str) -> str:
     return re.sub(r"\d+", "#", _SPACES.sub(" ", key).strip().rstrip(":：").strip()).casefold()
 
 
+def _variant(key: str, learnt: str) -> bool:
+    """Whether ``key`` is the file's ``learnt`` key written a little otherwise: a letter or two more or less at its
+    end (``richtige`` beside ``richtig``, ``answers`` beside ``answer``), or one letter other (``anwser``)."""
+    if key == learnt or min(len(key), len(learnt)) < 4:
+        return False
+    short, long_ = sorted((key, learnt), key=len)
+    if long_.startswith(short):
+        return len(long_) - len(short) <= 2
+    return len(key) == len(learnt) >= 5 and sum(a != b for a, b in zip(key, learnt, strict=True)) == 1
+
+
 def _is_key(key: str) -> bool:
     """Whether ``key`` can be what stands before an answer's value: a few words, not a question, not ending
     in a choice's label (``[ ] E)`` before ``protected`` is a choice line, not a key and its value)."""
@@ -393,6 +404,13 @@ class _Filler:
         key = self._recurring(eligible, found, zero, strict=False)
         if key is not None:
             self._fill_from(key, open_, found, zero)
+            # the file's key written a little otherwise in a few questions ("Richtige:" beside "Richtig:"): where
+            # its value names a choice (nothing is said where it does not: a word like the key, not the key)
+            rest = [r for r in open_ if questions[r.question].answer is None]
+            for near in sorted({k for r in rest for k, occ in found[r.question].items()
+                                if _variant(k, key) and not any(o.prose for o in occ)}):
+                self._fill_from(near, [r for r in rest if questions[r.question].answer is None], found, zero,
+                                say=False)
         # a part of the file in a shape of its own: the questions still open, five at least, that a key answers
         # nearly all of, never naming no choice ("Ans: D" in the last 20 of 170 questions, "Answer: C" above)
         rest = [r for r in open_ if questions[r.question].answer is None]
@@ -421,8 +439,8 @@ class _Filler:
         return max(best)[3] if best else None
 
     def _fill_from(self, key: str, open_: list[_Region], found: dict[int, dict[str, list[_Occurrence]]],
-                   zero: bool) -> None:
-        """Answer the open questions that hold ``key`` by its value; warn where it names no choice."""
+                   zero: bool, say: bool = True) -> None:
+        """Answer the open questions that hold ``key`` by its value; warn where it names no choice (``say``)."""
         questions = self.deck.questions
         filled = 0
         shown = ""
@@ -441,7 +459,7 @@ class _Filler:
                     if o.value_line is not None:
                         self._take_off(q, o.value_line)
                 filled += 1
-            else:
+            elif say:
                 at = first.value_line or first.line
                 self.attention(at, f"the answer line {self._shown(first)!r} names none of the question's "
                                    "choices" if got == NOTHING else
