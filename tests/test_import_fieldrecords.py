@@ -102,3 +102,13 @@ def test_a_scenario_field_above_the_question_field_is_the_start_of_its_text_and_
     assert [q.text for q in deck.questions] == \
         [f"You plan a long trip through Europe by train, city by city, {n}.\n{q}" for n, (q, *_) in enumerate(ROWS)]
     assert [q.answer for q in deck.questions] == [[r] for _, _, r, _ in ROWS]
+
+
+def test_choices_on_one_line_in_their_field_in_another_alphabet():
+    # "Варианты: А) x Б) y В) z" on the label's own line; the answer's field names one by its letter
+    text = "".join(f"Вопрос:\n{q}\nВарианты: " + " ".join(f"{'АБВГ'[k]}) {x}" for k, x in enumerate(c))
+                   + f"\nОтвет:\n{'АБВГ'[r]}\n\n" for q, c, r, _ in ROWS)
+    deck, diags = _read(text)
+    assert [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions] == \
+        [(q, c, [r]) for q, c, r, _ in ROWS]
+    assert _warnings(diags) == []

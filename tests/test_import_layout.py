@@ -559,3 +559,11 @@ def test_a_line_with_a_capital_letter_and_a_full_stop_inside_is_not_split_where_
     text = "".join(f"{q} B. {ch[0]} A. {ch[1]}\n{a}\n" for q, ch, a in INLINE)
     deck, _, _ = _read(text)
     assert all(len(q.choices) != 2 for q in deck.questions)
+
+
+def test_inline_choices_labelled_with_a_hyphen_or_in_cyrillic():
+    for labels, punct in (("ABC", "-"), ("АБВ", ")")):
+        text = "".join(f"{q} " + " ".join(f"{labels[k]}{punct}{c}" for k, c in enumerate(ch))
+                       + f"\n{labels['ABC'.index(a)]}\n" for q, ch, a in INLINE)
+        deck, _, _ = _read(text)
+        assert _questions(deck) == [(q, ch, ["ABC".index(a)]) for q, ch, a in INLINE]

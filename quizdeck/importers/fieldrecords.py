@@ -7,8 +7,8 @@ the value on the label's line or on the lines under it. Nothing here knows the l
 for is learnt from its values across the file:
 
 * the **choices**' field is the one whose value is a list of choices in most records (lines labelled
-  in order, ``A.`` ``B.``; letters and a space, ``A 东``; or bullets); when that list ends a field whose
-  value starts with text, the text is the question;
+  in order, ``A.`` ``B.``; letters and a space, ``A 东``; bullets; or one line, ``A. x B. y``); when
+  that list ends a field whose value starts with text, the text is the question;
 * the **question**'s field is otherwise the field most records put just before the choices;
 * the **answer**'s field is the one whose values name one of the record's choices in most records (by
   letter, number, the choice's text, or its label and text, ``D 西南``: ``answervalues``);
@@ -29,7 +29,7 @@ from itertools import pairwise
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, mode_of, resolve, same
 from quizdeck.importers.labels import answer_letters
-from quizdeck.importers.linekinds import KEY, LABEL, TEXT, Line
+from quizdeck.importers.linekinds import KEY, LABEL, TEXT, Line, inline_choices
 
 #: the share of records a field must be held once in to be one of the file's fields
 _HELD = 0.5
@@ -121,6 +121,10 @@ def _choice_run(lines: list[Line]) -> tuple[int, list[list[Line]], list[str]] | 
         plain = lettered([_text(ln) for ln in lines[k:]])
         if plain is not None and lines[k].kind != KEY:
             return k, [[ln] for ln in lines[k:]], plain
+    if lines:                            # "A. x B. y C. z" on one line, the field's last
+        inline = inline_choices(_text(lines[-1]))
+        if inline is not None and not inline[0]:
+            return n - 1, [[lines[-1]] for _ in inline[1]], [text for *_, text in inline[1]]
     k = n
     while k > 0 and lines[k - 1].wrap and lines[k - 1].wrap in _BULLETS and lines[k - 1].kind != KEY \
             and (k == n or lines[k - 1].wrap == lines[n - 1].wrap):

@@ -430,47 +430,51 @@ def trail_mark(text: str) -> tuple[str, str] | None:
     return mark.casefold(), text[:m.start()].rstrip()
 
 
-#: a label inside a line, after a space: `` B) 15``, `` c. text``; its letter, its punctuation
-_INLINE_LABEL = re.compile(r"(?<=\s)\(?([A-Za-z])([).:])(?=\s*\S)")
+#: a label inside a line, at its start or after a space: ``B) 15``, ``c. text``, ``Б) текст``; its letter, its
+#: punctuation
+_INLINE_LABEL = re.compile(r"(?:(?<=\s)|^)\(?([^\W\d_])([).:-])(?=\s*\S)")
 
 
 def unfold(lines: list[Line]) -> list[Line] | None:
     """The lines with each line that holds its question's choices inline (``Colours of a rainbow? A) 16
-    B) 15 C) 7``: labels in order from A, of one case and one punctuation, after a text) as a question line
-    and one LABEL line per choice, all of the line's number; None when fewer than three lines are so."""
+    B) 15 C) 7``: labels in order from the first of one alphabet, one case and one punctuation, after a
+    text) as a question line and one LABEL line per choice, all of the line's number; None when fewer than
+    three lines are so."""
     out: list[Line] = []
     split = 0
     for ln in lines:
-        parts = _inline(ln) if ln.kind in (TEXT, KEY, LABEL) else None
-        if parts is None:
+        parts = inline_choices(ln.raw.strip()) if ln.kind in (TEXT, KEY, LABEL) else None
+        if parts is None or not parts[0]:
             out.append(ln)
             continue
         split += 1
         stem, choices = parts
         head = ln.raw[:len(ln.raw) - len(ln.raw.lstrip())] + stem
         out.append(_one(ln.number, head))
-        for k, (token, punct, text) in enumerate(choices):
-            out.append(Line(ln.number, f"{token}{punct} {text}", LABEL, text, "", "latin" if token.isupper()
-                            else "latinl", f"X{punct}", k, ln.indent, f"{token}{punct}"))
+        for k, (family, token, punct, text) in enumerate(choices):
+            out.append(Line(ln.number, f"{token}{punct} {text}", LABEL, text, "", family, f"X{punct}", k, ln.indent,
+                            f"{token}{punct}"))
     return out if split >= 3 else None
 
 
-def _inline(line: Line) -> tuple[str, list[tuple[str, str, str]]] | None:
-    """A line's question and its inline choices (token, punctuation, text), when it holds two or more."""
-    raw = line.raw.strip()
-    run: list[re.Match[str]] = []
+def inline_choices(raw: str) -> tuple[str, list[tuple[str, str, str, str]]] | None:
+    """A line's text before its inline choices and the choices (family, token, punctuation, text), when it
+    holds two or more labelled in order from the first of one alphabet (one case, one punctuation)."""
+    run: list[tuple[re.Match[str], str]] = []
     for m in _INLINE_LABEL.finditer(raw):
-        token, punct = m.group(1), m.group(2)
+        fam = _family(m.group(1))
+        if fam is None or fam[0] == "digit":
+            continue
         if not run:
-            if token in "Aa":
-                run = [m]
-        elif ord(token) == ord(run[-1].group(1)) + 1 and punct == run[0].group(2) \
-                and token.isupper() == run[0].group(1).isupper():
-            run.append(m)
-    if len(run) < 2 or not raw[:run[0].start()].strip():
+            if fam[1] == 0:
+                run = [(m, fam[0])]
+        elif fam == (run[0][1], len(run)) and m.group(2) == run[0][0].group(2):
+            run.append((m, fam[0]))
+    if len(run) < 2:
         return None
-    ends = [m.start() for m in run[1:]] + [len(raw)]
-    choices = [(m.group(1), m.group(2), raw[m.end():end].strip()) for m, end in zip(run, ends, strict=True)]
-    if any(not text for _, _, text in choices):
+    ends = [m.start() for m, _ in run[1:]] + [len(raw)]
+    choices = [(family, m.group(1), m.group(2), raw[m.end():end].strip())
+               for (m, family), end in zip(run, ends, strict=True)]
+    if any(not text for *_, text in choices):
         return None
-    return raw[:run[0].start()].rstrip(" (\t"), choices
+    return raw[:run[0][0].start()].rstrip(" (\t"), choices
