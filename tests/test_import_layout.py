@@ -567,3 +567,15 @@ def test_inline_choices_labelled_with_a_hyphen_or_in_cyrillic():
                        + f"\n{labels['ABC'.index(a)]}\n" for q, ch, a in INLINE)
         deck, _, _ = _read(text)
         assert _questions(deck) == [(q, ch, ["ABC".index(a)]) for q, ch, a in INLINE]
+
+
+def test_plain_choices_of_a_question_labelled_in_order_lose_their_labels_where_others_have_none():
+    # a file whose questions mostly have unlabelled choices (the learnt choice shape: plain lines), some
+    # labelled "א." "ב." "ג." in order: those labels are not the choices' text
+    rows = [("Capital of France?", ["Berlin", "Paris", "Rome"]), ("Capital of Italy?", ["Rome", "Oslo", "Bern"]),
+            ("Capital of Spain?", ["Lisbon", "Athens", "Madrid"]), ("Capital of Norway?", ["Riga", "Oslo", "Bern"]),
+            ("Capital of Peru?", ["Lima", "Quito", "Cusco"])]
+    text = "\n".join(f"{q}\n" + "".join(f"{'אבג'[k] + '. ' if n in (1, 3) else ''}{c}\n" for k, c in enumerate(ch))
+                     for n, (q, ch) in enumerate(rows))
+    deck, _, _ = _read(text)
+    assert [(q.text, [c.text for c in q.choices]) for q in deck.questions] == rows

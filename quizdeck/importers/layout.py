@@ -503,6 +503,10 @@ class _Learner:
         reading.texts = [_choice_text(c, layout.choice) for c in reading.choices]
         if layout.choice is None:
             reading.texts = bare_letters(reading.texts) or reading.texts
+            firsts = [c[0] for c in reading.choices]
+            if len(firsts) >= MIN_CHOICES and all(ln.kind == LABEL and ln.index == k and ln.shape == firsts[0].shape
+                                                  for k, ln in enumerate(firsts)):
+                reading.texts = [_choice_text(c, c[0].shape) for c in reading.choices]   # labelled in order here
         if layout.marks:
             right = []
             for k, c in enumerate(reading.choices):
@@ -764,8 +768,9 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
     return best
 
 
-def _answers(cut: _Cut) -> int:
-    return sum(1 for r in cut.readings if r.fits and r.answer is not None)
+def _answers(cut: _Cut) -> tuple[int, int]:
+    """How many questions a cut answers, then how many it reads (a file without answers)."""
+    return sum(1 for r in cut.readings if r.fits and r.answer is not None), sum(1 for r in cut.readings if r.fits)
 
 
 class LayoutReader(Importer):
@@ -781,10 +786,10 @@ class LayoutReader(Importer):
         lines = classify(self.source.lines)
         self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
         best = _best_cut(lines)
-        unfolded = unfold(lines)       # each question's choices inline, maybe: kept when it answers more questions
+        unfolded = unfold(lines)       # each question's choices inline, maybe: kept when it answers (reads) more
         if unfolded is not None:
             other = _best_cut(unfolded)
-            if other is not None and other.score > 0 and _answers(other) > (_answers(best) if best else 0):
+            if other is not None and other.score > 0 and _answers(other) > (_answers(best) if best else (0, 0)):
                 lines, best = unfolded, other
         if best is None or best.score <= 0:
             self.fit = 0.0
