@@ -55,3 +55,34 @@ def test_an_answer_naming_two_choices_each_with_its_text(tmp_path: Path) -> None
     doc, result = imported(tmp_path, "two.md", text)
     assert result.exit_code == 0, result.output
     assert [q["answer"] for q in doc["questions"]] == [["A", "C"], ["B", "D"], "C"]
+
+
+def test_questions_numbered_with_the_files_own_word_over_numbered_lists(tmp_path: Path) -> None:
+    text = "".join(f"問題{n} 以下のコードの実行結果として正しいものを選択しなさい。\n```ruby\np {n}\n```\n\n"
+                   f"1. {n}\n2. エラーになる\n3.\n```\nnil\n```\n4. \"{n}\"\n\n\n" for n in range(1, 5))
+    doc, result = imported(tmp_path, "mondai.md", text)
+    questions = doc["questions"]
+    assert len(questions) == 4, result.output
+    assert questions[1]["question"] == "以下のコードの実行結果として正しいものを選択しなさい。\n```ruby\np 2\n```"
+    assert questions[1]["choices"][:2] == ["2", "エラーになる"] and questions[1]["choices"][3] == '"2"'
+    assert "nil" in questions[1]["choices"][2]
+
+
+def test_a_numbered_heading_of_the_files_own_word_is_one_question(tmp_path: Path) -> None:
+    text = "# 実践問題集\n\n" + "".join(
+        f"### 問題{n}: トピック{n}\n\nシナリオ:\n要件は次のとおりです：\n- 要件 {n}a\n- 要件 {n}b\n\n質問:\n最適なものは？\n\n"
+        f"A) 甲\nB) 乙\nC) 丙\n\n解答: {'ABC'[n % 3]}) {'甲乙丙'[n % 3]}\n\n---\n\n" for n in range(1, 5))
+    doc, result = imported(tmp_path, "mondai.md", text)
+    questions = doc["questions"]
+    assert len(questions) == 4, result.output
+    assert [q["answer"] for q in questions] == ["B", "C", "A", "B"]
+    assert questions[0]["question"].startswith("要件は次のとおりです：\n- 要件 1a")   # no number, title or label
+    assert questions[0]["choices"] == ["甲", "乙", "丙"]
+
+
+def test_a_numbered_section_word_over_several_questions_stays_a_section(tmp_path: Path) -> None:
+    text = "".join(f"## Aula {n}\n\n" + "".join(f"{k}. Pergunta {n}.{k}?\n\n- [ ] um\n- [x] dois\n\n"
+                                             for k in (1, 2)) for n in range(1, 4))
+    doc, result = imported(tmp_path, "aulas.md", text)
+    assert len(doc["questions"]) == 6, result.output
+    assert [q["question"] for q in doc["questions"]][:2] == ["Pergunta 1.1?", "Pergunta 1.2?"]

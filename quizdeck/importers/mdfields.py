@@ -1,7 +1,8 @@
 """A bold field label that opens every question's text of a Markdown file: ``**Scenario:** You are ...``.
 
 Some banks write each question as fields, the text under a label in bold: ``**Scenario:**``,
-``**Question:**``, ``**Szenario:**``. When every question of the file (three at least) opens with the
+``**Question:**``, ``**Szenario:**``, or under a label alone on its line (``シナリオ:``, the text below).
+When every question of the file (three at least) opens with the
 same such label, it is the file's label for the text, not the text: it is taken off and the summary says
 so. A label only some questions carry is left as it is (it may be the text's own words). Linear in the
 length of each text's first line.
@@ -19,8 +20,17 @@ _LEAST = 3
 _LABEL = re.compile(r"^[ \t]*(\*\*|__)([^\W\d_][^*_\n:：]{0,40}?)[ \t]*(?:[:：][ \t]*\1|\1[ \t]*[:：])[ \t]*(?=\S)")
 
 
+#: a label alone on the text's first line, the text below it: ``シナリオ:``, ``**Scenario:**``, ``Kontext :``
+_LINE_LABEL = re.compile(r"^[ \t]*(\*\*|__|)([^\W\d_][^*_\n:：]{0,40}?)[ \t]*(?:[:：][ \t]*\1|\1[ \t]*[:：])[ \t]*\n+"
+                         r"(?=\S)")
+
+
+def _match(text: str) -> re.Match[str] | None:
+    return _LABEL.match(text[:200]) or _LINE_LABEL.match(text[:200])
+
+
 def _label(text: str) -> str | None:
-    m = _LABEL.match(text[:200])
+    m = _match(text)
     return " ".join(m.group(2).split()).casefold() if m else None
 
 
@@ -34,7 +44,7 @@ def take_shared_label(deck: ImportedDeck) -> None:
         return
     shown = ""
     for q in questions:
-        m = _LABEL.match(q.text[:200])
+        m = _match(q.text)
         assert m is not None   # every text has it (above)
         shown = m.group().strip()
         q.text = q.text[m.end():]
@@ -49,7 +59,8 @@ _TITLE_WORDS = 12
 
 def is_title(text: str) -> bool:
     """Whether ``text`` reads as a topic's title, not a question's text: a few words, no sentence's end
-    (``?``, ``:``, ``.``), most of its longer words capitalised (``Log Analytics Workspace Architecture``)."""
+    (``?``, ``:``, ``.``), most of its longer words capitalised (``Log Analytics Workspace Architecture``) or in a
+    script without case."""
     text = text.strip().strip("*_").strip()
     if not text or text[-1] in "?？؟:：.。…" or "`" in text:
         return False
@@ -57,7 +68,8 @@ def is_title(text: str) -> bool:
     long = [w for w in words if len(w) >= 4]
     if not long or len(words) > _TITLE_WORDS:
         return False
-    return sum(1 for w in long if w[0].isupper()) * 5 >= len(long) * 4
+    # (a word of a script without case, "スポットインスタンス活用", cannot say otherwise)
+    return sum(1 for w in long if w[0].isupper() or not w[0].islower()) * 5 >= len(long) * 4
 
 
 def untitled(titles: list[tuple[int, str]], texts: list[str]) -> dict[int, str]:

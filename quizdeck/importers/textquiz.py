@@ -25,7 +25,17 @@ import re
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import answervalues, choicemarks, marked, mdanswers, mdfields, mdinline, mdkeys, mdtables
+from quizdeck.importers import (
+    answervalues,
+    choicemarks,
+    marked,
+    mdanswers,
+    mdfields,
+    mdinline,
+    mdkeys,
+    mdnumbers,
+    mdtables,
+)
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
@@ -2016,6 +2026,10 @@ def _unlabel(first: str, k: int) -> str | None:
 
 #: how many fenced blocks of labels one label must stand over to be the file's answer line
 _LEAST_VALUE_LABELS = 3
+#: how many numbered headings of a level make a file's questions numbered so (``_whole_numbered``)
+_LEAST_NUMBERED_HEADINGS = 3
+#: an item of a numbered list of choices, its text maybe in the code block below it ("3." alone)
+_LISTED_NUMBER = re.compile(r"^([ \t]*)(?:[-*+][ \t]+)?\(?(\d{1,2})[.)](?:[ \t]+(\S.*))?[ \t]*$")
 #: a learnt label line's match: its value is on the lines below (the group is empty)
 _VALUE_BELOW = re.compile(r"^.*()$", re.S)
 #: "**Poprawna odpowiedź:** C", "**Richtige Antwort**: B": a word or two, then an answer word, in a bold label
@@ -2060,6 +2074,9 @@ class MarkdownQuizReader(TextQuizReader):
                 self.fence_ends.pop(start, None)
                 self.blanked |= {start, end}
             self.value_labels = frozenset(label for label, _, _ in values)
+        # "問題1", "## Pytanie 2": the word the file numbers its questions with, if not one the reader knows
+        self.number_word = mdnumbers.learn(self.lines, self.fenced, lambda t: (
+            _NUMBERED.match(t) or _HEADING_NUMBER.match(t) or _NUMBER_ALONE.match(t)))
 
     def _is_answer(self, i: int) -> re.Match[str] | None:
         """Answer lines as plain text has them; also a label the file puts over its answers' fenced blocks, and an
@@ -2070,6 +2087,65 @@ class MarkdownQuizReader(TextQuizReader):
         if found is None and not self.fenced[i] and "**" in self.lines[i][:80]:
             found = _BOLD_WORDY_ANSWER.match(self.lines[i][:2000])
         return found
+
+    def _learnt_number(self, i: int) -> re.Match[str] | None:
+        """Line ``i`` numbered by the file's own word (``mdnumbers``): groups (1) the number, (2) the rest."""
+        if self.number_word is None or i not in self.number_word.numbered:
+            return None
+        return self.number_word.match(self.lines[i])
+
+    def _heading_number(self, h: int) -> str | None:
+        number = super()._heading_number(h)
+        if number is None and (m := self._learnt_number(h)) is not None:
+            return m.group(1)   # "### 問題1: Auto Scaling", "## Pytanie 2"
+        return number
+
+    def _numbered(self, a: int, b: int) -> list[_Start]:
+        """Numbered lines; in a file that numbers its questions with its own word on lines of their own (``問題1 以下
+        の...``), those lines, each with choices before the next (its numbered list is its choices)."""
+        found = super()._numbered(a, b)
+        learnt = [i for i in range(a, b) if i not in self.headings and self._learnt_number(i) is not None]
+        if len(learnt) < mdnumbers.LEAST and not (learnt and self._learnt_paragraphs):
+            return found
+        out = []
+        for i in learnt:   # (one without choices is still a question, written for the user to mend)
+            m = self._learnt_number(i)
+            assert m is not None
+            out.append(_Start(i, "numbered", m.group(1)))
+        return out
+
+    @property
+    def _learnt_paragraphs(self) -> bool:
+        """Whether the file's own numbering word numbers lines that are no headings (three at least)."""
+        word = self.number_word
+        return word is not None and sum(1 for i in word.numbered if i not in self.headings) >= mdnumbers.LEAST
+
+    def _number_choices(self) -> dict[int, tuple[int, int, str]]:
+        """Choices labelled by numbers; also, under each line the file numbers with its own word, the first list
+        numbered 1, 2, 3... before the next such line: that question's choices."""
+        out = super()._number_choices()
+        if not self._learnt_paragraphs:
+            return out
+        assert self.number_word is not None
+        starts = sorted(i for i in self.number_word.numbered if i not in self.headings)
+        for i, nxt in itertools.pairwise([*starts, len(self.lines)]):
+            listed: list[tuple[int, int, int, str]] = []
+            for j in range(i + 1, nxt):
+                if self.fenced[j]:
+                    continue   # a choice's code, below its number ("3." then a code block)
+                item = _LISTED_NUMBER.match(self.lines[j])
+                if item is None:
+                    if listed and self.lines[j].strip() and _indent(self.lines[j]) <= listed[0][1]:
+                        break   # the list ended
+                    continue
+                if int(item.group(2)) == len(listed) + 1 and (not listed or len(item.group(1)) == listed[0][1]):
+                    listed.append((j, len(item.group(1)), int(item.group(2)), item.group(3) or ""))
+                elif listed:
+                    break
+            if len(listed) >= 2:
+                for j, indent, number, text in listed:
+                    out.setdefault(j, (indent, number, text))
+        return out
 
     def _apply_section_keys(self, deck: ImportedDeck) -> None:
         """The answers an answer section gives (``mdkeys``), each to the question the source numbers so; the
@@ -2103,7 +2179,7 @@ class MarkdownQuizReader(TextQuizReader):
         one (``### 3. Your company runs ...``, then ``### How can you achieve this?`` over the choices), in a file
         whose headed questions are mostly numbered: one question, the numbered heading its start and the other
         heading its text's next paragraph."""
-        found = super()._with_contexts(found)
+        found = self._whole_numbered(super()._with_contexts(found))
         headed = [s for s in found if s.kind == "heading" and self._heading(s.line) is not None]
         numbered = sum(1 for s in headed if self._heading_number(s.line) is not None)
         if numbered * 2 < len(headed):
@@ -2148,6 +2224,15 @@ class MarkdownQuizReader(TextQuizReader):
         """The answer keys of plain text, and keys written as tables with more columns (``| 1 | **B** | Why |``:
         ``mdtables``)."""
         super()._answer_keys()
+        if self._learnt_paragraphs:
+            # "1. a", "2. b" under a line the file numbers with its own word: that question's choices, not a key
+            assert self.number_word is not None
+            starts = sorted(i for i in self.number_word.numbered if i not in self.headings)
+            for first, entries in list(self.key.items()):
+                k = bisect.bisect_right(starts, first) - 1
+                if k >= 0 and (k + 1 == len(starts) or entries[-1][0] < starts[k + 1]):
+                    del self.key[first]
+                    self.key_lines.difference_update(i for i, _, _ in entries)
         self.table_notes = {}
         for table in mdtables.answer_tables(self.lines, self.fenced):
             if any(i in self.key_lines for i, _, _ in table.entries):
@@ -2183,7 +2268,8 @@ class MarkdownQuizReader(TextQuizReader):
         if a in self.headings:
             return "heading", self.headings[a][0], self._heading_number(a) is not None
         line = _decap(self.lines[a])
-        numbered = bool(_NUMBERED.match(line) or _BULLET_NUMBERED.match(line) or _NUMBER_ALONE.match(line))
+        numbered = bool(_NUMBERED.match(line) or _BULLET_NUMBERED.match(line) or _NUMBER_ALONE.match(line)
+                        or self._learnt_number(a))
         return ("numbered" if numbered else "paragraph"), 0, numbered
 
     def _odd_starts(self, deck: ImportedDeck) -> set[int]:
@@ -2275,8 +2361,11 @@ class MarkdownQuizReader(TextQuizReader):
                 if len(said) == 1:
                     q.explanation = said[0]   # "| 1 | **B** | Why B ... |": the key's row explains it
         # "### Question 1: Log Analytics Workspace Architecture", the question's text below: a topic's title
+        self._unnumber(deck)
         titles = [(k, hn.group(3)) for k, q in enumerate(deck.questions)
                   if (h := self._heading(q.pos.line - 1)) and (hn := _HEADING_NUMBER.match(h[1]))]
+        titles += [(k, m.group(2)) for k, q in enumerate(deck.questions)
+                   if self._heading(q.pos.line - 1) and (m := self._learnt_number(q.pos.line - 1))]
         for k, title in titles:
             # "### Question 1.1": a number by topic, its ".1" read as the text's first line
             q = deck.questions[k]
@@ -2289,6 +2378,48 @@ class MarkdownQuizReader(TextQuizReader):
         if texts:
             deck.mend("the titles of {n} question heading{s} (not their text)", len(texts))
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
+
+    def _whole_numbered(self, found: list[_Start]) -> list[_Start]:
+        """A numbered heading read as a section because more than one list is under it (``### 問題3: ...``, a scenario
+        with a bulleted list, the question, its ``A)`` choices) is one question when it holds one run of lettered
+        choices or boxes and nothing under it starts otherwise (no heading, no number), in a file that numbers three
+        headings of that level at least: a list in a question's text is not a question of its own."""
+        numbered = [h for h in self.heading_order if self._heading_number(h) is not None]
+        levels = collections.Counter(self.headings[h][0] for h in numbered)
+        taken: dict[int, tuple[int, int]] = {}   # heading -> the span it takes
+        for h in numbered:
+            level = self.headings[h][0]
+            if h not in self.section_lines or levels[level] < _LEAST_NUMBERED_HEADINGS:
+                continue
+            k = bisect.bisect_right(self.heading_order, h)
+            end = next((g for g in self.heading_order[k:] if self.headings[g][0] <= level), len(self.lines))
+            inside = [s for s in found if h < s.line < end]
+            runs = [r for r in self._runs(h + 1, end) if r.kind in ("letter", "check") and len(r.choices) >= 2]
+            if (len(inside) >= 2 and len(runs) == 1 and all(s.kind == "paragraph" for s in inside)
+                    and not any(g in self.headings for g in range(h + 1, end))):
+                taken[h] = (h, end)
+        if not taken:
+            return found
+        spans = sorted(taken.values())
+        out = [s for s in found if not any(a < s.line < b for a, b in spans)]
+        for h in taken:
+            self.section_lines.discard(h)
+            out.append(_Start(h, "heading", self._heading_number(h)))
+        out.sort(key=lambda s: s.line)
+        return out
+
+    def _unnumber(self, deck: ImportedDeck) -> None:
+        """The file's own number (``問題1``, ``Pytanie 2:``) off the start of the texts of the questions it numbers:
+        the number is not the text (a heading's title after it stays, for ``mdfields.untitled``)."""
+        for q in deck.questions:
+            m = self._learnt_number(q.pos.line - 1)
+            if m is None:
+                continue
+            head, sep, rest = q.text.partition("\n")
+            numbered = self.number_word.match(head) if self.number_word is not None else None
+            if numbered is not None and numbered.group(1) == m.group(1):
+                q.text = (numbered.group(2).strip() + sep + rest).strip("\n") if numbered.group(2).strip() else (
+                    rest.lstrip("\n"))
 
     def _tail(self, q: ImportedQuestion, run: _Run, b: int) -> None:
         """What follows the choices, then an answer block that opens with the answer in bold and no answer word

@@ -1,0 +1,64 @@
+"""The word a file numbers its questions with, learnt from the file: ``問題1``, ``Pytanie 2``, ``Soru 3``.
+
+The readers know a few such words (``Question``, ``Frage``, ``Pregunta``...); a file in another language has
+its own. A word is the file's when lines (or headings) start with it and a number, three times at least, and
+the numbers run 1, 2, 3... in the file's order (a run may start again at 1, as sections do): most of them (four
+in five) go on from the one before. A word of the readers' own is left to them. Nothing here knows a language;
+every pattern is anchored and linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+#: the markup before a numbered line's word: a heading's ``#``, bold, a bullet
+_LEAD = re.compile(r"^[ \t]{0,3}(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*|__)?")
+#: a word (letters of any script, no digit), then its number, then a separator or the line's end
+_WORD_NUMBER = re.compile(r"([^\W\d_]{1,12})[ \t]{0,2}(?:#|No\.?|Nr\.?|№)?[ \t]{0,2}(\d{1,4})(?:\*\*|__)?"
+                          r"(?=[ \t:：.)\-–—]|$)")
+#: the least number of lines a word must number to be the file's
+LEAST = 3
+
+
+@dataclass(frozen=True)
+class NumberWord:
+    """The file's own question-number word and the lines (0-based) it numbers, with their numbers."""
+
+    word: str
+    numbered: dict[int, int]
+    pattern: re.Pattern[str]
+
+    def match(self, text: str) -> re.Match[str] | None:
+        """``text`` (a line or a heading's text) numbered by the word: groups (1) the number, (2) what follows."""
+        return self.pattern.match(text)
+
+
+def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], object]) -> NumberWord | None:
+    """The file's own numbering word (see the module's docstring), or None. ``known`` is true of a line's text
+    (after its markup) that the readers number already: its word is theirs."""
+    seen: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for i, line in enumerate(lines):
+        if fenced[i] or len(line) > 2000:
+            continue
+        lead = _LEAD.match(line)
+        m = _WORD_NUMBER.match(line, lead.end() if lead else 0)
+        if m is None or known(line[lead.end() if lead else 0:]):
+            continue
+        seen[m.group(1).casefold()].append((i, int(m.group(2))))
+    best: tuple[int, str] | None = None
+    for word, found in seen.items():
+        numbers = [n for _, n in found]
+        going_on = sum(1 for a, b in itertools.pairwise(numbers) if b in (a + 1, 1)) + (numbers[0] == 1)
+        if len(found) >= LEAST and going_on * 5 >= len(found) * 4 and (best is None or len(found) > best[0]):
+            best = (len(found), word)
+    if best is None:
+        return None
+    word = best[1]
+    pattern = re.compile(rf"^[ \t]{{0,3}}(?:#{{1,6}}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*|__)?{re.escape(word)}[ \t]{{0,2}}"
+                         rf"(?:#|No\.?|Nr\.?|№)?[ \t]{{0,2}}(\d{{1,4}})(?:\*\*|__)?(?:[ \t]*[:：.)\-–—][ \t]*|[ \t]+|$)"
+                         rf"(.*)$", re.I)
+    return NumberWord(word, dict(seen[word]), pattern)
