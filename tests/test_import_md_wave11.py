@@ -105,3 +105,25 @@ def test_answers_in_blanks_only_where_the_file_writes_them_so() -> None:
     assert stem_answers(texts, [4] * 5) == {}                            # two of five: not the file's way
     assert stem_answers(["x（E）", "y（A）", "z（B）"], [4, 4, 4]) == {}        # E names no choice: two left
     assert stem_answers(["x（C）", "y（A）", "z（AB）"], [4, 4, 4])[2] == ([0, 1], "z（）")
+
+
+def test_radio_buttons_written_as_text_are_boxes(tmp_path: Path) -> None:
+    text = ("# Test\n\n<!-- 4 de marzo -->\n\n1. Primera afirmación.\n\n    - ( ) Verdadero\n    - (x) Falso\n\n"
+            "    > Falso. Porque no.\n\n<!-- 9 de marzo -->\n\n2. Segunda afirmación.\n\n    - (x) Verdadero\n"
+            "    - ( ) Falso\n\n# Exercice\n\n>> Que représente le dossier .. ? <<\n( ) rien\n(*) le parent\n\n"
+            ">> Quelles commandes ? <<\n[*] cd ..\n[ ] cd /\n[*] cd ../\n")
+    doc, result = imported(tmp_path, "vf.md", text)
+    questions = doc["questions"]
+    assert result.exit_code == 0, result.output
+    assert [q["choices"] for q in questions[:2]] == [["Verdadero", "Falso"]] * 2
+    assert [q["answer"] for q in questions] == ["B", "A", "B", ["A", "C"]]
+    assert questions[2]["question"] == "Que représente le dossier .. ?"
+    assert "description" not in doc and "marzo" not in questions[0].get("explanation", "")   # comments: furniture
+
+
+def test_a_parenthesised_letter_is_no_radio_button(tmp_path: Path) -> None:
+    text = "".join(f"{n}. Which {n}?\n\n(a) one\n(b) two\n\nAnswer: b\n\n" for n in (1, 2, 3))
+    doc, result = imported(tmp_path, "letters.md", text)
+    assert result.exit_code == 0, result.output
+    assert doc["questions"][0]["choices"] == ["one", "two"]
+    assert [q["answer"] for q in doc["questions"]] == ["B", "B", "B"]

@@ -5,6 +5,9 @@
   card would show the code, not the mark;
 * a ``<br>`` (``<br/>``, ``<br />``) that ends a line is the line's end it already is (the line break of
   a paragraph written with hard breaks): ``A. Security <br>`` is the choice ``A. Security``;
+* radio buttons written as text, two lines at least in a row, one of them empty: ``( ) text``, ``(x) text``,
+  ``(*) text`` (also as list items, ``- (x) Falso``) are the checkboxes ``[ ]`` and ``[x]`` they stand for, and
+  so is ``[*] text``; Katacoda's question line ``>> Which ...? <<`` is its text;
 * a fenced block that holds nothing but choice labels (``C``, ``A, C``, ``BD``) right under a line that ends in a
   colon (``答：``, ``Answer:``, ``**Réponse :**``) is that label line, the value of the label above it
   (``fenced_values``): the reader reads its fences as blank lines, so the answer reads as any label line with its
@@ -78,13 +81,45 @@ def fenced_values(lines: Sequence[str]) -> list[tuple[int, int, int]]:
     return out
 
 
+#: a radio button or a box opening a line or a list item: "( ) text", "- (x) Falso", "[*] text", "[ ] text"
+_RADIO = re.compile(r"^([ \t]*(?:[-*+][ \t]+)?)(?:\(([ xX*])\)|\[([ xX*])\])[ \t]+(?=\S)")
+#: Katacoda's question line: ">> Que représente le dossier .. ? <<"
+_KATACODA_QUESTION = re.compile(r"^>>[ \t]*(\S.*?)[ \t]*<<[ \t]*$")
+
+
+def _boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
+    """Radio buttons written as text made checkboxes in ``out`` (see the module's docstring); whether any was."""
+    changed = False
+    i = 0
+    while i < len(lines):
+        run: list[tuple[int, re.Match[str]]] = []
+        j = i
+        while j < len(lines) and not fenced[j] and (m := _RADIO.match(lines[j])) is not None:
+            run.append((j, m))
+            j += 1
+        radios = [m.group(2) for _, m in run if m.group(2) is not None]
+        starred = any(m.group(3) == "*" for _, m in run)
+        if len(run) >= 2 and ((" " in radios and len(radios) == len(run)) or starred):
+            for k, m in run:
+                mark = "[ ]" if (m.group(2) or m.group(3)) == " " else "[x]"
+                out[k] = m.group(1) + mark + " " + lines[k][m.end():]
+                changed = True
+            if i > 0 and (q := _KATACODA_QUESTION.match(lines[i - 1])) is not None:
+                out[i - 1] = q.group(1)
+        i = max(j, i + 1)
+    return changed
+
+
 def normalised(lines: Sequence[str]) -> list[str] | None:
     """``lines`` with the shortcodes and trailing ``<br>`` of the module's docstring written as what they mean;
     None when there is none (the source stays as it is). The fenced labels are the reader's (``fenced_values``):
     it reads their fences as blank lines."""
     out = list(lines)
-    changed = False
     fenced: list[bool] | None = None
+    changed = False
+    if any("(" in line[:12] or "[*]" in line[:12] for line in lines):
+        fenced = _blocks(lines)[0]
+        changed = _boxes(lines, fenced, out)
     for i, line in enumerate(lines):
         if ":" not in line and "<" not in line:
             continue

@@ -2024,6 +2024,8 @@ def _unlabel(first: str, k: int) -> str | None:
     return split[1] if split is not None and split[0] == k else None
 
 
+#: an HTML comment alone on its line
+_HTML_COMMENT = re.compile(r"^[ \t]*<!--(?:(?!-->).)*-->[ \t]*$")
 #: how many fenced blocks of labels one label must stand over to be the file's answer line
 _LEAST_VALUE_LABELS = 3
 #: how many numbered headings of a level make a file's questions numbered so (``_whole_numbered``)
@@ -2087,6 +2089,15 @@ class MarkdownQuizReader(TextQuizReader):
         if found is None and not self.fenced[i] and "**" in self.lines[i][:80]:
             found = _BOLD_WORDY_ANSWER.match(self.lines[i][:2000])
         return found
+
+    def _find_furniture(self) -> list[bool]:
+        """Page furniture as plain text has it, and HTML comments alone on their lines (``<!-- 4 de marzo -->``):
+        the page's notes to itself, never shown."""
+        out = super()._find_furniture()
+        for i, line in enumerate(self.lines):
+            if not self.fenced[i] and len(line) <= 2000 and _HTML_COMMENT.match(line):
+                out[i] = True
+        return out
 
     def _learnt_number(self, i: int) -> re.Match[str] | None:
         """Line ``i`` numbered by the file's own word (``mdnumbers``): groups (1) the number, (2) the rest."""
