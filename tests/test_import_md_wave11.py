@@ -127,3 +127,11 @@ def test_a_parenthesised_letter_is_no_radio_button(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert doc["questions"][0]["choices"] == ["one", "two"]
     assert [q["answer"] for q in doc["questions"]] == ["B", "B", "B"]
+
+
+def test_a_box_glued_to_its_text_among_boxes(tmp_path: Path) -> None:
+    text = ("Was trifft zu\n[ ]Benutzer haben Repositories\n[ ] Changes\n[ ] Kopien\n\n"
+            "Wer brachte Git?\n[ ] IBM\n[ ] Linus\n")
+    doc, _ = imported(tmp_path, "de.md", text)
+    assert [q["choices"] for q in doc["questions"]] == [["Benutzer haben Repositories", "Changes", "Kopien"],
+                                                         ["IBM", "Linus"]]

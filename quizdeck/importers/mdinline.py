@@ -7,7 +7,8 @@
   a paragraph written with hard breaks): ``A. Security <br>`` is the choice ``A. Security``;
 * radio buttons written as text, two lines at least in a row, one of them empty: ``( ) text``, ``(x) text``,
   ``(*) text`` (also as list items, ``- (x) Falso``) are the checkboxes ``[ ]`` and ``[x]`` they stand for, and
-  so is ``[*] text``; Katacoda's question line ``>> Which ...? <<`` is its text;
+  so is ``[*] text``; a box among such lines glued to its text (``[ ]Benutzer``) is one too; Katacoda's
+  question line ``>> Which ...? <<`` is its text;
 * a fenced block that holds nothing but choice labels (``C``, ``A, C``, ``BD``) right under a line that ends in a
   colon (``答：``, ``Answer:``, ``**Réponse :**``) is that label line, the value of the label above it
   (``fenced_values``): the reader reads its fences as blank lines, so the answer reads as any label line with its
@@ -82,7 +83,7 @@ def fenced_values(lines: Sequence[str]) -> list[tuple[int, int, int]]:
 
 
 #: a radio button or a box opening a line or a list item: "( ) text", "- (x) Falso", "[*] text", "[ ] text"
-_RADIO = re.compile(r"^([ \t]*(?:[-*+][ \t]+)?)(?:\(([ xX*])\)|\[([ xX*])\])[ \t]+(?=\S)")
+_RADIO = re.compile(r"^([ \t]*(?:[-*+][ \t]+)?)(?:\(([ xX*])\)|\[([ xX*])\])([ \t]*)(?=\S)")
 #: Katacoda's question line: ">> Que représente le dossier .. ? <<"
 _KATACODA_QUESTION = re.compile(r"^>>[ \t]*(\S.*?)[ \t]*<<[ \t]*$")
 
@@ -98,7 +99,7 @@ def _boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
             run.append((j, m))
             j += 1
         radios = [m.group(2) for _, m in run if m.group(2) is not None]
-        starred = any(m.group(3) == "*" for _, m in run)
+        starred = any(m.group(3) == "*" or not m.group(4) for _, m in run)   # "[*] x", "[ ]Benutzer"
         if len(run) >= 2 and ((" " in radios and len(radios) == len(run)) or starred):
             for k, m in run:
                 mark = "[ ]" if (m.group(2) or m.group(3)) == " " else "[x]"
@@ -117,7 +118,7 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     out = list(lines)
     fenced: list[bool] | None = None
     changed = False
-    if any("(" in line[:12] or "[*]" in line[:12] for line in lines):
+    if any("(" in line[:12] or "[" in line[:12] for line in lines):
         fenced = _blocks(lines)[0]
         changed = _boxes(lines, fenced, out)
     for i, line in enumerate(lines):
