@@ -68,6 +68,22 @@ def test_questions_numbered_with_the_files_own_word_over_numbered_lists(tmp_path
     assert "nil" in questions[1]["choices"][2]
 
 
+def test_the_files_numbering_word_is_learnt_only_where_it_numbers() -> None:
+    from quizdeck.importers.mdnumbers import learn
+
+    def learnt(lines: list[str]) -> str | None:
+        found = learn(lines, [False] * len(lines), lambda t: t.startswith("Question"))
+        return found.word if found else None
+
+    assert learnt([f"問題{n} 以下" for n in (1, 2, 3)]) == "問題"
+    assert learnt([f"Pytanie {n}: x" for n in (1, 2, 1)]) == "pytanie"       # a run may start again at 1
+    assert learnt([f"## Soru {n}" for n in (1, 2, 3)]) == "soru"
+    assert learnt([f"Stem {n} says that" for n in (1, 2, 3)]) is None        # a word, a number, words: text
+    assert learnt([f"問題{n} x" for n in (1, 2)]) is None                     # twice: not yet the file's
+    assert learnt([f"問題{n} x" for n in (3, 9, 4, 7, 1)]) is None           # numbers that do not run
+    assert learnt([f"Question {n}: x" for n in (1, 2, 3)]) is None            # the readers' own word
+
+
 def test_a_numbered_heading_of_the_files_own_word_is_one_question(tmp_path: Path) -> None:
     text = "# 実践問題集\n\n" + "".join(
         f"### 問題{n}: トピック{n}\n\nシナリオ:\n要件は次のとおりです：\n- 要件 {n}a\n- 要件 {n}b\n\n"

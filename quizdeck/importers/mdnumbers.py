@@ -1,7 +1,8 @@
 """The word a file numbers its questions with, learnt from the file: ``問題1``, ``Pytanie 2``, ``Soru 3``.
 
 The readers know a few such words (``Question``, ``Frage``, ``Pregunta``...); a file in another language has
-its own. A word is the file's when lines (or headings) start with it and a number, three times at least, and
+its own. A word is the file's when lines (or headings) start with it and a number, three times at least (on a line that
+is no heading, the number glued to the word, ``問題1``, or followed by a mark, ``Pytanie 2:``), and
 the numbers run 1, 2, 3... in the file's order (a run may start again at 1, as sections do): most of them (four
 in five) go on from the one before. A word of the readers' own is left to them. Nothing here knows a language;
 every pattern is anchored and linear in the line's length.
@@ -18,8 +19,8 @@ from dataclasses import dataclass
 #: the markup before a numbered line's word: a heading's ``#``, bold, a bullet
 _LEAD = re.compile(r"^[ \t]{0,3}(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*|__)?")
 #: a word (letters of any script, no digit), then its number, then a separator or the line's end
-_WORD_NUMBER = re.compile(r"([^\W\d_]{1,12})[ \t]{0,2}(?:#|No\.?|Nr\.?|№)?[ \t]{0,2}(\d{1,4})(?:\*\*|__)?"
-                          r"(?=[ \t:：.)\-–—]|$)")
+_WORD_NUMBER = re.compile(r"([^\W\d_]{1,12})([ \t]{0,2}(?:#|No\.?|Nr\.?|№)?[ \t]{0,2})(\d{1,4})(?:\*\*|__)?"
+                          r"([ \t]*[:：.)\-–—]|(?=[ \t]|$))")
 #: the least number of lines a word must number to be the file's
 LEAST = 3
 
@@ -48,7 +49,9 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
         m = _WORD_NUMBER.match(line, lead.end() if lead else 0)
         if m is None or known(line[lead.end() if lead else 0:]):
             continue
-        seen[m.group(1).casefold()].append((i, int(m.group(2))))
+        if not line.lstrip(" ").startswith("#") and m.group(2) and not m.group(4):
+            continue   # "Stem 1 says that": a word, a number, then words - text, unless glued ("問題1") or marked
+        seen[m.group(1).casefold()].append((i, int(m.group(3))))
     best: tuple[int, str] | None = None
     for word, found in seen.items():
         numbers = [n for _, n in found]

@@ -2239,15 +2239,6 @@ class MarkdownQuizReader(TextQuizReader):
         """The answer keys of plain text, and keys written as tables with more columns (``| 1 | **B** | Why |``:
         ``mdtables``)."""
         super()._answer_keys()
-        if self._learnt_paragraphs:
-            # "1. a", "2. b" under a line the file numbers with its own word: that question's choices, not a key
-            assert self.number_word is not None
-            starts = sorted(i for i in self.number_word.numbered if i not in self.headings)
-            for first, entries in list(self.key.items()):
-                k = bisect.bisect_right(starts, first) - 1
-                if k >= 0 and (k + 1 == len(starts) or entries[-1][0] < starts[k + 1]):
-                    del self.key[first]
-                    self.key_lines.difference_update(i for i, _, _ in entries)
         self.table_notes = {}
         for table in mdtables.answer_tables(self.lines, self.fenced):
             if any(i in self.key_lines for i, _, _ in table.entries):
