@@ -82,6 +82,7 @@ def test_the_files_numbering_word_is_learnt_only_where_it_numbers() -> None:
     assert learnt([f"問題{n} x" for n in (1, 2)]) is None                     # twice: not yet the file's
     assert learnt([f"問題{n} x" for n in (3, 9, 4, 7, 1)]) is None           # numbers that do not run
     assert learnt([f"Question {n}: x" for n in (1, 2, 3)]) is None            # the readers' own word
+    assert learnt([f"## Unit 1-{n}: x" for n in (1, 2, 3)]) is None           # a section's number that does not count
 
 
 def test_a_numbered_heading_of_the_files_own_word_is_one_question(tmp_path: Path) -> None:

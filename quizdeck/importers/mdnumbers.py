@@ -4,7 +4,7 @@ The readers know a few such words (``Question``, ``Frage``, ``Pregunta``...); a 
 its own. A word is the file's when lines (or headings) start with it and a number, three times at least (on a line that
 is no heading, the number glued to the word, ``問題1``, or followed by a mark, ``Pytanie 2:``), and
 the numbers run 1, 2, 3... in the file's order (a run may start again at 1, as sections do): most of them (four
-in five) go on from the one before. A word of the readers' own is left to them. Nothing here knows a language;
+in five) go on from the one before, and half of them at least are the one before plus one. A word of the readers' own is left to them. Nothing here knows a language;
 every pattern is anchored and linear in the line's length.
 """
 
@@ -56,7 +56,9 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
     for word, found in seen.items():
         numbers = [n for _, n in found]
         going_on = sum(1 for a, b in itertools.pairwise(numbers) if b in (a + 1, 1)) + (numbers[0] == 1)
-        if len(found) >= LEAST and going_on * 5 >= len(found) * 4 and (best is None or len(found) > best[0]):
+        counting = sum(1 for a, b in itertools.pairwise(numbers) if b == a + 1)   # "Unit 1-1", "Unit 1-2": no count
+        if len(found) >= LEAST and going_on * 5 >= len(found) * 4 and counting * 2 >= len(found) - 1 and (
+                best is None or len(found) > best[0]):
             best = (len(found), word)
     if best is None:
         return None
