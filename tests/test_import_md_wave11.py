@@ -106,22 +106,6 @@ def test_a_numbered_section_word_over_several_questions_stays_a_section(tmp_path
     assert [q["question"] for q in doc["questions"]][:2] == ["Pergunta 1.1?", "Pergunta 1.2?"]
 
 
-def test_answers_written_in_the_questions_blanks(tmp_path: Path) -> None:
-    text = "".join(f"{n}. 下列选项中结论错误的是（{said}）\n- A、甲\n- B、乙\n- C、丙\n- D、丁\n\n"
-                   for n, said in enumerate(("BCD", "A", "B D", "C"), start=1))
-    doc, result = imported(tmp_path, "blanks.md", text)
-    assert result.exit_code == 0, result.output
-    assert [q["answer"] for q in doc["questions"]] == [["B", "C", "D"], "A", ["B", "D"], "C"]
-    assert doc["questions"][0]["question"] == "下列选项中结论错误的是（）"
-    assert "the answers written in the blanks of 4 question texts" in result.output
-
-
-def test_answers_in_blanks_only_where_the_file_writes_them_so() -> None:
-    from quizdeck.importers.mdanswers import stem_answers
-    texts = ["Which is (A) right?", "Pick one", "Pick two", "Pick three", "Is (B) it?"]
-    assert stem_answers(texts, [4] * 5) == {}                            # two of five: not the file's way
-    assert stem_answers(["x（E）", "y（A）", "z（B）"], [4, 4, 4]) == {}        # E names no choice: two left
-    assert stem_answers(["x（C）", "y（A）", "z（AB）"], [4, 4, 4])[2] == ([0, 1], "z（）")
 
 
 def test_radio_buttons_written_as_text_are_boxes(tmp_path: Path) -> None:

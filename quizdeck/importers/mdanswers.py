@@ -53,31 +53,3 @@ def leading_answer(first_line: str, choices: list[str]) -> tuple[list[int], str]
         return None
     return sorted(set(indices)), first_line[m.end():].strip()
 
-
-#: the answer written into the question's blank: "...结论错误的是（BCD）", "... is ( B )" (capital Latin labels only)
-_IN_STEM = re.compile(r"[（(][ \t]*([A-L](?:[ \t]*[,、，]?[ \t]*[A-L]){0,7})[ \t]*[）)]")
-#: fewer questions than this do not show what the file repeats
-_LEAST_IN_STEM = 3
-
-
-def stem_answers(texts: list[str], counts: list[int]) -> dict[int, tuple[list[int], str]]:
-    """The answers a file writes into its questions' blanks (``（BCD）``), learnt from the file: where three
-    questions at least, and four in five of those given (``texts``, their choices' ``counts``), hold one such
-    group of capital labels that all name choices, each of those questions -> (its right choices, its text with
-    the blank emptied: ``（）``). A question holding two groups, or labels past its choices, has none; empty when
-    the file does not write its answers so."""
-    out: dict[int, tuple[list[int], str]] = {}
-    for k, (text, count) in enumerate(zip(texts, counts, strict=True)):
-        found = list(_IN_STEM.finditer(text[:4000]))
-        if len(found) != 1 or "```" in text[:found[0].start()]:
-            continue
-        letters = [c for c in found[0].group(1) if c.isalpha()]
-        indices = [ord(c) - ord("A") for c in letters]
-        if len(set(indices)) != len(indices) or max(indices) >= count:
-            continue
-        m = found[0]
-        blank = m.group()[0] + m.group()[-1]
-        out[k] = (sorted(indices), text[:m.start()] + blank + text[m.end():])
-    if len(out) < _LEAST_IN_STEM or len(out) * 5 < len(texts) * 4:
-        return {}
-    return out

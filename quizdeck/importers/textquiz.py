@@ -2384,15 +2384,6 @@ class MarkdownQuizReader(TextQuizReader):
         if texts:
             deck.mend("the titles of {n} question heading{s} (not their text)", len(texts))
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
-        # "...结论错误的是（BCD）": the answers written into the questions' blanks, where the file writes them so
-        open_ = [q for q in deck.questions if q.answer is None and q.raw_answer is None and len(q.choices) >= 2]
-        found = mdanswers.stem_answers([q.text for q in open_], [len(q.choices) for q in open_])
-        for k, (indices, text) in found.items():
-            open_[k].set_answer(indices)
-            open_[k].text = text
-        if found:
-            deck.mend("the answers written in the blanks of {n} question text{s} (read as their answers)", len(found))
-            self._answered_now({open_[k].pos for k in found})
 
     def _whole_numbered(self, found: list[_Start]) -> list[_Start]:
         """A numbered heading read as a section because more than one list is under it (``### 問題3: ...``, a scenario
