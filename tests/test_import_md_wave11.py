@@ -71,7 +71,8 @@ def test_questions_numbered_with_the_files_own_word_over_numbered_lists(tmp_path
 def test_the_files_numbering_word_is_learnt_only_where_it_numbers() -> None:
     from quizdeck.importers.mdnumbers import learn
 
-    def learnt(lines: list[str]) -> str | None:
+    def learnt(numbered: list[str], between: str | None = "- a choice") -> str | None:
+        lines = [x for line in numbered for x in ([line] if between is None else [line, between])]
         found = learn(lines, [False] * len(lines), lambda t: t.startswith("Question"))
         return found.word if found else None
 
@@ -83,6 +84,9 @@ def test_the_files_numbering_word_is_learnt_only_where_it_numbers() -> None:
     assert learnt([f"問題{n} x" for n in (3, 9, 4, 7, 1)]) is None           # numbers that do not run
     assert learnt([f"Question {n}: x" for n in (1, 2, 3)]) is None            # the readers' own word
     assert learnt([f"## Unit 1-{n}: x" for n in (1, 2, 3)]) is None           # a section's number that does not count
+    # one line after the other, nothing between: the items of a list ("- **Objective 1**: ..."), not questions
+    assert learnt([f"- **Objective {n}**: x" for n in (1, 2, 3)], between=None) is None
+    assert learnt([f"## Soru {n}" for n in (1, 2, 3)], between=None) == "soru"   # headings may follow each other
 
 
 def test_a_numbered_heading_of_the_files_own_word_is_one_question(tmp_path: Path) -> None:
@@ -136,3 +140,26 @@ def test_a_box_glued_to_its_text_among_boxes(tmp_path: Path) -> None:
     doc, _ = imported(tmp_path, "de.md", text)
     assert [q["choices"] for q in doc["questions"]] == [["Benutzer haben Repositories", "Changes", "Kopien"],
                                                          ["IBM", "Linus"]]
+
+
+def test_a_numbered_section_over_unlettered_questions_stays_a_section(tmp_path: Path) -> None:
+    # "## Aula N" over questions that are paragraphs with bulleted choices, the right one in bold: a section
+    text = "# Perguntas\n\n" + "".join(
+        f"## Aula {n}\n\n" + "".join(f"Qual opção {n}.{k} está certa?\n\n- um\n- __dois__\n- três\n\n> Porque sim.\n\n"
+                                     for k in (1, 2)) for n in range(1, 4))
+    doc, result = imported(tmp_path, "aulas.md", text)
+    assert [q["question"] for q in doc["questions"]] == [f"Qual opção {n}.{k} está certa?"
+                                                         for n in range(1, 4) for k in (1, 2)], result.output
+
+
+def test_a_numbered_heading_over_its_own_sub_headings_keeps_them(tmp_path: Path) -> None:
+    # "## Scenario N: title", then "### Scenario" (its text) and "### Question": the scenario is the question's text
+    text = "# Practice\n\n" + "".join(
+        f"## **Scenario {n}: Topic {n}**\n\n### **Scenario**\n\nA firm has situation {n}.\n\n### **Question**\n\n"
+        f"What should it do?\n\nA. One\nB. Two\nC. Three\n\n**Correct Answer:** {'ABC'[n % 3]}\n\n---\n\n"
+        for n in range(1, 5))
+    doc, result = imported(tmp_path, "scenarios.md", text)
+    questions = doc["questions"]
+    assert len(questions) == 4, result.output
+    assert questions[1]["question"] == "A firm has situation 2.\n\nWhat should it do?", result.output
+    assert [q["answer"] for q in questions] == ["B", "C", "A", "B"]

@@ -4,8 +4,10 @@ The readers know a few such words (``Question``, ``Frage``, ``Pregunta``...); a 
 its own. A word is the file's when lines (or headings) start with it and a number, three times at least (on a line that
 is no heading, the number glued to the word, ``問題1``, or followed by a mark, ``Pytanie 2:``), and
 the numbers run 1, 2, 3... in the file's order (a run may start again at 1, as sections do): most of them (four
-in five) go on from the one before, and half of them at least are the one before plus one. A word of the readers' own is left to them. Nothing here knows a language;
-every pattern is anchored and linear in the line's length.
+in five) go on from the one before, and half of them at least are the one before plus one. A line (no heading) whose
+next line of text is numbered by the same word is an item of a list (``- **Objective 1**: ...``), not a question.
+A word of the readers' own is left to them. The reader asks more of a heading (``MarkdownQuizReader._holds_one``):
+it holds one question. Nothing here knows a language; every pattern is anchored and linear in the line's length.
 """
 
 from __future__ import annotations
@@ -52,9 +54,15 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
         if not line.lstrip(" ").startswith("#") and m.group(2) and not m.group(4):
             continue   # "Stem 1 says that": a word, a number, then words - text, unless glued ("問題1") or marked
         seen[m.group(1).casefold()].append((i, int(m.group(3))))
+    for word, found in seen.items():   # "- **Objective 1**: ...", "- **Objective 2**: ...": a list, no questions
+        lines_of = {i for i, _ in found}
+        seen[word] = [(i, n) for i, n in found if lines[i].lstrip(" ").startswith("#")
+                      or _next_text(lines, fenced, i) not in lines_of]
     best: tuple[int, str] | None = None
     for word, found in seen.items():
         numbers = [n for _, n in found]
+        if not numbers:
+            continue
         going_on = sum(1 for a, b in itertools.pairwise(numbers) if b in (a + 1, 1)) + (numbers[0] == 1)
         counting = sum(1 for a, b in itertools.pairwise(numbers) if b == a + 1)   # "Unit 1-1", "Unit 1-2": no count
         if len(found) >= LEAST and going_on * 5 >= len(found) * 4 and counting * 2 >= len(found) - 1 and (
@@ -67,3 +75,8 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
                          rf"(?:#|No\.?|Nr\.?|№)?[ \t]{{0,2}}(\d{{1,4}})(?:\*\*|__)?(?:[ \t]*[:：.)\-–—][ \t]*|[ \t]+|$)"
                          rf"(.*)$", re.I)
     return NumberWord(word, dict(seen[word]), pattern)
+
+
+def _next_text(lines: Sequence[str], fenced: Sequence[bool], i: int) -> int | None:
+    """The next line after ``i`` that holds text (not blank, not in a fenced block), or None."""
+    return next((j for j in range(i + 1, len(lines)) if lines[j].strip() and not fenced[j]), None)

@@ -2079,6 +2079,7 @@ class MarkdownQuizReader(TextQuizReader):
         # "問題1", "## Pytanie 2": the word the file numbers its questions with, if not one the reader knows
         self.number_word = mdnumbers.learn(self.lines, self.fenced, lambda t: (
             _NUMBERED.match(t) or _HEADING_NUMBER.match(t) or _NUMBER_ALONE.match(t)))
+        self._one_question: dict[int, bool] = {}   # heading -> whether it holds one question (_holds_one)
 
     def _is_answer(self, i: int) -> re.Match[str] | None:
         """Answer lines as plain text has them; also a label the file puts over its answers' fenced blocks, and an
@@ -2103,7 +2104,24 @@ class MarkdownQuizReader(TextQuizReader):
         """Line ``i`` numbered by the file's own word (``mdnumbers``): groups (1) the number, (2) the rest."""
         if self.number_word is None or i not in self.number_word.numbered:
             return None
+        if i in self.headings and not self._holds_one(i):
+            return None   # "## Aula 1" over several questions, "## Scenario 1" over its own sub-headings: a section
         return self.number_word.match(self.lines[i])
+
+    def _holds_one(self, h: int) -> bool:
+        """Whether heading ``h`` holds one question: no heading deeper than its own before the next heading, and one
+        run of two choices or more (of lettered choices or boxes, where it has them: a bulleted list beside them is its
+        text). Only then is a heading the file's own word numbers a question's (a word the
+        file numbers its sections with, ``Aula 1``, ``Part 2``, ``Lesson 3``, numbers no question)."""
+        if h not in self._one_question:
+            self._one_question[h] = False   # (while it is asked: the runs below may ask about their headings)
+            k = bisect.bisect_right(self.heading_order, h)
+            nxt = self.heading_order[k] if k < len(self.heading_order) else len(self.lines)
+            deeper = nxt < len(self.lines) and self.headings[nxt][0] > self.headings[h][0]
+            runs = [r for r in self._runs(h + 1, nxt) if len(r.choices) >= 2]
+            marked = [r for r in runs if r.kind in ("letter", "check")]   # a scenario's bullets beside them: text
+            self._one_question[h] = not deeper and len(marked or runs) == 1
+        return self._one_question[h]
 
     def _heading_number(self, h: int) -> str | None:
         number = super()._heading_number(h)
