@@ -99,6 +99,8 @@ def test_a_numbered_heading_of_the_files_own_word_is_one_question(tmp_path: Path
     assert len(questions) == 4, result.output
     assert [q["answer"] for q in questions] == ["B", "C", "A", "B"]
     assert questions[0]["question"].startswith("要件は次のとおりです：\n- 要件 1a")   # no number, title or label
+    assert questions[0]["question"].endswith("- 要件 1b\n\n最適なものは？")   # "質問:" inside every text: the file's
+    assert "the label '質問:' in 4 question texts" in result.output
     assert questions[0]["choices"] == ["甲", "乙", "丙"]
 
 

@@ -51,6 +51,45 @@ def take_shared_label(deck: ImportedDeck) -> None:
     deck.mend(f"the label {shown!r} of {{n}} question text{{s}}", len(questions))
 
 
+#: a label alone on its line inside a text, what it labels on the lines below: ``質問:``, ``**Question:**``
+_INNER_LABEL = re.compile(r"^[ \t]*(\*\*|__|)([^\W\d_][^*_\n:：]{0,40}?)[ \t]*(?:[:：][ \t]*\1|\1[ \t]*[:：])[ \t]*$",
+                          re.M)
+
+
+def take_inner_labels(deck: ImportedDeck) -> None:
+    """Take off a label alone on its line that every question's text holds once, text above it and below it
+    (``シナリオ:`` text, then ``質問:`` and the question below it): the file's field, not the question's words. A
+    label only some texts hold is left (it may be the text's own words); said in the summary."""
+    questions = deck.questions
+    if len(questions) < _LEAST:
+        return
+    held = [_names(q.text) for q in questions]
+    common = set.intersection(*({n for n, ms in h.items() if len(ms) == 1 and _inside(q.text, ms[0])}
+                                for h, q in zip(held, questions, strict=True)))
+    if len(common) != 1:
+        return
+    name = common.pop()
+    shown = ""
+    for q, h in zip(questions, held, strict=True):
+        m = h[name][0]
+        shown = m.group().strip()
+        q.text = q.text[:m.start()] + q.text[m.end():].lstrip("\n")
+    deck.mend(f"the label {shown!r} in {{n}} question text{{s}}", len(questions))
+
+
+def _inside(text: str, m: re.Match[str]) -> bool:
+    """Whether the label ``m`` stands inside ``text``: text above it and below it."""
+    return bool(text[:m.start()].strip() and text[m.end():].strip())
+
+
+def _names(text: str) -> dict[str, list[re.Match[str]]]:
+    """The labels alone on their lines in ``text``, by name (casefolded), each with where it stands."""
+    out: dict[str, list[re.Match[str]]] = {}
+    for m in _INNER_LABEL.finditer(text):
+        out.setdefault(" ".join(m.group(2).split()).casefold(), []).append(m)
+    return out
+
+
 #: a word of a title: letters first (any script with case), then letters, digits, ' or -
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 #: the most words a topic title has

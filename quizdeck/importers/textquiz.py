@@ -2402,6 +2402,7 @@ class MarkdownQuizReader(TextQuizReader):
         if texts:
             deck.mend("the titles of {n} question heading{s} (not their text)", len(texts))
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
+        mdfields.take_inner_labels(deck)   # "質問:" inside every question's text
 
     def _whole_numbered(self, found: list[_Start]) -> list[_Start]:
         """A numbered heading read as a section because more than one list is under it (``### 問題3: ...``, a scenario
