@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.base import decode_text, gb18030, with_bom
+from quizdeck.importers.codepages import spliced
 
 #: how many more letters inside words code page 850 must give than Windows-1252 (of the odd bytes)
 _CLEARLY = 0.5
@@ -51,15 +52,11 @@ def dos_text(data: bytes, where: str, diags: Diagnostics) -> str | None:
     windows_score = sum(_in_words(t) if t is not None else -len(lines[k]) for k, t in zip(odd, windows, strict=True))
     if dos_score - windows_score < _CLEARLY * high or dos_score <= 0:
         return None
-    skip = set(odd)
-    out = [raw.decode("utf-8") if k not in skip else "" for k, raw in enumerate(lines)]
-    for k, text in zip(odd, dos, strict=True):
-        out[k] = text
     diags.warning(Pos(where, odd[0] + 1, 1),
                   f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as the DOS code page 850 (its "
                   "bytes read as letters inside words there, not in Windows-1252); check their accents",
                   hint="save it as UTF-8 to be sure (spreadsheets: \"CSV UTF-8\")")
-    return "\n".join(out)
+    return spliced(lines, odd, dos)
 
 
 def decode_western(data: bytes, where: str, diags: Diagnostics) -> str | None:
