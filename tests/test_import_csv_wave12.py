@@ -59,3 +59,35 @@ def test_lines_of_steady_word_counts_are_a_spaced_sheet_only_with_underscores() 
     text = "".join(f"Line number {k} says five words\n" for k in range(8))
     assert table_delimiter(text) is None
     assert table_delimiter(text.replace("says five", "says_five")) == " "
+
+
+def test_a_header_of_names_over_rows_that_answer_by_text_is_no_question(tmp_path: Path) -> None:
+    long = [(f"In the quiz of this sheet, and only for the sake of a long enough question: {q}", c, r)
+            for q, c, r in QUIZ[:8]]
+    head = "Id,Zeit,Posta,Domanda,Distrattore 01,Distrattore 02,Distrattore 03,Distrattore 04,Chiave\n"
+    rows = "".join(f'{k},2025-12-09,a{k}@x.it,"{q}",' + ",".join(choices) + f",{choices[right]}\n"
+                   for k, (q, choices, right) in enumerate(long))
+    deck, said = _read(tmp_path, head + rows)
+    assert _got(deck) == [(q, choices, [right]) for q, choices, right in long]
+    assert any("the first row names the columns in words not known" in s for s in said)
+
+
+def test_running_numbers_on_some_questions_of_a_sheet_are_taken_off(tmp_path: Path) -> None:
+    numbered = ["1.\t", "2.\t", "", "3.\t", "", "1.\t", "2.\t", ""]
+    rows = "".join(f'"{n}{q}",' + ",".join(choices) + f",{'ABCD'[right]}\n"
+                   for n, (q, choices, right) in zip(numbered, QUIZ[:8], strict=True))
+    deck, _ = _read(tmp_path, "question,a,b,c,d,answer\n" + rows)
+    assert [q.text for q in deck.questions] == [q for q, _, _ in QUIZ[:8]]
+    assert deck.mended == ["the running numbers of 5 questions"]
+    odd = ["2.\t", "", "7.\t", "", "1.\t", "", "", ""]   # not a count from 1: a number of the question's own
+    rows = "".join(f'"{n}{q}",' + ",".join(choices) + f",{'ABCD'[right]}\n"
+                   for n, (q, choices, right) in zip(odd, QUIZ[:8], strict=True))
+    deck, _ = _read(tmp_path, "question,a,b,c,d,answer\n" + rows)
+    assert deck.questions[0].text == "2.\t" + QUIZ[0][0]
+
+
+def test_choice_labels_written_with_a_dash_and_a_tab_are_taken_off(tmp_path: Path) -> None:
+    rows = "".join(f'"{q}",' + ",".join(f"{'ABCD'[k]}-\t{c}" for k, c in enumerate(choices))
+                   + f",{'ABCD'[right]}- {choices[right]}\n" for q, choices, right in QUIZ[:6])
+    deck, _ = _read(tmp_path, "question,a,b,c,d,answer\n" + rows)
+    assert _got(deck) == [(q, choices, [right]) for q, choices, right in QUIZ[:6]]

@@ -246,11 +246,21 @@ def infer(rows: list[list[str]], answer: int | None = None, header: bool = False
     whole = _infer(rows) if answer is None and not header else None
     below = _infer(rows[1:], answer) if len(rows) >= 2 else None
     if below is not None and (whole is None or (not whole.answers and below.answers) or (
-            len(rows[0]) == below.width and not (whole.answers or below.answers or _fits(rows[0], below, rows[1:])))) \
+            len(rows[0]) == below.width and not (whole.answers or below.answers or _fits(rows[0], below, rows[1:])))
+            or (whole.answers and below.answers and _names_row(rows[0], below, rows[1:]))) \
             and (header or not _fits(rows[0], below, rows[1:])):
         below.header = True
         return below
     return whole
+
+
+def _names_row(row: list[str], layout: Layout, below: list[list[str]]) -> bool:
+    """Whether a first row, as wide as the rows, is a header of names over them: it does not read as one of
+    them (``_fits``) and its question's cell is not half as long as their questions (``Domanda``)."""
+    q = layout.question
+    asked = [len(r[q].strip()) for r in below if len(r) > q and r[q].strip()]
+    return len(row) == layout.width and bool(asked) and not _fits(row, layout, below) \
+        and len(row[q].strip()) < 0.5 * sum(asked) / len(asked)
 
 
 def _fits(row: list[str], layout: Layout, below: list[list[str]]) -> bool:

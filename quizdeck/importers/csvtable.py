@@ -36,7 +36,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers
+from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers, without_numbering
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
 from quizdeck.importers.csvinfer import (
     FALSE_MARKS,
@@ -93,6 +93,8 @@ _EXPLANATION_LIKE = re.compile(r"\b(?:explanation|feedback|rationale|reason|expl
 _NAMED_CHOICE = re.compile(r"(?:option|choice|answer|alternative)[ \t]*([A-La-l]|\d{1,2})", re.I)
 #: letters written together: "AC", "BD"
 _GLUED = re.compile(r"[A-L]{2,12}")
+#: a question's own running number before its text (as ``base.without_numbering`` reads it): ``1.\t``, ``2) ``
+_RUNNING = re.compile(r"[ \t]*(\d{1,4})[ \t]*(?:[.)]-?|-)[ \t]+(?=\S)")
 #: a header's name without its remark: "Question - max 120 characters", "Answer 3 (Optional)"
 _REMARK = re.compile(r"[ \t]+[-–—][ \t]+.*$|[ \t]*\(.*$")
 #: an answer that says true or false, for a row whose choice cells are all empty (a true/false question)
@@ -333,13 +335,16 @@ def _bare_labels(texts: list[str]) -> list[str] | None:
     return out
 
 
-#: a label written tight against its choice's text: "A)Dennis", "b.Veri", "(C)Linus", "1)x"; not "1.5"
-_TIGHT_LABEL = re.compile(r"[ \t]*[(\[]?(?:([A-La-l])[ \t]*[.):\]]|(\d{1,2})[ \t]*(?:[)\]]|[.:](?!\d)))[ \t]*(?=\S)")
+#: a label written tight against its choice's text: "A)Dennis", "b.Veri", "(C)Linus", "1)x"; not "1.5"; a
+#: letter and a dash before a space or tab: "A-\tSeguin"
+_TIGHT_LABEL = re.compile(r"[ \t]*[(\[]?(?:([A-La-l])[ \t]*(?:[.):\]]|-(?=[ \t]))|(\d{1,2})[ \t]*(?:[)\]]|[.:](?!\d)))"
+                          r"[ \t]*(?=\S)")
 
 
 def _tight_labels(texts: list[str]) -> list[str] | None:
     """The texts without their labels when, two choices or more, each starts with its own label in order,
-    ``A)``, ``B)``... (or ``a.``, ``1)``) whether a space follows it or not: ``A)Dennis Ritchie``."""
+    ``A)``, ``B)``... (or ``a.``, ``1)``) whether a space follows it or not: ``A)Dennis Ritchie``; ``A-``
+    before a space or tab."""
     if len(texts) < 2 or len(texts) > len(_LETTERS):
         return None
     found = [_TIGHT_LABEL.match(t) for t in texts]
@@ -715,6 +720,22 @@ class CsvReader(Importer):
         self._say_added()
         self._say_images()
         drop_running_numbers(deck)   # "1. O que…", "2. …"
+        self._drop_some_numbers(deck)
+
+    @staticmethod
+    def _drop_some_numbers(deck: ImportedDeck) -> None:
+        """Take the running numbers off the questions that carry them when those are three at least and count
+        from 1, up by one or from 1 again (``1.\tChi…``, ``2.\t…``, then ``1.\t…``: rows written by several
+        hands, some numbering theirs): a sheet's question cell holds the question, its place is the row's."""
+        numbered = [q for q in deck.questions if _RUNNING.match(q.text)]
+        first = _RUNNING.match(numbered[0].text) if numbered else None
+        if len(numbered) < 3 or first is None or first.group(1) != "1":
+            return
+        plain = without_numbering([q.text for q in numbered])
+        for q, text in zip(numbered, plain or [], strict=False):
+            q.text = text
+        if plain:
+            deck.mend("the running numbers of {n} question{s}", len(plain))
 
     def _answers_are_texts(self, columns: dict[str, list[int]], header: list[str]) -> bool:
         """Whether the one answer column holds, in nine rows in ten, the text of one of its row's choices."""
