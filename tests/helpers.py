@@ -39,10 +39,12 @@ def child_pids(pid: int) -> set[int]:
 
 
 def default_sigint() -> None:
-    """For ``preexec_fn``: Ctrl-C as in a terminal. A test run started in the background
-    (``cmd &``, some CI runners) inherits SIGINT ignored, and Python then never raises
-    KeyboardInterrupt in the child."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    """For ``preexec_fn``: Ctrl-C (and SIGTERM, SIGHUP) as in a terminal. A test run started in the
+    background (``cmd &``, some CI runners) inherits SIGINT ignored, and Python then never raises
+    KeyboardInterrupt in the child; one started under ``nohup`` inherits SIGHUP ignored, which the
+    build rightly leaves ignored."""
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, signal.SIG_DFL)
 
 
 def write(path: Path, text: str) -> Path:

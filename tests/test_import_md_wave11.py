@@ -87,6 +87,15 @@ def test_the_files_numbering_word_is_learnt_only_where_it_numbers() -> None:
     # one line after the other, nothing between: the items of a list ("- **Objective 1**: ..."), not questions
     assert learnt([f"- **Objective {n}**: x" for n in (1, 2, 3)], between=None) is None
     assert learnt([f"## Soru {n}" for n in (1, 2, 3)], between=None) == "soru"   # headings may follow each other
+    # each question's bulleted choices numbered by a word: the last item of each list too ("- choice 2.3" before
+    # "Answer: B": those last items alone, numbered 1, 2, 3, 4, would count)
+    lines = [x for n in (1, 2, 3, 4)
+             for x in [f"{n}. Which one is number {n}?", *(f"- choice {n}.{k}" for k in range(4)), "Answer: B"]]
+    assert learn(lines, [False] * len(lines), lambda t: t[:1].isdigit()) is None
+    # a question with no body before the next: the next one's line stays the next question's (no bullets)
+    lines = ["問題1 x", "- a", "問題2 y", "- b", "問題3 z", "問題4 w", "- c", "問題5 v", "- d", "問題6 u", "- e"]
+    found = learn(lines, [False] * len(lines), lambda t: t.startswith("Question"))
+    assert found is not None and sorted(found.numbered) == [0, 2, 5, 7, 9]
 
 
 def test_a_numbered_heading_of_the_files_own_word_is_one_question(tmp_path: Path) -> None:

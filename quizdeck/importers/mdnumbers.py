@@ -5,7 +5,8 @@ its own. A word is the file's when lines (or headings) start with it and a numbe
 is no heading, the number glued to the word, ``問題1``, or followed by a mark, ``Pytanie 2:``), and
 the numbers run 1, 2, 3... in the file's order (a run may start again at 1, as sections do): most of them (four
 in five) go on from the one before, and half of them at least are the one before plus one. A line (no heading) whose
-next line of text is numbered by the same word is an item of a list (``- **Objective 1**: ...``), not a question.
+next line of text is numbered by the same word is an item of a list (``- **Objective 1**: ...``), not a question,
+and so is that next line when both are bulleted (the list's last item).
 A word of the readers' own is left to them. The reader asks more of a heading (``MarkdownQuizReader._holds_one``):
 it holds one question. Nothing here knows a language; every pattern is anchored and linear in the line's length.
 """
@@ -56,8 +57,14 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
         seen[m.group(1).casefold()].append((i, int(m.group(3))))
     for word, found in seen.items():   # "- **Objective 1**: ...", "- **Objective 2**: ...": a list, no questions
         lines_of = {i for i, _ in found}
-        seen[word] = [(i, n) for i, n in found if lines[i].lstrip(" ").startswith("#")
-                      or _next_text(lines, fenced, i) not in lines_of]
+        items = {i for i in lines_of if not lines[i].lstrip(" ").startswith("#")}
+        listed: set[int] = set()
+        for i in items:
+            if (j := _next_text(lines, fenced, i)) in lines_of:
+                listed.add(i)
+                if j in items and _BULLET.match(lines[i]) and _BULLET.match(lines[j]):
+                    listed.add(j)   # the list's last item too ("- choice 4.3" before "Answer: B")
+        seen[word] = [(i, n) for i, n in found if i not in listed]
     best: tuple[int, str] | None = None
     for word, found in seen.items():
         numbers = [n for _, n in found]
@@ -75,6 +82,10 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
                          rf"(?:#|No\.?|Nr\.?|№)?[ \t]{{0,2}}(\d{{1,4}})(?:\*\*|__)?(?:[ \t]*[:：.)\-–—][ \t]*|[ \t]+|$)"
                          rf"(.*)$", re.I)
     return NumberWord(word, dict(seen[word]), pattern)
+
+
+#: a list item's bullet (a question numbered by the word is a line of its own, no item of a bulleted list)
+_BULLET = re.compile(r"[ \t]*[-*+][ \t]")
 
 
 def _next_text(lines: Sequence[str], fenced: Sequence[bool], i: int) -> int | None:
