@@ -338,6 +338,22 @@ def test_an_answer_line_that_writes_several_choices_again_gives_them_all(tmp_pat
     assert deck.questions[1].multi
 
 
+def test_several_choices_written_again_with_a_reason_after_them_give_them_all(tmp_path: Path):
+    text = _exam([["Resposta: C) Charlie 1 - because it is"],
+                  ["Resposta: B) Bravo 2 ou D) Delta 2 - either does, as the text says"],
+                  ["Resposta: A) Alpha 3 - the first"]])
+    deck, _ = _read(tmp_path, "exam.md", text)
+    assert _answers(deck) == [[2], [1, 3], [0]]
+
+
+def test_a_reason_that_names_another_choice_after_one_written_again_does_not_add_it(tmp_path: Path):
+    text = _exam([["Resposta: C) Charlie 1 - not A) Alpha 1"],
+                  ["Resposta: B) Bravo 2 - and D) Delta 2 is wrong"],
+                  ["Resposta: A) Alpha 3"]])
+    deck, _ = _read(tmp_path, "exam.md", text)
+    assert _answers(deck) == [[2], [1], [0]]
+
+
 def test_choices_written_again_on_the_lines_under_the_answer_key_give_them_all(tmp_path: Path):
     text = _exam([["### ✅ Correct Answer:", "**C. Charlie 1**"],
                   ["### ✅ Correct Answers:", "**B. Bravo 2**", "**D. Delta 2**"],

@@ -55,6 +55,8 @@ SECTION, RECUR_SECTION = 5, 0.8
 KEY_CHARS, KEY_WORDS = 40, 6
 #: lines longer than this are prose, never an answer line (and keep every pattern cheap)
 LONGEST = 400
+#: what goes from a choice written again to the reason after it (``b) SSG ou c) ISR - blog ...``)
+_BECAUSE = re.compile(r"[ \t]+[-\u2013\u2014][ \t]+")
 
 _TAGS = re.compile(r"<[^<>\n]{0,80}>")
 _EMPHASIS = re.compile(r"(?<![\w*_])[*_]{1,3}(?=\S)|(?<=\S)[*_]{1,3}(?![\w*_])|`")
@@ -624,7 +626,8 @@ class _Filler:
 
     def _written_again(self, raw: str, i: int) -> list[int]:
         """The choices a line writes again, each as its label and its whole text, nothing else but a key
-        before them and a short word or punctuation between them; empty when it is not such a line."""
+        before them, a short word or punctuation between them and, after the last of two or more, a reason
+        behind a dash; empty when it is not such a line."""
         text = clean(raw)
         starts = [m.start() for m in _LABEL_AT.finditer(text)]
         if not starts or len(text) > LONGEST:
@@ -640,6 +643,8 @@ class _Filler:
             k, rest = split
             words = rest.split()
             texts = [rest] + ([" ".join(words[:-1])] if len(words) > 1 and len(words[-1]) <= 4 else [])
+            if b == len(text) and len(starts) > 1:
+                texts.append(_BECAUSE.split(rest, maxsplit=1)[0])   # the last one's text, its reason after it
             if not any(0 <= k < len(self.choices[i].texts) and norm(t.rstrip(" ,;")) == self.choices[i].texts[k]
                        and self.choices[i].texts[k] for t in texts):
                 return []
