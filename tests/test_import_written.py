@@ -40,3 +40,11 @@ def test_what_check_passes_is_not_said_and_a_missing_answer_is_the_readers_to_sa
     assert not [w for w in warnings if "`check`" in w]
     assert attention == 0
     assert [w for w in warnings if "answer" in w] == ["14:question 3: the source gives no answer"]
+
+
+def test_an_image_that_cannot_be_read_needs_attention(tmp_path: Path):
+    text = "1. Which one?\n![x](missing.png)\n- a\n- b\nAnswer: A\n\n2. Two?\n- c\n- d\nAnswer: B\n"
+    warnings, attention = _import(tmp_path, text)
+    assert [w for w in warnings if "cannot be read" in w] == [
+        "2:image 'missing.png' cannot be read (No such file or directory); not copied"]
+    assert attention == 1

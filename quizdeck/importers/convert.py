@@ -178,10 +178,10 @@ def _read(source: Path, dest: Path, fmt: str, force: bool, diags: Diagnostics, m
     elif exists:
         deck.key = _existing_key(dest) or deck.key
     copies = ImageCopies(folder=dest.parent / f"{dest.stem}-images", prefix=f"{dest.stem}-images/")
-    said = len(diags.items)
-    copy_images(deck, ImageImporter(source, text.lines, text.where, diags, copies))
+    images = ImageImporter(source, text.lines, text.where, diags, copies)
+    copy_images(deck, images)
     # an image that cannot be read stays named in the text: `check` refuses it there, so it needs attention
-    deck.attention.extend(d.pos for d in diags.items[said:] if "cannot be read" in d.message)
+    deck.attention.extend(images.unreadable)
     if not diags.errors:
         agree(deck, text.where, diags)   # what `check` would refuse in the written quiz: said at the source's line
     return _Read(source, dest, form, deck, text.lines, copies)

@@ -62,6 +62,7 @@ class ImageImporter:
         self.diags = diags
         self.copies = copies
         self.told_remote = False   # the hint once per source
+        self.unreadable: list[Pos] = []   # images named in the text that could not be read (`check` refuses them)
 
     def _line_of(self, src: str, after: int) -> Pos:
         """Where ``src`` first stands on line ``after`` or below (one search in the whole text:
@@ -129,6 +130,7 @@ class ImageImporter:
             return None
         except OSError as exc:
             self.diags.warning(pos, f"image {src[:200]!r} cannot be read ({exc.strerror or exc}); not copied")
+            self.unreadable.append(pos)
             return None
         name = _UNSAFE_NAME.sub("-", Path(path).stem).strip("-.")[:60] or "image"
         dest = self.copies.folder / f"{name}{suffix}"
