@@ -724,10 +724,7 @@ def _field_cut(lines: list[Line], running: set[int]) -> _Cut | None:
     layout = Layout(stem=None, choice=None, answer_key=found.answer, answer_mode=found.mode,
                     base_unsure=found.unsure)
     # (a record's head, a heading most records end with, is furniture the records share: not penalised)
-    score = sum(len(r.record.lines) + (r.answer is not None) - _long(r.fields)
-                - sum(1 for ln in [*r.stem[1:], *(c[0] for c in r.choices)] if ln.number in running)
-                for r in readings if r.sound) \
-        - sum(len(r.record.lines) for r in readings if not r.sound and r.choices)
+    score = _score(readings, running, lead=0, choice_lines=True)
     return _Cut(f"fields {found.question!r}, {found.choices!r}", layout, readings, score)
 
 
@@ -754,9 +751,7 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
         if not learner.ok:
             continue
         readings = learner.read()
-        score = sum(len(r.record.lines) - 2 * len(r.lead) + (r.answer is not None) - _long(r.fields)
-                    - sum(1 for ln in r.stem[1:] if ln.number in running) for r in readings if r.sound) \
-            - sum(len(r.record.lines) for r in readings if not r.sound and r.choices)
+        score = _score(readings, running)
         if best is None or score > best.score:
             best = _Cut(name, learner.layout, readings, score)
     fixed = _fixed_cut(lines)
@@ -766,6 +761,18 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
     if fields is not None and (best is None or fields.score >= best.score):
         best = fields
     return best
+
+
+def _score(readings: list[Reading], running: set[int], lead: int = 2, choice_lines: bool = False) -> int:
+    """How much of the file a cut reads: the lines of its sound records, one more for each answer, less
+    ``lead`` for each line before a question's text, its long fields, and each line of a question's text
+    (and of its choices' first lines, with ``choice_lines``) that the file's running numbers start; less
+    the lines of records that hold choices and do not read."""
+    return sum(len(r.record.lines) - lead * len(r.lead) + (r.answer is not None) - _long(r.fields)
+               - sum(1 for ln in [*r.stem[1:], *((c[0] for c in r.choices) if choice_lines else ())]
+                     if ln.number in running)
+               for r in readings if r.sound) \
+        - sum(len(r.record.lines) for r in readings if not r.sound and r.choices)
 
 
 def _answers(cut: _Cut) -> tuple[int, int]:
