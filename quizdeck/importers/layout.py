@@ -29,6 +29,7 @@ from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import label_index, letter
+from quizdeck.importers.linerecords import line_records, stem_line
 from quizdeck.importers.linekinds import (
     BLANK,
     CODE,
@@ -728,6 +729,39 @@ def _field_cut(lines: list[Line], running: set[int]) -> _Cut | None:
     return _Cut(f"fields {found.question!r}, {found.choices!r}", layout, readings, score)
 
 
+# -- records of one line ----------------------------------------------------------------------------------
+
+def _line_cut(lines: list[Line], running: set[int]) -> _Cut | None:
+    """The file read as records of one line, their fields apart by a separator (``linerecords.py``), as a
+    cut to weigh against the others: each record's parts as lines of the record's number."""
+    found = line_records(lines)
+    if found is None:
+        return None
+    readings: list[Reading] = []   # (the lines of another form are left unused, and said)
+    for rec in found.records:
+        n = rec.line.number
+        stem = stem_line(n, rec.stem)
+        choices = [[Line(n, t, TEXT, t)] for t in rec.texts]
+        answer = Line(n, rec.answer_value, KEY, rec.answer_value) if rec.answer_value is not None else None
+        explanation = [Line(n, rec.explanation, TEXT, rec.explanation)] if rec.explanation else []
+        fields = [Line(n, rec.ident, TEXT, rec.ident)] if rec.ident else []
+        record = Record([*fields, stem, *(c[0] for c in choices), *([answer] if answer else []), *explanation])
+        readings.append(Reading(record, stem=[stem], choices=choices, texts=rec.texts, answer=rec.answer,
+                                answer_line=answer, explanation=explanation, fields=fields))
+    layout = Layout(stem=None, choice=None, answer_mode=found.mode, base_unsure=found.unsure,
+                    bare_answer="answer" in found.roles, trailing=False)
+    unread: list[tuple[int, str]] = []
+    if found.others:
+        widths = Counter(ln.raw.strip().count(found.separator) + 1 for ln in found.others)
+        shown = ", ".join(str(ln.number) for ln in found.others[:8]) + (", ..." if len(found.others) > 8 else "")
+        unread.append((found.others[0].number,
+                       f"{len(found.others)} line{'s' if len(found.others) != 1 else ''} not read as questions: "
+                       f"the file's questions are lines of {found.width} fields split by {found.separator!r}, "
+                       f"these have {', '.join(str(w) for w, _ in widths.most_common())} (lines {shown})"))
+    score = _score(readings, running, lead=0)
+    return _Cut(f"lines of {found.width} fields split by {found.separator!r}", layout, readings, score, unread=unread)
+
+
 # -- the reader -------------------------------------------------------------------------------------------
 
 @dataclass
@@ -737,6 +771,7 @@ class _Cut:
     readings: list[Reading]
     score: int
     fixed: FixedReading | None = None    # read as records of a fixed number of lines (fixedrecords.py)
+    unread: list[tuple[int, str]] = field(default_factory=list)   # lines of another form, said at the first
 
 
 def _best_cut(lines: list[Line]) -> _Cut | None:
@@ -760,6 +795,9 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
     fields = _field_cut(lines, running)   # on a tie, the reading that knows what each line is for
     if fields is not None and (best is None or fields.score >= best.score):
         best = fields
+    records = _line_cut(lines, running)
+    if records is not None and (best is None or records.score > best.score):
+        best = records
     return best
 
 
@@ -806,6 +844,8 @@ class LayoutReader(Importer):
             self._lead(best.fixed, deck)
         self._write(best, deck)
         if deck.questions:
+            for number, message in best.unread:
+                self.warning(number, 1, message, hint="check that no question is lost")
             for ln in lines:
                 if ln.kind == SEP:
                     deck.skip(ln.number)   # rules, tags alone, the file's separators: furniture

@@ -149,6 +149,11 @@ def _key(text: str) -> tuple[str, str, str, str] | None:
     return _DIGITS.sub("#", " ".join(word.casefold().split())), sep, m.group(0).rstrip(), value
 
 
+def one_line(number: int, raw: str) -> Line:
+    """One line's ``Line`` by its own form alone (what ``classify`` gives before it weighs the file)."""
+    return _one(number, raw)
+
+
 def _one(number: int, raw: str) -> Line:
     stripped = raw.strip()
     if not stripped:

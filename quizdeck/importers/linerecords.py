@@ -1,0 +1,212 @@
+"""Records of one line: a question's parts on one line, apart by a separator the file repeats.
+
+Some banks keep each question on one line, its fields split by a character the file repeats on
+almost every line (``¿Quién…?;A)GALILEO B)NEWTON C)ARQUÍMIDES;B``, ``MCQ|1|Capital?|Roma:::París|1``,
+tab-separated). Nothing here knows a language or the file's separator; all is learnt from the file:
+
+* the **separator**: one of tab, ``|``, ``;``, ``~`` found on nine lines in ten (not at the start of
+  most: that is a Markdown table), the one that gives the most lines the same number of fields; the
+  lines of that width are the records (the commonest width when the file mixes kinds, ``MCQ|…`` and
+  ``TF|…``); the others are not read, and said;
+* the **choices**: a field that holds two to twelve items in most records, labelled in order inline
+  (``A)x B)y C)z``) or split by a token the field repeats (``x:::y:::z``, ``x/y/z``); else the fields
+  between the question and the answer (two at least), or those after an answer that follows the
+  question;
+* the **question**: the field (not the choices') whose values most often ask (``?``, ``¿``, a final
+  ``:``), then the longest;
+* the **answer**: the field after the question whose values name one of the record's choices in most
+  records (a letter, a number from 0 or from 1, the choice's text: ``answervalues``);
+* a number before the question, each record's own, is its id; a long text after the choices and the
+  answer is its explanation; other fields (a kind, a level) are not the question's text.
+
+``line_records`` gives the records and what was learnt, for the layout reader (``layout.py``) to weigh
+against its other cuts; ``None`` when the file is not so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, mode_of, resolve
+from quizdeck.importers.linekinds import CODE, LABEL, TEXT, Line, inline_choices, one_line
+
+#: the characters a file may split its records' fields by
+SEPARATORS = ("\t", "|", ";", "~")
+#: the share of content lines (or of records) that must hold what the file is said to hold
+_MOST = 0.8
+#: the share of records whose answer field must name one of their choices
+_ANSWERED = 0.5
+#: a field's mean length from which a text after the choices and the answer is an explanation
+_EXPLAINS = 20
+#: a field asks when its value ends with a question mark or a colon, or opens with ``¿``
+_ASKS = re.compile(r"(?:[?？؟:：][\s\"'”»)]*$)|^[\"'“«]*¿")
+#: a token that splits a field's value into items: a run of one punctuation character (``:::``, ``||``)
+#: or a lone separator-like character (sentence punctuation is not one)
+_ITEM_SEP = re.compile(r"([^\w\s.,!?¿¡'\"()\[\]{}-])\1*")
+
+
+@dataclass
+class LineRecord:
+    """One question as its line's fields hold it."""
+
+    line: Line
+    fields: list[str]
+    stem: str = ""
+    texts: list[str] = field(default_factory=list)
+    answer: list[int] | None = None
+    answer_value: str | None = None     # the answer field as written (None: the file has no answer field)
+    explanation: str = ""
+    ident: str = ""
+
+
+@dataclass
+class LineReading:
+    """A file read as records of one line."""
+
+    separator: str
+    width: int                          # how many fields a record has
+    records: list[LineRecord]
+    others: list[Line]                  # content lines of another width: not read
+    mode: str = ""                      # how the answer field names choices (answervalues)
+    unsure: bool = False                # numbers, but no 0 and no number past the last choice
+    roles: dict[str, list[int]] = field(default_factory=dict)   # the fields of each part, 0-based
+
+
+def line_records(lines: list[Line]) -> LineReading | None:
+    """The file's questions as records of one line each, when its lines are so (see the module)."""
+    content = [ln for ln in lines if ln.content and ln.kind != CODE]
+    if len(content) < 3:
+        return None
+    best: LineReading | None = None
+    for sep in SEPARATORS:
+        counts = [ln.raw.strip().count(sep) for ln in content]
+        holding = sum(1 for c in counts if c)
+        if holding < _MOST * len(content) or sum(1 for ln in content if ln.raw.lstrip().startswith(sep)) > len(content) / 2:
+            continue
+        width = Counter(c for c in counts if c).most_common(1)[0][0] + 1
+        rows = [ln for ln, c in zip(content, counts, strict=True) if c == width - 1]
+        if len(rows) < 3 or len(rows) < len(content) / 3:
+            continue
+        got = _read(sep, width, rows, [ln for ln, c in zip(content, counts, strict=True) if c != width - 1])
+        if got is not None and (best is None or len(got.records) > len(best.records)):
+            best = got
+    return best
+
+
+def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineReading | None:
+    cells = [[f.strip() for f in ln.raw.strip().split(sep)] for ln in rows]
+    columns = [[row[j] for row in cells] for j in range(width)]
+    lists = {j: how for j in range(width) if (how := _list_column(columns[j])) is not None}
+    q = _question(columns, set(lists))
+    if q is None:
+        return None
+    reading = LineReading(sep, width, [LineRecord(ln, row) for ln, row in zip(rows, cells, strict=True)], others)
+    after = [j for j in lists if j > q]
+    if after:
+        c = after[0]
+        items = [_items(v, lists[c]) for v in columns[c]]
+        if sum(1 for it in items if MIN_CHOICES <= len(it) <= MAX_CHOICES) < _MOST * len(rows):
+            return None
+        choices = [c]
+        answer = _answer_column(columns, [j for j in range(q + 1, width) if j != c], items)
+    else:
+        best: tuple[int, list[int], tuple[str, bool, int]] | None = None
+        for a in range(q + 1, width):
+            between = list(range(q + 1, a))
+            run = between if len(between) >= MIN_CHOICES else list(range(a + 1, width)) if a == q + 1 else []
+            run = [j for j in run if any(columns[j])]
+            if not MIN_CHOICES <= len(run) <= MAX_CHOICES:
+                continue
+            items = [[row[j] for j in run if row[j]] for row in cells]
+            got = mode_of([(row[a], it) for row, it in zip(cells, items, strict=True)])
+            if best is None or (got[2], not got[1]) > (best[2][2], not best[2][1]):
+                best = (a, run, got)
+        if best is None or best[2][2] < _ANSWERED * len(rows):
+            return None
+        a, choices, _ = best
+        items = [[row[j] for j in choices if row[j]] for row in cells]
+        answer = a
+    reading.roles = {"question": [q], "choices": choices}
+    if answer is not None:
+        reading.mode, reading.unsure, _ = mode_of([(columns[answer][k], it) for k, it in enumerate(items)])
+        reading.roles["answer"] = [answer]
+    used = {q, *choices, *([answer] if answer is not None else [])}
+    explains = [j for j in range(max(used) + 1, width) if _mean(columns[j]) >= _EXPLAINS]
+    ids = [j for j in range(q) if _running_ids(columns[j])]
+    for k, rec in enumerate(reading.records):
+        rec.stem = rec.fields[q]
+        rec.texts = items[k]
+        if answer is not None:
+            rec.answer_value = rec.fields[answer]
+            rec.answer = resolve(rec.answer_value, rec.texts, reading.mode) if rec.answer_value else None
+        rec.explanation = "\n".join(rec.fields[j] for j in explains if rec.fields[j])
+        rec.ident = rec.fields[ids[0]] if ids else ""
+    return reading
+
+
+def _list_column(values: list[str]) -> str | None:
+    """How a field's values hold a list of items in most records: ``"labels"`` (inline, in order) or the
+    token that splits them; None when they do not."""
+    filled = [v for v in values if v]
+    if not filled:
+        return None
+    labelled = sum(1 for v in filled if (got := inline_choices(v)) is not None and not got[0]
+                   and MIN_CHOICES <= len(got[1]) <= MAX_CHOICES)
+    if labelled >= _MOST * len(values):
+        return "labels"
+    tokens = Counter(t for v in filled for t in {m.group(0) for m in _ITEM_SEP.finditer(v)})
+    for token, count in tokens.most_common(3):
+        if count < _MOST * len(values):
+            break
+        if sum(1 for v in filled if MIN_CHOICES <= len(_items(v, token)) <= MAX_CHOICES) >= _MOST * len(values):
+            return token
+    return None
+
+
+def _items(value: str, how: str) -> list[str]:
+    """A field's items as ``_list_column`` learnt them (labels taken off)."""
+    if how == "labels":
+        got = inline_choices(value)
+        return [text for *_, text in got[1]] if got is not None and not got[0] else [value] if value else []
+    return [t.strip() for t in value.split(how) if t.strip()]
+
+
+def _question(columns: list[list[str]], lists: set[int]) -> int | None:
+    """The field of the question's text: of the fields of text (not lists, not numbers), the one whose
+    values ask most often, then the longest."""
+    def score(j: int) -> tuple[int, float]:
+        values = columns[j]
+        return sum(1 for v in values if _ASKS.search(v)), _mean(values)
+    texts = [j for j in range(len(columns)) if j not in lists
+             and sum(1 for v in columns[j] if v and not v.isdigit()) >= _MOST * len(columns[j])]
+    if not texts:
+        return None
+    return max(texts, key=lambda j: (*score(j), -j))
+
+
+def _answer_column(columns: list[list[str]], candidates: list[int], items: list[list[str]]) -> int | None:
+    """The field whose values name one of their record's items in most records (the surest, then the
+    first); None when none does."""
+    best: tuple[int, bool, int] | None = None
+    for j in candidates:
+        _, unsure, n = mode_of(list(zip(columns[j], items, strict=True)))
+        if n >= _ANSWERED * len(items) and (best is None or (n, not unsure) > (best[2], not best[1])):
+            best = (j, unsure, n)
+    return best[0] if best else None
+
+
+def _running_ids(values: list[str]) -> bool:
+    """Whether a field holds a number of each record's own (an id): digits, none repeated."""
+    return all(v.isdigit() for v in values) and len(set(values)) == len(values)
+
+
+def _mean(values: list[str]) -> float:
+    return sum(map(len, values)) / len(values) if values else 0.0
+
+
+def stem_line(number: int, text: str) -> Line:
+    """A record's question as a line of its own (a number label kept as the line's prefix)."""
+    got = one_line(number, text)
+    return got if got.kind == LABEL else Line(number, text, TEXT, text)
