@@ -29,7 +29,6 @@ from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import label_index, letter
-from quizdeck.importers.linerecords import line_records, stem_line
 from quizdeck.importers.linekinds import (
     BLANK,
     CODE,
@@ -43,6 +42,7 @@ from quizdeck.importers.linekinds import (
     trail_mark,
     unfold,
 )
+from quizdeck.importers.linerecords import line_records, stem_line
 
 Shape = tuple[str, str, str, str]
 #: the share of records a part must recur in to be learnt as the file's own
@@ -795,9 +795,9 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
     fields = _field_cut(lines, running)   # on a tie, the reading that knows what each line is for
     if fields is not None and (best is None or fields.score >= best.score):
         best = fields
-    records = _line_cut(lines, running)
-    if records is not None and (best is None or records.score > best.score):
-        best = records
+    one_line = _line_cut(lines, running)
+    if one_line is not None and (best is None or one_line.score > best.score):
+        best = one_line
     return best
 
 

@@ -83,7 +83,8 @@ def line_records(lines: list[Line]) -> LineReading | None:
     for sep in SEPARATORS:
         counts = [ln.raw.strip().count(sep) for ln in content]
         holding = sum(1 for c in counts if c)
-        if holding < _MOST * len(content) or sum(1 for ln in content if ln.raw.lstrip().startswith(sep)) > len(content) / 2:
+        tables = sum(1 for ln in content if ln.raw.lstrip().startswith(sep))
+        if holding < _MOST * len(content) or tables > len(content) / 2:
             continue
         width = Counter(c for c in counts if c).most_common(1)[0][0] + 1
         rows = [ln for ln, c in zip(content, counts, strict=True) if c == width - 1]
