@@ -449,6 +449,35 @@ def _spaced(lines: list[str]) -> bool:
     return len(widths) == 1 and widths.pop() >= 5 and sum(1 for line in lines if "_" in line) >= 0.5 * len(lines)
 
 
+#: a question's end glued to the next cell's text, a delimiter missing: "apaixonada?La Bombonera"
+_GLUED_END = re.compile(r"(?<=\w)[?？](?=[^\s?？!.,;:)\]}\"'»”’」])")
+#: a sheet whose rows fill their last column in this share of them at least (five rows or more)
+_FULL = 0.9
+
+
+def _fill_their_last(rows: list[list[str]], width: int) -> bool:
+    """Whether the rows below a header fill its last column, nine in ten at least, each as wide as it:
+    a row that is shorter lost a delimiter, not empty cells at its end."""
+    if width < 3 or len(rows) < 5:
+        return False
+    full = sum(1 for r in rows if len(r) >= width and r[width - 1].strip())
+    return full >= _FULL * len(rows)
+
+
+def _own_quotes(line: str, delimiter: str, row: list[str]) -> list[str]:
+    """A one-line row whose cell opens with a quote that closes before the cell ends (``"Entre ajudar,
+    …". Qual jogador…?;``): the quotes are the text's own, not the sheet's quoting, and are kept; the row
+    read so when that gives as many cells. Else the row as the csv module read it."""
+    d = re.escape(delimiter)
+    if not re.search(rf'(?:^|{d})[ \t]*"(?:[^"]|"")*"[ \t]*[^"{d}\s]', line):
+        return row
+    cells = line.split(delimiter)
+    if len(cells) != len(row):
+        return row
+    return [c.strip()[1:-1].replace('""', '"') if re.fullmatch(r'[ \t]*"(?:[^"]|"")*"[ \t]*', c) else c
+            for c in cells]
+
+
 def _without_trailing_empty(row: list[str]) -> list[str]:
     """A row without the empty cells at its end (``…#c#``: a delimiter left after the last cell)."""
     end = len(row)
@@ -520,6 +549,7 @@ class CsvReader(Importer):
         self.section: str | None = None   # the tag of the section line above the rows (``[L]``)
         self.texts_answer = False   # the answer cells are the right choices' texts in nine rows in ten
         self.other_kinds: list[tuple[int, str]] = []   # rows of another record kind than the questions': not used
+        self.full = False   # the rows fill the header's last column: a shorter row lost a delimiter, not its end
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -603,6 +633,8 @@ class CsvReader(Importer):
                 first = last + 1
                 continue
             last = reader.line_num
+            if first == last and first <= len(lines) and '"' in lines[first - 1]:
+                row = _own_quotes(lines[first - 1], dialect.delimiter, row)
             yield first, last, row
             first = last + 1
 
@@ -674,6 +706,7 @@ class CsvReader(Importer):
                     for a, b, _ in before:
                         deck.skip(a, b)
                     deck.skip(first, last)
+                    self.full = _fill_their_last(self._rows_after(row), width)
                     continue
             assert columns is not None
             if row == header:   # the header again, as concatenated exports have it
@@ -1094,6 +1127,8 @@ class CsvReader(Importer):
 
         if len(row) > width and any(c.strip() for c in row[width:]):
             row = self._mended(row, columns, width, n, number)
+        elif self.full and len(_without_trailing_empty(row)) < width:
+            row = self._short(row, columns, width, n, number, deck)
         kind = cell("type")
         if kind and _OTHER_TYPE.search(kind) and not _CHOICE_TYPE.search(kind):
             self.warning(n, 1, f"row {number} is a {kind[:40]!r} question; skipped (only multiple-choice and "
@@ -1191,6 +1226,30 @@ class CsvReader(Importer):
             if '"' not in raw and len(parts) == len(row):   # the spaces after the delimiters as written
                 return [*row[:last], delimiter.join(parts[last:]).strip()]
             return [*row[:last], delimiter.join(row[last:])]
+        return row
+
+    def _short(self, row: list[str], columns: dict[str, list[int]], width: int, n: int, number: int,
+               deck: ImportedDeck) -> list[str]:
+        """A row with fewer cells than the header in a sheet whose rows fill its last column: a delimiter
+        is missing, and the cells after it stand one column early. When one cell is short of just one
+        and holds two columns' texts glued at a question's end (``…apaixonada?La Bombonera``: the question
+        cell, its `?` followed at once by text), it is split there, said; else the row is written as its
+        cells fall, for the user to fix (needs attention)."""
+        cells = _without_trailing_empty(row)
+        q = columns.get("question", [None])[0]
+        glued = list(_GLUED_END.finditer(cells[q])) if q is not None and q < len(cells) - 1 else []
+        if len(cells) == width - 1 and len(glued) == 1:
+            assert q is not None
+            head, tail = cells[q][:glued[0].end()], cells[q][glued[0].end():]
+            self.warning(n, 1, f"row {number} has {len(cells)} cells where the header has {width}: the question "
+                               f"cell runs on into the next ({tail[:40]!r} after its `?`), a "
+                               f"`{self._delimiter()}` missing; split there",
+                         hint=f"write the `{self._delimiter()}` after the question")
+            return [*cells[:q], head, tail, *cells[q + 1:]]
+        self.needs_attention(deck, n, 1, f"row {number} has {len(cells)} cells where the header and the other rows "
+                                         f"have {width}: a `{self._delimiter()}` is missing, and the cells after it "
+                                         "stand in the wrong columns; written as the cells fall",
+                             hint="write the missing delimiter")
         return row
 
     def _numbered(self, cells: list[str], n: int, number: int) -> list[str]:
