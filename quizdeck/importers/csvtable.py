@@ -451,17 +451,17 @@ def _spaced(lines: list[str]) -> bool:
 
 #: a question's end glued to the next cell's text, a delimiter missing: "apaixonada?La Bombonera"
 _GLUED_END = re.compile(r"(?<=\w)[?？](?=[^\s?？!.,;:)\]}\"'»”’」])")
-#: a sheet whose rows fill their last column in this share of them at least (five rows or more)
+#: a sheet whose rows fill their last column in this share of them at least (or all but one)
 _FULL = 0.9
 
 
 def _fill_their_last(rows: list[list[str]], width: int) -> bool:
-    """Whether the rows below a header fill its last column, nine in ten at least, each as wide as it:
-    a row that is shorter lost a delimiter, not empty cells at its end."""
+    """Whether the rows below a header fill its last column, all but one or nine in ten at least, each
+    as wide as it (five rows at least): a row that is shorter lost a delimiter, not empty cells at its end."""
     if width < 3 or len(rows) < 5:
         return False
     full = sum(1 for r in rows if len(r) >= width and r[width - 1].strip())
-    return full >= _FULL * len(rows)
+    return full >= min(_FULL * len(rows), len(rows) - 1)
 
 
 def _own_quotes(line: str, delimiter: str, row: list[str]) -> list[str]:
