@@ -78,3 +78,16 @@ def test_a_separator_in_the_last_cell_of_only_some_rows_is_no_column(tmp_path: P
     doc, err, code, _ = saved(tmp_path, "\n".join([_HEADER, *rows]).encode())
     assert code == 0, err
     assert answers(doc) == ["A", "B", "C", "D", "A", "B", "C"]
+
+
+def test_a_row_that_asks_a_question_is_no_header_whatever_words_its_other_cells_are(tmp_path: Path) -> None:
+    rows = ["Quelle est la capitale de la France ?;Paris;Lyon;Nice;Lille",
+            "Combien de pattes a une araignée ?;Huit;Six;Dix;Quatre",
+            "Quelle planète est rouge ?;Mars;Vénus;Jupiter;Saturne",
+            "Quel océan est le plus grand ?;Pacifique;Atlantique;Indien;Arctique",
+            "Quelle lettre suit la lettre P dans l'alphabet ?;Q;R;S;T",   # "Q": a header's name for a question
+            "Quel métal est liquide ?;Mercure;Fer;Plomb;Étain"]
+    doc, err, code, out = saved(tmp_path, "\n".join(rows).encode(), name="fragen.txt")
+    assert "(CSV)" in out, err
+    assert len(doc["questions"]) == 6 and texts(doc)[4] == ["Q", "R", "S", "T"]
+    assert "fragen.txt:1:1: warning: no header row names the columns: read by what the cells hold" in err

@@ -451,6 +451,8 @@ def _spaced(lines: list[str]) -> bool:
 
 #: a question's end glued to the next cell's text, a delimiter missing: "apaixonada?La Bombonera"
 _GLUED_END = re.compile(r"(?<=\w)[?？](?=[^\s?？!.,;:)\]}\"'»”’」])")
+#: a question that a row asks in a cell no header names: a sentence ending with a question mark
+_ASKING = re.compile(r"^\w.{18,}[?？؟]$", re.S)
 #: a sheet whose rows fill their last column in this share of them at least (or all but one)
 _FULL = 0.9
 
@@ -1090,6 +1092,8 @@ class CsvReader(Importer):
         named = sorted({j for key, places in columns.items() if key != "category" for j in places})
         if like(columns["question"][0]) or all(like(j) for j in named):
             return None
+        if any(j not in named and _ASKING.search(c.strip()) for j, c in enumerate(row)):
+            return None   # "Welcher Buchstabe kommt in keinem US-Staat vor?;Q;J;W;Y": a question's row
         return columns
 
     def _columns(self, header: list[str], line: int, quiet: bool = False) -> dict[str, list[int]] | None:
