@@ -87,7 +87,39 @@ def test_a_row_that_asks_a_question_is_no_header_whatever_words_its_other_cells_
             "Quel océan est le plus grand ?;Pacifique;Atlantique;Indien;Arctique",
             "Quelle lettre suit la lettre P dans l'alphabet ?;Q;R;S;T",   # "Q": a header's name for a question
             "Quel métal est liquide ?;Mercure;Fer;Plomb;Étain"]
-    doc, err, code, out = saved(tmp_path, "\n".join(rows).encode(), name="fragen.txt")
+    doc, err, _, out = saved(tmp_path, "\n".join(rows).encode(), name="fragen.txt")
     assert "(CSV)" in out, err
     assert len(doc["questions"]) == 6 and texts(doc)[4] == ["Q", "R", "S", "T"]
     assert "fragen.txt:1:1: warning: no header row names the columns: read by what the cells hold" in err
+
+
+def test_rows_of_several_types_are_read_by_the_type_whose_rows_have_choices_written_after_their_labels(
+        tmp_path: Path) -> None:
+    rows = ["2,Erdkunde,Berlin ist die Hauptstadt von Deutschland.,W,",
+            "2,Erdkunde,Der Rhein fließt durch Wien.,F,",
+            "3,Erdkunde,Warum gibt es Gezeiten?,(Antwort),",
+            "3,Biologie,Wie atmen Fische?,(Antwort),",
+            "1,Erdkunde,Welcher Fluss fließt durch Wien?,A. Donau B. Rhein C. Elbe,A",
+            "1,Erdkunde,Welcher Berg ist der höchste der Alpen?,a) Zugspitze b) Mont Blanc c) Matterhorn d) Eiger,B",
+            "1,Biologie,Wie viele Beine hat eine Spinne?,A. Sechs B. Acht C. Zehn D. Vier,B",
+            "2,Biologie,Wale sind Säugetiere.,W,",
+            "1,Biologie,Welches Organ pumpt das Blut?,A. Lunge B. Leber C. Herz,C",
+            "3,Biologie,Was ist Photosynthese?,,"]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert texts(doc) == [["Donau", "Rhein", "Elbe"], ["Zugspitze", "Mont Blanc", "Matterhorn", "Eiger"],
+                          ["Sechs", "Acht", "Zehn", "Vier"], ["Lunge", "Leber", "Herz"]]
+    assert answers(doc) == ["A", "B", "B", "C"]
+    assert "column 4 the choices, separated by their labels (`A.`, `B.`…); column 5 the right choice's letter" in err
+    assert "column 1 the record's kind (rows of kind '1' read, the others not used)" in err
+    assert "6 rows of another kind ('2', '3'; lines 1, 2, 3, 4, 8, 10) than the questions read" in err
+
+
+def test_a_choices_column_whose_cells_write_each_choice_after_its_label_is_split_there(tmp_path: Path) -> None:
+    rows = ["question,choices,answer",
+            "Which river flows through Vienna?,A. Danube B. Rhine C. Elbe,A",
+            "Which vitamin is made in sunlight?,A) Vitamin B. C B) Vitamin D C) Vitamin K,B"]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert texts(doc) == [["Danube", "Rhine", "Elbe"], ["Vitamin B. C", "Vitamin D", "Vitamin K"]]
+    assert answers(doc) == ["A", "B"]

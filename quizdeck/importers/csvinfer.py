@@ -23,8 +23,11 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
 * rows of several widths that are records of a few kinds, the kind the word in their first cell
   (``normal#…``, ``sortier#…``; ``main_kind``), are read by the commonest kind's rows
   (``Layout.record``); the reader leaves the others out, said.
+* rows of one width whose first cell is a type code (``1``, ``2``, ``3``; two to six codes, none on four
+  rows in five) are read by the code whose rows read with answers (``_typed``), the others left out, said;
 * the choices may be all in one cell, split by new lines, ``|``, ``;`` or `` / `` in nine cells in ten
-  (``Berlin|Paris|Rome``), with an answer column that names one of each row's items;
+  (``Berlin|Paris|Rome``), or each after its own label, in order and written alike (``A. Berlin B. Paris``),
+  with an answer column that names one of each row's items;
 * an answer cell's word before its label, the same in every cell (``Option B``), is taken off;
   several letters, numbers (``1,3``) or texts name several choices.
 
@@ -111,12 +114,38 @@ class _Column:
         return self.filled > 0 and not self.numeric and self.letters is None and not self.label
 
 
+#: the choices of one cell each after its own label, in order from A (``A. x B. y C. z``): a separator's name
+LABELLED = "A. B. C."
 #: what separates the choices written in one cell, surest first (" / " with its spaces: "TCP/IP" is one)
-LIST_SEPARATORS = ("\n", "|", ";", " / ")
+LIST_SEPARATORS = ("\n", "|", ";", " / ", LABELLED)
+#: a choice's label inside a cell of choices: "A. ", "b) ", "(C) " at the cell's start or after a space
+_INLINE_LABEL = re.compile(r"(?:^|(?<=\s))(\(?)([A-La-l])([.)])[ \t]+(?=\S)")
+
+
+def _labelled_items(cell: str) -> list[str]:
+    """The items of a cell written ``A. x B. y C. z``: labels A, B, C… in order, written alike (one case, one
+    mark), the first at the cell's start; [cell] when it is not so."""
+    text = cell.strip()
+    starts: list[re.Match[str]] = []
+    for m in _INLINE_LABEL.finditer(text):
+        if not starts:
+            if m.start() == 0 and m.group(2) in "Aa":
+                starts.append(m)
+            continue
+        first = starts[0]
+        if m.group(2) == chr(ord(first.group(2)) + len(starts)) and (m.group(1), m.group(3)) == (first.group(1),
+                                                                                                 first.group(3)):
+            starts.append(m)
+    if len(starts) < 2:
+        return [text] if text else []
+    ends = [m.start() for m in starts[1:]] + [len(text)]
+    return [text[m.end():end].strip() for m, end in zip(starts, ends, strict=True)]
 
 
 def list_items(cell: str, separator: str) -> list[str]:
     """A cell's items split at ``separator`` (blank ones left out)."""
+    if separator == LABELLED:
+        return [t for t in _labelled_items(cell) if t]
     return [t.strip() for t in cell.split(separator) if t.strip()]
 
 
@@ -225,7 +254,7 @@ class Layout:
         return "; ".join(parts)
 
 
-_SAID = {"\n": "new lines", "|": "`|`", ";": "`;`", " / ": "` / `"}
+_SAID = {"\n": "new lines", "|": "`|`", ";": "`;`", " / ": "` / `", LABELLED: "their labels (`A.`, `B.`…)"}
 
 
 def _span(indices: list[int]) -> str:
@@ -283,7 +312,43 @@ def _fits(row: list[str], layout: Layout, below: list[list[str]]) -> bool:
     return value.casefold() in {cells[c].casefold() for c in layout.choices}
 
 
-def _infer(rows: list[list[str]], answer: int | None = None) -> Layout | None:
+def _infer(rows: list[list[str]], answer: int | None = None, typed: bool = True) -> Layout | None:
+    layout = _infer_kind(rows, answer)
+    if typed and (layout is None or not layout.answers) and (kinds := _typed(rows, answer)) is not None:
+        return kinds
+    return layout
+
+
+#: a row's type code, first in its row of one width: ``1``, ``mc``, ``tf``
+_CODE = re.compile(r"\d{1,3}|[^\W\d][\w-]{0,19}")
+
+
+def _typed(rows: list[list[str]], answer: int | None) -> Layout | None:
+    """Rows of one width whose first cell is a type code (two to six codes, each on two rows at least,
+    no code on four rows in five): the layout of the code whose rows read with answers, the most such
+    rows (``1,Topic,What is…?,A. x B. y C. z,C`` among ``2,Topic,statement,T,`` and ``3,Topic,open
+    question,(Answer),``); the reader leaves the other codes' rows out, said. None when no code's do."""
+    codes = Counter(r[0].strip().casefold() for r in rows if r)
+    if not 2 <= len(codes) <= 6 or min(codes.values()) < 2 or max(codes.values()) > 0.8 * len(rows) \
+            or not all(_CODE.fullmatch(code) for code in codes):
+        return None
+    found = []
+    for code, count in codes.most_common():
+        layout = _infer([r for r in rows if r and r[0].strip().casefold() == code], answer, typed=False)
+        if layout is not None and layout.answers and layout.question != 0:
+            found.append((count, code, layout))
+    if not found:
+        return None
+    _, code, layout = max(found, key=lambda f: f[0])
+    layout.record = code
+    if layout.tags == 0:
+        layout.tags = None
+    if layout.id == 0:
+        layout.id = None
+    return layout
+
+
+def _infer_kind(rows: list[list[str]], answer: int | None = None) -> Layout | None:
     widths = Counter(len(r) for r in rows)
     width, count = widths.most_common(1)[0]
     record = None

@@ -16,7 +16,11 @@ still name the columns as the sheet has them. One bad row loses nothing else: it
 written as it is, reported at its line, and ``import`` exits 1 after writing
 (``Importer.needs_attention``); a row with cells too many is mended when one reading is
 certain (thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters), and
-said. A header whose answer column names none of the choices in most rows is read by its
+said. A row one cell short in a sheet whose rows fill the header's last column lost a delimiter:
+split where its question's `?` runs into the next cell's text, said, else written as its cells fall
+(needs attention). A cell whose opening quote closes before the cell ends keeps its quotes (the
+text's own). A short last cell every row writes after another separator (``…#3) Te|2``) is a
+cell of its own. A row that asks a question in a cell no header name fits is no header. A header whose answer column names none of the choices in most rows is read by its
 cells instead (``csvinfer``). The delimiter is a tab for ``.tsv``, else guessed (comma,
 semicolon or tab; ``|`` or ``#`` too in a file of lines separated so). A file that names no format
 (``.txt``) is a sheet when its lines read as rows of as many cells (``table_delimiter``), or as
@@ -40,6 +44,7 @@ from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbe
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
 from quizdeck.importers.csvinfer import (
     FALSE_MARKS,
+    LABELLED,
     TRUE_MARKS,
     Layout,
     infer,
@@ -386,7 +391,7 @@ def json_list(raw: str) -> list[str] | None:
 def split_choices(raw: str) -> list[str]:
     """A one-column choices cell as its choices: a JSON list (``["a","b"]``), else one per line,
     else separated by ``|`` or ``;`` (whichever is more frequent outside code spans and quotes;
-    ``|`` on a tie)."""
+    ``|`` on a tie), else each after its label in order (``A. x B. y C. z``)."""
     listed = json_list(raw)
     if listed is not None:
         return [t for t in listed if t]
@@ -397,6 +402,8 @@ def split_choices(raw: str) -> list[str]:
         if m.group() in free:
             free[m.group()].append(m.start())
     cuts = free["|"] if len(free["|"]) >= len(free[";"]) else free[";"]
+    if not cuts:   # "A. Paris B. Berlin C. Rome": each after its own label
+        return list_items(raw, LABELLED)
     parts = []
     start = 0
     for cut in cuts:
