@@ -20,8 +20,8 @@ said. A row one cell short in a sheet whose rows fill the header's last column l
 split where its question's `?` runs into the next cell's text, said, else written as its cells fall
 (needs attention). A cell whose opening quote closes before the cell ends keeps its quotes (the
 text's own). A short last cell every row writes after another separator (``…#3) Te|2``) is a
-cell of its own. A row that asks a question in a cell no header name fits is no header. A header whose answer column names none of the choices in most rows is read by its
-cells instead (``csvinfer``). The delimiter is a tab for ``.tsv``, else guessed (comma,
+cell of its own. A row that asks a question in a cell no header name fits is no header. A header
+whose answer column names none of the choices in most rows is read by its cells instead (``csvinfer``). The delimiter is a tab for ``.tsv``, else guessed (comma,
 semicolon or tab; ``|`` or ``#`` too in a file of lines separated so). A file that names no format
 (``.txt``) is a sheet when its lines read as rows of as many cells (``table_delimiter``), or as
 records of a few kinds, the kind first; short lines between the rows are sections (their rows' tag).
@@ -1177,7 +1177,7 @@ class CsvReader(Importer):
 
         if len(row) > width and any(c.strip() for c in row[width:]):
             row = self._mended(row, columns, width, n, number)
-        elif self.full and len(_without_trailing_empty(row)) < width:
+        elif self.full and len(row) < width:   # as the delimiters stand: `…,,` is a row of empty cells
             row = self._short(row, columns, width, n, number, deck)
         kind = cell("type")
         if kind and _OTHER_TYPE.search(kind) and not _CHOICE_TYPE.search(kind):
@@ -1281,22 +1281,21 @@ class CsvReader(Importer):
     def _short(self, row: list[str], columns: dict[str, list[int]], width: int, n: int, number: int,
                deck: ImportedDeck) -> list[str]:
         """A row with fewer cells than the header in a sheet whose rows fill its last column: a delimiter
-        is missing, and the cells after it stand one column early. When one cell is short of just one
-        and holds two columns' texts glued at a question's end (``…apaixonada?La Bombonera``: the question
-        cell, its `?` followed at once by text), it is split there, said; else the row is written as its
-        cells fall, for the user to fix (needs attention)."""
-        cells = _without_trailing_empty(row)
+        is missing, and the cells after it stand one column early. When the row is short of just one and
+        its question cell holds two columns' texts glued at the question's end (``…apaixonada?La Bombonera``:
+        its `?` followed at once by text), it is split there, said; else the row is written as its cells
+        fall, for the user to fix (needs attention)."""
         q = columns.get("question", [None])[0]
-        glued = list(_GLUED_END.finditer(cells[q])) if q is not None and q < len(cells) - 1 else []
-        if len(cells) == width - 1 and len(glued) == 1:
+        glued = list(_GLUED_END.finditer(row[q])) if q is not None and q < len(row) - 1 else []
+        if len(row) == width - 1 and len(glued) == 1:
             assert q is not None
-            head, tail = cells[q][:glued[0].end()], cells[q][glued[0].end():]
-            self.warning(n, 1, f"row {number} has {len(cells)} cells where the header has {width}: the question "
+            head, tail = row[q][:glued[0].end()], row[q][glued[0].end():]
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the question "
                                f"cell runs on into the next ({tail[:40]!r} after its `?`), a "
                                f"`{self._delimiter()}` missing; split there",
                          hint=f"write the `{self._delimiter()}` after the question")
-            return [*cells[:q], head, tail, *cells[q + 1:]]
-        self.needs_attention(deck, n, 1, f"row {number} has {len(cells)} cells where the header and the other rows "
+            return [*row[:q], head, tail, *row[q + 1:]]
+        self.needs_attention(deck, n, 1, f"row {number} has {len(row)} cells where the header and the other rows "
                                          f"have {width}: a `{self._delimiter()}` is missing, and the cells after it "
                                          "stand in the wrong columns; written as the cells fall",
                              hint="write the missing delimiter")
