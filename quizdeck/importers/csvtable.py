@@ -21,12 +21,12 @@ split where its question's `?` runs into the next cell's text, said, else writte
 (needs attention). A cell whose opening quote closes before the cell ends keeps its quotes (the
 text's own). A short last cell every row writes after another separator (``…#3) Te|2``) is a
 cell of its own. A row that asks a question in a cell no header name fits is no header. A header
-whose answer column names none of the choices in most rows is read by its cells instead (``csvinfer``). The delimiter is a tab for ``.tsv``, else guessed (comma,
-semicolon or tab; ``|`` or ``#`` too in a file of lines separated so). A file that names no format
-(``.txt``) is a sheet when its lines read as rows of as many cells (``table_delimiter``), or as
-records of a few kinds, the kind first; short lines between the rows are sections (their rows' tag).
-Columns named like choices are learnt from their cells: numbers naming the choices beside them are
-the answer, a few values repeated are no choice.
+whose answer column names none of the choices in most rows is read by its cells instead (``csvinfer``).
+The delimiter is a tab for ``.tsv``, else guessed (comma, semicolon or tab; ``|`` or ``#`` too in a
+file of lines separated so). A file that names no format (``.txt``) is a sheet when its lines read
+as rows of as many cells (``table_delimiter``), or as records of a few kinds, the kind first; short
+lines between the rows are sections (their rows' tag). Columns named like choices are learnt from
+their cells: numbers naming the choices beside them are the answer, a few values repeated are no choice.
 """
 
 from __future__ import annotations
