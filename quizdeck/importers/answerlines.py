@@ -246,6 +246,21 @@ class _KeyEntry:
 
 #: a bracket in a question's text holding a few letters (its answer, maybe): ``（BCD）``, ``( C )``, ``【A】``
 _STEM_BRACKET = re.compile(r"([(（【\[])[ \t\u3000]*([^()（）【】\[\]\n]{1,20}?)[ \t\u3000]*([)）】\]])")
+#: capitals with spaces between them and nothing else, in order: ``B D``, ``A　C　E`` (a blank's answer, spaced)
+_SPACED_CAPITALS = re.compile(r"[A-L](?:[ \t\u3000]+[A-L])+")
+
+
+def _bracket_letters(value: str) -> list[int] | None:
+    """The choices a stem's bracket names when it holds labels alone: ``BCD``, ``B, D``, ``B D`` (capitals spaced
+    out, each after the one before); None otherwise (``A dog``, a word)."""
+    if _SPACED_CAPITALS.fullmatch(value):
+        ks = [label_index(c) for c in value.split()]
+        return [k for k in ks if k is not None] if all(b is not None and a is not None and a < b
+                                                       for a, b in itertools.pairwise(ks)) else None
+    named = answer_letters(value)
+    return named[0] if named is not None and not named[1] and named[0] else None
+
+
 #: where a label starts a choice written again: ``B) text``, ``(b) text``, ``C. text``
 _LABEL_AT = re.compile(rf"(?<!\S)\(?{LABEL}[.)][ \t]+(?=\S)")
 #: an answer key's line, cleaned: its question's number, then the rest
@@ -573,9 +588,9 @@ class _Filler:
         for i in eligible:
             q = questions[i]
             hits = [(m, named) for m in _STEM_BRACKET.finditer(q.text[:20 * LONGEST])
-                    if (named := answer_letters(m.group(2))) is not None and not named[1] and named[0]]
-            if len(hits) == 1 and all(k < len(q.choices) for k in hits[0][1][0]):
-                found[i] = (hits[0][0], hits[0][1][0])
+                    if (named := _bracket_letters(m.group(2))) is not None]
+            if len(hits) == 1 and all(k < len(q.choices) for k in hits[0][1]):
+                found[i] = hits[0]
         agree = sum(1 for i, (_, ks) in found.items() if questions[i].answer is not None
                     and sorted(set(ks)) == sorted(questions[i].answer or []))
         disagree = sum(1 for i in found if questions[i].answer is not None) - agree

@@ -81,6 +81,8 @@ class ImportedDeck:
     furniture: list[tuple[int, int]] = field(default_factory=list)   # page furniture knowingly left out
     attention: list[Pos] = field(default_factory=list)               # parts written as-is for the user to fix
     mended: list[str] = field(default_factory=list)                  # what mend.py took off: "the labels of 3 ..."
+    looked: dict[str, frozenset[int]] = field(default_factory=dict)  # the second look's findings by kind (sanity.py):
+                                                                     # "twice" -> the questions (0-based) found so
 
     def use(self, first: int, last: int | None = None) -> None:
         """Record that source lines ``first`` to ``last`` went into the deck (its name, description, tags)."""

@@ -129,6 +129,7 @@ class _Checker:
         self.said = _Said.of(diags, source.where)
         self.findings: dict[str, _Finding] = {}
         self.lost: set[int] = set()        # lines said to be in no question already
+        self.kinds: dict[str, set[int]] = {}   # kind -> the questions (0-based) found so, said here or by the reader
 
     # -- places -----------------------------------------------------------------------------
 
@@ -216,6 +217,8 @@ class _Checker:
     def choices(self, number: int, q: ImportedQuestion) -> None:
         span = self.span(q)
         texts = [c.text for c in q.choices]
+        if len(texts) == 1:
+            self.kinds.setdefault("one-choice", set()).add(number - 1)
         if len(texts) == 1 and not self.said.near([*span[:1], q.pos.line], "choice", "answer"):
             self.add("one-choice", q.pos, f"question {number} has one choice ({_short(texts[0])!r})",
                      "the other choices may have been read into the question's text or the one choice")
@@ -237,6 +240,8 @@ class _Checker:
                              "not a choice", "remove it, or write the choice it stands for")
                 continue
             key = _key(text)
+            if key in seen:
+                self.kinds.setdefault("twice", set()).add(number - 1)
             if key in seen and not self.said.near(span, "same", "twice"):
                 self.add("twice", self.locate(q, text),
                          f"question {number}'s choices {letter(seen[key])} and {letter(k)} are the same text "
@@ -562,8 +567,12 @@ class _Checker:
 
 
 def check_deck(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
-    """Warn at the source's line for what looks wrong in ``deck`` (read from ``source``); change nothing."""
-    _Checker(deck, source, diags).run()
+    """Warn at the source's line for what looks wrong in ``deck`` (read from ``source``); change nothing but
+    ``deck.looked``: the questions found with one choice (``one-choice``) or two choices of one text (``twice``),
+    by kind, whether said here or by the reader before (``written.agree`` then says no more of them)."""
+    checker = _Checker(deck, source, diags)
+    checker.run()
+    deck.looked = {kind: frozenset(found) for kind, found in checker.kinds.items()}
 
 
 # -- text helpers ------------------------------------------------------------------------------

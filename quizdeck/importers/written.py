@@ -62,15 +62,11 @@ def agree(deck: ImportedDeck, where: str, diags: Diagnostics) -> None:
     """Warn at the source's line for each error ``check`` would give on the written ``deck``, and count it as a
     part that needs attention (``import`` exits 1); a question the source gives no answer for is the reader's
     to say, and the import's ``next:`` line (see the module's docstring)."""
-    before: dict[int, list[str]] = {}
-    for d in diags.items:
-        if d.pos.path == where:
-            before.setdefault(d.pos.line, []).append(d.message)
     kinds: dict[str, list[tuple[Pos, str, str | None]]] = {}
     for index, message, hint in refused(deck):
         pos = Pos(where, 1, 1) if index is None else deck.questions[index].pos
         deck.attention.append(pos)
-        if index is not None and _said(message, deck.questions[index].lines, before):
+        if index is not None and _said(message, index, deck.looked):
             continue
         said = _YAML_LINE.sub("", message)   # a line of the written quiz means nothing at the source
         kinds.setdefault(_KIND.sub("N", _LABEL.sub("", said, count=1)), []).append((pos, said, hint))
@@ -85,12 +81,11 @@ def agree(deck: ImportedDeck, where: str, diags: Diagnostics) -> None:
         diags.warning(pos, message, hint)
 
 
-#: what the second look (``sanity.py``) says of the same defect, by the words of ``check``'s message
-_SAME = ((re.compile(r"repeats choice"), "the same text"), (re.compile(r"has 1 choice;"), "has one choice"))
+#: the second look's kind (``sanity.py``, ``ImportedDeck.looked``) of the defect a ``check`` message names
+_SAME = ((re.compile(r"repeats choice"), "twice"), (re.compile(r"has 1 choice;"), "one-choice"))
 
 
-def _said(message: str, lines: list[tuple[int, int]], before: dict[int, list[str]]) -> bool:
-    """Whether a warning at the question's source lines says the defect of ``message`` already."""
-    words = [said for pattern, said in _SAME if pattern.search(message)]
-    return bool(words) and any(w in m for first, last in lines for n in range(first, last + 1)
-                               for m in before.get(n, ()) for w in words)
+def _said(message: str, index: int, looked: dict[str, frozenset[int]]) -> bool:
+    """Whether the second look found the defect of ``message`` in question ``index`` (and it, or the reader
+    before it, said so at the question's line)."""
+    return any(index in looked.get(kind, frozenset()) for pattern, kind in _SAME if pattern.search(message))
