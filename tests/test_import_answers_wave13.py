@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.base import Source
 from quizdeck.importers.convert import read_source
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.tells import tell
 from quizdeck.importers.written import agree
 
 
@@ -90,3 +92,73 @@ def test_the_second_look_records_its_findings_by_kind_when_the_reader_said_them(
     assert deck.looked == {"one-choice": frozenset({0}), "twice": frozenset({1})}
     agree(deck, "one.md", diags)
     assert not [w for w in _warnings(diags) if "`check`" in w]
+
+
+# -- tells across the deck: a wrong reading is not silent -------------------------------------------------------
+
+_STEMS = ["Qual serviço guarda objetos?", "Qual serviço roda funções?", "Qual serviço entrega conteúdo?",
+          "Qual serviço monitora métricas?", "Qual serviço gerencia filas?"]
+_CHOICES = [["S3", "EC2", "RDS", "VPC"], ["EC2", "Lambda", "ECS", "EKS"], ["S3", "Route 53", "CloudFront", "IAM"],
+            ["CloudTrail", "Config", "CloudWatch", "X-Ray"], ["SNS", "SQS", "SES", "MQ"]]
+
+
+def _marked_bank(mark: str) -> str:
+    out = []
+    for n, (stem, choices) in enumerate(zip(_STEMS, _CHOICES, strict=True), start=1):
+        right = n % 4
+        out += [f"{n}. {stem}", *(f"{'abcd'[k]}) {c}{mark if k == right else ''}" for k, c in enumerate(choices)),
+                f"Resposta: {'abcd'[right]}", ""]
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("mark", [" (Resposta Correta)", " - richtig", " ✓ certo"])
+def test_words_at_the_end_of_one_choice_of_every_question_are_said_as_a_mark_kept(tmp_path: Path, mark: str):
+    _, diags = _read(tmp_path, "simulado.md", _marked_bank(mark))
+    said = [w for w in _warnings(diags) if "kept in the choice's text" in w]
+    assert len(said) == 1 and said[0].startswith("3: 5 of 5 questions have one choice ending with")
+    assert mark.strip() in said[0]
+
+
+def test_choices_of_one_list_or_icons_by_position_or_a_full_stop_are_no_mark(tmp_path: Path):
+    names = "\n".join(f"{n}. Who said line {n}?\na) Liam Hoekstra\nb) Wim Hof\nc) Dean Karnazes\nAnswer: b\n"
+                      for n in range(1, 6))
+    icons = "\n".join(f"{n}. {stem}\na) 📝 {c[0]}\nb) 🔄 {c[1]}\nc) 📦 {c[2]}\nAnswer: a\n"
+                      for n, (stem, c) in enumerate(zip(_STEMS, _CHOICES, strict=True), start=1))
+    stops = _marked_bank(".")
+    for text in (names, icons, stops):
+        _, diags = _read(tmp_path, "quiz.md", text)
+        assert not [w for w in _warnings(diags) if "kept in the choice's text" in w], text
+
+
+def _told(texts: list[str]) -> list[str]:
+    """What ``tells.tell`` says of a deck of these question texts (four choices each), one source line each."""
+    deck = ImportedDeck(name="d", key="k", origin="pytania.md (Markdown)")
+    for n, text in enumerate(texts, start=1):
+        q = ImportedQuestion(pos=Pos("pytania.md", n, 1), text=text,
+                             choices=[ImportedChoice(f"choice {n}.{k}") for k in range(4)], answer=[n % 4])
+        q.use(n)
+        deck.questions.append(q)
+    diags = Diagnostics()
+    tell(deck, Source("pytania.md", "pytania.md", "\n".join(t.split("\n")[0] for t in texts)), diags)
+    return _warnings(diags)
+
+
+def test_a_numbered_line_above_every_question_text_is_said_as_an_id_kept():
+    texts = [f"Pytanie PL010-{n:04d}\n\n{stem}" for n, stem in enumerate(_STEMS, start=1)]
+    assert _told(texts) == ["1: 5 of 5 question texts start with a line like 'Pytanie PL010-0001', their numbers "
+                            "aside: the source's id or heading, kept in the text?"]
+    assert _told([f"[Q-{n}]\n{stem}" for n, stem in enumerate(_STEMS, start=1)])[0].startswith("1: 5 of 5 question")
+
+
+def test_a_line_that_asks_a_text_of_one_line_or_one_number_for_all_is_no_id_kept():
+    assert not _told([f"What is {n} + {n}?\nWrite it down." for n in range(1, 6)])
+    assert not _told([f"Pytanie {n}" for n in range(1, 6)])
+    assert not _told([f"Read table 3 below:\n{stem}" for stem in _STEMS])
+
+
+def test_sums_in_a_file_are_no_id_kept(tmp_path: Path):
+    out = []
+    for n in range(1, 6):
+        out += [f"{n}. What is {n} + {n}?", "", *(f"- {n + n + k}" for k in range(3)), "", "Answer: A", ""]
+    _, diags = _read(tmp_path, "sums.md", "\n".join(out))
+    assert not [w for w in _warnings(diags) if "id or heading" in w]

@@ -27,6 +27,7 @@ from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.sanity import check_deck
+from quizdeck.importers.tells import tell
 from quizdeck.importers.written import agree
 from quizdeck.importers.yamlwriter import dump
 from quizdeck.source.names import is_id
@@ -86,7 +87,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     that reading does not fit well, the other readings are tried and the best kept (``arbiter.choose``;
     a given format is kept, and a far better reading named in a warning).
     ``look_again``: what looks wrong in the deck, whatever its format, is said at its line
-    (``sanity.check_deck``); ``mend``: labels that are certainly not text are taken off first, whatever
+    (``sanity.check_deck``, ``tells.tell``); ``mend``: labels that are certainly not text are taken off first, whatever
     the format (``mend.mend_deck``). Each is off only to measure what it adds (scripts/import_accuracy.py).
     """
     where = display_path(path)
@@ -107,6 +108,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     deck, form = choice.deck, choice.form
     if look_again and not diags.errors:
         check_deck(deck, source, diags)   # what looks wrong, whatever the format: said at its line
+        tell(deck, source, diags)         # what across the deck says the reading is probably wrong
     say_doubts(choice, source, diags)      # "not sure": readings that disagree, a reading that fits badly
     return deck, form, source
 

@@ -568,11 +568,13 @@ class _Checker:
 
 def check_deck(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     """Warn at the source's line for what looks wrong in ``deck`` (read from ``source``); change nothing but
-    ``deck.looked``: the questions found with one choice (``one-choice``) or two choices of one text (``twice``),
-    by kind, whether said here or by the reader before (``written.agree`` then says no more of them)."""
+    ``deck.looked``: the kinds of what was said here, and the questions found with one choice (``one-choice``) or
+    two choices of one text (``twice``), whether said here or by the reader before (``written.agree`` then says
+    no more of them)."""
     checker = _Checker(deck, source, diags)
     checker.run()
-    deck.looked = {kind: frozenset(found) for kind, found in checker.kinds.items()}
+    deck.looked = {kind: frozenset() for kind in checker.findings}
+    deck.looked.update((kind, frozenset(found)) for kind, found in checker.kinds.items())
 
 
 # -- text helpers ------------------------------------------------------------------------------

@@ -1,0 +1,181 @@
+"""What a finished deck tells of a reading that is probably wrong, whatever the format: said at the source's line.
+
+The second look (``sanity.py``) says what one question shows; this looks across the deck for what a right
+reading of a file nobody here has seen rarely shows, so that a wrong run is not silent (issue 17). Each tell
+was chosen, and its threshold set, on the dev sources of sessions up to 11 (where it warned no run read
+right), then measured once on session 12's; docs/importing.md gives both.
+
+* **A mark kept in a choice.** The same words (or a symbol such as ``✓``) at the start or the end of exactly
+  one choice of nearly every question (``(Resposta Correta)``, ``- correct``, ``</explanation>``), found
+  nowhere else in that question, the choice holding other words too: the file marks one choice so, and
+  the mark is still in the text (the answers may not be read from it). Not when the questions share one
+  list of choices (the same names in every question), nor a symbol when every choice starts (ends) with
+  a symbol of its own (``📝``, ``🔄``...: icons by position). Stops and brackets alone are no mark.
+* **A numbered line kept above every text.** The first line of most question texts is the same but for a
+  number that differs between them (``Pytanie PL010-0001``, ``Question 12``, ``[Q-3]``), it does not ask,
+  and the text goes on below it: the source's id or heading, kept in the text.
+
+Everything here is a warning; nothing in the deck changes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.base import Source
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+
+#: a share of the questions with two choices or more that must carry one mark on one choice
+MARKED = 0.7
+#: ... and of the question texts that must start with one numbered line
+NUMBERED = 0.6
+#: fewer questions than this tell nothing across the deck
+LEAST = 4
+#: the longest mark, in tokens
+_MARK_TOKENS = 4
+#: a word, or one sign that is no word
+_TOKEN = re.compile(r"[^\W_]+|[^\w\s]")
+#: signs that end or open a text and mark nothing
+_PLAIN_SIGNS = frozenset(".,;:!?¿¡…)]}([{'\"`«»“”‘’-–—/\\|")
+_DIGITS = re.compile(r"\d+")
+_ASKS = re.compile(r"[?？؟][ \t*_)]*$")
+
+
+@dataclass(frozen=True)
+class _Edge:
+    side: str            # "start" or "end"
+    words: str           # the tokens, casefolded, joined by a space
+
+
+def _tokens(text: str) -> list[str]:
+    return [t.casefold() for t in _TOKEN.findall(text[:2000])]
+
+
+def _shown(text: str, edge: _Edge) -> str:
+    """The mark as the choice's text writes it: its tokens at that edge, with what stands between them."""
+    spans = [m.span() for m in _TOKEN.finditer(text[:2000])]
+    n = len(edge.words.split())
+    if len(spans) < n:
+        return edge.words
+    first, last = (spans[0], spans[n - 1]) if edge.side == "start" else (spans[-n], spans[-1])
+    return text[first[0]:last[1]]
+
+
+def _wordy(token: str) -> bool:
+    return any(c.isalnum() for c in token)
+
+
+def _marks(tokens: list[str]) -> bool:
+    """Whether tokens can be a mark: a word of letters, or a sign that is not a plain stop or bracket."""
+    return any(any(c.isalpha() for c in t) or (not _wordy(t) and t not in _PLAIN_SIGNS) for t in tokens)
+
+
+def _edges(tokens: list[str]) -> set[_Edge]:
+    """The first and the last one to four tokens of a choice, where other words are left beside them."""
+    out: set[_Edge] = set()
+    for n in range(1, min(_MARK_TOKENS, len(tokens)) + 1):
+        if _marks(tokens[-n:]) and any(_wordy(t) for t in tokens[:-n]):
+            out.add(_Edge("end", " ".join(tokens[-n:])))
+        if _marks(tokens[:n]) and any(_wordy(t) for t in tokens[n:]):
+            out.add(_Edge("start", " ".join(tokens[:n])))
+    return out
+
+
+def _grams(tokens: list[str]) -> set[str]:
+    return {" ".join(tokens[i:i + n]) for n in range(1, _MARK_TOKENS + 1) for i in range(len(tokens) - n + 1)}
+
+
+def _signs_at(tokens: list[str], side: str) -> bool:
+    """Whether a choice starts (ends) with a sign that is no word."""
+    return bool(tokens) and not _wordy(tokens[0 if side == "start" else -1])
+
+
+def _first_line(text: str) -> tuple[str, bool]:
+    """A text's first non-blank line, and whether more text follows it."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    return (lines[0], len(lines) > 1) if lines else ("", False)
+
+
+class _Teller:
+    def __init__(self, deck: ImportedDeck, source: Source, diags: Diagnostics):
+        self.deck = deck
+        self.source = source
+        self.diags = diags
+
+    def pos(self, q: ImportedQuestion, text: str) -> Pos:
+        """Where ``text`` (its first 40 characters) stands among the question's lines; its start when not found."""
+        needle = text.strip()[:40]
+        lines = self.source.lines
+        for first, last in q.lines:
+            for n in range(max(first, 1), min(last, len(lines)) + 1):
+                at = lines[n - 1].find(needle) if needle else -1
+                if at >= 0:
+                    return Pos(self.source.where, n, at + 1)
+        return q.pos
+
+    def kept_mark(self) -> None:
+        questions = [q for q in self.deck.questions if len(q.choices) >= 2]
+        if len(questions) < LEAST:
+            return
+        lists = Counter(tuple(sorted(" ".join(c.text.split()).casefold() for c in q.choices)) for q in questions)
+        if 2 * lists.most_common(1)[0][1] >= len(questions):
+            return                                  # one list of choices for every question: names, not marks
+        carried: dict[_Edge, list[tuple[ImportedQuestion, int]]] = defaultdict(list)
+        for q in questions:
+            tokens = [_tokens(c.text) for c in q.choices]
+            grams = [_grams(t) for t in tokens]
+            asked = _grams(_tokens(q.text))
+            for k, own in enumerate(tokens):
+                for edge in _edges(own):
+                    if edge.words in asked or any(edge.words in grams[j] for j in range(len(tokens)) if j != k):
+                        continue
+                    if not any(_wordy(t) for t in edge.words.split()) and \
+                            all(_signs_at(t, edge.side) for j, t in enumerate(tokens) if j != k):
+                        continue                    # every choice has a sign there: icons by position
+                    carried[edge].append((q, k))
+        if not carried:
+            return
+        edge, places = max(carried.items(), key=lambda item: (len(item[1]), len(item[0].words)))
+        if len(places) < MARKED * len(questions):
+            return
+        right = sum(1 for q, k in places if q.answer is not None and k in q.answer)
+        q, k = places[0]
+        where = "starting" if edge.side == "start" else "ending"
+        self.diags.warning(
+            self.pos(q, q.choices[k].text),
+            f"{len(places)} of {len(questions)} questions have one choice {where}"
+            f" with {_shown(q.choices[k].text, edge)!r}, the right one in {right} of them: a mark, or a part of the "
+            "file, kept in the choice's text?",
+            "compare with the source: if it marks the right choice, the answers are to be read from it and it is to be "
+            "taken off the text; if it is another part of the question (its explanation), it is to go there")
+
+    def numbered_line(self) -> None:
+        questions = self.deck.questions
+        if len(questions) < LEAST or {"prefix", "shared-prefix"} & set(self.deck.looked):
+            return                                  # a label kept at the start of the texts: said by the second look
+        shapes: dict[str, list[tuple[ImportedQuestion, str]]] = defaultdict(list)
+        for q in questions:
+            line, more = _first_line(q.text)
+            if more and _DIGITS.search(line) and not _ASKS.search(line):
+                shapes[_DIGITS.sub("#", line.casefold())].append((q, line))
+        if not shapes:
+            return
+        places = max(shapes.values(), key=len)
+        numbers = {tuple(_DIGITS.findall(line)) for _, line in places}
+        if len(places) < max(3, NUMBERED * len(questions)) or len(numbers) < len(places) // 2 + 1:
+            return
+        q, line = places[0]
+        self.diags.warning(self.pos(q, line),
+                           f"{len(places)} of {len(questions)} question texts start with a line like {line!r}, "
+                           "their numbers aside: the source's id or heading, kept in the text?",
+                           "if it is not part of the question, take it off in the source (or in the YAML)")
+
+
+def tell(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
+    """Warn at the source's line for what across ``deck`` says its reading is probably wrong; change nothing."""
+    teller = _Teller(deck, source, diags)
+    teller.kept_mark()
+    teller.numbered_line()
