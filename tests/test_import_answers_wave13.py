@@ -103,10 +103,12 @@ _CHOICES = [["S3", "EC2", "RDS", "VPC"], ["EC2", "Lambda", "ECS", "EKS"], ["S3",
 
 
 def _marked_bank(mark: str) -> str:
+    """The mark on one choice of each question, not its answer: what the file does with it is not known."""
     out = []
     for n, (stem, choices) in enumerate(zip(_STEMS, _CHOICES, strict=True), start=1):
         right = n % 4
-        out += [f"{n}. {stem}", *(f"{'abcd'[k]}) {c}{mark if k == right else ''}" for k, c in enumerate(choices)),
+        out += [f"{n}. {stem}", *(f"{'abcd'[k]}) {c}{mark if k == (right + n % 2 + 1) % 4 else ''}"
+                                  for k, c in enumerate(choices)),
                 f"Resposta: {'abcd'[right]}", ""]
     return "\n".join(out)
 
@@ -115,7 +117,7 @@ def _marked_bank(mark: str) -> str:
 def test_words_at_the_end_of_one_choice_of_every_question_are_said_as_a_mark_kept(tmp_path: Path, mark: str):
     _, diags = _read(tmp_path, "simulado.md", _marked_bank(mark))
     said = [w for w in _warnings(diags) if "kept in the choice's text" in w]
-    assert len(said) == 1 and said[0].startswith("3: 5 of 5 questions have one choice ending with")
+    assert len(said) == 1 and said[0].startswith("5: 5 of 5 questions have one choice ending with")
     assert mark.strip() in said[0]
 
 
@@ -162,3 +164,34 @@ def test_sums_in_a_file_are_no_id_kept(tmp_path: Path):
         out += [f"{n}. What is {n} + {n}?", "", *(f"- {n + n + k}" for k in range(3)), "", "Answer: A", ""]
     _, diags = _read(tmp_path, "sums.md", "\n".join(out))
     assert not [w for w in _warnings(diags) if "id or heading" in w]
+
+
+# -- a mark on the right choices of a file answered otherwise ---------------------------------------------------
+
+def _bold_marked(mark: str, odd: int | None = None) -> str:
+    out = []
+    for n, (stem, choices) in enumerate(zip(_STEMS, _CHOICES, strict=True), start=1):
+        right = n % 4
+        marked = (right + 1) % 4 if n == odd else right
+        out += [f"{n}. {stem}", "", *(f"- **{'abcd'[k]}) {c}**" if k == right else
+                                      f"- {'abcd'[k]}) {c}{mark if k == marked else ''}"
+                                      for k, c in enumerate(choices))]
+        out[-4 + right] = out[-4 + right].removesuffix("**") + (mark if right == marked else "") + "**"
+        out += ["", "<br>", ""]
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("mark", [" (Resposta Correta)", " [richtig]", " ✓"])
+def test_a_mark_on_the_right_choices_that_agrees_with_their_answers_is_taken_off(tmp_path: Path, mark: str):
+    deck, diags = _read(tmp_path, "simulado.md", _bold_marked(mark))
+    assert [q.answer for q in deck.questions] == [[n % 4] for n in range(1, 6)]
+    assert [[c.text for c in q.choices] for q in deck.questions] == _CHOICES
+    assert any(mark.strip().casefold() in m for m in deck.mended)
+    assert not [w for w in _warnings(diags) if "kept in the choice's text" in w]
+
+
+def test_a_mark_on_another_choice_than_the_answer_is_said_there(tmp_path: Path):
+    deck, diags = _read(tmp_path, "simulado.md", _bold_marked(" (Resposta Correta)", odd=5))
+    assert deck.questions[4].choices[2].text.endswith("(Resposta Correta)")   # left as the source gives it
+    said = [w for w in _warnings(diags) if "carries" in w]
+    assert len(said) == 1 and said[0].startswith(f"{deck.questions[4].pos.line}: the question's answer is not")

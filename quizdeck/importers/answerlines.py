@@ -570,6 +570,38 @@ class _Filler:
                                                         "read as select all that apply"),
                             "check its answer against the source")
 
+    def agreed_marks(self) -> None:
+        """A file whose questions are all answered, which also marks its right choices (``**b) text (Resposta
+        Correta)**``, read by the bold): the mark that agrees with nearly every answer is taken off those choices'
+        texts (``learntmarks.agreed``), and said in the summary."""
+        questions = self.deck.questions
+        eligible = self._eligible()
+        known = {k: list(answer) for k, i in enumerate(eligible) if (answer := questions[i].answer) is not None}
+        if len(known) < len(eligible):
+            return
+        learnt = learntmarks.agreed([[c.text for c in questions[i].choices] for i in eligible], known)
+        if learnt is None:
+            return
+        taken = 0
+        odd: list[Pos] = []
+        for k, i in enumerate(eligible):
+            q = questions[i]
+            carried = {j for j, c in enumerate(q.choices)
+                       if any(e.mark in learnt.marks for e in learntmarks.edges(c.text))}
+            if carried != set(known[k]):
+                if carried:
+                    odd.append(q.pos)            # a question the mark does not agree on: left as it is, and said
+                continue
+            for j in carried:
+                q.choices[j].text = learntmarks.take_off(q.choices[j].text, learnt.marks)
+            taken += 1
+        self.deck.mend(f"the mark {learnt.shown()} of {{n}} question{{s}}' right choices (their answers, read "
+                       "otherwise, agree)", taken)
+        if odd:
+            self._said_once(odd, f"the question's answer is not the choice that carries {learnt.shown()}, the mark "
+                                 f"{taken} other questions put on their right choice", "check its answer against "
+                                 "the source")
+
     def _said_once(self, places: list[Pos], message: str, hint: str) -> None:
         """One warning at the first place, naming the others; a reader's "gives no answer" there is this now."""
         _unsay(self.diags, set(places))
@@ -947,5 +979,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
         filler.in_stem()
         filler.marks(regions)
         filler.columns(regions)
+    else:
+        filler.agreed_marks()
     filler.wider(regions)
     _unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})

@@ -253,6 +253,28 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
     return out
 
 
+def agreed(choices: Sequence[Sequence[str]], known: dict[int, list[int]]) -> Learnt | None:
+    """The marks left on the right choices of a file whose questions are all answered otherwise: a mark that is
+    no word or stop (``(Resposta Correta)``, ``✓``, bold) on exactly the known right choices of nearly every
+    question (``RECUR_WEAK``), on others in one in ten at most (one in a small file), and not always on the
+    same place (an icon by position, the answers always there too, is no mark to tell). None when there is
+    none. The answers stay as they are; the mark is to be taken off where it agrees with them."""
+    on: dict[Mark, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
+    for i, cs in enumerate(choices):
+        for k, c in enumerate(cs):
+            for e in edges(c):
+                on[e.mark][i].add(k)
+    marks = []
+    for mark, where in on.items():
+        agree = sum(1 for i, ks in where.items() if i in known and ks == set(known[i]))
+        disagree = sum(1 for i, ks in where.items() if i not in known or ks != set(known[i]))
+        places = {k for ks in where.values() for k in ks}   # always on one place: a label by position (``📝``)
+        if not (mark.weak or mark.empty) and agree >= max(3, RECUR_WEAK * len(choices)) and \
+                disagree <= max(1.0, 0.1 * agree) and len(places) > 1:
+            marks.append(mark)
+    return Learnt(sorted(marks), []) if marks else None
+
+
 def _not_complementary(learnt: list[Mark], on: dict[Mark, dict[int, set[int]]],
                        choices: Sequence[Sequence[str]]) -> list[Mark]:
     """Of two marks of one place that share every question's choices between them (``(a)`` on one, ``(b)`` on
