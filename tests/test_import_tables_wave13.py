@@ -123,3 +123,15 @@ def test_a_choices_column_whose_cells_write_each_choice_after_its_label_is_split
     assert code == 0, err
     assert texts(doc) == [["Danube", "Rhine", "Elbe"], ["Vitamin B. C", "Vitamin D", "Vitamin K"]]
     assert answers(doc) == ["A", "B"]
+
+
+def test_a_tab_separated_row_one_cell_short_whose_tab_was_typed_as_spaces_is_split_there(tmp_path: Path) -> None:
+    rows = [r.replace(";", "\t") for r in _ROWS]
+    rows.insert(3, "Welcher Fluss fließt durch Wien?\tRhein\tElbe\tDonau  Oder\tC\t2")   # the tab before D: spaces
+    headers = ("question\ta\tb\tc\td\tanswer\tlevel", "Pergunta\tUm\tDois\tTrês\tQuatro\tCerta\tNível")
+    for k, header in enumerate(headers):
+        doc, err, code, _ = saved(tmp_path, "\n".join([header, *rows]).encode(), name=f"quiz{k}.tsv")
+        assert code == 0, err
+        assert texts(doc)[3] == ["Rhein", "Elbe", "Donau", "Oder"] and answers(doc)[3] == "C"
+        assert ":5:1: warning: row 5 has 6 cells where the header has 7: cell 4 holds two, a tab typed as spaces " \
+               "('Donau', 'Oder'); split there" in err

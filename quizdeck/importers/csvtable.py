@@ -17,7 +17,8 @@ written as it is, reported at its line, and ``import`` exits 1 after writing
 (``Importer.needs_attention``); a row with cells too many is mended when one reading is
 certain (thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters), and
 said. A row one cell short in a sheet whose rows fill the header's last column lost a delimiter:
-split where its question's `?` runs into the next cell's text, said, else written as its cells fall
+split where its question's `?` runs into the next cell's text or at a tab typed as spaces, said, else
+written as its cells fall
 (needs attention). A cell whose opening quote closes before the cell ends keeps its quotes (the
 text's own). A short last cell every row writes after another separator (``…#3) Te|2``) is a
 cell of its own. A row that asks a question in a cell no header name fits is no header. A header
@@ -458,6 +459,8 @@ def _spaced(lines: list[str]) -> bool:
 
 #: a question's end glued to the next cell's text, a delimiter missing: "apaixonada?La Bombonera"
 _GLUED_END = re.compile(r"(?<=\w)[?？](?=[^\s?？!.,;:)\]}\"'»”’」])")
+#: a tab typed as spaces between two cells of a tab-separated sheet's row: two spaces or more inside a cell
+_TAB_TYPED = re.compile(r"(?<=\S) {2,}(?=\S)")
 #: a question that a row asks in a cell no header names: a sentence ending with a question mark
 _ASKING = re.compile(r"^\w.{18,}[?？؟]$", re.S)
 #: a sheet whose rows fill their last column in this share of them at least (or all but one)
@@ -728,6 +731,7 @@ class CsvReader(Importer):
                     if self.layout.header:
                         self._remarked_first(row)
                     self._say_layout(row, first)
+                    self.full = self.layout.record is None and _fill_their_last(self._rows_after(row), width)
                     if self.layout.header:
                         header = row
                         deck.skip(first, last)
@@ -1283,10 +1287,19 @@ class CsvReader(Importer):
         """A row with fewer cells than the header in a sheet whose rows fill its last column: a delimiter
         is missing, and the cells after it stand one column early. When the row is short of just one and
         its question cell holds two columns' texts glued at the question's end (``…apaixonada?La Bombonera``:
-        its `?` followed at once by text), it is split there, said; else the row is written as its cells
-        fall, for the user to fix (needs attention)."""
+        its `?` followed at once by text), or, in a tab-separated sheet, one cell holds two spaces or more
+        once (a tab typed as spaces), it is split there, said; else the row is written as its cells fall,
+        for the user to fix (needs attention)."""
         q = columns.get("question", [None])[0]
         glued = list(_GLUED_END.finditer(row[q])) if q is not None and q < len(row) - 1 else []
+        spaced = [k for k, c in enumerate(row) if len(_TAB_TYPED.findall(c.strip())) == 1]
+        if len(row) == width - 1 and self._dialect().delimiter == "\t" and len(spaced) == 1 and not glued:
+            k = spaced[0]
+            head, tail = _TAB_TYPED.split(row[k].strip())
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: cell {k + 1} holds "
+                               f"two, a tab typed as spaces ({head[-20:]!r}, {tail[:20]!r}); split there",
+                         hint="type a tab between them")
+            return [*row[:k], head, tail, *row[k + 1:]]
         if len(row) == width - 1 and len(glued) == 1:
             assert q is not None
             head, tail = row[q][:glued[0].end()], row[q][glued[0].end():]
