@@ -18,9 +18,8 @@ written as it is, reported at its line, and ``import`` exits 1 after writing
 certain (thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters), and
 said. A row one cell short in a sheet whose rows fill the header's last column lost a delimiter:
 split where its question's `?` runs into the next cell's text or at a tab typed as spaces, said, else
-written as its cells fall
-(needs attention). A cell whose opening quote closes before the cell ends keeps its quotes (the
-text's own). A short last cell every row writes after another separator (``…#3) Te|2``) is a
+written as its cells fall (needs attention). A cell whose opening quote closes before the cell ends
+keeps its quotes (the text's own). A short last cell every row writes after another separator (``…#3) Te|2``) is a
 cell of its own. A row that asks a question in a cell no header name fits is no header. A header
 whose answer column names none of the choices in most rows is read by its cells instead (``csvinfer``).
 The delimiter is a tab for ``.tsv``, else guessed (comma, semicolon or tab; ``|`` or ``#`` too in a
