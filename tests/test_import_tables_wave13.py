@@ -135,3 +135,14 @@ def test_a_tab_separated_row_one_cell_short_whose_tab_was_typed_as_spaces_is_spl
         assert texts(doc)[3] == ["Rhein", "Elbe", "Donau", "Oder"] and answers(doc)[3] == "C"
         assert ":5:1: warning: row 5 has 6 cells where the header has 7: cell 4 holds two, a tab typed as spaces " \
                "('Donau', 'Oder'); split there" in err
+
+
+def test_a_row_short_of_cells_the_reading_does_not_use_is_taken_as_it_is(tmp_path: Path) -> None:
+    rows = [f'"{q}","{a}","{b}","{c}",1,"tag1","tag2","tag3"' for q, a, b, c in (
+        ("Столица Франции?", "Париж", "Лондон", "Берлин"), ("Сколько будет 2 + 2?", "4", "5", "6"),
+        ("Самая большая планета?", "Юпитер", "Марс", "Земля"), ("Какой газ мы вдыхаем?", "Кислород", "Азот", "Гелий"),
+        ("Автор «Войны и мира»?", "Толстой", "Чехов", "Пушкин"), ("Сколько дней в неделе?", "Семь", "Пять", "Шесть"))]
+    rows[3] = rows[3].rsplit(",", 1)[0]   # two tags, not three: nothing the questions need is missing
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert "missing" not in err and answers(doc) == ["A"] * 6

@@ -466,6 +466,26 @@ _ASKING = re.compile(r"^\w.{18,}[?？؟]$", re.S)
 _FULL = 0.9
 
 
+def _kind(cell: str) -> str:
+    """What an answer cell holds: ``letters``, ``numbers``, ``empty`` or ``text``."""
+    value = cell.strip()
+    if not value:
+        return "empty"
+    if _is_letters(value):
+        return "letters"
+    return "numbers" if _NUMBERS.fullmatch(value) else "text"
+
+
+def _answer_kind(rows: list[list[str]], columns: dict[str, list[int]], width: int) -> str | None:
+    """What nine in ten of the full rows' answer cells hold (``_kind``), when one column is the answer."""
+    a = columns.get("answer", [])
+    kinds = Counter(_kind(r[a[0]]) for r in rows if len(a) == 1 and len(r) >= width)
+    if not kinds:
+        return None
+    kind, count = kinds.most_common(1)[0]
+    return kind if count >= _FULL * sum(kinds.values()) else None
+
+
 def _fill_their_last(rows: list[list[str]], width: int) -> bool:
     """Whether the rows below a header fill its last column, all but one or nine in ten at least, each
     as wide as it (five rows at least): a row that is shorter lost a delimiter, not empty cells at its end."""
@@ -603,6 +623,7 @@ class CsvReader(Importer):
         self.texts_answer = False   # the answer cells are the right choices' texts in nine rows in ten
         self.other_kinds: list[tuple[int, str]] = []   # rows of another record kind than the questions': not used
         self.full = False   # the rows fill the header's last column: a shorter row lost a delimiter, not its end
+        self.answer_kind: str | None = None   # what the answer cells of the sheet's full rows hold (`_kind`)
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -731,6 +752,7 @@ class CsvReader(Importer):
                         self._remarked_first(row)
                     self._say_layout(row, first)
                     self.full = self.layout.record is None and _fill_their_last(self._rows_after(row), width)
+                    self.answer_kind = _answer_kind(self._rows_after(row), columns, width)
                     if self.layout.header:
                         header = row
                         deck.skip(first, last)
@@ -758,6 +780,7 @@ class CsvReader(Importer):
                         deck.skip(a, b)
                     deck.skip(first, last)
                     self.full = _fill_their_last(self._rows_after(row), width)
+                    self.answer_kind = _answer_kind(self._rows_after(row), columns, width)
                     continue
             assert columns is not None
             if row == header:   # the header again, as concatenated exports have it
@@ -1180,7 +1203,7 @@ class CsvReader(Importer):
 
         if len(row) > width and any(c.strip() for c in row[width:]):
             row = self._mended(row, columns, width, n, number)
-        elif self.full and len(row) < width:   # as the delimiters stand: `…,,` is a row of empty cells
+        elif self.full and len(row) < width and self._displaced(row, columns):
             row = self._short(row, columns, width, n, number, deck)
         kind = cell("type")
         if kind and _OTHER_TYPE.search(kind) and not _CHOICE_TYPE.search(kind):
@@ -1280,6 +1303,17 @@ class CsvReader(Importer):
                 return [*row[:last], delimiter.join(parts[last:]).strip()]
             return [*row[:last], delimiter.join(row[last:])]
         return row
+
+    def _displaced(self, row: list[str], columns: dict[str, list[int]]) -> bool:
+        """Whether a row shorter than the header (by its delimiters as they stand: ``…,,`` is a row of empty
+        cells) loses what the reading uses: a column it reads has no cell, or its answer cell holds another
+        kind of value than the other rows' (``3`` where they hold letters). Cells the reading leaves
+        unused may vary in number (tags at a row's end)."""
+        used = [i for key, places in columns.items() if key != "category" for i in places]
+        if used and max(used) >= len(row):
+            return True
+        a = columns.get("answer", [])
+        return len(a) == 1 and self.answer_kind is not None and _kind(row[a[0]]) != self.answer_kind
 
     def _short(self, row: list[str], columns: dict[str, list[int]], width: int, n: int, number: int,
                deck: ImportedDeck) -> list[str]:
