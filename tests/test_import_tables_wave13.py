@@ -146,3 +146,12 @@ def test_a_row_short_of_cells_the_reading_does_not_use_is_taken_as_it_is(tmp_pat
     doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
     assert code == 0, err
     assert "missing" not in err and answers(doc) == ["A"] * 6
+
+
+def test_a_delimiter_inside_a_quoted_word_of_an_unquoted_cell_is_text(tmp_path: Path) -> None:
+    quoted = "Che cosa fa l'istruzione 'break;' in un ciclo?;Esce dal ciclo;Ripete il ciclo;Nulla;Termina;A;2"
+    doc, err, code, _ = saved(tmp_path, "\n".join([_HEADER, *_ROWS[:3], quoted, *_ROWS[3:]]).encode())
+    assert code == 0, err
+    assert doc["questions"][3]["question"] == "Che cosa fa l'istruzione 'break;' in un ciclo?"
+    assert texts(doc)[3] == ["Esce dal ciclo", "Ripete il ciclo", "Nulla", "Termina"] and answers(doc)[3] == "A"
+    assert ":5:1: warning: row 5 has 8 cells where the header has 7: the `;` in \"'break;'\" stands inside quotes" in err

@@ -458,6 +458,19 @@ def _spaced(lines: list[str]) -> bool:
 
 #: a question's end glued to the next cell's text, a delimiter missing: "apaixonada?La Bombonera"
 _GLUED_END = re.compile(r"(?<=\w)[?？](?=[^\s?？!.,;:)\]}\"'»”’」])")
+#: a cell that ends inside a quoted word it opened (``… l'istruzione 'throw``), and one that starts by closing it
+_QUOTE_OPENS = re.compile(r"(?:^|(?<=\s))(['\"`‘“«„])[^\s'\"`‘’“”«»„]+$")
+_QUOTE_CLOSES = re.compile(r"^(['\"`’”»“])(?=[\s.,:!?)]|$)")
+_CLOSING = {"'": "'", '"': '"', "`": "`", "‘": "’'", "“": "”\"", "«": "»", "„": "“”"}
+
+
+def _split_in_quotes(before: str, after: str) -> bool:
+    """Whether a cell ends inside a quoted word it opened and the next cell starts by closing it (``…
+    l'istruzione 'throw`` | ``' senza…``): the delimiter between them was the quoted text's."""
+    opens, closes = _QUOTE_OPENS.search(before), _QUOTE_CLOSES.match(after)
+    return opens is not None and closes is not None and closes.group(1) in _CLOSING[opens.group(1)]
+
+
 #: a tab typed as spaces between two cells of a tab-separated sheet's row: two spaces or more inside a cell
 _TAB_TYPED = re.compile(r"(?<=\S) {2,}(?=\S)")
 #: a question that a row asks in a cell no header names: a sentence ending with a question mark
@@ -1292,6 +1305,13 @@ class CsvReader(Importer):
                                f"`{self._delimiter()}` in {shown} read as a thousands separator",
                          hint="quote the cells that hold the delimiter")
             return mended
+        quoted = [k for k in range(len(row) - 1) if _split_in_quotes(row[k], row[k + 1])]
+        if over == 1 and len(quoted) == 1:
+            k = quoted[0]
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the "
+                               f"`{self._delimiter()}` in {(row[k].split()[-1] + delimiter + row[k + 1][:1])!r} stands "
+                               "inside quotes, read as text", hint="quote the cell that holds the delimiter")
+            return [*row[:k], f"{row[k]}{delimiter}{row[k + 1]}", *row[k + 2:]]
         last = width - 1
         if columns.get("explanation") == [last]:
             self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the cells past "
