@@ -154,4 +154,5 @@ def test_a_delimiter_inside_a_quoted_word_of_an_unquoted_cell_is_text(tmp_path: 
     assert code == 0, err
     assert doc["questions"][3]["question"] == "Che cosa fa l'istruzione 'break;' in un ciclo?"
     assert texts(doc)[3] == ["Esce dal ciclo", "Ripete il ciclo", "Nulla", "Termina"] and answers(doc)[3] == "A"
-    assert ":5:1: warning: row 5 has 8 cells where the header has 7: the `;` in \"'break;'\" stands inside quotes" in err
+    assert ":5:1: warning: row 5 has 8 cells where the header has 7: the `;` in \"'break;'\" stands inside " \
+           "quotes" in err
