@@ -36,3 +36,46 @@ def test_identifiers_that_do_not_run_are_no_number() -> None:
     word = mdnumbers.learn(lines, [False] * len(lines), lambda _: False)
     assert word is not None and word.numbered == {0: 1, 1: 2, 2: 3}
     assert (m := word.match(lines[1])) is not None and m.group(1) == "0002"
+
+
+def _bold_choices(n: int, right: int, mark: str, label: str) -> str:
+    choices = "".join(f"[ ] **Wahl {n}{k}**{mark if k == right else ''}\n\n" for k in "abcd")
+    return f"**{n}.**[Einfach]\n\nWas gilt {n}?\n\n{choices}**{label}**Wahl {n}{right}\n\n**Warum**weil {n}.\n\n"
+
+
+def test_bold_on_every_choice_is_style_and_a_glued_word_a_mark(tmp_path: Path) -> None:
+    text = "".join(_bold_choices(n, right, "", "正确答案") for n, right in enumerate("bcab", start=1))
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert result.exit_code == 0, result.output
+    assert doc["questions"][0]["choices"] == ["Wahl 1a", "Wahl 1b", "Wahl 1c", "Wahl 1d"]
+    assert [q["answer"] for q in doc["questions"]] == ["B", "C", "A", "B"]
+    # words after the bold, not glued: no mark of the file; the choice stays as written and the answer is not
+    # guessed: said at its line
+    text = "".join(_bold_choices(n, right, " nicht gewählt", "正确答案") for n, right in enumerate("bcab", start=1))
+    doc, result = imported(tmp_path, "spaced.md", text)
+    assert "spaced.md:13:9: warning: cannot tell which choice the answer 'Wahl 1b' names" in result.output
+    text = "".join(_bold_choices(n, right, "未选", "Answer") for n, right in enumerate("bcab", start=1))
+    doc, result = imported(tmp_path, "glued.md", text)
+    assert [q["choices"][1] for q in doc["questions"]] == ["Wahl 1b", "Wahl 2b", "Wahl 3b", "Wahl 4b"]
+    assert [q["answer"] for q in doc["questions"]] == ["B", "C", "A", "B"]
+    assert "the mark '未选' after the bold text of 4 choices (not read as an answer)" in result.output
+
+
+def test_one_bold_choice_is_still_the_answer_mark(tmp_path: Path) -> None:
+    text = "".join(f"## Frage {n}\nWas gilt {n}?\n* **richtig {n}**\n* falsch {n}a\n* falsch {n}b\n\n"
+                   for n in range(1, 5))
+    doc, _ = imported(tmp_path, "marked.md", text)
+    assert [q["answer"] for q in doc["questions"]] == ["A"] * 4
+    assert doc["questions"][0]["choices"] == ["richtig 1", "falsch 1a", "falsch 1b"]
+
+
+def test_a_bold_answer_word_with_its_labels_after_a_space(tmp_path: Path) -> None:
+    text = "".join(f"{n}. Was gilt {n}?\n   - A. x{n}\n   - B. y{n}\n   - C. z{n}\n\n**Answer** {a}\n\n"
+                   for n, a in enumerate(("B", "A, C", "C"), start=1))
+    doc, _ = imported(tmp_path, "spaced.md", text)
+    assert [q["answer"] for q in doc["questions"]] == ["B", ["A", "C"], "C"]
+    # words after a bold answer word and a space are no answer
+    text = ("**Answers** for all questions are at the end.\n\n"
+            + "".join(f"{n}. Was gilt {n}?\n   - A. x{n}\n   - B. y{n}\n\n" for n in (1, 2)))
+    doc, result = imported(tmp_path, "words.md", text)
+    assert "cannot tell which choice" not in result.output

@@ -34,6 +34,7 @@ from quizdeck.importers import (
     mdinline,
     mdkeys,
     mdnumbers,
+    mdstyled,
     mdtables,
 )
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
@@ -2034,7 +2035,14 @@ _LEAST_NUMBERED_HEADINGS = 3
 _LISTED_NUMBER = re.compile(r"^([ \t]*)(?:[-*+][ \t]+)?\(?(\d{1,2})[.)](?:[ \t]+(\S.*))?[ \t]*$")
 #: a learnt label line's match: its value is on the lines below (the group is empty)
 _VALUE_BELOW = re.compile(r"^.*()$", re.S)
+#: the rest of a line from where its value starts (matched there): group (1) the value
+_VALUE = re.compile(r"(.*)$")
 #: "**Poprawna odpowiedź:** C", "**Richtige Antwort**: B": a word or two, then an answer word, in a bold label
+#: an answer word alone in bold, its value right after the bold without a colon: glued to it (``**正确答案**找到接口``,
+#: a choice's text) or after a space when it is labels only (``**Answer** B``, ``**Correct answers** A, C``)
+_BOLD_GLUED_ANSWER = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)(?:[{_MARKS}][ \t]*){{0,3}}(?:{ANSWER_WORDS})"
+                                rf"(?:\(s\))?(?:\*\*|__)(?:(?=[^\s*_:：=\-–—])(.+)|"
+                                rf"[ \t]+({LABEL}(?:[ \t]*[,、][ \t]*{LABEL})*)[ \t.]*$)", re.I)
 _BOLD_WORDY_ANSWER = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)(?:[^\W\d_]{{1,20}}[ \t]+){{1,2}}"
                                 rf"(?:{ANSWER_WORDS})[ \t]*(?:[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])"
                                 rf"[ \t]*(\S.*)$", re.I)
@@ -2080,6 +2088,9 @@ class MarkdownQuizReader(TextQuizReader):
         self.number_word = mdnumbers.learn(self.lines, self.fenced, lambda t: (
             _NUMBERED.match(t) or _HEADING_NUMBER.match(t) or _NUMBER_ALONE.match(t)))
         self._one_question: dict[int, bool] = {}   # heading -> whether it holds one question (_holds_one)
+        # "[ ] **text**" on every choice line: the file's style, not a mark (mdstyled); the marks it glues after them
+        self.style = mdstyled.learn(self.lines, self.fenced)
+        self.style_marks = 0
 
     def _is_answer(self, i: int) -> re.Match[str] | None:
         """Answer lines as plain text has them; also a label the file puts over its answers' fenced blocks, and an
@@ -2089,6 +2100,8 @@ class MarkdownQuizReader(TextQuizReader):
         found = super()._is_answer(i)
         if found is None and not self.fenced[i] and "**" in self.lines[i][:80]:
             found = _BOLD_WORDY_ANSWER.match(self.lines[i][:2000])
+            if found is None and (glued := _BOLD_GLUED_ANSWER.match(self.lines[i][:2000])) is not None:
+                found = _VALUE.match(self.lines[i], glued.start(1) if glued.group(1) else glued.start(2))
         return found
 
     def _find_furniture(self) -> list[bool]:
@@ -2401,6 +2414,10 @@ class MarkdownQuizReader(TextQuizReader):
             deck.questions[k].text = text
         if texts:
             deck.mend("the titles of {n} question heading{s} (not their text)", len(texts))
+        if self.style is not None and self.style_marks:
+            marks = " ".join(sorted(self.style.marks)).replace("{", "{{").replace("}", "}}")
+            deck.mend(f"the mark '{marks}' after the bold text of {{n}} choice{{s}} (not read as an answer)",
+                      self.style_marks)
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
         mdfields.take_inner_labels(deck)   # "質問:" inside every question's text
 
@@ -2449,7 +2466,14 @@ class MarkdownQuizReader(TextQuizReader):
     def _tail(self, q: ImportedQuestion, run: _Run, b: int) -> None:
         """What follows the choices, then an answer block that opens with the answer in bold and no answer word
         (``**B)** In a manual ...``, ``**Correct: C.** ...``: ``mdanswers``); the rest of its line stays the
-        explanation."""
+        explanation. In a file that writes every choice in bold, the bold (and a mark glued after it) is off the
+        choices first (``mdstyled``): an answer naming a choice's text names it."""
+        if self.style is not None and len(q.choices) >= 2:
+            found = mdstyled.unstyled(self.style, [c.text for c in q.choices])
+            if found is not None:
+                for choice, text in zip(q.choices, found[0], strict=True):
+                    choice.text = text
+                self.style_marks += found[1]
         super()._tail(q, run, b)
         if q.answer is not None or q.raw_answer is not None or not q.choices:
             return
