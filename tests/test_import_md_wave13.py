@@ -38,7 +38,7 @@ def test_identifiers_that_do_not_run_are_no_number() -> None:
     assert (m := word.match(lines[1])) is not None and m.group(1) == "0002"
 
 
-def _bold_choices(n: int, right: int, mark: str, label: str) -> str:
+def _bold_choices(n: int, right: str, mark: str, label: str) -> str:
     choices = "".join(f"[ ] **Wahl {n}{k}**{mark if k == right else ''}\n\n" for k in "abcd")
     return f"**{n}.**[Einfach]\n\nWas gilt {n}?\n\n{choices}**{label}**Wahl {n}{right}\n\n**Warum**weil {n}.\n\n"
 

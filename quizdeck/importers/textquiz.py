@@ -2469,11 +2469,11 @@ class MarkdownQuizReader(TextQuizReader):
         explanation. In a file that writes every choice in bold, the bold (and a mark glued after it) is off the
         choices first (``mdstyled``): an answer naming a choice's text names it."""
         if self.style is not None and len(q.choices) >= 2:
-            found = mdstyled.unstyled(self.style, [c.text for c in q.choices])
-            if found is not None:
-                for choice, text in zip(q.choices, found[0], strict=True):
+            styled = mdstyled.unstyled(self.style, [c.text for c in q.choices])
+            if styled is not None:
+                for choice, text in zip(q.choices, styled[0], strict=True):
                     choice.text = text
-                self.style_marks += found[1]
+                self.style_marks += styled[1]
         super()._tail(q, run, b)
         if q.answer is not None or q.raw_answer is not None or not q.choices:
             return
