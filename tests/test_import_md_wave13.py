@@ -79,3 +79,26 @@ def test_a_bold_answer_word_with_its_labels_after_a_space(tmp_path: Path) -> Non
             + "".join(f"{n}. Was gilt {n}?\n   - A. x{n}\n   - B. y{n}\n\n" for n in (1, 2)))
     doc, result = imported(tmp_path, "words.md", text)
     assert "cannot tell which choice" not in result.output
+
+
+def _block(name: str, n_open: int) -> str:
+    opened = "".join(f"{k}. Frage offen {name}{k}?\n" for k in range(1, n_open + 1))
+    tests = "".join(f"{k}. Test. Was gilt {name}{k}?\n   - A. a{name}{k}\n   - B. b{name}{k}\n   - C. c{name}{k}\n"
+                    for k in range(n_open + 1, n_open + 3))
+    return f"## {name} - Thema\n\n{opened}{tests}\n"
+
+
+def test_a_key_whose_numbers_start_again_under_its_sub_headings(tmp_path: Path) -> None:
+    key = "## Lösungen\n\n" + "".join(
+        f"### {name}\n\n1. Offen.\n2. `{a}` -> weil.\n3. `{b}` -> weil.\n\n"
+        for name, a, b in (("T1", "C", "A"), ("T2", "B", "B"), ("T3", "A", "C")))
+    text = "# Test\n\n" + "".join(_block(name, 1) for name in ("T1", "T2", "T3")) + key
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert len(doc["questions"]) == 6, result.output
+    assert [q.get("answer") for q in doc["questions"]] == ["C", "A", "B", "B", "A", "C"]
+    # a key that numbers a question more often than the file does: its first entry only, and said
+    key = "## Lösungen\n\n" + "".join(f"### {name}\n\n2. `{a}`\n3. `{a}`\n\n" for name, a in (("T1", "C"), ("T2", "B")))
+    text = "# Test\n\n" + _block("T1", 1) + key
+    doc, result = imported(tmp_path, "more.md", text)
+    assert [q.get("answer") for q in doc["questions"]] == ["C", "C"]
+    assert "more.md:24:1: warning: the answer key says B for question" in result.output, result.output

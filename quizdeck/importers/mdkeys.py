@@ -1,13 +1,15 @@
 """Answer keys in a Markdown answer section: ``# Answer Key``, then ``**Q2:** B — why``, ``**1. Answer: C**``.
 
 Under a heading that names a section of answers (``Answer Key``, ``Answers``, ``Solutions``, ``Réponses``,
-``Lösungen``, ``Respuestas``, ``Ответы``, ``答案``...), down to the next heading of its level or above, each
-line that starts with a question's number (``Q2``, ``**3.**``, ``- 4)``) and then, after an answer word or
-not, choice labels (``B``, ``A, C``) followed by nothing, or a dash, a colon or a bracket before the reason,
-is that question's answer. Other lines of the section (the reasons, answers written out, sub-headings) are
-not entries; a section with fewer than two entries is no key. Each line is matched once and the patterns are
-linear in its length. What follows the labels is kept (``SectionKey.said``): a choice's text written there
-must be the choice the labels name (the reader checks, and says so where they disagree).
+``Lösungen``, ``Respuestas``, ``Ответы``, ``答案``...), down to the next heading of its level or above, each line that
+starts with a question's number (``Q2``, ``**3.**``, ``- 4)``) and then, after an answer word or not, choice labels
+(``B``, ``A, C``) followed by nothing, or a dash, a colon or a bracket before the reason, is that question's answer;
+under the section's sub-headings (``### B01``, ``### B02``) the numbers may start again, the k-th entry of a number
+then naming the k-th question the file numbers so (the reader checks that the file numbers as many). Labels written
+as code (`` `C` -> `a`, porque... ``) are labels. Other lines of the section (the reasons, answers written out,
+sub-headings) are not entries; a section with fewer than two entries is no key. Each line is matched once and
+the patterns are linear in its length. What follows the labels is kept (``SectionKey.said``): a choice's text written
+there must be the choice the labels name (the reader checks, and says so where they disagree).
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ _ANSWER_WORD = re.compile(r"^(?:correct[ \t]+answer|answer|ans|réponse|respuest
                           r"[ \t]*[:：][ \t]*", re.I)
 #: what may follow the labels: nothing, or the start of a reason
 _AFTER = ("—", "–", "-", ":", "(", "*", "_", ".", ")")
+#: labels at the start of a value written as code: "`C`", "`A, C`"
+_CODE_LABELS = re.compile(r"^`([A-La-l](?:[ \t]*[,;/&][ \t]*[A-La-l]){0,5})`")
 #: fewer entries than this are not a key
 _LEAST = 2
 
@@ -49,6 +53,7 @@ def _entry(line: str) -> tuple[int, list[int], str] | None:
     word = _ANSWER_WORD.match(value)
     if word is not None:
         value = value[word.end():]
+    value = _CODE_LABELS.sub(r"\1", value, count=1)   # "`C` -> `a`, porque...": the labels in a code span
     found = answer_letters(value)
     if found is None or not found[0]:
         return None
@@ -73,6 +78,8 @@ def section_keys(lines: Sequence[str], fenced: Sequence[bool], headings: Mapping
         seen: set[int] = set()
         for i in range(h + 1, end):
             if fenced[i] or i in headings:
+                if i in headings:
+                    seen = set()   # "### B01", "### B02": the numbers start again under each sub-heading
                 continue
             found = _entry(lines[i])
             if found is not None and found[0] not in seen:

@@ -2195,8 +2195,21 @@ class MarkdownQuizReader(TextQuizReader):
         own: ``_read``)."""
         numbered = {q.id: q for q in deck.questions if q.id in self.numbered_ids}
         answered: set[Pos] = set()
+        times = collections.Counter(number for _, number, _ in self.section_entries)
+        nth: collections.Counter[int] = collections.Counter()
         for line, number, indices in self.section_entries:
-            q = numbered.get(f"q{number}")
+            nth[number] += 1
+            # a key whose numbers start again under its sub-headings (``### B01``): its k-th entry numbered n is the
+            # k-th question numbered n (``q4-2``, the reader's id for it), when the file numbers as many so, no more
+            k, many = nth[number], times[number]
+            if many > 1 and (f"q{number}-{many}" not in numbered or f"q{number}-{many + 1}" in numbered):
+                if k == 2:
+                    self.warning(line + 1, 1, f"the answer key numbers question {number} {many} times, "
+                                              "the questions not as often: only its first entry is read",
+                                 hint="give each question its own number, in the key too")
+                if k > 1:
+                    continue
+            q = numbered.get(f"q{number}" if k == 1 else f"q{number}-{k}")
             if q is None or q.answer is not None or q.raw_answer is not None or max(indices) >= len(q.choices):
                 continue
             named = self._named_choice(q.choices, self.section_said.get(line, ""))
