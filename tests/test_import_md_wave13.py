@@ -102,3 +102,11 @@ def test_a_key_whose_numbers_start_again_under_its_sub_headings(tmp_path: Path) 
     doc, result = imported(tmp_path, "more.md", text)
     assert [q.get("answer") for q in doc["questions"]] == ["C", "C"]
     assert "more.md:24:1: warning: the answer key says B for question" in result.output, result.output
+
+
+def test_an_answer_number_closed_by_a_semicolon(tmp_path: Path) -> None:
+    text = "".join(f"Expected output:\n```js\nlog({n})\n```\n\n1. `{n}a`\n2. `{n}b`\n3. `{n}c`\n\n"
+                   f"Correct answer: {a}{end}\n\n***\n\n" for n, a, end in ((1, 2, "."), (2, 3, ";"), (3, 1, ".")))
+    doc, result = imported(tmp_path, "semi.md", text)
+    assert result.exit_code == 0, result.output
+    assert [q["answer"] for q in doc["questions"]] == ["B", "C", "A"]

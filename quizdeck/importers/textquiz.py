@@ -2035,6 +2035,9 @@ _LEAST_NUMBERED_HEADINGS = 3
 _LISTED_NUMBER = re.compile(r"^([ \t]*)(?:[-*+][ \t]+)?\(?(\d{1,2})[.)](?:[ \t]+(\S.*))?[ \t]*$")
 #: a learnt label line's match: its value is on the lines below (the group is empty)
 _VALUE_BELOW = re.compile(r"^.*()$", re.S)
+#: labels or numbers alone, then the punctuation that ends a sentence (``2;``): group (1) the labels
+_CLOSED_LABELS = re.compile(r"((?:[A-La-l]|\d{1,2})(?:[ \t]*[,、/&][ \t]*(?:[A-La-l]|\d{1,2}))*)[ \t]*[;!。][ \t]*$")
+_CLOSING = frozenset(";!。")
 #: the rest of a line from where its value starts (matched there): group (1) the value
 _VALUE = re.compile(r"(.*)$")
 #: "**Poprawna odpowiedź:** C", "**Richtige Antwort**: B": a word or two, then an answer word, in a bold label
@@ -2102,6 +2105,9 @@ class MarkdownQuizReader(TextQuizReader):
             found = _BOLD_WORDY_ANSWER.match(self.lines[i][:2000])
             if found is None and (glued := _BOLD_GLUED_ANSWER.match(self.lines[i][:2000])) is not None:
                 found = _VALUE.match(self.lines[i], glued.start(1) if glued.group(1) else glued.start(2))
+        if found is not None and found.group(1)[-1:] in _CLOSING and found.start(1) >= 0 and (
+                closed := _CLOSED_LABELS.match(self.lines[i], found.start(1))) is not None:
+            found = closed   # "Correct answer: 2;": the sentence's end, not the value's
         return found
 
     def _find_furniture(self) -> list[bool]:
