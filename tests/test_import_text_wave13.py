@@ -58,3 +58,12 @@ def test_prose_with_semicolons_is_no_records(tmp_path: Path) -> None:
     deck, _ = _read(tmp_path, text, "quiz.txt")
     assert len(deck.questions) == len(QUIZ)
     assert [q.answer for q in deck.questions] == [[a] for _, _, a in QUIZ]
+
+
+def test_lines_wrapped_in_a_token_and_its_mirror_the_right_choices_by_their_own_token(tmp_path: Path) -> None:
+    quiz = [*QUIZ[:5], ("Which brackets make a list in Python?", ["( )", "[ ]", "{ }", "< >"], 1)]
+    text = "".join(f"<< {q} >>\n\n" + "".join(f"{'(+' if k == a else '(-'} {c} {'+)' if k == a else '-)'}\n"
+                                                for k, c in enumerate(cs)) + "\n" for q, cs, a in quiz)
+    deck, said = _read(tmp_path, text, "quiz.txt")
+    assert _got(deck) == [(q, c, [a]) for q, c, a in quiz]     # brackets alone are a choice's text, no box
+    assert not [s for s in said if "warning" in s or "error" in s], said

@@ -34,6 +34,7 @@ from quizdeck.importers.linekinds import (
     CODE,
     KEY,
     LABEL,
+    PAIRED,
     SEP,
     TEXT,
     Line,
@@ -136,6 +137,10 @@ def _cuts(lines: list[Line]) -> Iterable[tuple[str, list[Record]]]:
     if seps >= 2:
         yield "separators", _records(lines, lambda i: lines[i].kind == SEP)
     yield "blank lines", _records(lines, lambda i: lines[i].kind in (BLANK, SEP))
+    paired = [ln for ln in lines if ln.wrap == PAIRED and ln.attrs]
+    if len(paired) >= 4:                 # lines between a token and its mirror: a record starts at the first's
+        at = {i for i, ln in enumerate(lines) if ln.wrap == PAIRED and ln.attrs[-1:] == paired[0].attrs[-1:]}
+        yield f"at {paired[0].attrs[-1]!r}", _records(lines, at.__contains__)
     shapes = Counter(ln.shape for ln in lines if ln.kind in (KEY, LABEL) or (ln.kind == TEXT and ln.wrap))
     for shape, count in shapes.most_common(8):
         if count < 2:

@@ -175,6 +175,10 @@ def _one(number: int, raw: str) -> Line:
         text = _TRAIL_TAGS.sub("", text[tag.end():]).strip()
         if not text:
             return Line(number, raw, SEP, stripped, indent=indent)
+    pair = _PAIRED.fullmatch(text) if not wrap else None
+    if pair is not None and pair.group(3) == _mirror(pair.group(1)):
+        wrap, marks = PAIRED, (*marks, pair.group(1))   # "%@ text @%": the pair is the line's mark, maybe a right choice's
+        text = pair.group(2)
     heading = _HEADING.match(text)
     if heading and not wrap:
         wrap = heading.group(1)
@@ -209,6 +213,17 @@ def _one(number: int, raw: str) -> Line:
         word = " ".join(header.group(1).casefold().split())
         return Line(number, raw, KEY, "", wrap, f"{word} #", "#", int(header.group(2)), indent, text, marks)
     return Line(number, raw, TEXT, text, wrap, indent=indent, attrs=marks)
+
+
+#: the wrapping of a line between a token of two or three marks and its mirror: ``%# text #%``, ``<< text >>``
+PAIRED = "‹›"
+_PAIRED = re.compile(r"([^\w\s]{2,3})[ \t]+(\S(?:.*\S)?)[ \t]+([^\w\s]{2,3})")
+_MIRRORS = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+
+
+def _mirror(token: str) -> str:
+    """A token as it closes what it opens: ``%#`` -> ``#%``, ``<<`` -> ``>>``, ``[(`` -> ``)]``."""
+    return token[::-1].translate(_MIRRORS)
 
 
 #: a line of one or two words and a number alone: ``Frage 12``, ``Question 3``, ``Вопрос №4``
@@ -407,11 +422,12 @@ _BOX = re.compile(r"^[\[(]([ xX✓✔*])[\])][ \t]*")
 
 
 def lead_mark(text: str) -> tuple[str, str] | None:
-    """``(mark, rest)`` when the text starts with a mark token; a box gives ``[x]`` or ``[ ]``."""
-    if text[:1] in ("☐", "□", "⬜"):
+    """``(mark, rest)`` when the text starts with a mark token; a box gives ``[x]`` or ``[ ]``. A mark leaves a
+    text: a choice that is only brackets (``[ ]``, ``( )``) is its own text."""
+    if text[:1] in ("☐", "□", "⬜") and text[1:].strip():
         return "[ ]", text[1:].lstrip()
     box = _BOX.match(text)
-    if box:
+    if box and text[box.end():].strip():
         return ("[ ]" if box.group(1) == " " else "[x]"), text[box.end():]
     m = _LEAD_MARK.match(text)
     if m is None or text.startswith(("**", "__")):
