@@ -177,7 +177,7 @@ def _one(number: int, raw: str) -> Line:
             return Line(number, raw, SEP, stripped, indent=indent)
     pair = _PAIRED.fullmatch(text) if not wrap else None
     if pair is not None and pair.group(3) == _mirror(pair.group(1)):
-        wrap, marks = PAIRED, (*marks, pair.group(1))   # "%@ text @%": the pair is the line's mark, maybe a right choice's
+        wrap, marks = PAIRED, (*marks, pair.group(1))   # "%@ x @%": the token is a mark
         text = pair.group(2)
     heading = _HEADING.match(text)
     if heading and not wrap:
