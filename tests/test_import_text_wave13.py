@@ -67,3 +67,10 @@ def test_lines_wrapped_in_a_token_and_its_mirror_the_right_choices_by_their_own_
     deck, said = _read(tmp_path, text, "quiz.txt")
     assert _got(deck) == [(q, c, [a]) for q, c, a in quiz]     # brackets alone are a choice's text, no box
     assert not [s for s in said if "warning" in s or "error" in s], said
+
+
+def test_fields_split_by_two_separators_each_steady_and_numbered_choices(tmp_path: Path) -> None:
+    text = "\ufeff" + "".join(f"{q}#" + "#".join(f"{k}) {c}" for k, c in enumerate(cs, 1)) + f"|{a + 1}\n"
+                              for q, cs, a in QUIZ)
+    deck, said = _read(tmp_path, text, "preguntas.txt")
+    assert _got(deck) == _want()

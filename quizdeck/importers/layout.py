@@ -43,7 +43,7 @@ from quizdeck.importers.linekinds import (
     trail_mark,
     unfold,
 )
-from quizdeck.importers.linerecords import line_records, stem_line
+from quizdeck.importers.linerecords import line_records, split_fields, stem_line
 
 Shape = tuple[str, str, str, str]
 #: the share of records a part must recur in to be learnt as the file's own
@@ -756,15 +756,16 @@ def _line_cut(lines: list[Line], running: set[int]) -> _Cut | None:
     layout = Layout(stem=None, choice=None, answer_mode=found.mode, base_unsure=found.unsure,
                     bare_answer="answer" in found.roles, trailing=False)
     unread: list[tuple[int, str]] = []
+    split = " or ".join(repr(c) for c in found.separator)
     if found.others:
-        widths = Counter(ln.raw.strip().count(found.separator) + 1 for ln in found.others)
+        widths = Counter(len(split_fields(ln.raw, found.separator)) for ln in found.others)
         shown = ", ".join(str(ln.number) for ln in found.others[:8]) + (", ..." if len(found.others) > 8 else "")
         unread.append((found.others[0].number,
                        f"{len(found.others)} line{'s' if len(found.others) != 1 else ''} not read as questions: "
-                       f"the file's questions are lines of {found.width} fields split by {found.separator!r}, "
+                       f"the file's questions are lines of {found.width} fields split by {split}, "
                        f"these have {', '.join(str(w) for w, _ in widths.most_common())} (lines {shown})"))
     score = _score(readings, running, lead=0)
-    return _Cut(f"lines of {found.width} fields split by {found.separator!r}", layout, readings, score, unread=unread)
+    return _Cut(f"lines of {found.width} fields split by {split}", layout, readings, score, unread=unread)
 
 
 # -- the reader -------------------------------------------------------------------------------------------

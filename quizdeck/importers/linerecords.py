@@ -33,7 +33,7 @@ from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, mode_of, r
 from quizdeck.importers.linekinds import CODE, LABEL, TEXT, Line, inline_choices, one_line
 
 #: the characters a file may split its records' fields by
-SEPARATORS = ("\t", "|", ";", "~")
+SEPARATORS = "\t|;~#"
 #: the share of content lines (or of records) that must hold what the file is said to hold
 _MOST = 0.8
 #: the share of records whose answer field must name one of their choices
@@ -65,7 +65,7 @@ class LineRecord:
 class LineReading:
     """A file read as records of one line."""
 
-    separator: str
+    separator: str                      # the separators, each one character (more than one: any of them)
     width: int                          # how many fields a record has
     records: list[LineRecord]
     others: list[Line]                  # content lines of another width: not read
@@ -80,24 +80,41 @@ def line_records(lines: list[Line]) -> LineReading | None:
     if len(content) < 3:
         return None
     best: LineReading | None = None
-    for sep in SEPARATORS:
-        counts = [ln.raw.strip().count(sep) for ln in content]
-        holding = sum(1 for c in counts if c)
-        tables = sum(1 for ln in content if ln.raw.lstrip().startswith(sep))
-        if holding < _MOST * len(content) or tables > len(content) / 2:
+    steady = [sep for sep in SEPARATORS if _steady(content, sep)]
+    for seps in [*steady, *([''.join(steady)] if len(steady) > 1 else [])]:
+        counts = [len(split_fields(ln.raw, seps)) for ln in content]
+        width = Counter(counts).most_common(1)[0][0]
+        rows = [ln for ln, c in zip(content, counts, strict=True) if c == width]
+        if width < 2 or len(rows) < 3 or len(rows) < len(content) / 3:
             continue
-        width = Counter(c for c in counts if c).most_common(1)[0][0] + 1
-        rows = [ln for ln, c in zip(content, counts, strict=True) if c == width - 1]
-        if len(rows) < 3 or len(rows) < len(content) / 3:
-            continue
-        got = _read(sep, width, rows, [ln for ln, c in zip(content, counts, strict=True) if c != width - 1])
-        if got is not None and (best is None or len(got.records) > len(best.records)):
+        got = _read(seps, width, rows, [ln for ln, c in zip(content, counts, strict=True) if c != width])
+        if got is not None and (best is None or _measure(got) > _measure(best)):
             best = got
     return best
 
 
+def _measure(reading: LineReading) -> tuple[int, int]:
+    """How well a reading reads the file: its records answered, then its records."""
+    return sum(1 for r in reading.records if r.answer is not None), len(reading.records)
+
+
+def _steady(content: list[Line], sep: str) -> bool:
+    """Whether a separator is on nine lines in ten, as often on most (and not at the start of most: a table)."""
+    counts = [ln.raw.strip().count(sep) for ln in content]
+    holding = [c for c in counts if c]
+    tables = sum(1 for ln in content if ln.raw.lstrip().startswith(sep))
+    if len(holding) < _MOST * len(content) or tables > len(content) / 2:
+        return False
+    return Counter(holding).most_common(1)[0][1] >= len(content) / 2
+
+
+def split_fields(raw: str, seps: str) -> list[str]:
+    """A line's fields between any of the separators ``seps`` (each one character), stripped."""
+    return [f.strip() for f in re.split(f"[{re.escape(seps)}]", raw.strip().lstrip("\ufeff"))]
+
+
 def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineReading | None:
-    cells = [[f.strip() for f in ln.raw.strip().split(sep)] for ln in rows]
+    cells = [split_fields(ln.raw, sep) for ln in rows]
     columns = [[row[j] for row in cells] for j in range(width)]
     lists = {j: how for j in range(width) if (how := _list_column(columns[j])) is not None}
     q = _question(columns, set(lists))
@@ -120,14 +137,14 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
             run = [j for j in run if any(columns[j])]
             if not MIN_CHOICES <= len(run) <= MAX_CHOICES:
                 continue
-            items = [[row[j] for j in run if row[j]] for row in cells]
+            items = [_unlabelled([row[j] for j in run if row[j]]) for row in cells]
             got = mode_of([(row[a], it) for row, it in zip(cells, items, strict=True)])
             if best is None or (got[2], not got[1]) > (best[2][2], not best[2][1]):
                 best = (a, run, got)
         if best is None or best[2][2] < _ANSWERED * len(rows):
             return None
         a, choices, _ = best
-        items = [[row[j] for j in choices if row[j]] for row in cells]
+        items = [_unlabelled([row[j] for j in choices if row[j]]) for row in cells]
         answer = a
     reading.roles = {"question": [q], "choices": choices}
     if answer is not None:
@@ -172,6 +189,16 @@ def _items(value: str, how: str) -> list[str]:
         got = inline_choices(value)
         return [text for *_, text in got[1]] if got is not None and not got[0] else [value] if value else []
     return [t.strip() for t in value.split(how) if t.strip()]
+
+
+def _unlabelled(texts: list[str]) -> list[str]:
+    """Choices without their labels when they are labelled in order from the first (``1) x``, ``b. y``)."""
+    lines = [one_line(0, t) for t in texts]
+    if len(lines) >= MIN_CHOICES and all(ln.kind == LABEL and ln.style == lines[0].style
+                                         and ln.family == lines[0].family and ln.index == k and ln.rest
+                                         for k, ln in enumerate(lines)):
+        return [ln.rest for ln in lines]
+    return texts
 
 
 def _question(columns: list[list[str]], lists: set[int]) -> int | None:
