@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.importers.arbiter import layout_format, read_as
+from quizdeck.importers.base import Source
+from quizdeck.importers.formats import FORMATS
 from tests.test_import_csv_wave11 import QUIZ, _got, _read
 
 
@@ -72,5 +75,6 @@ def test_lines_wrapped_in_a_token_and_its_mirror_the_right_choices_by_their_own_
 def test_fields_split_by_two_separators_each_steady_and_numbered_choices(tmp_path: Path) -> None:
     text = "\ufeff" + "".join(f"{q}#" + "#".join(f"{k}) {c}" for k, c in enumerate(cs, 1)) + f"|{a + 1}\n"
                               for q, cs, a in QUIZ)
-    deck, said = _read(tmp_path, text, "preguntas.txt")
-    assert _got(deck) == _want()
+    source = Source(str(tmp_path / "preguntas.txt"), "preguntas.txt", text)
+    reading = read_as(layout_format() or FORMATS[0], source, None)   # (the arbiter may keep a sheet's reading)
+    assert _got(reading.deck) == _want()
