@@ -14,8 +14,9 @@ tab-separated). Nothing here knows a language or the file's separator; all is le
   question;
 * the **question**: the field (not the choices') whose values most often ask (``?``, ``¿``, a final
   ``:``), then the longest;
-* the **answer**: the field after the question whose values name one of the record's choices in most
-  records (a letter, a number from 0 or from 1, the choice's text: ``answervalues``);
+* the **answer**: the field after the question whose values name one of the record's choices in half the
+  records at least (a letter, a number from 0 or from 1, the choice's text: ``answervalues``); without
+  one the file is not read so (a list beside a question, nothing naming its right items, is no proof);
 * a number before the question, each record's own, is its id; a long text after the choices and the
   answer is its explanation; other fields (a kind, a level) are not the question's text.
 
@@ -146,19 +147,17 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
         a, choices, _ = best
         items = [_unlabelled([row[j] for j in choices if row[j]]) for row in cells]
         answer = a
-    reading.roles = {"question": [q], "choices": choices}
-    if answer is not None:
-        reading.mode, reading.unsure, _ = mode_of([(columns[answer][k], it) for k, it in enumerate(items)])
-        reading.roles["answer"] = [answer]
-    used = {q, *choices, *([answer] if answer is not None else [])}
-    explains = [j for j in range(max(used) + 1, width) if _mean(columns[j]) >= _EXPLAINS]
+    if answer is None:                   # a list beside the question, but nothing names its right items
+        return None
+    reading.roles = {"question": [q], "choices": choices, "answer": [answer]}
+    reading.mode, reading.unsure, _ = mode_of([(columns[answer][k], it) for k, it in enumerate(items)])
+    explains = [j for j in range(max(q, answer, *choices) + 1, width) if _mean(columns[j]) >= _EXPLAINS]
     ids = [j for j in range(q) if _running_ids(columns[j])]
     for k, rec in enumerate(reading.records):
         rec.stem = rec.fields[q]
         rec.texts = items[k]
-        if answer is not None:
-            rec.answer_value = rec.fields[answer]
-            rec.answer = resolve(rec.answer_value, rec.texts, reading.mode) if rec.answer_value else None
+        rec.answer_value = rec.fields[answer]
+        rec.answer = resolve(rec.answer_value, rec.texts, reading.mode) if rec.answer_value else None
         rec.explanation = "\n".join(rec.fields[j] for j in explains if rec.fields[j])
         rec.ident = rec.fields[ids[0]] if ids else ""
     return reading
