@@ -110,3 +110,15 @@ def test_an_answer_number_closed_by_a_semicolon(tmp_path: Path) -> None:
     doc, result = imported(tmp_path, "semi.md", text)
     assert result.exit_code == 0, result.output
     assert [q["answer"] for q in doc["questions"]] == ["B", "C", "A"]
+
+
+def test_an_answer_block_opened_by_a_heading_with_the_label(tmp_path: Path) -> None:
+    # the questions in one HTML list, each answer a heading inside <details>: part of its question, read
+    text = "<ol>\n" + "".join(
+        f"<li>\n\n**Was gibt {n} aus?**\n\n```js\nlog({n})\n```\n\n- A: `{n}a`\n- B: `{n}b`\n- C: `{n}c`\n\n<br/>\n"
+        f"<details>\n<summary><b>Answer</b></summary>\n<p>\n\n#### Option: {a}\n\n</p>\n</details>\n</li>\n\n"
+        for n, a in enumerate("CAB", start=1)) + "</ol>\n"
+    doc, result = imported(tmp_path, "html.md", text)
+    assert result.exit_code == 0, result.output
+    assert [q["answer"] for q in doc["questions"]] == ["C", "A", "B"]
+    assert all("explanation" not in q for q in doc["questions"])   # "</li>" is the page's structure, no text

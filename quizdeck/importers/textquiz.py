@@ -2038,6 +2038,8 @@ _VALUE_BELOW = re.compile(r"^.*()$", re.S)
 #: labels or numbers alone, then the punctuation that ends a sentence (``2;``): group (1) the labels
 _CLOSED_LABELS = re.compile(r"((?:[A-La-l]|\d{1,2})(?:[ \t]*[,、/&][ \t]*(?:[A-La-l]|\d{1,2}))*)[ \t]*[;!。][ \t]*$")
 _CLOSING = frozenset(";!。")
+#: a list's HTML tags alone on their line (``<ol>``, ``<li>``, ``</li>``): the page's structure, no text
+_HTML_LIST_ONLY = re.compile(r"^[ \t]*(?:</?(?:ol|ul|li)\b[^<>]{0,200}>[ \t]*)+$", re.I)
 #: the rest of a line from where its value starts (matched there): group (1) the value
 _VALUE = re.compile(r"(.*)$")
 #: "**Poprawna odpowiedź:** C", "**Richtige Antwort**: B": a word or two, then an answer word, in a bold label
@@ -2115,7 +2117,7 @@ class MarkdownQuizReader(TextQuizReader):
         the page's notes to itself, never shown."""
         out = super()._find_furniture()
         for i, line in enumerate(self.lines):
-            if not self.fenced[i] and len(line) <= 2000 and _HTML_COMMENT.match(line):
+            if not self.fenced[i] and len(line) <= 2000 and (_HTML_COMMENT.match(line) or _HTML_LIST_ONLY.match(line)):
                 out[i] = True
         return out
 
@@ -2126,6 +2128,11 @@ class MarkdownQuizReader(TextQuizReader):
         if i in self.headings and not self._holds_one(i):
             return None   # "## Aula 1" over several questions, "## Scenario 1" over its own sub-headings: a section
         return self.number_word.match(self.lines[i])
+
+    def _candidate_headings(self, a: int, b: int) -> list[int]:
+        """Headings as plain text has them, but for a heading inside an answer block (``<details>`` whose summary
+        names the answer, then ``#### Option: C``): a part of the question it answers, no question nor section."""
+        return [i for i in super()._candidate_headings(a, b) if not self.answer_block[i]]
 
     def _holds_one(self, h: int) -> bool:
         """Whether heading ``h`` holds one question: no heading deeper than its own before the next heading, and one
