@@ -78,3 +78,22 @@ def test_fields_split_by_two_separators_each_steady_and_numbered_choices(tmp_pat
     source = Source(str(tmp_path / "preguntas.txt"), "preguntas.txt", text)
     reading = read_as(layout_format() or FORMATS[0], source, None)   # (the arbiter may keep a sheet's reading)
     assert _got(reading.deck) == _want()
+
+
+def test_question_numbers_past_999_run_on(tmp_path: Path) -> None:
+    text = "".join(f"{n}.{q}\n" + "".join(f"{'ABCD'[k]}.{c}\n" for k, c in enumerate(cs)) + f"Answer: {'ABCD'[a]}\n"
+                   for n, (q, cs, a) in enumerate(QUIZ * 101, 1))
+    deck, _ = _read(tmp_path, text, "bank.txt")
+    assert len(deck.questions) == len(QUIZ) * 101
+    assert _got(deck)[995:1005] == _want()[5:] + _want()[:5]
+
+
+def test_a_page_header_left_by_a_conversion_is_in_no_question(tmp_path: Path) -> None:
+    header = "Chemistry Exam Question Bank, Sixth Edition (Provincial)"
+    lines: list[str] = []
+    for n, (q, cs, a) in enumerate(QUIZ * 3, 1):
+        lines += [f"{n}.{q}", *(f"{'ABCD'[k]}.{c}" for k, c in enumerate(cs)), f"Answer: {'ABCD'[a]}"]
+        if n % 4 == 0:
+            lines.insert(len(lines) - (n % 3) - 2, header)     # where the page ends: inside a question too
+    deck, _ = _read(tmp_path, "\n".join(lines) + "\n", "bank.txt")
+    assert _got(deck) == _want() * 3

@@ -162,12 +162,14 @@ def _cuts(lines: list[Line]) -> Iterable[tuple[str, list[Record]]]:
 
 
 def _running(lines: list[Line], shape: Shape) -> set[int]:
-    """The lines of ``shape`` whose numbers run 1, 2, 3… (a number out of the run is text inside a record)."""
+    """The lines of ``shape`` whose numbers run 1, 2, 3… (a number out of the run is text inside a record; one
+    number missing, mangled by a conversion, does not end the run)."""
     out: set[int] = set()
     expected: int | None = None
     parted = False                     # a heading or a rule since the last number of the run
     for i, ln in enumerate(lines):
-        if ln.shape == shape and (expected is None or ln.index == expected or (ln.index == 0 and parted)):
+        if ln.shape == shape and (expected is None or ln.index in (expected, expected + 1)
+                                  or (ln.index == 0 and parted)):
             out.add(i)                 # the next number, or 1 again after a heading or a rule: a new part
             expected = ln.index + 1
             parted = False

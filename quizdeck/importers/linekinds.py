@@ -2,10 +2,13 @@
 
 ``classify(lines)`` gives each line a ``Line``: blank, a separator (a rule, punctuation alone, an
 HTML tag alone), code inside a fence, or text that may start with a prefix: a LABEL of a sequence
-(``1.``, ``b)``, ``(C)``, ``[d]``, ``**A.**``, ``Г)``; its family is the alphabet and case, its
-style the wrapping and punctuation, its index the place in the sequence) or a KEY (``Q:``,
-``BENAR=``, ``Ответ -``; a word or two before ``:`` or ``=``). A bullet (``-``, ``*``, ``•``) and a
-leading HTML tag (``<summary>``) are the line's wrapping. Whether ``O.`` is the 15th label of a
+(``1.``, ``b)``, ``(C)``, ``[d]``, ``**A.**``, ``Г)``; past 999 only ``1000.``, ``1000)``; its family is
+the alphabet and case, its style the wrapping and punctuation, its index the place in the sequence) or
+a KEY (``Q:``, ``BENAR=``, ``Ответ -``; a word or two before ``:`` or ``=``). A bullet (``-``, ``*``,
+``•``) and a leading HTML tag (``<summary>``) are the line's wrapping; a token of two or three marks and
+its mirror around a line (``%@ text @%``) its wrapping too, the token a mark. A long line that recurs
+again and again, once inside a run of labels (a page's header left by a conversion), is a separator.
+Whether ``O.`` is the 15th label of a
 sequence or a key that every choice line repeats is decided from the whole file
 (``_keys_not_labels``): a label's sequence is dense from its first member; a token repeated far more
 often than the one before it in its alphabet is a key.
@@ -39,7 +42,7 @@ _HEADING = re.compile(r"^(#{1,6})[ \t\u00a0]+(?=\S)")
 _BULLETS = "-*+•▪●○◦►➢➤→"
 _BULLET = re.compile(r"^([-*+•▪●○◦►➢➤→])[ \t\u00a0]+(?=\S)")
 #: a label: an optional opening, the label, an optional closing, punctuation; then the text
-_LABEL = re.compile(r"^(\*\*|__|\(|\[)?(\d{1,3}|[^\W\d_])(\*\*|__|\)|\])?"
+_LABEL = re.compile(r"^(\*\*|__|\(|\[)?(\d{1,4}|[^\W\d_])(\*\*|__|\)|\])?"
                     r"([.):\]]|[ \t\u00a0]*[-–—](?=[ \t\u00a0])|[、．：])?"
                     r"(\*\*|__)?(?:[ \t\u00a0]+|(?<=[、．：])|(?<=[)\]])(?=\S)"
                     r"|(?<=\.)(?=[^\W\d_]|[“‘«„\"'(（「『【《〈\[])|(?<=[^\W\d_]\.)(?=\d))(?=\S)")
@@ -115,6 +118,8 @@ def _label(text: str) -> tuple[str, str, int, str, str] | None:
         return None                    # "A dog": a word
     if closed in (")", "]") and not opened and punct:
         return None
+    if len(token) == 4 and not (punct in (".", "、", "．") or closed == ")"):
+        return None                    # "1000 – 450": past 999, a question's number ends with "." or ")"
     if punct and punct.strip() in ("-", "–", "—") and token.isdigit():
         punct = "-"
     fam = _family(token)
@@ -257,6 +262,7 @@ def classify(lines: list[str]) -> list[Line]:
             out.append(Line(number, raw, CODE, raw))
             continue
         out.append(_one(number, raw))
+    _running_headers(out)
     _bullet_marks(out)
     _indents_apart(out)
     _keys_not_labels(out)
@@ -264,6 +270,34 @@ def classify(lines: list[str]) -> list[Line]:
     _lone_punctuation(out)
     _front_matter(out)
     return out
+
+
+#: the shortest line taken for a page's running header (a short line may be a choice many questions share)
+_HEADER_LENGTH = 20
+
+
+def _running_headers(lines: list[Line]) -> None:
+    """A page's running header or footer left by a conversion (the same long line, again and again, once
+    inside a run of labelled lines: between ``B.`` and ``C.``) is furniture wherever it is."""
+    places: dict[str, list[int]] = {}
+    for i, ln in enumerate(lines):
+        if ln.kind == TEXT and not ln.wrap and len(ln.rest) >= _HEADER_LENGTH:
+            places.setdefault(ln.rest, []).append(i)
+    content = [i for i, ln in enumerate(lines) if ln.kind not in (BLANK, SEP, CODE)]
+    where = {i: k for k, i in enumerate(content)}
+    for at in places.values():
+        if len(at) < 3:
+            continue
+        inside = False
+        for i in at:
+            k = where[i]
+            if 0 < k < len(content) - 1:
+                before, after = lines[content[k - 1]], lines[content[k + 1]]
+                inside = inside or (before.kind == after.kind == LABEL and before.shape == after.shape
+                                    and after.index == before.index + 1)
+        if inside:
+            for i in at:
+                lines[i].kind = SEP
 
 
 def _front_matter(lines: list[Line]) -> None:
