@@ -97,3 +97,12 @@ def test_a_page_header_left_by_a_conversion_is_in_no_question(tmp_path: Path) ->
             lines.insert(len(lines) - (n % 3) - 2, header)     # where the page ends: inside a question too
     deck, _ = _read(tmp_path, "\n".join(lines) + "\n", "bank.txt")
     assert _got(deck) == _want() * 3
+
+
+def test_a_label_glued_to_a_sign_is_a_label(tmp_path: Path) -> None:
+    quiz = [("Tolerance of the supply voltage?", ["±5%", "±10%", "±15%", "±20%"], 0),
+            ("Price of the ticket?", ["$5", "$10", "$15", "$20"], 2), *QUIZ[:4]]
+    text = "".join(f"{n}.{q}\n" + "".join(f"{'ABCD'[k]}.{c}\n" for k, c in enumerate(cs)) + f"Answer: {'ABCD'[a]}\n"
+                   for n, (q, cs, a) in enumerate(quiz, 1))
+    deck, _ = _read(tmp_path, text, "bank.txt")
+    assert _got(deck) == [(q, c, [a]) for q, c, a in quiz]
