@@ -13,6 +13,8 @@ from typing import Any
 from click.testing import CliRunner, Result
 
 import make_deck
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.imported import ImportedDeck
 
 MINIMAL = """\
 deck: Test Deck
@@ -85,3 +87,16 @@ def modules_after(code: str) -> set[str]:
     out = subprocess.run([sys.executable, "-c", f"{code}\nimport sys\nprint('\\n'.join(sys.modules))"],
                          check=True, capture_output=True, text=True).stdout
     return set(out.split())
+
+
+def read_deck(tmp_path: Path, name: str, text: str) -> tuple[ImportedDeck, Diagnostics]:
+    """The deck import reads from a file of that name and text (format told as `make_deck import` tells
+    it), with what it said."""
+    from quizdeck.importers.convert import read_source
+
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    diags = Diagnostics()
+    read = read_source(path, "auto", diags)
+    assert read is not None
+    return read[0], diags

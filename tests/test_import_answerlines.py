@@ -16,18 +16,11 @@ import pytest
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.answerlines import _Choices, _variant, fill_answers, resolve
 from quizdeck.importers.base import Source
-from quizdeck.importers.convert import read_source
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from quizdeck.importers.learntmarks import Mark, edges
+from tests.helpers import read_deck
 
-
-def _read(tmp_path: Path, name: str, text: str) -> tuple[ImportedDeck, Diagnostics]:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    diags = Diagnostics()
-    read = read_source(path, "auto", diags)
-    assert read is not None
-    return read[0], diags
+_read = read_deck
 
 
 def _answers(deck: ImportedDeck) -> list[list[int] | None]:
