@@ -267,7 +267,7 @@ def agreed(choices: Sequence[Sequence[str]], known: dict[int, list[int]]) -> Lea
     marks = []
     for mark, where in on.items():
         agree = sum(1 for i, ks in where.items() if i in known and ks == set(known[i]))
-        disagree = sum(1 for i, ks in where.items() if i not in known or ks != set(known[i]))
+        disagree = len(where) - agree   # the questions it stands on otherwise
         places = {k for ks in where.values() for k in ks}   # always on one place: a label by position (``📝``)
         if not (mark.weak or mark.empty) and agree >= max(3, RECUR_WEAK * len(choices)) and \
                 disagree <= max(1.0, 0.1 * agree) and len(places) > 1:
