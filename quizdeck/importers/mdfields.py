@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.mend import QUESTION_WORDS
 
 #: fewer questions than this do not show what the file repeats
 _LEAST = 3
@@ -49,6 +50,37 @@ def take_shared_label(deck: ImportedDeck) -> None:
         shown = m.group().strip()
         q.text = q.text[m.end():]
     deck.mend(f"the label {shown!r} of {{n}} question text{{s}}", len(questions))
+
+
+#: a word alone that names a question, then ``.`` or ``:``, at a text's start, maybe inside the bold that opens it:
+#: ``**Q. Which ...?**``, ``Q: 다음 ...``, ``__Pregunta.__ ¿Cuál ...?``
+_WORD_LABEL = re.compile(r"^[ \t]*(\*\*|__)?[ \t]*([^\W\d_]{1,12})[ \t]*[.:：][ \t]*(\1(?=[ \t]))?[ \t]*(?=\S)")
+#: question words that are no label's word where a sentence may start with them ("No. ...", "Number: ...")
+_NOT_LABELS = frozenset({"no", "nr", "num", "number"})
+
+
+def _word_label(text: str) -> re.Match[str] | None:
+    m = _WORD_LABEL.match(text[:200])
+    if m is None or m.group(2).casefold() not in QUESTION_WORDS - _NOT_LABELS:
+        return None
+    return m
+
+
+def take_question_words(deck: ImportedDeck) -> None:
+    """Take off a question word alone before the text (``Q.``, ``Question:``, ``문제:``, maybe inside the bold that
+    opens the text: ``**Q. Which ...?**``) where at least three questions and half of the file's open with one: it
+    names the field, it is not the question's words (``Q:`` on one language's questions and ``Question:`` on the
+    other's count as one). A bold the label opened stays around the text; said in the summary."""
+    questions = deck.questions
+    found = [(q, m) for q in questions if (m := _word_label(q.text)) is not None]
+    if len(found) < _LEAST or 2 * len(found) < len(questions):
+        return
+    shown = ""
+    for q, m in found:
+        shown = f"{m.group(2)}{q.text[m.end(2):m.end()].strip()}".rstrip("*_")
+        kept = m.group(1) if m.group(1) and not m.group(3) else ""
+        q.text = kept + q.text[m.end():]
+    deck.mend(f"the label {shown!r} of {{n}} question text{{s}}", len(found))
 
 
 #: a label alone on its line inside a text, what it labels on the lines below: ``質問:``, ``**Question:**``

@@ -30,6 +30,7 @@ from quizdeck.importers import (
     choicemarks,
     marked,
     mdanswers,
+    mdcallouts,
     mdfields,
     mdinline,
     mdkeys,
@@ -2075,7 +2076,15 @@ class MarkdownQuizReader(TextQuizReader):
         lines = mdinline.normalised(source.lines)
         if lines is not None:
             source = Source(source.where, source.name, "\n".join(lines))
+        # "> [!NOTE]" over a quoted question and its choices: a box drawn around them, read without it (mdcallouts)
+        boxed = mdcallouts.opened(source.lines)
+        given = source
+        if boxed is not None:
+            source = Source(source.where, source.name, "\n".join(boxed[0]))
         super().__init__(source, diags)
+        if boxed is not None:
+            self.blanked |= boxed[1]   # the markers, and the quote's lines that were only its marker
+            self.source = given        # (a reader made again from it opens the boxes again)
         # a label that stands over a fenced block of choice labels three times at least is the file's answer line;
         # the block's fences are read as blank lines (and accounted for), its label as the value below the line
         values = mdinline.fenced_values(self.lines)
@@ -2446,6 +2455,7 @@ class MarkdownQuizReader(TextQuizReader):
                       self.style_marks)
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
         mdfields.take_inner_labels(deck)   # "質問:" inside every question's text
+        mdfields.take_question_words(deck)   # "**Q. Which ...?**", "Q: ...": a question word, the text's label
 
     def _whole_numbered(self, found: list[_Start]) -> list[_Start]:
         """A numbered heading read as a section because more than one list is under it (``### 問題3: ...``, a scenario

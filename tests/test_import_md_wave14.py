@@ -1,0 +1,70 @@
+"""Markdown shapes of session 14, each small and written for the test: a question word alone before every text
+(``**Q. Which ...?**``, ``Q:``) is the file's label, not the text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.test_import_markdown_shapes import imported
+
+
+def _html_listed(n: int, right: str) -> str:
+    items = "".join(f"  <li>{n}{k}</li>\n" for k in "abcd")
+    return f"**Q. Which one is {n}?**\n\n<ol type=\"a\">\n{items}</ol>\n\nAnswer: {right} <br/>\n\n"
+
+
+def test_a_question_word_before_every_text_is_a_label(tmp_path: Path) -> None:
+    text = "# Quiz\n\n" + "".join(_html_listed(n, right) for n, right in enumerate("BADC", start=1))
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert result.exit_code == 0, result.output
+    assert [q["question"] for q in doc["questions"]] == [f"**Which one is {n}?**" for n in range(1, 5)]
+    assert [q["answer"] for q in doc["questions"]] == list("BADC")
+    assert "taken off: the label 'Q.' of 4 question texts" in result.output
+
+
+def test_question_words_of_two_languages_count_as_one_label(tmp_path: Path) -> None:
+    blocks = []
+    for n in range(1, 4):
+        blocks.append(f"Q: 질문 {n}은 무엇인가요?\n(1) 가{n}\n(2) 나{n}\n\n정답: (2)\n\n---\n\n")
+        blocks.append(f"Question: What is question {n}?\n(1) a{n}\n(2) b{n}\n\nAnswer: (2)\n\n---\n\n")
+    doc, result = imported(tmp_path, "bank.md", "".join(blocks))
+    texts = [q["question"] for q in doc["questions"]]
+    assert texts[:2] == ["질문 1은 무엇인가요?", "What is question 1?"], result.output
+
+
+def test_a_word_that_names_no_question_or_a_few_labels_stay(tmp_path: Path) -> None:
+    # "Note:" names no question; two labelled texts of six are not the file's label
+    text = "".join(f"{n}. {'Q: ' if n <= 2 else ''}What is {n}?\n- [ ] a\n- [x] b\n\n" for n in range(1, 7))
+    text += "".join(f"{n}. Note: what is {n}?\n- [ ] a\n- [x] b\n\n" for n in range(7, 10))
+    doc, result = imported(tmp_path, "bank.md", text)
+    texts = [q["question"] for q in doc["questions"]]
+    assert texts[0] == "Q: What is 1?" and texts[6] == "Note: what is 7?", result.output
+
+
+def _boxed(n: int, right: int, marker: str) -> str:
+    boxes = "".join(f"> - [{'x' if k == right else ' '}] {'abcd'[k]}. choice {n}{k}\n" for k in range(4))
+    return f"> {marker}\n> Which one is {n}?\n> \n{boxes}\n"
+
+
+def test_a_question_in_a_callout_is_read_as_outside_it(tmp_path: Path) -> None:
+    boxed = "".join(_boxed(n, r, "[!NOTE]") for n, r in ((1, 1), (2, 3), (3, 0)))
+    text = "---\ntitle: Boxed\n---\n\n# Boxed\n\n" + boxed
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert result.exit_code == 0, result.output
+    assert [q["question"] for q in doc["questions"]] == ["Which one is 1?", "Which one is 2?", "Which one is 3?"]
+    assert doc["questions"][0]["choices"] == ["choice 10", "choice 11", "choice 12", "choice 13"]
+    assert [q["answer"] for q in doc["questions"]] == ["B", "D", "A"]
+    assert "lines not used" not in result.output
+    # an Obsidian callout's title is its first line: here the question's text
+    text = "".join(f"> [!question]- Which one is {n}?\n> - [ ] no {n}\n> - [x] yes {n}\n\n" for n in range(1, 4))
+    doc, result = imported(tmp_path, "titled.md", text)
+    assert [q["question"] for q in doc["questions"]] == ["Which one is 1?", "Which one is 2?", "Which one is 3?"]
+    assert [q["answer"] for q in doc["questions"]] == ["B", "B", "B"], result.output
+
+
+def test_a_callout_in_code_stays_code(tmp_path: Path) -> None:
+    text = "".join(f"{n}. Which one is {n}?\n\n```md\n> [!NOTE]\n> quoted\n```\n\n- [ ] no\n- [x] yes\n\n"
+                   for n in range(1, 4))
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert doc["questions"][0]["question"] == "Which one is 1?\n\n```md\n> [!NOTE]\n> quoted\n```", result.output
+
