@@ -68,3 +68,23 @@ def test_a_callout_in_code_stays_code(tmp_path: Path) -> None:
     doc, result = imported(tmp_path, "bank.md", text)
     assert doc["questions"][0]["question"] == "Which one is 1?\n\n```md\n> [!NOTE]\n> quoted\n```", result.output
 
+
+def test_boxes_drawn_as_characters_are_checkboxes(tmp_path: Path) -> None:
+    def block(n: int, right: int, empty: str, ticked: str) -> str:
+        return f"Which one is {n}?\n" + "".join(
+            f">> {ticked if k == right else empty} choice {n}{k}\n\n" for k in range(4))
+    text = "### Answer these\n" + "".join(block(n, r, "▢", "/▢") for n, r in ((1, 2), (2, 1), (3, 0)))
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert result.exit_code == 0, result.output
+    assert doc["questions"][0]["choices"] == ["choice 10", "choice 11", "choice 12", "choice 13"]
+    assert [q["answer"] for q in doc["questions"]] == ["C", "B", "A"]
+    doc, result = imported(tmp_path, "filled.md", "".join(block(n, 1, "☐", "☑") for n in range(1, 4)))
+    assert [q["answer"] for q in doc["questions"]] == ["B", "B", "B"], result.output
+
+
+def test_bullets_drawn_as_circles_stay_a_list() -> None:
+    from quizdeck.importers import mdinline
+    lines = ["Requirements:", "● Expand to new regions.", "● Support more users.", "○ Define SLOs.", "○ Define SLIs."]
+    assert mdinline.normalised(lines) is None        # two depths of a list: no boxes
+    lines = ["Requirements:", "○ Define SLOs.", "○ Define SLIs."]
+    assert mdinline.normalised(lines) is None        # all empty: bullets

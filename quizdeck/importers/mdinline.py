@@ -8,7 +8,9 @@
 * radio buttons written as text, two lines at least in a row, one of them empty: ``( ) text``, ``(x) text``,
   ``(*) text`` (also as list items, ``- (x) Falso``) are the checkboxes ``[ ]`` and ``[x]`` they stand for, and
   so is ``[*] text``; a box among such lines glued to its text (``[ ]Benutzer``) is one too; Katacoda's
-  question line ``>> Which ...? <<`` is its text;
+  question line ``>> Which ...? <<`` is its text; boxes drawn as characters, two at least one under the other,
+  some empty (``▢ text``, ``☐``, ``○``) and some not, are checkboxes too, ticked where filled (``☑``, ``■``, ``●``) or
+  with a tick glued before them (``/▢ text``, ``x☐``);
 * a fenced block that holds nothing but choice labels (``C``, ``A, C``, ``BD``) right under a line that ends in a
   colon (``答：``, ``Answer:``, ``**Réponse :**``) is that label line, the value of the label above it
   (``fenced_values``): the reader reads its fences as blank lines, so the answer reads as any label line with its
@@ -88,6 +90,48 @@ _RADIO = re.compile(r"^([ \t]*(?:[-*+][ \t]+)?)(?:\(([ xX*])\)|\[([ xX*])\])([ \
 _KATACODA_QUESTION = re.compile(r"^>>[ \t]*(\S.*?)[ \t]*<<[ \t]*$")
 
 
+#: a box or radio button drawn as a character, opening a line (maybe quoted, maybe a list item): empty (``▢``,
+#: ``☐``, ``○``), filled or ticked (``☑``, ``☒``, ``■``, ``●``), or empty with a tick glued before it (``/▢``, ``x☐``)
+_GLYPH_BOX = re.compile(r"^[ \t]*(?:>[ \t]*){0,3}(?:[-*+•][ \t]+)?(?P<tick>[/\\xX*+✓✔]{1,2})?"
+                        r"(?:(?P<empty>[☐□▢◻⬜❑❒○◯])|(?P<full>[☑☒✅▣■◼⬛●◉⦿]))\ufe0f?[ \t]+(?=\S)")
+_CIRCLES = frozenset("○◯●◉⦿")
+#: the most blank lines between two boxes of one run
+_BOX_GAP = 1
+
+
+def _glyph_boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
+    """Boxes drawn as characters, two at least one under the other (a blank line between them at most) at one
+    depth, some empty and some ticked, made checkboxes in ``out``: ``>> ▢ text`` is ``- [ ] text``, ``>> /▢ text``
+    and ``☑ text`` are ``- [x] text`` (the quote or list they stood in is the box's drawing, not the choice's);
+    whether any was."""
+    changed = False
+    i = 0
+    while i < len(lines):
+        run: list[tuple[int, re.Match[str]]] = []
+        j = i
+        while j < len(lines) and not fenced[j] and (m := _GLYPH_BOX.match(lines[j][:40])) is not None:
+            run.append((j, m))
+            j += 1
+            gap = j
+            while gap < len(lines) and gap - j < _BOX_GAP and not lines[gap].strip():
+                gap += 1
+            if gap < len(lines) and gap > j and not fenced[gap] and _GLYPH_BOX.match(lines[gap][:40]):
+                j = gap
+        ticked = [m.group("full") is not None or m.group("tick") is not None for _, m in run]
+        indents = {len(lines[k]) - len(lines[k].lstrip(" \t")) for k, _ in run}
+        # (boxes all empty, or all filled, are a list's bullets: "○ item", "● item"; so are boxes at two depths)
+        # (radio buttons pick one: two filled circles over empty ones are a list's two levels, "● a", "○ a.1")
+        radio = any((m.group("empty") or m.group("full")) in _CIRCLES for _, m in run)
+        if len(run) >= 2 and any(ticked) and not all(ticked) and len(indents) == 1 and (
+                not radio or sum(ticked) == 1):
+            for k, m in run:
+                mark = "[ ]" if m.group("empty") and not m.group("tick") else "[x]"
+                out[k] = "- " + mark + " " + lines[k][m.end():]
+                changed = True
+        i = max(j, i + 1)
+    return changed
+
+
 def _boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
     """Radio buttons written as text made checkboxes in ``out`` (see the module's docstring); whether any was."""
     changed = False
@@ -121,6 +165,9 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     if any("(" in line[:12] or "[" in line[:12] for line in lines):
         fenced = _blocks(lines)[0]
         changed = _boxes(lines, fenced, out)
+    if any(_GLYPH_BOX.match(line[:40]) for line in lines):
+        fenced = _blocks(lines)[0] if fenced is None else fenced
+        changed = _glyph_boxes(lines, fenced, out) or changed
     for i, line in enumerate(lines):
         if ":" not in line and "<" not in line:
             continue
