@@ -118,7 +118,7 @@ def _finisher(mend: bool) -> Finish:
     def finish(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
         fill_answers(deck, source, diags)   # answers the reader left unknown, from what the file repeats
         if mend:
-            mend_deck(deck)   # labels that are certainly not text, taken off whatever the format
+            mend_deck(deck, source.lines)   # labels that are certainly not text, taken off whatever the format
     return finish
 
 

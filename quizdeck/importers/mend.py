@@ -8,12 +8,16 @@ bank's pattern:
   an optional heading marker and bold, then a word of any script and a number (``Question 3:``,
   ``Q12.``, ``NO.1``, ``Pregunta 3 -``, ``Questão 2)``, ``Вопрос 5.``, ``问题1：``, ``#4``,
   ``Question #1:``), a bare running number (``12)``), ``第3题``, keycap or circled numbers
-  (``1️⃣``, ``①``), or a question word alone (``Question:``, ``Q:``). When more than half of the
+  (``1️⃣``, ``①``), or a question word alone (``Question:``, ``Q:``, ``Q.``). When more than half of the
   questions start with labels of one shape, and they are labels for certain (the word is a
   question word in some language, or the numbers run: they go up by one, or start again at 1),
   the label is taken off every question that has it; written twice (``Question: Question:``), it
   is taken off twice. A label shape only some questions have is left, and the second look warns
   about it at its line.
+* **A mark glued on.** One symbol glued before the text of nearly every question (``#Divide…``), not a sign,
+  quote, bracket or Markdown's own: where the file's questions start, taken off.
+* **Kind lines.** A short line above most questions' texts, of a few values each repeated (``QCM``, ``VF``),
+  becomes the question's tag; a value once in the file too when its source line wears the others' markup.
 * **Choice labels.** When every choice of a question carries its own label in order (``A.``,
   ``b)``, ``(1)``, ``[A]``, ``**A)**``: the card letters the choices itself), the labels are taken
   off; a question with two choices only when another question of the file has labelled choices too.
@@ -28,6 +32,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from quizdeck.importers.choicetext import without_labels
@@ -105,8 +110,9 @@ def label_of(line: str) -> Label | None:
             return None                                # "2 + 2": a number, not a label (alone on its line, it may be)
     else:
         kind, word, number = "bare", _SPACE.sub(" ", m.group("bare").casefold()), None
-        if not punct or punct[0] not in ":：" or not _names_question(word):
-            return None                                # "Which of…", "True or False:": text, not a label
+        if not punct or not _names_question(word) or (punct[0] not in ":：" and not (
+                punct == "." and word in _STOPPED_WORDS)):
+            return None                                # "Which of…", "True or False:", "No.": text, not a label
     if kind == "num" and " " in word.strip() and not _names_question(word):
         return None                                    # "What is 1 + 1": words and a number, not a label
     end = m.end()
@@ -125,6 +131,11 @@ def label_of(line: str) -> Label | None:
 #: question words that name a question wherever they stand among a label's words ("Câu hỏi", "Multiple choice
 #: question"); "no", "nr"... only follow such a word
 _NAMING_WORDS = QUESTION_WORDS - {"no", "nr", "num", "number", "q", "qs"}
+
+
+#: a question word alone that may end with a full stop, as an abbreviation does (``Q. What…``); not those that
+#: begin a sentence (``No. It is…``)
+_STOPPED_WORDS = frozenset({"q", "qn", "ques", "qs"})
 
 
 def _names_question(words: str) -> bool:
@@ -189,9 +200,11 @@ def _without_label(q: ImportedQuestion, label: Label) -> str | None:
 @dataclass
 class _Mender:
     deck: ImportedDeck
+    lines: Sequence[str] | None = None    # the source's lines, when known: where a part stood
 
     def run(self) -> None:
         self.wrappers()
+        self.glued_marks()
         self.shared_line_above_labels()
         self.question_labels()
         self.bracket_tags()
@@ -219,6 +232,22 @@ class _Mender:
             q.text = q.text[:start] + _BLANK_LINES.sub("", q.text[start + len(line):].lstrip("\n"))
             _set_last_part(q, last)
         self.deck.mend(f"the tags '<{members[0][1]}>' '</{members[0][1]}>' around {{n}} question{{s}}", len(members))
+
+    def glued_marks(self) -> None:
+        """One symbol glued before the text of nearly every question (``#Divide…``, ``•Which…``; three questions at
+        least): the file's mark of where a question starts, not its text (a sign, a quote, a bracket, ``¿``, or
+        Markdown's own is text: see ``_GLUED_MARK``)."""
+        questions = self.deck.questions
+        marks = [m.group(1) if (m := _GLUED_MARK.match(_first_line(q.text)[1])) else "" for q in questions]
+        mark = max(set(marks), key=marks.count) if marks else ""
+        members = [i for i, m in enumerate(marks) if m == mark]
+        if not mark or len(members) < 3 or len(members) < 0.9 * len(questions):
+            return
+        for i in members:
+            q = questions[i]
+            start, _ = _first_line(q.text)
+            q.text = q.text[:start] + q.text[start + len(mark):]
+        self.deck.mend(f"the mark {mark!r} glued before {{n}} question text{{s}}", len(members))
 
     def bracket_tags(self) -> None:
         """A bracketed tag before most questions' texts (``[domain:Billing & Support]``, ``[Easy]``,
@@ -325,6 +354,7 @@ class _Mender:
         members = [i for i, line in firsts.items() if line.casefold() in values]
         if len(members) < 3 or 2 * len(members) <= len(questions) or len(values) > 3:
             return
+        members += self._same_place(members, [i for i in firsts if i not in members], firsts)
         for i in members:
             q = questions[i]
             tag = make_tag(_first_line(q.text)[1].strip("*_ \t"))
@@ -333,6 +363,27 @@ class _Mender:
                 q.tags.append(tag)
         shown = firsts[members[0]]
         self.deck.mend(f"the line {_short(shown)!r} above {{n}} question text{{s}} (now their tag{{s}})", len(members))
+
+    def _same_place(self, members: list[int], others: list[int], firsts: dict[int, str]) -> list[int]:
+        """Of ``others``, the questions whose kind line, once in the file, stands in the source as every member's
+        does, in the same markup (``### Libre`` beside ``### QCM`` and ``### VF``): a kind of its own, not text.
+        Only where the members' lines wear markup (a bare line once is as likely text) and the source is known."""
+        shapes = {self._shape(i, firsts[i]) for i in members}
+        if len(shapes) != 1 or (shape := shapes.pop()) in (None, "{}"):
+            return []
+        return sorted(i for i in others if self._shape(i, firsts[i]) == shape)
+
+    def _shape(self, i: int, value: str) -> str | None:
+        """The source line question ``i``'s first line came from, with that line's words as ``{}``; None when
+        the source is not known or no line of the question holds it."""
+        if self.lines is None:
+            return None
+        for first, last in self.deck.questions[i].lines:
+            for n in range(max(first, 1), min(last, len(self.lines)) + 1):
+                line = self.lines[n - 1].strip()
+                if line and value in line:
+                    return line.replace(value, "{}", 1)
+        return None
 
     def question_labels(self) -> None:
         questions = self.deck.questions
@@ -383,6 +434,12 @@ class _Mender:
             taken += 1
         if taken:
             self.deck.mend("the labels of {n} question{s}' choices", taken)
+
+
+#: a symbol glued before a text's first word: not a letter, digit or space, a quote, a bracket, a sign, the marks that
+#: open a question or an exclamation in Spanish, nor Markdown's or HTML's own (``"x``, ``(x``, ``¿x``, ``-5``, ``$x``,
+#: ``*x``, ``_x``, ``~x``, ``<b>``, ``&amp;``, ``\x``, ``.NET``, ``@user``)
+_GLUED_MARK = re.compile(r"([^\w\s\"'`«»“”‘’„‚(\[{<¿¡$\\*_~=+\-.,;:!?%&@/|^])(?=[^\W\d_])")
 
 
 #: a short line of words alone, no sentence's end: "Multiple Choice", "**Select All That Apply**", "True/False"
@@ -458,6 +515,7 @@ def _short(text: str) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
-def mend_deck(deck: ImportedDeck) -> None:
-    """Take off the labels that are certainly not text (see the module's docstring); count them in ``deck``."""
-    _Mender(deck).run()
+def mend_deck(deck: ImportedDeck, lines: Sequence[str] | None = None) -> None:
+    """Take off the labels that are certainly not text (see the module's docstring); count them in ``deck``.
+    ``lines``: the source's, when known (a kind line once in the file is told by its place there)."""
+    _Mender(deck, lines).run()
