@@ -75,3 +75,66 @@ def test_a_kind_heading_once_in_the_file_is_a_kind_as_the_others(tmp_path: Path)
     deck, _ = _read(tmp_path, "fragen.md", _kinds(kinds, "### {}"))
     assert [q.text for q in deck.questions] == [f"Welche Farbe hat Ding {n}?" for n in range(5)]
     assert [q.tags for q in deck.questions] == [[k] for k in kinds]
+
+
+# -- a mark after the right choice that names it: ``← Answer: B`` ---------------------------------------------------
+
+@pytest.mark.parametrize("mark", ["← Jawaban: {}", "<- Antwort: {}", "(Respuesta: {})", "⟵ correct answer = {}"])
+def test_a_mark_naming_its_choice_after_the_right_one_is_the_answer(tmp_path: Path, mark: str):
+    rights = [1, 2, 0, 3, 1]
+    lines = []
+    for n, right in enumerate(rights, start=1):
+        lines += [f"{n}. Pertanyaan nomor {n} berarti…"]
+        lines += [f"{'ABCD'[k]}. pilihan {n}{k}" + (" " + mark.format("ABCD"[k]) if k == right else "")
+                  for k in range(4)]
+        lines.append("")
+    deck, _ = _read(tmp_path, "soal.md", "\n".join(lines))
+    assert [q.answer for q in deck.questions] == [[r] for r in rights]
+    assert [c.text for c in deck.questions[0].choices] == [f"pilihan 1{k}" for k in range(4)]
+
+
+def test_a_mark_naming_another_choice_than_its_own_is_no_answer_and_said(tmp_path: Path):
+    lines = []
+    for n in range(1, 6):
+        named = "C" if n == 3 else "B"
+        lines += [f"{n}. Question {n}?", "A. one", f"B. two ← Answer: {named}", "C. three", "D. four", ""]
+    deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
+    assert [q.answer for q in deck.questions] == [[1], [1], None, [1], [1]]
+    said = [d for d in diags.warnings if "names another choice" in d.message]
+    assert [d.pos.line for d in said] == [13]
+
+
+# -- a mark of the select-all questions' right choices, beside the single-choice one -------------------------------
+
+def _worksheet(tmp_path: Path, single: str, several: str, all_right: bool = False) -> list[list[int] | None]:
+    rights = [[1], [0, 2], [3], [0, 1, 3], [2], [1, 2], [0], [0, 1, 2, 3] if all_right else [2, 3]]
+    lines = ["# Übung", ""]
+    for n, right in enumerate(rights, start=1):
+        mark = single if len(right) == 1 else several
+        lines += [f"### Aufgabe {n}", f"Welche Aussage {n} trifft zu?"]
+        lines += [f"- Aussage {n}{k}" + (f" {mark}" if k in right else "") for k in range(4)]
+        lines += ["", "---", ""]
+    deck, _ = _read(tmp_path, "blatt.md", "\n".join(lines))
+    assert all(not any(m in c.text for c in q.choices) for q in deck.questions for m in (single, several))
+    return [q.answer for q in deck.questions]
+
+
+@pytest.mark.parametrize("single, several", [("(richtig)", "(richtige Option)"), ("(correcta)", "(correctas)"),
+                                             ("✓ right", "✓ also right")])
+def test_a_mark_on_several_choices_beside_one_on_single_choices_reads_select_all(tmp_path: Path, single: str,
+                                                                                 several: str):
+    assert _worksheet(tmp_path, single, several) == [[1], [0, 2], [3], [0, 1, 3], [2], [1, 2], [0], [2, 3]]
+
+
+def test_a_select_all_question_with_every_choice_right_now_and_then(tmp_path: Path):
+    got = _worksheet(tmp_path, "(richtig)", "(richtige Option)", all_right=True)
+    assert got == [[1], [0, 2], [3], [0, 1, 3], [2], [1, 2], [0], [0, 1, 2, 3]]
+
+
+def test_a_unit_on_several_choices_is_no_mark(tmp_path: Path):
+    lines = []
+    for n in range(1, 6):
+        lines += [f"{n}. How far is town {n}?", f"a) {n}0 %", f"b) {n}1 %", f"c) {n}2 %", "d) none", ""]
+    deck, _ = _read(tmp_path, "quiz.txt", "\n".join(lines))
+    assert [q.answer for q in deck.questions] == [None] * 5
+    assert deck.questions[0].choices[0].text == "10 %"

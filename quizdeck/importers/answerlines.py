@@ -535,9 +535,14 @@ class _Filler:
         if learnt is None:
             return
         shown = learnt.shown()
+        astray: list[Pos] = []
         for k, i in enumerate(eligible):
             q = questions[i]
             marked = set(learnt.answers.get(k, []))
+            if k not in known and any(learntmarks.names_another(q.choices[j].text, learnt.marks, j) for j in marked):
+                astray.append(q.pos)            # "← Answer: C" on choice B: which is meant is not known
+                del learnt.answers[k]
+                marked = set()
             if k in known:    # answered by the reader: the mark comes off where it agrees
                 carried = {j for j, c in enumerate(q.choices)
                            if any(e.mark in learnt.marks for e in learntmarks.edges(c.text))}
@@ -558,6 +563,9 @@ class _Filler:
             self.diags.warning(first.pos, f"the right choices are read from {shown} at the end of one choice of "
                                           f"{filled} questions, as nothing else in the file marks them",
                                "check a few questions against the source; if it is text, remove the answers")
+        if astray:
+            self._said_once(astray, f"the mark {shown} names another choice than the one it stands on: it is "
+                                    "written without an answer", "write its answer (`answer: B`)")
         if learnt.none:
             self._said_once([questions[eligible[k]].pos for k in learnt.none],
                             f"none of the question's choices carries the mark {shown} that {filled} other "

@@ -10,6 +10,11 @@ in bold), and ``learn`` keeps those that most questions put on exactly one choic
 stop (``R``, ``.``) is a weaker sign than a symbol: it must be on one choice of nearly every question,
 on texts that differ, and the import says so at the first question so read.
 
+A mark after the text may name its own choice (``← Jawaban: B``, ``(Answer: C)``): the label is no part of the mark,
+and a question whose mark names another choice than the one it stands on is said, not answered. A mark holding a
+word that stands on several choices of its questions (``(richtige Option)``) marks a select-all question's right
+choices when it complements a mark learnt on one choice (``(richtig)``), or alone marks nearly every question.
+
 What the other choices carry at the same place instead (``[-]``, ``( )``) is taken off with it. A
 question on which none of its choices, or several, carry the mark that the rest put on one, is said
 (``Learnt.none``, ``Learnt.several``).
@@ -67,6 +72,11 @@ _BOX = r"[(\[{][ \t]?(?:[^\w\s()\[\]{}]{0,2}|[xXvV✓✔])[ \t]?[)\]}]"
 _WORD_BOX = r"[(\[][^\W\d_]{2,20}(?:[ \t][^\W\d_]{1,20}){0,2}[)\]]"
 #: symbols, then one or two words: ``<-- correct``, ``← right answer``
 _PHRASE = r"[^\w\s\"'»”)\].,;:?!…]{1,4}[ \t]*[^\W\d_]{2,12}(?:[ \t][^\W\d_]{1,12})?"
+#: symbols or a bracket, then one to three words and a colon, then a label or a number naming the choice it stands on:
+#: ``← Jawaban: B``, ``<- answer: 2``, ``(Answer: C)``; the value is the choice's own, not part of the mark
+_VALUED = re.compile(r"[ \t]+(?P<mark>(?:[^\w\s\"'»”)\].,;:?!…(\[]{1,4}[ \t]*|[(\[])[^\W\d_]{2,20}"
+                     r"(?:[ \t][^\W\d_]{1,20}){0,2}[ \t]*[:：=])[ \t]*(?:\*\*|__)?(?P<value>[A-Za-z]|\d{1,2})"
+                     r"(?:\*\*|__)?(?P<close>[.)\]]?)[ \t]*$")
 #: a mark before the text: a box, a word in brackets, or one to three symbols (not an opening quote or bracket)
 _BEFORE = re.compile(rf"({_BOX}|{_WORD_BOX}|[^\w\s(\[{{\"'«“„¿¡.,;:?!…]{{1,3}})[ \t]+(?=\S)")
 #: a mark after the text, set apart: symbols (``<==``, ``✓``, ``*``), a box, a word in brackets
@@ -90,6 +100,7 @@ class _Edge:
     start: int       # what is taken off, in the first line
     end: int
     neighbour: str   # the word beside the mark (for ``after``, the one before it), case folded
+    value: str = ""  # the label or number the mark names (``← Jawaban: B``), when it names one
 
 
 def edges(text: str) -> list[_Edge]:
@@ -112,7 +123,11 @@ def edges(text: str) -> list[_Edge]:
     if not out and ((m := _BEFORE.match(body)) is not None or (
             (m := _GLUED_BEFORE.match(body)) is not None and not _opens(m.group(1), body[m.end():]))):
         out.append(_Edge(Mark("before", _fold(m.group(1))), at, at + m.end(), _word_at(body, m.end())))
-    if (m := _AFTER.search(body)) is not None and body[:m.start()].strip():
+    if (m := _VALUED.search(body)) is not None and body[:m.start()].strip() and _closed(m):
+        token = _fold(m.group("mark")) + ("…" + m.group("close") if m.group("mark")[:1] in "([" else "")
+        out.append(_Edge(Mark("after", token), at + m.start(), len(first), _word_before(body, m.start()),
+                         m.group("value")))
+    elif (m := _AFTER.search(body)) is not None and body[:m.start()].strip():
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))
     elif (m := _GLUED.search(body)) is not None:
         out.append(_Edge(Mark("after", m.group(1)), at + m.start(), len(first), _word_before(body, m.start())))
@@ -127,6 +142,14 @@ def edges(text: str) -> list[_Edge]:
     elif (w := _WRAP.match(body.strip())) is not None and (w.group(3) or w.group(1) not in w.group(2)):
         out.append(_Edge(Mark("wrap", (w.group(1) or f"<{w.group(3)}>").casefold()), at, len(first), ""))
     return out
+
+
+def _closed(m: re.Match[str]) -> bool:
+    """Whether a valued mark's brackets close as they open: ``(Answer: C)``; ``← Jawaban: B`` may end with a label's
+    own stop or bracket (``B.``, ``B)``)."""
+    if m.group("mark")[:1] in "([":
+        return m.group("close") == {"(": ")", "[": "]"}[m.group("mark")[0]]
+    return True
 
 
 def _opens(token: str, rest: str) -> bool:
@@ -153,6 +176,17 @@ def _word_at(text: str, at: int) -> str:
 def _word_before(text: str, end: int) -> str:
     words = text[:end].split()
     return words[-1].casefold() if words else ""
+
+
+def names_another(text: str, marks: Sequence[Mark], index: int) -> bool:
+    """Whether a mark of ``marks`` on ``text``, the choice at ``index``, names another choice by its label or number
+    (``← Jawaban: C`` on the second choice)."""
+    for e in edges(text.strip().split("\n", 1)[0]):
+        if e.mark in marks and e.value:
+            named = int(e.value) - 1 if e.value.isdigit() else "abcdefghijklmnopqrstuvwxyz".index(e.value.casefold())
+            if named != index:
+                return True
+    return False
 
 
 def take_off(text: str, marks: Sequence[Mark]) -> str:
@@ -213,20 +247,27 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
     opened = set(open_)
     eligible = len(choices)
     learnt: list[Mark] = []
+    spread: list[Mark] = []             # marks on several choices of their questions (see ``_spread``)
     for mark, where in on.items():
         agree = sum(1 for i, ks in where.items() if i in known and ks == set(known[i]))
         disagree = sum(1 for i in where if i in known and where[i] != set(known[i]))
         mine = {i: ks for i, ks in where.items() if i in opened}
         one = sum(1 for ks in mine.values() if len(ks) == 1)
-        if not mine or one < 2 or one < 0.8 * len(mine) or disagree > 0.1 * (agree + len(mine)) or any(
-                len(ks) >= len(choices[i]) for i, ks in mine.items()):
+        whole = sum(1 for i, ks in mine.items() if len(ks) >= len(choices[i]))   # on every choice of a question
+        if not mine or disagree > 0.1 * (agree + len(mine)) or len(mine) + agree < max(2, 0.1 * eligible) or \
+                mark.empty:
             continue
-        if len(mine) + agree < max(2, 0.1 * eligible):
+        if one < 2 or one < 0.8 * len(mine):
+            if _worded(mark) and whole <= max(1, 0.1 * len(mine)) < len(mine):
+                spread.append(mark)         # a select-all question may have every choice right, now and then
             continue
-        if mark.empty or (mark.weak and not _weak_holds(mark, mine, len(opened), beside[mark])):
+        if whole:
+            continue
+        if mark.weak and not _weak_holds(mark, mine, len(opened), beside[mark]):
             continue
         learnt.append(mark)
     learnt = _not_complementary(learnt, on, choices)
+    learnt += _spread(spread, learnt, on, opened, eligible)
     covered = {i for m in learnt for i in on[m] if i in opened}
     agreeing = max((sum(1 for i in on[m] if i in known and on[m][i] == set(known[i])) for m in learnt), default=0)
     if not learnt or len(covered) + agreeing < max(2, RECUR * eligible):
@@ -273,6 +314,29 @@ def agreed(choices: Sequence[Sequence[str]], known: dict[int, list[int]]) -> Lea
                 disagree <= max(1.0, 0.1 * agree) and len(places) > 1:
             marks.append(mark)
     return Learnt(sorted(marks), []) if marks else None
+
+
+def _worded(mark: Mark) -> bool:
+    """Whether a mark holds a word and is no word alone (``(richtig)``, ``<- correct``): one that may stand on several
+    choices of a question (a sign, ``%``, may be every number's; a word alone, text's)."""
+    return mark.edge in ("after", "before") and not mark.weak and any(c.isalpha() for c in mark.token)
+
+
+def _spread(spread: list[Mark], learnt: list[Mark], on: dict[Mark, dict[int, set[int]]], opened: set[int],
+            eligible: int) -> list[Mark]:
+    """Of the marks holding a word that stand on several choices of their questions (``(richtige Option)``), those
+    that are the file's mark of the right choices of its select-all questions: on every choice of one question in ten
+    at most (one in a small file), and either
+    beside a mark learnt on one choice that they never share a question with, the two on most questions together
+    (``(richtig)`` on the others), or alone on nearly every question (``RECUR_WEAK``)."""
+    single = {i for m in learnt for i in on[m] if i in opened}
+    out = []
+    for mark in spread:
+        mine = {i for i in on[mark] if i in opened}
+        beside = bool(learnt) and not mine & single and len(mine | single) >= RECUR * eligible
+        if beside or len(mine) >= RECUR_WEAK * eligible:
+            out.append(mark)
+    return out
 
 
 def _not_complementary(learnt: list[Mark], on: dict[Mark, dict[int, set[int]]],
