@@ -138,3 +138,11 @@ def test_a_unit_on_several_choices_is_no_mark(tmp_path: Path):
     deck, _ = _read(tmp_path, "quiz.txt", "\n".join(lines))
     assert [q.answer for q in deck.questions] == [None] * 5
     assert deck.questions[0].choices[0].text == "10 %"
+
+
+def test_an_opening_bracket_of_another_script_before_every_question_text_stays(tmp_path: Path):
+    lines = []
+    for n in range(4):
+        lines += [f"{n + 1}. 《规程》规定，第{n}条（  ）。", "A. 甲", "B. 乙", "答案：B", ""]
+    deck, _ = _read(tmp_path, "tiku.txt", "\n".join(lines))
+    assert all(q.text.startswith("《") for q in deck.questions)

@@ -238,7 +238,8 @@ class _Mender:
         least): the file's mark of where a question starts, not its text (a sign, a quote, a bracket, ``¿``, or
         Markdown's own is text: see ``_GLUED_MARK``)."""
         questions = self.deck.questions
-        marks = [m.group(1) if (m := _GLUED_MARK.match(_first_line(q.text)[1])) else "" for q in questions]
+        marks = [m.group(1) if (m := _GLUED_MARK.match(_first_line(q.text)[1])) and
+                 unicodedata.category(m.group(1)) in ("Po", "Sm", "So") else "" for q in questions]
         mark = max(set(marks), key=marks.count) if marks else ""
         members = [i for i, m in enumerate(marks) if m == mark]
         if not mark or len(members) < 3 or len(members) < 0.9 * len(questions):
@@ -436,8 +437,9 @@ class _Mender:
             self.deck.mend("the labels of {n} question{s}' choices", taken)
 
 
-#: a symbol glued before a text's first word: not a letter, digit or space, a quote, a bracket, a sign, the marks that
-#: open a question or an exclamation in Spanish, nor Markdown's or HTML's own (``"x``, ``(x``, ``¿x``, ``-5``, ``$x``,
+#: a symbol glued before a text's first word (a punctuation mark, a maths or other symbol, by its Unicode category): not
+#: an opening bracket or quote of any script (``《``, ``「``), a sign, the marks that open a question or an exclamation
+#: in Spanish, nor Markdown's or HTML's own (``"x``, ``(x``, ``¿x``, ``-5``, ``$x``,
 #: ``*x``, ``_x``, ``~x``, ``<b>``, ``&amp;``, ``\x``, ``.NET``, ``@user``)
 _GLUED_MARK = re.compile(r"([^\w\s\"'`«»“”‘’„‚(\[{<¿¡$\\*_~=+\-.,;:!?%&@/|^])(?=[^\W\d_])")
 
