@@ -146,3 +146,14 @@ def test_an_opening_bracket_of_another_script_before_every_question_text_stays(t
         lines += [f"{n + 1}. 《规程》规定，第{n}条（  ）。", "A. 甲", "B. 乙", "答案：B", ""]
     deck, _ = _read(tmp_path, "tiku.txt", "\n".join(lines))
     assert all(q.text.startswith("《") for q in deck.questions)
+
+
+def test_a_question_of_one_choice_carrying_the_mark_has_it_as_its_answer(tmp_path: Path):
+    lines = []
+    for n in range(1, 6):
+        lines += [f"{n}. Pertanyaan {n}…", "A. satu", "B. dua ← Jawaban: B", ""]
+    lines += ["6. Pertanyaan 6…", "A. tiga ← Jawaban: A", ""]
+    deck, diags = _read(tmp_path, "soal.md", "\n".join(lines))
+    assert deck.questions[-1].answer == [0]
+    assert deck.questions[-1].choices[0].text == "tiga"
+    assert any("has one choice" in d.message for d in diags.warnings)

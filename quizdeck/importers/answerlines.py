@@ -554,6 +554,8 @@ class _Filler:
                 choice.text = learntmarks.take_off(choice.text, off)
             if marked and k not in known:
                 q.set_answer(marked)
+        if not learnt.weak:
+            self._lone_choices(learnt.marks, set(eligible))
         filled = len(learnt.answers)
         others = " and ".join(sorted({m.shown() for m in learnt.others}))
         self.deck.mend(f"the mark {shown} of {{n}} question{{s}}' right choices (read as their answers)"
@@ -577,6 +579,18 @@ class _Filler:
                             "questions put on one: " + ("it is written without an answer" if learnt.weak else
                                                         "read as select all that apply"),
                             "check its answer against the source")
+
+    def _lone_choices(self, marks: list[learntmarks.Mark], eligible: set[int]) -> None:
+        """A question of one choice (the right one alone, written so) that carries the file's mark: the mark comes off,
+        and the choice is its answer (`check` still says a question needs two)."""
+        for i, q in enumerate(self.deck.questions):
+            if i in eligible or q.answer is not None or q.raw_answer is not None or len(q.choices) != 1:
+                continue
+            text = q.choices[0].text
+            if any(e.mark in marks for e in learntmarks.edges(text)) and \
+                    not learntmarks.names_another(text, marks, 0):
+                q.choices[0].text = learntmarks.take_off(text, marks)
+                q.set_answer([0])
 
     def agreed_marks(self) -> None:
         """A file whose questions are all answered, which also marks its right choices (``**b) text (Resposta
