@@ -83,8 +83,10 @@ _TAGS = {"tags", "tag", "topic", "category", "thema", "kategorie", "thème", "ca
 _ID = {"id", "question id", "number", "no", "#", "nr", "question #", "question number", "question no", "q #", "qid",
        "q no", "item", "item id", "nummer", "numéro", "número", "numero", "n°", "nº", "题号", "序号"}
 _TYPE = {"type", "question type", "kind", "qtype", "typ", "fragetyp", "tipo", "题型", "类型"}
-#: a row's type that is not multiple choice: "Open-Ended", "shortanswer", "Fill-in-the-Blank", "essay", "Poll"...
+#: a row's type that is not multiple choice: "Open-Ended", "shortanswer", "Fill-in-the-Blank", "essay", "Poll",
+#: "drag_drop"...
 _OTHER_TYPE = re.compile(r"short|open|essay|fill|blank|poll|numer|match|order|survey|free|cloze|descri|text|coding"
+                         r"|drag|drop|hotspot|rank"
                          r"|填空|简答|问答|论述|计算", re.I)
 #: a row's type that is multiple choice or true/false, in the words of the sheets met
 _CHOICE_TYPE = re.compile(r"true|false|multi|choice|check|select|mcq|选|判断", re.I)
@@ -311,6 +313,25 @@ def _nearly(value: str, texts: list[str]) -> int | None:
     return near[0] if len(near) == 1 else None
 
 
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", _key(text))
+
+
+def _within_words(value: str, texts: list[str]) -> int | None:
+    """The one choice whose words hold the answer's, or are held by them, as a run of whole words of four
+    letters at least in all (``Kennedy`` for ``J.Fitzgerald Kennedy``, ``L'Allemagne`` for ``Allemagne``: a
+    name shortened, an article added); None when none or several do."""
+    def holds(longer: list[str], shorter: list[str]) -> bool:
+        n = len(shorter)
+        return n > 0 and sum(map(len, shorter)) >= 4 and any(longer[k:k + n] == shorter
+                                                             for k in range(len(longer) - n + 1))
+
+    target = _words(value)
+    found = [k for k, t in enumerate(texts) if (words := _words(t)) and words != target
+             and (holds(words, target) or holds(target, words))]
+    return found[0] if len(found) == 1 else None
+
+
 def _differs_by(a: str, b: str) -> int:
     """How many characters to change, add or take off to make ``a`` into ``b`` (Levenshtein), or 3
     once it is more than 2."""
@@ -489,6 +510,16 @@ def _kind(cell: str) -> str:
     return "numbers" if _NUMBERS.fullmatch(value) else "text"
 
 
+def _with_choices(rows: list[list[str]], columns: dict[str, list[int]]) -> list[list[str]]:
+    """The rows that give choices (two choice cells filled, or the one ``choices`` cell): only they tell how
+    the answer column names a choice; a true/false row (``,,false``) or an open question's (its answer's text
+    alone) does not."""
+    choice, choices = columns.get("choice", []), columns.get("choices", [])
+    return [r for r in rows
+            if sum(1 for i in choice if i < len(r) and r[i].strip()) >= 2
+            or any(i < len(r) and r[i].strip() for i in choices)]
+
+
 def _answer_kind(rows: list[list[str]], columns: dict[str, list[int]], width: int) -> str | None:
     """What nine in ten of the full rows' answer cells hold (``_kind``), when one column is the answer."""
     a = columns.get("answer", [])
@@ -633,6 +664,7 @@ class CsvReader(Importer):
         self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
         self.separator: str | None = None   # what separates the choices in a header's `choices` column
         self.section: str | None = None   # the tag of the section line above the rows (``[L]``)
+        self.right_last = False   # the answer column, after the choices', is the right choice itself, the last
         self.texts_answer = False   # the answer cells are the right choices' texts in nine rows in ten
         self.other_kinds: list[tuple[int, str]] = []   # rows of another record kind than the questions': not used
         self.full = False   # the rows fill the header's last column: a shorter row lost a delimiter, not its end
@@ -858,13 +890,18 @@ class CsvReader(Importer):
             deck.mend("the running numbers of {n} question{s}", len(plain))
 
     def _answers_are_texts(self, columns: dict[str, list[int]], header: list[str]) -> bool:
-        """Whether the one answer column holds, in nine rows in ten, the text of one of its row's choices."""
+        """Whether the one answer column holds, in nine rows in ten (all but one), the text of one of its row's
+        choices, over the rows that give choices (five at least): exactly in half of them at least, the others
+        but for a slip (``_nearly``) or a name written shorter (``_within_words``)."""
         if len(columns.get("answer", [])) != 1 or "choice" not in columns:
             return False
         a = columns["answer"][0]
-        rows = [r for r in self._rows_after(header) if a < len(r) and r[a].strip()]
-        named = sum(1 for r in rows if _key(r[a]) in {_key(r[c]) for c in columns["choice"] if c < len(r)})
-        return len(rows) >= 5 and named >= _MOST * len(rows)
+        rows = [r for r in _with_choices(self._rows_after(header), columns) if a < len(r) and r[a].strip()]
+        texts = [[r[c] if c < len(r) else "" for c in columns["choice"]] for r in rows]
+        named = sum(1 for r, t in zip(rows, texts, strict=True) if _key(r[a]) in {_key(c) for c in t})
+        near = sum(1 for r, t in zip(rows, texts, strict=True) if _key(r[a]) not in {_key(c) for c in t}
+                   and (_nearly(r[a], t) is not None or _within_words(r[a], t) is not None))
+        return len(rows) >= 5 and 2 * named >= len(rows) and named + near >= min(_MOST * len(rows), len(rows) - 1)
 
     def _section(self, row: list[str], width: int) -> str | None:
         """A section's name: a row of one short cell (``[L]``, ``Kapitel 2``, no delimiter in it) in a sheet
@@ -976,9 +1013,10 @@ class CsvReader(Importer):
         if len(columns.get("answer", [])) != 1:
             return
         a = columns["answer"][0]
-        values = [r[a].strip() for r in rows if a < len(r) and r[a].strip()]
-        numbers = [int(n) for v in values if _NUMBERS.fullmatch(v) for n in re.findall(r"\d+", v)]
-        if values and len(numbers) >= len(values) and 0 in numbers:
+        values = [r[a].strip() for r in _with_choices(rows, columns) if a < len(r) and r[a].strip()]
+        numbered = [v for v in values if _NUMBERS.fullmatch(v)]
+        numbers = [int(n) for v in numbered for n in re.findall(r"\d+", v)]
+        if values and len(numbered) >= _MOST * len(values) and 0 in numbers:
             self.base = 0
             self.warning(line, 1, f"column {header[a].strip()[:40]!r} counts the choices from 0 (a 0 is among its "
                                   f"numbers): {numbers[0]} is choice {letter(numbers[0])}")
@@ -992,7 +1030,7 @@ class CsvReader(Importer):
         if len(columns.get("answer", [])) != 1 or "choice" not in columns:
             return columns
         a, choice = columns["answer"][0], columns["choice"]
-        rows = [r for r in self._rows_after(header) if a < len(r) and r[a].strip()]
+        rows = [r for r in _with_choices(self._rows_after(header), columns) if a < len(r) and r[a].strip()]
         if not rows:
             return columns
         name = header[a].strip()[:40]
@@ -1002,6 +1040,15 @@ class CsvReader(Importer):
                 >= _MOST * len(rows):
             self.warning(line, 1, f"column {name!r} comes before the choices and its cells name none of them: "
                                   "it is the right choice itself, read as the first choice",
+                         hint="check a few questions; an answer column of letters (A, B...) makes it certain")
+            return {k: v for k, v in columns.items() if k != "choice"} | {"wrong": choice}
+        if len(choice) >= 2 and a > max(choice) and len(rows) >= 5 \
+                and sum(1 for r in rows if _kind(r[a]) == "text") >= _MOST * len(rows) \
+                and sum(1 for r, v in zip(rows, values, strict=True)
+                        if not self._names_a_choice(v, [r[i] for i in choice if i < len(r)])) >= _MOST * len(rows):
+            self.right_last = True   # "question,optionA,optionB,optionC,answer": the game shuffles the four
+            self.warning(line, 1, f"column {name!r} comes after the choices and its cells, texts, name none of them: "
+                                  "it is the right choice itself, read as the last choice",
                          hint="check a few questions; an answer column of letters (A, B...) makes it certain")
             return {k: v for k, v in columns.items() if k != "choice"} | {"wrong": choice}
         numbers = [int(v[0]) for v in values if len(v) == 1 and v[0].isdigit() and len(v[0]) <= 2]
@@ -1244,6 +1291,12 @@ class CsvReader(Importer):
                 cells = [mark.off(c) if mark.on(c) else c for c in cells]
             if "why" in columns:
                 whys = [row[i].strip() if i < len(row) else "" for i in columns["why"]]
+        elif "wrong" in columns and self.right_last:   # the right choice's column after the others'
+            cells = [row[i].strip() if i < len(row) else "" for i in columns["wrong"]]
+            same = [k for k, c in enumerate(cells) if answer and _key(c) == _key(answer)]
+            named = same if len(same) == 1 else [len(cells)] if answer else None
+            if len(same) != 1:
+                cells.append(answer)
         elif "wrong" in columns:
             cells = [answer] + [row[i].strip() if i < len(row) else "" for i in columns["wrong"]]
             named = [0] if answer else None
@@ -1447,8 +1500,9 @@ class CsvReader(Importer):
             self.warning(n, 1, f"row {number}: the answer {value!r} is also choice {letter(same_text[0])}'s text; "
                                f"read as choice number {value} ({letter(int(value) - self.base)}), as the column "
                                "counts the choices")
-        if len(same_text) == 1 and (value.isdigit() or answer_letters(value) is None) and not counted:
-            indices = same_text   # choices that are numbers: "22" is the text, not the 22nd
+        if len(same_text) == 1 and (value.isdigit() or answer_letters(value) is None or self.texts_answer) \
+                and not counted:
+            indices = same_text   # choices that are numbers: "22" is the text, not the 22nd; "H" in a sheet of texts
         elif _NUMBERS.fullmatch(value):
             indices = [int(v) - self.base for v in re.split(r"[ \t]*[,;/&+][ \t]*", value)]
         else:
@@ -1486,6 +1540,11 @@ class CsvReader(Importer):
                     self.warning(n, 1, f"row {number}: the answer {value[:60]!r} is choice {letter(near)}'s text "
                                        "but for a character or two: read as that choice",
                                  hint="correct the one that is misspelt")
+                elif not matches and self.texts_answer and (part := _within_words(value, texts)) is not None:
+                    indices = [part]   # "Kennedy" for "J.Fitzgerald Kennedy": a name written shorter
+                    self.warning(n, 1, f"row {number}: the answer {value[:60]!r} is not a choice's whole text; "
+                                       f"it is words of choice {letter(part)}'s ({texts[part][:60]!r}), or holds "
+                                       "them: read as that choice", hint="check it; write the choice's exact text")
                 elif _GLUED.fullmatch(value) and len(set(value)) == len(value):
                     indices = [ord(c) - ord("A") for c in value]
                 elif not matches and _TEXT_ANSWER.search(value):

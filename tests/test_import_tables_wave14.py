@@ -1,0 +1,107 @@
+"""Session 14's table shapes (issue 17; from session 13's held-out half, now dev), each read as a shape,
+in other words and languages than the files they came from: rows without choices (true/false, open
+questions) do not decide how the answer column names a choice; an answer column after the choices that
+names none of them is the right choice itself; an answer that is a choice's text wins over reading it as a
+letter in a sheet of texts; an answer written shorter or longer than its choice's text, by whole words.
+Every uncertain reading is said at its line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.test_import import answers, texts
+from tests.test_import_csv_readers import saved
+
+
+def test_true_false_rows_do_not_hide_that_the_answer_numbers_count_from_zero(tmp_path: Path) -> None:
+    rows = ["id,kind,frage,optionen,loesung,erklaerung",
+            '1,mc,Welche Farbe hat der Himmel?,"grün|blau|rot",1,weil',
+            "2,tf,Die Erde ist eine Scheibe.,,falsch,nein",
+            '3,mc,Wie viele Beine hat eine Spinne?,"sechs|vier|acht",2,acht',
+            "4,tf,Wasser kocht bei 100 Grad.,,true,ja",
+            '5,mc,Welches Tier bellt?,"Hund|Katze|Kuh",0,wau',
+            "6,tf,Der Mond ist ein Planet.,,false,nein",
+            '7,mc,Welche Zahl ist gerade?,"drei|fünf|vier",2,vier']
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert answers(doc) == ["B", "B", "C", "A", "A", "B", "C"]
+    assert "counts the choices from 0 (a 0 is among its numbers)" in err
+
+
+def test_a_type_of_drag_and_drop_rows_is_skipped_and_said(tmp_path: Path) -> None:
+    rows = ["question,type,options,answer",
+            '"Pick the prime.",mcq,"4|6|7",C',
+            '"Match the pairs.",drag_and_drop,"a:1|b:2",',
+            '"Pick the even one.",mcq,"3|8|9",B']
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert len(doc["questions"]) == 2
+    assert ":3:1: warning: row 3 is a 'drag_and_drop' question; skipped" in err
+
+
+_GAME = ["frage;falsch1;falsch2;falsch3;richtig",
+         "Wie heißt die Hauptstadt von Italien;Mailand;Neapel;Turin;Rom",
+         "Welches Tier ist ein Säugetier;Hai;Forelle;Karpfen;Delfin",
+         "Welcher Planet ist am größten;Mars;Erde;Venus;Jupiter",
+         "Wer malte die Mona Lisa;Picasso;Monet;Dürer;Leonardo da Vinci",
+         "Wann fiel die Berliner Mauer;1961;1975;1991;1989",
+         "Welches Metall ist flüssig;Eisen;Blei;Zinn;Quecksilber"]
+
+
+def test_an_answer_column_after_the_choices_naming_none_of_them_is_the_right_choice_itself(tmp_path: Path) -> None:
+    doc, err, code, _ = saved(tmp_path, "\n".join(_GAME).encode())
+    assert code == 0, err
+    assert texts(doc)[0] == ["Mailand", "Neapel", "Turin", "Rom"]
+    assert texts(doc)[4] == ["1961", "1975", "1991", "1989"]
+    assert answers(doc) == ["D"] * 6
+    assert ":1:1: warning: column 'richtig' comes after the choices and its cells, texts, name none of them: " \
+           "it is the right choice itself, read as the last choice" in err
+
+
+def test_an_answer_column_after_the_choices_that_names_them_by_text_is_read_so(tmp_path: Path) -> None:
+    rows = [_GAME[0]] + [";".join([*r.split(";")[:4], r.split(";")[2]]) for r in _GAME[1:]]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert answers(doc) == ["B"] * 6 and len(texts(doc)[0]) == 3
+    assert "the right choice itself" not in err
+
+
+def test_an_answer_that_is_a_choice_text_of_one_letter_is_that_choice_in_a_sheet_of_texts(tmp_path: Path) -> None:
+    rows = ["pergunta,opcao1,opcao2,opcao3,opcao4,correta",
+            "Qual é o símbolo do oxigênio?,H,O,N,C,O",
+            "Qual é a capital do Brasil?,Rio,Brasília,Salvador,Recife,Brasília",
+            "Quantos lados tem um triângulo?,três,quatro,cinco,seis,três",
+            "Qual é o maior oceano?,Atlântico,Índico,Pacífico,Ártico,Pacífico",
+            "Qual é a cor do céu?,verde,azul,vermelho,preto,azul",
+            "Qual letra vem depois de A?,C,D,E,B,B"]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert answers(doc) == ["B", "B", "A", "C", "B", "D"]
+
+
+def test_an_answer_written_shorter_or_longer_than_its_choice_by_whole_words_is_read_and_said(
+        tmp_path: Path) -> None:
+    rows = ["tema;tipo;pregunta;A;B;C;D;respuesta",
+            "Historia;4;¿Quién descubrió América?;Cristóbal Colón;Magallanes;Vespucio;Cortés;Colón",
+            "Geografía;4;¿Dónde está Lima?;Chile;el Perú;Bolivia;Ecuador;Perú",
+            "Ciencia;2;¿Qué planeta es rojo?;Marte;Venus;;;Marte",
+            "Ciencia;2;¿Qué gas respiramos?;Oxígeno;Helio;;;Oxígeno",
+            "Arte;4;¿Quién pintó el Guernica?;Dalí;Picasso;Miró;Goya;Picasso",
+            "Arte;4;¿Qué es la Gioconda?;Una escultura;Un cuadro;Un edificio;Un libro;Un cuadro",
+            "Abierta;0;¿Cuál es tu color favorito?;;;;;azul"]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert answers(doc)[:6] == ["A", "B", "A", "A", "B", "B"], err
+    assert ":2:1: warning: row 2: the answer 'Colón' is not a choice's whole text; it is words of choice A's " \
+           "('Cristóbal Colón'), or holds them: read as that choice" in err
+    assert ":3:1: warning: row 3: the answer 'Perú'" in err
+    assert code == 0, err
+
+
+def test_an_answer_within_the_words_of_two_choices_is_not_guessed(tmp_path: Path) -> None:
+    rows = ["question,a,b,c,answer",
+            "Who wrote Emma?,Jane Austen,Austen Chamberlain,Charlotte Bronte,Austen",
+            *[f"Question {k}?,one {k},two {k},three {k},two {k}" for k in range(5)]]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert answers(doc)[1:] == ["B"] * 5
+    assert answers(doc)[0] != "A" and answers(doc)[0] != "B"
+    assert code == 1 and ":2:1: warning:" in err
