@@ -105,3 +105,34 @@ def test_an_answer_within_the_words_of_two_choices_is_not_guessed(tmp_path: Path
     assert answers(doc)[1:] == ["B"] * 5
     assert answers(doc)[0] != "A" and answers(doc)[0] != "B"
     assert code == 1 and ":2:1: warning:" in err
+
+
+def test_a_category_column_between_the_question_and_the_choices_is_their_tag_not_a_choice(tmp_path: Path) -> None:
+    topics = ["Storia", "Scienza", "Arte"]
+    rows = [f"Domanda numero {k} sul tema?,{topics[k % 3]},primo {k},secondo {k},terzo {k},secondo {k}"
+            for k in range(12)]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert texts(doc)[0] == ["primo 0", "secondo 0", "terzo 0"]
+    assert answers(doc) == ["B"] * 12
+    assert doc["questions"][1]["tags"] == ["Scienza"]
+    assert "column 2 the tag" in err
+
+
+def test_a_headerless_sheet_of_a_question_and_two_choices_is_a_quiz_apps_first_right_said(tmp_path: Path) -> None:
+    rows = ["", "Ibu kota negara Jepang adalah,Tokyo,Osaka", "Planet terbesar di tata surya,Jupiter,Saturnus",
+            "Hewan yang bisa terbang disebut,burung,ikan", "Warna langit pada siang hari,biru,hijau",
+            "Jumlah hari dalam satu minggu,tujuh,enam"]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert texts(doc)[1] == ["Jupiter", "Saturnus"] and answers(doc) == ["A"] * 5
+    assert ":2:1: warning: no header row names the columns: read by what the cells hold: column 1 the question; " \
+           "columns 2–3 the choices; no column names the right choice: the FIRST choice" in err
+
+
+def test_a_headerless_sheet_of_a_question_its_answer_and_an_explanation_is_not_read_as_two_choices(
+        tmp_path: Path) -> None:
+    rows = [f"What does the acronym number {k} stand for?,ABC{k},An explanation of what ABC{k} means in practice"
+            for k in range(6)]
+    _, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 1 and "FIRST choice" not in err

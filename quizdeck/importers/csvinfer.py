@@ -558,6 +558,17 @@ def _run_after(cols: list[_Column], start: int) -> list[int]:
     return _unsteady(cols, choices)
 
 
+def _without_category(cols: list[_Column], choices: list[int]) -> tuple[list[int], int | None]:
+    """The choices less a column of a few values repeated (a category, a level: ``Maths``, ``Databases``) first
+    or last among them, when the two or more others differ from row to row; with that column (the tag), else
+    None."""
+    repeated = [c for c in choices if _repeated(cols[c])]
+    varied = [c for c in choices if c not in repeated]
+    if len(repeated) == 1 and len(varied) >= 2 and repeated[0] in (choices[0], choices[-1]):
+        return varied, repeated[0]
+    return choices, None
+
+
 def _repeated(col: _Column) -> bool:
     """A column of a few values over many rows: a level or a category, not choices."""
     filled = round(col.filled * len(col.cells))
@@ -580,8 +591,9 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
     if col.filled < _MOST:
         return None
     between = [c for c in cols[q + 1:a] if not c.label]
+    category = None
     if a > q and len(between) >= 2:
-        choices = _unsteady(cols, [c.index for c in between])
+        choices, category = _without_category(cols, _unsteady(cols, [c.index for c in between]))
     elif a == q + 1 and (kind != "numbers" or _counts(col, _run_after(cols, a + 1), rows)):
         choices = _run_after(cols, a + 1)
     elif a == hint or (a == q + 2 and between and between[0].text and between[0].length <= 30):
@@ -611,7 +623,7 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
         if len(named) < _MOST * len(hits):
             return None
     layout = Layout(width=len(cols), question=q, choices=choices, answer=a, kind=kind, base=base,
-                    numbered=_numbered(rows, choices), prefix=col.prefix if kind != "text" else "")
+                    numbered=_numbered(rows, choices), prefix=col.prefix if kind != "text" else "", tags=category)
     pairs = _pairs(cols, choices)
     if pairs is not None and _within(named, len(pairs[0])):
         layout.choices, layout.why = pairs
@@ -668,7 +680,8 @@ def _pairs(cols: list[_Column], choices: list[int]) -> tuple[list[int], list[int
 
 
 def _without_answer(cols: list[_Column], q: int) -> Layout | None:
-    """Questions, three to twelve columns of choices right after them, and before them or after the
+    """Questions, two to twelve columns of choices right after them (two only when they are alike, short
+    beside the question: ``_pair_of_choices``), and before them or after the
     choices nothing but numbers or short texts (a category): no column names the right choice. Sheets
     made for quiz apps that shuffle the choices write the right one first (``Layout.first_right``) when
     no column follows the choices (a running count after them: no answers given, said). The questions
@@ -685,7 +698,9 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
         choices.remove(explanation)
     others = [c for c in cols if c.index not in (q, explanation) and c.index not in choices]
     longest = max((cols[c].length for c in choices), default=0.0)
-    if not 3 <= len(choices) <= _MAX_CHOICES or any(c.filled and not c.numeric and not c.label and (
+    if len(choices) == 2 and not _pair_of_choices(cols, q, choices):
+        return None
+    if not 2 <= len(choices) <= _MAX_CHOICES or any(c.filled and not c.numeric and not c.label and (
             c.index > q or c.length > 30 or c.asks) for c in others) or \
             not (cols[q].asks >= _MOST or cols[q].length >= 1.5 * longest):
         return None
@@ -695,6 +710,16 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     mark = choice_mark([[cols[c].cells[k] for c in choices] for k in range(len(cols[q].cells))])
     return Layout(width=len(cols), question=q, choices=choices, first_right=not after and mark is None, mark=mark,
                   explanation=explanation)
+
+
+def _pair_of_choices(cols: list[_Column], q: int, pair: list[int]) -> bool:
+    """Whether two columns after the question are two choices, not an answer and its explanation nor a card's
+    back: short texts of about one length (neither twice the other), each half the question's at most, that
+    differ from each other in every row."""
+    a, b = (cols[c] for c in pair)
+    rows = range(len(a.cells))
+    return max(a.length, b.length) <= 2 * min(a.length, b.length) and 2 * max(a.length, b.length) <= cols[q].length \
+        and all(a.cells[k].casefold() != b.cells[k].casefold() for k in rows)
 
 
 def _explained(cols: list[_Column], run: list[int]) -> int | None:
