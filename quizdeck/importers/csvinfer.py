@@ -10,7 +10,8 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
   or a text equal to one of the row's choices; letters are surer than a text, a text than numbers,
   the leftmost of a kind first. A column the header names ``answer`` (when it names no question)
   is tried first, wherever it is;
-* the **choices**: the columns between the question and the answer (two at least), or, when the
+* the **choices**: the columns between the question and the answer (two at least; one of a few values
+  repeated first or last among them, the others varied, is the tag), or, when the
   answer comes right after the question (or after one short column, a category), the filled
   columns after it (a number there only when the choice cells carry their own numbers, ``1 azazel``,
   which are taken off); columns whose every cell is the same label (``(1)``), or the same text
@@ -32,7 +33,7 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
   several letters, numbers (``1,3``) or texts name several choices.
 
 Without an answer column the sheet is still read when its questions ask (``?``) or are much longer
-than the choices, three to twelve columns of text follow them, and every other column is a number or
+than the choices, two to twelve columns of text follow them (two alike and short), and every other column is a number or
 a short text before the question. With nothing after the choices it is a quiz app's sheet, whose
 app shuffles the choices: the first is the right one (said with the layout), unless one choice of
 each row carries the same mark where it stands (``2 (đúng)``, ``*Paris``): that one is right. With a number after
@@ -680,9 +681,9 @@ def _pairs(cols: list[_Column], choices: list[int]) -> tuple[list[int], list[int
 
 
 def _without_answer(cols: list[_Column], q: int) -> Layout | None:
-    """Questions, two to twelve columns of choices right after them (two only when they are alike, short
-    beside the question: ``_pair_of_choices``), and before them or after the
-    choices nothing but numbers or short texts (a category): no column names the right choice. Sheets
+    """Questions, two to twelve columns of choices right after them (two only when they are alike, short beside
+    the question: ``_pair_of_choices``), and before them or after the choices nothing but numbers or short
+    texts (a category): no column names the right choice. Sheets
     made for quiz apps that shuffle the choices write the right one first (``Layout.first_right``) when
     no column follows the choices (a running count after them: no answers given, said). The questions
     must ask (``?``) or be much longer than the choices, else nothing is inferred."""

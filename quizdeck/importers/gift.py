@@ -475,8 +475,9 @@ class GiftReader(Importer):
         masked = chunk.masked
         marks = [i for i in range(start, end) if masked[i] in "~="]
         at_line_start = [i for i in marks if not masked[max(masked.rfind("\n", start, i) + 1, start):i].strip()]
+        starting = set(at_line_start)   # sets: a block may hold tens of thousands of answers
         glued = [i for i in marks if i > start and (masked[i - 1].isalnum() or masked[i - 1] == "_")
-                 and i not in at_line_start]   # `header=True`; not `~%-25%~/config` (a weight, then Moodle's split)
+                 and i not in starting]   # `header=True`; not `~%-25%~/config` (a weight, then Moodle's split)
         if len(at_line_start) >= 2 and glued and at_line_start[0] == marks[0]:
             # answers one to a line: an `=` or `~` inside a line's text (`header=True`) is text, not Moodle's
             # next answer (Moodle would split there: said)
@@ -486,7 +487,8 @@ class GiftReader(Importer):
                                                "Moodle would start a new answer there; read as text, as the "
                                                "answers here are one to a line",
                          hint=f"escape it (`\\{masked[glued[0]]}`) so that Moodle reads it so too")
-            marks = [i for i in marks if i not in glued]
+            inside = set(glued)
+            marks = [i for i in marks if i not in inside]
         unmarked = self._unmarked(chunk, start, end, marks) if marks == at_line_start and len(marks) >= 3 else []
         spans = []
         if masked[start:marks[0]].strip():
@@ -510,7 +512,8 @@ class GiftReader(Importer):
             stop = end if nl == -1 else nl
             lines.append((at, masked[at:stop]))
             at = stop + 1
-        answer_lines = [t for a, t in lines if a in marks or (t.strip() and t.lstrip()[0] in "~=")]
+        marked = set(marks)   # a set: `a in marks` for each line was quadratic on a block of many answers
+        answer_lines = [t for a, t in lines if a in marked or (t.strip() and t.lstrip()[0] in "~=")]
         sizes = sorted(len(t.strip()) for t in answer_lines)
         longest, middle = sizes[-1], sizes[len(sizes) // 2]
         indent = min(len(t) - len(t.lstrip()) for t in answer_lines)
@@ -518,7 +521,7 @@ class GiftReader(Importer):
         above = ""
         for a, t in lines:
             body = t.strip()
-            if not body or body[0] in "~=#" or a in marks:
+            if not body or body[0] in "~=#" or a in marked:
                 above = body or above
                 continue
             if len(t) - len(t.lstrip()) > indent or len(body) > longest or len(above) > 1.5 * middle:
