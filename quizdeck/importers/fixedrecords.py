@@ -56,8 +56,9 @@ class Template:
     offset: int
     pre: int
     post: int
-    answer: str          # "after" the choices, "before" them (right after the question), "mark", or "attr"
-                         # (a line under each choice holding one of two values: ``0`` / ``1``)
+    answer: str          # "after" the choices, "before" them (right after the question), "mark", "attr"
+                         # (a line under each choice holding one of two values: ``0`` / ``1``), or "none"
+                         # (the file gives no answer: tried only when no other template reads it)
     mode: str            # the answer's mode (answervalues), or the mark token
     unsure: bool = False     # numbers, but no 0 and none past the last choice: counted from 1, unsure
     numeric: tuple[bool, ...] = ()   # per field line (pre, then post): its values are numbers
@@ -71,7 +72,7 @@ class Template:
         if self.answer == "attr":        # a choice and its value line each
             rest = length - self.pre - self.post - 1
             return rest // 2 if rest % 2 == 0 else 0
-        return length - self.pre - self.post - 1 - (self.answer != "mark") - self.counted
+        return length - self.pre - self.post - 1 - (self.answer not in ("mark", "none")) - self.counted
 
 
 @dataclass
@@ -82,7 +83,7 @@ class FixedRecord:
     stem: Line
     choices: list[Line]
     texts: list[str]
-    answer: list[int]
+    answer: list[int] | None           # None: the file gives none (the template's answer is "none")
     answer_line: Line | None
     fields: list[Line] = field(default_factory=list)
     explanation: list[Line] = field(default_factory=list)
@@ -135,6 +136,12 @@ def _named(value: str, texts: list[str], mode: str) -> list[int] | None:
     if got is None or len(got[0]) != 1 or not 0 <= got[0][0] < len(texts):
         return None
     return got[0] if same(m.group(2)) == same(texts[got[0][0]]) else None
+
+
+def _twice(texts: list[str], k: int | None = None) -> bool:
+    """Whether two of the choices' texts are one (with ``k``: whether choice ``k``'s is another's too)."""
+    said = [same(x) for x in texts]
+    return len(set(said)) < len(said) if k is None else said.count(said[k]) > 1
 
 
 def _mark(line: Line) -> str | None:
@@ -225,6 +232,12 @@ class _Reader:
                 return None
             return FixedRecord(self.lines[start:start + length], stem, choices, texts, right, None, pre,
                                explanation=post)
+        if t.answer == "none":           # only the questions' ending and the choices' tell a record: both hold
+            texts = _texts(choices, t.key)
+            ends = [_text(ln).endswith(t.stem_end) for ln in choices]
+            if not _text(stem).endswith(t.stem_end) or any(ends) or len({x.casefold() for x in texts}) < len(texts):
+                return None
+            return FixedRecord(self.lines[start:start + length], stem, choices, texts, None, None, [*pre, *post])
         if t.answer == "mark":
             if self.mark[stem.number] == t.mode:
                 return None
@@ -237,8 +250,10 @@ class _Reader:
         assert answer is not None
         texts = _texts(choices, t.key)
         named = _named(_value(answer), texts, t.mode)
-        if named is None or len(set(map(same, texts))) < len(texts):
-            return None
+        if named is None or (_twice(texts) and (length != t.period or any(_twice(texts, k) for k in named)
+                                                or not t.stem_end or not _text(stem).endswith(t.stem_end))):
+            return None                  # (a choice written twice, in a record of the period's length whose
+                                         # question ends as the file's do, is a slip; else a record out of step)
         return FixedRecord(self.lines[start:start + length], stem, choices, texts, named, answer, [*pre, *post])
 
     def read_all(self, t: Template) -> FixedReading:
@@ -265,7 +280,7 @@ class _Reader:
                     lost = after < n and following is None and any(ln.content for ln in self.lines[after:])
                     if lost and length != expected:
                         continue         # the next record does not read: only the period's length is sure
-                    cost = (2 * skip if records else 0) + abs(length - expected) + 4 * lost
+                    cost = (2 * skip if records else 0) + abs(length - expected) + 4 * lost + 3 * _twice(rec.texts)
                     if t.stem_end:
                         cost += 2 * (not _text(rec.stem).endswith(t.stem_end))
                         cost += 2 * (following is not None and not _text(following.stem).endswith(t.stem_end))
@@ -303,8 +318,10 @@ class _Reader:
         return [t.period, t.period - 1, t.period + 1, t.period - 2, t.period + 2]
 
 
-def _templates(reader: _Reader) -> list[tuple[float, Template]]:
-    """The templates the file's first records agree with, each with the share of them it reads."""
+def _templates(reader: _Reader, answers: tuple[str, ...] = ("after", "before", "mark", "attr")
+               ) -> list[tuple[float, Template]]:
+    """The templates the file's first records agree with, each with the share of them it reads (their
+    answer standing as ``answers`` say)."""
     lines = reader.lines
     n = len(lines)
     out: list[tuple[float, Template]] = []
@@ -316,7 +333,9 @@ def _templates(reader: _Reader) -> list[tuple[float, Template]]:
             starts = [offset + r * period for r in range(count)]
             for pre in range(3):
                 for post in range(3):
-                    for answer in ("after", "before", "mark", "attr"):
+                    for answer in answers:
+                        if answer == "none" and pre + post:
+                            continue     # no answer to hold them apart: a short choice would read as a field
                         t = Template(period, offset, pre, post, answer, "")
                         k = t.choices(period)
                         if not MIN_CHOICES <= k <= MAX_CHOICES:
@@ -328,6 +347,8 @@ def _templates(reader: _Reader) -> list[tuple[float, Template]]:
         for pre in range(3):
             for post in range(3):
                 for answer in ("after", "mark"):
+                    if answer not in answers:
+                        continue
                     starts, lengths = _counted_starts(reader, offset, pre, post + (answer != "mark"))
                     if len(starts) < 3:
                         continue
@@ -381,7 +402,7 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
         if got is None:
             return None
         verdicts = got
-    if t.answer not in ("mark", "attr") and \
+    if t.answer not in ("mark", "attr", "none") and \
             sum(1 for p in parts if p[2] is not None and _answer_like(reader, p[2], p[3])) < half:
         return None                      # most answer lines must be a label, or a choice's text
     if t.answer == "mark" and sum(1 for p in parts if any(reader.mark[ln.number] for ln in p[3])) < half:
@@ -400,7 +421,13 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
         return None                      # "T102" on most records: a field, not the question
     keys = Counter(ln.family if ln.kind == KEY else "" for p in parts for ln in p[3])
     key = next((k for k, n in keys.items() if k and n >= _AGREE * sum(keys.values())), "")
-    if t.answer == "attr":
+    if t.answer == "none":               # no answer to hold records in step: questions that ask, choices that do not
+        mode, unsure = "", False
+        stem_end = _ending(stems, [_text(ln) for column in columns for ln in column])
+        if not stem_end or sum(1 for x in stems if x.endswith(stem_end)) < _AGREE * len(stems):
+            return None
+        t = dataclasses.replace(t, stem_end=stem_end)
+    elif t.answer == "attr":
         mode, unsure = verdicts[0], False
     elif t.answer == "mark":
         marks = Counter(m for p in parts for m in {_mark(ln) for ln in p[3]} if m is not None)
@@ -421,7 +448,8 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
     stem_wrap = Counter(p[1].wrap for p in parts).most_common(1)[0][0]
     choice_wrap = Counter(ln.wrap for p in parts for ln in p[3]).most_common(1)[0][0]
     learnt = Template(t.period, t.offset, t.pre, t.post, t.answer, mode, unsure, numeric, (stem_wrap, choice_wrap),
-                      key, _ending(stems, [_text(ln) for column in columns for ln in column]), t.counted, verdicts)
+                      key, t.stem_end or _ending(stems, [_text(ln) for column in columns for ln in column]), t.counted,
+                      verdicts)
     read = sum(1 for s in starts if reader.read(learnt, s, reader.length_at(learnt, s)) is not None) / len(starts)
     return (read, learnt) if read >= 0.5 else None
 
@@ -482,13 +510,22 @@ def fixed_records(lines: list[Line]) -> FixedReading | None:
     if inner_blanks > max(2, 0.02 * len(content)) or seps > max(1, 0.02 * len(content)):
         return None                      # blank lines or separators part its questions: not for this reader
     reader = _Reader(content)
+    best = _best_reading(reader, _templates(reader), len(content))
+    if best is None:                     # no answer read: the questions that ask, the choices under them, unanswered
+        best = _best_reading(reader, _templates(reader, ("none",)), len(content))
+    return best
+
+
+def _best_reading(reader: _Reader, templates: list[tuple[float, Template]], size: int) -> FixedReading | None:
+    """Of the templates that read the most of the first records, the one that reads the most of the file
+    (``size`` content lines), when it reads most of it; else None."""
     best: FixedReading | None = None
     best_key: tuple[int, int, int, int] = (0, 0, 0, 0)
-    candidates = sorted(_templates(reader), key=lambda c: (-c[0], c[1].period, c[1].pre + c[1].post))
+    candidates = sorted(templates, key=lambda c: (-c[0], c[1].period, c[1].pre + c[1].post))
     for _, tried in candidates[:_TRIED]:
         got = reader.read_all(tried)
         end = _ending([_text(r.stem) for r in got.records], [r.texts[-1] for r in got.records])
-        t = dataclasses.replace(tried, stem_end=end)
+        t = dataclasses.replace(tried, stem_end=end if tried.answer != "none" else tried.stem_end)
         if end != tried.stem_end:        # read again, the questions' ending known: records stay in step
             got = reader.read_all(t)
         if not t.counted and sum(1 for r in got.records if len(r.lines) == t.period) < 0.8 * len(got.records):
@@ -499,8 +536,8 @@ def fixed_records(lines: list[Line]) -> FixedReading | None:
         key = (held, len(got.records), -left, stems)   # lines left after the last record are said: fewer is better
         if best is None or key > best_key:
             best, best_key = got, key
-        if best_key[0] >= 0.97 * len(content) and not best_key[2]:
+        if best_key[0] >= 0.97 * size and not best_key[2]:
             break                        # (nearly) every line read, none left: none reads better; each try costs
-    if best is None or best_key[0] < 0.8 * len(content):
+    if best is None or best_key[0] < 0.8 * size:
         return None
     return best

@@ -1,0 +1,73 @@
+"""Plain text in the shapes session 13's held-out banks came in, each read by the general rule behind it.
+
+* a mark the file puts before every question's text (``#Divide…``, ``❓ What…``), on no choice, is taken
+  off and said in the summary; a sign or a quote that starts texts is text;
+* questions of a fixed number of lines whose file gives no answer (a program keeps them apart): read
+  when the questions ask (``?``) and their choices do not, written without answers;
+* a question of a fixed-length file that lists a choice twice is still a question (said at its line),
+  its neighbours kept in step.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from quizdeck.importers.layout import stem_mark
+from tests.test_import_csv_wave11 import QUIZ, _got, _read
+
+
+def _want(n: int = len(QUIZ)) -> list[tuple[str, list[str], list[int]]]:
+    return [(q, c, [a]) for q, c, a in QUIZ[:n]]
+
+
+def test_a_mark_before_every_question_is_taken_off(tmp_path: Path) -> None:
+    for mark in ("#", "❓ ", "@@"):
+        text = "".join(f"{mark}{q}\n" + "".join(f">{c}\n" if k == a else f"{c}\n" for k, c in enumerate(cs))
+                       for q, cs, a in QUIZ)
+        deck, _ = _read(tmp_path, text, "mcq.txt")
+        assert _got(deck) == _want(), mark
+        assert f"the mark {mark.strip()!r} before the text of 10 questions" in deck.mended, deck.mended
+
+
+def test_signs_quotes_and_marks_on_the_choices_too_are_no_question_mark() -> None:
+    stems = [q for q, _, _ in QUIZ]
+    assert stem_mark([f"#{q}" for q in stems], ["a", "b", "c"]) == "#"
+    assert stem_mark([f"¿{q}" for q in stems], ["a"]) == ""          # Spanish: the question's own
+    assert stem_mark([f'"{q}"' for q in stems], ["a"]) == ""
+    assert stem_mark([f"-{q}" for q in stems], ["a"]) == ""
+    assert stem_mark([f"${q}" for q in stems], ["a"]) == ""
+    assert stem_mark([f"#{q}" for q in stems], ["#a", "#b", "c"]) == ""     # the file's mark on every line
+    assert stem_mark([f"#{q}" for q in stems[:5]] + stems[5:], ["a"]) == ""    # half: not the file's habit
+    assert stem_mark(["#" for _ in stems], ["a"]) == ""               # a mark alone is a text
+
+
+def test_fixed_records_without_answers_are_read_unanswered(tmp_path: Path) -> None:
+    text = "".join(f"{q}\n" + "".join(f"{c} \n" for c in cs) for q, cs, _ in QUIZ)
+    deck, _ = _read(tmp_path, text, "domande.txt")
+    assert _got(deck) == [(q, c, None) for q, c, _ in QUIZ]
+
+
+def test_fixed_records_without_answers_need_questions_that_ask(tmp_path: Path) -> None:
+    lines = "".join(f"{q.rstrip('?')}\n" + "".join(f"{c}\n" for c in cs) for q, cs, _ in QUIZ)
+    try:
+        deck, _ = _read(tmp_path, lines, "notes.txt")
+    except Exception:                    # nothing read is fine: no sign of records
+        return
+    assert _got(deck) != [(q.rstrip("?"), c, None) for q, c, _ in QUIZ]
+
+
+def test_choices_that_differ_by_punctuation_only_are_two(tmp_path: Path) -> None:
+    quiz = [*QUIZ[:5], ("How to comment in C++?", ["With /**/ one line, // more", "With // one line, /**/ more",
+                                                   "With #", "With --"], 0), *QUIZ[5:]]
+    text = "".join(f"{q}\n" + "".join(f"{c}\n" for c in cs) for q, cs, _ in quiz)
+    deck, _ = _read(tmp_path, text, "domande.txt")
+    assert _got(deck) == [(q, c, None) for q, c, _ in quiz]
+
+
+def test_a_choice_written_twice_keeps_the_records_in_step(tmp_path: Path) -> None:
+    quiz = [(q, list(cs), a) for q, cs, a in QUIZ[:6]]
+    quiz[2][1][3] = quiz[2][1][1]        # "Who wrote Hamlet?": the fourth choice the second's again
+    text = "".join(f"{q}\n" + "".join(f"{c}\n" for c in cs) + f"{cs[a]}\n" for q, cs, a in quiz)
+    deck, said = _read(tmp_path, text, "pytania.txt")
+    assert _got(deck) == [(q, cs, [a]) for q, cs, a in quiz]
+    assert any(":15:1: warning" in s and "same text" in s for s in said), said
