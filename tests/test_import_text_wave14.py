@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.codepages import rather_than_1252
+from quizdeck.importers.convert import read_source
 from quizdeck.importers.layout import stem_mark
 from tests.test_import_csv_wave11 import QUIZ, _got, _read
 
@@ -49,11 +52,8 @@ def test_fixed_records_without_answers_are_read_unanswered(tmp_path: Path) -> No
 
 def test_fixed_records_without_answers_need_questions_that_ask(tmp_path: Path) -> None:
     lines = "".join(f"{q.rstrip('?')}\n" + "".join(f"{c}\n" for c in cs) for q, cs, _ in QUIZ)
-    try:
-        deck, _ = _read(tmp_path, lines, "notes.txt")
-    except Exception:                    # nothing read is fine: no sign of records
-        return
-    assert _got(deck) != [(q.rstrip("?"), c, None) for q, c, _ in QUIZ]
+    deck, said = _read(tmp_path, lines, "notes.txt")     # five lines each, but nothing tells a question
+    assert not deck.questions and any("error: no questions found" in s for s in said), said
 
 
 def test_choices_that_differ_by_punctuation_only_are_two(tmp_path: Path) -> None:
@@ -71,3 +71,41 @@ def test_a_choice_written_twice_keeps_the_records_in_step(tmp_path: Path) -> Non
     deck, said = _read(tmp_path, text, "pytania.txt")
     assert _got(deck) == [(q, cs, [a]) for q, cs, a in quiz]
     assert any(":15:1: warning" in s and "same text" in s for s in said), said
+
+
+TURKISH = [("Aşağıdakilerden hangisi fıkra ve makale için ortak bir özellik değildir?",
+            ["Gazete ve dergilerde yayımlanır.", "Güncel konularda yazılır.", "Görüşler kanıtlanmaya çalışılır.",
+             "Düşünce ağırlıklı yazılardır."], 2),
+           ("Hangisi gezi yazısı türünde bir eser değildir?",
+            ["Seyahatname (Evliya Çelebi)", "Göz Ucuyla Avrupa", "Bizim Akdeniz", "Keşfüz Zünun"], 3),
+           ("Türkiye'nin başkenti hangi şehirdir?", ["İstanbul", "Ankara", "İzmir", "Bursa"], 1)]
+HUNGARIAN = [("Melyik folyó hosszabb?", ["Tisza", "Körös", "Sió", "Zala"], 0),
+             ("Mi a főváros neve?", ["Győr", "Budapest", "Pécs", "Sopron"], 1),
+             ("Hány lába van egy póknak?", ["Hat", "Nyolc", "Tíz", "Négy"], 1),
+             ("Ki írta a Himnuszt?", ["Petőfi", "Kölcsey", "Arany", "Jókai"], 1),
+             ("Milyen színű a fű?", ["Zöld", "Kék", "Sárga", "Fehér"], 0)]
+
+
+def _numbered(quiz: list[tuple[str, list[str], int]]) -> str:
+    return "".join(f"{n}. {q}\n" + "".join(f"{'ABCD'[k]}) {c}\n" for k, c in enumerate(cs)) + "\n"
+                   for n, (q, cs, _) in enumerate(quiz, 1))
+
+
+def test_a_turkish_or_hungarian_code_page_is_not_read_as_western(tmp_path: Path) -> None:
+    for quiz, encoding, name in ((TURKISH, "cp1254", "Windows-1254"), (HUNGARIAN, "cp1250", "Windows-1250")):
+        source = tmp_path / "sorular.txt"
+        source.write_bytes(_numbered(quiz).encode(encoding))
+        diags = Diagnostics()
+        got = read_source(source, "auto", diags)
+        assert got is not None
+        assert [(q.text, [c.text for c in q.choices]) for q in got[0].questions] == [(q, cs) for q, cs, _ in quiz]
+        said = [d.format() for d in diags.sorted()]
+        assert any(f"read as {name}" in s for s in said), said
+
+
+def test_western_languages_stay_windows_1252() -> None:
+    for text in ("Qu'est-ce qu'un éléphant ? Où est la forêt ? Garçon, cœur, naïve, à bientôt.\n" * 3,
+                 "Größe, Übung, schön, Straße, Mädchen, für, Bär.\n" * 3,
+                 "¿Dónde está la niña? Año, corazón, pingüino, él.\n" * 3,
+                 "Ação, coração, você, pão, avó, está, é.\n" * 3):
+        assert rather_than_1252(text.encode("cp1252"), "x", Diagnostics()) is None, text

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers.codepages import mostly_high, single_byte
+from quizdeck.importers.codepages import mostly_high, rather_than_1252, single_byte
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.source.reader import decode_utf8
 
@@ -196,6 +196,8 @@ def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool 
     if windows_1252 and not rivals:   # East Asian text: never read as accents
         # Cyrillic, Greek: letters of another alphabet, not accents
         text = single_byte(data, where, diags, alphabet=True) if mostly_high(data) else None
+        if text is None:              # letters no one language writes together in Windows-1252: another?
+            text = rather_than_1252(data, where, diags)
         if text is None:
             text = decode_windows(data, where, diags)
         if text is None:              # a byte Windows-1252 has no letter for: another Windows code page?

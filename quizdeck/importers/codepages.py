@@ -7,6 +7,12 @@ an error, so the bytes themselves decide: in a text, a letter from 0x80 up stand
 own script (``zdůrazňuje``), not a Cyrillic letter between Latin ones (``zdщrazтuje``) nor punctuation
 inside a word. ``single_byte`` reads the lines that are not UTF-8 in the code page whose bytes read as
 the most such letters, when they do so clearly, and says which at the first such line.
+
+Windows-1252 reads nearly every byte, so a Turkish, Hungarian or Czech file reads in it too, as letters
+no language writes together (``Aþaðýdakilerden``: Icelandic þ, ð beside Turkish ç; Hungarian ő as ``õ``
+beside ``á``, ``ö``). ``rather_than_1252`` reads such a file in the Latin code page whose accented
+letters are nearly all the letters of one language's alphabet (``_ALPHABETS``: what each language writes
+beyond A–Z, not its words), where Windows-1252's are clearly not.
 """
 
 from __future__ import annotations
@@ -50,6 +56,95 @@ def mostly_high(data: bytes) -> bool:
     return letters > 0 and high > 0.5 * letters
 
 
+#: the letters beyond A–Z that each language written in the Latin script uses (lower case)
+_ALPHABETS = (
+    "àâæçéèêëîïôœùûüÿ",           # French
+    "äöüßé",                      # German
+    "áéíñóúü",                    # Spanish
+    "áâãàçéêíóôõúü",              # Portuguese
+    "àèéìíîòóùú",                 # Italian
+    "àçèéíïòóúü·",                # Catalan
+    "áðéíóúýþæö",                 # Icelandic
+    "æøåéóô",                     # Danish, Norwegian
+    "åäöé",                       # Swedish, Finnish
+    "éëïóöüèà",                   # Dutch
+    "çëé",                        # Albanian
+    "çğıöşüâîû",                  # Turkish
+    "áéíóöőúüű",                  # Hungarian
+    "áčďéěíňóřšťúůýž",            # Czech
+    "áäčďéíĺľňóôŕšťúýž",          # Slovak
+    "ąćęłńóśźż",                  # Polish
+    "ăâîșțşţ",                    # Romanian
+    "čćđšž",                      # Croatian, Slovene, Bosnian
+    "äõöüšž",                     # Estonian
+    "āčēģīķļņšūž",                # Latvian
+    "ąčęėįšųūž",                  # Lithuanian
+)
+
+#: the share of a text's letters beyond A–Z that one language's alphabet holds when the text is in that language
+_ONE = 0.97
+
+#: the Latin code pages a Windows-1252 reading is weighed against
+_LATIN_PAGES = (("cp1250", "Windows-1250 (Central European)"), ("cp1254", "Windows-1254 (Turkish)"),
+                ("cp1257", "Windows-1257 (Baltic)"))
+
+
+def _one_alphabet(texts: list[str]) -> tuple[float, int, str]:
+    """The share of the texts' letters beyond A–Z that one language's alphabet holds (the language that
+    holds the most), how many such letters there are, and those it does not hold (the commonest first)."""
+    counts: dict[str, int] = {}
+    for text in texts:
+        for char in text:
+            low = char.lower()[:1]       # (the dotted İ: "i" and a combining dot, an A–Z letter)
+            if ord(low) >= 0x80 and (low.isalpha() or low == "·"):
+                counts[low] = counts.get(low, 0) + 1
+    total = sum(counts.values())
+    if not total:
+        return 0.0, 0, ""
+    held, alphabet = max((sum(n for c, n in counts.items() if c in alphabet), alphabet) for alphabet in _ALPHABETS)
+    return held / total, total, "".join(sorted((c for c in counts if c not in alphabet), key=lambda c: -counts[c]))
+
+
+def rather_than_1252(data: bytes, where: str, diags: Diagnostics) -> str | None:
+    """The text with its lines that are not UTF-8 read in another Latin code page (``_LATIN_PAGES``) when
+    Windows-1252 reads them as letters no one language writes together (more than 3 in 100 of them; ten
+    letters at least) and that code page as the letters of one language (97 in 100), a quarter as many
+    left out at most, said at the first such line; else None (Windows-1252, or another way, decides)."""
+    lines = data.split(b"\n")
+    odd = [k for k, raw in enumerate(lines) if _decoded(raw, "utf-8") is None]
+    western = [_decoded(lines[k], "cp1252") for k in odd]
+    if not odd or any(t is None for t in western):
+        return None
+    share, total, odd_letters = _one_alphabet([t for t in western if t is not None])
+    if share >= _ONE or total < 10:
+        return None
+    best: tuple[float, str, list[str]] | None = None
+    for encoding, name in _LATIN_PAGES:
+        texts = [_decoded(lines[k], encoding) for k in odd]
+        read = [t for t in texts if t is not None]
+        if len(read) < len(odd):
+            continue
+        other, _, _ = _one_alphabet(read)
+        if other >= _ONE and 1 - other <= (1 - share) / 4 and (best is None or other > best[0]):
+            best = (other, name, read)
+    if best is None:
+        return None
+    _, name, read = best
+    diags.warning(Pos(where, odd[0] + 1, 1),
+                  f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as {name}, whose letters are "
+                  f"those of one language; Windows-1252 would read letters no one language writes together "
+                  f"({', '.join(odd_letters[:4])} among the others); check their accents",
+                  hint="save it as UTF-8 to be sure")
+    return spliced(lines, odd, read)
+
+
+def _said(diags: Diagnostics, where: str, odd: list[int], name: str) -> None:
+    diags.warning(Pos(where, odd[0] + 1, 1),
+                  f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as {name}, the code page whose "
+                  "letters its bytes make words of; check their accents",
+                  hint="save it as UTF-8 to be sure")
+
+
 def _decoded(raw: bytes, encoding: str) -> str | None:
     try:
         return raw.decode(encoding)
@@ -81,10 +176,7 @@ def single_byte(data: bytes, where: str, diags: Diagnostics, alphabet: bool = Fa
     if best is None:
         return None
     _, _, name, read = best
-    diags.warning(Pos(where, odd[0] + 1, 1),
-                  f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as {name}, the code page whose "
-                  "letters its bytes make words of; check their accents",
-                  hint="save it as UTF-8 to be sure")
+    _said(diags, where, odd, name)
     return spliced(lines, odd, read)
 
 
