@@ -5,7 +5,10 @@
 * questions of a fixed number of lines whose file gives no answer (a program keeps them apart): read
   when the questions ask (``?``) and their choices do not, written without answers;
 * a question of a fixed-length file that lists a choice twice is still a question (said at its line),
-  its neighbours kept in step.
+  its neighbours kept in step;
+* a file Windows-1252 reads as letters no one language writes together is read in the Latin code page
+  whose letters are one language's (Turkish 1254, Hungarian 1250); Western files stay 1252;
+* among bullets of one kind, a text that starts like a label (``• Ж) 0``) is the bullet's text.
 """
 
 from __future__ import annotations
@@ -13,9 +16,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.base import Source
 from quizdeck.importers.codepages import rather_than_1252
 from quizdeck.importers.convert import read_source
+from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.layout import stem_mark
+from quizdeck.importers.textquiz import TextQuizReader
 from tests.test_import_csv_wave11 import QUIZ, _got, _read
 
 
@@ -109,3 +115,16 @@ def test_western_languages_stay_windows_1252() -> None:
                  "¿Dónde está la niña? Año, corazón, pingüino, él.\n" * 3,
                  "Ação, coração, você, pão, avó, está, é.\n" * 3):
         assert rather_than_1252(text.encode("cp1252"), "x", Diagnostics()) is None, text
+
+
+def test_a_bullet_whose_text_starts_as_a_label_among_bullets_is_a_choice() -> None:
+    """Hypothesis found ``• Ж) 0`` read as the question (its label Ж alone, no А before it): among bullets of
+    one kind, a text that starts like a label is the bullet's text, kept whole; labels in order stay labels."""
+    def read(text: str) -> list[tuple[str, list[str]]]:
+        deck = ImportedDeck(name="", key="k", origin="o")
+        TextQuizReader(Source("quiz.txt", "quiz.txt", text), Diagnostics()).read(deck)
+        return [(q.text, [c.text for c in q.choices]) for q in deck.questions]
+    assert read("Title\n\n1. W0\n   • Ж) 0\n   • W0\n") == [("W0", ["Ж) 0", "W0"])]
+    assert read("Title\n\n1. What?\n   - A) 0\n   - W0\n   - W1\n") == [("What?", ["A) 0", "W0", "W1"])]
+    assert read("Title\n\n1. What?\n   - W1\n   - Ж) 0\n") == [("What?", ["W1", "Ж) 0"])]
+    assert read("Title\n\n1. What?\n   - A) x\n   - B) y\n   - C) z\n") == [("What?", ["x", "y", "z"])]

@@ -473,12 +473,23 @@ class TextQuizReader(Importer):
             kind, first = found
             run = _Run(kind, i, i + 1, [first], shuffled=kind == "letter" and first.label != 0)
             after = self._extend(run, end)
+            if kind == "letter" and (len(run.choices) < 2 or run.shuffled) and (alone := self._bullet(i)):
+                bullets = _Run("bullet", i, i + 1, [alone])
+                if self._extend(bullets, end) and len(bullets.choices) > len(run.choices):
+                    run, after = bullets, bullets.end   # "• Ж) 0" among "• x": a bullet, the label its text's
             if run.shuffled and sorted(c.label or 0 for c in run.choices) != list(range(len(run.choices))):
                 i += 1   # "B. text" with no "A." among its siblings: not a run of choices
                 continue
             i = after
             runs.append(run)
         return runs
+
+    def _bullet(self, i: int) -> _Choice | None:
+        """The line at ``i`` as a bulleted choice, its text whole (a label after the bullet kept), if it is one."""
+        m = _BULLET.match(self.lines[i])
+        if m is None or _RULE.match(self.lines[i]) or self.fenced[i] or i in self.key_texts:
+            return None
+        return _Choice(i, len(m.group(1)), None, None, [m.group(2)])
 
     @staticmethod
     def _next_label(run: _Run, found: _Choice) -> bool:
@@ -504,6 +515,8 @@ class TextQuizReader(Importer):
                 i = last = fence_end
                 continue
             found = self._choice_at(i)
+            if run.kind == "bullet" and found is not None and found[0] == "letter" and (alone := self._bullet(i)):
+                found = "bullet", alone          # a bullet's text that starts as a label: among bullets, its text
             if (found is not None and run.kind == "letter" and not run.shuffled and found[0] == "letter"
                     and found[1].indent == current.indent and found[1].label == len(run.choices) + 1
                     and len(current.text) == 1 and (glued := _glued_choice(current.text[0], len(run.choices)))):
