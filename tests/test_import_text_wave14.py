@@ -128,3 +128,18 @@ def test_a_bullet_whose_text_starts_as_a_label_among_bullets_is_a_choice() -> No
     assert read("Title\n\n1. What?\n   - A) 0\n   - W0\n   - W1\n") == [("What?", ["A) 0", "W0", "W1"])]
     assert read("Title\n\n1. What?\n   - W1\n   - Ж) 0\n") == [("What?", ["W1", "Ж) 0"])]
     assert read("Title\n\n1. What?\n   - A) x\n   - B) y\n   - C) z\n") == [("What?", ["x", "y", "z"])]
+
+
+def test_one_line_records_split_by_a_hyphen_with_the_answer_as_text(tmp_path: Path) -> None:
+    """A question's fields on one line apart by ``-`` (``Capital?-Ankara-İstanbul-İzmir-Samsun-Ankara``):
+    any separator the file repeats as often on every line, the answer naming a choice, holds the records."""
+    text = "".join(f"{q}-" + "-".join(cs) + f"-{cs[a]}\n" for q, cs, a in QUIZ)
+    deck, _ = _read(tmp_path, text, "sorular.txt")
+    assert _got(deck) == _want()
+
+
+def test_hyphens_in_prose_and_in_choices_are_no_records(tmp_path: Path) -> None:
+    text = "".join(f"{n}. {q}\na) {cs[0]}-like\nb) {cs[1]}\nc) {cs[2]}\nd) {cs[3]}\nAnswer: {'abcd'[a]}\n\n"
+                   for n, (q, cs, a) in enumerate(QUIZ, 1))
+    deck, _ = _read(tmp_path, text, "quiz.txt")
+    assert _got(deck) == [(q, [f"{cs[0]}-like", *cs[1:]], [a]) for q, cs, a in QUIZ]

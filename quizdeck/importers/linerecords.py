@@ -4,7 +4,8 @@ Some banks keep each question on one line, its fields split by a character the f
 almost every line (``¿Quién…?;A)GALILEO B)NEWTON C)ARQUÍMIDES;B``, ``MCQ|1|Capital?|Roma:::París|1``,
 tab-separated). Nothing here knows a language or the file's separator; all is learnt from the file:
 
-* the **separator**: one of tab, ``|``, ``;``, ``~`` found on nine lines in ten (not at the start of
+* the **separator**: one of tab, ``|``, ``;``, ``~``, ``#``, ``-``, ``/``, ``=``, ``^``, ``@``, ``&``, ``%``
+  (``Başkent?-Ankara-İzmir-Bursa-Ankara``) found on nine lines in ten (not at the start of
   most: that is a Markdown table), the one that gives the most lines the same number of fields; the
   lines of that width are the records (the commonest width when the file mixes kinds, ``MCQ|…`` and
   ``TF|…``); the others are not read, and said;
@@ -34,7 +35,7 @@ from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, mode_of, r
 from quizdeck.importers.linekinds import CODE, LABEL, TEXT, Line, inline_choices, one_line
 
 #: the characters a file may split its records' fields by
-SEPARATORS = "\t|;~#"
+SEPARATORS = "\t|;~#-/=^@&%"
 #: the share of content lines (or of records) that must hold what the file is said to hold
 _MOST = 0.8
 #: the share of records whose answer field must name one of their choices
