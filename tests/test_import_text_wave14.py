@@ -1,7 +1,5 @@
 """Plain text in the shapes session 13's held-out banks came in, each read by the general rule behind it.
 
-* a mark the file puts before every question's text (``#Divide…``, ``❓ What…``), on no choice, is taken
-  off and said in the summary; a sign or a quote that starts texts is text;
 * questions of a fixed number of lines whose file gives no answer (a program keeps them apart): read
   when the questions ask (``?``) and their choices do not, written without answers;
 * a question of a fixed-length file that lists a choice twice is still a question (said at its line),
@@ -20,34 +18,12 @@ from quizdeck.importers.base import Source
 from quizdeck.importers.codepages import rather_than_1252
 from quizdeck.importers.convert import read_source
 from quizdeck.importers.imported import ImportedDeck
-from quizdeck.importers.layout import stem_mark
 from quizdeck.importers.textquiz import TextQuizReader
 from tests.test_import_csv_wave11 import QUIZ, _got, _read
 
 
 def _want(n: int = len(QUIZ)) -> list[tuple[str, list[str], list[int]]]:
     return [(q, c, [a]) for q, c, a in QUIZ[:n]]
-
-
-def test_a_mark_before_every_question_is_taken_off(tmp_path: Path) -> None:
-    for mark in ("#", "❓ ", "@@"):
-        text = "".join(f"{mark}{q}\n" + "".join(f">{c}\n" if k == a else f"{c}\n" for k, c in enumerate(cs))
-                       for q, cs, a in QUIZ)
-        deck, _ = _read(tmp_path, text, "mcq.txt")
-        assert _got(deck) == _want(), mark
-        assert f"the mark {mark.strip()!r} before the text of 10 questions" in deck.mended, deck.mended
-
-
-def test_signs_quotes_and_marks_on_the_choices_too_are_no_question_mark() -> None:
-    stems = [q for q, _, _ in QUIZ]
-    assert stem_mark([f"#{q}" for q in stems], ["a", "b", "c"]) == "#"
-    assert stem_mark([f"¿{q}" for q in stems], ["a"]) == ""          # Spanish: the question's own
-    assert stem_mark([f'"{q}"' for q in stems], ["a"]) == ""
-    assert stem_mark([f"-{q}" for q in stems], ["a"]) == ""
-    assert stem_mark([f"${q}" for q in stems], ["a"]) == ""
-    assert stem_mark([f"#{q}" for q in stems], ["#a", "#b", "c"]) == ""     # the file's mark on every line
-    assert stem_mark([f"#{q}" for q in stems[:5]] + stems[5:], ["a"]) == ""    # half: not the file's habit
-    assert stem_mark(["#" for _ in stems], ["a"]) == ""               # a mark alone is a text
 
 
 def test_fixed_records_without_answers_are_read_unanswered(tmp_path: Path) -> None:

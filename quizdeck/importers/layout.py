@@ -19,7 +19,6 @@ the file's records that fit (0 when no layout repeats: then nothing is read, the
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -613,41 +612,6 @@ def _choice_text(lines: list[Line], shape: Shape | None) -> str:
     return "\n".join([text, *more]).strip()
 
 
-def _first_text(head: Line) -> str:
-    """A question's first line as its text: without its label, key or wrapping."""
-    return head.rest if (head.kind in (LABEL, KEY) or head.wrap) else head.raw.strip()
-
-
-#: what a question's text may start with and be text: brackets and quotes that open, Spanish marks, signs,
-#: currency, Markdown's emphasis and code, HTML, punctuation that ends or joins
-_TEXT_START = set("([{<\"'`*_~¿¡+-−±.,…:;!?\\&")
-
-
-def _markish(char: str) -> bool:
-    """Whether a character may be a mark before a text: a symbol or punctuation that opens nothing."""
-    kind = unicodedata.category(char)
-    return char not in _TEXT_START and kind[0] in "PS" and kind not in ("Ps", "Pi", "Pf", "Sc", "Pd")
-
-
-def stem_mark(stems: list[str], choices: list[str]) -> str:
-    """The mark a file puts before the text of every question, glued on or set apart (``#Divide…``,
-    ``> Which…``, ``❓ What…``): the same run of one to three symbols on nine questions in ten (three at
-    least), on hardly a choice (one in ten at most: a mark on the questions tells them from their
-    choices); '' when there is none."""
-    def lead(text: str) -> str:
-        k = 0
-        while k < min(3, len(text)) and _markish(text[k]):
-            k += 1
-        return text[:k] if k and text[k:].strip() else ""
-    counts = Counter(lead(t) for t in stems)
-    mark, n = counts.most_common(1)[0] if counts else ("", 0)
-    if not mark or n < max(3, 0.9 * len(stems)):
-        return ""
-    if sum(1 for t in choices if t.startswith(mark)) > 0.1 * len(choices):
-        return ""
-    return mark
-
-
 def whole(line: Line) -> str:
     """A line's text without its bullet or HTML wrapping, its prefix kept."""
     if line.kind in (CODE, SEP):
@@ -870,7 +834,6 @@ class LayoutReader(Importer):
     _fixed = False
     _numbered = False                    # the file's questions start with a number label (``12.``)
     _section = ""                        # the tag of the section the questions are in, when one is named
-    _stem_mark = ""                      # a mark the file puts before every question's text (``#text``), not text
 
     def read(self, deck: ImportedDeck) -> None:
         lines = classify(self.source.lines)
@@ -957,11 +920,6 @@ class LayoutReader(Importer):
             return
         for r in readings[:first]:
             self._aside(r.record.lines, deck, before=True)
-        self._stem_mark = stem_mark([_first_text(r.stem[0]) for r in body if r.fits and r.stem],
-                                    [t for r in body if r.fits for t in r.texts])
-        if self._stem_mark:
-            deck.mend(f"the mark {self._stem_mark!r} before the text of {{n}} question{{s}}",
-                      sum(1 for r in body if r.fits and r.stem and _first_text(r.stem[0]).startswith(self._stem_mark)))
         if layout.base_unsure:
             line = next(r.answer_line for r in body if r.answer_line is not None)
             assert line is not None
@@ -1030,9 +988,7 @@ class LayoutReader(Importer):
     def _question(self, r: Reading, deck: ImportedDeck) -> None:
         stem = r.stem or r.record.lines[:1]
         head = stem[0]
-        first = _first_text(head)
-        if self._stem_mark and first.startswith(self._stem_mark) and first[len(self._stem_mark):].strip():
-            first = first[len(self._stem_mark):].lstrip()
+        first = head.rest if (head.kind in (LABEL, KEY) or head.wrap) else head.raw.strip()
         section = _SECTIONED.match(first) if self._numbered and head.kind == TEXT else None
         if section:                      # "[CULTURA GENERALE] 01. text": a section's name before a numbered question
             self._section, first = make_tag(section.group(1)), first[section.end():]
