@@ -119,3 +119,13 @@ def test_hyphens_in_prose_and_in_choices_are_no_records(tmp_path: Path) -> None:
                    for n, (q, cs, a) in enumerate(QUIZ, 1))
     deck, _ = _read(tmp_path, text, "quiz.txt")
     assert _got(deck) == [(q, [f"{cs[0]}-like", *cs[1:]], [a]) for q, cs, a in QUIZ]
+
+
+def test_tags_that_hold_the_records_number_are_its_labels_not_html(tmp_path: Path) -> None:
+    """``<soru-1>text`` over ``<a-1> x`` … ``<d-1> w``: a tag whose name holds a number is no HTML (``h1`` is):
+    a key with the question's number before its text, a letter with it before each choice."""
+    text = "\ufeff\n" + "".join(f"  <q-{n}>{q}\n" + "".join(f"    <{'abcd'[k]}-{n}> {c}\n" for k, c in enumerate(cs))
+                                 for n, (q, cs, _) in enumerate(QUIZ, 1))
+    deck, _ = _read(tmp_path, text, "sorular.txt")
+    assert _got(deck) == [(q, c, None) for q, c, _ in QUIZ]
+    assert [q.id for q in deck.questions][:2] == ["q1", "q2"]

@@ -5,7 +5,8 @@ HTML tag alone), code inside a fence, or text that may start with a prefix: a LA
 (``1.``, ``b)``, ``(C)``, ``[d]``, ``**A.**``, ``Г)``; past 999 only ``1000.``, ``1000)``; its family is
 the alphabet and case, its style the wrapping and punctuation, its index the place in the sequence) or
 a KEY (``Q:``, ``BENAR=``, ``Ответ -``; a word or two before ``:`` or ``=``). A bullet (``-``, ``*``,
-``•``) and a leading HTML tag (``<summary>``) are the line's wrapping; a token of two or three marks and
+``•``) and a leading HTML tag (``<summary>``) are the line's wrapping (a tag whose name holds a number,
+``<soru-1>``, ``<a-1>``, is no HTML: a key or a label with the record's number); a token of two or three marks and
 its mirror around a line (``%@ text @%``) its wrapping too, the token a mark. A long line that recurs
 again and again, once inside a run of labels (a page's header left by a conversion), is a separator.
 Whether ``O.`` is the 15th label of a
@@ -32,6 +33,8 @@ _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _PUNCT_ONLY = re.compile(r"^[ \t]*[-=_*~.,;:#+<>|/\\8]{1,80}[ \t]*$")
 #: a line that is HTML tags only: ``<details close>``, ``</details>``, ``<br>``, ``<div class="x">``
 _TAGS_ONLY = re.compile(r"^[ \t]*(?:</?[A-Za-z][\w-]{0,20}(?:\s[^<>]{0,300})?/?>[ \t]*){1,6}$")
+#: a tag's name that holds a number (``soru-1``, ``a-1``, ``q12``): the record's own, not HTML (``h1``-``h6`` are)
+_NUMBERED_TAG = re.compile(r"([^\W\d_]{1,20})[-_]?(\d{1,4})")
 _LEAD_TAG = re.compile(r"^<([A-Za-z][\w-]{0,20})(\s[^<>]{0,600})?>[ \t]*")
 _ATTR = re.compile(r"""([\w:-]{1,40})[ \t]*=[ \t]*(?:"([^"]{0,300})"|'([^']{0,300})'|([^\s"'>]{1,100}))""")
 _TRAIL_TAGS = re.compile(r"(?:[ \t]*</[A-Za-z][\w-]{0,20}>)+[ \t]*$")
@@ -170,6 +173,14 @@ def _one(number: int, raw: str) -> Line:
     wrap = ""
     marks: tuple[str, ...] = ()
     tag = _LEAD_TAG.match(text)
+    numbered = _NUMBERED_TAG.fullmatch(tag.group(1)) if tag and not tag.group(2) else None
+    if tag and numbered is not None and not re.fullmatch(r"[hH][1-6]", tag.group(1)) and text[tag.end():].strip():
+        rest = text[tag.end():].strip()   # "<soru-1>text", "<a-1> text": the record's number in a tag of no HTML
+        word = numbered.group(1)
+        fam = _family(word) if len(word) == 1 else None
+        if fam is not None:
+            return Line(number, raw, LABEL, rest, "", fam[0], "<X-#>", fam[1], indent, tag.group(0).strip())
+        return Line(number, raw, KEY, rest, "", f"<{word.casefold()}-#>", ">", 0, indent, tag.group(0).strip())
     if tag:
         wrap = "<" + tag.group(1).lower()
         attrs = {m.group(1).lower(): (m.group(2) or m.group(3) or m.group(4) or "").strip()
