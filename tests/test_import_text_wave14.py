@@ -129,3 +129,12 @@ def test_tags_that_hold_the_records_number_are_its_labels_not_html(tmp_path: Pat
     deck, _ = _read(tmp_path, text, "sorular.txt")
     assert _got(deck) == [(q, c, None) for q, c, _ in QUIZ]
     assert [q.id for q in deck.questions][:2] == ["q1", "q2"]
+
+
+def test_a_question_field_whose_label_closes_its_bold_and_a_french_answers_label(tmp_path: Path) -> None:
+    """``**Question :**`` alone on its line (a space before the colon): its closing bold is no text; the text is
+    the line below. ``**Réponses :**`` alone over the list announces the choices, as ``**Options:**`` does."""
+    text = "".join(f"### QCM\n**Question :**\n{q}\n\n**Réponses :**\n" + "".join(
+        f"- {c}{' *' if k == a else ''}  \n" for k, c in enumerate(cs)) + "\n---\n\n" for q, cs, a in QUIZ[:5])
+    deck, _ = _read(tmp_path, text, "qcm.md")
+    assert _got(deck) == _want(5)

@@ -154,7 +154,8 @@ _LINK_ONLY = re.compile(r"^[ \t*_]*\[[^\[\]]{0,300}\]\([^()]{0,500}\)[ \t*_]*$")
 _IMAGE_ONLY = re.compile(r"^[ \t]*!\[[^\]]{0,300}\]\([^()]{0,500}\)[ \t]*$")
 #: "**Options:**", "Choices:" - a line that announces the choices
 _LABEL_LINE = re.compile(r"^[ \t]*[*_]*(?:options|choices|answers? options|answers? choices|possible answers|"
-                         r"alternatives|select one|responses|选项|選項|"
+                         r"alternatives|select one|responses|选项|選項|réponses|reponses|choix|propositions|"
+                         r"opzioni|risposte|odpowiedzi|opcje|seçenekler|antworten|"
                          r"opciones|opções|optionen|antwortmöglichkeiten|варианты(?: ответов)?)[*_]*[ \t]*[:：]?"
                          r"[*_]*[ \t]*$", re.I)
 #: an answer key's line: "1. B", "1-B", "1) B, C", "Q1: B", "| 1 | B |"
@@ -1895,7 +1896,7 @@ _PAREN_FIELD = re.compile(r"^[ \t]*(?:\d{1,4}\.[ \t]*)?\((?!(?:question|q|correc
 _PAREN_QUESTION = re.compile(r"^\((?:question|q)\)[ \t]*:[ \t]*", re.I)
 #: the question's text after its label on one line: "**Question:** Which ...", "Pregunta: ¿Qué ...?"
 _QUESTION_FIELD = re.compile(r"^[ \t]*(\*\*|__)?(?:question|question text|frage|pregunta|pergunta|domanda|вопрос|"
-                             r"问题|題目|题目)[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(\S.*)$", re.I)
+                             r"问题|題目|题目)[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(?!(?:\*\*|__)[ \t]*$)(\S.*)$", re.I)
 #: a line that only says the question's text follows: "**Question Text:**", "Question:" (the text below it)
 _TEXT_LABEL = re.compile(r"^[ \t]*(\*\*|__)?(?:question text|question|frage|pregunta|pergunta|题目|问题)[ \t]*[:：]"
                          r"[ \t]*(?:\1)?[ \t]*$", re.I)
