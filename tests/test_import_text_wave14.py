@@ -138,3 +138,12 @@ def test_a_question_field_whose_label_closes_its_bold_and_a_french_answers_label
         f"- {c}{' *' if k == a else ''}  \n" for k, c in enumerate(cs)) + "\n---\n\n" for q, cs, a in QUIZ[:5])
     deck, _ = _read(tmp_path, text, "qcm.md")
     assert _got(deck) == _want(5)
+
+
+def test_choices_apart_by_case_only_are_two_in_fixed_records(tmp_path: Path) -> None:
+    """``String`` and ``string`` (two types of a language) are two choices: a record that holds both is read."""
+    quiz = [(q, list(cs), a) for q, cs, a in QUIZ[:6]]
+    quiz[3] = ("Which type stores text?", ["Var", "Chars", "String", "string"], 2)
+    text = "".join(f"{q}\n" + "".join(f"{c}\n" for c in cs) + f"{'ABCD'[a]}\n" for q, cs, a in quiz)
+    deck, _ = _read(tmp_path, text, "sorular.txt")
+    assert _got(deck) == [(q, cs, [a]) for q, cs, a in quiz]

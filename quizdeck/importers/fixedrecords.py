@@ -139,8 +139,9 @@ def _named(value: str, texts: list[str], mode: str) -> list[int] | None:
 
 
 def _twice(texts: list[str], k: int | None = None) -> bool:
-    """Whether two of the choices' texts are one (with ``k``: whether choice ``k``'s is another's too)."""
-    said = [same(x) for x in texts]
+    """Whether two of the choices' texts are one (with ``k``: whether choice ``k``'s is another's too); a case apart is
+    two texts (``String``, ``string``: two types of a language)."""
+    said = [" ".join(x.split()) for x in texts]
     return len(set(said)) < len(said) if k is None else said.count(said[k]) > 1
 
 
@@ -235,7 +236,7 @@ class _Reader:
         if t.answer == "none":           # only the questions' ending and the choices' tell a record: both hold
             texts = _texts(choices, t.key)
             ends = [_text(ln).endswith(t.stem_end) for ln in choices]
-            if not _text(stem).endswith(t.stem_end) or any(ends) or len({x.casefold() for x in texts}) < len(texts):
+            if not _text(stem).endswith(t.stem_end) or any(ends) or _twice(texts):
                 return None
             return FixedRecord(self.lines[start:start + length], stem, choices, texts, None, None, [*pre, *post])
         if t.answer == "mark":
