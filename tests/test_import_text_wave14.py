@@ -147,3 +147,17 @@ def test_choices_apart_by_case_only_are_two_in_fixed_records(tmp_path: Path) -> 
     text = "".join(f"{q}\n" + "".join(f"{c}\n" for c in cs) + f"{'ABCD'[a]}\n" for q, cs, a in quiz)
     deck, _ = _read(tmp_path, text, "sorular.txt")
     assert _got(deck) == [(q, cs, [a]) for q, cs, a in quiz]
+
+
+def test_an_answer_section_repeat_answers_the_question_whose_choice_it_repeats(tmp_path: Path) -> None:
+    """Two items carry the number 1 (an instructions list's, the quiz's): the repeat ``1. B) Paris`` under the
+    answers' heading answers the one whose choice B reads ``Paris``, not the first."""
+    quiz = QUIZ[:4]
+    text = ("# Quiz\n\n### Instructions\n\n1. Answer every question\n   - Example: pick one\n   - Example: or two\n\n"
+            "2. Do not look up the answers\n   - Only think\n   - Then pick\n\n### Questions\n\n"
+            + "".join(f"{n}. {q}\n" + "".join(f"   - {'ABCD'[k]}) {c}\n" for k, c in enumerate(cs)) + "\n"
+                      for n, (q, cs, _) in enumerate(quiz, 1))
+            + "### Correct Answers\n" + "".join(f"{n}. {'ABCD'[a]}) {cs[a]}\n" for n, (_, cs, a) in enumerate(quiz, 1)))
+    deck, _ = _read(tmp_path, text, "quiz.md")
+    got = {q.text: q.answer for q in deck.questions}
+    assert [got.get(q) for q, _, _ in quiz] == [[a] for _, _, a in quiz], _got(deck)

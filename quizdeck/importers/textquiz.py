@@ -1182,15 +1182,15 @@ class TextQuizReader(Importer):
         """Each repeat of an answer section gives the answer and explanation of the question it repeats."""
         if not repeats:
             return
-        by_key: dict[str, ImportedQuestion] = {}
+        by_key: dict[str, list[ImportedQuestion]] = {}
         for q in deck.questions:
             a, _, number = spans[id(q)]
             if self._heading(a) or number is not None:
-                by_key.setdefault(self._repeat_key(a, {a: number} if number else {}), q)
+                by_key.setdefault(self._repeat_key(a, {a: number} if number else {}), []).append(q)
         for k, end, key, given in repeats:
-            orig = by_key.get(key)
             found = next(((j, m) for j in range(k + 1, end) if (m := self._is_answer(j)) and m.group(1).strip(" *_`")),
                          None) if given is None else (k, _KEY_ENTRY.match(self.lines[k]))
+            orig = _repeated(by_key.get(key, []), found[1].group(1) if given is None and found and found[1] else given)
             if orig is None or not orig.choices or found is None or found[1] is None:
                 why = "no answer line follows it" if orig and orig.choices else "no question above has its number"
                 self.warning(k + 1, 1, f"line {k + 1} repeats a question in an answer section, but {why}; not read")
@@ -1917,6 +1917,19 @@ _LEAST_ODD = 5
 _SUBNUMBER = re.compile(r"^[ \t]*\d{1,4}(?:\.\d{1,4})*[ \t]*$")
 #: the longest paragraph that labels a list of notes on the choices above ("**Rationales:**")
 _NOTES_LABEL = 40
+
+
+def _repeated(questions: list[ImportedQuestion], value: str | None) -> ImportedQuestion | None:
+    """Of the questions an answer section's repeat names by its number (two may carry one: an instructions list's
+    ``1.`` and the quiz's), the one whose choice at the repeated label reads as the repeated text (``B) text``);
+    else the first."""
+    named = answer_letters(value.strip().strip("*_`").strip()) if value and len(questions) > 1 else None
+    said = named[1].strip(" *_`.") if named is not None else ""
+    if named is not None and named[0] and said:
+        for q in questions:
+            if max(named[0]) < len(q.choices) and any(_same(said, q.choices[i].text) for i in named[0]):
+                return q
+    return questions[0] if questions else None
 
 
 def _decap(text: str) -> str:
