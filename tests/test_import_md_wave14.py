@@ -88,3 +88,28 @@ def test_bullets_drawn_as_circles_stay_a_list() -> None:
     assert mdinline.normalised(lines) is None        # two depths of a list: no boxes
     lines = ["Requirements:", "○ Define SLOs.", "○ Define SLIs."]
     assert mdinline.normalised(lines) is None        # all empty: bullets
+
+
+def _form(n: int, right: int, says: tuple[str, str]) -> str:
+    options = "".join(f"    <label class=\"opt\"><input type=\"radio\" name=\"q{n}\" "
+                      f"onclick=\"check(this,'{says[0] if k == right else says[1]}')\"> choice {n}{k}</label>\n"
+                      for k in range(3))
+    return (f"<div class=\"question\">\n    <p>{n}. Which one is {n}?</p>\n{options}"
+            f"    <div class=\"feedback\">Because it is so.</div>\n</div>\n\n")
+
+
+def test_a_forms_choices_are_checkboxes_ticked_where_its_values_say_right(tmp_path: Path) -> None:
+    text = "{: .callout }\n> A page of questions.\n\n" + "".join(
+        _form(n, r, ("correct", "wrong")) for n, r in ((1, 1), (2, 0), (3, 2)))
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert result.exit_code == 0, result.output
+    assert [q["question"] for q in doc["questions"]] == ["Which one is 1?", "Which one is 2?", "Which one is 3?"]
+    assert doc["questions"][0]["choices"] == ["choice 10", "choice 11", "choice 12"]
+    assert [q["answer"] for q in doc["questions"]] == ["B", "A", "C"]
+    assert doc["questions"][0]["explanation"] == "Because it is so."
+    assert "{:" not in doc.get("description", "")
+    # values that say nothing of right or wrong: no answer guessed, said at the question
+    text = "".join(_form(n, r, ("p1", "p2")) for n, r in ((1, 1), (2, 0), (3, 2)))
+    doc, result = imported(tmp_path, "silent.md", text)
+    assert [q.get("answer") for q in doc["questions"]] == [None, None, None]
+    assert "question 1: the source gives no answer" in result.output

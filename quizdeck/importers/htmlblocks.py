@@ -84,13 +84,71 @@ def flatten_line(line: str) -> str:
     return line if line.strip() else ""
 
 
+#: a choice as a form's input in its label: ``<label class="opt"><input type="radio" name="q1" ...> text</label>``
+_INPUT = re.compile(r"^[ \t]*(?:<label\b[^<>]{0,200}>[ \t]*)?<input\b(?P<attrs>[^<>]{0,400})>[ \t]*(?P<text>[^<>]*?)"
+                    r"[ \t]*(?:</label>)?[ \t]*$", re.I)
+_INPUT_KIND = re.compile(r"\btype[ \t]*=[ \t]*[\"']?(?:radio|checkbox)\b", re.I)
+#: an attribute's value, or a quoted argument inside one (``onclick="check(this,'correct')"``)
+_VALUE = re.compile(r"=[ \t]*\"([^\"]*)\"|=[ \t]*'([^']*)'|=[ \t]*([^\s\"'=<>`]+)")
+_WORD = re.compile(r"[^\W\d_]+")
+#: words in an input's attribute values that say its choice is right, or wrong
+_RIGHT_WORDS = frozenset({"correct", "right", "true", "yes", "richtig", "correcta", "correcto", "correta", "correto",
+                          "vrai", "juste", "corretta", "giusta", "vero"})
+_WRONG_WORDS = frozenset({"wrong", "incorrect", "false", "no", "falsch", "incorrecta", "incorrecto", "incorreta",
+                          "incorreto", "errada", "faux", "fausse", "sbagliata", "falso", "falsa"})
+
+
+#: one element alone on its line, text only inside: ``<div class="feedback">Correct! ...</div>`` (its text)
+_ELEMENT = re.compile(r"^[ \t]*<(div|span|p)\b[^<>]{0,400}>([^<>]*)</\1>[ \t]*$", re.I)
+
+
+def _says(attrs: str) -> bool | None:
+    """Whether an input's attribute values say its choice is right (True), wrong (False), or neither (None)."""
+    words = {w.casefold() for m in _VALUE.finditer(attrs) for w in _WORD.findall(m.group(1) or m.group(2) or
+                                                                                  m.group(3) or "")}
+    right, wrong = bool(words & _RIGHT_WORDS), bool(words & _WRONG_WORDS)
+    return None if right == wrong else right
+
+
+def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: list[str]) -> bool:
+    """The form's choices in the block [start, end) as checkboxes in ``out``: ``- [x] text`` where the input's
+    attribute values name it right (``onclick="check(this,'correct')"``, ``data-answer="true"``) and its siblings'
+    name them wrong, ``- [ ] text`` otherwise (a page's script, not its text, knows the answer: none is guessed);
+    two choices at least, one under the other. The block's lines lose their indent (HTML's indent is no Markdown
+    structure: ``    <p>1. Which ...?</p>`` is the line ``1. Which ...?``), and an element alone on its line
+    holding only text is that text (``<div class="kc-feedback">Correct! ...</div>``, the choices' feedback).
+    Whether any was."""
+    found = [(i, m) for i in range(start, end) if not fenced[i] and len(lines[i]) <= _MAX_LINE
+             and (m := _INPUT.match(lines[i])) is not None and _INPUT_KIND.search(m.group("attrs"))
+             and m.group("text").strip()]
+    if len(found) < 2:
+        return False
+    said = {i: _says(m.group("attrs")) for i, m in found}
+    told = any(said.values()) and all(v is not None for v in said.values()) and not all(said.values())
+    for i in range(start, end):
+        if not fenced[i]:
+            element = _ELEMENT.match(lines[i]) if len(lines[i]) <= _MAX_LINE else None
+            out[i] = element.group(2) if element and element.group(2).strip() else out[i].lstrip(" \t")
+    for i, m in found:
+        out[i] = f"- [{'x' if told and said[i] else ' '}] {_inline(html.unescape(m.group('text').strip()))}"
+    return True
+
+
 def flatten(lines: list[str], blocks: list[tuple[int, int]], fenced: list[bool]) -> tuple[list[str], set[int]]:
     """The lines with those of the HTML ``blocks`` ([start, end) ranges) rewritten, and the
     indices of the non-blank lines that became blank (their tags were all they held)."""
     out = list(lines)
     blanked: set[int] = set()
     for start, end in blocks:
-        for i in range(start, min(end, len(lines))):
+        end = min(end, len(lines))
+        if _inputs(lines, start, end, fenced, out):
+            for i in range(start, end):
+                new = flatten_line(out[i])
+                if not new.strip() and lines[i].strip():
+                    blanked.add(i)
+                out[i] = new
+            continue
+        for i in range(start, end):
             if fenced[i]:
                 continue
             new = flatten_line(lines[i])

@@ -2053,8 +2053,9 @@ def _unlabel(first: str, k: int) -> str | None:
     return split[1] if split is not None and split[0] == k else None
 
 
-#: an HTML comment alone on its line
-_HTML_COMMENT = re.compile(r"^[ \t]*<!--(?:(?!-->).)*-->[ \t]*$")
+#: an HTML comment alone on its line; kramdown's attribute list alone on its line (``{: .callout }``), the page's
+#: styling of the block below it
+_HTML_COMMENT = re.compile(r"^[ \t]*(?:<!--(?:(?!-->).)*-->|\{:[^{}]{0,200}\})[ \t]*$")
 #: how many fenced blocks of labels one label must stand over to be the file's answer line
 _LEAST_VALUE_LABELS = 3
 #: how many numbered headings of a level make a file's questions numbered so (``_whole_numbered``)
@@ -2150,7 +2151,7 @@ class MarkdownQuizReader(TextQuizReader):
 
     def _find_furniture(self) -> list[bool]:
         """Page furniture as plain text has it, and HTML comments alone on their lines (``<!-- 4 de marzo -->``):
-        the page's notes to itself, never shown."""
+        the page's notes to itself, never shown; so is kramdown's styling of a block (``{: .mt-0 }``)."""
         out = super()._find_furniture()
         for i, line in enumerate(self.lines):
             if not self.fenced[i] and len(line) <= 2000 and (_HTML_COMMENT.match(line) or _HTML_LIST_ONLY.match(line)):
