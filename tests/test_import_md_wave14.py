@@ -113,3 +113,34 @@ def test_a_forms_choices_are_checkboxes_ticked_where_its_values_say_right(tmp_pa
     doc, result = imported(tmp_path, "silent.md", text)
     assert [q.get("answer") for q in doc["questions"]] == [None, None, None]
     assert "question 1: the source gives no answer" in result.output
+
+
+def _tabled(n: int, right: int | None, marked: bool = True) -> str:
+    rows = "".join(f"| {'*' if k == right else ' '} | {'abcd'[k]}. | choice {n}{k} |\n" if marked else
+                   f"| {'abcd'[k]}. | choice {n}{k} |\n" for k in range(4))
+    head = "|   |    |      |\n| - | -- | ---- |\n" if marked else "|    |      |\n| -- | ---- |\n"
+    return f"{n}. Which one is {n}?\n\n{head}{rows}\n"
+
+
+def test_choices_as_a_tables_rows_are_read_as_checkboxes(tmp_path: Path) -> None:
+    text = "### Part 1\n\n" + "".join(_tabled(n, r) for n, r in ((1, 2), (2, 0), (3, None)))
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert [q["question"] for q in doc["questions"]] == ["Which one is 1?", "Which one is 2?", "Which one is 3?"]
+    assert doc["questions"][0]["choices"] == ["choice 10", "choice 11", "choice 12", "choice 13"]
+    assert [q.get("answer") for q in doc["questions"]] == ["C", "A", None]
+    assert "question 3: the source gives no answer" in result.output
+    assert "lines not used" not in result.output
+    # no mark column: lettered choices, no answer guessed
+    doc, result = imported(tmp_path, "plain.md", "".join(_tabled(n, None, marked=False) for n in (1, 2)))
+    assert doc["questions"][1]["choices"] == ["choice 20", "choice 21", "choice 22", "choice 23"], result.output
+
+
+def test_a_table_that_is_no_list_of_choices_stays_a_table(tmp_path: Path) -> None:
+    from quizdeck.importers import mdtables
+    # labels out of order; a column more; an answer key (numbers, then labels)
+    for table in ("| a. | x |\n| -- | - |\n| c. | y |\n| b. | z |",
+                  "| | | | |\n|-|-|-|-|\n| * | a. | x | note |\n| | b. | y | note |",
+                  "| # | Answer |\n| - | ------ |\n| 1 | B |\n| 2 | C |",
+                  "| # | Answer |\n| - | ------ |\n| 1 | A |\n| 2 | B |"):
+        lines = table.split("\n")
+        assert mdtables.choice_tables(lines, [False] * len(lines)) is None, table

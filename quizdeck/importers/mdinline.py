@@ -57,6 +57,11 @@ def _blocks(lines: Sequence[str]) -> tuple[list[bool], list[tuple[int, int]]]:
     return out, blocks
 
 
+def fenced_lines(lines: Sequence[str]) -> list[bool]:
+    """Which lines are in fenced code (the fences too)."""
+    return _blocks(lines)[0]
+
+
 #: a line that labels what follows it: it ends in a colon ("答：", "Answer:", "**Réponse :**")
 _LABEL_LINE = re.compile(r"[:：][ \t*_]*$")
 #: the longest label value a fenced block may hold to be read as a label line ("A, B, D")

@@ -1,4 +1,4 @@
-"""Answer keys written as Markdown tables: ``| # | Answer | Why |`` then ``| 1 | **B** | ... |``.
+"""Answer keys written as Markdown tables (``| # | Answer | Why |``, ``| 1 | **B** | ... |``); choices as rows.
 
 A table is an answer key when one column holds the question numbers (distinct whole numbers, ``Q``
 or ``#`` before them allowed) and another only choice labels in every row (``B``, ``**A, C**``,
@@ -7,6 +7,10 @@ or ``#`` before them allowed) and another only choice labels in every row (``B``
 "Select Y/N for each" item). The table is found by its lines (a row starts and ends with ``|``; the
 second line is its rule), outside fenced code; each line is split once, so the work is linear in the
 source's size.
+
+A table whose rows each hold a choice's label (``a.``, ``b.``... in order) and its text, maybe a mark cell that is
+empty on some rows (``| * | c. | the Robinson family |``), is a question's choices (``choice_tables``): read as
+checkboxes ticked where marked (lettered lines when there is no mark column). Labels beside numbers only are a key.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from quizdeck.importers.labels import answer_letters
+from quizdeck.importers.labels import answer_letters, label_index
 
 _ROW = re.compile(r"^[ \t]{0,3}\|(.*)\|[ \t]*$")
 _RULE_CELL = re.compile(r"^[ \t]*:?-{1,}:?[ \t]*$")
@@ -101,3 +105,65 @@ def answer_tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[TableKey
                 out.append(key)
         i = j
     return out
+
+
+#: a cell that is a choice's label alone: ``a.``, ``B)``, ``(c)``, ``**D**``
+_LABEL_CELL = re.compile(r"^[*_]{0,2}\(?([^\W\d_])[.)]?\)?[*_]{0,2}$")
+#: a cell that marks a row's choice right: ``*``, ``x``, ``✓``, ``✅``
+_MARK_CELL = re.compile(r"^(?:\*|x|X|✓|✔|√|✅|☑|●)\ufe0f?$")
+
+
+def _choice_rows(rows: list[list[str]]) -> tuple[int, int, int | None] | None:
+    """In a table's rows (two at least, one width), the columns of the labels (``a.``, ``b.`` in order), of the
+    choices' text and of the marks (``*`` on some rows, nothing on one at least), or None when the table is
+    not so: a column more, a label out of order, a text missing."""
+    width = len(rows[0])
+    if len(rows) < _LEAST_ROWS or width not in (2, 3) or any(len(cells) != width for cells in rows):
+        return None
+    labels = next((c for c in range(width) if all(
+        (m := _LABEL_CELL.match(cells[c])) and label_index(m.group(1)) == k for k, cells in enumerate(rows))), None)
+    if labels is None:
+        return None
+    marks = next((c for c in range(width) if c != labels and all(
+        not cells[c] or _MARK_CELL.match(cells[c]) for cells in rows) and any(not cells[c] for cells in rows)),
+        None) if width == 3 else None
+    texts = [c for c in range(width) if c not in (labels, marks)]
+    if len(texts) != 1 or not all(cells[texts[0]] for cells in rows) or all(
+            _NUMBER.match(cells[texts[0]].strip("*_ ")) for cells in rows):
+        return None   # (numbers beside labels A, B, C...: an answer key)
+    return labels, texts[0], marks
+
+
+def choice_tables(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], set[int]] | None:
+    """Choices written as a table's rows, a label cell and a text cell each, maybe a mark cell (``| * | c. | the
+    Robinson family |``): the rows rewritten line for line as checkboxes (``- [x] the Robinson family``, ticked
+    where marked) or, with no mark column, lettered lines (``C. text``); the header and rule lines left blank
+    (given back, to be accounted for: a header that names nothing, or the columns). None when there is none."""
+    out: list[str] | None = None
+    blanked: set[int] = set()
+    i = 0
+    while i < len(lines):
+        head = None if fenced[i] else _cells(lines[i])
+        rule = _cells(lines[i + 1]) if head is not None and i + 1 < len(lines) and not fenced[i + 1] else None
+        if head is None or rule is None or not all(_RULE_CELL.match(c) for c in rule):
+            i += 1
+            continue
+        rows: list[tuple[int, list[str]]] = []
+        j = i + 2
+        while j < len(lines) and not fenced[j] and (cells := _cells(lines[j])) is not None:
+            rows.append((j, cells))
+            j += 1
+        found = _choice_rows([cells for _, cells in rows])
+        if found is not None and len(head) == len(rows[0][1]) and not any(_NUMBER.match(c) for c in head if c):
+            _, texts, marks = found
+            out = out if out is not None else list(lines)
+            for k in (i, i + 1):
+                out[k] = ""
+                blanked.add(k)
+            for k, (line, cells) in enumerate(rows):
+                if marks is None:
+                    out[line] = f"{'ABCDEFGHIJKL'[k]}. {cells[texts]}"
+                else:
+                    out[line] = f"- [{'x' if cells[marks] else ' '}] {cells[texts]}"
+        i = j
+    return (out, blanked) if out is not None else None

@@ -2104,15 +2104,18 @@ class MarkdownQuizReader(TextQuizReader):
         lines = mdinline.normalised(source.lines)
         if lines is not None:
             source = Source(source.where, source.name, "\n".join(lines))
-        # "> [!NOTE]" over a quoted question and its choices: a box drawn around them, read without it (mdcallouts)
-        boxed = mdcallouts.opened(source.lines)
-        given = source
-        if boxed is not None:
-            source = Source(source.where, source.name, "\n".join(boxed[0]))
+        # "> [!NOTE]" over a quoted question and its choices: a box drawn around them, read without it (mdcallouts);
+        # "| * | c. | text |": choices as a table's rows, read as the checkboxes they stand for (mdtables)
+        given, blanked = source, set[int]()
+        for rewrite in (mdcallouts.opened, lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls))):
+            rewritten = rewrite(source.lines)
+            if rewritten is not None:
+                source = Source(source.where, source.name, "\n".join(rewritten[0]))
+                blanked |= rewritten[1]
         super().__init__(source, diags)
-        if boxed is not None:
-            self.blanked |= boxed[1]   # the markers, and the quote's lines that were only its marker
-            self.source = given        # (a reader made again from it opens the boxes again)
+        if source is not given:
+            self.blanked |= blanked   # lines left blank: callouts' markers, tables' headers (accounted for)
+            self.source = given       # (a reader made again from it rewrites them again)
         # a label that stands over a fenced block of choice labels three times at least is the file's answer line;
         # the block's fences are read as blank lines (and accounted for), its label as the value below the line
         values = mdinline.fenced_values(self.lines)
