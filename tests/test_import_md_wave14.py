@@ -144,3 +144,36 @@ def test_a_table_that_is_no_list_of_choices_stays_a_table(tmp_path: Path) -> Non
                   "| # | Answer |\n| - | ------ |\n| 1 | A |\n| 2 | B |"):
         lines = table.split("\n")
         assert mdtables.choice_tables(lines, [False] * len(lines)) is None, table
+
+
+def test_a_bold_choice_closed_on_the_lazy_line_below_is_one_choice(tmp_path: Path) -> None:
+    text = "".join(f"## Pytanie {n}\n`Co jest {n}:`\n* **kulka w\nśrodku {n}**\n* kulka obok\n* kulka daleko\n\n"
+                   for n in range(1, 4))
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert doc["questions"][0]["choices"] == ["kulka w środku 1", "kulka obok", "kulka daleko"], result.output
+    assert [q["answer"] for q in doc["questions"]] == ["A", "A", "A"]
+    assert "lines not used" not in result.output
+    from quizdeck.importers import mdinline
+    # a closed item and the paragraph below it: no lazy line joined
+    assert mdinline.lazy_items(["- **a** b", "Explanation: **c**"]) is None
+
+
+def _scenario(n: int) -> str:
+    return (f"## Question {n}\n\n**Question:**\nA team runs store {n}. Each customer has:\n\n- Arrival time\n"
+            f"- Service time\n\nWhich structure fits {n}?\n\n**Options:**\nA. queue\nB. stack\nC. map\n\n"
+            f"**Correct Answer:** A\n\n---\n\n")
+
+
+def _plain(n: int) -> str:
+    return (f"## Question {n}\n\n**Question:**\nWhat is {n}?\n\n**Options:**\nA. one\nB. two\n\n"
+            "**Correct Answer:** B\n\n")
+
+
+def test_a_numbered_headings_scenario_list_stays_its_text(tmp_path: Path) -> None:
+    text = "".join(_plain(n) for n in range(1, 6)) + _scenario(6) + _plain(7)
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert len(doc["questions"]) == 7, result.output
+    sixth = doc["questions"][5]
+    assert sixth["question"].startswith("A team runs store 6.") and "Which structure fits 6?" in sixth["question"]
+    assert sixth["choices"] == ["queue", "stack", "map"] and sixth["answer"] == "A"
+    assert "in no question" not in result.output

@@ -62,6 +62,49 @@ def fenced_lines(lines: Sequence[str]) -> list[bool]:
     return _blocks(lines)[0]
 
 
+#: a list item's marker and its text
+_ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\S.*)$")
+#: what may open a span on one line that a line below closes: bold (``**``, ``__``) or a code span's backtick
+_SPANS = ("**", "__", "`")
+
+
+def _opens(text: str) -> str | None:
+    """The span ``text`` leaves open (an odd count of its delimiter), or None."""
+    for mark in _SPANS:
+        count = text.count(mark) if mark != "`" else text.count("`") - 3 * text.count("```")
+        if count % 2:
+            return mark
+    return None
+
+
+def lazy_items(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+    """A list item whose bold or code span its line leaves open, closed by the line right below it that is no
+    item of its own (``* **kulka wskaźnika znajduje się w``, then ``środkowym położeniu**``): one item, as Markdown
+    reads the lazy line (its paragraph goes on); the item's line holds both, the line below is left blank (given
+    back, to be accounted for). Only a span closed so joins: a line below a closed item may be the next paragraph.
+    None when there is none."""
+    fenced: list[bool] | None = None
+    out: list[str] | None = None
+    blanked: set[int] = set()
+    for i in range(len(lines) - 1):
+        m = _ITEM.match(lines[i]) if len(lines[i]) <= 2000 and ("*" in lines[i] or "_" in lines[i] or
+                                                                  "`" in lines[i]) else None
+        below = lines[i + 1]
+        if m is None or not below.strip() or _ITEM.match(below) or below.lstrip().startswith(("#", ">", "|")):
+            continue
+        mark = _opens(m.group(1))
+        if mark is None or mark not in below or _opens(below) != mark or i in blanked:
+            continue
+        fenced = _blocks(lines)[0] if fenced is None else fenced
+        if fenced[i] or fenced[i + 1]:
+            continue
+        out = out if out is not None else list(lines)
+        out[i] = lines[i].rstrip() + " " + below.strip()
+        out[i + 1] = ""
+        blanked.add(i + 1)
+    return (out, blanked) if out is not None else None
+
+
 #: a line that labels what follows it: it ends in a colon ("答：", "Answer:", "**Réponse :**")
 _LABEL_LINE = re.compile(r"[:：][ \t*_]*$")
 #: the longest label value a fenced block may hold to be read as a label line ("A, B, D")

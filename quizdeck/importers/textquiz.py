@@ -2107,7 +2107,9 @@ class MarkdownQuizReader(TextQuizReader):
         # "> [!NOTE]" over a quoted question and its choices: a box drawn around them, read without it (mdcallouts);
         # "| * | c. | text |": choices as a table's rows, read as the checkboxes they stand for (mdtables)
         given, blanked = source, set[int]()
-        for rewrite in (mdcallouts.opened, lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls))):
+        # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
+        for rewrite in (mdcallouts.opened, lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
+                        mdinline.lazy_items):
             rewritten = rewrite(source.lines)
             if rewritten is not None:
                 source = Source(source.where, source.name, "\n".join(rewritten[0]))
@@ -2504,7 +2506,11 @@ class MarkdownQuizReader(TextQuizReader):
             end = next((g for g in self.heading_order[k:] if self.headings[g][0] <= level), len(self.lines))
             inside = [s for s in found if h < s.line < end]
             runs = [r for r in self._runs(h + 1, end) if r.kind in ("letter", "check") and len(r.choices) >= 2]
-            if (len(inside) >= 2 and len(runs) == 1 and all(s.kind == "paragraph" for s in inside)
+            # (one start inside, the heading's first lines above it in no question: the list of the scenario that
+            # opens it was no question of its own, and what it left is the text of the heading's one question)
+            orphaned = len(inside) == 1 and any(
+                self.lines[j].strip() and not self.furniture(j) for j in range(h + 1, inside[0].line))
+            if ((len(inside) >= 2 or orphaned) and len(runs) == 1 and all(s.kind == "paragraph" for s in inside)
                     and not any(g in self.headings for g in range(h + 1, end))):
                 taken[h] = (h, end)
         if not taken:
