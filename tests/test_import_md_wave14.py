@@ -177,3 +177,14 @@ def test_a_numbered_headings_scenario_list_stays_its_text(tmp_path: Path) -> Non
     assert sixth["question"].startswith("A team runs store 6.") and "Which structure fits 6?" in sixth["question"]
     assert sixth["choices"] == ["queue", "stack", "map"] and sixth["answer"] == "A"
     assert "in no question" not in result.output
+
+
+def test_checkboxes_in_an_ordered_list_are_a_task_list(tmp_path: Path) -> None:
+    text = "# M1\n\n" + "".join(
+        f"## Which one is {n}?\n\n" + "".join(f"{k + 1}. [{'x' if k == n % 3 else ' '}] choice {n}{k}\n"
+                                              for k in range(3)) + f"\n> Because {'abc'[n - 1]}.\n\n"
+        for n in range(1, 4))
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert [q["question"] for q in doc["questions"]] == ["Which one is 1?", "Which one is 2?", "Which one is 3?"]
+    assert doc["questions"][0]["choices"] == ["choice 10", "choice 11", "choice 12"]
+    assert [q["answer"] for q in doc["questions"]] == ["B", "C", "A"], result.output

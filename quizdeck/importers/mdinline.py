@@ -10,7 +10,8 @@
   so is ``[*] text``; a box among such lines glued to its text (``[ ]Benutzer``) is one too; Katacoda's
   question line ``>> Which ...? <<`` is its text; boxes drawn as characters, two at least one under the other,
   some empty (``▢ text``, ``☐``, ``○``) and some not, are checkboxes too, ticked where filled (``☑``, ``■``, ``●``) or
-  with a tick glued before them (``/▢ text``, ``x☐``);
+  with a tick glued before them (``/▢ text``, ``x☐``); checkboxes in an ordered list (``1. [x] text``, two at least)
+  are the task list's items they are;
 * a fenced block that holds nothing but choice labels (``C``, ``A, C``, ``BD``) right under a line that ends in a
   colon (``答：``, ``Answer:``, ``**Réponse :**``) is that label line, the value of the label above it
   (``fenced_values``): the reader reads its fences as blank lines, so the answer reads as any label line with its
@@ -180,6 +181,30 @@ def _glyph_boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bo
     return changed
 
 
+#: a task list's item in an ordered list: "1. [x] text", "2) [ ] text"
+_NUMBERED_BOX = re.compile(r"^([ \t]*)\d{1,2}[.)][ \t]+(\[[ xX]\][ \t]+\S)")
+
+
+def _numbered_boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
+    """Checkboxes in an ordered list, two at least one under the other (``1. [ ] Nube privada``, ``2. [x] Nube
+    híbrida``), written as the task list's bullets they are (``- [x] Nube híbrida``): the number orders the
+    choices, it does not start a question. Whether any was."""
+    changed = False
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and not fenced[j] and _NUMBERED_BOX.match(lines[j][:40]):
+            j += 1
+        if j - i >= 2:
+            for k in range(i, j):
+                m = _NUMBERED_BOX.match(lines[k])
+                assert m is not None   # every line of the run (above)
+                out[k] = f"{m.group(1)}- {lines[k][m.start(2):]}"
+                changed = True
+        i = max(j, i + 1)
+    return changed
+
+
 def _boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
     """Radio buttons written as text made checkboxes in ``out`` (see the module's docstring); whether any was."""
     changed = False
@@ -213,6 +238,9 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     if any("(" in line[:12] or "[" in line[:12] for line in lines):
         fenced = _blocks(lines)[0]
         changed = _boxes(lines, fenced, out)
+    if any(_NUMBERED_BOX.match(line[:40]) for line in lines):
+        fenced = _blocks(lines)[0] if fenced is None else fenced
+        changed = _numbered_boxes(lines, fenced, out) or changed
     if any(_GLYPH_BOX.match(line[:40]) for line in lines):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = _glyph_boxes(lines, fenced, out) or changed
