@@ -188,3 +188,22 @@ def test_checkboxes_in_an_ordered_list_are_a_task_list(tmp_path: Path) -> None:
     assert [q["question"] for q in doc["questions"]] == ["Which one is 1?", "Which one is 2?", "Which one is 3?"]
     assert doc["questions"][0]["choices"] == ["choice 10", "choice 11", "choice 12"]
     assert [q["answer"] for q in doc["questions"]] == ["B", "C", "A"], result.output
+
+
+def _element_quiz(n: int, right: int) -> str:
+    answers = "".join(f"        <answer{' correct' if k == right else ''}>choice <code>{n}{k}</code></answer>\n"
+                      for k in range(3))
+    return (f"    <question>\n        <p>Which one is {n}?</p>\n{answers}"
+            f"        <explanation>Because of <code>{n}</code>.</explanation>\n    </question>\n")
+
+
+def test_choices_as_elements_of_their_own_are_checkboxes(tmp_path: Path) -> None:
+    # the quiz element left open goes on after a blank line (its indented lines are no code)
+    text = ("# Quiz\n\n<quiz name=\"\">\n" + _element_quiz(1, 2) + _element_quiz(2, 0) + "\n"
+            + _element_quiz(3, 1) + "\n" + _element_quiz(4, 1) + "</quiz>\n")
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert result.exit_code == 0, result.output
+    assert [q["question"] for q in doc["questions"]] == [f"Which one is {n}?" for n in range(1, 5)]
+    assert doc["questions"][0]["choices"] == ["choice `10`", "choice `11`", "choice `12`"]
+    assert [q["answer"] for q in doc["questions"]] == ["C", "A", "B", "B"]
+    assert doc["questions"][2]["explanation"] == "Because of `3`."

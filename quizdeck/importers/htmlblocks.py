@@ -88,50 +88,110 @@ def flatten_line(line: str) -> str:
 _INPUT = re.compile(r"^[ \t]*(?:<label\b[^<>]{0,200}>[ \t]*)?<input\b(?P<attrs>[^<>]{0,400})>[ \t]*(?P<text>[^<>]*?)"
                     r"[ \t]*(?:</label>)?[ \t]*$", re.I)
 _INPUT_KIND = re.compile(r"\btype[ \t]*=[ \t]*[\"']?(?:radio|checkbox)\b", re.I)
-#: an attribute's value, or a quoted argument inside one (``onclick="check(this,'correct')"``)
-_VALUE = re.compile(r"=[ \t]*\"([^\"]*)\"|=[ \t]*'([^']*)'|=[ \t]*([^\s\"'=<>`]+)")
+#: an attribute: its name, maybe its value (quoted or not)
+_ATTR = re.compile(r"([^\s=\"'<>/]+)(?:[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'=<>`]+)))?")
 _WORD = re.compile(r"[^\W\d_]+")
-#: words in an input's attribute values that say its choice is right, or wrong
+#: words in a choice's attributes that say it is right, or wrong
 _RIGHT_WORDS = frozenset({"correct", "right", "true", "yes", "richtig", "correcta", "correcto", "correta", "correto",
                           "vrai", "juste", "corretta", "giusta", "vero"})
 _WRONG_WORDS = frozenset({"wrong", "incorrect", "false", "no", "falsch", "incorrecta", "incorrecto", "incorreta",
                           "incorreto", "errada", "faux", "fausse", "sbagliata", "falso", "falsa"})
+#: a choice as an element of its own, alone on its line: ``<answer correct>a tree</answer>``, ``<option>x</option>``;
+#: not an element of HTML's text (``<p>``, ``<div>``...: the question, its feedback)
+_CHOICE = re.compile(r"^[ \t]*<(?P<tag>[A-Za-z][\w-]{0,30})\b(?P<attrs>[^<>]{0,400})>[ \t]*(?P<text>.*?)[ \t]*"
+                     r"</(?P=tag)[ \t]*>[ \t]*$")
+_TEXT_TAGS = frozenset({"p", "div", "span", "h1", "h2", "h3", "h4", "h5", "h6", "b", "i", "em", "strong", "code",
+                        "pre", "td", "th", "tr", "a", "summary", "label", "small", "sup", "sub", "u", "s", "mark",
+                        "blockquote", "section", "article", "header", "footer", "li", "dt", "dd", "title", "script",
+                        "style", "button", "textarea", "explanation", "feedback", "hint", "question", "q"})
+#: one element alone on its line, text inside: ``<div class="feedback">Correct! ...</div>`` (its text)
+_ELEMENT = re.compile(r"^[ \t]*<([A-Za-z][\w-]{0,30})\b[^<>]{0,400}>[ \t]*(.*?)[ \t]*</\1[ \t]*>[ \t]*$")
 
 
-#: one element alone on its line, text only inside: ``<div class="feedback">Correct! ...</div>`` (its text)
-_ELEMENT = re.compile(r"^[ \t]*<(div|span|p)\b[^<>]{0,400}>([^<>]*)</\1>[ \t]*$", re.I)
+#: a line of tags only: ``<question multiple>``, ``</quiz>``
+_TAGS_ONLY = re.compile(r"^[ \t]*(?:</?[A-Za-z][\w-]{0,30}\b[^<>]{0,400}>[ \t]*)+$")
 
 
 def _says(attrs: str) -> bool | None:
-    """Whether an input's attribute values say its choice is right (True), wrong (False), or neither (None)."""
-    words = {w.casefold() for m in _VALUE.finditer(attrs) for w in _WORD.findall(m.group(1) or m.group(2) or
-                                                                                  m.group(3) or "")}
+    """Whether a choice's attributes say it is right (True), wrong (False), or neither (None): the words of their
+    values (``onclick="check(this,'correct')"``, ``data-answer="true"``), and the names of those without one
+    (``<answer correct>``)."""
+    words: set[str] = set()
+    for m in _ATTR.finditer(attrs):
+        value = m.group(2) if m.group(2) is not None else m.group(3) if m.group(3) is not None else m.group(4)
+        words.update(w.casefold() for w in _WORD.findall(m.group(1) if value is None else value))
     right, wrong = bool(words & _RIGHT_WORDS), bool(words & _WRONG_WORDS)
     return None if right == wrong else right
 
 
+def _choices_in(lines: list[str], start: int, end: int, fenced: list[bool]) -> list[tuple[int, str, str]]:
+    """The block's choices, each (line, its attributes, its text): a form's inputs in their labels, two at least;
+    else elements of one name that is no element of HTML's text, two at least, one under the other."""
+    inputs: list[tuple[int, str, str]] = []
+    elements: list[tuple[int, str, str, str]] = []
+    for i in range(start, end):
+        if fenced[i] or len(lines[i]) > _MAX_LINE or "<" not in lines[i]:
+            continue
+        m = _INPUT.match(lines[i])
+        if m is not None and _INPUT_KIND.search(m.group("attrs")) and m.group("text").strip():
+            inputs.append((i, m.group("attrs"), m.group("text")))
+            continue
+        c = _CHOICE.match(lines[i])
+        if c is not None and c.group("tag").lower() not in _TEXT_TAGS and c.group("text").strip():
+            elements.append((i, c.group("tag").lower(), c.group("attrs"), c.group("text")))
+    if len(inputs) >= 2:
+        return inputs
+    names = {tag for _, tag, _, _ in elements}
+    if len(names) == 1 and len(elements) >= 2:
+        return [(i, attrs, text) for i, _, attrs, text in elements]
+    return []
+
+
 def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: list[str]) -> bool:
-    """The form's choices in the block [start, end) as checkboxes in ``out``: ``- [x] text`` where the input's
-    attribute values name it right (``onclick="check(this,'correct')"``, ``data-answer="true"``) and its siblings'
-    name them wrong, ``- [ ] text`` otherwise (a page's script, not its text, knows the answer: none is guessed);
-    two choices at least, one under the other. The block's lines lose their indent (HTML's indent is no Markdown
-    structure: ``    <p>1. Which ...?</p>`` is the line ``1. Which ...?``), and an element alone on its line
-    holding only text is that text (``<div class="kc-feedback">Correct! ...</div>``, the choices' feedback).
-    Whether any was."""
-    found = [(i, m) for i in range(start, end) if not fenced[i] and len(lines[i]) <= _MAX_LINE
-             and (m := _INPUT.match(lines[i])) is not None and _INPUT_KIND.search(m.group("attrs"))
-             and m.group("text").strip()]
-    if len(found) < 2:
+    """The choices in the block [start, end) (``_choices_in``: a form's inputs, ``<answer>`` elements) as
+    checkboxes in ``out``: ``- [x] text`` where the choice's attributes name it right (``onclick="check(this,
+    'correct')"``, ``data-answer="true"``, ``<answer correct>``), some but not all, ``- [ ] text`` otherwise (a
+    page's script, not its text, may know the answer: none is guessed). The block's lines lose their indent (HTML's
+    indent is no Markdown structure: ``    <p>1. Which ...?</p>`` is the line ``1. Which ...?``), and an element
+    alone on its line is its text (``<div class="kc-feedback">Correct! ...</div>``, ``<explanation>``: the
+    choices' feedback, the explanation). Whether any was."""
+    found = _choices_in(lines, start, end, fenced)
+    if not found:
         return False
-    said = {i: _says(m.group("attrs")) for i, m in found}
-    told = any(said.values()) and all(v is not None for v in said.values()) and not all(said.values())
+    said = {i: _says(attrs) for i, attrs, _ in found}
+    told = any(said.values()) and not all(said.values())
     for i in range(start, end):
         if not fenced[i]:
             element = _ELEMENT.match(lines[i]) if len(lines[i]) <= _MAX_LINE else None
-            out[i] = element.group(2) if element and element.group(2).strip() else out[i].lstrip(" \t")
-    for i, m in found:
-        out[i] = f"- [{'x' if told and said[i] else ' '}] {_inline(html.unescape(m.group('text').strip()))}"
+            inner = element.group(2) if element else ""
+            out[i] = _inline(html.unescape(inner)) if inner.strip() and "<" not in _inline(inner) else (
+                "" if _TAGS_ONLY.match(lines[i]) else out[i].lstrip(" \t"))
+    for i, _, text in found:
+        out[i] = f"- [{'x' if told and said[i] else ' '}] {_inline(text.strip())}"
     return True
+
+
+#: an element's opening tag at a line's start: its name
+_OPENING = re.compile(r"^[ \t]*<([A-Za-z][\w-]{0,30})\b[^<>]{0,400}>")
+
+
+def _joined(lines: list[str], blocks: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The HTML blocks, a block whose first element is left open (``<quiz>`` without its ``</quiz>``) joined with the
+    next one where only blank lines and lines of tags stand between them: after a blank line Markdown reads the
+    element's indented lines as code, but they are its content (``    <question multiple>``), as its closing tag
+    below says."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(blocks):
+        if out:
+            a, b = out[-1]
+            opened = _OPENING.match(lines[a]) if len(lines[a]) <= _MAX_LINE else None
+            closing = f"</{opened.group(1)}" if opened is not None else None
+            if closing is not None and not any(closing in lines[k] for k in range(a, min(b, len(lines)))) and all(
+                    not lines[k].strip() or lines[k].lstrip().startswith("<") for k in range(b, start)):
+                out[-1] = (a, end)
+                continue
+        out.append((start, end))
+    return out
 
 
 def flatten(lines: list[str], blocks: list[tuple[int, int]], fenced: list[bool]) -> tuple[list[str], set[int]]:
@@ -139,7 +199,7 @@ def flatten(lines: list[str], blocks: list[tuple[int, int]], fenced: list[bool])
     indices of the non-blank lines that became blank (their tags were all they held)."""
     out = list(lines)
     blanked: set[int] = set()
-    for start, end in blocks:
+    for start, end in _joined(lines, blocks):
         end = min(end, len(lines))
         if _inputs(lines, start, end, fenced, out):
             for i in range(start, end):
