@@ -141,7 +141,8 @@ def test_a_table_that_is_no_list_of_choices_stays_a_table(tmp_path: Path) -> Non
     for table in ("| a. | x |\n| -- | - |\n| c. | y |\n| b. | z |",
                   "| | | | |\n|-|-|-|-|\n| * | a. | x | note |\n| | b. | y | note |",
                   "| # | Answer |\n| - | ------ |\n| 1 | B |\n| 2 | C |",
-                  "| # | Answer |\n| - | ------ |\n| 1 | A |\n| 2 | B |"):
+                  "| # | Answer |\n| - | ------ |\n| 1 | A |\n| 2 | B |",
+                  "| a. | x |\n| -- | - |", "| a. | x |\n| -- | - |\n| b. | y |"):
         lines = table.split("\n")
         assert mdtables.choice_tables(lines, [False] * len(lines)) is None, table
 
@@ -207,3 +208,19 @@ def test_choices_as_elements_of_their_own_are_checkboxes(tmp_path: Path) -> None
     assert doc["questions"][0]["choices"] == ["choice `10`", "choice `11`", "choice `12`"]
     assert [q["answer"] for q in doc["questions"]] == ["C", "A", "B", "B"]
     assert doc["questions"][2]["explanation"] == "Because of `3`."
+
+
+def test_a_pandoc_page_headings_with_anchors_numbered_choices_that_wrap(tmp_path: Path) -> None:
+    front = ('---\ntitle: \'RGPD Quiz\'\nlang: fr\ndescription: "RGPD quoi ? Si vous avez un compte,\nAirBnb, etc.\n'
+             'voir plus clair."\n---\n\nIntro.\n\n')
+    questions = "".join(
+        f"### Laquelle est la bonne, cas {n} ? {{#question-{n}}}\n\n1.  non {n}\n"
+        f"2.  oui, sous forme de bail\n    précaire {n}\n"
+        f"3.  peut-être\n\n**Réponse{' :' if n % 2 else ''} 2**. Parce que {n}.\n\n" for n in range(1, 5))
+    doc, result = imported(tmp_path, "bank.md", front + questions)
+    assert doc["deck"] == "RGPD Quiz", result.output
+    assert [q["question"] for q in doc["questions"]] == [f"Laquelle est la bonne, cas {n} ?" for n in range(1, 5)]
+    assert doc["questions"][0]["choices"] == ["non 1", "oui, sous forme de bail\nprécaire 1", "peut-être"]
+    assert [q["answer"] for q in doc["questions"]] == ["B"] * 4
+    from quizdeck.importers.mdstructure import read_blocks
+    assert read_blocks(["## Intro {.unnumbered}", "", "## Q {: #q}"]).headings == {0: (2, "Intro"), 2: (2, "Q")}

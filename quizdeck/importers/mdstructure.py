@@ -3,7 +3,8 @@
 What the line patterns cannot tell reliably comes from the parser the build uses:
 which lines are headings (ATX and setext, at which level), which are thematic breaks
 (``---``, ``***``), which are raw HTML blocks, and the front matter (``---`` ... ``---`` at the top; its ``title:``
-names the deck). Tokens carry ``.map``, the 0-based line range of each block, which is
+names the deck); a heading's attributes (``{#anchor}``, Pandoc's and kramdown's) are no part of its text.
+Tokens carry ``.map``, the 0-based line range of each block, which is
 all the reader needs. markdown-it-py is linear in its input (no backtracking rules), so
 a stranger's file cannot make this hang; the front matter is found by hand (a plugin
 would only add a dependency) and only in the first 200 lines.
@@ -17,8 +18,13 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 
 _FRONT_MATTER_END = re.compile(r"^(?:---|\.\.\.)[ \t]*$")
+#: a key of the front matter and its value
+_FRONT_KEY = re.compile(r"^[\w-]{1,40}[ \t]*:[ \t]*(.*)$")
 _FRONT_TITLE = re.compile(r"^title[ \t]*:[ \t]*(.*?)[ \t]*$", re.I)
 _MAX_FRONT_MATTER = 200
+#: a heading's attributes at its end, as Pandoc and kramdown write them: ``{#anchor}``, ``{.class}``, ``{: #id}``
+_MAX_HEADING = 2000
+_HEADING_ATTRIBUTES = re.compile(r"[ \t]+\{:?[ \t]*[#.][^{}\n]{0,300}\}[ \t]*$")
 
 
 @dataclass
@@ -37,6 +43,7 @@ def front_matter(lines: list[str]) -> tuple[tuple[int, int] | None, str | None]:
     """Jekyll/Hugo front matter at the top: its [start, end) lines and its ``title:``."""
     if not lines or lines[0].strip() != "---":
         return None, None
+    quoted: str | None = None
     for i in range(1, min(len(lines), _MAX_FRONT_MATTER)):
         if _FRONT_MATTER_END.match(lines[i]):
             title = None
@@ -51,8 +58,15 @@ def front_matter(lines: list[str]) -> tuple[tuple[int, int] | None, str | None]:
                     title = " ".join(value.split()) or None
                     break
             return (0, i + 1), title
+        if quoted is not None:
+            quoted = None if lines[i].rstrip().endswith(quoted) else quoted   # a quoted value's lines
+            continue
         if lines[i] and not lines[i][0].isspace() and ":" not in lines[i] and not lines[i].startswith(("#", "-")):
             return None, None   # not YAML keys: a rule, then text
+        key = _FRONT_KEY.match(lines[i])
+        if key is not None and len(value := key.group(1).rstrip()) >= 1 and value[0] in "\"'" and (
+                len(value) == 1 or not value.endswith(value[0])):
+            quoted = value[0]   # description: "RGPD quoi ? ..., its lines below until the quote closes
     return None, None
 
 
@@ -74,6 +88,8 @@ def read_blocks(lines: list[str]) -> Blocks:
         start, end = token.map
         if token.type == "heading_open":
             inline = tokens[k + 1].content if k + 1 < len(tokens) else ""
+            if "{" in inline and len(inline) <= _MAX_HEADING:
+                inline = _HEADING_ATTRIBUTES.sub("", inline)
             blocks.headings[start] = (int(token.tag[1]), inline)
             blocks.heading_lines.update(range(start, end))
         elif token.type == "hr":

@@ -2077,6 +2077,10 @@ _VALUE = re.compile(r"(.*)$")
 _BOLD_GLUED_ANSWER = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)(?:[{_MARKS}][ \t]*){{0,3}}(?:{ANSWER_WORDS})"
                                 rf"(?:\(s\))?(?:\*\*|__)(?:(?=[^\s*_:：=\-–—])(.+)|"
                                 rf"[ \t]+({LABEL}(?:[ \t]*[,、][ \t]*{LABEL})*)[ \t.]*$)", re.I)
+#: an answer word and its value (labels or numbers) held in one bold span, no colon needed: "**Réponse 4**. text"
+_BOLD_HELD_ANSWER = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(\*\*|__)(?:[{_MARKS}][ \t]*){{0,3}}(?:{ANSWER_WORDS})"
+                               rf"(?:\(s\))?[ \t]*[:：]?[ \t]*(?P<value>(?:{LABEL}|\d{{1,2}})(?:[ \t]*[,、][ \t]*"
+                               rf"(?:{LABEL}|\d{{1,2}}))*)[ \t]*[.)]?[ \t]*\1", re.I)
 _BOLD_WORDY_ANSWER = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)(?:[^\W\d_]{{1,20}}[ \t]+){{1,2}}"
                                 rf"(?:{ANSWER_WORDS})[ \t]*(?:[:：][ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*[:：])"
                                 rf"[ \t]*(\S.*)$", re.I)
@@ -2140,13 +2144,16 @@ class MarkdownQuizReader(TextQuizReader):
         self.style_marks = 0
 
     def _is_answer(self, i: int) -> re.Match[str] | None:
-        """Answer lines as plain text has them; also a label the file puts over its answers' fenced blocks, and an
-        answer word after a word or two in a bold label (``**Poprawna odpowiedź:** C``)."""
+        """Answer lines as plain text has them; also a label the file puts over its answers' fenced blocks, an
+        answer word after a word or two in a bold label (``**Poprawna odpowiedź:** C``), and an answer word and its
+        value in one bold span, no colon needed (``**Réponse 4**. Une donnée ...``)."""
         if i in self.value_labels:
             return _VALUE_BELOW.match(self.lines[i])
         found = super()._is_answer(i)
         if found is None and not self.fenced[i] and "**" in self.lines[i][:80]:
             found = _BOLD_WORDY_ANSWER.match(self.lines[i][:2000])
+            if found is None and (held := _BOLD_HELD_ANSWER.match(self.lines[i][:2000])) is not None:
+                found = _VALUE.match(self.lines[i], held.start("value"))   # "**Réponse 4**. Une donnée ..."
             if found is None and (glued := _BOLD_GLUED_ANSWER.match(self.lines[i][:2000])) is not None:
                 found = _VALUE.match(self.lines[i], glued.start(1) if glued.group(1) else glued.start(2))
         if found is not None and found.group(1)[-1:] in _CLOSING and found.start(1) >= 0 and (
@@ -2221,6 +2228,7 @@ class MarkdownQuizReader(TextQuizReader):
         """Choices labelled by numbers; also, under each line the file numbers with its own word, the first list
         numbered 1, 2, 3... before the next such line: that question's choices."""
         out = super()._number_choices()
+        self._wrapped_number_choices(out)
         if not self._learnt_paragraphs:
             return out
         assert self.number_word is not None
@@ -2243,6 +2251,38 @@ class MarkdownQuizReader(TextQuizReader):
                 for j, indent, number, text in listed:
                     out.setdefault(j, (indent, number, text))
         return out
+
+    def _wrapped_number_choices(self, out: dict[int, tuple[int, int, str]]) -> None:
+        """Lines numbered 1, 2, 3... right above an answer line that names one by its number, as plain text has
+        them, and also where a choice's text wraps onto lines indented under it (``2.  Oui, sous forme ...``, then
+        ``    consentement ...``): Markdown's continuation of the item, not the list's end."""
+        for i in range(len(self.lines)):
+            if "*" not in self.lines[i][:200] and ":" not in self.lines[i][:200]:
+                continue   # (an answer line has its word's colon or its bold)
+            m = self._is_answer(i)
+            if m is None or not _NUMBER_ANSWER.match(m.group(1).strip()):
+                continue
+            found: list[tuple[int, int, int, str]] = []
+            wrapped: list[int] = []   # the indents of the lines that wrap a choice's text
+            j = i - 1
+            while j >= 0 and i - j <= 60 and not self.fenced[j]:
+                line = self.lines[j]
+                item = _NUMBER_CHOICE.match(line) if line.strip() else None
+                if item is not None:
+                    found.append((j, len(item.group(1)), int(item.group(2)), item.group(3)))
+                    if int(item.group(2)) == 1:
+                        break
+                elif line.strip():
+                    if not line[:1].isspace():
+                        break
+                    wrapped.append(_indent(line))
+                j -= 1
+            found.reverse()
+            if (wrapped and len(found) >= 2 and [n for _, _, n, _ in found] == list(range(1, len(found) + 1))
+                    and len({ind for _, ind, _, _ in found}) == 1 and min(wrapped) > found[0][1]
+                    and not any(j in out for j, _, _, _ in found)):
+                for j, indent, number, text in found:
+                    out[j] = (indent, number, text)
 
     def _apply_section_keys(self, deck: ImportedDeck) -> None:
         """The answers an answer section gives (``mdkeys``), each to the question the source numbers so; the
