@@ -65,17 +65,17 @@ def fenced_lines(lines: Sequence[str]) -> list[bool]:
 
 #: a list item's marker and its text
 _ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\S.*)$")
-#: what may open a span on one line that a line below closes: bold (``**``, ``__``) or a code span's backtick
-_SPANS = ("**", "__", "`")
+#: a code span closed on its line (what it holds is no markup)
+_CODE_SPAN = re.compile(r"(`+)[^`]*?\1")
 
 
 def _opens(text: str) -> str | None:
-    """The span ``text`` leaves open (an odd count of its delimiter), or None."""
-    for mark in _SPANS:
-        count = text.count(mark) if mark != "`" else text.count("`") - 3 * text.count("```")
-        if count % 2:
-            return mark
-    return None
+    """The span ``text`` leaves open, or None: a code span's backtick without its closing one, else bold (``**``,
+    an odd count of them outside code spans; ``__`` is left alone: ``acc.__balance`` is no bold)."""
+    bare = _CODE_SPAN.sub("", text)
+    if "`" in bare:
+        return "`"
+    return "**" if bare.count("**") % 2 else None
 
 
 def lazy_items(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
@@ -88,13 +88,12 @@ def lazy_items(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     out: list[str] | None = None
     blanked: set[int] = set()
     for i in range(len(lines) - 1):
-        m = _ITEM.match(lines[i]) if len(lines[i]) <= 2000 and ("*" in lines[i] or "_" in lines[i] or
-                                                                  "`" in lines[i]) else None
+        m = _ITEM.match(lines[i]) if len(lines[i]) <= 2000 and ("*" in lines[i] or "`" in lines[i]) else None
         below = lines[i + 1]
         if m is None or not below.strip() or _ITEM.match(below) or below.lstrip().startswith(("#", ">", "|")):
             continue
         mark = _opens(m.group(1))
-        if mark is None or mark not in below or _opens(below) != mark or i in blanked:
+        if mark is None or mark not in below or _opens(below) != mark or i in blanked or len(below) > 2000:
             continue
         fenced = _blocks(lines)[0] if fenced is None else fenced
         if fenced[i] or fenced[i + 1]:

@@ -117,8 +117,10 @@ def _choice_rows(rows: list[list[str]]) -> tuple[int, int, int | None] | None:
     """In a table's rows (two at least, one width), the columns of the labels (``a.``, ``b.`` in order), of the
     choices' text and of the marks (``*`` on some rows, nothing on one at least), or None when the table is
     not so: a column more, a label out of order, a text missing."""
+    if len(rows) < _LEAST_ROWS:
+        return None
     width = len(rows[0])
-    if len(rows) < _LEAST_ROWS or width not in (2, 3) or any(len(cells) != width for cells in rows):
+    if width not in (2, 3) or any(len(cells) != width for cells in rows):
         return None
     labels = next((c for c in range(width) if all(
         (m := _LABEL_CELL.match(cells[c])) and label_index(m.group(1)) == k for k, cells in enumerate(rows))), None)
