@@ -224,3 +224,12 @@ def test_a_pandoc_page_headings_with_anchors_numbered_choices_that_wrap(tmp_path
     assert [q["answer"] for q in doc["questions"]] == ["B"] * 4
     from quizdeck.importers.mdstructure import read_blocks
     assert read_blocks(["## Intro {.unnumbered}", "", "## Q {: #q}"]).headings == {0: (2, "Intro"), 2: (2, "Q")}
+
+
+def test_numbered_questions_with_bulleted_choices_are_no_wrapped_choices(tmp_path: Path) -> None:
+    text = "# Cloud\n\n" + "".join(
+        f"{n}. **Which one is {n}?**  \n   - no  \n   - yes  \n   - maybe  \n   **Correct Answer:** 2  \n\n"
+        for n in range(1, 4))
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert [q["question"] for q in doc["questions"]] == [f"**Which one is {n}?**" for n in range(1, 4)], result.output
+    assert [q["answer"] for q in doc["questions"]] == ["B", "B", "B"]

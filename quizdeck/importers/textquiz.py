@@ -2053,6 +2053,8 @@ def _unlabel(first: str, k: int) -> str | None:
     return split[1] if split is not None and split[0] == k else None
 
 
+#: a line that cannot be a numbered choice's wrapped text: a list's item, a quote, a table, a fence, bold, a heading
+_WRAP_STOP = re.compile(r"^[ \t]*(?:[-*+>|#`~]|\d{1,3}[.)][ \t]|__)")
 #: an HTML comment alone on its line; kramdown's attribute list alone on its line (``{: .callout }``), the page's
 #: styling of the block below it
 _HTML_COMMENT = re.compile(r"^[ \t]*(?:<!--(?:(?!-->).)*-->|\{:[^{}]{0,200}\})[ \t]*$")
@@ -2273,8 +2275,8 @@ class MarkdownQuizReader(TextQuizReader):
                     if int(item.group(2)) == 1:
                         break
                 elif line.strip():
-                    if not line[:1].isspace():
-                        break
+                    if not line[:1].isspace() or _WRAP_STOP.match(line) or self._is_answer(j):
+                        break   # (a list, a quote, a table, bold, an answer: no choice's wrapped text)
                     wrapped.append(_indent(line))
                 j -= 1
             found.reverse()
