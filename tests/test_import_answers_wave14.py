@@ -11,6 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.base import Source
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.tells import tell
 from tests.helpers import read_deck
 
 _read = read_deck
@@ -157,3 +161,50 @@ def test_a_question_of_one_choice_carrying_the_mark_has_it_as_its_answer(tmp_pat
     assert deck.questions[-1].answer == [0]
     assert deck.questions[-1].choices[0].text == "tiga"
     assert any("has one choice" in d.message for d in diags.warnings)
+
+
+# -- tells: one text for most questions; a choice of several lines among one-line choices ----------------------------
+
+def _told(texts: list[str], choices: list[list[str]]) -> list[tuple[int, str]]:
+    """What ``tells.tell`` says of a deck of these questions, each written on lines of its own in the source."""
+    deck = ImportedDeck(name="d", key="k", origin="quiz.md (Markdown)")
+    source_lines: list[str] = []
+    for text, cs in zip(texts, choices, strict=True):
+        first = len(source_lines) + 1
+        source_lines += [*text.split("\n"), *(line for c in cs for line in c.split("\n")), ""]
+        q = ImportedQuestion(pos=Pos("quiz.md", first, 1), text=text, choices=[ImportedChoice(c) for c in cs],
+                             answer=[0])
+        q.use(first, len(source_lines) - 1)
+        deck.questions.append(q)
+    diags = Diagnostics()
+    tell(deck, Source("quiz.md", "quiz.md", "\n".join(source_lines)), diags)
+    return [(d.pos.line, d.message) for d in diags.warnings]
+
+
+def test_one_text_for_most_questions_is_said():
+    said = _told(["**Réponses :**"] * 4 + ["Quelle ville ?"], [[f"ville {n}a", f"ville {n}b"] for n in range(5)])
+    assert [line for line, m in said if "4 of 5 questions have the same text" in m] == [1]
+
+
+def test_questions_sharing_a_text_now_and_then_are_not_said():
+    texts = ["Which city is the capital?" if n % 2 else f"Which river runs through town {n}?" for n in range(6)]
+    assert not [m for _, m in _told(texts, [[f"place {n}a", f"place {n}b"] for n in range(6)]) if "same text" in m]
+
+
+def test_a_choice_of_several_lines_among_one_line_choices_is_said_at_its_second_line():
+    choices = [[f"opción {n}a", f"opción {n}b", f"opción {n}c"] for n in range(8)]
+    choices[3][2] += "\nLa opción c es la correcta porque lo dice el libro."
+    said = _told([f"¿Pregunta {n}?" for n in range(8)], choices)
+    assert [(line, "runs over 2 lines" in m) for line, m in said] == [(20, True)]
+
+
+def test_choices_of_code_over_several_lines_are_not_said():
+    choices = [[f"{n}", f"{n + 1}", f"{n + 2}"] for n in range(8)]
+    choices[3][0] = "```\nprint(3)\n```"
+    choices[5][0] = "x = 1\n    y = 2"
+    assert not _told([f"What does line {n} print?" for n in range(8)], choices)
+
+
+def test_a_file_of_many_choices_over_several_lines_is_not_said():
+    choices = [[f"step {n}a\nthen {n}a", f"step {n}b", f"step {n}c"] for n in range(8)]
+    assert not [m for _, m in _told([f"Which order {n}?" for n in range(8)], choices) if "runs over" in m]

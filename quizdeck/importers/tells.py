@@ -15,6 +15,16 @@ right), then measured once on session 12's; docs/importing.md gives both.
   number that differs between them (``Pytanie PL010-0001``, ``Question 12``, ``[Q-3]``), it does not ask,
   and the text goes on below it: the source's id or heading, kept in the text.
 
+Chosen on the dev sources added before session 13's held-out half (commit 3c5a25a), measured once on those 57
+(docs/importing.md gives both):
+
+* **One text for most questions.** More than half of the questions (three at least) have the same text: what
+  the file writes above every question (``Réponses :``, ``Escolha a resposta correta.``) was read as the text, and
+  the question's own words went elsewhere (into the one before, or its explanation).
+* **A choice of several lines in a file of one-line choices.** A choice whose text runs over more than one line
+  where nearly all the file's choices (95 %) are one line (code aside): what follows its first line is likely
+  another part of the question (its explanation, the next question), said at that line for each such question.
+
 Everything here is a warning; nothing in the deck changes.
 """
 
@@ -34,6 +44,8 @@ MARKED = 0.7
 NUMBERED = 0.6
 #: fewer questions than this tell nothing across the deck
 LEAST = 4
+#: a share of the file's choices that may run over several lines, the rest being one line each
+SEVERAL_LINES = 0.05
 #: the longest mark, in tokens
 _MARK_TOKENS = 4
 #: a word, or one sign that is no word
@@ -174,8 +186,61 @@ class _Teller:
                            "if it is not part of the question, take it off in the source (or in the YAML)")
 
 
+    def shared_text(self) -> None:
+        questions = self.deck.questions
+        texts = Counter(" ".join(q.text.split()).casefold() for q in questions)
+        if len(questions) < LEAST or not texts:
+            return
+        text, count = texts.most_common(1)[0]
+        if count < 3 or 2 * count <= len(questions) or not text:
+            return
+        q = next(q for q in questions if " ".join(q.text.split()).casefold() == text)
+        self.diags.warning(q.pos, f"{count} of {len(questions)} questions have the same text ({_short(q.text)!r}): "
+                                  "what the file writes above each question, read as its text, the question's own "
+                                  "words elsewhere?",
+                           "compare with the source; the questions' texts may be in the one before or its explanation")
+
+    def lines_in_choices(self) -> None:
+        choices = [(q, c) for q in self.deck.questions for c in q.choices if not _coded(c.text)]
+        if len(self.deck.questions) < LEAST or not choices:
+            return
+        places = [(q, c) for q, c in choices if len(_nonblank(c.text)) > 1]
+        if not places or len(places) > SEVERAL_LINES * len(choices):
+            return
+        said = list(dict.fromkeys(q.pos for q, _ in places))   # each question once, in order
+        first, choice = places[0]
+        more = f" (and {len(said) - 1} more like it)" if len(said) > 1 else ""
+        lines = ", ".join(str(p.line) for p in said[1:8]) + (" ..." if len(said) > 8 else "")
+        self.diags.warning(self.pos(first, _nonblank(choice.text)[1]),
+                           f"a choice of question {self.deck.questions.index(first) + 1} runs over "
+                           f"{len(_nonblank(choice.text))} lines where the file's other choices are one line each: "
+                           f"another part of the question (its explanation, the next question) read into it?{more}",
+                           "compare with the source; what is not the choice's text belongs elsewhere"
+                           + (f"; the others at lines {lines}" if lines else ""))
+
+
+def _nonblank(text: str) -> list[str]:
+    return [line.strip() for line in text.split("\n") if line.strip()]
+
+
+def _coded(text: str) -> bool:
+    """Whether a choice is code (fenced, or every line indented): its lines are its own."""
+    stripped = text.strip()
+    if stripped.startswith(("```", "~~~")):
+        return True
+    rest = [line for line in text.split("\n")[1:] if line.strip()]
+    return bool(rest) and all(line.startswith(("    ", "\t")) for line in rest)
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def tell(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     """Warn at the source's line for what across ``deck`` says its reading is probably wrong; change nothing."""
     teller = _Teller(deck, source, diags)
     teller.kept_mark()
     teller.numbered_line()
+    teller.shared_text()
+    teller.lines_in_choices()
