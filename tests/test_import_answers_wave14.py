@@ -13,6 +13,7 @@ import pytest
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.base import Source
+from quizdeck.importers.fit import fit
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from quizdeck.importers.tells import tell
 from tests.helpers import read_deck
@@ -208,3 +209,26 @@ def test_choices_of_code_over_several_lines_are_not_said():
 def test_a_file_of_many_choices_over_several_lines_is_not_said():
     choices = [[f"step {n}a\nthen {n}a", f"step {n}b", f"step {n}c"] for n in range(8)]
     assert not [m for _, m in _told([f"Which order {n}?" for n in range(8)], choices) if "runs over" in m]
+
+
+# -- fit: a reading whose questions mostly share one text fits worse --------------------------------------------------
+
+def _deck_of(texts: list[str]) -> ImportedDeck:
+    deck = ImportedDeck(name="d", key="k", origin="quiz.md (Markdown)")
+    for n, text in enumerate(texts):
+        q = ImportedQuestion(pos=Pos("quiz.md", 1 + 4 * n, 1), text=text,
+                             choices=[ImportedChoice(f"a{n}"), ImportedChoice(f"b{n}")], answer=[0])
+        q.use(1 + 4 * n, 3 + 4 * n)
+        deck.questions.append(q)
+    return deck
+
+
+def test_a_reading_whose_questions_mostly_share_one_text_fits_worse():
+    lines = ["x"] * 24
+    own = fit(_deck_of([f"Which one, {n}?" for n in range(6)]), lines)
+    shared = fit(_deck_of(["**Réponses :**"] * 5 + ["Which one?"]), lines)
+    half = fit(_deck_of(["Land?"] * 3 + [f"Which one, {n}?" for n in range(3)]), lines)
+    assert own.distinct == half.distinct == 1.0
+    assert shared.distinct == pytest.approx(1 / 6)
+    assert shared.score < own.score == half.score
+    assert "5 of 6 questions with one text" in shared.doubts()

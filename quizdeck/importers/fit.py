@@ -19,7 +19,9 @@ named here, so any reader's deck, a layout reader's too, is measured the same wa
   a reading that lost some;
 * **steady**: the share of questions with the file's most common number of choices;
 * **clean**: the share of questions whose text does not start with its number or label (``1)``,
-  ``Question 3:``, also inside ``<strong>`` or ``**``) after the labels were taken off (``mend.py``).
+  ``Question 3:``, also inside ``<strong>`` or ``**``) after the labels were taken off (``mend.py``);
+* **distinct**: the share of questions whose text is their own: where more than half of them (three at least)
+  have one text, those are not (what the file writes above each question, ``Réponses :``, read as the text).
 
 ``Fit.score`` multiplies them (weights below) into 0..1: 0 for no questions, about 0.9 and up for
 a reading that takes every line into well-shaped, answered questions. ``Fit.doubts`` names what is
@@ -65,6 +67,7 @@ class Fit:
     misplaced: int              # lines accounted for that likely are not so (see the module's docstring)
     lines: int                  # non-blank source lines
     first_unused: int | None = None   # the first of them (1-based), for a message
+    distinct: float = 1.0             # the share of questions whose text is their own (see the module's docstring)
     odd: list[int] = field(default_factory=list)   # lines of questions that are not shaped (first few)
 
     @property
@@ -77,7 +80,7 @@ class Fit:
         if not self.questions:
             return 0.0
         return (self.shaped * self.used * self.counted * (0.6 + 0.4 * self.answered)
-                * (0.85 + 0.15 * self.steady) * (0.6 + 0.4 * self.clean))
+                * (0.85 + 0.15 * self.steady) * (0.6 + 0.4 * self.clean) * (0.6 + 0.4 * self.distinct))
 
     def doubts(self) -> list[str]:
         """What is low, in words: ``"40 of 200 lines not used"``, ``"5 of 30 questions without 2-8 choices"``."""
@@ -94,6 +97,9 @@ class Fit:
         if self.clean < 0.9:
             kept = round(self.questions * (1 - self.clean))
             out.append(f"{kept} question text{'s' if kept != 1 else ''} starting with a number or label")
+        if self.distinct < 0.5:
+            same = round(self.questions * (1 - self.distinct))
+            out.append(f"{same} of {self.questions} questions with one text")
         if self.numbered and self.counted < 0.9:
             out.append(f"{self.numbered} numbered items but {self.questions} questions")
         return out
@@ -180,6 +186,14 @@ def _labels_kept(choices: list[str]) -> bool:
     return True
 
 
+def _distinct(questions: Sequence[ImportedQuestion]) -> float:
+    """The share of questions whose text is their own: 1 unless more than half of them (three at least) have one."""
+    if not questions:
+        return 0.0
+    count = Counter(" ".join(q.text.split()).casefold() for q in questions).most_common(1)[0][1]
+    return 1 - count / len(questions) if count >= 3 and 2 * count > len(questions) else 1.0
+
+
 def _swollen(deck: ImportedDeck, lines: Sequence[str]) -> int:
     """The non-blank lines questions took beyond ``_SWOLLEN`` times the median question's (at least 4)."""
     sizes = sorted(sum(1 for a, b in q.lines for k in range(max(a, 1), min(b, len(lines)) + 1) if lines[k - 1].strip())
@@ -211,5 +225,5 @@ def fit(deck: ImportedDeck, lines: Sequence[str], numbered: int | None = None) -
         steady=counts.most_common(1)[0][1] / n if n else 0.0,
         clean=sum(1 for q in deck.questions if not _KEPT_LABEL.match(q.text)) / n if n else 0.0,
         unused_lines=lost, misplaced=misplaced, lines=nonblank,
-        first_unused=unused[0][0] if unused else None,
+        first_unused=unused[0][0] if unused else None, distinct=_distinct(deck.questions),
         odd=[q.pos.line for q, good in zip(deck.questions, ok, strict=True) if not good][:5])
