@@ -232,3 +232,28 @@ def test_a_reading_whose_questions_mostly_share_one_text_fits_worse():
     assert shared.distinct == pytest.approx(1 / 6)
     assert shared.score < own.score == half.score
     assert "5 of 6 questions with one text" in shared.doubts()
+
+
+# -- marks in any language or sign after the right choice, and the false friend that ends one choice as text --------
+
+@pytest.mark.parametrize("mark", ["[x]", "✅", "(correct)", "(Resposta Correta)", "<-", "<== richtig", "(正确)", "*"])
+def test_a_mark_after_the_right_choice_in_any_language_or_sign(tmp_path: Path, mark: str):
+    rights = [1, 2, 0, 3, 1, 2]
+    lines = []
+    for n, right in enumerate(rights, start=1):
+        lines += [f"{n}. Question number {n} asks what?"]
+        lines += [f"{'abcd'[k]}) option {n}{k} words" + (f" {mark}" if k == right else "") for k in range(4)]
+        lines.append("")
+    deck, _ = _read(tmp_path, "quiz.txt", "\n".join(lines))
+    assert [q.answer for q in deck.questions] == [[r] for r in rights]
+    assert all(mark not in c.text for q in deck.questions for c in q.choices)
+
+
+def test_the_same_words_ending_one_choice_of_every_question_are_text(tmp_path: Path):
+    lines = []
+    for n in range(1, 8):
+        lines += [f"{n}. Question number {n} asks what?", f"a) option {n}a", f"b) option {n}b", "c) All of the above",
+                  ""]
+    deck, _ = _read(tmp_path, "quiz.txt", "\n".join(lines))
+    assert [q.answer for q in deck.questions] == [None] * 7
+    assert deck.questions[0].choices[2].text == "All of the above"
