@@ -257,3 +257,18 @@ def test_the_same_words_ending_one_choice_of_every_question_are_text(tmp_path: P
     deck, _ = _read(tmp_path, "quiz.txt", "\n".join(lines))
     assert [q.answer for q in deck.questions] == [None] * 7
     assert deck.questions[0].choices[2].text == "All of the above"
+
+
+# -- an answer key as a table: the number in the first cell with the questions' label word, labels in another ------
+
+@pytest.mark.parametrize("number", ["Q{}", "{}", "Nr. {}", "#{}"])
+def test_an_answer_key_table_is_read_by_its_cells(tmp_path: Path, number: str):
+    rights = ["B", "A, C ★", "D", "B", "A, B, D ★"]
+    lines = ["# Simulado", ""]
+    for n in range(1, 6):
+        lines += [f"**Q{n}.** Pergunta número {n}?", "", *(f"{'ABCD'[k]}) opção {n}{k}  " for k in range(4)), "", "---",
+                  ""]
+    lines += ["# Gabarito", "", "| Q | Resposta | Tópico |", "|---|---|---|"]
+    lines += [f"| {number.format(n)} | {r} | Tema {n % 2} |" for n, r in enumerate(rights, start=1)]
+    deck, _ = _read(tmp_path, "simulado.md", "\n".join(lines) + "\n")
+    assert [q.answer for q in deck.questions] == [[1], [0, 2], [3], [1], [0, 1, 3]]

@@ -16,7 +16,8 @@ labels are mended. It never knows one bank's words: it learns from the file.
   ``(Verificado)``, ``*``, ``+``, ``✓``; a leading ``*``, ``=``, ``->``; the whole choice in bold) marks
   the right choice: taken off the text, read as the answer.
 * **An answer key.** Numbered lines whose value names a choice (``1. B``, ``2) c - Picasso``,
-  ``**3. Answer: A** - text``, ``| 4 | D |``), or one line of them (``1.B 2.D 3.A``), that run in order
+  ``**3. Answer: A** - text``, ``| 4 | D |``, a table row by its cells ``| Q4 | A, B ★ | topic |``), or one line
+  of them (``1.B 2.D 3.A``), that run in order
   after a block of questions and cover half of it at least answer those questions by their number (or
   their order); a choice's text given beside the letter must agree. Labels in their own order
   (``1 .A``, ``2 .B``...) are choices, not a key.
@@ -750,6 +751,9 @@ class _Filler:
         for n, raw in enumerate(self.lines, start=1):
             if n in taken or n in firsts or not raw.strip() or len(raw) > 20 * LONGEST:
                 continue
+            if (row := _key_row(raw)) is not None:
+                out.append(_KeyEntry(n, *row))        # "| Q4 | A, B, C ★ | Topic |": the cells, not the line
+                continue
             text = clean(raw.replace("|", " "))
             pairs = list(_PAIR.finditer(text))
             if len(pairs) >= 3 and not _PAIR.sub("", text).strip(" \t,;/.") and all(
@@ -933,6 +937,31 @@ class _Filler:
 
 
 _BLANKS = re.compile(r"\n(?:[ \t]*\n){2,}")
+
+
+#: a key table's first cell: a question's number, maybe with the word and sign the questions' labels have (``Q4``,
+#: ``Nr. 4``, ``#4``)
+_ROW_NUMBER = re.compile(r"(?:[^\W\d_]{1,12}[ \t]*\.?[ \t]*)?[#№]?[ \t]*(\d{1,4})[.):]?")
+#: symbols after a key table's labels (``A, B ★``: the row's own mark of several right)
+_TRAILING_SIGNS = re.compile(r"[ \t]*[^\w\s,;/()]+$")
+
+
+def _key_row(raw: str) -> tuple[int, str] | None:
+    """A table row of an answer key, by its cells: a question's number first (``4``, ``Q4``), and a cell of labels
+    alone after it (``B``, ``A, B, C, D ★``); other cells (a topic, a reason) aside. None when it is not one."""
+    line = raw.strip()
+    if not line.startswith("|") or line.count("|") < 3:
+        return None
+    cells = [clean(c) for c in line.strip("|").split("|")]
+    m = _ROW_NUMBER.fullmatch(cells[0])
+    if m is None:
+        return None
+    for cell in cells[1:]:
+        value = _TRAILING_SIGNS.sub("", cell)
+        letters = letters_of(value)
+        if letters is not None and not letters[1].strip(" \t,;/"):
+            return int(m.group(1)), value
+    return None
 
 
 def _running(cells: list[str]) -> bool:
