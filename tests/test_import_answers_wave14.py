@@ -272,3 +272,13 @@ def test_an_answer_key_table_is_read_by_its_cells(tmp_path: Path, number: str):
     lines += [f"| {number.format(n)} | {r} | Tema {n % 2} |" for n, r in enumerate(rights, start=1)]
     deck, _ = _read(tmp_path, "simulado.md", "\n".join(lines) + "\n")
     assert [q.answer for q in deck.questions] == [[1], [0, 2], [3], [1], [0, 1, 3]]
+
+
+def test_a_sign_inside_the_labels_bold_goes_with_the_label(tmp_path: Path):
+    lines = []
+    for n in range(1, 6):
+        sign = " ★" if n % 2 else ""
+        lines += [f"**Q{n}.{sign}** Quale risposta {n} è giusta?", "", *(f"{'ABCD'[k]}) scelta {n}{k}  " for k in range(4)),
+                  "", "Risposta: B", "", "---", ""]
+    deck, _ = _read(tmp_path, "quiz.md", "\n".join(lines))
+    assert [q.text for q in deck.questions] == [f"Quale risposta {n} è giusta?" for n in range(1, 6)]

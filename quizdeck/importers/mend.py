@@ -14,6 +14,8 @@ bank's pattern:
   the label is taken off every question that has it; written twice (``Question: Question:``), it
   is taken off twice. A label shape only some questions have is left, and the second look warns
   about it at its line.
+* **A stray closer.** A text starting with bold's closing ``**``, a space after it (``★** Which…``): what a reader
+  left of a label's bold; it opens nothing. Taken off, with the sign before it.
 * **A mark glued on.** One symbol glued before the text of nearly every question (``#Divide…``), not a sign,
   quote, bracket or Markdown's own: where the file's questions start, taken off.
 * **Kind lines.** A short line above most questions' texts, of a few values each repeated (``QCM``, ``VF``),
@@ -204,6 +206,7 @@ class _Mender:
 
     def run(self) -> None:
         self.wrappers()
+        self.stray_closers()
         self.glued_marks()
         self.shared_line_above_labels()
         self.question_labels()
@@ -232,6 +235,21 @@ class _Mender:
             q.text = q.text[:start] + _BLANK_LINES.sub("", q.text[start + len(line):].lstrip("\n"))
             _set_last_part(q, last)
         self.deck.mend(f"the tags '<{members[0][1]}>' '</{members[0][1]}>' around {{n}} question{{s}}", len(members))
+
+    def stray_closers(self) -> None:
+        """A question text that starts with bold's closing ``**`` (or ``__``), a space after it, maybe a sign before
+        it (``★** Which…``): what a reader left of a label's bold (``**Q4. ★**``); such a ``**`` opens nothing, and
+        Markdown shows it as it is. Taken off, with the sign it closed over."""
+        taken = 0
+        for q in self.deck.questions:
+            start, line = _first_line(q.text)
+            m = _STRAY_CLOSER.match(line)
+            if m is None or line[m.end():].count(m.group(1)) % 2:
+                continue
+            q.text = q.text[:start] + q.text[start + m.end():]
+            taken += 1
+        if taken:
+            self.deck.mend("the bold's closing '**' left before {n} question text{s}", taken)
 
     def glued_marks(self) -> None:
         """One symbol glued before the text of nearly every question (``#Divide…``, ``•Which…``; three questions at
@@ -435,6 +453,10 @@ class _Mender:
             taken += 1
         if taken:
             self.deck.mend("the labels of {n} question{s}' choices", taken)
+
+
+#: bold's closing markup at a text's start, a sign maybe before it, a space after it: ``★** Which…``
+_STRAY_CLOSER = re.compile(r"[^\w\s*_()\[\]<>\"'`.,;:!?-]{0,2}[ \t]*(\*\*|__)[ \t]+(?=\S)")
 
 
 #: a symbol glued before a text's first word (a punctuation mark, a maths or other symbol, by its Unicode category): not
