@@ -278,7 +278,7 @@ def test_a_sign_inside_the_labels_bold_goes_with_the_label(tmp_path: Path):
     lines = []
     for n in range(1, 6):
         sign = " ★" if n % 2 else ""
-        lines += [f"**Q{n}.{sign}** Quale risposta {n} è giusta?", "", *(f"{'ABCD'[k]}) scelta {n}{k}  " for k in range(4)),
-                  "", "Risposta: B", "", "---", ""]
+        lines += [f"**Q{n}.{sign}** Quale risposta {n} è giusta?", "",
+                  *(f"{'ABCD'[k]}) scelta {n}{k}  " for k in range(4)), "", "Risposta: B", "", "---", ""]
     deck, _ = _read(tmp_path, "quiz.md", "\n".join(lines))
     assert [q.text for q in deck.questions] == [f"Quale risposta {n} è giusta?" for n in range(1, 6)]
