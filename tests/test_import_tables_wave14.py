@@ -9,6 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.arbiter import Reading, _best
+from quizdeck.importers.fit import Fit
+from quizdeck.importers.formats import FORMATS
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from tests.test_import import answers, texts
 from tests.test_import_csv_readers import saved
 
@@ -136,3 +141,36 @@ def test_a_headerless_sheet_of_a_question_its_answer_and_an_explanation_is_not_r
             for k in range(6)]
     _, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
     assert code == 1 and "FIRST choice" not in err
+
+
+def test_true_false_rows_beside_lettered_ones_do_not_make_the_header_misread(tmp_path: Path) -> None:
+    rows = ["question,A,B,C,answer", '"Is water wet?",,,,true', '"Is fire cold?",,,,false', '"Is ice hot?",,,,false',
+            '"Which is a fruit?",apple,stone,chair,A', '"Is the sky blue?",,,,true', '"Which is red?",table,red,cup,B',
+            '"Is snow white?",,,,true']
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert answers(doc) == ["A", "B", "B", "A", "A", "B", "A"]
+    assert texts(doc)[3] == ["apple", "stone", "chair"] and texts(doc)[0] == ["True", "False"]
+
+
+def _reading(name: str, answers_at: list[int | None]) -> Reading:
+    deck = ImportedDeck(name="d", key="k", origin="o")
+    for k, at in enumerate(answers_at):
+        q = ImportedQuestion(pos=Pos("s.txt", k + 1, 1), text=f"q{k}", id=f"q{k}")
+        q.choices = [ImportedChoice("a"), ImportedChoice("b"), ImportedChoice("c")]
+        if at is not None:
+            q.set_answer([at])
+        deck.questions.append(q)
+    fit = Fit(questions=len(answers_at), shaped=1.0, used=1.0, answered=1.0, numbered=0, steady=1.0, clean=1.0,
+              unused_lines=0, misplaced=0, lines=4 * len(answers_at))
+    form = next(f for f in FORMATS if f.name == name)
+    return Reading(form, deck, Diagnostics(), fit)
+
+
+def test_on_a_tie_the_reading_whose_answers_differ_wins_over_one_right_choice_everywhere() -> None:
+    failed = _reading("text", [])
+    failed.diags.error(Pos("s.txt", 1, 1), "no questions")
+    guess, read = _reading("csv", [0, 0, 0, 0]), _reading("aiken", [1, 0, 2, 1])
+    assert _best([failed, guess, read]) is read
+    assert _best([failed, read, guess]) is read
+    assert _best([failed, _reading("csv", [0, 1, 2, 0]), read]).form.name == "csv"   # both read: the earlier

@@ -10,7 +10,8 @@ choices, lines used, answers, numbered items found). Not so a ``.gift``, ``.csv`
 of its own, and what it cannot hold (a GIFT matching question) is no sign of another reading.
 
 * ``--format auto``: the best reading is kept (the first one unless another is better by
-  ``_MARGIN`` and answers as many questions); only its diagnostics are said, and the import's summary
+  ``_MARGIN`` and answers as many questions; rivals that fit alike are ranked by ``_rank``); only its
+  diagnostics are said, and the import's summary
   names it (``(Markdown)``, ``(its own repeating layout)``);
 * ``--format X``: X's reading is kept, but when another fits far better (``_FAR``), a warning says so
   and which ``--format`` reads it;
@@ -156,13 +157,21 @@ def _best(readings: Sequence[Reading]) -> Reading | None:
     failed and another fits at least half well; None when all failed."""
     first = readings[0]
     rivals = [r for r in readings[1:] if not r.failed and r.fit.questions]
-    top = max(rivals, key=lambda r: r.fit.score, default=None)
+    top = max(rivals, key=_rank, default=None)
     if top is None:
         return None if first.failed else first
     if first.failed:
         return top if top.fit.score >= 0.5 else None
     better = [r for r in rivals if r.fit.score >= first.fit.score + _MARGIN and _answered(r) >= _answered(first)]
-    return max(better, key=lambda r: r.fit.score, default=first)
+    return max(better, key=_rank, default=first)
+
+
+def _rank(reading: Reading) -> tuple[float, int, bool]:
+    """How a reading ranks among rivals: its fit; on a tie, the more questions answered, then answers that
+    differ from question to question (read from the file) over one place for all (a sheet's "the first
+    choice is right" guess); the earlier reading on a tie of all three."""
+    places = {tuple(q.answer) for q in reading.deck.questions if q.answer is not None}
+    return reading.fit.score, _answered(reading), len(places) > 1
 
 
 def _answered(reading: Reading) -> int:

@@ -921,7 +921,7 @@ class CsvReader(Importer):
             return None
         rows = self._rows_after(header)
         a, choice = columns["answer"][0], columns["choice"]
-        filled = [r for r in rows if a < len(r) and r[a].strip()]
+        filled = [r for r in _with_choices(rows, columns) if a < len(r) and r[a].strip()]
         fit = sum(1 for r in filled if self._names_a_choice([r[a].strip()], [r[i] for i in choice if i < len(r)]))
         if len(filled) < 2 or fit * 2 > len(filled):
             return None
