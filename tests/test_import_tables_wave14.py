@@ -174,3 +174,57 @@ def test_on_a_tie_the_reading_whose_answers_differ_wins_over_one_right_choice_ev
     assert _best([failed, guess, read]) is read
     assert _best([failed, read, guess]) is read
     assert _best([failed, _reading("csv", [0, 1, 2, 0]), read]).form.name == "csv"   # both read: the earlier
+
+
+def test_a_wrong_answers_column_of_json_lists_gives_each_item_as_a_choice(tmp_path: Path) -> None:
+    rows = ["category,type,difficulty,question,correct_answer,incorrect_answers",
+            'Ciencia,multiple,easy,¿Símbolo del oro?,Au,"[""Ag"", ""Gd"", ""Go""]"',
+            'Ciencia,boolean,easy,El sol es una estrella.,Verdadero,"[""Falso""]"',
+            'Arte,multiple,hard,¿Quién pintó el Guernica?,Picasso,"[""Dalí"", ""Miró"", ""Goya""]"']
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert texts(doc) == [["Au", "Ag", "Gd", "Go"], ["Verdadero", "Falso"], ["Picasso", "Dalí", "Miró", "Goya"]]
+    assert answers(doc) == ["A", "A", "A"]
+
+
+def test_a_wrong_answers_column_split_by_a_bar_in_most_cells_is_split_and_said(tmp_path: Path) -> None:
+    rows = ["question;right answer;wrong answers",
+            "Capitale de la France ?;Paris;Lyon|Nice|Lille", "Plus grand océan ?;Pacifique;Atlantique|Indien",
+            "La Terre est ronde.;Vrai;Faux", "Couleur du ciel ?;bleu;vert|rouge|noir"]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert texts(doc)[0] == ["Paris", "Lyon", "Nice", "Lille"] and texts(doc)[2] == ["Vrai", "Faux"]
+    assert ":1:1: warning: column 'wrong answers' holds several wrong answers in each cell, split at '|'" in err
+
+
+_QUESTIONS = [("Hangisi bir meyvedir?", "elma", "taş", "masa"), ("Hangisi bir renktir?", "kalem", "mavi", "kapı"),
+              ("Hangisi bir hayvandır?", "kedi", "bardak", "yol"), ("Hangisi bir sayıdır?", "ev", "kitap", "beş"),
+              ("Hangisi bir gezegendir?", "Mars", "deniz", "dağ"), ("Hangisi bir içecektir?", "ekmek", "çay", "tuz")]
+
+
+def test_an_answer_column_named_in_words_not_known_is_learnt_from_its_letters(tmp_path: Path) -> None:
+    keys = ["A", "B", "A", "C", "A", "B"]
+    rows = ["Soru;A;B;C;Cevap"] + [";".join([*q, k]) for q, k in zip(_QUESTIONS, keys, strict=True)]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert answers(doc) == keys
+    assert ":1:1: warning: no column's name says it holds the answers, but the cells of column 'Cevap' are letters " \
+           "naming one of their row's choices: read as the answer" in err
+
+
+def test_an_answer_column_named_in_words_not_known_is_learnt_from_its_numbers_or_texts(tmp_path: Path) -> None:
+    numbers = ["1", "2", "1", "3", "1", "2"]
+    rows = ["Soru;A;B;C;Doğru"] + [";".join([*q, k]) for q, k in zip(_QUESTIONS, numbers, strict=True)]
+    doc, err, _, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert answers(doc) == ["A", "B", "A", "C", "A", "B"], err
+    rows = ["Soru;A;B;C;Doğru"] + [";".join([*q, q[int(k)]]) for q, k in zip(_QUESTIONS, numbers, strict=True)]
+    doc, err, _, _ = saved(tmp_path, "\n".join(rows).encode(), "t.csv")
+    assert answers(doc) == ["A", "B", "A", "C", "A", "B"], err
+
+
+def test_a_level_column_after_the_choices_is_not_taken_for_the_answer(tmp_path: Path) -> None:
+    levels = ["1", "2", "1", "2", "1", "2"]   # never the third choice: a level, not an answer
+    rows = ["Soru;A;B;C;Seviye"] + [";".join([*q, k]) for q, k in zip(_QUESTIONS, levels, strict=True)]
+    _, err, _, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert "no column of the header row names the right answers" in err   # the sheet's reader guesses none
+    assert "no column's name says it holds the answers" not in err

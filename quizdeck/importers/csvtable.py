@@ -665,6 +665,7 @@ class CsvReader(Importer):
         self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
         self.separator: str | None = None   # what separates the choices in a header's `choices` column
         self.section: str | None = None   # the tag of the section line above the rows (``[L]``)
+        self.wrong_separator: str | None = None   # what splits the one wrong answers' column's cells (`a|b|c`)
         self.right_last = False   # the answer column, after the choices', is the right choice itself, the last
         self.texts_answer = False   # the answer cells are the right choices' texts in nine rows in ten
         self.other_kinds: list[tuple[int, str]] = []   # rows of another record kind than the questions': not used
@@ -814,8 +815,10 @@ class CsvReader(Importer):
                     header, width = row, len(row)
                     columns = self._answers_among_choices(columns, row, first)
                     columns = self._choices_by_cells(columns, row, first)
+                    columns = self._answer_by_cells(columns, row, first)
                     columns = self._answer_column(columns, row, first)
                     self._one_cell(columns, row, first)
+                    self._wrong_lists(columns, row, first)
                     self.texts_answer = self._answers_are_texts(columns, row)
                     if "answer" not in columns:   # the sheet gives no answers: said once, never guessed
                         self.said_no_answers = True
@@ -1000,6 +1003,60 @@ class CsvReader(Importer):
                                   "choices, not used")
             columns = {**columns, "choice": [c for c in choice if c not in repeated]}
         return columns
+
+    def _answer_by_cells(self, columns: dict[str, list[int]], header: list[str],
+                         line: int) -> dict[str, list[int]]:
+        """A header that names no answer column, in words not known (``Cevap``, ``Odpowiedź``, ``Antwoord``): the
+        first column after the choices that no name took whose cells name one of their row's choices in nine rows
+        in ten (five at least) is the answer, said at the header: letters within the row's choices, else a
+        choice's whole text, else choice numbers (two values at least, from 1, or from 0 when a 0 is among
+        them; right after the choices only, and ``_counts_choices``). Nothing is guessed from a column whose cells
+        do not name the choices."""
+        if "answer" in columns or not {"choice", "choices"} & set(columns):
+            return columns
+        taken = {i for places in columns.values() for i in places}
+        last = max(columns.get("choice", []) + columns.get("choices", []))
+        rows = _with_choices(self._rows_after(header), columns)
+        if len(rows) < 5:
+            return columns
+
+        def choices_of(row: list[str]) -> list[str]:
+            if "choice" in columns:
+                return [row[i].strip() for i in columns["choice"] if i < len(row) and row[i].strip()]
+            c = columns["choices"][0]
+            return split_choices(row[c]) if c < len(row) else []
+
+        rows_choices = [choices_of(r) for r in rows]
+        for a in range(last + 1, min(len(header), _MAX_COLUMNS)):
+            if a in taken:
+                continue
+            cells = [r[a].strip() if a < len(r) else "" for r in rows]
+            letters = [answer_letters(c) for c in cells]
+            if all(found is not None and not found[1] and max(found[0]) < len(ch)
+                   for found, ch in zip(letters, rows_choices, strict=True)):
+                how = "letters"
+            elif sum(1 for c, ch in zip(cells, rows_choices, strict=True) if c and _key(c) in {_key(t) for t in ch}) \
+                    >= _MOST * len(rows):
+                how = "texts"
+            elif a == last + 1 and all(c.isdigit() and len(c) <= 2 for c in cells) and self._counts_choices(
+                    [int(c) - (0 if "0" in cells else 1) for c in cells], [len(ch) for ch in rows_choices]):
+                how = "numbers"
+            else:
+                continue
+            self.warning(line, 1, f"no column's name says it holds the answers, but the cells of column "
+                                  f"{header[a].strip()[:40]!r} are {how} naming one of their row's choices: read "
+                                  "as the answer", hint="check a few questions")
+            return {**columns, "answer": [a]}
+        return columns
+
+    @staticmethod
+    def _counts_choices(places: list[int], counts: list[int]) -> bool:
+        """Whether numbers (as 0-based places) name choices as right answers do: each within its row's choices,
+        three places at least (two of two choices), the last choice among them (a level or points, 1 to 3 beside
+        four choices, do not reach it)."""
+        if not all(0 <= p < n for p, n in zip(places, counts, strict=True)):
+            return False
+        return len(set(places)) >= min(3, min(counts)) and any(p == n - 1 for p, n in zip(places, counts, strict=True))
 
     def _one_cell(self, columns: dict[str, list[int]], header: list[str], line: int) -> None:
         """A ``choices`` column's separator, told from its cells (`` / `` too, when nine cells in ten are
@@ -1293,13 +1350,13 @@ class CsvReader(Importer):
             if "why" in columns:
                 whys = [row[i].strip() if i < len(row) else "" for i in columns["why"]]
         elif "wrong" in columns and self.right_last:   # the right choice's column after the others'
-            cells = [row[i].strip() if i < len(row) else "" for i in columns["wrong"]]
+            cells = self._wrong_cells(row, columns["wrong"])
             same = [k for k, c in enumerate(cells) if answer and _key(c) == _key(answer)]
             named = same if len(same) == 1 else [len(cells)] if answer else None
             if len(same) != 1:
                 cells.append(answer)
         elif "wrong" in columns:
-            cells = [answer] + [row[i].strip() if i < len(row) else "" for i in columns["wrong"]]
+            cells = [answer, *self._wrong_cells(row, columns["wrong"])]
             named = [0] if answer else None
         else:
             separator = self.layout.separator if self.layout is not None else self.separator
@@ -1340,6 +1397,40 @@ class CsvReader(Importer):
             q.tags = [t for t in (make_tag(t) for t in re.split(split, cell("tags"))) if t]
         if not answer and not self.said_no_answers:
             self.warning(n, 1, f"row {number}: the source gives no answer")
+
+    def _wrong_cells(self, row: list[str], wrong: list[int]) -> list[str]:
+        """The wrong answers' cells of a row, a cell that is a list of them split into its items: a JSON list
+        (``["Ag", "Gd", "Go"]``, as a trivia database exports them), or the one wrong column's cells split
+        where half of them are (``Ag|Gd|Go``; ``self.wrong_separator``)."""
+        out: list[str] = []
+        for i in wrong:
+            raw = row[i].strip() if i < len(row) else ""
+            listed = json_list(raw)
+            if listed is not None:
+                out += [t for t in listed if t]
+            elif self.wrong_separator is not None and self.wrong_separator in raw:
+                out += list_items(raw, self.wrong_separator)
+            else:
+                out.append(raw)
+        return out
+
+    def _wrong_lists(self, columns: dict[str, list[int]], header: list[str], line: int) -> None:
+        """The separator (new lines, ``|``, ``;``, `` / ``) that half the one wrong answers' column's cells at
+        least hold, none split into more than twelve items (a true/false row's one wrong answer has none), said
+        at the header; JSON lists are split anyway."""
+        if len(columns.get("wrong", [])) != 1:
+            return
+        w = columns["wrong"][0]
+        cells = [r[w].strip() for r in self._rows_after(header) if w < len(r) and r[w].strip()]
+        if len(cells) < 3 or json_list(cells[0]) is not None:
+            return
+        separator = next((sep for sep in ("\n", "|", ";", " / ") if 2 * sum(1 for c in cells if sep in c) >= len(cells)
+                          and all(len(list_items(c, sep)) <= len(_LETTERS) for c in cells)), None)
+        if separator is not None:
+            self.wrong_separator = separator
+            self.warning(line, 1, f"column {header[w].strip()[:40]!r} holds several wrong answers in each cell, "
+                                  f"split at {'new lines' if separator == chr(10) else repr(separator)}: each is a "
+                                  "choice")
 
     def _mended(self, row: list[str], columns: dict[str, list[int]], width: int, n: int, number: int) -> list[str]:
         """A row with more cells than the header, when one reading puts it right (said at its line):
