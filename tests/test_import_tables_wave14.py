@@ -228,3 +228,12 @@ def test_a_level_column_after_the_choices_is_not_taken_for_the_answer(tmp_path: 
     _, err, _, _ = saved(tmp_path, "\n".join(rows).encode())
     assert "no column of the header row names the right answers" in err   # the sheet's reader guesses none
     assert "no column's name says it holds the answers" not in err
+
+
+def test_a_headerless_sheet_with_the_right_letter_before_the_question_reads_it(tmp_path: Path) -> None:
+    keys = ["A", "B", "A", "C", "A", "B"]
+    rows = [";".join([k, *q]) for q, k in zip(_QUESTIONS, keys, strict=True)]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert answers(doc) == keys and texts(doc)[0] == ["elma", "taş", "masa"]
+    assert "column 2 the question; columns 3–5 the choices; column 1 the right choice's letter" in err

@@ -5,7 +5,7 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
 
 * the **question** column: the one whose cells end with a question mark (``?``, ``？``, ``؟``),
   else the first column of text about as long as the longest;
-* the **answer** column, after the question: letters that name choices (``B``, ``A, C``), choice
+* the **answer** column, after the question (letters before it too): letters that name choices (``B``, ``A, C``), choice
   numbers that stay within the choices (counted from 1, or from 0 when a ``0`` is among them),
   or a text equal to one of the row's choices; letters are surer than a text, a text than numbers,
   the leftmost of a kind first. A column the header names ``answer`` (when it names no question)
@@ -472,7 +472,8 @@ def _with_answer(cols: list[_Column], rows: list[list[str]], q: int, hint: int |
     if hint is not None and hint != q:
         places.insert(0, hint)
     for kind in ("letters", "text", "numbers"):
-        for a in places:
+        # letters may stand before the question too (``B;Question?;x;y;z``): nothing else there names a choice
+        for a in places + ([a for a in range(q) if a != hint] if kind == "letters" else []):
             layout = _try(cols, rows, q, a, kind, hint)
             if layout is not None:
                 return layout
@@ -597,6 +598,8 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
         choices, category = _without_category(cols, _unsteady(cols, [c.index for c in between]))
     elif a == q + 1 and (kind != "numbers" or _counts(col, _run_after(cols, a + 1), rows)):
         choices = _run_after(cols, a + 1)
+    elif a < q and kind == "letters":   # the right letter first, then the question and its choices
+        choices = _run_after(cols, q + 1)
     elif a == hint or (a == q + 2 and between and between[0].text and between[0].length <= 30):
         # the header's answer column, or one after a short column (a category): the choices follow
         choices = _run_after(cols, max(a, q) + 1)
