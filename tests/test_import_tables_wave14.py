@@ -237,3 +237,13 @@ def test_a_headerless_sheet_with_the_right_letter_before_the_question_reads_it(t
     assert code == 0, err
     assert answers(doc) == keys and texts(doc)[0] == ["elma", "taş", "masa"]
     assert "column 2 the question; columns 3–5 the choices; column 1 the right choice's letter" in err
+
+
+def test_a_header_whose_names_do_not_fit_its_rows_is_still_read_by_its_cells(tmp_path: Path) -> None:
+    rows = ["Pregunta;Incorrecta (0);Incorrecta (1);Correcta (2);Incorrecta (3);2",
+            "¿Color del cielo?;verde;azul;rojo;negro;1", "¿Animal que ladra?;perro;gato;vaca;pez;0",
+            "¿Número par?;tres;cinco;cuatro;siete;2", "¿Capital de Italia?;Milán;Nápoles;Turín;Roma;3",
+            "¿Metal líquido?;hierro;mercurio;plomo;estaño;1"]
+    doc, err, _, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert answers(doc) == ["B", "A", "C", "D", "B"], err
+    assert texts(doc)[0] == ["verde", "azul", "rojo", "negro"]

@@ -924,7 +924,7 @@ class CsvReader(Importer):
             return None
         rows = self._rows_after(header)
         a, choice = columns["answer"][0], columns["choice"]
-        filled = [r for r in _with_choices(rows, columns) if a < len(r) and r[a].strip()]
+        filled = [r for r in rows if a < len(r) and r[a].strip()]
         fit = sum(1 for r in filled if self._names_a_choice([r[a].strip()], [r[i] for i in choice if i < len(r)]))
         if len(filled) < 2 or fit * 2 > len(filled):
             return None
@@ -1399,13 +1399,13 @@ class CsvReader(Importer):
             self.warning(n, 1, f"row {number}: the source gives no answer")
 
     def _wrong_cells(self, row: list[str], wrong: list[int]) -> list[str]:
-        """The wrong answers' cells of a row, a cell that is a list of them split into its items: a JSON list
-        (``["Ag", "Gd", "Go"]``, as a trivia database exports them), or the one wrong column's cells split
+        """The wrong answers' cells of a row, the one wrong column's cell that is a list of them split into its
+        items: a JSON list (``["Ag", "Gd", "Go"]``, as a trivia database exports them), or split
         where half of them are (``Ag|Gd|Go``; ``self.wrong_separator``)."""
         out: list[str] = []
         for i in wrong:
             raw = row[i].strip() if i < len(row) else ""
-            listed = json_list(raw)
+            listed = json_list(raw) if len(wrong) == 1 else None   # in a column each, `["x"]` is a choice's text
             if listed is not None:
                 out += [t for t in listed if t]
             elif self.wrong_separator is not None and self.wrong_separator in raw:
