@@ -16,7 +16,7 @@ checkboxes ticked where marked (lettered lines when there is no mark column). La
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from quizdeck.importers.labels import answer_letters, label_index
@@ -84,9 +84,13 @@ def _key(rows: list[tuple[int, list[str]]], header: list[int]) -> TableKey | Non
     return TableKey(entries, header, notes)
 
 
-def answer_tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[TableKey]:
-    """The answer key tables of a Markdown source (see the module's docstring)."""
-    out: list[TableKey] = []
+#: a table's rows: each one's line and cells
+_Rows = list[tuple[int, list[str]]]
+
+
+def _tables(lines: Sequence[str], fenced: Sequence[bool]) -> Iterator[tuple[int, list[str], _Rows]]:
+    """The tables of a Markdown source outside code fences: each one's header line, header cells and rows
+    (line, cells), in order."""
     i = 0
     while i < len(lines):
         head = None if fenced[i] else _cells(lines[i])
@@ -94,16 +98,23 @@ def answer_tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[TableKey
         if head is None or rule is None or not all(_RULE_CELL.match(c) for c in rule):
             i += 1
             continue
-        rows: list[tuple[int, list[str]]] = []
+        rows: _Rows = []
         j = i + 2
         while j < len(lines) and not fenced[j] and (cells := _cells(lines[j])) is not None:
             rows.append((j, cells))
             j += 1
+        yield i, head, rows
+        i = j
+
+
+def answer_tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[TableKey]:
+    """The answer key tables of a Markdown source (see the module's docstring)."""
+    out: list[TableKey] = []
+    for i, _, rows in _tables(lines, fenced):
         if len(rows) >= _LEAST_ROWS:
             key = _key(rows, [i, i + 1])
             if key is not None:
                 out.append(key)
-        i = j
     return out
 
 
@@ -143,18 +154,7 @@ def choice_tables(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[st
     (given back, to be accounted for: a header that names nothing, or the columns). None when there is none."""
     out: list[str] | None = None
     blanked: set[int] = set()
-    i = 0
-    while i < len(lines):
-        head = None if fenced[i] else _cells(lines[i])
-        rule = _cells(lines[i + 1]) if head is not None and i + 1 < len(lines) and not fenced[i + 1] else None
-        if head is None or rule is None or not all(_RULE_CELL.match(c) for c in rule):
-            i += 1
-            continue
-        rows: list[tuple[int, list[str]]] = []
-        j = i + 2
-        while j < len(lines) and not fenced[j] and (cells := _cells(lines[j])) is not None:
-            rows.append((j, cells))
-            j += 1
+    for i, head, rows in _tables(lines, fenced):
         found = _choice_rows([cells for _, cells in rows])
         if found is not None and len(head) == len(rows[0][1]) and not any(_NUMBER.match(c) for c in head if c):
             _, texts, marks = found
@@ -167,5 +167,4 @@ def choice_tables(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[st
                     out[line] = f"{'ABCDEFGHIJKL'[k]}. {cells[texts]}"
                 else:
                     out[line] = f"- [{'x' if cells[marks] else ' '}] {cells[texts]}"
-        i = j
     return (out, blanked) if out is not None else None
