@@ -35,7 +35,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, shared_text
 from quizdeck.importers.labels import split_label
 
 #: a line-start number that may count a question: ``12.``, ``3)``, ``**4.**``, ``## 5.``, ``6 -``
@@ -190,8 +190,8 @@ def _distinct(questions: Sequence[ImportedQuestion]) -> float:
     """The share of questions whose text is their own: 1 unless more than half of them (three at least) have one."""
     if not questions:
         return 0.0
-    count = Counter(" ".join(q.text.split()).casefold() for q in questions).most_common(1)[0][1]
-    return 1 - count / len(questions) if count >= 3 and 2 * count > len(questions) else 1.0
+    shared = shared_text(questions)
+    return 1 - shared[1] / len(questions) if shared is not None else 1.0
 
 
 def _swollen(deck: ImportedDeck, lines: Sequence[str]) -> int:

@@ -24,6 +24,7 @@ exits 1 after writing (see docs/importing.md, "Exit status").
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -160,6 +161,15 @@ class ImportSummary:
         if self.furniture:
             out += f"; page furniture left out: {format_ranges(self.furniture)}"
         return out
+
+
+def shared_text(questions: Sequence[ImportedQuestion]) -> tuple[str, int] | None:
+    """The text (spaces squeezed, case folded) that more than half of ``questions`` have, three at least,
+    with how many have it; None when no text is so shared (fit's ``distinct``, tells' warning)."""
+    if not questions:
+        return None
+    text, count = Counter(" ".join(q.text.split()).casefold() for q in questions).most_common(1)[0]
+    return (text, count) if count >= 3 and 2 * count > len(questions) else None
 
 
 def format_ranges(ranges: Sequence[tuple[int, int]], limit: int = 12) -> str:

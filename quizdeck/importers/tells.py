@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.base import Source
-from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, shared_text
 
 #: a share of the questions with two choices or more that must carry one mark on one choice
 MARKED = 0.7
@@ -188,12 +188,10 @@ class _Teller:
 
     def shared_text(self) -> None:
         questions = self.deck.questions
-        texts = Counter(" ".join(q.text.split()).casefold() for q in questions)
-        if len(questions) < LEAST or not texts:
+        shared = shared_text(questions) if len(questions) >= LEAST else None
+        if shared is None or not shared[0]:
             return
-        text, count = texts.most_common(1)[0]
-        if count < 3 or 2 * count <= len(questions) or not text:
-            return
+        text, count = shared
         q = next(q for q in questions if " ".join(q.text.split()).casefold() == text)
         self.diags.warning(q.pos, f"{count} of {len(questions)} questions have the same text ({_short(q.text)!r}): "
                                   "what the file writes above each question, read as its text, the question's own "
