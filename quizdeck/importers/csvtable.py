@@ -101,10 +101,13 @@ _EXPLANATION_LIKE = re.compile(r"\b(?:explanation|feedback|rationale|reason|expl
 _NAMED_CHOICE = re.compile(r"(?:option|choice|answer|alternative)[ \t]*([A-La-l]|\d{1,2})", re.I)
 #: letters written together: "AC", "BD"
 _GLUED = re.compile(r"[A-L]{2,12}")
+#: letters joined by the bar the sheet's choices are split by: "A|B|D"
+_PIPED = re.compile(r"[A-L](?:\|[A-L]){1,11}")
 #: a question's own running number before its text (as ``base.without_numbering`` reads it): ``1.\t``, ``2) ``
 _RUNNING = re.compile(r"[ \t]*(\d{1,4})[ \t]*(?:[.)]-?|-)[ \t]+(?=\S)")
-#: a header's name without its remark: "Question - max 120 characters", "Answer 3 (Optional)"
-_REMARK = re.compile(r"[ \t]+[-–—][ \t]+.*$|[ \t]*\(.*$")
+#: a header's name without its remark: "Question - max 120 characters", "Answer 3 (Optional)",
+#: "Options, separated by |"
+_REMARK = re.compile(r"[ \t]+[-–—][ \t]+.*$|[ \t]*\(.*$|,[ \t]+.*$")
 #: an answer that says true or false, for a row whose choice cells are all empty (a true/false question)
 _TRUE = {"y", "yes", "t", "true", "対", "对", "正确", "是", "√", "✓", "✔", "richtig", "wahr", "ja", "vrai", "oui",
          "verdadero", "sí", "si", "v", "vero", "verdadeiro", "sim"}
@@ -214,6 +217,11 @@ def _by_words(name: str) -> str | None:
         return None
     words = set(name.split())
     return next((key for key, known in _WORDS if words & known), None)
+
+
+def _titles(name: str) -> bool:
+    """Whether a header's name says question by the word ``title`` alone (``Quiz title``): a weaker name."""
+    return _by_words(name) == "question" and not set(name.split()) & (_WORDS[4][1] - {"title"})
 
 
 #: a header's word and the letter or number that counts its column: "odpa", "opcao a", "svar 2"
@@ -1283,11 +1291,14 @@ class CsvReader(Importer):
                     and index not in columns.get("answer", [])]
             if like:
                 columns["explanation"] = like[:1]
-        for index in unknown:   # known words in a longer name: "Texto_Pregunta", "ID_Pregunta"
-            word_key = _by_words(short[index])
-            if word_key is not None and word_key not in columns and \
-                    all(index not in taken for taken in columns.values()):
-                columns[word_key] = [index]
+        # known words in a longer name: "Texto_Pregunta", "ID_Pregunta"; a title's column is the question only
+        # where no other name says question ("Quiz title, HTML of the question": the title is the quiz's)
+        for titles in (False, True):
+            for index in unknown:
+                word_key = _by_words(short[index])
+                if word_key is not None and word_key not in columns and _titles(short[index]) == titles and \
+                        all(index not in taken for taken in columns.values()):
+                    columns[word_key] = [index]
         if "tags" in columns and short[columns["tags"][0]] not in ("tags", "tag", "keywords", "schlagwörter"):
             columns["category"] = columns["tags"]   # one tag a cell: "Geschichten und Geschichte"
         if "code" in columns and columns["code"][0] < columns.get("question", [_MAX_COLUMNS])[0]:
@@ -1637,8 +1648,9 @@ class CsvReader(Importer):
                     self.warning(n, 1, f"row {number}: the answer {value[:60]!r} is not a choice's whole text; "
                                        f"it is words of choice {letter(part)}'s ({texts[part][:60]!r}), or holds "
                                        "them: read as that choice", hint="check it; write the choice's exact text")
-                elif _GLUED.fullmatch(value) and len(set(value)) == len(value):
-                    indices = [ord(c) - ord("A") for c in value]
+                elif (_GLUED.fullmatch(value) or _PIPED.fullmatch(value)) and \
+                        len(set(glued := value.replace("|", ""))) == len(glued):
+                    indices = [ord(c) - ord("A") for c in glued]   # "AC", "A|C"
                 elif not matches and _TEXT_ANSWER.search(value):
                     cells.append(value)   # a sheet of "correct" and wrong answers: the right one is its text
                     self.added.append(n)
