@@ -22,3 +22,17 @@ def test_a_header_with_remarks_and_a_quiz_title_column_names_its_columns(tmp_pat
     assert texts(doc)[1] == ["Violin", "Guitar", "Piano", "Phone"]
     assert answers(doc) == ["B", ["A", "B", "C"], ["A", "D"]]
     assert "warning" not in err
+
+
+def test_a_headerless_sheet_of_question_choices_list_and_numbers_with_an_end_mark(tmp_path: Path) -> None:
+    rows = ['"Systeme sind ... _1_", "firmenspezifisch; abteilungsspezifisch; gesetzlich verpflichtend", "1;"',
+            '"Die Norm ist ... _1_", "ein Modell für Audits; ein Leitfaden; eine Norm, die Anforderungen nennt", "3;"',
+            '"Was ist HLS _1_?", "eine Richtlinie; eine übergeordnete Struktur; eine Grundlage", "2;"',
+            '"Welche sind Prozesse _1+_?", "Beratung; Vorlesung; neue Frisur; erworbenes Wissen", "1,2,3;"',
+            '"Dokumentation gehört _1_", "Anweisungen und Berichte; Prüfpläne; Zeichnungen", "3;"']
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert len(doc["questions"]) == 5 and doc["questions"][0]["question"] == "Systeme sind ... _1_"
+    assert texts(doc)[1] == ["ein Modell für Audits", "ein Leitfaden", "eine Norm, die Anforderungen nennt"]
+    assert answers(doc) == ["A", "C", "B", ["A", "B", "C"], "C"]
+    assert "s.csv:1:1: warning: no header row names the columns" in err

@@ -47,8 +47,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-#: choice numbers in an answer cell: "2", "1,3", "2; 4"
-_INT = re.compile(r"\d{1,2}(?:[ \t]*[,;/&+][ \t]*\d{1,2})*")
+#: choice numbers in an answer cell: "2", "1,3", "2; 4", and a list's end mark after them: "3;", "1,2,3;"
+_INT = re.compile(r"\d{1,2}(?:[ \t]*[,;/&+][ \t]*\d{1,2})*(?:[ \t]*[,;])?")
 #: a number that is no choice: a count, a percentage, a score ("100.0", "33,3 %")
 _NUMBER = re.compile(r"[-+]?\d+(?:[.,]\d+)?[ \t]*%?")
 #: letters naming choices: "B", "a", "A, C", "A;B", "ACD", "(B)", "b)", "[C]"
@@ -451,6 +451,9 @@ def _question(cols: list[_Column]) -> int | None:
     texts = [c for c in cols if c.text and c.filled >= _MOST]
     if not texts:
         return None
+    # a column of lists ("x; y; z" in nine cells in ten) is the choices in one cell, not the question, when
+    # another text is there to ask
+    texts = [c for c in texts if c.separator in (None, "\n")] or texts
     asking = max(texts, key=lambda c: (c.asks, -c.index))
     if asking.asks >= 0.5:
         return asking.index

@@ -147,7 +147,7 @@ _LETTERS = "ABCDEFGHIJKL"
 _HEAD = 65536
 _INFER_ROWS = 500
 _MAX_COLUMNS = 200
-_NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;/&+][ \t]*\d{1,2})*")
+_NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;/&+][ \t]*\d{1,2})*(?:[ \t]*[,;])?")   # "3;": an end mark after
 #: a separator in a one-column choices cell, or a code span or quoted string, inside which none splits
 #: a cell that is a number or empty
 _NUMBER_CELL = re.compile(r"(?:[-+]?\d+(?:[.,]\d+)?)?")
@@ -1607,7 +1607,7 @@ class CsvReader(Importer):
                 and not counted:
             indices = same_text   # choices that are numbers: "22" is the text, not the 22nd; "H" in a sheet of texts
         elif _NUMBERS.fullmatch(value):
-            indices = [int(v) - self.base for v in re.split(r"[ \t]*[,;/&+][ \t]*", value)]
+            indices = [int(v) - self.base for v in re.split(r"[ \t]*[,;/&+][ \t]*", value.rstrip(",; \t"))]
         else:
             letters = answer_letters(value)
             named = _NAMED_CHOICE.fullmatch(value)
