@@ -66,20 +66,39 @@ def _word_label(text: str) -> re.Match[str] | None:
     return m
 
 
+#: a line that is an image and nothing else: ``![image](busan.jpg)``, ``<img src="x.png">``
+_PICTURE = re.compile(r"^[ \t]*(?:!\[[^\[\]\n]{0,300}\]\([^()\n]{1,2000}\)|<img\b[^<>\n]{0,2000}>)[ \t]*$", re.I)
+
+
+def _pictures_first(text: str) -> tuple[str, str]:
+    """The images alone on their lines that open a text (its picture, above its words), and the rest."""
+    lines = text.split("\n")
+    k = 0
+    while k < len(lines) and (not lines[k].strip() or _PICTURE.match(lines[k][:2500])):
+        k += 1
+    if k == 0 or k == len(lines):
+        return "", text
+    return "\n".join(lines[:k]).strip("\n"), "\n".join(lines[k:])
+
+
 def take_question_words(deck: ImportedDeck) -> None:
     """Take off a question word alone before the text (``Q.``, ``Question:``, ``문제:``, maybe inside the bold that
     opens the text: ``**Q. Which ...?**``) where at least three questions and half of the file's open with one: it
     names the field, it is not the question's words (``Q:`` on one language's questions and ``Question:`` on the
-    other's count as one). A bold the label opened stays around the text; said in the summary."""
+    other's count as one). A bold the label opened stays around the text; said in the summary. Images alone on
+    their lines above the label (``![image](busan.jpg)``, then ``Q: ...``) are the question's picture: the text
+    starts at its label, the picture follows it."""
     questions = deck.questions
-    found = [(q, m) for q in questions if (m := _word_label(q.text)) is not None]
+    found = [(q, m, pictures) for q in questions
+             if (m := _word_label((split := _pictures_first(q.text))[1])) is not None for pictures in (split[0],)]
     if len(found) < _LEAST or 2 * len(found) < len(questions):
         return
     shown = ""
-    for q, m in found:
-        shown = f"{m.group(2)}{q.text[m.end(2):m.end()].strip()}".rstrip("*_")
+    for q, m, pictures in found:
+        text = _pictures_first(q.text)[1]
+        shown = f"{m.group(2)}{text[m.end(2):m.end()].strip()}".rstrip("*_")
         kept = m.group(1) if m.group(1) and not m.group(3) else ""
-        q.text = kept + q.text[m.end():]
+        q.text = kept + text[m.end():] + (f"\n\n{pictures}" if pictures else "")
     deck.mend(f"the label {shown!r} of {{n}} question text{{s}}", len(found))
 
 

@@ -12,6 +12,15 @@
   some empty (``▢ text``, ``☐``, ``○``) and some not, are checkboxes too, ticked where filled (``☑``, ``■``, ``●``) or
   with a tick glued before them (``/▢ text``, ``x☐``); checkboxes in an ordered list (``1. [x] text``, two at least)
   are the task list's items they are;
+* a list item whose whole text is wrapped in one inline HTML element (``- <span style="color:green">D) text
+  ✅</span>``, ``<mark>``, ``<font>``, ``<b>``) is the item of that text: the element styles the item (a file
+  highlights its right choice so), it is no part of it; where its style or class says right (a green colour,
+  ``class="correct"``) and the text does not end in a check mark, a ``✅`` is written after it (one inside it goes),
+  the mark the reader knows (``wrapped_items``);
+* an image alone on its line whose title (or alt text) is one choice's label and nothing else (``<img src="..."
+  title="B">``, ``![C](answer.png)``), a paragraph of its own (a blank line above it, no indent: an image under a
+  list item is that item's, a choice drawn), two such lines at least in the file: the picture of the answer, read
+  as the answer line ``Answer: B`` it stands for (``labelled_images``);
 * a fenced block that holds nothing but choice labels (``C``, ``A, C``, ``BD``) right under a line that ends in a
   colon (``答：``, ``Answer:``, ``**Réponse :**``) is that label line, the value of the label above it
   (``fenced_values``): the reader reads its fences as blank lines, so the answer reads as any label line with its
@@ -56,6 +65,11 @@ def _blocks(lines: Sequence[str]) -> tuple[list[bool], list[tuple[int, int]]]:
                 fence = None
                 blocks.append((opened, i))
     return out, blocks
+
+
+def fenced_blocks(lines: Sequence[str]) -> list[tuple[int, int]]:
+    """Each closed fenced block's (opening, closing) line."""
+    return _blocks(lines)[1]
 
 
 def fenced_lines(lines: Sequence[str]) -> list[bool]:
@@ -227,6 +241,80 @@ def _boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
     return changed
 
 
+#: a list item (or a lettered line) whose whole text is one inline element: the marker, the tag, its attributes,
+#: the text, what follows the closing tag (spaces, two-space breaks)
+_WRAPPED_ITEM = re.compile(r"^(?P<marker>[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?)"
+                           r"<(?P<tag>span|font|mark|b|strong|em|i|u|ins)\b(?P<attrs>[^<>]{0,400})>"
+                           r"(?P<text>[^<>]{1,2000}?)</(?P=tag)[ \t]*>(?P<after>[ \t]*)$", re.I)
+#: the attributes of an element that say it shows a right choice: a green colour, a class or id naming it right
+_SAYS_RIGHT_STYLE = re.compile(r"(?:color[ \t]*[:=][ \t]*[\"']?[ \t]*(?:green|lime|"
+                               r"#[0-3][0-9a-f][89a-f][0-9a-f][0-5][0-9a-f]\b|#[0-6][89a-f][0-6]\b|"
+                               r"rgb\([ \t]*0[ \t]*,[ \t]*(?:1[2-9]\d|2\d\d)[ \t]*,[ \t]*0)|"
+                               r"\b(?:class|id)[ \t]*=[ \t]*[\"']?[^\"'<>]{0,100}?\b(?:correct|right)\b)", re.I)
+_CHECKED = re.compile(r"[ \t]*[✅✔☑✓]\ufe0f?")
+_CHECK_AT_END = re.compile(r"[✅✔☑✓]\ufe0f?$")
+_LABELLED = re.compile(r"^\(?[A-Ha-h][.)][ \t]")
+
+
+def wrapped_items(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
+    """List items wrapped whole in one inline element, written as the item's text in ``out`` (see the module's
+    docstring; a line that is no list item only when its text starts with a choice's label, ``D) text``): whether
+    any was."""
+    found = [(i, m) for i, line in enumerate(lines)
+             if "<" in line[:80] and not fenced[i] and (m := _WRAPPED_ITEM.match(line[:2500])) is not None]
+    if not found:
+        return False
+    changed = False
+    for i, m in found:
+        text = m.group("text").strip()
+        if not m.group("marker").strip() and not _LABELLED.match(text):
+            continue   # "<b>Question 1</b>": bold, no choice
+        if _SAYS_RIGHT_STYLE.search(m.group("attrs")) and not _CHECK_AT_END.search(text):
+            # ("B) \"Canva ✅\"": the element's mark, written inside the quote; read where the reader reads it)
+            text = _CHECKED.sub("", text).strip() + " ✅"
+        out[i] = m.group("marker") + text + m.group("after")
+        changed = True
+    return changed
+
+
+#: an image alone on its line, HTML or Markdown: its attributes, or its alt text
+_HTML_IMAGE = re.compile(r"^[ \t]*(?:<p\b[^<>]{0,100}>[ \t]*)?<img\b(?P<attrs>[^<>]{0,2000})/?>[ \t]*"
+                         r"(?:</p>[ \t]*)?$", re.I)
+_MD_IMAGE = re.compile(r"^[ \t]*!\[(?P<alt>[^\[\]]{0,20})\]\([^()\s]{1,2000}"
+                       r"(?:[ \t]+\"(?P<title>[^\"]{0,20})\")?\)[ \t]*$")
+_IMAGE_LABEL = re.compile(r"\b(?:title|alt)[ \t]*=[ \t]*(?:([\"'])[ \t]*\(?([A-Ha-h])\)?[ \t]*\1|"
+                          r"([A-Ha-h])(?=[ \t/>]|$))", re.I)
+#: the fewest labelled images that make a file's answers so
+_LEAST_LABELLED_IMAGES = 2
+
+
+def _image_label(line: str) -> str | None:
+    """The one choice label an image alone on its line carries as its title or alt text, else None."""
+    if len(line) > 2500:
+        return None
+    if (m := _HTML_IMAGE.match(line)) is not None:
+        said = {(x.group(2) or x.group(3)).upper() for x in _IMAGE_LABEL.finditer(m.group("attrs"))}
+        return said.pop() if len(said) == 1 else None
+    if (m := _MD_IMAGE.match(line)) is not None:
+        said = {x.strip().strip("()").upper() for x in (m.group("alt"), m.group("title") or "") if x.strip()}
+        return said.pop() if len(said) == 1 and re.fullmatch(r"[A-H]", next(iter(said))) else None
+    return None
+
+
+def labelled_images(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
+    """Images alone on their lines titled with a choice's label written as the answer lines they stand for (see
+    the module's docstring): whether any was."""
+    found = [(i, label) for i, line in enumerate(lines)
+             if line[:1] in "<!" and (i == 0 or not lines[i - 1].strip())
+             if not fenced[i] and (label := _image_label(line)) is not None]
+    if len(found) < _LEAST_LABELLED_IMAGES:
+        return False
+    for i, label in found:
+        indent = lines[i][:len(lines[i]) - len(lines[i].lstrip(" \t"))]
+        out[i] = f"{indent}Answer: {label}"
+    return True
+
+
 def normalised(lines: Sequence[str]) -> list[str] | None:
     """``lines`` with the shortcodes and trailing ``<br>`` of the module's docstring written as what they mean;
     None when there is none (the source stays as it is). The fenced labels are the reader's (``fenced_values``):
@@ -243,7 +331,13 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     if any(_GLYPH_BOX.match(line[:40]) for line in lines):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = _glyph_boxes(lines, fenced, out) or changed
-    for i, line in enumerate(lines):
+    if any(_WRAPPED_ITEM.match(line[:2500]) for line in lines if "<" in line[:80]):
+        fenced = _blocks(lines)[0] if fenced is None else fenced
+        changed = wrapped_items(lines, fenced, out) or changed
+    if any("<img" in line[:200].lower() or "![" in line[:20] for line in lines):
+        fenced = _blocks(lines)[0] if fenced is None else fenced
+        changed = labelled_images(lines, fenced, out) or changed
+    for i, line in enumerate(list(out)):
         if ":" not in line and "<" not in line:
             continue
         new = _SHORTCODE.sub(lambda m: _SHORTCODES[m.group(1)], line)

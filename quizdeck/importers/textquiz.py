@@ -30,6 +30,7 @@ from quizdeck.importers import (
     choicemarks,
     marked,
     mdanswers,
+    mdboxed,
     mdcallouts,
     mdfields,
     mdinline,
@@ -37,6 +38,7 @@ from quizdeck.importers import (
     mdnumbers,
     mdstyled,
     mdtables,
+    mdtwins,
 )
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import details_choices, flatten
@@ -2115,7 +2117,7 @@ class MarkdownQuizReader(TextQuizReader):
         given, blanked = source, set[int]()
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
         for rewrite in (mdcallouts.opened, lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
-                        mdinline.lazy_items):
+                        mdinline.lazy_items, mdboxed.unboxed):
             rewritten = rewrite(source.lines)
             if rewritten is not None:
                 source = Source(source.where, source.name, "\n".join(rewritten[0]))
@@ -2144,6 +2146,20 @@ class MarkdownQuizReader(TextQuizReader):
         # "[ ] **text**" on every choice line: the file's style, not a mark (mdstyled); the marks it glues after them
         self.style = mdstyled.learn(self.lines, self.fenced)
         self.style_marks = 0
+
+    def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
+        """The run plain text picks, or its first twin above it (``mdtwins``: the choices, then a translation), its
+        items labelled as the twin's are (numbers too: an answer ``(3)`` names the third)."""
+        run = super()._pick(runs, a, b)
+        lists = [[self.lines[c.line] for c in r.choices] for r in runs]
+        twin = mdtwins.first_twin(lists, runs.index(run)) if run else None
+        if twin is None or run is None or runs[twin].kind == run.kind or run.kind != "letter":
+            return run if twin is None else runs[twin]
+        pairs = list(zip(runs[twin].choices, run.choices, strict=True))
+        self.by_number.update((c.line, (c.indent, self.by_number[t.line][1], mdtwins.unlabelled(c.text[0])))
+                              for c, t in pairs if t.line in self.by_number)
+        return _Run("letter", runs[twin].start, runs[twin].end, [
+            _Choice(c.line, c.indent, t.label, None, [mdtwins.unlabelled(c.text[0]), *c.text[1:]]) for c, t in pairs])
 
     def _is_answer(self, i: int) -> re.Match[str] | None:
         """Answer lines as plain text has them; also a label the file puts over its answers' fenced blocks, an
