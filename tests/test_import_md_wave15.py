@@ -109,3 +109,22 @@ def test_a_fenced_block_of_code_listing_choices_stays_code(tmp_path: Path) -> No
     assert [q["choices"] for q in questions] == [["3", "5", "6"], ["6", "10", "12"], ["9", "15", "18"],
                                                  ["ja", "nein"]], result.output
     assert "a) 1" in questions[3]["question"]
+
+
+def _docusaurus(n: int, emoji: str, title: str) -> str:
+    long = "Schritt eins → Schritt zwei → Schritt drei → Schritt vier → Schritt fünf → Schritt sechs → Ende " + str(n)
+    return (f"## {emoji} Frage {n}: {title}\n\n**Welche Methode ist {n}?**\n\nA) falsch {n}  \nB) {long}  \n"
+            f"C) auch falsch {n}  \n\n<details>\n<summary>📖 Antwort anzeigen</summary>\n\n"
+            f"**Richtige Antwort: B) {long}**\n\n**Erklärung:** weil {n}.\n\n</details>\n\n---\n\n")
+
+
+def test_numbered_headings_behind_a_picture_and_answers_behind_a_button_said_after_its_word(tmp_path: Path) -> None:
+    text = "---\ntitle: Quiz\n---\n\n# 🧠 Quiz: Kapitel 1\n\n## 📋 Anweisungen\n\n- Lesen\n- Wählen\n- Denken\n\n"
+    text += "".join(_docusaurus(n, e, t) for n, e, t in ((1, "🎯", "Grundlagen verstehen"), (2, "🛠️", "Methodik"),
+                                                       (3, "👥", "Teamarbeit und Kollaboration"),
+                                                       (4, "🔄", "Praktische Anwendung"), (5, "🎓", "Transfer")))
+    doc, result = imported(tmp_path, "bank.md", text)
+    questions = doc["questions"]
+    assert [q["question"] for q in questions] == [f"**Welche Methode ist {n}?**" for n in range(1, 6)], result.output
+    assert [q["answer"] for q in questions] == ["B"] * 5
+    assert questions[0]["explanation"].startswith("**Erklärung:** weil 1.")

@@ -18,7 +18,7 @@ import re
 
 from quizdeck.importers.labels import answer_letters
 
-_MAX_SPAN = 120
+_MAX_SPAN = 400
 #: a bold span opening the line: ``**B)**``, ``__Correct: C.__``; ``- `` or ``> `` before it allowed
 _OPENING = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(\*\*|__)([^*_\n]{{1,{_MAX_SPAN}}}?)\1[ \t]*[:.)\-–—]?[ \t]*")
 #: a heading opening the block, its whole text the span: ``#### Option: C``, ``### **B**``

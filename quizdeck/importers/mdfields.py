@@ -165,7 +165,8 @@ def is_title(text: str) -> bool:
 def untitled(titles: list[tuple[int, str]], texts: list[str]) -> dict[int, str]:
     """The texts (by index) that lose their first paragraph, a heading's title, when the file titles its
     questions so: ``titles`` pairs a question's index with its heading's text after the number. Taken only
-    when at least three questions and four in five of the file's are so titled, and the text goes on after."""
+    when at least three questions and four in five of the file's are so titled, and the text goes on after; then a
+    few words over a paragraph of their own are a title too, however they are capitalised."""
     out: dict[int, str] = {}
     for k, title in titles:
         head, sep, rest = texts[k].partition("\n")
@@ -173,4 +174,18 @@ def untitled(titles: list[tuple[int, str]], texts: list[str]) -> dict[int, str]:
             out[k] = rest.lstrip("\n")
     if len(out) < _LEAST or len(out) * 5 < len(texts) * 4:
         return {}
+    # the file titles its questions: a heading's few words over a paragraph of their own are a title too, though
+    # not capitalised as titles are ("Grundlagen verstehen")
+    for k, title in titles:
+        head, sep, rest = texts[k].partition("\n")
+        if k not in out and sep and rest.startswith("\n") and rest.strip() and head.strip() == title.strip() and (
+                _short_phrase(title)):
+            out[k] = rest.lstrip("\n")
     return out
+
+
+def _short_phrase(text: str) -> bool:
+    """A few words without a sentence's end: no ``?``, ``:``, ``.``, no code."""
+    text = text.strip().strip("*_").strip()
+    return bool(text) and text[-1] not in "?？؟:：.。…" and "`" not in text and 0 < len(_WORD.findall(text)) <= (
+        _TITLE_WORDS)

@@ -99,3 +99,17 @@ _BULLET = re.compile(r"[ \t]*[-*+][ \t]")
 def _next_text(lines: Sequence[str], fenced: Sequence[bool], i: int) -> int | None:
     """The next line after ``i`` that holds text (not blank, not in a fenced block), or None."""
     return next((j for j in range(i + 1, len(lines)) if lines[j].strip() and not fenced[j]), None)
+
+
+#: pictographs and marks a heading may open with, and the space after them: "🎯 ", "👥 ", "🛠️ "
+_DECORATION = re.compile(r"^(?:[\u2190-\u2bff\u2700-\u27bf\ufe0f\u200d\U0001f000-\U0001faff][ \t]*){1,4}(?=\S)")
+
+
+def undecorated(text: str, numbered: Callable[[str], object]) -> str:
+    """A heading's text without the pictographs it opens with (``🎯 Frage 1: Grundlagen``), when what follows them
+    is a numbered question's start as ``numbered`` knows it: the number, not the picture, starts the question. Else
+    the text as it is (``🧠 Quiz: Kapitel 1``, a title, keeps its picture)."""
+    m = _DECORATION.match(text[:40])
+    if m is None or not numbered(text[m.end():]):
+        return text
+    return text[m.end():]

@@ -185,7 +185,7 @@ _ANSWER_BUTTON = re.compile(rf"<summary\b[^<>]{{0,200}}>(?:[^<>]{{0,20}}<[^<>]{{
 #: a <summary> that is the button of an answer block, not a question
 _BUTTON = re.compile(rf"^[\W_]*(?:(?:{_SHOW}|click(?: here)?(?: to)?(?: see| show| view| reveal)?)"
                      rf"[ \t]+(?:the[ \t]+|la[ \t]+)?)?(?:{ANSWER_WORDS}|solution|explanation|result|hint|details)s?"
-                     rf"(?:[ \t]*#?[ \t]*\d{{1,5}})?(?:[ \t]+(?:and|&)[ \t]+\w+)?[\W_]*$", re.I)
+                     rf"(?:[ \t]*#?[ \t]*\d{{1,5}})?(?:[ \t]+(?:and|&)[ \t]+\w+)?(?:[ \t]+(?:{_SHOW}))?[\W_]*$", re.I)
 
 
 def _summary_text(line: str) -> str | None:
@@ -2146,6 +2146,9 @@ class MarkdownQuizReader(TextQuizReader):
         # "[ ] **text**" on every choice line: the file's style, not a mark (mdstyled); the marks it glues after them
         self.style = mdstyled.learn(self.lines, self.fenced)
         self.style_marks = 0
+        # "## 🎯 Frage 1: Grundlagen": the number starts the question, the picture before it is decoration (mdnumbers)
+        self.headings.update((h, (lv, mdnumbers.undecorated(t, _HEADING_NUMBER.match)))
+                             for h, (lv, t) in self.headings.items())
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
         """The run plain text picks, or its first twin above it (``mdtwins``: the choices, then a translation), its
