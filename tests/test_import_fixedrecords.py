@@ -123,11 +123,18 @@ def test_a_line_no_record_holds_is_said_and_loses_nothing_else():
     assert deck.unused("\n".join(lines).split("\n")) == [(13, 13)]
 
 
-def test_prose_and_files_parted_by_blank_lines_are_not_fixed_records():
+def test_prose_and_files_parted_by_blank_lines_of_many_lengths_are_not_fixed_records():
     prose = "\n".join(f"This is sentence {k} of a story that goes on." for k in range(40))
     assert fixed_records(classify(prose.split("\n"))) is None
-    parted = "".join(f"{q}\n" + "".join(f"{c}\n" for c in ch) + f"{r + 1}\n\n" for q, ch, r in CAPITALS)
+    rows = [(q, ch[:2 + k % 3], min(r, 1)) for k, (q, ch, r) in enumerate(CAPITALS)]   # 2, 3 or 4 choices
+    parted = "".join(f"{q}\n" + "".join(f"{c}\n" for c in ch) + f"{r + 1}\n\n" for q, ch, r in rows)
     assert fixed_records(classify(parted.split("\n"))) is None
+
+
+def test_blocks_of_one_length_parted_by_blank_lines_are_records_in_step_with_the_blocks():
+    parted = "".join(f"{q}\n" + "".join(f"{c}\n" for c in ch) + f"{r + 1}\n\n" for q, ch, r in CAPITALS)
+    got = fixed_records(classify(parted.split("\n")))
+    assert got is not None and [(r.texts, r.answer) for r in got.records] == [(ch, [r]) for _, ch, r in CAPITALS]
 
 
 def test_a_count_of_the_choices_after_each_question_gives_each_record_its_length():

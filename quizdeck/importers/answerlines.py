@@ -64,6 +64,7 @@ _EMPHASIS = re.compile(r"(?<![\w*_])[*_]{1,3}(?=\S)|(?<=\S)[*_]{1,3}(?![\w*_])|`
 _LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)*(?:#{1,6}[ \t]+)?(?:[-+*•][ \t]+)?")
 _SEPARATOR = re.compile(r"[ \t]*(?:[:：=]|->|→|⇒|=>)[ \t]*|[ \t]+[-–—][ \t]+|[ \t]*[-–—][ \t]*$")
 _SPACES = re.compile(r"\s+")
+_ENCLOSED = re.compile(r"^[\[(（【]([^\[\]()（）【】]+)[\])）】]$")
 _NUMBER = re.compile(r"\(?(\d{1,2})[.):]?(?:[ \t]+|$)")
 _TRAILING_PUNCT = re.compile(r"[\s.;,!。]+$")
 
@@ -79,7 +80,7 @@ def clean(line: str) -> str:
     text = _LEAD.sub("", line[:LONGEST], count=1)
     text = _TAGS.sub(" ", text)
     text = _EMPHASIS.sub("", text)
-    text = text.strip()
+    text = _ENCLOSED.sub(r"\1", text.strip())   # hook (text engineer): a line wholly in brackets, ``[Correct: A]``
     at = 0
     while at < len(text) and (_symbolic(text[at]) or text[at].isspace() or unicodedata.category(text[at]) == "Mn"):
         at += 1

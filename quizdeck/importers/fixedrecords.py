@@ -44,6 +44,9 @@ _AGREE = 0.9
 _TRIED = 4
 #: a field line: short, a number or a code (``T102``, ``17``, ``Level 3``)
 _FIELD = re.compile(r"\S{1,16}(?:[ \t]\S{1,16}){0,2}")
+#: a field line of a record in blocks that blank lines part (the blocks hold the records in step): a topic of a
+#: few words (``Primórdios da Colonização Portuguesa``), no question
+_BLOCK_FIELD = re.compile(r"[^\s?:？：]{1,20}(?:[ \t][^\s?:？：]{1,20}){0,5}")
 #: a line's answer value in letter-and-text form: ``C.ROUTER``, ``b) Paris``
 _LETTER_TEXT = re.compile(r"([^\W\d_])[ \t]*[.)\]:-][ \t]*(\S.*)")
 
@@ -153,10 +156,11 @@ def _mark(line: Line) -> str | None:
 class _Reader:
     """The content lines of a file and the records a template reads in them."""
 
-    def __init__(self, lines: list[Line]):
+    def __init__(self, lines: list[Line], blocks: bool = False):
         self.lines = lines
         self.bare = {ln.number: bool(bare(_text(ln))) for ln in lines}
-        self.field = {ln.number: bool(_FIELD.fullmatch(_text(ln))) for ln in lines}
+        field = _BLOCK_FIELD if blocks else _FIELD   # in blocks blank lines part, a field may be a few words more
+        self.field = {ln.number: bool(field.fullmatch(_text(ln))) for ln in lines}
         self.mark = {ln.number: _mark(ln) for ln in lines}
         self.norm = {ln.number: same(ln.rest or _text(ln)) for ln in lines}
         self.memo: dict[tuple[Template, int, int], FixedRecord | None] = {}
@@ -251,6 +255,8 @@ class _Reader:
         assert answer is not None
         texts = _texts(choices, t.key)
         named = _named(_value(answer), texts, t.mode)
+        if named is None and answer.kind == KEY:     # "In – at – until": a choice's text, not a key and its value
+            named = _named(_text(answer), texts, t.mode)
         if named is None or (_twice(texts) and (length != t.period or any(_twice(texts, k) for k in named)
                                                 or not t.stem_end or not _text(stem).endswith(t.stem_end))):
             return None                  # (a choice written twice, in a record of the period's length whose
@@ -508,18 +514,45 @@ def fixed_records(lines: list[Line]) -> FixedReading | None:
     first, last = content[0].number, content[-1].number
     inner_blanks = sum(1 for ln in lines if ln.kind == BLANK and first < ln.number < last)
     seps = sum(ln.kind == SEP for ln in content)   # a few are text ("#", "&" as choices); more part questions
-    if inner_blanks > max(2, 0.02 * len(content)) or seps > max(1, 0.02 * len(content)):
+    even = _even_blocks(lines) if inner_blanks > max(2, 0.02 * len(content)) else None
+    if (inner_blanks > max(2, 0.02 * len(content)) and even is None) or seps > max(1, 0.02 * len(content)):
         return None                      # blank lines or separators part its questions: not for this reader
-    reader = _Reader(content)
-    best = _best_reading(reader, _templates(reader), len(content))
-    if best is None:                     # no answer read: the questions that ask, the choices under them, unanswered
+    reader = _Reader(content, even is not None)
+    templates = [(a, t) for a, t in _templates(reader) if even is None or (t.period == even[0] and not t.counted)]
+    best = _best_reading(reader, templates, len(content), even[1] if even else None)
+    if best is None and even is None:    # no answer read: the questions that ask, the choices under them, unanswered
         best = _best_reading(reader, _templates(reader, ("none",)), len(content))
     return best
 
 
-def _best_reading(reader: _Reader, templates: list[tuple[float, Template]], size: int) -> FixedReading | None:
+def _even_blocks(lines: list[Line]) -> tuple[int, set[int]] | None:
+    """The length of the blocks blank lines part the file into, when nine blocks in ten (three at least) have that
+    one length of more lines than a question and two choices hold (each block then a record of fixed lines:
+    fields, the question, the answer, the choices, as a program wrote them), and the line each block starts at;
+    else None."""
+    blocks: list[int] = []
+    starts: set[int] = set()
+    run = 0
+    for ln in [*lines, Line(0, "", BLANK, "")]:
+        if ln.kind == BLANK:
+            if run:
+                blocks.append(run)
+            run = 0
+        else:
+            if not run:
+                starts.add(ln.number)
+            run += 1
+    if len(blocks) < 3:
+        return None
+    length, count = Counter(blocks).most_common(1)[0]
+    return (length, starts) if length >= 4 and count >= _AGREE * len(blocks) else None
+
+
+def _best_reading(reader: _Reader, templates: list[tuple[float, Template]], size: int,
+                  blocks: set[int] | None = None) -> FixedReading | None:
     """Of the templates that read the most of the first records, the one that reads the most of the file
-    (``size`` content lines), when it reads most of it; else None."""
+    (``size`` content lines), when it reads most of it; else None. ``blocks``: the lines blank lines start blocks
+    at, where nine records in ten must start."""
     best: FixedReading | None = None
     best_key: tuple[int, int, int, int] = (0, 0, 0, 0)
     candidates = sorted(templates, key=lambda c: (-c[0], c[1].period, c[1].pre + c[1].post))
@@ -531,6 +564,8 @@ def _best_reading(reader: _Reader, templates: list[tuple[float, Template]], size
             got = reader.read_all(t)
         if not t.counted and sum(1 for r in got.records if len(r.lines) == t.period) < 0.8 * len(got.records):
             continue                     # most records must have the period's length: a fixed length
+        if blocks is not None and sum(r.lines[0].number in blocks for r in got.records) < _AGREE * len(got.records):
+            continue                     # records out of step with the blocks the blank lines make
         held = sum(len(r.lines) for r in got.records)
         stems = sum(len(_text(r.stem)) for r in got.records)   # the question is the record's longest line
         left = sum(len(run) for run in got.unread) + sum(1 for ln in got.trail if ln.content)

@@ -40,6 +40,7 @@ from quizdeck.importers.linekinds import (
     Line,
     classify,
     lead_mark,
+    rekeyed,
     trail_mark,
     unfold,
 )
@@ -839,11 +840,11 @@ class LayoutReader(Importer):
         lines = classify(self.source.lines)
         self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
         best = _best_cut(lines)
-        unfolded = unfold(lines)       # each question's choices inline, maybe: kept when it answers (reads) more
-        if unfolded is not None:
-            other = _best_cut(unfolded)
-            if other is not None and other.score > 0 and _answers(other) > (_answers(best) if best else (0, 0)):
-                lines, best = unfolded, other
+        for changed in (unfold(lines), rekeyed(lines)):   # each question's choices inline; the right one's own key
+            if changed is not None:                          # kept when it answers (reads) more
+                other = _best_cut(changed)
+                if other is not None and other.score > 0 and _answers(other) > (_answers(best) if best else (0, 0)):
+                    lines, best = changed, other
         if best is None or best.score <= 0:
             self.fit = 0.0
             return

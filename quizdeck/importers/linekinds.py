@@ -24,6 +24,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from quizdeck.importers.answervalues import bare, same
 from quizdeck.importers.labels import ALPHABETS
 
 BLANK, SEP, CODE, TEXT, LABEL, KEY = "blank", "sep", "code", "text", "label", "key"
@@ -45,14 +46,14 @@ _HEADING = re.compile(r"^(#{1,6})[ \t\u00a0]+(?=\S)")
 _BULLETS = "-*+•▪●○◦►➢➤→"
 _BULLET = re.compile(r"^([-*+•▪●○◦►➢➤→])[ \t\u00a0]+(?=\S)")
 #: a label: an optional opening, the label, an optional closing, punctuation; then the text
-_LABEL = re.compile(r"^(\*\*|__|\(|\[)?(\d{1,4}|[^\W\d_])(\*\*|__|\)|\])?"
+_LABEL = re.compile(r"^(\*\*|__|\(|\[|【|（|〔)?(\d{1,4}|[^\W\d_])(\*\*|__|\)|\]|】|）|〕)?"
                     r"([.):\]]|[ \t\u00a0]*[-–—](?=[ \t\u00a0])|[、．：])?"
-                    r"(\*\*|__)?(?:[ \t\u00a0]+|(?<=[、．：])|(?<=[)\]])(?=\S)"
+                    r"(\*\*|__)?(?:[ \t\u00a0]+|(?<=[、．：])|(?<=[)\]】）〕])(?=\S)"
                     r"|(?<=\.)(?=[^\W\d_]|[“‘«„\"'(（「『【《〈\[±≤≥≈$€£¥−√])|(?<=[^\W\d_]\.)(?=\d))(?=\S)")
 #: a key: one to four short words before ``:`` / ``=`` / `` - ``, maybe in bold: ``Q:``, ``**Answer:**``
 _KEY = re.compile(r"^(\*\*|__|\*|_)?([^\W\d_][\w'’./()-]{0,24}(?:[ \t\u00a0][\w'’./()-]{1,24}){0,3}?)(\*\*|__)?"
                   r"[ \t\u00a0]*([:=：]|[ \t\u00a0][-–—](?=[ \t\u00a0]))(\*\*|__)?[ \t\u00a0]*")
-_CLOSING = {"**": "**", "__": "__", "(": ")", "[": "]"}
+_CLOSING = {"**": "**", "__": "__", "(": ")", "[": "]", "【": "】", "（": "）", "〔": "〕"}
 _HALF = {"．": ".", "：": ":"}
 
 #: the alphabets a label letter may come from, each in both cases: (family name, letters in order)
@@ -119,7 +120,7 @@ def _label(text: str) -> tuple[str, str, int, str, str] | None:
         return None
     if not opened and not closed and not punct:
         return None                    # "A dog": a word
-    if closed in (")", "]") and not opened and punct:
+    if closed in (")", "]", "】", "）", "〕") and not opened and punct:
         return None
     if len(token) == 4 and not (punct in (".", "、", "．") or closed == ")"):
         return None                    # "1000 – 450": past 999, a question's number ends with "." or ")"
@@ -508,8 +509,9 @@ def unfold(lines: list[Line]) -> list[Line] | None:
     three lines are so."""
     out: list[Line] = []
     split = 0
-    for ln in lines:
-        parts = inline_choices(ln.raw.strip()) if ln.kind in (TEXT, KEY, LABEL) else None
+    found = [inline_choices(ln.raw.strip()) if ln.kind in (TEXT, KEY, LABEL) else None for ln in lines]
+    key = _said_key([parts[1] for parts in found if parts is not None and parts[0]])
+    for ln, parts in zip(lines, found, strict=True):
         if parts is None or not parts[0]:
             out.append(ln)
             continue
@@ -517,10 +519,62 @@ def unfold(lines: list[Line]) -> list[Line] | None:
         stem, choices = parts
         head = ln.raw[:len(ln.raw) - len(ln.raw.lstrip())] + stem
         out.append(_one(ln.number, head))
+        said = _said_after(choices, key)
+        if said is not None:
+            choices[-1] = (*choices[-1][:3], said[0])
         for k, (family, token, punct, text) in enumerate(choices):
             out.append(Line(ln.number, f"{token}{punct} {text}", LABEL, text, "", family, f"X{punct}", k, ln.indent,
                             f"{token}{punct}"))
+        if said is not None:
+            out.append(_one(ln.number, said[1]))
     return out if split >= 3 else None
+
+
+#: an answer said at the end of a line of inline choices, after the last choice's text: up to four words (no
+#: sentence: no full stop in them) and a colon, then one or more labels (``… D. Misappropriation Correct
+#: Answer: B``); which of the words are the key is learnt from the file (``_said_key``)
+_SAID_AFTER = re.compile(r"^(.*?\S)[ \t]+((?:[^\W\d_]+[ \t]+){0,3}[^\W\d_]+)[ \t]*[:：][ \t]*"
+                         r"(\(?[^\W\d_]\)?(?:[ \t]*[,&/][ \t]*\(?[^\W\d_]\)?)*)[ \t.]*$")
+#: the share of a file's lines of inline choices that must end with the same key for it to be the file's
+_SAID_RECURS = 0.5
+
+
+def _said_words(choices: list[tuple[str, str, str, str]]) -> tuple[list[str], str] | None:
+    """The words before the colon at the end of the last inline choice's text (up to four) and the labels after it,
+    when those labels are all the line's own; None when it does not end so."""
+    m = _SAID_AFTER.match(choices[-1][3])
+    if m is None:
+        return None
+    tokens = {token for _, token, _, _ in choices}
+    named = re.findall(r"[^\W\d_]", m.group(3))
+    if not named or any(t not in tokens for t in named):
+        return None
+    return m.group(2).split(), m.group(3)
+
+
+def _said_key(lines: list[list[tuple[str, str, str, str]]]) -> tuple[str, ...] | None:
+    """The key that ends most of a file's lines of inline choices before their answer: the most words (up to
+    four) that half of them at least end with, compared without case; None when none recurs so."""
+    ends = [got[0] for choices in lines if (got := _said_words(choices)) is not None]
+    if not lines or len(ends) < _SAID_RECURS * len(lines):
+        return None
+    for size in (4, 3, 2, 1):
+        counts = Counter(tuple(w.casefold() for w in words[-size:]) for words in ends if len(words) >= size)
+        if counts and (top := counts.most_common(1)[0])[1] >= _SAID_RECURS * len(lines):
+            return top[0]
+    return None
+
+
+def _said_after(choices: list[tuple[str, str, str, str]], key: tuple[str, ...] | None) -> tuple[str, str] | None:
+    """The last inline choice's own text and the answer line said after it, when its text ends with the file's
+    ``key``, a colon and labels all of the line's own (``Misappropriation Correct Answer: B``); else None."""
+    got = _said_words(choices) if key is not None else None
+    if got is None or key is None or tuple(w.casefold() for w in got[0][-len(key):]) != key:
+        return None
+    text = choices[-1][3]
+    colon = max(text.rfind(":"), text.rfind("："))
+    words = text[:colon].split()
+    return " ".join(words[:-len(key)]), " ".join(words[-len(key):]) + ": " + got[1]
 
 
 def inline_choices(raw: str) -> tuple[str, list[tuple[str, str, str, str]]] | None:
@@ -544,3 +598,53 @@ def inline_choices(raw: str) -> tuple[str, list[tuple[str, str, str, str]]] | No
     if any(not text for *_, text in choices):
         return None
     return raw[:run[0][0].start()].rstrip(" (\t"), choices
+
+
+def rekeyed(lines: list[Line]) -> list[Line] | None:
+    """The lines with a key that stands once in each run of another key's lines written as a line of that key
+    marked by its own (``OPTION:x`` ``SOLUTION:y`` ``OPTION:z``: the choices' key, and the key of the right one
+    among them, as a tool's files write them); None when the file has no such pair of keys.
+
+    The pair: two keys; the first on two lines or more of each of its runs (three runs at least), the
+    second next to a line of the first in each run, on one line of nine runs in ten and on as many lines as there
+    are runs (the right choice of each question), its value no label and no text of the run's other lines (then it
+    is an answer line naming a choice)."""
+    keys = Counter(ln.family for ln in lines if ln.kind == KEY)
+    for many, _ in keys.most_common(2):
+        for other in keys:
+            runs = _key_runs(lines, many, other)
+            if other == many or len(runs) < 3:
+                continue
+            inside = [sum(1 for ln in run if ln.kind == KEY and ln.family == other) for run in runs]
+            if keys[other] == len(runs) and sum(1 for c in inside if c == 1) >= _RUNS_AGREE * len(runs) \
+                    and not _names_one(runs, many, other):
+                return [Line(ln.number, ln.raw, KEY, ln.rest, ln.wrap, many, ln.style, ln.index, ln.indent, ln.prefix,
+                             (*ln.attrs, ln.prefix)) if ln.kind == KEY and ln.family == other else ln for ln in lines]
+    return None
+
+
+def _names_one(runs: list[list[Line]], many: str, other: str) -> bool:
+    """Whether the key ``other`` is an answer's in half the runs at least: its value a label alone (``B``, ``2``) or
+    the text of one of the run's lines of ``many``, the right choice named, not one of its own."""
+    def names(run: list[Line]) -> bool:
+        texts = {same(ln.rest) for ln in run if ln.family == many}
+        return any(ln.family == other and (bool(bare(ln.rest)) or same(ln.rest) in texts) for ln in run)
+    return sum(1 for run in runs if names(run)) >= len(runs) / 2
+
+
+#: the share of the runs of a key's lines that must hold the other key once
+_RUNS_AGREE = 0.9
+
+
+def _key_runs(lines: list[Line], family: str, other: str) -> list[list[Line]]:
+    """The runs of lines of the keys ``family`` and ``other`` that hold two lines of ``family`` at least."""
+    runs: list[list[Line]] = []
+    current: list[Line] = []
+    for ln in [*lines, Line(0, "", BLANK, "")]:
+        if ln.kind == KEY and ln.family in (family, other):
+            current.append(ln)
+            continue
+        if sum(1 for c in current if c.family == family) >= 2:
+            runs.append(current)
+        current = []
+    return runs

@@ -27,6 +27,7 @@ against its other cuts; ``None`` when the file is not so.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -35,11 +36,15 @@ from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, mode_of, r
 from quizdeck.importers.linekinds import CODE, LABEL, TEXT, Line, inline_choices, one_line
 
 #: the characters a file may split its records' fields by
-SEPARATORS = "\t|;~#-/=^@&%"
+SEPARATORS = "\t|;~#-/=^@&%>"
 #: the share of content lines (or of records) that must hold what the file is said to hold
 _MOST = 0.8
 #: the share of records whose answer field must name one of their choices
 _ANSWERED = 0.5
+#: up to this many separators, each of their combinations is tried (a list's own separator among them, ``Q#t>a|b``)
+_COMBINED = 4
+#: the share of records whose list an empty item must part in two for the two groups to be the right and wrong items
+_PARTED = 0.9
 #: a field's mean length from which a text after the choices and the answer is an explanation
 _EXPLAINS = 20
 #: a field asks when its value ends with a question mark or a colon, or opens with ``¿``
@@ -83,7 +88,9 @@ def line_records(lines: list[Line]) -> LineReading | None:
         return None
     best: LineReading | None = None
     steady = [sep for sep in SEPARATORS if _steady(content, sep)]
-    for seps in [*steady, *([''.join(steady)] if len(steady) > 1 else [])]:
+    combined = [''.join(c) for size in range(2, len(steady) + 1) for c in itertools.combinations(steady, size)] \
+        if len(steady) <= _COMBINED else [''.join(steady)]
+    for seps in [*steady, *combined]:
         counts = [len(split_fields(ln.raw, seps)) for ln in content]
         width = Counter(counts).most_common(1)[0][0]
         rows = [ln for ln, c in zip(content, counts, strict=True) if c == width]
@@ -95,9 +102,10 @@ def line_records(lines: list[Line]) -> LineReading | None:
     return best
 
 
-def _measure(reading: LineReading) -> tuple[int, int]:
-    """How well a reading reads the file: its records answered, then its records."""
-    return sum(1 for r in reading.records if r.answer is not None), len(reading.records)
+def _measure(reading: LineReading) -> tuple[int, int, int]:
+    """How well a reading reads the file: its records answered, then its records, then its fields (two separators
+    that both split every line, ``Q?#topic>a|b``, part more of it than one)."""
+    return sum(1 for r in reading.records if r.answer is not None), len(reading.records), reading.width
 
 
 def _steady(content: list[Line], sep: str) -> bool:
@@ -131,6 +139,8 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
             return None
         choices = [c]
         answer = _answer_column(columns, [j for j in range(q + 1, width) if j != c], items)
+        if answer is None and (parted := _parted(columns[c])) is not None:
+            return _parted_reading(reading, q, c, parted)
     else:
         best: tuple[int, list[int], tuple[str, bool, int]] | None = None
         for a in range(q + 1, width):
@@ -160,6 +170,44 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
         rec.answer_value = rec.fields[answer]
         rec.answer = resolve(rec.answer_value, rec.texts, reading.mode) if rec.answer_value else None
         rec.explanation = "\n".join(rec.fields[j] for j in explains if rec.fields[j])
+        rec.ident = rec.fields[ids[0]] if ids else ""
+    return reading
+
+
+def _parted(values: list[str]) -> tuple[str, list[tuple[list[str], list[str]]], bool] | None:
+    """A list field whose items one character splits and whose one empty item (the character doubled, ``a|b||c|d``)
+    parts them in two in nine records in ten: the character, each record's two groups, and whether the first group
+    holds the right items (the group that is one item in more records: a question has fewer right choices than
+    wrong ones); None when the field is not so."""
+    filled = [v for v in values if v]
+    for char in {m.group(0)[0] for v in filled for m in _ITEM_SEP.finditer(v) if len(m.group(0)) == 2}:
+        groups: list[tuple[list[str], list[str]]] = []
+        for v in values:
+            items = [t.strip() for t in v.split(char)]
+            gaps = [k for k, t in enumerate(items) if not t]
+            if len(gaps) == 1 and 0 < gaps[0] < len(items) - 1 and MIN_CHOICES <= len(items) - 1 <= MAX_CHOICES:
+                groups.append((items[:gaps[0]], items[gaps[0] + 1:]))
+        if len(groups) >= _PARTED * len(values):
+            ones = [sum(1 for g in groups if len(g[side]) == 1) for side in (0, 1)]
+            return char, groups, ones[0] >= ones[1]
+    return None
+
+
+def _parted_reading(reading: LineReading, q: int, c: int, parted: tuple[str, list[tuple[list[str], list[str]]], bool]
+                    ) -> LineReading:
+    """The records read with their right items the group ``_parted`` found right (a record not so parted is read
+    without an answer)."""
+    char, _, first_right = parted
+    reading.roles = {"question": [q], "choices": [c]}
+    reading.mode = "parted"
+    ids = [j for j in range(q) if _running_ids([rec.fields[j] for rec in reading.records])]
+    for rec in reading.records:
+        rec.stem = rec.fields[q]
+        items = [t.strip() for t in rec.fields[c].split(char)]
+        gaps = [k for k, t in enumerate(items) if not t]
+        rec.texts = [t for t in items if t]
+        if len(gaps) == 1 and 0 < gaps[0] < len(items) - 1:
+            rec.answer = list(range(gaps[0])) if first_right else list(range(gaps[0], len(rec.texts)))
         rec.ident = rec.fields[ids[0]] if ids else ""
     return reading
 

@@ -1068,7 +1068,8 @@ class TextQuizReader(Importer):
         return ANY_TEXT
 
     def read(self, deck: ImportedDeck) -> None:
-        if type(self) is TextQuizReader and (grammar := marked.fit(self.lines)) is not None:
+        if type(self) is TextQuizReader and (grammar := marked.fit(self.lines)) is not None \
+                and not _choices_before_start(self.lines, grammar):
             marked.MarkedLinesReader(self.source, self.diags, grammar).read(deck)   # a tool's own marked lines
             return
         marks = choicemarks.infer(self.source.lines, self.fenced, self.markdown)
@@ -1919,6 +1920,14 @@ _LEAST_ODD = 5
 _SUBNUMBER = re.compile(r"^[ \t]*\d{1,4}(?:\.\d{1,4})*[ \t]*$")
 #: the longest paragraph that labels a list of notes on the choices above ("**Rationales:**")
 _NOTES_LABEL = 40
+
+
+def _choices_before_start(lines: list[str], grammar: marked.Grammar) -> bool:
+    """Whether a run of the grammar's choices stands before its first question's mark: then that mark ends each
+    question (``[Correct: A]`` under its choices) rather than starting it, and the marks are not the file's grammar."""
+    found = [c for i, raw in enumerate(lines) if (c := marked._classify(i + 1, raw)) is not None]
+    preamble, _ = marked._records(found, grammar.start)
+    return sum(1 for ln in preamble if ln.mark in grammar.choices) >= 2
 
 
 def _repeated(questions: list[ImportedQuestion], value: str | None) -> ImportedQuestion | None:
