@@ -12,7 +12,11 @@
   combination of the separators that split every line (``Q?#topic>a||b|c``);
 * a key that each run of the choices' key holds once (``OPTION:`` / ``SOLUTION:``) is the right choice's, unless its
   value names one of them (an answer line);
-* labels in lenticular brackets (``【A】 text``).
+* labels in lenticular brackets (``【A】 text``);
+* true/false items whose two choices are labelled by words the file repeats (``true. 正确`` / ``false. 错误``),
+  answered by a check (the first) or a cross (the second) after ``参考答案：``;
+* rules above and below each question's text, its choices after the second (records framed by separators), and
+  choices bulleted without a space (``*text``) under a question wrapped onto a second line.
 """
 
 from __future__ import annotations
@@ -94,3 +98,26 @@ def test_labels_in_lenticular_brackets_are_labels(tmp_path: Path) -> None:
                      + f"正确答案:{'ABCD'[a]}\n" for n, (q, cs, a) in enumerate(QUIZ, 1))
     deck, said = _read(tmp_path, text, "tiku.txt")
     assert [(c, a) for _, c, a in _got(deck)] == [(c, a) for _, c, a in _want()], said
+
+
+def test_true_false_labelled_by_words_answered_by_a_check_or_a_cross(tmp_path: Path) -> None:
+    items = [("Water boils at 100 °C at sea level.", 0), ("The sun goes round the earth.", 1),
+             ("Paris is in France.", 0), ("Spiders are insects.", 1)]
+    text = "Chapter 1\n\n" + "".join(
+        f"{n}. {q}\n" + "".join(f"   {'ABCD'[k]}. {c}\n" for k, c in enumerate(cs)) + f"参考答案：{'ABCD'[a]}\n---\n\n"
+        for n, (q, cs, a) in enumerate(QUIZ[:4], 1)) + "".join(
+        f"{n}. {q}\n   true. 正确\n   false. 错误\n参考答案：{'✔❌'[a]}\n---\n\n" for n, (q, a) in enumerate(items, 5))
+    deck, said = _read(tmp_path, text, "tiku.txt")
+    assert _got(deck) == _want(4) + [(q, ["正确", "错误"], [a]) for q, a in items], said
+
+
+def test_rules_above_and_below_each_question_and_choices_bulleted_without_a_space(tmp_path: Path) -> None:
+    rule = "-" * 40
+    text = "".join(f"{rule}\n  #{n:04} {q}\n{rule}\n" + "".join(f" *{c}\n" for c in cs) + f"Answer: {cs[a]}\n"
+                   for n, (q, cs, a) in enumerate(QUIZ[:5], 1))
+    text = text.replace("  #0002 Which planet is known as the red planet?",
+                        "  #0002 Which planet is known as\n\tthe red planet?")
+    deck, said = _read(tmp_path, text, "questions.txt")
+    want = _want(5)
+    want[1] = ("Which planet is known as\nthe red planet?", want[1][1], want[1][2])
+    assert _got(deck) == want, said

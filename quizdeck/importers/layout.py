@@ -136,7 +136,11 @@ def _cuts(lines: list[Line]) -> Iterable[tuple[str, list[Record]]]:
     """The ways of cutting the file into records worth trying, each named."""
     seps = sum(1 for ln in lines if ln.kind == SEP)
     if seps >= 2:
-        yield "separators", _records(lines, lambda i: lines[i].kind == SEP)
+        parted = _records(lines, lambda i: lines[i].kind == SEP)
+        yield "separators", parted
+        if len(parted) >= 4:             # rules above and below each question's text, its choices after the second
+            pairs = [Record(a.lines + b.lines) for a, b in zip(parted[::2], parted[1::2], strict=False)]
+            yield "framed by separators", pairs + parted[len(parted) // 2 * 2:]
     yield "blank lines", _records(lines, lambda i: lines[i].kind in (BLANK, SEP))
     paired = [ln for ln in lines if ln.wrap == PAIRED and ln.attrs]
     if len(paired) >= 4:                 # lines between a token and its mirror: a record starts at the first's
@@ -495,10 +499,14 @@ class _Learner:
             first.lead, first.stem = first.lead + first.stem[:k], first.stem[k:]
         if self.layout.choice is None:   # plain lines that most records letter A, B, C: the others are odd
             plain = [r for r in out if r.choices]
-            dashed = [r for r in plain if len({t[:1] for t in r.texts}) == 1 and r.texts[0][:1] in "-~•·"]
+            lead = [_glued_lead(r.texts) for r in plain]
+            dashed = [(r, k) for r, k in zip(plain, lead, strict=True) if k is not None]
             if plain and len(dashed) >= 0.8 * len(plain):   # "-text" on every choice: a bullet without its space
-                for r in dashed:
-                    r.texts = [t[1:].strip() for t in r.texts]
+                for r, k in dashed:              # (lines above the first so bulleted: the question's, wrapped)
+                    r.stem, r.choices = r.stem + [c[0] for c in r.choices[:k]], r.choices[k:]
+                    r.texts = [t[1:].strip() for t in r.texts[k:]]
+                    if r.answer is not None and k:     # read before: its places move with the choices
+                        r.answer = [a - k for a in r.answer if a >= k] or None
             lettered = {id(r) for r in plain if bare_letters([_choice_text(c, None) for c in r.choices])}
             if len(lettered) >= RECURS * len(plain):
                 for r in plain:
@@ -553,6 +561,20 @@ class _Learner:
         elif layout.answered and reading.choices:
             reading.problems.append((reading.record.first, "no answer line, where the file's other questions "
                                                            "have one"))
+
+
+def _glued_lead(texts: list[str]) -> int | None:
+    """Where the choices start when all from there start with one bullet-like sign glued to their text (``-text``,
+    ``*text``) and the lines above, if any, do not (the question's text, wrapped: two choices at least below it);
+    else None."""
+    k = next((k for k, t in enumerate(texts) if t[:1] in _GLUED), None)
+    if k is None or (k and len(texts) - k < MIN_CHOICES) or len({t[:1] for t in texts[k:]}) != 1:
+        return None
+    return k if all(t[:1] not in _GLUED for t in texts[:k]) else None
+
+
+#: signs a choice may start with, glued to its text, in files that bullet every choice so
+_GLUED = "-~•·*"
 
 
 #: a section's name in brackets, then the question's number: ``[CULTURA GENERALE] 01. Quale…``

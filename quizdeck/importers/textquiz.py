@@ -79,7 +79,7 @@ ANSWER_WORDS = ("correct answers?|right answers?|correct options?|right options?
                 "suggested answers?|expected answers?|answers?|ans|antwort|antwoord|respuesta(?: correcta)?|"
                 "correcta|réponse|"
                 "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|jawaban|đáp án|ответ|відповідь|"
-                "正确答案|正確答案|"
+                "正确答案|正確答案|参考答案|參考答案|"
                 "答案|答え|정답|답|คำตอบ|الإجابة(?: الصحيحة)?|الاجابة(?: الصحيحة)?|الجواب(?: الصحيح)?|תשובה")
 #: emoji and symbols people put before an answer line: "✅ Correct Answer:", "👉 Answer -"
 _MARKS = "\u2190-\u2bff\u2700-\u27bf\ufe0f\U0001f000-\U0001faff"
@@ -313,6 +313,7 @@ class TextQuizReader(Importer):
         self.key_texts: dict[int, str] = {}   # a key line without a number -> the choice text it repeats
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
         self.by_number: dict[int, tuple[int, int, str]] = {}   # choices labelled 1, 2, 3: line -> (indent, n, text)
+        self.by_word: dict[int, tuple[int, int, str]] = {}   # choices labelled by words: line -> (indent, place, text)
         self.key_lines: set[int] = set()
         self.numbered_ids: set[str] = set()   # ids that come from the source's own question numbers
         self.unread_answers: set[Pos] = set()  # questions whose answer line could not be read
@@ -438,6 +439,9 @@ class TextQuizReader(Importer):
         if i in self.by_number:   # "1) text" ... "Answer: 2": numbers as the labels
             indent, number, text = self.by_number[i]
             return "letter", _Choice(i, indent, number - 1, None, [text])
+        if i in self.by_word:     # "true. 正确" / "false. 错误": words as the labels
+            indent, place, text = self.by_word[i]
+            return "letter", _Choice(i, indent, place, None, [text])
         line = self.lines[i]
         icon = _ICON_BOX.match(line[:2000])
         if icon:
@@ -579,6 +583,7 @@ class TextQuizReader(Importer):
         self._answer_keys()
         self.plain = self._plain_choices()
         self.by_number = self._number_choices()
+        self.by_word = _word_choices(self.lines, self.fenced)
         found = self._with_contexts(self._without_odd_headings(self._span(0, len(self.lines))))
         starts = [s.line for s in found if s.kind != "bare"]
         ids = {s.line: s.id for s in found if s.id is not None and s.kind != "bare"}
@@ -1832,6 +1837,8 @@ class TextQuizReader(Importer):
         if run.choices[0].line in self.by_number:
             digits = _NUMBER_ANSWER.match(value)
             named = ([int(d) - 1 for d in re.findall(r"\d{1,2}", digits.group())], "") if digits else None
+        if run.choices[0].line in self.by_word and count == 2 and value.strip(" .*_`\ufe0f") in _VERDICTS:
+            named = ([_VERDICTS[value.strip(" .*_`\ufe0f")]], "")   # a check: the first (true), a cross: the second
         if run.kind == "plain":   # choices found by this answer's text: the text names one
             same = [k for k, c in enumerate(q.choices) if _same(value, c.text)]
             named = (same[:1], "") if same else None
@@ -1922,12 +1929,44 @@ _SUBNUMBER = re.compile(r"^[ \t]*\d{1,4}(?:\.\d{1,4})*[ \t]*$")
 _NOTES_LABEL = 40
 
 
+#: a choice labelled by a word and a full stop or bracket, indented or not: "   true. 正确", "false) 错误"
+_WORD_LABEL = re.compile(r"^([ \t]*)([^\W\d_]{2,12})[.)][ \t]+(\S.*)$")
+#: the runs of word-labelled lines whose words recur in this many runs at least are choices
+_WORD_RUNS = 3
+#: a check mark or a cross that answers a two-choice question labelled by words: the first (true), the second
+_VERDICTS = {**dict.fromkeys("✔✓☑✅√", 0), **dict.fromkeys("❌✗✘×✖❎", 1)}
+
+
+def _word_choices(lines: list[str], fenced: list[bool]) -> dict[int, tuple[int, int, str]]:
+    """Lines labelled by words (``true. 正确``, ``false. 错误``) in runs of one indent whose words, each run's
+    own and in one order, recur in three runs at least: choices, line -> (indent, place, text)."""
+    runs: list[list[tuple[int, int, str, str]]] = []
+    current: list[tuple[int, int, str, str]] = []
+    for i, line in enumerate([*lines, ""]):
+        m = _WORD_LABEL.match(line) if i < len(lines) and not fenced[i] and len(line) <= 2000 else None
+        if m is not None and (not current or len(m.group(1)) == current[0][1]):
+            current.append((i, len(m.group(1)), m.group(2).casefold(), m.group(3)))
+            continue
+        if len(current) >= 2:
+            runs.append(current)
+        current = [(i, len(m.group(1)), m.group(2).casefold(), m.group(3))] if m is not None else []
+    words = collections.Counter(tuple(w for _, _, w, _ in run) for run in runs)
+    out: dict[int, tuple[int, int, str]] = {}
+    for run in runs:
+        key = tuple(w for _, _, w, _ in run)
+        if words[key] >= _WORD_RUNS and len(set(key)) == len(key):
+            out.update({i: (indent, place, text) for place, (i, indent, _, text) in enumerate(run)})
+    return out
+
+
 def _choices_before_start(lines: list[str], grammar: marked.Grammar) -> bool:
-    """Whether a run of the grammar's choices stands before its first question's mark: then that mark ends each
-    question (``[Correct: A]`` under its choices) rather than starting it, and the marks are not the file's grammar."""
+    """Whether a run of the grammar's choices stands before its first question's mark (then that mark ends each
+    question, ``[Correct: A]`` under its choices, rather than starting it), or a choice mark is a rule's (``-----``
+    above and below each question): then the marks are not the file's grammar."""
     found = [c for i, raw in enumerate(lines) if (c := marked._classify(i + 1, raw)) is not None]
     preamble, _ = marked._records(found, grammar.start)
-    return sum(1 for ln in preamble if ln.mark in grammar.choices) >= 2
+    rules = any(ln.mark in grammar.choices and _RULE.match(lines[ln.number - 1]) for ln in found)
+    return rules or sum(1 for ln in preamble if ln.mark in grammar.choices) >= 2
 
 
 def _repeated(questions: list[ImportedQuestion], value: str | None) -> ImportedQuestion | None:
