@@ -36,3 +36,16 @@ def test_a_headerless_sheet_of_question_choices_list_and_numbers_with_an_end_mar
     assert texts(doc)[1] == ["ein Modell für Audits", "ein Leitfaden", "eine Norm, die Anforderungen nennt"]
     assert answers(doc) == ["A", "C", "B", ["A", "B", "C"], "C"]
     assert "s.csv:1:1: warning: no header row names the columns" in err
+
+
+def test_section_and_passage_rows_between_the_questions_are_not_questions(tmp_path: Path) -> None:
+    words = ["river", "mountain", "teacher", "window", "garden", "market", "bridge", "letter", "doctor", "island",
+             "summer", "engine"]
+    asked = [f"#,##,The {w} in the story is ....,{w}s,a {w},the {w}s,no {w},{'ABCD'[k % 4]}" for k, w in enumerate(words)]
+    rows = ["#,VOCABULARY,,,,,,", *asked[:6],
+            "#,TEXT 1,Dolphins live in the sea. They are clever animals and breathe air like us.,,,,,", *asked[6:]]
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert len(doc["questions"]) == 12 and answers(doc) == ["ABCD"[k % 4] for k in range(12)]
+    assert "s.csv:8:1: warning: row 8 has no choices and no answer, and its text does not ask" in err
+    assert "has no question" not in err

@@ -142,6 +142,8 @@ _CHOICE_COLUMN = re.compile(r"^(?:(?:choice|option|answer|alternative|opt|ans|an
 _ANSWER_LIKE = re.compile(r"^(?:correct|right|richtige?|respuesta correcta|bonne|correcta|corretta)\b"
                           r"(?!.*\b(?:feedback|explanation|rationale)\b)")
 _SPACES = re.compile(r"[\s_-]+")
+#: a question's text that asks: it ends with a question mark (or a blank to fill, ``…``, ``___``)
+_ASKING_END = re.compile(r"(?:[?？؟]|\.\.\.|…|__+)[\s\"'”»)]*$")
 _LETTERS = "ABCDEFGHIJKL"
 #: how much of a sheet its delimiter and (without a header) its columns are told from
 _HEAD = 65536
@@ -1377,6 +1379,10 @@ class CsvReader(Importer):
             self.warning(n, 1, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open question; "
                                "skipped (only multiple-choice and true/false questions are imported)")
             return
+        if not answer and "wrong" not in columns and not any(c.strip() for c in cells) and \
+                not _ASKING_END.search(cell("question")):
+            self._not_a_question(deck, n, last, number, cell("question"))
+            return
         ident = cell("id")
         q = ImportedQuestion(pos=self.pos(n), text=cell("question"),
                              id=make_id(ident if ident else str(number - self.above), taken))
@@ -1408,6 +1414,16 @@ class CsvReader(Importer):
             q.tags = [t for t in (make_tag(t) for t in re.split(split, cell("tags"))) if t]
         if not answer and not self.said_no_answers:
             self.warning(n, 1, f"row {number}: the source gives no answer")
+
+    def _not_a_question(self, deck: ImportedDeck, n: int, last: int, number: int, text: str) -> None:
+        """A row with no choice and no answer whose question cell does not ask: a section's row (its question
+        cell empty: ``#,BAHASA INGGRIS,,,``), left out; or a passage or instructions the next rows ask about,
+        left out and said."""
+        deck.skip(n, last)
+        if text:
+            self.warning(n, 1, f"row {number} has no choices and no answer, and its text does not ask "
+                               f"({text[:40]!r}): a passage or a section's heading, not a question; not used",
+                         hint="if the questions below ask about it, copy it into them")
 
     def _wrong_cells(self, row: list[str], wrong: list[int]) -> list[str]:
         """The wrong answers' cells of a row, the one wrong column's cell that is a list of them split into its
