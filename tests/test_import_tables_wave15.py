@@ -49,3 +49,17 @@ def test_section_and_passage_rows_between_the_questions_are_not_questions(tmp_pa
     assert len(doc["questions"]) == 12 and answers(doc) == ["ABCD"[k % 4] for k in range(12)]
     assert "s.csv:8:1: warning: row 8 has no choices and no answer, and its text does not ask" in err
     assert "has no question" not in err
+
+
+def test_a_column_learnt_to_count_from_0_counts_even_where_a_choice_is_that_number(tmp_path: Path) -> None:
+    rows = ["id,pregunta,opciones,indice_correcto,categoria",
+            "1,¿Qué elemento es 'O'?,Osmio|Oro|Oxígeno|Oganesón,2,ciencia",
+            "2,¿Qué planeta es rojo?,Venus|Júpiter|Saturno|Marte,3,ciencia",
+            "3,¿Cuál es el número primo más bajo?,1|2|3|0,1,ciencia",
+            "4,¿Capital de Francia?,París|Roma|Berlín|Madrid,0,geografía",
+            '5,""Si un triángulo tiene dos ángulos de 45° ¿qué tipo es?"",Equilátero|Isósceles|Escaleno,1,mates']
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert answers(doc) == ["C", "D", "B", "A", "B"]
+    assert doc["questions"][4]["question"] == "Si un triángulo tiene dos ángulos de 45° ¿qué tipo es?"
+    assert "s.csv:4:1: warning: row 4: the answer '1' is also choice A's text; read as choice number 1 (B)" in err

@@ -552,16 +552,22 @@ def _fill_their_last(rows: list[list[str]], width: int) -> bool:
 
 def _own_quotes(line: str, delimiter: str, row: list[str]) -> list[str]:
     """A one-line row whose cell opens with a quote that closes before the cell ends (``"Entre ajudar,
-    …". Qual jogador…?;``): the quotes are the text's own, not the sheet's quoting, and are kept; the row
-    read so when that gives as many cells. Else the row as the csv module read it."""
+    …". Qual jogador…?;``): the quotes are the text's own, not the sheet's quoting, and are kept (but a cell's
+    whole text in doubled quotes, ``""x""``, is ``x``); the row read so when that gives as many cells. Else the
+    row as the csv module read it."""
     d = re.escape(delimiter)
     if not re.search(rf'(?:^|{d})[ \t]*"(?:[^"]|"")*"[ \t]*[^"{d}\s]', line):
         return row
     cells = line.split(delimiter)
     if len(cells) != len(row):
         return row
-    return [c.strip()[1:-1].replace('""', '"') if re.fullmatch(r'[ \t]*"(?:[^"]|"")*"[ \t]*', c) else c
+    return [_doubled.group(1) if (_doubled := _DOUBLED.fullmatch(c)) else
+            c.strip()[1:-1].replace('""', '"') if re.fullmatch(r'[ \t]*"(?:[^"]|"")*"[ \t]*', c) else c
             for c in cells]
+
+
+#: a cell not quoted whose text its writer wrapped in doubled quotes (``""Si un triángulo …?""``): the text inside
+_DOUBLED = re.compile(r'[ \t]*""([^"]+)""[ \t]*')
 
 
 def _without_trailing_empty(row: list[str]) -> list[str]:
@@ -1613,7 +1619,9 @@ class CsvReader(Importer):
         if prefix and value.casefold().startswith(prefix.casefold()):   # "Option B": the column's word off
             value = value[len(prefix):].strip()
         same_text = [k for k, c in enumerate(cells) if c == value]
-        counted = self.layout is not None and self.layout.kind == "numbers" and value.isdigit() \
+        counting = (self.layout is not None and self.layout.kind == "numbers") or \
+            (self.base == 0 and self.answer_kind == "numbers")   # a header's column learnt to count from 0
+        counted = counting and value.isdigit() \
             and 0 <= int(value) - self.base < count   # a column learnt to count the choices: "3" is the third
         if counted and same_text and same_text[0] != int(value) - self.base:
             self.warning(n, 1, f"row {number}: the answer {value!r} is also choice {letter(same_text[0])}'s text; "
