@@ -41,7 +41,8 @@ def test_a_headerless_sheet_of_question_choices_list_and_numbers_with_an_end_mar
 def test_section_and_passage_rows_between_the_questions_are_not_questions(tmp_path: Path) -> None:
     words = ["river", "mountain", "teacher", "window", "garden", "market", "bridge", "letter", "doctor", "island",
              "summer", "engine"]
-    asked = [f"#,##,The {w} in the story is ....,{w}s,a {w},the {w}s,no {w},{'ABCD'[k % 4]}" for k, w in enumerate(words)]
+    asked = [f"#,##,The {w} in the story is ....,{w}s,a {w},the {w}s,no {w},{'ABCD'[k % 4]}"
+             for k, w in enumerate(words)]
     rows = ["#,VOCABULARY,,,,,,", *asked[:6],
             "#,TEXT 1,Dolphins live in the sea. They are clever animals and breathe air like us.,,,,,", *asked[6:]]
     doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
