@@ -64,3 +64,17 @@ def test_a_column_learnt_to_count_from_0_counts_even_where_a_choice_is_that_numb
     assert answers(doc) == ["C", "D", "B", "A", "B"]
     assert doc["questions"][4]["question"] == "Si un triángulo tiene dos ángulos de 45° ¿qué tipo es?"
     assert "s.csv:4:1: warning: row 4: the answer '1' is also choice A's text; read as choice number 1 (B)" in err
+
+
+def test_a_sheet_whose_quotes_are_doubled_and_unclosed_is_read_by_where_its_cells_meet(tmp_path: Path) -> None:
+    rows = ['"Systeme sind ... _1_",""firmenspezifisch"; abteilungsspezifisch;" gesetzlich, verpflichtend"",""1;',
+            '"Die Norm ist ... _1_",""ein Modell, für Audits"; ein Leitfaden;" eine Norm"",""3;',
+            '"Was ist HLS _1_?",""eine Richtlinie"; eine Struktur, die vereinheitlicht;" eine Grundlage"",""2;',
+            '"Welche sind Prozesse _1+_?",""Beratung"; Vorlesung; neue Frisur;" erworbenes Wissen"",""1,2,3"""',
+            '"Dokumentation gehört _1_",""Anweisungen"; Prüfpläne, Protokolle;" Zeichnungen"",""3;']
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode())
+    assert code == 0, err
+    assert texts(doc)[0] == ["firmenspezifisch", "abteilungsspezifisch", "gesetzlich, verpflichtend"]
+    assert texts(doc)[3] == ["Beratung", "Vorlesung", "neue Frisur", "erworbenes Wissen"]
+    assert answers(doc) == ["A", "C", "B", ["A", "B", "C"], "C"]
+    assert "s.csv:1:1: warning: the cells' quotes are doubled or not closed" in err

@@ -54,6 +54,7 @@ from quizdeck.importers.csvinfer import (
     main_kind,
     number_labels,
 )
+from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
@@ -666,6 +667,9 @@ class CsvReader(Importer):
     def __init__(self, source: Source, diags: Diagnostics):
         super().__init__(source, diags)
         self.text = source.text
+        self.requoted = requoted(self.text)   # its quoting went wrong: read by where its cells meet
+        if self.requoted is not None:
+            self.text = self.requoted[0]
         self.tab = source.suffix == ".tsv"
         self.dialect: type[csv.Dialect] | csv.Dialect | None = None
         #: the delimiters tried, the guess first: a ``|`` or ``#`` too in a text whose lines are rows so
@@ -782,6 +786,10 @@ class CsvReader(Importer):
                     self.needs_attention(deck, n, 1, f"cannot read this line as a row: {exc}; not used")
 
     def read(self, deck: ImportedDeck) -> None:
+        if self.requoted is not None:
+            self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
+                               f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "
+                               "each cell's stray quotes taken off", hint="check a few questions")
         if self._dialect().delimiter == " ":
             self.warning(1, 1, "a sheet whose cells are split at spaces: a `_` in a cell is read as a space",
                          hint="check a few questions")
