@@ -1393,8 +1393,8 @@ class CsvReader(Importer):
             self.warning(n, 1, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open question; "
                                "skipped (only multiple-choice and true/false questions are imported)")
             return
-        if not answer and "wrong" not in columns and not any(c.strip() for c in cells) and \
-                not _ASKING_END.search(cell("question")):
+        if not answer and "wrong" not in columns and not any(c.strip() for c in cells) and len(row) > 1 and \
+                not _ASKING_END.search(cell("question")):   # (one cell: a row whose quote ran on, written as it is)
             self._not_a_question(deck, n, last, number, cell("question"))
             return
         ident = cell("id")
