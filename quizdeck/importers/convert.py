@@ -25,6 +25,7 @@ from quizdeck.importers.base import Source
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
+from quizdeck.importers.locallinks import unlink_local
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.sanity import check_deck
 from quizdeck.importers.tells import tell
@@ -106,6 +107,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     choice = choose(source, named, given=fmt != "auto", finish=_finisher(mend))
     diags.merge(choice.reading.diags)
     deck, form = choice.deck, choice.form
+    unlink_local(deck, source, diags)     # links to local files: their text kept, said at the line
     if look_again and not diags.errors:
         check_deck(deck, source, diags)   # what looks wrong, whatever the format: said at its line
         tell(deck, source, diags)         # what across the deck says the reading is probably wrong

@@ -92,7 +92,7 @@ class ImageImporter:
             # as Markdown: the card shows images written this way (other HTML shows as text)
             return f"![{alt}]({new if new is not None else src})"
 
-        return _outside_code(text, lambda part: _HTML_IMAGE.sub(html, _MD_IMAGE.sub(markdown, part)))
+        return outside_code(text, lambda part: _HTML_IMAGE.sub(html, _MD_IMAGE.sub(markdown, part)))
 
     def _image(self, src: str, line: int) -> str | None:
         """The new reference for a local image, or None (left as it is, after a warning)."""
@@ -144,7 +144,7 @@ class ImageImporter:
         return ref
 
 
-def _outside_code(text: str, change: Callable[[str], str]) -> str:
+def outside_code(text: str, change: Callable[[str], str]) -> str:
     """``text`` with ``change`` applied to what is not code (fenced blocks, `code spans`): an
     ``<img>`` shown as code in a question must stay as it is."""
     out: list[str] = []
