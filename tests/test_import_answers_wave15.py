@@ -34,12 +34,61 @@ def test_a_link_to_a_local_file_keeps_its_text_and_says_so(tmp_path: Path):
     assert len(said) == 1 and "quiz.md:3:" in said[0] and "3 more like it" in said[0]
 
 
-def test_brackets_before_a_number_are_text_not_a_link(tmp_path: Path):
-    lines = []
-    for n in range(3):
-        lines += [f"{n + 1}. Which column type is right for a name {n}?", "", "- A. [int] NULL",
-                  "- B. [varchar](200) NULL", "", "Answer: B", ""]
-    deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
-    assert all(q.choices[1].text == "[varchar]\\(200) NULL" for q in deck.questions)
-    assert not any("local file" in w for w in _warnings(diags))
+# -- the second look: what a wrong reading shows ---------------------------------------------------------------------
 
+def test_a_number_alone_that_fills_the_gap_between_two_questions_is_said(tmp_path: Path):
+    lines = ["Week quiz", ""]
+    for n in range(1, 7):
+        head = [str(n), f"Is statement {n} about pooling right?"] if n == 4 else [f"{n}- Which size is right {n}?"]
+        lines += [*head, "", f"{n}x{n}", "", f"{n}x{n + 1} (correct)", "", f"{n + 1}x{n}", "", ""]
+    _deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
+    said = [w for w in _warnings(diags) if "numbered 4 like the questions" in w]
+    assert len(said) == 1, _warnings(diags)
+
+
+def test_choices_numbered_in_brackets_under_a_line_that_asks_in_a_text_are_said(tmp_path: Path):
+    lines = ["# Quiz", ""]
+    for n in range(1, 4):
+        lines += [f"## Problem {n}", "", f"![picture](https://example.org/{n}.png)", "",
+                  f"Q: Which sentence about picture {n} is wrong?",
+                  *(f"- ({k}) Picture {n} shows thing {k}." for k in range(1, 5)), "",
+                  f"Listening: Which sentence about picture {n} is wrong, in English?",
+                  *(f"- ({k}) Picture {n} shows item {k}." for k in range(1, 5)), "", f"Answer: ({n})", "", "---", ""]
+    _deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
+    assert any("looks like another question" in w for w in _warnings(diags)), _warnings(diags)
+
+
+def test_an_answer_line_whose_label_and_text_disagree_is_said(tmp_path: Path):
+    lines = []
+    for n in range(1, 5):
+        lines += [f"### {n}. Which loop runs its body at least once {n}?", "- a) while", "- b) do-while", "- c) for",
+                  "", f"**Answer:** {'a' if n == 3 else 'b'}) do-while", ""]
+    _deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
+    said = [w for w in _warnings(diags) if "by its label but choice B by its text" in w]
+    assert len(said) == 1 and "quiz.md:20:" in said[0], _warnings(diags)
+
+
+# -- mend: a blank to fill read as a choice --------------------------------------------------------------------------
+
+def test_a_line_with_a_blank_read_as_an_extra_first_choice_goes_to_the_text(tmp_path: Path):
+    lines = []
+    for n in range(1, 6):
+        lines += [f"{n}- Which values go into the blanks of formula {n}?", ""]
+        if n == 3:
+            lines += ["y = f(x) + _______ + _______", ""]
+        lines += [f"a{n} and 0 (correct)", "", f"0 and z{n}", "", f"z{n} and a{n}", "", f"0 and a{n}", "", ""]
+    deck, _ = _read(tmp_path, "quiz.md", "\n".join(lines))
+    q = deck.questions[2]
+    assert [len(x.choices) for x in deck.questions] == [4] * 5
+    assert q.text.endswith("y = f(x) + _______ + _______") and q.answer == [0]
+
+
+def test_a_question_of_code_alone_under_a_line_left_out_is_said(tmp_path: Path):
+    lines = ["---", "title: Quiz", "---", "", "## Maths", ""]
+    for n in range(1, 4):
+        lines += [f"### Which number is twice {n} ?", "", f"- [x] {2 * n}", f"- [ ] {2 * n + 1}", ""]
+    lines += ["## Code", "", "### Evaluate `s` after this code:", "", "```python", "s = 0", "for i in range(5):",
+              "    s += i", "```", "", "- [x] 10", "- [ ] 15", "- [ ] 0", ""]
+    _deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
+    said = [w for w in _warnings(diags) if "is only code" in w]
+    assert len(said) == 1 and "quiz.md:24:" in said[0], _warnings(diags)

@@ -69,8 +69,6 @@ class _Unlinker:
     def drop(self, m: re.Match[str], target: str, shown: str, line: int) -> str:
         if not local(target):
             return m.group()
-        if not any(c.isalpha() for c in target):
-            return m.group().replace("](", "]\\(", 1)   # "[varchar](200)": text in brackets, not a link
         kept = shown.strip() or target.strip()
         self.dropped.append((self.at(m.group(), line), target.strip(), kept))
         return kept
@@ -83,8 +81,9 @@ class _Unlinker:
         more = len(self.dropped) - 1
         others = sorted({p.line for p, _, _ in self.dropped[1:]} - {pos.line})
         shown = ", ".join(str(n) for n in others[:12]) + (", ..." if len(others) > 12 else "")
-        diags.warning(pos, f"a link to a local file ({target[:200]!r}): its text {kept[:80]!r} is kept, the target "
-                           "dropped (a shared deck cannot open the files beside its source)"
+        what = "a link to a local file" if _SCHEME.match(target) is None else "a link to no web page"
+        diags.warning(pos, f"{what} ({target[:200]!r}): its text {kept[:80]!r} is kept, the target dropped (a card "
+                           "opens only web pages and e-mail addresses, not the files beside its source)"
                            + (f" (and {more} more like it)" if more else ""),
                       "write the link as a web address (https://…) in the quiz if the card needs it"
                       + (f"; the others at lines {shown}" if shown else ""))

@@ -34,6 +34,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -215,6 +216,7 @@ class _Mender:
         self.kind_lines()
         self.choice_bullets()
         self.choice_labels()
+        self.blanks_above_choices()
 
     def wrappers(self) -> None:
         """A tag of the page's own alone on the first line of most questions' texts (``<quiz>``), closed
@@ -453,6 +455,35 @@ class _Mender:
             taken += 1
         if taken:
             self.deck.mend("the labels of {n} question{s}' choices", taken)
+
+
+    def blanks_above_choices(self) -> None:
+        """A question's first choice that holds a blank to fill (``a[l+2]=g(…)+_______``) where none of its other
+        choices nor its text does, the question having one choice more than the file's others usually have and
+        that choice not the answer: a line of the question (what the choices fill), not a choice."""
+        counts = Counter(len(q.choices) for q in self.deck.questions if len(q.choices) >= 2)
+        if sum(counts.values()) < 4:
+            return
+        usual, often = counts.most_common(1)[0]
+        if 2 * often <= sum(counts.values()):
+            return
+        moved = 0
+        for q in self.deck.questions:
+            if len(q.choices) != usual + 1 or not _BLANK.search(q.choices[0].text) or _BLANK.search(q.text) \
+                    or any(_BLANK.search(c.text) for c in q.choices[1:]) or q.choices[0].why \
+                    or (q.answer is not None and 0 in q.answer):
+                continue
+            q.text = f"{q.text.rstrip()}\n\n{q.choices.pop(0).text.strip()}"
+            if q.answer is not None:
+                q.answer = [k - 1 for k in q.answer]
+            moved += 1
+        if moved:
+            self.deck.mend("a line with a blank to fill, read as the first choice of {n} question{s}, moved to its "
+                           "text", moved)
+
+
+#: a blank to fill: a run of underscores (``_______``), not Markdown's emphasis
+_BLANK = re.compile(r"_{4,}|(?<![\w*])_{3}(?![\w*])")
 
 
 #: bold's closing markup at a text's start, a sign maybe before it, a space after it: ``★** Which…``

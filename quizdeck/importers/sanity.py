@@ -32,11 +32,13 @@ here is a warning: the written YAML is what the reader made of the source, uncha
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.answervalues import same
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import is_placeholder, without_labels
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, format_ranges
@@ -165,6 +167,8 @@ class _Checker:
             self.question_text(number, q)
             self.choices(number, q)
             self.kept_label(number, q)
+            self.label_and_text(number, q)
+            self.code_only(number, q)
             self.explanation(number, q)
         self.description()
         self.answers()
@@ -288,6 +292,45 @@ class _Checker:
                          f"question {number}'s choice {letter(k)} starts with {kept!r}, like the labels taken off its "
                          f"other choices: a label kept in the choice's text?",
                          "compare with the source: write the label as the other choices do (or remove it)")
+
+    def label_and_text(self, number: int, q: ImportedQuestion) -> None:
+        """An answer line of the question whose label names one choice and whose text is another's whole text
+        (``Answer: a) do-while loop`` where ``do-while loop`` is b), the label read: which is right?"""
+        if q.answer is None or len(q.answer) != 1:
+            return
+        for n in self.span(q):
+            line = self.lines[n - 1] if 1 <= n <= len(self.lines) else ""
+            m = _ANSWER_LINE.match(line)
+            split = split_label(line[m.end():].strip().strip("*_").strip()) if m else None
+            if split is None or not split[1].strip("*_` "):
+                continue
+            named = [k for k, c in enumerate(q.choices) if same(c.text) == same(split[1])]
+            if len(named) == 1 and named[0] != split[0] and q.answer == [split[0]] and \
+                    not self.said.near([n], "label", "agree"):
+                self.add("label-text", self.pos(n, m.end() + 1 if m else 1),
+                         f"question {number}'s answer line names {letter(split[0])} by its label but choice "
+                         f"{letter(named[0])} by its text ({_short(split[1])!r}); the label was read",
+                         f"compare with the source: if {letter(named[0])} is right, correct the label (or the answer "
+                         "in the YAML)")
+            return
+
+    def code_only(self, number: int, q: ImportedQuestion) -> None:
+        """A question whose text is only code or an image, the line just above it left out (as a heading, page
+        furniture): that line is likely the question's own words (``### Evaluate `s` after this code:``)."""
+        if _prose(q.text):
+            return
+        first = min(self.span(q))
+        above = next((n for n in range(first - 1, 0, -1) if self.lines[n - 1].strip()), 0)
+        if not above or not any(c.isalpha() for c in self.lines[above - 1]):
+            return                              # a rule (---) or nothing above: no words left out
+        taken = any(first_ <= above <= last for first_, last in
+                    [*self.deck.lines, *(r for other in self.deck.questions for r in other.lines)])
+        if not above or taken or self.said.near([above, first]):
+            return
+        self.add("code-only", self.pos(above),
+                 f"question {number}'s text is only code or an image; line {above} above it "
+                 f"({_short(self.lines[above - 1].strip())!r}) was left out: the question's own words?",
+                 "compare with the source: if that line asks the question, it belongs to the question's text")
 
     def choice_lines(self, q: ImportedQuestion) -> list[tuple[int, str]]:
         """Each choice's source line (0 when not found) and what that line holds before the choice's text,
@@ -471,6 +514,7 @@ class _Checker:
             return
         numbered = [(n, parsed[1]) for n, line in enumerate(self.lines, start=1)
                     if (parsed := _numbered_line(line)) and parsed[0] == style]
+        numbered = sorted(numbered + self.gap_numbers(starts, {n for n, _ in numbered}))
         known = sorted(starts.items())
         known_lines = [line for line, _ in known]
         for n, num in numbered:
@@ -495,6 +539,18 @@ class _Checker:
             self.add("count", self.pos(known[0][0]),
                      f"the questions are numbered {known[0][1]} to {last}, but {total} questions were found",
                      "look for questions read into the one before them, or left out")
+
+    def gap_numbers(self, starts: dict[int, int], seen: set[int]) -> list[tuple[int, int]]:
+        """Numbers alone on their line (``8``) that are exactly the number missing between two questions' numbers
+        (7 above, 9 below): the question numbered so, its number written otherwise, read into the one before."""
+        known = sorted(starts.items())
+        out: list[tuple[int, int]] = []
+        for (above, num), (below, after) in itertools.pairwise(known):
+            if after != num + 2:
+                continue
+            out.extend((n, num + 1) for n in range(above + 1, below) if n not in seen
+                       and _BARE_NUMBER.fullmatch(self.lines[n - 1]) and int(self.lines[n - 1]) == num + 1)
+        return out
 
     def unused(self) -> None:
         questions = self.deck.questions
@@ -594,6 +650,24 @@ def _short(text: str) -> str:
     return line if len(line) <= 40 else line[:39] + "…"
 
 
+#: a line that opens or closes a fenced block of code
+_FENCE_LINE = re.compile(r"[ \t]{0,3}(?:`{3}|~{3})")
+#: a line that is one image alone, in Markdown or HTML
+_PICTURE_LINE = re.compile(r"[ \t]*(?:!\[[^\]\n]*\]\([^)\n]*\)|<img\b[^<>\n]*>)[ \t]*", re.I)
+
+
+def _prose(text: str) -> bool:
+    """Whether a text holds a word outside its fenced code and its lines of an image alone (linear: one anchored
+    match per line)."""
+    fenced = False
+    for line in text.split("\n"):
+        if _FENCE_LINE.match(line):
+            fenced = not fenced
+        elif not fenced and not _PICTURE_LINE.fullmatch(line) and any(c.isalpha() for c in line):
+            return True
+    return False
+
+
 def _answer_line(text: str) -> str | None:
     for line in text.split("\n"):
         if _ANSWER_LINE.match(line):
@@ -632,15 +706,29 @@ def _asks_with_choices(text: str) -> str | None:
         stripped = line.strip()
         if not (_ASKS.search(stripped) or _numbered_line(stripped)):
             continue
-        want = 0
-        for other in lines[i + 1:i + 8]:
-            if _choice_like(other) == want:
-                want += 1
-            else:
-                break
-        if want >= 2:
-            return stripped
+        for label in (_choice_like, _choice_numbered):
+            if label is _choice_numbered and not _ASKS.search(stripped):
+                continue                        # "2. After two swaps:" then "1) ..." "2) ...": a list in the text
+            want = 0
+            for other in lines[i + 1:i + 8]:
+                if label(other.strip()) == want:
+                    want += 1
+                else:
+                    break
+            if want >= 2:
+                return stripped
     return None
+
+
+#: a choice numbered in brackets: "(1) x", "1) x", after a list marker or none
+_NUMBERED_CHOICE = re.compile(r"\(?([1-9])\)[ \t]+\S")
+
+
+def _choice_numbered(line: str) -> int | None:
+    """The position a line's number names when it is a choice line numbered in brackets (``- (1) x``, ``2) x``)."""
+    rest = line[_CHOICE_LINE_START.match(line).end():]   # type: ignore[union-attr]  # the pattern matches anywhere
+    m = _NUMBERED_CHOICE.match(rest)
+    return int(m.group(1)) - 1 if m else None
 
 
 #: a number alone on its line
