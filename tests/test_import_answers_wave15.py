@@ -92,3 +92,16 @@ def test_a_question_of_code_alone_under_a_line_left_out_is_said(tmp_path: Path):
     _deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
     said = [w for w in _warnings(diags) if "is only code" in w]
     assert len(said) == 1 and "quiz.md:24:" in said[0], _warnings(diags)
+
+
+# -- not sure: an answer line read only in part ----------------------------------------------------------------------
+
+def test_a_key_that_names_a_choice_in_only_some_questions_is_not_sure(tmp_path: Path):
+    lines = []
+    for n in range(1, 9):
+        value = "B" if n % 2 else "the second one"
+        lines += [f"{n}. Vilken siffra är nummer {n}?", "A. ett", "B. två", "C. tre", f"Svar: {value}", ""]
+    deck, diags = _read(tmp_path, "quiz.txt", "\n".join(lines))
+    said = [w for w in _warnings(diags) if "not sure" in w and "Svar" in w]
+    assert len(said) == 1 and "quiz.txt:11:" in said[0], _warnings(diags)
+    assert sum(q.answer is None for q in deck.questions) >= 4

@@ -52,6 +52,9 @@ RECUR = 0.6
 #: ... or, for the questions no form answered, this many at least and this share of them (a part of the file
 #: in a shape of its own)
 SECTION, RECUR_SECTION = 5, 0.8
+#: a key in the questions left open names a choice in this share of them at least, but not in enough to be the
+#: file's answer line (and this many questions at least): not sure, said
+HALF, HALF_LEAST = 0.25, 4
 #: the longest key (``Правильный ответ``, ``The correct answer is``), in characters and words
 KEY_CHARS, KEY_WORDS = 40, 6
 #: lines longer than this are prose, never an answer line (and keep every pattern cheap)
@@ -435,6 +438,34 @@ class _Filler:
         rest = [r for r in open_ if questions[r.question].answer is None]
         if len(rest) >= SECTION and (again := self._recurring(rest, found, zero, strict=True)) not in (None, key):
             self._fill_from(again, rest, found, zero)
+        self.half_read(open_, found, zero)
+
+    def half_read(self, open_: list[_Region], found: dict[int, dict[str, list[_Occurrence]]], zero: bool) -> None:
+        """Not sure: a key that stands in most of the questions left open, its value naming one of the question's
+        choices in a quarter of them at least but not in enough to be the file's answer line (the answers are
+        written in a way read only in part): said at the first question where it names none."""
+        questions = self.deck.questions
+        still = [r for r in open_ if questions[r.question].answer is None]
+        if len(still) < HALF_LEAST:
+            return
+        seen: dict[str, list[tuple[_Region, bool]]] = defaultdict(list)
+        for r in still:
+            for key, occ in found[r.question].items():
+                if not any(o.prose for o in occ):
+                    seen[key].append((r, isinstance(self._resolved(occ, r.question, zero), list)))
+        best = max(seen.items(), key=lambda item: (len(item[1]), sum(ok for _, ok in item[1])), default=None)
+        if best is None:
+            return
+        key, places = best
+        named = sum(ok for _, ok in places)
+        if len(places) < RECUR * len(still) or not HALF * len(places) <= named < len(places):
+            return
+        first = next(r for r, ok in places if not ok)
+        o = found[first.question][key][0]
+        self.diags.warning(Pos(self.source.where, o.value_line or o.line, 1),
+                           f"not sure: {self._shown(o)!r} stands in {len(places)} questions with no answer read, but "
+                           f"names one of the question's choices in {named} of them only; their answers are left "
+                           "unread", "write the answers in one way (a label such as `B`), or in the YAML")
 
     def _recurring(self, regions: list[_Region], found: dict[int, dict[str, list[_Occurrence]]], zero: bool,
                    strict: bool) -> str | None:
