@@ -213,7 +213,8 @@ class _Checker:
                      f"question {number}'s text holds an answer line ({_short(answer)!r}) that was not read as its "
                      "answer", "write the answer as `answer:` in the YAML, or as `Answer: B` in the source")
         body = q.text.split("\n", 1)[1] if "\n" in q.text else ""
-        if (asked := _asks_with_choices(body)) and not self.said.near(self.span(q), "look like a question"):
+        if (asked := _asks_with_choices(body, numbered=True)) and \
+                not self.said.near(self.span(q), "look like a question"):
             self.add("question-in-text", self.locate(q, asked),
                      f"question {number}'s text holds what looks like another question with its choices",
                      "if it is a question of its own, separate it in the source and import again")
@@ -698,15 +699,17 @@ def _choice_like(line: str) -> int | None:
     return split[0] if split and split[1] else None
 
 
-def _asks_with_choices(text: str) -> str | None:
+def _asks_with_choices(text: str, numbered: bool = False) -> str | None:
     """The line that asks, when ``text`` holds a question-like line followed by two or more labelled
-    choice lines (A, B... in order) before anything else; else None."""
+    choice lines (A, B... in order) before anything else; else None. ``numbered``: choices numbered in
+    brackets (``(1)``, ``2)``) count too, under a line that asks (in a question's text; an explanation's
+    "Why? (1) ... (2) ..." is its own list, a translation of the question there is no question of its own)."""
     lines = [line for line in text.split("\n") if line.strip()]
     for i, line in enumerate(lines):
         stripped = line.strip()
         if not (_ASKS.search(stripped) or _numbered_line(stripped)):
             continue
-        for label in (_choice_like, _choice_numbered):
+        for label in (_choice_like, _choice_numbered) if numbered else (_choice_like,):
             if label is _choice_numbered and not _ASKS.search(stripped):
                 continue                        # "2. After two swaps:" then "1) ..." "2) ...": a list in the text
             want = 0
