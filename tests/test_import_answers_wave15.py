@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.base import Source
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.sanity import check_deck
 from tests.helpers import read_deck
 
 _read = read_deck
@@ -46,16 +50,38 @@ def test_a_number_alone_that_fills_the_gap_between_two_questions_is_said(tmp_pat
     assert len(said) == 1, _warnings(diags)
 
 
-def test_choices_numbered_in_brackets_under_a_line_that_asks_in_a_text_are_said(tmp_path: Path):
-    lines = ["# Quiz", ""]
+def _deck_of(lines: list[str], questions: list[tuple[int, int, int, str, list[str]]]) -> tuple[ImportedDeck, Source]:
+    """A deck as a reader made it: each question's first and last source line, its start, text and choices."""
+    source = Source("quiz.md", "quiz.md", "\n".join(lines))
+    deck = ImportedDeck(name="quiz", key="quiz", origin="quiz.md (Markdown)")
+    for first, last, start, text, choices in questions:
+        q = ImportedQuestion(Pos("quiz.md", start, 1), text, [ImportedChoice(c) for c in choices], answer=[0])
+        q.use(first, last)
+        deck.questions.append(q)
+    return deck, source
+
+
+def test_choices_numbered_in_brackets_under_a_line_that_asks_in_a_text_are_said():
+    lines, questions = [], []
     for n in range(1, 4):
-        lines += [f"## Problem {n}", "", f"![picture](https://example.org/{n}.png)", "",
-                  f"Q: Which sentence about picture {n} is wrong?",
-                  *(f"- ({k}) Picture {n} shows thing {k}." for k in range(1, 5)), "",
+        first = len(lines) + 1
+        asked = [f"Q: Which sentence about picture {n} is wrong?", *(f"- ({k}) Picture {n} shows thing {k}."
+                                                                     for k in range(1, 4))]
+        lines += [f"![picture](https://example.org/{n}.png)", "", *asked, "",
                   f"Listening: Which sentence about picture {n} is wrong, in English?",
-                  *(f"- ({k}) Picture {n} shows item {k}." for k in range(1, 5)), "", f"Answer: ({n})", "", "---", ""]
-    _deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
-    assert any("looks like another question" in w for w in _warnings(diags)), _warnings(diags)
+                  *(f"- ({k}) Picture {n} shows item {k}." for k in range(1, 4)), ""]
+        text = "\n".join([f"![picture](https://example.org/{n}.png)", "", *asked, "", lines[first + 5]])
+        questions.append((first, len(lines), first, text, [f"Picture {n} shows item {k}." for k in range(1, 4)]))
+    deck, source = _deck_of(lines, questions)
+    diags = Diagnostics()
+    check_deck(deck, source, diags)
+    said = [w for w in _warnings(diags) if "text holds what looks like another question" in w]
+    assert len(said) == 1 and "quiz.md:3:" in said[0], _warnings(diags)
+    deck.questions = [ImportedQuestion(q.pos, q.text.split("\n\n")[-1], q.choices, [0], explanation="\n".join(
+        lines[q.lines[0][0] + 1:q.lines[0][0] + 5])) for q in deck.questions]
+    diags = Diagnostics()
+    check_deck(deck, source, diags)   # a translation in the explanation, (1) (2)...: not another question
+    assert not any("looks like another question" in w for w in _warnings(diags)), _warnings(diags)
 
 
 def test_an_answer_line_whose_label_and_text_disagree_is_said(tmp_path: Path):
