@@ -62,7 +62,8 @@ def _deck_of(lines: list[str], questions: list[tuple[int, int, int, str, list[st
 
 
 def test_choices_numbered_in_brackets_under_a_line_that_asks_in_a_text_are_said():
-    lines, questions = [], []
+    lines: list[str] = []
+    questions: list[tuple[int, int, int, str, list[str]]] = []
     for n in range(1, 4):
         first = len(lines) + 1
         asked = [f"Q: Which sentence about picture {n} is wrong?", *(f"- ({k}) Picture {n} shows thing {k}."
