@@ -91,6 +91,16 @@ def _classify(number: int, line: str) -> _Line | None:
     return _Line(number, None, line.strip())
 
 
+def _classified(text_lines: list[str]) -> list[_Line]:
+    """Every non-blank line with its mark, numbered from 1."""
+    return [c for i, raw in enumerate(text_lines) if (c := _classify(i + 1, raw)) is not None]
+
+
+def line_marks(text_lines: list[str]) -> list[tuple[int, str | None]]:
+    """The number and the mark (None: no mark) of every non-blank line, as the grammars see them."""
+    return [(line.number, line.mark) for line in _classified(text_lines)]
+
+
 def _records(lines: list[_Line], start: str) -> tuple[list[_Line], list[list[_Line]]]:
     preamble: list[_Line] = []
     records: list[list[_Line]] = []
@@ -206,7 +216,7 @@ def _section_title(record: list[_Line]) -> list[_Line]:
 
 def fit(text_lines: list[str]) -> Grammar | None:
     """The grammar this file's marks follow, when one explains nearly all of it; else None."""
-    lines = [c for i, raw in enumerate(text_lines) if (c := _classify(i + 1, raw)) is not None]
+    lines = _classified(text_lines)
     marks = Counter(line.mark for line in lines if line.mark not in (None, LABELS))
     best: Grammar | None = None
     for start, count in marks.most_common(6):
@@ -230,7 +240,7 @@ class MarkedLinesReader(Importer):
 
     def read(self, deck: ImportedDeck) -> None:
         g = self.grammar
-        lines = [c for i, raw in enumerate(self.lines) if (c := _classify(i + 1, raw)) is not None]
+        lines = _classified(self.lines)
         preamble, records = _records(lines, g.start)
         if preamble and preamble[0].mark is None and len(preamble) == 1:
             deck.name = preamble[0].text

@@ -1963,10 +1963,10 @@ def _choices_before_start(lines: list[str], grammar: marked.Grammar) -> bool:
     """Whether a run of the grammar's choices stands before its first question's mark (then that mark ends each
     question, ``[Correct: A]`` under its choices, rather than starting it), or a choice mark is a rule's (``-----``
     above and below each question): then the marks are not the file's grammar."""
-    found = [c for i, raw in enumerate(lines) if (c := marked._classify(i + 1, raw)) is not None]
-    preamble, _ = marked._records(found, grammar.start)
-    rules = any(ln.mark in grammar.choices and _RULE.match(lines[ln.number - 1]) for ln in found)
-    return rules or sum(1 for ln in preamble if ln.mark in grammar.choices) >= 2
+    found = marked.line_marks(lines)
+    first = next((k for k, (_, mark) in enumerate(found) if mark == grammar.start), len(found))
+    rules = any(mark in grammar.choices and _RULE.match(lines[number - 1]) for number, mark in found)
+    return rules or sum(1 for _, mark in found[:first] if mark in grammar.choices) >= 2
 
 
 def _repeated(questions: list[ImportedQuestion], value: str | None) -> ImportedQuestion | None:
