@@ -132,3 +132,28 @@ def test_a_key_that_names_a_choice_in_only_some_questions_is_not_sure(tmp_path: 
     said = [w for w in _warnings(diags) if "not sure" in w and "Svar" in w]
     assert len(said) == 1 and "quiz.txt:11:" in said[0], _warnings(diags)
     assert sum(q.answer is None for q in deck.questions) >= 4
+
+
+# -- a number above the choices is no answer ---------------------------------------------------------------------
+
+def test_a_number_given_above_the_choices_is_not_read_as_the_answer(tmp_path: Path):
+    lines = ["# Exam", ""]
+    for n in range(1, 6):
+        lines += [f"### Question {n}", "**Type:** Multiple Choice Question  ", f"**Marks:** {2 + n % 3}  ",
+                  f"**Question Label:** Registers, part {n}", "", f"Which register holds value number {n}?", "",
+                  "**Options:**",
+                  "- A) the stack pointer", "- B) the program counter", "- C) the status register",
+                  "- D) the accumulator", "", "---", ""]
+    deck, _diags = _read(tmp_path, "exam.md", "\n".join(lines))
+    assert len(deck.questions) == 5 and all(len(q.choices) == 4 for q in deck.questions)
+    assert [q.answer for q in deck.questions] == [None] * 5
+
+
+def test_a_number_given_below_the_choices_is_still_the_answer(tmp_path: Path):
+    lines = ["# Exam", ""]
+    for n in range(1, 6):
+        lines += [f"### Question {n}", "", f"Which register holds value number {n}?", "",
+                  "- A) the stack pointer", "- B) the program counter", "- C) the status register",
+                  "- D) the accumulator", "", f"**Answer:** {1 + n % 4}", "", "---", ""]
+    deck, _diags = _read(tmp_path, "exam.md", "\n".join(lines))
+    assert [q.answer for q in deck.questions] == [[1 + n % 4 - 1] for n in range(1, 6)]

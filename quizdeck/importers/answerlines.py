@@ -370,6 +370,7 @@ class _Filler:
         out: dict[str, list[_Occurrence]] = defaultdict(list)
         q = self.deck.questions[region.question]
         candidates = [n for n in region.lines if n not in region.choice_lines and n != q.pos.line]
+        first_choice = min(region.choice_lines, default=0)
         for k, n in enumerate(candidates):
             raw = self.lines[n - 1]
             if len(raw) > LONGEST:
@@ -384,8 +385,10 @@ class _Filler:
                 if _is_key(key):
                     value = text[sep.end():]
                     if value.strip():
-                        out[_key_norm(key)].append(_Occurrence(n, None, value))
-                        seen.add(_key_norm(key))
+                        # a number given above the choices ("Marks: 3", "Points: 2") names no choice
+                        if not (value.strip().isdigit() and n < first_choice):
+                            out[_key_norm(key)].append(_Occurrence(n, None, value))
+                            seen.add(_key_norm(key))
                     elif k + 1 < len(candidates) and candidates[k + 1] == self._next_line(n):
                         out[_key_norm(key)].append(_Occurrence(n, candidates[k + 1],
                                                                clean(self.lines[candidates[k + 1] - 1])))
