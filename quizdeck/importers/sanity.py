@@ -32,6 +32,7 @@ here is a warning: the written YAML is what the reader made of the source, uncha
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import re
 from collections.abc import Iterable
@@ -324,14 +325,21 @@ class _Checker:
         above = next((n for n in range(first - 1, 0, -1) if self.lines[n - 1].strip()), 0)
         if not above or not any(c.isalpha() for c in self.lines[above - 1]):
             return                              # a rule (---) or nothing above: no words left out
-        taken = any(first_ <= above <= last for first_, last in
-                    [*self.deck.lines, *(r for other in self.deck.questions for r in other.lines)])
-        if not above or taken or self.said.near([above, first]):
+        if self.read_lines(above) or self.said.near([above, first]):
             return
         self.add("code-only", self.pos(above),
                  f"question {number}'s text is only code or an image; line {above} above it "
                  f"({_short(self.lines[above - 1].strip())!r}) was left out: the question's own words?",
                  "compare with the source: if that line asks the question, it belongs to the question's text")
+
+    @functools.cached_property
+    def _read_ranges(self) -> list[tuple[int, int]]:
+        """The line ranges the reader took, the deck's own and every question's (gathered once)."""
+        return [*self.deck.lines, *(r for q in self.deck.questions for r in q.lines)]
+
+    def read_lines(self, n: int) -> bool:
+        """Whether the reader took line ``n`` into the deck or one of its questions."""
+        return any(first <= n <= last for first, last in self._read_ranges)
 
     def choice_lines(self, q: ImportedQuestion) -> list[tuple[int, str]]:
         """Each choice's source line (0 when not found) and what that line holds before the choice's text,

@@ -1837,8 +1837,9 @@ class TextQuizReader(Importer):
         if run.choices[0].line in self.by_number:
             digits = _NUMBER_ANSWER.match(value)
             named = ([int(d) - 1 for d in re.findall(r"\d{1,2}", digits.group())], "") if digits else None
-        if run.choices[0].line in self.by_word and count == 2 and value.strip(" .*_`\ufe0f") in _VERDICTS:
-            named = ([_VERDICTS[value.strip(" .*_`\ufe0f")]], "")   # a check: the first (true), a cross: the second
+        verdict = _VERDICTS.get(value.strip(" .*_`\ufe0f"))
+        if run.choices[0].line in self.by_word and count == 2 and verdict is not None:
+            named = ([verdict], "")   # a check: the first (true), a cross: the second
         if run.kind == "plain":   # choices found by this answer's text: the text names one
             same = [k for k, c in enumerate(q.choices) if _same(value, c.text)]
             named = (same[:1], "") if same else None
@@ -1944,12 +1945,13 @@ def _word_choices(lines: list[str], fenced: list[bool]) -> dict[int, tuple[int, 
     current: list[tuple[int, int, str, str]] = []
     for i, line in enumerate([*lines, ""]):
         m = _WORD_LABEL.match(line) if i < len(lines) and not fenced[i] and len(line) <= 2000 else None
-        if m is not None and (not current or len(m.group(1)) == current[0][1]):
-            current.append((i, len(m.group(1)), m.group(2).casefold(), m.group(3)))
+        item = (i, len(m.group(1)), m.group(2).casefold(), m.group(3)) if m is not None else None
+        if item is not None and (not current or item[1] == current[0][1]):
+            current.append(item)
             continue
         if len(current) >= 2:
             runs.append(current)
-        current = [(i, len(m.group(1)), m.group(2).casefold(), m.group(3))] if m is not None else []
+        current = [item] if item is not None else []
     words = collections.Counter(tuple(w for _, _, w, _ in run) for run in runs)
     out: dict[int, tuple[int, int, str]] = {}
     for run in runs:
