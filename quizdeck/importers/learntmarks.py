@@ -81,6 +81,9 @@ _VALUED = re.compile(r"[ \t]+(?P<mark>(?:[^\w\s\"'»”)\].,;:?!…(\[]{1,4}[ \t
 _BEFORE = re.compile(rf"({_BOX}|{_WORD_BOX}|[^\w\s(\[{{\"'«“„¿¡.,;:?!…]{{1,3}})[ \t]+(?=\S)")
 #: a mark after the text, set apart: symbols (``<==``, ``✓``, ``*``), a box, a word in brackets
 _AFTER = re.compile(rf"[ \t]+({_BOX}|{_WORD_BOX}|{_RUN}|{_PHRASE}|[^\w\s\"'»”)\].,;:?!…]{{1,4}})[ \t]*$")
+#: symbols glued on after the text, then one to three words: ``text===>la bonne réponse``, ``text<--right``
+_GLUED_PHRASE = re.compile(r"(?<=\S)([^\w\s\"'»”)\].,;:?!…(\[{]{2,4}[ \t]*[^\W\d_]{2,12}(?:[ \t][^\W\d_]{1,12}){0,2})"
+                           r"[ \t]*$")
 #: a mark glued on before a word or a label: ``*Paris``, ``=Paris``, ``*a) text``, ``✓B. text``
 _GLUED_BEFORE = re.compile(r"([*+=!✓✔✅]{1,3})(?=[^\W\d_]|[\"'«“])")
 #: a mark glued on after a word: ``text*``, ``text+++``, ``text✓``
@@ -127,7 +130,8 @@ def edges(text: str) -> list[_Edge]:
         token = _fold(m.group("mark")) + ("…" + m.group("close") if m.group("mark")[:1] in "([" else "")
         out.append(_Edge(Mark("after", token), at + m.start(), len(first), _word_before(body, m.start()),
                          m.group("value")))
-    elif (m := _AFTER.search(body)) is not None and body[:m.start()].strip():
+    elif ((m := _AFTER.search(body)) is not None or (m := _GLUED_PHRASE.search(body)) is not None) and (
+            body[:m.start()].strip()):
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))
     elif (m := _GLUED.search(body)) is not None:
         out.append(_Edge(Mark("after", m.group(1)), at + m.start(), len(first), _word_before(body, m.start())))

@@ -216,6 +216,7 @@ class _Mender:
         self.kind_lines()
         self.choice_bullets()
         self.choice_labels()
+        self.choice_notes()
         self.blanks_above_choices()
 
     def wrappers(self) -> None:
@@ -457,6 +458,34 @@ class _Mender:
             self.deck.mend("the labels of {n} question{s}' choices", taken)
 
 
+    def choice_notes(self) -> None:
+        """A line under a choice's text that starts with a key most of the file's choices have there too
+        (``- **Feedback :** Correct. ...`` under each): the file's note on that choice, its ``why``, not its text."""
+        found: list[tuple[ImportedQuestion, int, int, str]] = []   # (question, choice, line index, key)
+        for q in self.deck.questions:
+            for k, c in enumerate(q.choices):
+                if c.why is None and "```" not in c.text and "~~~" not in c.text:
+                    parts = c.text.split("\n")
+                    at = next(((j, m) for j in range(1, len(parts)) if (m := _NOTE_KEY.match(parts[j]))), None)
+                    if at is not None:
+                        found.append((q, k, at[0], " ".join(at[1].group("key").casefold().split())))
+        choices = sum(len(q.choices) for q in self.deck.questions if len(q.choices) >= 2)
+        keys = Counter(key for _, _, _, key in found)
+        if not keys:
+            return
+        key, n = keys.most_common(1)[0]
+        members = [(q, k, j) for q, k, j, kk in found if kk == key]
+        if n < 6 or 5 * n < 3 * choices or len({id(q) for q, _, _ in members}) < 3:
+            return
+        for q, k, j in members:
+            parts = q.choices[k].text.split("\n")
+            m = _NOTE_KEY.match(parts[j])
+            assert m is not None
+            note = "\n".join([parts[j][m.end():].strip(), *(p.strip() for p in parts[j + 1:])]).strip()
+            q.choices[k].text = "\n".join(parts[:j]).rstrip()
+            q.choices[k].why = note or None
+        self.deck.mend(f"the notes {key!r} under {{n}} choice{{s}} (read as their why)", len(members))
+
     def blanks_above_choices(self) -> None:
         """A question's first choice that holds a blank to fill (``a[l+2]=g(…)+_______``) where none of its other
         choices nor its text does, the question having one choice more than the file's others usually have and
@@ -525,6 +554,9 @@ def numbered_in_order(texts: list[str]) -> list[str] | None:
 
 
 #: an HTML-like tag alone on a line, no attribute: ``<quiz>`` (the page's own element, for its script)
+#: a line under a choice's text that starts with a key: ``- **Feedback :** Correct.``, ``  Explanation: because``
+_NOTE_KEY = re.compile(r"[ \t>]*(?:[-*+][ \t]+)?(?P<open>\*\*|__)?(?P<key>[^\W\d_]{2,20}(?:[ \t][^\W\d_]{1,20}){0,2})"
+                       r"[ \t]*(?P=open)?[ \t]*[:：][ \t]*(?P=open)?[ \t]+(?=\S)")
 _OPEN_TAG = re.compile(r"<([a-z][a-z0-9-]{0,30})>")
 
 

@@ -1277,7 +1277,7 @@ class TextQuizReader(Importer):
             for k in wrapped:
                 first, _, rest = q.choices[k].text.partition("\n")
                 q.choices[k].text = "\n".join(filter(None, [_bold_inner(first) or first, rest]))
-            q.set_answer(right)
+            q.set_answer(right if q.answer is None else q.answer)   # an answer line read since says it (answers)
 
     # -- answer keys ------------------------------------------------------------------------
     def _answer_keys(self) -> None:
@@ -1850,7 +1850,7 @@ class TextQuizReader(Importer):
         if named is None:
             # the answer as the text of a choice
             norm = " ".join(value.strip("*`_ ").split()).casefold()
-            matches = [k for k, c in enumerate(q.choices) if " ".join(c.text.split()).casefold() == norm]
+            matches = [k for k, c in enumerate(q.choices) if answervalues.same(c.text) == answervalues.same(norm)]
             if len(matches) == 1:
                 named = (matches, "")
             else:

@@ -1,0 +1,65 @@
+"""Session 16, answers: marks and answer lines read from the file's own consistency, per-choice notes taken off the
+choices, and second-look checks for a question that departs from what the rest of its file does.
+
+The shapes are those of real banks nobody here wrote, written here in other words; each test fails without the
+change it is named for.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.helpers import read_deck
+
+_read = read_deck
+
+
+def _warnings(diags: object) -> list[str]:
+    return [d.format() for d in diags.warnings]  # type: ignore[attr-defined]
+
+
+# -- marks and answer lines ------------------------------------------------------------------------------------------
+
+def test_a_mark_glued_after_the_right_choice_then_words_is_learnt(tmp_path: Path):
+    lines: list[str] = []
+    for n in range(6):
+        right = n % 3
+        lines += [f"# Q{n + 1} Which colour is number {n}?", ""]
+        lines += [f".{'ABC'[k]} : colour {n}-{k}{'==>the good one' if k == right else ''}" for k in range(3)]
+        lines += ["", ""]
+    deck, _diags = _read(tmp_path, "quiz.txt", "\n".join(lines))
+    assert [q.answer for q in deck.questions] == [[n % 3] for n in range(6)]
+    assert all(c.text.startswith("colour ") and "==>" not in c.text for q in deck.questions for c in q.choices)
+
+
+def test_an_answer_line_naming_a_choice_by_its_text_wins_over_bold_on_other_choices(tmp_path: Path):
+    lines: list[str] = []
+    for n in range(5):
+        lines += [f"### {n + 1}. Which of these is item {n}?", ""]
+        bold = [1, 2, 3] if n == 0 else [n % 4]
+        lines += [f"- **`item {n}-{k}`**" if k in bold else f"- `item {n}-{k}`" for k in range(4)]
+        lines += ["", f"**Answer**: `item {n}-{n % 4}`", "", "**Why**: because.", "", "---", ""]
+    deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
+    assert [q.answer for q in deck.questions] == [[n % 4] for n in range(5)]
+    assert not [w for w in _warnings(diags) if "cannot tell which choice" in w]
+
+
+# -- notes under each choice -------------------------------------------------------------------------------------------
+
+def test_a_keyed_note_under_every_choice_is_its_why_not_its_text(tmp_path: Path):
+    lines: list[str] = []
+    for n in range(3):
+        lines += [f"#### {n + 1}. Which statements about topic {n} hold?", ""]
+        for k in range(4):
+            lines += [f"- [{'x' if k == n else ' '}] {'abcd'[k]}) statement {n}-{k}",
+                      f"  - **Remark :** {'Right' if k == n else 'Wrong'}, as said in part {k}."]
+            if (n, k) == (2, 3):
+                lines.append("  - See also: the appendix.")   # a key only one choice has: its text
+        lines += ["", "---", ""]
+    deck, _diags = _read(tmp_path, "quiz.md", "\n".join(lines))
+    assert [[c.text for c in q.choices] for q in deck.questions][:2] == [
+        [f"statement {n}-{k}" for k in range(4)] for n in range(2)]
+    assert deck.questions[2].choices[3].text == "statement 2-3"
+    assert deck.questions[0].choices[0].why == "Right, as said in part 0."
+    assert [q.answer for q in deck.questions] == [[0], [1], [2]]
+
