@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from quizdeck.core.diagnostics import CHOICE_REPEATED, TOO_FEW_CHOICES, Diagnostics
+from quizdeck.source.validate import read_deck
 from tests.helpers import run, write
 
 DISTINCT = [
@@ -84,3 +86,23 @@ def test_no_warning_without_labels_or_shuffling(tmp_path: Path, change: list[tup
     result = run("check", src)
     assert result.exit_code == 0
     assert "carry their own labels" not in result.stderr, text
+
+
+@pytest.mark.parametrize("choices,kind", [
+    (["Paris", "Paris", "Rome"], CHOICE_REPEATED),
+    (["Paris"], TOO_FEW_CHOICES),
+    ([f"c{n}" for n in range(13)], None),
+], ids=["repeated", "one", "thirteen"])
+def test_choice_errors_name_their_kind_for_the_importers(tmp_path: Path, choices: list[str], kind: str | None):
+    """``import`` leaves out a ``check`` error its second look said already (``importers/written.py``): it
+    knows one by the error's kind, not by the wording of its message."""
+    src = tmp_path / "q.yaml"
+    src.write_text("deck: D\nquestions:\n  - id: q\n    question: Which one?\n    choices:\n"
+                   + "".join(f"      - {c}\n" for c in choices) + "    answer: A\n", encoding="utf-8")
+    found = Diagnostics()
+    for reading in read_deck(src, found):
+        for _ in reading:
+            pass
+        reading.end()
+    assert len(found.errors) == 1
+    assert found.errors[0].kind == kind

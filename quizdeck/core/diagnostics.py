@@ -13,6 +13,11 @@ from quizdeck.core.errors import UserError as UserError
 ERROR = "error"
 WARNING = "warning"
 
+#: kinds of errors a program acts on (``Diagnostic.kind``): two choices of one question with one text; a
+#: question with fewer choices than it needs
+CHOICE_REPEATED = "choice-repeated"
+TOO_FEW_CHOICES = "too-few-choices"
+
 
 def printable(text: str) -> str:
     """``text`` safe to print on a terminal: characters that are not printable (escape
@@ -53,6 +58,8 @@ class Diagnostic:
     message: str
     severity: str = ERROR
     hint: str | None = None
+    #: which check found it, for a program that acts on some kinds (``CHOICE_REPEATED``...); None: not named
+    kind: str | None = None
 
     def format(self) -> str:
         """The problem as the lines printed on stderr."""
@@ -80,8 +87,8 @@ class Diagnostics:
     counts: Counter[tuple[str, str]] = field(default_factory=Counter)   # (path, severity) -> problems, kept or not
     keep: int = MAX_PER_FILE
 
-    def error(self, pos: Pos, message: str, hint: str | None = None) -> None:
-        self.add(Diagnostic(pos, message, ERROR, hint))
+    def error(self, pos: Pos, message: str, hint: str | None = None, kind: str | None = None) -> None:
+        self.add(Diagnostic(pos, message, ERROR, hint, kind))
 
     def stopped(self, pos: Pos, message: str) -> None:
         """The error saying why checking a file stopped: kept even beyond :data:`MAX_PER_FILE`."""

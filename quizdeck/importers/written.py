@@ -22,7 +22,7 @@ import tempfile
 from copy import copy
 from pathlib import Path
 
-from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.core.diagnostics import CHOICE_REPEATED, TOO_FEW_CHOICES, Diagnostic, Diagnostics, Pos
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.yamlwriter import dump
 from quizdeck.source.validate import read_deck
@@ -33,9 +33,9 @@ _KIND = re.compile(r"'[^']*'|\d+")
 _YAML_LINE = re.compile(r" \(line \d+\)$")
 
 
-def refused(deck: ImportedDeck) -> list[tuple[int | None, str, str | None]]:
+def refused(deck: ImportedDeck) -> list[tuple[int | None, Diagnostic]]:
     """The errors ``check`` gives on ``deck`` as written, a question's unknown answer aside: each with the
-    index of the question it is in (None: the deck's own), its message and hint."""
+    index of the question it is in (None: the deck's own)."""
     answered = copy(deck)
     answered.questions = [copy(q) for q in deck.questions]
     for q in answered.questions:
@@ -51,10 +51,10 @@ def refused(deck: ImportedDeck) -> list[tuple[int | None, str, str | None]]:
             for _ in reading:
                 pass
             reading.end()
-    out: list[tuple[int | None, str, str | None]] = []
+    out: list[tuple[int | None, Diagnostic]] = []
     for d in found.errors:
         at = bisect.bisect_right(starts, d.pos.line) - 1
-        out.append((at if at >= 0 else None, d.message, d.hint))
+        out.append((at if at >= 0 else None, d))
     return out
 
 
@@ -63,13 +63,13 @@ def agree(deck: ImportedDeck, where: str, diags: Diagnostics) -> None:
     part that needs attention (``import`` exits 1); a question the source gives no answer for is the reader's
     to say, and the import's ``next:`` line (see the module's docstring)."""
     kinds: dict[str, list[tuple[Pos, str, str | None]]] = {}
-    for index, message, hint in refused(deck):
+    for index, error in refused(deck):
         pos = Pos(where, 1, 1) if index is None else deck.questions[index].pos
         deck.attention.append(pos)
-        if index is not None and _said(message, index, deck.looked):
+        if index is not None and _said(error.kind, index, deck.looked):
             continue
-        said = _YAML_LINE.sub("", message)   # a line of the written quiz means nothing at the source
-        kinds.setdefault(_KIND.sub("N", _LABEL.sub("", said, count=1)), []).append((pos, said, hint))
+        said = _YAML_LINE.sub("", error.message)   # a line of the written quiz means nothing at the source
+        kinds.setdefault(_KIND.sub("N", _LABEL.sub("", said, count=1)), []).append((pos, said, error.hint))
     for places in kinds.values():
         pos, message, hint = places[0]
         message = f"`check` refuses the written quiz here: {message}"
@@ -81,11 +81,11 @@ def agree(deck: ImportedDeck, where: str, diags: Diagnostics) -> None:
         diags.warning(pos, message, hint)
 
 
-#: the second look's kind (``sanity.py``, ``ImportedDeck.looked``) of the defect a ``check`` message names
-_SAME = ((re.compile(r"repeats choice"), "twice"), (re.compile(r"has 1 choice;"), "one-choice"))
+#: the second look's kind (``sanity.py``, ``ImportedDeck.looked``) of the defect of a kind of ``check`` error
+_LOOKED = {CHOICE_REPEATED: "twice", TOO_FEW_CHOICES: "one-choice"}
 
 
-def _said(message: str, index: int, looked: dict[str, frozenset[int]]) -> bool:
-    """Whether the second look found the defect of ``message`` in question ``index`` (and it, or the reader
-    before it, said so at the question's line)."""
-    return any(index in looked.get(kind, frozenset()) for pattern, kind in _SAME if pattern.search(message))
+def _said(kind: str | None, index: int, looked: dict[str, frozenset[int]]) -> bool:
+    """Whether the second look found the defect of a ``check`` error of ``kind`` in question ``index`` (and
+    it, or the reader before it, said so at the question's line)."""
+    return kind in _LOOKED and index in looked.get(_LOOKED[kind], frozenset())

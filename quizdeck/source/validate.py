@@ -17,7 +17,7 @@ from typing import Any, Protocol, TypeVar
 
 from yaml.events import MappingEndEvent, MappingStartEvent, ScalarEvent, SequenceEndEvent, SequenceStartEvent
 
-from quizdeck.core.diagnostics import ERROR, MAX_PER_FILE, WARNING, Diagnostics, Pos
+from quizdeck.core.diagnostics import CHOICE_REPEATED, ERROR, MAX_PER_FILE, TOO_FEW_CHOICES, WARNING, Diagnostics, Pos
 from quizdeck.core.gcpause import paused_gc
 from quizdeck.core.identity import new_deck_key
 from quizdeck.core.paths import display_path
@@ -79,17 +79,17 @@ class _Reader:
     def pos(self, node: Node) -> Pos:
         return node_pos(self.where, node)
 
-    def error(self, node: Node, message: str, hint: str | None = None) -> None:
-        self.error_at(self.pos(node), message, hint)
+    def error(self, node: Node, message: str, hint: str | None = None, kind: str | None = None) -> None:
+        self.error_at(self.pos(node), message, hint, kind)
 
-    def error_at(self, pos: Pos, message: str, hint: str | None = None) -> None:
+    def error_at(self, pos: Pos, message: str, hint: str | None = None, kind: str | None = None) -> None:
         if self.errors >= MAX_PER_FILE:
             raise _TooManyErrors
         self.errors += 1
         self.last_pos = max(self.last_pos, pos)
         if self.log is not None:
             self.log.append((ERROR, pos, message, hint))
-        self.diags.error(pos, message, hint)
+        self.diags.error(pos, message, hint, kind)
 
     def warning_at(self, pos: Pos, message: str, hint: str | None = None) -> None:
         if self.log is not None:
@@ -1088,7 +1088,8 @@ def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
         return []
     if not MIN_CHOICES <= len(items) <= MAX_CHOICES:
         r.error(node, f"{label}: has {len(items)} choice{'s' if len(items) != 1 else ''}; "
-                      f"a question needs {MIN_CHOICES} to {MAX_CHOICES}")
+                      f"a question needs {MIN_CHOICES} to {MAX_CHOICES}",
+                kind=TOO_FEW_CHOICES if len(items) < MIN_CHOICES else None)
     choices: list[Choice] = []
     seen: dict[str, int] = {}
     for index, item in enumerate(items):
@@ -1120,7 +1121,7 @@ def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
             r.error_at(choice.text.pos, f"{what} {quoted(choice.text.markdown)} repeats choice {_letter(first)} "
                                         f"{quoted(other.markdown)} (line {other.pos.line})",
                        hint="choices are the same when their texts are, apart from spaces and line breaks "
-                            "outside code blocks; letter case counts")
+                            "outside code blocks; letter case counts", kind=CHOICE_REPEATED)
         else:
             seen[norm] = index
         choices.append(choice)
