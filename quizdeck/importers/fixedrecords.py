@@ -30,7 +30,8 @@ from dataclasses import dataclass, field
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.fieldrecords import lettered
 from quizdeck.importers.labels import answer_letters
-from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, Line, lead_mark
+from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, TEXT, Line, lead_mark
+from quizdeck.source.model import LETTERS
 
 #: periods tried (a question and two choices at least; fields and an answer line besides)
 _PERIODS = range(3, 17)
@@ -121,6 +122,28 @@ def _texts(choices: list[Line], key: str) -> list[str]:
     """The choices' texts; the key the file's choices repeat (``O: Madrid``) is not theirs."""
     return [ln.rest if key and ln.kind == KEY and ln.family == key else
             ln.rest if ln.kind == LABEL and ln.index == k else _choice_text(ln, k) for k, ln in enumerate(choices)]
+
+
+def _slipped_labels(choices: list[Line], texts: list[str]) -> list[str]:
+    """Where most of a record's choices are labelled in their place (``A.``, ``C.``), the label of one
+    written amiss is still a label: ``B.`` twice (the second in C's place), ``A his`` (A without its
+    full stop) is the choice ``his``. The choice's place is its label."""
+    placed = Counter((ln.family, ln.style) for k, ln in enumerate(choices) if ln.kind == LABEL and ln.index == k)
+    if not placed:
+        return texts
+    (family, style), n = placed.most_common(1)[0]
+    if 2 * n <= len(choices) or family not in ("latin", "latinl"):
+        return texts
+    out = list(texts)
+    for k, ln in enumerate(choices):
+        if ln.kind == LABEL and ln.index != k and (ln.family, ln.style) == (family, style):
+            out[k] = ln.rest             # "B." in C's place: a slip of the label
+        elif ln.kind == TEXT and k < len(LETTERS):
+            own = LETTERS[k] if family == "latin" else LETTERS[k].lower()
+            m = re.match(rf"{own}[ \t]+(?=\S)", ln.rest)
+            if m and len(ln.rest) > m.end():
+                out[k] = ln.rest[m.end():]   # "A his": the label without its full stop
+    return out
 
 
 def _value(line: Line) -> str:
@@ -251,7 +274,8 @@ class _Reader:
                 return None
             texts = [lead[1] if k in right and (lead := lead_mark(text)) is not None else text
                      for k, text in enumerate(_texts(choices, t.key))]
-            return FixedRecord(self.lines[start:start + length], stem, choices, texts, right, None, [*pre, *post])
+            return FixedRecord(self.lines[start:start + length], stem, choices, _slipped_labels(choices, texts), right,
+                               None, [*pre, *post])
         assert answer is not None
         texts = _texts(choices, t.key)
         named = _named(_value(answer), texts, t.mode)
@@ -261,7 +285,8 @@ class _Reader:
                                                 or not t.stem_end or not _text(stem).endswith(t.stem_end))):
             return None                  # (a choice written twice, in a record of the period's length whose
                                          # question ends as the file's do, is a slip; else a record out of step)
-        return FixedRecord(self.lines[start:start + length], stem, choices, texts, named, answer, [*pre, *post])
+        return FixedRecord(self.lines[start:start + length], stem, choices, _slipped_labels(choices, texts), named,
+                           answer, [*pre, *post])
 
     def read_all(self, t: Template) -> FixedReading:
         """The whole file read by ``t``, record by record: at each place the record that the next one

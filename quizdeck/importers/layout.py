@@ -699,6 +699,15 @@ def _learn_marks(parts: list[Reading], shape: Shape | None) -> list[str]:
     return marks if len(covered) >= max(2, RECURS * n) else []
 
 
+def _shared_keys(readings: list[Reading]) -> frozenset[str]:
+    """The keys (``Q:``, ``Enunciado:``) that half or more of the questions' texts start with: the file's
+    label for a question; a key only a few start with (``Complete:``, ``Note:``) is those questions' text
+    (a key with a number, ``Q3:``, or alone on its line, labels its question wherever it stands)."""
+    heads = [r.stem[0] for r in readings if r.stem and r.choices]
+    counts = Counter(ln.family for ln in heads if ln.kind == KEY)
+    return frozenset(key for key, n in counts.items() if 2 * n >= len(heads))
+
+
 # -- records of a fixed number of lines ------------------------------------------------------------------
 
 def _fixed_cut(lines: list[Line]) -> _Cut | None:
@@ -857,6 +866,7 @@ class LayoutReader(Importer):
     _fixed = False
     _numbered = False                    # the file's questions start with a number label (``12.``)
     _section = ""                        # the tag of the section the questions are in, when one is named
+    _stem_keys: frozenset[str] = frozenset()   # keys most questions start with (``Q:``): labels, not text
 
     def read(self, deck: ImportedDeck) -> None:
         lines = classify(self.source.lines)
@@ -924,6 +934,7 @@ class LayoutReader(Importer):
         first, last = fitting[0], fitting[-1]
         layout = cut.layout
         self._numbered = layout.stem is not None and layout.stem[0] == LABEL and layout.stem[2] == "digit"
+        self._stem_keys = _shared_keys(readings)
 
         def question_like(r: Reading) -> bool:   # a question that does not fit, not prose around them
             return len(r.choices) >= MIN_CHOICES and (layout.choice is not None or r.answer_line is not None)
@@ -1012,6 +1023,8 @@ class LayoutReader(Importer):
         stem = r.stem or r.record.lines[:1]
         head = stem[0]
         first = head.rest if (head.kind in (LABEL, KEY) or head.wrap) else head.raw.strip()
+        if head.kind == KEY and head.rest.strip() and "#" not in head.family and head.family not in self._stem_keys:
+            first = f"{head.prefix} {head.rest}".strip()   # "Dopuni: ..." on a few questions: their text
         section = _SECTIONED.match(first) if self._numbered and head.kind == TEXT else None
         if section:                      # "[CULTURA GENERALE] 01. text": a section's name before a numbered question
             self._section, first = make_tag(section.group(1)), first[section.end():]

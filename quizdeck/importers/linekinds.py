@@ -579,8 +579,10 @@ def _said_after(choices: list[tuple[str, str, str, str]], key: tuple[str, ...] |
 
 def inline_choices(raw: str) -> tuple[str, list[tuple[str, str, str, str]]] | None:
     """A line's text before its inline choices and the choices (family, token, punctuation, text), when it
-    holds two or more labelled in order from the first of one alphabet (one case, one punctuation)."""
+    holds two or more labelled in order from the first of one alphabet (one case, one punctuation); a first
+    label mistyped (``c.x b.y c.z``) is the first, where the second follows it in order."""
     run: list[tuple[re.Match[str], str]] = []
+    before: tuple[re.Match[str], str] | None = None
     for m in _INLINE_LABEL.finditer(raw):
         fam = _family(m.group(1))
         if fam is None or fam[0] == "digit":
@@ -588,10 +590,14 @@ def inline_choices(raw: str) -> tuple[str, list[tuple[str, str, str, str]]] | No
         if not run:
             if fam[1] == 0:
                 run = [(m, fam[0])]
+            elif fam[1] == 1 and before is not None and before[1] == fam[0] and \
+                    before[0].group(2) == m.group(2):
+                run = [before, (m, fam[0])]   # "c.x b.y c.z": the first label mistyped, its place the first
+            before = (m, fam[0])
         elif fam == (run[0][1], len(run)) and m.group(2) == run[0][0].group(2):
             run.append((m, fam[0]))
-    if len(run) < 2:
-        return None
+    if len(run) < 2 or (len(run) < 3 and _family(run[0][0].group(1)) != (run[0][1], 0)):
+        return None                      # (a mistyped first label only before two in order)
     ends = [m.start() for m, _ in run[1:]] + [len(raw)]
     choices = [(family, m.group(1), m.group(2), raw[m.end():end].strip())
                for (m, family), end in zip(run, ends, strict=True)]

@@ -902,6 +902,16 @@ class TextQuizReader(Importer):
                 return True
         return False
 
+    def _restarts(self, numbered: list[tuple[int, int]], k: int, choice: int, following: list[int]) -> bool:
+        """Whether numbered line ``k`` (a 1 after higher numbers) starts the numbering again, as a new part of the
+        file does: its choices come before the next line numbered higher, and so do those of the 2 right after it
+        (a list in an explanation has no choices between its items)."""
+        number = numbered[k][1]
+        if number != 1 or choice >= following[k] or k + 1 >= len(numbered) or numbered[k + 1][1] != 2:
+            return False
+        j = numbered[k + 1][0]
+        return any(self._choice_at(n) for n in range(j + 1, following[k + 1]))
+
     def _numbered(self, a: int, b: int) -> list[_Start]:
         """Numbered lines in [a, b) that start a question: choices follow before the next one numbered higher."""
         starts: list[_Start] = []
@@ -927,7 +937,8 @@ class TextQuizReader(Importer):
             for j in range(b - 1, numbered[0][0], -1):
                 next_choice[j - a] = j if self._choice_at(j) else next_choice[j + 1 - a]
         for k, (i, number) in enumerate(numbered):
-            if expected is not None and number < expected:  # a list in an explanation, not the next question
+            if expected is not None and number < expected and not self._restarts(numbered, k, next_choice[i + 1 - a],
+                                                                                   following):
                 before = int(starts[-2].id or 0) if len(starts) >= 2 else None
                 if before is None or number != before + 2 or next_choice[i + 1 - a] >= following[k] or (
                         _indent(self.lines[i]) != _indent(self.lines[starts[-1].line])):
