@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.base import Source
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.sanity import check_deck
 from tests.helpers import read_deck
 
 _read = read_deck
@@ -63,3 +67,47 @@ def test_a_keyed_note_under_every_choice_is_its_why_not_its_text(tmp_path: Path)
     assert deck.questions[0].choices[0].why == "Right, as said in part 0."
     assert [q.answer for q in deck.questions] == [[0], [1], [2]]
 
+
+
+# -- the second look: one question departing from its file -------------------------------------------------------
+
+def _checked(questions: list[tuple[str, list[str]]]) -> list[str]:
+    """The second look's warnings over questions of one line each, each choice on a line of its own."""
+    lines: list[str] = []
+    deck = ImportedDeck("quiz", "quiz", "quiz.txt (plain text)")
+    for text, choices in questions:
+        q = ImportedQuestion(Pos("quiz.txt", len(lines) + 1, 1), text, [ImportedChoice(c) for c in choices], [0])
+        q.use(len(lines) + 1, len(lines) + 1 + len(choices))
+        lines += [text, *choices, ""]
+        deck.questions.append(q)
+    diags = Diagnostics()
+    check_deck(deck, Source("quiz.txt", "quiz.txt", "\n".join(lines)), diags)
+    return _warnings(diags)
+
+
+def test_a_choice_that_asks_in_a_question_with_more_choices_than_usual_is_said():
+    questions = [(f"Which city is number {n}?", [f"city {n}-{k}" for k in range(3)]) for n in range(6)]
+    questions[3][1].append("And which of these cities lies on the coast?")   # the next question's text
+    said = [w for w in _checked(questions) if "asks" in w and "read as a choice" in w]
+    assert len(said) == 1 and "quiz.txt:20:" in said[0] and "4 choices where most have 3" in said[0]
+
+
+def test_a_choice_that_asks_in_most_questions_is_said_at_each():
+    questions = [(f"Which city is number {n}?", [f"city {n}-0", f"city {n}-1", f"Which river runs through city {n}?"])
+                 for n in range(6)]
+    said = [w for w in _checked(questions) if "asks" in w and "read as a choice" in w]
+    assert len(said) == 1 and "quiz.txt:4:" in said[0] and "5 more like it" in said[0]
+
+
+def test_a_choice_that_asks_in_one_question_of_the_usual_count_is_not_said():
+    questions = [(f"What would you say to person {n}?", [f"answer {n}-{k}" for k in range(3)]) for n in range(6)]
+    questions[2][1][1] = "How do I do what, exactly?"
+    assert not [w for w in _checked(questions) if "read as a choice" in w]
+
+
+def test_a_choice_that_goes_on_with_the_next_labels_is_said():
+    questions = [(f"Which year is number {n}?", [f"19{n}{k}" for k in range(4)]) for n in range(4)]
+    questions[2] = ("Which year is number 2?", ["1901 B. 1902 C. 1903", "1904"])
+    questions.append(("Which plan is best?", ["Plan A. Then B", "Plan B. Then C.", "Plan C"]))   # text, not labels
+    said = [w for w in _checked(questions) if "goes on with the label" in w]
+    assert len(said) == 1 and "quiz.txt:14:" in said[0]

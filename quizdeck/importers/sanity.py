@@ -18,7 +18,9 @@ a run that is wrong must never be silent). ``check_deck`` looks at what came out
 * lines in no question between the first question and the last;
 * choice lines in sequence (``A.``, ``B.``...) in no question, anywhere: left out as page furniture,
   or above the first question (read as the deck's name);
-* a section heading written without its space (``#GITHUB``) at the top of a question's text.
+* a section heading written without its space (``#GITHUB``) at the top of a question's text;
+* a choice that asks where the question's others do not, in a question with more choices than usual (or in most
+  questions): a question's text read as a choice; a choice that goes on with the next two labels (``x  B. y  C. z``).
 
 Labels that are certainly not text were taken off before (``mend.py``); one that only some questions
 have is said here.
@@ -176,6 +178,8 @@ class _Checker:
         self.shared_tags()
         self.shared_prefix()
         self.choice_counts()
+        self.asking_choices()
+        self.inline_labels()
         self.numbers()
         self.records_twice()
         self.unused()
@@ -450,6 +454,49 @@ class _Checker:
                          f"have {usual}: two questions read as one?",
                          "compare with the source: a question's text may have been read as a choice")
 
+    def asking_choices(self) -> None:
+        """A question with more choices than the file's questions usually have, one of them a sentence that asks
+        (``Which river is the longest in Europe?``) where its other choices do not: a question's text, its own or
+        the next one's, read as a choice."""
+        counts = [len(q.choices) for q in self.deck.questions if len(q.choices) >= 2]
+        if len(counts) < 5:
+            return
+        usual = max(set(counts), key=counts.count)
+        found: list[tuple[int, ImportedQuestion, list[str], int, bool]] = []
+        for number, q in enumerate(self.deck.questions, start=1):
+            firsts = [next((ln.strip() for ln in c.text.split("\n") if ln.strip()), "") for c in q.choices]
+            asking = [k for k, line in enumerate(firsts) if _ASKS.search(line) and len(line.split()) >= 4]
+            if asking and len(asking) < len(firsts):
+                alone = not any(_ASKS.search(line) for k, line in enumerate(firsts) if k != asking[0])
+                found.append((number, q, firsts, asking[0], alone))
+        systematic = 2 * len(found) >= len(counts)   # in most questions: every record read with the next one's text
+        for number, q, firsts, k, alone in found:
+            # one question of more choices than usual: one choice asks, no other does ("Who did well?" among questions)
+            departs = len(q.choices) > usual and alone
+            if not (departs or systematic) or self.said.near(self.span(q), "question", "choice"):
+                continue
+            self.add("asking-choice", self.locate(q, firsts[k]),
+                     f"question {number}'s choice {letter(k)} asks ({_short(firsts[k])!r})" + (
+                         f", and the question has {len(q.choices)} choices where most have {usual}"
+                         if len(q.choices) > usual else ", as one choice of most questions does") +
+                     ": a question's text read as a choice?",
+                     "compare with the source: the question's text, or the next question, may be among its choices")
+
+    def inline_labels(self) -> None:
+        """A choice whose line goes on with the next two choices' labels (``Marx   B. Lenin   C. Mao``): choices
+        written on one line, read as one."""
+        for number, q in enumerate(self.deck.questions, start=1):
+            for k, c in enumerate(q.choices):
+                nxt = letter(k + 1)
+                first = next((ln for ln in c.text.split("\n") if ln.strip()), "")[:400]
+                if len(nxt) == 1 and _goes_on(first, nxt, letter(k + 2)) and \
+                        not self.said.near(self.span(q), "choice", "label"):
+                    self.add("inline-labels", self.locate(q, first),
+                             f"question {number}'s choice {letter(k)} goes on with the label {nxt!r} "
+                             f"({_short(first.strip())!r}): several choices on one line, read as one?",
+                             "put each choice on a line of its own in the source and import again")
+                    break
+
     def records_twice(self) -> None:
         """A question whose lines hold twice what the file's questions hold once each (a choice label ``A)``,
         a line key ``Richtige Antwort:``): two of the file's records read as one, the second into the first's
@@ -640,6 +687,12 @@ def check_deck(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     checker.run()
     deck.looked = {kind: frozenset() for kind in checker.findings}
     deck.looked.update((kind, frozenset(found)) for kind, found in checker.kinds.items())
+
+
+def _goes_on(line: str, label: str, then: str) -> bool:
+    """Whether ``line`` holds ``label`` and then ``then`` as choice labels after a space (`` B. x  C. y``)."""
+    at = re.search(rf"\S[ \t\u3000]+\(?{label}[.)．、][ \t\u3000]*\S", line)
+    return at is not None and re.search(rf"\S[ \t\u3000]+\(?{then}[.)．、][ \t\u3000]*\S", line[at.end():]) is not None
 
 
 # -- text helpers ------------------------------------------------------------------------------
