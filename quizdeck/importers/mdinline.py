@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from quizdeck.importers import mdcircled
 from quizdeck.importers.labels import answer_letters
 
 _SHORTCODES = {
@@ -315,6 +316,26 @@ def labelled_images(lines: Sequence[str], fenced: list[bool], out: list[str]) ->
     return True
 
 
+#: a list item wrapped whole in nested inline elements that hold its label too: ``- <u><b> b) text </b></u>`` (one
+#: element alone is ``wrapped_items``')
+_LABEL_INSIDE = re.compile(r"^(?P<marker>[ \t]*[-*+][ \t]+)(?P<open>(?:<(?:u|b|strong|em|i|mark|ins|span|font)\b"
+                           r"[^<>]{0,400}>[ \t]*){1,3})(?P<label>\(?[A-Ha-h][.)])[ \t]+(?P<rest>[^<>]{1,2000}?"
+                           r"(?:[ \t]*</(?:u|b|strong|em|i|mark|ins|span|font)[ \t]*>){1,3}[ \t]*)$", re.I)
+
+
+def labels_out(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
+    """A choice's label written before the inline elements that wrap its item and the label with it
+    (``- <u><b> b) text </b></u>`` -> ``- b) <u><b> text </b></u>``, as the file's other choices have it): the
+    elements highlight the choice, the label stays the label. Whether any was."""
+    changed = False
+    for i, line in enumerate(lines):
+        if "<" in line[:40] and not fenced[i] and (m := _LABEL_INSIDE.match(line[:2500])) is not None \
+                and m.group("open").count("<") == m.group("rest").count("</") > 1:
+            out[i] = f"{m.group('marker')}{m.group('label')} {m.group('open').strip()}{m.group('rest')}"
+            changed = True
+    return changed
+
+
 def normalised(lines: Sequence[str]) -> list[str] | None:
     """``lines`` with the shortcodes and trailing ``<br>`` of the module's docstring written as what they mean;
     None when there is none (the source stays as it is). The fenced labels are the reader's (``fenced_values``):
@@ -331,6 +352,14 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     if any(_GLYPH_BOX.match(line[:40]) for line in lines):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = _glyph_boxes(lines, fenced, out) or changed
+    if any(mdcircled.CIRCLED.search(line[:40]) for line in lines):
+        fenced = _blocks(lines)[0] if fenced is None else fenced
+        changed = mdcircled.lettered(lines, fenced, out) or changed
+        lines = list(out)
+    if any(_LABEL_INSIDE.match(line[:2500]) for line in lines if "<" in line[:40]):
+        fenced = _blocks(lines)[0] if fenced is None else fenced
+        changed = labels_out(lines, fenced, out) or changed
+        lines = list(out)
     if any(_WRAPPED_ITEM.match(line[:2500]) for line in lines if "<" in line[:80]):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = wrapped_items(lines, fenced, out) or changed

@@ -30,10 +30,18 @@ from quizdeck.importers import (
     choicemarks,
     marked,
     mdanswers,
+    mdanswertags,
+    mdboldmarks,
     mdboxed,
+    mdbulletmarks,
     mdcallouts,
+    mdchoiceheads,
+    mdchoicenotes,
     mdfields,
+    mdgrouped,
+    mdheadlists,
     mdinline,
+    mdjoined,
     mdkeys,
     mdnumbers,
     mdstyled,
@@ -284,6 +292,7 @@ class TextQuizReader(Importer):
                 if tags_only or flat != lines:
                     self.lines = lines = flat
                     blocks = read_blocks(lines)
+            self.lines = lines = mdchoiceheads.blank_choice_heads(lines, blocks, self.blanked)   # "#### Options"
             self.headings = {i: h for i, h in blocks.headings.items() if not self.fenced[i]}
             self.heading_lines = {i for i in blocks.heading_lines if not self.fenced[i]}
             self.rules = blocks.rules
@@ -1137,6 +1146,9 @@ class TextQuizReader(Importer):
                     deck.skip(j + 1)
         self._apply_keys(deck, starts)
         self._apply_bold(deck)
+        mdbulletmarks.apply(deck, self.lines, self.fenced)   # "+ right" among "* wrong"
+        mdgrouped.apply(deck, self.lines)   # "right:" over the right choices, "wrong:" over the others
+        mdanswertags.apply(deck, self.lines, lambda n, m, h: self.warning(n, 1, m, h))   # "<solution>2</solution>"
         self._answers_repeating(deck, repeats, spans)
         self._notes_after(deck, spans)
         if self.marks is not None:
@@ -1288,7 +1300,7 @@ class TextQuizReader(Importer):
             for k in wrapped:
                 first, _, rest = q.choices[k].text.partition("\n")
                 q.choices[k].text = "\n".join(filter(None, [_bold_inner(first) or first, rest]))
-            q.set_answer(right if q.answer is None else q.answer)   # an answer line read since says it (answers)
+            mdboldmarks.settle(q, right, lambda q, m: self.warning(q.pos.line, q.pos.col, m))   # not the answer line's
 
     # -- answer keys ------------------------------------------------------------------------
     def _answer_keys(self) -> None:
@@ -1858,6 +1870,8 @@ class TextQuizReader(Importer):
                 not value[digits.end():].strip(" .*_`")) and "0" not in re.findall(r"\d{1,2}", digits.group()):
             # "**Correct Answer:** 2" under unlabelled choices: the second, counted from 1
             named = ([int(d) - 1 for d in re.findall(r"\d{1,2}", digits.group())], "")
+        named = (joined, "") if run.kind != "letter" and (  # the texts of unlabelled choices, one or more: "x, y"
+            joined := mdjoined.named(value, [c.text for c in q.choices])) else named
         if named is None:
             # the answer as the text of a choice
             norm = " ".join(value.strip("*`_ ").split()).casefold()
@@ -2311,6 +2325,8 @@ class MarkdownQuizReader(TextQuizReader):
         numbered 1, 2, 3... before the next such line: that question's choices."""
         out = super()._number_choices()
         self._wrapped_number_choices(out)
+        mdheadlists.add_choices(out, self.lines, self.fenced, self.headings, super()._heading_number,  # "### 3)"
+                                lambda j: self._is_answer(j) is not None)
         if not self._learnt_paragraphs:
             return out
         assert self.number_word is not None
@@ -2609,6 +2625,7 @@ class MarkdownQuizReader(TextQuizReader):
             deck.mend(f"the mark '{marks}' after the bold text of {{n}} choice{{s}} (not read as an answer)",
                       self.style_marks)
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
+        mdchoicenotes.take_choice_notes(deck)   # "  - **Feedback :** ..." nested under every choice
         mdfields.take_inner_labels(deck)   # "質問:" inside every question's text
         mdfields.take_question_words(deck)   # "**Q. Which ...?**", "Q: ...": a question word, the text's label
 

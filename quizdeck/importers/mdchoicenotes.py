@@ -1,0 +1,96 @@
+"""A note nested under each choice of a Markdown file: the choice's ``why``, not its text.
+
+Course platforms' answer sheets write a feedback item under every choice, one level deeper::
+
+    - [x] a) A paradigm using objects and classes
+      - Correct. OOP is built on objects and classes.
+    - [ ] b) A paradigm built on procedures
+      - Incorrect. Procedural programming is another paradigm.
+
+A reader keeps the nested item as a second line of the choice. Whether such an item is a note or a
+part of the choice is read from the file itself, never from a list of words: when nearly every choice
+of the file (three questions at least) carries exactly one nested list item after its first line, and
+nothing else, the items are the choices' notes. Each is taken off its choice into the choice's ``why``
+and the summary says so (notes that start with one key, ``**Feedback :** ...``, six in ten, are left to
+``mend.choice_notes``, which reads keyed notes whatever their markup); a file where only some choices carry
+one is left as it is (a choice may list things). Linear in the length of the choices' texts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+
+#: fewer questions than this do not show what the file repeats
+_LEAST = 3
+#: the share of the file's choices that must carry one nested note
+_SHARE = 0.9
+#: the share of the notes that start with one key for them to be keyed notes (``mend.choice_notes``' own)
+_KEYED = 0.6
+#: a note's key: a few words and a colon, maybe in bold (``**Feedback :**``)
+_KEY = re.compile(r"^(?:\*\*|__)?([^\W\d_][^:*_\n]{0,30}?)[ \t]*(?:\*\*|__)?[ \t]*[:：]")
+#: a nested list item: its marker and its text
+_ITEM = re.compile(r"^[ \t]*[-*+][ \t]+(\S.*)$")
+
+
+def _split(text: str) -> tuple[str, str] | None:
+    """A choice's text and the one list item nested under its first line (with the lines that continue
+    that item), else None."""
+    first, sep, rest = text.partition("\n")
+    if not sep or not first.strip():
+        return None
+    lines = [line for line in rest.split("\n") if line.strip()]
+    if not lines or not (m := _ITEM.match(lines[0])):
+        return None
+    if any(_ITEM.match(line) for line in lines[1:]):
+        return None   # a list of its own under the choice: the choice's words
+    return first.rstrip(), " ".join([m.group(1).strip(), *(line.strip() for line in lines[1:])])
+
+
+def take_choice_notes(deck: ImportedDeck) -> None:
+    """The note nested under every choice taken off into its ``why`` (see the module's docstring)."""
+    asked = [q for q in deck.questions if len(q.choices) >= 2]
+    if len(asked) < _LEAST:
+        return
+    choices: list[ImportedChoice] = [c for q in asked for c in q.choices]
+    split = [(c, s) for c in choices if c.why is None and (s := _split(c.text)) is not None]
+    if len(split) < _SHARE * len(choices):
+        _last_lists(deck, asked, choices)
+        return
+    keys = Counter(m.group(1).casefold() for _, (_, note) in split if (m := _KEY.match(note)) is not None)
+    if keys and keys.most_common(1)[0][1] >= _KEYED * len(split):
+        return   # "**Feedback :** ..." under every choice: a keyed note, mend.choice_notes reads it
+    for choice, (text, note) in split:
+        choice.text, choice.why = text, note
+    deck.mend("the note nested under {n} choice{s} (read as its why)", len(split))
+
+
+def _last_list(text: str) -> tuple[str, str] | None:
+    """A choice's first line and the list nested under it (its items, one or more, and their lines), else None."""
+    first, sep, rest = text.partition("\n")
+    lines = [line for line in rest.split("\n") if line.strip()]
+    if not sep or not first.strip() or not lines or not _ITEM.match(lines[0]):
+        return None
+    return first.rstrip(), rest.strip("\n")
+
+
+def _last_lists(deck: ImportedDeck, asked: list[ImportedQuestion], choices: list[ImportedChoice]) -> None:
+    """A list nested under the last choice of a question whose other choices are one line each, in a file whose
+    choices are one line each (nine in ten): what follows the choices, the question's explanation."""
+    if sum(1 for c in choices if "\n" not in c.text.strip()) < _SHARE * len(choices) - 1:
+        return
+    moved = 0
+    for q in asked:
+        last = q.choices[-1]
+        if last.why is not None or any("\n" in c.text.strip() for c in q.choices[:-1]):
+            continue
+        found = _last_list(last.text)
+        if found is None:
+            continue
+        last.text = found[0]
+        q.explanation = "\n\n".join(filter(None, [found[1], q.explanation]))
+        moved += 1
+    if moved:
+        deck.mend("the list nested under the last choice of {n} question{s} (read as its explanation)", moved)

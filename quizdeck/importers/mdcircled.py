@@ -1,0 +1,77 @@
+"""Choices labelled with circled numbers, as Korean, Japanese and Chinese exams write them: ``① 사과``, ``② 배``.
+
+The reader knows letters as labels; a circled number (``①``..``⑳``, ``⑴``, ``❶``, ``➀``, ``➊``) is one too, and
+the answer names it so (``정답: ②``). Whether the file labels its choices so is read from the file itself: runs
+of two lines at least, one under the other (blank lines between allowed), that start with circled numbers
+counting from one (``①``, ``②``, ``③``...; after a bullet, in bold too: ``- **② Web Server**``), twice at
+least. Those lines' labels are written as the letters they stand for (``B) Web Server``), and so is a circled
+number that a line's value opens with after a colon (``정답: ②``, ``**答え**：①③``): the reader reads them as
+any lettered choices and answers. A circled number anywhere else (``①과 ②의 차이``) stays. Each line keeps its
+place; every pattern is anchored and linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+#: the first of each set of circled numbers and how many it has
+_SETS = ((0x2460, 20), (0x2474, 20), (0x2776, 10), (0x2780, 10), (0x278A, 10))
+_CIRCLED = "".join(f"{chr(a)}-{chr(a + n - 1)}" for a, n in _SETS)
+#: a line that starts with a circled number: what comes before it (indent, bullet, bold), the number, the rest
+_LABELLED = re.compile(rf"^([ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?)([{_CIRCLED}])[ \t]*[.)]?[ \t]*(\S.*)$")
+#: a value after a colon that opens with circled numbers: the line up to them, the numbers, the rest
+_VALUE = re.compile(rf"^(.{{0,200}}?[:：][*_ \t]*)([{_CIRCLED}](?:[ \t]*[,、，]?[ \t]*[{_CIRCLED}]){{0,9}})(.*)$")
+#: a circled number, for a quick look whether a line holds one
+CIRCLED = re.compile(rf"[{_CIRCLED}]")
+#: the fewest runs that make a file's labels so
+_LEAST_RUNS = 2
+
+
+def _number(c: str) -> int:
+    """A circled number's value, 1 for ``①``."""
+    code = ord(c)
+    return next(code - a + 1 for a, n in _SETS if a <= code < a + n)
+
+
+def _letter(c: str) -> str:
+    return chr(ord("A") + _number(c) - 1)
+
+
+def _runs(lines: Sequence[str], fenced: list[bool]) -> list[list[int]]:
+    """The runs of lines labelled ①, ②, ③... one under the other (two lines at least)."""
+    runs: list[list[int]] = []
+    run: list[int] = []
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        m = None if fenced[i] else _LABELLED.match(line[:2000])
+        n = _number(m.group(2)) if m else 0
+        if m is not None and n == len(run) + 1:
+            run.append(i)
+            continue
+        if len(run) >= 2:
+            runs.append(run)
+        run = [i] if n == 1 else []
+    if len(run) >= 2:
+        runs.append(run)
+    return runs
+
+
+def lettered(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
+    """The circled labels of the file's choices, and the answers naming them, written as letters in ``out`` (see
+    the module's docstring): whether any was."""
+    runs = _runs(lines, fenced)
+    if len(runs) < _LEAST_RUNS:
+        return False
+    labelled = {i for run in runs for i in run}
+    for i in sorted(labelled):
+        m = _LABELLED.match(lines[i][:2000])
+        assert m is not None
+        out[i] = f"{m.group(1)}{_letter(m.group(2))}) {m.group(3)}{lines[i][2000:]}"
+    for i, line in enumerate(lines):
+        if i in labelled or fenced[i] or (m := _VALUE.match(line[:2000])) is None:
+            continue
+        letters = ", ".join(_letter(c) for c in m.group(2) if c.strip() and c not in ",、，")
+        out[i] = f"{m.group(1)}{letters}{m.group(3)}{line[2000:]}"
+    return True
