@@ -18,8 +18,8 @@ from tests.helpers import read_deck
 _read = read_deck
 
 
-def _warnings(diags: object) -> list[str]:
-    return [d.format() for d in diags.warnings]  # type: ignore[attr-defined]
+def _warnings(diags: Diagnostics) -> list[str]:
+    return [d.format() for d in diags.warnings]
 
 
 # -- marks and answer lines ------------------------------------------------------------------------------------------
@@ -34,6 +34,17 @@ def test_a_mark_glued_after_the_right_choice_then_words_is_learnt(tmp_path: Path
     deck, _diags = _read(tmp_path, "quiz.txt", "\n".join(lines))
     assert [q.answer for q in deck.questions] == [[n % 3] for n in range(6)]
     assert all(c.text.startswith("colour ") and "==>" not in c.text for q in deck.questions for c in q.choices)
+
+
+def test_a_mark_with_no_text_beside_it_is_no_mark(tmp_path: Path):
+    """Numbered headings ``### 1) Is one?`` over choices ``1. Yes`` ``2. No``: the full stop of the choices'
+    numbers has no word beside it; it was tried as a mark and the import stopped on an IndexError."""
+    lines: list[str] = []
+    for n in range(3):
+        lines += [f"### {n + 1}) Is it number {n}?", "", "1. Yes", "2. No", ""]
+    deck, _diags = _read(tmp_path, "quiz.md", "\n".join(lines))
+    assert [[c.text for c in q.choices] for q in deck.questions] == [["Yes", "No"]] * 3
+    assert [q.answer for q in deck.questions] == [None] * 3
 
 
 def test_an_answer_line_naming_a_choice_by_its_text_wins_over_bold_on_other_choices(tmp_path: Path):

@@ -371,6 +371,8 @@ def _weak_holds(mark: Mark, mine: dict[int, set[int]], opened: int, beside: list
     one = sum(1 for ks in mine.values() if len(ks) == 1)
     if one < max(3, RECUR_WEAK * opened) or one < 0.9 * len(mine):
         return False
+    if not beside:   # nothing written beside it: no texts that differ to tell a mark from a text by
+        return False
     counts = Counter(beside)
     return counts.most_common(1)[0][1] <= max(2, 0.2 * len(beside))
 
