@@ -457,7 +457,6 @@ class _Mender:
         if taken:
             self.deck.mend("the labels of {n} question{s}' choices", taken)
 
-
     def choice_notes(self) -> None:
         """A line under a choice's text that starts with a key most of the file's choices have there too
         (``- **Feedback :** Correct. ...`` under each): the file's note on that choice, its ``why``, not its text."""
@@ -553,10 +552,10 @@ def numbered_in_order(texts: list[str]) -> list[str] | None:
     return out
 
 
-#: an HTML-like tag alone on a line, no attribute: ``<quiz>`` (the page's own element, for its script)
 #: a line under a choice's text that starts with a key: ``- **Feedback :** Correct.``, ``  Explanation: because``
 _NOTE_KEY = re.compile(r"[ \t>]*(?:[-*+][ \t]+)?(?P<open>\*\*|__)?(?P<key>[^\W\d_]{2,20}(?:[ \t][^\W\d_]{1,20}){0,2})"
                        r"[ \t]*(?P=open)?[ \t]*[:：][ \t]*(?P=open)?[ \t]+(?=\S)")
+#: an HTML-like tag alone on a line, no attribute: ``<quiz>`` (the page's own element, for its script)
 _OPEN_TAG = re.compile(r"<([a-z][a-z0-9-]{0,30})>")
 
 
