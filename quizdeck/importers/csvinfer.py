@@ -101,8 +101,11 @@ class _Column:
         if all(_INT.fullmatch(c) for c in bare):
             col.ints = [max(int(n) for n in re.findall(r"\d+", c)) for c in bare]
             col.zero = any(int(n) == 0 for c in bare for n in re.findall(r"\d+", c))
-        if all(_LETTERS.fullmatch(c) for c in bare):
-            col.letters = [max(ord(ch.upper()) - ord("A") for ch in c if ch.isalpha()) for c in bare]
+        odd = sum(1 for c in bare if not _LETTERS.fullmatch(c))
+        if odd <= len(bare) // 10:
+            # letters in all cells but one in ten (``Správná: A``): the odd cells name no choice, said at their rows
+            col.letters = [max(ord(ch.upper()) - ord("A") for ch in c if ch.isalpha())
+                           if _LETTERS.fullmatch(c) else -1 for c in bare]
         col.numeric = all(_NUMBER.fullmatch(c) for c in full)
         col.label = col.filled >= _MOST and len(set(full)) == 1 and bool(_LABEL.fullmatch(full[0])) \
             and not col.numeric and col.letters is None

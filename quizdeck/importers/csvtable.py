@@ -100,6 +100,8 @@ _WRONG_COLUMN = re.compile(r"^(?:incorrect|wrong|false|other|falsche|respuesta i
 _EXPLANATION_LIKE = re.compile(r"\b(?:explanation|feedback|rationale|reason|explain)\b")
 #: "Option 2", "Choice B", "Answer 3" as an answer
 _NAMED_CHOICE = re.compile(r"(?:option|choice|answer|alternative)[ \t]*([A-La-l]|\d{1,2})", re.I)
+#: a letter after a word or three and a colon: "Správná: A", "Answer - b"
+_WORDED_LETTER = re.compile(r"[^\W\d_][\w.]*(?:[ \t]+[^\W\d_][\w.]*){0,2}[ \t]*[:：\-–][ \t]*([A-La-l])[.)]?")
 #: letters written together: "AC", "BD"
 _GLUED = re.compile(r"[A-L]{2,12}")
 #: letters joined by the bar the sheet's choices are split by: "A|B|D"
@@ -267,6 +269,16 @@ def _next(count: str) -> str:
 def _key(text: str) -> str:
     """A text as an answer's text is compared with a choice's: case and runs of spaces aside."""
     return " ".join(text.split()).casefold()
+
+
+def _initials(value: str, texts: list[str]) -> int | None:
+    """The one choice whose words' first letters are the answer (two to six capitals: ``WKS`` for ``Wybrzeże
+    Kości Sł.``); None when no choice or several are so."""
+    if not 2 <= len(value) <= 6 or not value.isalpha() or not value.isupper():
+        return None
+    found = [k for k, t in enumerate(texts)
+             if "".join(w[0] for w in re.findall(r"[^\W\d_]+", t)).upper() == value and len(t) > len(value)]
+    return found[0] if len(found) == 1 else None
 
 
 def _texts_named(value: str, texts: list[str]) -> list[int] | None:
@@ -532,6 +544,62 @@ def _with_choices(rows: list[list[str]], columns: dict[str, list[int]]) -> list[
             or any(i < len(r) and r[i].strip() for i in choices)]
 
 
+#: a running number glued to the text by a dash: "1-Qual…", "12-What…"
+_GLUED_RUNNING = re.compile(r"[ \t]*(\d{1,4})[ \t]*[-–][ \t]*(?=[^\W\d_])")
+
+
+def _drop_glued_numbers(deck: ImportedDeck) -> None:
+    """Take off the running numbers glued to every question's text by a dash (``1-Qual…``, ``2-O que…``), three
+    questions at least, counting from 1 up by one (or from 1 again): the row's place, not its text."""
+    found = [_GLUED_RUNNING.match(q.text) for q in deck.questions]
+    if len(found) < 3 or any(m is None for m in found):
+        return
+    numbers = [int(m.group(1)) for m in found if m is not None]
+    if numbers[0] != 1 or any(b not in (a + 1, 1) for a, b in itertools.pairwise(numbers)):
+        return
+    for q, m in zip(deck.questions, found, strict=True):
+        if m is not None:
+            q.text = q.text[m.end():]
+    deck.mend("the running numbers of {n} question{s}", len(found))
+
+
+#: what may join a question and its choices in one cell: a symbol that sentences seldom hold
+_PACKING = "&|#^~@$"
+
+
+def packed_separator(pairs: list[tuple[str, str]]) -> str | None:
+    """The symbol that joins the question and its choices in one cell (``text&A&B&C&D``) in half the rows at
+    least (question cell, answer cell given; three rows at least), each so split into three parts or more,
+    none empty, and whose answers name those parts by their texts (joined by the same symbol when several)
+    in nine such rows in ten; else None."""
+    for symbol in _PACKING:
+        split = [(cell.split(symbol), answer) for cell, answer in pairs if symbol in cell]
+        packed = [(parts, answer) for parts, answer in split if len(parts) >= 3 and all(p.strip() for p in parts)]
+        if len(packed) < 3 or 2 * len(packed) < len(pairs) or len(packed) < _MOST * len(split):
+            continue
+        named = sum(1 for parts, answer in packed if _packed_answer(answer, parts[1:], symbol) is not None)
+        if named >= _MOST * len(packed):
+            return symbol
+    return None
+
+
+def _packed_answer(answer: str, choices: list[str], symbol: str) -> list[int] | None:
+    """The choices an answer names by their texts, joined by ``symbol`` when several; None when a part names
+    none."""
+    keys = {_key(c): k for k, c in enumerate(choices)}
+    parts = [_key(p) for p in answer.split(symbol) if p.strip()]
+    if not parts or any(p not in keys for p in parts):
+        return None
+    return sorted({keys[p] for p in parts})
+
+
+def _symbols_alone(cells: list[str]) -> bool:
+    """Whether a row's filled choice cells (three at least) are all symbols, no letter or digit in any
+    (``//``, ``#``, ``--``): choices on a syntax, where a cell of dashes is one of them, not an empty cell."""
+    filled = [c.strip() for c in cells if c.strip()]
+    return len(filled) >= 3 and not any(ch.isalnum() for c in filled for ch in c)
+
+
 def _answer_kind(rows: list[list[str]], columns: dict[str, list[int]], width: int) -> str | None:
     """What nine in ten of the full rows' answer cells hold (``_kind``), when one column is the answer."""
     a = columns.get("answer", [])
@@ -691,6 +759,9 @@ class CsvReader(Importer):
         self.other_kinds: list[tuple[int, str]] = []   # rows of another record kind than the questions': not used
         self.full = False   # the rows fill the header's last column: a shorter row lost a delimiter, not its end
         self.answer_kind: str | None = None   # what the answer cells of the sheet's full rows hold (`_kind`)
+        self.stray: tuple[list[str], list[str]] | None = None   # a header with empty names as read, and without
+        self.packed: str | None = None   # the question cell holds the question and its choices joined by this
+        self.unpacked: list[int] = []    # the lines of rows whose question cell holds no choices so: not used
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -810,6 +881,7 @@ class CsvReader(Importer):
                 deck.use(first, last)
                 continue
             if header is None:
+                row = self._without_stray_names(row, first)
                 columns = self._header(row, self._rows_after(row))
                 if columns is not None and self.layout is None and (better := self._misread(columns, row)):
                     self.layout, self.misread_header, columns = better, True, None
@@ -842,6 +914,11 @@ class CsvReader(Importer):
                     columns = self._answer_by_cells(columns, row, first)
                     columns = self._answer_column(columns, row, first)
                     self._one_cell(columns, row, first)
+                    if self.packed is not None:
+                        at = columns["question"][0]
+                        self.warning(first, 1, f"column {row[at].strip()[:40]!r} holds each question and its choices, "
+                                               f"joined by {self.packed!r}: read so, the answer naming them by their "
+                                               "texts", hint="check a few questions")
                     self._wrong_lists(columns, row, first)
                     self.texts_answer = self._answers_are_texts(columns, row)
                     if "answer" not in columns:   # the sheet gives no answers: said once, never guessed
@@ -887,6 +964,7 @@ class CsvReader(Importer):
             if self.section:
                 for q in deck.questions[count:]:
                     q.tags.append(self.section)
+        self._say_unpacked()
         if self.other_kinds:
             kinds = ", ".join(repr(k) for k in dict.fromkeys(k for _, k in self.other_kinds))
             lines_said = ", ".join(str(n) for n, _ in self.other_kinds[:6]) + (", …" if len(self.other_kinds) > 6
@@ -902,11 +980,24 @@ class CsvReader(Importer):
         drop_running_numbers(deck)   # "1. O que…", "2. …"
         self._drop_some_numbers(deck)
 
+    def _say_unpacked(self) -> None:
+        """Say the rows whose question cell holds no choices where the sheet's others join them to it."""
+        if not self.unpacked:
+            return
+        lines = ", ".join(str(n) for n in self.unpacked[:8]) + (", …" if len(self.unpacked) > 8 else "")
+        many = len(self.unpacked)
+        self.warning(self.unpacked[0], 1, f"{many} row{'s' if many > 1 else ''} (lines {lines}) hold no choices "
+                                          f"joined by {self.packed!r} to the question, as the sheet's other rows do: "
+                                          "not multiple choice, not used",
+                     hint="if they are questions, write their choices after the question, each after a "
+                          f"{self.packed!r}")
+
     @staticmethod
     def _drop_some_numbers(deck: ImportedDeck) -> None:
         """Take the running numbers off the questions that carry them when those are three at least and count
         from 1, up by one or from 1 again (``1.\tChi…``, ``2.\t…``, then ``1.\t…``: rows written by several
         hands, some numbering theirs): a sheet's question cell holds the question, its place is the row's."""
+        _drop_glued_numbers(deck)
         numbered = [q for q in deck.questions if _RUNNING.match(q.text)]
         first = _RUNNING.match(numbered[0].text) if numbered else None
         if len(numbered) < 3 or first is None or first.group(1) != "1":
@@ -1175,6 +1266,30 @@ class CsvReader(Importer):
         index = ord(said.pop()) - ord("a")
         return 0 if index == number else 1 if index == number - 1 else None
 
+    def _without_stray_names(self, row: list[str], line: int) -> list[str]:
+        """A header row with empty names between its names (``Pergunta;R1;R2;;R3;R4;Correta``) over rows
+        that are as many cells narrower as it has empty names, in nine rows in ten (three at least): a
+        delimiter slipped into the header, the names after it stand one column too far right. The row
+        without the empty names (said at its line); else the row as it is."""
+        if self.stray is not None or self.layout is not None:
+            return row
+        inner = [k for k, c in enumerate(row) if not c.strip() and 0 < k < len(row) - 1]
+        rows = self._rows_after(row)
+        widths = Counter(len(r) for r in rows)
+        if not inner or len(rows) < 3 or sum(1 for c in row if c.strip()) < 3:
+            return row
+        width, count = widths.most_common(1)[0]
+        if width != len(row) - len(inner) or count < _MOST * len(rows):
+            return row
+        fixed = [c for k, c in enumerate(row) if k not in inner]
+        self.stray = (row, fixed)
+        where = ", ".join(str(k + 1) for k in inner)
+        self.warning(line, 1, f"the header row has {len(row)} names, {len(inner)} of them empty (column {where}), "
+                              f"where its rows have {width} cells: the empty name{'s' if len(inner) > 1 else ''} "
+                              "left out, the names after it moved one column left", hint="check a few questions; "
+                              "take the extra delimiter out of the header row")
+        return fixed
+
     def _rows_after(self, header: list[str]) -> list[list[str]]:
         """Up to 200 filled rows after the header row, from the head of the text."""
         try:
@@ -1183,7 +1298,8 @@ class CsvReader(Importer):
             return []
         if len(self.text) > _HEAD:
             rows = rows[:-1]
-        after = next((k for k, r in enumerate(rows) if r == header), None)
+        original = self.stray[0] if self.stray is not None and header == self.stray[1] else header
+        after = next((k for k, r in enumerate(rows) if r in (header, original)), None)
         return [] if after is None else rows[after + 1:after + 201]
 
     def _say_layout(self, row: list[str], line: int) -> None:
@@ -1244,12 +1360,30 @@ class CsvReader(Importer):
             self.warning(n, 1, "the answer's text is none of this row's choices: added as the last choice, the "
                                "right one", hint="if it is a choice's text misspelt, correct it in the YAML")
 
+    def _packed_columns(self, row: list[str], below: list[list[str]]) -> dict[str, list[int]] | None:
+        """A header that names a question and an answer column but no choices, over rows whose question cell
+        holds the question and its choices joined by one symbol (``text&A&B&C&D``, ``packed_separator``): the
+        columns with the question's as ``packed`` too; else None."""
+        named = self._columns(row, 0, quiet="named")
+        if named is None or "question" not in named or "answer" not in named or \
+                {"choice", "choices", "wrong"} & set(named):
+            return None
+        q, a = named["question"][0], named["answer"][0]
+        pairs = [(r[q].strip(), r[a].strip()) for r in below if max(q, a) < len(r)]
+        separator = packed_separator(pairs)
+        if separator is None:
+            return None
+        self.packed = separator
+        return {**named, "packed": [q]}
+
     def _header(self, row: list[str], below: list[list[str]]) -> dict[str, list[int]] | None:
         """The columns a row names as a header row (``_columns``), when its cells are unlike the rows under it:
         not when its question's cell is a value that column holds in half the rows under it (``texto`` over
         ``texto``), nor when every cell it names is so, or of the kind of its column's cells under it
         (letters, numbers): that row is one of the sheet's rows, whatever words its cells happen to be."""
         columns = self._columns(row, 0, quiet=True)
+        if columns is None and below:
+            columns = self._packed_columns(row, below)
         if columns is None or not below:
             return columns
         below = below[:200]
@@ -1271,9 +1405,9 @@ class CsvReader(Importer):
             return None   # "Welcher Buchstabe kommt in keinem US-Staat vor?;Q;J;W;Y": a question's row
         return columns
 
-    def _columns(self, header: list[str], line: int, quiet: bool = False) -> dict[str, list[int]] | None:
+    def _columns(self, header: list[str], line: int, quiet: bool | str = False) -> dict[str, list[int]] | None:
         """Which column holds what, by the header's names; None (and an error unless ``quiet``) when
-        there is no question column or no choices."""
+        there is no question column or no choices (``quiet="named"``: the names found, whatever they are)."""
         columns: dict[str, list[int]] = {}
         choice_cols: list[int] = []
         wrong_cols: list[int] = []
@@ -1324,6 +1458,8 @@ class CsvReader(Importer):
             columns["choice"] = choice_cols
         elif wrong_cols and "answer" in columns and "choices" not in columns:
             columns["wrong"] = wrong_cols   # the right choice is the answer column's text, first
+        if quiet == "named":
+            return columns
         if quiet:
             return columns if "question" in columns and ({"choice", "choices", "wrong"} & set(columns)) else None
         if "question" not in columns:
@@ -1385,6 +1521,14 @@ class CsvReader(Importer):
         elif "wrong" in columns:
             cells = [answer, *self._wrong_cells(row, columns["wrong"])]
             named = [0] if answer else None
+        elif self.packed is not None:   # "text&A&B&C": the question cell holds its choices too
+            parts = [p.strip() for p in cell("question").split(self.packed)]
+            if len(parts) < 3 or not all(parts):
+                self.unpacked.append(n)
+                deck.skip(n, last)
+                return
+            text, cells = parts[0], parts[1:]
+            named = _packed_answer(answer, cells, self.packed)
         else:
             separator = self.layout.separator if self.layout is not None else self.separator
             cells = list_items(cell("choices"), separator) if separator else split_choices(cell("choices"))
@@ -1398,7 +1542,7 @@ class CsvReader(Importer):
             self._not_a_question(deck, n, last, number, cell("question"))
             return
         ident = cell("id")
-        q = ImportedQuestion(pos=self.pos(n), text=cell("question"),
+        q = ImportedQuestion(pos=self.pos(n), text=text if self.packed is not None else cell("question"),
                              id=make_id(ident if ident else str(number - self.above), taken))
         if cell("code"):   # a code column: the code the question asks about, below its text
             q.text = f"{q.text}\n\n{_fenced(cell('code'))}" if q.text else _fenced(cell("code"))
@@ -1414,7 +1558,7 @@ class CsvReader(Importer):
         truth = answer.casefold() if not any(c.strip() for c in cells) else None
         if truth in _TRUE or truth in _FALSE:   # a true/false row: no choices, Y or N
             cells, named = list(_PAIRS.get(truth, ("True", "False"))), [0 if truth in _TRUE else 1]
-        elif answer and "wrong" not in columns:
+        elif answer and "wrong" not in columns and (self.packed is None or named is None):
             named = self._answer(deck, q, cells, answer, n, number)
         if _IMAGE_NAME.search(q.text):
             self.image_rows.append(n)
@@ -1462,10 +1606,22 @@ class CsvReader(Importer):
         if len(columns.get("wrong", [])) != 1:
             return
         w = columns["wrong"][0]
-        cells = [r[w].strip() for r in self._rows_after(header) if w < len(r) and r[w].strip()]
+        rows = self._rows_after(header)
+        cells = [r[w].strip() for r in rows if w < len(r) and r[w].strip()]
         if len(cells) < 3 or json_list(cells[0]) is not None:
             return
-        separator = next((sep for sep in ("\n", "|", ";", " / ") if 2 * sum(1 for c in cells if sep in c) >= len(cells)
+        a = columns.get("answer", [w])[0]
+        rights = [r[a].strip() for r in rows if a < len(r) and r[a].strip()]
+
+        def joins(sep: str) -> bool:
+            """Half the cells hold it; or, a symbol (``|``), five cells in a hundred at least (three at least) while
+            the right answers' cells (ten at least) never do: it joins wrong answers (rows of one wrong answer, a
+            true/false sheet's, have none)."""
+            holding = sum(1 for c in cells if sep in c)
+            return 2 * holding >= len(cells) or (sep == "|" and holding >= max(3, len(cells) / 20)
+                                                 and len(rights) >= 10 and not any(sep in c for c in rights))
+
+        separator = next((sep for sep in ("\n", "|", ";", " / ") if joins(sep)
                           and all(len(list_items(c, sep)) <= len(_LETTERS) for c in cells)), None)
         if separator is not None:
             self.wrong_separator = separator
@@ -1498,6 +1654,19 @@ class CsvReader(Importer):
                                f"`{self._delimiter()}` in {(row[k].split()[-1] + delimiter + row[k + 1][:1])!r} stands "
                                "inside quotes, read as text", hint="quote the cell that holds the delimiter")
             return [*row[:k], f"{row[k]}{delimiter}{row[k + 1]}", *row[k + 2:]]
+        spaced = self._spaced_joins(row, n, columns, width)
+        if spaced is not None and (columns.get("explanation") != [width - 1] or min(spaced) <= width - 1):
+            # (a sentence in the explanation, the last column, is joined below, as such)
+            mended = list(row)
+            for k in reversed(spaced):
+                mended[k - 1:k + 1] = [f"{mended[k - 1]}{delimiter} {mended[k].lstrip()}"]
+            shown = ", ".join(repr((row[k - 1].split() or [""])[-1] + delimiter + " " + row[k].lstrip()[:12])
+                              for k in spaced[:3])
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the "
+                               f"`{self._delimiter()}` followed by a space in {shown} read as text (no other cell "
+                               "of the row starts with a space, and its answer then stands where the others' do)",
+                         hint="quote the cell that holds the delimiter")
+            return mended
         last = width - 1
         if columns.get("explanation") == [last]:
             self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the cells past "
@@ -1509,6 +1678,28 @@ class CsvReader(Importer):
                 return [*row[:last], delimiter.join(parts[last:]).strip()]
             return [*row[:last], delimiter.join(row[last:])]
         return row
+
+    def _spaced_joins(self, row: list[str], n: int, columns: dict[str, list[int]], width: int) -> list[int] | None:
+        """Where a one-line row without quotes, with cells too many, was split at a delimiter written as in a
+        sentence (``address, how``): the cells that start with a space after a filled one as the line has them,
+        exactly as many as the cells too many, the row then as wide as the header, its answer cell of the kind
+        the other rows' hold. None when it is not so."""
+        delimiter = self._dialect().delimiter
+        raw = self.source.lines[n - 1] if n <= len(self.source.lines) else ""
+        parts = raw.split(delimiter)
+        if '"' in raw or len(parts) != len(row) or delimiter.isspace():
+            return None
+        spaced = [k for k in range(1, len(parts)) if parts[k][:1] == " " and parts[k].strip() and parts[k - 1].strip()]
+        if len(spaced) != len(row) - width:
+            return None
+        mended = list(row)
+        for k in reversed(spaced):
+            mended[k - 1:k + 1] = [mended[k - 1] + mended[k]]
+        a = columns.get("answer", [])
+        if len(a) != 1 or self.answer_kind is None or a[0] >= len(mended) \
+                or _kind(mended[a[0]].strip()) != self.answer_kind:
+            return None
+        return spaced
 
     def _displaced(self, row: list[str], columns: dict[str, list[int]]) -> bool:
         """Whether a row shorter than the header (by its delimiters as they stand: ``…,,`` is a row of empty
@@ -1591,17 +1782,20 @@ class CsvReader(Importer):
         """The cells that are choices: placeholders left out unless the answer names them (or they
         are ``sure``: labelled as choices); the answer's indices moved with them."""
         wanted = set(named or [])
+        # "//", "#", "--": choices on a language's syntax, where the dashes are one of them
+        symbols = {k for k, c in enumerate(cells) if c.strip()} if _symbols_alone(cells) else set()
         sure_ones = set(sure or []) - wanted
         real = [k for k, c in enumerate(cells) if not may_be_placeholder(c) or k in wanted]
         last_real = real[-1] if real else -1
         kept: list[int] = []
         for k, text in enumerate(cells):
             if k in wanted:
-                if is_placeholder(text):
+                if is_placeholder(text) and k not in symbols:
                     self.needs_attention(deck, n, 1, f"row {number}: the answer names {letter(k)}, whose cell "
                                                      f"is {text!r}; written as a choice")
                 kept.append(k)
-            elif not may_be_placeholder(text) or (not is_placeholder(text) and (k < last_real or k in sure_ones)):
+            elif not may_be_placeholder(text) or k in symbols or \
+                    (not is_placeholder(text) and (k < last_real or k in sure_ones)):
                 kept.append(k)
             elif not is_placeholder(text):
                 self.warning(n, 1, f"row {number}: {text!r} after the last choice is taken for an empty cell, "
@@ -1617,6 +1811,10 @@ class CsvReader(Importer):
         if named is not None:
             place = {k: i for i, k in enumerate(kept)}
             q.set_answer(place[k] for k in named)
+
+    def _letters_column(self) -> bool:
+        """Whether the answer column holds letters (``B``, ``A, C``), as the cells told or its rows."""
+        return (self.layout is not None and self.layout.kind == "letters") or self.answer_kind == "letters"
 
     def _answer(self, deck: ImportedDeck, q: ImportedQuestion, cells: list[str], value: str, n: int,
                 number: int) -> list[int] | None:
@@ -1643,8 +1841,15 @@ class CsvReader(Importer):
         else:
             letters = answer_letters(value)
             named = _NAMED_CHOICE.fullmatch(value)
+            worded = _WORDED_LETTER.fullmatch(value) if self._letters_column() else None
             if letters is not None and not letters[1]:
                 indices = letters[0]
+            elif worded and not named:
+                # a column of letters alone, this cell a word and a colon before its letter ("Správná: A")
+                indices = [ord(worded.group(1).upper()) - ord("A")]
+                self.warning(n, 1, f"row {number}: the answer {value[:60]!r} has words before its letter, where the "
+                                   f"column's other cells are a letter alone: read as {worded.group(1).upper()}",
+                             hint="write the letter alone")
             elif named:
                 which = named.group(1)
                 indices = [int(which) - 1 if which.isdigit() else ord(which.upper()) - ord("A")]
@@ -1680,6 +1885,11 @@ class CsvReader(Importer):
                     self.warning(n, 1, f"row {number}: the answer {value[:60]!r} is not a choice's whole text; "
                                        f"it is words of choice {letter(part)}'s ({texts[part][:60]!r}), or holds "
                                        "them: read as that choice", hint="check it; write the choice's exact text")
+                elif not matches and self.texts_answer and (short := _initials(value, texts)) is not None:
+                    indices = [short]   # "WKS" for "Wybrzeże Kości Sł.": the choice's initials
+                    self.warning(n, 1, f"row {number}: the answer {value!r} is the initials of choice "
+                                       f"{letter(short)}'s words ({texts[short][:60]!r}): read as that choice",
+                                 hint="check it; write the choice's exact text")
                 elif (_GLUED.fullmatch(value) or _PIPED.fullmatch(value)) and \
                         len(set(glued := value.replace("|", ""))) == len(glued):
                     indices = [ord(c) - ord("A") for c in glued]   # "AC", "A|C"

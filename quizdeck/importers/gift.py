@@ -40,7 +40,7 @@ from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers
 from quizdeck.importers.choicetext import may_be_placeholder, without_labels
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
-from quizdeck.importers.labels import letter
+from quizdeck.importers.labels import label_index, letter
 
 #: Moodle's escapes (format.php, escapedchar_pre): ``\\`` first, then ``\: \# \= \{ \} \~ \n``
 _ESCAPED = re.compile(r"\\[\\:#={}~n]")
@@ -85,10 +85,15 @@ def unescape(text: str) -> str:
     return _ESCAPED.sub(lambda m: "\n" if m.group(0)[1] == "n" else m.group(0)[1], text)
 
 
+#: an HTML character reference by number: ``&#123;``, ``&#x27;`` (its ``#`` is no feedback's)
+_CHAR_REF = re.compile(r"&#(?=[0-9]{1,7};|[xX][0-9a-fA-F]{1,6};)")
+
+
 def _mask(text: str) -> str:
     """``text`` with each escape replaced by two NULs: the same length (so offsets agree), and
-    no escaped character left to be taken for a marker. Moodle does the same with placeholders."""
-    return _ESCAPED.sub("\0\0", text)
+    no escaped character left to be taken for a marker. Moodle does the same with placeholders.
+    The ``#`` of an HTML character reference (``&#123;``) is masked too: it is the character's, not feedback."""
+    return _CHAR_REF.sub("&\0", _ESCAPED.sub("\0\0", text))
 
 
 #: a ``<span>`` that only styles its text (Moodle's editor writes ``<span style="font-size: 14px;">``,
@@ -183,6 +188,8 @@ class GiftReader(Importer):
         self.taken: set[str] = set()
         self.category: str | None = None
         self.current_tag: str | None = None    # the tag of a $CATEGORY after the deck's first
+        self.text_marks: set[int] = set()       # the `~` and `=` of the answers being read that are text
+        self.refused = False                     # the question being read is one Moodle refuses: skipped
 
     @classmethod
     def sniff(cls, text: str) -> float:
@@ -197,6 +204,7 @@ class GiftReader(Importer):
         closed there. Lines after a closed answer block that open a block of their own before the
         next blank line are a question of their own, said (Moodle reads them into the one above)."""
         self.deck = deck
+        self.lines = self._text_braces(self.lines)
         opens = self._opens_ahead()
         ahead = self._lines_ahead()
         buf: list[tuple[int, str]] = []
@@ -253,6 +261,32 @@ class GiftReader(Importer):
             return
         self._flush(buf)
         drop_running_numbers(deck)   # "1. ¿Qué…?", "2. …"
+
+    def _text_braces(self, lines: list[str]) -> list[str]:
+        """The lines with the braces of question texts escaped (``\\{``) where the file opens its answer blocks
+        one way (``_openers``): braces before that opener in a question's lines are its text (code, JSON), said
+        at the first. Moodle would take the first ``{`` for the answers' start."""
+        openers = _openers(lines)
+        if not openers:
+            return lines
+        out = list(lines)
+        said: list[int] = []
+        for first, opener in openers:
+            for i in range(first, opener + 1):
+                masked = _mask(out[i])
+                cut = masked.rstrip().rfind("{") if i == opener else len(masked)
+                places = [k for k in range(cut) if masked[k] in "{}"]
+                if places:
+                    said.append(i + 1)
+                    for k in reversed(places):
+                        out[i] = out[i][:k] + "\\" + out[i][k:]
+        if said:
+            more = f" (and {len(said) - 1} more line{'s' if len(said) > 2 else ''}: "  \
+                   f"{', '.join(map(str, said[1:6]))}{', …' if len(said) > 6 else ''})" if len(said) > 1 else ""
+            self.warning(said[0], 1, f"`{{` or `}}` in a question's text above its answers{more}, which open "
+                                     "as the file's others do: read as text; Moodle would take the first `{` for "
+                                     "the answers' start", hint="escape them (`\\{`, `\\}`)")
+        return out
 
     def _opens_ahead(self) -> list[bool]:
         """For each line: whether it, or a line after it before the next blank line, opens an answer
@@ -404,7 +438,11 @@ class GiftReader(Importer):
                              id=make_id(title if title else str(len(self.deck.questions) + 1), self.taken))
         if self.current_tag:
             q.tags.append(self.current_tag)
+        self.refused = False
         kind = self._answers(q, chunk, opening + 1, closing, q_fmt)
+        if self.refused:   # a multiple-choice question of fewer than two answers (said)
+            self.taken.discard(q.id or "")
+            return
         if kind is not None:
             article = "an" if kind[0] in "aeiou" else "a"
             self.warning(line, col, f"{name} is {article} {kind} question; skipped (only multiple-choice and "
@@ -434,8 +472,8 @@ class GiftReader(Importer):
         while end > start and masked[end - 1].isspace():
             end -= 1
         answers = masked[start:end]
-        if not answers:
-            return "essay"
+        if not answers or answers.startswith("~~~"):
+            return "essay"   # nothing, or a model answer in a Markdown fence (`~~~`): no choices to pick
         if answers[0] == "#":
             return "numerical"
         if "~" in answers:
@@ -474,10 +512,28 @@ class GiftReader(Importer):
         text before the first one is an answer too when it is not blank."""
         masked = chunk.masked
         marks = [i for i in range(start, end) if masked[i] in "~="]
+        one_line = "\n" not in masked[start:end].strip()
+        coded = _in_code_spans(masked, start, end, marks) if one_line else set()
+        if coded:
+            self._said_text(chunk, sorted(coded), "inside a code span (`…`)")
+            marks = [i for i in marks if i not in coded]
+            self.text_marks |= coded
+        if not marks:
+            return [(start, end)] if masked[start:end].strip() else []
         at_line_start = [i for i in marks if not masked[max(masked.rfind("\n", start, i) + 1, start):i].strip()]
         starting = set(at_line_start)   # sets: a block may hold tens of thousands of answers
-        glued = [i for i in marks if i > start and (masked[i - 1].isalnum() or masked[i - 1] == "_")
-                 and i not in starting]   # `header=True`; not `~%-25%~/config` (a weight, then Moodle's split)
+        glued = [i for i in marks if i > start and _stuck(masked, i, start)
+                 and i not in starting]   # `header=True`, `(>=)`
+        spaced = [i for i in marks if i == start or masked[i - 1].isspace()]
+        stuck = [i for i in marks if i > start and _stuck(masked, i, start)]
+        if one_line and len(at_line_start) < 2 and len(spaced) >= 3 and spaced[0] == marks[0] and stuck:
+            # answers on one line, each after a space (`{~a ~b =c}`): a marker stuck to the character before it
+            # (`test1===test2`, `!=`) is text
+            self._said_text(chunk, stuck, "stuck to the text before it, where this line's answers each start "
+                                          "after a space")
+            inside = set(stuck)
+            self.text_marks |= inside
+            marks = [i for i in marks if i not in inside]
         if len(at_line_start) >= 2 and glued and at_line_start[0] == marks[0]:
             # answers one to a line: an `=` or `~` inside a line's text (`header=True`) is text, not Moodle's
             # next answer (Moodle would split there: said)
@@ -488,6 +544,7 @@ class GiftReader(Importer):
                                                "answers here are one to a line",
                          hint=f"escape it (`\\{masked[glued[0]]}`) so that Moodle reads it so too")
             inside = set(glued)
+            self.text_marks |= inside
             marks = [i for i in marks if i not in inside]
         unmarked = self._unmarked(chunk, start, end, marks) if marks == at_line_start and len(marks) >= 3 else []
         spans = []
@@ -497,6 +554,15 @@ class GiftReader(Importer):
         for k, at in enumerate(bounds):
             spans.append((at if masked[at] != "~" else at + 1, bounds[k + 1] if k + 1 < len(bounds) else end))
         return spans
+
+    def _said_text(self, chunk: _Chunk, at: list[int], why: str) -> None:
+        """Say that the ``~`` or ``=`` at these offsets are read as text, not as answers' markers."""
+        masked = chunk.masked
+        said = chunk.text[max(at[0] - 12, 0):at[0] + 8].split("\n")[-1].strip()
+        self.warning(*chunk.pos(at[0]), f"`{masked[at[0]]}` {why} ({said!r}"
+                                        f"{f' and {len(at) - 1} more' if len(at) > 1 else ''}): read as text; Moodle "
+                                        "would start a new answer there",
+                     hint=f"escape it (`\\{masked[at[0]]}`) so that Moodle reads it so too")
 
     def _unmarked(self, chunk: _Chunk, start: int, end: int, marks: list[int]) -> list[int]:
         """Where answers stand one to a line, a line among them with no ``~`` or ``=`` (``=Botanofobia``,
@@ -538,9 +604,11 @@ class GiftReader(Importer):
 
     def _choices(self, q: ImportedQuestion, chunk: _Chunk, start: int, end: int, fmt: str) -> None:
         masked = chunk.masked
-        single = "=" in masked[start:end]          # format.php: single unless no answer has an `=`
         answers: list[_Answer] = []
+        self.text_marks = set()
         spans = self._split(chunk, start, end)
+        # format.php: single unless no answer has an `=` (one read as text aside)
+        single = any(masked[i] == "=" and i not in self.text_marks for i in range(start, end))
         if spans and spans[0][0] == start and masked[start] not in "~=":
             self.warning(*chunk.pos(start), "text before the first `~` or `=`: Moodle reads it as a wrong answer",
                          hint="GIFT answers start with `=` (right) or `~` (wrong)")
@@ -548,7 +616,7 @@ class GiftReader(Importer):
             at = a - 1 if a > start and masked[a - 1] == "~" else a   # where the answer's marker is
             a = chunk.skip_space(a, b)
             weight = 0.0
-            if masked.startswith("=", a):
+            if masked.startswith("=", a) and a not in self.text_marks:
                 weight = 1.0
                 a += 1
                 w = _WEIGHT.match(masked, a, b)
@@ -565,6 +633,13 @@ class GiftReader(Importer):
                     self.warning(*chunk.pos(a), "this is not a weight Moodle reads (`%50%`, `%-100%`, "
                                                 "`%33.3%`); it stays in the choice's text")
             hash_at = masked.find("#", a, b)
+            after = masked[hash_at + 1:b] if hash_at != -1 else ""
+            if after.strip() and not any(ch.isalnum() for ch in after):
+                # "hash tag (#).": what would follow as feedback holds no word; the `#` is the answer's text
+                self.warning(*chunk.pos(hash_at), "`#` in an answer with no feedback after it: read as text; Moodle "
+                                                  "would start the answer's feedback there",
+                             hint="escape it (`\\#`) so that Moodle reads it so too")
+                hash_at = -1
             text, why = self._formatted(chunk, a, b if hash_at == -1 else hash_at, fmt), None
             if hash_at != -1:
                 why = self._formatted(chunk, hash_at + 1, b, fmt) or None
@@ -576,12 +651,15 @@ class GiftReader(Importer):
                 self.warning(*chunk.pos(at), f"the answer {text!r} looks like a placeholder, not a choice")
             answers.append(_Answer(text, why, weight, at))
         answers = self._distinct(answers, chunk)
-        plain = without_labels([a.text for a in answers])   # "~a) x ~b) y": the card letters the choices itself
+        # "~a) x ~b) y": the card letters the choices itself; "=b) x ~a) y": the right one first, labels as written
+        plain = without_labels([a.text for a in answers]) or _permuted_labels([a.text for a in answers])
         q.choices = [ImportedChoice(plain[k] if plain else a.text, a.why) for k, a in enumerate(answers)]
         line, col = q.pos.line, q.pos.col
         if len(answers) < 2:
             self.warning(line, col, f"Moodle refuses a multiple-choice question with {len(answers)} answer"
-                                    f"{'' if len(answers) == 1 else 's'} (it needs two or more)")
+                                    f"{'' if len(answers) == 1 else 's'} (it needs two or more); skipped")
+            self.refused = True
+            return
         if single:
             self._single(q, answers, chunk)
         else:
@@ -640,6 +718,90 @@ class GiftReader(Importer):
         elif total != 1:
             self.warning(q.pos.line, q.pos.col, f"the positive weights add up to {_percent(total)} %: Moodle "
                                                 "refuses such a multiple-answer question (they must make 100 %)")
+
+
+#: a choice's own label: "b) ", "(2) ", "B. ", "в) "
+_OWN_LABEL = re.compile(r"(\(?)(\w)([.)])[ \t]+(?=\S)")
+
+
+def _permuted_labels(texts: list[str]) -> list[str] | None:
+    """The texts without their labels when each carries one, three at least, written alike (``b)``, ``a)``,
+    ``c)``), the labels the first letters of one alphabet (or numbers from 1) in some order: GIFT files
+    often put the right answer first with its label as the author lettered it. None when not so."""
+    found = [_OWN_LABEL.match(t) for t in texts]
+    if len(texts) < 3 or any(m is None for m in found):
+        return None
+    labels = [m for m in found if m is not None]
+    if len({(m.group(1), m.group(3)) for m in labels}) != 1:
+        return None
+    chars = [m.group(2) for m in labels]
+    if all(c.isdigit() for c in chars):
+        places = [int(c) - 1 for c in chars]
+    elif all(c.isalpha() for c in chars) and (all(c.isupper() for c in chars) or all(c.islower() for c in chars)):
+        places = [_alphabet_place(c) for c in chars]
+    else:
+        return None
+    if sorted(places) != list(range(len(texts))):
+        return None
+    return [t[m.end():] for t, m in zip(texts, labels, strict=True)]
+
+
+def _alphabet_place(char: str) -> int:
+    """A label letter's place in its alphabet (``b`` 1, ``в`` 2), -1 when it is no label letter."""
+    index = label_index(char)
+    return -1 if index is None else index
+
+
+def _paragraphs(lines: list[str]) -> list[list[int]]:
+    """The indices of each paragraph's lines: runs of lines between blank lines, comments left out."""
+    out: list[list[int]] = []
+    run: list[int] = []
+    for i, line in enumerate(lines):
+        stripped = line.strip()
+        if not stripped:
+            if run:
+                out.append(run)
+            run = []
+        elif not stripped.startswith("//"):
+            run.append(i)
+    if run:
+        out.append(run)
+    return out
+
+
+def _openers(lines: list[str]) -> list[tuple[int, int]]:
+    """Where the file opens its answer blocks one way in four paragraphs with braces in five at least (three at
+    least): a ``{`` alone on its line, else a ``{`` that ends its line: for each paragraph with braces before its
+    opener, its first line and the opener's (0-based); none when the file is not so written."""
+    paragraphs = [p for p in _paragraphs(lines) if any("{" in _mask(lines[i]) for i in p)]
+    alone = [next((i for i in p if _mask(lines[i]).strip() == "{"), None) for p in paragraphs]
+    ending = [next((i for i in p if _mask(lines[i]).rstrip().endswith("{")), None) for p in paragraphs]
+    for found in (alone, ending):
+        count = sum(1 for i in found if i is not None)
+        if count >= 3 and count >= 0.8 * len(paragraphs):
+            return [(p[0], i) for p, i in zip(paragraphs, found, strict=True) if i is not None and any(
+                ch in "{}" for k in p if k <= i for ch in _mask(lines[k])[:len(_mask(lines[k]).rstrip()) - (k == i)])]
+    return []
+
+
+def _stuck(masked: str, i: int, start: int) -> bool:
+    """Whether the marker at ``i`` is stuck to the text before it (``x===y``, ``(>=)``): not after a space, a
+    weight (``~%-25%~/config``), or a marker that starts an answer (``~~x``, ``~=x``: Moodle's empty answer,
+    then ``x``)."""
+    before = masked[i - 1]
+    if before.isspace() or before in "%\0":
+        return False
+    return not (before in "~=" and (i - 1 == start or masked[i - 2].isspace()))
+
+
+def _in_code_spans(masked: str, start: int, end: int, marks: list[int]) -> set[int]:
+    """The markers among ``marks`` inside a Markdown code span of the answers (`` `a = b` ``, `` `~` ``): the
+    block's backticks paired in order, each pair on one line; none when they do not pair so."""
+    ticks = [i for i in range(start, end) if masked[i] == "`"]
+    if not ticks or len(ticks) % 2 or any("\n" in masked[a:b] for a, b in zip(ticks[::2], ticks[1::2], strict=True)):
+        return set()
+    spans = list(zip(ticks[::2], ticks[1::2], strict=True))
+    return {i for i in marks if any(a < i < b for a, b in spans)}
 
 
 def _join(why: str | None, note: str) -> str:
