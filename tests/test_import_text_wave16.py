@@ -6,7 +6,10 @@
   ``A text`` without its full stop) is still the label of the choice's place;
 * numbered questions whose numbering starts again at 1 (a new part of the file, no heading between) are questions,
   where the 1 and the 2 after it each have choices before the next line numbered higher;
-* inline choices whose first label is mistyped (``c.x b.y c.z d.w``) are read by their places.
+* inline choices whose first label is mistyped (``c.x b.y c.z d.w``) are read by their places;
+* a line of flags (``0 0 1 0``) beside a line of as many words: the words are the choices, the flag ``1`` names the
+  right one; a number alone on the last line of nearly every question's text is a field (a level), and one above
+  the first question that counts them is the file's count.
 """
 
 from __future__ import annotations
@@ -90,3 +93,21 @@ def test_a_mistyped_first_label_of_inline_choices_is_the_first(tmp_path: Path) -
         lines += [f"{q} " + " ".join(f"{lab}.{c}" for lab, c in zip(labels, cs, strict=True)), "abcd"[a]]
     deck, said = _read(tmp_path, "\n".join(lines) + "\n", "quiz.txt")
     assert _got(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
+
+
+_ONE_WORD = [
+    ("How many continents are there?", ["5", "6", "7", "8"], 2),
+    ("Where does the Danube rise?", ["Germany", "Austria", "France", "Russia"], 0),
+    ("Which is the longest river in Europe?", ["Volga", "Danube", "Nile", "Amazon"], 0),
+    ("In which year did the war end?", ["1943", "1944", "1945", "1946"], 2),
+    ("Which is the capital of Iceland?", ["Oslo", "Reykjavik", "Dublin", "Bergen"], 1),
+    ("How many days has a leap year?", ["367", "365", "364", "366"], 3),
+]
+
+
+def test_a_line_of_flags_names_the_right_word_of_the_choices_line(tmp_path: Path) -> None:
+    lines = [str(len(_ONE_WORD))]          # the file's count of its questions, then 4 lines each
+    for n, (q, cs, a) in enumerate(_ONE_WORD):
+        lines += [q, str(n % 3 + 1), " ".join("1" if k == a else "0" for k in range(len(cs))), " ".join(cs)]
+    deck, said = _read(tmp_path, "\n".join(lines), "quiz.txt")
+    assert _got(deck) == [(q, cs, [a]) for q, cs, a in _ONE_WORD], said

@@ -27,6 +27,7 @@ from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode
 from quizdeck.importers.base import Importer
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
+from quizdeck.importers.flaglines import flagged
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import label_index, letter
 from quizdeck.importers.linekinds import (
@@ -699,6 +700,10 @@ def _learn_marks(parts: list[Reading], shape: Shape | None) -> list[str]:
     return marks if len(covered) >= max(2, RECURS * n) else []
 
 
+#: a number alone on a line, as a file gives each question its level or points
+_SHORT_NUMBER = re.compile(r"\d{1,3}")
+
+
 def _shared_keys(readings: list[Reading]) -> frozenset[str]:
     """The keys (``Q:``, ``Enunciado:``) that half or more of the questions' texts start with: the file's
     label for a question; a key only a few start with (``Complete:``, ``Note:``) is those questions' text
@@ -706,6 +711,21 @@ def _shared_keys(readings: list[Reading]) -> frozenset[str]:
     heads = [r.stem[0] for r in readings if r.stem and r.choices]
     counts = Counter(ln.family for ln in heads if ln.kind == KEY)
     return frozenset(key for key, n in counts.items() if 2 * n >= len(heads))
+
+
+def _number_lines(body: list[Reading], deck: ImportedDeck) -> None:
+    """A number alone on the last line of nearly every question's text (a level, points: ``2``) is a field the
+    file gives each question, not its text; a number alone above the first question that counts the questions
+    is the file's count."""
+    asked = [r for r in body if r.choices and r.stem]
+    numbered = [r for r in asked if len(r.stem) >= 2 and _SHORT_NUMBER.fullmatch(r.stem[-1].raw.strip())]
+    if len(numbered) < 3 or len(numbered) < 0.8 * len(asked):
+        return
+    for r in numbered:
+        r.fields.append(r.stem.pop())
+    first = asked[0].stem
+    if len(first) >= 2 and first[0].raw.strip().isdigit() and int(first[0].raw.strip()) == len(asked):
+        deck.skip(first.pop(0).number)
 
 
 # -- records of a fixed number of lines ------------------------------------------------------------------
@@ -872,7 +892,8 @@ class LayoutReader(Importer):
         lines = classify(self.source.lines)
         self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
         best = _best_cut(lines)
-        for changed in (unfold(lines), rekeyed(lines)):   # each question's choices inline; the right one's own key
+        for changed in (unfold(lines), rekeyed(lines), flagged(lines)):   # choices inline; the right one's own key;
+                                                                          # a line of 0/1 flags beside a line of words
             if changed is not None:                          # kept when it answers (reads) more
                 other = _best_cut(changed)
                 if other is not None and other.score > 0 and _answers(other) > (_answers(best) if best else (0, 0)):
@@ -962,6 +983,7 @@ class LayoutReader(Importer):
                                          "the choices from 0 or from 1 (no 0 and no number past the last "
                                          "choice): read as counting from 1",
                          hint="check the answers of a few questions")
+        _number_lines(body, deck)
         fields = Counter((ln.prefix or ln.rest[:20]).strip("*_ ") for r in body for ln in r.fields)
         if cut.fixed is not None:
             if fields:
