@@ -12,6 +12,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.arbiter import Reading, _best, _doubts
+from quizdeck.importers.base import Source
+from quizdeck.importers.fit import Fit
+from quizdeck.importers.formats import Format
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.layout import LayoutReader
 from tests.test_import import answers, texts
 from tests.test_import_csv_readers import saved
 from tests.test_import_gift import gift
@@ -138,3 +145,33 @@ def test_gift_braces_of_code_above_a_brace_alone_on_its_line_are_text(tmp_path: 
     assert answers(doc) == ["A", "A", "A"]
     assert "is an essay question; skipped" in err
     assert "Moodle refuses a multiple-choice question with 1 answer (it needs two or more); skipped" in err
+
+
+def _reading(name: str, questions: int, answered: int, used: float, score_lines: int = 100) -> Reading:
+    """A reading of ``questions`` well-shaped questions, ``answered`` of them answered, ``used`` of the lines."""
+    deck = ImportedDeck(name="q", key="q", origin="q.txt")
+    for k in range(questions):
+        q = ImportedQuestion(Pos("q.txt", 3 * k + 1, 1), f"Question {k}?",
+                             [ImportedChoice("yes"), ImportedChoice("no")])
+        if k < answered:
+            q.set_answer([0])
+        deck.questions.append(q)
+    lost = round(score_lines * (1 - used))
+    fit = Fit(questions=questions, shaped=1.0, used=used, answered=answered / questions, numbered=0, steady=1.0,
+              clean=1.0, unused_lines=lost, misplaced=0, lines=score_lines)
+    return Reading(Format(name, name, (), LayoutReader), deck, Diagnostics(), fit)
+
+
+def test_a_reading_that_fits_far_better_wins_over_a_few_answers_read_by_accident() -> None:
+    first = _reading("text", 100, 8, 0.75)        # a few lines happened to read as answers
+    layout = _reading("layout", 160, 0, 0.97)     # every line read, the file gives no answers
+    assert _best([first, layout]) is layout
+    said = _doubts(layout, first, layout, [first, layout], Source("q.txt", "q.txt", "x\n" * 300), given=False)
+    assert said[0].message.startswith("not sure: read as layout: 160 questions, 0 with answers, as it fits the file "
+                                      "far better; read as text: 100 questions, 8 with answers: the answers of "
+                                      "those 8 left out") and said[0].pos.line == 1
+    # a reading whose answers are the file's convention is not given up for a better shape alone
+    answering = _reading("text", 100, 60, 0.75)
+    assert _best([answering, layout]) is answering
+    # nor for a shape only a little better, or one that uses no more lines
+    assert _best([first, _reading("layout", 100, 0, 0.78)]) is first

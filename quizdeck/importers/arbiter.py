@@ -52,6 +52,10 @@ _CLOSE = 0.15
 #: a reading that uses this share of the source's lines reads most of it (``_disagreement``)
 _MOST_READ = 0.8
 
+#: a reading that answers fewer than this share of its questions answers them by accident, not by the file's
+#: convention (a line that happens to read as an answer): its few answers do not hold a better fit off
+_FEW = 0.2
+
 #: a source longer than this (characters) is read one way only: a second reading must stay cheap
 _LARGEST = 1 << 20
 #: readers of one family: a source read as one is not read again as the other
@@ -162,8 +166,23 @@ def _best(readings: Sequence[Reading]) -> Reading | None:
         return None if first.failed else first
     if first.failed:
         return top if top.fit.score >= 0.5 else None
-    better = [r for r in rivals if r.fit.score >= first.fit.score + _MARGIN and _answered(r) >= _answered(first)]
+    better = [r for r in rivals if (r.fit.score >= first.fit.score + _MARGIN and _answered(r) >= _answered(first))
+              or (_by_accident(first) and _shape_score(r) >= _shape_score(first) + _MARGIN / 2
+                  and r.fit.used >= first.fit.used + _MARGIN)]
     return max(better, key=_rank, default=first)
+
+
+def _by_accident(reading: Reading) -> bool:
+    """Whether a reading answers a few of its questions only (under ``_FEW``): lines that happen to read as
+    answers, not a convention of the file's."""
+    return reading.fit.answered < _FEW
+
+
+def _shape_score(reading: Reading) -> float:
+    """A reading's fit with a few answers read by accident counted as none: how well it takes the file's
+    lines into questions, whatever a line here or there gave as an answer."""
+    fit = reading.fit
+    return fit.score / (0.6 + 0.4 * fit.answered) * 0.6 if _by_accident(reading) else fit.score
 
 
 def _rank(reading: Reading) -> tuple[float, int, bool]:
@@ -201,8 +220,22 @@ def _doubts(kept: Reading, first: Reading, best: Reading | None, readings: Seque
                          f"read as {first.form.display} as --format says, but {doubts}; {best.describe()}",
                          f"{how} reads it so", always=True))
         return out
+    if kept is not first and _answered(first) > _answered(kept):
+        out.append(_answers_left(kept, first, source))
     rivalry = _rivalry(kept, readings, source)
     return out + (rivalry or _disagreement(kept, readings, source))
+
+
+def _answers_left(kept: Reading, first: Reading, source: Source) -> Doubt:
+    """The doubt when the kept reading fits far better than the first but answers fewer questions: the first's
+    few answers, read by accident or not, are left out; said at the first of them."""
+    answered = [q for q in first.deck.questions if q.answer is not None]
+    line = answered[0].pos.line if answered else 1
+    n = len(answered)
+    return Doubt(Pos(source.where, line, 1),
+                 f"not sure: {kept.describe()}, as it fits the file far better; {first.describe()}: "
+                 f"{'its answer' if n == 1 else f'the answers of those {n}'} left out (this one first)",
+                 "check the answers against the source; --format names the format to read it as", always=True)
 
 
 def _rivalry(kept: Reading, readings: Sequence[Reading], source: Source) -> list[Doubt]:
