@@ -175,3 +175,18 @@ def test_a_reading_that_fits_far_better_wins_over_a_few_answers_read_by_accident
     assert _best([answering, layout]) is answering
     # nor for a shape only a little better, or one that uses no more lines
     assert _best([first, _reading("layout", 100, 0, 0.78)]) is first
+
+
+def test_a_choices_cell_is_split_by_the_bar_its_column_uses_where_it_holds_the_other_too(tmp_path: Path) -> None:
+    """Choices joined by ``|`` in a column, one of whose choices holds a ``;`` in a sentence: split by ``|``
+    as the other cells are (it was split by ``;``, the more frequent in that one cell, with no warning)."""
+    rows = ['Question,Choices,Correct',
+            '"What is labelled data?","It has no labels; it is raw.|It has labels; they name the output.|It is'
+            ' tagged; for meaning.",B',
+            '"Which is a fruit?","Apple|Carrot|Leek",A', '"Which is a colour?","Table|Red|Chair|Road",B',
+            '"Which is a city?","Paris|River|Hill",A', '"Which is a number?","Seven|Blue|Tree",A']
+    doc, err, code, _ = saved(tmp_path, "\n".join(rows).encode(), name="quiz.csv")
+    assert code == 0, err
+    assert texts(doc)[0] == ["It has no labels; it is raw.", "It has labels; they name the output.",
+                             "It is tagged; for meaning."]
+    assert answers(doc)[0] == "B" and texts(doc)[2] == ["Table", "Red", "Chair", "Road"]

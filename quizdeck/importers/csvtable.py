@@ -433,20 +433,43 @@ def json_list(raw: str) -> list[str] | None:
     return [str(v).strip() for v in value]
 
 
-def split_choices(raw: str) -> list[str]:
+def _free_bars(raw: str) -> dict[str, list[int]]:
+    """Where ``|`` and ``;`` stand in a cell outside code spans and quotes."""
+    free: dict[str, list[int]] = {"|": [], ";": []}
+    for m in _SEPARATOR.finditer(raw):   # a span is matched whole: its separators are not seen
+        if m.group() in free:
+            free[m.group()].append(m.start())
+    return free
+
+
+def _cell_bar(free: dict[str, list[int]]) -> str:
+    return "|" if len(free["|"]) >= len(free[";"]) else ";"
+
+
+def usual_bar(cells: list[str]) -> str | None:
+    """The one of ``|`` and ``;`` that separates the choices of a column's cells, when four in five of the
+    cells that hold either (four at least; or all of three) are split by it: a cell whose choices hold the other too
+    (``a; b|c; d``) is split as its column is."""
+    split = [_cell_bar(free) for c in cells if "\n" not in c and json_list(c) is None
+             and any((free := _free_bars(c)).values())]
+    for bar in "|;":
+        if (len(split) >= 4 and split.count(bar) >= 0.8 * len(split)) or (len(split) == 3 and split.count(bar) == 3):
+            return bar
+    return None
+
+
+def split_choices(raw: str, usual: str | None = None) -> list[str]:
     """A one-column choices cell as its choices: a JSON list (``["a","b"]``), else one per line,
-    else separated by ``|`` or ``;`` (whichever is more frequent outside code spans and quotes;
-    ``|`` on a tie), else each after its label in order (``A. x B. y C. z``)."""
+    else separated by ``|`` or ``;`` (the column's ``usual`` one when the cell holds it; else whichever is
+    more frequent outside code spans and quotes, ``|`` on a tie), else each after its label in order
+    (``A. x B. y C. z``)."""
     listed = json_list(raw)
     if listed is not None:
         return [t for t in listed if t]
     if "\n" in raw:
         return [t.strip() for t in raw.split("\n") if t.strip()]
-    free: dict[str, list[int]] = {"|": [], ";": []}
-    for m in _SEPARATOR.finditer(raw):   # a span is matched whole: its separators are not seen
-        if m.group() in free:
-            free[m.group()].append(m.start())
-    cuts = free["|"] if len(free["|"]) >= len(free[";"]) else free[";"]
+    free = _free_bars(raw)
+    cuts = free[usual] if usual is not None and free[usual] else free[_cell_bar(free)]
     if not cuts:   # "A. Paris B. Berlin C. Rome": each after its own label
         return list_items(raw, LABELLED)
     parts = []
@@ -752,6 +775,7 @@ class CsvReader(Importer):
         self.above = 1               # rows above the first question's: the header
         self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
         self.separator: str | None = None   # what separates the choices in a header's `choices` column
+        self.usual: str | None = None   # the `|` or `;` that does in nearly all its cells (``usual_bar``)
         self.section: str | None = None   # the tag of the section line above the rows (``[L]``)
         self.wrong_separator: str | None = None   # what splits the one wrong answers' column's cells (`a|b|c`)
         self.right_last = False   # the answer column, after the choices', is the right choice itself, the last
@@ -1139,7 +1163,7 @@ class CsvReader(Importer):
             if "choice" in columns:
                 return [row[i].strip() for i in columns["choice"] if i < len(row) and row[i].strip()]
             c = columns["choices"][0]
-            return split_choices(row[c]) if c < len(row) else []
+            return split_choices(row[c], self.usual) if c < len(row) else []
 
         rows_choices = [choices_of(r) for r in rows]
         for a in range(last + 1, min(len(header), _MAX_COLUMNS)):
@@ -1183,6 +1207,7 @@ class CsvReader(Importer):
         cells = [r[c].strip() for r in rows if c < len(r) and r[c].strip()]
         if cells and json_list(cells[0]) is None and list_of(cells)[0] == " / ":
             self.separator = " / "   # new lines, `|` and `;` are split_choices' own (code spans and quotes kept)
+        self.usual = usual_bar(cells)
         if len(columns.get("answer", [])) != 1:
             return
         a = columns["answer"][0]
@@ -1531,7 +1556,7 @@ class CsvReader(Importer):
             named = _packed_answer(answer, cells, self.packed)
         else:
             separator = self.layout.separator if self.layout is not None else self.separator
-            cells = list_items(cell("choices"), separator) if separator else split_choices(cell("choices"))
+            cells = list_items(cell("choices"), separator) if separator else split_choices(cell("choices"), self.usual)
         if answer and "wrong" not in columns and not any(c.strip() for c in cells) \
                 and answer.casefold() not in _TRUE | _FALSE:
             self.warning(n, 1, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open question; "
