@@ -181,8 +181,7 @@ def _by_accident(reading: Reading) -> bool:
 def _shape_score(reading: Reading) -> float:
     """A reading's fit with a few answers read by accident counted as none: how well it takes the file's
     lines into questions, whatever a line here or there gave as an answer."""
-    fit = reading.fit
-    return fit.score / (0.6 + 0.4 * fit.answered) * 0.6 if _by_accident(reading) else fit.score
+    return reading.fit.score_answering(0.0) if _by_accident(reading) else reading.fit.score
 
 
 def _rank(reading: Reading) -> tuple[float, int, bool]:

@@ -77,9 +77,13 @@ class Fit:
 
     @property
     def score(self) -> float:
+        return self.score_answering(self.answered)
+
+    def score_answering(self, answered: float) -> float:
+        """The score had the reading answered this share of its questions (the arbiter's "by accident")."""
         if not self.questions:
             return 0.0
-        return (self.shaped * self.used * self.counted * (0.6 + 0.4 * self.answered)
+        return (self.shaped * self.used * self.counted * (0.6 + 0.4 * answered)
                 * (0.85 + 0.15 * self.steady) * (0.6 + 0.4 * self.clean) * (0.6 + 0.4 * self.distinct))
 
     def doubts(self) -> list[str]:
