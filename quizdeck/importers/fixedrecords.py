@@ -48,8 +48,8 @@ _FIELD = re.compile(r"\S{1,16}(?:[ \t]\S{1,16}){0,2}")
 #: a field line of a record in blocks that blank lines part (the blocks hold the records in step): a topic of a
 #: few words (``Primórdios da Colonização Portuguesa``), no question
 _BLOCK_FIELD = re.compile(r"[^\s?:？：]{1,20}(?:[ \t][^\s?:？：]{1,20}){0,5}")
-#: a line's answer value in letter-and-text form: ``C.ROUTER``, ``b) Paris``
-_LETTER_TEXT = re.compile(r"([^\W\d_])[ \t]*[.)\]:-][ \t]*(\S.*)")
+#: a line's answer value in letter-and-text form: ``C.ROUTER``, ``b) Paris``, ``3. con người`` (a number from 1)
+_LETTER_TEXT = re.compile(r"([^\W\d_]|\d{1,2})[ \t]*[.)\]:-][ \t]*(\S.*)")
 
 
 @dataclass(frozen=True)
@@ -158,7 +158,7 @@ def _named(value: str, texts: list[str], mode: str) -> list[int] | None:
     m = _LETTER_TEXT.fullmatch(value.strip())
     if m is None:
         return None
-    got = answer_letters(m.group(1))
+    got = ([int(m.group(1)) - 1], "") if m.group(1).isdigit() else answer_letters(m.group(1))
     if got is None or len(got[0]) != 1 or not 0 <= got[0][0] < len(texts):
         return None
     return got[0] if same(m.group(2)) == same(texts[got[0][0]]) else None

@@ -46,6 +46,7 @@ from quizdeck.importers.linekinds import (
     unfold,
 )
 from quizdeck.importers.linerecords import line_records, split_fields, stem_line
+from quizdeck.importers.verdictlines import verdict_lines
 
 Shape = tuple[str, str, str, str]
 #: the share of records a part must recur in to be learnt as the file's own
@@ -822,6 +823,39 @@ def _line_cut(lines: list[Line], running: set[int]) -> _Cut | None:
     return _Cut(f"lines of {found.width} fields split by {split}", layout, readings, score, unread=unread)
 
 
+# -- true/false statements, one a line ---------------------------------------------------------------------
+
+def _verdict_cut(lines: list[Line]) -> _Cut | None:
+    """The file read as true/false statements each with its value on its line (``verdictlines.py``), as a
+    cut to weigh against the others: each statement a question of the file's two values."""
+    found = verdict_lines(lines)
+    if found is None:
+        return None
+    readings: list[Reading] = []
+    for v in found.verdicts:
+        n = v.line.number
+        stem = Line(n, v.statement, TEXT, v.statement)
+        choices = [[Line(n, t, TEXT, t)] for t in found.choices]
+        answer = Line(n, v.value, KEY, v.value)
+        readings.append(Reading(Record([stem, answer]), stem=[stem], choices=choices, texts=list(found.choices),
+                                answer=[v.right], answer_line=answer))
+    if found.unsure and readings:
+        first = found.verdicts[0]
+        readings[0].doubts.append((first.line.number, f"read as true/false statements whose value is "
+                                                      f"{found.choices[0]!r} or {found.choices[1]!r}; not sure "
+                                                      f"which says true: {found.choices[0]!r} (the first used)"))
+    unread: list[tuple[int, str]] = []
+    if found.others:
+        shown = ", ".join(str(ln.number) for ln in found.others[:8]) + (", ..." if len(found.others) > 8 else "")
+        unread.append((found.others[0].number,
+                       f"{len(found.others)} line{'s' if len(found.others) != 1 else ''} not read as questions: "
+                       f"the file's questions are statements with {found.choices[0]!r} or {found.choices[1]!r} "
+                       f"{'after' if found.after else 'before'} {found.separator!r}, these are not (lines {shown})"))
+    layout = Layout(stem=None, choice=None, answer_mode="text", bare_answer=True, trailing=False)
+    score = sum(len(r.record.lines) + 1 for r in readings)
+    return _Cut(f"true/false statements split by {found.separator!r}", layout, readings, score, unread=unread)
+
+
 # -- the reader -------------------------------------------------------------------------------------------
 
 @dataclass
@@ -858,6 +892,9 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
     one_line = _line_cut(lines, running)
     if one_line is not None and (best is None or one_line.score > best.score):
         best = one_line
+    verdicts = _verdict_cut(lines)
+    if verdicts is not None and (best is None or verdicts.score > best.score):
+        best = verdicts
     return best
 
 

@@ -20,6 +20,7 @@ in the line's length.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -279,6 +280,7 @@ def classify(lines: list[str]) -> list[Line]:
     _indents_apart(out)
     _keys_not_labels(out)
     _keys_recur(out)
+    _keyed_letters(out)
     _lone_punctuation(out)
     _front_matter(out)
     return out
@@ -420,6 +422,30 @@ def _keys_recur(lines: list[Line]) -> None:
     for ln in lines:
         if ln.kind == KEY and counts[ln.family] < 2 and ln.style != "label":
             ln.kind, ln.family, ln.style, ln.rest = TEXT, "", "", f"{ln.prefix} {ln.rest}".strip()
+
+
+#: a line of one to three words and a letter alone after them, no ``:`` between: ``Đáp án B``, ``Answer C``
+_KEYED_LETTER = re.compile(r"([^\W\d_][\w'’]{0,24}(?:[ \t][^\W\d_][\w'’]{0,24}){0,2})[ \t]+\(?([A-Za-z])[.)]?")
+#: how often the words must recur, and how many letters they must name
+_KEYED_LEAST = 3
+
+
+def _keyed_letters(lines: list[Line]) -> None:
+    """A key written without ``:`` before a letter (``Đáp án B``, ``Answer C``) is a key where the file repeats
+    the same words before letters, three times at least and naming two letters at least, never on two lines
+    running (the same words and a letter on lines running are choices: ``Vitamin A``, ``Vitamin C``)."""
+    found: dict[str, list[tuple[Line, str, str]]] = {}
+    for ln in lines:
+        m = _KEYED_LETTER.fullmatch(ln.rest.strip()) if ln.kind == TEXT else None
+        if m is not None:
+            found.setdefault(" ".join(m.group(1).casefold().split()), []).append((ln, m.group(1), m.group(2)))
+    for word, places in found.items():
+        numbers = [ln.number for ln, _, _ in places]
+        if len(places) < _KEYED_LEAST or len({letter.upper() for _, _, letter in places}) < 2 \
+                or any(b - a == 1 for a, b in itertools.pairwise(numbers)):
+            continue
+        for ln, prefix, letter in places:
+            ln.kind, ln.family, ln.style, ln.rest, ln.prefix = KEY, word, " ", letter, prefix
 
 
 def _lone_punctuation(lines: list[Line]) -> None:

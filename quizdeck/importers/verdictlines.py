@@ -1,0 +1,128 @@
+"""True/false statements, one a line, each with its verdict beside it.
+
+Banks written for a small true/false quiz program (driving-licence drills are the common kind) keep one
+statement per line and its value beside it, apart by a separator: ``<statement>:True``,
+``V | <statement>``, ``<statement>;F``. Nothing names the parts: the file tells them by its own
+consistency. A separator (one of ``:``, ``|``, tab, ``;``, ``=``, ``,``, `` - ``) and a side (the value
+after the last one, or before the first) read the file so when nine content lines in ten (four at least)
+split there into a statement of two words or more and a value of one short token, and the values take two
+forms only, case aside (the two most frequent cover those lines; both occur). Each such line is a question
+whose choices are the two values as the file writes them, the one that says true first (known from the
+words sheets use for it, else from the other being a known false word); when neither is known, the order in
+which the file first uses them, and the reading says it is unsure (and two values that take turns, line after
+line, are a record's two keys, ``Q:`` and ``A:``, not verdicts). The lines of another form are not read
+(the layout reader says them).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from dataclasses import dataclass
+
+from quizdeck.importers.csvinfer import FALSE_MARKS, TRUE_MARKS
+from quizdeck.importers.linekinds import Line
+
+#: the separators tried, in order of preference on a tie
+_SEPARATORS = (":", "|", "\t", ";", "=", ",", " - ")
+#: the share of content lines that must read so, and the fewest
+_MOST = 0.9
+_LEAST = 4
+#: the longest value
+_SHORT = 12
+#: words that say true or false beyond the marks sheets use in a column per choice
+_TRUE = TRUE_MARKS | {"v", "verdadero", "verdadeiro", "vera", "verdadera", "vrai", "wahr", "juste", "đúng"}
+_FALSE = FALSE_MARKS | {"falsa", "sai"}
+
+
+@dataclass
+class Verdict:
+    """One statement line: its statement, and whether its value is the file's true one."""
+
+    line: Line
+    statement: str
+    value: str
+    right: int                           # 0: the first choice (true), 1: the second
+
+
+@dataclass
+class VerdictReading:
+    """A file read as true/false statements with their values."""
+
+    separator: str
+    after: bool                          # the value after the statement (else before it)
+    choices: tuple[str, str]             # the two values as the file writes them, true first
+    verdicts: list[Verdict]
+    others: list[Line]                   # content lines of another form: not read
+    unsure: bool                         # which value says true was not known: first used, first
+
+
+def _split(raw: str, sep: str, after: bool) -> tuple[str, str] | None:
+    """``(statement, value)`` of one line split at ``sep``, the value on its side; None when it is no such line."""
+    text = raw.strip()
+    at = text.rfind(sep) if after else text.find(sep)
+    if at < 0:
+        return None
+    left, right = text[:at].strip(), text[at + len(sep):].strip()
+    statement, value = (left, right) if after else (right, left)
+    value = value.strip("*_`'\"").strip()
+    if not value or len(value) > _SHORT or any(ch.isspace() for ch in value) or len(statement.split()) < 2:
+        return None
+    return statement, value
+
+
+def _try(content: list[Line], sep: str, after: bool) -> VerdictReading | None:
+    parts = {i: p for i, ln in enumerate(content) if (p := _split(ln.raw, sep, after)) is not None}
+    forms = Counter(p[1].casefold() for p in parts.values())
+    if len(forms) < 2:
+        return None
+    (one, _), (two, _) = forms.most_common(2)
+    read = [i for i, p in parts.items() if p[1].casefold() in (one, two)]
+    if len(read) < max(_LEAST, _MOST * len(content)):
+        return None
+    order = list(dict.fromkeys(parts[i][1].casefold() for i in read))
+    true, unsure = _which_true(order[0], order[1])
+    if unsure and _alternate([parts[i][1].casefold() for i in read]):
+        return None                      # "Q: ..." / "A: ...": keys taking turns, no verdicts
+    spelled = {f: Counter(p[1] for p in parts.values() if p[1].casefold() == f).most_common(1)[0][0]
+               for f in (one, two)}
+    false = two if true == one else one
+    verdicts: list[Verdict] = []
+    for i in read:
+        statement, value = parts[i]
+        verdicts.append(Verdict(content[i], statement, value, 0 if value.casefold() == true else 1))
+    taken = set(read)
+    others = [ln for i, ln in enumerate(content) if i not in taken]
+    return VerdictReading(sep, after, (spelled[true], spelled[false]), verdicts, others, unsure)
+
+
+def _alternate(values: list[str]) -> bool:
+    """Whether the values take turns, line after line (a record's two keys), never the same twice running."""
+    return all(a != b for a, b in itertools.pairwise(values))
+
+
+def _which_true(first: str, second: str) -> tuple[str, bool]:
+    """The value of the two that says true, and whether that is a guess (the one the file uses first)."""
+    if first in _TRUE and second not in _TRUE:
+        return first, False
+    if second in _TRUE and first not in _TRUE:
+        return second, False
+    if second in _FALSE and first not in _FALSE:
+        return first, False
+    if first in _FALSE and second not in _FALSE:
+        return second, False
+    return first, True
+
+
+def verdict_lines(lines: list[Line]) -> VerdictReading | None:
+    """The file read as true/false statement lines (see the module's docstring), or None when it is not so."""
+    content = [ln for ln in lines if ln.content]
+    if len(content) < _LEAST:
+        return None
+    best: VerdictReading | None = None
+    for sep in _SEPARATORS:
+        for after in (True, False):
+            got = _try(content, sep, after)
+            if got is not None and (best is None or len(got.verdicts) > len(best.verdicts)):
+                best = got
+    return best
