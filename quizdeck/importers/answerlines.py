@@ -907,6 +907,8 @@ class _Filler:
                    or norm(cell) == norm(questions[i].text)) * 2 >= len(column):
                 continue                          # the choices' or the questions' own column
             zero = any(cell.strip() == "0" for cell in column.values())
+            if _one_choice_labelled(column, self.choices, zero):
+                continue                          # a choice's own column, its label in every cell: "A- text"
             support = against = 0
             for i, cell in column.items():
                 got = resolve(cell, self.choices[i], zero)
@@ -997,6 +999,17 @@ def _key_row(raw: str) -> tuple[int, str] | None:
         if letters is not None and not letters[1].strip(" \t,;/"):
             return int(m.group(1)), value
     return None
+
+
+def _one_choice_labelled(column: dict[int, str], choices: list[_Choices], zero: bool) -> bool:
+    """Whether a column's cells (three at least) each name the same one choice by its label followed by its
+    text (``A- ELEGANTE``, ``A- SUSHI``): that choice's own column, its label kept, not the answers."""
+    if len(column) < 3:
+        return False
+    named = [resolve(cell, choices[i], zero) for i, cell in column.items()]
+    first = named[0]
+    return isinstance(first, list) and len(first) == 1 and all(got == first for got in named) and \
+        all(len(norm(cell)) > 3 for cell in column.values())
 
 
 def _running(cells: list[str]) -> bool:

@@ -43,6 +43,7 @@ from collections.abc import Iterable, Iterator
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers, without_numbering
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
+from quizdeck.importers.csvcontinued import add_answers, continues
 from quizdeck.importers.csvinfer import (
     FALSE_MARKS,
     LABELLED,
@@ -54,9 +55,11 @@ from quizdeck.importers.csvinfer import (
     main_kind,
     number_labels,
 )
+from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
+from quizdeck.importers.keyedstatements import Keyed, keyed
 from quizdeck.importers.labels import answer_letters, letter
 
 #: Header names, in the languages of the sheets met (en, de, fr, es, it, pt, zh) and as Moodle's
@@ -93,8 +96,10 @@ _OTHER_TYPE = re.compile(r"short|open|essay|fill|blank|poll|numer|match|order|su
 #: a row's type that is multiple choice or true/false, in the words of the sheets met
 _CHOICE_TYPE = re.compile(r"true|false|multi|choice|check|select|mcq|选|判断", re.I)
 #: the wrong answers' columns of a sheet whose `correct answer` column holds the right choice's text
-_WRONG_COLUMN = re.compile(r"^(?:incorrect|wrong|false|other|falsche|respuesta incorrecta|incorrecta|"
-                           r"mauvaise réponse|réponse incorrecte|distractors?|foils?|decoys?)"
+_WRONG_COLUMN = re.compile(r"^(?:incorrect|wrong|false|other|falsche|respuestas? incorrectas?|incorrectas?|"
+                           r"mauvaises? r[ée]ponses?|r[ée]ponses? (?:incorrectes?|fausses?)|"
+                           r"risposte? (?:sbagliate?|errate?)|respostas? (?:erradas?|incorretas?)|"
+                           r"distractors?|foils?|decoys?)"
                            r"(?: answers?| options?| choices?| antwort(?:en)?)?"
                            r"(?: ?\d{1,2})?$")
 _EXPLANATION_LIKE = re.compile(r"\b(?:explanation|feedback|rationale|reason|explain)\b")
@@ -142,7 +147,7 @@ _CHOICE_COLUMN = re.compile(r"^(?:(?:choice|option|answer|alternative|opt|ans|an
                             r"réponse|reponse|choix|proposition|respuesta|opción|opcion|alternativa|risposta|"
                             r"opzione|resposta|opção|选项)[ ]?)?([a-l]|\d{1,2})$|^[ca](\d{1,2})$")
 #: a misspelt or longer answer header: "Correct_Awnser", "Correct option(s)"; not "Correct feedback"
-_ANSWER_LIKE = re.compile(r"^(?:correct|right|richtige?|respuesta correcta|bonne|correcta|corretta)\b"
+_ANSWER_LIKE = re.compile(r"^(?:correct|right|richtige?|respuesta correcta|bonnes?|correcta|corretta)\b"
                           r"(?!.*\b(?:feedback|explanation|rationale)\b)")
 _SPACES = re.compile(r"[\s_-]+")
 #: a question's text that asks: it ends with a question mark (or a blank to fill, ``…``, ``___``)
@@ -786,6 +791,10 @@ class CsvReader(Importer):
         self.stray: tuple[list[str], list[str]] | None = None   # a header with empty names as read, and without
         self.packed: str | None = None   # the question cell holds the question and its choices joined by this
         self.unpacked: list[int] = []    # the lines of rows whose question cell holds no choices so: not used
+        self.continued: ImportedQuestion | None = None   # the question the last row read gave
+        self.continuing: list[int] = []   # the lines of rows read as more answers of the question above
+        self.long: Long | None = None   # the columns of a sheet of one choice a row
+        self.long_rows: list[tuple[int, int, list[str]]] = []   # the rows of the question being read so
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -795,7 +804,9 @@ class CsvReader(Importer):
     @classmethod
     def sniff(cls, text: str) -> float:
         """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike."""
-        return LIKELY if table_delimiter(text) is not None else 0.0
+        if table_delimiter(text) is not None or keyed(text[:_HEAD].split("\n")[:200]) is not None:
+            return LIKELY
+        return 0.0
 
     def _dialect(self) -> type[csv.Dialect] | csv.Dialect:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and
@@ -881,6 +892,10 @@ class CsvReader(Importer):
                     self.needs_attention(deck, n, 1, f"cannot read this line as a row: {exc}; not used")
 
     def read(self, deck: ImportedDeck) -> None:
+        statements = keyed(self.text.split("\n")) if self.requoted is None else None
+        if statements is not None:
+            self._read_keyed(deck, statements)
+            return
         if self.requoted is not None:
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
                                f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "
@@ -899,6 +914,15 @@ class CsvReader(Importer):
         width = 0
         for first, last, row in rows:
             if not any(cell.strip() for cell in row):
+                continue
+            if self.long is None and header is None and (long := long_layout(row, self._rows_after(row))) is not None:
+                self.long, header = long, row
+                self._say_long(row, first)
+                if long.header:
+                    deck.skip(first, last)
+                    continue
+            if self.long is not None:
+                self._long_row(deck, first, last, row, taken)
                 continue
             if (header is not None or self.layout is not None) and (name := self._section(row, width)):
                 self.section = make_tag(name)   # "[L]": a section line between the rows; its rows' tag
@@ -982,13 +1006,19 @@ class CsvReader(Importer):
                 self.other_kinds.append((first, row[0].strip()))
                 deck.skip(first, last)
                 continue
+            if self.continued is not None and continues(row, columns):
+                self._continue(deck, self.continued, row, columns, first, last)
+                continue
             number += 1
             count = len(deck.questions)
             self._row(deck, columns, width, first, last, row, number + self.above, taken)
+            self.continued = deck.questions[-1] if len(deck.questions) > count else None
             if self.section:
                 for q in deck.questions[count:]:
                     q.tags.append(self.section)
+        self._long_question(deck, taken)
         self._say_unpacked()
+        self._say_continuing()
         if self.other_kinds:
             kinds = ", ".join(repr(k) for k in dict.fromkeys(k for _, k in self.other_kinds))
             lines_said = ", ".join(str(n) for n, _ in self.other_kinds[:6]) + (", …" if len(self.other_kinds) > 6
@@ -1003,6 +1033,102 @@ class CsvReader(Importer):
         self._say_images()
         drop_running_numbers(deck)   # "1. O que…", "2. …"
         self._drop_some_numbers(deck)
+
+    def _say_long(self, row: list[str], line: int) -> None:
+        """Say, at the first row, how a sheet of one choice a row is read (``csvlong``)."""
+        assert self.long is not None
+        long = self.long
+
+        def named(j: int) -> str:
+            return f"column {j + 1}" + (f" ({row[j].strip()[:30]!r})" if long.header and j < len(row) else "")
+
+        self.warning(line, 1, f"each row is one choice: {named(long.choice)} its text, {named(long.mark)} marks "
+                              f"the right ones; a question's rows follow each other, {named(long.question)} "
+                              "giving the question in the first", hint="check a few questions")
+
+    def _long_row(self, deck: ImportedDeck, first: int, last: int, row: list[str], taken: set[str]) -> None:
+        """A row of a sheet of one choice a row: the next choice of the question above, or the first of the
+        next question when its question cell is filled and differs."""
+        assert self.long is not None
+        text = row[self.long.question].strip() if self.long.question < len(row) else ""
+        if self.long_rows and (not text or text == self.long_rows[0][2][self.long.question].strip()):
+            self.long_rows.append((first, last, row))
+            return
+        self._long_question(deck, taken)
+        self.long_rows = [(first, last, row)]
+
+    def _long_question(self, deck: ImportedDeck, taken: set[str]) -> None:
+        """The question the rows gathered give; a question of one choice or with none marked right, where
+        the sheet's others have, is said at its line."""
+        if self.long is None or not self.long_rows:
+            return
+        long, rows = self.long, self.long_rows
+        self.long_rows = []
+        n = rows[0][0]
+
+        def cell(row: list[str], j: int) -> str:
+            return row[j].strip() if j < len(row) else ""
+
+        q = ImportedQuestion(pos=self.pos(n), text=cell(rows[0][2], long.question),
+                             id=make_id(str(len(deck.questions) + 1), taken))
+        q.choices = [ImportedChoice(cell(row, long.choice)) for _, _, row in rows]
+        right = [k for k, (_, _, row) in enumerate(rows) if cell(row, long.mark).casefold() in TRUE_MARKS]
+        if right:
+            q.set_answer(right)
+        for first, last, _ in rows:
+            q.use(first, last)
+        deck.questions.append(q)
+        if len(rows) < 2:
+            self.warning(n, 1, "this question has one row, one choice, where the sheet's others have several",
+                         hint="check that its other choices are not elsewhere")
+        elif not right:
+            self.warning(n, 1, "none of this question's rows is marked right, where the sheet's others have one",
+                         hint="mark the right choice")
+
+    def _read_keyed(self, deck: ImportedDeck, statements: Keyed) -> None:
+        """Each line a statement and its true/false key (``keyedstatements``): a true/false question whose
+        choices are the file's two keys, said at the first line; the lines not so said and not used."""
+        taken: set[str] = set()
+        true, false = statements.keys
+        for number, (n, text, says) in enumerate(statements.rows, start=1):
+            q = ImportedQuestion(pos=self.pos(n), text=text, id=make_id(str(number), taken),
+                                 choices=[ImportedChoice(true), ImportedChoice(false)])
+            q.set_answer([0 if says else 1])
+            q.use(n)
+            deck.questions.append(q)
+        side = "before" if statements.first else "after"
+        shown = "a tab" if statements.delimiter == "\t" else repr(statements.delimiter)
+        self.warning(statements.rows[0][0], 1, f"each line is a statement and, {side} it and {shown}, its key "
+                                               f"{true!r} or {false!r}: read as true/false questions, their "
+                                               f"choices {true!r} and {false!r}", hint="check a few questions")
+        if statements.others:
+            lines = ", ".join(str(n) for n in statements.others[:8]) + (", …" if len(statements.others) > 8
+                                                                        else "")
+            self.warning(statements.others[0], 1, f"line{'s' if len(statements.others) > 1 else ''} {lines} "
+                                                  "not a statement and its key as the file's other lines are: "
+                                                  "not used", hint="check that no question is lost")
+
+    def _continue(self, deck: ImportedDeck, q: ImportedQuestion, row: list[str], columns: dict[str, list[int]],
+                  first: int, last: int) -> None:
+        """A row whose question cell is empty and whose cells are right and wrong answers: more answers of the
+        question above (``csvcontinued``)."""
+        a = columns["answer"][0]
+        rights = [row[a].strip()] if a < len(row) and row[a].strip() else []
+        wrongs = [c for c in self._wrong_cells(row, columns["wrong"]) if c.strip()]
+        add_answers(q, rights, wrongs)
+        q.use(first, last)
+        self.continuing.append(first)
+
+    def _say_continuing(self) -> None:
+        """Say once, at the first, the rows read as more answers of the question above them."""
+        if not self.continuing:
+            return
+        lines = ", ".join(str(n) for n in self.continuing[:8]) + (", …" if len(self.continuing) > 8 else "")
+        many = len(self.continuing)
+        rows, give = ("rows", "give") if many > 1 else ("row", "gives")
+        self.warning(self.continuing[0], 1, f"{many} {rows} (lines {lines}) {give} no question, only right or "
+                                            "wrong answers: read as more answers of the question above",
+                     hint="check a few questions")
 
     def _say_unpacked(self) -> None:
         """Say the rows whose question cell holds no choices where the sheet's others join them to it."""

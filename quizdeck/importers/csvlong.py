@@ -1,0 +1,106 @@
+"""Sheets that give one choice a row: a question's rows follow each other, the question in the first
+(repeated in the others, or their cell empty), each row one choice and a mark saying whether it is right::
+
+    question,answer,correct
+    What is 2 + 2?,3,0
+    ,4,1
+    Capital of France?,Paris,1
+    ,Rome,0
+
+as databases export questions and their answers (``question_id, question, answer_text, is_correct``). The
+columns are learnt from the cells, not the header's names: the one column whose cells are all marks
+(``1``/``0``, ``TRUE``/``FALSE``, ``x`` or empty; both kinds used), the question's column of texts that the
+rows share in runs (two rows a run at least, in nine runs in ten; three runs at least), and the choice's
+column, filled in nine rows in ten and differing inside the runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from quizdeck.importers.csvinfer import FALSE_MARKS, TRUE_MARKS
+
+_MOST = 0.9
+
+
+@dataclass(frozen=True)
+class Long:
+    """The columns of a sheet of one choice a row, and whether the row it was learnt over is a header."""
+
+    question: int
+    choice: int
+    mark: int
+    header: bool
+
+
+def _cell(row: list[str], j: int) -> str:
+    return row[j].strip() if j < len(row) else ""
+
+
+def runs(rows: list[list[str]], q: int) -> list[list[int]]:
+    """The rows (indices) of each question: a row whose question cell is filled and differs from its run's
+    starts the next run."""
+    out: list[list[int]] = []
+    text = None
+    for k, row in enumerate(rows):
+        cell = _cell(row, q)
+        if not out or (cell and cell != text):
+            out.append([])
+            text = cell
+        out[-1].append(k)
+    return out
+
+
+def _marks(rows: list[list[str]], j: int) -> bool:
+    cells = [_cell(r, j).casefold() for r in rows]
+    return all(c in TRUE_MARKS or c in FALSE_MARKS for c in cells) and any(c in TRUE_MARKS for c in cells) and \
+        any(c not in TRUE_MARKS for c in cells)
+
+
+def _grouping(rows: list[list[str]], q: int) -> bool:
+    """Whether a column's cells hold the rows together in runs of two rows or more (nine runs in ten), its
+    first row filled, its texts of words (not numbers alone: an id's column runs so too)."""
+    found = runs(rows, q)
+    texts = [_cell(rows[run[0]], q) for run in found]
+    long = sum(1 for run in found if len(run) >= 2)
+    return bool(texts[0]) and len(found) >= 2 and long >= _MOST * len(found) and \
+        sum(1 for t in texts if any(ch.isalpha() for ch in t)) >= _MOST * len(texts)
+
+
+def _varies(rows: list[list[str]], j: int, found: list[list[int]]) -> bool:
+    filled = sum(1 for r in rows if _cell(r, j))
+    differ = sum(1 for run in found if len({_cell(rows[k], j) for k in run}) == len(run))
+    return filled >= _MOST * len(rows) and differ >= _MOST * len(found)
+
+
+def long_layout(first: list[str], below: list[list[str]]) -> Long | None:
+    """The columns of a sheet of one choice a row (four rows at least under ``first``, three runs at least),
+    each run of rows having a right mark in nine runs in ten (or all but one); None when the rows are not so."""
+    rows = [r for r in below if any(c.strip() for c in r)]
+    if len(rows) < 4:
+        return None
+    width = max(len(r) for r in rows)
+    marks = [j for j in range(width) if _marks(rows, j)]
+    if len(marks) != 1:
+        return None
+    m = marks[0]
+    # the first row is a header when the rows under it start a question, a row of data when they continue its
+    every = rows
+    grouping = [j for j in range(width) if j != m and _grouping(rows, j)]
+    if not grouping and _cell(first, m).casefold() in TRUE_MARKS | FALSE_MARKS:
+        every = [first, *rows]
+        grouping = [j for j in range(width) if j != m and _grouping(every, j)]
+    if not grouping:
+        return None
+    q = max(grouping, key=lambda j: sum(len(_cell(r, j)) for r in every))
+    header = every is rows   # read as a row, it would be a question of one row above the rows' questions
+    found = runs(every, q)
+    choices = [j for j in range(width) if j not in (q, m) and _varies(every, j, found)]
+    if not choices:
+        return None
+    after = [j for j in choices if j > q]
+    c = after[0] if after else choices[0]
+    right = sum(1 for run in found if any(_cell(every[k], m).casefold() in TRUE_MARKS for k in run))
+    if len(found) < 3 or right < min(_MOST * len(found), len(found) - 1):
+        return None
+    return Long(q, c, m, header)
