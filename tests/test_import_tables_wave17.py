@@ -102,3 +102,11 @@ def test_a_sheet_of_statements_and_true_false_answers_under_a_header(tmp_path: P
     assert doc["questions"][0]["question"] == "The sun, our star, is hot"
     assert texts(doc) == [["TRUE", "FALSE"]] * 4 and answers(doc) == ["A", "B", "A", "B"]
     assert "tf.csv:1:1: warning: line 1 not a statement and its key" in err
+
+
+def test_a_sheet_whose_choices_are_true_and_false_is_no_list_of_keyed_statements(tmp_path: Path) -> None:
+    rows = ["The sky is blue,True,False,True", "Fish can fly high,True,False,False",
+            "Cats are mammals too,True,False,True", "Water boils at 50 degrees,True,False,False",
+            "The sun is a star,True,False,True"]
+    _, err, _, _ = saved(tmp_path, "\n".join(rows).encode(), name="tf.csv")
+    assert "statement and" not in err

@@ -12,7 +12,8 @@ other false::
 
 is a true/false quiz: each line a question whose two choices are the file's two keys as it writes them, the
 true one first, its own key the right one. The key stands at the line's start (split at the first
-delimiter) or its end (split at the last), so that a statement may hold the delimiter too.
+delimiter) or its end (split at the last), so that a statement may hold a ``:`` or ``=`` too; a sheet's
+delimiter (``,``, ``;``, ``|``, a tab) only inside a quoted cell: a row of more cells is a sheet's.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ FALSE_KEYS = frozenset({"false", "f", "faux", "falso", "falsch", "no", "n", "non
                         "onwaar", "fout", "usant", "epätosi", "nie", "hayır"})
 #: delimiters between a statement and its key, the likelier first
 _DELIMITERS = "|\t;:,="
+#: delimiters of a sheet's cells: a statement holds none outside quotes (``:`` and ``=`` it may hold)
+_CELLS = "|\t;,"
 _MOST = 0.9
 _LEAST = 5
 
@@ -53,6 +56,8 @@ def _split(line: str, delimiter: str, first: bool) -> tuple[str, str] | None:
     statement = statement.strip()
     if len(statement) > 1 and statement[0] == statement[-1] == '"':   # a sheet's quoted cell: "a, b"
         statement = statement[1:-1].replace('""', '"')
+    elif delimiter in _CELLS and delimiter in statement:
+        return None   # more cells than two: a sheet's row (`The sky is blue,True,False,True`), its choices too
     return key.strip().strip('"'), statement
 
 
