@@ -1,7 +1,8 @@
 """Session 17's table shapes (issue 17; from session 16's held-out half, now dev), each read as a shape:
 a sheet whose right and wrong answers stand in columns of their own, further answers of a question in the
 rows under it with an empty question cell; a header whose choice columns carry their own labels in every
-cell and which names no answer column (no answers guessed from the first choice's labels)."""
+cell and which names no answer column (no answers guessed from the first choice's labels); a sheet of one
+choice a row; a header naming a question and an answer over rows of true/false answers."""
 
 from __future__ import annotations
 
@@ -47,35 +48,6 @@ def test_a_choice_column_whose_cells_carry_their_label_is_no_answer_column(tmp_p
     assert "no column of the header row names the right answers" in err
 
 
-def test_lines_of_a_statement_and_its_true_or_false_key_are_true_false_questions(tmp_path: Path) -> None:
-    after = ["Il casco è obbligatorio per chi guida:True", "Il limite in autostrada è 200 km/h:False",
-             "Ci si ferma dopo un incidente con feriti:True", "Il cellulare si usa alla guida: mai:False",
-             "La cintura è obbligatoria anche dietro:True"]
-    doc, err, code, out = saved(tmp_path, "\n".join(after).encode(), name="domande.txt")
-    assert code == 0 and "(CSV)" in out, err
-    assert texts(doc) == [["True", "False"]] * 5 and answers(doc) == ["A", "B", "A", "B", "A"]
-    assert doc["questions"][3]["question"] == "Il cellulare si usa alla guida: mai"
-    assert "domande.txt:1:1: warning: each line is a statement and, after it and ':', its key 'True' or " \
-           "'False': read as true/false questions" in err
-    before = ["V |  I ciclomotori possono avere tre ruote", "F |  I ciclomotori non hanno mai due ruote",
-              "V |  Il casco va sempre allacciato bene", "Capitolo secondo",
-              "F |  Si può guidare dopo aver bevuto molto", "V |  Le luci vanno accese in galleria",
-              "V |  Il sorpasso a destra è vietato di norma", "F |  Il clacson si usa sempre di notte",
-              "V |  La revisione è obbligatoria per legge", "F |  Le gomme lisce vanno bene d'inverno",
-              "V |  Lo specchietto va regolato prima di partire"]
-    doc, err, code, _ = saved(tmp_path, "\n".join(before).encode(), name="patente.txt")
-    assert texts(doc)[0] == ["V", "F"] and answers(doc)[:3] == ["A", "B", "A"] and len(answers(doc)) == 10
-    assert "patente.txt:4:1: warning: line 4 not a statement and its key as the file's other lines are: not " \
-           "used" in err
-
-
-def test_a_few_true_false_words_among_other_lines_are_no_keyed_statements(tmp_path: Path) -> None:
-    text = ("What is the capital of France?\nA. Paris\nB. Rome\nAnswer: A\n\n"
-            "The sun is a star:True\nWater boils at 50 degrees:False\nIs this a question?\nA. yes\nB. no\n")
-    _, err, _, out = saved(tmp_path, text.encode(), name="mixed.txt")
-    assert "statement and" not in err and "(CSV)" not in out
-
-
 def test_a_sheet_of_one_choice_a_row_gathers_a_question_s_rows(tmp_path: Path) -> None:
     repeated = ["question_id,question,answer_text,is_correct",
                 "1,What is 2+2?,3,0", "1,What is 2+2?,4,1", "1,What is 2+2?,5,0",
@@ -100,13 +72,5 @@ def test_a_sheet_of_statements_and_true_false_answers_under_a_header(tmp_path: P
             "Cats are mammals too,TRUE\nFish can fly very high,FALSE\n")
     doc, err, _, _ = saved(tmp_path, text.encode(), name="tf.csv")
     assert doc["questions"][0]["question"] == "The sun, our star, is hot"
-    assert texts(doc) == [["TRUE", "FALSE"]] * 4 and answers(doc) == ["A", "B", "A", "B"]
-    assert "tf.csv:1:1: warning: line 1 not a statement and its key" in err
-
-
-def test_a_sheet_whose_choices_are_true_and_false_is_no_list_of_keyed_statements(tmp_path: Path) -> None:
-    rows = ["The sky is blue,True,False,True", "Fish can fly high,True,False,False",
-            "Cats are mammals too,True,False,True", "Water boils at 50 degrees,True,False,False",
-            "The sun is a star,True,False,True"]
-    _, err, _, _ = saved(tmp_path, "\n".join(rows).encode(), name="tf.csv")
-    assert "statement and" not in err
+    assert texts(doc) == [["True", "False"]] * 4 and answers(doc) == ["A", "B", "A", "B"]
+    assert "no choice columns" not in err

@@ -59,7 +59,6 @@ from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
-from quizdeck.importers.keyedstatements import Keyed, keyed
 from quizdeck.importers.labels import answer_letters, letter
 
 #: Header names, in the languages of the sheets met (en, de, fr, es, it, pt, zh) and as Moodle's
@@ -804,9 +803,7 @@ class CsvReader(Importer):
     @classmethod
     def sniff(cls, text: str) -> float:
         """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike."""
-        if table_delimiter(text) is not None or keyed(text[:_HEAD].split("\n")[:200]) is not None:
-            return LIKELY
-        return 0.0
+        return LIKELY if table_delimiter(text) is not None else 0.0
 
     def _dialect(self) -> type[csv.Dialect] | csv.Dialect:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and
@@ -892,10 +889,6 @@ class CsvReader(Importer):
                     self.needs_attention(deck, n, 1, f"cannot read this line as a row: {exc}; not used")
 
     def read(self, deck: ImportedDeck) -> None:
-        statements = keyed(self.text.split("\n")) if self.requoted is None else None
-        if statements is not None:
-            self._read_keyed(deck, statements)
-            return
         if self.requoted is not None:
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
                                f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "
@@ -1084,29 +1077,6 @@ class CsvReader(Importer):
         elif not right:
             self.warning(n, 1, "none of this question's rows is marked right, where the sheet's others have one",
                          hint="mark the right choice")
-
-    def _read_keyed(self, deck: ImportedDeck, statements: Keyed) -> None:
-        """Each line a statement and its true/false key (``keyedstatements``): a true/false question whose
-        choices are the file's two keys, said at the first line; the lines not so said and not used."""
-        taken: set[str] = set()
-        true, false = statements.keys
-        for number, (n, text, says) in enumerate(statements.rows, start=1):
-            q = ImportedQuestion(pos=self.pos(n), text=text, id=make_id(str(number), taken),
-                                 choices=[ImportedChoice(true), ImportedChoice(false)])
-            q.set_answer([0 if says else 1])
-            q.use(n)
-            deck.questions.append(q)
-        side = "before" if statements.first else "after"
-        shown = "a tab" if statements.delimiter == "\t" else repr(statements.delimiter)
-        self.warning(statements.rows[0][0], 1, f"each line is a statement and, {side} it and {shown}, its key "
-                                               f"{true!r} or {false!r}: read as true/false questions, their "
-                                               f"choices {true!r} and {false!r}", hint="check a few questions")
-        if statements.others:
-            lines = ", ".join(str(n) for n in statements.others[:8]) + (", …" if len(statements.others) > 8
-                                                                        else "")
-            self.warning(statements.others[0], 1, f"line{'s' if len(statements.others) > 1 else ''} {lines} "
-                                                  "not a statement and its key as the file's other lines are: "
-                                                  "not used", hint="check that no question is lost")
 
     def _continue(self, deck: ImportedDeck, q: ImportedQuestion, row: list[str], columns: dict[str, list[int]],
                   first: int, last: int) -> None:
@@ -1527,6 +1497,19 @@ class CsvReader(Importer):
         self.packed = separator
         return {**named, "packed": [q]}
 
+    def _true_false_columns(self, row: list[str], below: list[list[str]]) -> dict[str, list[int]] | None:
+        """A header that names a question and an answer but no choices, over rows whose answers say true or
+        false (nine in ten, three at least: ``Question,Answer`` over ``The sun is a star,TRUE``): the columns
+        named, each row a true/false question; else None."""
+        named = self._columns(row, 0, quiet="named")
+        if named is None or "question" not in named or "answer" not in named or \
+                {"choice", "choices", "wrong"} & set(named):
+            return None
+        a = named["answer"][0]
+        answers = [r[a].strip().casefold() for r in below if a < len(r) and r[a].strip()]
+        said = sum(1 for v in answers if v in _TRUE or v in _FALSE)
+        return named if len(answers) >= 3 and said >= _MOST * len(below) else None
+
     def _header(self, row: list[str], below: list[list[str]]) -> dict[str, list[int]] | None:
         """The columns a row names as a header row (``_columns``), when its cells are unlike the rows under it:
         not when its question's cell is a value that column holds in half the rows under it (``texto`` over
@@ -1534,7 +1517,7 @@ class CsvReader(Importer):
         (letters, numbers): that row is one of the sheet's rows, whatever words its cells happen to be."""
         columns = self._columns(row, 0, quiet=True)
         if columns is None and below:
-            columns = self._packed_columns(row, below)
+            columns = self._packed_columns(row, below) or self._true_false_columns(row, below)
         if columns is None or not below:
             return columns
         below = below[:200]
