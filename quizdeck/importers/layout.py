@@ -368,6 +368,8 @@ class _Learner:
         labelled = shape is not None and shape[0] == LABEL
         first = next((k for k, ln in enumerate(rest) if k > 0 and ln.shape == shape
                       and (not labelled or ln.index == 0)), None)
+        if first is None and labelled and shape is not None:
+            first = _glued_first(rest, shape, reading)
         if first is None:
             reading.stem = rest
             return
@@ -563,6 +565,27 @@ class _Learner:
         elif layout.answered and reading.choices:
             reading.problems.append((reading.record.first, "no answer line, where the file's other questions "
                                                            "have one"))
+
+
+def _glued_first(rest: list[Line], shape: Shape, reading: Reading) -> int | None:
+    """Where a record's labelled choices start at B (``B．x``) and the line above them is ``A`` glued to a text
+    of another script (``A工业革命``: the first label without its punctuation), that line is choice A: its place
+    (the line rewritten as the label's), said as a doubt; else None."""
+    k = next((k for k, ln in enumerate(rest) if k > 1 and ln.shape == shape and ln.index == 1), None)
+    if k is None or shape[2] not in ("latin", "latinl"):
+        return None
+    above = rest[k - 1]
+    own = "A" if shape[2] == "latin" else "a"
+    text = above.rest[1:].strip()
+    if above.kind != TEXT or above.wrap or not above.rest.startswith(own) or not text \
+            or (above.rest[1].isascii() and above.rest[1].isalnum()):
+        return None
+    model = rest[k]
+    rest[k - 1] = Line(above.number, above.raw, LABEL, text, model.wrap, model.family, model.style, 0, above.indent,
+                       own)
+    reading.doubts.append((above.number, f"read as choice {own}: {above.rest[:20]!r} has no punctuation after "
+                                         f"its label, as the other choices have"))
+    return k - 1
 
 
 def _glued_lead(texts: list[str]) -> int | None:

@@ -523,9 +523,9 @@ def trail_mark(text: str) -> tuple[str, str] | None:
     return mark.casefold(), text[:m.start()].rstrip()
 
 
-#: a label inside a line, at its start or after a space: ``B) 15``, ``c. text``, ``Б) текст``; its letter, its
-#: punctuation
-_INLINE_LABEL = re.compile(r"(?:(?<=\s)|^)\(?([^\W\d_])([).:-])(?=\s*\S)")
+#: a label inside a line, at its start or after a space (or the question's mark: ``option?A. People``): ``B) 15``,
+#: ``c. text``, ``Б) текст``, ``[C] text``; its opening bracket, its letter, its punctuation
+_INLINE_LABEL = re.compile(r"(?:(?<=[\s?？])|^)(?:\(|(\[))?([^\W\d_])((?(1)\]|[).:-]))(?=\s*\S)")
 
 
 def unfold(lines: list[Line]) -> list[Line] | None:
@@ -610,26 +610,38 @@ def inline_choices(raw: str) -> tuple[str, list[tuple[str, str, str, str]]] | No
     run: list[tuple[re.Match[str], str]] = []
     before: tuple[re.Match[str], str] | None = None
     for m in _INLINE_LABEL.finditer(raw):
-        fam = _family(m.group(1))
+        fam = _family(m.group(2))
         if fam is None or fam[0] == "digit":
             continue
         if not run:
             if fam[1] == 0:
                 run = [(m, fam[0])]
             elif fam[1] == 1 and before is not None and before[1] == fam[0] and \
-                    before[0].group(2) == m.group(2):
+                    before[0].group(3) == m.group(3):
                 run = [before, (m, fam[0])]   # "c.x b.y c.z": the first label mistyped, its place the first
             before = (m, fam[0])
-        elif fam == (run[0][1], len(run)) and m.group(2) == run[0][0].group(2):
+        elif _caseless(fam[0]) == _caseless(run[0][1]) and fam[1] == len(run) and m.group(3) == run[0][0].group(3):
             run.append((m, fam[0]))
-    if len(run) < 2 or (len(run) < 3 and _family(run[0][0].group(1)) != (run[0][1], 0)):
+    if len(run) < 2 or (len(run) < 3 and _family(run[0][0].group(2)) != (run[0][1], 0)):
         return None                      # (a mistyped first label only before two in order)
     ends = [m.start() for m, _ in run[1:]] + [len(raw)]
-    choices = [(family, m.group(1), m.group(2), raw[m.end():end].strip())
-               for (m, family), end in zip(run, ends, strict=True)]
+    choices = [(run[0][1], m.group(2), m.group(3), _after_label(raw[m.end():end], m.group(3)))
+               for (m, _), end in zip(run, ends, strict=True)]
     if any(not text for *_, text in choices):
         return None
-    return raw[:run[0][0].start()].rstrip(" (\t"), choices
+    return raw[:run[0][0].start()].rstrip(" ([\t"), choices
+
+
+def _caseless(family: str) -> str:
+    """A label family whatever its case (``latinl`` -> ``latin``): ``[A] x [B] y [c] z`` is one run of labels."""
+    return family[:-1] if family.endswith("l") else family
+
+
+def _after_label(text: str, punct: str) -> str:
+    """An inline choice's text without a second punctuation after its label (``A). text``; after a bracket,
+    ``[B].text`` too)."""
+    text = text.strip()
+    return text[1:].strip() if text[:1] in ".:" and (text[1:2].isspace() or punct == "]") else text
 
 
 def rekeyed(lines: list[Line]) -> list[Line] | None:
