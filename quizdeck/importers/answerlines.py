@@ -43,6 +43,7 @@ from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import learntmarks
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import without_labels
+from quizdeck.importers.gluedanswers import glued_answers
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, split_label
 from quizdeck.importers.mend import numbered_in_order
@@ -1070,6 +1071,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     if diags.errors or not deck.questions:
         return
     open_ = {q.pos for q in deck.questions if q.answer is None}
+    glued_answers(deck, source, diags)   # a label alone after the choices, glued onto the last one
     filler = _Filler(deck, source, diags)
     regions = filler.regions()
     if any(q.answer is None and q.raw_answer is None and len(q.choices) >= 2 for q in deck.questions):

@@ -5,8 +5,8 @@ second look (``sanity.check_deck``). It learns the labels from the file itself, 
 bank's pattern:
 
 * **Question labels.** The start of each question's first line is parsed into a label shape:
-  an optional heading marker and bold, then a word of any script and a number (``Question 3:``,
-  ``Q12.``, ``NO.1``, ``Pregunta 3 -``, ``Questão 2)``, ``Вопрос 5.``, ``问题1：``, ``#4``,
+  an optional heading marker and bold or italics (``_Q1: text_``), then a word of any script and a number
+  (``Question 3:``, ``Q12.``, ``NO.1``, ``Pregunta 3 -``, ``Questão 2)``, ``Вопрос 5.``, ``问题1：``, ``#4``,
   ``Question #1:``), a bare running number (``12)``), ``第3题``, keycap or circled numbers
   (``1️⃣``, ``①``), or a question word alone (``Question:``, ``Q:``, ``Q.``). When more than half of the
   questions start with labels of one shape, and they are labels for certain (the word is a
@@ -51,7 +51,7 @@ QUESTION_WORDS = frozenset({
 
 #: the start of a question's first line that is its label (see the module's docstring)
 _LABEL = re.compile(
-    r"(?P<head>#{1,6}[ \t]+)?(?P<open>\*\*|__)?[ \t]*(?P<paren>\()?(?:"
+    r"(?P<head>#{1,6}[ \t]+)?(?P<open>\*\*|__|[*_](?![*_ \t]))?[ \t]*(?P<paren>\()?(?:"
     r"(?P<cjk>第[ \t]*(?P<cjkn>\d{1,4})[ \t]*[题題问問道])"
     r"|(?P<caps>(?:[0-9]\ufe0f?\u20e3){1,3}|\U0001f51f)"
     r"|(?P<circ>[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793])"
@@ -60,7 +60,7 @@ _LABEL = re.compile(
     r"|(?P<word>[^\W\d_]{1,12}(?:[ \t]+[^\W\d_]{1,12}){0,2}?(?:[ \t]+(?:no|nr|n[°º])\b)?)?(?P<wdot>\.)?[ \t]*"
     r"(?P<infix>(?:#|№|n[°º])[ \t]*)?(?P<num>\d{1,4})(?!\d)"
     r"|(?P<bare>[^\W\d_]{1,12}(?:[ \t]+[^\W\d_]{1,12}){0,2})"
-    r")(?P<punct>[ \t]*(?:[.):：、．]|[-–—](?=[ \t]))(?:[-–—.)](?![\w]))?)?(?P<close>\*\*|__)?", re.I)
+    r")(?P<punct>[ \t]*(?:[.):：、．]|[-–—](?=[ \t]))(?:[-–—.)](?![\w]))?)?(?P<close>\*\*|__|[*_](?![*_]))?", re.I)
 _SPACE = re.compile(r"[ \t]+")
 #: a bracketed tag at the start of a line, maybe ``key: value``: ``[domain:Billing & Support]``, ``【单选题】``; not a
 #: checkbox, a label (``[A]``), a footnote (``[^1]``), an alert (``[!NOTE]``) or a link (``[text](url)``, ``[text][r]``)

@@ -72,6 +72,11 @@ _SHARED_PREFIX = re.compile(r"(?P<label>(?:\*\*|__)?[^\W\d_]{1,15}(?:[ \t]+[^\W\
                             r"[ \t]*(?:[:：]|[ \t][-–—])(?:\*\*|__)?)[ \t]")
 #: this many non-blank lines in no question, between two questions, are not page furniture the reader did not name
 _LONG_LOST = 4
+#: the whole file: this share of its non-blank lines in no question, and this many question-like lines among
+#: them at least (and as many as the questions read), and the reading placed few of its questions
+FEW_PLACED_TEXT, FEW_PLACED_LEAST = 0.5, 3
+#: ... or, whatever the share, this many lines that ask in no question, and this many times the questions read
+FEW_PLACED_MANY, FEW_PLACED_TIMES = 10, 3
 #: a tag of the HTML blocks the readers take apart, alone as a choice's whole text: "</details>" (a choice such as
 #: "<lnk>" or "<p>" in a quiz about HTML is a choice)
 _MARKUP_ONLY = re.compile(r"[ \t]*</?(?:details|summary|div)\b[^<>]*>[ \t]*$", re.I)
@@ -184,6 +189,7 @@ class _Checker:
         self.records_twice()
         self.unused()
         self.lost_choices()
+        self.few_placed()
         self.say()
 
     def question_text(self, number: int, q: ImportedQuestion) -> None:
@@ -658,6 +664,35 @@ class _Checker:
                  f"lines {format_ranges([(run[0], run[-1])])} look like {len(run)} choices "
                  f"({letter(0)}–{letter(len(run) - 1)}), but are in no question",
                  "the question they belong to was lost or misread: compare with the source")
+
+    def few_placed(self) -> None:
+        """The reading placed few of the file's question-like lines: most of its text is in no question, and more
+        lines outside the questions ask (or are numbered) than questions were read; or, whatever the share, many
+        times more lines that ask than questions. Said loudly at the first of them, whatever was said of smaller parts:
+        the deck holds a small part of the file."""
+        questions = self.deck.questions
+        if not questions:
+            return
+        taken = {n for q in questions for n in self.span(q)}
+        taken.update(n for first, last in self.deck.furniture for n in range(first, last + 1))
+        text = [n for n, line in enumerate(self.lines, start=1) if line.strip()]
+        left = [n for n in text if n not in taken]
+        asks = [n for n in left if _ASKS.search(self.lines[n - 1].strip())]
+        numbered = [n for n in left if _numbered_line(self.lines[n - 1].strip())]
+        asking = sorted({*asks, *numbered})
+        mostly_left = len(left) >= FEW_PLACED_TEXT * len(text) and len(asking) >= max(FEW_PLACED_LEAST, len(questions))
+        # many lines that ask, whatever the share (numbered lines alone are no sign: a list of goals, of steps)
+        if not mostly_left and len(asks) < max(FEW_PLACED_MANY, FEW_PLACED_TIMES * len(questions)):
+            return
+        asking = asking if mostly_left else asks
+        count = len(questions)
+        self.add("few-placed", self.pos(asking[0]),
+                 f"only {count} question{'s' if count != 1 else ''} read, but {len(asking)} lines in no question look "
+                 f"like questions (they ask, or are numbered), and {len(left)} of the file's {len(text)} lines are "
+                 "in no question: most of the file's questions were not read",
+                 f"compare with the source from line {asking[0]} on (lines "
+                 f"{', '.join(str(n) for n in asking[1:6])}{', ...' if len(asking) > 6 else ''} too); its questions "
+                 "may be written in a shape this reading does not know")
 
     def question_like(self, first: int, last: int) -> bool:
         """Whether lines ``first`` to ``last`` hold a line that asks or is numbered, or two choice-like lines
