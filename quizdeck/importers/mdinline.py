@@ -148,7 +148,11 @@ def fenced_values(lines: Sequence[str]) -> list[tuple[int, int, int]]:
 
 
 #: a radio button or a box opening a line or a list item: "( ) text", "- (x) Falso", "[*] text", "[ ] text"
-_RADIO = re.compile(r"^([ \t]*(?:[-*+][ \t]+)?)(?:\(([ xX*])\)|\[([ xX*])\])([ \t]*)(?=\S)")
+_RADIO = re.compile(r"^([ \t]*(?:[-*+][ \t]+)?)(?:\(([ xX*])\)|\[[ \t]?([ xX*])[ \t]?\])([ \t]*)(?=\S)")
+#: characters that show nothing, beside spaces: a line of them only is blank
+_INVISIBLE = " \t\u200b\u200c\u200d\u2060\ufeff"
+#: a box whose tick has spaces beside it inside: "[ x ]", "[x ]"
+_PADDED = re.compile(r"\[(?:[ \t][xX*][ \t]?|[xX*][ \t])\]")
 #: Katacoda's question line: ">> Que représente le dossier .. ? <<"
 _KATACODA_QUESTION = re.compile(r"^>>[ \t]*(\S.*?)[ \t]*<<[ \t]*$")
 
@@ -231,6 +235,8 @@ def _boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
             j += 1
         radios = [m.group(2) for _, m in run if m.group(2) is not None]
         starred = any(m.group(3) == "*" or not m.group(4) for _, m in run)   # "[*] x", "[ ]Benutzer"
+        # "[ x ]" among "[ ]": a tick written with spaces around it
+        starred = starred or any(_PADDED.fullmatch(lines[k][m.end(1):m.start(4)]) for k, m in run)
         if len(run) >= 2 and ((" " in radios and len(radios) == len(run)) or starred):
             for k, m in run:
                 mark = "[ ]" if (m.group(2) or m.group(3)) == " " else "[x]"
@@ -240,6 +246,25 @@ def _boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
                 out[i - 1] = q.group(1)
         i = max(j, i + 1)
     return changed
+
+
+#: a quoted line: its marker, its text
+_QUOTED = re.compile(r"^ {0,3}>[ \t]?(?=\S)")
+#: a checkbox opening a line (a lazy line of a quote: no marker of its own)
+_BOX_LINE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?\[[ xX]\][ \t]")
+
+
+def _quoted_heads(fenced: list[bool], out: list[str]) -> bool:
+    """A question quoted on its line, its boxes right below it without the quote's marker (lazy lines: one
+    paragraph of the quote), twice at least: the quote is drawn around the question and its choices, which are read
+    without it (the marker off the question's line in ``out``); whether any was."""
+    heads = [(i, m.end()) for i in range(len(out) - 1) if not fenced[i] and (m := _QUOTED.match(out[i]))
+             and _BOX_LINE.match(out[i + 1]) and not fenced[i + 1]]
+    if len(heads) < 2:
+        return False
+    for i, end in heads:
+        out[i] = out[i][end:]
+    return True
 
 
 #: a list item (or a lettered line) whose whole text is one inline element: the marker, the tag, its attributes,
@@ -346,6 +371,9 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     if any("(" in line[:12] or "[" in line[:12] for line in lines):
         fenced = _blocks(lines)[0]
         changed = _boxes(lines, fenced, out)
+    if any(line.startswith(">") for line in lines):
+        fenced = _blocks(lines)[0] if fenced is None else fenced
+        changed = _quoted_heads(fenced, out) or changed
     if any(_NUMBERED_BOX.match(line[:40]) for line in lines):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = _numbered_boxes(lines, fenced, out) or changed
@@ -367,6 +395,10 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = labelled_images(lines, fenced, out) or changed
     for i, line in enumerate(list(out)):
+        if line and not line.strip(_INVISIBLE) and not line.isspace():
+            out[i] = ""        # a line of zero-width spaces only: a blank line the reader cannot see as one
+            changed = True
+            continue
         if ":" not in line and "<" not in line:
             continue
         new = _SHORTCODE.sub(lambda m: _SHORTCODES[m.group(1)], line)

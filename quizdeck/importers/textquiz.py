@@ -37,6 +37,7 @@ from quizdeck.importers import (
     mdcallouts,
     mdchoiceheads,
     mdchoicenotes,
+    mdemphasis,
     mdfields,
     mdgrouped,
     mdheadlists,
@@ -44,6 +45,7 @@ from quizdeck.importers import (
     mdjoined,
     mdkeys,
     mdnumbers,
+    mdsections,
     mdstyled,
     mdtables,
     mdtwins,
@@ -1491,6 +1493,7 @@ class TextQuizReader(Importer):
         if heading:
             first = heading[1]
         first = _decap(_summary_text(first) or first)
+        first = inner if (inner := mdemphasis.italic_inner(first)) is not None and _NUMBERED.match(inner) else first
         num = _NUMBERED.match(first) or (None if heading else _NUMBER_ALONE.match(first) or
                                          _BULLET_NUMBERED.match(first))
         if num:
@@ -2192,7 +2195,7 @@ class MarkdownQuizReader(TextQuizReader):
         given, blanked = source, set[int]()
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
         for rewrite in (mdcallouts.opened, lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
-                        mdinline.lazy_items, mdboxed.unboxed):
+                        mdinline.lazy_items, mdboxed.unboxed, mdsections.rewritten):
             rewritten = rewrite(source.lines)
             if rewritten is not None:
                 source = Source(source.where, source.name, "\n".join(rewritten[0]))
