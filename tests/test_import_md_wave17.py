@@ -47,3 +47,11 @@ def test_a_tick_with_spaces_inside_its_box_and_a_quote_around_the_question(tmp_p
     assert [q["question"] for q in doc["questions"]] == [f"Which one is {n}?" for n in range(1, 4)], result.output
     assert [q["answer"] for q in doc["questions"]] == ["B", "B", "B"]
     assert doc["questions"][0]["choices"] == ["one", "two", "three"]
+
+
+def test_a_number_alone_on_its_line_then_the_question_and_its_choices_as_paragraphs(tmp_path: Path) -> None:
+    text = "# Check\n\n" + "".join(f"{n}.\n\nWhich one is {n}?\n\nthe first\n\nthe second\n\nthe third\n\n"
+                                   for n in range(1, 5)) + "Answer every question first.\n"
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert [q["question"] for q in doc["questions"]] == [f"Which one is {n}?" for n in range(1, 5)], result.output
+    assert doc["questions"][3]["choices"] == ["the first", "the second", "the third"]

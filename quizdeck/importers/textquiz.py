@@ -31,6 +31,7 @@ from quizdeck.importers import (
     marked,
     mdanswers,
     mdanswertags,
+    mdbarenumbers,
     mdboldmarks,
     mdboxed,
     mdbulletmarks,
@@ -2195,7 +2196,7 @@ class MarkdownQuizReader(TextQuizReader):
         given, blanked = source, set[int]()
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
         for rewrite in (mdcallouts.opened, lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
-                        mdinline.lazy_items, mdboxed.unboxed, mdsections.rewritten):
+                        mdinline.lazy_items, mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten):
             rewritten = rewrite(source.lines)
             if rewritten is not None:
                 source = Source(source.where, source.name, "\n".join(rewritten[0]))
