@@ -199,8 +199,9 @@ def _learn(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[_Record],
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The questions of a file in this layout (see the module's docstring) rewritten line for line as a text
     line and checkboxes, and the lines left blank; None when the file is not in it."""
-    if len(lines) > 200_000 or not any(line.startswith("#") for line in lines):
-        return None
+    heads = collections.Counter(" ".join(line.split()) for line in lines if line[:1] == "#" and len(line) <= 200)
+    if len(lines) > 200_000 or not heads or max(heads.values()) < LEAST:
+        return None   # no heading written twice the same: no cycle (and no parse)
     learnt = _learn(lines, fenced_lines(lines))
     if learnt is None:
         return None
