@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.importers import mdsections
 from tests.test_import_markdown_shapes import imported
 
 
@@ -55,3 +56,12 @@ def test_a_number_alone_on_its_line_then_the_question_and_its_choices_as_paragra
     doc, result = imported(tmp_path, "bank.md", text)
     assert [q["question"] for q in doc["questions"]] == [f"Which one is {n}?" for n in range(1, 5)], result.output
     assert doc["questions"][3]["choices"] == ["the first", "the second", "the third"]
+
+
+def test_sections_that_repeat_around_questions_the_reader_reads_are_no_cycle() -> None:
+    part = ("## Part {n}\n\n### Goals\n- know {n}\n- do {n}\n\n### Questions\n\n**Question {n}:** Which is {n}?\n\n"
+            "  A) one\n  B) two\n\n**Correct Answer:** B\n\n### Activities\n- plan {n}\n- meet {n}\n\n"
+            "### Discussion\n- why {n}?\n- how {n}?\n\n---\n\n")
+    text = "# Course\n\n" + "".join(part.format(n=n) for n in (1, 2, 3))
+    # a list ("Discussion") is several items, not one answer: no part of one item follows the choices
+    assert mdsections.rewritten(text.split("\n")) is None

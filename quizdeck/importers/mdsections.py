@@ -90,6 +90,20 @@ def _record(lines: Sequence[str], fenced: Sequence[bool], headings: dict[int, tu
     return _Record(h, parts, tuple(_norm(headings[g][1]) for g in starts))
 
 
+def _list_items(lines: Sequence[str], block: list[int]) -> list[list[int]] | None:
+    """A block's list items (each with the indented lines under it), when the block is a list of two or more."""
+    content = [i for i in block if lines[i].strip()]
+    if len(content) < 2 or not all(_ITEM.match(lines[i]) for i in content if not lines[i][:1].isspace()):
+        return None
+    groups: list[list[int]] = []
+    for i in block:
+        if lines[i].strip() and not lines[i][:1].isspace():
+            groups.append([])
+        if groups:
+            groups[-1].append(i)
+    return groups if len(groups) >= 2 else None
+
+
 def _part(lines: Sequence[str], fenced: Sequence[bool], headings: dict[int, tuple[int, str]], rules: set[int],
           heading: int | None, body: range) -> _Part:
     """A part's lines, split into items: by thematic breaks, else by a list's items, else one item."""
@@ -108,22 +122,14 @@ def _part(lines: Sequence[str], fenced: Sequence[bool], headings: dict[int, tupl
         else:
             kept.append(i)
     groups: list[list[int]] = [[]]
-    if any(i in rules for i in kept):
-        for i in kept:
-            if i in rules:
-                groups.append([])
-            else:
-                groups[-1].append(i)
-    else:
-        content = [i for i in kept if lines[i].strip()]
-        if len(content) >= 2 and all(_ITEM.match(lines[i]) for i in content if not lines[i][:1].isspace()):
-            groups = [[]]
-            for i in kept:
-                if lines[i].strip() and not lines[i][:1].isspace() and groups[-1]:
-                    groups.append([])
-                groups[-1].append(i)
+    for i in kept:
+        if i in rules:
+            groups.append([])
         else:
-            groups = [kept]
+            groups[-1].append(i)
+    groups = [g for g in groups if any(lines[i].strip() for i in g)]
+    if len(groups) == 1:
+        groups = _list_items(lines, groups[0]) or groups   # one block: a list's items, if it is a list
     items = [g for g in groups if any(lines[i].strip() for i in g)]
     return _Part(heading, kept, items, notes)
 
@@ -142,17 +148,31 @@ def _item_text(lines: Sequence[str], item: list[int]) -> str:
     return _norm(" ".join(lines[i].strip() for i in item if lines[i].strip()))
 
 
+def _one_block(lines: Sequence[str], item: list[int]) -> bool:
+    """Whether an item is one block, as a choice is: no blank line inside it but in a fenced block."""
+    filled = [i for i in item if lines[i].strip()]
+    fence = False
+    for i in range(filled[0], filled[-1] + 1):
+        if _FENCE.match(lines[i]):
+            fence = not fence
+        elif not lines[i].strip() and not fence:
+            return False
+    return True
+
+
 def _roles(lines: Sequence[str], records: list[_Record]) -> _Roles | None:
     width = len(records[0].parts)
     most = len(records) * 4
-    text = next((p for p in range(width) if sum(1 for r in records if r.parts[p].items) * 5 >= most), None)
+    text = next((p for p in range(width) if sum(1 for r in records if len(r.parts[p].items) == 1) * 5 >= most), None)
     if text is None:
         return None
     many = [p for p in range(text + 1, width) if sum(1 for r in records if len(r.parts[p].items) >= 2) * 5 >= most]
-    ones = [p for p in range(text + 1, width) if all(len(r.parts[p].items) == 1 for r in records)]
-    if len(many) != 1 or not ones:
+    if len(many) != 1:
         return None
-    choices, answer = many[0], ones[0]
+    choices = many[0]   # the answer after the choices: a part of one item in every question
+    answer = next((p for p in range(choices + 1, width) if all(len(r.parts[p].items) == 1 for r in records)), None)
+    if answer is None:
+        return None
     counts = names = 0
     for r in records:
         said = _item_text(lines, r.parts[answer].items[0])
@@ -165,7 +185,7 @@ def _roles(lines: Sequence[str], records: list[_Record]) -> _Roles | None:
         return _Roles(text, choices, answer, "count")
     if names * 5 >= most:
         return _Roles(text, choices, answer, "names")
-    if names == 0 and counts == 0:
+    if names == 0 and counts == 0 and all(_one_block(lines, r.parts[answer].items[0]) for r in records):
         return _Roles(text, choices, answer, "right")
     return None
 
@@ -230,8 +250,8 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         said_text = _item_text(lines, said)
         texts = [_item_text(lines, item) for item in items]
         if roles.how == "right":
-            items = [*items, said] if roles.answer > roles.choices else [said, *items]
-            right = {len(items) - 1 if roles.answer > roles.choices else 0}
+            items = [*items, said]   # the wrong ones, then the right one: the file's order
+            right = {len(items) - 1}
         elif roles.how == "count" and (m := _COUNT.match(said_text)) and 1 <= int(m.group(1)) <= len(items):
             right = {int(m.group(1)) - 1}
         elif roles.how == "names" and said_text in texts:
@@ -251,7 +271,8 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
                 for i in filled:
                     out[i] = "      " + lines[i]
                 continue
-            out[filled[0]] = f"{box} {lines[filled[0]].strip()}"
+            bullet = _ITEM.match(lines[filled[0]])   # a list's item: its own marker off
+            out[filled[0]] = f"{box} {bullet.group(1) if bullet else lines[filled[0]].strip()}"
             for i in filled[1:]:
                 out[i] = "      " + lines[i]
     return out, blanked
