@@ -76,3 +76,11 @@ def test_a_scraped_pages_header_above_every_question_is_taken_off(tmp_path: Path
     doc, result = imported(tmp_path, "bank.md", "# Dump\n\n" + "".join(one(n, 1 + n % 2) for n in range(2, 7)))
     assert [q["question"] for q in doc["questions"]] == [f"Which one is {n}?" for n in range(2, 7)], result.output
     assert "the page's header above 5 question texts" in result.output
+
+
+def test_a_label_of_two_words_numbers_questions_some_numbers_skipped(tmp_path: Path) -> None:
+    text = "".join(f"**NEW QUESTION {n}**\nWhich one is {n}?\n\nA. one\n\nB. two\n\nResposta: B\n\n"
+                   for n in (1, 2, 3, 5, 8, 9))
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert [q["question"] for q in doc["questions"]] == [f"Which one is {n}?" for n in (1, 2, 3, 5, 8, 9)], \
+        result.output
