@@ -11,7 +11,6 @@ length of each text's first line.
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.mend import QUESTION_WORDS
@@ -190,50 +189,3 @@ def _short_phrase(text: str) -> bool:
     text = text.strip().strip("*_").strip()
     return bool(text) and text[-1] not in "?？؟:：.。…" and "`" not in text and 0 < len(_WORD.findall(text)) <= (
         _TITLE_WORDS)
-
-
-#: a blank line between paragraphs
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
-#: a run of digits: a record's id or number
-_DIGITS = re.compile(r"\d+")
-#: the share of questions that must carry a paragraph (and open with a lead) for it to be the file's
-_LEAD_SHARE = 0.8
-
-
-def _shape(paragraph: str) -> str:
-    return _DIGITS.sub("#", " ".join(paragraph.split()).casefold())
-
-
-def _lead(paragraphs: list[str], shared: set[str]) -> int:
-    """How many of a text's first paragraphs are shared ones, the last paragraph always kept."""
-    n = 0
-    while n < len(paragraphs) - 1 and _shape(paragraphs[n]) in shared and "```" not in paragraphs[n]:
-        n += 1
-    return n
-
-
-def take_shared_lead(deck: ImportedDeck) -> None:
-    """Paragraphs a page writes above every question's text, an id among them: a scraped page's header.
-
-    A question's text that opens with paragraphs most questions also open with (the same words, their digits aside:
-    ``Exam X topic 1 question 2 discussion``, ``Actual exam question from``, ``Question #: 2``) holds the page's
-    header, not the question: where four questions in five open so, the first of those paragraphs carrying a number
-    that differs from question to question (a record's id: words alone may be the question's own, ``Consider the
-    code below:``), those paragraphs are taken off and the summary says so. The last paragraph always stays."""
-    questions = deck.questions
-    if len(questions) < _LEAST:
-        return
-    split = [_PARAGRAPH_BREAK.split(q.text.strip()) for q in questions]
-    held = Counter(s for paragraphs in split for s in {_shape(p) for p in paragraphs[:-1]})
-    shared = {s for s, n in held.items() if n >= _LEAD_SHARE * len(questions)}
-    leads = [_lead(paragraphs, shared) for paragraphs in split]
-    firsts = [paragraphs[0] for paragraphs, n in zip(split, leads, strict=True) if n]
-    if len(firsts) < _LEAD_SHARE * len(questions) or not all(_DIGITS.search(p) for p in firsts):
-        return
-    numbers = {tuple(_DIGITS.findall(p)) for p in firsts}
-    if len(numbers) <= len(firsts) // 2:
-        return   # the same numbers over every question: the text's own words ("Step 1"), no id
-    for q, paragraphs, n in zip(questions, split, leads, strict=True):
-        if n:
-            q.text = "\n\n".join(paragraphs[n:])
-    deck.mend("the page's header above {n} question text{s}", len(firsts))

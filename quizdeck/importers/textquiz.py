@@ -2629,7 +2629,6 @@ class MarkdownQuizReader(TextQuizReader):
             deck.mend(f"the mark '{marks}' after the bold text of {{n}} choice{{s}} (not read as an answer)",
                       self.style_marks)
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
-        mdfields.take_shared_lead(deck)   # a scraped page's header (an id among its lines) above every question
         mdchoicenotes.take_choice_notes(deck)   # "  - **Feedback :** ..." nested under every choice
         mdfields.take_inner_labels(deck)   # "質問:" inside every question's text
         mdfields.take_question_words(deck)   # "**Q. Which ...?**", "Q: ...": a question word, the text's label
