@@ -28,8 +28,7 @@ _ID_HEAD = r"[^\W\d_]{1,6}(?:\d{1,6}[-./_])*"
 #: a word (letters of any script, no digit), then its number (or an identifier, ``Pytanie PL010-0001``, whose last
 #: digits are its running number: a heading every question carries with a running id is a label), then a separator
 #: or the line's end
-_WORD_NUMBER = re.compile(r"([^\W\d_]{1,12}(?:[ \t][^\W\d_]{1,12}(?=[ \t])){0,2})"
-                          r"([ \t]{0,2}(?:#|No\.?|Nr\.?|№)?[ \t]{0,2})"
+_WORD_NUMBER = re.compile(r"([^\W\d_]{1,12}(?:[ \t][^\W\d_]{1,12}(?=[ \t])){0,2})([ \t]{0,2}(?:#|No\.?|Nr\.?|№)?[ \t]{0,2})"
                           r"(?:(\d{1,4})|(\[?)" + _ID_HEAD + r"(\d{1,6})\]?(?=[ \t]|$))(?:\*\*|__)?"
                           r"([ \t]*[:：.)\-–—]|(?=[ \t]|$))")
 #: the least number of lines a word must number to be the file's
@@ -62,7 +61,7 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
         if m is None or known(line[lead.end() if lead else 0:]):
             continue
         if not line.lstrip(" ").startswith("#") and m.group(2) and not m.group(6) and line[m.end():].strip():
-            continue   # "Stem 1 says that": a word, a number, then words - text, unless glued ("問題1"), marked, alone
+            continue   # "Stem 1 says that": a word, a number, then words - text, unless glued ("問題1"), marked or alone
         seen[" ".join(m.group(1).casefold().split())].append((i, int(m.group(3) or m.group(5))))
         if line[m.end():].strip(" \t*_"):
             worded.add(" ".join(m.group(1).casefold().split()))   # text after the number on some line
