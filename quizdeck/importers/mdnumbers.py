@@ -28,7 +28,7 @@ _ID_HEAD = r"[^\W\d_]{1,6}(?:\d{1,6}[-./_])*"
 #: a word (letters of any script, no digit), then its number (or an identifier, ``Pytanie PL010-0001``, whose last
 #: digits are its running number: a heading every question carries with a running id is a label), then a separator
 #: or the line's end
-_WORD_NUMBER = re.compile(r"([^\W\d_]{1,12}(?:[ \t][^\W\d_]{1,12}(?=[ \t])){0,2})([ \t]{0,2}(?:#|No\.?|Nr\.?|№)?[ \t]{0,2})"
+_WORD_NUMBER = re.compile(r"([^\W\d_]{1,12})([ \t]{0,2}(?:#|No\.?|Nr\.?|№)?[ \t]{0,2})"
                           r"(?:(\d{1,4})|(\[?)" + _ID_HEAD + r"(\d{1,6})\]?(?=[ \t]|$))(?:\*\*|__)?"
                           r"([ \t]*[:：.)\-–—]|(?=[ \t]|$))")
 #: the least number of lines a word must number to be the file's
@@ -52,7 +52,6 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
     """The file's own numbering word (see the module's docstring), or None. ``known`` is true of a line's text
     (after its markup) that the readers number already: its word is theirs."""
     seen: dict[str, list[tuple[int, int]]] = defaultdict(list)
-    worded: set[str] = set()
     for i, line in enumerate(lines):
         if fenced[i] or len(line) > 2000:
             continue
@@ -60,11 +59,9 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
         m = _WORD_NUMBER.match(line, lead.end() if lead else 0)
         if m is None or known(line[lead.end() if lead else 0:]):
             continue
-        if not line.lstrip(" ").startswith("#") and m.group(2) and not m.group(6) and line[m.end():].strip():
-            continue   # "Stem 1 says that": a word, a number, then words - text, unless glued ("問題1"), marked or alone
-        seen[" ".join(m.group(1).casefold().split())].append((i, int(m.group(3) or m.group(5))))
-        if line[m.end():].strip(" \t*_"):
-            worded.add(" ".join(m.group(1).casefold().split()))   # text after the number on some line
+        if not line.lstrip(" ").startswith("#") and m.group(2) and not m.group(6):
+            continue   # "Stem 1 says that": a word, a number, then words - text, unless glued ("問題1") or marked
+        seen[m.group(1).casefold()].append((i, int(m.group(3) or m.group(5))))
     for word, found in seen.items():   # "- **Objective 1**: ...", "- **Objective 2**: ...": a list, no questions
         lines_of = {i for i, _ in found}
         items = {i for i in lines_of if not lines[i].lstrip(" ").startswith("#")}
@@ -82,19 +79,13 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
             continue
         going_on = sum(1 for a, b in itertools.pairwise(numbers) if b in (a + 1, 1)) + (numbers[0] == 1)
         counting = sum(1 for a, b in itertools.pairwise(numbers) if b == a + 1)   # "Unit 1-1", "Unit 1-2": no count
-        # a label alone on its line, its numbers only rising, some skipped ("**NEW QUESTION 12**", then 15, 16, 19):
-        # a selection from a larger bank
-        rising = word not in worded and all(b > a for a, b in itertools.pairwise(numbers)) and (
-            counting * 3 >= len(found) - 1)
-        going_on = len(numbers) if rising else going_on
-        if len(found) >= LEAST and going_on * 5 >= len(found) * 4 and (counting * 2 >= len(found) - 1 or rising) and (
+        if len(found) >= LEAST and going_on * 5 >= len(found) * 4 and counting * 2 >= len(found) - 1 and (
                 best is None or len(found) > best[0]):
             best = (len(found), word)
     if best is None:
         return None
     word = best[1]
-    spelt = r"[ \t]".join(re.escape(w) for w in word.split())   # a phrase: "new question"
-    pattern = re.compile(rf"^[ \t]{{0,3}}(?:#{{1,6}}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*|__)?{spelt}[ \t]{{0,2}}"
+    pattern = re.compile(rf"^[ \t]{{0,3}}(?:#{{1,6}}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*|__)?{re.escape(word)}[ \t]{{0,2}}"
                          rf"(?:#|No\.?|Nr\.?|№)?[ \t]{{0,2}}\[?(?:{_ID_HEAD})?(\d{{1,6}})\]?(?:\*\*|__)?"
                          rf"(?:[ \t]*[:：.)\-–—][ \t]*|[ \t]+|$)"
                          rf"(.*)$", re.I)
