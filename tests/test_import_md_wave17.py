@@ -65,14 +65,3 @@ def test_sections_that_repeat_around_questions_the_reader_reads_are_no_cycle() -
     text = "# Course\n\n" + "".join(part.format(n=n) for n in (1, 2, 3))
     # a list ("Discussion") is several items, not one answer: no part of one item follows the choices
     assert mdsections.rewritten(text.split("\n")) is None
-
-
-def test_a_scraped_pages_header_above_every_question_is_taken_off(tmp_path: Path) -> None:
-    def one(n: int, topic: int) -> str:
-        return (f"## Exam X-1 topic {topic} question {n} discussion\n\nActual exam question from\n\n"
-                f"Question #: {n}\nTopic #: {topic}\n\n[All X-1 Questions]\n\nWhich one is {n}?\n"
-                "Suggested Answer: B\n\nA. the first one\n\nB. the second one\n\nC. the third one\n\n"
-                f"**Answer: B**\n\n[View](https://example.org/{n})\n\n---\n\n")
-    doc, result = imported(tmp_path, "bank.md", "# Dump\n\n" + "".join(one(n, 1 + n % 2) for n in range(2, 7)))
-    assert [q["question"] for q in doc["questions"]] == [f"Which one is {n}?" for n in range(2, 7)], result.output
-    assert "the page's header above 5 question texts" in result.output
