@@ -1,5 +1,5 @@
-"""Markdown shapes of session 17, each small and written for the test: a question line wholly in italics (its
-number inside the emphasis), questions written as a cycle of headings, one per part."""
+"""Markdown shapes of session 17, each small and written for the test: questions written as a cycle of headings,
+one per part; boxes, quotes, bare numbers."""
 
 from __future__ import annotations
 
@@ -7,14 +7,6 @@ from pathlib import Path
 
 from quizdeck.importers import mdsections
 from tests.test_import_markdown_shapes import imported
-
-
-def test_an_italic_question_line_loses_its_number(tmp_path: Path) -> None:
-    text = "".join(f"_Q{n}: Which one is {n}?_\n* A: one\n* **B: two**\n* C: three\n\n" for n in range(1, 4))
-    doc, result = imported(tmp_path, "bank.md", text + "*Which one is 4? (no number)*\n* A: one\n* **B: two**\n")
-    assert [q["question"] for q in doc["questions"]] == [
-        *(f"Which one is {n}?" for n in range(1, 4)), "*Which one is 4? (no number)*"], result.output
-    assert doc["questions"][0]["answer"] == "B"
 
 
 def _cycle(n: int, wrong: list[str], right: str, answer_title: str = "answer") -> str:

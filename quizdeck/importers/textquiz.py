@@ -38,7 +38,6 @@ from quizdeck.importers import (
     mdcallouts,
     mdchoiceheads,
     mdchoicenotes,
-    mdemphasis,
     mdfields,
     mdgrouped,
     mdheadlists,
@@ -1494,7 +1493,6 @@ class TextQuizReader(Importer):
         if heading:
             first = heading[1]
         first = _decap(_summary_text(first) or first)
-        first = inner if (inner := mdemphasis.italic_inner(first)) is not None and _NUMBERED.match(inner) else first
         num = _NUMBERED.match(first) or (None if heading else _NUMBER_ALONE.match(first) or
                                          _BULLET_NUMBERED.match(first))
         if num:
