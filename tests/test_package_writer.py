@@ -278,3 +278,29 @@ def test_only_notes_whose_cards_are_where_add_note_puts_them_are_copied(tmp_path
         assert not later.exists()
     finally:
         writer.close()
+
+
+def test_an_interruption_before_the_first_entry_lets_go_of_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A signal right after the zip is opened (before its first entry): once the caller closes the file,
+    nothing prints a traceback (CI met `Exception ignored in ZipFile.__del__ ... seek of closed file`)."""
+    import gc
+    import sys
+
+    from quizdeck.anki import package as package_module
+
+    collection = tmp_path / "collection.anki2"
+    collection.write_bytes(b"not read")
+
+    def interrupted(name: str, timestamp: int) -> Any:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(package_module, "_zip_info", interrupted)
+    unraisable: list[Any] = []
+    monkeypatch.setattr(sys, "unraisablehook", unraisable.append)
+    handle = io.BytesIO()
+    with pytest.raises(KeyboardInterrupt) as stopped:
+        write_package_to(handle, collection, {}, 0)
+    handle.close()   # as write_atomic does while the interruption (and the writer's frame) is still alive
+    del stopped      # then the interruption goes, and the zip with it
+    gc.collect()
+    assert unraisable == []

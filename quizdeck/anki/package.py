@@ -517,9 +517,11 @@ def write_package_to(handle: BinaryIO, collection: Path, media: dict[str, bytes]
     """Write the package (a finished collection and its media) to an open binary file; returns
     the collection's CRC-32 (as the zip holds it)."""
     names = sorted(media)
-    zf = zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=_DEFLATE_LEVEL)
-    info = _zip_info("collection.anki2", timestamp)
+    zf: zipfile.ZipFile | None = None
     try:
+        # opened inside the try: a signal between opening and the first entry must let go of the file too
+        zf = zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=_DEFLATE_LEVEL)
+        info = _zip_info("collection.anki2", timestamp)
         # streamed, never held in memory whole (hundreds of MiB for a large deck)
         with collection.open("rb") as src, zf.open(info, "w") as dst:
             shutil.copyfileobj(src, dst, 1 << 20)
@@ -527,14 +529,16 @@ def write_package_to(handle: BinaryIO, collection: Path, media: dict[str, bytes]
             zf.writestr(_zip_info(str(index), timestamp), media[name])
         zf.writestr(_zip_info("media", timestamp),
                     json.dumps({str(i): name for i, name in enumerate(names)}, sort_keys=True))
+        zf.close()
     except BaseException:
         # Interrupted (Ctrl-C) or failed mid-entry, zipfile still counts an entry as being
         # written and would refuse to close ("Can't close the ZIP file while there is an
         # open writing handle"), hiding the real exception. The file is thrown away: leave
-        # it unfinished (ZipFile.close does nothing without a file).
-        zf.fp = None
+        # it unfinished (ZipFile.close does nothing without a file): else, once the caller has
+        # closed the file, the ZipFile's __del__ prints a traceback of a seek on a closed file.
+        if zf is not None:
+            zf.fp = None
         raise
-    zf.close()
     return int(info.CRC)
 
 
