@@ -4,6 +4,9 @@ Markers (``setup.cfg``): ``browser`` is put here on every test under ``tests/bro
 ``webkit`` on those that run WebKit, ``slow`` on the ``desktop`` and ``releases`` tests; other
 ``slow`` tests are marked where they are written.
 ``python -m pytest -m "not browser and not slow"`` is the quick loop (README).
+
+The import tests' one way to read a source is here too: ``saved`` (``make_deck import``, as a user runs
+it), ``read_said`` (in-process, the deck and every message) and ``rows_of``, over the sample ``QUIZ``.
 """
 
 import atexit
@@ -12,11 +15,16 @@ import shutil
 import tempfile
 from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import settings
 
 from tests import ankiutil
+
+if TYPE_CHECKING:
+    from quizdeck.core.diagnostics import Diagnostics
+    from quizdeck.importers.imported import ImportedDeck
 
 # In CI the property tests run the same examples every time (a failure there is then
 # reproducible, and a run cannot fail by the luck of the draw); locally they explore.
@@ -120,3 +128,58 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         desktop = _DESKTOP_TESTS in Path(item.path).resolve().parents  # marked desktop by its conftest.py
         if desktop or item.get_closest_marker("desktop") or item.get_closest_marker("releases"):
             item.add_marker(pytest.mark.slow)  # the real Anki app; other Anki releases in their own venvs
+
+
+# -- a source read as import reads it: the import tests' one helper -------------------------------------
+
+#: ten questions of four choices and their right one, for sources the tests write in many shapes
+QUIZ = [
+    ("What is the capital of France?", ["Berlin", "Paris", "Madrid", "Rome"], 1),
+    ("Which planet is known as the red planet?", ["Venus", "Jupiter", "Mars", "Saturn"], 2),
+    ("Who wrote Hamlet?", ["William Shakespeare", "Charles Dickens", "Jane Austen", "Mark Twain"], 0),
+    ("Which gas do plants absorb from the air?", ["Oxygen", "Nitrogen", "Carbon dioxide", "Helium"], 2),
+    ("What is the largest ocean on Earth?", ["Atlantic Ocean", "Indian Ocean", "Arctic Ocean", "Pacific Ocean"], 3),
+    ("Which language runs in a web browser natively?", ["Python", "JavaScript", "C++", "Java"], 1),
+    ("Which organ pumps blood through the body?", ["Liver", "Lungs", "Heart", "Kidney"], 2),
+    ("In which year did World War II end?", ["1943", "1944", "1945", "1946"], 2),
+    ("Which metal is liquid at room temperature?", ["Iron", "Mercury", "Gold", "Tin"], 1),
+    ("How many continents are there?", ["Five", "Six", "Seven", "Eight"], 2),
+]
+
+
+def saved(tmp_path: Path, data: bytes, name: str = "s.csv") -> tuple[dict[str, Any], str, int, str]:
+    """``make_deck import`` of a file of that name and bytes: the quiz it wrote (empty when none), its
+    messages, its exit status and its summary."""
+    from tests.test_import import imported, load
+
+    source = tmp_path / name
+    source.write_bytes(data)
+    dest, result = imported(tmp_path, source)
+    return (load(dest) if dest.exists() else {}), result.stderr, result.exit_code, result.stdout
+
+
+def read(tmp_path: Path, text: str | bytes, name: str = "s.csv") -> "tuple[ImportedDeck, Diagnostics]":
+    """The deck a file of that name and text reads as (``--format auto``, in-process), and what was said."""
+    from quizdeck.core.diagnostics import Diagnostics
+    from quizdeck.importers.convert import read_source
+
+    path = tmp_path / name
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    diags = Diagnostics()
+    got = read_source(path, "auto", diags)
+    assert got is not None, [d.format() for d in diags.sorted()]
+    return got[0], diags
+
+
+def read_said(tmp_path: Path, text: str, name: str = "s.csv") -> "tuple[ImportedDeck, list[str]]":
+    """``read``'s deck, and every message said, formatted."""
+    deck, diags = read(tmp_path, text, name)
+    return deck, [d.format() for d in diags.sorted()]
+
+
+def rows_of(deck: "ImportedDeck") -> list[tuple[str, list[str], list[int] | None]]:
+    """Each question of a deck as its text, its choices' texts and its answer."""
+    return [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions]

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from tests.conftest import saved
 from tests.test_import import answers, imported, load, texts
-from tests.test_import_csv_readers import saved
 
 HERE = Path(__file__).parent / "importing"
 

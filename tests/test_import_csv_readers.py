@@ -4,16 +4,9 @@ rows without choices, and the right answer's text as a choice of its own."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from tests.test_import import answers, imported, load, texts
-
-
-def saved(tmp_path: Path, data: bytes, name: str = "s.csv") -> tuple[dict[str, Any], str, int, str]:
-    source = tmp_path / name
-    source.write_bytes(data)
-    dest, result = imported(tmp_path, source)
-    return (load(dest) if dest.exists() else {}), result.stderr, result.exit_code, result.stdout
+from tests.conftest import saved
+from tests.test_import import answers, texts
 
 
 def test_headers_in_other_languages_name_their_columns(tmp_path: Path) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.conftest import saved
 from tests.test_import import answers, texts
-from tests.test_import_csv_readers import saved
 
 
 def test_open_questions_are_skipped_and_said_and_labelled_choices_match_the_answers_text(tmp_path: Path) -> None:

@@ -16,9 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.convert import read_source
-from quizdeck.importers.imported import ImportedDeck
+from tests.conftest import read
 
 QUIZ = [
     ("What is the capital of France?", ["Berlin", "Paris", "Madrid", "Rome"], [1]),
@@ -65,25 +63,13 @@ def _sheet(layout: str, answer: str, extra: str, delimiter: str) -> str:
     return out.getvalue()
 
 
-def _read(tmp_path: Path, text: str | bytes, name: str = "s.csv") -> tuple[ImportedDeck, Diagnostics]:
-    path = tmp_path / name
-    if isinstance(text, bytes):
-        path.write_bytes(text)
-    else:
-        path.write_text(text, encoding="utf-8")
-    diags = Diagnostics()
-    got = read_source(path, "auto", diags)
-    assert got is not None, [d.format() for d in diags.sorted()]
-    return got[0], diags
-
-
 @pytest.mark.parametrize("delimiter", [",", ";", "\t"])
 @pytest.mark.parametrize("extra", ["", "id explanation", "category level"])
 @pytest.mark.parametrize("answer", ["letter", "option", "from1", "from0", "text"])
 @pytest.mark.parametrize("layout", ["columns", "answer-first", "|", " / "])
 def test_a_sheet_without_a_header_reads_back_as_its_quiz(tmp_path: Path, layout: str, answer: str, extra: str,
                                                           delimiter: str) -> None:
-    deck, diags = _read(tmp_path, _sheet(layout, answer, extra, delimiter))
+    deck, diags = read(tmp_path, _sheet(layout, answer, extra, delimiter))
     assert [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions] == QUIZ
     said = [d.format() for d in diags.sorted()]
     assert any("read by what the cells hold" in m for m in said), said   # the reading is said, at line 1
@@ -92,7 +78,7 @@ def test_a_sheet_without_a_header_reads_back_as_its_quiz(tmp_path: Path, layout:
 def test_a_data_row_whose_text_says_question_is_no_header(tmp_path: Path) -> None:
     text = "".join(f"{n},Which number is {n}?,{n},{n + 1},{n + 2},A,See question {n} of the book.\n"
                    for n in range(1, 6))
-    deck, _ = _read(tmp_path, text)
+    deck, _ = read(tmp_path, text)
     assert len(deck.questions) == 5 and all(q.answer == [0] for q in deck.questions)
 
 
@@ -100,7 +86,7 @@ def test_choice_labels_tight_against_their_text_are_taken_off(tmp_path: Path) ->
     text = ("C dilinin yaraticisi kimdir?;A)Dennis Ritchie;B)Bill Gates;C)Linus Torvalds;1\n"
             "Ataturk'un dogum yili kactir?;A)1923;B) 1938;C)1881;3\n"
             "Kac bayt?;A)1 bayt;B)2 bayt;C)4 bayt;1\n")
-    deck, _ = _read(tmp_path, text)
+    deck, _ = read(tmp_path, text)
     assert [[c.text for c in q.choices] for q in deck.questions] == [
         ["Dennis Ritchie", "Bill Gates", "Linus Torvalds"], ["1923", "1938", "1881"], ["1 bayt", "2 bayt", "4 bayt"]]
     assert [q.answer for q in deck.questions] == [[0], [2], [0]]
@@ -117,7 +103,7 @@ def test_the_right_choice_marked_where_it_stands_and_a_row_of_counts(tmp_path: P
             "Máy tính dùng hệ nhị phân gồm mấy số?; 10; 4; 2 (đúng); 16\n"
             "AI viết tắt của?; Artificial Internet; Artificial Intelligence (đúng); Automatic Info; Advanced\n"
             "Đơn vị lưu trữ nhỏ nhất?; Bit (đúng); Byte; KB; MB\n")
-    deck, diags = _read(tmp_path, text)
+    deck, diags = read(tmp_path, text)
     assert [q.answer for q in deck.questions] == [[2], [1], [0]]
     assert [c.text for c in deck.questions[0].choices] == ["10", "4", "2", "16"]
     said = " ".join(d.format() for d in diags.sorted())
@@ -129,7 +115,7 @@ def test_a_sheet_in_the_dos_code_page_is_read_with_its_letters(tmp_path: Path) -
     text = ("Nr.;Frage;Option A;Option B;Option C;Richtig\n"
             "1;Welches Gemüse ist grün?;Möhre;Gurke;Kürbis;B\n"
             "2;Wie heißt die Straße?;Hauptstraße;Bahnhofstraße;Schloßallee;A\n")
-    deck, diags = _read(tmp_path, text.encode("cp850"))
+    deck, diags = read(tmp_path, text.encode("cp850"))
     assert deck.questions[0].text == "Welches Gemüse ist grün?"
     assert [c.text for c in deck.questions[1].choices] == ["Hauptstraße", "Bahnhofstraße", "Schloßallee"]
     assert any("DOS code page 850" in d.format() for d in diags.sorted())
@@ -137,7 +123,7 @@ def test_a_sheet_in_the_dos_code_page_is_read_with_its_letters(tmp_path: Path) -
 
 def test_windows_1252_stays_windows_1252(tmp_path: Path) -> None:
     text = "Question;A;B;Answer\n“Quoted” café?;Crème brûlée;Déjà vu;A\n"
-    deck, diags = _read(tmp_path, text.encode("cp1252"))
+    deck, diags = read(tmp_path, text.encode("cp1252"))
     assert deck.questions[0].text == "“Quoted” café?"
     assert any("Windows-1252" in d.format() for d in diags.sorted())
 
@@ -150,7 +136,7 @@ def test_a_header_s_choices_column_split_by_its_separator_and_counted_as_its_num
     rows += [[q, separator.join(c), _answer(answer, c, r)] for q, c, r in QUIZ]
     out = io.StringIO()
     csv.writer(out, delimiter=",", lineterminator="\n").writerows(rows)
-    deck, _ = _read(tmp_path, out.getvalue())
+    deck, _ = read(tmp_path, out.getvalue())
     assert [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions] == QUIZ
 
 
@@ -164,7 +150,7 @@ def test_a_column_of_marks_for_each_choice_names_the_right_ones(tmp_path: Path, 
     rows += [[q, *c, *(marks[0] if k in r else marks[1] for k in range(4))] for q, c, r in QUIZ]
     out = io.StringIO()
     csv.writer(out, delimiter=";", lineterminator="\n").writerows(rows)
-    deck, diags = _read(tmp_path, out.getvalue())
+    deck, diags = read(tmp_path, out.getvalue())
     assert [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions] == QUIZ
     assert any("columns 6–9 say which choices are right" in d.format() for d in diags.sorted())
 
@@ -173,5 +159,5 @@ def test_choices_each_followed_by_its_mark(tmp_path: Path) -> None:
     rows = [[q, *(x for k, t in enumerate(c) for x in (t, "1" if k in r else "0"))] for q, c, r in QUIZ]
     out = io.StringIO()
     csv.writer(out, delimiter=",", lineterminator="\n").writerows(rows)
-    deck, _ = _read(tmp_path, out.getvalue())
+    deck, _ = read(tmp_path, out.getvalue())
     assert [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions] == QUIZ

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.conftest import saved
 from tests.test_import import answers, texts
-from tests.test_import_csv_readers import saved
 
 _HEADER = "question;a;b;c;d;answer;level"
 _ROWS = ["Which planet is red?;Mars;Venus;Jupiter;Saturn;A;1",

@@ -14,8 +14,8 @@ from quizdeck.importers.arbiter import Reading, _best
 from quizdeck.importers.fit import Fit
 from quizdeck.importers.formats import FORMATS
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from tests.conftest import saved
 from tests.test_import import answers, texts
-from tests.test_import_csv_readers import saved
 
 
 def test_true_false_rows_do_not_hide_that_the_answer_numbers_count_from_zero(tmp_path: Path) -> None:

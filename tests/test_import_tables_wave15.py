@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.conftest import saved
 from tests.test_import import answers, texts
-from tests.test_import_csv_readers import saved
 
 
 def test_a_header_with_remarks_and_a_quiz_title_column_names_its_columns(tmp_path: Path) -> None:

@@ -19,8 +19,8 @@ from quizdeck.importers.fit import Fit
 from quizdeck.importers.formats import Format
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from quizdeck.importers.layout import LayoutReader
+from tests.conftest import saved
 from tests.test_import import answers, texts
-from tests.test_import_csv_readers import saved
 from tests.test_import_gift import gift
 
 

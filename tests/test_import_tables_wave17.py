@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.conftest import saved
 from tests.test_import import answers, texts
-from tests.test_import_csv_readers import saved
 
 
 def test_rows_without_a_question_give_more_answers_of_the_question_above(tmp_path: Path) -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.conftest import saved
 from tests.test_import import answers, imported, load, texts
-from tests.test_import_csv_readers import saved
 from tests.test_import_gift import gift
 
 

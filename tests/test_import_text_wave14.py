@@ -19,7 +19,7 @@ from quizdeck.importers.codepages import rather_than_1252
 from quizdeck.importers.convert import read_source
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.textquiz import TextQuizReader
-from tests.test_import_csv_wave11 import QUIZ, _got, _read
+from tests.conftest import QUIZ, read_said, rows_of
 
 
 def _want(n: int = len(QUIZ)) -> list[tuple[str, list[str], list[int]]]:
@@ -28,13 +28,13 @@ def _want(n: int = len(QUIZ)) -> list[tuple[str, list[str], list[int]]]:
 
 def test_fixed_records_without_answers_are_read_unanswered(tmp_path: Path) -> None:
     text = "".join(f"{q}\n" + "".join(f"{c} \n" for c in cs) for q, cs, _ in QUIZ)
-    deck, _ = _read(tmp_path, text, "domande.txt")
-    assert _got(deck) == [(q, c, None) for q, c, _ in QUIZ]
+    deck, _ = read_said(tmp_path, text, "domande.txt")
+    assert rows_of(deck) == [(q, c, None) for q, c, _ in QUIZ]
 
 
 def test_fixed_records_without_answers_need_questions_that_ask(tmp_path: Path) -> None:
     lines = "".join(f"{q.rstrip('?')}\n" + "".join(f"{c}\n" for c in cs) for q, cs, _ in QUIZ)
-    deck, said = _read(tmp_path, lines, "notes.txt")     # five lines each, but nothing tells a question
+    deck, said = read_said(tmp_path, lines, "notes.txt")     # five lines each, but nothing tells a question
     assert not deck.questions and any("error: no questions found" in s for s in said), said
 
 
@@ -42,16 +42,16 @@ def test_choices_that_differ_by_punctuation_only_are_two(tmp_path: Path) -> None
     quiz = [*QUIZ[:5], ("How to comment in C++?", ["With /**/ one line, // more", "With // one line, /**/ more",
                                                    "With #", "With --"], 0), *QUIZ[5:]]
     text = "".join(f"{q}\n" + "".join(f"{c}\n" for c in cs) for q, cs, _ in quiz)
-    deck, _ = _read(tmp_path, text, "domande.txt")
-    assert _got(deck) == [(q, c, None) for q, c, _ in quiz]
+    deck, _ = read_said(tmp_path, text, "domande.txt")
+    assert rows_of(deck) == [(q, c, None) for q, c, _ in quiz]
 
 
 def test_a_choice_written_twice_keeps_the_records_in_step(tmp_path: Path) -> None:
     quiz = [(q, list(cs), a) for q, cs, a in QUIZ[:6]]
     quiz[2][1][3] = quiz[2][1][1]        # "Who wrote Hamlet?": the fourth choice the second's again
     text = "".join(f"{q}\n" + "".join(f"{c}\n" for c in cs) + f"{cs[a]}\n" for q, cs, a in quiz)
-    deck, said = _read(tmp_path, text, "pytania.txt")
-    assert _got(deck) == [(q, cs, [a]) for q, cs, a in quiz]
+    deck, said = read_said(tmp_path, text, "pytania.txt")
+    assert rows_of(deck) == [(q, cs, [a]) for q, cs, a in quiz]
     assert any(":15:1: warning" in s and "same text" in s for s in said), said
 
 
@@ -110,15 +110,15 @@ def test_one_line_records_split_by_a_hyphen_with_the_answer_as_text(tmp_path: Pa
     """A question's fields on one line apart by ``-`` (``Capital?-Ankara-İstanbul-İzmir-Samsun-Ankara``):
     any separator the file repeats as often on every line, the answer naming a choice, holds the records."""
     text = "".join(f"{q}-" + "-".join(cs) + f"-{cs[a]}\n" for q, cs, a in QUIZ)
-    deck, _ = _read(tmp_path, text, "sorular.txt")
-    assert _got(deck) == _want()
+    deck, _ = read_said(tmp_path, text, "sorular.txt")
+    assert rows_of(deck) == _want()
 
 
 def test_hyphens_in_prose_and_in_choices_are_no_records(tmp_path: Path) -> None:
     text = "".join(f"{n}. {q}\na) {cs[0]}-like\nb) {cs[1]}\nc) {cs[2]}\nd) {cs[3]}\nAnswer: {'abcd'[a]}\n\n"
                    for n, (q, cs, a) in enumerate(QUIZ, 1))
-    deck, _ = _read(tmp_path, text, "quiz.txt")
-    assert _got(deck) == [(q, [f"{cs[0]}-like", *cs[1:]], [a]) for q, cs, a in QUIZ]
+    deck, _ = read_said(tmp_path, text, "quiz.txt")
+    assert rows_of(deck) == [(q, [f"{cs[0]}-like", *cs[1:]], [a]) for q, cs, a in QUIZ]
 
 
 def test_tags_that_hold_the_records_number_are_its_labels_not_html(tmp_path: Path) -> None:
@@ -126,8 +126,8 @@ def test_tags_that_hold_the_records_number_are_its_labels_not_html(tmp_path: Pat
     a key with the question's number before its text, a letter with it before each choice."""
     text = "\ufeff\n" + "".join(f"  <q-{n}>{q}\n" + "".join(f"    <{'abcd'[k]}-{n}> {c}\n" for k, c in enumerate(cs))
                                  for n, (q, cs, _) in enumerate(QUIZ, 1))
-    deck, _ = _read(tmp_path, text, "sorular.txt")
-    assert _got(deck) == [(q, c, None) for q, c, _ in QUIZ]
+    deck, _ = read_said(tmp_path, text, "sorular.txt")
+    assert rows_of(deck) == [(q, c, None) for q, c, _ in QUIZ]
     assert [q.id for q in deck.questions][:2] == ["q1", "q2"]
 
 
@@ -136,8 +136,8 @@ def test_a_question_field_whose_label_closes_its_bold_and_a_french_answers_label
     the line below. ``**Réponses :**`` alone over the list announces the choices, as ``**Options:**`` does."""
     text = "".join(f"### QCM\n**Question :**\n{q}\n\n**Réponses :**\n" + "".join(
         f"- {c}{' *' if k == a else ''}  \n" for k, c in enumerate(cs)) + "\n---\n\n" for q, cs, a in QUIZ[:5])
-    deck, _ = _read(tmp_path, text, "qcm.md")
-    assert _got(deck) == _want(5)
+    deck, _ = read_said(tmp_path, text, "qcm.md")
+    assert rows_of(deck) == _want(5)
 
 
 def test_choices_apart_by_case_only_are_two_in_fixed_records(tmp_path: Path) -> None:
@@ -145,8 +145,8 @@ def test_choices_apart_by_case_only_are_two_in_fixed_records(tmp_path: Path) -> 
     quiz = [(q, list(cs), a) for q, cs, a in QUIZ[:6]]
     quiz[3] = ("Which type stores text?", ["Var", "Chars", "String", "string"], 2)
     text = "".join(f"{q}\n" + "".join(f"{c}\n" for c in cs) + f"{'ABCD'[a]}\n" for q, cs, a in quiz)
-    deck, _ = _read(tmp_path, text, "sorular.txt")
-    assert _got(deck) == [(q, cs, [a]) for q, cs, a in quiz]
+    deck, _ = read_said(tmp_path, text, "sorular.txt")
+    assert rows_of(deck) == [(q, cs, [a]) for q, cs, a in quiz]
 
 
 def test_an_answer_section_repeat_answers_the_question_whose_choice_it_repeats(tmp_path: Path) -> None:
@@ -158,6 +158,6 @@ def test_an_answer_section_repeat_answers_the_question_whose_choice_it_repeats(t
             + "".join(f"{n}. {q}\n" + "".join(f"   - {'ABCD'[k]}) {c}\n" for k, c in enumerate(cs)) + "\n"
                       for n, (q, cs, _) in enumerate(quiz, 1))
             + "### Correct Answers\n" + "".join(f"{n}. {'ABCD'[a]}) {cs[a]}\n" for n, (_, cs, a) in enumerate(quiz, 1)))
-    deck, _ = _read(tmp_path, text, "quiz.md")
+    deck, _ = read_said(tmp_path, text, "quiz.md")
     got = {q.text: q.answer for q in deck.questions}
-    assert [got.get(q) for q, _, _ in quiz] == [[a] for _, _, a in quiz], _got(deck)
+    assert [got.get(q) for q, _, _ in quiz] == [[a] for _, _, a in quiz], rows_of(deck)

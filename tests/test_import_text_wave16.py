@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.test_import_csv_wave11 import QUIZ, _got, _read
+from tests.conftest import QUIZ, read_said, rows_of
 
 
 def _fixed(quiz: list[tuple[str, list[str], int]], choice: str = "{label}. {text}") -> str:
@@ -32,16 +32,16 @@ def test_a_key_a_few_questions_start_with_is_their_text(tmp_path: Path) -> None:
     for n in (2, 5, 8):
         q, cs, a = quiz[n]
         quiz[n] = (f"Complete: {q[:-1]} is ____", cs, a)
-    deck, said = _read(tmp_path, _fixed(quiz, "{text}"), "quiz.txt")
-    assert _got(deck) == [(q, cs, [a]) for q, cs, a in quiz], said
+    deck, said = read_said(tmp_path, _fixed(quiz, "{text}"), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [a]) for q, cs, a in quiz], said
 
 
 def test_a_key_most_questions_start_with_is_their_label(tmp_path: Path) -> None:
     lines: list[str] = []
     for q, cs, a in QUIZ:
         lines += [f"Question: {q}", *(f"{'ABCD'[k]}) {c}" for k, c in enumerate(cs)), f"Answer: {'ABCD'[a]}", ""]
-    deck, said = _read(tmp_path, "\n".join(lines), "quiz.txt")
-    assert _got(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
+    deck, said = read_said(tmp_path, "\n".join(lines), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
 
 
 def test_a_label_written_amiss_in_fixed_records_is_its_places_label(tmp_path: Path) -> None:
@@ -53,8 +53,8 @@ def test_a_label_written_amiss_in_fixed_records_is_its_places_label(tmp_path: Pa
         if n in (5, 7):
             labels[0] = "A"              # the label without its full stop
         lines += [str(n), q, *(f"{lab} {c}" for lab, c in zip(labels, cs, strict=True)), "abcd"[a]]
-    deck, said = _read(tmp_path, "\n".join(lines), "quiz.txt")
-    assert _got(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
+    deck, said = read_said(tmp_path, "\n".join(lines), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
 
 
 def test_numbering_that_starts_again_at_one_starts_a_new_part(tmp_path: Path) -> None:
@@ -70,8 +70,8 @@ def test_numbering_that_starts_again_at_one_starts_a_new_part(tmp_path: Path) ->
                   *(f"{'abcde'[k]}) {c}{' €' if k == n % 5 else ''}" for k, c in enumerate(cs))]
         if n % 7 == 0:
             lines += ["", " "]
-    deck, said = _read(tmp_path, "\n".join(lines) + "\n", "quiz.txt")
-    assert _got(deck) == want, said
+    deck, said = read_said(tmp_path, "\n".join(lines) + "\n", "quiz.txt")
+    assert rows_of(deck) == want, said
 
 
 def test_a_numbered_list_in_an_explanation_is_no_new_part(tmp_path: Path) -> None:
@@ -81,8 +81,8 @@ def test_a_numbered_list_in_an_explanation_is_no_new_part(tmp_path: Path) -> Non
         if n == 4:
             lines += ["Why:", "1. the first reason", "2. the second reason"]
         lines.append("")
-    deck, said = _read(tmp_path, "\n".join(lines), "quiz.txt")
-    assert _got(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
+    deck, said = read_said(tmp_path, "\n".join(lines), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
     assert "the second reason" in (deck.questions[3].explanation or "")
 
 
@@ -91,8 +91,8 @@ def test_a_mistyped_first_label_of_inline_choices_is_the_first(tmp_path: Path) -
     for n, (q, cs, a) in enumerate(QUIZ):
         labels = ["c" if n == len(QUIZ) - 1 else "a", "b", "c", "d"]
         lines += [f"{q} " + " ".join(f"{lab}.{c}" for lab, c in zip(labels, cs, strict=True)), "abcd"[a]]
-    deck, said = _read(tmp_path, "\n".join(lines) + "\n", "quiz.txt")
-    assert _got(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
+    deck, said = read_said(tmp_path, "\n".join(lines) + "\n", "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
 
 
 _ONE_WORD = [
@@ -109,5 +109,5 @@ def test_a_line_of_flags_names_the_right_word_of_the_choices_line(tmp_path: Path
     lines = [str(len(_ONE_WORD))]          # the file's count of its questions, then 4 lines each
     for n, (q, cs, a) in enumerate(_ONE_WORD):
         lines += [q, str(n % 3 + 1), " ".join("1" if k == a else "0" for k in range(len(cs))), " ".join(cs)]
-    deck, said = _read(tmp_path, "\n".join(lines), "quiz.txt")
-    assert _got(deck) == [(q, cs, [a]) for q, cs, a in _ONE_WORD], said
+    deck, said = read_said(tmp_path, "\n".join(lines), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [a]) for q, cs, a in _ONE_WORD], said

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from quizdeck.importers import layout
 from quizdeck.importers.linekinds import classify
-from tests.test_import_csv_wave11 import QUIZ, _got, _read
+from tests.conftest import QUIZ, read_said, rows_of
 
 STATEMENTS = [
     ("The earth goes round the sun", True),
@@ -33,42 +33,42 @@ STATEMENTS = [
 
 def test_statements_each_with_its_value_after_are_true_false_questions(tmp_path: Path) -> None:
     text = "".join(f"{s}:{'True' if v else 'False'}\n" for s, v in STATEMENTS)
-    deck, said = _read(tmp_path, text, "quiz.txt")
-    assert _got(deck) == [(s, ["True", "False"], [0 if v else 1]) for s, v in STATEMENTS], said
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert rows_of(deck) == [(s, ["True", "False"], [0 if v else 1]) for s, v in STATEMENTS], said
     assert not [m for m in said if "warning" in m], said
 
 
 def test_statements_each_with_its_value_before_read_true_first(tmp_path: Path) -> None:
     text = "".join(f"{'V' if v else 'F'} |  {s}\n" for s, v in STATEMENTS[1:])   # the file starts with F
-    deck, said = _read(tmp_path, text, "quiz.txt")
-    assert _got(deck) == [(s, ["V", "F"], [0 if v else 1]) for s, v in STATEMENTS[1:]], said
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert rows_of(deck) == [(s, ["V", "F"], [0 if v else 1]) for s, v in STATEMENTS[1:]], said
 
 
 def test_values_no_word_list_knows_are_read_and_said(tmp_path: Path) -> None:
     text = "".join(f"{s} ; {'Ole' if v else 'Nop'}\n" for s, v in STATEMENTS)
-    deck, said = _read(tmp_path, text, "quiz.txt")
-    assert _got(deck) == [(s, ["Ole", "Nop"], [0 if v else 1]) for s, v in STATEMENTS], said
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert rows_of(deck) == [(s, ["Ole", "Nop"], [0 if v else 1]) for s, v in STATEMENTS], said
     assert any(":1:1: warning" in m and "which says true" in m for m in said), said
 
 
 def test_two_keys_taking_turns_are_no_verdicts(tmp_path: Path) -> None:
     text = "".join(f"Q: What does {s.split()[1]} mean?\nA: the {s.split()[-1]}\n" for s, _ in STATEMENTS)
-    deck, _ = _read(tmp_path, text, "quiz.txt")
+    deck, _ = read_said(tmp_path, text, "quiz.txt")
     assert not any(len(q.choices) == 2 and [c.text for c in q.choices] == ["Q", "A"] for q in deck.questions)
 
 
 def test_words_and_a_letter_without_a_colon_are_the_answer_line(tmp_path: Path) -> None:
     text = "".join(f"Cau {n}. {q}\n" + "".join(f"{'abcd'[k]}) {c}\n" for k, c in enumerate(cs))
                    + f"Dap an {'ABCD'[a]}\n" for n, (q, cs, a) in enumerate(QUIZ, 1))
-    deck, said = _read(tmp_path, text, "quiz.txt")
-    assert _got(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
 
 
 def test_the_right_choice_repeated_with_its_number_ends_each_record(tmp_path: Path) -> None:
     text = "".join(f"{q}\n" + "".join(f"{k + 1}. {c}\n" for k, c in enumerate(cs)) + f"{a + 1}. {cs[a]}\n"
                    for q, cs, a in QUIZ)
-    deck, said = _read(tmp_path, text, "quiz.txt")
-    assert _got(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
 
 
 def test_choices_inline_in_brackets_with_slips_of_the_label(tmp_path: Path) -> None:
@@ -83,8 +83,8 @@ def test_choices_inline_in_brackets_with_slips_of_the_label(tmp_path: Path) -> N
             labels[1] = "[B]."
         inline = " ".join(f"{label}{c}" for label, c in zip(labels, cs, strict=True))
         rows.append(f"{q}{'' if n == 8 else ' '}{inline}\n{'ABCD'[a]}\n")
-    deck, said = _read(tmp_path, "".join(rows), "quiz.txt")
-    assert _got(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
+    deck, said = read_said(tmp_path, "".join(rows), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [a]) for q, cs, a in QUIZ], said
 
 
 CJK = [

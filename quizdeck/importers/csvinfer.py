@@ -404,11 +404,47 @@ def main_kind(rows: list[list[str]]) -> str | None:
     return main if sum(kinds[main].values()) >= 0.4 * len(rows) else None
 
 
-#: a cell that says a choice is right, or that it is not, in a column per choice
-TRUE_MARKS = frozenset({"x", "✓", "✔", "✅", "1", "true", "yes", "y", "t", "wahr", "ja", "oui", "vrai", "sí", "si",
-                        "sim", "vero", "correct", "richtig", "right", "đúng", "doğru", "tak", "да", "是", "对", "√"})
-FALSE_MARKS = frozenset({"", "0", "false", "no", "n", "f", "-", "falsch", "nein", "non", "faux", "falso", "não",
-                         "nie", "нет", "否", "错", "×", "✗", "wrong", "incorrect", "sai", "yanlış"})
+#: the words (and signs) that say true, or false: a true/false answer, a statement's value, a choice's mark
+TRUE_WORDS = frozenset({"true", "yes", "y", "t", "wahr", "ja", "richtig", "oui", "vrai", "juste", "sí", "si", "sim",
+                        "vero", "vera", "verdadero", "verdadera", "verdadeiro", "v", "correct", "right", "đúng",
+                        "doğru", "tak", "да", "是", "对", "対", "正确", "√", "✓", "✔", "✅"})
+FALSE_WORDS = frozenset({"false", "no", "n", "f", "falsch", "nein", "non", "faux", "falso", "falsa", "não", "nao",
+                         "nie", "нет", "否", "错", "错误", "×", "✗", "✘", "wrong", "incorrect", "sai", "yanlış"})
+#: a cell that says a choice is right, or that it is not, in a column per choice: the words, and a cross
+#: (ticked), ``1``/``0``, an empty cell or a dash
+TRUE_MARKS = TRUE_WORDS | {"x", "1"}
+FALSE_MARKS = FALSE_WORDS | {"", "0", "-"}
+
+
+@dataclass(frozen=True)
+class Verdicts:
+    """The two values of a true/false verdict list (casefolded), and which says true."""
+
+    true: str
+    false: str
+    unsure: bool                         # neither value is a known word: the one used first taken as true
+
+
+def verdict_list(values: list[str], total: int, least: int) -> Verdicts | None:
+    """Whether ``values`` (casefolded, one a line or a row, in the file's order) are a true/false verdict
+    list: their two most frequent values, both used, cover nine of ``total`` in ten and ``least`` at least.
+    Which of the two says true is known from the words (``TRUE_MARKS``, ``FALSE_MARKS``), else it is the
+    one the file uses first, unsure. None when the values are not so. Serves a text's statement lines
+    (``verdictlines``) and a sheet's answer column alike."""
+    forms = Counter(values)
+    if len(forms) < 2:
+        return None
+    (one, _), (two, _) = forms.most_common(2)
+    if sum(1 for v in values if v in (one, two)) < max(least, _MOST * total):
+        return None
+    first, second = (one, two) if values.index(one) < values.index(two) else (two, one)
+    for true, false in ((first, second), (second, first)):
+        if true in TRUE_MARKS and false not in TRUE_MARKS:
+            return Verdicts(true, false, False)
+    for true, false in ((first, second), (second, first)):
+        if false in FALSE_MARKS and true not in FALSE_MARKS:
+            return Verdicts(true, false, False)
+    return Verdicts(first, second, True)
 
 
 def _marks(col: _Column) -> bool:

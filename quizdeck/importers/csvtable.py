@@ -46,14 +46,17 @@ from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, wi
 from quizdeck.importers.csvcontinued import add_answers, continues
 from quizdeck.importers.csvinfer import (
     FALSE_MARKS,
+    FALSE_WORDS,
     LABELLED,
     TRUE_MARKS,
+    TRUE_WORDS,
     Layout,
     infer,
     list_items,
     list_of,
     main_kind,
     number_labels,
+    verdict_list,
 )
 from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvquotes import requoted
@@ -116,10 +119,7 @@ _RUNNING = re.compile(r"[ \t]*(\d{1,4})[ \t]*(?:[.)]-?|-)[ \t]+(?=\S)")
 #: "Options, separated by |"
 _REMARK = re.compile(r"[ \t]+[-–—][ \t]+.*$|[ \t]*\(.*$|,[ \t]+.*$")
 #: an answer that says true or false, for a row whose choice cells are all empty (a true/false question)
-_TRUE = {"y", "yes", "t", "true", "対", "对", "正确", "是", "√", "✓", "✔", "richtig", "wahr", "ja", "vrai", "oui",
-         "verdadero", "sí", "si", "v", "vero", "verdadeiro", "sim"}
-_FALSE = {"n", "no", "f", "false", "错", "错误", "否", "×", "✗", "✘", "x", "falsch", "nein", "faux", "non", "falso",
-          "não", "nao"}
+_VERDICT = TRUE_WORDS | FALSE_WORDS
 #: a true/false row's two choices in the words of its answer, where the words pair one way only
 #: (Chinese sheets: 对/错); other answers give True and False
 _PAIRS = {word: pair for pair in (("对", "错"), ("正确", "错误"), ("是", "否"), ("√", "×")) for word in pair}
@@ -1499,16 +1499,17 @@ class CsvReader(Importer):
 
     def _true_false_columns(self, row: list[str], below: list[list[str]]) -> dict[str, list[int]] | None:
         """A header that names a question and an answer but no choices, over rows whose answers say true or
-        false (nine in ten, three at least: ``Question,Answer`` over ``The sun is a star,TRUE``): the columns
-        named, each row a true/false question; else None."""
+        false (a verdict list, ``csvinfer.verdict_list``, in the words a row reads, three rows at least:
+        ``Question,Answer`` over ``The sun is a star,TRUE``): the columns named, each row a true/false question;
+        else None."""
         named = self._columns(row, 0, quiet="named")
         if named is None or "question" not in named or "answer" not in named or \
                 {"choice", "choices", "wrong"} & set(named):
             return None
         a = named["answer"][0]
         answers = [r[a].strip().casefold() for r in below if a < len(r) and r[a].strip()]
-        said = sum(1 for v in answers if v in _TRUE or v in _FALSE)
-        return named if len(answers) >= 3 and said >= _MOST * len(below) else None
+        verdicts = verdict_list(answers, len(below), 3)
+        return named if verdicts is not None and {verdicts.true, verdicts.false} <= _VERDICT else None
 
     def _header(self, row: list[str], below: list[list[str]]) -> dict[str, list[int]] | None:
         """The columns a row names as a header row (``_columns``), when its cells are unlike the rows under it:
@@ -1667,7 +1668,7 @@ class CsvReader(Importer):
             separator = self.layout.separator if self.layout is not None else self.separator
             cells = list_items(cell("choices"), separator) if separator else split_choices(cell("choices"), self.usual)
         if answer and "wrong" not in columns and not any(c.strip() for c in cells) \
-                and answer.casefold() not in _TRUE | _FALSE:
+                and answer.casefold() not in _VERDICT:
             self.warning(n, 1, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open question; "
                                "skipped (only multiple-choice and true/false questions are imported)")
             return
@@ -1690,8 +1691,8 @@ class CsvReader(Importer):
         if not q.text:
             self.needs_attention(deck, n, 1, f"row {number} has no question; written with an empty one")
         truth = answer.casefold() if not any(c.strip() for c in cells) else None
-        if truth in _TRUE or truth in _FALSE:   # a true/false row: no choices, Y or N
-            cells, named = list(_PAIRS.get(truth, ("True", "False"))), [0 if truth in _TRUE else 1]
+        if truth in _VERDICT:   # a true/false row: no choices, Y or N
+            cells, named = list(_PAIRS.get(truth, ("True", "False"))), [0 if truth in TRUE_WORDS else 1]
         elif answer and "wrong" not in columns and (self.packed is None or named is None):
             named = self._answer(deck, q, cells, answer, n, number)
         if _IMAGE_NAME.search(q.text):
@@ -1901,7 +1902,7 @@ class CsvReader(Importer):
             return ", ".join(t for t in listed if t)
         if "\n" in value:
             first = value.split("\n", 1)[0].strip()
-            if first and (first.casefold() in _TRUE | _FALSE or (answer_letters(first) or ([], "x"))[1] == ""):
+            if first and (first.casefold() in _VERDICT or (answer_letters(first) or ([], "x"))[1] == ""):
                 self.warning(n, 1, f"row {number}: the answer cell has more lines after its answer {first!r}; only "
                                    "its first line is read", hint="the rest looks copied along with it: delete it")
                 return first

@@ -20,19 +20,15 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass
 
-from quizdeck.importers.csvinfer import FALSE_MARKS, TRUE_MARKS
+from quizdeck.importers.csvinfer import verdict_list
 from quizdeck.importers.linekinds import Line
 
 #: the separators tried, in order of preference on a tie
 _SEPARATORS = (":", "|", "\t", ";", "=", ",", " - ")
-#: the share of content lines that must read so, and the fewest
-_MOST = 0.9
+#: the fewest content lines that must read so (nine in ten of them: ``csvinfer.verdict_list``)
 _LEAST = 4
 #: the longest value
 _SHORT = 12
-#: words that say true or false beyond the marks sheets use in a column per choice
-_TRUE = TRUE_MARKS | {"v", "verdadero", "verdadeiro", "vera", "verdadera", "vrai", "wahr", "juste", "đúng"}
-_FALSE = FALSE_MARKS | {"falsa", "sai"}
 
 
 @dataclass
@@ -73,20 +69,15 @@ def _split(raw: str, sep: str, after: bool) -> tuple[str, str] | None:
 
 def _try(content: list[Line], sep: str, after: bool) -> VerdictReading | None:
     parts = {i: p for i, ln in enumerate(content) if (p := _split(ln.raw, sep, after)) is not None}
-    forms = Counter(p[1].casefold() for p in parts.values())
-    if len(forms) < 2:
+    values = verdict_list([p[1].casefold() for p in parts.values()], len(content), _LEAST)
+    if values is None:
         return None
-    (one, _), (two, _) = forms.most_common(2)
-    read = [i for i, p in parts.items() if p[1].casefold() in (one, two)]
-    if len(read) < max(_LEAST, _MOST * len(content)):
-        return None
-    order = list(dict.fromkeys(parts[i][1].casefold() for i in read))
-    true, unsure = _which_true(order[0], order[1])
+    true, false, unsure = values.true, values.false, values.unsure
+    read = [i for i, p in parts.items() if p[1].casefold() in (true, false)]
     if unsure and _alternate([parts[i][1].casefold() for i in read]):
         return None                      # "Q: ..." / "A: ...": keys taking turns, no verdicts
     spelled = {f: Counter(p[1] for p in parts.values() if p[1].casefold() == f).most_common(1)[0][0]
-               for f in (one, two)}
-    false = two if true == one else one
+               for f in (true, false)}
     verdicts: list[Verdict] = []
     for i in read:
         statement, value = parts[i]
@@ -99,19 +90,6 @@ def _try(content: list[Line], sep: str, after: bool) -> VerdictReading | None:
 def _alternate(values: list[str]) -> bool:
     """Whether the values take turns, line after line (a record's two keys), never the same twice running."""
     return all(a != b for a, b in itertools.pairwise(values))
-
-
-def _which_true(first: str, second: str) -> tuple[str, bool]:
-    """The value of the two that says true, and whether that is a guess (the one the file uses first)."""
-    if first in _TRUE and second not in _TRUE:
-        return first, False
-    if second in _TRUE and first not in _TRUE:
-        return second, False
-    if second in _FALSE and first not in _FALSE:
-        return first, False
-    if first in _FALSE and second not in _FALSE:
-        return second, False
-    return first, True
 
 
 def verdict_lines(lines: list[Line]) -> VerdictReading | None:
