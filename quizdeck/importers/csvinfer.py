@@ -673,7 +673,8 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
     pairs = _pairs(cols, choices)
     if pairs is not None and _within(named, len(pairs[0])):
         layout.choices, layout.why = pairs
-    elif not _within(named, len(choices)) or len(choices) > _MAX_CHOICES:
+    elif not _within(named, len(choices), placed=kind == "letters" and a > q and len(between) >= 2) or \
+            len(choices) > _MAX_CHOICES:
         return None
     return layout
 
@@ -700,11 +701,13 @@ def _numbered(rows: list[list[str]], choices: list[int]) -> bool:
     return bool(rows) and labelled >= _MOST * len(rows)
 
 
-def _within(named: list[int], count: int) -> bool:
+def _within(named: list[int], count: int, placed: bool = False) -> bool:
     """Whether the choices an answer column names are among ``count``: all of them, but one row in ten
-    (at least one) that is then said at its line."""
+    (at least one) that is then said at its line. Letters after choices told by their place (the columns
+    between the question and the answer) may name a choice the row lacks in one row in four (``E`` of four
+    choices: the sheet's own slip, each such row said at its line and written as it is)."""
     wrong = sum(1 for v in named if not 0 <= v < count)
-    return len(named) - wrong >= 2 and wrong <= max(1, len(named) // 10)
+    return len(named) - wrong >= 2 and wrong <= max(1, len(named) // (4 if placed else 10))
 
 
 def _named(row: list[str], a: int, choices: list[int]) -> int | None:

@@ -2039,6 +2039,14 @@ class CsvReader(Importer):
             q.raw_answer = value
             return None
         real = sum(1 for c in cells if not is_placeholder(c))
+        kept = [index for index in indices if 0 <= index < count]
+        if kept and len(kept) < len(indices):   # "A, B, F" of four choices: the letters that name one
+            beyond = ", ".join(letter(index) for index in indices if index not in kept)
+            self.warning(n, 1, f"row {number}: the answer {value[:20]!r} also names {beyond}, which no choice has "
+                               f"(the question has {real}, A to {letter(max(real - 1, 0))}): read as "
+                               f"{', '.join(letter(index) for index in kept)}",
+                         hint="check it: a right choice may be missing")
+            return kept
         if any(not 0 <= index < count for index in indices):
             self.needs_attention(deck, n, 1, f"row {number}: the answer {value[:20]!r} names no choice; the "
                                              f"question has {real} (A to {letter(max(real - 1, 0))}); written as "
