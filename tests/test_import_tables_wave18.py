@@ -1,8 +1,9 @@
 """Session 18's sheet shapes (issue 17; from session 17's held-out half, now dev), each read as a shape, in
 other words and languages than the files they came from: one word set and one rule for a list of
 true/false verdicts, lines or a sheet's answer column; a sheet some of whose rows name an answer letter no
-choice has (the good rows read, the bad ones said at their line and written as they are); an answer of
-several letters one of which names no choice.
+choice has (the good rows read, the bad ones said at their line and written as they are); questions that
+run on one after another in a line, their fields repeating with a period; rows of unequal length, each
+question with its own number of choices; an answer of several letters one of which names no choice.
 Every uncertain reading is said at its line."""
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from quizdeck.importers.csvinfer import Verdicts, verdict_list
+from quizdeck.importers.csvragged import Ragged, pad
+from quizdeck.importers.csvwrapped import Wrap, unwrap
 from tests.conftest import read_said, saved
 from tests.helpers import run
 from tests.test_import import answers, texts
@@ -59,6 +62,48 @@ def test_a_sheet_whose_letters_name_no_choice_in_many_rows_is_not_read_by_that_c
     assert all(q.answer is None or q.answer == [0] for q in deck.questions), said
 
 
+_RUN_ON = [("Which river flows through Paris?", ["Thames", "Seine", "Danube"], 2),
+           ("How many legs has an ant?", ["Six", "Eight", "Four"], 1),
+           ("Which metal rusts?", ["Gold", "Iron", "Silver"], 2),
+           ("What do bees make?", ["Milk", "Silk", "Honey"], 3),
+           ("Which is a prime number?", ["Seven", "Nine", "Ten"], 1),
+           ("Where is the Sahara?", ["Africa", "Asia", "Europe"], 1)]
+
+
+def test_questions_that_run_on_in_one_line_are_read_by_their_period(tmp_path: Path) -> None:
+    """The whole file one line: a category, then question;right number;three choices again and again."""
+    fields = ["Allerlei"] + [f for q, cs, a in _RUN_ON for f in (q, str(a), *cs)]
+    doc, err, code, _ = saved(tmp_path, (";".join(fields) + ";").encode(), name="runon.csv")
+    assert code == 0, err
+    assert [q["question"] for q in doc["questions"]] == [q for q, _, _ in _RUN_ON]
+    assert texts(doc) == [cs for _, cs, _ in _RUN_ON]
+    assert answers(doc) == ["ABC"[a - 1] for _, _, a in _RUN_ON]
+    assert "runon.csv:1:1: warning: the questions run on one after another in a line: its fields read as records " \
+           "of 5 fields, each after the line's first field" in err
+
+
+def test_lines_of_run_on_records_each_with_its_category(tmp_path: Path) -> None:
+    """One line a category, records of another length (question, four choices, the right letter last)."""
+    quiz = [("Quelle est la capitale de l'Italie ?", ["Rome", "Milan", "Turin", "Naples"], "A"),
+            ("Combien de jours en juin ?", ["28", "29", "30", "31"], "C"),
+            ("Quel animal aboie ?", ["Chat", "Chien", "Vache", "Poule"], "B"),
+            ("Quelle couleur a le ciel ?", ["Vert", "Rouge", "Jaune", "Bleu"], "D")]
+    lines = ["Géo|" + "|".join(f for q, cs, a in quiz[:2] for f in (q, *cs, a)),
+             "Nature|" + "|".join(f for q, cs, a in quiz[2:] for f in (q, *cs, a))]
+    doc, err, code, _ = saved(tmp_path, "\n".join(lines).encode(), name="cats.csv")
+    assert code == 0, err
+    assert texts(doc) == [cs for _, cs, _ in quiz] and answers(doc) == [a for _, _, a in quiz]
+    assert [q.get("tags") for q in doc["questions"]] == [["Géo"]] * 2 + [["Nature"]] * 2
+
+
+def test_the_period_is_the_shortest_that_reads_answers_and_plain_rows_are_no_run() -> None:
+    line = ["Mix"] + [f for q, cs, a in _RUN_ON for f in (q, str(a), *cs)]
+    found = unwrap([line])
+    assert found is not None and found[0] == Wrap(1, 5)
+    rows = [[q, str(a), *cs] for q, cs, a in _RUN_ON]   # one record a line: nothing runs on
+    assert unwrap(rows) is None
+
+
 def test_an_answer_of_several_letters_one_naming_no_choice_reads_the_others(tmp_path: Path) -> None:
     rows = ["frage,a,b,c,d,richtig",
             "Welche sind Farben?,Rot,Tisch,Blau,Stuhl,\"A, C\"",
@@ -73,3 +118,36 @@ def test_an_answer_of_several_letters_one_naming_no_choice_reads_the_others(tmp_
            "4, A to D): read as A, B" in err
     assert run("check", tmp_path / "cards" / "mehr.yaml").exit_code == 0
 
+
+_RAGGED = [("Qual é a capital de Portugal?", ["Lisboa", "Porto", "Braga"], 0),
+           ("Quanto é 2+2?", ["3", "4"], 1),
+           ("Qual é o maior planeta?", ["Marte", "Vénus", "Júpiter", "Saturno", "Terra"], 2),
+           ("Qual é o planeta vermelho?", ["Marte", "Vénus", "Plutão", "Lua"], 0),
+           ("A água é molhada?", ["Sim", "Não"], 0),
+           ("Qual é um mamífero?", ["Tubarão", "Baleia", "Truta"], 1),
+           ("Qual é par?", ["1", "3", "5", "8", "9"], 3),
+           ("Animal mais rápido?", ["Chita", "Caracol", "Tartaruga", "Preguiça"], 0)]
+
+
+def test_rows_of_unequal_length_with_the_answer_after_the_question(tmp_path: Path) -> None:
+    text = "".join(f"{q};{a + 1};{';'.join(cs)}\n" for q, cs, a in _RAGGED)
+    doc, err, code, _ = saved(tmp_path, text.encode(), name="lista.csv")
+    assert code == 0, err
+    assert texts(doc) == [cs for _, cs, _ in _RAGGED]                   # five choices where the row has five
+    assert answers(doc) == ["ABCDE"[a] for _, _, a in _RAGGED]
+    assert "lista.csv:1:1: warning: the rows are of unequal length, each question with its own number of choices: " \
+           "each shorter row read as padded with empty cells at its end" in err
+
+
+def test_rows_of_unequal_length_with_the_answer_last(tmp_path: Path) -> None:
+    text = "".join(f"{q},{','.join(cs)},{'ABCDE'[a]}\n" for q, cs, a in _RAGGED)
+    deck, said = read_said(tmp_path, text)
+    assert [([c.text for c in q.choices], q.answer) for q in deck.questions] == [(cs, [a]) for _, cs, a in _RAGGED]
+    assert any("padded with empty cells before its last cell" in m for m in said), said
+
+
+def test_rows_mostly_of_one_width_are_not_padded() -> None:
+    rows = [[q, *(cs * 2)[:3], "A"] for q, cs, _ in _RAGGED[:6]] + [["Short?", "x", "y", "B"]]
+    assert pad(rows) is None
+    found = pad([[q, str(a + 1), *cs] for q, cs, a in _RAGGED])
+    assert found is not None and found[0] == Ragged(7, last=False) and found[1].choices == [2, 3, 4, 5, 6]

@@ -60,6 +60,8 @@ from quizdeck.importers.csvinfer import (
 )
 from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvquotes import requoted
+from quizdeck.importers.csvragged import Ragged, pad
+from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
@@ -674,12 +676,13 @@ def _without_trailing_empty(row: list[str]) -> list[str]:
     return row[:end]
 
 
-def _dialect_of(delimiter: str, tail: str | None = None) -> csv.Dialect:
+def _dialect_of(delimiter: str, tail: str | None = None, shape: Wrap | Ragged | None = None) -> csv.Dialect:
     class Sheet(csv.excel):
         pass
     Sheet.delimiter = delimiter
     Sheet.skipinitialspace = True   # `a, "b, c"`: the space after the delimiter does not unquote the cell
     Sheet.tail = tail   # type: ignore[attr-defined]   # the last cell's own separator (`_tail_of`)
+    Sheet.shape = shape   # type: ignore[attr-defined]   # records that run on in a line, rows of unequal length
     return Sheet()
 
 
@@ -733,11 +736,22 @@ class _Rows:
         self.reader = csv.reader(lines, dialect)
         self.spaced = dialect.delimiter == " "
         self.tail: str | None = getattr(dialect, "tail", None)
+        self.shape: Wrap | Ragged | None = getattr(dialect, "shape", None)
+        self.pending: list[list[str]] = []   # the records of the line read last, not yet given
 
     def __iter__(self) -> _Rows:
         return self
 
     def __next__(self) -> list[str]:
+        if self.pending:
+            return self.pending.pop(0)
+        row = self._next()
+        if self.shape is not None:   # records that run on in the line (each a row), a short row padded
+            self.pending = self.shape.records(row)
+            return self.pending.pop(0)
+        return row
+
+    def _next(self) -> list[str]:
         row = next(self.reader)
         if self.spaced:   # cells split at spaces: a space inside one is written `_`
             row = [cell.replace("_", " ") for cell in row if cell]
@@ -832,6 +846,7 @@ class CsvReader(Importer):
         """A sheet without a header row that names its columns: the first delimiter (the guess first)
         whose rows tell their columns by their cells (``csvinfer``), kept in ``self.layout``."""
         head = self.text[:_HEAD]
+        found: tuple[Layout, csv.Dialect] | None = None
         for delimiter in dict.fromkeys([guess, *self.delimiters]):
             try:
                 dialect, rows = _sheet_rows(head, delimiter)
@@ -844,9 +859,32 @@ class CsvReader(Importer):
             if layout is None and named is not None:   # "richtig" in a first row of data: not a header's name
                 layout = infer(rows[:_INFER_ROWS])
             if layout is not None:
-                self.layout = layout
-                return dialect
+                found = layout, dialect
+                break
+        if found is None or not found[0].answers:
+            wrapped = self._reshaped(head, guess)   # no reading of rows gives answers: run on, or ragged?
+            if wrapped is not None:
+                found = wrapped
+        if found is not None:
+            self.layout = found[0]
+            return found[1]
         return _dialect_of(guess)
+
+    def _reshaped(self, head: str, guess: str) -> tuple[Layout, csv.Dialect] | None:
+        """The layout and dialect of a sheet whose records run on in its lines (``csvwrapped``) or whose rows
+        are of unequal length (``csvragged``), by the first delimiter (the guess first, then ``,``, ``;``, tab,
+        ``|``, ``#``) whose lines read so; None when none does."""
+        if len(head) < len(self.text):
+            return None   # the whole text is looked at, its lines being few and long
+        for delimiter in dict.fromkeys([guess, *self.delimiters, "|", "#"]):   # too few lines to tell `|`, `#` by
+            try:
+                dialect, rows = _sheet_rows(head, delimiter)
+            except csv.Error:
+                continue
+            found: tuple[Wrap | Ragged, Layout] | None = unwrap(rows) or pad(rows)
+            if found is not None:
+                return found[1], _dialect_of(delimiter, getattr(dialect, "tail", None), found[0])
+        return None
 
     @staticmethod
     def _answer_named(row: list[str]) -> int | None:
@@ -861,7 +899,7 @@ class CsvReader(Importer):
         dialect = self._dialect()
         lines = self.text.split("\n")
         reader = _reader(io.StringIO(self.text), dialect)
-        first = 1
+        first = start = 1
         while True:
             try:
                 row = next(reader)
@@ -874,10 +912,12 @@ class CsvReader(Importer):
                 first = last + 1
                 continue
             last = reader.line_num
-            if first == last and first <= len(lines) and '"' in lines[first - 1]:
+            if last < first:   # another record of the line read last (records that run on in a line)
+                first = start
+            elif first == last and first <= len(lines) and '"' in lines[first - 1]:
                 row = _own_quotes(lines[first - 1], dialect.delimiter, row)
             yield first, last, row
-            first = last + 1
+            start, first = first, last + 1
 
     def _line_by_line(self, deck: ImportedDeck, lines: list[str], first: int, last: int,
                       dialect: type[csv.Dialect] | csv.Dialect) -> Iterator[tuple[int, int, list[str]]]:
@@ -896,6 +936,17 @@ class CsvReader(Importer):
         if self._dialect().delimiter == " ":
             self.warning(1, 1, "a sheet whose cells are split at spaces: a `_` in a cell is read as a space",
                          hint="check a few questions")
+        shape: Wrap | Ragged | None = getattr(self._dialect(), "shape", None)
+        if isinstance(shape, Ragged):
+            self.warning(1, 1, "the rows are of unequal length, each question with its own number of choices: "
+                               "each shorter row read as padded with empty cells "
+                               + ("before its last cell" if shape.last else "at its end"), hint="check a few questions")
+        wrap = shape if isinstance(shape, Wrap) else None
+        if wrap is not None:
+            lead = "" if not wrap.lead else ", each after the line's first field" if wrap.lead == 1 else \
+                f", each after the line's first {wrap.lead} fields"
+            self.warning(1, 1, f"the questions run on one after another in a line: its fields read as records of "
+                               f"{wrap.period} fields{lead}", hint="check a few questions")
         rows = self._rows(deck)
         header: list[str] | None = None
         columns: dict[str, list[int]] | None = None

@@ -1,0 +1,70 @@
+"""Rows of unequal length: each question with its own number of choices, written without the empty cells a
+spreadsheet pads its rows with.
+
+A program that saves a question as a list (``question;answer;choice;choice`` beside
+``question;answer;choice;choice;choice;choice``) keeps the fields of fixed place at one end of the row and
+the choices, as many as the question has, after them or before them (``question;choice;choice;answer``: the
+answer last). No width then holds most rows, so the columns cannot be told from the rows as they are. They
+are read as a sheet when, padded with empty cells to the longest row, at their end or before their last
+cell, their cells tell the columns (``csvinfer.infer``) with an answer column: padding at the end first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from quizdeck.importers.csvinfer import Layout, infer
+
+#: the fewest cells a row has: a question, two choices (or a choice and an answer)
+_FEWEST = 3
+#: the most rows looked at to tell the layout
+_LOOKED = 200
+#: rows of one width at most this share: more, and the sheet's rows are of that width, the others amiss
+_MOST = 0.6
+
+
+@dataclass(frozen=True)
+class Ragged:
+    """How a row is padded: to ``width`` cells, the empty cells at its end or (``last``) before its last cell."""
+
+    width: int
+    last: bool
+
+    def records(self, row: list[str]) -> list[list[str]]:
+        """The row padded so (as it is when it is as long or longer, or empty)."""
+        if not row or len(row) >= self.width:
+            return [row]
+        gap = [""] * (self.width - len(row))
+        return [row[:-1] + gap + row[-1:]] if self.last else [row + gap]
+
+
+def pad(rows: list[list[str]]) -> tuple[Ragged, Layout] | None:
+    """How the rows are padded, and the layout they read by so (see the module's docstring); None when the
+    rows are of one width in most cases, shorter than three cells, or read with no answer column either way."""
+    rows = [r for r in rows if any(c.strip() for c in r)][:_LOOKED]
+    widths = Counter(len(r) for r in rows)
+    if len(rows) < 4 or len(widths) < 2 or min(widths) < _FEWEST or \
+            widths.most_common(1)[0][1] >= _MOST * len(rows):
+        return None
+    width = max(widths)
+    for last in (False, True):
+        ragged = Ragged(width, last)
+        layout = infer([ragged.records(r)[0] for r in rows])
+        if layout is not None and layout.answers and not layout.header:
+            _all_choices(layout, ragged, min(widths))
+            return ragged, layout
+    return None
+
+
+def _all_choices(layout: Layout, ragged: Ragged, narrowest: int) -> None:
+    """The choices run on into the columns only the longer rows fill (``infer`` stops a run at a column
+    filled in fewer than half the rows): each of them a choice, where they follow the choices found and
+    nothing else is read from them."""
+    sparse = range(narrowest - 1, ragged.width - 1) if ragged.last else range(narrowest, ragged.width)
+    extra = [c for c in sparse if c not in layout.choices]
+    if not layout.choices or not extra or any(c not in layout.unused for c in extra):
+        return
+    joined = sorted({*layout.choices, *extra})
+    if joined == list(range(joined[0], joined[-1] + 1)) and not layout.why and layout.separator is None:
+        layout.choices = joined
