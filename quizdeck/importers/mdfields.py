@@ -166,20 +166,37 @@ def untitled(titles: list[tuple[int, str]], texts: list[str]) -> dict[int, str]:
     """The texts (by index) that lose their first paragraph, a heading's title, when the file titles its
     questions so: ``titles`` pairs a question's index with its heading's text after the number. Taken only
     when at least three questions and four in five of the file's are so titled, and the text goes on after; then a
-    few words over a paragraph of their own are a title too, however they are capitalised."""
+    few words over a paragraph of their own are a title too, however they are capitalised. A title all in brackets
+    (``### Question 5 (Scenario-Based)``, ``## Q3 [2 points]``) is the question's kind or weight, never its text:
+    taken however few questions have one."""
     out: dict[int, str] = {}
     for k, title in titles:
         head, sep, rest = texts[k].partition("\n")
         if sep and rest.strip() and head.strip() == title.strip() and is_title(title):
             out[k] = rest.lstrip("\n")
     if len(out) < _LEAST or len(out) * 5 < len(texts) * 4:
-        return {}
+        return _bracketed(titles, texts)
     # the file titles its questions: a heading's few words over a paragraph of their own are a title too, though
     # not capitalised as titles are ("Grundlagen verstehen")
     for k, title in titles:
         head, sep, rest = texts[k].partition("\n")
         if k not in out and sep and rest.startswith("\n") and rest.strip() and head.strip() == title.strip() and (
                 _short_phrase(title)):
+            out[k] = rest.lstrip("\n")
+    return out
+
+
+#: a heading's title all in one pair of brackets: ``(Scenario-Based)``, ``[Easy]``, ``（多选题）``
+_BRACKETED = re.compile(r"^[ \t]*(?:\([^()\n]{1,60}\)|\[[^\[\]\n]{1,60}\]|（[^（）\n]{1,60}）"
+                        r"|【[^【】\n]{1,60}】)[ \t]*$")
+
+
+def _bracketed(titles: list[tuple[int, str]], texts: list[str]) -> dict[int, str]:
+    """The texts (by index) whose first line is their heading's title all in brackets, the text going on after."""
+    out: dict[int, str] = {}
+    for k, title in titles:
+        head, sep, rest = texts[k].partition("\n")
+        if sep and rest.strip() and head.strip() == title.strip() and _BRACKETED.match(title):
             out[k] = rest.lstrip("\n")
     return out
 

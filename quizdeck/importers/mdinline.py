@@ -4,7 +4,8 @@
   ``:x:``) are the emoji they show (``✅``, ``✔️``, ``❌``): a file may mark its right choices so, and the
   card would show the code, not the mark;
 * a ``<br>`` (``<br/>``, ``<br />``) that ends a line is the line's end it already is (the line break of
-  a paragraph written with hard breaks): ``A. Security <br>`` is the choice ``A. Security``;
+  a paragraph written with hard breaks): ``A. Security <br>`` is the choice ``A. Security``; so is the backslash
+  that ends a line (Markdown's own hard break, ``A. Rotate matrix\\``, three lines at least, not in code or math);
 * radio buttons written as text, two lines at least in a row, one of them empty: ``( ) text``, ``(x) text``,
   ``(*) text`` (also as list items, ``- (x) Falso``) are the checkboxes ``[ ]`` and ``[x]`` they stand for, and
   so is ``[*] text``; a box among such lines glued to its text (``[ ]Benutzer``) is one too; Katacoda's
@@ -361,6 +362,23 @@ def labels_out(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool
     return changed
 
 
+#: how many lines must end in a hard break (``\\``) for the file to write its line ends so
+_LEAST_BREAKS = 3
+#: a line's hard break: one backslash at its end, after text (two are an escaped backslash; math's ``\\\\`` too)
+_HARD_BREAK = re.compile(r"(?<=[^\\\s])[ \t]*(?<!\\)\\$")
+
+
+def _hard_breaks(fenced: Sequence[bool], out: list[str]) -> bool:
+    """The backslash that ends a line (Markdown's hard line break, ``A. Rotate matrix\\``, as editors such as
+    GitBook write every line of a paragraph) off, outside code and math: the line's end it already is."""
+    changed = False
+    for i, line in enumerate(out):
+        if not fenced[i] and "$" not in line and (m := _HARD_BREAK.search(line[-200:])) is not None:
+            out[i] = line[:len(line) - len(line[-200:]) + m.start()]
+            changed = True
+    return changed
+
+
 def normalised(lines: Sequence[str]) -> list[str] | None:
     """``lines`` with the shortcodes and trailing ``<br>`` of the module's docstring written as what they mean;
     None when there is none (the source stays as it is). The fenced labels are the reader's (``fenced_values``):
@@ -394,6 +412,9 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     if any("<img" in line[:200].lower() or "![" in line[:20] for line in lines):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = labelled_images(lines, fenced, out) or changed
+    if sum(1 for line in lines[:200_000] if line.endswith("\\")) >= _LEAST_BREAKS:
+        fenced = _blocks(lines)[0] if fenced is None else fenced
+        changed = _hard_breaks(fenced, out) or changed
     for i, line in enumerate(list(out)):
         if line and not line.strip(_INVISIBLE) and not line.isspace():
             out[i] = ""        # a line of zero-width spaces only: a blank line the reader cannot see as one

@@ -22,7 +22,7 @@ import bisect
 import collections
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import (
@@ -38,13 +38,18 @@ from quizdeck.importers import (
     mdcallouts,
     mdchoiceheads,
     mdchoicenotes,
+    mdchoicerow,
+    mddashnumbers,
     mdfields,
     mdgrouped,
+    mdheadlevel,
     mdheadlists,
+    mdhtmlheadings,
     mdinline,
     mdjoined,
     mdkeys,
     mdnumbers,
+    mdpairedheads,
     mdsections,
     mdstyled,
     mdtables,
@@ -489,7 +494,8 @@ class TextQuizReader(Importer):
                 i += 1
                 continue
             kind, first = found
-            run = _Run(kind, i, i + 1, [first], shuffled=kind == "letter" and first.label != 0)
+            run = _Run(kind, i, i + 1, self._row(first) if kind == "letter" else [first],
+                       shuffled=kind == "letter" and first.label != 0)
             after = self._extend(run, end)
             if kind == "letter" and (len(run.choices) < 2 or run.shuffled) and (alone := self._bullet(i)):
                 bullets = _Run("bullet", i, i + 1, [alone])
@@ -501,6 +507,12 @@ class TextQuizReader(Importer):
             i = after
             runs.append(run)
         return runs
+
+    def _row(self, first: _Choice) -> list[_Choice]:
+        """A lettered choice and the choices written beside it on its line (``A) x   B) y   C) z``: mdchoicerow)."""
+        texts = mdchoicerow.row(self.lines[first.line]) if first.label == 0 and len(first.text) == 1 and (
+            not self._lone_letter(first.line)) else None   # ("a) x b) y" over "A) only a and b": statements)
+        return [replace(first, label=k, text=[t]) for k, t in enumerate(texts)] if texts else [first]
 
     def _bullet(self, i: int) -> _Choice | None:
         """The line at ``i`` as a bulleted choice, its text whole (a label after the bullet kept), if it is one."""
@@ -518,7 +530,7 @@ class TextQuizReader(Importer):
 
     def _extend(self, run: _Run, end: int) -> int:
         """Take the choices and their continuation lines after the run's first line; the index after it."""
-        current = run.choices[0]
+        current = run.choices[-1]
         i = current.line + 1
         last = i
         while i < end:
@@ -861,6 +873,8 @@ class TextQuizReader(Importer):
             deeper = heads[k] if k < len(heads) and heads[k] < nxt else nxt
             asks = self._heading_asks(h)
             own = self._flat(h + 1, deeper, numbered=not asks)
+            own = [] if len(own) >= 2 and h in self._question_heads() and all(o.kind != "numbered" for o in own) else (
+                own)   # (a heading of the level that holds one question each: its scenario's list is its text)
             subs = self._span(deeper, nxt) if deeper < nxt else []
             me = _Start(h, "heading", self._heading_number(h))
             if (len(own) >= 2 and own[0].kind == "paragraph" and self._heading_number(h) is not None
@@ -888,6 +902,10 @@ class TextQuizReader(Importer):
                 self.section_lines.add(h)                # a title or a section
                 out += [*own, *subs]
         return out
+
+    def _question_heads(self) -> frozenset[int]:
+        """Headings that are one question each whatever their paragraphs look like (Markdown: ``mdheadlevel``)."""
+        return frozenset()
 
     def _heading_number(self, h: int) -> str | None:
         heading = self._heading(h)
@@ -2193,8 +2211,11 @@ class MarkdownQuizReader(TextQuizReader):
         # "| * | c. | text |": choices as a table's rows, read as the checkboxes they stand for (mdtables)
         given, blanked = source, set[int]()
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
-        for rewrite in (mdcallouts.opened, lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
-                        mdinline.lazy_items, mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten):
+        # "<h2>Question 1</h2>": a heading (mdhtmlheadings); "1- text": a numbered line (mddashnumbers)
+        for rewrite in (mdhtmlheadings.rewritten, mdcallouts.opened,
+                        lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)), mdinline.lazy_items,
+                        mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdpairedheads.rewritten,
+                        mddashnumbers.rewritten):
             rewritten = rewrite(source.lines)
             if rewritten is not None:
                 source = Source(source.where, source.name, "\n".join(rewritten[0]))
@@ -2295,6 +2316,16 @@ class MarkdownQuizReader(TextQuizReader):
             marked = [r for r in runs if r.kind in ("letter", "check")]   # a scenario's bullets beside them: text
             self._one_question[h] = not deeper and len(marked or runs) == 1
         return self._one_question[h]
+
+    _level_heads: frozenset[int] | None = None
+
+    def _question_heads(self) -> frozenset[int]:
+        """The headings of the level whose headings mostly hold one question each (``mdheadlevel``)."""
+        if self._level_heads is None:
+            self._level_heads = frozenset()   # (while it is learnt: the runs below may ask)
+            self._level_heads = mdheadlevel.question_heads(self._candidate_headings(0, len(self.lines)),
+                                                           self.headings, self._holds_one)
+        return self._level_heads
 
     def _heading_number(self, h: int) -> str | None:
         number = super()._heading_number(h)

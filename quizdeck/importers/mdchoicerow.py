@@ -1,0 +1,87 @@
+"""Choices written side by side on one line, each after its own label: ``A) = NULL   B) == NULL   C) IS NULL``.
+
+A paper exam or a slide often puts a question's choices in columns on one line (``a. 12   b. 14   c. 16``,
+``**A.** 1 objet **B.** 2 objets **C.** 3 objets``). The reader sees a line that starts with the first label and
+reads it as one choice. The row's own first label says the form every label of the row has (its wrapping, its
+punctuation, its case, its alphabet); the row's other choices start where the next labels of that alphabet, in
+order, stand in that same form, set apart by white space on both sides and outside code spans. The row is read so
+when it holds three labels at least, or two set apart as columns are (two spaces or more, a tab) or wrapped
+(``**B.**``, ``[B]``): ``A. Vitamin B. Complex`` stays one choice. Nothing here knows a language or a word; the
+search is linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quizdeck.importers.labels import ALPHABETS, LABELLED
+
+#: a list item's bullet or a quote's marker before the first label
+_LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)?(?:[-*+•][ \t]+)?")
+#: the most choices a row is read as (a line of 12 labels in order is a row of them, not prose)
+_MOST = 12
+#: a line longer than this is no row of choices (and is not searched)
+_LONGEST = 2000
+
+
+def _alphabet(label: str) -> str | None:
+    """The label sequence whose first letter ``label`` is, in the label's case."""
+    for alphabet in ALPHABETS:
+        if alphabet[0] == label:
+            return alphabet
+        if alphabet[0].lower() == label and alphabet.lower() != alphabet:
+            return alphabet.lower()
+    return None
+
+
+def _in_code(text: str, pos: int) -> bool:
+    """Whether position ``pos`` of ``text`` is inside a code span (an odd number of backticks before it)."""
+    return text.count("`", 0, pos) % 2 == 1
+
+
+def row(line: str) -> list[str] | None:
+    """The texts of the choices written side by side on ``line``, when it starts with a first label (``A)``,
+    ``**a.**``, ``[A]``) and the next labels of its alphabet follow in order in the same form (see the module);
+    else None."""
+    if len(line) > _LONGEST:
+        return None
+    lead = _LEAD.match(line)
+    head = line[lead.end():] if lead else line
+    m = LABELLED.match(head)
+    if m is None or m.group(6) is None:
+        return None
+    alphabet = _alphabet(m.group(2))
+    if alphabet is None:
+        return None
+    form = head[:m.start(6)].rstrip()
+    at = form.index(m.group(2))
+    before, after = form[:at], form[at + 1:]
+    text = head[m.start(6):].rstrip()
+    starts: list[tuple[int, int]] = []   # each next label's (start, end) in text
+    wide = True
+    pos = 0
+    for k in range(1, min(len(alphabet), _MOST)):
+        found = _next(text, pos, before + alphabet[k] + after)
+        if found is None:
+            break
+        starts.append(found)
+        gap = len(text[:found[0]]) - len(text[:found[0]].rstrip())
+        wide = wide and (gap >= 2 or "\t" in text[found[0] - gap:found[0]])
+        pos = found[1]
+    if not starts or (len(starts) < 2 and not wide and not before):
+        return None
+    cuts = [(0, 0), *starts, (len(text), len(text))]
+    texts = [text[cuts[k][1]:cuts[k + 1][0]].strip() for k in range(len(cuts) - 1)]
+    return texts if all(texts) else None
+
+
+def _next(text: str, pos: int, label: str) -> tuple[int, int] | None:
+    """Where ``label`` next stands in ``text`` from ``pos`` on as a label: white space on both sides, outside code."""
+    while True:
+        k = text.find(label, pos)
+        if k < 0:
+            return None
+        end = k + len(label)
+        if k > 0 and text[k - 1] in " \t" and end < len(text) and text[end] in " \t" and not _in_code(text, k):
+            return k, end
+        pos = k + 1
