@@ -151,3 +151,28 @@ def test_rows_mostly_of_one_width_are_not_padded() -> None:
     assert pad(rows) is None
     found = pad([[q, str(a + 1), *cs] for q, cs, a in _RAGGED])
     assert found is not None and found[0] == Ragged(7, last=False) and found[1].choices == [2, 3, 4, 5, 6]
+
+
+def test_rows_of_unequal_length_under_a_header_whose_last_column_is_the_answer(tmp_path: Path) -> None:
+    text = "pytanie,odp1,odp2,odp3,odp4,odp5,poprawna\n" + "".join(
+        f"{q},{','.join(cs)},{'ABCDE'[a]}\n" for q, cs, a in _RAGGED)
+    doc, err, code, _ = saved(tmp_path, text.encode(), name="nagl.csv")
+    assert code == 0, err
+    assert texts(doc) == [cs for _, cs, _ in _RAGGED] and answers(doc) == ["ABCDE"[a] for _, _, a in _RAGGED]
+    assert "nagl.csv:1:1: warning: the rows are of unequal length, each question with its own number of choices: " \
+           "a shorter row's last cell read as its answer" in err
+
+
+def test_rows_under_a_header_whose_last_column_lists_the_choices_spill_them_over_the_cells(tmp_path: Path) -> None:
+    text = "question;answer;choices\n" + "".join(f"{q};{a + 1};{';'.join(cs)}\n" for q, cs, a in _RAGGED)
+    doc, err, code, _ = saved(tmp_path, text.encode(), name="spill.csv")
+    assert code == 0, err
+    assert texts(doc) == [cs for _, cs, _ in _RAGGED] and answers(doc) == ["ABCDE"[a] for _, _, a in _RAGGED]
+    assert "a longer row's cells after the header's last column read as more choices" in err
+
+
+def test_rows_that_keep_an_empty_answer_cell_are_not_of_unequal_length(tmp_path: Path) -> None:
+    text = "pytanie,a,b,c,poprawna\n" + "".join(
+        f"{q},{','.join((cs * 2)[:3])},{'ABC'[a % 3] if k % 2 else ''}\n" for k, (q, cs, a) in enumerate(_RAGGED))
+    doc, err, _, _ = saved(tmp_path, text.encode(), name="puste.csv")
+    assert len(doc["questions"]) == len(_RAGGED) and "unequal length" not in err, err

@@ -708,6 +708,23 @@ def _tail_of(rows: list[list[str]], delimiter: str) -> str | None:
     return sep if count >= _MOST * len(filled) else None
 
 
+def _ragged_under(rows: list[list[str]], columns: dict[str, list[int]], width: int) -> str | None:
+    """Whether rows under a header are of unequal length, each question with its own number of choices (a
+    quarter of them, two at least, shorter or longer than the header): ``answer`` when the header's last
+    column is the answer after choice columns and rows fall short of it (the answer is a row's last cell);
+    ``choices`` when its last column is the one that lists the choices and rows run past it (the list spilt
+    over the cells); else None."""
+    filled = [r for r in rows if any(c.strip() for c in r)]
+    lengths = [len(_without_trailing_empty(r)) for r in filled]
+    if columns.get("answer") == [width - 1] and "choice" in columns:
+        short = sum(1 for r in filled if len(r) < width)   # as written: `a,b,c,` keeps its empty answer cell
+        return "answer" if short >= max(2, len(lengths) / 4) else None
+    if columns.get("choices") == [width - 1]:
+        long = sum(1 for k in lengths if k > width)
+        return "choices" if long >= max(2, len(lengths) / 4) else None
+    return None
+
+
 def _sheet_rows(head: str, delimiter: str, limit: int | None = None) -> tuple[csv.Dialect, list[list[str]]]:
     """A delimiter's dialect (with its rows' last-cell separator, ``_tail_of``) and the first ``limit`` filled
     rows of ``head`` (all without one) read so; raises csv.Error as the csv module does."""
@@ -808,6 +825,7 @@ class CsvReader(Importer):
         self.continuing: list[int] = []   # the lines of rows read as more answers of the question above
         self.long: Long | None = None   # the columns of a sheet of one choice a row
         self.long_rows: list[tuple[int, int, list[str]]] = []   # the rows of the question being read so
+        self.ragged: str | None = None   # rows of unequal length under a header: the answer or the choices last
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -1023,6 +1041,14 @@ class CsvReader(Importer):
                     deck.skip(first, last)
                     self.full = _fill_their_last(self._rows_after(row), width)
                     self.answer_kind = _answer_kind(self._rows_after(row), columns, width)
+                    self.ragged = _ragged_under(self._rows_after(row), columns, width)
+                    if self.ragged:
+                        self.warning(first, 1, "the rows are of unequal length, each question with its own number "
+                                               "of choices: " + ("a shorter row's last cell read as its answer"
+                                                                 if self.ragged == "answer" else
+                                                                 "a longer row's cells after the header's last "
+                                                                 "column read as more choices"),
+                                     hint="check a few questions")
                     continue
             assert columns is not None
             if row == header:   # the header again, as concatenated exports have it
@@ -1668,6 +1694,11 @@ class CsvReader(Importer):
             index = columns.get(key, [None])[0]
             return row[index].strip() if index is not None and index < len(row) else ""
 
+        if self.ragged == "answer" and 2 <= len(row) < width:   # the answer last, after fewer choices
+            row = row[:-1] + [""] * (width - len(row)) + row[-1:]
+        elif self.ragged == "choices" and len(row) > width:   # the choices spill over the cells after the header's
+            joiner = self.separator or "\n"
+            row = [*row[:width - 1], joiner.join(c.strip() for c in row[width - 1:] if c.strip())]
         if len(row) > width and any(c.strip() for c in row[width:]):
             row = self._mended(row, columns, width, n, number)
         elif self.full and len(row) < width and self._displaced(row, columns):
