@@ -85,7 +85,7 @@ def test_a_label_only_some_questions_have_is_left_and_warned():
     mend_deck(deck)
     check_deck(deck, source, diags)
     assert [q.text for q in deck.questions] == texts and deck.mended == []
-    assert [f"{d.pos.line}: {d.message}" for d in diags.sorted()] == [
+    assert [f"{d.pos.line}: {d.message}" for d in diags.sorted() if "has an answer read" not in d.message] == [
         "1: question 1's text starts with 'Pergunta 1:': the source's number or label, kept in the text? (and 1 "
         "more like it)"]
 

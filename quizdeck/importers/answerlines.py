@@ -10,8 +10,10 @@ labels are mended. It never knows one bank's words: it learns from the file.
   that recurs in most questions (60 %) and whose value names one of that question's choices there
   (its label ``B``/``B, E``, its number, its text, or a label *and* its text that agree) is the file's
   answer line: it answers every question that has it, and is taken off the explanation, the text or
-  the choice it had been read into. Where it recurs but names no choice, the line is warned (the
-  question is written without an answer, for the user to fix).
+  the choice it had been read into. A key may stand in brackets (``【答案】C``); a value may name several labels
+  set apart by spaces alone (``A B D E``), a circled number (``③``), or a number alone after words set apart by
+  nothing (``정답 3``) where the question's choice lines are numbered. Where it recurs but names no choice, the
+  line is warned (the question is written without an answer, for the user to fix).
 * **A mark on the right choice.** A token that most questions put on exactly one choice (a trailing
   ``(Verificado)``, ``*``, ``+``, ``✓``; a leading ``*``, ``=``, ``->``; the whole choice in bold) marks
   the right choice: taken off the text, read as the answer.
@@ -23,6 +25,9 @@ labels are mended. It never knows one bank's words: it learns from the file.
   (``1 .A``, ``2 .B``...) are choices, not a key.
 * **A column.** A table whose rows are the questions: the column whose cells name a choice in most
   rows (its header a word no reader knew); a column of numbers alone is said at the header.
+
+Last, where none of this answered any question, an answer named inside a sentence (``prosenames``): a paragraph
+after a recurring line that names one choice, or a convention stated once; both said in a warning.
 
 Nothing uncertain is filled in: a value that names no choice, or whose label and text disagree, is
 warned at its line. What was filled is counted in the deck (``ImportedDeck.mend``) and said in the
@@ -47,6 +52,7 @@ from quizdeck.importers.gluedanswers import glued_answers
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, split_label
 from quizdeck.importers.mend import numbered_in_order
+from quizdeck.importers.prosenames import read_prose
 
 #: a share of the questions a form must recur in to be the file's own
 RECUR = 0.6
@@ -71,6 +77,20 @@ _SPACES = re.compile(r"\s+")
 _ENCLOSED = re.compile(r"^[\[(（【]([^\[\]()（）【】]+)[\])）】]$")
 _NUMBER = re.compile(r"\(?(\d{1,2})[.):]?(?:[ \t]+|$)")
 _TRAILING_PUNCT = re.compile(r"[\s.;,!。]+$")
+
+
+#: a key in brackets at a line's start and a value after it: ``【答案】C``, ``[Answer] B``, ``(Rep.) b``
+_BRACKETED_KEY = re.compile(r"[\[【(（〔［]([^\[\]【】()（）〔〕［］\n]{1,40})[\]】)）〕］]"
+                            r"[ \t\u3000]*[:：]?[ \t\u3000]*(\S.*)$")
+
+
+def _bracketed_key(raw: str) -> tuple[str, str] | None:
+    """A line that starts with a key in brackets, and its value: ``【答案】C`` -> ("答案", "C"); None otherwise."""
+    text = _EMPHASIS.sub("", _TAGS.sub(" ", _LEAD.sub("", raw[:LONGEST], count=1))).strip()
+    m = _BRACKETED_KEY.match(text)
+    if m is None or len(m.group(1).strip()) < 2 or not _is_key(m.group(1).strip()):
+        return None                         # "(a) text": a label, not a key
+    return m.group(1).strip(), m.group(2).strip()
 
 
 def _symbolic(c: str) -> bool:
@@ -168,6 +188,10 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
     v = _TRAILING_PUNCT.sub("", v) if len(v) < 4 else v
     if not v:
         return NOTHING
+    if (circled := _circled(v[0])) is not None:   # "③", "❸ text": a number that is a label, whatever the key
+        v, bare_number = f"{circled}. {v[1:].strip()}".strip(), True
+    elif counted := _COUNTED.fullmatch(v):          # "2번", "3番", "2号": a number and its counter word
+        v = counted.group(1)
     n = len(choices.texts)
     number = _NUMBER.match(v)
     if number and not v[:1].isalpha():
@@ -186,6 +210,9 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
             return sorted({got[0] for got in named if isinstance(got, list)})
         if any(got == CONFLICT for got in named):
             return CONFLICT
+    spaced = _spaced_labels(v)
+    if spaced is not None:                  # "A B D E": labels set apart by spaces alone, in order
+        return spaced if all(k < n for k in spaced) else NOTHING
     letters = letters_of(v)
     if letters is not None:
         indices, rest = letters
@@ -206,10 +233,51 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
     return NOTHING if whole is None else [whole]
 
 
+def _number_alone(value: str) -> bool:
+    """Whether a value is a number alone, maybe with its counter word (``3``, ``3번``)."""
+    v = clean(value)
+    return v.isdigit() or _COUNTED.fullmatch(v) is not None
+
+
+def _numbered_lines(lines: list[str]) -> bool:
+    """Whether choice lines (two at least) are numbered in order from 1 (or 0): ``1) x``, ``2. y``."""
+    numbers = [int(m.group(1)) if (m := _NUMBER.match(clean(line))) else -1 for line in lines]
+    return len(numbers) >= 2 and numbers[0] in (0, 1) and all(b == a + 1 for a, b in itertools.pairwise(numbers))
+
+
+#: a number and a counter word glued on, in a script without spaces: ``2번``, ``3番``, ``2号``
+_COUNTED = re.compile(r"(\d{1,2})[^\W\d_\x00-\u024f]{1,2}")
+
+
+def _circled(char: str) -> int | None:
+    """The number a circled digit is (``③`` -> 3, ``❸`` -> 3), or None."""
+    code = ord(char)
+    for first, last in ((0x2460, 0x2473), (0x2776, 0x277F), (0x2780, 0x2789), (0x278A, 0x2793)):
+        if first <= code <= last:
+            return code - first + 1
+    return None
+
+
 #: where a value of several labelled choices splits: "b. Right-Sizing, d. Reserving instances"
 _PARTS = re.compile(rf"[ \t]*[,;][ \t]*(?=\(?{LABEL}\)?[.)][ \t]+\S)")
 #: one label alone, or set apart from a text by punctuation: ``a``, ``(b)``, ``c - Picasso``, ``D. text``
 _ONE_LABEL = re.compile(rf"\(?({LABEL})\)?[ \t]*(?:[.):\-–—][ \t]*|$)(.*)$", re.S)
+
+
+#: labels of one case set apart by spaces alone, nothing else: ``A B D E``, ``b d`` (an answer of several)
+_SPACED_LABELS = re.compile(r"[A-L](?:[ \t\u3000]+[A-L])+|[a-l](?:[ \t\u3000]+[a-l])+")
+
+
+def _spaced_labels(value: str) -> list[int] | None:
+    """The choices a value of labels set apart by spaces names, each after the one before (``A B D E``); None
+    otherwise (``a b`` out of order, a word)."""
+    if not _SPACED_LABELS.fullmatch(value):
+        return None
+    ks = [label_index(c) for c in value.split()]
+    known = [k for k in ks if k is not None]
+    if len(known) < len(ks) or not all(a < b for a, b in itertools.pairwise(known)):
+        return None
+    return known
 
 
 def letters_of(value: str) -> tuple[list[int], str] | None:
@@ -307,6 +375,7 @@ class _Filler:
         self.lines = source.lines
         self.diags = diags
         self.choices = [_Choices.of(q) for q in deck.questions]
+        self.numbered: set[int] = set()   # the questions whose choice lines are numbered 1, 2, 3... in the source
 
     # -- what each question owns ----------------------------------------------------------------
 
@@ -324,6 +393,8 @@ class _Filler:
             region = out[i]
             region.lines = sorted(n for n in own if 1 <= n <= len(lines) and lines[n - 1].strip())
             region.choice_lines = self._choice_lines(i, region.lines)
+            if _numbered_lines([lines[n - 1] for n in sorted(region.choice_lines)]):
+                self.numbered.add(i)
         return out
 
     def _choice_lines(self, i: int, lines: list[int]) -> dict[int, int]:
@@ -394,6 +465,10 @@ class _Filler:
                         out[_key_norm(key)].append(_Occurrence(n, candidates[k + 1],
                                                                clean(self.lines[candidates[k + 1] - 1])))
                         seen.add(_key_norm(key))
+            if (bracketed := _bracketed_key(raw)) is not None and _key_norm(bracketed[0]) not in seen:
+                key = _key_norm(bracketed[0])     # "【答案】C", "[Answer] B": the key in brackets, its value after
+                out[key].append(_Occurrence(n, None, bracketed[1]))
+                seen.add(key)
             if _is_key(text) and not sep and k + 1 < len(candidates) and candidates[k + 1] == self._next_line(n):
                 key = _key_norm(text)
                 if key not in seen:
@@ -524,7 +599,9 @@ class _Filler:
             self.deck.mend(f"the answer line{{s}} {shown!r} of {{n}} question{{s}} (read as their answers)", filled)
 
     def _resolved(self, occ: list[_Occurrence], i: int, zero: bool) -> list[int] | str:
-        results = [resolve(o.value, self.choices[i], zero, bare_number=not o.prose) for o in occ]
+        # a number alone after words set apart by nothing ("정답 3") names a choice where the choices are numbered
+        results = [resolve(o.value, self.choices[i], zero, bare_number=not o.prose or (
+            i in self.numbered and _number_alone(o.value))) for o in occ]
         lists = [r for r in results if isinstance(r, list)]
         if not lists:
             return CONFLICT if CONFLICT in results else NOTHING
@@ -997,8 +1074,8 @@ def _key_row(raw: str) -> tuple[int, str] | None:
     for cell in cells[1:]:
         value = _TRAILING_SIGNS.sub("", cell)
         letters = letters_of(value)
-        if letters is not None and not letters[1].strip(" \t,;/"):
-            return int(m.group(1)), value
+        if letters is not None and (not letters[1].strip(" \t,;/") or _labelled(value)):
+            return int(m.group(1)), value    # "B", "A, C ★", or a label and its choice's text: "B) CPUUtilization"
     return None
 
 
@@ -1083,4 +1160,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     else:
         filler.agreed_marks()
     filler.wider(regions)
+    said = read_prose(deck, source, [(r.lines, r.choice_lines) for r in regions], clean)   # named in a sentence
     _unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})
+    for pos, message, hint in said:
+        diags.warning(pos, message, hint)

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 
 from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
+from quizdeck.importers.labels import split_label
 
 #: words that name a question, in the languages of the banks seen (casefolded, no trailing dot)
 QUESTION_WORDS = frozenset({
@@ -214,10 +215,10 @@ class _Mender:
         self.bracket_tags()
         self.field_lines()
         self.kind_lines()
+        self.blanks_above_choices()   # before the labels: the choices left are labelled in order then
         self.choice_bullets()
         self.choice_labels()
         self.choice_notes()
-        self.blanks_above_choices()
 
     def wrappers(self) -> None:
         """A tag of the page's own alone on the first line of most questions' texts (``<quiz>``), closed
@@ -486,32 +487,41 @@ class _Mender:
         self.deck.mend(f"the notes {key!r} under {{n}} choice{{s}} (read as their why)", len(members))
 
     def blanks_above_choices(self) -> None:
-        """A question's first choice that holds a blank to fill (``a[l+2]=g(…)+_______``) where none of its other
-        choices nor its text does, the question having one choice more than the file's others usually have and
-        that choice not the answer: a line of the question (what the choices fill), not a choice."""
+        """A question's first choice that holds a blank to fill (``a[l+2]=g(…)+_______``, ``………``) where none of its
+        other choices nor its text does, or that has no label where the others are labelled from the first label on
+        (in a file whose questions label their choices), the question having one choice more than the file's others
+        usually have and that choice not the answer: a line of the question (what the choices fill), not a choice."""
         counts = Counter(len(q.choices) for q in self.deck.questions if len(q.choices) >= 2)
         if sum(counts.values()) < 4:
             return
         usual, often = counts.most_common(1)[0]
         if 2 * often <= sum(counts.values()):
             return
+        labelled = sum(1 for q in self.deck.questions if without_labels([c.text for c in q.choices]) is not None)
         moved = 0
         for q in self.deck.questions:
-            if len(q.choices) != usual + 1 or not _BLANK.search(q.choices[0].text) or _BLANK.search(q.text) \
-                    or any(_BLANK.search(c.text) for c in q.choices[1:]) or q.choices[0].why \
-                    or (q.answer is not None and 0 in q.answer):
+            if len(q.choices) != usual + 1 or q.choices[0].why or (q.answer is not None and 0 in q.answer):
+                continue
+            blank = _BLANK.search(q.choices[0].text) and not _BLANK.search(q.text) and not any(
+                _BLANK.search(c.text) for c in q.choices[1:])
+            # a line without a label above choices labelled from the first label on, in a file whose questions
+            # label their choices (four in five at least): the question's own line
+            bare = 5 * labelled >= 4 * sum(counts.values()) and split_label(q.choices[0].text.strip()) is None \
+                and without_labels([c.text for c in q.choices[1:]]) is not None
+            if not (blank or bare):
                 continue
             q.text = f"{q.text.rstrip()}\n\n{q.choices.pop(0).text.strip()}"
             if q.answer is not None:
                 q.answer = [k - 1 for k in q.answer]
             moved += 1
         if moved:
-            self.deck.mend("a line with a blank to fill, read as the first choice of {n} question{s}, moved to its "
-                           "text", moved)
+            self.deck.mend("a line with a blank to fill or without a label, read as the first choice of {n} "
+                           "question{s}, moved to its text", moved)
 
 
-#: a blank to fill: a run of underscores (``_______``), not Markdown's emphasis
-_BLANK = re.compile(r"_{4,}|(?<![\w*])_{3}(?![\w*])")
+#: a blank to fill: a run of underscores (``_______``), not Markdown's emphasis; or of dots (``………``, `` ....``,
+#: ``......``), not an ellipsis and a full stop (``natura....``)
+_BLANK = re.compile(r"_{4,}|(?<![\w*])_{3}(?![\w*])|…{2,}|(?<!\S)\.{4,}|\.{6,}")
 
 
 #: bold's closing markup at a text's start, a sign maybe before it, a space after it: ``★** Which…``

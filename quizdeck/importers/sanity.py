@@ -12,7 +12,9 @@ a run that is wrong must never be silent). ``check_deck`` looks at what came out
 * an answer line (``Answer: B``) left inside a question's text or a choice: the answer was not read;
 * a question text, explanation, choice or the deck's description holding what looks like another
   question (a question-like line and two or more labelled choice lines);
-* most questions without an answer while some have one;
+* most questions without an answer while some have one; none answered where the reader said nothing of answers;
+  a question without an answer where most of the file's have one and the reader said nothing there;
+* a question one of whose choices has no label where its others, and the file's, have one: a line read as a choice;
 * lines numbered like the questions (``12.``) that no question starts at: read into the question
   before, or into none;
 * lines in no question between the first question and the last;
@@ -180,6 +182,8 @@ class _Checker:
             self.explanation(number, q)
         self.description()
         self.answers()
+        self.unanswered()
+        self.label_style()
         self.shared_tags()
         self.shared_prefix()
         self.choice_counts()
@@ -402,6 +406,57 @@ class _Checker:
                      f"only {len(answered)} of {len(questions)} questions have an answer: the others' may be given "
                      "in a form that was not read", "look at how the answered ones give it, and at the first "
                      "unanswered one")
+
+    def unanswered(self) -> None:
+        """No question answered where the reader said nothing of answers (a reading of the file's own layout says
+        no "gives no answer"), or a few questions unanswered where most of the file's have an answer and the reader
+        said nothing there: a question the file's answer convention missed, said at its line."""
+        questions = [q for q in self.deck.questions if len(q.choices) >= 2]
+        if not questions or self.diags.counts[(self.source.where, "warning")] > len(
+                [d for d in self.diags.items if d.pos.path == self.source.where and d.severity == "warning"]):
+            return                              # the reader's warnings were more than are kept: not known
+        answered = [q for q in questions if q.answer is not None]
+        quiet = [q for q in questions if q.answer is None and q.raw_answer is None
+                 and not self.said.near([q.pos.line, *self.span(q)[:1]], "answer")]
+        if not answered and len(quiet) == len(questions) and not any(
+                "answer" in m or "right choice" in m for ms in self.said.by_line.values() for m in ms):
+            for q in quiet:
+                self.add("no-answer", q.pos, f"none of the {len(questions)} questions has an answer read: the "
+                                             "file's answers, if it gives them, are written in a way that was not read",
+                         "write each answer in the source (`Answer: B`) or in the YAML (`answer: B`)")
+        elif answered and 5 * len(answered) >= 3 * len(questions) and 0 < len(quiet) <= len(questions) - len(answered):
+            for q in quiet:
+                number = self.deck.questions.index(q) + 1
+                self.add("lone-unanswered", q.pos, f"question {number} has no answer read where {len(answered)} of "
+                                                   f"the file's {len(questions)} questions have one",
+                         "compare with the source: its answer may be written otherwise, or be missing")
+
+    def label_style(self) -> None:
+        """A question one of whose choices has no label where its other choices have one, in a file whose questions
+        label all their choices (``Ngoài các hoạt động…`` above ``A.``…``D.``): a line of the question's text (or
+        another part) read as a choice."""
+        styles: list[tuple[int, ImportedQuestion, list[int], list[tuple[int, str]]]] = []
+        for number, q in enumerate(self.deck.questions, start=1):
+            if len(q.choices) < 2:
+                continue
+            found = self.choice_lines(q)
+            bare = [k for k, (c, (line, prefix)) in enumerate(zip(q.choices, found, strict=True))
+                    if line and not _label_before(prefix) and split_label(c.text.strip()) is None]
+            styles.append((number, q, bare, found))
+        if len(styles) < 5 or 5 * sum(1 for *_, bare, _ in styles if not bare) < 4 * len(styles):
+            return                              # the file's questions do not all label their choices
+        kept = {p.line for p in self.findings.get("kept-label", _Finding()).places}
+        for number, q, bare, found in styles:
+            if not bare or len(q.choices) - len(bare) < 2 or len(bare) > 1:
+                continue
+            k = bare[0]
+            line = found[k][0]
+            if line in kept or self.said.near([line], "label", "choice"):
+                continue
+            self.add("unlabelled-choice", self.pos(line),
+                     f"question {number}'s choice {letter(k)} ({_short(q.choices[k].text)!r}) has no label where its "
+                     f"other {len(q.choices) - 1} choices, and the file's, have one: a line of the question read as a "
+                     "choice?", "compare with the source: if it is the question's text, write it above the choices")
 
     def shared_tags(self) -> None:
         """A bracketed prefix (``[Security]``) that most questions' texts start with and that mend.py left
@@ -786,6 +841,12 @@ def _line_key(line: str) -> tuple[str, str] | None:
     if m := _KEY_WORDS.match(line):
         return "field", " ".join(m.group(1).casefold().split())
     return None
+
+
+def _label_before(prefix: str) -> bool:
+    """Whether what stands before a choice's text on its line is a label (``A.``, ``*C.``, ``- (b)``, ``**2)**``):
+    short, with a letter or a digit; a bullet alone (``-``) or nothing is none."""
+    return 0 < len(prefix) <= 8 and any(c.isalnum() for c in prefix)
 
 
 def _choice_like(line: str) -> int | None:
