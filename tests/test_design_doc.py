@@ -1,5 +1,7 @@
 """docs/design.md is the map a newcomer reads first: short, every module on it by its path,
-nothing on it that is gone, and the layers in the order the import-linter contract checks."""
+nothing on it that is gone, and the layers in the order the import-linter contract checks. The
+importers (one module per reading, a sub-package that grows with every layout met) have their own
+map, docs/importers.md, under the same rules."""
 
 from __future__ import annotations
 
@@ -11,16 +13,27 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 DESIGN = (ROOT / "docs" / "design.md").read_text(encoding="utf-8")
+IMPORTERS = (ROOT / "docs" / "importers.md").read_text(encoding="utf-8")
 PACKAGE = ROOT / "quizdeck"
 
-MODULES = sorted(p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*.py") if p.name != "__init__.py")
+ALL_MODULES = sorted(p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*.py") if p.name != "__init__.py")
+#: The importers' modules are on docs/importers.md; every other module on docs/design.md.
+IMPORTER_MODULES = [m for m in ALL_MODULES if m.startswith("importers/")]
+MODULES = [m for m in ALL_MODULES if not m.startswith("importers/")]
 SHIPPED = sorted(p.relative_to(PACKAGE).as_posix() for folder in ("templates", "data")
                  for p in (PACKAGE / folder).iterdir() if p.is_file())
-#: The first cell of each row of the modules table: the modules it names (`sub/name.py`, ...).
-TABLE = [name for cell in re.findall(r"^\| (`[^|]*\.py`[^|]*) \|", DESIGN, re.M)
-         for name in re.findall(r"`([\w/]+\.py)`", cell)]
+def _table(text: str) -> list[str]:
+    """The first cell of each row of a modules table: the modules it names (`sub/name.py`, ...)."""
+    return [name for cell in re.findall(r"^\| (`[^|]*\.py`[^|]*) \|", text, re.M)
+            for name in re.findall(r"`([\w/]+\.py)`", cell)]
+
+
+TABLE = _table(DESIGN)
+IMPORTERS_TABLE = _table(IMPORTERS)
 #: The map's word count, as `wc -w` counts it (code and tables included).
 MAX_WORDS = 1500
+#: The importers' map: one row per module, each job in a line.
+MAX_IMPORTERS_WORDS = 3000
 
 
 def _section(title: str) -> str:
@@ -32,6 +45,19 @@ def _section(title: str) -> str:
 def test_the_map_is_read_in_five_minutes():
     assert len(DESIGN.split()) <= MAX_WORDS, \
         f"docs/design.md has {len(DESIGN.split())} words; the map stays within {MAX_WORDS} (details go elsewhere)"
+
+
+def test_the_importers_map_stays_a_map():
+    assert len(IMPORTERS.split()) <= MAX_IMPORTERS_WORDS, \
+        f"docs/importers.md has {len(IMPORTERS.split())} words; keep each module's job to a line"
+    assert "docs/importers.md" in DESIGN, "docs/design.md does not point to the importers' map"
+
+
+@pytest.mark.parametrize("module", IMPORTER_MODULES)
+def test_every_importer_module_is_on_the_importers_map(module: str):
+    """One row each: a reading is a module, and the map says which."""
+    assert module in IMPORTERS_TABLE, \
+        f"docs/importers.md has no row for quizdeck/{module}: add `| \\`{module}\\` | its one job |`"
 
 
 @pytest.mark.parametrize("module", MODULES)
@@ -50,10 +76,12 @@ def test_every_template_and_data_file_is_on_the_map(path: str):
 def test_the_map_names_nothing_that_is_gone():
     """Every module path the map names (in the table or in the text) exists, in quizdeck/ or in
     the repository (the map does not drift the other way)."""
-    named = set(re.findall(r"`([\w/]+\.py)`", DESIGN))
-    assert TABLE, "the modules table is missing"
-    assert sorted(n for n in named if not (PACKAGE / n).is_file() and not (ROOT / n).is_file()) == []
-    assert sorted(n for n in TABLE if not (PACKAGE / n).is_file()) == []
+    for text, table in ((DESIGN, TABLE), (IMPORTERS, IMPORTERS_TABLE)):
+        named = set(re.findall(r"`([\w/]+\.py)`", text))
+        assert table, "a modules table is missing"
+        assert sorted(n for n in named if not (PACKAGE / n).is_file() and not (ROOT / n).is_file()
+                      and not (PACKAGE / "importers" / n).is_file()) == []
+        assert sorted(n for n in table if not (PACKAGE / n).is_file()) == []
 
 
 def test_the_layers_are_in_the_order_the_contract_checks():
