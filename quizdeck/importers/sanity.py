@@ -39,7 +39,7 @@ import bisect
 import functools
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
@@ -132,6 +132,35 @@ class _Said:
         return False
 
 
+@dataclass
+class _Tally:
+    """The answered questions of a deck, counted once: all of them, and those with two choices or more."""
+
+    answered: list[ImportedQuestion]
+    unanswered: list[ImportedQuestion]
+    with_choices: list[ImportedQuestion]
+    chosen_answered: int
+    quiet: list[ImportedQuestion]     # with choices, no answer read or raw, nothing said of answers at its start
+
+    @classmethod
+    def of(cls, questions: list[ImportedQuestion], quiet: Callable[[ImportedQuestion], bool]) -> _Tally:
+        answered: list[ImportedQuestion] = []
+        unanswered: list[ImportedQuestion] = []
+        with_choices: list[ImportedQuestion] = []
+        chosen_answered = 0
+        silent: list[ImportedQuestion] = []
+        for q in questions:
+            (answered if q.answer is not None else unanswered).append(q)
+            if len(q.choices) < 2:
+                continue
+            with_choices.append(q)
+            if q.answer is not None:
+                chosen_answered += 1
+            elif quiet(q):
+                silent.append(q)
+        return cls(answered, unanswered, with_choices, chosen_answered, silent)
+
+
 class _Checker:
     def __init__(self, deck: ImportedDeck, source: Source, diags: Diagnostics):
         self.deck = deck
@@ -182,7 +211,6 @@ class _Checker:
             self.explanation(number, q)
         self.description()
         self.answers()
-        self.unanswered()
         self.label_style()
         self.shared_tags()
         self.shared_prefix()
@@ -397,39 +425,41 @@ class _Checker:
                      "if it is a question, separate it from the text above it and import again")
 
     def answers(self) -> None:
-        questions = self.deck.questions
-        answered = [q for q in questions if q.answer is not None]
-        unanswered = [q for q in questions if q.answer is None]
-        if answered and len(unanswered) > len(answered) and \
-                not all(self.said.near([q.pos.line], "answer") for q in unanswered):
-            self.add("few-answers", unanswered[0].pos,
-                     f"only {len(answered)} of {len(questions)} questions have an answer: the others' may be given "
-                     "in a form that was not read", "look at how the answered ones give it, and at the first "
-                     "unanswered one")
-
-    def unanswered(self) -> None:
-        """No question answered where the reader said nothing of answers (a reading of the file's own layout says
-        no "gives no answer"), or a few questions unanswered where most of the file's have an answer and the reader
-        said nothing there: a question the file's answer convention missed, said at its line."""
-        questions = [q for q in self.deck.questions if len(q.choices) >= 2]
-        if not questions or self.diags.counts[(self.source.where, "warning")] > len(
+        """One count of the answered questions, three findings from it: most questions without an answer while some
+        have one (an answer form read for a few only); none answered where the reader said nothing of answers (a
+        reading of the file's own layout says no "gives no answer"); a few questions unanswered where most of the
+        file's have an answer and the reader said nothing there (a question the file's answer convention missed, said
+        at its line)."""
+        tally = _Tally.of(self.deck.questions, self.quiet)
+        if tally.answered and len(tally.unanswered) > len(tally.answered) and \
+                not all(self.said.near([q.pos.line], "answer") for q in tally.unanswered):
+            self.add("few-answers", tally.unanswered[0].pos,
+                     f"only {len(tally.answered)} of {len(self.deck.questions)} questions have an answer: the others' "
+                     "may be given in a form that was not read", "look at how the answered ones give it, and at the "
+                     "first unanswered one")
+        chosen = tally.with_choices
+        if not chosen or self.diags.counts[(self.source.where, "warning")] > len(
                 [d for d in self.diags.items if d.pos.path == self.source.where and d.severity == "warning"]):
             return                              # the reader's warnings were more than are kept: not known
-        answered = [q for q in questions if q.answer is not None]
-        quiet = [q for q in questions if q.answer is None and q.raw_answer is None
-                 and not self.said.near([q.pos.line, *self.span(q)[:1]], "answer")]
-        if not answered and len(quiet) == len(questions) and not any(
+        if not tally.chosen_answered and len(tally.quiet) == len(chosen) and not any(
                 "answer" in m or "right choice" in m for ms in self.said.by_line.values() for m in ms):
-            for q in quiet:
-                self.add("no-answer", q.pos, f"none of the {len(questions)} questions has an answer read: the "
+            for q in tally.quiet:
+                self.add("no-answer", q.pos, f"none of the {len(chosen)} questions has an answer read: the "
                                              "file's answers, if it gives them, are written in a way that was not read",
                          "write each answer in the source (`Answer: B`) or in the YAML (`answer: B`)")
-        elif answered and 5 * len(answered) >= 3 * len(questions) and 0 < len(quiet) <= len(questions) - len(answered):
-            for q in quiet:
+        elif tally.chosen_answered and 5 * tally.chosen_answered >= 3 * len(chosen) and \
+                0 < len(tally.quiet) <= len(chosen) - tally.chosen_answered:
+            for q in tally.quiet:
                 number = self.deck.questions.index(q) + 1
-                self.add("lone-unanswered", q.pos, f"question {number} has no answer read where {len(answered)} of "
-                                                   f"the file's {len(questions)} questions have one",
+                self.add("lone-unanswered", q.pos, f"question {number} has no answer read where "
+                                                   f"{tally.chosen_answered} of the file's {len(chosen)} questions "
+                                                   "have one",
                          "compare with the source: its answer may be written otherwise, or be missing")
+
+    def quiet(self, q: ImportedQuestion) -> bool:
+        """Whether a question has no answer, read or raw, and the reader said nothing of answers at its start."""
+        return q.answer is None and q.raw_answer is None and \
+            not self.said.near([q.pos.line, *self.span(q)[:1]], "answer")
 
     def label_style(self) -> None:
         """A question one of whose choices has no label where its other choices have one, in a file whose questions
