@@ -49,9 +49,12 @@ from quizdeck.importers import learntmarks
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.gluedanswers import glued_answers
+from quizdeck.importers.headedkeys import headed_keys
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, split_label
+from quizdeck.importers.lastchoicekeys import last_choice_keys
 from quizdeck.importers.mend import numbered_in_order
+from quizdeck.importers.namedkeys import named_keys
 from quizdeck.importers.prosenames import read_prose
 
 #: a share of the questions a form must recur in to be the file's own
@@ -1143,11 +1146,29 @@ def _unsay(diags: Diagnostics, places: set[Pos]) -> None:
         diags.items[:] = [d for d in diags.items if d not in said]
 
 
+def _resolve_in(q: ImportedQuestion, value: str) -> list[int] | str:
+    """The choices of ``q`` that ``value`` names (labels counted from A or 1)."""
+    return resolve(value, _Choices.of(q), False)
+
+
+def _split_key(line: str) -> tuple[str, str] | None:
+    """A line's key (normalised) and its value: ``Answer: 1945`` -> ``("answer", "1945")``; None when it has none."""
+    text = clean(line)
+    sep = _SEPARATOR.search(text, 0, KEY_CHARS + 3)
+    if sep is None or sep.start() == 0 or not _is_key(text[:sep.start()]) or not text[sep.end():].strip():
+        return None
+    return _key_norm(text[:sep.start()]), text[sep.end():].strip()
+
+
 def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     """Read the answers the reader left unknown from what the file repeats (see the module's docstring)."""
     if diags.errors or not deck.questions:
         return
     open_ = {q.pos for q in deck.questions if q.answer is None}
+    if any(q.answer is None and q.raw_answer is None and len(q.choices) >= 2 for q in deck.questions):
+        headed_keys(deck, source, diags, clean, _resolve_in)
+        named_keys(deck, source, diags, clean, _resolve_in)
+    last_choice_keys(deck, _split_key, _resolve_in)
     glued_answers(deck, source, diags)   # a label alone after the choices, glued onto the last one
     filler = _Filler(deck, source, diags)
     regions = filler.regions()

@@ -69,6 +69,8 @@ _BRACKET_TAG = re.compile(r"(?P<whole>(?:\*\*|__)?[\[【](?![!^])(?:(?P<key>[^\W
                           r"(?P<value>[^\[\]【】\n]{2,60}?)[ \t]*[\]】](?:\*\*|__)?)(?![(\[:])")
 _WIDE_PUNCT = "：、．。"
 _BLANK_LINES = re.compile(r"\A(?:[ \t]*\n)+")
+#: a Markdown heading's marker at its line's start: ``## ``
+_HEADING_MARK = re.compile(r"[ \t]{0,3}#{1,6}[ \t]+")
 #: "**Category:** Logic", "Topic: Networks": a short field above a question's text
 _FIELD = re.compile(r"(?:\*\*|__)?(?P<key>[^\W\d_][^\W\d_ ]{0,19}(?: [^\W\d_]{1,20})?)(?:\*\*|__)?[ \t]*[:：]"
                     r"(?:\*\*|__)?[ \t]*(?P<value>[^\W_][^*_\n]{0,58}?)(?:\*\*|__)?[ \t]*$")
@@ -212,6 +214,7 @@ class _Mender:
         self.glued_marks()
         self.shared_line_above_labels()
         self.question_labels()
+        self.heading_names()
         self.bracket_tags()
         self.field_lines()
         self.kind_lines()
@@ -431,6 +434,30 @@ class _Mender:
                 taken += 1
         if taken:
             self.deck.mend(f"the label {first.shown!r} of {{n}} question text{{s}}", taken)
+
+    def heading_names(self) -> None:
+        """A heading that opens every question's text, the same words in each but its last, and that last word a
+        different one in every question (``## سوال اول``, ``## سوال دوم``; ``### Aufgabe eins``): the question's name,
+        its number written in words, not its text. Known only from the source (the line must stand there as a
+        Markdown heading); taken off where the text goes on after it."""
+        questions = self.deck.questions
+        if self.lines is None or len(questions) < 3:
+            return
+        heads = {line[m.end():].strip().rstrip("#").strip() for line in self.lines if (m := _HEADING_MARK.match(line))}
+        firsts = [_first_line(q.text)[1] for q in questions]
+        named = [i for i, line in enumerate(firsts)
+                 if line in heads and _after_first_line(questions[i].text).strip() and not line.endswith(("?", "？"))]
+        words = [firsts[i].split() for i in named]
+        if len(named) < 3 or 5 * len(named) < 4 * len(questions) or any(not 2 <= len(w) <= 3 for w in words):
+            return
+        shared = {tuple(w[:-1]) for w in words}
+        lasts = [w[-1].casefold() for w in words]
+        if len(shared) != 1 or len(set(lasts)) != len(lasts) or any(len(last) > 15 for last in lasts):
+            return                              # not one name written the same way, or a last word repeated
+        for i in named:
+            questions[i].text = _after_first_line(questions[i].text)
+        self.deck.mend(f"the heading {_short(firsts[named[0]])!r} of {{n}} question text{{s}} (their names)",
+                       len(named))
 
     def choice_bullets(self) -> None:
         """One symbol before every choice of the file (``☐ x``, ``○ x``, ``( ) x``; three questions at least):

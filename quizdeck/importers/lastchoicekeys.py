@@ -1,0 +1,67 @@
+"""An answer line the reader took for a question's last choice: ``* Answer: 1945`` under ``- 1943`` ... ``- 1946``.
+
+Whatever its words, it is the shape that is read: in most of a file's questions (60 %, two at least), the last choice
+is a short key and a value (``Answer: 1945``, ``Réponse : b``, ``Відповідь - Київ``), the same key in each, and its
+value names one of the question's other choices (by its text, its label, or both); a reader may have taken it
+for the right choice, marked by a list marker of its own (``*`` under ``-``). Those last choices are answer
+lines: taken off the choices and read as the answers. Where the key stands but its value names no other choice, the
+line is taken off all the same (it is no choice); the file's answer line, it is then said at its line as one that
+names no choice (``answerlines``): the question is written without an answer.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+
+#: the share of the questions with choices whose last choice must be the key, and of those whose value must name one
+RECUR = 0.6
+#: the fewest choices a question keeps beside its answer line
+LEAST_CHOICES = 2
+
+
+def _open(q: ImportedQuestion) -> bool:
+    """Whether a question's answer is unknown, or is its last choice itself (a reader took the answer line's own list
+    marker, other than the choices', for the mark of a right choice)."""
+    return q.raw_answer is None and len(q.choices) > LEAST_CHOICES and q.answer in (None, [len(q.choices) - 1])
+
+
+def last_choice_keys(deck: ImportedDeck, split_key: Callable[[str], tuple[str, str] | None],
+                     resolve: Callable[[ImportedQuestion, str], list[int] | str]) -> None:
+    """Read the answer lines taken for last choices (see the module's docstring). ``split_key``: a line's key
+    (normalised) and its value, or None; ``resolve``: the choices of a question a value names."""
+    with_choices = [q for q in deck.questions if len(q.choices) > LEAST_CHOICES]
+    keyed: dict[int, tuple[str, str]] = {}
+    for i, q in enumerate(deck.questions):
+        if _open(q) and (split := split_key(q.choices[-1].text.strip().split("\n", 1)[0])) is not None \
+                and sum(c.isalpha() for c in split[0]) >= 2:
+            keyed[i] = split
+    if not keyed:
+        return
+    key, count = Counter(k for k, _ in keyed.values()).most_common(1)[0]
+    if count < max(2, RECUR * len(with_choices)):
+        return
+    holders = [i for i, (k, _) in keyed.items() if k == key]
+    got: dict[int, list[int] | str] = {}
+    for i in holders:
+        q = deck.questions[i]
+        last = q.choices.pop()
+        got[i] = resolve(q, keyed[i][1])
+        q.choices.append(last)
+    if sum(1 for g in got.values() if isinstance(g, list)) < RECUR * len(holders):
+        return
+    filled = 0
+    for i in holders:
+        q = deck.questions[i]
+        q.choices.pop()
+        q.answer = None
+        answer = got[i]
+        if isinstance(answer, list):
+            q.set_answer(answer)
+            filled += 1
+    if filled:
+        deck.mend("the answer line{s} written as the last choice of {n} question{s} (read as their answers)",
+                  filled)
+
