@@ -127,3 +127,34 @@ def test_a_heading_that_only_names_each_question_is_not_its_text():
     assert all(t.startswith("Aufgabe") for t in _mended(topics, [f"## {n}" for n in topics]))
     plain = ["Aufgabe eins", "Aufgabe zwei", "Aufgabe drei"]
     assert all(t.startswith("Aufgabe") for t in _mended(plain, plain))
+
+
+def _texts(texts: list[str]) -> list[str]:
+    from quizdeck.core.diagnostics import Pos
+    from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+    from quizdeck.importers.mend import mend_deck
+
+    deck = ImportedDeck("t", "t", "t.md")
+    for n, text in enumerate(texts):
+        deck.questions.append(ImportedQuestion(Pos("t.md", 10 * n + 1, 1), text,
+                                               [ImportedChoice(str(k)) for k in range(3)]))
+    mend_deck(deck)
+    return [q.text for q in deck.questions]
+
+
+def test_lines_that_open_most_question_texts_are_the_pages_not_the_questions():
+    """A scraped page: the same lines (their numbers aside) above every question, some missing here and there."""
+    def page(n: int, extra: bool = True) -> str:
+        head = [f"Esame AZ-{100 + n} argomento 1 domanda {n}", "Domanda d'esame reale da"]
+        head += ["Microsoft", f"Domanda n.: {n}"] if extra else []
+        return "\n".join([*head, "[Tutte le domande]", "", f"Che cosa fa il comando numero {n}?"])
+    texts = [page(n, extra=n != 2) for n in range(1, 6)]
+    assert _texts(texts) == [f"Che cosa fa il comando numero {n}?" for n in range(1, 6)]
+
+
+def test_a_shared_line_that_asks_or_opens_code_is_the_questions_own():
+    texts = [f"Qual è l'output del codice?\n```python\nprint({n})\n```" for n in range(5)]
+    assert _texts(texts) == texts
+    texts = [f"Leggi il codice:\nNota bene\n```\nx = {n}\n```\nQuanto vale x?" for n in range(5)]
+    assert _texts(texts) == texts
+

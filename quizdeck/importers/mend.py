@@ -14,6 +14,11 @@ bank's pattern:
   the label is taken off every question that has it; written twice (``Question: Question:``), it
   is taken off twice. A label shape only some questions have is left, and the second look warns
   about it at its line.
+* **A heading that names each question.** ``## سوال اول``, ``## سوال دوم``: every question's text opened by a heading
+  of the same words but a last one, different in each (the number written in words): taken off.
+* **The page's lines above each question.** Two or more lines that open most questions' texts, the same in each
+  but for their numbers (a scraped page's ``Question #: 2``, ``[All Questions]``), up to a line that asks,
+  introduces or opens code: taken off.
 * **A stray closer.** A text starting with bold's closing ``**``, a space after it (``★** Which…``): what a reader
   left of a label's bold; it opens nothing. Taken off, with the sign before it.
 * **A mark glued on.** One symbol glued before the text of nearly every question (``#Divide…``), not a sign,
@@ -160,6 +165,11 @@ def _after_first_line(text: str) -> str:
     return _BLANK_LINES.sub("", text[start + len(line):].lstrip("\n"))
 
 
+def _shape_of(line: str) -> str:
+    """A line compared with the same line of other questions: its numbers, case and spaces aside."""
+    return " ".join(re.sub(r"\d+", "#", line).casefold().split())
+
+
 def _first_line(text: str) -> tuple[int, str]:
     """Where the first non-blank line of ``text`` starts, and the line."""
     at = 0
@@ -218,6 +228,7 @@ class _Mender:
         self.bracket_tags()
         self.field_lines()
         self.kind_lines()
+        self.shared_lines_above()   # after the kind lines: those become tags
         self.blanks_above_choices()   # before the labels: the choices left are labelled in order then
         self.choice_bullets()
         self.choice_labels()
@@ -458,6 +469,47 @@ class _Mender:
             questions[i].text = _after_first_line(questions[i].text)
         self.deck.mend(f"the heading {_short(firsts[named[0]])!r} of {{n}} question text{{s}} (their names)",
                        len(named))
+
+    def shared_lines_above(self) -> None:
+        """Lines that open most questions' texts, the same in each but for their numbers (a scraped page's
+        ``Actual exam question from`` / ``Question #: 2`` / ``[All GH-500 Questions]`` above every question): the
+        page's, not the question's. Taken off where two or more of them open a text and the text goes on after
+        them; a line that asks, introduces (``:``) or opens code is the question's, and ends them."""
+        questions = self.deck.questions
+        if len(questions) < 3:
+            return
+        texts = [[line.strip() for line in q.text.split("\n") if line.strip()] for q in questions]
+        seen: Counter[str] = Counter()
+        for lines in texts:
+            seen.update({_shape_of(line) for line in lines})
+        shared = {key for key, count in seen.items() if count >= 3 and 5 * count >= 3 * len(questions)}
+        cut = [self._shared_run(lines, shared) for lines in texts]
+        members = [i for i, k in enumerate(cut) if k >= 2]
+        if len(members) < 3 or 5 * len(members) < 3 * len(questions):
+            return
+        for i in members:
+            q = questions[i]
+            rest = q.text.split("\n")
+            kept = 0
+            for k, line in enumerate(rest):
+                if line.strip():
+                    kept += 1
+                    if kept > cut[i]:
+                        q.text = "\n".join(rest[k:]).strip("\n")
+                        break
+        first = _short(texts[members[0]][0])
+        self.deck.mend(f"the lines most question texts open with ({first!r}...) off {{n}} question text{{s}}",
+                       len(members))
+
+    @staticmethod
+    def _shared_run(lines: list[str], shared: set[str]) -> int:
+        """How many of ``lines`` from the first are shared ones, up to one that asks, introduces or opens code (and
+        one line at least left after them)."""
+        k = 0
+        while k < len(lines) - 1 and _shape_of(lines[k]) in shared and not lines[k].startswith(("```", "~~~")) \
+                and not lines[k].rstrip("*_ ").endswith(("?", "？", ":", "：")):
+            k += 1
+        return k
 
     def choice_bullets(self) -> None:
         """One symbol before every choice of the file (``☐ x``, ``○ x``, ``( ) x``; three questions at least):
