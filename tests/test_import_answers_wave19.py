@@ -158,3 +158,18 @@ def test_a_shared_line_that_asks_or_opens_code_is_the_questions_own():
     texts = [f"Leggi il codice:\nNota bene\n```\nx = {n}\n```\nQuanto vale x?" for n in range(5)]
     assert _texts(texts) == texts
 
+
+def test_an_answer_naming_a_choice_by_its_text_loosely(tmp_path: Path):
+    """The choice's text again as the answer, its punctuation otherwise, cut short, or with a reason after it."""
+    questions = [
+        ("Która rzeka jest najdłuższa w Polsce?", ["Odra", "Wisła", "Warta"], "Wisła, bo ma 1022 km"),
+        ("Co mówi uczeń bez zadania?", ["Nie wiem!", "Don't know", "Zrobione."], "dont know"),
+        ("Gdzie leży Gdańsk?", ["nad Morzem Bałtyckim", "w górach", "nad jeziorem"], "nad Morzem"),
+        ("Stolica Polski to?", ["Kraków", "Poznań", "Warszawa"], "Warszawa - od 1596 roku"),
+        ("Ile to dwa plus dwa?", ["Trzy", "Cztery", "Pięć"], "Cztery"),
+    ]
+    lines: list[str] = []
+    for n, (text, choices, answer) in enumerate(questions):
+        lines += [f"{n + 1}. {text}", *[f"{'abc'[k]}) {c}" for k, c in enumerate(choices)], f"Odpowiedź: {answer}", ""]
+    deck, _diags = _read(tmp_path, "quiz.txt", "\n".join(lines))
+    assert [q.answer for q in deck.questions] == [[1], [1], [0], [2], [1]]

@@ -8,7 +8,8 @@ labels are mended. It never knows one bank's words: it learns from the file.
   ``**Réponse :**``, ``Правильный ответ —``, ``✅ Correct: B``, ``The correct answer is``, a line
   ``<summary>Answer</summary>`` or ``### Answer`` with the value on the next line) is a *key*. A key
   that recurs in most questions (60 %) and whose value names one of that question's choices there
-  (its label ``B``/``B, E``, its number, its text, or a label *and* its text that agree) is the file's
+  (its label ``B``/``B, E``, its number, its text -- punctuation aside, cut to a unique prefix of half
+  of it, or followed by a reason: ``1945 - the war ended`` -- or a label *and* its text that agree) is the file's
   answer line: it answers every question that has it, and is taken off the explanation, the text or
   the choice it had been read into. A key may stand in brackets (``【答案】C``); a value may name several labels
   set apart by spaces alone (``A B D E``), a circled number (``③``), or a number alone after words set apart by
@@ -159,12 +160,23 @@ class _Choices:
         return cls([norm(b) or norm(c.text) for b, c in zip(bare, q.choices, strict=True)])
 
     def by_text(self, text: str) -> int | None:
-        """The one choice whose text ``text`` is (loosely); None when none or several."""
+        """The one choice whose text ``text`` is (loosely: case, markup and punctuation aside), or begins (a unique
+        prefix of half the choice at least), or is followed by a reason after a sign (``1945 - the war ended``);
+        None when none or several."""
         t = norm(text)
         if not t:
             return None
         hits = [i for i, c in enumerate(self.texts) if c == t]
-        return hits[0] if len(hits) == 1 else None
+        if hits:
+            return hits[0] if len(hits) == 1 else None
+        bare = _bare(t)
+        if not bare or "|" in t:
+            return None                     # a table's row: its cells, not one text
+        for way in range(3):
+            hits = [i for i, c in enumerate(self.texts) if c and _names_loosely(way, t, bare, c)]
+            if hits:
+                return hits[0] if len(hits) == 1 else None
+        return None
 
     def agrees(self, index: int, text: str) -> bool | None:
         """Whether ``text`` (given beside a label) is the text of choice ``index``: True, False, or None
@@ -176,6 +188,28 @@ class _Choices:
             return False
         mine = self.texts[index]
         return bool(mine) and (t == mine or t.startswith(mine) or (len(t) >= 12 and mine.startswith(t)))
+
+
+#: what may follow a choice's text written again as an answer: a reason after a sign (``1945 - the war ended``,
+#: ``Paris, because ...``, ``Rome (the capital)``)
+_REASON_AFTER = re.compile(r"[ \t]*(?:[-\u2013\u2014:;,(]|\.[ \t])[ \t]*\S")
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+def _bare(text: str) -> str:
+    """A text without its punctuation and spaces: ``Don't stop!`` and ``dont stop`` are one."""
+    return _NOT_WORD.sub("", text)
+
+
+def _names_loosely(way: int, t: str, bare: str, c: str) -> bool:
+    """Whether an answer's text ``t`` (normalised; ``bare`` without punctuation) names the choice text ``c``, the
+    ``way``-th way: 0, the same but for punctuation; 1, a prefix of half the choice at least; 2, the choice's text
+    and a reason after a sign."""
+    if way == 0:
+        return _bare(c) == bare
+    if way == 1:
+        return len(c) > len(t) and c.startswith(t) and 2 * len(t) >= len(c) and len(bare) >= 3
+    return len(c) >= 2 and t.startswith(c) and _REASON_AFTER.match(t[len(c):]) is not None
 
 
 #: the resolution of a value: the choices it names, or why it names none
