@@ -25,6 +25,7 @@ from quizdeck.importers.base import Source
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
+from quizdeck.importers.invisibles import visible
 from quizdeck.importers.locallinks import unlink_local
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.sanity import check_deck
@@ -103,7 +104,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     text = decode(data, where, diags, named)
     if text is None:
         return None
-    source = Source(where, path.name, normalise_newlines(text))
+    source = Source(where, path.name, visible(normalise_newlines(text)))   # zero-width spaces aside (invisibles)
     choice = choose(source, named, given=fmt != "auto", finish=_finisher(mend))
     diags.merge(choice.reading.diags)
     deck, form = choice.deck, choice.form

@@ -40,6 +40,7 @@ from quizdeck.importers import (
     mdchoicenotes,
     mdchoicerow,
     mddashnumbers,
+    mdescapes,
     mdfields,
     mdgrouped,
     mdheadlevel,
@@ -48,6 +49,7 @@ from quizdeck.importers import (
     mdinline,
     mdjoined,
     mdkeys,
+    mdmarkup,
     mdnumbers,
     mdpairedheads,
     mdsections,
@@ -2204,7 +2206,8 @@ class MarkdownQuizReader(TextQuizReader):
 
     def __init__(self, source: Source, diags: Diagnostics):
         # ":white_check_mark:" is the check mark it shows; "A. Security <br>" the line it ends (mdinline)
-        lines = mdinline.normalised(source.lines)
+        marked = mdmarkup.rewritten(source.lines, mdinline.fenced_lines(source.lines))   # "<font color=red>": a mark
+        lines = mdinline.normalised(marked[0] if marked else source.lines) or (marked[0] if marked else None)
         if lines is not None:
             source = Source(source.where, source.name, "\n".join(lines))
         # "> [!NOTE]" over a quoted question and its choices: a box drawn around them, read without it (mdcallouts);
@@ -2212,7 +2215,8 @@ class MarkdownQuizReader(TextQuizReader):
         given, blanked = source, set[int]()
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
         # "<h2>Question 1</h2>": a heading (mdhtmlheadings); "1- text": a numbered line (mddashnumbers)
-        for rewrite in (mdhtmlheadings.rewritten, mdcallouts.opened,
+        for rewrite in (lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)), mdhtmlheadings.rewritten,
+                        mdcallouts.opened,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)), mdinline.lazy_items,
                         mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdpairedheads.rewritten,
                         mddashnumbers.rewritten):

@@ -1,0 +1,31 @@
+"""Characters that draw nothing, where they are no part of a reading: a source's text without them.
+
+Pages copied from a browser or a word processor keep zero-width spaces (U+200B), word joiners and byte
+order marks inside their text, often at the start of every line (``\\u200bPara desenvolver ...``) or right
+after a choice's label (``a) \\u200b.txt``). A reader would see the same lines without them, and so must
+the import: a line's start is where its kind is told (a heading, a list item, a label), and an invisible
+character there makes a question line a paragraph. Taken off: the zero-width space, the word joiner and a
+byte order mark wherever they stand (they join or part nothing a reader sees), and any of Unicode's
+default-ignorable characters (``quizdeck/source/ignorables.py``) at a line's start or after a space or a tab.
+Those inside a word stay: a zero-width non-joiner is spelling in Persian, a joiner and a variation selector
+are part of an emoji.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quizdeck.source.ignorables import RANGES
+
+_IGNORABLE = "".join(f"{chr(a)}-{chr(b)}" if a != b else chr(a) for a, b in RANGES)
+#: invisible wherever they stand: the zero-width space, the word joiner, a byte order mark
+_ANYWHERE = "\u200b\u2060\ufeff"
+_ANY_IGNORABLE = re.compile(f"[{_IGNORABLE}]")
+_INVISIBLE = re.compile(rf"[{_ANYWHERE}]+|(?:^|(?<=[ \t]))[{_IGNORABLE}]+", re.M)
+
+
+def visible(text: str) -> str:
+    """``text`` without the characters that draw nothing where they are no part of a word (see the module)."""
+    if _ANY_IGNORABLE.search(text) is None:
+        return text
+    return _INVISIBLE.sub("", text)
