@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdescapes, mdinline, mdmarkup
+from quizdeck.importers import mdescapes, mdinline, mdmarkup, mdnumbers
 from quizdeck.importers.invisibles import visible
 from tests.test_import_markdown_shapes import imported
 
@@ -91,3 +91,18 @@ def test_escapes_and_tags_left_where_they_are_text() -> None:
     out = mdescapes.rewritten(lines, [False] * len(lines))
     assert out is not None and out[0] == ["`1\\) code`", "x 1\\) y", "V <sub>A</sub>", "- <b> i <big>", "- C. <b>5</b>",
                                           "Answer: C"]
+
+
+def test_a_heading_numbered_then_numbered_again_by_a_word_keeps_only_the_question(tmp_path: Path) -> None:
+    text = "# Sprawdzian\n\n" + "".join(
+        f"## {n}. **Pytanie {n}**: Co oznacza {n}?\n\n- [ ] jeden\n- [x] dwa\n- [ ] trzy\n\n> Bo dwa.\n---\n\n"
+        for n in range(1, 4))
+    doc, result = imported(tmp_path, "bank.md", text)
+    assert len(doc["questions"]) == 3, result.output
+    assert doc["questions"][0]["question"] == "Co oznacza 1?", result.output
+    assert [q["answer"] for q in doc["questions"]] == ["B"] * 3
+
+
+def test_a_heading_whose_second_number_differs_keeps_it() -> None:
+    assert mdnumbers.undecorated("3. Schritt 4: weiter", lambda t: True) == "3. Schritt 4: weiter"
+    assert mdnumbers.undecorated("12) Q12 - ¿Qué?", lambda t: True) == "12) ¿Qué?"

@@ -108,8 +108,23 @@ _DECORATION = re.compile(r"^(?:[\u2190-\u2bff\u2700-\u27bf\ufe0f\u200d\U0001f000
 def undecorated(text: str, numbered: Callable[[str], object]) -> str:
     """A heading's text without the pictographs it opens with (``🎯 Frage 1: Grundlagen``), when what follows them
     is a numbered question's start as ``numbered`` knows it: the number, not the picture, starts the question. Else
-    the text as it is (``🧠 Quiz: Kapitel 1``, a title, keeps its picture)."""
+    the text as it is (``🧠 Quiz: Kapitel 1``, a title, keeps its picture). A word that numbers the heading again
+    after its number is taken off too (``_unrepeated``)."""
     m = _DECORATION.match(text[:40])
-    if m is None or not numbered(text[m.end():]):
+    if m is not None and numbered(text[m.end():]):
+        text = text[m.end():]
+    return _unrepeated(text)
+
+
+#: a heading's number, then a word and the same number again, maybe in bold, then a mark: ``1. **Question 1**: text``
+_REPEATED = re.compile(r"^(\d{1,4})([ \t]*[.)][ \t]+)(?:\*\*|__)?[^\W\d_]{1,12}[ \t]{0,2}#?(\d{1,4})(?:\*\*|__)?"
+                       r"[ \t]*[:：.)\-–—][ \t]*(?:\*\*|__)?(?=\S)")
+
+
+def _unrepeated(text: str) -> str:
+    """A heading's text without a word that numbers it again after its number: ``1. **Question 1**: text`` is
+    ``1. text`` (the label is no part of the question); else the text as it is."""
+    m = _REPEATED.match(text[:60])
+    if m is None or m.group(1).lstrip("0") != m.group(3).lstrip("0"):
         return text
-    return text[m.end():]
+    return m.group(1) + m.group(2) + text[m.end():]
