@@ -4,8 +4,9 @@ each question carries and the others do not.
 Pages written for a site mark the right choice with what the site shows it by: a colour
 (``|<font color="red">C</font>|<font color="red">IEEE802.5</font>|``, ``<span style="color:green">``), a tag
 (``<mark>``, ``<sub>``, ``<ins>``), an attribute for the page's script (``- text {data-correct}``,
-``- text {.correct}``). No list of them is kept: every inline HTML tag of a choice line (outside code spans) and
-an attribute list that ends it are candidates, and ``learntmarks.learn`` keeps the one that most questions put
+``- text {.correct}``). No list of them is kept: every inline HTML tag of a choice line (outside code spans; a
+``<span>`` only with a colour or a style, as a span shows nothing else) and an attribute list that ends it are
+candidates, and ``learntmarks.learn`` keeps the one that most questions put
 on exactly one choice (or on a few, where a question has several right ones), as it does for plain marks.
 
 A choice line is a list item, a labelled line (``A)``, ``b.``) or a table row; a question's choices are a run of
@@ -64,6 +65,8 @@ def _tokens(line: str) -> dict[str, list[tuple[int, int]]]:
             closes[name].append(m.span())
         else:
             attrs = " ".join(m.group("attrs").replace('"', "").replace("'", "").split()).casefold()
+            if name == "span" and "color" not in attrs and "style" not in attrs:
+                continue   # a span that shows nothing (a class of the page's layout) is no mark
             found[f"<{name}{' ' + attrs if attrs else ''}>"].append(m.span())
     for token, spans in found.items():
         if token.startswith("<"):
