@@ -47,6 +47,7 @@ from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import learntmarks
+from quizdeck.importers.answervalues import give
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.gluedanswers import glued_answers
@@ -959,16 +960,9 @@ class _Filler:
                 if other.explanation and raw in other.explanation and (
                         kept := _without_line(other.explanation, raw)) is not None:
                     other.explanation = kept or None
-            if q.answer is not None or q.raw_answer is not None:
-                continue
-            if isinstance(got, list):
-                q.set_answer(got)
-                filled += 1
-            else:
-                self.attention(e.line, f"the answer key's line for question {e.number} names "
-                                       + ("none of its choices" if got == NOTHING else
-                                          "a choice by a label and a text that disagree"),
-                               "the question is written without an answer: write it (`answer: B`)")
+            named = "none of its choices" if got == NOTHING else "a choice by a label and a text that disagree"
+            filled += give(q, got, self.deck, self.diags, Pos(self.source.where, e.line, 1),
+                           f"the answer key's line for question {e.number} names {named}")
         self._key_heading(run)
         if filled:
             first, last = run[0].line, run[-1].line

@@ -9,6 +9,8 @@ from __future__ import annotations
 import functools
 import re
 
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.labels import answer_letters
 
 MIN_CHOICES, MAX_CHOICES = 2, 12
@@ -73,3 +75,22 @@ def bare(value: str) -> str:
         return "number"
     got = answer_letters(value)
     return "letter" if got is not None and not got[1] and len(value) <= 12 else ""
+
+
+#: what the user is told to do where a key's entry names none of its question's choices
+WRITE_IT = "the question is written without an answer: write it (`answer: B`)"
+
+
+def give(question: ImportedQuestion, got: object, deck: ImportedDeck, diags: Diagnostics, pos: Pos,
+         message: str) -> bool:
+    """An answer key's entry given to its question: ``got``, the choices it names (a list), becomes the
+    answer of a question that has none yet (True). An entry that names no choice is said at ``pos``
+    (``message``) and left for the user; a question answered already keeps its answer."""
+    if question.answer is not None or question.raw_answer is not None:
+        return False
+    if isinstance(got, list):
+        question.set_answer(got)
+        return True
+    diags.warning(pos, message, WRITE_IT)
+    deck.attention.append(pos)
+    return False

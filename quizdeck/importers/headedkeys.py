@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.answervalues import give
 from quizdeck.importers.base import Source
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 
@@ -132,18 +133,10 @@ class _Reader:
             stop = run[k + 1].line - 1 if k + 1 < len(run) else end
             q.use(u.line, u.value_line)
             self.explain(q, u.value_line + 1, stop)
-            if q.answer is not None or q.raw_answer is not None:
-                continue
-            got = self.resolve(q, u.value)
-            if isinstance(got, list):
-                q.set_answer(got)
-                filled += 1
-            else:
-                pos = Pos(self.source.where, u.value_line, 1)
-                self.diags.warning(pos, f"the answer key's unit for question {u.number} ({u.value[:40]!r}) names "
-                                        "none of its choices", "the question is written without an answer: write "
-                                                               "it (`answer: B`)")
-                self.deck.attention.append(pos)
+            pos = Pos(self.source.where, u.value_line, 1)
+            filled += give(q, self.resolve(q, u.value), self.deck, self.diags, pos,
+                           f"the answer key's unit for question {u.number} ({u.value[:40]!r}) names none of its "
+                           "choices")
         if filled:
             self.deck.mend(f"the answer key at lines {run[0].line}\u2013{end} (read as the answers of {{n}} "
                            "question{s})", filled)

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.answervalues import give
 from quizdeck.importers.base import Source
 from quizdeck.importers.headedkeys import unsay_lines
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
@@ -92,16 +93,8 @@ def named_keys(deck: ImportedDeck, source: Source, diags: Diagnostics, clean: Cl
     for (n, q, value), g in zip(entries, got, strict=True):
         q.use(n)
         _take_off(deck, source.lines[n - 1].strip())
-        if q.answer is not None or q.raw_answer is not None:
-            continue
-        if isinstance(g, list):
-            q.set_answer(g)
-            filled += 1
-        else:
-            pos = Pos(source.where, n, 1)
-            diags.warning(pos, f"the answer key's entry {value.strip()[:40]!r} names none of its question's choices",
-                          "the question is written without an answer: write it (`answer: B`)")
-            deck.attention.append(pos)
+        filled += give(q, g, deck, diags, Pos(source.where, n, 1),
+                       f"the answer key's entry {value.strip()[:40]!r} names none of its question's choices")
     first, last = entries[0][0], entries[-1][0]
     _heading(deck, source, diags, top, first)
     if filled:
