@@ -38,7 +38,7 @@ import itertools
 import json
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers, without_numbering
@@ -61,6 +61,7 @@ from quizdeck.importers.csvinfer import (
 from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, pad
+from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
@@ -511,7 +512,7 @@ def table_delimiter(text: str) -> str | None:
         if len(rows_lines) < max(5, 0.75 * len(lines)) or any(len(line.strip()) > 40 for line in sections):
             continue
         try:
-            rows = [_without_trailing_empty(r) for r in csv.reader(rows_lines, _dialect_of(delimiter))]
+            rows = [_without_trailing_empty(r) for r in csv.reader(rows_lines, sheet_layout(delimiter).dialect)]
         except csv.Error:
             continue
         if sum(1 for r in rows if sum(1 for c in r if c.strip()) >= 3) < 0.6 * len(rows):
@@ -676,38 +677,6 @@ def _without_trailing_empty(row: list[str]) -> list[str]:
     return row[:end]
 
 
-def _dialect_of(delimiter: str, tail: str | None = None, shape: Wrap | Ragged | None = None) -> csv.Dialect:
-    class Sheet(csv.excel):
-        pass
-    Sheet.delimiter = delimiter
-    Sheet.skipinitialspace = True   # `a, "b, c"`: the space after the delimiter does not unquote the cell
-    Sheet.tail = tail   # type: ignore[attr-defined]   # the last cell's own separator (`_tail_of`)
-    Sheet.shape = shape   # type: ignore[attr-defined]   # records that run on in a line, rows of unequal length
-    return Sheet()
-
-
-#: a row's last cell holding one more cell after another separator: "3) Te|2"
-_TAIL = re.compile(r"^(.*?\S)[ \t]*([|;#,\t])[ \t]*(\S{1,12})$", re.S)
-
-
-def _tail_of(rows: list[list[str]], delimiter: str) -> str | None:
-    """The separator before a short last cell that a sheet's every row (nine in ten, five at least) writes
-    with another separator than its delimiter, once in the row (``pregunta#1) Mi#2) Fue#3) Te|2``: the right
-    choice's number after a `|`); None when the rows do not."""
-    filled = [r for r in rows if len(r) >= 2 and any(c.strip() for c in r)]
-    if len(filled) < 5:
-        return None
-    seps: Counter[str] = Counter()
-    for r in filled:
-        m = _TAIL.match(r[-1].strip())
-        if m and m.group(2) != delimiter and sum(c.count(m.group(2)) for c in r) == 1:
-            seps[m.group(2)] += 1
-    if not seps:
-        return None
-    sep, count = seps.most_common(1)[0]
-    return sep if count >= _MOST * len(filled) else None
-
-
 def _ragged_under(rows: list[list[str]], columns: dict[str, list[int]], width: int) -> str | None:
     """Whether rows under a header are of unequal length, each question with its own number of choices (a
     quarter of them, two at least, shorter or longer than the header): ``answer`` when the header's last
@@ -725,68 +694,6 @@ def _ragged_under(rows: list[list[str]], columns: dict[str, list[int]], width: i
     return None
 
 
-def _sheet_rows(head: str, delimiter: str, limit: int | None = None) -> tuple[csv.Dialect, list[list[str]]]:
-    """A delimiter's dialect (with its rows' last-cell separator, ``_tail_of``) and the first ``limit`` filled
-    rows of ``head`` (all without one) read so; raises csv.Error as the csv module does."""
-    def filled(dialect: csv.Dialect) -> list[list[str]]:
-        return list(itertools.islice((row for row in _reader(io.StringIO(head), dialect)
-                                      if any(c.strip() for c in row)), limit))
-
-    dialect = _dialect_of(delimiter)
-    rows = filled(dialect)
-    tail = _tail_of(rows, delimiter)
-    if tail is None:
-        return dialect, rows
-    dialect = _dialect_of(delimiter, tail)
-    return dialect, filled(dialect)
-
-
-#: a run of another separator at a row's end (``d;;;;`` in a comma sheet): the empty cells of the sheet's
-#: other export, glued to its last cell
-_TRAILING_RUN = re.compile(r"[ \t]*([;,|\t])\1+[ \t]*$")
-
-
-class _Rows:
-    """``csv.reader`` whose rows have a run of another separator at their end taken off their last cell."""
-
-    def __init__(self, lines: Iterable[str], dialect: type[csv.Dialect] | csv.Dialect):
-        self.reader = csv.reader(lines, dialect)
-        self.spaced = dialect.delimiter == " "
-        self.tail: str | None = getattr(dialect, "tail", None)
-        self.shape: Wrap | Ragged | None = getattr(dialect, "shape", None)
-        self.pending: list[list[str]] = []   # the records of the line read last, not yet given
-
-    def __iter__(self) -> _Rows:
-        return self
-
-    def __next__(self) -> list[str]:
-        if self.pending:
-            return self.pending.pop(0)
-        row = self._next()
-        if self.shape is not None:   # records that run on in the line (each a row), a short row padded
-            self.pending = self.shape.records(row)
-            return self.pending.pop(0)
-        return row
-
-    def _next(self) -> list[str]:
-        row = next(self.reader)
-        if self.spaced:   # cells split at spaces: a space inside one is written `_`
-            row = [cell.replace("_", " ") for cell in row if cell]
-        if row and _TRAILING_RUN.search(row[-1]):
-            row[-1] = _TRAILING_RUN.sub("", row[-1])
-        if self.tail is not None and row and (m := _TAIL.match(row[-1].strip())) and m.group(2) == self.tail:
-            row[-1:] = [m.group(1), m.group(3)]   # "3) Te|2": the last cell's own separator, a cell more
-        return row
-
-    @property
-    def line_num(self) -> int:
-        return self.reader.line_num
-
-
-def _reader(lines: Iterable[str], dialect: type[csv.Dialect] | csv.Dialect) -> _Rows:
-    return _Rows(lines, dialect)
-
-
 class CsvReader(Importer):
     """One CSV or TSV source."""
 
@@ -797,7 +704,7 @@ class CsvReader(Importer):
         if self.requoted is not None:
             self.text = self.requoted[0]
         self.tab = source.suffix == ".tsv"
-        self.dialect: type[csv.Dialect] | csv.Dialect | None = None
+        self.sheet: SheetLayout | None = None
         #: the delimiters tried, the guess first: a ``|`` or ``#`` too in a text whose lines are rows so
         own = table_delimiter(self.text) if not self.tab else None
         self.delimiters = ",;\t" + (own if own is not None and own not in ",;\t" else "")
@@ -837,10 +744,10 @@ class CsvReader(Importer):
         """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike."""
         return LIKELY if table_delimiter(text) is not None else 0.0
 
-    def _dialect(self) -> type[csv.Dialect] | csv.Dialect:
+    def _sheet(self) -> SheetLayout:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and
         checked: the one whose rows show a header wins over the guess."""
-        if self.dialect is None:
+        if self.sheet is None:
             guess = "\t"
             if not self.tab:
                 try:
@@ -850,24 +757,24 @@ class CsvReader(Importer):
             head = self.text[:_HEAD]
             for delimiter in dict.fromkeys([guess, *self.delimiters]):
                 try:
-                    dialect, rows = _sheet_rows(head, delimiter, 20)
+                    sheet, rows = sheet_rows(head, delimiter, 20)
                 except csv.Error:
                     continue
                 if any(self._header(row, rows[k + 1:]) for k, row in enumerate(rows[:-1] or rows)):
-                    self.dialect = dialect
+                    self.sheet = sheet
                     break
             else:
-                self.dialect = self._inferred(guess)
-        return self.dialect
+                self.sheet = self._inferred(guess)
+        return self.sheet
 
-    def _inferred(self, guess: str) -> csv.Dialect:
+    def _inferred(self, guess: str) -> SheetLayout:
         """A sheet without a header row that names its columns: the first delimiter (the guess first)
         whose rows tell their columns by their cells (``csvinfer``), kept in ``self.layout``."""
         head = self.text[:_HEAD]
-        found: tuple[Layout, csv.Dialect] | None = None
+        found: tuple[Layout, SheetLayout] | None = None
         for delimiter in dict.fromkeys([guess, *self.delimiters]):
             try:
-                dialect, rows = _sheet_rows(head, delimiter)
+                sheet, rows = sheet_rows(head, delimiter)
             except csv.Error:
                 continue
             if len(head) < len(self.text) and len(rows) > 1:
@@ -877,7 +784,7 @@ class CsvReader(Importer):
             if layout is None and named is not None:   # "richtig" in a first row of data: not a header's name
                 layout = infer(rows[:_INFER_ROWS])
             if layout is not None:
-                found = layout, dialect
+                found = layout, sheet
                 break
         if found is None or not found[0].answers:
             wrapped = self._reshaped(head, guess)   # no reading of rows gives answers: run on, or ragged?
@@ -886,22 +793,22 @@ class CsvReader(Importer):
         if found is not None:
             self.layout = found[0]
             return found[1]
-        return _dialect_of(guess)
+        return sheet_layout(guess)
 
-    def _reshaped(self, head: str, guess: str) -> tuple[Layout, csv.Dialect] | None:
-        """The layout and dialect of a sheet whose records run on in its lines (``csvwrapped``) or whose rows
+    def _reshaped(self, head: str, guess: str) -> tuple[Layout, SheetLayout] | None:
+        """The columns and the layout of a sheet whose records run on in its lines (``csvwrapped``) or whose rows
         are of unequal length (``csvragged``), by the first delimiter (the guess first, then ``,``, ``;``, tab,
         ``|``, ``#``) whose lines read so; None when none does."""
         if len(head) < len(self.text):
             return None   # the whole text is looked at, its lines being few and long
         for delimiter in dict.fromkeys([guess, *self.delimiters, "|", "#"]):   # too few lines to tell `|`, `#` by
             try:
-                dialect, rows = _sheet_rows(head, delimiter)
+                sheet, rows = sheet_rows(head, delimiter)
             except csv.Error:
                 continue
             found: tuple[Wrap | Ragged, Layout] | None = unwrap(rows) or pad(rows)
             if found is not None:
-                return found[1], _dialect_of(delimiter, getattr(dialect, "tail", None), found[0])
+                return found[1], sheet_layout(delimiter, sheet.tail, found[0])
         return None
 
     @staticmethod
@@ -914,9 +821,9 @@ class CsvReader(Importer):
 
     def _rows(self, deck: ImportedDeck) -> Iterator[tuple[int, int, list[str]]]:
         """Each row with its first and last line (a quoted cell may hold several lines)."""
-        dialect = self._dialect()
+        sheet = self._sheet()
         lines = self.text.split("\n")
-        reader = _reader(io.StringIO(self.text), dialect)
+        reader = SheetRows(io.StringIO(self.text), sheet)
         first = start = 1
         while True:
             try:
@@ -926,23 +833,23 @@ class CsvReader(Importer):
             except csv.Error as exc:   # a cell over the csv module's size limit: an unclosed quote
                 last = reader.line_num
                 self.needs_attention(deck, first, 1, f"cannot read this row: {exc}; read line by line instead")
-                yield from self._line_by_line(deck, lines, first, last, dialect)
+                yield from self._line_by_line(deck, lines, first, last, sheet)
                 first = last + 1
                 continue
             last = reader.line_num
             if last < first:   # another record of the line read last (records that run on in a line)
                 first = start
             elif first == last and first <= len(lines) and '"' in lines[first - 1]:
-                row = _own_quotes(lines[first - 1], dialect.delimiter, row)
+                row = _own_quotes(lines[first - 1], sheet.delimiter, row)
             yield first, last, row
             start, first = first, last + 1
 
     def _line_by_line(self, deck: ImportedDeck, lines: list[str], first: int, last: int,
-                      dialect: type[csv.Dialect] | csv.Dialect) -> Iterator[tuple[int, int, list[str]]]:
+                      sheet: SheetLayout) -> Iterator[tuple[int, int, list[str]]]:
         for n in range(first, min(last, len(lines)) + 1):
             if lines[n - 1].strip():
                 try:
-                    yield n, n, next(_reader([lines[n - 1]], dialect), [])
+                    yield n, n, next(SheetRows([lines[n - 1]], sheet), [])
                 except csv.Error as exc:
                     self.needs_attention(deck, n, 1, f"cannot read this line as a row: {exc}; not used")
 
@@ -951,10 +858,10 @@ class CsvReader(Importer):
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
                                f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "
                                "each cell's stray quotes taken off", hint="check a few questions")
-        if self._dialect().delimiter == " ":
+        if self._sheet().delimiter == " ":
             self.warning(1, 1, "a sheet whose cells are split at spaces: a `_` in a cell is read as a space",
                          hint="check a few questions")
-        shape: Wrap | Ragged | None = getattr(self._dialect(), "shape", None)
+        shape = self._sheet().shape
         if isinstance(shape, Ragged):
             self.warning(1, 1, "the rows are of unequal length, each question with its own number of choices: "
                                "each shorter row read as padded with empty cells "
@@ -971,7 +878,7 @@ class CsvReader(Importer):
         taken: set[str] = set()
         number = 0
         lines = self.text.split("\n")
-        dialect = self._dialect()
+        sheet = self._sheet()
         before: list[tuple[int, int, list[str]]] = []   # rows above the header (a template's title)
         width = 0
         for first, last, row in rows:
@@ -1056,7 +963,7 @@ class CsvReader(Importer):
                 continue
             if last > first and len(row) != width:
                 # a stray `"` made one cell of many lines: when they read as rows on their own, take them
-                alone = list(self._line_by_line(deck, lines, first, last, dialect))
+                alone = list(self._line_by_line(deck, lines, first, last, sheet))
                 if sum(1 for _, _, cells in alone if len(cells) == width) >= 2:
                     self.needs_attention(deck, first, 1, f"this row's quote `\"` is not closed where the row "
                                                          f"ends: it ran on to line {last}; each line is read as "
@@ -1491,7 +1398,7 @@ class CsvReader(Importer):
     def _rows_after(self, header: list[str]) -> list[list[str]]:
         """Up to 200 filled rows after the header row, from the head of the text."""
         try:
-            rows = [r for r in _reader(io.StringIO(self.text[:_HEAD]), self._dialect()) if any(c.strip() for c in r)]
+            rows = [r for r in SheetRows(io.StringIO(self.text[:_HEAD]), self._sheet()) if any(c.strip() for c in r)]
         except csv.Error:
             return []
         if len(self.text) > _HEAD:
@@ -1854,7 +1761,7 @@ class CsvReader(Importer):
         over = len(row) - width
         joins = [k for k in range(len(row) - 1) if _THOUSANDS_HEAD.fullmatch(row[k].strip())
                  and _THOUSANDS_TAIL.match(row[k + 1].strip()) and row[k + 1][:1] != " "]
-        delimiter = self._dialect().delimiter
+        delimiter = self._sheet().delimiter
         if len(joins) == over and all(b - a >= 2 for a, b in itertools.pairwise(joins)):
             mended = list(row)
             for k in reversed(joins):
@@ -1901,7 +1808,7 @@ class CsvReader(Importer):
         sentence (``address, how``): the cells that start with a space after a filled one as the line has them,
         exactly as many as the cells too many, the row then as wide as the header, its answer cell of the kind
         the other rows' hold. None when it is not so."""
-        delimiter = self._dialect().delimiter
+        delimiter = self._sheet().delimiter
         raw = self.source.lines[n - 1] if n <= len(self.source.lines) else ""
         parts = raw.split(delimiter)
         if '"' in raw or len(parts) != len(row) or delimiter.isspace():
@@ -1940,7 +1847,7 @@ class CsvReader(Importer):
         q = columns.get("question", [None])[0]
         glued = list(_GLUED_END.finditer(row[q])) if q is not None and q < len(row) - 1 else []
         spaced = [k for k, c in enumerate(row) if len(_TAB_TYPED.findall(c.strip())) == 1]
-        if len(row) == width - 1 and self._dialect().delimiter == "\t" and len(spaced) == 1 and not glued:
+        if len(row) == width - 1 and self._sheet().delimiter == "\t" and len(spaced) == 1 and not glued:
             k = spaced[0]
             head, tail = _TAB_TYPED.split(row[k].strip())
             self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: cell {k + 1} holds "
@@ -1991,8 +1898,8 @@ class CsvReader(Importer):
         return value
 
     def _delimiter(self) -> str:
-        dialect = self._dialect()
-        return "\\t" if dialect.delimiter == "\t" else dialect.delimiter
+        delimiter = self._sheet().delimiter
+        return "\\t" if delimiter == "\t" else delimiter
 
     def _choices(self, deck: ImportedDeck, q: ImportedQuestion, cells: list[str], named: list[int] | None, n: int,
                  number: int, whys: list[str] | None = None, sure: list[int] | None = None) -> None:
