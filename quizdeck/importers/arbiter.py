@@ -39,6 +39,7 @@ from quizdeck.importers.fit import GOOD, Fit, fit, running_count
 from quizdeck.importers.formats import FORMATS, Format, detect
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.layout import LayoutReader
+from quizdeck.importers.recordshape import RecordShapeReader
 
 #: another reading replaces the first under ``--format auto`` when its score is higher by this much
 _MARGIN = 0.1
@@ -116,6 +117,11 @@ def layout_format() -> Format | None:
     return Format("layout", "its own repeating layout", (), LayoutReader)
 
 
+def records_format() -> Format | None:
+    """The record-shape reading (``importers/recordshape.py``): an app's data file, its records' roles learnt."""
+    return Format("records", "the shape its records share", (), RecordShapeReader)
+
+
 def read_as(form: Format, source: Source, finish: Finish | None, numbered: int | None = None) -> Reading:
     """``source`` read by ``form`` into its own diagnostics, finished and measured."""
     diags = Diagnostics()
@@ -132,9 +138,9 @@ def _others(source: Source, first: Format) -> list[Format]:
         return []
     out = [f for f in FORMATS if f is not first and f.reader.sniff(source.text) > 0
            and not {f.name, first.name} <= _FAMILY]
-    layout = layout_format()
-    if layout is not None and layout.reader is not first.reader:
-        out.append(layout)
+    for other in (layout_format(), records_format()):   # (after the layout reader: it loses ties to it)
+        if other is not None and other.reader is not first.reader:
+            out.append(other)
     return out
 
 

@@ -1,0 +1,385 @@
+"""Records an app's data file repeats, read by the shape they share: the roles of their lines learnt from them.
+
+Quiz programs keep their questions in text files of their own making: a record per question, set apart by a
+separator line (``|``, ``---``), by blank lines, by a start marker that counts (``Q 1 text``, ``Q02 :- text``,
+a number alone: ``0``, ``1``, ``2`` ...) or by a type line before each record (``m``, ``b``); a terminator
+every line ends with (``;``) is the program's, not the text's. What each line of a record is for is learnt
+from what the records share, never from their words:
+
+* the question is the record's first line (after the marker); the choices follow, one a line;
+* the answer is the line at one place of every record that names one of its choices (its text, a label, an
+  index: ``answervalues.mode_of``), the lines after it fields (numbers: a time limit, points) or an
+  explanation; or a mark token that one choice of most records carries at its end and the others do not
+  (``text X``); or, choices all on one line split by a separator, the next line naming some of them by text;
+* a record whose type line is not the questions' type (a true/false item among choices) is left out, said.
+
+A file whose records mark no answer and start with a type line (an app's data: its program takes the first
+choice as the right one and shuffles) is read so, with a warning at its first line. ``RecordShapeReader`` is
+one more reading the arbiter (``arbiter.py``) compares with the others; it reads nothing unless most records
+share one shape. Every step is linear in the file's length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, mode_of, resolve, same
+from quizdeck.importers.base import Importer
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
+from quizdeck.importers.labels import label_index
+
+#: the share of records a shape must hold in to be the file's
+SHARED = 0.8
+#: a start marker: up to three letters, a number, punctuation (``Q 1 ``, ``Q01 :- ``, ``12.``, ``0``)
+_MARKER = re.compile(r"[ \t]*([^\W\d_]{0,3})[ \t]?(\d{1,4})(?!\d)[ \t]*([.):\-–]{0,3})[ \t]*")
+#: a separator line: punctuation alone
+_SEPARATOR = re.compile(r"[ \t]*[^\w\s]{1,20}[ \t]*")
+#: a type line: one or two letters alone (``m``, ``b``, ``tf``)
+_TYPE = re.compile(r"[ \t]*[^\W\d_]{1,2}[ \t]*")
+#: a number alone on a line
+_NUMBER = re.compile(r"[ \t]*\d{1,9}[ \t]*")
+#: a choice's letter label glued to its text or not (``A.Text``, ``b) text``)
+_LETTERED = re.compile(r"([^\W\d_])[.)][ \t]*(?=\S)")
+#: the separators of choices written on one line
+_INLINE = ("||", "|", ";", ":", "/", ",")
+#: a mark token at a choice's end: short (``X``, ``*``, ``(x)``, ``✓``)
+_TOKEN = re.compile(r"\S{1,3}")
+
+
+@dataclass
+class _Rec:
+    """One record: its content lines (number, text) after its marker, and what the marker said."""
+
+    lines: list[tuple[int, str]]
+    first: int                          # its first line, the marker's too
+    ident: str | None = None            # its number from a counting marker
+    kind: str | None = None             # its type line's token
+
+
+@dataclass
+class _Read:
+    """A record read by the file's shape."""
+
+    rec: _Rec
+    stem: list[tuple[int, str]] = field(default_factory=list)
+    choices: list[str] = field(default_factory=list)
+    answer: list[int] | None = None
+    fields: list[int] = field(default_factory=list)          # lines of fields: not the question's text
+    explanation: list[str] = field(default_factory=list)
+
+    @property
+    def fits(self) -> bool:
+        return bool(self.stem) and MIN_CHOICES <= len(self.choices) <= MAX_CHOICES \
+            and len({same(c) for c in self.choices}) == len(self.choices) and all(c.strip() for c in self.choices)
+
+
+@dataclass
+class _Cut:
+    name: str
+    reads: list[_Read]
+    separators: list[int]
+    guessed: bool = False               # the first choice taken as right: the file marks none
+    others: list[_Rec] = field(default_factory=list)   # records of another type, left out
+
+    @property
+    def score(self) -> int:
+        return sum(len(r.rec.lines) + (r.answer is not None) for r in self.reads if r.fits) \
+            - sum(len(r.rec.lines) for r in self.reads if not r.fits)
+
+
+def _terminator(rows: list[tuple[int, str]]) -> str:
+    """The character nearly every content line ends with (``;``): the program's, not the text's; else ""."""
+    ends = Counter(text[-1] for _, text in rows if text and not _SEPARATOR.fullmatch(text))
+    content = sum(ends.values())
+    if not ends or content < 4:
+        return ""
+    char, n = ends.most_common(1)[0]
+    return char if char in ";|,~^$#" and n >= 0.9 * content else ""
+
+
+def _split(rows: list[tuple[int, str]], starts: set[int], cuts: set[int]) -> list[_Rec]:
+    """Records: runs of content lines, a new one at each line of ``starts`` and after each of ``cuts``."""
+    out: list[_Rec] = []
+    current: list[tuple[int, str]] = []
+    for number, text in rows:
+        if number in cuts or number in starts:
+            if current:
+                out.append(_Rec(current, current[0][0]))
+            current = []
+            if number in cuts:
+                continue
+        if text.strip():
+            current.append((number, text))
+    if current:
+        out.append(_Rec(current, current[0][0]))
+    return out
+
+
+def _counting(rows: list[tuple[int, str]]) -> tuple[set[int], tuple[str, str]] | None:
+    """The lines of the start marker whose numbers run 1, 2, 3 ... (from any number; one may be missing)."""
+    runs: dict[tuple[str, str], tuple[int, set[int]]] = {}
+    for number, text in rows:
+        m = _MARKER.match(text)
+        if m is None:
+            continue
+        key = (m.group(1).casefold(), m.group(3))
+        if m.group(1) and not m.group(1)[0].isupper():
+            continue                    # a lower-case word before a number: prose (``in 2005``)
+        value = int(m.group(2))
+        expected, lines = runs.get(key, (-1, set()))
+        if expected == -1 or value in (expected, expected + 1):
+            lines.add(number)
+            runs[key] = (value + 1, lines)
+    if not runs:
+        return None
+    key, (_, lines) = max(runs.items(), key=lambda kv: len(kv[1][1]))
+    return (lines, key) if len(lines) >= 3 else None
+
+
+def _cuts(rows: list[tuple[int, str]]) -> Iterator[_Cut | tuple[str, list[_Rec], list[int]]]:
+    """The ways of cutting the file into records: at separator lines, blank lines, counting markers, type lines."""
+    seps = Counter(text.strip() for _, text in rows if _SEPARATOR.fullmatch(text))
+    sep_lines: list[int] = []
+    if seps:
+        sep, n = seps.most_common(1)[0]
+        if n >= 2:
+            sep_lines = [number for number, text in rows if text.strip() == sep]
+            yield "separators", _split(rows, set(), set(sep_lines)), sep_lines
+    blanks = {number for number, text in rows if not text.strip()}
+    if blanks:
+        yield "blank lines", _split(rows, set(), blanks | set(sep_lines)), sep_lines
+    counting = _counting(rows)
+    if counting is not None:
+        starts, (prefix, punct) = counting
+        recs = _split(rows, starts, set(sep_lines))
+        for rec in recs:
+            number, text = rec.lines[0]
+            if number in starts:
+                m = _MARKER.match(text)
+                assert m is not None
+                rec.ident = m.group(2)
+                rest = text[m.end():]
+                rec.lines = rec.lines[1:] if not rest.strip() else [(number, rest), *rec.lines[1:]]
+        yield f"at {prefix!r}N{punct!r}", [r for r in recs if r.lines], sep_lines
+    kinds = Counter(text.strip() for _, text in rows if _TYPE.fullmatch(text))
+    if kinds and len(kinds) <= 3 and sum(kinds.values()) >= 3:
+        starts = {number for number, text in rows if text.strip() in kinds}
+        recs = _split(rows, starts, set(sep_lines))
+        for rec in recs:
+            if rec.lines[0][0] in starts:
+                rec.kind = rec.lines[0][1].strip()
+                rec.lines = rec.lines[1:]
+        yield "at type lines", [r for r in recs if r.lines], sep_lines
+
+
+def _numbered(recs: list[_Rec]) -> None:
+    """A number alone on the first line of most records (``0``, ``1``, ``2`` ...): the record's, not its text."""
+    alone = [r for r in recs if len(r.lines) > 1 and _NUMBER.fullmatch(r.lines[0][1])]
+    if len(alone) >= max(2, SHARED * len(recs)):
+        for r in alone:
+            r.ident = str(int(r.lines[0][1].strip()) + (1 if any(
+                s.lines[0][1].strip() == "0" for s in alone) else 0))
+            r.lines = r.lines[1:]
+
+
+def _inline(recs: list[_Rec]) -> list[_Read] | None:
+    """Choices on one line split by a separator, the next line naming the right ones by text (``a: b`` under
+    ``a: b: c: d``): the line before the choices is the question, the lines above it fields, those after the
+    answer the explanation."""
+    best: tuple[int, list[_Read]] | None = None
+    for sep in _INLINE:
+        reads: list[_Read] = []
+        found = 0
+        for rec in recs:
+            read = _Read(rec)
+            parts = [[p.strip() for p in text.split(sep)] for _, text in rec.lines]
+            for p in range(1, len(rec.lines) - 1):
+                choices, named = parts[p], parts[p + 1]
+                if not MIN_CHOICES <= len(choices) <= MAX_CHOICES or len(named) > len(choices):
+                    continue
+                keys = [same(c) for c in choices]
+                if not all(same(x) in keys for x in named):
+                    continue
+                read.stem = [rec.lines[p - 1]]
+                read.fields = [number for number, _ in rec.lines[:p - 1]]
+                read.choices = choices
+                read.answer = sorted({keys.index(same(x)) for x in named})
+                read.explanation = [text for _, text in rec.lines[p + 2:]]
+                found += 1
+                break
+            reads.append(read)
+        if found >= max(2, SHARED * len(recs)) and (best is None or found > best[0]):
+            best = (found, reads)
+    return best[1] if best else None
+
+
+def _positional(recs: list[_Rec]) -> list[_Read] | None:
+    """Choices one a line, the answer a line that names one of them at one place of every record: the last
+    line, or (records of one length) the place where most records' values name a choice, the lines after it
+    fields (numbers) or an explanation."""
+    lengths = Counter(len(r.lines) for r in recs)
+    length, n = lengths.most_common(1)[0]
+    places: list[tuple[int, int]] = []            # (resolved, place from the record's start; -1: the last line)
+    if n >= SHARED * len(recs):
+        for a in range(length - 1, 2, -1):
+            values = [(r.lines[a][1], [t for _, t in r.lines[1:a]]) for r in recs if len(r.lines) == length]
+            places.append((mode_of(values)[2], a))
+    values = [(r.lines[-1][1], [t for _, t in r.lines[1:-1]]) for r in recs if len(r.lines) >= 4]
+    places.append((mode_of(values)[2], -1))
+    resolved, place = max(places, key=lambda p: (p[0], p[1] == -1))
+    if resolved < max(2, SHARED * len(recs)):
+        return None
+    reads = []
+    mode = ""
+    sample = [(r.lines[place][1], [t for _, t in r.lines[1:place]]) for r in recs if len(r.lines) > max(place, 3)]
+    mode = mode_of(sample)[0]
+    for rec in recs:
+        read = _Read(rec)
+        at = place if place >= 0 else len(rec.lines) - 1
+        if at < 3 or at >= len(rec.lines):
+            reads.append(read)
+            continue
+        read.stem = [rec.lines[0]]
+        read.choices = [t for _, t in rec.lines[1:at]]
+        read.answer = resolve(rec.lines[at][1], read.choices, mode)
+        after = rec.lines[at + 1:]
+        if all(_NUMBER.fullmatch(t) for _, t in after):
+            read.fields = [number for number, _ in after]
+        else:
+            read.explanation = [t for _, t in after]
+        read.fields.append(rec.lines[at][0])
+        reads.append(read)
+    return reads
+
+
+def _marked(recs: list[_Rec]) -> list[_Read] | None:
+    """Choices one a line after the question's, the right ones ending with a token that one choice of most
+    records carries and not all of them (``text X``)."""
+    on: Counter[str] = Counter()
+    for rec in recs:
+        tokens = [t.split()[-1] for _, t in rec.lines[1:] if len(t.split()) > 1]
+        counts = Counter(tok for tok in tokens if _TOKEN.fullmatch(tok))
+        on.update(tok for tok, c in counts.items() if c < len(rec.lines) - 1)
+    if not on:
+        return None
+    token, n = on.most_common(1)[0]
+    if n < max(2, 0.6 * len(recs)):
+        return None
+    reads = []
+    for rec in recs:
+        read = _Read(rec, stem=[rec.lines[0]])
+        right = []
+        for k, (_, text) in enumerate(rec.lines[1:]):
+            words = text.split()
+            if len(words) > 1 and words[-1] == token:
+                right.append(k)
+                text = text.rstrip()[:-len(token)]
+            read.choices.append(text.strip())
+        read.answer = right or None
+        reads.append(read)
+    return reads
+
+
+def _unlettered(choices: list[str]) -> list[str]:
+    """The choices without the letters that label them in order (``A.Text``, ``B.Text`` ...), when all have them."""
+    out = []
+    for k, text in enumerate(choices):
+        m = _LETTERED.match(text)
+        if m is None or label_index(m.group(1)) != k:
+            return choices
+        out.append(text[m.end():])
+    return out
+
+
+def _shape(recs: list[_Rec], typed: bool) -> tuple[list[_Read], bool] | None:
+    """The records read by the shape most of them share: the readings that answer the most; (reads, whether
+    the first choice was taken as right)."""
+    if len(recs) < 2:
+        return None
+    options = [r for r in (_inline(recs), _positional(recs), _marked(recs)) if r is not None]
+    if options:
+        best = max(options, key=lambda reads: sum(1 for r in reads if r.fits and r.answer is not None))
+        return best, False
+    if not typed:
+        return None
+    reads = [_Read(rec, stem=[rec.lines[0]], choices=[t for _, t in rec.lines[1:]], answer=[0]) for rec in recs]
+    return reads, True
+
+
+class RecordShapeReader(Importer):
+    """A file read by the shape its records share (see the module's docstring)."""
+
+    def read(self, deck: ImportedDeck) -> None:
+        rows = [(k, text.rstrip()) for k, text in enumerate(self.source.lines, start=1)]
+        end = _terminator(rows)
+        if end:
+            rows = [(k, text[:-1].rstrip() if text.endswith(end) else text) for k, text in rows]
+        best: _Cut | None = None
+        for name, recs, seps in _cuts(rows):
+            typed = name == "at type lines"
+            others: list[_Rec] = []
+            if typed:
+                kinds = Counter(r.kind for r in recs)
+                shaped = [r for r in recs if 1 + MIN_CHOICES <= len(r.lines) <= 2 + MAX_CHOICES]
+                main = Counter(r.kind for r in shaped).most_common(1)
+                kind = main[0][0] if main else None
+                others = [r for r in recs if r.kind != kind and kinds[r.kind] < kinds[kind]]
+                recs = [r for r in recs if r not in others]
+            else:
+                _numbered(recs)
+            shaped_reads = _shape(recs, typed)
+            if shaped_reads is None:
+                continue
+            cut = _Cut(name, shaped_reads[0], seps, shaped_reads[1], others)
+            fitting = sum(1 for r in cut.reads if r.fits)
+            if fitting < max(2, SHARED * len(cut.reads)):
+                continue
+            if best is None or cut.score > best.score:
+                best = cut
+        if best is not None:
+            self._write(best, deck)
+
+    def _write(self, cut: _Cut, deck: ImportedDeck) -> None:
+        taken: set[str] = set()
+        fielded = 0
+        for read in cut.reads:
+            rec = read.rec
+            last = rec.lines[-1][0]
+            if not read.fits:
+                self.warning(rec.first, 1, "not read as a question: its lines do not have the shape of the "
+                                           "file's other records", hint="give it the shape of the others, or remove it")
+                continue
+            text = "\n".join(t.strip() for _, t in read.stem)
+            q = ImportedQuestion(self.pos(read.stem[0][0]), text,
+                                 [ImportedChoice(c.strip()) for c in _unlettered(read.choices)],
+                                 id=make_id(rec.ident or str(len(deck.questions) + 1), taken))
+            q.use(rec.first, last)
+            if read.answer is not None:
+                q.set_answer(read.answer)
+            if read.explanation:
+                q.explanation = "\n".join(t.strip() for t in read.explanation).strip() or None
+            fielded += bool(read.fields and not cut.name.startswith("at type") and read.fields[0] < read.stem[0][0])
+            deck.questions.append(q)
+        if not deck.questions:
+            return
+        for number in cut.separators:
+            deck.skip(number)
+        if fielded:
+            deck.mend("the field lines above the text of {n} question{s}", fielded)
+        if cut.others:
+            kinds = sorted({r.kind or "" for r in cut.others})
+            first = cut.others[0]
+            self.warning(first.first, 1,
+                         f"{len(cut.others)} record{'s' if len(cut.others) != 1 else ''} of another type "
+                         f"({', '.join(repr(k) for k in kinds)}) not read as questions: they have no choices "
+                         "like the file's others", hint="check that no question is lost")
+            for r in cut.others:
+                deck.skip(r.first, r.lines[-1][0])
+        if cut.guessed:
+            self.warning(deck.questions[0].pos.line, 1,
+                         "not sure: no question marks its right choice; read as the first of each, as quiz "
+                         "programs' data files put it first (the program shuffles them)",
+                         hint="check the answers against the program or its README")
