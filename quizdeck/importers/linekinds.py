@@ -155,8 +155,11 @@ def _key(text: str) -> tuple[str, str, str, str] | None:
         sep = ":"
     if word.endswith((".", "/")) or "://" in text[:m.end() + 2]:
         return None                    # "e.g.:" ... "https://"
+    prefix = m.group(0).rstrip()
+    if sep == ":" and value[:1] in "-–—" and value[1:2] in (" ", "\t"):
+        prefix, value = f"{prefix}{value[0]}", value[1:].lstrip(" \t")   # ``Q01 :- text``: one separator, ``:-``
     # a number in a key is the record's own (``Q1:``, ``Q2:``): the key is the same
-    return _DIGITS.sub("#", " ".join(word.casefold().split())), sep, m.group(0).rstrip(), value
+    return _DIGITS.sub("#", " ".join(word.casefold().split())), sep, prefix, value
 
 
 def one_line(number: int, raw: str) -> Line:
@@ -531,20 +534,20 @@ _INLINE_LABEL = re.compile(r"(?:(?<=[\s?？])|^)(?:\(|(\[))?([^\W\d_])((?(1)\]|[
 def unfold(lines: list[Line]) -> list[Line] | None:
     """The lines with each line that holds its question's choices inline (``Colours of a rainbow? A) 16
     B) 15 C) 7``: labels in order from the first of one alphabet, one case and one punctuation, after a
-    text) as a question line and one LABEL line per choice, all of the line's number; None when fewer than
-    three lines are so."""
+    text, or alone on their line) as a question line (when it has one) and one LABEL line per choice, all of
+    the line's number; None when fewer than three lines are so."""
     out: list[Line] = []
     split = 0
     found = [inline_choices(ln.raw.strip()) if ln.kind in (TEXT, KEY, LABEL) else None for ln in lines]
     key = _said_key([parts[1] for parts in found if parts is not None and parts[0]])
     for ln, parts in zip(lines, found, strict=True):
-        if parts is None or not parts[0]:
+        if parts is None or (not parts[0] and ln.kind not in (LABEL, KEY)):
             out.append(ln)
             continue
         split += 1
         stem, choices = parts
-        head = ln.raw[:len(ln.raw) - len(ln.raw.lstrip())] + stem
-        out.append(_one(ln.number, head))
+        if stem:                          # (a line of choices alone, ``A) x B) y C) z``: under its question's line)
+            out.append(_one(ln.number, ln.raw[:len(ln.raw) - len(ln.raw.lstrip())] + stem))
         said = _said_after(choices, key)
         if said is not None:
             choices[-1] = (*choices[-1][:3], said[0])

@@ -35,8 +35,10 @@ from quizdeck.importers.labels import label_index
 SHARED = 0.8
 #: a start marker: up to three letters, a number, punctuation (``Q 1 ``, ``Q01 :- ``, ``12.``, ``0``)
 _MARKER = re.compile(r"[ \t]*([^\W\d_]{0,3})[ \t]?(\d{1,4})(?!\d)[ \t]*([.):\-–]{0,3})[ \t]*")
-#: a separator line: punctuation alone
-_SEPARATOR = re.compile(r"[ \t]*[^\w\s]{1,20}[ \t]*")
+#: a separator line: punctuation alone, not a bracket alone (code's braces)
+_SEPARATOR = re.compile(r"[ \t]*(?![{}()\[\]<>][ \t]*$)[^\w\s]{1,20}[ \t]*")
+#: a choice's number before its text, the choices of a record numbered 1, 2, 3 ... (``1 text``, ``2) text``)
+_CHOICE_NUMBER = re.compile(r"[ \t]*(\d{1,2})(?:[.)][ \t]*|[ \t]+)(?=\S)")
 #: a type line: one or two letters alone (``m``, ``b``, ``tf``)
 _TYPE = re.compile(r"[ \t]*[^\W\d_]{1,2}[ \t]*")
 #: a number alone on a line
@@ -154,7 +156,7 @@ def _cuts(rows: list[tuple[int, str]]) -> Iterator[_Cut | tuple[str, list[_Rec],
     counting = _counting(rows)
     if counting is not None:
         starts, (prefix, punct) = counting
-        recs = _split(rows, starts, set(sep_lines))
+        recs = _split(rows, starts, set(sep_lines) if 2 * len(sep_lines) >= len(starts) else set())
         for rec in recs:
             number, text = rec.lines[0]
             if number in starts:
@@ -255,6 +257,34 @@ def _positional(recs: list[_Rec]) -> list[_Read] | None:
     return reads
 
 
+def _groups(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], list[list[str]]]:
+    """A record's question lines and its choices, each a list of lines: the choices numbered 1, 2, 3 ... when
+    the record numbers them (the lines above the first, the question's; each choice's lines up to the next
+    number), else one a line, a block of code in braces (``{`` ... ``}`` alone on their lines) going with the
+    choice above it."""
+    numbered = []
+    for k, (_, text) in enumerate(lines):
+        m = _CHOICE_NUMBER.match(text)
+        if k and m is not None and int(m.group(1)) == len(numbered) + 1:
+            numbered.append(k)
+    if len(numbered) >= MIN_CHOICES:
+        bounds = [*numbered, len(lines)]
+        groups = [[_CHOICE_NUMBER.sub("", lines[a][1], count=1), *(t for _, t in lines[a + 1:b])]
+                  for a, b in zip(bounds, bounds[1:], strict=False)]
+        return lines[:numbered[0]], groups
+    out: list[list[str]] = []
+    depth = 0
+    for _, text in lines[1:]:
+        bare = text.strip()
+        if out and (depth or bare == "{"):
+            out[-1].append(text)
+            depth += (bare == "{") - (bare == "}")
+            depth = max(depth, 0)
+        else:
+            out.append([text])
+    return lines[:1], out
+
+
 def _marked(recs: list[_Rec]) -> list[_Read] | None:
     """Choices one a line after the question's, the right ones ending with a token that one choice of most
     records carries and not all of them (``text X``)."""
@@ -270,15 +300,17 @@ def _marked(recs: list[_Rec]) -> list[_Read] | None:
         return None
     reads = []
     for rec in recs:
-        read = _Read(rec, stem=[rec.lines[0]])
+        stem, groups = _groups(rec.lines)
+        read = _Read(rec, stem=stem)
         right = []
-        for k, (_, text) in enumerate(rec.lines[1:]):
-            words = text.split()
-            if len(words) > 1 and words[-1] == token:
-                right.append(k)
-                text = text.rstrip()[:-len(token)]
-            read.choices.append(text.strip())
-        read.answer = right or None
+        for k, group in enumerate(groups):
+            for i, text in enumerate(group):
+                words = text.split()
+                if len(words) > 1 and words[-1] == token:
+                    right.append(k)
+                    group[i] = text.rstrip()[:-len(token)].rstrip()
+            read.choices.append("\n".join(t.strip() for t in group))
+        read.answer = sorted(set(right)) or None
         reads.append(read)
     return reads
 
@@ -305,7 +337,10 @@ def _shape(recs: list[_Rec], typed: bool) -> tuple[list[_Read], bool] | None:
         return best, False
     if not typed:
         return None
-    reads = [_Read(rec, stem=[rec.lines[0]], choices=[t for _, t in rec.lines[1:]], answer=[0]) for rec in recs]
+    reads = []
+    for rec in recs:
+        stem, groups = _groups(rec.lines)
+        reads.append(_Read(rec, stem=stem, choices=["\n".join(t.strip() for t in g) for g in groups], answer=[0]))
     return reads, True
 
 
