@@ -47,6 +47,10 @@ _NUMBER = re.compile(r"[ \t]*\d{1,9}[ \t]*")
 _LETTERED = re.compile(r"([^\W\d_])[.)][ \t]*(?=\S)")
 #: the separators of choices written on one line
 _INLINE = ("||", "|", ";", ":", "/", ",")
+#: the most lines a record of one length is weighed place by place in (a question, its choices, an answer, fields)
+_LONGEST = 2 + MAX_CHOICES + 4
+#: the records a shape is learnt from (the first ones): the rest are read by it
+_SAMPLE = 200
 #: a mark token at a choice's end: short (``X``, ``*``, ``(x)``, ``✓``)
 _TOKEN = re.compile(r"\S{1,3}")
 
@@ -181,9 +185,9 @@ def _numbered(recs: list[_Rec]) -> None:
     """A number alone on the first line of most records (``0``, ``1``, ``2`` ...): the record's, not its text."""
     alone = [r for r in recs if len(r.lines) > 1 and _NUMBER.fullmatch(r.lines[0][1])]
     if len(alone) >= max(2, SHARED * len(recs)):
+        shift = 1 if any(r.lines[0][1].strip() == "0" for r in alone) else 0   # counted from 0: the ids from 1
         for r in alone:
-            r.ident = str(int(r.lines[0][1].strip()) + (1 if any(
-                s.lines[0][1].strip() == "0" for s in alone) else 0))
+            r.ident = str(int(r.lines[0][1].strip()) + shift)
             r.lines = r.lines[1:]
 
 
@@ -191,53 +195,61 @@ def _inline(recs: list[_Rec]) -> list[_Read] | None:
     """Choices on one line split by a separator, the next line naming the right ones by text (``a: b`` under
     ``a: b: c: d``): the line before the choices is the question, the lines above it fields, those after the
     answer the explanation."""
-    best: tuple[int, list[_Read]] | None = None
+    best: tuple[int, str] | None = None
+    sample = recs[:_SAMPLE]
     for sep in _INLINE:
-        reads: list[_Read] = []
-        found = 0
-        for rec in recs:
-            read = _Read(rec)
-            parts = [[p.strip() for p in text.split(sep)] for _, text in rec.lines]
-            for p in range(1, len(rec.lines) - 1):
-                choices, named = parts[p], parts[p + 1]
-                if not MIN_CHOICES <= len(choices) <= MAX_CHOICES or len(named) > len(choices):
-                    continue
-                keys = [same(c) for c in choices]
-                if not all(same(x) in keys for x in named):
-                    continue
-                read.stem = [rec.lines[p - 1]]
-                read.fields = [number for number, _ in rec.lines[:p - 1]]
-                read.choices = choices
-                read.answer = sorted({keys.index(same(x)) for x in named})
-                read.explanation = [text for _, text in rec.lines[p + 2:]]
-                found += 1
-                break
-            reads.append(read)
-        if found >= max(2, SHARED * len(recs)) and (best is None or found > best[0]):
-            best = (found, reads)
-    return best[1] if best else None
+        if sum(1 for rec in sample if any(sep in t for _, t in rec.lines)) < SHARED * len(sample):
+            continue
+        found = sum(1 for r in _inline_by(sample, sep) if r.answer is not None)
+        if found >= max(2, SHARED * len(sample)) and (best is None or found > best[0]):
+            best = (found, sep)
+    return _inline_by(recs, best[1]) if best else None
+
+
+def _inline_by(recs: list[_Rec], sep: str) -> list[_Read]:
+    """The records read with their choices on one line split by ``sep`` (``_inline``)."""
+    reads: list[_Read] = []
+    for rec in recs:
+        read = _Read(rec)
+        parts = [[p.strip() for p in text.split(sep)] for _, text in rec.lines]
+        for p in range(1, len(rec.lines) - 1):
+            choices, named = parts[p], parts[p + 1]
+            if not MIN_CHOICES <= len(choices) <= MAX_CHOICES or len(named) > len(choices):
+                continue
+            keys = [same(c) for c in choices]
+            if not all(same(x) in keys for x in named):
+                continue
+            read.stem = [rec.lines[p - 1]]
+            read.fields = [number for number, _ in rec.lines[:p - 1]]
+            read.choices = choices
+            read.answer = sorted({keys.index(same(x)) for x in named})
+            read.explanation = [text for _, text in rec.lines[p + 2:]]
+            break
+        reads.append(read)
+    return reads
 
 
 def _positional(recs: list[_Rec]) -> list[_Read] | None:
     """Choices one a line, the answer a line that names one of them at one place of every record: the last
     line, or (records of one length) the place where most records' values name a choice, the lines after it
     fields (numbers) or an explanation."""
-    lengths = Counter(len(r.lines) for r in recs)
+    sample = recs[:_SAMPLE]
+    lengths = Counter(len(r.lines) for r in sample)
     length, n = lengths.most_common(1)[0]
     places: list[tuple[int, int]] = []            # (resolved, place from the record's start; -1: the last line)
-    if n >= SHARED * len(recs):
+    if n >= SHARED * len(sample) and length <= _LONGEST:
         for a in range(length - 1, 2, -1):
-            values = [(r.lines[a][1], [t for _, t in r.lines[1:a]]) for r in recs if len(r.lines) == length]
+            values = [(r.lines[a][1], [t for _, t in r.lines[1:a]]) for r in sample if len(r.lines) == length]
             places.append((mode_of(values)[2], a))
-    values = [(r.lines[-1][1], [t for _, t in r.lines[1:-1]]) for r in recs if len(r.lines) >= 4]
+    values = [(r.lines[-1][1], [t for _, t in r.lines[1:-1]]) for r in sample if len(r.lines) >= 4]
     places.append((mode_of(values)[2], -1))
     resolved, place = max(places, key=lambda p: (p[0], p[1] == -1))
-    if resolved < max(2, SHARED * len(recs)):
+    if resolved < max(2, SHARED * len(sample)):
         return None
     reads = []
     mode = ""
-    sample = [(r.lines[place][1], [t for _, t in r.lines[1:place]]) for r in recs if len(r.lines) > max(place, 3)]
-    mode = mode_of(sample)[0]
+    mode = mode_of([(r.lines[place][1], [t for _, t in r.lines[1:place]]) for r in sample
+                    if len(r.lines) > max(place, 3)])[0]
     for rec in recs:
         read = _Read(rec)
         at = place if place >= 0 else len(rec.lines) - 1
@@ -362,7 +374,7 @@ class RecordShapeReader(Importer):
                 main = Counter(r.kind for r in shaped).most_common(1)
                 kind = main[0][0] if main else None
                 others = [r for r in recs if r.kind != kind and kinds[r.kind] < kinds[kind]]
-                recs = [r for r in recs if r not in others]
+                recs = [r for r in recs if r.kind == kind or kinds[r.kind] >= kinds[kind]]
             else:
                 _numbered(recs)
             shaped_reads = _shape(recs, typed)
