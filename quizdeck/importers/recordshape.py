@@ -21,6 +21,7 @@ share one shape. Every step is linear in the file's length.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterator
@@ -145,7 +146,7 @@ def _counting(rows: list[tuple[int, str]]) -> tuple[set[int], tuple[str, str]] |
     return (lines, key) if len(lines) >= 3 else None
 
 
-def _cuts(rows: list[tuple[int, str]]) -> Iterator[_Cut | tuple[str, list[_Rec], list[int]]]:
+def _cuts(rows: list[tuple[int, str]]) -> Iterator[tuple[str, list[_Rec], list[int]]]:
     """The ways of cutting the file into records: at separator lines, blank lines, counting markers, type lines."""
     seps = Counter(text.strip() for _, text in rows if _SEPARATOR.fullmatch(text))
     sep_lines: list[int] = []
@@ -274,7 +275,7 @@ def _groups(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], list[l
     the record numbers them (the lines above the first, the question's; each choice's lines up to the next
     number), else one a line, a block of code in braces (``{`` ... ``}`` alone on their lines) going with the
     choice above it."""
-    numbered = []
+    numbered: list[int] = []
     for k, (_, text) in enumerate(lines):
         m = _CHOICE_NUMBER.match(text)
         if k and m is not None and int(m.group(1)) == len(numbered) + 1:
@@ -282,7 +283,7 @@ def _groups(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], list[l
     if len(numbered) >= MIN_CHOICES:
         bounds = [*numbered, len(lines)]
         groups = [[_CHOICE_NUMBER.sub("", lines[a][1], count=1), *(t for _, t in lines[a + 1:b])]
-                  for a, b in zip(bounds, bounds[1:], strict=False)]
+                  for a, b in itertools.pairwise(bounds)]
         return lines[:numbered[0]], groups
     out: list[list[str]] = []
     depth = 0
