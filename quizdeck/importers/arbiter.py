@@ -1,8 +1,9 @@
 """Which reading of a source to keep: candidate readings measured by their fit, the best kept, doubt said.
 
 A source can be read more than one way: by the format its suffix or ``--format`` names, by another
-format its text could be (a ``.txt`` that is a sheet, Aiken or GIFT), or by its own repeating
-layout (``importers/layout.py``'s ``LayoutReader``). ``choose`` reads it the first
+format its text could be (a ``.txt`` that is a sheet, Aiken or GIFT), by its own repeating
+layout (``importers/layout.py``'s ``LayoutReader``), or by the shape an app's data file's records share
+(``importers/recordshape.py``, tried after the layout reading: it loses ties to it). ``choose`` reads it the first
 way; when that does not fit well (``fit.GOOD``) or fails, it reads it the other ways too, each into
 its own diagnostics, and measures each reading by ``fit.fit`` (format-independent: questions of 2-8
 choices, lines used, answers, numbered items found). Not so a ``.gift``, ``.csv``, ``.tsv`` or
