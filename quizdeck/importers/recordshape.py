@@ -50,6 +50,10 @@ _LETTERED = re.compile(r"([^\W\d_])[.)][ \t]*(?=\S)")
 _INLINE = ("||", "|", ";", ":", "/", ",")
 #: the most lines a record of one length is weighed place by place in (a question, its choices, an answer, fields)
 _LONGEST = 2 + MAX_CHOICES + 4
+#: the longest a field line that opens records is (a category, a topic)
+_FIELD = 40
+#: Markdown's block structure (a heading, a fence, a box, an HTML block): a page, not an app's data file
+_MARKDOWN = re.compile(r"[ \t]{0,3}(?:#{1,6}[ \t]|```|~~~|[-*+][ \t]+\[[ xX]\]|</?[A-Za-z][\w-]*[ >/])")
 #: the records a shape is learnt from (the first ones): the rest are read by it
 _SAMPLE = 200
 #: a mark token at a choice's end: short (``X``, ``*``, ``(x)``, ``✓``)
@@ -64,6 +68,7 @@ class _Rec:
     first: int                          # its first line, the marker's too
     ident: str | None = None            # its number from a counting marker
     kind: str | None = None             # its type line's token
+    fields: list[int] = field(default_factory=list)   # lines of fields that open it (a number, a category)
 
 
 @dataclass
@@ -183,12 +188,26 @@ def _cuts(rows: list[tuple[int, str]]) -> Iterator[tuple[str, list[_Rec], list[i
 
 
 def _numbered(recs: list[_Rec]) -> None:
-    """A number alone on the first line of most records (``0``, ``1``, ``2`` ...): the record's, not its text."""
-    alone = [r for r in recs if len(r.lines) > 1 and _NUMBER.fullmatch(r.lines[0][1])]
-    if len(alone) >= max(2, SHARED * len(recs)):
-        shift = 1 if any(r.lines[0][1].strip() == "0" for r in alone) else 0   # counted from 0: the ids from 1
-        for r in alone:
-            r.ident = str(int(r.lines[0][1].strip()) + shift)
+    """Field lines that open most records: a number alone (``0``, ``1``, ``2`` ...: the record's number, its id),
+    or a line that other records open with too (a category: ``Art``, ``Art``, ``History``), one after the other;
+    the record's, not its question's text."""
+    for _ in range(3):
+        long = [r for r in recs if len(r.lines) > 1 + MIN_CHOICES]
+        alone = [r for r in long if _NUMBER.fullmatch(r.lines[0][1])]
+        if len(alone) >= max(2, SHARED * len(recs)):
+            shift = 1 if any(r.lines[0][1].strip() == "0" for r in alone) else 0   # counted from 0: the ids from 1
+            for r in alone:
+                r.ident = str(int(r.lines[0][1].strip()) + shift)
+                r.fields.append(r.lines[0][0])
+                r.lines = r.lines[1:]
+            continue
+        opens = Counter(same(r.lines[0][1]) for r in long)
+        shared = [r for r in long if opens[same(r.lines[0][1])] >= 2 and len(r.lines[0][1]) <= _FIELD
+                  and not r.lines[0][1].rstrip().endswith(("?", ":", "？", "："))]   # (a question all ask: text)
+        if len(shared) < max(2, SHARED * len(recs)) or len(opens) * 2 > len(long):
+            return
+        for r in shared:
+            r.fields.append(r.lines[0][0])
             r.lines = r.lines[1:]
 
 
@@ -361,6 +380,8 @@ class RecordShapeReader(Importer):
     """A file read by the shape its records share (see the module's docstring)."""
 
     def read(self, deck: ImportedDeck) -> None:
+        if sum(1 for line in self.source.lines if _MARKDOWN.match(line)) >= 2:
+            return                        # a Markdown page: its structure is read by the Markdown reader
         rows = [(k, text.rstrip()) for k, text in enumerate(self.source.lines, start=1)]
         end = _terminator(rows)
         if end:
@@ -409,7 +430,7 @@ class RecordShapeReader(Importer):
                 q.set_answer(read.answer)
             if read.explanation:
                 q.explanation = "\n".join(t.strip() for t in read.explanation).strip() or None
-            fielded += bool(read.fields and not cut.name.startswith("at type") and read.fields[0] < read.stem[0][0])
+            fielded += bool(rec.fields or (read.fields and read.fields[0] < read.stem[0][0]))
             deck.questions.append(q)
         if not deck.questions:
             return
