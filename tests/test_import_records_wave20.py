@@ -232,3 +232,29 @@ def test_ten_thousand_lines_read_well_under_a_second() -> None:
         start = time.perf_counter()
         _records(text)
         assert time.perf_counter() - start < 1.0, text[:40]
+
+
+def test_a_category_and_a_number_opening_each_record_are_fields() -> None:
+    rows = [("Zeměpis", "Které je hlavní město Česka?", ["Brno", "Praha", "Ostrava"], "Praha"),
+            ("Zeměpis", "Která řeka teče Prahou?", ["Vltava", "Labe", "Morava"], "Vltava"),
+            ("Dějiny", "Kdo byl první prezident?", ["Masaryk", "Beneš", "Havel"], "Masaryk"),
+            ("Dějiny", "Kdy vzniklo Československo?", ["1918", "1945", "1993"], "1918")]
+    text = "\n".join(f"{cat}\n{n}\n{q}\n" + "\n".join(cs) + f"\n{a}\n" for n, (cat, q, cs, a) in enumerate(rows, 1))
+    deck, _ = _records(text)
+    assert [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions] == [
+        (q, cs, [cs.index(a)]) for _, q, cs, a in rows]
+    assert [q.id for q in deck.questions] == ["q1", "q2", "q3", "q4"]
+
+
+def test_a_question_every_record_asks_is_its_text_not_a_field() -> None:
+    rows = [["rojo", "verde", "rojo"], ["azul", "gris", "gris"], ["negro", "blanco", "negro"]]
+    text = "\n\n".join("¿Cuál es correcto?\n" + "\n".join(r) for r in rows)
+    deck, _ = _records(text)
+    assert [(q.text, q.answer) for q in deck.questions] == [("¿Cuál es correcto?", [0]), ("¿Cuál es correcto?", [1]),
+                                                            ("¿Cuál es correcto?", [0])]
+
+
+def test_a_markdown_page_is_left_to_the_markdown_reader() -> None:
+    text = "".join(f"### Fråga {n}\nVad är {n} + {n}?\n{n}\n{2 * n}\n{2 * n}\n\n" for n in range(1, 6))
+    deck, _ = _records(text)
+    assert deck.questions == []
