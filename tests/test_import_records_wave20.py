@@ -258,3 +258,21 @@ def test_a_markdown_page_is_left_to_the_markdown_reader() -> None:
     text = "".join(f"### Fråga {n}\nVad är {n} + {n}?\n{n}\n{2 * n}\n{2 * n}\n\n" for n in range(1, 6))
     deck, _ = _records(text)
     assert deck.questions == []
+
+
+def test_a_question_s_number_alone_above_its_text_in_a_run_of_numbered_questions(tmp_path: Path) -> None:
+    rows = [("Wat is de hoofdstad van Nederland?", ["Rotterdam", "Amsterdam", "Utrecht"], 1),
+            ("Welke rivier stroomt door Arnhem?", ["Rijn", "Maas", "Schelde"], 0),
+            ("Hoeveel provincies heeft Nederland?", ["Tien", "Elf", "Twaalf"], 2),
+            ("Nederland grenst aan Frankrijk.", ["Waar", "Onwaar"], 1),
+            ("Welke kleur heeft de vlag niet?", ["Rood", "Groen", "Blauw"], 1),
+            ("Wat is het hoogste punt?", ["Vaalserberg", "Veluwe", "Utrechtse Heuvelrug"], 0)]
+    out = ["Toets 1 - aardrijkskunde", ""]
+    for n, (q, cs, right) in enumerate(rows, start=1):
+        out += [str(n), q] if n == 4 else [f"{n}- {q}"]
+        for k, c in enumerate(cs):
+            out += ["", f"{c} (correct)" if k == right else c]
+        out += ["", ""]
+    deck, said = read_said(tmp_path, "\n".join(out), "quiz.md")
+    assert rows_of(deck) == [(q, cs, [right]) for q, cs, right in rows], said
+    assert not [m for m in said if "warning" in m], said

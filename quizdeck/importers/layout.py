@@ -41,6 +41,7 @@ from quizdeck.importers.linekinds import (
     Line,
     classify,
     lead_mark,
+    numbers_alone,
     rekeyed,
     trail_mark,
     unfold,
@@ -952,8 +953,8 @@ class LayoutReader(Importer):
         lines = classify(self.source.lines)
         self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
         best = _best_cut(lines)
-        for changed in (unfold(lines), rekeyed(lines), flagged(lines)):   # choices inline; the right one's own key;
-                                                                          # a line of 0/1 flags beside a line of words
+        for changed in (unfold(lines), rekeyed(lines), flagged(lines), numbers_alone(lines)):
+            # choices inline; the right one's own key; a line of 0/1 flags beside a line of words; a number alone
             if changed is not None:                          # kept when it answers (reads) more
                 other = _best_cut(changed)
                 if other is not None and other.score > 0 and _answers(other) > (_answers(best) if best else (0, 0)):

@@ -647,6 +647,33 @@ def _after_label(text: str, punct: str) -> str:
     return text[1:].strip() if text[:1] in ".:" and (text[1:2].isspace() or punct == "]") else text
 
 
+def numbers_alone(lines: list[Line]) -> list[Line] | None:
+    """The lines with a question's number alone on its line (``8``, its text on the line below) written as the
+    file's other questions' numbered lines are (``8- text`` where they are ``7- text``): the number's line a
+    separator (furniture), the text's line numbered; only where the number is the next of the file's run of
+    numbered lines (``1-`` … ``7-``, then ``8``). None when no line is so."""
+    shapes = Counter(ln.shape for ln in lines if ln.kind == LABEL and ln.family == "digit")
+    if not shapes:
+        return None
+    shape = shapes.most_common(1)[0][0]
+    model: Line | None = None
+    out = list(lines)
+    changed = False
+    for i, ln in enumerate(lines):
+        if ln.shape == shape:
+            model = ln
+        elif model is not None and ln.kind == TEXT and not ln.wrap and ln.raw.strip().isdigit() \
+                and int(ln.raw.strip()) == model.index + 2 and i + 1 < len(lines) and lines[i + 1].kind == TEXT:
+            below = lines[i + 1]
+            prefix = model.prefix.replace(str(model.index + 1), ln.raw.strip(), 1)
+            out[i] = Line(ln.number, f"{prefix} {below.raw.strip()}", LABEL, below.rest, model.wrap,
+                          model.family, model.style, model.index + 1, ln.indent, prefix)
+            out[i + 1] = Line(below.number, below.raw, SEP, below.raw.strip(), indent=below.indent)
+            model = out[i]
+            changed = True
+    return out if changed else None
+
+
 def rekeyed(lines: list[Line]) -> list[Line] | None:
     """The lines with a key that stands once in each run of another key's lines written as a line of that key
     marked by its own (``OPTION:x`` ``SOLUTION:y`` ``OPTION:z``: the choices' key, and the key of the right one
