@@ -321,15 +321,17 @@ def _marked(recs: list[_Rec]) -> list[_Read] | None:
     """Choices one a line after the question's, the right ones ending with a token that one choice of most
     records carries and not all of them (``text X``)."""
     on: Counter[str] = Counter()
+    share: Counter[str] = Counter()
     for rec in recs:
         tokens = [t.split()[-1] for _, t in rec.lines[1:] if len(t.split()) > 1]
         counts = Counter(tok for tok in tokens if _TOKEN.fullmatch(tok))
         on.update(tok for tok, c in counts.items() if c < len(rec.lines) - 1)
+        share.update({tok: c / (len(rec.lines) - 1) for tok, c in counts.items()})
     if not on:
         return None
     token, n = on.most_common(1)[0]
-    if n < max(2, 0.6 * len(recs)):
-        return None
+    if n < max(2, 0.6 * len(recs)) or share[token] > 0.6 * n:
+        return None                       # (a unit most choices end with, ``10 %``, is no mark)
     reads = []
     for rec in recs:
         stem, groups = _groups(rec.lines)
