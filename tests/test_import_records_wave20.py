@@ -276,3 +276,14 @@ def test_a_question_s_number_alone_above_its_text_in_a_run_of_numbered_questions
     deck, said = read_said(tmp_path, "\n".join(out), "quiz.md")
     assert rows_of(deck) == [(q, cs, [right]) for q, cs, right in rows], said
     assert not [m for m in said if "warning" in m], said
+
+
+def test_an_answer_that_names_no_choice_is_written_as_it_is_and_said() -> None:
+    text = "Kysymys yksi?;\nkissa;\nkoira;\nkissa;\n|\nKysymys kaksi?;\npuu;\nkivi;\nkivi;\n|\n" \
+           "Kysymys kolme?;\nsuo;\nmaa;\nvesi;\n|\nKysymys neljä?;\nyö;\npäivä;\nyö;\n|\n" \
+           "Viides?;\nyksi;\nkaksi;\nkaksi;"
+    deck, diags = _records(text)
+    assert [(q.answer, q.raw_answer) for q in deck.questions] == [([0], None), ([1], None), (None, "vesi"),
+                                                                  ([0], None), ([1], None)]
+    assert [(d.pos.line, d.message) for d in diags.warnings] == [
+        (11, "the answer 'vesi' names none of the question's choices")]

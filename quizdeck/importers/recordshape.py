@@ -81,6 +81,7 @@ class _Read:
     answer: list[int] | None = None
     fields: list[int] = field(default_factory=list)          # lines of fields: not the question's text
     explanation: list[str] = field(default_factory=list)
+    raw: str | None = None                                   # an answer line that names no choice, as written
 
     @property
     def fits(self) -> bool:
@@ -279,6 +280,8 @@ def _positional(recs: list[_Rec]) -> list[_Read] | None:
         read.stem = [rec.lines[0]]
         read.choices = [t for _, t in rec.lines[1:at]]
         read.answer = resolve(rec.lines[at][1], read.choices, mode)
+        if read.answer is None:
+            read.raw = rec.lines[at][1].strip() or None   # written as it is, for ``check`` to say at its place
         after = rec.lines[at + 1:]
         if all(_NUMBER.fullmatch(t) for _, t in after):
             read.fields = [number for number, _ in after]
@@ -430,6 +433,10 @@ class RecordShapeReader(Importer):
             q.use(rec.first, last)
             if read.answer is not None:
                 q.set_answer(read.answer)
+            elif read.raw is not None:
+                q.raw_answer = read.raw
+                self.needs_attention(deck, read.stem[0][0], 1, f"the answer {read.raw!r} names none of the "
+                                     "question's choices", hint="written as it is: fix it in the written file")
             if read.explanation:
                 q.explanation = "\n".join(t.strip() for t in read.explanation).strip() or None
             fielded += bool(rec.fields or (read.fields and read.fields[0] < read.stem[0][0]))
