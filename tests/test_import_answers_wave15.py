@@ -43,7 +43,8 @@ def test_a_link_to_a_local_file_keeps_its_text_and_says_so(tmp_path: Path):
 def test_a_number_alone_that_fills_the_gap_between_two_questions_is_said(tmp_path: Path):
     lines = ["Week quiz", ""]
     for n in range(1, 7):
-        head = [str(n), f"Is statement {n} about pooling right?"] if n == 4 else [f"{n}- Which size is right {n}?"]
+        # (its text right below the number: read as the question's, linekinds.numbers_alone; a blank line between)
+        head = [str(n), "", f"Is statement {n} about pooling right?"] if n == 4 else [f"{n}- Which size is right {n}?"]
         lines += [*head, "", f"{n}x{n}", "", f"{n}x{n + 1} (correct)", "", f"{n + 1}x{n}", "", ""]
     _deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
     said = [w for w in _warnings(diags) if "numbered 4 like the questions" in w]
