@@ -287,3 +287,18 @@ def test_an_answer_that_names_no_choice_is_written_as_it_is_and_said() -> None:
                                                                   ([0], None), ([1], None)]
     assert [(d.pos.line, d.message) for d in diags.warnings] == [
         (11, "the answer 'vesi' names none of the question's choices")]
+
+
+def test_an_answer_label_after_the_choices_with_the_record_s_own_number_records_of_any_length() -> None:
+    rows = [("Care este capitala României?", ["Cluj", "București", "Iași", "Timișoara"], "B", 1),
+            ("Ce râu trece prin Iași?", ["Bahlui", "Mureș", "Olt", "Jiu"], "A", 2),
+            ("Cel mai înalt vârf?", ["Omu", "Negoiu", "Moldoveanu", "Ceahlău"], "C", 1),
+            ("Câte județe are țara?", ["39", "40", "41", "42"], "C", 2)]
+    out = []
+    for n, (q, cs, a, links) in enumerate(rows, start=1):
+        out += [f"{n} {q}", *(f"{'ABCD'[k]}){c}" for k, c in enumerate(cs)), f"{n}){a}"]
+        out += [f"http://exemplu.ro/{n}/{k}" for k in range(links)] + ["", ""]
+    deck, _ = _records("\n".join(out))
+    assert [(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions] == [
+        (q, cs, ["ABCD".index(a)]) for q, cs, a, _ in rows]
+    assert deck.questions[0].explanation == "http://exemplu.ro/1/0"

@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, mode_of, resolve, same
+from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.base import Importer
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
 from quizdeck.importers.labels import label_index
@@ -42,6 +42,8 @@ _SEPARATOR = re.compile(r"[ \t]*(?![{}()\[\]<>][ \t]*$)[^\w\s]{1,20}[ \t]*")
 _CHOICE_NUMBER = re.compile(r"[ \t]*(\d{1,2})(?:[.)][ \t]*|[ \t]+)(?=\S)")
 #: a type line: one or two letters alone (``m``, ``b``, ``tf``)
 _TYPE = re.compile(r"[ \t]*[^\W\d_]{1,2}[ \t]*")
+#: a record's own number before its answer's value: ``1)C``, ``12. B``
+_OWN_NUMBER = re.compile(r"[ \t]*(\d{1,4})[ \t]*[.):\-][ \t]*")
 #: a number alone on a line
 _NUMBER = re.compile(r"[ \t]*\d{1,9}[ \t]*")
 #: a choice's letter label glued to its text or not (``A.Text``, ``b) text``)
@@ -320,6 +322,43 @@ def _groups(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], list[l
     return lines[:1], out
 
 
+def _own(value: str, rec: _Rec) -> str:
+    """An answer value without the record's own number before it (``1)C`` in question 1): the value, ``C``."""
+    if rec.ident is not None:
+        m = _OWN_NUMBER.match(value)
+        if m is not None and m.group(1).lstrip("0") == rec.ident.lstrip("0"):
+            return value[m.end():]
+    return value
+
+
+def _labelled(recs: list[_Rec]) -> list[_Read] | None:
+    """Choices one a line, then the first line that is a label alone (``C``, ``2``, ``1)C`` with the record's own
+    number) naming one of them, in records of any length: the lines after it fields (numbers) or the explanation
+    (a source, a link)."""
+    def at(rec: _Rec) -> int | None:
+        return next((k for k in range(3, len(rec.lines)) if bare(_own(rec.lines[k][1], rec))), None)
+    sample = [(rec, k) for rec in recs[:_SAMPLE] if (k := at(rec)) is not None]
+    mode, _, resolved = mode_of([(_own(rec.lines[k][1], rec), [t for _, t in rec.lines[1:k]]) for rec, k in sample])
+    if resolved < max(2, SHARED * min(len(recs), _SAMPLE)) or mode == "text":
+        return None
+    reads = []
+    for rec in recs:
+        read = _Read(rec)
+        k = at(rec)
+        if k is not None:
+            read.stem, read.choices = [rec.lines[0]], [t for _, t in rec.lines[1:k]]
+            value = _own(rec.lines[k][1], rec)
+            read.answer = resolve(value, read.choices, mode)
+            read.raw = None if read.answer is not None else value.strip() or None
+            after = rec.lines[k + 1:]
+            if all(_NUMBER.fullmatch(t) for _, t in after):
+                read.fields = [number for number, _ in after]
+            else:
+                read.explanation = [t for _, t in after]
+        reads.append(read)
+    return reads
+
+
 def _marked(recs: list[_Rec]) -> list[_Read] | None:
     """Choices one a line after the question's, the right ones ending with a token that one choice of most
     records carries and not all of them (``text X``)."""
@@ -368,7 +407,7 @@ def _shape(recs: list[_Rec], typed: bool) -> tuple[list[_Read], bool] | None:
     the first choice was taken as right)."""
     if len(recs) < 2:
         return None
-    options = [r for r in (_inline(recs), _positional(recs), _marked(recs)) if r is not None]
+    options = [r for r in (_inline(recs), _positional(recs), _labelled(recs), _marked(recs)) if r is not None]
     if options:
         best = max(options, key=lambda reads: sum(1 for r in reads if r.fits and r.answer is not None))
         return best, False
