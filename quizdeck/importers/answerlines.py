@@ -255,7 +255,7 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
     if letters is not None:
         indices, rest = letters
         apart = bool(_SET_APART.match(rest))
-        rest = rest.lstrip(" \t.):-–—").strip()
+        rest = _AFTER_LABEL.sub("", rest, count=1).strip()
         if all(0 <= i < n for i in indices) and len(indices) <= n:
             if not rest or (len(indices) > 1 and apart):
                 return sorted(set(indices))
@@ -295,6 +295,9 @@ def _circled(char: str) -> int | None:
             return code - first + 1
     return None
 
+
+#: what sets a label apart from its choice's text: "B) - text", "C. text"; not a number's minus ("A. -3")
+_AFTER_LABEL = re.compile(r"^[ \t.):]*(?:[-–—]+(?![\d.,])[ \t.):]*)?")
 
 #: where a value of several labelled choices splits: "b. Right-Sizing, d. Reserving instances"
 _PARTS = re.compile(rf"[ \t]*[,;][ \t]*(?=\(?{LABEL}\)?[.)][ \t]+\S)")

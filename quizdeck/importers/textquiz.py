@@ -40,11 +40,13 @@ from quizdeck.importers import (
     mdchoicenotes,
     mdchoicerow,
     mddashnumbers,
+    mddirectives,
     mdescapes,
     mdfields,
     mdgrouped,
     mdheadlevel,
     mdheadlists,
+    mdheld,
     mdhtmlheadings,
     mdinline,
     mdjoined,
@@ -2205,6 +2207,7 @@ class MarkdownQuizReader(TextQuizReader):
     value_labels: frozenset[int] = frozenset()
 
     def __init__(self, source: Source, diags: Diagnostics):
+        self.as_given = source.lines   # a quiz held as data is read from the lines as written (mdheld)
         # ":white_check_mark:" is the check mark it shows; "A. Security <br>" the line it ends (mdinline)
         marked = mdmarkup.rewritten(source.lines, mdinline.fenced_lines(source.lines))   # "<font color=red>": a mark
         lines = mdinline.normalised(marked[0] if marked else source.lines) or (marked[0] if marked else None)
@@ -2215,7 +2218,9 @@ class MarkdownQuizReader(TextQuizReader):
         given, blanked = source, set[int]()
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
         # "<h2>Question 1</h2>": a heading (mdhtmlheadings); "1- text": a numbered line (mddashnumbers)
-        for rewrite in (lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)), mdhtmlheadings.rewritten,
+        # "````{exercise}": a directive's box, its fences no code block (mddirectives)
+        for rewrite in (mddirectives.opened, lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
+                        mdhtmlheadings.rewritten,
                         mdcallouts.opened,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)), mdinline.lazy_items,
                         mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdpairedheads.rewritten,
@@ -2251,6 +2256,12 @@ class MarkdownQuizReader(TextQuizReader):
         # "## 🎯 Frage 1: Grundlagen": the number starts the question, the picture before it is decoration (mdnumbers)
         self.headings.update((h, (lv, mdnumbers.undecorated(t, _HEADING_NUMBER.match)))
                              for h, (lv, t) in self.headings.items())
+
+    def read(self, deck: ImportedDeck) -> None:
+        """A quiz held as data (front matter's records, MDX components' props) is read as data (mdheld); any other
+        as Markdown."""
+        if not mdheld.read(self.as_given, self.where, deck, lambda n, c, m: self.warning(n, c, m)):
+            super().read(deck)
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
         """The run plain text picks, or its first twin above it (``mdtwins``: the choices, then a translation), its

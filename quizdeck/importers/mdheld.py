@@ -1,0 +1,62 @@
+"""A Markdown page whose quiz is held as data, not written as Markdown: read as that data.
+
+Two places hold it: the page's front matter (``questions:`` records in its YAML, ``mdfrontdata``) and the
+props of the page's components (MDX's ``<Quiz question=... options={[...]} answerIndex={0} />``, ``mdxprops``).
+Either way the records are read by ``datarecords``, which says at its line what a record lacks. The deck is
+named by the front matter's ``title``, else the page's first top-level heading. Lines around the data that
+only lay out the page (its front matter's other keys, ``import`` lines, lines of HTML tags only such as
+``<details>``) are furniture; the page's prose is left unused, as the summary says.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from quizdeck.importers import datarecords, mdfrontdata, mdxprops
+from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdstructure import front_matter
+
+Warn = Callable[[int, int, str], None]
+
+#: a page's lines that only lay it out: MDX's imports and exports, a line of HTML tags only (``<details>``,
+#: ``<summary><strong>Chapter 1</strong></summary>``, ``<br/>``), a rule
+_LAYOUT = re.compile(r"^[ \t]*(?:(?:import|export)[ \t].*|(?:</?[A-Za-z][^<>]{0,300}>[^<>]{0,200})+)$"
+                     r"|^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
+_TITLE = re.compile(r"^#[ \t]+(\S.*?)[ \t#]*$")
+
+
+def read(lines: list[str], where: str, deck: ImportedDeck, warn: Warn) -> bool:
+    """Put the quiz a page holds as data into ``deck``: True when it holds one (read), False when it holds none
+    (nothing done)."""
+    front = mdfrontdata.quiz(lines)
+    records = front.records if front is not None else mdxprops.quiz(lines)
+    if not records:
+        return False
+    questions = datarecords.read(records, where, warn)
+    if not questions:
+        return False
+    deck.questions.extend(questions)
+    inside = [False] * (len(lines) + 2)
+    for d in records:
+        for n in range(d.line, d.last + 1):
+            inside[n] = True
+    span, given = front_matter(lines)
+    title = front.title if front is not None else given
+    headed = False
+    first_front, last_front = (front.start, front.end) if front is not None else \
+        (span[0] + 1, span[1]) if span is not None else (0, -1)
+    fenced = fenced_lines(lines)
+    for n, line in enumerate(lines, start=1):
+        if inside[n] or fenced[n - 1]:
+            continue
+        if first_front <= n <= last_front or _LAYOUT.match(line[:2000]):
+            deck.skip(n)
+        elif not headed and (m := _TITLE.match(line[:2000])):
+            title, headed = title or m.group(1), True   # the page's first heading: its title
+            deck.use(n)
+    if title:
+        deck.name = title
+    return True
+
