@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from quizdeck.core.diagnostics import Pos
-from quizdeck.importers import datarecords, mddirectives, mdfrontdata, mdxprops
+from quizdeck.importers import datarecords, mdbareboxes, mdbracketnumbers, mddirectives, mdfrontdata, mdxprops
 from quizdeck.importers.answerlines import _Choices, resolve
 from quizdeck.importers.imported import ImportedChoice, ImportedQuestion
 from tests.test_import_markdown_shapes import imported
@@ -249,3 +249,90 @@ def test_an_answer_naming_a_negative_number_by_its_label_agrees_with_it() -> Non
     assert resolve("A. -3", choices("-3", "3", "0"), False) == [0]
     assert resolve("B - 3", choices("-3", "3", "0"), False) == [1]
     assert resolve("C) – nolla", choices("-3", "3", "nolla"), False) == [2]
+
+
+# -- step 2: sections, wrapped choices, answer lines of signs, ticked boxes among bare items ----------------------
+
+def test_a_heading_numbered_as_a_section_over_numbered_questions_is_a_section(tmp_path: Path) -> None:
+    def block(n: int, right: str) -> str:
+        return (f"---\n{n}\\) Quelle affirmation {n} est vraie ?\n\nA\\) la première\n\nB\\) la deuxième\n\n"
+                f"C\\) la troisième\n\n---\nRéponse : {right}\n\n")
+
+    text = ("# **Chapitre 2**\n\n## 2.1 Offre\n\n" + block(1, "A") + block(2, "B") + block(3, "C")
+            + "## 2.2 Demande\n\n" + block(1, "B") + block(2, "C"))
+    doc, result = imported(tmp_path, "chap.md", text)
+    questions = doc["questions"]
+    assert len(questions) == 5, result.output
+    assert questions[0]["question"] == "Quelle affirmation 1 est vraie ?", result.output
+    assert [q["answer"] for q in questions] == ["A", "B", "C", "B", "C"], result.output
+
+
+def test_a_heading_numbered_as_a_section_over_its_own_choices_stays_a_question(tmp_path: Path) -> None:
+    text = "".join(f"### 1.{n} Welche Zahl ist gerade?\n\n- [ ] {2 * n + 1}\n- [x] {2 * n}\n\n" for n in range(1, 4))
+    doc, result = imported(tmp_path, "zahlen.md", text)
+    assert len(doc["questions"]) == 3, result.output
+    assert [q["answer"] for q in doc["questions"]] == ["B", "B", "B"], result.output
+
+
+def test_a_choice_hard_wrapped_onto_the_next_line_is_one_choice(tmp_path: Path) -> None:
+    text = "".join(
+        f"{n}\\) Welche Aussage über die Nachfrage nach einem Gut {n} stimmt, wenn alle anderen\nEinflüsse "
+        "gleich bleiben?\n\n"
+        "A\\) sie steigt, wenn der Preis eines Substituts dieses Gutes auf dem Markt\nsteigt\n\n"
+        "B\\) sie fällt immer\n\n"
+        "C\\) sie bleibt gleich, wenn das Einkommen der Haushalte in einem Jahr\n*sinkt*\n\n"
+        "Antwort: A\n\nThema: Nachfrage\n\n"
+        for n in range(1, 4))
+    doc, result = imported(tmp_path, "nachfrage.md", text)
+    questions = doc["questions"]
+    assert len(questions) == 3, result.output
+    assert questions[0]["choices"] == [
+        "sie steigt, wenn der Preis eines Substituts dieses Gutes auf dem Markt steigt", "sie fällt immer",
+        "sie bleibt gleich, wenn das Einkommen der Haushalte in einem Jahr *sinkt*"], result.output
+    assert [q["answer"] for q in questions] == ["A", "A", "A"], result.output
+
+
+def test_a_line_right_after_choices_one_per_line_is_no_part_of_the_last(tmp_path: Path) -> None:
+    text = "".join(f"{n}. Welche Farbe hat Gras?\nA. grün\nB. blau\nmehr dazu im Buch\n\nAntwort: A\n\n"
+                   for n in range(1, 4))
+    doc, result = imported(tmp_path, "gras.md", text)
+    assert doc["questions"][0]["choices"] == ["grün", "blau"], result.output
+
+
+def test_an_answer_line_of_signs_then_the_value_is_the_files_answer_line(tmp_path: Path) -> None:
+    rights = "bcad"
+    text = "".join(f"**{n}.** Soal nomor {n}?  \na. satu  \nb. dua  \nc. tiga  \nd. empat  \n\n--- {r}.\n\n"
+                   for n, r in enumerate(rights, 1))
+    text += "**5.** Tulis jawabanmu sendiri:  \n\n--- bebas\n\n**6.** Jelaskan:  \n\n--- <b>tebal</b>\n"
+    doc, result = imported(tmp_path, "soal.md", text)
+    questions = doc["questions"]
+    assert [q.get("answer") for q in questions[:4]] == ["B", "C", "A", "D"], result.output
+
+
+def test_ticked_boxes_among_bare_items_are_the_right_choices(tmp_path: Path) -> None:
+    text = ("1번\n\n다음 중 과일은?\n\n- [x] 사과\n\n- 당근\n    - 채소\n\n- 감자\n\n---\n\n"
+            "2번\n\n다음 중 동물은? (2개 선택)\n\n- 돌\n\n- [x] 고양이\n\n- [x] 개\n\n---\n\n"
+            "3번\n\n다음 중 색은?\n\n-   나무\n\n-   [x] 빨강\n\n---\n")
+    doc, result = imported(tmp_path, "quiz.md", text)
+    questions = doc["questions"]
+    assert len(questions) == 3, result.output
+    assert [q["answer"] for q in questions] == ["A", ["B", "C"], "B"], result.output
+    assert questions[1]["choices"] == ["돌", "고양이", "개"], result.output
+
+
+def test_bare_items_are_no_boxes_where_the_file_writes_empty_ones() -> None:
+    lines = ["Q?", "", "- [x] a", "- [ ] b", "- c", ""]
+    assert mdbareboxes.unticked(lines, [False] * len(lines)) == set()
+    lines = ["Q?", "", "- [x] a", "- b", "  - note", "- c", "", "text", "- d"]
+    assert mdbareboxes.unticked(lines, [False] * len(lines)) == {3, 5}
+
+
+def test_a_number_in_brackets_opening_the_questions_is_their_number(tmp_path: Path) -> None:
+    text = "".join(f"[{n}] P. Qual é a cor {k}?\n\n- [x] azul\n- [ ] verde\n\n---\n\n"
+                   for k, n in enumerate([4, 2, 2, 7], 1))
+    doc, result = imported(tmp_path, "cores.md", text)
+    questions = doc["questions"]
+    assert len(questions) == 4, result.output
+    assert questions[0]["question"].endswith("Qual é a cor 1?") and not questions[0]["question"].startswith("["), \
+        result.output
+    assert mdbracketnumbers.rewritten(["[1](x) a", "", "[2]: url", "", "[3] text"]) is None

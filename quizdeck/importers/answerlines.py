@@ -84,6 +84,10 @@ _NUMBER = re.compile(r"\(?(\d{1,2})[.):]?(?:[ \t]+|$)")
 _TRAILING_PUNCT = re.compile(r"[\s.;,!。]+$")
 
 
+#: a key of signs alone: a run of one sign (``---``, ``==>``, ``>>``, ``~~``), a space, then the value (``--- b.``);
+#: it is the file's answer line only where it recurs and names a choice, as any key
+_SYMBOL_KEY = re.compile(r"^([-=~>→⇒+#.]{2,6})[ \t]+(\S.{0,80})$")
+
 #: a key in brackets at a line's start and a value after it: ``【答案】C``, ``[Answer] B``, ``(Rep.) b``
 _BRACKETED_KEY = re.compile(r"[\[【(（〔［]([^\[\]【】()（）〔〕［］\n]{1,40})[\]】)）〕］]"
                             r"[ \t\u3000]*[:：]?[ \t\u3000]*(\S.*)$")
@@ -434,6 +438,12 @@ class _Filler:
             region = out[i]
             region.lines = sorted(n for n in own if 1 <= n <= len(lines) and lines[n - 1].strip())
             region.choice_lines = self._choice_lines(i, region.lines)
+            if (number := _question_number(lines[q.pos.line - 1])) is not None:
+                # an item numbered as the next question after the choices, without choices of its own ("**6.** Tulis
+                # ...", read into this question or into none): the lines from it on are that item's, not this one's
+                last = max(region.choice_lines, default=q.pos.line)
+                cut = next((n for n in region.lines if n > last and _question_number(lines[n - 1]) == number + 1), None)
+                region.lines = region.lines if cut is None else [n for n in region.lines if n < cut]
             if _numbered_lines([lines[n - 1] for n in sorted(region.choice_lines)]):
                 self.numbered.add(i)
         return out
@@ -509,6 +519,10 @@ class _Filler:
             if (bracketed := _bracketed_key(raw)) is not None and _key_norm(bracketed[0]) not in seen:
                 key = _key_norm(bracketed[0])     # "【答案】C", "[Answer] B": the key in brackets, its value after
                 out[key].append(_Occurrence(n, None, bracketed[1]))
+                seen.add(key)
+            if (symbols := _SYMBOL_KEY.match(raw.strip())) is not None and symbols.group(1) not in seen:
+                key = symbols.group(1)            # "--- b.", "=> C": a run of one sign before the value
+                out[key].append(_Occurrence(n, None, clean(symbols.group(2))))
                 seen.add(key)
             if _is_key(text) and not sep and k + 1 < len(candidates) and candidates[k + 1] == self._next_line(n):
                 key = _key_norm(text)

@@ -31,9 +31,11 @@ from quizdeck.importers import (
     marked,
     mdanswers,
     mdanswertags,
+    mdbareboxes,
     mdbarenumbers,
     mdboldmarks,
     mdboxed,
+    mdbracketnumbers,
     mdbulletmarks,
     mdcallouts,
     mdchoiceheads,
@@ -54,10 +56,12 @@ from quizdeck.importers import (
     mdmarkup,
     mdnumbers,
     mdpairedheads,
+    mdsectionheads,
     mdsections,
     mdstyled,
     mdtables,
     mdtwins,
+    mdwrapped,
 )
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import details_choices, flatten
@@ -332,6 +336,7 @@ class TextQuizReader(Importer):
         self.by_order: set[int] = set()   # keys (first lines) whose entries answer the questions above in order
         self.key_texts: dict[int, str] = {}   # a key line without a number -> the choice text it repeats
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
+        self.bare_boxes: set[int] = set()   # list items that are unticked boxes (Markdown: mdbareboxes)
         self.by_number: dict[int, tuple[int, int, str]] = {}   # choices labelled 1, 2, 3: line -> (indent, n, text)
         self.by_word: dict[int, tuple[int, int, str]] = {}   # choices labelled by words: line -> (indent, place, text)
         self.key_lines: set[int] = set()
@@ -456,6 +461,8 @@ class TextQuizReader(Importer):
             return None
         if i in self.plain:
             return "plain", _Choice(i, 0, None, None, [self.lines[i].strip()])
+        if i in self.bare_boxes and (m := _BULLET.match(self.lines[i])):   # "- wrong" beside "- [x] right"
+            return "check", _Choice(i, len(m.group(1)), None, False, [m.group(2)])
         if i in self.by_number:   # "1) text" ... "Answer: 2": numbers as the labels
             indent, number, text = self.by_number[i]
             return "letter", _Choice(i, indent, number - 1, None, [text])
@@ -566,12 +573,18 @@ class TextQuizReader(Importer):
                 # a continuation: indented under the choice (a code block, a second paragraph)
                 current.text.extend([""] * (i - last - 1 if i - last > 1 else 0))
                 current.text.append(line)
+            elif i == last and run.kind == "letter" and self._wraps(run, i):
+                current.text[-1] = f"{current.text[-1].rstrip()} {line.strip()}"   # its paragraph's next line
             else:
                 break
             i += 1
             last = i
         run.end = last
         return last
+
+    def _wraps(self, run: _Run, i: int) -> bool:
+        """Whether line ``i``, right below the run's last choice, goes on with its text (Markdown: ``mdwrapped``)."""
+        return False
 
     def _fence_after_choice(self, run: _Run, i: int, end: int) -> int | None:
         """The index after a code block at ``i`` that belongs to the choice above it, else None.
@@ -2224,7 +2237,7 @@ class MarkdownQuizReader(TextQuizReader):
                         mdcallouts.opened,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)), mdinline.lazy_items,
                         mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdpairedheads.rewritten,
-                        mddashnumbers.rewritten):
+                        mddashnumbers.rewritten, mdbracketnumbers.rewritten):
             rewritten = rewrite(source.lines)
             if rewritten is not None:
                 source = Source(source.where, source.name, "\n".join(rewritten[0]))
@@ -2246,10 +2259,14 @@ class MarkdownQuizReader(TextQuizReader):
                 self.fence_ends.pop(start, None)
                 self.blanked |= {start, end}
             self.value_labels = frozenset(label for label, _, _ in values)
+        # "- wrong" beside "- [x] right" in a file that writes no empty box: an unticked box (mdbareboxes)
+        self.bare_boxes = mdbareboxes.unticked(self.lines, self.fenced)
         # "問題1", "## Pytanie 2": the word the file numbers its questions with, if not one the reader knows
         self.number_word = mdnumbers.learn(self.lines, self.fenced, lambda t: (
             _NUMBERED.match(t) or _HEADING_NUMBER.match(t) or _NUMBER_ALONE.match(t)))
         self._one_question: dict[int, bool] = {}   # heading -> whether it holds one question (_holds_one)
+        self._sections: dict[int, bool] = {}       # heading -> whether it is a section's over numbered questions
+        self._wrap: int | None = None                # the width the file's lines are wrapped at (mdwrapped)
         # "[ ] **text**" on every choice line: the file's style, not a mark (mdstyled); the marks it glues after them
         self.style = mdstyled.learn(self.lines, self.fenced)
         self.style_marks = 0
@@ -2346,7 +2363,27 @@ class MarkdownQuizReader(TextQuizReader):
         number = super()._heading_number(h)
         if number is None and (m := self._learnt_number(h)) is not None:
             return m.group(1)   # "### 問題1: Auto Scaling", "## Pytanie 2"
+        if number is not None and self._section_numbered(h):
+            return None         # "## 4.1 Price Elasticity" over "1) ...", "2) ...": a section (mdsectionheads)
         return number
+
+    def _wraps(self, run: _Run, i: int) -> bool:
+        """A lettered choice's paragraph hard-wrapped onto the line below it (``mdwrapped``)."""
+        if self._wrap is None:
+            self._wrap = mdwrapped.width(self.lines, self.fenced)
+        return mdwrapped.continues(self.lines, i, [c.line for c in run.choices],
+                                   lambda j: self._choice_at(j) is not None,
+                                   lambda j: self.fenced[j] or j in self.heading_lines or self._starts_something(j)
+                                   or bool(_NUMBERED.match(self.lines[j])), self._wrap)
+
+    def _section_numbered(self, h: int) -> bool:
+        got = self._sections.get(h)
+        if got is None:
+            k = bisect.bisect_right(self.heading_order, h)
+            end = self.heading_order[k] if k < len(self.heading_order) else len(self.lines)
+            got = self._sections[h] = mdsectionheads.is_section(self.headings[h][1], self.lines, range(h + 1, end),
+                                                                 self.fenced.__getitem__)
+        return got
 
     def _numbered(self, a: int, b: int) -> list[_Start]:
         """Numbered lines; in a file that numbers its questions with its own word on lines of their own (``問題1 以下
