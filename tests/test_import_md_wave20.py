@@ -9,6 +9,7 @@ from quizdeck.core.diagnostics import Pos
 from quizdeck.importers import datarecords, mdbareboxes, mdbracketnumbers, mddirectives, mdfrontdata, mdxprops
 from quizdeck.importers.answerlines import _Choices, resolve
 from quizdeck.importers.imported import ImportedChoice, ImportedQuestion
+from quizdeck.importers.labels import answer_letters
 from tests.test_import_markdown_shapes import imported
 
 # -- front matter ---------------------------------------------------------------------------------------------
@@ -336,3 +337,33 @@ def test_a_number_in_brackets_opening_the_questions_is_their_number(tmp_path: Pa
     assert questions[0]["question"].endswith("Qual é a cor 1?") and not questions[0]["question"].startswith("["), \
         result.output
     assert mdbracketnumbers.rewritten(["[1](x) a", "", "[2]: url", "", "[3] text"]) is None
+
+
+# -- step 3: answer shapes ----------------------------------------------------------------------------------------
+
+def _blank_slots(key: str) -> str:
+    animals = ["gato", "perro", "caballo", "vaca"]
+    text = "# Prueba\n\n"
+    for n, animal in enumerate(animals, 1):
+        text += (f"### Pregunta {n} (2 puntos)\n**¿Qué animal es el {animal}?**\n\na) un mamífero\nb) un pez\n"
+                 "c) un ave\n\n**Tu respuesta**: _____\n\n---\n\n")
+    text += ("### Pregunta extra 1 (1 punto)\n**¿Qué es el sol?**\n\na) una estrella\nb) un planeta\n\n"
+             "**Tu respuesta**: _____\n\n---\n\n")
+    return text + "## Respuestas\n\n" + key
+
+
+def test_a_blank_answer_line_to_fill_in_is_no_answer_and_the_key_answers(tmp_path: Path) -> None:
+    key = "".join(f"**Q{n}: a** - es un mamífero.\n\n" for n in range(1, 4)) + "**Q4: a o c** - dos.\n"
+    doc, result = imported(tmp_path, "prueba.md", _blank_slots(key))
+    questions = doc["questions"]
+    assert len(questions) == 5, result.output   # the extra question, unnumbered and unanswered, is kept
+    assert [q.get("answer") for q in questions] == ["A", "A", "A", ["A", "C"], None], result.output
+    assert "cannot tell which choice" not in result.output, result.output
+    assert "does not read as that choice's text" not in result.output, result.output
+
+
+def test_labels_joined_by_a_short_word_name_both() -> None:
+    assert answer_letters("A oder C") == ([0, 2], "")
+    assert answer_letters("B ou D") == ([1, 3], "")
+    assert answer_letters("A和D") == ([0, 3], "")
+    assert answer_letters("a dog") is None

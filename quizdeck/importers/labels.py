@@ -68,9 +68,14 @@ def split_label(text: str) -> tuple[int, str] | None:
 
 #: answers written without separators, as some banks do: "AD", "BCE" (capitals in order, nothing after)
 _GLUED = re.compile(r"([A-L]{2,6})(?:\.|\s*$|\s+[-–—:]\s)")   # "ABD - Storage, Databases": the letters
-_TOKEN = re.compile(r"\s*(\(?)([^\W\d_])(\)?)([.,;:/&)、，]?)")
-_JOIN_WORD = re.compile(r"\s*(?:and|et|und|y|e|и|і|ve|و)\s+", re.I)
-_JOINERS = re.compile(r"\s*(?:,|;|/|&|and|et|und|y|e|и|і|ve|و)\s+|\s*[,;/&、，]\s*", re.I)
+_TOKEN = re.compile(r"\s*(\(?)([^\W\d_])(\)?)([.,;:/&)、，和及或与]?)")
+#: the short words that join two labels (``A and C``, ``A oder C``: either is right, both are read), in the languages
+#: of the banks; written without spaces in Chinese (``A和D``)
+_WORDS = "and|et|und|y|e|и|і|ve|و|or|oder|ou|o|или|або|lub|albo|veya|atau|dan|of|en"
+_JOIN_WORD = re.compile(rf"\s*(?:{_WORDS})\s+", re.I)
+#: a joining word, then a label alone: what makes a small "a" before it a label too ("a or c")
+_JOINED_LABEL = re.compile(rf"\s*(?:{_WORDS})\s+\(?[^\W\d_]\)?(?:$|[\s.,;)])", re.I)
+_JOINERS = re.compile(rf"\s*(?:,|;|/|&|{_WORDS})\s+|\s*[,;/&、，和及或与]\s*", re.I)
 
 
 def answer_letters(value: str) -> tuple[list[int], str] | None:
@@ -90,12 +95,13 @@ def answer_letters(value: str) -> tuple[list[int], str] | None:
             break
         index = label_index(m.group(2))
         after = rest[m.end():]
-        separated = m.group(4) in (",", ";", "/", "&", "、", "，")
+        separated = m.group(4) in (",", ";", "/", "&", "、", "，", "和", "及", "或", "与")
         # a label stands alone: "B", "B)", "B." - not the start of a word ("a dog", "Both", "e.g.")
         if index is None or (after[:1].isalnum() and not separated) or (m.group(1) and not m.group(3)):
             break
-        if m.group(2) in "ae" and not (m.group(1) or m.group(3) or m.group(4)) and after.strip():
-            break  # "a dog" is a word, not a label
+        if m.group(2) in "ae" and not (m.group(1) or m.group(3) or m.group(4)) and after.strip() and not (
+                _JOINED_LABEL.match(after)):
+            break  # "a dog" is a word, not a label ("a or c" joins two)
         found.append(index)
         rest = after
         if separated:

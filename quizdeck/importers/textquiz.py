@@ -175,6 +175,8 @@ _MARK_STRIP = re.compile(rf"</?font\b[^<>]{{0,200}}>|</?span\b[^<>]{{0,200}}>|{_
 _SCORE = re.compile(r"^[ \t]*[(\[（][ \t]*\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:分|points?|pts?\.?|marks?|punkte?|puntos?|"
                     r"баллa?|балл(?:ов)?)[ \t]*[)\]）][ \t]*", re.I)
 _PLACEHOLDERS = {"", "-", "–", "—", "n/a", "na", "n.a.", "...", "…", "tbd"}
+#: an answer line whose value is a blank to fill in: "**Your Answer**: _____", "Answer: ........"
+_BLANK_SLOT = re.compile(r"[:：][ \t*]*(?:_{3,}|\.{4,}|…{2,})[ \t*]*$")
 _LINK_ONLY = re.compile(r"^[ \t*_]*\[[^\[\]]{0,300}\]\([^()]{0,500}\)[ \t*_]*$")
 _IMAGE_ONLY = re.compile(r"^[ \t]*!\[[^\]]{0,300}\]\([^()]{0,500}\)[ \t]*$")
 #: "**Options:**", "Choices:" - a line that announces the choices
@@ -342,6 +344,7 @@ class TextQuizReader(Importer):
         self.key_lines: set[int] = set()
         self.numbered_ids: set[str] = set()   # ids that come from the source's own question numbers
         self.unread_answers: set[Pos] = set()  # questions whose answer line could not be read
+        self.slotted: set[Pos] = set()   # questions with a blank answer line to fill in ("Your Answer: ____")
         self.deck = ImportedDeck(name="", key="", origin="")
         #: questions with some choices wholly in bold: (question, those choices, the right ones)
         self.bold_marked: list[tuple[ImportedQuestion, list[int], list[int]]] = []
@@ -1224,9 +1227,9 @@ class TextQuizReader(Importer):
             values: list[str | None] = [None] * len(repeats)
             if len(repeats) < 2 or len(repeats) * 2 < len(subs):
                 # "**1. B) text**", "- Explanation: ..." below it: numbered entries naming the choice
-                entries = [(k, f"#{int(m.group(2))}", m.group(3)) for k in range(h + 1, end) if not self.fenced[k]
+                entries = [(k, f"#{int(m.group(2))}", _bold_value(m)) for k in range(h + 1, end) if not self.fenced[k]
                            and len(self.lines[k]) <= 2000 and (m := _KEY_ENTRY.match(self.lines[k]))
-                           and (named := answer_letters(m.group(3))) is not None and named[0]]
+                           and (named := answer_letters(_bold_value(m))) is not None and named[0]]
                 entries = [e for e in entries if keys.get(e[1], len(self.lines)) < h]
                 if len(entries) < 2 or len({e[1] for e in entries}) != len(entries):
                     continue
@@ -1732,6 +1735,10 @@ class TextQuizReader(Importer):
         while j < b:
             line = self.lines[j]
             m = None if answered else self._is_answer(j)
+            if m and _BLANK_SLOT.search(line[:400]):
+                self.slotted.add(q.pos)   # "**Your Answer**: _____": a blank for the learner to fill in, no answer
+                j += 1                    # (nor text); a question for sure, answered or not
+                continue
             if m:
                 answered = True
                 if not m.group(1).strip(" *_`:"):
@@ -2044,6 +2051,14 @@ def _repeated(questions: list[ImportedQuestion], value: str | None) -> ImportedQ
             if max(named[0]) < len(q.choices) and any(_same(said, q.choices[i].text) for i in named[0]):
                 return q
     return questions[0] if questions else None
+
+
+def _bold_value(m: re.Match[str]) -> str:
+    """An answer section's entry's value: where the entry opened bold before its number and closes it soon after
+    (``**Q13: a** - why``, ``**Q9: b or d** - why``), what the bold holds; else all of it."""
+    value = m.group(3)
+    close = value.find(m.group(1), 0, 40) if m.group(1) else -1
+    return value[:close] if close > 0 else value
 
 
 def _decap(text: str) -> str:
@@ -2625,7 +2640,7 @@ class MarkdownQuizReader(TextQuizReader):
             answered) * 4
         out: set[int] = set()
         for q, kind, shape in zip(questions, kinds, shapes, strict=True):
-            if q.answer is not None or q.raw_answer is not None:
+            if q.answer is not None or q.raw_answer is not None or q.pos in self.slotted:
                 continue
             if (steady and kind != main and not kind[2]) or (
                     model is not None and modelled and shape != model and (not kind[2] or shape[1] != model[1])):
