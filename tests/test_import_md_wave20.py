@@ -367,3 +367,14 @@ def test_labels_joined_by_a_short_word_name_both() -> None:
     assert answer_letters("B ou D") == ([1, 3], "")
     assert answer_letters("A和D") == ([0, 3], "")
     assert answer_letters("a dog") is None
+
+
+def test_a_bold_correct_mark_and_incorrect_marks_on_the_others(tmp_path: Path) -> None:
+    text = ("**Domanda 1: Quale città è in Italia?**\n\n- Parigi\n- Roma **(Correct)**\n- Berlino\n\n"
+            "**Domanda 2: Quali numeri sono pari?**\n\n- due (Correct)\n- tre (Incorrect)\n"
+            "- quattro (Correct) (altra forma)\n- cinque (Incorrect)\n")
+    doc, result = imported(tmp_path, "domande.md", text)
+    questions = doc["questions"]
+    assert questions[0]["choices"] == ["Parigi", "Roma", "Berlino"], result.output
+    assert questions[1]["choices"] == ["due", "tre", "quattro", "cinque"], result.output
+    assert [q["answer"] for q in questions] == ["B", ["A", "C"]], result.output

@@ -160,9 +160,13 @@ _BACK_TO_TOP = re.compile(r"\[[^\[\]]{0,40}(?:back to top|go to top|to the top|b
 #: a paragraph that labels a part of the question before: "Explanation:", "References:", "Why:"
 _PART_PARAGRAPH = re.compile(r"^[ \t>]*[*_]*(?:[^\w\s]{1,3}[ \t]*)?(?:explanations?|references?|sources?|notes?|why|"
                              rf"reasoning|solution|{_EXPLANATION_WORDS})\b", re.I)
-#: a choice marked right in its text: coloured red or green, a check mark at its end, "(correct)"
-_MARK_AT_END = (r"[ \t](?:✅|✔️?|☑️?)[ \t]*$|[ \t]\((?:correct|right)\)[ \t]*$"
+#: a choice marked right in its text: coloured red or green, a check mark at its end, "(correct)" (in bold too, and
+#: a note in brackets after it: "(Correct) (Alternative wording)")
+_MARK_AT_END = (r"[ \t](?:✅|✔️?|☑️?)[ \t]*$|[ \t](?:\*\*|__)?\((?:correct|right)\)(?:\*\*|__)?"
+                r"(?:[ \t]+\([^()\n]{1,40}\))?[ \t]*$"
                 r"|[ \t]+[-–—][ \t]*(?:correct|right)[ \t]*$")
+#: the other choices of a question whose right ones say so: "(Incorrect)", "**(Wrong)**" at their end, taken off
+_SAYS_WRONG = re.compile(r"[ \t](?:\*\*|__)?\((?:incorrect|wrong|false)\)(?:\*\*|__)?[ \t]*$", re.I)
 #: a choice said right at its end, as course platforms export them: "Amazon ECR - correct"
 _SAYS_RIGHT = re.compile(r"[ \t][-–—][ \t]*correct[ \t]*$", re.I)
 #: what such platforms write at the end of the other choices: "- no response given", "- incorrect"
@@ -1703,6 +1707,8 @@ class TextQuizReader(Importer):
         if marked and len(marked) < len(q.choices) + (1 if len(q.choices) > 2 else 0) and q.answer is None:
             for k in marked:
                 q.choices[k].text = _MARK_STRIP.sub("", q.choices[k].text).strip()
+            for c in q.choices:
+                c.text = _SAYS_WRONG.sub("", c.text).rstrip()
             q.set_answer(marked)
         for k, choice in enumerate(q.choices):
             line = run.choices[k].line + 1
