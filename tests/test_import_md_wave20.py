@@ -378,3 +378,16 @@ def test_a_bold_correct_mark_and_incorrect_marks_on_the_others(tmp_path: Path) -
     assert questions[0]["choices"] == ["Parigi", "Roma", "Berlino"], result.output
     assert questions[1]["choices"] == ["due", "tre", "quattro", "cinque"], result.output
     assert [q["answer"] for q in questions] == ["B", ["A", "C"]], result.output
+
+
+def test_field_lines_above_most_question_texts_are_their_record_not_their_text(tmp_path: Path) -> None:
+    text = "# Prüfung\n\n"
+    for n in range(1, 6):
+        fields = "**Art:** Einfachauswahl  \n**Punkte:** 2  \n**Thema:** Netze " + str(n) + "\n\n" if n != 5 else ""
+        text += (f"### Frage {n}\n{fields}Welches Protokoll {n} ist zustandslos?\n\n"
+                 "**Optionen:**\n- A) UDP\n- B) TCP\n\n")
+    doc, result = imported(tmp_path, "pruefung.md", text)
+    questions = doc["questions"]
+    assert [q["question"] for q in questions] == [f"Welches Protokoll {n} ist zustandslos?" for n in range(1, 6)], \
+        result.output
+    assert "the fields 'art, punkte, thema' above 4 question texts" in result.output, result.output

@@ -11,6 +11,7 @@ length of each text's first line.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.mend import QUESTION_WORDS
@@ -206,3 +207,43 @@ def _short_phrase(text: str) -> bool:
     text = text.strip().strip("*_").strip()
     return bool(text) and text[-1] not in "?？؟:：.。…" and "`" not in text and 0 < len(_WORD.findall(text)) <= (
         _TITLE_WORDS)
+
+
+#: a field on a line of its own: ``**Marks:** 3``, ``**Question Label:** CAN protocol`` (a short key, a value)
+_FIELD_LINE = re.compile(r"^[ \t]*(\*\*|__)([^\W\d_][^*_\n:：]{0,30}?)[ \t]*(?:[:：][ \t]*\1|\1[ \t]*[:：])[ \t]*"
+                         r"\S[^\n]{0,120}$")
+
+
+def _fields_first(text: str) -> tuple[list[str], str] | None:
+    """The keys of the field lines that open a text, up to a blank line, and the text after them; None when it
+    opens with none, or nothing follows them."""
+    lines = text.split("\n")
+    keys: list[str] = []
+    k = 0
+    while k < len(lines) and (m := _FIELD_LINE.match(lines[k][:200])):
+        keys.append(" ".join(m.group(2).split()).casefold())
+        k += 1
+    if not keys or k >= len(lines) or lines[k].strip():
+        return None
+    rest = "\n".join(lines[k:]).strip("\n")
+    return (keys, rest) if rest.strip() else None
+
+
+def take_shared_fields(deck: ImportedDeck) -> None:
+    """Field lines above the text of four in five questions (three at least), the same keys in the same order in
+    each (``**Marks:** 3``, ``**Question Label:** ...``, then a blank line and the text): the question's record, not
+    its text; taken off, and the summary names them."""
+    questions = deck.questions
+    if len(questions) < _LEAST:
+        return
+    found = [_fields_first(q.text) for q in questions]
+    shapes = Counter(tuple(f[0]) for f in found if f is not None)
+    if not shapes:
+        return
+    keys, count = shapes.most_common(1)[0]
+    if count < _LEAST or count * 5 < len(questions) * 4:
+        return
+    for q, f in zip(questions, found, strict=True):
+        if f is not None and tuple(f[0]) == keys:
+            q.text = f[1]
+    deck.mend(f"the field{'s' if len(keys) > 1 else ''} {', '.join(keys)!r} above {{n}} question text{{s}}", count)

@@ -2730,6 +2730,7 @@ class MarkdownQuizReader(TextQuizReader):
             marks = " ".join(sorted(self.style.marks)).replace("{", "{{").replace("}", "}}")
             deck.mend(f"the mark '{marks}' after the bold text of {{n}} choice{{s}} (not read as an answer)",
                       self.style_marks)
+        mdfields.take_shared_fields(deck)   # "**Marks:** 3", "**Topic:** ..." lines above every question's text
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
         mdchoicenotes.take_choice_notes(deck)   # "  - **Feedback :** ..." nested under every choice
         mdfields.take_inner_labels(deck)   # "質問:" inside every question's text
