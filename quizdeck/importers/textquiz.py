@@ -1707,8 +1707,8 @@ class TextQuizReader(Importer):
         if marked and len(marked) < len(q.choices) + (1 if len(q.choices) > 2 else 0) and q.answer is None:
             for k in marked:
                 q.choices[k].text = _MARK_STRIP.sub("", q.choices[k].text).strip()
-            for c in q.choices:
-                c.text = _SAYS_WRONG.sub("", c.text).rstrip()
+            for other in q.choices:
+                other.text = _SAYS_WRONG.sub("", other.text).rstrip()
             q.set_answer(marked)
         for k, choice in enumerate(q.choices):
             line = run.choices[k].line + 1
