@@ -7,7 +7,8 @@ Columns are found by their header (any case, spaces, ``_`` or ``-``):
   all in one ``choices``/``options``/``answers`` column separated by new lines, ``|`` or ``;``
   (never inside backticks or quotes);
 * ``answer`` (``correct``, ``correct answer``, ``key``, any header starting with ``correct``):
-  letters (``B``, ``A, C``), choice numbers (``2``; from 0 when the rows with choices show it) or a
+  letters (``B``, ``A, C``), choice numbers (``2``; from 0 when the rows with choices show it, or the header numbers the choice
+  columns from 0: ``Option0``) or a
   choice's text (or its words, written shorter or longer: said); a column before the choices that names
   none of them is the right choice itself, the first, and one of texts after them, the last;
 * optional: ``explanation`` (``feedback``, ``rationale``), ``tags``, ``id``, ``source``.
@@ -628,6 +629,21 @@ def _symbols_alone(cells: list[str]) -> bool:
     (``//``, ``#``, ``--``): choices on a syntax, where a cell of dashes is one of them, not an empty cell."""
     filled = [c.strip() for c in cells if c.strip()]
     return len(filled) >= 3 and not any(ch.isalnum() for c in filled for ch in c)
+
+
+#: the number a header's name ends with: ``Option0``, ``choice_1``, ``Antwort 2``
+_NAME_NUMBER = re.compile(r"(?<!\d)(\d{1,2})[\W_]*$")
+
+
+def _numbered_from(header: list[str], choice: list[int]) -> int | None:
+    """The number the header gives its first choice column (0 or 1) when it numbers every choice column, one
+    up from the one before (``Option0, Option1, Option2``); else None."""
+    found = [_NAME_NUMBER.search(header[i].strip()) if i < len(header) else None for i in choice]
+    numbers = [int(m.group(1)) for m in found if m is not None]
+    if len(numbers) < 2 or len(numbers) != len(choice) or numbers[0] not in (0, 1) \
+            or numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+        return None
+    return numbers[0]
 
 
 def _answer_kind(rows: list[list[str]], columns: dict[str, list[int]], width: int) -> str | None:
@@ -1335,6 +1351,12 @@ class CsvReader(Importer):
         if 0 in numbers:
             self.base = 0
             self.warning(line, 1, f"column {name!r} counts the choices from 0 (a 0 is among its numbers): "
+                                  f"{numbers[0]} is choice {letter(numbers[0])}")
+            return columns
+        if _numbered_from(header, choice) == 0:
+            self.base = 0
+            self.warning(line, 1, f"column {name!r} counts the choices from 0, as the header numbers their columns "
+                                  f"({header[choice[0]].strip()[:20]!r}, {header[choice[1]].strip()[:20]!r}...): "
                                   f"{numbers[0]} is choice {letter(numbers[0])}")
             return columns
         votes = Counter(self._letter_named(r, value, [a, *choice, *columns.get("question", [])])

@@ -1,0 +1,36 @@
+"""Sheets in the shapes session 20's dev banks came in, each read by what the sheet itself shows.
+
+A header that numbers its choice columns from 0 (``Opzione0``..``Opzione3``) counts the answer's numbers so.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import read_said, rows_of
+
+#: a small quiz in Italian: question, choices, the right one's place
+QUIZ_IT = [
+    ("Qual è la capitale della Francia?", ["Berlino", "Parigi", "Madrid", "Roma"], 1),
+    ("Quale pianeta è detto il pianeta rosso?", ["Venere", "Giove", "Marte", "Saturno"], 2),
+    ("Chi ha scritto la Divina Commedia?", ["Dante", "Petrarca", "Boccaccio", "Manzoni"], 0),
+    ("Quanti sono i continenti?", ["Cinque", "Sei", "Sette", "Otto"], 2),
+    ("Qual è l'oceano più grande?", ["Atlantico", "Indiano", "Artico", "Pacifico"], 3),
+    ("Quale organo pompa il sangue?", ["Fegato", "Polmoni", "Cuore", "Rene"], 2),
+]
+
+
+def test_a_header_numbering_its_choice_columns_from_0_counts_the_answers_from_0(tmp_path: Path) -> None:
+    head = "Domanda,Opzione0,Opzione1,Opzione2,Opzione3,Risposta corretta\n"
+    quiz = [(q, choices, right) for q, choices, right in QUIZ_IT if right]   # no 0 among the answers
+    rows = "".join(f"{q},{','.join(choices)},{right}\n" for q, choices, right in quiz)
+    deck, said = read_said(tmp_path, head + rows)
+    assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in quiz]
+    assert any("counts the choices from 0, as the header numbers their columns ('Opzione0'" in s for s in said)
+
+
+def test_a_header_numbering_its_choice_columns_from_1_counts_the_answers_from_1(tmp_path: Path) -> None:
+    head = "Domanda,Opzione1,Opzione2,Opzione3,Opzione4,Risposta corretta\n"
+    rows = "".join(f"{q},{','.join(choices)},{right + 1}\n" for q, choices, right in QUIZ_IT)
+    deck, _ = read_said(tmp_path, head + rows)
+    assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_IT]
