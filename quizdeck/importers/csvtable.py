@@ -9,7 +9,8 @@ Columns are found by their header (any case, spaces, ``_`` or ``-``):
 * ``answer`` (``correct``, ``correct answer``, ``key``, any header starting with ``correct``):
   letters (``B``, ``A, C``), choice numbers (``2``; from 0 when the rows with choices show it, or the header
   numbers the choice columns from 0: ``Option0``) or a choice's text (or its words, written shorter or
-  longer: said); a column before the choices that names none of them is the right choice itself, the first, and one of texts after them, the last;
+  longer: said); a column before the choices that names none of them is the right choice itself, the
+  first, and one of texts after them, the last;
 * optional: ``explanation`` (``feedback``, ``rationale``), ``tags``, ``id``, ``source``.
 
 Placeholder cells (``N/A``, ``-``, ``—``, empty) are not choices; the letters of an answer
