@@ -34,3 +34,26 @@ def test_a_header_numbering_its_choice_columns_from_1_counts_the_answers_from_1(
     rows = "".join(f"{q},{','.join(choices)},{right + 1}\n" for q, choices, right in QUIZ_IT)
     deck, _ = read_said(tmp_path, head + rows)
     assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_IT]
+
+
+#: a small quiz in Dutch
+QUIZ_NL = [
+    ("Wat is de hoofdstad van Nederland?", ["Rotterdam", "Amsterdam", "Utrecht", "Den Haag"], 1),
+    ("Hoeveel poten heeft een spin?", ["zes", "acht", "tien", "vier"], 1),
+    ("Welke kleur krijg je met blauw en geel?", ["groen", "paars", "oranje", "bruin"], 0),
+    ("Welke rivier stroomt door Keulen?", ["Maas", "Schelde", "Rijn", "Elbe"], 2),
+    ("Wie schilderde De Nachtwacht?", ["Vermeer", "Van Gogh", "Hals", "Rembrandt"], 3),
+]
+
+
+def test_a_delimiter_written_doubled_is_read_as_written_once(tmp_path: Path) -> None:
+    rows = "".join(f"{q}||{'||'.join(choices)}||{right + 1}\r\n" for q, choices, right in QUIZ_NL)
+    deck, _ = read_said(tmp_path, rows, "vragen.txt")
+    assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_NL]
+
+
+def test_a_bar_that_stands_alone_too_keeps_the_empty_cells_of_a_pair(tmp_path: Path) -> None:
+    head = "vraag|a|b|c|d|antwoord|uitleg\n"
+    rows = "".join(f"{q}|{'|'.join(choices)}|{'ABCD'[right]}||\n" for q, choices, right in QUIZ_NL)
+    deck, _ = read_said(tmp_path, head + rows, "vragen.txt")
+    assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_NL]

@@ -45,6 +45,7 @@ from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers, without_numbering
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
 from quizdeck.importers.csvcontinued import add_answers, continues
+from quizdeck.importers.csvdoubled import undoubled
 from quizdeck.importers.csvinfer import (
     FALSE_MARKS,
     FALSE_WORDS,
@@ -716,6 +717,9 @@ class CsvReader(Importer):
     def __init__(self, source: Source, diags: Diagnostics):
         super().__init__(source, diags)
         self.text = source.text
+        doubled = undoubled(self.text)   # `q||a||b||1`: the delimiter written twice
+        if doubled is not None:
+            self.text = doubled[0]
         self.requoted = requoted(self.text)   # its quoting went wrong: read by where its cells meet
         if self.requoted is not None:
             self.text = self.requoted[0]
@@ -758,7 +762,8 @@ class CsvReader(Importer):
     @classmethod
     def sniff(cls, text: str) -> float:
         """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike."""
-        return LIKELY if table_delimiter(text) is not None else 0.0
+        doubled = undoubled(text)
+        return LIKELY if table_delimiter(doubled[0] if doubled is not None else text) is not None else 0.0
 
     def _sheet(self) -> SheetLayout:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and
