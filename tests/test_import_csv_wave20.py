@@ -57,3 +57,30 @@ def test_a_bar_that_stands_alone_too_keeps_the_empty_cells_of_a_pair(tmp_path: P
     rows = "".join(f"{q}|{'|'.join(choices)}|{'ABCD'[right]}||\n" for q, choices, right in QUIZ_NL)
     deck, _ = read_said(tmp_path, head + rows, "vragen.txt")
     assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_NL]
+
+
+#: a small quiz in French, its choices code, its answers the right choice's text
+QUIZ_FR = [
+    ("Quelle fonction affiche un texte ?", ["print()", "input()", "len()", "open()"], 0),
+    ("Quel symbole commence un commentaire ?", ["//", "#", "/*", "%"], 1),
+    ("Que donne list(range(3)) ?", ["[1,2,3]", "[0,1,2,3]", "[0,1,2]", "erreur"], 2),
+    ("Quel mot définit une fonction ?", ["func", "def", "lambda", "fn"], 1),
+    ("Que vaut 7 // 2 ?", ["3.5", "4", "3", "2"], 2),
+    ("Quel type a la valeur True ?", ["int", "str", "list", "bool"], 3),
+]
+
+
+def test_an_answer_split_at_its_delimiters_is_joined_again_when_it_is_then_a_choice(tmp_path: Path) -> None:
+    head = "niveau,question,choix,réponse\n"
+    rows = "".join(f'facile,{q},"{";".join(choices)}",{choices[right]}\n' for q, choices, right in QUIZ_FR)
+    deck, said = read_said(tmp_path, head + rows)
+    assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_FR]
+    assert any(":4:1: warning: row 4 has 6 cells where the header has 4: the cells past the last are joined to its "
+               "answer, which is then a choice's text ('[0,1,2]')" in s for s in said)
+
+
+def test_a_quoted_answer_written_as_a_list_that_is_a_choice_is_that_choice(tmp_path: Path) -> None:
+    head = "niveau,question,choix,réponse\n"
+    rows = "".join(f'facile,{q},"{";".join(choices)}","{choices[right]}"\n' for q, choices, right in QUIZ_FR)
+    deck, _ = read_said(tmp_path, head + rows)
+    assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_FR]

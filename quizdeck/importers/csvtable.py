@@ -17,7 +17,8 @@ Placeholder cells (``N/A``, ``-``, ``—``, empty) are not choices; the letters 
 still name the columns as the sheet has them. One bad row loses nothing else: it is
 written as it is, reported at its line, and ``import`` exits 1 after writing
 (``Importer.needs_attention``); a row with cells too many is mended when one reading is
-certain (thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters), and
+certain (thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters; an answer, the last
+column, that is then a choice's text, ``[0,1,2]``), and
 said. A row one cell short in a sheet whose rows fill the header's last column lost a delimiter:
 split where its question's `?` runs into the next cell's text or at a tab typed as spaces, said, else
 written as its cells fall (needs attention). A cell whose opening quote closes before the cell ends
@@ -1642,7 +1643,7 @@ class CsvReader(Importer):
             self.warning(n, 1, f"row {number} is a {kind[:40]!r} question; skipped (only multiple-choice and "
                                "true/false questions are imported)")
             return
-        answer = self._answer_cell(cell("answer"), n, number)
+        answer = self._answer_cell(cell("answer"), n, number, self._choices_of(row, columns))
         named: list[int] | None = None
         whys: list[str] | None = None
         labelled: list[int] = []
@@ -1819,6 +1820,12 @@ class CsvReader(Importer):
                          hint="quote the cell that holds the delimiter")
             return mended
         last = width - 1
+        joined = delimiter.join(row[last:])
+        if columns.get("answer") == [last] and _key(joined) in {_key(c) for c in self._choices_of(row, columns)}:
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the cells past "
+                               f"the last are joined to its answer, which is then a choice's text ({joined[:40]!r})",
+                         hint="quote the cell that holds the delimiter")
+            return [*row[:last], joined]
         if columns.get("explanation") == [last]:
             self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the cells past "
                                f"the last are joined to its explanation (a `{self._delimiter()}` in it)",
@@ -1829,6 +1836,15 @@ class CsvReader(Importer):
                 return [*row[:last], delimiter.join(parts[last:]).strip()]
             return [*row[:last], delimiter.join(row[last:])]
         return row
+
+    def _choices_of(self, row: list[str], columns: dict[str, list[int]]) -> list[str]:
+        """The texts of a row's choices as its columns give them: a cell each, or all in one cell."""
+        if "choices" in columns:
+            c = columns["choices"][0]
+            raw = row[c] if c < len(row) else ""
+            separator = self.layout.separator if self.layout is not None else self.separator
+            return list_items(raw, separator) if separator else split_choices(raw, self.usual)
+        return [row[i] for i in columns.get("choice", []) if i < len(row)]
 
     def _spaced_joins(self, row: list[str], n: int, columns: dict[str, list[int]], width: int) -> list[int] | None:
         """Where a one-line row without quotes, with cells too many, was split at a delimiter written as in a
@@ -1910,11 +1926,12 @@ class CsvReader(Importer):
         plain = iter(texts)
         return [next(plain) if c else c for c in cells]
 
-    def _answer_cell(self, value: str, n: int, number: int) -> str:
-        """An answer cell's answer: a JSON list's items (``["B","D"]``) joined; of a cell of several lines
-        whose first line is an answer (``D`` then page text a copy took along), the first line, said."""
+    def _answer_cell(self, value: str, n: int, number: int, choices: list[str]) -> str:
+        """An answer cell's answer: a JSON list's items (``["B","D"]``) joined, unless the list is one of the row's
+        ``choices`` as written (``[0,1,2]``, what ``range(3)`` gives); of a cell of several lines whose first line
+        is an answer (``D`` then page text a copy took along), the first line, said."""
         listed = json_list(value)
-        if listed is not None:
+        if listed is not None and _key(value) not in {_key(c) for c in choices}:
             return ", ".join(t for t in listed if t)
         if "\n" in value:
             first = value.split("\n", 1)[0].strip()
