@@ -1,6 +1,9 @@
 """Sheets in the shapes session 20's dev banks came in, each read by what the sheet itself shows.
 
-A header that numbers its choice columns from 0 (``Opzione0``..``Opzione3``) counts the answer's numbers so.
+A header that numbers its choice columns from 0 (``Opzione0``..``Opzione3``) counts the answer's numbers so; a
+delimiter written doubled (``||``) is read as written once; an answer split at its delimiters (``[0,1,2]``
+unquoted) is joined again when it is then one of its row's choices; rows that leave out a category cell are read
+where their cells then stand; thousands cut at the delimiter inside a text are joined again.
 """
 
 from __future__ import annotations
@@ -84,3 +87,46 @@ def test_a_quoted_answer_written_as_a_list_that_is_a_choice_is_that_choice(tmp_p
     rows = "".join(f'facile,{q},"{";".join(choices)}","{choices[right]}"\n' for q, choices, right in QUIZ_FR)
     deck, _ = read_said(tmp_path, head + rows)
     assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_FR]
+
+
+#: a small quiz in Polish, its answers letters, several joined by `&`
+QUIZ_PL = [
+    ("Które miasta leżą nad Wisłą?", ["Kraków", "Poznań", "Warszawa", "Wrocław"], [0, 2]),
+    ("Która liczba jest pierwsza?", ["4", "6", "7", "9"], [2]),
+    ("Które zwierzęta są ssakami?", ["wieloryb", "rekin", "nietoperz", "pingwin"], [0, 2]),
+    ("Jaki kolor ma niebo w dzień?", ["zielony", "niebieski", "czerwony", "czarny"], [1]),
+    ("Które z nich to planety?", ["Mars", "Księżyc", "Wenus", "Słońce"], [0, 2]),
+    ("Ile dni ma tydzień?", ["pięć", "sześć", "siedem", "osiem"], [2]),
+]
+
+
+def _pl_row(q: str, choices: list[str], right: list[int], category: str | None, why: str) -> str:
+    cells = "|".join(f"{'abcd'[k]}.{c}" for k, c in enumerate(choices))
+    answer = "&".join("abcd"[k] for k in right)
+    return ",".join([q, *([category] if category is not None else []), cells, answer, why]) + "\n"
+
+
+def test_rows_that_leave_out_the_category_cell_are_read_where_their_cells_then_stand(tmp_path: Path) -> None:
+    head = "question,category,options,answer,explanation\n"
+    quiz = QUIZ_PL * 2 + QUIZ_PL[3:]   # the last three without their category, one explanation with a `,`
+    whys = ["Tak mówi podręcznik."] * 12 + ["Tak mówi podręcznik, rozdział 2.", "Tak.", "Nie."]
+    rows = "".join(_pl_row(q, c, r, "ogólne" if k < 12 else None, whys[k]) for k, (q, c, r) in enumerate(quiz))
+    deck, said = read_said(tmp_path, head + rows)
+    assert rows_of(deck) == [(q, c, r) for q, c, r in quiz]
+    assert [q.explanation for q in deck.questions] == whys
+    assert any(":14:1: warning: 3 rows one cell short (lines 14, 15, 16) read as leaving out a cell" in s
+               for s in said)
+
+
+def test_thousands_cut_at_the_delimiter_inside_a_text_are_joined_again(tmp_path: Path) -> None:
+    head = "fråga,alternativ,svar\n"
+    quiz = [("Hur högt är berget?", ["ungefär 1,200m", "ungefär 300m", "ungefär 80m"], 0),
+            ("Hur många bor i staden?", ["cirka 500", "cirka 12,000kr", "cirka 90"], 1),
+            ("Vilken färg har gräset?", ["blå", "grön", "röd"], 1),
+            ("Hur många ben har en hund?", ["två", "fyra", "sex"], 1),
+            ("Vad heter Sveriges huvudstad?", ["Oslo", "Stockholm", "Helsingfors"], 1)]
+    rows = "".join(f"{q},{'|'.join(c)},{'abc'[r]}\n" for q, c, r in quiz)
+    deck, said = read_said(tmp_path, head + rows)
+    assert rows_of(deck) == [(q, c, [r]) for q, c, r in quiz]
+    assert any("row 2 has 4 cells where the header has 3: the `,` in 'ungefär 1,200m|ungefär' read as a thousands "
+               "separator" in s for s in said)

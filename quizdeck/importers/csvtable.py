@@ -21,7 +21,10 @@ certain (thousands cut at the delimiter, ``1,247 J``; a long explanation's delim
 column, that is then a choice's text, ``[0,1,2]``), and
 said. A row one cell short in a sheet whose rows fill the header's last column lost a delimiter:
 split where its question's `?` runs into the next cell's text or at a tab typed as spaces, said, else
-written as its cells fall (needs attention). A cell whose opening quote closes before the cell ends
+written as its cells fall (needs attention). A row that left out the cell of a column the reading does
+without (a category), its answer cell then of another kind than the other rows', is read where one empty
+cell put in, in one place only, puts its question, choices and answer in their columns. A cell whose
+opening quote closes before the cell ends
 keeps its quotes (the text's own). A short last cell every row writes after another separator (``…#3) Te|2``) is a
 cell of its own. A row that asks a question in a cell no header name fits is no header. A header
 whose answer column names none of the choices in most rows is read by its cells instead (``csvinfer``).
@@ -145,6 +148,9 @@ _IMAGE_NAME = re.compile(r"\w(?:\.|__DOT__)(?:png|jpe?g|gif|svg|webp|bmp)\b", re
 #: a number whose thousands a `,` separated, cut there by a sheet that did not quote it: "1" | "247 J"
 _THOUSANDS_HEAD = re.compile(r"\d{1,3}")
 _THOUSANDS_TAIL = re.compile(r"\d{3}(?!\d)")
+#: such a number inside a text, a word or a unit glued to it on each side: "白血球数12" | "000以上", "bis 1" | "000m"
+_THOUSANDS_IN_TEXT_HEAD = re.compile(r"(?<![\d.,])[1-9]\d{0,2}$")
+_THOUSANDS_IN_TEXT_TAIL = re.compile(r"\d{3}[^\d\s.,;:|]")
 _SOURCE = {"source", "reference", "ref", "url"}
 #: a column of code the question shows (a snippet whose output is asked)
 _CODE = {"code", "code snippet", "snippet", "code sample", "código", "codigo", "programmcode", "代码"}
@@ -733,6 +739,7 @@ class CsvReader(Importer):
         self.hot = False   # the header's choices each have a column of marks saying whether it is right
         self.image_rows: list[int] = []   # the lines whose question names an image file
         self.added: list[int] = []   # the lines whose answer's text was none of the choices: added as one
+        self.short_rows: list[int] = []   # the lines of rows a cell short, read as left without an unneeded one
         self.layout: Layout | None = None   # the columns told by the cells, in a sheet with no header row
         self.base = 1                # what a choice number in the answer column counts from
         self.above = 1               # rows above the first question's: the header
@@ -1029,6 +1036,7 @@ class CsvReader(Importer):
         if header is None and before:
             self._columns(before[0][2], before[0][0])   # the error, at the first row
         self._say_added()
+        self._say_short()
         self._say_images()
         drop_running_numbers(deck)   # "1. O que…", "2. …"
         self._drop_some_numbers(deck)
@@ -1480,6 +1488,55 @@ class CsvReader(Importer):
                                             "written as the text, no picture",
                      hint="put the images beside the quiz and write them into the questions: ![](name.png)")
 
+    def _without_one(self, row: list[str], columns: dict[str, list[int]], width: int, n: int) -> list[str] | None:
+        """A row that left out a cell of a column the reading may do without (a category, tags, an id): its
+        cells stand where the reading wants them with an empty cell put in one place only, its question and
+        choices filled (a ``choices`` cell of two choices at least), its answer cell of the kind the other
+        rows' hold (``_displaced``); cells past the header's last then joined to it when it is the explanation
+        (a sentence with the delimiter in it). None when no place, or more than one, reads so."""
+        needed = {*columns.get("question", []), *columns.get("choice", []), *columns.get("choices", []),
+                  *columns.get("answer", [])}
+        if self.answer_kind is None or len(columns.get("answer", [])) != 1:
+            return None
+        fits = []
+        for k in range(len(row) + 1):
+            if k in needed:
+                continue
+            placed = [*row[:k], "", *row[k:]]
+            if self._displaced(placed, columns) or any(not placed[i].strip() for i in needed
+                                                        if i not in columns.get("choice", [])):
+                continue
+            if "choices" in columns and len(self._choices_of(placed, columns)) < 2:
+                continue
+            if "choice" in columns and sum(1 for i in columns["choice"] if placed[i].strip()) < 2:
+                continue
+            fits.append(placed)
+        if len(fits) != 1:
+            return None
+        placed = fits[0]
+        if len(placed) > width:
+            if columns.get("explanation") != [width - 1]:
+                return None
+            delimiter = self._sheet().delimiter
+            raw = self.source.lines[n - 1] if n <= len(self.source.lines) else ""
+            parts = raw.split(delimiter)
+            tail = placed[width - 1:]
+            if '"' not in raw and len(parts) == len(row):   # the spaces after the delimiters as written
+                tail = parts[len(parts) - len(tail):]
+            placed = [*placed[:width - 1], delimiter.join(tail).strip()]
+        return placed
+
+    def _say_short(self) -> None:
+        """Say which rows were read as left without a cell of a column the reading does without."""
+        if not self.short_rows:
+            return
+        shown = ", ".join(str(n) for n in self.short_rows[:8]) + (", …" if len(self.short_rows) > 8 else "")
+        self.warning(self.short_rows[0], 1, f"{len(self.short_rows)} row{'s' if len(self.short_rows) > 1 else ''} "
+                                            f"one cell short (lines {shown}) read as leaving out a cell the "
+                                            "questions do without (the one place where the question, choices "
+                                            "and answer then stand in their columns)",
+                     hint="write the empty cell's delimiter in those rows")
+
     def _say_added(self) -> None:
         """Say which rows got their answer's text as a choice of its own (``_answer``)."""
         if len(self.added) > _ADDED_AT_LINES:
@@ -1634,7 +1691,11 @@ class CsvReader(Importer):
         elif self.ragged == "choices" and len(row) > width:   # the choices spill over the cells after the header's
             joiner = self.separator or "\n"
             row = [*row[:width - 1], joiner.join(c.strip() for c in row[width - 1:] if c.strip())]
-        if len(row) > width and any(c.strip() for c in row[width:]):
+        if len(row) >= width - 1 and self._displaced(row, columns) \
+                and (placed := self._without_one(row, columns, width, n)) is not None:
+            row = placed   # a column the reading may do without (a category) left out of this row: said at the end
+            self.short_rows.append(n)
+        elif len(row) > width and any(c.strip() for c in row[width:]):
             row = self._mended(row, columns, width, n, number)
         elif self.full and len(row) < width and self._displaced(row, columns):
             row = self._short(row, columns, width, n, number, deck)
@@ -1787,14 +1848,15 @@ class CsvReader(Importer):
         are just the cells too many; else the cells past the last column joined into it when that is
         the explanation (a sentence with the delimiter in it). Else the row as it is."""
         over = len(row) - width
-        joins = [k for k in range(len(row) - 1) if _THOUSANDS_HEAD.fullmatch(row[k].strip())
-                 and _THOUSANDS_TAIL.match(row[k + 1].strip()) and row[k + 1][:1] != " "]
+        joins = [k for k in range(len(row) - 1) if (_THOUSANDS_HEAD.fullmatch(row[k].strip())
+                 and _THOUSANDS_TAIL.match(row[k + 1].strip()) and row[k + 1][:1] != " ")
+                 or (_THOUSANDS_IN_TEXT_HEAD.search(row[k]) and _THOUSANDS_IN_TEXT_TAIL.match(row[k + 1]))]
         delimiter = self._sheet().delimiter
         if len(joins) == over and all(b - a >= 2 for a, b in itertools.pairwise(joins)):
             mended = list(row)
             for k in reversed(joins):
                 mended[k:k + 2] = [f"{mended[k]}{delimiter}{mended[k + 1]}"]
-            shown = ", ".join(repr(mended[k - i].strip()) for i, k in enumerate(joins[:3]))
+            shown = ", ".join(repr(f"{row[k].strip()[-12:]}{delimiter}{row[k + 1].strip()[:12]}") for k in joins[:3])
             self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the "
                                f"`{self._delimiter()}` in {shown} read as a thousands separator",
                          hint="quote the cells that hold the delimiter")
