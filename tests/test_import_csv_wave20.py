@@ -130,3 +130,21 @@ def test_thousands_cut_at_the_delimiter_inside_a_text_are_joined_again(tmp_path:
     assert rows_of(deck) == [(q, c, [r]) for q, c, r in quiz]
     assert any("row 2 has 4 cells where the header has 3: the `,` in 'ungefär 1,200m|ungefär' read as a thousands "
                "separator" in s for s in said)
+
+
+def test_lines_of_a_question_and_two_list_literals_choices_then_the_right_ones(tmp_path: Path) -> None:
+    text = ("“Hlavní město Česka je…” : \"[ 'Brno' , 'Praha' ,'Ostrava' ,'Plzeň' ], [ 'Praha' ]]\n\n"
+            "“Které řeky tečou Prahou?”: \"[ 'Vltava', 'Morava', 'Botič; Rokytka', 'Odra' ], "
+            "[ 'Vltava', 'Botič; Rokytka]]\n\n"
+            "“Kolik je 2 + 2?”: \"['3', ”4” , '5', '22'], [ '4' ]\"\n\n"
+            "“Kdo napsal Babičku?”: \"[ 'Němcová', 'Čapek', 'Hašek' ], [ 'Čapek, Karel' ]\"\n")
+    deck, said = read_said(tmp_path, text, "otazky.txt")
+    assert rows_of(deck) == [
+        ("Hlavní město Česka je…", ["Brno", "Praha", "Ostrava", "Plzeň"], [1]),
+        ("Které řeky tečou Prahou?", ["Vltava", "Morava", "Botič; Rokytka", "Odra"], [0, 2]),
+        ("Kolik je 2 + 2?", ["3", "4", "5", "22"], [1]),
+        ("Kdo napsal Babičku?", ["Němcová", "Čapek", "Hašek"], None),
+    ]
+    assert any(":1:1: warning: each line is a question, then its choices as a list" in s for s in said)
+    assert any(":7:1: warning: question 4's answer list ('Čapek, Karel') names none of its choices" in s
+               for s in said)

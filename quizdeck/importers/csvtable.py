@@ -64,6 +64,7 @@ from quizdeck.importers.csvinfer import (
     number_labels,
     verdict_list,
 )
+from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, pad
@@ -771,7 +772,8 @@ class CsvReader(Importer):
     def sniff(cls, text: str) -> float:
         """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike."""
         doubled = undoubled(text)
-        return LIKELY if table_delimiter(doubled[0] if doubled is not None else text) is not None else 0.0
+        table = table_delimiter(doubled[0] if doubled is not None else text) is not None
+        return LIKELY if table or list_records(text) is not None else 0.0
 
     def _sheet(self) -> SheetLayout:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and
@@ -883,6 +885,10 @@ class CsvReader(Importer):
                     self.needs_attention(deck, n, 1, f"cannot read this line as a row: {exc}; not used")
 
     def read(self, deck: ImportedDeck) -> None:
+        records = list_records(self.source.text)
+        if records is not None:   # `“Q?”: ['a', 'b'], ['b']`: each line a question and two list literals
+            self._list_records(deck, records)
+            return
         if self.requoted is not None:
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
                                f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "
@@ -1536,6 +1542,26 @@ class CsvReader(Importer):
                                             "questions do without (the one place where the question, choices "
                                             "and answer then stand in their columns)",
                      hint="write the empty cell's delimiter in those rows")
+
+    def _list_records(self, deck: ImportedDeck, records: list[ListRecord]) -> None:
+        """Each line a question, its choices as a list literal and its right ones as another, by their texts."""
+        self.warning(records[0].line, 1, "each line is a question, then its choices as a list (`[...]`), then "
+                                         "its right choices' texts as another list", hint="check a few questions")
+        taken: set[str] = set()
+        for number, record in enumerate(records, start=1):
+            q = ImportedQuestion(pos=self.pos(record.line), text=record.question, id=make_id(str(number), taken))
+            q.choices = [ImportedChoice(text) for text in record.choices]
+            q.use(record.line)
+            keys = [_key(text) for text in record.choices]
+            named = [keys.index(_key(text)) for text in record.right if _key(text) in keys]
+            if record.right and len(named) == len(record.right):
+                q.set_answer(named)
+            else:
+                q.raw_answer = ", ".join(record.right) or None
+                self.warning(record.line, 1, f"question {number}'s answer list ({', '.join(record.right)[:60]!r}) "
+                                             "names none of its choices by its text: written as it is",
+                             hint="write the right choice's exact text, or its letter")
+            deck.questions.append(q)
 
     def _say_added(self) -> None:
         """Say which rows got their answer's text as a choice of its own (``_answer``)."""
