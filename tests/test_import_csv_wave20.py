@@ -148,3 +148,36 @@ def test_lines_of_a_question_and_two_list_literals_choices_then_the_right_ones(t
     assert any(":1:1: warning: each line is a question, then its choices as a list" in s for s in said)
     assert any(":7:1: warning: question 4's answer list ('Čapek, Karel') names none of its choices" in s
                for s in said)
+
+
+def test_records_after_their_kinds_name_the_order_of_verdicts_telling_the_answer(tmp_path: Path) -> None:
+    text = ("Sorular bir ders kitabından alındı, hepsi bu dosyada\n\n"
+            "ÇOKTAN SEÇMELİ, Türkiye'nin başkenti neresidir?, Ankara, İstanbul, İzmir, Bursa\n\n"
+            "ÇOKTAN SEÇMELİ, Bir yılda, kaç ay vardır?, 12, 10, 11, 13\n\n"
+            "ÇOKTAN SEÇMELİ, Hangisi bir renktir?, mavi, masa,kalem, kitap\n\n"
+            "ÇOKTAN SEÇMELİ, En büyük gezegen hangisidir?, Jüpiter, Mars, Venüs, Dünya\n\n"
+            "KISA CEVAP, Suyun formülü nedir?, H2O\n\n"
+            "KISA CEVAP, Bir haftada kaç gün var?, 7\n\n"
+            "DOĞRU / YANLIŞ, Güneş bir yıldızdır, Doğru, Yanlış\n\n"
+            "DOĞRU / YANLIŞ, Ay, Dünya'dan büyüktür, Yanlış, Doğru\n\n"
+            "DOĞRU / YANLIŞ, Su 100 derecede kaynar, Doğru, Yanlış\n")
+    deck, said = read_said(tmp_path, text, "sorular.txt")
+    assert rows_of(deck) == [
+        ("Türkiye'nin başkenti neresidir?", ["Ankara", "İstanbul", "İzmir", "Bursa"], [0]),
+        ("Bir yılda, kaç ay vardır?", ["12", "10", "11", "13"], [0]),
+        ("Hangisi bir renktir?", ["mavi", "masa", "kalem", "kitap"], [0]),
+        ("En büyük gezegen hangisidir?", ["Jüpiter", "Mars", "Venüs", "Dünya"], [0]),
+        ("Güneş bir yıldızdır", ["Doğru", "Yanlış"], [0]),
+        ("Ay, Dünya'dan büyüktür", ["Yanlış", "Doğru"], [0]),
+        ("Su 100 derecede kaynar", ["Doğru", "Yanlış"], [0]),
+    ]
+    assert any("the order tells the answer, the FIRST choice of each record read as the right one" in s for s in said)
+    assert any("records of kind 'KISA CEVAP' give one answer and no choices: not multiple choice" in s for s in said)
+
+
+def test_records_after_their_kinds_name_without_a_tell_are_written_without_answers(tmp_path: Path) -> None:
+    text = "Vragen uit het oude lesboek van meester Jansen\n" + "".join(f"MCQ, {q}, {', '.join(choices)}\n"
+                                                                     for q, choices, _ in QUIZ_NL)
+    deck, said = read_said(tmp_path, text, "vragen.txt")
+    assert rows_of(deck) == [(q, choices, None) for q, choices, _ in QUIZ_NL]
+    assert any("no record marks its right choice: the questions are written without answers" in s for s in said)

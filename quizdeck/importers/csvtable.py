@@ -64,6 +64,7 @@ from quizdeck.importers.csvinfer import (
     number_labels,
     verdict_list,
 )
+from quizdeck.importers.csvkinds import KindRecords, kind_records
 from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvquotes import requoted
@@ -773,7 +774,7 @@ class CsvReader(Importer):
         """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike."""
         doubled = undoubled(text)
         table = table_delimiter(doubled[0] if doubled is not None else text) is not None
-        return LIKELY if table or list_records(text) is not None else 0.0
+        return LIKELY if table or list_records(text) is not None or kind_records(text) is not None else 0.0
 
     def _sheet(self) -> SheetLayout:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and
@@ -888,6 +889,10 @@ class CsvReader(Importer):
         records = list_records(self.source.text)
         if records is not None:   # `“Q?”: ['a', 'b'], ['b']`: each line a question and two list literals
             self._list_records(deck, records)
+            return
+        by_kind = kind_records(self.source.text) if table_delimiter(self.source.text) is None else None
+        if by_kind is not None:   # `MULTIPLE CHOICE, question, a, b, c, d`: each line after its kind's name
+            self._kind_records(deck, by_kind)
             return
         if self.requoted is not None:
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
@@ -1562,6 +1567,39 @@ class CsvReader(Importer):
                                              "names none of its choices by its text: written as it is",
                              hint="write the right choice's exact text, or its letter")
             deck.questions.append(q)
+
+    def _kind_records(self, deck: ImportedDeck, found: KindRecords) -> None:
+        """Each line a record after its kind's name, its choices counted from its end (``csvkinds``)."""
+        first = found.records[0]
+        names = ", ".join(repr(k) for k in dict.fromkeys(r.kind for r in found.records))
+        self.warning(first.line, 1, f"each line is a record after its kind's name ({names}): its fields split at "
+                                    "`, `, its choices counted from its end, as many as most records of its kind "
+                                    "have, the fields before them its question", hint="check a few questions")
+        if found.first_right:
+            self.warning(first.line, 1, "no record marks its right choice, but the true/false records list their "
+                                        "verdicts in either order: the order tells the answer, the FIRST choice of "
+                                        "each record read as the right one", hint="check a few questions")
+        else:
+            self.warning(first.line, 1, "no record marks its right choice: the questions are written without answers",
+                         hint="add them (`answer: B`); `make_deck check` shows each question")
+        taken: set[str] = set()
+        for number, record in enumerate(found.records, start=1):
+            q = ImportedQuestion(pos=self.pos(record.line), text=record.question, id=make_id(str(number), taken))
+            q.choices = [ImportedChoice(text) for text in record.choices]
+            q.use(record.line)
+            if found.first_right:
+                q.set_answer([0])
+            if record.doubt:
+                self.warning(record.line, 1, f"question {number}'s text asks before its end ({record.question[:60]!r}):"
+                                             " a `, ` in a choice may have been read as the question's",
+                             hint="check its question and choices")
+            deck.questions.append(q)
+        if found.other_kinds:
+            self.warning(first.line, 1, f"records of kind {', '.join(repr(k) for k in found.other_kinds)} give one "
+                                        "answer and no choices: not multiple choice, not used")
+        for line in found.unread:
+            self.warning(line, 1, "this record gives fewer than two choices: not used",
+                         hint="write its choices as the other records of its kind do")
 
     def _say_added(self) -> None:
         """Say which rows got their answer's text as a choice of its own (``_answer``)."""
