@@ -62,6 +62,8 @@ def kind_records(text: str) -> KindRecords | None:
     """The records of a text whose filled lines (four in five, five at least) each start with a kind's name in
     capitals, a few kinds repeated; None when it is not such a text."""
     filled = [(n, line) for n, line in enumerate(text.split("\n"), start=1) if line.strip()]
+    if sum(1 for n, line in filled[:12] if _KIND.match(line)) < _MOST * len(filled[:12]) - 1:
+        return None   # the first lines tell (a title line above the records aside)
     tagged = [(n, line, m) for n, line in filled
               if (m := _KIND.match(line)) is not None and m.group(1) == m.group(1).upper()]
     if len(tagged) < max(_FEWEST, _MOST * len(filled)):

@@ -106,6 +106,8 @@ def list_records(text: str) -> list[ListRecord] | None:
     """The records of a text whose filled lines are nearly all a question and two list literals; None when it
     is not such a text."""
     filled = [(n, line) for n, line in enumerate(text.split("\n"), start=1) if line.strip()]
+    if sum(1 for n, line in filled[:12] if _HEAD.match(line)) < _MOST * len(filled[:12]):
+        return None   # the first lines tell, before the whole of a long file is read so
     records = [r for n, line in filled if (r := _record(line, n)) is not None]
     if len(records) < _FEWEST or len(records) < _MOST * len(filled):
         return None
