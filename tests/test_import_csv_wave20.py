@@ -181,3 +181,15 @@ def test_records_after_their_kinds_name_without_a_tell_are_written_without_answe
     deck, said = read_said(tmp_path, text, "vragen.txt")
     assert rows_of(deck) == [(q, choices, None) for q, choices, _ in QUIZ_NL]
     assert any("no record marks its right choice: the questions are written without answers" in s for s in said)
+
+
+def test_a_true_false_record_of_one_verdict_gets_the_other_as_its_kind_writes_it(tmp_path: Path) -> None:
+    text = ("Sorular bir ders kitabından alındı, hepsi bu dosyada\n"
+            "ÇOKTAN SEÇMELİ, Türkiye'nin başkenti neresidir?, Ankara, İstanbul, İzmir, Bursa\n"
+            "ÇOKTAN SEÇMELİ, En büyük gezegen hangisidir?, Jüpiter, Mars, Venüs, Dünya\n"
+            "DOĞRU / YANLIŞ, Güneş bir yıldızdır, Doğru, Yanlış\n"
+            "DOĞRU / YANLIŞ, Ay Dünya'dan büyüktür, Yanlış, Doğru\n"
+            "DOĞRU / YANLIŞ, Su 100 derecede kaynar, Doğru\n")
+    deck, said = read_said(tmp_path, text, "sorular.txt")
+    assert rows_of(deck)[-1] == ("Su 100 derecede kaynar", ["Doğru", "Yanlış"], [0])
+    assert any(":6:1: warning: this true/false record gives one verdict only: the other" in s for s in said)

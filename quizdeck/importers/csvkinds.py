@@ -5,7 +5,9 @@ A game's question file may name each record's kind in capitals before its fields
 fields are not quoted, so a question holding ``, `` splits into more fields than its kind has; the choices,
 counted from the line's end, stand where the kind's other records have them, and the fields before them are the
 question. A kind is read by the number of fields most of its records have: a kind of one answer after the
-question (a short answer) is not multiple choice. A line with fewer fields splits at a bare ``,`` too.
+question (a short answer) is not multiple choice. A line with fewer fields splits at a bare ``,`` too; a
+record of one verdict (``statement, True``) in a kind whose records all give a true and a false verdict gets the
+other as they write it.
 
 Such files seldom mark the right choice. When the records of a kind whose two choices are a verdict (true,
 false) list them in either order, the order says the answer: the first choice of every record is the right
@@ -52,6 +54,7 @@ class KindRecords:
     first_right: bool
     other_kinds: list[str]
     unread: list[int]
+    completed: list[int]   # the lines of true/false records that gave one verdict: the other added
 
 
 def _fields(line: str, kind_end: int) -> list[str]:
@@ -75,6 +78,7 @@ def kind_records(text: str) -> KindRecords | None:
               .most_common(1)[0][0] for kind in kinds}
     records: list[KindRecord] = []
     unread: list[int] = []
+    lone: list[KindRecord] = []
     others = [kind for kind, width in widths.items() if width < 3]   # a question and one answer: no choices
     for n, line, m in tagged:
         kind = m.group(1)
@@ -86,6 +90,9 @@ def kind_records(text: str) -> KindRecords | None:
             fields = [f.strip() for f in line[m.end():].split(",")]
             if len(fields) != count + 1:
                 fields = _fields(line, m.end())
+        if len(fields) == 2 and _verdict(fields[1]) is not None:   # `statement, True`: the other verdict left out
+            lone.append(KindRecord(n, kind, fields[0], [fields[1]]))
+            continue
         if len(fields) < 3:
             unread.append(n)
             continue
@@ -99,7 +106,25 @@ def kind_records(text: str) -> KindRecords | None:
             unread.append(n)
     if len(records) < _FEWEST - 2:
         return None
-    return KindRecords(records, _orders_vary(records), others, unread)
+    completed = [r for r in lone if _complete(r, records)]
+    unread += [r.line for r in lone if len(r.choices) < 2]
+    records = sorted(records + completed, key=lambda r: r.line)
+    return KindRecords(records, _orders_vary(records), others, sorted(unread), [r.line for r in completed])
+
+
+def _complete(lone: KindRecord, records: list[KindRecord]) -> bool:
+    """Give a record of one verdict the other as its second choice, when every record of its kind has two
+    choices, a true and a false verdict: the other written as those records write it most."""
+    kind = [r for r in records if r.kind == lone.kind]
+    if len(kind) < 2 or any(len(r.choices) != 2 or {_verdict(c) for c in r.choices} != {"true", "false"}
+                            for r in kind):
+        return False
+    wanted = "false" if _verdict(lone.choices[0]) == "true" else "true"
+    words = Counter(c for r in kind for c in r.choices if _verdict(c) == wanted and len(c.split()) == 1)
+    if not words:
+        return False
+    lone.choices.append(words.most_common(1)[0][0])
+    return True
 
 
 def _verdict(choice: str) -> str | None:

@@ -1600,6 +1600,9 @@ class CsvReader(Importer):
         for line in found.unread:
             self.warning(line, 1, "this record gives fewer than two choices: not used",
                          hint="write its choices as the other records of its kind do")
+        for line in found.completed:
+            self.warning(line, 1, "this true/false record gives one verdict only: the other, as the records of its "
+                                  "kind write it, added as its second choice", hint="check it")
 
     def _say_added(self) -> None:
         """Say which rows got their answer's text as a choice of its own (``_answer``)."""
