@@ -193,3 +193,19 @@ def test_a_true_false_record_of_one_verdict_gets_the_other_as_its_kind_writes_it
     deck, said = read_said(tmp_path, text, "sorular.txt")
     assert rows_of(deck)[-1] == ("Su 100 derecede kaynar", ["Doğru", "Yanlış"], [0])
     assert any(":6:1: warning: this true/false record gives one verdict only: the other" in s for s in said)
+
+
+def test_a_line_of_one_cell_below_a_full_sheet_is_no_row_of_it(tmp_path: Path) -> None:
+    quiz = [("Care este capitala României?", ["Cluj", "București", "Iași", "Timișoara"], 1),
+            ("Câte zile are o săptămână?", ["cinci", "șase", "șapte", "opt"], 2),
+            ("Ce culoare are iarba?", ["verde", "roșie", "albastră", "neagră"], 0),
+            ("Care fluviu trece prin România?", ["Rin", "Sena", "Tisa", "Dunărea"], 3),
+            ("Cât fac 3 ori 3?", ["6", "9", "12", "33"], 1)]
+    head = "id,question,choice1,choice2,choice3,choice4,answer,feedback\n"
+    rows = "".join(f'"{k}","{q}",' + ",".join(f'"{c}"' for c in choices) + f',"{right}","Bine."\n'
+                   for k, (q, choices, right) in enumerate(quiz, start=1))
+    trailer = "'@ | Out-File -FilePath \"C:\\Temp\\exportat.csv\" -Encoding utf8"   # a script's here-string ends
+    deck, said = read_said(tmp_path, head + rows + trailer)
+    assert rows_of(deck) == [(q, c, [r]) for q, c, r in quiz]
+    assert any(":7:1: warning: row 7 holds one cell" in s and "where the other rows have 8, and no question, choice "
+               "or answer: not a row of the sheet, not used" in s for s in said)

@@ -1764,6 +1764,11 @@ class CsvReader(Importer):
             self.short_rows.append(n)
         elif len(row) > width and any(c.strip() for c in row[width:]):
             row = self._mended(row, columns, width, n, number)
+        elif self.full and len(row) < width and self._stray(row, columns):
+            deck.skip(n, last)
+            self.warning(n, 1, f"row {number} holds one cell ({' '.join(row).strip()[:40]!r}) where the other rows "
+                               f"have {width}, and no question, choice or answer: not a row of the sheet, not used")
+            return
         elif self.full and len(row) < width and self._displaced(row, columns):
             row = self._short(row, columns, width, n, number, deck)
         kind = cell("type")
@@ -1852,6 +1857,14 @@ class CsvReader(Importer):
             q.tags = [t for t in (make_tag(t) for t in re.split(split, cell("tags"))) if t]
         if not answer and not self.said_no_answers:
             self.warning(n, 1, f"row {number}: the source gives no answer")
+
+    @staticmethod
+    def _stray(row: list[str], columns: dict[str, list[int]]) -> bool:
+        """Whether a row fills one cell only, in a column that is not the question's, a choice's or the answer's
+        (``'@ | Out-File …`` after a script's here-string that wraps the sheet)."""
+        filled = [k for k, c in enumerate(row) if c.strip()]
+        used = {i for key in ("question", "choice", "choices", "answer") for i in columns.get(key, [])}
+        return len(filled) == 1 and filled[0] not in used
 
     def _not_a_question(self, deck: ImportedDeck, n: int, last: int, number: int, text: str) -> None:
         """A row with no choice and no answer whose question cell does not ask: a section's row (its question
