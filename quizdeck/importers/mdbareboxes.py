@@ -44,9 +44,8 @@ def unticked(lines: Sequence[str], fenced: Sequence[bool]) -> set[int]:
                 if here > depth:
                     j += step     # nested under an item: a note, not this list's item
                     continue
-                if item is None or here < depth:
-                    break
-                if not _TICKED.match(line) and not _EMPTY.match(line):
-                    out.add(j)
+                if item is None or here < depth or _TICKED.match(line):
+                    break   # (the next ticked item looks on from itself: each line is looked at twice at most)
+                out.add(j)
                 j += step
     return out

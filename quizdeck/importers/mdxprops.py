@@ -252,10 +252,12 @@ def components(lines: list[str]) -> list[Component]:
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
     fences = _fenced(text)
+    fence_starts = [a for a, _ in fences]
     out: list[Component] = []
     after = 0
     for m in _OPEN.finditer(text):
-        if m.start() < after or any(a <= m.start() < b for a, b in fences):
+        k = bisect.bisect_right(fence_starts, m.start()) - 1
+        if m.start() < after or (k >= 0 and m.start() < fences[k][1]):
             continue
         reader = _Reader(text, m.end(), starts)
         try:
