@@ -43,7 +43,7 @@ import itertools
 import json
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers, without_numbering
@@ -645,6 +645,12 @@ def _symbols_alone(cells: list[str]) -> bool:
 _NAME_NUMBER = re.compile(r"(?<!\d)(\d{1,2})[\W_]*$")
 
 
+def _some(items: Iterable[str]) -> str:
+    """The first eight of ``items`` as a message lists them: ``3, 7, 12, …`` (the rest said by the ellipsis)."""
+    listed = list(itertools.islice(items, 9))
+    return ", ".join(listed[:8]) + (", …" if len(listed) > 8 else "")
+
+
 def _numbered_from(header: list[str], choice: list[int]) -> int | None:
     """The number the header gives its first choice column (0 or 1) when it numbers every choice column, one
     up from the one before (``Option0, Option1, Option2``); else None."""
@@ -1118,7 +1124,7 @@ class CsvReader(Importer):
         """Say once, at the first, the rows read as more answers of the question above them."""
         if not self.continuing:
             return
-        lines = ", ".join(str(n) for n in self.continuing[:8]) + (", …" if len(self.continuing) > 8 else "")
+        lines = _some(str(n) for n in self.continuing)
         many = len(self.continuing)
         rows, give = ("rows", "give") if many > 1 else ("row", "gives")
         self.warning(self.continuing[0], 1, f"{many} {rows} (lines {lines}) {give} no question, only right or "
@@ -1129,7 +1135,7 @@ class CsvReader(Importer):
         """Say the rows whose question cell holds no choices where the sheet's others join them to it."""
         if not self.unpacked:
             return
-        lines = ", ".join(str(n) for n in self.unpacked[:8]) + (", …" if len(self.unpacked) > 8 else "")
+        lines = _some(str(n) for n in self.unpacked)
         many = len(self.unpacked)
         self.warning(self.unpacked[0], 1, f"{many} row{'s' if many > 1 else ''} (lines {lines}) hold no choices "
                                           f"joined by {self.packed!r} to the question, as the sheet's other rows do: "
@@ -1458,15 +1464,15 @@ class CsvReader(Importer):
         """Say how the columns of a sheet without a header row that names them were told."""
         assert self.layout is not None
         if self.hot:
-            names = ", ".join(repr(c.strip()[:30]) for c in row[:8]) + (", …" if len(row) > 8 else "")
+            names = _some(repr(c.strip()[:30]) for c in row)
             said = f"the header row ({names}) gives each choice a column of marks, not an answer column: read " \
                    "by what the cells hold"
         elif self.misread_header:
-            names = ", ".join(repr(c.strip()[:30]) for c in row[:8]) + (", …" if len(row) > 8 else "")
+            names = _some(repr(c.strip()[:30]) for c in row)
             said = f"the header row's names ({names}) do not fit its rows (its answer column names none of " \
                    "their choices): read by what the cells hold"
         elif self.layout.header:
-            names = ", ".join(repr(c.strip()[:30]) for c in row[:8]) + (", …" if len(row) > 8 else "")
+            names = _some(repr(c.strip()[:30]) for c in row)
             said = f"the first row names the columns in words not known ({names}): read by what the cells hold"
         else:
             said = "no header row names the columns: read by what the cells hold"
@@ -1493,7 +1499,7 @@ class CsvReader(Importer):
         """Say which questions are only an image's name: the image is not in the sheet."""
         if not self.image_rows:
             return
-        shown = ", ".join(str(n) for n in self.image_rows[:8]) + (", …" if len(self.image_rows) > 8 else "")
+        shown = _some(str(n) for n in self.image_rows)
         self.warning(self.image_rows[0], 1, f"{len(self.image_rows)} question{'s' if len(self.image_rows) > 1 else ''}"
                                             f" name an image file (lines {shown}) that the sheet does not hold: "
                                             "written as the text, no picture",
@@ -1541,7 +1547,7 @@ class CsvReader(Importer):
         """Say which rows were read as left without a cell of a column the reading does without."""
         if not self.short_rows:
             return
-        shown = ", ".join(str(n) for n in self.short_rows[:8]) + (", …" if len(self.short_rows) > 8 else "")
+        shown = _some(str(n) for n in self.short_rows)
         self.warning(self.short_rows[0], 1, f"{len(self.short_rows)} row{'s' if len(self.short_rows) > 1 else ''} "
                                             f"one cell short (lines {shown}) read as leaving out a cell the "
                                             "questions do without (the one place where the question, choices "
@@ -1607,7 +1613,7 @@ class CsvReader(Importer):
     def _say_added(self) -> None:
         """Say which rows got their answer's text as a choice of its own (``_answer``)."""
         if len(self.added) > _ADDED_AT_LINES:
-            shown = ", ".join(str(n) for n in self.added[:8]) + (", …" if len(self.added) > 8 else "")
+            shown = _some(str(n) for n in self.added)
             self.warning(self.added[0], 1, f"{len(self.added)} rows give their answer as a text that is none of "
                                            f"their choices (lines {shown}): it is added to each as the last "
                                            "choice, the right one", hint="if an answer is a choice's text "

@@ -68,14 +68,16 @@ def split_label(text: str) -> tuple[int, str] | None:
 
 #: answers written without separators, as some banks do: "AD", "BCE" (capitals in order, nothing after)
 _GLUED = re.compile(r"([A-L]{2,6})(?:\.|\s*$|\s+[-–—:]\s)")   # "ABD - Storage, Databases": the letters
-_TOKEN = re.compile(r"\s*(\(?)([^\W\d_])(\)?)([.,;:/&)、，和及或与]?)")
+#: what separates two labels with no space: a sign, or a Chinese comma or joining word (``A和D``)
+_SEPARATORS = ",;/&、，和及或与"
+_TOKEN = re.compile(rf"\s*(\(?)([^\W\d_])(\)?)([.:){_SEPARATORS}]?)")
 #: the short words that join two labels (``A and C``, ``A oder C``: either is right, both are read), in the languages
 #: of the banks; written without spaces in Chinese (``A和D``)
 _WORDS = "and|et|und|y|e|и|і|ve|و|or|oder|ou|o|или|або|lub|albo|veya|atau|dan|of|en"
 _JOIN_WORD = re.compile(rf"\s*(?:{_WORDS})\s+", re.I)
 #: a joining word, then a label alone: what makes a small "a" before it a label too ("a or c")
 _JOINED_LABEL = re.compile(rf"\s*(?:{_WORDS})\s+\(?[^\W\d_]\)?(?:$|[\s.,;)])", re.I)
-_JOINERS = re.compile(rf"\s*(?:,|;|/|&|{_WORDS})\s+|\s*[,;/&、，和及或与]\s*", re.I)
+_JOINERS = re.compile(rf"\s*(?:,|;|/|&|{_WORDS})\s+|\s*[{_SEPARATORS}]\s*", re.I)
 
 
 def answer_letters(value: str) -> tuple[list[int], str] | None:
@@ -95,7 +97,7 @@ def answer_letters(value: str) -> tuple[list[int], str] | None:
             break
         index = label_index(m.group(2))
         after = rest[m.end():]
-        separated = m.group(4) in (",", ";", "/", "&", "、", "，", "和", "及", "或", "与")
+        separated = bool(m.group(4)) and m.group(4) in _SEPARATORS
         # a label stands alone: "B", "B)", "B." - not the start of a word ("a dog", "Both", "e.g.")
         if index is None or (after[:1].isalnum() and not separated) or (m.group(1) and not m.group(3)):
             break

@@ -649,9 +649,9 @@ def _after_label(text: str, punct: str) -> str:
 
 def numbers_alone(lines: list[Line]) -> list[Line] | None:
     """The lines with a question's number alone on its line (``8``, its text on the line below) written as the
-    file's other questions' numbered lines are (``8- text`` where they are ``7- text``): the number's line a
-    separator (furniture), the text's line numbered; only where the number is the next of the file's run of
-    numbered lines (``1-`` … ``7-``, then ``8``). None when no line is so."""
+    file's other questions' numbered lines are (``8- text`` where they are ``7- text``): the number's line
+    becomes the numbered line holding the text below it, the text's own line a separator; only where the number
+    is the next of the file's run of numbered lines (``1-`` … ``7-``, then ``8``). None when no line is so."""
     shapes = Counter(ln.shape for ln in lines if ln.kind == LABEL and ln.family == "digit")
     if not shapes:
         return None

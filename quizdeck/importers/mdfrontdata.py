@@ -9,15 +9,14 @@ of values, so a small front matter cannot grow into a huge tree.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from quizdeck.importers.datarecords import Datum, Value, find
+from quizdeck.importers.mdstructure import FRONT_MATTER_END
 
-_END = re.compile(r"^(?:---|\.\.\.)[ \t]*$")
 #: front matter longer than this many lines is not looked for (a quiz of a few hundred questions fits)
 _MAX_LINES = 50_000
 #: values read from the YAML at most, aliases followed included
@@ -42,7 +41,7 @@ def _span(lines: list[str]) -> int | None:
     """The 0-based index of the line closing the front matter, when the source starts with one."""
     if not lines or lines[0].rstrip() != "---":
         return None
-    return next((i for i in range(1, min(len(lines), _MAX_LINES)) if _END.match(lines[i])), None)
+    return next((i for i in range(1, min(len(lines), _MAX_LINES)) if FRONT_MATTER_END.match(lines[i])), None)
 
 
 def _datum(node: Node, offset: int, loader: yaml.SafeLoader, budget: list[int]) -> Datum:

@@ -11,14 +11,12 @@ only lay out the page (its front matter's other keys, ``import`` lines, lines of
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from quizdeck.importers import datarecords, mdfrontdata, mdxprops
+from quizdeck.importers.datarecords import Warn
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.mdinline import fenced_lines
 from quizdeck.importers.mdstructure import front_matter
-
-Warn = Callable[[int, int, str], None]
 
 #: a page's lines that only lay it out: MDX's imports and exports, a line of HTML tags only (``<details>``,
 #: ``<summary><strong>Chapter 1</strong></summary>``, ``<br/>``), a rule

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from markdown_it import MarkdownIt
 
-_FRONT_MATTER_END = re.compile(r"^(?:---|\.\.\.)[ \t]*$")
+FRONT_MATTER_END = re.compile(r"^(?:---|\.\.\.)[ \t]*$")
 #: a key of the front matter and its value
 _FRONT_KEY = re.compile(r"^[\w-]{1,40}[ \t]*:[ \t]*(.*)$")
 _FRONT_TITLE = re.compile(r"^title[ \t]*:[ \t]*(.*?)[ \t]*$", re.I)
@@ -45,7 +45,7 @@ def front_matter(lines: list[str]) -> tuple[tuple[int, int] | None, str | None]:
         return None, None
     quoted: str | None = None
     for i in range(1, min(len(lines), _MAX_FRONT_MATTER)):
-        if _FRONT_MATTER_END.match(lines[i]):
+        if FRONT_MATTER_END.match(lines[i]):
             title = None
             # keys indented as a whole ("    title: x" under "---"): read as if they were not
             flat = not any(line[:1].isalnum() for line in lines[1:i])

@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from quizdeck.importers.datarecords import Datum, Value, holds_quiz
+from quizdeck.importers.mdinline import fenced_lines
 
 #: a component's opening at a line's start: ``<Quiz``, ``<MultipleChoice``, ``<quiz.Question``
 _OPEN = re.compile(r"^[ \t]*<([A-Z][\w.]{0,60})(?=[\s/>])", re.M)
@@ -29,8 +30,6 @@ _WORDS: dict[str, Value] = {"true": True, "false": False, "null": None, "undefin
 _DEPTH = 64
 #: a component's props end within this many characters of its name
 _MAX_TAG = 200_000
-#: code fences: a component inside one is an example, not the page's
-_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})", re.M)
 
 
 @dataclass(frozen=True)
@@ -229,35 +228,17 @@ class _Reader:
         raise _Unread
 
 
-def _fenced(text: str) -> list[tuple[int, int]]:
-    """The [start, end) offsets of the fenced code blocks."""
-    out: list[tuple[int, int]] = []
-    opened: tuple[int, str] | None = None
-    for m in _FENCE.finditer(text):
-        mark = m.group(1)
-        if opened is None:
-            opened = (m.start(), mark)
-        elif mark[0] == opened[1][0] and len(mark) >= len(opened[1]):
-            out.append((opened[0], m.end()))
-            opened = None
-    if opened is not None:
-        out.append((opened[0], len(text)))
-    return out
-
-
 def components(lines: list[str]) -> list[Component]:
     """The components of a page that start on their own lines, outside code blocks, with their props."""
     text = "\n".join(lines)
     starts = [0]
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
-    fences = _fenced(text)
-    fence_starts = [a for a, _ in fences]
+    fenced = fenced_lines(lines)   # a component in a code block is an example, not the page's
     out: list[Component] = []
     after = 0
     for m in _OPEN.finditer(text):
-        k = bisect.bisect_right(fence_starts, m.start()) - 1
-        if m.start() < after or (k >= 0 and m.start() < fences[k][1]):
+        if m.start() < after or fenced[bisect.bisect_right(starts, m.start()) - 1]:
             continue
         reader = _Reader(text, m.end(), starts)
         try:

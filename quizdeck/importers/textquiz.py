@@ -2298,7 +2298,7 @@ class MarkdownQuizReader(TextQuizReader):
     def read(self, deck: ImportedDeck) -> None:
         """A quiz held as data (front matter's records, MDX components' props) is read as data (mdheld); any other
         as Markdown."""
-        if not mdheld.read(self.as_given, self.where, deck, lambda n, c, m: self.warning(n, c, m)):
+        if not mdheld.read(self.as_given, self.where, deck, self.warning):
             super().read(deck)
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
