@@ -56,8 +56,10 @@ from quizdeck.importers import (
     mdmarkup,
     mdnumbers,
     mdpairedheads,
+    mdquotednumbers,
     mdsectionheads,
     mdsections,
+    mdsiblinglists,
     mdstyled,
     mdtables,
     mdtwins,
@@ -2253,12 +2255,13 @@ class MarkdownQuizReader(TextQuizReader):
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
         # "<h2>Question 1</h2>": a heading (mdhtmlheadings); "1- text": a numbered line (mddashnumbers)
         # "````{exercise}": a directive's box, its fences no code block (mddirectives)
+        # "> 3. Which ...?" alone in its quote, its choices below it: the question's numbered line (mdquotednumbers)
         for rewrite in (mddirectives.opened, lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdhtmlheadings.rewritten,
                         mdcallouts.opened,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)), mdinline.lazy_items,
                         mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdpairedheads.rewritten,
-                        mddashnumbers.rewritten, mdbracketnumbers.rewritten):
+                        mddashnumbers.rewritten, mdbracketnumbers.rewritten, mdquotednumbers.rewritten):
             rewritten = rewrite(source.lines)
             if rewritten is not None:
                 source = Source(source.where, source.name, "\n".join(rewritten[0]))
@@ -2664,7 +2667,43 @@ class MarkdownQuizReader(TextQuizReader):
             if out and s.kind == "paragraph" and self._notes_on(out[-1].line, s.line, bounds[k + 1]):
                 continue
             out.append(s)
-        return out
+        return self._with_siblings(out, a, b)
+
+    def _with_siblings(self, found: list[_Start], a: int, b: int) -> list[_Start]:
+        """The starts, and the paragraphs over lists like every question's of the part (``mdsiblinglists``)."""
+        if len(found) < mdsiblinglists.LEAST or any(s.kind != "paragraph" for s in found):
+            return found
+        runs = [r for r in self._runs(a, b) if len(r.choices) >= 2]
+        if any(r.kind != "bullet" for r in runs) or any(self._is_answer(j) for j in range(a, b)):
+            return found
+        tops = {s.line for s in found}
+        mine: list[mdsiblinglists.Listed] = []
+        left: list[mdsiblinglists.Listed] = []
+        for run in runs:
+            top = self._top_above(run.start, a)
+            if top is None:
+                continue
+            listed = mdsiblinglists.Listed(top, run.start, run.end, len(run.choices))
+            (mine if top in tops else left).append(listed)
+        if len(mine) != len(found):
+            return found
+        more = mdsiblinglists.questions(mine, left, self.lines)
+        return sorted([*found, *(_Start(top, "paragraph", None) for top in more)], key=lambda s: s.line)
+
+    def _top_above(self, start: int, floor: int) -> int | None:
+        """The first line of the paragraph right above line ``start`` (blank lines between), when a blank line or
+        the part's start is above it and it is text only (no heading, answer, choice, code or furniture)."""
+        i = start - 1
+        while i >= floor and not self.lines[i].strip():
+            i -= 1
+        top = None
+        while i >= floor and self.lines[i].strip():
+            if (self.fenced[i] or self._heading(i) or self._is_answer(i) or self._choice_at(i) or self.furniture(i)
+                    or i in self.heading_lines):
+                return None
+            top = i
+            i -= 1
+        return top
 
     def _notes_on(self, above: int, top: int, end: int) -> bool:
         label = self.lines[top].strip().strip("*_").strip()
