@@ -18,6 +18,8 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
   (``texto``, when two choices differ from row to row), are not choices; when every other one of
   them is much longer (a sentence after each choice) and the answers name only the first of each pair,
   they are the choices' feedback (``why``);
+* a column of machine ids (``csvidcells``: ``5b9ab89c0d36…`` in every row, a shape no other column has) is no
+  choice and no question: the id when each row has its own, else not used, said;
 * columns before the question: a number or a short code, each row its own (``AA01``), is the
   question's id, a short text its tag; a long text after the choices the explanation; anything else
   is not used, and said;
@@ -46,6 +48,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+
+from quizdeck.importers.csvidcells import id_columns
 
 #: choice numbers in an answer cell: "2", "1,3", "2; 4", and a list's end mark after them: "3;", "1,2,3;"
 _INT = re.compile(r"\d{1,2}(?:[ \t]*[,;/&+][ \t]*\d{1,2})*(?:[ \t]*[,;])?")
@@ -78,6 +82,7 @@ class _Column:
     length: float = 0.0            # mean length of the filled cells
     label: bool = False            # every row the same label: "(1)", "a)" (a column of labels, not choices)
     steady: bool = False           # every row (three at least) the same text: ``texto``, a type's marker
+    ids: bool = False              # machine ids (``5b9ab89c0d36…``, ``csvidcells``): no choice, no question
 
     prefix: str = ""               # the word every cell's label follows ("Option "), taken off to read it
     zero: bool = False             # a 0 among the choice numbers
@@ -115,7 +120,7 @@ class _Column:
     @property
     def text(self) -> bool:
         """Whether it holds text (not numbers or letters)."""
-        return self.filled > 0 and not self.numeric and self.letters is None and not self.label
+        return self.filled > 0 and not self.numeric and self.letters is None and not self.label and not self.ids
 
 
 #: the choices of one cell each after its own label, in order from A (``A. x B. y C. z``): a separator's name
@@ -364,6 +369,8 @@ def _infer_kind(rows: list[list[str]], answer: int | None = None) -> Layout | No
         return None
     regular = [[c.strip() for c in r] for r in rows if len(r) == width]
     cols = [_Column.of(j, [r[j] for r in regular]) for j in range(width)]
+    for j in id_columns([c.cells for c in cols]):
+        cols[j].ids = True
     question = _question(cols)
     if question is None:
         return None
@@ -592,7 +599,7 @@ def _run_after(cols: list[_Column], start: int) -> list[int]:
     choices: list[int] = []
     for j in range(start, len(cols)):
         col = cols[j]
-        if col.label:
+        if col.label or col.ids:
             continue
         if col.filled < 0.5 or (col.numeric and not col.ints):
             break
@@ -634,7 +641,7 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
     col = cols[a]
     if col.filled < _MOST:
         return None
-    between = [c for c in cols[q + 1:a] if not c.label]
+    between = [c for c in cols[q + 1:a] if not c.label and not c.ids]
     category = None
     if a > q and len(between) >= 2:
         choices, category = _without_category(cols, _unsteady(cols, [c.index for c in between]))
@@ -737,7 +744,7 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     must ask (``?``) or be much longer than the choices, else nothing is inferred."""
     choices = []
     for c in cols[q + 1:]:
-        if c.label:
+        if c.label or c.ids:
             continue
         if not c.text or c.filled < _MOST:
             break
@@ -749,13 +756,13 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     longest = max((cols[c].length for c in choices), default=0.0)
     if len(choices) == 2 and not _pair_of_choices(cols, q, choices):
         return None
-    if not 2 <= len(choices) <= _MAX_CHOICES or any(c.filled and not c.numeric and not c.label and (
+    if not 2 <= len(choices) <= _MAX_CHOICES or any(c.filled and not c.numeric and not c.label and not c.ids and (
             c.index > q or c.length > 30 or c.asks) for c in others) or \
             not (cols[q].asks >= _MOST or cols[q].length >= 1.5 * longest):
         return None
     # a running count after the choices: a sheet of questions without answers (said); nothing after them:
     # a quiz app's, the right choice first
-    after = explanation is not None or any(c.filled for c in others if c.index > q)
+    after = explanation is not None or any(c.filled for c in others if c.index > q and not c.ids)
     mark = choice_mark([[cols[c].cells[k] for c in choices] for k in range(len(cols[q].cells))])
     return Layout(width=len(cols), question=q, choices=choices, first_right=not after and mark is None, mark=mark,
                   explanation=explanation)
@@ -830,8 +837,13 @@ def _codes(col: _Column) -> bool:
 
 
 def _around(cols: list[_Column], layout: Layout) -> None:
-    """The id, tag and explanation columns among the columns left."""
+    """The id, tag and explanation columns among the columns left: machine ids each row its own the id."""
+    for c in cols:
+        if c.ids and c.index in layout.unused and layout.id is None and c.distinct == sum(1 for x in c.cells if x):
+            layout.id = c.index
     for c in cols[:layout.question]:
+        if c.ids:
+            continue
         if layout.id is None and ((c.ints is not None and len(set(c.ints)) == len(c.ints)) or _codes(c)):
             layout.id = c.index
         elif c.text and c.length <= 30 and layout.tags is None and not c.asks:

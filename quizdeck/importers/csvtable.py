@@ -7,7 +7,8 @@ Columns are found by their header (any case, spaces, ``_`` or ``-``):
   all in one ``choices``/``options``/``answers`` column separated by new lines, ``|`` or ``;``
   (never inside backticks or quotes);
 * ``answer`` (``correct``, ``correct answer``, ``key``, any header starting with ``correct``):
-  letters (``B``, ``A, C``), choice numbers (``2``; from 0 when the rows with choices show it, or the header
+  letters (``B``, ``A, C``), a choice column's name (``alt2``, ``csvcolumnnames``), choice numbers (``2``; from 0
+  when the rows with choices show it, or the header
   numbers the choice columns from 0: ``Option0``) or a choice's text (or its words, written shorter or
   longer: said); a column before the choices that names none of them is the right choice itself, the
   first, and one of texts after them, the last;
@@ -48,6 +49,7 @@ from collections.abc import Iterable, Iterator
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers, without_numbering
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
+from quizdeck.importers.csvcolumnnames import choice_names, places_named
 from quizdeck.importers.csvcontinued import add_answers, continues
 from quizdeck.importers.csvdoubled import undoubled
 from quizdeck.importers.csvinfer import (
@@ -77,8 +79,8 @@ from quizdeck.importers.labels import answer_letters, letter
 
 #: Header names, in the languages of the sheets met (en, de, fr, es, it, pt, zh) and as Moodle's
 #: own fields name them (``questiontext``, ``generalfeedback``).
-_QUESTION = {"question", "questions", "prompt", "front", "stem", "question text", "text", "question stem", "q",
-             "ques",
+_QUESTION = {"question", "questions", "questão", "questao", "prompt", "front", "stem", "question text", "text",
+             "question stem", "q", "ques",
              "questiontext", "frage", "fragen", "fragetext", "aufgabe", "question posée", "énoncé", "enonce",
              "pregunta", "preguntas", "enunciado", "texto", "domanda", "pergunta", "题目", "问题", "题干",
              "试题", "content"}
@@ -219,7 +221,8 @@ _WORDS: tuple[tuple[str, frozenset[str]], ...] = (
         "الصحيحة", "الإجابة", "נכונה"})),
     ("question", frozenset({
         "question", "questions", "pregunta", "preguntas", "enunciado", "frage", "fragen", "fragetext", "domanda",
-        "quesito", "pergunta", "énoncé", "enonce", "prompt", "stem", "vraag", "pytanie", "вопрос", "питання",
+        "quesito", "pergunta", "questão", "questao", "énoncé", "enonce", "prompt", "stem", "vraag", "pytanie",
+        "вопрос", "питання",
         "otázka", "kérdés", "kysymys", "spørsmål", "fråga", "spørgsmål", "soru", "întrebare", "intrebare",
         "pitanje", "soal", "pertanyaan", "题目", "问题", "題目", "問題", "질문", "문제", "سؤال", "السؤال", "שאלה",
         "title"})),
@@ -769,6 +772,8 @@ class CsvReader(Importer):
         self.long: Long | None = None   # the columns of a sheet of one choice a row
         self.long_rows: list[tuple[int, int, list[str]]] = []   # the rows of the question being read so
         self.ragged: str | None = None   # rows of unequal length under a header: the answer or the choices last
+        #: the answer cells name the right choice's column by its header's name (``alt2``): each name's place
+        self.column_names: dict[str, int] | None = None
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -1186,7 +1191,7 @@ class CsvReader(Importer):
         """The layout the cells tell (``csvinfer``) when the header's names do not fit its rows: the
         answer column names none of the choices in most rows (``Frage;Falsche Antwort (0);…;Richtige
         Antwort (2);…;2`` whose rows end with the right choice's number). None when they fit."""
-        if len(columns.get("answer", [])) != 1 or "choice" not in columns:
+        if len(columns.get("answer", [])) != 1 or "choice" not in columns or self._choice_names(columns, header):
             return None
         rows = self._rows_after(header)
         a, choice = columns["answer"][0], columns["choice"]
@@ -1355,6 +1360,11 @@ class CsvReader(Importer):
         if len(columns.get("answer", [])) != 1 or "choice" not in columns:
             return columns
         a, choice = columns["answer"][0], columns["choice"]
+        if self._choice_names(columns, header):
+            names = ", ".join(repr(header[i].strip()[:20]) for i in choice[:4])
+            self.warning(line, 1, f"column {header[a].strip()[:40]!r} names the right choice by its column's name "
+                                  f"({names}…): read so", hint="check a few questions")
+            return columns
         rows = [r for r in _with_choices(self._rows_after(header), columns) if a < len(r) and r[a].strip()]
         if not rows:
             return columns
@@ -1401,6 +1411,16 @@ class CsvReader(Importer):
                                   f"{len(choice)} choices: read as counted from 1 (1 is A)",
                          hint="if they count from 0, write letters instead (A, B...)")
         return columns
+
+    def _choice_names(self, columns: dict[str, list[int]], header: list[str]) -> dict[str, int] | None:
+        """The choice columns' names, when the one answer column's cells name the right choices so
+        (``csvcolumnnames``: ``alt2`` under the header ``alt1, alt2, alt3``), kept in ``column_names``."""
+        if len(columns.get("answer", [])) != 1 or "choice" not in columns:
+            return None
+        a = columns["answer"][0]
+        answers = [r[a] for r in self._rows_after(header) if a < len(r)]
+        self.column_names = choice_names(header, columns["choice"], answers)
+        return self.column_names
 
     @staticmethod
     def _names_a_choice(value: list[str], cells: list[str]) -> bool:
@@ -1783,6 +1803,7 @@ class CsvReader(Importer):
                                "true/false questions are imported)")
             return
         answer = self._answer_cell(cell("answer"), n, number, self._choices_of(row, columns))
+        by_name = places_named(answer, self.column_names) if self.column_names and "choice" in columns else None
         named: list[int] | None = None
         whys: list[str] | None = None
         labelled: list[int] = []
@@ -1849,6 +1870,8 @@ class CsvReader(Importer):
         truth = answer.casefold() if not any(c.strip() for c in cells) else None
         if truth in _VERDICT:   # a true/false row: no choices, Y or N
             cells, named = list(_PAIRS.get(truth, ("True", "False"))), [0 if truth in TRUE_WORDS else 1]
+        elif by_name is not None:   # "alt2": the choice under the header's "alt2"
+            named = by_name
         elif answer and "wrong" not in columns and (self.packed is None or named is None):
             named = self._answer(deck, q, cells, answer, n, number)
         if _IMAGE_NAME.search(q.text):
