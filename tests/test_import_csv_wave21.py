@@ -2,7 +2,9 @@
 
 A column of machine ids (a database's keys, one shape in every row that no choice has) beside a header-less
 sheet's question is neither a choice nor the question; an answer column that names the right choice's column by
-its header's name (``alt2``) reads that column's choice.
+its header's name (``alt2``) reads that column's choice; one choice of each row written in brackets (``[Paris]``,
+``**Paris**``) is the right one when no column names it; a row whose cells too many are empty ones where its answer
+should stand is read without them.
 """
 
 from __future__ import annotations
@@ -54,3 +56,53 @@ def test_an_answer_naming_its_choice_s_column_by_the_header_reads_that_choice(tm
     deck, said = read_said(tmp_path, head + rows)
     assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_FR]
     assert any("names the right choice by its column's name" in s for s in said)
+
+
+#: a small quiz in Polish: question, choices, the right one's place
+QUIZ_PL = [
+    ("Jaka jest stolica Polski?", ["Kraków", "Warszawa", "Gdańsk", "Poznań"], 1),
+    ("Ile nóg ma pająk?", ["sześć", "osiem", "dziesięć", "cztery"], 1),
+    ("Która rzeka płynie przez Kraków?", ["Wisła", "Odra", "Warta", "Bug"], 0),
+    ("Kto napisał Pana Tadeusza?", ["Sienkiewicz", "Prus", "Mickiewicz", "Słowacki"], 2),
+    ("Jaki kolor powstaje z niebieskiego i żółtego?", ["czerwony", "fioletowy", "brązowy", "zielony"], 3),
+]
+
+
+def _marked(choices: list[str], right: int, start: str, close: str) -> list[str]:
+    return [f"{start}{c}{close}" if k == right else c for k, c in enumerate(choices)]
+
+
+def test_a_header_without_answers_over_choices_marked_by_brackets_around_one_reads_it(tmp_path: Path) -> None:
+    head = "Pytanie,Opcja A,Opcja B,Opcja C,Opcja D\n"
+    rows = "".join(f"{q},{','.join(_marked(choices, right, '[', ']'))}\n" for q, choices, right in QUIZ_PL)
+    deck, said = read_said(tmp_path, head + rows)
+    assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_PL]
+    assert any("one choice of each row is marked ([…] around it)" in s for s in said)
+    assert not any("gives no answer" in s for s in said)
+
+
+def test_a_sheet_without_header_whose_right_choice_is_in_asterisks_reads_it(tmp_path: Path) -> None:
+    rows = "".join(f"{q};{';'.join(_marked(choices, right, '**', '**'))}\n" for q, choices, right in QUIZ_PL)
+    deck, said = read_said(tmp_path, rows)
+    assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_PL]
+    assert any("the choice marked **…** around it is the right one" in s for s in said)
+
+
+#: a small quiz in Spanish: question, choices, the right one's place
+QUIZ_ES = [
+    ("¿Cuál es la capital de Perú?", ["Lima", "Cusco", "Arequipa"], 0),
+    ("¿Cuántos días tiene una semana?", ["cinco", "siete", "diez"], 1),
+    ("¿Qué planeta es el más cercano al Sol?", ["Venus", "Marte", "Mercurio"], 2),
+    ("¿De qué color es el cielo despejado?", ["verde", "azul", "rojo"], 1),
+    ("¿Qué animal es un mamífero?", ["el delfín", "el tiburón", "la trucha"], 0),
+]
+
+
+def test_an_empty_cell_too_many_after_the_choices_puts_the_answer_where_the_others_stand(tmp_path: Path) -> None:
+    head = "pregunta,opcion_a,opcion_b,opcion_c,opcion_d,respuesta_correcta,explicacion\n"
+    rows = "".join(f"{q},{','.join(choices)},,{'' if k % 2 else ','}{choices[right]},porque sí\n"
+                   for k, (q, choices, right) in enumerate(QUIZ_ES))
+    deck, said = read_said(tmp_path, head + rows)
+    assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_ES]
+    assert [q.explanation for q in deck.questions] == ["porque sí"] * len(QUIZ_ES)
+    assert sum("1 empty cell too many after its choices" in s for s in said) == 3

@@ -239,8 +239,8 @@ class Layout:
         if self.marks:
             parts.append(f"{_span(self.marks)} say which choices are right (one column each)")
         elif self.mark is not None:
-            parts.append(f"no column names the right choice: the choice marked {self.mark.affix.strip()!r} "
-                         f"(at its {'end' if self.mark.end else 'start'}) is the right one, the mark taken off")
+            parts.append(f"no column names the right choice: the choice marked {self.mark.said()} is the right "
+                         "one, the mark taken off")
         elif self.first_right and self.first_said:
             parts.append(f"no column names the right choice: the first choice of each row is the right one, as "
                          f"its header's name says ({self.first_said!r})")
@@ -790,17 +790,30 @@ def _explained(cols: list[_Column], run: list[int]) -> int | None:
 
 @dataclass(frozen=True)
 class Mark:
-    """What a sheet writes on its right choice where it stands: `` (đúng)`` at the end, ``*`` at the start."""
+    """What a sheet writes on its right choice where it stands: `` (đúng)`` at the end, ``*`` at the start, or
+    brackets around the whole choice (``[Paris]``: ``affix`` before it, ``close`` after it)."""
 
     affix: str
     end: bool
+    close: str = ""
 
     def on(self, text: str) -> bool:
         folded = text.casefold()
+        if self.close:
+            return len(folded) > len(self.affix) + len(self.close) and folded.startswith(self.affix) \
+                and folded.endswith(self.close)
         return folded.endswith(self.affix) if self.end else folded.startswith(self.affix)
 
     def off(self, text: str) -> str:
+        if self.close:
+            return text[len(self.affix):len(text) - len(self.close)].strip()
         return (text[:len(text) - len(self.affix)] if self.end else text[len(self.affix):]).strip()
+
+    def said(self) -> str:
+        """Where the mark stands, as a warning says it."""
+        if self.close:
+            return f"{self.affix}…{self.close!s} around it"
+        return f"{self.affix.strip()!r} (at its {'end' if self.end else 'start'})"
 
 
 #: a mark at a choice's end: a word in brackets (" (correct)", " [x]"), or a few symbols (" *", "✓")
@@ -809,13 +822,32 @@ _END_MARK = re.compile(r"(?:[ \t]*[(\[][^()\[\]\n]{1,20}[)\]]|[ \t]*[^\w\s()\[\]
 _START_MARK = re.compile(r"^(?:[(\[][^()\[\]\n]{1,20}[)\]][ \t]*|[^\w\s()\[\]\"'.,;:!?%$€£¿¡-]{1,3}[ \t]*)")
 
 
+#: brackets (or emphasis) a sheet may write around its right choice's whole text: ``[Paris]``, ``**Paris**``
+_AROUND = (("[", "]"), ("**", "**"), ("*", "*"), ("(", ")"), ("{", "}"), ("<", ">"), ("__", "__"))
+
+
+def _around_mark(rows: list[list[str]]) -> Mark | None:
+    """Brackets around one choice's whole text (``_AROUND``) in nine rows in ten, never around two choices of a
+    row (but in one row in ten); else None."""
+    for start, close in _AROUND:
+        mark = Mark(start, False, close)
+        counts = [sum(1 for c in row if c and mark.on(c)) for row in rows]
+        if sum(1 for n in counts if n == 1) >= _MOST * len(rows) and sum(1 for n in counts if n > 1) <= len(rows) // 10:
+            return mark
+    return None
+
+
 def choice_mark(rows: list[list[str]]) -> Mark | None:
     """The mark a sheet without an answer column writes on each row's right choice (the rows' choice cells
     given): a word in brackets or a few symbols, at the start or the end of one choice in nine rows in ten,
-    and never on two choices of a row (more than one in ten rows); else None."""
+    and never on two choices of a row (more than one in ten rows); brackets around one choice's whole text
+    (``[Paris]``, ``**Paris**``) so first; else None."""
     filled = [r for r in rows if sum(1 for c in r if c) >= 2]
     if len(filled) < 2:
         return None
+    around = _around_mark(filled)
+    if around is not None:
+        return around
     for end, pattern in ((True, _END_MARK), (False, _START_MARK)):
         counts: Counter[str] = Counter()
         doubled: Counter[str] = Counter()

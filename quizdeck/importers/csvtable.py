@@ -19,7 +19,8 @@ still name the columns as the sheet has them. One bad row loses nothing else: it
 written as it is, reported at its line, and ``import`` exits 1 after writing
 (``Importer.needs_attention``); a row with cells too many is mended when one reading is
 certain (thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters; an answer, the last
-column, that is then a choice's text, ``[0,1,2]``), and
+column, that is then a choice's text, ``[0,1,2]``; empty cells too many where the answer should stand, right after
+the choices, when it then names one), and
 said. A row one cell short in a sheet whose rows fill the header's last column lost a delimiter:
 split where its question's `?` runs into the next cell's text or at a tab typed as spaces, said, else
 written as its cells fall (needs attention). A row that left out the cell of a column the reading does
@@ -33,7 +34,9 @@ The delimiter is a tab for ``.tsv``, else guessed (comma, semicolon or tab; ``|`
 file of lines separated so). A file that names no format (``.txt``) is a sheet when its lines read
 as rows of as many cells (``table_delimiter``), or as records of a few kinds, the kind first; short
 lines between the rows are sections (their rows' tag). Columns named like choices are learnt from
-their cells: numbers naming the choices beside them are the answer, a few values repeated are no choice.
+their cells: numbers naming the choices beside them are the answer, a few values repeated are no choice; with no
+answer column, one choice of each row marked alike (``[Paris]``, ``Paris (x)``: ``csvinfer.choice_mark``) is the right
+one, said.
 """
 
 from __future__ import annotations
@@ -59,6 +62,8 @@ from quizdeck.importers.csvinfer import (
     TRUE_MARKS,
     TRUE_WORDS,
     Layout,
+    Mark,
+    choice_mark,
     infer,
     list_items,
     list_of,
@@ -774,6 +779,7 @@ class CsvReader(Importer):
         self.ragged: str | None = None   # rows of unequal length under a header: the answer or the choices last
         #: the answer cells name the right choice's column by its header's name (``alt2``): each name's place
         self.column_names: dict[str, int] | None = None
+        self.mark: Mark | None = None   # a header without an answer column: the mark on each row's right choice
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -989,7 +995,12 @@ class CsvReader(Importer):
                                                "texts", hint="check a few questions")
                     self._wrong_lists(columns, row, first)
                     self.texts_answer = self._answers_are_texts(columns, row)
-                    if "answer" not in columns:   # the sheet gives no answers: said once, never guessed
+                    self.mark = self._marked_choices(columns, row)
+                    if self.mark is not None:
+                        self.warning(first, 1, "no column of the header row names the right answers; one choice "
+                                               f"of each row is marked ({self.mark.said()}): read as the right one, "
+                                               "the mark taken off", hint="check a few questions")
+                    elif "answer" not in columns:   # the sheet gives no answers: said once, never guessed
                         self.said_no_answers = True
                         self.warning(first, 1, "no column of the header row names the right answers: the "
                                                "questions are written without them",
@@ -1412,6 +1423,14 @@ class CsvReader(Importer):
                          hint="if they count from 0, write letters instead (A, B...)")
         return columns
 
+    def _marked_choices(self, columns: dict[str, list[int]], header: list[str]) -> Mark | None:
+        """The mark one choice of each row carries (``csvinfer.choice_mark``: ``[Paris]``, ``Paris (x)``) under a
+        header that names choice columns and no answer column; else None."""
+        if "answer" in columns or "choice" not in columns:
+            return None
+        choice = columns["choice"]
+        return choice_mark([[r[i].strip() if i < len(r) else "" for i in choice] for r in self._rows_after(header)])
+
     def _choice_names(self, columns: dict[str, list[int]], header: list[str]) -> dict[str, int] | None:
         """The choice columns' names, when the one answer column's cells name the right choices so
         (``csvcolumnnames``: ``alt2`` under the header ``alt1, alt2, alt3``), kept in ``column_names``."""
@@ -1818,8 +1837,8 @@ class CsvReader(Importer):
                          if m < len(row) and row[m].strip().casefold() in TRUE_MARKS] or None
             elif self.layout is not None and self.layout.first_right and not answer:
                 named = [0]
-            elif self.layout is not None and self.layout.mark is not None and not answer:
-                mark = self.layout.mark   # the right choice marked where it stands: " (đúng)"
+            elif (mark := self.layout.mark if self.layout is not None else self.mark) is not None and not answer:
+                # the right choice marked where it stands: " (đúng)", "[Paris]"
                 named = [k for k, c in enumerate(cells) if mark.on(c)] or None
                 cells = [mark.off(c) if mark.on(c) else c for c in cells]
             if "why" in columns:
@@ -1884,7 +1903,7 @@ class CsvReader(Importer):
         if cell("tags"):   # a tags column holds several; a category or topic is one, spaces and all
             split = r"[,;]+" if "category" in columns else r"[,; ]+"
             q.tags = [t for t in (make_tag(t) for t in re.split(split, cell("tags"))) if t]
-        if not answer and not self.said_no_answers:
+        if not answer and named is None and not self.said_no_answers:
             self.warning(n, 1, f"row {number}: the source gives no answer")
 
     @staticmethod
@@ -1990,6 +2009,13 @@ class CsvReader(Importer):
                                "of the row starts with a space, and its answer then stands where the others' do)",
                          hint="quote the cell that holds the delimiter")
             return mended
+        emptied = self._empty_before_answer(row, columns, over)
+        if emptied is not None:
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: {over} empty "
+                               f"cell{'s' if over > 1 else ''} too many after its choices; without "
+                               f"{'them' if over > 1 else 'it'} its answer names a choice where the other rows' do",
+                         hint="delete the empty cell")
+            return emptied
         last = width - 1
         joined = delimiter.join(row[last:])
         if columns.get("answer") == [last] and _key(joined) in {_key(c) for c in self._choices_of(row, columns)}:
@@ -2007,6 +2033,19 @@ class CsvReader(Importer):
                 return [*row[:last], delimiter.join(parts[last:]).strip()]
             return [*row[:last], delimiter.join(row[last:])]
         return row
+
+    def _empty_before_answer(self, row: list[str], columns: dict[str, list[int]], over: int) -> list[str] | None:
+        """A row whose ``over`` cells too many are empty ones where its answer cell should be, right after the
+        choices (``q,a,b,,,,,b,why``), the row without them, when its answer then names one of its choices; else
+        None."""
+        if len(columns.get("answer", [])) != 1 or "choice" not in columns:
+            return None
+        a, choice = columns["answer"][0], columns["choice"]
+        if a != max(choice) + 1 or a + over >= len(row) or any(row[k].strip() for k in range(a, a + over)):
+            return None
+        mended = [*row[:a], *row[a + over:]]
+        value = mended[a].strip()
+        return mended if value and self._names_a_choice([value], [mended[i] for i in choice]) else None
 
     def _choices_of(self, row: list[str], columns: dict[str, list[int]]) -> list[str]:
         """The texts of a row's choices as its columns give them: a cell each, or all in one cell."""
