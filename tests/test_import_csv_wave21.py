@@ -106,3 +106,15 @@ def test_an_empty_cell_too_many_after_the_choices_puts_the_answer_where_the_othe
     assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in QUIZ_ES]
     assert [q.explanation for q in deck.questions] == ["porque sí"] * len(QUIZ_ES)
     assert sum("1 empty cell too many after its choices" in s for s in said) == 3
+
+
+def test_a_word_and_its_number_repeated_before_the_question_stays_its_tag(tmp_path: Path) -> None:
+    quiz = [("Wat is de hoofdstad van België?", ["Brussel", "Gent", "Antwerpen", "Luik"], 0),
+            ("Hoeveel poten heeft een spin?", ["zes", "acht", "tien", "vier"], 1),
+            ("Welke kleur krijg je met rood en wit?", ["roze", "paars", "oranje", "bruin"], 0),
+            ("Welke rivier stroomt door Keulen?", ["Maas", "Schelde", "Rijn", "Elbe"], 2),
+            ("Wie schilderde De Nachtwacht?", ["Vermeer", "Van Gogh", "Hals", "Rembrandt"], 3)]
+    rows = "".join(f"Gemengd_1;{q};{right + 1};{';'.join(choices)}\n" for q, choices, right in quiz)
+    deck, said = read_said(tmp_path, rows)
+    assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in quiz]
+    assert any("column 1 the tag" in s for s in said)

@@ -1,20 +1,23 @@
 """Columns of machine ids in a sheet read by its cells: a shape its every cell repeats that no text has.
 
 A quiz app's export may carry a database's keys beside the question (``…?,5b9ab89c0d3657113c8625d0,Berlin,…``: a
-MongoDB ObjectId, a UUID, a hash): one token a cell, of one length (eight characters at least), of hex digits (or
-letters and digits, a digit in each), in nine rows in ten. Such a column is no choice when the sheet's other columns
-hold that shape in hardly any cell (a choice column of such codes would be answered by codes like it).
+MongoDB ObjectId, a UUID, a hash): one token a cell, of one length, of hex digits (eight at least, a UUID's groups
+joined by ``-`` too) or of letters and digits (sixteen at least: a generated key, not a word and its number like
+``Gemischt_1``), a digit and a letter in each, in nine rows in ten. Such a column is no choice when the sheet's
+other columns hold that shape in hardly any cell (a choice column of such codes would be answered by codes like it).
 """
 
 from __future__ import annotations
 
 import re
 
-_HEX = re.compile(r"[0-9a-fA-F]+")
-_CODE = re.compile(r"[0-9A-Za-z]+(?:[-_][0-9A-Za-z]+)*")
+_HEX = re.compile(r"[0-9a-f]+(?:-[0-9a-f]+)*|[0-9A-F]+(?:-[0-9A-F]+)*")
+_CODE = re.compile(r"[0-9A-Za-z_-]+")
 _MOST = 0.9
-#: the shortest id read so: shorter codes (``Q17``, ``AB-3``) may be a choice's text
+#: the shortest id read so: shorter codes (``Q17``, ``AB-3``) may be a choice's text; a key of letters and digits
+#: other than hex is longer still (``Gemischt_1`` is a word and its number)
 _LEAST = 8
+_LEAST_CODE = 16
 
 
 def id_shape(cell: str) -> tuple[int, str] | None:
@@ -25,7 +28,7 @@ def id_shape(cell: str) -> tuple[int, str] | None:
         return None
     if _HEX.fullmatch(text):
         return len(text), "hex"
-    if _CODE.fullmatch(text):
+    if len(text) >= _LEAST_CODE and _CODE.fullmatch(text):
         return len(text), "code"
     return None
 

@@ -226,8 +226,7 @@ _WORDS: tuple[tuple[str, frozenset[str]], ...] = (
         "الصحيحة", "الإجابة", "נכונה"})),
     ("question", frozenset({
         "question", "questions", "pregunta", "preguntas", "enunciado", "frage", "fragen", "fragetext", "domanda",
-        "quesito", "pergunta", "questão", "questao", "énoncé", "enonce", "prompt", "stem", "vraag", "pytanie",
-        "вопрос", "питання",
+        "quesito", "pergunta", "énoncé", "enonce", "prompt", "stem", "vraag", "pytanie", "вопрос", "питання",
         "otázka", "kérdés", "kysymys", "spørsmål", "fråga", "spørgsmål", "soru", "întrebare", "intrebare",
         "pitanje", "soal", "pertanyaan", "题目", "问题", "題目", "問題", "질문", "문제", "سؤال", "السؤال", "שאלה",
         "title"})),
