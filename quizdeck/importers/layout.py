@@ -695,17 +695,23 @@ def _marks_of(lines: list[Line], shape: Shape | None, marks: list[str] | None) -
 
 def _learn_marks(parts: list[Reading], shape: Shape | None) -> list[str]:
     """The tokens a file puts on its right choices: each on at least one choice and not on every choice
-    of the records where it is, in many records; a second token only where the first is not."""
+    of the records where it is, in many records; a second token only where the first is not. Tokens on
+    exactly the same choices are one mark written with both (``***a) text***``: bold ``**`` around italic
+    ``*``): all are taken, whichever is met first. Tokens are weighed in the order the file gives them."""
     on: Counter[str] = Counter()
     notall: Counter[str] = Counter()
     share: dict[str, float] = {}
     records_with: dict[str, set[int]] = {}
+    places: dict[str, set[tuple[int, int]]] = {}
     for r, p in enumerate(parts):
         if not MIN_CHOICES <= len(p.choices) <= MAX_CHOICES:
             continue
         tokens: Counter[str] = Counter()
-        for c in p.choices:
-            tokens.update(set(_marks_of(c, shape, None)[0]))
+        for k, c in enumerate(p.choices):
+            found = list(dict.fromkeys(_marks_of(c, shape, None)[0]))   # each once, in the file's order
+            tokens.update(found)
+            for token in found:
+                places.setdefault(token, set()).add((r, k))
         for token, count in tokens.items():
             on[token] += 1
             records_with.setdefault(token, set()).add(r)
@@ -715,8 +721,11 @@ def _learn_marks(parts: list[Reading], shape: Shape | None) -> list[str]:
     n = len(parts)
     marks: list[str] = []
     covered: set[int] = set()
-    for token, count in on.most_common():
+    for token, count in on.most_common():   # ties in the order first met (a Counter keeps it)
         if token == "[ ]" or count < max(2, 0.1 * n) or notall[token] < 0.8 * count or share[token] / count > 0.6:
+            continue
+        if any(places[token] == places[mark] for mark in marks):
+            marks.append(token)          # the same choices as a mark taken: a part of it
             continue
         if marks and len(records_with[token] - covered) < 0.8 * count:
             continue

@@ -276,7 +276,7 @@ class _Mender:
         questions = self.deck.questions
         marks = [m.group(1) if (m := _GLUED_MARK.match(_first_line(q.text)[1])) and
                  unicodedata.category(m.group(1)) in ("Po", "Sm", "So") else "" for q in questions]
-        mark = max(set(marks), key=marks.count) if marks else ""
+        mark = Counter(marks).most_common(1)[0][0] if marks else ""
         members = [i for i, m in enumerate(marks) if m == mark]
         if not mark or len(members) < 3 or len(members) < 0.9 * len(questions):
             return
@@ -354,7 +354,7 @@ class _Mender:
         starts, so the line above it is the page's, not the question's text. Taken off; the label goes next."""
         questions = self.deck.questions
         firsts = [_first_line(q.text)[1] for q in questions]
-        shared = max(set(firsts), key=firsts.count) if firsts else ""
+        shared = Counter(firsts).most_common(1)[0][0] if firsts else ""
         members = [i for i, line in enumerate(firsts) if line == shared]
         if not shared or len(members) < 3 or 2 * len(members) <= len(questions) or label_of(shared) is not None:
             return

@@ -680,7 +680,7 @@ class TextQuizReader(Importer):
         answered = [k[0] for k in kinds if k and k[1]]
         if len(answered) < 5:
             return found
-        main = max(set(answered), key=answered.count)
+        main = collections.Counter(answered).most_common(1)[0][0]
         if main == "bullet" or answered.count(main) * 5 < len([k for k in kinds if k]) * 4:
             return found
         out = []
@@ -2639,12 +2639,12 @@ class MarkdownQuizReader(TextQuizReader):
             return set()
         kinds = [self._start_kind(q.pos.line - 1) for q in questions]
         shapes = [(kind, self.kinds.get(id(q))) for q, kind in zip(questions, kinds, strict=True)]
-        main = max(set(kinds), key=kinds.count)
+        main = collections.Counter(kinds).most_common(1)[0][0]
         usual = [q for q, kind in zip(questions, kinds, strict=True) if kind == main]
         steady = len(usual) * 5 >= len(questions) * 4 and (
             main[2] or sum(q.answer is not None for q in usual) * 5 >= len(usual) * 4)
         answered = [shape for q, shape in zip(questions, shapes, strict=True) if q.answer is not None]
-        model = max(set(answered), key=answered.count) if answered else None
+        model = collections.Counter(answered).most_common(1)[0][0] if answered else None
         modelled = model is not None and answered.count(model) >= _LEAST_ODD and answered.count(model) * 5 >= len(
             answered) * 4
         out: set[int] = set()
