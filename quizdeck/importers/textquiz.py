@@ -49,6 +49,7 @@ from quizdeck.importers import (
     mdheadlevel,
     mdheadlists,
     mdheld,
+    mdhiddenanswers,
     mdhtmlheadings,
     mdinline,
     mdjoined,
@@ -2254,11 +2255,12 @@ class MarkdownQuizReader(TextQuizReader):
         given, blanked = source, set[int]()
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
         # "<h2>Question 1</h2>": a heading (mdhtmlheadings); "1- text": a numbered line (mddashnumbers)
+        # "<!--" / "- [B] Madrid" / "-->" under the choices: the answer, hidden (mdhiddenanswers)
         # "````{exercise}": a directive's box, its fences no code block (mddirectives)
         # "> 3. Which ...?" alone in its quote, its choices below it: the question's numbered line (mdquotednumbers)
         for rewrite in (mddirectives.opened, lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdhtmlheadings.rewritten,
-                        mdcallouts.opened,
+                        mdcallouts.opened, mdhiddenanswers.rewritten,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)), mdinline.lazy_items,
                         mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdpairedheads.rewritten,
                         mddashnumbers.rewritten, mdbracketnumbers.rewritten, mdquotednumbers.rewritten):

@@ -1,0 +1,184 @@
+"""An answer hidden in an HTML comment right after a question's choices: the right choice repeated in it.
+
+A teacher's page that must not show its answers may still keep them, each in a comment under its question's
+choices, where the rendered page shows nothing::
+
+    - [A] Lisboa
+    - [B] Madrid
+
+    <!--
+    - [B] Madrid
+    -->
+
+The comment holds one or a few lines, each repeating one of the choices above it (its label and text, its text
+alone, or its label alone: ``B``, ``[B]``). A file that does so under three of its questions at least, and under
+nearly every question whose choices a comment follows, hides its answers so: each such comment is read as the
+answer line ``Answer: B`` it stands for (the comment's other lines left blank, one output line for each input
+line, so messages keep their lines). Such a comment that repeats none of the choices is written as the answer
+line of what it holds, so the reader says at its line that the answer names no choice, never drops it in
+silence. A file with fewer such comments keeps its comments as they are (a note to itself, no answer). Fenced
+code is left alone; the patterns are anchored and linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from quizdeck.importers.labels import LABEL, label_index, letter, split_label
+from quizdeck.importers.mdinline import fenced_lines
+
+#: comments that repeat a choice: this many at least in a file
+LEAST = 3
+#: ... and this share at least of the comments that follow a question's choices
+SHARE = 0.8
+#: a comment of more lines than this holds a note, not an answer
+_MOST_LINES = 6
+_LONGEST = 2000
+
+#: a list item's marker (a bullet or a number) and its text
+_ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\S.*?)[ \t]*$")
+#: a comment on one line: what it holds
+_ONE_LINE = re.compile(r"^[ \t]*<!--[ \t]*(.*?)[ \t]*-->[ \t]*$")
+_OPENS = re.compile(r"^[ \t]*<!--[ \t]*$")
+_CLOSES = re.compile(r"^[ \t]*-->[ \t]*$")
+#: a choice's label alone: "B", "[B]", "(b)", "B)", "B."
+_LABEL_ALONE = re.compile(rf"[\[(]?({LABEL})[\])]?[.):]?")
+
+
+@dataclass(frozen=True)
+class _Comment:
+    """A comment after a question's choices: its first and last lines, the lines it holds, the choices above."""
+
+    first: int
+    last: int
+    held: tuple[int, ...]
+    choices: tuple[str, ...]
+
+
+def _choice_text(line: str) -> str | None:
+    """A choice line's text without its list marker (``- [B] Madrid`` -> ``[B] Madrid``), or None."""
+    m = _ITEM.match(line)
+    if m is not None:
+        return m.group(1)
+    return line.strip() if split_label(line.strip()) is not None else None
+
+
+def _choices_above(lines: Sequence[str], fenced: Sequence[bool], top: int) -> tuple[str, ...]:
+    """The choices right above line ``top`` (blank lines between them and it): a run of list items or labelled
+    lines, in order; empty when fewer than two."""
+    j = top - 1
+    while j >= 0 and not lines[j].strip():
+        j -= 1
+    run: list[str] = []
+    while j >= 0 and not fenced[j] and len(lines[j]) <= _LONGEST and (text := _choice_text(lines[j])) is not None:
+        run.append(text)
+        j -= 1
+    return tuple(reversed(run)) if len(run) >= 2 else ()
+
+
+def _comments(lines: Sequence[str], fenced: Sequence[bool]) -> list[_Comment]:
+    """The comments, on one line or several (opened and closed alone on their lines), that follow choices."""
+    out: list[_Comment] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if fenced[i] or len(line) > _LONGEST or "<!--" not in line:
+            i += 1
+            continue
+        first, last, held = i, -1, ()
+        if _ONE_LINE.match(line):
+            last, held = i, (i,)
+        elif _OPENS.match(line):
+            end = next((k for k in range(i + 1, min(len(lines), i + 2 + _MOST_LINES)) if _CLOSES.match(lines[k])),
+                       None)
+            if end is not None:
+                last, held = end, tuple(k for k in range(i + 1, end) if lines[k].strip())
+        if last < 0:
+            i += 1
+            continue
+        choices = _choices_above(lines, fenced, first)
+        if choices and held:
+            out.append(_Comment(first, last, held, choices))
+        i = last + 1
+    return out
+
+
+def _held_text(lines: Sequence[str], k: int, one_line: bool) -> str:
+    """What line ``k`` of a comment holds, its list marker off."""
+    m = _ONE_LINE.match(lines[k]) if one_line else None
+    text = m.group(1) if m is not None else lines[k].strip()
+    item = _ITEM.match(text)
+    return item.group(1) if item is not None else text
+
+
+def _unlabelled(text: str) -> str:
+    """A choice's text without its label (``[B] Madrid`` -> ``Madrid``)."""
+    split = split_label(text)
+    return split[1] if split is not None and split[1] else text
+
+
+def _named(said: str, choices: Sequence[str]) -> int | None:
+    """The choice ``said`` repeats (label and text, text alone, or label alone), or None."""
+    said = " ".join(said.split())
+    for k, choice in enumerate(choices):
+        whole = " ".join(choice.split())
+        if said in (whole, " ".join(_unlabelled(choice).split())):
+            return k
+    alone = _LABEL_ALONE.fullmatch(said)   # "B", "[B]", "B)": a label alone
+    index = label_index(alone.group(1)) if alone is not None else None
+    if index is not None:
+        labels = [split_label(c) for c in choices]
+        named = [k for k, lab in enumerate(labels) if lab is not None and lab[0] == index]
+        if len(named) == 1:
+            return named[0]
+        if all(lab is None for lab in labels) and index < len(choices):
+            return index
+    return None
+
+
+def _answer(lines: Sequence[str], c: _Comment) -> list[int] | None:
+    """The choices comment ``c`` repeats, one a line; None when a line of it repeats none."""
+    found: list[int] = []
+    for k in c.held:
+        named = _named(_held_text(lines, k, c.first == c.last), c.choices)
+        if named is None:
+            return None
+        found.append(named)
+    return found
+
+
+def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+    """The lines with each answer comment written as the answer line it stands for, and the lines left blank;
+    None when the file does not hide its answers so."""
+    if sum(1 for line in lines[:200_000] if "<!--" in line) < LEAST:
+        return None
+    fenced = fenced_lines(lines)
+    comments = _comments(lines, fenced)
+    answers = [_answer(lines, c) for c in comments]
+    read = sum(1 for a in answers if a is not None)
+    if read < LEAST or read < SHARE * len(comments):
+        return None
+    out, blanked = list(lines), set[int]()
+    for c, answer in zip(comments, answers, strict=True):
+        indent = lines[c.first][:len(lines[c.first]) - len(lines[c.first].lstrip(" \t"))]
+        if answer is not None:
+            said = ", ".join(dict.fromkeys(_label_of(c.choices, k) for k in answer))
+        else:   # the reader says at this line that it names no choice
+            said = " ".join(_held_text(lines, k, c.first == c.last) for k in c.held)
+        for k in range(c.first, c.last + 1):
+            out[k] = ""
+        out[c.held[0]] = f"{indent}Answer: {said}"
+        blanked |= set(range(c.first, c.last + 1)) - {c.held[0]}
+    return out, blanked
+
+
+def _label_of(choices: Sequence[str], k: int) -> str:
+    """How an answer line names the k-th choice: by its own label when the choices carry labels, else by its
+    place's letter."""
+    split = [split_label(c) for c in choices]
+    if all(s is not None for s in split) and len({s[0] for s in split if s is not None}) == len(split):
+        own = split[k]
+        return letter(own[0]) if own is not None else letter(k)
+    return letter(k)
