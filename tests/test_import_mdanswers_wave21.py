@@ -76,3 +76,66 @@ def test_a_comment_or_two_under_choices_is_a_note_not_an_answer(tmp_path: Path) 
     text = _HIDDEN.split("### Domanda 3")[0]
     doc, result = imported(tmp_path, "poche.md", text)
     assert [q.get("answer") for q in doc["questions"]] == [None, None], result.output
+
+
+# -- an answer's label in bold, a remark after the bold (answerlines) ---------------------------------------
+
+_REMARKED = """# Cuestionario de Python
+
+## Pregunta 1 - Enunciado
+
+**Cálculo : suma**
+
+¿Cuánto vale `x` después de `x = 3 + 4`?
+
+**A.** `7` **B.** `34` **C.** Error
+
+## Pregunta 1 - Respuesta
+
+**Správná odpověď : A** - `x` vale `7` porque se suman
+
+**Vysvětlení :**
+
+- **B** : no se concatenan números
+- **C** : no hay error
+
+## Pregunta 2 - Enunciado
+
+**Tipos : cadenas**
+
+¿Qué tipo tiene `"hola"`?
+
+**A.** `int` **B.** `str` **C.** `list`
+
+## Pregunta 2 - Respuesta
+
+**Správná odpověď : B** - `"hola"` es un `str`, una cadena
+
+**Vysvětlení :**
+
+- **A** : no es un número
+
+## Pregunta 3 - Enunciado
+
+**Listas : longitud**
+
+¿Cuántos elementos tiene `[1, 2]`?
+
+**A.** `1` **B.** `3` **C.** `2`
+
+## Pregunta 3 - Respuesta
+
+**Správná odpověď : C** - `len([1, 2])` vale `2`
+
+**Vysvětlení :**
+
+- **B** : cuenta mal
+"""
+
+
+def test_the_bold_holds_the_answer_and_what_follows_it_is_a_remark(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "python.md", _REMARKED)
+    questions = doc["questions"]
+    assert questions[0]["choices"] == ["`7`", "`34`", "Error"], result.output
+    assert [q.get("answer") for q in questions] == ["A", "B", "C"], result.output
+    assert "disagree" not in result.output, result.output

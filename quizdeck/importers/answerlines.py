@@ -125,6 +125,23 @@ def norm(text: str) -> str:
     return _TRAILING_PUNCT.sub("", _SPACES.sub(" ", _EMPHASIS.sub("", _TAGS.sub(" ", text))).strip()).casefold()
 
 
+#: a line that opens in bold: the bold's marker, what it holds (to its first closing), what follows it
+_BOLD_OPENED = re.compile(r"^[ \t>]*(?:[-*+][ \t]+)?(\*\*|__)(\S.*?)\1(.*)$")
+
+
+def _bold_held(raw: str, keyed: str) -> str | None:
+    """The value of a key and its value written in one bold span with more after it (``**Réponse : A** - `x` vaut
+    `35.0```): what the bold holds after the key (``A``), the rest a remark on it, not the answer's text; None
+    when the bold does not hold the key and a value, or nothing follows it."""
+    m = _BOLD_OPENED.match(raw[:LONGEST])
+    if m is None or not clean(m.group(3)):
+        return None
+    held = clean(m.group(2))
+    if not held.startswith(keyed) or not held[len(keyed):].strip():
+        return None
+    return held[len(keyed):].strip()
+
+
 def _key_norm(key: str) -> str:
     return re.sub(r"\d+", "#", _SPACES.sub(" ", key).strip().rstrip(":：").strip()).casefold()
 
@@ -506,7 +523,7 @@ class _Filler:
             if sep and sep.start() > 0:
                 key = text[:sep.start()]
                 if _is_key(key):
-                    value = text[sep.end():]
+                    value = _bold_held(raw, text[:sep.end()]) or text[sep.end():]
                     if value.strip():
                         # a number given above the choices ("Marks: 3", "Points: 2") names no choice
                         if not (value.strip().isdigit() and n < first_choice):
