@@ -87,7 +87,7 @@ def _comments(lines: Sequence[str], fenced: Sequence[bool]) -> list[_Comment]:
         if fenced[i] or len(line) > _LONGEST or "<!--" not in line:
             i += 1
             continue
-        first, last, held = i, -1, ()
+        first, last, held = i, -1, tuple[int, ...]()
         if _ONE_LINE.match(line):
             last, held = i, (i,)
         elif _OPENS.match(line):
