@@ -139,3 +139,67 @@ def test_the_bold_holds_the_answer_and_what_follows_it_is_a_remark(tmp_path: Pat
     assert questions[0]["choices"] == ["`7`", "`34`", "Error"], result.output
     assert [q.get("answer") for q in questions] == ["A", "B", "C"], result.output
     assert "disagree" not in result.output, result.output
+
+
+# -- an answer key table: a label with its choice's text in brackets, a fill-in's row (mdtables) ---------------
+
+_TABLE_KEY = """# Sınav
+
+## Sorular
+
+### S1. Türkiye'nin başkenti neresidir?
+- A) İstanbul
+- B) Ankara
+- C) İzmir
+
+### S2. (Doğru/Yanlış) Su 50 derecede kaynar.
+- A) Doğru
+- B) Yanlış
+
+### S3. (Doğru/Yanlış) Ay, Dünya'nın uydusudur.
+- A) Doğru
+- B) Yanlış
+
+### S4. (Doğru/Yanlış) Güneş bir gezegendir.
+- A) Doğru
+- B) Yanlış
+
+### S5. Hangisi bir renk değildir?
+- A) Mavi
+- B) Kare
+- C) Sarı
+
+### S6. Hangisi bir meyvedir?
+- A) Elma
+- B) Taş
+
+### S7. Bir haftada kaç gün vardır?
+- A) Beş
+- B) Yedi
+
+### S8. Boşluğu doldurun: Bir yılda ____ ay vardır.
+
+## Cevap Anahtarı
+
+| Soru | Cevap | Açıklama |
+|------|-------|----------|
+| 1 | **B** | Başkent Ankara'dır |
+| 2 | **B (Yanlış)** | Su 100 derecede kaynar |
+| 3 | **A (Doğru)** | Ay bir uydudur |
+| 4 | **A (Yanlış)** | Güneş bir yıldızdır |
+| 5 | **B** | Kare bir şekildir |
+| 6 | **A** | |
+| 7 | **B** | |
+| 8 | **on iki** | Bir yılda 12 ay vardır |
+"""
+
+
+def test_a_key_table_with_texts_in_brackets_and_a_fill_in_row_is_read(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "sinav.md", _TABLE_KEY)
+    questions = doc["questions"]
+    assert len(questions) == 7, result.output
+    assert [q.get("answer") for q in questions] == ["B", "B", "A", "A", "B", "A", "B"], result.output
+    # the label and the text in brackets disagree: the label is taken, said at the key's row
+    assert "sinav.md:44:" in result.output and "'Yanlış', not that choice's text" in result.output, result.output
+    # the fill-in's row names no label: said at its line
+    assert "sinav.md:48:" in result.output and "'**on iki**'" in result.output, result.output

@@ -2,7 +2,9 @@
 
 A table is an answer key when one column holds the question numbers (distinct whole numbers, ``Q``
 or ``#`` before them allowed) and another only choice labels in every row (``B``, ``**A, C**``,
-``(D)``); what the row's other cells say is its question's explanation when it has none. A cell of
+``(D)``; one row in eight may hold something else, a fill-in's answer, said at its line; a label may have its
+choice's text in brackets after it, ``**B (Falso)**``, checked against the choice); what the row's other cells say is
+its question's explanation when it has none. A cell of
 ``Y``/``N`` (or ``Yes``/``No``) for each statement, ``Y, N, Y, N``, names the statements marked yes (a
 "Select Y/N for each" item). The table is found by its lines (a row starts and ends with ``|``; the
 second line is its rule), outside fenced code; each line is split once, so the work is linear in the
@@ -16,8 +18,8 @@ checkboxes ticked where marked (lettered lines when there is no mark column). La
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 
 from quizdeck.importers.labels import answer_letters, label_index
 
@@ -29,6 +31,10 @@ _YES_NO = re.compile(r"^(?:(?:y|n|yes|no)[ \t]*(?:[,/;][ \t]*|$))+$", re.I)
 _LEAST_ROWS = 2
 #: a cell longer than this is no label
 _MAX_LABEL = 40
+#: a key's answer column may hold one cell in this many rows that is no label: a fill-in's answer
+_FEW_UNREAD = 8
+#: a choice's text in brackets after its label: ``B (Falso)``
+_SAID = re.compile(r"\((.{1,30})\)")
 
 
 @dataclass(frozen=True)
@@ -38,6 +44,9 @@ class TableKey:
     entries: list[tuple[int, int, list[int]]]
     other_lines: list[int]   # its header and rule
     notes: dict[int, str]    # line index -> what the row's other cells say (an explanation), when anything
+    said: dict[int, str] = field(default_factory=dict)   # line index -> the choice's text written after its label
+    #: rows whose answer cell names no choice by its label (a fill-in's answer): line index, number, the cell
+    unread: list[tuple[int, int, str]] = field(default_factory=list)
 
 
 def _cells(line: str) -> list[str] | None:
@@ -48,17 +57,29 @@ def _cells(line: str) -> list[str] | None:
 
 
 def _labels(cell: str) -> list[int] | None:
+    read = _read_cell(cell)
+    return None if read is None else read[0]
+
+
+def _read_cell(cell: str) -> tuple[list[int], str | None] | None:
+    """The choices an answer cell names by their labels, and the choice's text it writes after one label in
+    brackets (``**B (Falso)**``: [1], ``Falso``), or None."""
     text = cell.strip().strip("*_`").strip()
     if not text or len(text) > _MAX_LABEL:
         return None
     if _YES_NO.match(text):
         marks = [t.strip().lower() for t in re.split(r"[,/;]", text) if t.strip()]
         if len(marks) >= 2:
-            return [k for k, mark in enumerate(marks) if mark.startswith("y")]
+            return [k for k, mark in enumerate(marks) if mark.startswith("y")], None
     found = answer_letters(text)
-    if found is None or found[1].strip(" .)*_`"):
+    if found is None:
         return None
-    return found[0]
+    said = _SAID.fullmatch(found[1].strip(" *_`"))
+    if said is not None and len(found[0]) == 1:
+        return found[0], said.group(1).strip()
+    if found[1].strip(" .)*_`"):
+        return None
+    return found[0], None
 
 
 def _key(rows: list[tuple[int, list[str]]], header: list[int]) -> TableKey | None:
@@ -68,20 +89,34 @@ def _key(rows: list[tuple[int, list[str]]], header: list[int]) -> TableKey | Non
                    None)
     if numbers is None:
         return None
-    answers = next((c for c in range(width) if c != numbers and all(_labels(cells[c]) for _, cells in rows)), None)
+    answers = next((c for c in range(width) if c != numbers and _labelled_column(cells[c] for _, cells in rows)),
+                   None)
     if answers is None:
         return None
     entries = []
     notes: dict[int, str] = {}
+    said: dict[int, str] = {}
+    unread: list[tuple[int, int, str]] = []
     for i, cells in rows:
         rest = [cell for c, cell in enumerate(cells) if c not in (numbers, answers) and cell.strip()]
         if rest:
             notes[i] = " — ".join(rest)
         number = _NUMBER.match(cells[numbers].strip("*_ "))
-        labels = _labels(cells[answers])
-        assert number is not None and labels is not None   # every row has both (above)
-        entries.append((i, int(number.group(1)), labels))
-    return TableKey(entries, header, notes)
+        read = _read_cell(cells[answers])
+        assert number is not None   # every row has one (above)
+        if read is None:
+            unread.append((i, int(number.group(1)), cells[answers].strip()))
+            continue
+        entries.append((i, int(number.group(1)), read[0]))
+        if read[1]:
+            said[i] = read[1]
+    return TableKey(entries, header, notes, said, unread)
+
+
+def _labelled_column(cells: Iterable[str]) -> bool:
+    """Whether a column holds labels in every row but a few (``Boxed``, a fill-in's answer, beside ``**B**``)."""
+    read = [_labels(cell) is not None for cell in cells]
+    return sum(read) >= max(_LEAST_ROWS, len(read) - len(read) // _FEW_UNREAD)
 
 
 #: a table's rows: each one's line and cells

@@ -2588,11 +2588,15 @@ class MarkdownQuizReader(TextQuizReader):
         ``mdtables``)."""
         super()._answer_keys()
         self.table_notes = {}
+        self.table_unread: list[tuple[int, int, str]] = []
         for table in mdtables.answer_tables(self.lines, self.fenced):
             if any(i in self.key_lines for i, _, _ in table.entries):
                 continue
             self.key[table.entries[0][0]] = table.entries
             self.table_notes.update(table.notes)
+            self.key_texts.update(table.said)   # "**B (Falso)**": checked against the choice B (_apply_keys)
+            self.table_unread += table.unread
+            self.key_lines.update(i for i, _, _ in table.unread)
             self.key_lines.update(i for i, _, _ in table.entries)
             self.key_lines.update(table.other_lines)
         self.key_sections = []
@@ -2750,6 +2754,9 @@ class MarkdownQuizReader(TextQuizReader):
                 said = [note for i, note in self.table_notes.items() if any(a <= i + 1 <= b for a, b in q.lines)]
                 if len(said) == 1:
                     q.explanation = said[0]   # "| 1 | **B** | Why B ... |": the key's row explains it
+        for line, number, cell in self.table_unread:   # "| Q10 | **Boxed** |": a fill-in's answer, no label
+            self.warning(line + 1, 1, f"the answer key's row for question {number} gives {cell[:40]!r}, no choice's "
+                                      "label: not read as an answer")
         # "### Question 1: Log Analytics Workspace Architecture", the question's text below: a topic's title
         self._unnumber(deck)
         titles = [(k, hn.group(3)) for k, q in enumerate(deck.questions)
