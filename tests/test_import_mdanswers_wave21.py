@@ -203,3 +203,46 @@ def test_a_key_table_with_texts_in_brackets_and_a_fill_in_row_is_read(tmp_path: 
     assert "sinav.md:44:" in result.output and "'Yanlış', not that choice's text" in result.output, result.output
     # the fill-in's row names no label: said at its line
     assert "sinav.md:48:" in result.output and "'**on iki**'" in result.output, result.output
+
+
+# -- a chat assistant's citations and entity spaces at the lines' ends (mdtails) ------------------------------
+
+_CITED = """**1.** Welches Modell entwickelt Software in Phasen nacheinander?
+
+A) Spiralmodell
+B) Wasserfallmodell  ([Lernseite][1])
+C) Scrum &#x20;
+
+**Antwort:** B
+
+**2.** Was ist ein Refactoring?([Lernseite][1])
+
+A) Neues Schreiben der Anforderungen
+B) Umbau des Codes ohne Änderung seines Verhaltens  ([Lernseite][1], [Wiki Prüfung][2])
+C) Ein Test der Oberfläche &#x20;
+
+**Antwort:** B
+
+**3.** Wofür steht UML?
+
+A) Unified Modeling Language  (siehe [Kapitel 2][3])
+B) Universal Machine Logic
+C) Unique Model Layout  ([Skript][4])
+
+**Antwort:** A
+
+[1]: https://example.org/lernen "Lernseite"
+[2]: https://example.org/wiki "Wiki"
+"""
+
+
+def test_an_assistants_citations_and_entity_spaces_are_no_part_of_the_choices(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "pruefung.md", _CITED)
+    first, second, third = doc["questions"]
+    assert first["choices"] == ["Spiralmodell", "Wasserfallmodell", "Scrum"], result.output
+    assert second["question"] == "Was ist ein Refactoring?", result.output
+    assert second["choices"][1:] == ["Umbau des Codes ohne Änderung seines Verhaltens", "Ein Test der Oberfläche"]
+    # a bracket that is not only links the file defines is the text's: kept
+    assert third["choices"][0] == "Unified Modeling Language  (siehe [Kapitel 2][3])", result.output
+    # ... and so is a link the file does not define
+    assert third["choices"][2] == "Unique Model Layout  ([Skript][4])", result.output

@@ -63,6 +63,7 @@ from quizdeck.importers import (
     mdsiblinglists,
     mdstyled,
     mdtables,
+    mdtails,
     mdtwins,
     mdwrapped,
 )
@@ -2258,7 +2259,9 @@ class MarkdownQuizReader(TextQuizReader):
         # "<!--" / "- [B] Madrid" / "-->" under the choices: the answer, hidden (mdhiddenanswers)
         # "````{exercise}": a directive's box, its fences no code block (mddirectives)
         # "> 3. Which ...?" alone in its quote, its choices below it: the question's numbered line (mdquotednumbers)
-        for rewrite in (mddirectives.opened, lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
+        # "E) RAD  ([Qconcursos][1])", "Composição &#x20;": a chat assistant's citation, a space as an entity (mdtails)
+        for rewrite in (mdtails.rewritten, mddirectives.opened,
+                        lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdhtmlheadings.rewritten,
                         mdcallouts.opened, mdhiddenanswers.rewritten,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)), mdinline.lazy_items,
