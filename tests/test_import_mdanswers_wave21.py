@@ -246,3 +246,49 @@ def test_an_assistants_citations_and_entity_spaces_are_no_part_of_the_choices(tm
     assert third["choices"][0] == "Unified Modeling Language  (siehe [Kapitel 2][3])", result.output
     # ... and so is a link the file does not define
     assert third["choices"][2] == "Unique Model Layout  ([Skript][4])", result.output
+
+
+# -- lazy lines: a list item's paragraph going on, not indented (mdinline.lazy_lines) -------------------------
+
+_LAZY = """### K1. Mit jelent a HTML rövidítés?
+- **A.** HyperText Markup
+Language ✅
+- **B.** Home Tool Markup Language
+- **C.** Hyperlinks and Text Markup Language
+
+### K2. Melyik CSS szabály teszi a szöveget félkövérré?
+- **A.** font-style:
+bold;
+- **B.** font-weight:
+bold; ✅
+- **C.** text-decoration: bold;
+
+### K3. Mire szolgál a JOIN egy SQL lekérdezésben?
+- **A.** táblák
+összekapcsolására ✅
+- **B.** táblák törlésére
+- **C.** indexek létrehozására, amelyek a
+lekérdezéseket gyorsítják
+
+### K4. Melyik a PHP változók jele?
+- **A.** $ ✅
+- **B.** @
+- **C.** %
+
+### K5. Melyik elem készít felsorolást?
+- **A.** ul ✅
+- **B.** p
+- **C.** hr
+"""
+
+
+def test_lines_that_go_on_a_choice_lazily_are_the_choices(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "vizsga.md", _LAZY)
+    questions = doc["questions"]
+    assert len(questions) == 5, result.output
+    assert questions[0]["choices"][0] == "HyperText Markup\nLanguage", result.output
+    assert questions[1]["choices"][:2] == ["font-style:\nbold;", "font-weight:\nbold;"], result.output
+    # below the list's last item, up to the blank line, too
+    assert questions[2]["choices"][2] == "indexek létrehozására, amelyek a\nlekérdezéseket gyorsítják", result.output
+    assert [q.get("answer") for q in questions] == ["A", "B", "A", "A", "A"], result.output
+    assert "explanation" not in questions[2], result.output

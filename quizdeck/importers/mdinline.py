@@ -27,6 +27,10 @@
   (``fenced_values``): the reader reads its fences as blank lines, so the answer reads as any label line with its
   value below it.
 
+* lines that go on a list item's paragraph lazily, not indented, between it and the next item (``- **C.** ... tymi``,
+  ``punktami. ✅``), three runs at least in a file, are indented to the item's text, as Markdown reads them: the
+  item's (``lazy_lines``).
+
 Other fenced code is left as it is. Each line keeps its place (messages keep their line numbers); only
 characters inside a line go. Every pattern is linear in the line's length.
 """
@@ -119,6 +123,62 @@ def lazy_items(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         out[i + 1] = ""
         blanked.add(i + 1)
     return (out, blanked) if out is not None else None
+
+
+#: a list item: its indent, its marker and the spaces after it (the column its text starts at)
+_ITEM_START = re.compile(r"^([ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+)\S")
+#: a line that starts a block of its own, so is no lazy line: a heading, a quote, a table's row, a fence, HTML, a rule
+_OWN_BLOCK = re.compile(r"^[ \t]*(?:#{1,6}(?:[ \t]|$)|>|\||`{3}|~{3}|<|(?:[-*_][ \t]*){3,}$)")
+#: lazy lines between two items: this many runs at least in a file
+_LEAST_LAZY = 3
+#: lazy lines under a list's last item are its own where this share of the lists at most have any
+_FEW_TAILS = 0.2
+#: a line that starts with a key and a colon (``Answer: B``, ``Note: ...``): its own line, not a lazy one
+_KEYED = re.compile(r"^[ \t]*[*_]*[^\W\d_][^\W\d_ ]{0,20}(?:[ \t][^\W\d_]{1,20}){0,2}[*_]*[ \t]*[:：]")
+
+
+def lazy_lines(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+    """Lines that go on a list item's paragraph lazily, not indented, right between it and the next item of its list
+    (``- **C.** ... pomiędzy tymi``, ``punktami. ✅``, ``- **D.** ...``): the item's, as Markdown reads them, indented
+    to its text's column so that the reader reads them as the item's own lines. A file that does so three times at
+    least; lines below a list's last item, up to a blank line, too where a fifth of the lists at most have such lines
+    and none starts with a key (``Answer:``): a line that most lists have is the file's own. None when there is
+    none."""
+    if sum(1 for line in lines[:200_000] if _ITEM_START.match(line)) < 2 * _LEAST_LAZY:
+        return None
+    fenced = _blocks(lines)[0]
+    runs: list[tuple[int, list[int]]] = []   # an item's line, its lazy lines
+    tails: list[tuple[int, list[int]]] = []   # a list's last item, its lazy lines, then a blank line
+    lasts = 0   # lists' last items
+    i = 0
+    while i < len(lines):
+        m = _ITEM_START.match(lines[i]) if not fenced[i] and len(lines[i]) <= 2000 else None
+        if m is None:
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and j - i <= 20 and lines[j].strip() and not fenced[j] and not lines[j][:1].isspace() \
+                and not _ITEM_START.match(lines[j]) and not _OWN_BLOCK.match(lines[j]):
+            j += 1
+        below = _ITEM_START.match(lines[j]) if j < len(lines) and not fenced[j] else None
+        if below is not None and j > i + 1 and below.group(1).strip()[:1] == m.group(1).strip()[:1]:
+            runs.append((i, list(range(i + 1, j))))
+        elif below is None:
+            lasts += 1
+            if j > i + 1 and (j == len(lines) or not lines[j].strip() or _OWN_BLOCK.match(lines[j])) and not any(
+                    _KEYED.match(lines[k]) for k in range(i + 1, j)):
+                tails.append((i, list(range(i + 1, j))))
+        i = j if j > i + 1 else i + 1
+    if len(runs) < _LEAST_LAZY:
+        return None
+    out = list(lines)
+    # below a list's last item, the paragraph goes on as between items, where only a few lists have a line there
+    # (one that most have is the file's own line under its choices: an answer, a note)
+    for item, lazy in runs + (tails if len(tails) <= _FEW_TAILS * lasts else []):
+        indent = " " * len(_ITEM_START.match(lines[item]).group(1).expandtabs(4))  # type: ignore[union-attr]
+        for k in lazy:
+            out[k] = indent + lines[k]
+    return out, set()
 
 
 #: a line that labels what follows it: it ends in a colon ("答：", "Answer:", "**Réponse :**")

@@ -2264,7 +2264,8 @@ class MarkdownQuizReader(TextQuizReader):
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdhtmlheadings.rewritten,
                         mdcallouts.opened, mdhiddenanswers.rewritten,
-                        lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)), mdinline.lazy_items,
+                        lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
+                        mdinline.lazy_items, mdinline.lazy_lines,
                         mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdpairedheads.rewritten,
                         mddashnumbers.rewritten, mdbracketnumbers.rewritten, mdquotednumbers.rewritten):
             rewritten = rewrite(source.lines)
