@@ -292,3 +292,46 @@ def test_lines_that_go_on_a_choice_lazily_are_the_choices(tmp_path: Path) -> Non
     assert questions[2]["choices"][2] == "indexek létrehozására, amelyek a\nlekérdezéseket gyorsítják", result.output
     assert [q.get("answer") for q in questions] == ["A", "B", "A", "A", "A"], result.output
     assert "explanation" not in questions[2], result.output
+
+
+# -- choices struck through or highlighted, label and all (mdstruck) ------------------------------------------
+
+_STRUCK = """# Test de geografie
+
+### Întrebarea 1
+
+Care este capitala României?
+
+~~A) Cluj-Napoca~~
+==B) București==
+~~C) Iași~~
+D) Timișoara
+
+### Întrebarea 2
+
+Ce fluviu se varsă în Marea Neagră?
+
+A) Rinul
+~~B) Sena~~
+==C) Dunărea==
+D) Tamisa
+
+### Întrebarea 3
+
+Câte județe are România?
+
+~~A) 30~~
+B) 41
+~~C) 50~~
+~~D) 12~~
+"""
+
+
+def test_a_struck_choice_is_ruled_out_and_a_highlighted_one_picked(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "geografie.md", _STRUCK)
+    questions = doc["questions"]
+    assert len(questions) == 3, result.output
+    assert questions[0]["choices"] == ["Cluj-Napoca", "București", "Iași", "Timișoara"], result.output
+    assert [q.get("answer") for q in questions[:2]] == ["B", "C"], result.output
+    # only ruled out, none picked: no answer, said
+    assert "answer" not in questions[2] and "question 3: the source gives no answer" in result.output, result.output

@@ -61,6 +61,7 @@ from quizdeck.importers import (
     mdsectionheads,
     mdsections,
     mdsiblinglists,
+    mdstruck,
     mdstyled,
     mdtables,
     mdtails,
@@ -2257,13 +2258,14 @@ class MarkdownQuizReader(TextQuizReader):
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
         # "<h2>Question 1</h2>": a heading (mdhtmlheadings); "1- text": a numbered line (mddashnumbers)
         # "<!--" / "- [B] Madrid" / "-->" under the choices: the answer, hidden (mdhiddenanswers)
+        # "~~A) S3~~", "==B) EC2==": a choice ruled out, the one picked (mdstruck)
         # "````{exercise}": a directive's box, its fences no code block (mddirectives)
         # "> 3. Which ...?" alone in its quote, its choices below it: the question's numbered line (mdquotednumbers)
         # "E) RAD  ([Qconcursos][1])", "Composição &#x20;": a chat assistant's citation, a space as an entity (mdtails)
         for rewrite in (mdtails.rewritten, mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdhtmlheadings.rewritten,
-                        mdcallouts.opened, mdhiddenanswers.rewritten,
+                        mdcallouts.opened, mdhiddenanswers.rewritten, mdstruck.rewritten,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
                         mdinline.lazy_items, mdinline.lazy_lines,
                         mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdpairedheads.rewritten,

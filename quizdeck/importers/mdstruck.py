@@ -1,0 +1,55 @@
+"""Choices struck through or highlighted wholly, label and all, as a student marks a test: ``~~A) text~~`` a choice
+ruled out, ``==B) text==`` the one picked.
+
+A test worked through in Markdown keeps the student's marks on its choices::
+
+    ~~A) Amazon S3~~
+    ==B) Amazon EC2==
+    ~~C) Amazon RDS~~
+    D) AWS Lambda
+
+Struck through or highlighted so, the line starts with ``~~`` or ``==``, not with its label, and the reader would
+not take it for a choice. A file that writes three such lines at least, each wholly in one strike or one highlight
+around a choice's label and text, marks its choices so: a struck choice is read as the choice it is (the strike
+rules it out, it does not make it the answer), and a highlighted one as the picked choice in bold
+(``**B) Amazon EC2**``), the mark the reader knows. One output line for each input line; fenced code is left as it
+is; the patterns are anchored and linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from quizdeck.importers.labels import split_label
+from quizdeck.importers.mdinline import fenced_lines
+
+#: lines wholly struck or highlighted around a choice: this many at least in a file
+LEAST = 3
+_LONGEST = 2000
+
+#: a line wholly in one strike or one highlight: (1) its indent and list marker, (2) the mark, (3) what it holds,
+#: (4) what ends the line (spaces: a hard break)
+_WRAPPED = re.compile(r"^([ \t]*(?:[-*+][ \t]+)?)(~~|==)(?![ \t])((?:(?!~~|==).)+?)(?<![ \t])\2([ \t]*)$")
+
+
+def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+    """The lines with the struck choices unstruck and the highlighted ones in bold (see the module's docstring);
+    None when the file does not mark its choices so. (No line is left blank: the set is empty.)"""
+    if sum(1 for line in lines[:200_000] if "~~" in line or "==" in line) < LEAST:
+        return None
+    fenced = fenced_lines(lines)
+    found: dict[int, re.Match[str]] = {}
+    for i, line in enumerate(lines):
+        if fenced[i] or len(line) > _LONGEST or ("~~" not in line and "==" not in line):
+            continue
+        m = _WRAPPED.match(line)
+        if m is not None and split_label(m.group(3)) is not None:
+            found[i] = m
+    if len(found) < LEAST:
+        return None
+    out = list(lines)
+    for i, m in found.items():
+        held = m.group(3) if m.group(2) == "~~" else f"**{m.group(3)}**"
+        out[i] = f"{m.group(1)}{held}{m.group(4)}"
+    return out, set()
