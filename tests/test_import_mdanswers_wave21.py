@@ -335,3 +335,29 @@ def test_a_struck_choice_is_ruled_out_and_a_highlighted_one_picked(tmp_path: Pat
     assert [q.get("answer") for q in questions[:2]] == ["B", "C"], result.output
     # only ruled out, none picked: no answer, said
     assert "answer" not in questions[2] and "question 3: the source gives no answer" in result.output, result.output
+
+
+# -- a row of choices that goes on the line below it (mdchoicerow) ---------------------------------------------
+
+_ROWS = """## Câu hỏi
+
+1. Thủ đô của Việt Nam là thành phố nào?
+   A. Hà Nội   B. Huế   C. Đà Nẵng
+   D. Sài Gòn   E. Cần Thơ
+2. Sông nào dài nhất Việt Nam?
+   A. Sông Hồng   B. Sông Đà
+   C. Sông Mê Kông   D. Sông Đồng Nai
+3. Món ăn nào nổi tiếng của Hà Nội?
+   A. Phở
+   B. Bánh xèo
+   C. Cơm tấm
+"""
+
+
+def test_a_row_of_choices_goes_on_the_line_below(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "cauhoi.md", _ROWS)
+    questions = doc["questions"]
+    assert [q["choices"] for q in questions] == [
+        ["Hà Nội", "Huế", "Đà Nẵng", "Sài Gòn", "Cần Thơ"],
+        ["Sông Hồng", "Sông Đà", "Sông Mê Kông", "Sông Đồng Nai"],
+        ["Phở", "Bánh xèo", "Cơm tấm"]], result.output

@@ -39,10 +39,10 @@ def _in_code(text: str, pos: int) -> bool:
     return text.count("`", 0, pos) % 2 == 1
 
 
-def row(line: str) -> list[str] | None:
-    """The texts of the choices written side by side on ``line``, when it starts with a first label (``A)``,
-    ``**a.**``, ``[A]``) and the next labels of its alphabet follow in order in the same form (see the module);
-    else None."""
+def row(line: str, first: int = 0) -> list[str] | None:
+    """The texts of the choices written side by side on ``line``, when it starts with the ``first``-th label
+    (``A)``, ``**a.**``, ``[A]``; a row that goes on the line below a first row starts with a later one: ``D.``) and
+    the next labels of its alphabet follow in order in the same form (see the module); else None."""
     if len(line) > _LONGEST:
         return None
     lead = _LEAD.match(line)
@@ -50,9 +50,11 @@ def row(line: str) -> list[str] | None:
     m = LABELLED.match(head)
     if m is None or m.group(6) is None:
         return None
-    alphabet = _alphabet(m.group(2))
+    alphabet = _alphabet(m.group(2)) if first == 0 else next(
+        (a for a in (*ALPHABETS, *(x.lower() for x in ALPHABETS)) if len(a) > first and a[first] == m.group(2)), None)
     if alphabet is None:
         return None
+    alphabet = alphabet[first:]
     form = head[:m.start(6)].rstrip()
     at = form.index(m.group(2))
     before, after = form[:at], form[at + 1:]

@@ -581,6 +581,12 @@ class TextQuizReader(Importer):
                     run.kind != "letter" or self._next_label(run, found[1])):
                 current = found[1]
                 run.choices.append(current)
+                if len(run.choices) > 2 and run.choices[-2].line == run.choices[-3].line and not run.shuffled and (
+                        texts := mdchoicerow.row(line, len(run.choices) - 1)) and len(current.text) == 1:
+                    # "A. x   B. y   C. z" over "D. w   E. v": the row goes on (mdchoicerow)
+                    run.choices[-1:] = [replace(current, label=current.label + k if current.label is not None else
+                                                None, text=[t]) for k, t in enumerate(texts)]
+                    current = run.choices[-1]
             elif _indent(line) > current.indent and (self.fenced[i] or not self._starts_something(i)):
                 # a continuation: indented under the choice (a code block, a second paragraph)
                 current.text.extend([""] * (i - last - 1 if i - last > 1 else 0))
