@@ -527,18 +527,24 @@ def trail_mark(text: str) -> tuple[str, str] | None:
 
 
 #: a label inside a line, at its start or after a space (or the question's mark: ``option?A. People``): ``B) 15``,
-#: ``c. text``, ``Б) текст``, ``[C] text``; its opening bracket, its letter, its punctuation
-_INLINE_LABEL = re.compile(r"(?:(?<=[\s?？])|^)(?:\(|(\[))?([^\W\d_])((?(1)\]|[).:-]))(?=\s*\S)")
+#: ``c. text``, ``Б) текст``, ``[C] text``, ``2.text``; its opening bracket, its letter or number, its punctuation
+_INLINE_LABEL = re.compile(r"(?:(?<=[\s?？])|^)(?:\(|(\[))?([^\W\d_]|\d{1,2}(?![\d.,]\d))((?(1)\]|[).:-]))"
+                           r"(?=\s*\S)")
+#: the fewest numbers in order that make a line's inline choices (``Which? 1.x 2.y 3.z``): two could be a sentence's
+_LEAST_NUMBERED = 3
+#: how the text before choices numbered inline ends: it asks (``Which one? 1.x``, ``Pick one: 1) x``)
+_ASKS = ("?", "？", ":", "：")
 
 
 def unfold(lines: list[Line]) -> list[Line] | None:
     """The lines with each line that holds its question's choices inline (``Colours of a rainbow? A) 16
     B) 15 C) 7``: labels in order from the first of one alphabet, one case and one punctuation, after a
-    text, or alone on their line) as a question line (when it has one) and one LABEL line per choice, all of
-    the line's number; None when fewer than three lines are so."""
+    text, or alone on their line; or numbers after a text that asks, ``Which? 1.x 2.y 3.z``) as a question line
+    (when it has one) and one LABEL line per choice, all of the line's number; None when fewer than three lines
+    are so."""
     out: list[Line] = []
     split = 0
-    found = [inline_choices(ln.raw.strip()) if ln.kind in (TEXT, KEY, LABEL) else None for ln in lines]
+    found = [inline_choices(ln.raw.strip(), numbers=True) if ln.kind in (TEXT, KEY, LABEL) else None for ln in lines]
     key = _said_key([parts[1] for parts in found if parts is not None and parts[0]])
     for ln, parts in zip(lines, found, strict=True):
         if parts is None or (not parts[0] and ln.kind not in (LABEL, KEY)):
@@ -606,16 +612,30 @@ def _said_after(choices: list[tuple[str, str, str, str]], key: tuple[str, ...] |
     return " ".join(words[:-len(key)]), " ".join(words[-len(key):]) + ": " + got[1]
 
 
-def inline_choices(raw: str) -> tuple[str, list[tuple[str, str, str, str]]] | None:
+def inline_choices(raw: str, numbers: bool = False) -> tuple[str, list[tuple[str, str, str, str]]] | None:
     """A line's text before its inline choices and the choices (family, token, punctuation, text), when it
     holds two or more labelled in order from the first of one alphabet (one case, one punctuation); a first
-    label mistyped (``c.x b.y c.z``) is the first, where the second follows it in order."""
+    label mistyped (``c.x b.y c.z``) is the first, where the second follows it in order. ``numbers``: where
+    no letters label them, numbers from 1 (``1.x 2.y 3.z``, ``1) x``), three at least, after a question's text that
+    asks (ends with ``?`` or ``:``: not the steps of a choice, ``- 1. Open it. 2. Save it. 3. Close it.``)."""
+    got = _inline_run(raw, numbers=False)
+    if got is None and numbers:
+        got = _inline_run(raw, numbers=True)
+        if got is not None and (len(got[1]) < _LEAST_NUMBERED or not got[0].endswith(_ASKS)):
+            return None
+    return got
+
+
+def _inline_run(raw: str, numbers: bool) -> tuple[str, list[tuple[str, str, str, str]]] | None:
+    """``inline_choices`` of one kind of label: letters, or (``numbers``) numbers counted from 1."""
     run: list[tuple[re.Match[str], str]] = []
     before: tuple[re.Match[str], str] | None = None
     for m in _INLINE_LABEL.finditer(raw):
         fam = _family(m.group(2))
-        if fam is None or fam[0] == "digit":
+        if fam is None or (fam[0] == "digit") != numbers:
             continue
+        if numbers and (m.group(0)[:1] in "([" or m.group(3) not in ".)"):
+            continue                     # "(1)", "Box 1:": a number in a sentence's brackets, a name's number
         if not run:
             if fam[1] == 0:
                 run = [(m, fam[0])]
