@@ -4,7 +4,8 @@ A column of machine ids (a database's keys, one shape in every row that no choic
 sheet's question is neither a choice nor the question; an answer column that names the right choice's column by
 its header's name (``alt2``) reads that column's choice; one choice of each row written in brackets (``[Paris]``,
 ``**Paris**``) is the right one when no column names it; a row whose cells too many are empty ones where its answer
-should stand is read without them.
+should stand is read without them; a question cell holding the question before (numbered in turn, with its
+labelled choices) gives both.
 """
 
 from __future__ import annotations
@@ -118,3 +119,19 @@ def test_a_word_and_its_number_repeated_before_the_question_stays_its_tag(tmp_pa
     deck, said = read_said(tmp_path, rows)
     assert rows_of(deck) == [(q, choices, [right]) for q, choices, right in quiz]
     assert any("column 1 the tag" in s for s in said)
+
+
+def test_a_question_cell_holding_the_question_before_with_its_choices_is_read_as_both(tmp_path: Path) -> None:
+    head = "Domanda,Opzione A,Opzione B,Opzione C,Opzione D\n"
+    rows = ('"1. Qual è la capitale della Francia?",A. Berlino,B. Parigi,C. Madrid,D. Roma\n'
+            '"2. Quale pianeta è detto il pianeta rosso?\nA. VenereB. Giove\nC. Marte\nD. Saturno\n'
+            '3. Chi ha scritto la Divina Commedia?",A. Dante,B. Petrarca,C. Boccaccio,D. Manzoni\n'
+            '"4. Quanti sono i continenti?",A. Cinque,B. Sei,C. Sette,D. Otto\n')
+    deck, said = read_said(tmp_path, head + rows)
+    assert [(q.text, [c.text for c in q.choices]) for q in deck.questions] == [
+        ("Qual è la capitale della Francia?", ["Berlino", "Parigi", "Madrid", "Roma"]),
+        ("Quale pianeta è detto il pianeta rosso?", ["Venere", "Giove", "Marte", "Saturno"]),
+        ("Chi ha scritto la Divina Commedia?", ["Dante", "Petrarca", "Boccaccio", "Manzoni"]),
+        ("Quanti sono i continenti?", ["Cinque", "Sei", "Sette", "Otto"])]
+    assert [q.pos.line for q in deck.questions] == [2, 3, 7, 8]
+    assert any(":3:1: warning: the question cell holds another question before its own" in s for s in said)

@@ -23,7 +23,9 @@ column, that is then a choice's text, ``[0,1,2]``; empty cells too many where th
 the choices, when it then names one), and
 said. A row one cell short in a sheet whose rows fill the header's last column lost a delimiter:
 split where its question's `?` runs into the next cell's text or at a tab typed as spaces, said, else
-written as its cells fall (needs attention). A row that left out the cell of a column the reading does
+written as its cells fall (needs attention). A question cell that holds whole questions before the row's own,
+each numbered in turn with its labelled choices (a PDF's copy, ``csvheld``), gives each as a question of its own, said.
+A row that left out the cell of a column the reading does
 without (a category), its answer cell then of another kind than the other rows', is read where one empty
 cell put in, in one place only, puts its question, choices and answer in their columns. A cell whose
 opening quote closes before the cell ends
@@ -55,6 +57,7 @@ from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, wi
 from quizdeck.importers.csvcolumnnames import choice_names, places_named
 from quizdeck.importers.csvcontinued import add_answers, continues
 from quizdeck.importers.csvdoubled import undoubled
+from quizdeck.importers.csvheld import Held, held_questions
 from quizdeck.importers.csvinfer import (
     FALSE_MARKS,
     FALSE_WORDS,
@@ -1872,7 +1875,14 @@ class CsvReader(Importer):
             self._not_a_question(deck, n, last, number, cell("question"))
             return
         ident = cell("id")
-        q = ImportedQuestion(pos=self.pos(n), text=text if self.packed is not None else cell("question"),
+        asked, line = text if self.packed is not None else cell("question"), n
+        if "choice" in columns and self.packed is None and \
+                (held := held_questions(asked, len(columns["choice"]))) is not None:
+            # "15. …\nA. x…\n16. …": a question and its choices, then the row's own, in one cell
+            line = self._held(deck, held[0], asked, held[1], row[:columns["question"][0]], n, taken,
+                              "answer" in columns)
+            asked = held[1]
+        q = ImportedQuestion(pos=self.pos(line), text=asked,
                              id=make_id(ident if ident else str(number - self.above), taken))
         if cell("code"):   # a code column: the code the question asks about, below its text
             q.text = f"{q.text}\n\n{_fenced(cell('code'))}" if q.text else _fenced(cell("code"))
@@ -1904,6 +1914,24 @@ class CsvReader(Importer):
             q.tags = [t for t in (make_tag(t) for t in re.split(split, cell("tags"))) if t]
         if not answer and named is None and not self.said_no_answers:
             self.warning(n, 1, f"row {number}: the source gives no answer")
+
+    def _held(self, deck: ImportedDeck, held: list[Held], cell: str, own: str, before: list[str], n: int,
+              taken: set[str], answers: bool) -> int:
+        """The questions a row's question cell holds before its own (``csvheld``), each with its choices, added to
+        the deck at its own line (said there); the line of the row's own question."""
+        top = n + sum(c.count("\n") for c in before)   # the question cell's first line
+        for h in held:
+            line = top + cell[:h.start].count("\n")
+            number = re.match(r"\d+", h.text)
+            q = ImportedQuestion(pos=self.pos(line), text=h.text, id=make_id(number.group() if number else "q", taken))
+            q.choices = [ImportedChoice(t) for t in h.choices]
+            q.use(line, line)
+            deck.questions.append(q)
+            self.warning(line, 1, f"the question cell holds another question before its own ({h.text[:40]!r}), with "
+                                  f"its {len(h.choices)} choices each after its label: read as a question of its own"
+                                  + ("; the source gives no answer for it" if answers else ""),
+                         hint="split it into a row of its own")
+        return top + cell[:cell.rfind(own)].count("\n")
 
     @staticmethod
     def _stray(row: list[str], columns: dict[str, list[int]]) -> bool:
