@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdquotednumbers
+from quizdeck.importers import mddottednumbers, mditemlists, mdlabelheads, mdquotednumbers
 from tests.test_import_markdown_shapes import imported
 
 # -- a question's numbered line quoted alone, its choices below the quote --------------------------------------
@@ -101,3 +101,109 @@ def test_a_list_of_another_length_after_a_question_stays_its_notes(tmp_path: Pat
     notes = _SIBLINGS.replace("- stänga av datorn\n", "- stänga av datorn\n- starta om datorn\n")
     doc, result = imported(tmp_path, "fragor.md", notes)
     assert len(doc["questions"]) == 3, result.output
+
+
+# -- a list numbered 1, 2, 3 nested under each item of a numbered list -------------------------------------------
+
+_NESTED = """# Oefeningen
+
+1. Een tag is:
+
+    1. de inhoud van de pagina
+    2. het begin of het einde van een element
+    3. het adres van de pagina
+
+2. De code bovenaan de pagina dient om:
+
+    1. het type document te noemen
+    2. de titel te geven
+    3. de taal te kiezen
+
+3. Het DOM is:
+
+    1. een model van de links
+    2. een boom van de elementen
+    3. een lijst van de bestanden
+"""
+
+
+def test_a_list_numbered_from_one_under_each_numbered_item_is_its_choices(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "oefeningen.md", _NESTED)
+    questions = doc["questions"]
+    assert [q["question"] for q in questions] == [
+        "Een tag is:", "De code bovenaan de pagina dient om:", "Het DOM is:"], result.output
+    assert questions[1]["choices"][:2] == ["het type document te noemen", "de titel te geven"]
+    assert "no answer" in result.output   # (the page gives none: said, not guessed)
+
+
+def test_a_nested_list_under_fewer_than_three_items_stays_text() -> None:
+    out: dict[int, tuple[int, int, str]] = {}
+    lines = _NESTED.splitlines()
+    cut = lines.index("3. Het DOM is:")
+    mditemlists.add_choices(out, lines[:cut], [False] * cut)
+    assert out == {}
+    mditemlists.add_choices(out, lines, [False] * len(lines))
+    assert out[4] == (4, 1, "de inhoud van de pagina")
+
+
+# -- questions numbered by chapter and place, each under a bold label line -------------------------------------
+
+_DOTTED = """# Rozdział 4: Napisy
+
+---
+
+**Q4.1: Łatwe - [Niezmienność]**
+
+Która operacja zgłasza błąd?
+
+A) `s = s + "x"`
+B) `s[0] = "H"`
+C) `s = s.upper()`
+
+**Odpowiedź: B**
+
+---
+
+**Q4.2: Średnie - [Łączenie]**
+
+Jak połączyć listę `słowa` przecinkiem?
+
+A) `",".join(słowa)`
+B) `słowa.join(",")`
+C) `join(słowa)`
+
+**Odpowiedź: A**
+
+---
+
+**Q4.3: Trudne - [Kodowanie]**
+
+Co zwraca `"ą".encode("utf-8")`?
+
+A) `b'\\xc4\\x85'`
+B) `'ą'`
+C) błąd
+
+**Odpowiedź: A**
+"""
+
+
+def test_questions_numbered_by_chapter_and_place_under_bold_labels(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "napisy.md", _DOTTED)
+    questions = doc["questions"]
+    assert [q["question"] for q in questions] == [
+        "Która operacja zgłasza błąd?", "Jak połączyć listę `słowa` przecinkiem?",
+        'Co zwraca `"ą".encode("utf-8")`?'], result.output
+    assert [q["id"] for q in questions] == ["q1", "q2", "q3"]
+    assert [q["answer"] for q in questions] == ["B", "A", "A"]
+
+
+def test_dotted_numbers_that_do_not_count_up_or_a_bold_question_stay() -> None:
+    lines = ["P4.1: a", "", "P4.3: b", "", "P4.2: c"]
+    assert mddottednumbers.rewritten(lines) is None
+    assert mddottednumbers.rewritten(["P4.1: a", "P5.2: b", "P4.3: c"]) is None
+    got = mddottednumbers.rewritten(["**P4.1: a**", "**P4.2: b**", "**P4.3: c**"])
+    assert got is not None and got[0][1] == "**P  2: b**"
+    assert not mdlabelheads.is_label("**1. Was ist X?**", "Was ist X?**", ["", "Code:"], [False, False])
+    assert not mdlabelheads.is_label("**1. Thema**", "Thema**", ["", "```", "x", "```"], [False, True, True, True])
+    assert mdlabelheads.is_label("**1. Thema**", "Thema**", ["", "Was ist X?"], [False, False])

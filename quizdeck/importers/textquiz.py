@@ -43,6 +43,7 @@ from quizdeck.importers import (
     mdchoicerow,
     mddashnumbers,
     mddirectives,
+    mddottednumbers,
     mdescapes,
     mdfields,
     mdgrouped,
@@ -52,8 +53,10 @@ from quizdeck.importers import (
     mdhiddenanswers,
     mdhtmlheadings,
     mdinline,
+    mditemlists,
     mdjoined,
     mdkeys,
+    mdlabelheads,
     mdmarkup,
     mdnumbers,
     mdpairedheads,
@@ -1593,6 +1596,9 @@ class TextQuizReader(Importer):
             first, body = _unquote(first), [_unquote(line) for line in body]   # the question quoted with its choices
         if num and _WORD_NUMBER.match(first) and any(line.strip() for line in body):
             first = ""   # "1.  Question 1", the text on the lines below: a label, not text
+        elif num and self.markdown and mdlabelheads.is_label(self.lines[a], first, self.lines[a + 1:head_end],
+                                                             self.fenced[a + 1:head_end]):
+            first = ""   # "**Q3: Basic - [Slicing]**", the question asked below: a label (mdlabelheads)
         unfenced = next((k for k, line in enumerate(body) if FENCE.match(line)), len(body))
         field_at = next((k for k, line in enumerate(body[:unfenced]) if _QUESTION_FIELD.match(line[:2000])), None)
         if field_at is not None and (field_at > 0 or first.strip()):
@@ -2268,6 +2274,7 @@ class MarkdownQuizReader(TextQuizReader):
         # "````{exercise}": a directive's box, its fences no code block (mddirectives)
         # "> 3. Which ...?" alone in its quote, its choices below it: the question's numbered line (mdquotednumbers)
         # "E) RAD  ([Qconcursos][1])", "Composição &#x20;": a chat assistant's citation, a space as an entity (mdtails)
+        # "**Q7.1: ...**", "**Q7.2: ...**": a chapter's questions numbered 1, 2 (mddottednumbers)
         for rewrite in (mdtails.rewritten, mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdhtmlheadings.rewritten,
@@ -2275,7 +2282,8 @@ class MarkdownQuizReader(TextQuizReader):
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
                         mdinline.lazy_items, mdinline.lazy_lines,
                         mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdpairedheads.rewritten,
-                        mddashnumbers.rewritten, mdbracketnumbers.rewritten, mdquotednumbers.rewritten):
+                        mddashnumbers.rewritten, mdbracketnumbers.rewritten, mdquotednumbers.rewritten,
+                        mddottednumbers.rewritten):
             rewritten = rewrite(source.lines)
             if rewritten is not None:
                 source = Source(source.where, source.name, "\n".join(rewritten[0]))
@@ -2450,6 +2458,7 @@ class MarkdownQuizReader(TextQuizReader):
         self._wrapped_number_choices(out)
         mdheadlists.add_choices(out, self.lines, self.fenced, self.headings, super()._heading_number,  # "### 3)"
                                 lambda j: self._is_answer(j) is not None)
+        mditemlists.add_choices(out, self.lines, self.fenced)   # "2. text", then "    1. a;" "    2. b;" under it
         if not self._learnt_paragraphs:
             return out
         assert self.number_word is not None
