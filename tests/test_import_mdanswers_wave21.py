@@ -361,3 +361,12 @@ def test_a_row_of_choices_goes_on_the_line_below(tmp_path: Path) -> None:
         ["Hà Nội", "Huế", "Đà Nẵng", "Sài Gòn", "Cần Thơ"],
         ["Sông Hồng", "Sông Đà", "Sông Mê Kông", "Sông Đồng Nai"],
         ["Phở", "Bánh xèo", "Cơm tấm"]], result.output
+
+
+def test_the_numbered_line_above_hidden_answers_choices_is_no_choice(tmp_path: Path) -> None:
+    text = ("# Quiz\n\n1. Qual è la capitale del Portogallo?\n   - [A] Porto\n   - [B] Lisbona\n   - [C] Coimbra\n"
+            "<!--\n- [B] Lisbona\n-->\n\n2. Quale fiume attraversa Roma?\n   - [A] Il Po\n   - [B] L'Arno\n"
+            "   - [C] Il Tevere\n<!--\n- [C] Il Tevere\n-->\n\n3. Quante regioni ha l'Italia?\n   - [A] 18\n"
+            "   - [B] 20\n   - [C] 22\n<!--\n- [B] 20\n-->\n")
+    doc, result = imported(tmp_path, "annidate.md", text)
+    assert [q.get("answer") for q in doc["questions"]] == ["B", "C", "B"], result.output

@@ -67,15 +67,25 @@ def _choice_text(line: str) -> str | None:
 
 def _choices_above(lines: Sequence[str], fenced: Sequence[bool], top: int) -> tuple[str, ...]:
     """The choices right above line ``top`` (blank lines between them and it): a run of list items or labelled
-    lines, in order; empty when fewer than two."""
+    lines of one indent and one marker, in order (the question's numbered line above its items is no choice);
+    empty when fewer than two."""
     j = top - 1
     while j >= 0 and not lines[j].strip():
         j -= 1
     run: list[str] = []
-    while j >= 0 and not fenced[j] and len(lines[j]) <= _LONGEST and (text := _choice_text(lines[j])) is not None:
+    shape = _shape(lines[j]) if j >= 0 else ""
+    while j >= 0 and not fenced[j] and len(lines[j]) <= _LONGEST and _shape(lines[j]) == shape and (
+            text := _choice_text(lines[j])) is not None:
         run.append(text)
         j -= 1
     return tuple(reversed(run)) if len(run) >= 2 else ()
+
+
+def _shape(line: str) -> str:
+    """A choice line's indent and the kind of its marker (``-``, ``*``, ``+``, a number, none): ``  -``, ``1``."""
+    stripped = line.lstrip(" \t")
+    mark = stripped[:1] if stripped[:1] in "-*+" else "1" if stripped[:1].isdigit() and _ITEM.match(line) else ""
+    return line[:len(line) - len(stripped)] + mark
 
 
 def _comments(lines: Sequence[str], fenced: Sequence[bool]) -> list[_Comment]:
