@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdinline import at_least, fenced_lines
 
 #: a line numbered with a dash: group (1) its indent, (2) its number, then the dash and a space
 _DASHED = re.compile(r"^([ \t]{0,3})(\d{1,2})-[ \t]+\S")
@@ -46,7 +46,7 @@ def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> list[list[int]]:
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The lines with the dashes of a file's dash-numbered runs written as ``)``; None when the file has too few
     such runs. (No line is left blank: the set is empty.)"""
-    if sum(1 for line in lines[:200_000] if _DASHED.match(line)) < 2 * LEAST_RUNS:
+    if not at_least(lines, _DASHED.match, 2 * LEAST_RUNS):
         return None
     fenced = fenced_lines(lines)
     runs = _runs(lines, fenced)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdinline import at_least, fenced_lines
 
 #: a line that opens with a dotted number after a short word: (1) up to the number, (2) the first number with its
 #: dot, (3) the second number; then no digit or dot (``7.1.2`` is no question's number)
@@ -25,7 +25,7 @@ LEAST = 3
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The lines with the chapter's number taken off the questions' numbers; None when the file does not number
     its questions so. (No line is left blank: the set is empty.)"""
-    if sum(1 for line in lines[:200_000] if _DOTTED.match(line)) < LEAST:
+    if not at_least(lines, _DOTTED.match, LEAST):
         return None
     fenced = fenced_lines(lines)
     found = [(i, m) for i, line in enumerate(lines) if not fenced[i] and (m := _DOTTED.match(line))]

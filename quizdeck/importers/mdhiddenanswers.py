@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from quizdeck.importers.labels import LABEL, label_index, letter, split_label
-from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdinline import at_least, fenced_lines
 
 #: comments that repeat a choice: this many at least in a file
 LEAST = 3
@@ -162,7 +162,7 @@ def _answer(lines: Sequence[str], c: _Comment) -> list[int] | None:
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The lines with each answer comment written as the answer line it stands for, and the lines left blank;
     None when the file does not hide its answers so."""
-    if sum(1 for line in lines[:200_000] if "<!--" in line) < LEAST:
+    if not at_least(lines, lambda line: "<!--" in line, LEAST):
         return None
     fenced = fenced_lines(lines)
     comments = _comments(lines, fenced)

@@ -38,7 +38,7 @@ characters inside a line go. Every pattern is linear in the line's length.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from quizdeck.importers import mdcircled
 from quizdeck.importers.labels import answer_letters
@@ -76,6 +76,24 @@ def _blocks(lines: Sequence[str]) -> tuple[list[bool], list[tuple[int, int]]]:
 def fenced_blocks(lines: Sequence[str]) -> list[tuple[int, int]]:
     """Each closed fenced block's (opening, closing) line."""
     return _blocks(lines)[1]
+
+
+#: the lines a rewriter's first look goes over for the lines it needs (a larger file: its first part only)
+LOOKED_AT = 200_000
+
+
+def at_least(lines: Sequence[str], matches: Callable[[str], object], least: int) -> bool:
+    """Whether ``least`` lines at least among the first ``LOOKED_AT`` match: a rewriter's cheap first look
+    before it reads the file, stopping at the ``least``-th."""
+    if least <= 0:
+        return True
+    seen = 0
+    for line in lines[:LOOKED_AT]:
+        if matches(line):
+            seen += 1
+            if seen >= least:
+                return True
+    return False
 
 
 def fenced_lines(lines: Sequence[str]) -> list[bool]:
@@ -144,7 +162,7 @@ def lazy_lines(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     least; lines below a list's last item, up to a blank line, too where a fifth of the lists at most have such lines
     and none starts with a key (``Answer:``): a line that most lists have is the file's own. None when there is
     none."""
-    if sum(1 for line in lines[:200_000] if _ITEM_START.match(line)) < 2 * _LEAST_LAZY:
+    if not at_least(lines, _ITEM_START.match, 2 * _LEAST_LAZY):
         return None
     fenced = _blocks(lines)[0]
     runs: list[tuple[int, list[int]]] = []   # an item's line, its lazy lines
@@ -472,7 +490,7 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     if any("<img" in line[:200].lower() or "![" in line[:20] for line in lines):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = labelled_images(lines, fenced, out) or changed
-    if sum(1 for line in lines[:200_000] if line.endswith("\\")) >= _LEAST_BREAKS:
+    if at_least(lines, lambda line: line.endswith("\\"), _LEAST_BREAKS):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = _hard_breaks(fenced, out) or changed
     for i, line in enumerate(list(out)):

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdinline import at_least, fenced_lines
 
 #: a quoted line that opens with a number: group (1) what stands before the number, (2) the number and its mark
 _QUOTED_NUMBER = re.compile(r"^([ \t]{0,3}>[ \t]?[ \t]?)(\d{1,4}[.)])[ \t]+\S")
@@ -71,7 +71,7 @@ def _questions(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, 
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The lines with each quoted question line written unquoted; None when the file quotes fewer than ``LEAST``
     so. (No line is left blank: the set is empty.)"""
-    if sum(1 for line in lines[:200_000] if _QUOTED_NUMBER.match(line)) < LEAST:
+    if not at_least(lines, _QUOTED_NUMBER.match, LEAST):
         return None
     fenced = fenced_lines(lines)
     found = _questions(lines, fenced)

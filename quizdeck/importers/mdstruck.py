@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.importers.labels import split_label
-from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdinline import at_least, fenced_lines
 
 #: lines wholly struck or highlighted around a choice: this many at least in a file
 LEAST = 3
@@ -36,7 +36,7 @@ _WRAPPED = re.compile(r"^([ \t]*(?:[-*+][ \t]+)?)(~~|==)(?![ \t])((?:(?!~~|==).)
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The lines with the struck choices unstruck and the highlighted ones in bold (see the module's docstring);
     None when the file does not mark its choices so. (No line is left blank: the set is empty.)"""
-    if sum(1 for line in lines[:200_000] if "~~" in line or "==" in line) < LEAST:
+    if not at_least(lines, lambda line: "~~" in line or "==" in line, LEAST):
         return None
     fenced = fenced_lines(lines)
     found: dict[int, re.Match[str]] = {}

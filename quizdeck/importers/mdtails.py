@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdinline import at_least, fenced_lines
 
 #: lines that end with a citation: this many at least in a file
 LEAST = 2
@@ -57,12 +57,12 @@ def _citation(line: str, defined: set[str]) -> re.Match[str] | None:
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The lines without the citations and space entities that end them (see the module's docstring); None when
     there is neither. (No line is left blank: the set is empty.)"""
-    cited = sum(1 for line in lines[:200_000] if "][" in line and line.rstrip().endswith(")"))
-    entities = any("&" in line for line in lines[:200_000])
-    if cited < LEAST and not entities:
+    cited = at_least(lines, lambda line: "][" in line and line.rstrip().endswith(")"), LEAST)
+    entities = at_least(lines, lambda line: "&" in line, 1)
+    if not cited and not entities:
         return None
     fenced = fenced_lines(lines)
-    defined = _defined(lines, fenced) if cited >= LEAST else set()
+    defined = _defined(lines, fenced) if cited else set()
     ends = {i: m.start() for i, line in enumerate(lines)
             if not fenced[i] and defined and (m := _citation(line, defined)) is not None}
     if len(ends) < LEAST:
