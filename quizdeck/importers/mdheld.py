@@ -1,7 +1,8 @@
 """A Markdown page whose quiz is held as data, not written as Markdown: read as that data.
 
-Two places hold it: the page's front matter (``questions:`` records in its YAML, ``mdfrontdata``) and the
-props of the page's components (MDX's ``<Quiz question=... options={[...]} answerIndex={0} />``, ``mdxprops``).
+Three places hold it: the page's front matter (``questions:`` records in its YAML, ``mdfrontdata``), the
+props of the page's components (MDX's ``<Quiz question=... options={[...]} answerIndex={0} />``, ``mdxprops``)
+and a list whose items each hold the same labelled fields nested under them (``mdfieldlists``).
 Either way the records are read by ``datarecords``, which says at its line what a record lacks. The deck is
 named by the front matter's ``title``, else the page's first top-level heading. Lines around the data that
 only lay out the page (its front matter's other keys, ``import`` lines, lines of HTML tags only such as
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from quizdeck.importers import datarecords, mdfrontdata, mdxprops
+from quizdeck.importers import datarecords, mdfieldlists, mdfrontdata, mdxprops
 from quizdeck.importers.datarecords import Warn
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.mdinline import fenced_lines
@@ -29,7 +30,7 @@ def read(lines: list[str], where: str, deck: ImportedDeck, warn: Warn) -> bool:
     """Put the quiz a page holds as data into ``deck``: True when it holds one (read), False when it holds none
     (nothing done)."""
     front = mdfrontdata.quiz(lines)
-    records = front.records if front is not None else mdxprops.quiz(lines)
+    records = front.records if front is not None else mdxprops.quiz(lines) or mdfieldlists.quiz(lines)
     if not records:
         return False
     questions = datarecords.read(records, where, warn)

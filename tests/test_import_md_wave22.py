@@ -1,0 +1,78 @@
+"""Markdown page structures of session 22, each small and written for the test: what a list, a heading, a line
+means on a page, learnt from what the page repeats."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from quizdeck.importers import mdfieldlists
+from tests.test_import_markdown_shapes import imported
+
+# -- a list whose items each hold the same labelled fields nested under them -----------------------------------
+
+_FIELDS = """
+Mall:
+Fråga: ...
+Svar: ...
+Val: ...
+
+# Avsnitt 1
+
+- Fråga 1.1: Vilken flod rinner genom Köln?
+  - Sort: flerval
+  - Svar: Rhen
+  - Val: Maas; Rhen; Schelde
+
+ - Fråga 1.2: Sant eller falskt? Jorden är rund.
+    - Sort: flerval
+    - Svar: Sant
+    - Val: Sant, Falskt
+
+- Fråga: 2.1: Vad skriver koden ut?
+
+```python
+print(len("abc"))
+```
+  - Sort: flerval
+  - Svar: 3
+  - Val: 2; 3, 4
+
+# Avsnitt 2
+- Fråga 2.2: Vilka är primtal?
+  - Sort: flera rätta
+  - Svar: 2, 3
+  - Val: 2; 3; 4
+- Fråga 2.3: Vilken stad ligger (enligt kartan, norr om Malmö) närmast?
+  - Sort: flerval
+  - Svar: Lund (Skåne, Sverige)
+  - Val: Lund (Skåne, Sverige); Ystad (Skåne, Sverige)
+"""
+
+
+def test_a_list_of_records_with_nested_labelled_fields_is_read_by_what_its_fields_hold(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "quiz.md", _FIELDS)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert [q["question"] for q in questions] == [
+        "Vilken flod rinner genom Köln?", "Sant eller falskt? Jorden är rund.",
+        'Vad skriver koden ut?\n\n```python\nprint(len("abc"))\n```', "Vilka är primtal?",
+        "Vilken stad ligger (enligt kartan, norr om Malmö) närmast?"]
+    assert [q["choices"] for q in questions] == [
+        ["Maas", "Rhen", "Schelde"], ["Sant", "Falskt"], ["2", "3", "4"], ["2", "3", "4"],
+        ["Lund (Skåne, Sverige)", "Ystad (Skåne, Sverige)"]]
+    assert [q["answer"] for q in questions] == ["B", "A", "B", ["A", "B"], "A"]
+
+
+def test_a_line_of_choices_is_cut_where_the_answer_is_one_part_else_the_coarsest_way() -> None:
+    assert mdfieldlists.cuts("a; b, c") == [["a", "b", "c"], ["a", "b, c"]]
+    assert mdfieldlists.cuts("f(x, y); g") == [["f(x, y)", "g"]]
+    assert mdfieldlists.cuts("ensam") == [["ensam"]]
+
+
+def test_nested_labelled_items_whose_fields_name_nothing_of_each_other_are_no_quiz() -> None:
+    glossary = ["- Ord: hund", "  - Betydelse: ett djur", "  - Ursprung: fornsvenska",
+                "- Ord: katt", "  - Betydelse: ett annat djur", "  - Ursprung: latin",
+                "- Ord: häst", "  - Betydelse: ett stort djur", "  - Ursprung: okänt"]
+    assert mdfieldlists.quiz(glossary) == []
+    two = ["- Fråga: A?", "  - Svar: x", "  - Val: x; y", "- Fråga: B?", "  - Svar: y", "  - Val: x; y"]
+    assert mdfieldlists.quiz(two) == []
