@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdfieldlists
+from quizdeck.importers import mdfieldlists, mdsectionheads
 from tests.test_import_markdown_shapes import imported
 
 # -- a list whose items each hold the same labelled fields nested under them -----------------------------------
@@ -76,3 +76,62 @@ def test_nested_labelled_items_whose_fields_name_nothing_of_each_other_are_no_qu
     assert mdfieldlists.quiz(glossary) == []
     two = ["- Fråga: A?", "  - Svar: x", "  - Val: x; y", "- Fråga: B?", "  - Svar: y", "  - Val: x; y"]
     assert mdfieldlists.quiz(two) == []
+
+
+# -- a heading numbered once over questions numbered from 1, each over its own choices: a section ----------------
+
+_ONCE = """
+# Appunti di geografia
+
+## Riassunto
+
+### Francia
+- Capitale: Parigi
+- Fiume: Senna
+
+## 2. Domande di verifica
+
+**D1.** Qual è la capitale della Francia?
+- A) Lione
+- B) Parigi
+
+**Risposta: B**
+
+**D2.** Qual è la capitale della Spagna?
+- A) Madrid
+- B) Siviglia
+
+**Risposta: A**
+
+**D3.** Qual è la capitale del Portogallo?
+- A) Porto
+- B) Lisbona
+
+**Risposta: B**
+
+**D4.** Qual è la capitale della Grecia?
+- A) Atene
+- B) Salonicco
+
+**Risposta: A**
+"""
+
+
+def test_a_heading_numbered_once_over_questions_numbered_from_one_is_a_section(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "appunti.md", _ONCE)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert [q["question"] for q in questions] == [
+        "Qual è la capitale della Francia?", "Qual è la capitale della Spagna?",
+        "Qual è la capitale del Portogallo?", "Qual è la capitale della Grecia?"]
+    assert [q["answer"] for q in questions] == ["B", "A", "B", "A"]
+
+
+def test_a_heading_numbered_once_over_its_own_numbered_choices_stays_a_question() -> None:
+    lines = ["1. Qual è la capitale?", "2. Quale fiume?", "3. Quale monte?"]
+    # numbered lines without a list of their own under each: the heading's own choices
+    assert not mdsectionheads.is_section("4. Quale di queste domande?", lines, range(3), lambda _: False)
+    two = ["D1. Uno?", "- a", "- b", "D2. Due?", "- a", "- b"]
+    assert not mdsectionheads.is_section("4. Sezione", two, range(6), lambda _: False)
+    three = [*two, "D3. Tre?", "- a", "- b"]
+    assert mdsectionheads.is_section("4. Sezione", three, range(9), lambda _: False)
