@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdfieldlists, mdsectionheads
+from quizdeck.importers import mdfieldlists, mdsectionheads, mdtopictitles
 from tests.test_import_markdown_shapes import imported
 
 # -- a list whose items each hold the same labelled fields nested under them -----------------------------------
@@ -135,3 +135,53 @@ def test_a_heading_numbered_once_over_its_own_numbered_choices_stays_a_question(
     assert not mdsectionheads.is_section("4. Sezione", two, range(6), lambda _: False)
     three = [*two, "D3. Tre?", "- a", "- b"]
     assert mdsectionheads.is_section("4. Sezione", three, range(9), lambda _: False)
+
+
+# -- a topic's title after each question heading's number, in sentence case, the question below it --------------
+
+_TOPICS = """
+# Teste de revisão
+
+## Questão 1: Capitais europeias
+
+Qual é a capital da Noruega?
+
+- A) Oslo
+- B) Bergen
+
+Resposta: A
+
+## Questão 2: Rios do mundo
+
+Qual é o rio mais longo da América do Sul?
+
+- A) Paraná
+- B) Amazonas
+
+Resposta: B
+
+## Questão 3: Montanhas altas
+
+Em que continente fica o monte Kilimanjaro?
+
+- A) África
+- B) Ásia
+
+Resposta: A
+"""
+
+
+def test_a_topic_title_in_sentence_case_over_each_question_is_no_part_of_its_text(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "teste.md", _TOPICS)
+    assert result.exit_code == 0, result.output
+    assert [q["question"] for q in doc["questions"]] == [
+        "Qual é a capital da Noruega?", "Qual é o rio mais longo da América do Sul?",
+        "Em que continente fica o monte Kilimanjaro?"]
+
+
+def test_a_title_is_no_label_over_code_or_a_shorter_line_or_in_too_few_questions() -> None:
+    assert mdtopictitles.untitled([(0, "Código curto")], ["Código curto\n\n```py\nx = 1\n```"]) == {}
+    three = [(k, "Uma pergunta longa aqui") for k in range(3)]
+    assert mdtopictitles.untitled(three, ["Uma pergunta longa aqui\n\nSim?"] * 3) == {}
+    assert mdtopictitles.untitled(three, ["Uma pergunta longa aqui\n\nQual é a resposta certa?"] * 3) != {}
+    assert mdtopictitles.untitled(three[:2], ["Uma pergunta longa aqui\n\nQual é a resposta certa?"] * 2) == {}

@@ -68,6 +68,7 @@ from quizdeck.importers import (
     mdstyled,
     mdtables,
     mdtails,
+    mdtopictitles,
     mdtwins,
     mdwrapped,
 )
@@ -2790,7 +2791,8 @@ class MarkdownQuizReader(TextQuizReader):
             head, sep, rest = q.text.partition("\n")
             if _SUBNUMBER.match(title) and sep and head.strip() == title.strip() and rest.strip():
                 q.text = rest.lstrip("\n")
-        texts = mdfields.untitled(titles, [q.text for q in deck.questions])
+        texts = mdfields.untitled(titles, [q.text for q in deck.questions]) or mdtopictitles.untitled(
+            titles, [q.text for q in deck.questions])   # "## Pregunta 1: Fórmula cuadrática", titled in sentence case
         for k, text in texts.items():
             deck.questions[k].text = text
         if texts:
