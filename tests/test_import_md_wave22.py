@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdfieldlists, mdsectionheads, mdtopictitles
+from quizdeck.importers import mdfieldlists, mdsectionheads, mdsheets, mdtopictitles
 from tests.test_import_markdown_shapes import imported
 
 # -- a list whose items each hold the same labelled fields nested under them -----------------------------------
@@ -185,3 +185,36 @@ def test_a_title_is_no_label_over_code_or_a_shorter_line_or_in_too_few_questions
     assert mdtopictitles.untitled(three, ["Uma pergunta longa aqui\n\nSim?"] * 3) == {}
     assert mdtopictitles.untitled(three, ["Uma pergunta longa aqui\n\nQual é a resposta certa?"] * 3) != {}
     assert mdtopictitles.untitled(three[:2], ["Uma pergunta longa aqui\n\nQual é a resposta certa?"] * 2) == {}
+
+
+# -- a page that is mostly one table, a question a row under a header: a sheet ----------------------------------
+
+_SHEET = """# Maantiedon visa
+
+| kysymys | vaihtoehto_a | vaihtoehto_b | vaihtoehto_c | oikea | aihe |
+|:--------|:-------------|:-------------|:-------------|:------|:-----|
+| Mikä on Ruotsin pääkaupunki? | Oslo | Tukholma | Helsinki | B | Pohjola |
+| Mikä on Norjan pääkaupunki? | Oslo | Bergen | Turku | A | Pohjola |
+| Mikä on Tanskan pääkaupunki? | Aarhus | Odense | Kööpenhamina | C | Pohjola |
+| Mikä on Viron pääkaupunki? | Tartto | Tallinna | Pärnu | B | Baltia |
+| Mikä on Latvian pääkaupunki? | Riika | Liepāja | Daugavpils | A | Baltia |
+"""
+
+
+def test_a_page_that_is_mostly_one_table_of_questions_is_read_as_a_sheet(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "visa.md", _SHEET)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert len(questions) == 5
+    assert questions[0]["question"] == "Mikä on Ruotsin pääkaupunki?"
+    assert questions[0]["choices"] == ["Oslo", "Tukholma", "Helsinki"]
+    assert [q["answer"] for q in questions] == ["B", "A", "C", "B", "A"]
+    assert doc["deck"] == "Maantiedon visa"
+
+
+def test_a_table_in_a_page_of_prose_is_no_sheet() -> None:
+    lines = _SHEET.split("\n")
+    assert mdsheets.table(lines) == (2, 9)
+    prose = [*lines, *(f"Kappale {k}: tekstiä, joka ei ole taulukko." for k in range(20))]
+    assert mdsheets.table(prose) is None
+    assert mdsheets.table(lines[:6]) is None   # three rows: too few

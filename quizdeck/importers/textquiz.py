@@ -63,6 +63,7 @@ from quizdeck.importers import (
     mdquotednumbers,
     mdsectionheads,
     mdsections,
+    mdsheets,
     mdsiblinglists,
     mdstruck,
     mdstyled,
@@ -2322,9 +2323,10 @@ class MarkdownQuizReader(TextQuizReader):
                              for h, (lv, t) in self.headings.items())
 
     def read(self, deck: ImportedDeck) -> None:
-        """A quiz held as data (front matter's records, MDX components' props) is read as data (mdheld); any other
-        as Markdown."""
-        if not mdheld.read(self.as_given, self.where, deck, self.warning):
+        """A quiz held as data (front matter's records, MDX components' props) is read as data (mdheld), a page that
+        is mostly one table as a sheet (mdsheets); any other as Markdown."""
+        if not mdheld.read(self.as_given, self.where, deck, self.warning) and not mdsheets.read(
+                self.as_given, self.source, deck, self.diags):   # "| question | a | b | answer |": a sheet
             super().read(deck)
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
