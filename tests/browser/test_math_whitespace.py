@@ -214,5 +214,9 @@ def test_control_the_payloads_take_effect_in_the_reviewer_and_are_refused(new_vi
             .filter(el => getComputedStyle(el).position === 'fixed'
                        || /url\\(/.test(getComputedStyle(el).backgroundImage)).length""")
         assert effect >= 1, payload
+    for _ in range(100):  # the image is asked for after layout; on a loaded machine that may take seconds
+        if leaving:
+            break
+        v.page.wait_for_timeout(100)
     assert leaving, "the background image was not asked for"
     v.errors.clear()

@@ -354,15 +354,26 @@ class Driver:
         return False
 
     def click_choice(self, key: str) -> bool:
-        """A real click on the choice ``key``; True when its pick changed."""
-        x, y = self.choice_point(key)
+        """A real click on the choice ``key``; True when its pick changed.
 
-        def click() -> None:
-            self.xdo("mousemove", "--sync", str(x), str(y))
-            self.xdo("click", "1")
-        changed = self.press_for(key, click)
-        self.xdo("mousemove", "--sync", "0", "0")
-        return changed
+        A click that changed nothing is tried once more at the choice's point measured again, as a
+        person clicks again where the choice now is: on a loaded machine the card's layout may still
+        move (MathJax typesetting above the choices) between measuring the point and clicking. A
+        choice that something covers or that ignores clicks fails both times."""
+        before = self.selected(key)
+        for _attempt in range(2):
+            if self.selected(key) != before:  # the first click took effect late: no second one
+                return True
+            x, y = self.choice_point(key)
+
+            def click(x: int = x, y: int = y) -> None:
+                self.xdo("mousemove", "--sync", str(x), str(y))
+                self.xdo("click", "1")
+            changed = self.press_for(key, click)
+            self.xdo("mousemove", "--sync", "0", "0")
+            if changed:
+                return True
+        return False
 
     # -- reading ----------------------------------------------------------------------------------
 
