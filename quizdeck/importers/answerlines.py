@@ -46,10 +46,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import learntmarks
+from quizdeck.importers import learntmarks, mdchoicerow
 from quizdeck.importers.answervalues import give
 from quizdeck.importers.base import Source
-from quizdeck.importers.choicetext import without_labels
+from quizdeck.importers.choicetext import closed_label, without_labels
 from quizdeck.importers.gluedanswers import glued_answers
 from quizdeck.importers.headedkeys import headed_keys
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
@@ -120,6 +120,27 @@ def clean(line: str) -> str:
     return _SPACES.sub(" ", text[at:]).strip()
 
 
+#: a line searched for the question's choices written side by side is cut here
+_ROW_LONGEST = 2000
+#: where a word starts: a label may stand there
+_WORD_START = re.compile(r"(?:^|[\s|])(?=[(\[*]{0,2}\w{1,2}[.):\]])(.)")
+#: a line break written as a tag, and a run of them (``<br>``, ``<br/><br />``)
+_BREAKS = re.compile(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*", re.I)
+#: tags that close what a line opened, at its end (``</details>``, ``</p>``)
+_CLOSING_TAGS = re.compile(r"(?:[ \t]*</[a-z][a-z0-9]{0,15}[ \t]*>)+[ \t]*$", re.I)
+
+
+def broken(line: str) -> tuple[str, str]:
+    """A line as the page shows it when a break tag in it starts a new line (``Answer: b) text<br><br>Why: ...``):
+    its first shown line, and the rest (the tags that close the line's block off; empty when there is no
+    break). An answer's key and value are on the first; what follows is no part of the value."""
+    m = _BREAKS.search(line, 0, LONGEST)
+    if m is None or m.start() == 0:
+        return line, ""
+    rest = _BREAKS.sub("\n", _CLOSING_TAGS.sub("", line[m.end():])).strip()
+    return line[:m.start()], rest
+
+
 def norm(text: str) -> str:
     """A text compared loosely: without markup, case and the punctuation that ends it."""
     return _TRAILING_PUNCT.sub("", _SPACES.sub(" ", _EMPHASIS.sub("", _TAGS.sub(" ", text))).strip()).casefold()
@@ -162,7 +183,11 @@ def _is_key(key: str) -> bool:
     in a choice's label (``[ ] E)`` before ``protected`` is a choice line, not a key and its value)."""
     words = key.split()
     return (0 < len(key) <= KEY_CHARS and 0 < len(words) <= KEY_WORDS and any(c.isalpha() for c in key)
-            and not key.rstrip().endswith(("?", ".")) and not _ENDS_IN_LABEL.search(key))
+            and not _ELLIPSIS.sub("", key.rstrip()).endswith(("?", ".")) and not _ENDS_IN_LABEL.search(key))
+
+
+#: an ellipsis at a key's end, as a button's label writes it (``Respuesta correcta...``): no sentence's end
+_ELLIPSIS = re.compile(r"(?:\.{3}|…)$")
 
 
 #: a key that ends in a choice's label: ``[ ] E)``, ``- (b)``
@@ -199,6 +224,19 @@ class _Choices:
             if hits:
                 return hits[0] if len(hits) == 1 else None
         return None
+
+    def written_again(self, value: str) -> bool:
+        """Whether ``value`` writes every choice again, each after its label in turn (``a) 12 b) 14 c) 16``): the
+        question's choices side by side, no answer naming one of them."""
+        texts = mdchoicerow.row(value.lstrip("|: \t"))
+        return texts is not None and len(texts) == len(self.texts) >= 2 and all(
+            self.agrees(k, t) for k, t in enumerate(texts))
+
+    def row_in(self, line: str) -> bool:
+        """Whether ``line`` (shown as one line: its break tags as spaces) writes every choice again side by side
+        from one of its words on (``| A1 | a) 12 <br> b) 14 <br> c) 16``): the line the choices were read from."""
+        text = clean(_BREAKS.sub("  ", line[:_ROW_LONGEST]))
+        return any(self.written_again(text[m.start(1):]) for m in _WORD_START.finditer(text))
 
     def agrees(self, index: int, text: str) -> bool | None:
         """Whether ``text`` (given beside a label) is the text of choice ``index``: True, False, or None
@@ -252,6 +290,8 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
     elif counted := _COUNTED.fullmatch(v):          # "2번", "3番", "2号": a number and its counter word
         v = counted.group(1)
     n = len(choices.texts)
+    if choices.written_again(v):
+        return NOTHING                      # "a) 12 b) 14 c) 16": the question's choices, not one of them named
     number = _NUMBER.match(v)
     if number and not v[:1].isalpha():
         index = int(number.group(1)) - (0 if zero_based else 1)
@@ -369,6 +409,7 @@ class _Occurrence:
     value_line: int | None  # the line the value is on when it is not the key's own line
     value: str
     prose: bool = False     # the key is the first words of a sentence, set apart by nothing
+    after: str = ""         # what the line shows below the answer, after a line break tag: its explanation
 
 
 @dataclass(frozen=True)
@@ -428,6 +469,7 @@ class _Region:
     question: int
     lines: list[int] = field(default_factory=list)   # 1-based, in order
     choice_lines: dict[int, int] = field(default_factory=dict)   # line -> the choice read from it
+    rows: set[int] = field(default_factory=set)   # lines that write every choice side by side, apart by break tags
 
 
 class _Filler:
@@ -455,6 +497,7 @@ class _Filler:
             region = out[i]
             region.lines = sorted(n for n in own if 1 <= n <= len(lines) and lines[n - 1].strip())
             region.choice_lines = self._choice_lines(i, region.lines)
+            region.rows = {n for n in region.lines if "<" in lines[n - 1] and self.choices[i].row_in(lines[n - 1])}
             if (number := _question_number(lines[q.pos.line - 1])) is not None:
                 # an item numbered as the next question after the choices, without choices of its own ("**6.** Tulis
                 # ...", read into this question or into none): the lines from it on are that item's, not this one's
@@ -478,7 +521,7 @@ class _Filler:
             split = split_label(line)
             number = _NUMBER.match(line)
             rest = split[1] if split else line[number.end():] if number else line
-            for candidate in (norm(rest), norm(line)):
+            for candidate in (norm(rest), norm(line), norm(closed_label(line) or "")):
                 if candidate in texts:
                     out.setdefault(n, texts[candidate])
                     break
@@ -486,7 +529,9 @@ class _Filler:
                 for e in learntmarks.edges(_LEAD.sub("", self.lines[n - 1], count=1)):
                     off = learntmarks.take_off(rest, [e.mark])
                     split = split_label(off)          # "[ ] E) text": a box before the label
-                    if (bare := norm(off)) in texts or (split and (bare := norm(split[1])) in texts):
+                    loose = closed_label(off)         # "[ ] E] text": a label closed by a bracket
+                    if (bare := norm(off)) in texts or (split and (bare := norm(split[1])) in texts) or (
+                            loose and (bare := norm(loose)) in texts):
                         out.setdefault(n, texts[bare])
                         break
         # a choice's text again, under a line of its own that is no choice ("<summary>Answer</summary>", then
@@ -509,10 +554,11 @@ class _Filler:
         """Every key a question's lines hold, with its values (see the module's docstring)."""
         out: dict[str, list[_Occurrence]] = defaultdict(list)
         q = self.deck.questions[region.question]
-        candidates = [n for n in region.lines if n not in region.choice_lines and n != q.pos.line]
+        candidates = [n for n in region.lines if n not in region.choice_lines and n not in region.rows
+                      and n != q.pos.line]
         first_choice = min(region.choice_lines, default=0)
         for k, n in enumerate(candidates):
-            raw = self.lines[n - 1]
+            raw, after = broken(self.lines[n - 1])
             if len(raw) > LONGEST:
                 continue
             text = clean(raw)
@@ -524,10 +570,13 @@ class _Filler:
                 key = text[:sep.start()]
                 if _is_key(key):
                     value = _bold_held(raw, text[:sep.end()]) or text[sep.end():]
+                    if not value.strip() and after:   # "Answer:<br>B<br>Why ...": the value on the next shown line
+                        value, _, after = after.partition("\n")
+                        value = clean(value)
                     if value.strip():
                         # a number given above the choices ("Marks: 3", "Points: 2") names no choice
                         if not (value.strip().isdigit() and n < first_choice):
-                            out[_key_norm(key)].append(_Occurrence(n, None, value))
+                            out[_key_norm(key)].append(_Occurrence(n, None, value, after=after))
                             seen.add(_key_norm(key))
                     elif k + 1 < len(candidates) and candidates[k + 1] == self._next_line(n):
                         out[_key_norm(key)].append(_Occurrence(n, candidates[k + 1],
@@ -659,6 +708,8 @@ class _Filler:
                     self._take_off(q, o.line)
                     if o.value_line is not None:
                         self._take_off(q, o.value_line)
+                    if o.after and not q.explanation:
+                        q.explanation = o.after
                 filled += 1
             elif say:
                 at = first.value_line or first.line

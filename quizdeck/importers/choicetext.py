@@ -9,6 +9,8 @@ where a placeholder is expected (after the last real choice) and say so at the l
 
 from __future__ import annotations
 
+import re
+
 from quizdeck.importers.labels import split_label
 
 _CERTAIN = {"", "n/a", "n.a.", "n. a.", "-", "--", "---", "—", "–", "(empty)", "(blank)", "#n/a"}
@@ -40,6 +42,32 @@ def without_labels(texts: list[str]) -> list[str] | None:
     for index, text in enumerate(texts):
         split = split_label(text)
         if split is None or split[0] != index or not split[1]:
-            return None
+            return _closed_in_order(texts)
         out.append(split[1])
     return out
+
+
+#: a letter and the sign after it that closes a label, then the text: ``B] text``, ``b) text``
+_CLOSED = re.compile(r"([A-La-l])[\])][ \t]+(\S.*)", re.S)
+#: the fewest choices whose letters in order say they are labels, whatever sign closes them
+_IN_ORDER = 3
+
+
+def _closed_in_order(texts: list[str]) -> list[str] | None:
+    """The texts without their labels when three or more each start with the next letter, in one case, closed by a
+    bracket or a parenthesis however they were opened (``A] x``, ``B] y``, ``C) z``, as a hand slips between the two
+    keys): the run of letters says they are labels, not the sign; else None."""
+    found = [_CLOSED.match(text) for text in texts]
+    if len(texts) < _IN_ORDER or any(m is None for m in found):
+        return None
+    letters = "".join(m.group(1) for m in found if m is not None)
+    if letters not in ("ABCDEFGHIJKL"[:len(texts)], "abcdefghijkl"[:len(texts)]):
+        return None
+    return [m.group(2) for m in found if m is not None]
+
+
+def closed_label(text: str) -> str | None:
+    """The text after a letter and the bracket or parenthesis that closes it (``B] text`` -> ``text``), however the
+    label was opened; None when ``text`` does not start so. For a line compared with a question's known choices."""
+    m = _CLOSED.match(text)
+    return m.group(2) if m else None

@@ -439,6 +439,8 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
         return None                      # most answer lines must be a label, or a choice's text
     if t.answer == "mark" and sum(1 for p in parts if any(reader.mark[ln.number] for ln in p[3])) < half:
         return None
+    if t.answer == "mark" and sum(1 for p in parts if all(reader.mark[ln.number] for ln in p[3])) >= half:
+        return None                      # "* (a) text" on every choice: the list's bullet, no mark of the right ones
     placed = [ln.index == k for p in parts for k, ln in enumerate(p[3]) if ln.kind == LABEL]
     if placed and sum(placed) < 0.5 * len(placed):
         return None                      # "B." as the first choice, "1." among them: labels out of step

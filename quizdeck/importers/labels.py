@@ -34,6 +34,8 @@ def label_index(char: str) -> int | None:
 LABELLED = re.compile(rf"(\*\*|__|`|\[|\()?({LABEL})(\*\*|__|\]|\))?([.):]|\s*[:：]|[ \t]+[-–—](?=[ \t])|[、．])?"
                       r"(\*\*|__|`)?(?:[ \t]+|(?<=[、．：]))(\S.*)?$")
 _CLOSES = {"**": "**", "__": "__", "[": "]", "(": ")"}
+#: the sign that goes on a label written as code, set apart after it (``A`` ``:`` text)
+_CODE_LABEL_SIGN = re.compile(r"^[:：.)\-–—](?:[ \t]+|$)")
 
 
 def split_label(text: str) -> tuple[int, str] | None:
@@ -48,7 +50,7 @@ def split_label(text: str) -> tuple[int, str] | None:
     rest = (m.group(6) or "").rstrip()
     if opened == "`":
         if after == "`":
-            pass                                   # "`A.` text"
+            rest = _CODE_LABEL_SIGN.sub("", rest)  # "`A.` text"; "`A` :  text": the sign after the code is the label's
         elif after is None and punct and rest.endswith("`") and "`" not in rest[:-1]:
             rest = "`" + rest                      # "`A. text`": the text stays code
         else:
@@ -68,6 +70,8 @@ def split_label(text: str) -> tuple[int, str] | None:
 
 #: answers written without separators, as some banks do: "AD", "BCE" (capitals in order, nothing after)
 _GLUED = re.compile(r"([A-L]{2,6})(?:\.|\s*$|\s+[-–—:]\s)")   # "ABD - Storage, Databases": the letters
+#: answers written as capitals apart by spaces alone, the whole value: "B C", "A C D."
+_SPACED = re.compile(r"([A-L](?:[ \t]+[A-L])+)[ \t]*\.?")
 #: what separates two labels with no space: a sign, or a Chinese comma or joining word (``A和D``)
 _SEPARATORS = ",;/&、，和及或与"
 _TOKEN = re.compile(rf"\s*(\(?)([^\W\d_])(\)?)([.:){_SEPARATORS}]?)")
@@ -90,6 +94,9 @@ def answer_letters(value: str) -> tuple[list[int], str] | None:
     glued = _GLUED.match(rest)
     if glued and list(glued.group(1)) == sorted(set(glued.group(1))):
         return [_INDEX[c] for c in glued.group(1)], rest[glued.end():].strip()   # "AD": A and D
+    spaced = _SPACED.fullmatch(rest)
+    if spaced and (letters := spaced.group(1).split()) == sorted(set(letters)):
+        return [_INDEX[c] for c in letters], ""   # "B C": capitals apart by spaces alone, in order, nothing else
     found: list[int] = []
     while rest:
         m = _TOKEN.match(rest)

@@ -67,6 +67,7 @@ from quizdeck.importers import (
     mdsiblinglists,
     mdstruck,
     mdstyled,
+    mdtablerecords,
     mdtables,
     mdtails,
     mdtopictitles,
@@ -2273,6 +2274,7 @@ class MarkdownQuizReader(TextQuizReader):
         # "<h2>Question 1</h2>": a heading (mdhtmlheadings); "1- text": a numbered line (mddashnumbers)
         # "<!--" / "- [B] Madrid" / "-->" under the choices: the answer, hidden (mdhiddenanswers)
         # "~~A) S3~~", "==B) EC2==": a choice ruled out, the one picked (mdstruck)
+        # "| Q1 | Which ...?" over "| A1 | a) x <br> b) y": tagged table rows, a question's parts (mdtablerecords)
         # "````{exercise}": a directive's box, its fences no code block (mddirectives)
         # "> 3. Which ...?" alone in its quote, its choices below it: the question's numbered line (mdquotednumbers)
         # "E) RAD  ([Qconcursos][1])", "Composição &#x20;": a chat assistant's citation, a space as an entity (mdtails)
@@ -2282,6 +2284,7 @@ class MarkdownQuizReader(TextQuizReader):
                         mdhtmlheadings.rewritten,
                         mdcallouts.opened, mdhiddenanswers.rewritten, mdstruck.rewritten,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
+                        lambda ls: mdtablerecords.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdinline.lazy_items, mdinline.lazy_lines,
                         mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdpairedheads.rewritten,
                         mddashnumbers.rewritten, mdbracketnumbers.rewritten, mdquotednumbers.rewritten,
