@@ -158,10 +158,10 @@ def test_plain_text_questions_and_choices_come_in_verbatim(tmp_path_factory: Any
                                                           crlf: bool) -> None:
     from quizdeck.importers.textquiz import TextQuizReader
 
-    # A lone x / t / f at the end of choices of a question without an answer line is the
-    # trailing-mark convention (read, and warned about: tests/test_import_markdown_shapes.py), not text.
+    # A lone x / t / f (or a check mark: ✔, ✅, ☑) at the end of choices of a question without an answer line is
+    # the trailing-mark convention (read, and warned about: tests/test_import_markdown_shapes.py), not text.
     assume(not any(answer is None or answer >= len(choices) for _, choices, answer in quiz)
-           or not any(re.search(r"[ \t][xXtf]$", c) for _, choices, _ in quiz for c in choices))
+           or not any(re.search(r"[ \t](?:[xXtf]|✅|✔️?|☑️?)$", c) for _, choices, _ in quiz for c in choices))
     lines = ["Title", ""]
     for n, (question, choices, answer) in enumerate(quiz, start=1):
         lines.append(f"{n}. {question}")
