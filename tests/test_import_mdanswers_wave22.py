@@ -154,3 +154,39 @@ def test_labels_in_order_closed_by_a_bracket_are_labels(tmp_path: Path) -> None:
                                        "Dysk twardy"], result.output
     assert questions[2]["choices"][1] == "Drukuje kod", result.output
     assert [q.get("answer") for q in questions] == ["A", "A", "A"], result.output
+
+
+def test_a_choice_a_space_off_its_siblings_indentation_or_glued_to_its_label_is_one_of_them(tmp_path: Path) -> None:
+    # " A. text" over "B. text" (typed with a space too many), "       - d) ..." under "        - c) ..." (one too
+    # few), "C.Karadeniz." (no space after the label): labels in order, in one form, are one run of choices; the
+    # slipped one was lost to the explanation
+    text = """Soru 1: Türkiye'nin başkenti neresidir?
+ A. İstanbul.
+B. Ankara.
+C. İzmir.
+D. Bursa.
+
+Soru 2: En uzun nehir hangisidir?
+A. Kızılırmak.
+B. Fırat.
+C. Sakarya.
+D. Dicle.
+
+Soru 3: Hangi deniz kuzeydedir?
+A. Akdeniz.
+B. Ege Denizi.
+C.Karadeniz.
+D. Marmara.
+"""
+    doc, result = imported(tmp_path, "sorular.md", text)
+    assert [len(q["choices"]) for q in doc["questions"]] == [4, 4, 4], result.output
+    assert doc["questions"][0]["choices"][0] == "İstanbul.", result.output
+    assert doc["questions"][2]["choices"][2] == "Karadeniz.", result.output   # "C.Karadeniz.": glued to its label
+    listed = "# Sınav\n\n" + "".join(
+        f"{n}. {q}\n" + "".join(f"{' ' * (7 if k == 3 and n == 3 else 8)}- {'abcd'[k]}) {c}\n"
+                                for k, c in enumerate(cs))
+        for n, (q, cs) in enumerate([("Hangisi bir metin düzenleyicidir?", ["nano", "ls", "cd", "pwd"]),
+                                     ("Hangisi dizin değiştirir?", ["cd", "rm", "cp", "mv"]),
+                                     ("Hangisi dosya siler?", ["ls", "cat", "touch", "rm"])], 1)) + "- İYİ ÇALIŞMALAR\n"
+    doc, result = imported(tmp_path, "liste.md", listed)
+    assert [q["choices"] for q in doc["questions"]][2] == ["ls", "cat", "touch", "rm"], result.output

@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from quizdeck.importers import mdcircled
+from quizdeck.importers import mdaligned, mdcircled
 from quizdeck.importers.labels import answer_letters
 
 _SHORTCODES = {
@@ -442,6 +442,9 @@ def labels_out(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool
 
 #: how many lines must end in a hard break (``\\``) for the file to write its line ends so
 _LEAST_BREAKS = 3
+#: a lettered line indented (``  - d) text``, `` A. text``) or glued to its text (``c)Ha``): a choice that may have
+#: slipped off its run (mdaligned)
+_SLIPPED = re.compile(r"^(?: {1,12}(?:[-*+][ \t]+)?\(?[A-La-l][.)][ \t]|(?:[-*+][ \t]+)?\(?[B-Lb-l][.)][^\s.)])")
 #: a line's hard break: one backslash at its end, after text (two are an escaped backslash; math's ``\\\\`` too)
 _HARD_BREAK = re.compile(r"(?<=[^\\\s])[ \t]*(?<!\\)\\$")
 
@@ -493,6 +496,9 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     if at_least(lines, lambda line: line.endswith("\\"), _LEAST_BREAKS):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = _hard_breaks(fenced, out) or changed
+    if at_least(lines, lambda line: _SLIPPED.match(line[:40]) is not None, 1):
+        fenced = _blocks(lines)[0] if fenced is None else fenced   # " A. text" over "B. text": one run (mdaligned)
+        changed = mdaligned.aligned(list(out), fenced, out) or changed
     for i, line in enumerate(list(out)):
         if line and not line.strip(_INVISIBLE) and not line.isspace():
             out[i] = ""        # a line of zero-width spaces only: a blank line the reader cannot see as one
