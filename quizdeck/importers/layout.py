@@ -844,7 +844,8 @@ def _line_cut(lines: list[Line], running: set[int]) -> _Cut | None:
     layout = Layout(stem=None, choice=None, answer_mode=found.mode, base_unsure=found.unsure,
                     bare_answer="answer" in found.roles, trailing=False)
     unread: list[tuple[int, str]] = []
-    split = " or ".join(repr(c) for c in found.separator)
+    doubled = len(found.separator) == 2 and found.separator[0] == found.separator[1]   # ``__``: one token
+    split = repr(found.separator) if doubled else " or ".join(repr(c) for c in found.separator)
     if found.others:
         widths = Counter(len(split_fields(ln.raw, found.separator)) for ln in found.others)
         shown = ", ".join(str(ln.number) for ln in found.others[:8]) + (", ..." if len(found.others) > 8 else "")

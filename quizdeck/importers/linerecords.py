@@ -4,8 +4,9 @@ Some banks keep each question on one line, its fields split by a character the f
 almost every line (``¿Quién…?;A)GALILEO B)NEWTON C)ARQUÍMIDES;B``, ``MCQ|1|Capital?|Roma:::París|1``,
 tab-separated). Nothing here knows a language or the file's separator; all is learnt from the file:
 
-* the **separator**: one of tab, ``|``, ``;``, ``~``, ``#``, ``-``, ``/``, ``=``, ``^``, ``@``, ``&``, ``%``
-  (``Başkent?-Ankara-İzmir-Bursa-Ankara``) found on nine lines in ten (not at the start of
+* the **separator**: one of tab, ``|``, ``;``, ``~``, ``#``, ``-``, ``/``, ``=``, ``^``, ``@``, ``&``, ``%``, ``_``
+  (``Başkent?-Ankara-İzmir-Bursa-Ankara``), or one of them written twice wherever it stands (``q__a__b``: the
+  pair is the separator, the character alone is text) found on nine lines in ten (not at the start of
   most: that is a Markdown table), the one that gives the most lines the same number of fields; the
   lines of that width are the records (the commonest width when the file mixes kinds, ``MCQ|…`` and
   ``TF|…``); the others are not read, and said;
@@ -17,7 +18,9 @@ tab-separated). Nothing here knows a language or the file's separator; all is le
   ``:``), then the longest;
 * the **answer**: the field after the question whose values name one of the record's choices in half the
   records at least (a letter, a number from 0 or from 1, the choice's text: ``answervalues``); without
-  one the file is not read so (a list beside a question, nothing naming its right items, is no proof);
+  one, a mark one item of nearly every record carries and the others do not (``{correct}Paris``, learnt by
+  ``learntmarks``); without either the file is not read so (a list beside a question, nothing naming its
+  right items, is no proof);
 * a number before the question, each record's own, is its id; a long text after the choices and the
   answer is its explanation; other fields (a kind, a level) are not the question's text.
 
@@ -33,10 +36,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, mode_of, resolve
+from quizdeck.importers.learntmarks import learn, take_off
 from quizdeck.importers.linekinds import CODE, LABEL, TEXT, Line, inline_choices, one_line
 
 #: the characters a file may split its records' fields by
-SEPARATORS = "\t|;~#-/=^@&%>"
+SEPARATORS = "\t|;~#-/=^@&%>_"
 #: the share of content lines (or of records) that must hold what the file is said to hold
 _MOST = 0.8
 #: the share of records whose answer field must name one of their choices
@@ -87,9 +91,10 @@ def line_records(lines: list[Line]) -> LineReading | None:
     if len(content) < 3:
         return None
     best: LineReading | None = None
-    steady = [sep for sep in SEPARATORS if _steady(content, sep)]
-    combined = [''.join(c) for size in range(2, len(steady) + 1) for c in itertools.combinations(steady, size)] \
-        if len(steady) <= _COMBINED else [''.join(steady)]
+    steady = [sep * 2 if _twice(content, sep) else sep for sep in SEPARATORS if _steady(content, sep)]
+    single = [sep for sep in steady if len(sep) == 1]
+    combined = [''.join(c) for size in range(2, len(single) + 1) for c in itertools.combinations(single, size)] \
+        if len(single) <= _COMBINED else [''.join(single)]
     for seps in [*steady, *combined]:
         counts = [len(split_fields(ln.raw, seps)) for ln in content]
         width = Counter(counts).most_common(1)[0][0]
@@ -119,8 +124,21 @@ def _steady(content: list[Line], sep: str) -> bool:
 
 
 def split_fields(raw: str, seps: str) -> list[str]:
-    """A line's fields between any of the separators ``seps`` (each one character), stripped."""
-    return [f.strip() for f in re.split(f"[{re.escape(seps)}]", raw.strip().lstrip("\ufeff"))]
+    """A line's fields between any of the separators ``seps`` (each one character), stripped; one character
+    written twice (``__``) is that token, not two separators."""
+    split = re.escape(seps) if _doubled(seps) else f"[{re.escape(seps)}]"
+    return [f.strip() for f in re.split(split, raw.strip().lstrip("\ufeff"))]
+
+
+def _doubled(seps: str) -> bool:
+    return len(seps) == 2 and seps[0] == seps[1]
+
+
+def _twice(content: list[Line], sep: str) -> bool:
+    """Whether a separator is written twice wherever it stands, on nine lines in ten (``q__a__b``): the pair
+    is the file's separator, its single character is text (``snake_case``)."""
+    runs = [[len(m.group(0)) for m in re.finditer(f"{re.escape(sep)}+", ln.raw.strip())] for ln in content]
+    return sum(1 for r in runs if r and all(n == 2 for n in r)) >= 0.9 * len(content)
 
 
 def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineReading | None:
@@ -141,6 +159,8 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
         answer = _answer_column(columns, [j for j in range(q + 1, width) if j != c], items)
         if answer is None and (parted := _parted(columns[c])) is not None:
             return _parted_reading(reading, q, c, parted)
+        if answer is None:
+            return _marked_reading(reading, q, choices, items)
     else:
         best: tuple[int, list[int], tuple[str, bool, int]] | None = None
         for a in range(q + 1, width):
@@ -154,7 +174,10 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
             if best is None or (got[2], not got[1]) > (best[2][2], not best[2][1]):
                 best = (a, run, got)
         if best is None or best[2][2] < _ANSWERED * len(rows):
-            return None
+            run = [j for j in range(q + 1, width) if any(columns[j])]
+            if not MIN_CHOICES <= len(run) <= MAX_CHOICES:
+                return None
+            return _marked_reading(reading, q, run, [[row[j] for j in run if row[j]] for row in cells])
         a, choices, _ = best
         items = [_unlabelled([row[j] for j in choices if row[j]]) for row in cells]
         answer = a
@@ -170,6 +193,25 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
         rec.answer_value = rec.fields[answer]
         rec.answer = resolve(rec.answer_value, rec.texts, reading.mode) if rec.answer_value else None
         rec.explanation = "\n".join(rec.fields[j] for j in explains if rec.fields[j])
+        rec.ident = rec.fields[ids[0]] if ids else ""
+    return reading
+
+
+def _marked_reading(reading: LineReading, q: int, choices: list[int], items: list[list[str]]) -> LineReading | None:
+    """The records read with no field naming their right items: right when one item of nearly every record
+    carries a mark the others do not (``learntmarks``: ``{ok}Paris``), taken off; None when none does (a list
+    beside a question, nothing naming its right items, is no proof)."""
+    n = len(items)
+    learnt = learn(items, list(range(n)), {})
+    if learnt is None or learnt.weak or len(learnt.answers) < _MOST * n:
+        return None
+    reading.roles = {"question": [q], "choices": choices}
+    reading.mode = "marked"
+    ids = [j for j in range(q) if _running_ids([rec.fields[j] for rec in reading.records])]
+    for k, rec in enumerate(reading.records):
+        rec.stem = rec.fields[q]
+        rec.texts = [take_off(t, [*learnt.marks, *learnt.others]) for t in items[k]]
+        rec.answer = learnt.answers.get(k)
         rec.ident = rec.fields[ids[0]] if ids else ""
     return reading
 
