@@ -38,3 +38,55 @@ def test_a_mark_glued_before_the_right_item_of_a_line_record(tmp_path: Path) -> 
     questions = doc["questions"]
     assert questions[0]["choices"] == ["Surabaya", "Jakarta", "Bandung", "Medan"]
     assert [q["answer"] for q in questions] == ["B", "A", "C", "D"]
+
+
+# -- a prefix every question repeats in form ---------------------------------------------------------------------
+
+#: a running number with a bracketed setting glued after it, before each question's text
+_TIMED = "".join(f"{n:02d}[{t}p] {q}\na) {a}\n*b) {b}\nc) {c}\n\n" for n, t, q, a, b, c in [
+    (1, 30, "Wie heißt die Hauptstadt von Bayern?", "Nürnberg", "München", "Augsburg"),
+    (2, 45, "Welcher Fluss fließt durch Dresden?", "Rhein", "Elbe", "Oder"),
+    (3, 30, "Wie viele Bundesländer hat Deutschland?", "Zwölf", "Sechzehn", "Zehn"),
+    (4, 60, "Wer schrieb den Faust?", "Schiller", "Goethe", "Lessing"),
+    (5, 30, "Welches Meer liegt im Norden?", "Mittelmeer", "Nordsee", "Schwarzes Meer"),
+])
+
+#: a category in capitals and a colon before each question's text, each category on several questions
+_CATEGORIES = "".join(f"{k}: {q}\nA. {a}\nB. {b}\nC. {c}\nResposta: {r}\n\n" for k, q, a, b, c, r in [
+    ("HISTÓRIA", "Em que ano o Brasil ficou independente?", "1822", "1889", "1500", "A"),
+    ("HISTÓRIA", "Quem foi o primeiro imperador do Brasil?", "Pedro II", "Pedro I", "João VI", "B"),
+    ("HISTÓRIA", "Em que ano caiu o muro de Berlim?", "1991", "1985", "1989", "C"),
+    ("CIÊNCIA", "Qual é o planeta mais próximo do Sol?", "Mercúrio", "Vênus", "Marte", "A"),
+    ("CIÊNCIA", "Qual é o símbolo químico do ouro?", "Ag", "Au", "Fe", "B"),
+    ("CIÊNCIA", "Quantos ossos tem o corpo humano adulto?", "106", "306", "206", "C"),
+])
+
+
+def test_a_running_number_with_a_setting_is_no_part_of_the_question(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "fragen.txt", _TIMED)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert [q["question"] for q in questions][:2] == ["Wie heißt die Hauptstadt von Bayern?",
+                                                      "Welcher Fluss fließt durch Dresden?"]
+    assert [q["answer"] for q in questions] == ["B"] * 5
+
+
+def test_a_category_before_each_question_becomes_its_tag(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "perguntas.txt", _CATEGORIES)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert questions[0]["question"] == "Em que ano o Brasil ficou independente?"
+    assert "história" in questions[0]["tags"] and "ciência" in questions[5]["tags"]
+    assert [q["answer"] for q in questions] == ["A", "B", "C", "A", "B", "C"]
+
+
+def test_a_number_in_each_question_that_does_not_run_is_text(tmp_path: Path) -> None:
+    text = "".join(f"{y}(ca.) {q}\na) {a}\nb) {b}\nAntwort: a\n\n" for y, q, a, b in [
+        ("1871", "wurde das Reich gegründet; von wem?", "Bismarck", "Metternich"),
+        ("1989", "fiel die Mauer; in welcher Stadt?", "Berlin", "Bonn"),
+        ("1492", "erreichte wer Amerika?", "Kolumbus", "Magellan"),
+        ("1517", "schlug wer Thesen an?", "Luther", "Calvin"),
+    ])
+    doc, result = imported(tmp_path, "jahre.txt", text)
+    assert result.exit_code == 0, result.output
+    assert doc["questions"][1]["question"].startswith("1989(ca.) fiel")

@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from quizdeck.importers.choicetext import without_labels
+from quizdeck.importers.formprefix import take_form_prefixes
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
 from quizdeck.importers.labels import split_label
 
@@ -224,6 +225,7 @@ class _Mender:
         self.glued_marks()
         self.shared_line_above_labels()
         self.question_labels()
+        take_form_prefixes(self.deck)   # after the labels: a prefix no label pattern knows, learnt by its form
         self.heading_names()
         self.bracket_tags()
         self.field_lines()

@@ -1,0 +1,100 @@
+"""A prefix every question repeats in form but not in words: the file's label or category, not the question's text.
+
+Some files open each question's first line with a token of their own that no label pattern knows, written the
+same way every time but for what it holds: a running number with a bracketed setting after it (``01(15s)``,
+``02(20s)``, ``03(15s)``: the question's number and its time limit), or a category word and a colon
+(``HISTORY: ...`` on ten questions, ``SPORT: ...`` on the next ten). Nothing here knows the words; all is learnt
+from the file's repetition:
+
+* each question's **token** is its first line's start up to the first space (at most ``_LONGEST`` characters,
+  and not the whole line); its **form** is the token with every run of digits written ``9``, every run of
+  capitals ``A`` and every run of other letters ``a``;
+* a form shared by nine questions in ten (``_SHARED``, four questions at least) is the file's prefix when
+  it is **numbered**: it holds a digit, something besides digits and one punctuation mark (a bare ``12.`` is
+  ``mend.py``'s), and its first number runs up by one from question to question (a number that runs is a
+  label, a number in a sentence does not run); or when it is **a category**: a word in capitals and a colon,
+  of two values at least, each on two questions at least. A numbered prefix is taken off; a category becomes
+  the question's tag.
+
+Run by ``mend.py`` after the question labels; what was taken off is counted in the deck's summary. Every pattern
+is linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter
+
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
+
+#: a token longer than this is text, not a prefix
+_LONGEST = 24
+#: the share of questions that must open with the form
+_SHARED = 0.9
+#: the share of steps between the questions' numbers that must go up by one
+_RUNNING = 0.8
+_TOKEN = re.compile(r"(\S{1,%d})[ \t]+(?=\S)" % _LONGEST)
+_RUN = re.compile(r"\d+|[^\W\d_]+")
+_CATEGORY = re.compile(r"A:")
+
+
+def form_of(token: str) -> str:
+    """A token as compared with the other questions': digits ``9``, capitals ``A``, other letters ``a``."""
+    return _RUN.sub(lambda m: "9" if m.group(0).isdigit() else "A" if m.group(0).isupper() else "a", token)
+
+
+def _first_line(text: str) -> tuple[int, str]:
+    """Where the first non-blank line of ``text`` starts, and the line (its leading spaces aside)."""
+    at = 0
+    for line in text.split("\n"):
+        if line.strip():
+            return at + len(line) - len(line.lstrip()), line.strip()
+        at += len(line) + 1
+    return 0, ""
+
+
+def _token(q: ImportedQuestion) -> str:
+    m = _TOKEN.match(_first_line(q.text)[1])
+    return m.group(1) if m else ""
+
+
+def _numbered(form: str, tokens: list[str]) -> bool:
+    """A form that holds a running number and more than the number's punctuation: a label of the file's own."""
+    if "9" not in form or len(re.sub(r"9", "", form)) < 2:
+        return False
+    numbers = [int(m.group(0)) for t in tokens if (m := re.search(r"\d+", t))]
+    steps = list(itertools.pairwise(numbers))
+    return bool(steps) and sum(1 for a, b in steps if b == a + 1) >= _RUNNING * len(steps)
+
+
+def _category(form: str, tokens: list[str]) -> bool:
+    """A word in capitals and a colon, of two values at least, each on two questions at least."""
+    counts = Counter(tokens)
+    return _CATEGORY.fullmatch(form) is not None and len(counts) >= 2 and min(counts.values()) >= 2
+
+
+def take_form_prefixes(deck: ImportedDeck) -> None:
+    """Take off the prefix the deck's questions repeat in form (see the module's docstring); a category becomes
+    the question's tag."""
+    questions = deck.questions
+    tokens = [_token(q) for q in questions]
+    forms = Counter(form_of(t) for t in tokens if t)
+    if not forms:
+        return
+    form, count = forms.most_common(1)[0]
+    if count < 4 or count < _SHARED * len(questions):
+        return
+    members = [(q, t) for q, t in zip(questions, tokens, strict=True) if t and form_of(t) == form]
+    shared = [t for _, t in members]
+    numbered = _numbered(form, shared)
+    if not numbered and not _category(form, shared):
+        return
+    for q, token in members:
+        start, _ = _first_line(q.text)
+        q.text = q.text[:start] + q.text[start + len(token):].lstrip(" \t")
+        if not numbered and (tag := make_tag(token.rstrip(":").casefold())) and tag not in q.tags:
+            q.tags.append(tag)
+    what = "the number" if numbered else "the category"
+    deck.mend(f"{what} {members[0][1]!r} (in that form) before {{n}} question text{{s}}"
+              f"{'' if numbered else ' (now their tags)'}", len(members))
