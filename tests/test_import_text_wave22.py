@@ -90,3 +90,33 @@ def test_a_number_in_each_question_that_does_not_run_is_text(tmp_path: Path) -> 
     doc, result = imported(tmp_path, "jahre.txt", text)
     assert result.exit_code == 0, result.output
     assert doc["questions"][1]["question"].startswith("1989(ca.) fiel")
+
+
+# -- unlabelled choices closed by an answer line that names one by its text ----------------------------------------
+
+_PARAGRAPHS = "Regole del calcio\n\n" + "".join(
+    f"-----\n\n{q}\n\n" + "".join(f"{c}\n\n" for c in cs) + (f"Risposta: {a}\n\n{why}\n\n" if a else "")
+    for q, cs, a, why in [
+        ("Un calcio di rigore si batte", ["dal dischetto.", "dalla linea di porta.", "da metà campo."], "", ""),
+        ("Un fuorigioco si ha quando", ["un attaccante è oltre l'ultimo difensore al passaggio.",
+                                        "un difensore tocca la palla con la mano.", "il portiere esce dall'area."],
+         "un attaccante è oltre l'ultimo difensore al passaggio.", "La regola 11 lo descrive così."),
+        ("Il cartellino rosso comporta", ["un'ammonizione.", "l'espulsione.", "un calcio d'angolo."],
+         "l'espulsione.", "Il giocatore lascia il campo."),
+        ("Una partita dura", ["novanta minuti.", "sessanta minuti.", "cento minuti."],
+         "novanta minuti.", "Due tempi da quarantacinque."),
+        ("Una squadra schiera", ["nove giocatori.", "dieci giocatori.", "undici giocatori."],
+         "undici giocatori.", "Portiere compreso."),
+    ])
+
+
+def test_what_follows_the_answer_line_is_no_choice(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "calcio.txt", _PARAGRAPHS)
+    questions = doc["questions"]
+    assert len(questions) == 5
+    assert questions[1]["choices"][2] == "il portiere esce dall'area." and len(questions[1]["choices"]) == 3
+    assert questions[1]["explanation"] == "La regola 11 lo descrive così."
+    assert [q.get("answer") for q in questions] == [None, "A", "B", "A", "C"]
+    # the first question, as many lines as the others but no answer line: read, and said
+    assert questions[0]["choices"] == ["dal dischetto.", "dalla linea di porta.", "da metà campo."]
+    assert "no answer line" in result.output

@@ -328,7 +328,10 @@ class _Learner:
             if ln.kind == KEY and layout.answer_key is not None and ln.family == layout.answer_key \
                     and reading.answer_line is None:
                 reading.answer_line = ln
-            elif (ln.kind == KEY and ln.family in layout.explain_keys) or reading.explanation:
+            elif (ln.kind == KEY and ln.family in layout.explain_keys) or reading.explanation or (
+                    layout.choice is None and reading.answer_line is not None and len(rest) > MIN_CHOICES):
+                # (unlabelled choices: what follows the answer line under the question and its choices is
+                # no choice, the answer closed them)
                 reading.explanation.append(ln)
             else:
                 rest.append(ln)
@@ -1028,8 +1031,12 @@ class LayoutReader(Importer):
         self._numbered = layout.stem is not None and layout.stem[0] == LABEL and layout.stem[2] == "digit"
         self._stem_keys = _shared_keys(readings)
 
+        counts = Counter(len(readings[k].choices) for k in fitting)
+        usual = counts.most_common(1)[0][0] if counts else 0
+
         def question_like(r: Reading) -> bool:   # a question that does not fit, not prose around them
-            return len(r.choices) >= MIN_CHOICES and (layout.choice is not None or r.answer_line is not None)
+            return len(r.choices) >= MIN_CHOICES and (layout.choice is not None or r.answer_line is not None or (
+                len(r.choices) == usual and counts[usual] >= RECURS * len(fitting)))   # (as many lines as most)
         while first > 0 and question_like(readings[first - 1]):
             first -= 1
         while last + 1 < len(readings) and question_like(readings[last + 1]):
