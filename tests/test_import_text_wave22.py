@@ -120,3 +120,38 @@ def test_what_follows_the_answer_line_is_no_choice(tmp_path: Path) -> None:
     # the first question, as many lines as the others but no answer line: read, and said
     assert questions[0]["choices"] == ["dal dischetto.", "dalla linea di porta.", "da metà campo."]
     assert "no answer line" in result.output
+
+
+# -- a question over a line of its choices ---------------------------------------------------------------------------
+
+_MARKED_LISTS = "# 4\n\n" + "".join(f"$ {q}\n^ {', '.join(cs)}\n* {', '.join(right)}\n\n" for q, cs, right in [
+    ("Které město je hlavní město Slovenska?", ["Košice", "Bratislava", "Žilina", "Nitra"], ["Bratislava"]),
+    ("Které z nich jsou řeky ...", ["Vltava", "Sněžka", "Labe", "Šumava"], ["Vltava", "Labe"]),
+    ("Kolik nohou má pavouk?", ["šest", "osm", "deset"], ["osm"]),
+    ("Které z nich jsou savci ...", ["kapr", "netopýr", "delfín", "čáp"], ["netopýr", "delfín"]),
+])
+
+_BARE_LISTS = "".join(f"{q}\n{', '.join(cs)}\n" for q, cs in [
+    ("Vilken är Sveriges största sjö?", ["Vänern", "Vättern", "Mälaren", "Hjälmaren"]),
+    ("Vilket år blev Gustav Vasa kung?", ["1523", "1397", "1611", "1718"]),
+    ("Vad heter Norges huvudstad, som ligger vid en fjord?", ["Oslo", "Bergen", "Trondheim", "Stavanger"]),
+    ("Vilket landskap ligger längst norrut?", ["Lappland", "Skåne", "Dalarna", "Gotland"]),
+])
+
+
+def test_a_line_of_choices_and_a_line_naming_the_right_ones(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "otazky.txt", _MARKED_LISTS)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert questions[0]["question"] == "Které město je hlavní město Slovenska?"
+    assert questions[0]["choices"] == ["Košice", "Bratislava", "Žilina", "Nitra"]
+    assert questions[2]["choices"] == ["šest", "osm", "deset"]
+    assert [q["answer"] for q in questions] == ["B", ["A", "C"], "B", ["B", "C"]]
+
+
+def test_a_line_of_choices_under_each_question_without_answers(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "fragor.txt", _BARE_LISTS)
+    questions = doc["questions"]
+    assert len(questions) == 4 and "answer" not in questions[0]
+    assert questions[2]["question"] == "Vad heter Norges huvudstad, som ligger vid en fjord?"
+    assert questions[3]["choices"] == ["Lappland", "Skåne", "Dalarna", "Gotland"]

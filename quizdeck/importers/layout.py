@@ -47,6 +47,7 @@ from quizdeck.importers.linekinds import (
     unfold,
 )
 from quizdeck.importers.linerecords import line_records, split_fields, stem_line
+from quizdeck.importers.listlines import list_lines
 from quizdeck.importers.verdictlines import verdict_lines
 
 Shape = tuple[str, str, str, str]
@@ -860,6 +861,29 @@ def _line_cut(lines: list[Line], running: set[int]) -> _Cut | None:
     return _Cut(f"lines of {found.width} fields split by {split}", layout, readings, score, unread=unread)
 
 
+# -- a question over a line of its choices --------------------------------------------------------------
+
+def _list_cut(lines: list[Line], running: set[int]) -> _Cut | None:
+    """The file read as questions each over a line that lists its choices (``listlines.py``), as a cut to weigh
+    against the others: each choice a line of its list's number."""
+    found = list_lines(lines)
+    if found is None:
+        return None
+    readings: list[Reading] = []
+    for rec in found.records:
+        n = rec.choices_line.number
+        stem = Line(rec.stem.number, rec.stem_text, TEXT, rec.stem_text)
+        choices = [[Line(n, t, TEXT, t)] for t in rec.texts]
+        answer = rec.answer_line
+        record = Record([stem, *(c[0] for c in choices), *([answer] if answer else [])])
+        readings.append(Reading(record, stem=[stem], choices=choices, texts=rec.texts, answer=rec.answer,
+                                answer_line=answer))
+    layout = Layout(stem=None, choice=None, answer_mode="text" if found.answered else "",
+                    bare_answer=found.answered, trailing=False)
+    score = _score(readings, running, lead=0)
+    return _Cut(f"questions over a line of choices split by {found.separator!r}", layout, readings, score)
+
+
 # -- true/false statements, one a line ---------------------------------------------------------------------
 
 def _verdict_cut(lines: list[Line]) -> _Cut | None:
@@ -932,6 +956,9 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
     verdicts = _verdict_cut(lines)
     if verdicts is not None and (best is None or verdicts.score > best.score):
         best = verdicts
+    listed = _list_cut(lines, running)
+    if listed is not None and (best is None or listed.score > best.score):
+        best = listed
     return best
 
 

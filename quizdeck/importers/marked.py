@@ -146,7 +146,7 @@ def _guess(lines: list[_Line], start: str) -> Grammar | None:
     else:
         pairs = [(a, b) for a in usual for b in usual if a < b and a != start and b != start
                  and sum(1 for c in per_record if c[a] + c[b] >= 2) >= MIN_WITH_CHOICES * n]
-        if len(pairs) != 1:
+        if len(pairs) != 1 or _one_place(records, *pairs[0]):
             return None
         a, b = pairs[0]
         choices = frozenset(pairs[0])
@@ -170,6 +170,14 @@ def _guess(lines: list[_Line], start: str) -> Grammar | None:
     explained += len(preamble) == 1 and preamble[0].mark is None
     total = len(lines)
     return Grammar(start, choices, right, answer, end, prefix, explained / total if total else 0.0, n)
+
+
+def _one_place(records: list[list[_Line]], a: str, b: str) -> bool:
+    """Whether two marks stand once each in nearly every question, always in the same order: the right choice
+    always in one place is no mark of a right choice (a line of the choices, then one naming the right ones)."""
+    orders = Counter(tuple(line.mark for line in record[1:] if line.mark in (a, b)) for record in records)
+    order, count = orders.most_common(1)[0]
+    return len(order) == 2 and count >= MIN_WITH_CHOICES * len(records)
 
 
 #: marks that say "right" and "wrong" wherever they are used (Moodle's GIFT ``=``/``~``, lists' ``+``/``-``)

@@ -1,0 +1,149 @@
+"""A question's choices written on one line of their own, apart by a separator every such line repeats.
+
+Some app files keep a question on one line and its choices on the next, all on that line (``Lima, Cusco, Quito``),
+maybe with a third line that names the right ones by their texts, one or several (``Lima``; ``Cusco, Quito``).
+Nothing here knows a word or a language; all is learnt from the file:
+
+* the **separator**: a comma, a semicolon, a bar or a slash, each with a space after it (or the bar and the slash
+  with spaces around them), or the wide comma of Chinese and Japanese; the one that makes the most records;
+* the **records**: a line (the question), the line after it holding two to twelve items split by the separator
+  (the choices), and, in the files that have one, the line after that when each of its items is one of the
+  choices (the right ones, by their texts); records apart by blank lines or not at all;
+* a **mark** every line of one role opens with (``$ `` before each question, ``^ `` before each list): a symbol
+  or two and a space, on nine lines of the role in ten, taken off.
+
+The file is so when the records hold nine content lines in ten (a first line alone, a title or a count, aside)
+and three records at least; the answer lines, when most records have one. ``list_lines`` gives the records for
+the layout reader (``layout.py``) to weigh against its other cuts; ``None`` when the file is not so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, same
+from quizdeck.importers.linekinds import CODE, Line
+
+#: the separators a list line may split its items by
+SEPARATORS = (", ", "; ", " | ", " / ", "，", "、")
+#: the share of content lines the records must hold, of records that must have an answer line, of lines a mark
+#: must open
+_MOST = 0.9
+#: an item longer than this is a sentence, not a choice
+_LONGEST_ITEM = 160
+#: a symbol or two and a space opening a line: a mark of its role
+_MARK = re.compile(r"([^\w\s\"'«“(\[]{1,2})[ \t]+(?=\S)")
+#: a line that asks (a question mark, a colon or an ellipsis at its end): a question, never a list of choices
+_ASKS = re.compile(r"(?:[?？؟:：…]|\.\.\.)[\s\"'”»)]*$")
+
+
+@dataclass
+class ListRecord:
+    """One question: its line, its choices' line and maybe the line naming the right ones."""
+
+    stem: Line
+    choices_line: Line
+    answer_line: Line | None = None
+    stem_text: str = ""
+    texts: list[str] = field(default_factory=list)
+    answer: list[int] | None = None
+
+
+@dataclass
+class ListReading:
+    """A file read as questions over a line of their choices."""
+
+    separator: str
+    records: list[ListRecord]
+    others: list[Line]              # content lines no record holds (a first line alone is among them)
+    answered: bool                  # the file names its right choices on a line after each list
+
+
+def _items(text: str, sep: str) -> list[str]:
+    return [t.strip() for t in text.split(sep)]
+
+
+def _listed(text: str, sep: str) -> bool:
+    """Whether a line is a list of choices: two to twelve items, none empty or a sentence, and it asks nothing."""
+    items = _items(text, sep)
+    return MIN_CHOICES <= len(items) <= MAX_CHOICES and all(0 < len(t) <= _LONGEST_ITEM for t in items) and \
+        _ASKS.search(text) is None
+
+
+def _named(text: str, sep: str, choices: list[str]) -> list[int] | None:
+    """The choices a line names by their texts, all of its items, split by ``sep`` or by a comma; None when an
+    item is none of them."""
+    known = [same(c) for c in choices]
+    for split in dict.fromkeys((sep, ",")):
+        wanted = [same(t) for t in text.split(split) if t.strip()]
+        if wanted and all(w in known for w in wanted):
+            return sorted({known.index(w) for w in wanted})
+    return None
+
+
+def _unmarked(lines: list[Line]) -> list[str]:
+    """The lines' texts without the mark nine in ten of them open with, when they share one."""
+    texts = [ln.raw.strip() for ln in lines]
+    marks = Counter(m.group(1) if (m := _MARK.match(t)) else "" for t in texts)
+    mark, count = marks.most_common(1)[0]
+    if not mark or count < _MOST * len(texts):
+        return texts
+    return [t[m.end():] if (m := _MARK.match(t)) and m.group(1) == mark else t for t in texts]
+
+
+def _read(content: list[Line], sep: str) -> ListReading | None:
+    bare = [_MARK.sub("", ln.raw.strip(), count=1) for ln in content]   # (to find the roles: any mark aside)
+    records: list[ListRecord] = []
+    others: list[Line] = []
+    n = len(content)
+    i = 0
+    while i < n:
+        listed = i + 1 < n and _listed(bare[i + 1], sep)
+        if listed and i + 2 < n and _listed(bare[i + 2], sep) and _named(bare[i + 2], sep, _items(bare[i + 1], sep)) \
+                is None:
+            listed = False                 # two lists after this line: the first is the question of the second
+        if not listed:
+            others.append(content[i])
+            i += 1
+            continue
+        rec = ListRecord(content[i], content[i + 1])
+        records.append(rec)
+        i += 2
+        if i < n and (named := _named(bare[i], sep, _items(bare[i - 1], sep))) is not None:
+            rec.answer_line, rec.answer = content[i], named
+            i += 1
+    if len(records) < 3 or sum(1 + 1 + (r.answer_line is not None) for r in records) < _MOST * len(content) - 1:
+        return None
+    answered = sum(1 for r in records if r.answer_line is not None) >= _MOST * len(records)
+    roles = [[r.stem for r in records], [r.choices_line for r in records],
+             [r.answer_line for r in records if r.answer_line is not None]]
+    texts = {id(ln): t for role in roles if role for ln, t in zip(role, _unmarked(role), strict=True)}
+    for r in records:
+        r.stem_text = texts[id(r.stem)]
+        r.texts = _items(texts[id(r.choices_line)], sep)
+        if not answered:
+            r.answer, r.answer_line = None, None
+    if answered:
+        for r in records:                  # the answer line's mark taken off too: its items named the choices
+            if r.answer_line is not None:
+                r.answer = _named(texts[id(r.answer_line)], sep, r.texts) or r.answer
+    if any(len({same(t) for t in r.texts}) != len(r.texts) for r in records):
+        return None                        # the same item twice: no list of choices
+    return ListReading(sep, records, others, answered)
+
+
+def list_lines(lines: list[Line]) -> ListReading | None:
+    """The file's questions as lines over a line of their choices, when it is so (see the module)."""
+    content = [ln for ln in lines if ln.content and ln.kind != CODE]
+    if len(content) < 6:
+        return None
+    best: ListReading | None = None
+    for sep in SEPARATORS:
+        if sum(1 for ln in content if sep in ln.raw) < len(content) / 3:
+            continue
+        got = _read(content, sep)
+        if got is not None and (best is None or len(got.records) > len(best.records)):
+            best = got
+    return best
