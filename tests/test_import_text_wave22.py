@@ -155,3 +155,21 @@ def test_a_line_of_choices_under_each_question_without_answers(tmp_path: Path) -
     assert len(questions) == 4 and "answer" not in questions[0]
     assert questions[2]["question"] == "Vad heter Norges huvudstad, som ligger vid en fjord?"
     assert questions[3]["choices"] == ["Lappland", "Skåne", "Dalarna", "Gotland"]
+
+
+# -- labelled fields, the choices' field a list on one line ----------------------------------------------------------
+
+_FIELD_LIST = "".join(f"Taso: {k}\nKysymys: {q}\nVastaukset: {'|'.join(cs)}\nOikea: {r}\n===\n" for k, q, cs, r in [
+    (1, "Mikä on Suomen pääkaupunki?", ["Turku", "Helsinki", "Tampere", "Oulu"], 1),
+    (1, "Montako päivää on viikossa?", ["Seitsemän", "Viisi", "Kuusi", "Kahdeksan"], 0),
+    (2, "Mikä järvi on Suomen suurin?", ["Päijänne", "Inari", "Saimaa", "Oulujärvi"], 2),
+    (2, "Kuka sävelsi Finlandian?", ["Merikanto", "Madetoja", "Kuula", "Sibelius"], 3),
+])
+
+
+def test_a_field_whose_one_line_lists_the_choices(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "kysymykset.txt", _FIELD_LIST)
+    questions = doc["questions"]
+    assert [q["question"] for q in questions][1] == "Montako päivää on viikossa?"
+    assert questions[0]["choices"] == ["Turku", "Helsinki", "Tampere", "Oulu"]
+    assert [q["answer"] for q in questions] == ["B", "A", "C", "D"]

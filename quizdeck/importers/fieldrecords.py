@@ -7,7 +7,8 @@ the value on the label's line or on the lines under it. Nothing here knows the l
 for is learnt from its values across the file:
 
 * the **choices**' field is the one whose value is a list of choices in most records (lines labelled
-  in order, ``A.`` ``B.``; letters and a space, ``A 东``; bullets; or one line, ``A. x B. y``); when
+  in order, ``A.`` ``B.``; letters and a space, ``A 东``; bullets; or one line, ``A. x B. y``, or a value of
+  one line that a bar or a semicolon splits, ``Rzym|Paryż|Oslo``); when
   that list ends a field whose value starts with text, the text is the question;
 * the **question**'s field is otherwise the field most records put just before the choices;
 * the **answer**'s field is the one whose values name one of the record's choices in most records (by
@@ -38,6 +39,8 @@ _STARTS = 6
 _BULLETS = "-*+•▪●○◦►➢➤→"
 #: how many lines under a labelled choice may go on with its text
 _GOES_ON = 2
+#: the characters that may split a field's one line into its list of choices
+_ITEM_SEPS = "|;¦"
 #: the mean length of a field's values above the question's that makes it part of the question's text
 _LEAD_IN = 40
 
@@ -125,6 +128,8 @@ def _choice_run(lines: list[Line]) -> tuple[int, list[list[Line]], list[str]] | 
         inline = inline_choices(_text(lines[-1]))
         if inline is not None and not inline[0]:
             return n - 1, [[lines[-1]] for _ in inline[1]], [text for *_, text in inline[1]]
+    if n == 1 and (items := _split_items(_text(lines[0]))) is not None:   # "x|y|z": a list on the value's one line
+        return 0, [[lines[0]] for _ in items], items
     k = n
     while k > 0 and lines[k - 1].wrap and lines[k - 1].wrap in _BULLETS and lines[k - 1].kind != KEY \
             and (k == n or lines[k - 1].wrap == lines[n - 1].wrap):
@@ -133,6 +138,16 @@ def _choice_run(lines: list[Line]) -> tuple[int, list[list[Line]], list[str]] | 
         run = [[ln] for ln in lines[k:]]
         return k, run, [ln.rest if ln.kind == TEXT else f"{ln.prefix} {ln.rest}".strip() for ln in lines[k:]]
     return None
+
+
+def _split_items(text: str) -> list[str] | None:
+    """A one-line value's items when a bar or a semicolon, and only one of them, splits it into two to twelve
+    items, none empty (``Rzym|Paryż|Oslo``); else None."""
+    seps = [c for c in _ITEM_SEPS if c in text]
+    if len(seps) != 1:
+        return None
+    items = [t.strip() for t in text.split(seps[0])]
+    return items if MIN_CHOICES <= len(items) <= MAX_CHOICES and all(items) else None
 
 
 def lettered(texts: list[str]) -> list[str] | None:
