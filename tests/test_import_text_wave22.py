@@ -173,3 +173,23 @@ def test_a_field_whose_one_line_lists_the_choices(tmp_path: Path) -> None:
     assert [q["question"] for q in questions][1] == "Montako päivää on viikossa?"
     assert questions[0]["choices"] == ["Turku", "Helsinki", "Tampere", "Oulu"]
     assert [q["answer"] for q in questions] == ["B", "A", "C", "D"]
+
+
+# -- records of one line, some with a field of their own in front ------------------------------------------------------
+
+_SOME_WIDER = """Care este capitala României?|Cluj|București|Iași|2
+Câte județe are România?|41|39|45|1
+Care râu trece prin Belgrad?|Dunărea|Oltul|Mureșul|1
+Geografie|Care este cel mai înalt vârf?|Omu|Moldoveanu|Negoiu|2
+Istorie|În ce an a avut loc Unirea Mică?|1859|1918|1877|1
+Istorie|Cine a fost primul domnitor al Principatelor Unite?|Carol I|Cuza|Ferdinand|2
+"""
+
+
+def test_lines_with_a_field_of_their_own_in_front(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "intrebari.txt", _SOME_WIDER)
+    questions = doc["questions"]
+    assert len(questions) == 6
+    assert questions[3]["question"] == "Care este cel mai înalt vârf?"
+    assert questions[4]["choices"] == ["1859", "1918", "1877"]
+    assert [q["answer"] for q in questions] == ["B", "A", "A", "B", "A", "B"]

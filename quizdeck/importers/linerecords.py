@@ -9,7 +9,9 @@ tab-separated). Nothing here knows a language or the file's separator; all is le
   pair is the separator, the character alone is text) found on nine lines in ten (not at the start of
   most: that is a Markdown table), the one that gives the most lines the same number of fields; the
   lines of that width are the records (the commonest width when the file mixes kinds, ``MCQ|…`` and
-  ``TF|…``); the others are not read, and said;
+  ``TF|…``); lines wider by the same number whose last fields read as a record (a question, an answer naming
+  one of its items) in nine in ten are records too, with fields of their own in front (a category on some lines
+  only); the others are not read, and said;
 * the **choices**: a field that holds two to twelve items in most records, labelled in order inline
   (``A)x B)y C)z``) or split by a token the field repeats (``x:::y:::z``, ``x/y/z``); else the fields
   between the question and the answer (two at least), or those after an answer that follows the
@@ -33,6 +35,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, mode_of, resolve
@@ -43,6 +46,8 @@ from quizdeck.importers.linekinds import CODE, LABEL, TEXT, Line, inline_choices
 SEPARATORS = "\t|;~#-/=^@&%>_"
 #: the share of content lines (or of records) that must hold what the file is said to hold
 _MOST = 0.8
+#: the share of lines of another width whose last fields must read as a record's (``_wider``)
+_NEARLY = 0.9
 #: the share of records whose answer field must name one of their choices
 _ANSWERED = 0.5
 #: up to this many separators, each of their combinations is tried (a list's own separator among them, ``Q#t>a|b``)
@@ -194,7 +199,32 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
         rec.answer = resolve(rec.answer_value, rec.texts, reading.mode) if rec.answer_value else None
         rec.explanation = "\n".join(rec.fields[j] for j in explains if rec.fields[j])
         rec.ident = rec.fields[ids[0]] if ids else ""
+    lister = lists.get(choices[0]) if len(choices) == 1 else None
+    _wider(reading, sep, lambda f: _items(f[choices[0]], lister) if lister is not None
+           else _unlabelled([f[j] for j in choices if f[j]]), q, answer)
     return reading
+
+
+def _wider(reading: LineReading, sep: str, items_of: Callable[[list[str]], list[str]], q: int, answer: int) -> None:
+    """Lines with more fields than the records, by the same number on most of them, whose last fields read as a
+    record (its question a text, its answer naming one of its items) in nine of them in ten, two at least: records
+    with fields of their own in front (a category on some lines only), read by the roles counted from the end."""
+    extra = Counter(len(split_fields(ln.raw, sep)) - reading.width for ln in reading.others)
+    for k, count in extra.most_common():
+        if k <= 0 or count < 2:
+            continue
+        found: list[LineRecord] = []
+        lines = [ln for ln in reading.others if len(split_fields(ln.raw, sep)) == reading.width + k]
+        for ln in lines:
+            fields = split_fields(ln.raw, sep)[k:]
+            rec = LineRecord(ln, fields, stem=fields[q], texts=items_of(fields), answer_value=fields[answer])
+            rec.answer = resolve(rec.answer_value or "", rec.texts, reading.mode)
+            if rec.answer is not None and rec.stem and not rec.stem.isdigit():
+                found.append(rec)
+        if len(found) >= _NEARLY * len(lines):
+            taken = {id(r.line) for r in found}
+            reading.others = [ln for ln in reading.others if id(ln) not in taken]
+            reading.records = sorted([*reading.records, *found], key=lambda r: r.line.number)
 
 
 def _marked_reading(reading: LineReading, q: int, choices: list[int], items: list[list[str]]) -> LineReading | None:
