@@ -193,3 +193,27 @@ def test_lines_with_a_field_of_their_own_in_front(tmp_path: Path) -> None:
     assert questions[3]["question"] == "Care este cel mai înalt vârf?"
     assert questions[4]["choices"] == ["1859", "1918", "1877"]
     assert [q["answer"] for q in questions] == ["B", "A", "A", "B", "A", "B"]
+
+
+# -- a record's picture and the empty places of absent choices -------------------------------------------------------
+
+_PICTURED = "".join(f"{n}\n{q}\n" + "".join(f"{c}\n" for c in cs) + f"{img}\n{a}\n\n" for n, q, cs, img, a in [
+    (1, "Mida tähendab see märk?", ["Peatumine keelatud", "Parkimine keelatud", "Sõit keelatud"],
+     "http://example.org/m/1.gif", 1),
+    (2, "Kui kiiresti tohib sõita asulas?", ["50 km/h", "70 km/h", "null"], "null", 0),
+    (3, "Kas jalakäijal on ülekäigurajal eesõigus?", ["Jah", "Ei", "null"], "null", 0),
+    (4, "Mida näitab see tahvel?", ["Teed ehitatakse", "Tee lõpeb", "Ühesuunaline tee"],
+     "http://example.org/m/4.gif", 2),
+    (5, "Millal tuleb tuled sisse lülitada ...", ["alati sõidu ajal", "ainult öösel", "null"], "null", 0),
+    (6, "Kes annab teed ringristmikul?", ["ringile sisenev sõiduk", "ringil olev sõiduk", "null"], "null", 0),
+])
+
+
+def test_a_picture_line_and_placeholders_are_no_choices(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "kusimused.txt", _PICTURED)
+    questions = doc["questions"]
+    assert len(questions) == 6
+    assert questions[0]["choices"] == ["Peatumine keelatud", "Parkimine keelatud", "Sõit keelatud"]
+    assert questions[1]["choices"] == ["50 km/h", "70 km/h"]
+    assert questions[4]["question"] == "Millal tuleb tuled sisse lülitada ..."
+    assert [q["answer"] for q in questions] == ["B", "A", "A", "C", "A", "A"]

@@ -28,6 +28,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
+from quizdeck.importers.choicetext import may_be_placeholder
 from quizdeck.importers.fieldrecords import lettered
 from quizdeck.importers.labels import answer_letters
 from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, TEXT, Line, lead_mark
@@ -166,9 +167,13 @@ def _named(value: str, texts: list[str], mode: str) -> list[int] | None:
 
 def _twice(texts: list[str], k: int | None = None) -> bool:
     """Whether two of the choices' texts are one (with ``k``: whether choice ``k``'s is another's too); a case apart is
-    two texts (``String``, ``string``: two types of a language)."""
+    two texts (``String``, ``string``: two types of a language); placeholders of absent choices (``null``) are not
+    choices written twice."""
     said = [" ".join(x.split()) for x in texts]
-    return len(set(said)) < len(said) if k is None else said.count(said[k]) > 1
+    if k is None:
+        said = [x for x in said if not may_be_placeholder(x)]
+        return len(set(said)) < len(said)
+    return said.count(said[k]) > 1
 
 
 def _mark(line: Line) -> str | None:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.base import Importer
+from quizdeck.importers.choicetext import may_be_placeholder
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.flaglines import flagged
@@ -506,6 +507,8 @@ class _Learner:
             first = asked[0]             # a paragraph above the first question alone: a title, a key, not its text
             k = _gap(first.stem)
             first.lead, first.stem = first.lead + first.stem[:k], first.stem[k:]
+        if self.layout.choice is None:
+            _placeholders(out)
         if self.layout.choice is None:   # plain lines that most records letter A, B, C: the others are odd
             plain = [r for r in out if r.choices]
             lead = [_glued_lead(r.texts) for r in plain]
@@ -570,6 +573,34 @@ class _Learner:
         elif layout.answered and reading.choices:
             reading.problems.append((reading.record.first, "no answer line, where the file's other questions "
                                                            "have one"))
+
+
+#: a line that is one web address, nothing else
+_URL = re.compile(r"https?://\S+")
+
+
+def _placeholders(readings: list[Reading]) -> None:
+    """Plain choices that stand for no choice, learnt from the records: a last line that is a web address or a
+    placeholder (``null``) in nine records in ten, an address in some, is the record's picture, no choice (kept
+    beside the question as a field); and placeholders after a record's last real choice, where the file writes
+    as many choice lines in every record (``Igen``, ``Nem``, ``null``), are the empty places of absent choices."""
+    plain = [r for r in readings if len(r.choices) > MIN_CHOICES]
+    lasts = [r.texts[-1].strip() for r in plain if r.texts]
+    urls = sum(1 for t in lasts if _URL.fullmatch(t))
+    if plain and urls and sum(1 for t in lasts if _URL.fullmatch(t) or may_be_placeholder(t)) >= 0.9 * len(plain):
+        for r in plain:
+            if r.texts and (_URL.fullmatch(r.texts[-1].strip()) or may_be_placeholder(r.texts[-1])) and (
+                    r.answer is None or len(r.choices) - 1 not in r.answer):
+                r.fields.append(r.choices.pop()[0])
+                r.texts.pop()
+    counts = Counter(len(r.choices) for r in readings if r.choices)
+    if not counts or counts.most_common(1)[0][1] < 0.9 * sum(counts.values()):
+        return
+    for r in readings:
+        while len(r.choices) > MIN_CHOICES and may_be_placeholder(r.texts[-1]) and (
+                r.answer is None or len(r.choices) - 1 not in r.answer):
+            r.choices.pop()
+            r.texts.pop()
 
 
 def _glued_first(rest: list[Line], shape: Shape, reading: Reading) -> int | None:
@@ -791,6 +822,7 @@ def _fixed_cut(lines: list[Line]) -> _Cut | None:
     readings += [Reading(Record(run)) for run in pending]
     if fixed.trail:
         readings.append(Reading(Record(fixed.trail)))
+    _placeholders(readings)
     t = fixed.template
     layout = Layout(stem=None, choice=None, answer_mode=t.mode, base_unsure=t.unsure,
                     bare_answer=t.answer not in ("mark", "none"), marks=[t.mode] if t.answer == "mark" else [])
