@@ -217,3 +217,22 @@ def test_a_picture_line_and_placeholders_are_no_choices(tmp_path: Path) -> None:
     assert questions[1]["choices"] == ["50 km/h", "70 km/h"]
     assert questions[4]["question"] == "Millal tuleb tuled sisse lülitada ..."
     assert [q["answer"] for q in questions] == ["B", "A", "A", "C", "A", "A"]
+
+
+# -- choices labelled by the question's number and a letter, the answer by text --------------------------------------
+
+_NUMBER_LETTER = "".join(f"{n})" + q + "\n" + "".join(f"{n}{'ABCD'[k]}) {c}\n" for k, c in enumerate(cs))
+                         + f"valasz{n}:{a}\n\n" for n, q, cs, a in [
+    (1, "Mi Magyarország fővárosa?", ["Debrecen", "Budapest", "Szeged", "Pécs"], "Budapest"),
+    (2, "Mennyi 3 + 4?", ["6", "8", "7", "5"], "7"),
+    (3, "Melyik a leghosszabb folyó?", ["Tisza", "Duna", "Rába", "Dráva"], "Duna"),
+    (4, "Hány lába van a póknak?", ["8", "6", "10", "4"], "8"),
+])
+
+
+def test_choices_labelled_by_the_question_number_and_a_letter(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "kerdesek.txt", _NUMBER_LETTER)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert questions[1]["choices"] == ["6", "8", "7", "5"]
+    assert [q["answer"] for q in questions] == ["B", "C", "B", "A"]

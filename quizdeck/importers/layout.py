@@ -278,6 +278,22 @@ def bare_letters(texts: list[str]) -> list[str] | None:
     return out if len(out) >= MIN_CHOICES else None
 
 
+#: a letter after a number before a choice's text, then a bracket or a stop: ``3B) text``
+_NUMBERED_LETTER = re.compile(r"(\d{1,4})([^\W\d_])[.)][ \t]*(?=\S)")
+
+
+def numbered_letters(texts: list[str]) -> list[str] | None:
+    """The texts without their labels when each is one number, the same on every choice (the question's), and
+    a letter running A, B, C in one alphabet (``3A) x``, ``3B) y``); else None."""
+    found = [_NUMBERED_LETTER.match(t) for t in texts]
+    if len(texts) < MIN_CHOICES or any(m is None for m in found):
+        return None
+    matches = [m for m in found if m is not None]
+    if len({m.group(1) for m in matches}) != 1 or [label_index(m.group(2)) for m in matches] != list(range(len(texts))):
+        return None
+    return [t[m.end():] for t, m in zip(texts, matches, strict=True)]
+
+
 class _Learner:
     """One cut's records, its layout learnt and every record read by it."""
 
@@ -414,6 +430,8 @@ class _Learner:
         if layout.stem_key is not None:
             parts = [self._split(rec) for rec in self.records]
         texts = [[_choice_text(c, self.layout.choice) for c in p.choices] for p in parts]
+        if layout.choice is None:        # (read as ``_answer`` will: labels taken off)
+            texts = [bare_letters(t) or numbered_letters(t) or t for t in texts]
         n = len(self.records)
         # an answer key: a KEY that most records hold once, whose value names a choice
         keys: Counter[str] = Counter()
@@ -531,7 +549,7 @@ class _Learner:
         layout = self.layout
         reading.texts = [_choice_text(c, layout.choice) for c in reading.choices]
         if layout.choice is None:
-            reading.texts = bare_letters(reading.texts) or reading.texts
+            reading.texts = bare_letters(reading.texts) or numbered_letters(reading.texts) or reading.texts
             firsts = [c[0] for c in reading.choices]
             if len(firsts) >= MIN_CHOICES and all(ln.kind == LABEL and ln.index == k and ln.shape == firsts[0].shape
                                                   for k, ln in enumerate(firsts)):
