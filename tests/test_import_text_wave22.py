@@ -27,7 +27,7 @@ def test_fields_apart_by_a_doubled_character(tmp_path: Path) -> None:
     doc, result = imported(tmp_path, "vragen.txt", _DOUBLED)
     assert result.exit_code == 0, result.output
     questions = doc["questions"]
-    assert [q["question"] for q in questions][0] == "Wat is de hoofdstad van België?"
+    assert questions[0]["question"] == "Wat is de hoofdstad van België?"
     assert questions[3]["choices"] == ["Vermeer", "Rembrandt", "Van Gogh", "Mondriaan"]
     assert [q["answer"] for q in questions] == ["B", "C", "B", "B"]
 
@@ -150,7 +150,7 @@ def test_a_line_of_choices_and_a_line_naming_the_right_ones(tmp_path: Path) -> N
 
 
 def test_a_line_of_choices_under_each_question_without_answers(tmp_path: Path) -> None:
-    doc, result = imported(tmp_path, "fragor.txt", _BARE_LISTS)
+    doc, _result = imported(tmp_path, "fragor.txt", _BARE_LISTS)
     questions = doc["questions"]
     assert len(questions) == 4 and "answer" not in questions[0]
     assert questions[2]["question"] == "Vad heter Norges huvudstad, som ligger vid en fjord?"
@@ -168,7 +168,7 @@ _FIELD_LIST = "".join(f"Taso: {k}\nKysymys: {q}\nVastaukset: {'|'.join(cs)}\nOik
 
 
 def test_a_field_whose_one_line_lists_the_choices(tmp_path: Path) -> None:
-    doc, result = imported(tmp_path, "kysymykset.txt", _FIELD_LIST)
+    doc, _result = imported(tmp_path, "kysymykset.txt", _FIELD_LIST)
     questions = doc["questions"]
     assert [q["question"] for q in questions][1] == "Montako päivää on viikossa?"
     assert questions[0]["choices"] == ["Turku", "Helsinki", "Tampere", "Oulu"]
@@ -187,7 +187,7 @@ Istorie|Cine a fost primul domnitor al Principatelor Unite?|Carol I|Cuza|Ferdina
 
 
 def test_lines_with_a_field_of_their_own_in_front(tmp_path: Path) -> None:
-    doc, result = imported(tmp_path, "intrebari.txt", _SOME_WIDER)
+    doc, _result = imported(tmp_path, "intrebari.txt", _SOME_WIDER)
     questions = doc["questions"]
     assert len(questions) == 6
     assert questions[3]["question"] == "Care este cel mai înalt vârf?"
@@ -210,7 +210,7 @@ _PICTURED = "".join(f"{n}\n{q}\n" + "".join(f"{c}\n" for c in cs) + f"{img}\n{a}
 
 
 def test_a_picture_line_and_placeholders_are_no_choices(tmp_path: Path) -> None:
-    doc, result = imported(tmp_path, "kusimused.txt", _PICTURED)
+    doc, _result = imported(tmp_path, "kusimused.txt", _PICTURED)
     questions = doc["questions"]
     assert len(questions) == 6
     assert questions[0]["choices"] == ["Peatumine keelatud", "Parkimine keelatud", "Sõit keelatud"]

@@ -34,7 +34,7 @@ _LONGEST = 24
 _SHARED = 0.9
 #: the share of steps between the questions' numbers that must go up by one
 _RUNNING = 0.8
-_TOKEN = re.compile(r"(\S{1,%d})[ \t]+(?=\S)" % _LONGEST)
+_TOKEN = re.compile(rf"(\S{{1,{_LONGEST}}})[ \t]+(?=\S)")
 _RUN = re.compile(r"\d+|[^\W\d_]+")
 _CATEGORY = re.compile(r"A:")
 
