@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.base import Importer
-from quizdeck.importers.choicetext import may_be_placeholder
+from quizdeck.importers.choicetext import is_placeholder
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.flaglines import flagged
@@ -597,6 +597,12 @@ class _Learner:
 _URL = re.compile(r"https?://\S+")
 
 
+def _empty_place(text: str) -> bool:
+    """A placeholder for certain (``N/A``, ``-``) or a program's empty value (``null``, ``nil``); not ``none``,
+    a choice's word as often."""
+    return is_placeholder(text) or text.strip().casefold() in ("null", "nil")
+
+
 def _placeholders(readings: list[Reading]) -> None:
     """Plain choices that stand for no choice, learnt from the records: a last line that is a web address or a
     placeholder (``null``) in nine records in ten, an address in some, is the record's picture, no choice (kept
@@ -605,9 +611,9 @@ def _placeholders(readings: list[Reading]) -> None:
     plain = [r for r in readings if len(r.choices) > MIN_CHOICES]
     lasts = [r.texts[-1].strip() for r in plain if r.texts]
     urls = sum(1 for t in lasts if _URL.fullmatch(t))
-    if plain and urls and sum(1 for t in lasts if _URL.fullmatch(t) or may_be_placeholder(t)) >= 0.9 * len(plain):
+    if plain and urls and sum(1 for t in lasts if _URL.fullmatch(t) or _empty_place(t)) >= 0.9 * len(plain):
         for r in plain:
-            if r.texts and (_URL.fullmatch(r.texts[-1].strip()) or may_be_placeholder(r.texts[-1])) and (
+            if r.texts and (_URL.fullmatch(r.texts[-1].strip()) or _empty_place(r.texts[-1])) and (
                     r.answer is None or len(r.choices) - 1 not in r.answer):
                 r.fields.append(r.choices.pop()[0])
                 r.texts.pop()
@@ -615,7 +621,7 @@ def _placeholders(readings: list[Reading]) -> None:
     if not counts or counts.most_common(1)[0][1] < 0.9 * sum(counts.values()):
         return
     for r in readings:
-        while len(r.choices) > MIN_CHOICES and may_be_placeholder(r.texts[-1]) and (
+        while len(r.choices) > MIN_CHOICES and _empty_place(r.texts[-1]) and (
                 r.answer is None or len(r.choices) - 1 not in r.answer):
             r.choices.pop()
             r.texts.pop()
