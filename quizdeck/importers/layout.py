@@ -342,12 +342,13 @@ class _Learner:
             reading.fields, lines = [*reading.fields, lines[0]], lines[1:]   # "Frage 12" above the question
         # the answer line and the explanation after it, when the file has them
         rest: list[Line] = []
+        keyed = False                    # the answer line is met among the lines (not a verdicts' key line)
         for ln in lines:
             if ln.kind == KEY and layout.answer_key is not None and ln.family == layout.answer_key \
                     and reading.answer_line is None:
-                reading.answer_line = ln
+                reading.answer_line, keyed = ln, True
             elif (ln.kind == KEY and ln.family in layout.explain_keys) or reading.explanation or (
-                    layout.choice is None and reading.answer_line is not None and len(rest) > MIN_CHOICES):
+                    layout.choice is None and keyed and len(rest) > MIN_CHOICES):
                 # (unlabelled choices: what follows the answer line under the question and its choices is
                 # no choice, the answer closed them)
                 reading.explanation.append(ln)

@@ -151,8 +151,8 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
     columns = [[row[j] for row in cells] for j in range(width)]
     lists = {j: how for j in range(width) if (how := _list_column(columns[j])) is not None}
     q = _question(columns, set(lists))
-    if q is None:
-        return None
+    if q is None or len(set(columns[q])) < 0.5 * len(rows):
+        return None                      # (one text on every line is the lines' furniture, not their questions)
     reading = LineReading(sep, width, [LineRecord(ln, row) for ln, row in zip(rows, cells, strict=True)], others)
     after = [j for j in lists if j > q]
     if after:
