@@ -186,8 +186,6 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
         a, choices, _ = best
         items = [_unlabelled([row[j] for j in choices if row[j]]) for row in cells]
         answer = a
-    if answer is None:                   # a list beside the question, but nothing names its right items
-        return None
     reading.roles = {"question": [q], "choices": choices, "answer": [answer]}
     reading.mode, reading.unsure, _ = mode_of([(columns[answer][k], it) for k, it in enumerate(items)])
     explains = [j for j in range(max(q, answer, *choices) + 1, width) if _mean(columns[j]) >= _EXPLAINS]
