@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.base import Importer
-from quizdeck.importers.choicetext import is_placeholder
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.flaglines import flagged
@@ -599,9 +598,9 @@ _URL = re.compile(r"https?://\S+")
 
 
 def _empty_place(text: str) -> bool:
-    """A placeholder for certain (``N/A``, ``-``) or a program's empty value (``null``, ``nil``); not ``none``,
-    a choice's word as often."""
-    return is_placeholder(text) or text.strip().casefold() in ("null", "nil")
+    """A program's empty value (``null``, ``nil``); not ``none``, a choice's word as often, nor ``-`` (an
+    operator among the choices of a programming quiz)."""
+    return text.strip().casefold() in ("null", "nil")
 
 
 def _placeholders(readings: list[Reading]) -> None:
