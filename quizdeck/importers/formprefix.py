@@ -10,7 +10,8 @@ from the file's repetition:
   and not the whole line); its **form** is the token with every run of digits written ``9``, every run of
   capitals ``A`` and every run of other letters ``a``;
 * a form shared by nine questions in ten (``_SHARED``, four questions at least) is the file's prefix when
-  it is **numbered**: it holds a digit, something besides digits and one punctuation mark (a bare ``12.`` is
+  it is **numbered**: it opens with a number (after a sign or a bracket at most), holds something besides
+  digits and one punctuation mark (a bare ``12.`` is
   ``mend.py``'s), and its first number runs up by one from question to question (a number that runs is a
   label, a number in a sentence does not run); or when it is **a category**: a word in capitals and a colon,
   of two values at least, each on two questions at least. A numbered prefix is taken off; a category becomes
@@ -37,6 +38,8 @@ _RUNNING = 0.8
 _TOKEN = re.compile(rf"(\S{{1,{_LONGEST}}})[ \t]+(?=\S)")
 _RUN = re.compile(r"\d+|[^\W\d_]+")
 _CATEGORY = re.compile(r"A:")
+#: a numbered form opens with its number (after a sign or a bracket at most): ``9(9a)``, ``#9``
+_OPENS_NUMBERED = re.compile(r"[^\w]{0,2}9")
 
 
 def form_of(token: str) -> str:
@@ -61,8 +64,8 @@ def _token(q: ImportedQuestion) -> str:
 
 def _numbered(form: str, tokens: list[str]) -> bool:
     """A form that holds a running number and more than the number's punctuation: a label of the file's own."""
-    if "9" not in form or len(re.sub(r"9", "", form)) < 2:
-        return False
+    if not _OPENS_NUMBERED.match(form) or len(form.replace("9", "")) < 2:
+        return False                     # (a number inside words, ``《规程》第3条（``, is the question's text)
     numbers = [int(m.group(0)) for t in tokens if (m := re.search(r"\d+", t))]
     steps = list(itertools.pairwise(numbers))
     return bool(steps) and sum(1 for a, b in steps if b == a + 1) >= _RUNNING * len(steps)
