@@ -768,6 +768,25 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
                   explanation=explanation)
 
 
+def marked_rows(rows: list[list[str]]) -> Layout | None:
+    """Rows of one width (padded), each a question and its choices only, the right ones carrying a mark
+    (``choice_mark``): the question the column that asks or is longest, every text column after it a choice
+    (the longer rows' too). None when the cells read otherwise: a number, or no mark."""
+    regular = [[c.strip() for c in r] for r in rows if r]
+    if len(regular) < 4 or len({len(r) for r in regular}) != 1:
+        return None
+    width = len(regular[0])
+    cols = [_Column.of(j, [r[j] for r in regular]) for j in range(width)]
+    q = _question(cols)
+    if q is None or any(c.filled and not c.text for c in cols) or any(c.filled for c in cols[:q]):
+        return None
+    choices = [c.index for c in cols[q + 1:] if c.filled]
+    if not 2 <= len(choices) <= _MAX_CHOICES or choices != list(range(q + 1, q + 1 + len(choices))):
+        return None
+    mark = choice_mark([[r[c] for c in choices] for r in regular])
+    return Layout(width=width, question=q, choices=choices, mark=mark) if mark is not None else None
+
+
 def _pair_of_choices(cols: list[_Column], q: int, pair: list[int]) -> bool:
     """Whether two columns after the question are two choices, not an answer and its explanation nor a card's
     back: short texts of about one length (neither twice the other), each half the question's at most, that
@@ -851,12 +870,22 @@ def choice_mark(rows: list[list[str]]) -> Mark | None:
     for end, pattern in ((True, _END_MARK), (False, _START_MARK)):
         counts: Counter[str] = Counter()
         doubled: Counter[str] = Counter()
+        every: Counter[str] = Counter()
         for row in filled:
             marks = Counter(m.group().casefold() for c in row if c and (m := pattern.search(c)) and m.group() != c)
             for affix, n in marks.items():
                 (counts if n == 1 else doubled)[affix] += 1
+                if n > 1 and n == sum(1 for c in row if c):
+                    every[affix] += 1
         for affix, n in counts.most_common(3):
-            if n >= _MOST * len(filled) and doubled[affix] <= len(filled) // 10 and affix.strip():
+            if not affix.strip():
+                continue
+            if n >= _MOST * len(filled) and doubled[affix] <= len(filled) // 10:
+                return Mark(affix, end)
+            # several right choices a row: the mark on some of a row's choices in nine rows in ten, on one alone
+            # in half the rows, on all of a row's choices in a fifth at most (a mark on every choice marks none)
+            if n + doubled[affix] >= _MOST * len(filled) and 2 * n >= len(filled) \
+                    and 5 * every[affix] <= len(filled) and len(filled) >= 5:
                 return Mark(affix, end)
     return None
 

@@ -6,7 +6,8 @@ A program that saves a question as a list (``question;answer;choice;choice`` bes
 the choices, as many as the question has, after them or before them (``question;choice;choice;answer``: the
 answer last). No width then holds most rows, so the columns cannot be told from the rows as they are. They
 are read as a sheet when, padded with empty cells to the longest row, at their end or before their last
-cell, their cells tell the columns (``csvinfer.infer``) with an answer column: padding at the end first.
+cell, their cells tell the columns (``csvinfer.infer``) with an answer column: padding at the end first; else, each row a question and its choices alone, by the mark
+the right ones carry (``csvinfer.marked_rows``: ``#Oslo``, on one choice or a few of each row).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from quizdeck.importers.csvinfer import Layout, infer
+from quizdeck.importers.csvinfer import Layout, infer, marked_rows
 
 #: the fewest cells a row has: a question, two choices (or a choice and an answer)
 _FEWEST = 3
@@ -54,7 +55,9 @@ def pad(rows: list[list[str]]) -> tuple[Ragged, Layout] | None:
         if layout is not None and layout.answers and not layout.header:
             _all_choices(layout, ragged, min(widths))
             return ragged, layout
-    return None
+    ragged = Ragged(width, False)
+    marked = marked_rows([ragged.records(r)[0] for r in rows])   # no answer column: marks on the right choices
+    return (ragged, marked) if marked is not None else None
 
 
 def _all_choices(layout: Layout, ragged: Ragged, narrowest: int) -> None:

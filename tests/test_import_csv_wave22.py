@@ -1,0 +1,59 @@
+"""Sheets in the shapes session 22's lists came in, each read by what the sheet itself shows.
+
+A mark on the right choices that a row carries on one choice or a few (several right answers), learnt from the
+rows; rows of unequal length, each a question and its choices alone, read by that mark.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import read_said, rows_of
+
+#: a small quiz in Portuguese: question, choices, the right ones
+QUIZ_PT = [
+    ("Qual é a capital de Portugal?", ["Lisboa", "Porto", "Braga", "Faro"], [0]),
+    ("Quais destes são rios portugueses?", ["Tejo", "Douro", "Sena", "Reno"], [0, 1]),
+    ("Quantos dias tem uma semana?", ["Cinco", "Sete", "Seis", "Oito"], [1]),
+    ("Qual destes é um oceano?", ["Atlântico", "Mediterrâneo", "Báltico", "Adriático"], [0]),
+    ("Quais são cores primárias?", ["Vermelho", "Azul", "Amarelo", "Verde"], [0, 1, 2]),
+    ("Em que continente fica o Brasil?", ["Europa", "África", "América do Sul", "Ásia"], [2]),
+    ("Qual é o maior planeta?", ["Marte", "Júpiter", "Terra", "Vénus"], [1]),
+    ("Que animal é um mamífero?", ["Tubarão", "Golfinho", "Salmão", "Polvo"], [1]),
+]
+
+
+def _marked(choices: list[str], right: list[int], mark: str = "#") -> list[str]:
+    return [f"{mark}{c}" if k in right else c for k, c in enumerate(choices)]
+
+
+def test_a_mark_on_one_choice_or_a_few_of_each_row_is_the_right_ones(tmp_path: Path) -> None:
+    rows = "".join(f"{q}, {', '.join(_marked(c, r))}\n" for q, c, r in QUIZ_PT)
+    deck, said = read_said(tmp_path, "PERGUNTA, A, B, C, D\n" + rows)
+    assert rows_of(deck) == [(q, c, r) for q, c, r in QUIZ_PT]
+    assert any("marked ('#' (at its start))" in s for s in said)
+
+
+def test_a_mark_on_every_choice_of_many_rows_is_no_mark(tmp_path: Path) -> None:
+    rows = "".join(f"{q}, {', '.join(_marked(c, [0, 1, 2, 3] if k % 2 else r))}\n"
+                   for k, (q, c, r) in enumerate(QUIZ_PT))
+    deck, said = read_said(tmp_path, "PERGUNTA, A, B, C, D\n" + rows)
+    assert all(q.answer is None for q in deck.questions)
+
+
+#: true/false and choice questions in Finnish, one row each, as many choices as the question has
+QUIZ_FI = [
+    ("Taivas on sininen", ["Tosi", "Epätosi"], [0]),
+    ("Ruoho on punaista", ["Tosi", "Epätosi"], [1]),
+    ("Mikä on Suomen pääkaupunki?", ["Turku", "Tampere", "Helsinki", "Oulu"], [2]),
+    ("Mitkä ovat Pohjoismaita?", ["Ruotsi", "Norja", "Tanska", "Espanja", "Italia"], [0, 1, 2]),
+    ("Montako kuukautta on vuodessa?", ["Kymmenen", "Kaksitoista"], [1]),
+    ("Mikä näistä on järvi?", ["Päijänne", "Itämeri", "Pohjanlahti"], [0]),
+]
+
+
+def test_rows_of_unequal_length_each_a_question_and_its_marked_choices(tmp_path: Path) -> None:
+    rows = "".join(f"{q:<32},{','.join(_marked(c, r, '*'))}\n" for q, c, r in QUIZ_FI)
+    deck, said = read_said(tmp_path, rows)
+    assert rows_of(deck) == [(q, c, r) for q, c, r in QUIZ_FI]
+    assert any("unequal length" in s for s in said)
