@@ -57,3 +57,24 @@ def test_rows_of_unequal_length_each_a_question_and_its_marked_choices(tmp_path:
     deck, said = read_said(tmp_path, rows)
     assert rows_of(deck) == [(q, c, r) for q, c, r in QUIZ_FI]
     assert any("unequal length" in s for s in said)
+
+
+#: a small quiz in Swedish: question, four choices, the right one's number (from 1)
+QUIZ_SV = [
+    ("Vad heter Sveriges huvudstad?", ["Göteborg", "Stockholm", "Malmö", "Uppsala"], 2),
+    ("Hur många ben har en spindel?", ["Sex", "Tio", "Fyra", "Åtta"], 4),
+    ("Vilken färg har en citron?", ["Gul", "Blå", "Röd", "Grön"], 1),
+    ("Vilket djur är störst?", ["Katt", "Hund", "Älg", "Räv"], 3),
+]
+
+
+def test_a_choice_number_written_as_a_decimal_is_that_number(tmp_path: Path) -> None:
+    rows = "".join(f"{q},{','.join(c)},{a}.00\n" for q, c, a in QUIZ_SV)
+    deck, _ = read_said(tmp_path, "Question,Choice1,Choice2,Choice3,Choice4,Answer\n" + rows)
+    assert rows_of(deck) == [(q, c, [a - 1]) for q, c, a in QUIZ_SV]
+
+
+def test_a_choice_number_written_as_a_decimal_without_a_header(tmp_path: Path) -> None:
+    rows = "".join(f"{q};{';'.join(c)};{a},0\n" for q, c, a in QUIZ_SV * 2)
+    deck, _ = read_said(tmp_path, rows)
+    assert rows_of(deck) == [(q, c, [a - 1]) for q, c, a in QUIZ_SV * 2]

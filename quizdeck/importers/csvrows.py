@@ -3,10 +3,12 @@ read by it.
 
 ``SheetLayout`` is what a sheet is read with once its delimiter is known: the csv module's dialect (``"``
 quotes, doubled inside; a space after the delimiter does not unquote a cell), the separator a short last
-cell is written after in every row (``pregunta#1) Mi#2) Fue#3) Te|2``: ``|``; ``tail_of``) and the shape of
-records that run on in a line or rows of unequal length (``csvwrapped.Wrap``, ``csvragged.Ragged``).
-``SheetRows`` reads rows so: a run of another separator at a row's end taken off, the tail cut into a cell
-of its own, each line's records given one by one.
+cell is written after in every row (``pregunta#1) Mi#2) Fue#3) Te|2``: ``|``; ``tail_of``), the shape of
+records that run on in a line or rows of unequal length (``csvwrapped.Wrap``, ``csvragged.Ragged``) and the
+columns whose every cell is a whole number written with a zero decimal part, as a spreadsheet's number format
+exports it (``2.00``: ``whole_columns``). ``SheetRows`` reads rows so: a run of another separator at a row's end
+taken off, the tail cut into a cell of its own, such a number written whole, each line's records given one by
+one.
 """
 
 from __future__ import annotations
@@ -34,19 +36,38 @@ class SheetLayout:
     dialect: csv.Dialect
     tail: str | None = None
     shape: Wrap | Ragged | None = None
+    whole: frozenset[int] = frozenset()   # the columns of whole numbers written as decimals: ``2.00`` is ``2``
 
     @property
     def delimiter(self) -> str:
         return self.dialect.delimiter
 
 
-def sheet_layout(delimiter: str, tail: str | None = None, shape: Wrap | Ragged | None = None) -> SheetLayout:
+def sheet_layout(delimiter: str, tail: str | None = None, shape: Wrap | Ragged | None = None,
+                 whole: frozenset[int] = frozenset()) -> SheetLayout:
     """The layout of a sheet whose cells ``delimiter`` separates."""
     class Sheet(csv.excel):
         pass
     Sheet.delimiter = delimiter
     Sheet.skipinitialspace = True   # `a, "b, c"`: the space after the delimiter does not unquote the cell
-    return SheetLayout(Sheet(), tail, shape)
+    return SheetLayout(Sheet(), tail, shape, whole)
+
+
+#: a whole number as a spreadsheet's number format with decimals writes it: "2.00", "4,0"
+_DECIMAL_WHOLE = re.compile(r"[ \t]*(\d{1,3})[.,]0{1,4}[ \t]*")
+
+
+def whole_columns(rows: list[list[str]]) -> frozenset[int]:
+    """The columns whose every filled cell below the first row (a header's) is a whole number written with a
+    zero decimal part (``2.00``), in three rows at least and nine in ten: numbers a spreadsheet formatted, a
+    count or a choice's number, not a text."""
+    below = [r for r in rows[1:] if any(c.strip() for c in r)]
+    found = set()
+    for j in range(max((len(r) for r in below), default=0)):
+        cells = [r[j] for r in below if j < len(r) and r[j].strip()]
+        if len(cells) >= 3 and len(cells) >= _MOST * len(below) and all(_DECIMAL_WHOLE.fullmatch(c) for c in cells):
+            found.add(j)
+    return frozenset(found)
 
 
 #: a row's last cell holding one more cell after another separator: "3) Te|2"
@@ -107,6 +128,9 @@ class SheetRows:
         tail = self.layout.tail
         if tail is not None and row and (m := _TAIL.match(row[-1].strip())) and m.group(2) == tail:
             row[-1:] = [m.group(1), m.group(3)]   # "3) Te|2": the last cell's own separator, a cell more
+        for j in self.layout.whole:
+            if j < len(row) and (m := _DECIMAL_WHOLE.fullmatch(row[j])):
+                row[j] = m.group(1)   # "2.00": a spreadsheet's number format, the number 2
         return row
 
     @property
@@ -124,7 +148,11 @@ def sheet_rows(head: str, delimiter: str, limit: int | None = None) -> tuple[She
     layout = sheet_layout(delimiter)
     rows = filled(layout)
     tail = tail_of(rows, delimiter)
-    if tail is None:
+    if tail is not None:
+        layout = sheet_layout(delimiter, tail)
+        rows = filled(layout)
+    whole = whole_columns(rows)
+    if not whole:
         return layout, rows
-    layout = sheet_layout(delimiter, tail)
+    layout = sheet_layout(delimiter, tail, whole=whole)
     return layout, filled(layout)

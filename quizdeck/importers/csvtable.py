@@ -859,7 +859,7 @@ class CsvReader(Importer):
                 continue
             found: tuple[Wrap | Ragged, Layout] | None = unwrap(rows) or pad(rows)
             if found is not None:
-                return found[1], sheet_layout(delimiter, sheet.tail, found[0])
+                return found[1], sheet_layout(delimiter, sheet.tail, found[0], sheet.whole)
         return None
 
     @staticmethod
