@@ -78,3 +78,20 @@ def test_a_choice_number_written_as_a_decimal_without_a_header(tmp_path: Path) -
     rows = "".join(f"{q};{';'.join(c)};{a},0\n" for q, c, a in QUIZ_SV * 2)
     deck, _ = read_said(tmp_path, rows)
     assert rows_of(deck) == [(q, c, [a - 1]) for q, c, a in QUIZ_SV * 2]
+
+
+#: a small quiz in Polish: question, the right answer, three wrong ones
+QUIZ_PL = [
+    ("Jaka jest stolica Polski?", "Warszawa", ["Kraków", "Gdańsk", "Poznań"]),
+    ("Która rzeka przepływa przez Kraków?", "Wisła", ["Odra", "Warta", "Bug"]),
+    ("Ile województw ma Polska?", "16", ["12", "14", "18"]),
+    ("Kto napisał Pana Tadeusza?", "Adam Mickiewicz", ["Bolesław Prus", "Henryk Sienkiewicz", "Juliusz Słowacki"]),
+    ("Jak nazywa się najwyższy szczyt Tatr w Polsce?", "Rysy", ["Giewont", "Kasprowy Wierch", "Śnieżka"]),
+]
+
+
+def test_a_question_column_named_in_words_not_known_is_told_by_its_cells(tmp_path: Path) -> None:
+    rows = "".join(f"{q};{a};{';'.join(w)};tak;nie\n" for q, a, w in QUIZ_PL)
+    deck, said = read_said(tmp_path, "ZAPYTANIE;CORRECT ANSWER;OPTION 1;OPTION 2;OPTION 3;HISTORIA;NOWE\n" + rows)
+    assert rows_of(deck) == [(q, [a, *w], [0]) for q, a, w in QUIZ_PL]
+    assert any("'ZAPYTANIE' read as the question" in s for s in said)

@@ -31,7 +31,9 @@ cell put in, in one place only, puts its question, choices and answer in their c
 opening quote closes before the cell ends
 keeps its quotes (the text's own). A short last cell every row writes after another separator (``…#3) Te|2``) is a
 cell of its own. A row that asks a question in a cell no header name fits is no header. A header
-whose answer column names none of the choices in most rows is read by its cells instead (``csvinfer``).
+whose answer column names none of the choices in most rows is read by its cells instead (``csvinfer``). A header
+that names the answer and the choices, its question in words not known (``QUERY``), takes the one other column
+of texts longest and before the choices for the question, said; the header decides the rest.
 The delimiter is a tab for ``.tsv``, else guessed (comma, semicolon or tab; ``|`` or ``#`` too in a
 file of lines separated so). A file that names no format (``.txt``) is a sheet when its lines read
 as rows of as many cells (``table_delimiter``), or as records of a few kinds, the kind first; short
@@ -782,6 +784,7 @@ class CsvReader(Importer):
         #: the answer cells name the right choice's column by its header's name (``alt2``): each name's place
         self.column_names: dict[str, int] | None = None
         self.mark: Mark | None = None   # a header without an answer column: the mark on each row's right choice
+        self.asked_by_cells: int | None = None   # the question's column, named in words not known, told by its cells
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -985,6 +988,11 @@ class CsvReader(Importer):
                     return
                 else:
                     header, width = row, len(row)
+                    if self.asked_by_cells is not None:
+                        self.warning(first, 1, f"no name of the header row says question: column "
+                                               f"{row[self.asked_by_cells].strip()[:40]!r} read as the question, its "
+                                               "cells the longest texts before the choices",
+                                     hint="check a few questions; name the column `question` to make it certain")
                     columns = self._answers_among_choices(columns, row, first)
                     columns = self._choices_by_cells(columns, row, first)
                     columns = self._answer_by_cells(columns, row, first)
@@ -1702,6 +1710,9 @@ class CsvReader(Importer):
         columns = self._columns(row, 0, quiet=True)
         if columns is None and below:
             columns = self._packed_columns(row, below) or self._true_false_columns(row, below)
+        self.asked_by_cells = None
+        if columns is None and below and (asked := self._asked_by_cells(row, below)) is not None:
+            columns, self.asked_by_cells = asked, asked["question"][0]
         if columns is None or not below:
             return columns
         below = below[:200]
@@ -1722,6 +1733,28 @@ class CsvReader(Importer):
         if any(j not in named and _ASKING.search(c.strip()) for j, c in enumerate(row)):
             return None   # "Welcher Buchstabe kommt in keinem US-Staat vor?;Q;J;W;Y": a question's row
         return columns
+
+    def _asked_by_cells(self, row: list[str], below: list[list[str]]) -> dict[str, list[int]] | None:
+        """The columns of a header that names the answer and the choices but no question, in words not known
+        (``QUERY``): the question is the one column of its other names whose cells, filled in nine rows in ten,
+        are all texts and the longest, half as long again as the choices' at least, and come before the
+        choices. The header decides the rest. None when no column, or more than one, reads so."""
+        named = self._columns(row, 0, quiet="named")
+        if named is None or "question" in named or "answer" not in named or not ({"choice", "choices"} & set(named)):
+            return None
+        taken = {j for places in named.values() for j in places}
+        below = below[:200]
+
+        def mean(j: int) -> float:
+            cells = [r[j].strip() for r in below if j < len(r) and r[j].strip()]
+            return sum(len(c) for c in cells) / len(cells) if cells else 0.0
+
+        choices = [*named.get("choice", []), *named.get("choices", [])]
+        longest = max(mean(j) for j in choices) * (1.0 if "choices" in named else 1.5)
+        found = [j for j in range(len(row)) if j not in taken and j < min(choices) and mean(j) >= max(longest, 12.0)
+                 and sum(1 for r in below if j < len(r) and r[j].strip() and not _NUMBER_CELL.fullmatch(r[j].strip()))
+                 >= _MOST * len(below)]
+        return named | {"question": found} if len(found) == 1 else None
 
     def _columns(self, header: list[str], line: int, quiet: bool | str = False) -> dict[str, list[int]] | None:
         """Which column holds what, by the header's names; None (and an error unless ``quiet``) when
