@@ -95,3 +95,29 @@ def test_a_question_column_named_in_words_not_known_is_told_by_its_cells(tmp_pat
     deck, said = read_said(tmp_path, "ZAPYTANIE;CORRECT ANSWER;OPTION 1;OPTION 2;OPTION 3;HISTORIA;NOWE\n" + rows)
     assert rows_of(deck) == [(q, [a, *w], [0]) for q, a, w in QUIZ_PL]
     assert any("'ZAPYTANIE' read as the question" in s for s in said)
+
+
+#: a small quiz in Italian: question, choices, the right one's text
+QUIZ_IT = [
+    ("Qual è la capitale d'Italia?", ["Milano", "Roma", "Napoli", "Torino"], 1),
+    ("Quale fiume attraversa Firenze?", ["Arno", "Po", "Tevere", "Adige"], 0),
+    ("Quante regioni ha l'Italia?", ["Venti", "Diciotto", "Quindici", "Dodici"], 0),
+    ("Chi ha scritto la Divina Commedia?", ["Petrarca", "Boccaccio", "Dante", "Manzoni"], 2),
+    ("Qual è il vulcano attivo vicino a Napoli?", ["Etna", "Stromboli", "Vulcano", "Vesuvio"], 3),
+    ("In quale città si trova il Colosseo?", ["Roma", "Verona", "Pisa", "Siena"], 0),
+]
+
+
+def test_choices_in_one_cell_split_by_a_sign_as_many_times_every_row(tmp_path: Path) -> None:
+    rows = "".join(f'{q},{"/".join(c)},{c[a]},"nota"\n' for q, c, a in QUIZ_IT)
+    deck, said = read_said(tmp_path, "Domanda,Risposte,Corretta,Suggerimento\n" + rows)
+    assert rows_of(deck) == [(q, c, [a]) for q, c, a in QUIZ_IT]
+    assert any("split by '/'" in s for s in said)
+
+
+def test_a_question_split_at_its_own_comma_beside_a_quoted_cell_is_joined(tmp_path: Path) -> None:
+    rows = "".join(f'{q},{"/".join(c)},{c[a]},"nota"\n' for q, c, a in QUIZ_IT * 2)
+    rows += 'In quale città, famosa per la torre, si trova Piazza dei Miracoli?,Pisa/Lucca/Siena/Arezzo,Pisa,"torre"\n'
+    deck, said = read_said(tmp_path, "Domanda,Risposte,Corretta,Suggerimento\n" + rows)
+    assert rows_of(deck)[-1] == ("In quale città, famosa per la torre, si trova Piazza dei Miracoli?",
+                                 ["Pisa", "Lucca", "Siena", "Arezzo"], [0])

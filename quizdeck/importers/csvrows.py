@@ -156,3 +156,23 @@ def sheet_rows(head: str, delimiter: str, limit: int | None = None) -> tuple[She
         return layout, rows
     layout = sheet_layout(delimiter, tail, whole=whole)
     return layout, filled(layout)
+
+
+#: a character that may separate the choices in one cell: a sign, not a letter, digit, space or quote
+_SIGN = re.compile(r"[^\w\s\"'`“”„«»‘’()\[\]{}.?!¿¡:]")
+
+
+def steady_separator(cells: list[str]) -> tuple[str, int] | None:
+    """The sign that splits a column's cells into the same number of choices (two to twelve) in nine cells in
+    ten, five cells at least (``Negro-Blanco-Gris-Marrón``), and that number; None when no sign does, or more
+    than one."""
+    if len(cells) < 5:
+        return None
+    found = []
+    for sign in sorted({ch for c in cells for ch in c if _SIGN.fullmatch(ch)}):
+        counts = Counter(c.count(sign) for c in cells)
+        times, many = counts.most_common(1)[0]
+        if 1 <= times <= 11 and many >= _MOST * len(cells):
+            found.append((sign, times + 1))
+    return found[0] if len(found) == 1 else None
+

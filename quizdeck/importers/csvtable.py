@@ -5,7 +5,8 @@ Columns are found by their header (any case, spaces, ``_`` or ``-``):
 * ``question`` (or ``prompt``, ``front``, ``stem``, ``question text``);
 * the choices, one per column (``A``..``L``, ``Choice A``, ``Option 1``, ``Answer B``...), or
   all in one ``choices``/``options``/``answers`` column separated by new lines, ``|`` or ``;``
-  (never inside backticks or quotes);
+  (never inside backticks or quotes), or by a sign its cells hold as many times in nine rows in ten
+  (``Negro-Blanco-Gris-Marrón``: ``csvrows.steady_separator``; a row split otherwise said);
 * ``answer`` (``correct``, ``correct answer``, ``key``, any header starting with ``correct``):
   letters (``B``, ``A, C``), a choice column's name (``alt2``, ``csvcolumnnames``), choice numbers (``2``; from 0
   when the rows with choices show it, or the header
@@ -81,7 +82,7 @@ from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, pad
-from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows
+from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
@@ -784,6 +785,7 @@ class CsvReader(Importer):
         #: the answer cells name the right choice's column by its header's name (``alt2``): each name's place
         self.column_names: dict[str, int] | None = None
         self.mark: Mark | None = None   # a header without an answer column: the mark on each row's right choice
+        self.steady = 0   # the choices a `choices` cell holds in nearly every row, split by a separator learnt
         self.asked_by_cells: int | None = None   # the question's column, named in words not known, told by its cells
 
     @classmethod
@@ -1361,6 +1363,12 @@ class CsvReader(Importer):
         if cells and json_list(cells[0]) is None and list_of(cells)[0] == " / ":
             self.separator = " / "   # new lines, `|` and `;` are split_choices' own (code spans and quotes kept)
         self.usual = usual_bar(cells)
+        if self.separator is None and self.usual is None and list_of(cells)[0] is None \
+                and (steady := steady_separator(cells)) is not None:
+            self.separator, self.steady = steady
+            self.warning(line, 1, f"column {header[c].strip()[:40]!r} holds each row's {self.steady} choices in one "
+                                  f"cell, split by {self.separator!r} as many times in nearly every row: read so",
+                         hint="check a few questions")
         if len(columns.get("answer", [])) != 1:
             return
         a = columns["answer"][0]
@@ -1898,6 +1906,10 @@ class CsvReader(Importer):
         else:
             separator = self.layout.separator if self.layout is not None else self.separator
             cells = list_items(cell("choices"), separator) if separator else split_choices(cell("choices"), self.usual)
+            if self.steady and cells and len(cells) != self.steady:
+                self.warning(n, 1, f"row {number}: its choices cell splits at {separator!r} into {len(cells)} where "
+                                   f"the column's others split into {self.steady}: a choice's own {separator!r}?",
+                             hint="check the choices")
         if answer and "wrong" not in columns and not any(c.strip() for c in cells) \
                 and answer.casefold() not in _VERDICT:
             self.warning(n, 1, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open question; "
@@ -2117,15 +2129,16 @@ class CsvReader(Importer):
         return [row[i] for i in columns.get("choice", []) if i < len(row)]
 
     def _spaced_joins(self, row: list[str], n: int, columns: dict[str, list[int]], width: int) -> list[int] | None:
-        """Where a one-line row without quotes, with cells too many, was split at a delimiter written as in a
+        """Where a one-line row (quotes around whole cells only), with cells too many, was split at a delimiter written as in a
         sentence (``address, how``): the cells that start with a space after a filled one as the line has them,
         exactly as many as the cells too many, the row then as wide as the header, its answer cell of the kind
         the other rows' hold. None when it is not so."""
         delimiter = self._sheet().delimiter
         raw = self.source.lines[n - 1] if n <= len(self.source.lines) else ""
         parts = raw.split(delimiter)
-        if '"' in raw or len(parts) != len(row) or delimiter.isspace():
-            return None
+        if len(parts) != len(row) or delimiter.isspace() or \
+                ('"' in raw and any(p.strip().strip('"') != c.strip() for p, c in zip(parts, row, strict=True))):
+            return None   # (quotes around whole cells only, none holding the delimiter: the line splits as the row)
         spaced = [k for k in range(1, len(parts)) if parts[k][:1] == " " and parts[k].strip() and parts[k - 1].strip()]
         if len(spaced) != len(row) - width:
             return None
