@@ -121,3 +121,25 @@ def test_a_question_split_at_its_own_comma_beside_a_quoted_cell_is_joined(tmp_pa
     deck, said = read_said(tmp_path, "Domanda,Risposte,Corretta,Suggerimento\n" + rows)
     assert rows_of(deck)[-1] == ("In quale città, famosa per la torre, si trova Piazza dei Miracoli?",
                                  ["Pisa", "Lucca", "Siena", "Arezzo"], [0])
+
+
+#: a small quiz in Dutch for a game that shuffles the choices (the right one first), each with a picture and a level
+QUIZ_NL = [
+    ("Wat is de hoofdstad van Nederland?", ["Amsterdam", "Rotterdam", "Utrecht", "Den Haag"]),
+    ("Hoeveel poten heeft een spin?", ["Acht", "Zes", "Tien", "Vier"]),
+    ("Welke kleur heeft een banaan?", ["Geel", "Blauw", "Rood", "Paars"]),
+    ("Welk dier zegt boe?", ["Koe", "Kat", "Hond", "Schaap"]),
+    ("Hoeveel is drie plus vier?", ["Zeven", "Zes", "Acht", "Vijf"]),
+    ("Welke rivier stroomt door Arnhem?", ["Rijn", "Maas", "Schelde", "IJssel"]),
+    ("Wat eet een konijn graag?", ["Wortels", "Vis", "Vlees", "Brood"]),
+    ("Hoeveel dagen heeft een week?", ["Zeven", "Vijf", "Acht", "Zes"]),
+    ("Welk seizoen komt na de winter?", ["Lente", "Zomer", "Herfst", "Winter"]),
+    ("Waar woont een vis?", ["Water", "Boom", "Huis", "Grot"]),
+]
+
+
+def test_a_column_of_pictures_file_names_is_no_choice_and_a_level_no_answer(tmp_path: Path) -> None:
+    rows = "".join(f"{q}\t{chr(9).join(c)}\tplaatje{k % 3}.png\t{k % 5 + 1}\n" for k, (q, c) in enumerate(QUIZ_NL * 3))
+    deck, said = read_said(tmp_path, rows, "s.tsv")
+    assert rows_of(deck) == [(q, c, [0]) for q, c in QUIZ_NL * 3]
+    assert any("FIRST choice" in s for s in said)

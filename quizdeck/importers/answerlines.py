@@ -1114,6 +1114,8 @@ class _Filler:
             numbers = all(cell.strip().isdigit() for cell in column.values() if cell.strip())
             if numbers and (support < 3 or _running([cell.strip() for cell in column.values()])):
                 continue                          # the rows' own numbers (an id), or too few to tell
+            if numbers and 10 * against > len(column):
+                continue                          # beyond the choices in more than a row in ten: a level, points
             if support >= max(2, RECUR * len(eligible)) and 2 * against <= support and (
                     best is None or support > best[0]):
                 best = (support, j, numbers)

@@ -83,6 +83,7 @@ class _Column:
     label: bool = False            # every row the same label: "(1)", "a)" (a column of labels, not choices)
     steady: bool = False           # every row (three at least) the same text: ``texto``, a type's marker
     ids: bool = False              # machine ids (``5b9ab89c0d36…``, ``csvidcells``): no choice, no question
+    files: bool = False            # every filled cell a media file's name (``tenis.png``): a picture's, no choice
 
     prefix: str = ""               # the word every cell's label follows ("Option "), taken off to read it
     zero: bool = False             # a 0 among the choice numbers
@@ -115,12 +116,18 @@ class _Column:
         col.label = col.filled >= _MOST and len(set(full)) == 1 and bool(_LABEL.fullmatch(full[0])) \
             and not col.numeric and col.letters is None
         col.steady = col.filled >= _MOST and len(full) >= 3 and len(set(full)) == 1
+        col.files = len(full) >= 3 and all(_FILE_NAME.fullmatch(c) for c in full)
         return col
 
     @property
     def text(self) -> bool:
         """Whether it holds text (not numbers or letters)."""
-        return self.filled > 0 and not self.numeric and self.letters is None and not self.label and not self.ids
+        return self.filled > 0 and not self.numeric and self.letters is None and not self.label and not self.ids \
+            and not self.files
+
+
+#: a media file's name, alone in its cell: ``tenis.png``, ``audio/q3.mp3``
+_FILE_NAME = re.compile(r"[\w./\\-]{1,80}\.(?:png|jpe?g|gif|svg|webp|bmp|mp3|wav|ogg|mp4|webm)", re.I)
 
 
 #: the choices of one cell each after its own label, in order from A (``A. x B. y C. z``): a separator's name
@@ -599,7 +606,7 @@ def _run_after(cols: list[_Column], start: int) -> list[int]:
     choices: list[int] = []
     for j in range(start, len(cols)):
         col = cols[j]
-        if col.label or col.ids:
+        if col.label or col.ids or col.files:
             continue
         if col.filled < 0.5 or (col.numeric and not col.ints):
             break
@@ -641,7 +648,7 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
     col = cols[a]
     if col.filled < _MOST:
         return None
-    between = [c for c in cols[q + 1:a] if not c.label and not c.ids]
+    between = [c for c in cols[q + 1:a] if not c.label and not c.ids and not c.files]
     category = None
     if a > q and len(between) >= 2:
         choices, category = _without_category(cols, _unsteady(cols, [c.index for c in between]))
@@ -744,7 +751,7 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     must ask (``?``) or be much longer than the choices, else nothing is inferred."""
     choices = []
     for c in cols[q + 1:]:
-        if c.label or c.ids:
+        if c.label or c.ids or c.files:
             continue
         if not c.text or c.filled < _MOST:
             break
@@ -756,13 +763,14 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     longest = max((cols[c].length for c in choices), default=0.0)
     if len(choices) == 2 and not _pair_of_choices(cols, q, choices):
         return None
-    if not 2 <= len(choices) <= _MAX_CHOICES or any(c.filled and not c.numeric and not c.label and not c.ids and (
+    if not 2 <= len(choices) <= _MAX_CHOICES or any(c.filled and not c.numeric and not c.label and not c.ids and not c.files and (
             c.index > q or c.length > 30 or c.asks) for c in others) or \
             not (cols[q].asks >= _MOST or cols[q].length >= 1.5 * longest):
         return None
-    # a running count after the choices: a sheet of questions without answers (said); nothing after them:
-    # a quiz app's, the right choice first
-    after = explanation is not None or any(c.filled for c in others if c.index > q and not c.ids)
+    # a running count after the choices: a sheet of questions without answers (said); nothing after them but
+    # pictures' file names and a few values repeated (a level): a quiz app's, the right choice first
+    after = explanation is not None or any(c.filled for c in others if c.index > q and not c.ids and not c.files
+                                                    and not _repeated(c))
     mark = choice_mark([[cols[c].cells[k] for c in choices] for k in range(len(cols[q].cells))])
     return Layout(width=len(cols), question=q, choices=choices, first_right=not after and mark is None, mark=mark,
                   explanation=explanation)
