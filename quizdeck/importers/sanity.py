@@ -5,7 +5,10 @@ finished ``ImportedDeck``, for the shapes that a reader got wrong *without knowi
 a run that is wrong must never be silent). ``check_deck`` looks at what came out:
 
 * a question text that still starts with its number or label (``1.``, ``Q12``, ``Question 3``,
-  ``#4``, ``1️⃣``, ``Q:``, a list marker, a stray ``**``);
+  ``#4``, ``1️⃣``, ``Q:``, a list marker, a stray ``**``); most question texts starting with a first word of one
+  form, its values varying (``01(15s)``, ``02(20s)``: digits, letters and signs in one order);
+* a choice that lists every other choice of its question as its items (``a, b, c, d`` beside ``b``): the line of
+  the choices read as one choice;
 * a choice that still carries its label (``A.``/``(1)``... on every choice, in order), that is a
   placeholder (``N/A``, ``-``), or that repeats another choice of the question;
 * a question with one choice;
@@ -98,6 +101,19 @@ _ASKS = re.compile(r"[?？؟][ \t*_)]*$")
 _BARE_LABEL = re.compile(r"([^\W\d_])[ \t]+\S")
 _LETTER = re.compile(r"[^\W\d_]")
 _CHOICE_LINE_START = re.compile(r"[ \t>]*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)?")
+
+
+#: a digit; a sign (not a letter, digit or space); a word that is an answer's or a choice's label, not a number
+_DIGIT = re.compile(r"\d")
+_SIGN = re.compile(r"[^\w\s]")
+_ANSWER_LIKE_WORD = re.compile(r"^[$€£¥+-]?\d[\d.,]*%?$|^\d+[.)]$")
+#: what separates a list's items in one choice's text: ``a, b, c``, ``a; b; c``
+_ITEM_SEPARATORS = (", ", "; ", " / ")
+
+
+def _form(word: str) -> str:
+    """A word's form: each run of digits a ``9``, each run of letters an ``a``, the signs as they are."""
+    return re.sub(r"[^\W\d_]+", "a", re.sub(r"\d+", "9", word))
 
 
 @dataclass
@@ -214,7 +230,9 @@ class _Checker:
         self.label_style()
         self.shared_tags()
         self.shared_prefix()
+        self.shared_form()
         self.choice_counts()
+        self.listed_choices()
         self.asking_choices()
         self.inline_labels()
         self.numbers()
@@ -524,6 +542,52 @@ class _Checker:
         self.add("shared-prefix", self.locate(head, head.text),
                  f"{len(members)} of {len(questions)} question texts start with {shown!r}: a label kept in the text?",
                  "if it is not part of the question, take it off in the source (or in the YAML) and import again")
+
+    def shared_form(self) -> None:
+        """A first word of one form that most question texts start with, its values varying (``01(15s)``,
+        ``02(20s)``: digits, letters and signs in the same order), not a word of the language: a number or a
+        label the reading kept in the text? Said once, at the first, with the count."""
+        questions = self.deck.questions
+        if len(questions) < 3 or {"prefix", "shared-prefix", "shared-tag"} & set(self.findings):
+            return
+        groups: dict[str, list[tuple[ImportedQuestion, str]]] = {}
+        for q in questions:
+            word = next(iter(q.text.split()), "")
+            if len(word) <= 12 and _DIGIT.search(word) and _SIGN.search(word) and not _ANSWER_LIKE_WORD.search(word):
+                groups.setdefault(_form(word), []).append((q, word))
+        if not groups:
+            return
+        members = max(groups.values(), key=len)
+        if len(members) < 3 or 5 * len(members) < 3 * len(questions) or len({w for _, w in members}) < 2:
+            return
+        head, word = members[0]
+        if self.said.near(self.span(head)[:3], "number", "label", "prefix"):
+            return
+        self.add("shared-form", self.locate(head, head.text),
+                 f"{len(members)} of {len(questions)} question texts start with a word of one form, its values "
+                 f"varying ({word!r}, {members[1][1]!r}…): the source's number or a label kept in the text?",
+                 "if it is not part of the question, take it off in the source (or in the YAML) and import again")
+
+    def listed_choices(self) -> None:
+        """A choice whose text is a list (``a, b, c, d``: three items at least) that holds every other choice of
+        its question as items: the line of the choices read as one choice, the answer's line as another?"""
+        for number, q in enumerate(self.deck.questions, start=1):
+            texts = [c.text.strip() for c in q.choices]
+            if len(texts) < 2:
+                continue
+            for k, text in enumerate(texts):
+                sep = next((m for m in _ITEM_SEPARATORS if text.count(m) >= 2), None)
+                if sep is None:
+                    continue
+                items = {_key(t) for t in text.split(sep) if t.strip()}
+                others = [t for j, t in enumerate(texts) if j != k]
+                if all({_key(t) for t in other.split(sep.strip()) if t.strip()} <= items for other in others) \
+                        and not self.said.near(self.span(q), "choice"):
+                    self.add("listed-choices", self.locate(q, text),
+                             f"question {number}'s choice {letter(k)} lists every other choice of it as its items "
+                             f"({_short(text)!r}): the choices written on one line, read as one choice?",
+                             "compare with the source: each item may be a choice, the others its answer")
+                    break
 
     def choice_counts(self) -> None:
         """A question with far more choices than the file's others have (9 where nearly all have 4; 8 when one
