@@ -143,3 +143,25 @@ def test_a_column_of_pictures_file_names_is_no_choice_and_a_level_no_answer(tmp_
     deck, said = read_said(tmp_path, rows, "s.tsv")
     assert rows_of(deck) == [(q, c, [0]) for q, c in QUIZ_NL * 3]
     assert any("FIRST choice" in s for s in said)
+
+
+#: a small quiz in Czech: question, four choices, the right one's number (from 1); two rows offer numbers as choices
+QUIZ_CS = [
+    ("Jaké je hlavní město Česka?", ["Brno", "Praha", "Ostrava", "Plzeň"], 2),
+    ("Která řeka teče Prahou?", ["Vltava", "Labe", "Morava", "Odra"], 1),
+    ("Kolik má týden dní?", ["Pět", "Šest", "Sedm", "Osm"], 3),
+    ("Jakou barvu má tráva?", ["Modrou", "Červenou", "Žlutou", "Zelenou"], 4),
+    ("Kdo napsal Babičku?", ["Němcová", "Čapek", "Hašek", "Neruda"], 1),
+    ("Které zvíře štěká?", ["Kočka", "Pes", "Kůň", "Kráva"], 2),
+    ("Jaká je hodnota výrazu `1 < 2`?", ["pravda", "nepravda", "1", "0"], 1),
+    ("Kolik je `7 / 2` v celých číslech?", ["3", "4", "3,5", "2"], 1),
+    ("Které město leží na Moravě?", ["Plzeň", "Liberec", "Brno", "Cheb"], 3),
+    ("Jaké je nejvyšší pohoří Česka?", ["Šumava", "Krkonoše", "Jeseníky", "Beskydy"], 2),
+]
+
+
+def test_a_column_that_counts_the_choices_counts_them_where_a_choice_is_that_number(tmp_path: Path) -> None:
+    rows = "".join(f"{q},{','.join(c)},{a}\n".replace("3,5,", '"3,5",') for q, c, a in QUIZ_CS)
+    deck, said = read_said(tmp_path, "Question,Choice1,Choice2,Choice3,Choice4,Answer\n" + rows)
+    assert rows_of(deck) == [(q, c, [a - 1]) for q, c, a in QUIZ_CS]
+    assert any("the column counts the choices" in s for s in said)

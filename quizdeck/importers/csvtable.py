@@ -785,6 +785,7 @@ class CsvReader(Importer):
         #: the answer cells name the right choice's column by its header's name (``alt2``): each name's place
         self.column_names: dict[str, int] | None = None
         self.mark: Mark | None = None   # a header without an answer column: the mark on each row's right choice
+        self.counts = False   # the header's answer column counts the choices (numbers, hardly ever a choice's text)
         self.steady = 0   # the choices a `choices` cell holds in nearly every row, split by a separator learnt
         self.asked_by_cells: int | None = None   # the question's column, named in words not known, told by its cells
 
@@ -1416,6 +1417,12 @@ class CsvReader(Importer):
                          hint="check a few questions; an answer column of letters (A, B...) makes it certain")
             return {k: v for k, v in columns.items() if k != "choice"} | {"wrong": choice}
         numbers = [int(v[0]) for v in values if len(v) == 1 and v[0].isdigit() and len(v[0]) <= 2]
+        texts = sum(1 for r, v in zip(rows, values, strict=True) if len(v) == 1 and v[0].isdigit()
+                    and any(_key(r[i]) == _key(v[0]) for i in choice if i < len(r)))
+        # numbers in every row but one in ten, within the choices, and a choice's own text in one row in five at
+        # most: the column counts the choices, also where a row's choice happens to be that number's text
+        self.counts = len(rows) >= 5 and len(numbers) >= _MOST * len(rows) and 5 * texts <= len(rows) \
+            and bool(numbers) and 0 <= min(numbers) and max(numbers) <= len(choice)
         if len(numbers) < _MOST * len(rows) or max(numbers) >= len(choice) or min(numbers) < 0:
             return columns
         if 0 in numbers:
@@ -2277,7 +2284,8 @@ class CsvReader(Importer):
             value = value[len(prefix):].strip()
         same_text = [k for k, c in enumerate(cells) if c == value]
         counting = (self.layout is not None and self.layout.kind == "numbers") or \
-            (self.base == 0 and self.answer_kind == "numbers")   # a header's column learnt to count from 0
+            (self.base == 0 and self.answer_kind == "numbers") or \
+            self.counts   # a header's column learnt to count from 0, or to count the choices
         counted = counting and value.isdigit() \
             and 0 <= int(value) - self.base < count   # a column learnt to count the choices: "3" is the third
         if counted and same_text and same_text[0] != int(value) - self.base:
