@@ -54,3 +54,17 @@ def test_a_choice_listing_the_other_choices_is_said() -> None:
 def test_choices_that_merely_hold_commas_say_nothing() -> None:
     choices = [["Arany, Petőfi", "Jókai, Mikszáth", "Ady, Babits"] for _ in CHOICES]
     assert not [s for s in _check(ASKED, choices) if "lists every other choice" in s]
+
+
+def test_a_choice_after_the_answer_line_is_said() -> None:
+    lines = ["Melyik a legnagyobb tó?", "", "Balaton", "", "Fertő", "", "Velencei-tó", "", "Válasz: Balaton", "",
+             "A Balaton Közép-Európa legnagyobb tava."]
+    q = ImportedQuestion(Pos("t.txt", 1, 1), lines[0],
+                         [ImportedChoice(t) for t in ("Balaton", "Fertő", "Velencei-tó", lines[-1])], [0])
+    q.use(1, len(lines))
+    diags = Diagnostics()
+    check_deck(ImportedDeck(name="t", key="t-0", origin="t.txt", questions=[q]),
+               Source("t.txt", "t.txt", "\n".join(lines) + "\n"), diags)
+    assert [d.message for d in diags.sorted()] == [
+        "question 1's choice D stands after its answer line (line 9): a paragraph after the answer, an explanation, "
+        "read as a choice?"]

@@ -1765,8 +1765,12 @@ class CsvReader(Importer):
             return sum(len(c) for c in cells) / len(cells) if cells else 0.0
 
         choices = [*named.get("choice", []), *named.get("choices", [])]
+        if len(named.get("choice", [])) < 2 and "choices" not in named:
+            return None   # one cell named like a choice ('D') in a row of the sheet's own
         longest = max(mean(j) for j in choices) * (1.0 if "choices" in named else 1.5)
+        # (a name, not a question of the rows': its cell far shorter than the column's)
         found = [j for j in range(len(row)) if j not in taken and j < min(choices) and mean(j) >= max(longest, 12.0)
+                 and 3 * len(row[j].strip()) <= mean(j)
                  and sum(1 for r in below if j < len(r) and r[j].strip() and not _NUMBER_CELL.fullmatch(r[j].strip()))
                  >= _MOST * len(below)]
         return named | {"question": found} if len(found) == 1 else None

@@ -7,6 +7,8 @@ a run that is wrong must never be silent). ``check_deck`` looks at what came out
 * a question text that still starts with its number or label (``1.``, ``Q12``, ``Question 3``,
   ``#4``, ``1️⃣``, ``Q:``, a list marker, a stray ``**``); most question texts starting with a first word of one
   form, its values varying (``01(15s)``, ``02(20s)``: digits, letters and signs in one order);
+* a choice that stands after its question's answer line where the others stand before it: an explanation read as
+  a choice;
 * a choice that lists every other choice of its question as its items (``a, b, c, d`` beside ``b``): the line of
   the choices read as one choice;
 * a choice that still carries its label (``A.``/``(1)``... on every choice, in order), that is a
@@ -233,6 +235,7 @@ class _Checker:
         self.shared_form()
         self.choice_counts()
         self.listed_choices()
+        self.after_answer()
         self.asking_choices()
         self.inline_labels()
         self.numbers()
@@ -570,7 +573,8 @@ class _Checker:
 
     def listed_choices(self) -> None:
         """A choice whose text is a list (``a, b, c, d``: three items at least) that holds every other choice of
-        its question as items: the line of the choices read as one choice, the answer's line as another?"""
+        its question as items, in half the questions at least (one such choice alone is a question's "all of
+        these"): the line of the choices read as one choice, the answer's line as another?"""
         for number, q in enumerate(self.deck.questions, start=1):
             texts = [c.text.strip() for c in q.choices]
             if len(texts) < 2:
@@ -588,6 +592,28 @@ class _Checker:
                              f"({_short(text)!r}): the choices written on one line, read as one choice?",
                              "compare with the source: each item may be a choice, the others its answer")
                     break
+        found = self.findings.get("listed-choices")
+        if found is not None and 2 * len(found.places) < len(self.deck.questions):
+            del self.findings["listed-choices"]
+
+    def after_answer(self) -> None:
+        """A question whose last choices stand after its answer line (``Answer: ...``) where its first choices stand
+        before it: a paragraph after the answer (an explanation) read as a choice?"""
+        for number, q in enumerate(self.deck.questions, start=1):
+            if len(q.choices) < 3:
+                continue
+            span = [n for n in self.span(q) if 1 <= n <= len(self.lines)]
+            answer = next((n for n in span if _ANSWER_LINE.match(self.lines[n - 1].strip())), None)
+            if answer is None:
+                continue
+            places = [n for n, _ in self.choice_lines(q)]
+            after = [k for k, n in enumerate(places) if n > answer]
+            if after and any(0 < n < answer for n in places) and not self.said.near(self.span(q), "choice"):
+                k = after[0]
+                self.add("after-answer", self.pos(places[k]),
+                         f"question {number}'s choice {letter(k)} stands after its answer line (line {answer}): "
+                         "a paragraph after the answer, an explanation, read as a choice?",
+                         "compare with the source: if it explains the answer, it is no choice")
 
     def choice_counts(self) -> None:
         """A question with far more choices than the file's others have (9 where nearly all have 4; 8 when one
