@@ -57,7 +57,7 @@ def test_choices_that_merely_hold_commas_say_nothing() -> None:
 
 
 def test_a_choice_after_the_answer_line_is_said() -> None:
-    lines = ["Melyik a legnagyobb tó?", "", "Balaton", "", "Fertő", "", "Velencei-tó", "", "Válasz: Balaton", "",
+    lines = ["Melyik a legnagyobb tó?", "", "Balaton", "", "Fertő", "", "Velencei-tó", "", "Answer: Balaton", "",
              "A Balaton Közép-Európa legnagyobb tava."]
     q = ImportedQuestion(Pos("t.txt", 1, 1), lines[0],
                          [ImportedChoice(t) for t in ("Balaton", "Fertő", "Velencei-tó", lines[-1])], [0])
