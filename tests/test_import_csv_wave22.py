@@ -37,7 +37,7 @@ def test_a_mark_on_one_choice_or_a_few_of_each_row_is_the_right_ones(tmp_path: P
 def test_a_mark_on_every_choice_of_many_rows_is_no_mark(tmp_path: Path) -> None:
     rows = "".join(f"{q}, {', '.join(_marked(c, [0, 1, 2, 3] if k % 2 else r))}\n"
                    for k, (q, c, r) in enumerate(QUIZ_PT))
-    deck, said = read_said(tmp_path, "PERGUNTA, A, B, C, D\n" + rows)
+    deck, _ = read_said(tmp_path, "PERGUNTA, A, B, C, D\n" + rows)
     assert all(q.answer is None for q in deck.questions)
 
 
@@ -118,7 +118,7 @@ def test_choices_in_one_cell_split_by_a_sign_as_many_times_every_row(tmp_path: P
 def test_a_question_split_at_its_own_comma_beside_a_quoted_cell_is_joined(tmp_path: Path) -> None:
     rows = "".join(f'{q},{"/".join(c)},{c[a]},"nota"\n' for q, c, a in QUIZ_IT * 2)
     rows += 'In quale città, famosa per la torre, si trova Piazza dei Miracoli?,Pisa/Lucca/Siena/Arezzo,Pisa,"torre"\n'
-    deck, said = read_said(tmp_path, "Domanda,Risposte,Corretta,Suggerimento\n" + rows)
+    deck, _ = read_said(tmp_path, "Domanda,Risposte,Corretta,Suggerimento\n" + rows)
     assert rows_of(deck)[-1] == ("In quale città, famosa per la torre, si trova Piazza dei Miracoli?",
                                  ["Pisa", "Lucca", "Siena", "Arezzo"], [0])
 

@@ -763,7 +763,8 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     longest = max((cols[c].length for c in choices), default=0.0)
     if len(choices) == 2 and not _pair_of_choices(cols, q, choices):
         return None
-    if not 2 <= len(choices) <= _MAX_CHOICES or any(c.filled and not c.numeric and not c.label and not c.ids and not c.files and (
+    if not 2 <= len(choices) <= _MAX_CHOICES or any(
+            c.filled and not c.numeric and not c.label and not c.ids and not c.files and (
             c.index > q or c.length > 30 or c.asks) for c in others) or \
             not (cols[q].asks >= _MOST or cols[q].length >= 1.5 * longest):
         return None

@@ -6,8 +6,9 @@ A program that saves a question as a list (``question;answer;choice;choice`` bes
 the choices, as many as the question has, after them or before them (``question;choice;choice;answer``: the
 answer last). No width then holds most rows, so the columns cannot be told from the rows as they are. They
 are read as a sheet when, padded with empty cells to the longest row, at their end or before their last
-cell, their cells tell the columns (``csvinfer.infer``) with an answer column: padding at the end first; else, each row a question and its choices alone, by the mark
-the right ones carry (``csvinfer.marked_rows``: ``#Oslo``, on one choice or a few of each row).
+cell, their cells tell the columns (``csvinfer.infer``) with an answer column: padding at the end first; else,
+each row a question and its choices alone, by the mark the right ones carry (``csvinfer.marked_rows``: ``#Oslo``,
+on one choice or a few of each row).
 """
 
 from __future__ import annotations

@@ -1422,7 +1422,7 @@ class CsvReader(Importer):
         # numbers in every row but one in ten, within the choices, and a choice's own text in one row in five at
         # most: the column counts the choices, also where a row's choice happens to be that number's text
         self.counts = len(rows) >= 5 and len(numbers) >= _MOST * len(rows) and 5 * texts <= len(rows) \
-            and bool(numbers) and 0 <= min(numbers) and max(numbers) <= len(choice)
+            and bool(numbers) and min(numbers) >= 0 and max(numbers) <= len(choice)
         if len(numbers) < _MOST * len(rows) or max(numbers) >= len(choice) or min(numbers) < 0:
             return columns
         if 0 in numbers:
@@ -2140,10 +2140,10 @@ class CsvReader(Importer):
         return [row[i] for i in columns.get("choice", []) if i < len(row)]
 
     def _spaced_joins(self, row: list[str], n: int, columns: dict[str, list[int]], width: int) -> list[int] | None:
-        """Where a one-line row (quotes around whole cells only), with cells too many, was split at a delimiter written as in a
-        sentence (``address, how``): the cells that start with a space after a filled one as the line has them,
-        exactly as many as the cells too many, the row then as wide as the header, its answer cell of the kind
-        the other rows' hold. None when it is not so."""
+        """Where a one-line row (quotes around whole cells only), with cells too many, was split at a delimiter
+        written as in a sentence (``address, how``): the cells that start with a space after a filled one as the
+        line has them, exactly as many as the cells too many, the row then as wide as the header, its answer cell
+        of the kind the other rows' hold. None when it is not so."""
         delimiter = self._sheet().delimiter
         raw = self.source.lines[n - 1] if n <= len(self.source.lines) else ""
         parts = raw.split(delimiter)
