@@ -555,7 +555,8 @@ class _Checker:
             return
         groups: dict[str, list[tuple[ImportedQuestion, str]]] = {}
         for q in questions:
-            word = next(iter(q.text.split()), "")
+            words = q.text.split()
+            word = words[0] if len(words) >= 3 else ""   # a word before the question's own text, not all of it
             if len(word) <= 12 and _DIGIT.search(word) and _SIGN.search(word) and not _ANSWER_LIKE_WORD.search(word):
                 groups.setdefault(_form(word), []).append((q, word))
         if not groups:
