@@ -56,15 +56,29 @@ def test_choices_that_merely_hold_commas_say_nothing() -> None:
     assert not [s for s in _check(ASKED, choices) if "lists every other choice" in s]
 
 
-def test_a_choice_after_the_answer_line_is_said() -> None:
-    lines = ["Melyik a legnagyobb tó?", "", "Balaton", "", "Fertő", "", "Velencei-tó", "", "Answer: Balaton", "",
-             "A Balaton Közép-Európa legnagyobb tava."]
-    q = ImportedQuestion(Pos("t.txt", 1, 1), lines[0],
-                         [ImportedChoice(t) for t in ("Balaton", "Fertő", "Velencei-tó", lines[-1])], [0])
-    q.use(1, len(lines))
+def _after(blocks: list[tuple[str, list[str], str, str]]) -> list[str]:
+    lines: list[str] = []
+    questions = []
+    for text, choices, answer, why in blocks:
+        first = len(lines) + 1
+        lines += [text, "", *[x for c in choices for x in (c, "")], f"Answer: {answer}", "", why, "", ""]
+        q = ImportedQuestion(Pos("t.txt", first, 1), text, [ImportedChoice(t) for t in [*choices, why]], [0])
+        q.use(first, len(lines))
+        questions.append(q)
     diags = Diagnostics()
-    check_deck(ImportedDeck(name="t", key="t-0", origin="t.txt", questions=[q]),
+    check_deck(ImportedDeck(name="t", key="t-0", origin="t.txt", questions=questions),
                Source("t.txt", "t.txt", "\n".join(lines) + "\n"), diags)
-    assert [d.message for d in diags.sorted()] == [
-        "question 1's choice D stands after its answer line (line 9): a paragraph after the answer, an explanation, "
-        "read as a choice?"]
+    return [d.message for d in diags.sorted()]
+
+
+def test_a_choice_after_the_answer_line_in_every_question_is_said() -> None:
+    said = _after([("Melyik a legnagyobb tó?", ["Balaton", "Fertő", "Velencei-tó"], "Balaton",
+                    "A Balaton Közép-Európa legnagyobb tava."),
+                   ("Melyik folyó a leghosszabb?", ["Duna", "Tisza", "Rába"], "Duna", "A Duna a második leghosszabb.")])
+    assert said == ["question 1's choice D stands after its answer line (line 9): a paragraph after the answer, an "
+                    "explanation, read as a choice? (and 1 more like it)"]
+
+
+def test_a_choice_after_the_answer_line_in_one_question_says_nothing() -> None:
+    said = _after([("Melyik a legnagyobb tó?", ["Balaton", "Fertő", "Velencei-tó"], "Balaton", "Tisza-tó")])
+    assert not [s for s in said if "after its answer line" in s]

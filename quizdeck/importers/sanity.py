@@ -598,8 +598,10 @@ class _Checker:
             del self.findings["listed-choices"]
 
     def after_answer(self) -> None:
-        """A question whose last choices stand after its answer line (``Answer: ...``) where its first choices stand
-        before it: a paragraph after the answer (an explanation) read as a choice?"""
+        """A question whose last choice alone stands after its answer line (``Answer: ...``), its others before it,
+        in half the questions with an answer line at least (two at least; a file whose answer line stands among
+        its choices here and there writes it so): a paragraph after the answer (an explanation) read as a choice?"""
+        lined = 0
         for number, q in enumerate(self.deck.questions, start=1):
             if len(q.choices) < 3:
                 continue
@@ -607,14 +609,19 @@ class _Checker:
             answer = next((n for n in span if _ANSWER_LINE.match(self.lines[n - 1].strip())), None)
             if answer is None:
                 continue
+            lined += 1
             places = [n for n, _ in self.choice_lines(q)]
             after = [k for k, n in enumerate(places) if n > answer]
-            if after and any(0 < n < answer for n in places) and not self.said.near(self.span(q), "choice"):
+            if after == [len(places) - 1] and all(0 < n < answer for n in places[:-1]) \
+                    and not self.said.near(self.span(q), "choice"):
                 k = after[0]
                 self.add("after-answer", self.pos(places[k]),
                          f"question {number}'s choice {letter(k)} stands after its answer line (line {answer}): "
                          "a paragraph after the answer, an explanation, read as a choice?",
                          "compare with the source: if it explains the answer, it is no choice")
+        found = self.findings.get("after-answer")
+        if found is not None and (len(found.places) < 2 or 2 * len(found.places) < lined):
+            del self.findings["after-answer"]
 
     def choice_counts(self) -> None:
         """A question with far more choices than the file's others have (9 where nearly all have 4; 8 when one
