@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdfieldlists, mdsectionheads, mdsheets, mdtopictitles
+from quizdeck.importers import mdbareblocks, mdfieldlists, mdsectionheads, mdsheets, mdtopictitles
 from tests.test_import_markdown_shapes import imported
 
 # -- a list whose items each hold the same labelled fields nested under them -----------------------------------
@@ -218,3 +218,51 @@ def test_a_table_in_a_page_of_prose_is_no_sheet() -> None:
     prose = [*lines, *(f"Kappale {k}: tekstiä, joka ei ole taulukko." for k in range(20))]
     assert mdsheets.table(prose) is None
     assert mdsheets.table(lines[:6]) is None   # three rows: too few
+
+
+# -- blocks of a first line over lines of one kind: labelled in some, bare in others ------------------------------
+
+_BLOCKS = """Welcher Planet ist der Sonne am nächsten?
+a) Merkur
+b) Venus
+c) Mars
+
+Wie viele Beine hat eine Spinne?
+a) Sechs
+b) Acht
+c) Zehn
+
+Welcher Fluss fließt durch Wien?
+Rhein
+Donau
+Elbe
+
+Wer schrieb den Faust?
+a) Schiller
+b) Goethe
+c) Lessing
+"""
+
+
+def test_a_block_like_the_labelled_ones_whose_lines_are_bare_is_a_question_over_its_choices(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "fragen.md", _BLOCKS)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert [q["question"] for q in questions] == [
+        "Welcher Planet ist der Sonne am nächsten?", "Wie viele Beine hat eine Spinne?",
+        "Welcher Fluss fließt durch Wien?", "Wer schrieb den Faust?"]
+    assert questions[2]["choices"] == ["Rhein", "Donau", "Elbe"]
+
+
+def test_bare_blocks_are_left_alone_without_labelled_ones_beside_them_or_among_prose() -> None:
+    bare_only = ["Welcher Fluss?", "Rhein", "Donau", "", "Welcher Berg?", "Zugspitze", "Watzmann"]
+    assert mdbareblocks.rewritten(bare_only) is None
+    lines = _BLOCKS.split("\n")
+    got = mdbareblocks.rewritten(lines)
+    assert got is not None and got[0][11:14] == ["- Rhein", "- Donau", "- Elbe"]
+    # a wrapped paragraph of prose is no question: its first line does not end as the questions' lines do
+    prose = [*lines, "", "Diese Fragen wurden für", "eine Schulklasse geschrieben", "und sind frei."]
+    got = mdbareblocks.rewritten(prose)
+    assert got is not None and got[0][-3:] == prose[-3:]
+    many = [*lines, *(["", "Ein Absatz, der", "über zwei Zeilen geht."] * 4)]
+    assert mdbareblocks.rewritten(many) is None   # the page is not made of such blocks

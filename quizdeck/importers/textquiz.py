@@ -31,6 +31,7 @@ from quizdeck.importers import (
     marked,
     mdanswers,
     mdanswertags,
+    mdbareblocks,
     mdbareboxes,
     mdbarenumbers,
     mdboldmarks,
@@ -2279,6 +2280,7 @@ class MarkdownQuizReader(TextQuizReader):
         # "> 3. Which ...?" alone in its quote, its choices below it: the question's numbered line (mdquotednumbers)
         # "E) RAD  ([Qconcursos][1])", "Composição &#x20;": a chat assistant's citation, a space as an entity (mdtails)
         # "**Q7.1: ...**", "**Q7.2: ...**": a chapter's questions numbered 1, 2 (mddottednumbers)
+        # "Quem inventou ...?" over bare lines, where other blocks label theirs: its choices (mdbareblocks)
         for rewrite in (mdtails.rewritten, mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdhtmlheadings.rewritten,
@@ -2286,7 +2288,8 @@ class MarkdownQuizReader(TextQuizReader):
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
                         lambda ls: mdtablerecords.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdinline.lazy_items, mdinline.lazy_lines,
-                        mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdpairedheads.rewritten,
+                        mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdbareblocks.rewritten,
+                        mdpairedheads.rewritten,
                         mddashnumbers.rewritten, mdbracketnumbers.rewritten, mdquotednumbers.rewritten,
                         mddottednumbers.rewritten):
             rewritten = rewrite(source.lines)
