@@ -266,3 +266,44 @@ def test_bare_blocks_are_left_alone_without_labelled_ones_beside_them_or_among_p
     assert got is not None and got[0][-3:] == prose[-3:]
     many = [*lines, *(["", "Ein Absatz, der", "über zwei Zeilen geht."] * 4)]
     assert mdbareblocks.rewritten(many) is None   # the page is not made of such blocks
+
+
+# -- a question's own numbered line that ends with a colon, over choices as many as the question above ------------
+
+_COLON = """Q1 - Které město je hlavním městem Česka?
+
+- A. Brno
+- B. Praha
+- C. Ostrava
+
+Answer - B. Praha
+
+---
+
+Q2 - Klauzule WHERE:
+
+- A. omezuje sloupce
+- B. omezuje řádky
+- C. řadí řádky
+
+Answer - B. omezuje řádky
+
+---
+
+Q3 - Která řeka protéká Prahou?
+
+- A. Vltava
+- B. Morava
+- C. Odra
+
+Answer - A. Vltava
+"""
+
+
+def test_a_numbered_question_line_ending_with_a_colon_is_no_label_of_notes(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "kviz.md", _COLON)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert [q["question"] for q in questions] == [
+        "Které město je hlavním městem Česka?", "Klauzule WHERE:", "Která řeka protéká Prahou?"]
+    assert [q["answer"] for q in questions] == ["B", "B", "A"]

@@ -2745,6 +2745,8 @@ class MarkdownQuizReader(TextQuizReader):
         label = self.lines[top].strip().strip("*_").strip()
         if not label.endswith((":", "：")) or len(label) > _NOTES_LABEL or self._asks(top, "?？؟"):
             return False
+        if _HEADING_NUMBER.match(label) or _NUMBERED.match(label) or self._learnt_number(top):
+            return False   # "Q3 - The WHERE clause:": numbered as the questions are, a question's own line
         asked = self._pick(self._runs(above + 1, top), above, top)
         notes = self._pick(self._runs(top + 1, end), top, end)
         return (asked is not None and notes is not None and notes.kind == "letter" and notes.start <= top + 2
