@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdbareblocks, mdfieldlists, mdsectionheads, mdsheets, mdtopictitles
+from quizdeck.importers import mdbareblocks, mddashnumbers, mdfieldlists, mdsectionheads, mdsheets, mdtopictitles
 from tests.test_import_markdown_shapes import imported
 
 # -- a list whose items each hold the same labelled fields nested under them -----------------------------------
@@ -307,3 +307,53 @@ def test_a_numbered_question_line_ending_with_a_colon_is_no_label_of_notes(tmp_p
     assert [q["question"] for q in questions] == [
         "Které město je hlavním městem Česka?", "Klauzule WHERE:", "Která řeka protéká Prahou?"]
     assert [q["answer"] for q in questions] == ["B", "B", "A"]
+
+
+# -- lines numbered with a space and a dash after the number, in runs counting up from 1 --------------------------
+
+_SPACED_DASH = """# Otázky
+
+## Lekce 1
+
+1 - Úvodní poznámka k lekci o řekách.
+
+Která řeka protéká Bratislavou?
+
+- **Dunaj**
+- Váh
+
+2 - Další poznámka k lekci.
+
+Které město leží na Váhu?
+
+- Košice
+- **Trenčín**
+
+## Lekce 2
+
+1 - Poznámka ke druhé lekci.
+
+Který vrch je nejvyšší na Slovensku?
+
+- **Gerlachovský štít**
+- Kriváň
+
+2 - Poslední poznámka.
+
+Kolik krajů má Slovensko?
+
+- **Osm**
+- Deset
+"""
+
+
+def test_lines_numbered_with_a_spaced_dash_in_runs_are_numbered_lines(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "otazky.md", _SPACED_DASH)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert len(questions) == 4
+    assert all(q["question"].startswith(("Úvodní", "Další", "Poznámka", "Poslední")) for q in questions)
+    lines = _SPACED_DASH.split("\n")
+    got = mddashnumbers.rewritten(lines)
+    assert got is not None and got[0][4] == "1)  Úvodní poznámka k lekci o řekách."
+    assert len(got[0][4]) == len(lines[4])

@@ -5,8 +5,9 @@ that numbers its lines so, in runs counting up from 1 (``1- 65,623``, ``2- 840,4
 least, of two lines or more each, one number after the other), numbers them as ``1)`` would: its dashes are written
 as ``)`` (the same width, so every column keeps its place), and the reader reads those lines as it reads any
 numbered line: a question's number, or its choices numbered where an answer names one by its number. A dash with
-no space after it (``1-2 years``), inside fenced code, or on lines that do not count up so stays. Nothing here knows
-a language; the patterns are anchored and linear in the line's length.
+no space after it (``1-2 years``), inside fenced code, or on lines that do not count up so stays. A space may stand
+between the number and its dash (``1 - Agora que ...``): the dash and that space are written as ``) ``. Nothing here
+knows a language; the patterns are anchored and linear in the line's length.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from collections.abc import Sequence
 
 from quizdeck.importers.mdinline import at_least, fenced_lines
 
-#: a line numbered with a dash: group (1) its indent, (2) its number, then the dash and a space
-_DASHED = re.compile(r"^([ \t]{0,3})(\d{1,2})-[ \t]+\S")
+#: a line numbered with a dash: group (1) its indent, (2) its number, then a space or none, (3) the dash, and a space
+_DASHED = re.compile(r"^([ \t]{0,3})(\d{1,2})[ \t]?(-)[ \t]+\S")
 #: the least number of runs counting up from 1
 LEAST_RUNS = 2
 
@@ -56,5 +57,5 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     for i, line in enumerate(lines):   # a question's own number (``3- How ...``) between the runs too
         m = None if fenced[i] else _DASHED.match(line)
         if m is not None:
-            out[i] = line[:m.end(2)] + ")" + line[m.end(2) + 1:]
+            out[i] = line[:m.end(2)] + ")" + " " * (m.end(3) - m.end(2) - 1) + line[m.end(3):]
     return out, set()
