@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdbareblocks, mddashnumbers, mdfieldlists, mdsectionheads, mdsheets, mdtopictitles
+from quizdeck.importers import (
+    mdbareblocks,
+    mddashnumbers,
+    mdfieldlists,
+    mdgluedfences,
+    mdsectionheads,
+    mdsheets,
+    mdtopictitles,
+)
 from tests.test_import_markdown_shapes import imported
 
 # -- a list whose items each hold the same labelled fields nested under them -----------------------------------
@@ -357,3 +365,56 @@ def test_lines_numbered_with_a_spaced_dash_in_runs_are_numbered_lines(tmp_path: 
     got = mddashnumbers.rewritten(lines)
     assert got is not None and got[0][4] == "1)  Úvodní poznámka k lekci o řekách."
     assert len(got[0][4]) == len(lines[4])
+
+
+# -- a fence's closing glued to the code's last line ---------------------------------------------------------------
+
+_GLUED = """**K1.**
+Mit ír ki a program?
+```c
+int main() {
+  printf("%d", 1 + 1);
+  return 0;
+}```
+
+1. 1
+2. 2
+3. 11
+
+**K2.**
+Mit ír ki ez a program?
+```c
+int main() {
+  printf("%d", 2 * 3);
+  return 0;
+}```
+
+1. 5
+2. 6
+3. 23
+
+**K3.**
+Mit deklarál ez a sor?
+```int (*f)(int);```
+
+1. egy függvényt
+2. egy függvényre mutató pointert
+"""
+
+
+def test_a_fence_closed_on_the_code_s_last_line_is_closed_there(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "kerdesek.md", _GLUED)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert len(questions) == 3
+    assert questions[1]["choices"] == ["5", "6", "23"]
+    assert questions[0]["question"].endswith("}\n```")
+
+
+def test_only_a_fence_left_open_to_the_page_s_end_is_mended() -> None:
+    closed = ["```", "x = 1```", "", "```", "szöveg"]
+    assert mdgluedfences.rewritten(closed) is None
+    got = mdgluedfences.rewritten(_GLUED.split("\n"))
+    assert got is not None and got[0][6:8] == ["}", "```"] and got[0][26] == "`int (*f)(int);`    "
+    over_text = ["```c", "int x = 1;```", "Magyarázat"]
+    assert mdgluedfences.rewritten(over_text) is None   # code on the line, text below: left as it is

@@ -47,6 +47,7 @@ from quizdeck.importers import (
     mddottednumbers,
     mdescapes,
     mdfields,
+    mdgluedfences,
     mdgrouped,
     mdheadlevel,
     mdheadlists,
@@ -2281,7 +2282,8 @@ class MarkdownQuizReader(TextQuizReader):
         # "E) RAD  ([Qconcursos][1])", "Composição &#x20;": a chat assistant's citation, a space as an entity (mdtails)
         # "**Q7.1: ...**", "**Q7.2: ...**": a chapter's questions numbered 1, 2 (mddottednumbers)
         # "Quem inventou ...?" over bare lines, where other blocks label theirs: its choices (mdbareblocks)
-        for rewrite in (mdtails.rewritten, mddirectives.opened,
+        # "}```" then a blank line: a fence's closing glued to the code, the block closed there (mdgluedfences)
+        for rewrite in (mdgluedfences.rewritten, mdtails.rewritten, mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdhtmlheadings.rewritten,
                         mdcallouts.opened, mdhiddenanswers.rewritten, mdstruck.rewritten,
