@@ -47,8 +47,9 @@ def form_of(token: str) -> str:
     return _RUN.sub(lambda m: "9" if m.group(0).isdigit() else "A" if m.group(0).isupper() else "a", token)
 
 
-def _first_line(text: str) -> tuple[int, str]:
-    """Where the first non-blank line of ``text`` starts, and the line (its leading spaces aside)."""
+def first_line(text: str) -> tuple[int, str]:
+    """Where the first non-blank line of ``text`` starts, and the line (its leading spaces aside); also
+    ``mend``'s, which runs this module's reading."""
     at = 0
     for line in text.split("\n"):
         if line.strip():
@@ -58,7 +59,7 @@ def _first_line(text: str) -> tuple[int, str]:
 
 
 def _token(q: ImportedQuestion) -> str:
-    m = _TOKEN.match(_first_line(q.text)[1])
+    m = _TOKEN.match(first_line(q.text)[1])
     return m.group(1) if m else ""
 
 
@@ -94,7 +95,7 @@ def take_form_prefixes(deck: ImportedDeck) -> None:
     if not numbered and not _category(form, shared):
         return
     for q, token in members:
-        start, _ = _first_line(q.text)
+        start, _ = first_line(q.text)
         q.text = q.text[:start] + q.text[start + len(token):].lstrip(" \t")
         if not numbered and (tag := make_tag(token.rstrip(":").casefold())) and tag not in q.tags:
             q.tags.append(tag)

@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from quizdeck.importers.choicetext import without_labels
-from quizdeck.importers.formprefix import take_form_prefixes
+from quizdeck.importers.formprefix import first_line, take_form_prefixes
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
 from quizdeck.importers.labels import split_label
 
@@ -162,23 +162,13 @@ def _names_question(words: str) -> bool:
 
 def _after_first_line(text: str) -> str:
     """``text`` from its second non-blank line on."""
-    start, line = _first_line(text)
+    start, line = first_line(text)
     return _BLANK_LINES.sub("", text[start + len(line):].lstrip("\n"))
 
 
 def _shape_of(line: str) -> str:
     """A line compared with the same line of other questions: its numbers, case and spaces aside."""
     return " ".join(re.sub(r"\d+", "#", line).casefold().split())
-
-
-def _first_line(text: str) -> tuple[int, str]:
-    """Where the first non-blank line of ``text`` starts, and the line."""
-    at = 0
-    for line in text.split("\n"):
-        if line.strip():
-            return at + len(line) - len(line.lstrip()), line.strip()
-        at += len(line) + 1
-    return 0, ""
 
 
 def _runs(numbers: list[int]) -> bool:
@@ -197,7 +187,7 @@ def _without_label(q: ImportedQuestion, label: Label) -> str | None:
     nothing would be left."""
     text = q.text
     for _ in range(3):
-        start, line = _first_line(text)
+        start, line = first_line(text)
         found = label_of(line)
         if found is None or found.group != label.group or (text is not q.text and found.number != label.number):
             break
@@ -243,7 +233,7 @@ class _Mender:
         questions = self.deck.questions
         members: list[tuple[ImportedQuestion, str, str]] = []
         for q in questions:
-            _, line = _first_line(q.text)
+            _, line = first_line(q.text)
             m = _OPEN_TAG.fullmatch(line)
             if m is None or (last := _before_closing(_last_part(q), m.group(1))) is None:
                 continue
@@ -251,7 +241,7 @@ class _Mender:
         if len(members) < 3 or 2 * len(members) <= len(questions) or len({name for _, name, _ in members}) != 1:
             return
         for q, _name, last in members:
-            start, line = _first_line(q.text)
+            start, line = first_line(q.text)
             q.text = q.text[:start] + _BLANK_LINES.sub("", q.text[start + len(line):].lstrip("\n"))
             _set_last_part(q, last)
         self.deck.mend(f"the tags '<{members[0][1]}>' '</{members[0][1]}>' around {{n}} question{{s}}", len(members))
@@ -262,7 +252,7 @@ class _Mender:
         Markdown shows it as it is. Taken off, with the sign it closed over."""
         taken = 0
         for q in self.deck.questions:
-            start, line = _first_line(q.text)
+            start, line = first_line(q.text)
             m = _STRAY_CLOSER.match(line)
             if m is None or line[m.end():].count(m.group(1)) % 2:
                 continue
@@ -276,7 +266,7 @@ class _Mender:
         least): the file's mark of where a question starts, not its text (a sign, a quote, a bracket, ``¿``, or
         Markdown's own is text: see ``_GLUED_MARK``)."""
         questions = self.deck.questions
-        marks = [m.group(1) if (m := _GLUED_MARK.match(_first_line(q.text)[1])) and
+        marks = [m.group(1) if (m := _GLUED_MARK.match(first_line(q.text)[1])) and
                  unicodedata.category(m.group(1)) in ("Po", "Sm", "So") else "" for q in questions]
         mark = Counter(marks).most_common(1)[0][0] if marks else ""
         members = [i for i, m in enumerate(marks) if m == mark]
@@ -284,7 +274,7 @@ class _Mender:
             return
         for i in members:
             q = questions[i]
-            start, _ = _first_line(q.text)
+            start, _ = first_line(q.text)
             q.text = q.text[:start] + q.text[start + len(mark):]
         self.deck.mend(f"the mark {mark!r} glued before {{n}} question text{{s}}", len(members))
 
@@ -296,7 +286,7 @@ class _Mender:
         questions = self.deck.questions
         members: list[tuple[int, re.Match[str]]] = []
         for i, q in enumerate(questions):
-            _, line = _first_line(q.text)
+            _, line = first_line(q.text)
             if (m := bracket_tag(line)) is not None:
                 members.append((i, m))
         if len(members) < 3 or 2 * len(members) <= len(questions):
@@ -308,7 +298,7 @@ class _Mender:
         taken = 0
         for i, m in members:
             q = questions[i]
-            start, line = _first_line(q.text)
+            start, line = first_line(q.text)
             rest = line[m.end():].lstrip(" \t")
             text = q.text[:start] + (rest or _BLANK_LINES.sub("", q.text[start + len(line):].lstrip("\n")))
             if rest:
@@ -330,7 +320,7 @@ class _Mender:
         questions = self.deck.questions
         fields: dict[str, list[tuple[int, str, str]]] = {}
         for i, q in enumerate(questions):
-            start, line = _first_line(q.text)
+            start, line = first_line(q.text)
             m = _FIELD.match(line)
             rest = q.text[start + len(line):]
             if m and rest.strip() and m.group("key").casefold() not in QUESTION_WORDS:
@@ -355,12 +345,12 @@ class _Mender:
         (``**✅ Correct**`` then ``**Q:** What…``, a quiz's results page): the label says where the question
         starts, so the line above it is the page's, not the question's text. Taken off; the label goes next."""
         questions = self.deck.questions
-        firsts = [_first_line(q.text)[1] for q in questions]
+        firsts = [first_line(q.text)[1] for q in questions]
         shared = Counter(firsts).most_common(1)[0][0] if firsts else ""
         members = [i for i, line in enumerate(firsts) if line == shared]
         if not shared or len(members) < 3 or 2 * len(members) <= len(questions) or label_of(shared) is not None:
             return
-        seconds = {i: label_of(_first_line(_after_first_line(questions[i].text))[1]) for i in members}
+        seconds = {i: label_of(first_line(_after_first_line(questions[i].text))[1]) for i in members}
         groups: dict[tuple[str, str], list[int]] = {}
         for i, label in seconds.items():
             if label is not None:
@@ -383,7 +373,7 @@ class _Mender:
         questions = self.deck.questions
         firsts: dict[int, str] = {}
         for i, q in enumerate(questions):
-            _, line = _first_line(q.text)
+            _, line = first_line(q.text)
             if _KIND.fullmatch(line) and _after_first_line(q.text).strip() and label_of(line) is None:
                 firsts[i] = line
         counts: dict[str, int] = {}
@@ -396,7 +386,7 @@ class _Mender:
         members += self._same_place(members, [i for i in firsts if i not in members], firsts)
         for i in members:
             q = questions[i]
-            tag = make_tag(_first_line(q.text)[1].strip("*_ \t"))
+            tag = make_tag(first_line(q.text)[1].strip("*_ \t"))
             q.text = _after_first_line(q.text)
             if tag and tag not in q.tags:
                 q.tags.append(tag)
@@ -426,7 +416,7 @@ class _Mender:
 
     def question_labels(self) -> None:
         questions = self.deck.questions
-        labels = [label_of(_first_line(q.text)[1]) for q in questions]
+        labels = [label_of(first_line(q.text)[1]) for q in questions]
         groups: dict[tuple[str, str], list[tuple[int, Label]]] = {}
         for i, label in enumerate(labels):
             if label is not None:
@@ -457,7 +447,7 @@ class _Mender:
         if self.lines is None or len(questions) < 3:
             return
         heads = {line[m.end():].strip().rstrip("#").strip() for line in self.lines if (m := _HEADING_MARK.match(line))}
-        firsts = [_first_line(q.text)[1] for q in questions]
+        firsts = [first_line(q.text)[1] for q in questions]
         named = [i for i, line in enumerate(firsts)
                  if line in heads and _after_first_line(questions[i].text).strip() and not line.endswith(("?", "？"))]
         words = [firsts[i].split() for i in named]
