@@ -24,6 +24,9 @@ of its own, and what it cannot hold (a GIFT matching question) is no sign of ano
   them, *not sure* at the first such question: a run is never wrong in silence because two readers
   disagreed.
 
+A ``.csv`` that is a sheet of one column, each line a cell quoted when it holds the delimiter
+(``csvonecolumn``), is read by the other readers with each line as its cell's text.
+
 ``finish`` is what every reading gets after its reader, before it is measured (labels taken off:
 ``convert.read_source`` passes it). The other readings cost time only for sources that the first
 did not read well, and only under ``_LARGEST`` (a stranger's megabytes are read once).
@@ -36,6 +39,7 @@ from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.base import LIKELY, Source
+from quizdeck.importers.csvonecolumn import one_column
 from quizdeck.importers.fit import GOOD, Fit, fit, running_count
 from quizdeck.importers.formats import FORMATS, Format, detect
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
@@ -155,7 +159,9 @@ def choose(source: Source, named: Format | None, given: bool, finish: Finish | N
     # .gift, .csv, or a .txt holding what only GIFT or a sheet holds: a syntax of its own, read by it only
     by_grammar = not given and first_form.name not in _FAMILY and first_form.sniff(source.text, source.suffix) >= LIKELY
     if first.failed or (first.fit.score < GOOD and not by_grammar):
-        readings += [read_as(form, source, finish, numbered) for form in _others(source, first_form)]
+        unquoted = one_column(source.text) if first_form.name == "csv" else None   # "Yes, always.": the sheet's quotes
+        text = source if unquoted is None else Source(source.where, source.name, unquoted)
+        readings += [read_as(form, text, finish, numbered) for form in _others(text, first_form)]
     best = _best(readings)
     kept = first if given or best is None else best
     doubts = _doubts(kept, first, best, readings, source, given)

@@ -4,7 +4,8 @@ Columns are found by their header (any case, spaces, ``_`` or ``-``):
 
 * ``question`` (or ``prompt``, ``front``, ``stem``, ``question text``);
 * the choices, one per column (``A``..``L``, ``Choice A``, ``Option 1``, ``Answer B``...), or
-  all in one ``choices``/``options``/``answers`` column separated by new lines, ``|`` or ``;``
+  all in one ``choices``/``options``/``answers`` column (a JSON list, or a JSON object keyed by the labels in
+  order, ``{"A": "x", "B": "y"}``) separated by new lines, ``|`` or ``;``
   (never inside backticks or quotes), or by a sign its cells hold as many times in nine rows in ten
   (``Negro-Blanco-Gris-Marrón``: ``csvrows.steady_separator``; a row split otherwise said);
 * ``answer`` (``correct``, ``correct answer``, ``key``, any header starting with ``correct``):
@@ -26,6 +27,8 @@ said. A row one cell short in a sheet whose rows fill the header's last column l
 split where its question's `?` runs into the next cell's text or at a tab typed as spaces, said, else
 written as its cells fall (needs attention). A question cell that holds whole questions before the row's own,
 each numbered in turn with its labelled choices (a PDF's copy, ``csvheld``), gives each as a question of its own, said.
+A header with a question and an answer but no choices, over question cells that end with their choices each after a
+label counting up (``Which? a) 0 b) 7``, ``csvinline``), the answers naming them, is read so, said.
 A row that left out the cell of a column the reading does
 without (a category), its answer cell then of another kind than the other rows', is read where one empty
 cell put in, in one place only, puts its question, choices and answer in their columns. A cell whose
@@ -77,6 +80,7 @@ from quizdeck.importers.csvinfer import (
     number_labels,
     verdict_list,
 )
+from quizdeck.importers.csvinline import inline_form, named_choice, split_inline
 from quizdeck.importers.csvkinds import KindRecords, kind_records
 from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
@@ -464,6 +468,25 @@ def json_list(raw: str) -> list[str] | None:
     return [str(v).strip() for v in value]
 
 
+def json_choices(raw: str) -> list[str] | None:
+    """A choices cell that is a JSON list of texts (``json_list``) or a JSON object of texts, as programs write
+    them (``{"A": "x", "B": "y"}``: the values in the order written, the keys their labels); else None."""
+    listed = json_list(raw)
+    if listed is not None or not (raw.startswith("{") and raw.endswith("}")):
+        return listed
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        return None
+    if not isinstance(value, dict) or len(value) < 2 or \
+            not all(isinstance(v, str | int | float) and not isinstance(v, bool) for v in value.values()):
+        return None
+    keys = [str(k).strip().casefold() for k in value]
+    runs = (list(_LETTERS.casefold()[:len(keys)]), [str(k) for k in range(1, len(keys) + 1)],
+            [str(k) for k in range(len(keys))])
+    return [str(v).strip() for v in value.values()] if keys in runs else None   # keys that label them in order
+
+
 def _free_bars(raw: str) -> dict[str, list[int]]:
     """Where ``|`` and ``;`` stand in a cell outside code spans and quotes."""
     free: dict[str, list[int]] = {"|": [], ";": []}
@@ -481,7 +504,7 @@ def usual_bar(cells: list[str]) -> str | None:
     """The one of ``|`` and ``;`` that separates the choices of a column's cells, when four in five of the
     cells that hold either (four at least; or all of three) are split by it: a cell whose choices hold the other too
     (``a; b|c; d``) is split as its column is."""
-    split = [_cell_bar(free) for c in cells if "\n" not in c and json_list(c) is None
+    split = [_cell_bar(free) for c in cells if "\n" not in c and json_choices(c) is None
              and any((free := _free_bars(c)).values())]
     for bar in "|;":
         if (len(split) >= 4 and split.count(bar) >= 0.8 * len(split)) or (len(split) == 3 and split.count(bar) == 3):
@@ -490,11 +513,12 @@ def usual_bar(cells: list[str]) -> str | None:
 
 
 def split_choices(raw: str, usual: str | None = None) -> list[str]:
-    """A one-column choices cell as its choices: a JSON list (``["a","b"]``), else one per line,
+    """A one-column choices cell as its choices: a JSON list (``["a","b"]``) or object (``{"A": "a"}``), else one
+    per line,
     else separated by ``|`` or ``;`` (the column's ``usual`` one when the cell holds it; else whichever is
     more frequent outside code spans and quotes, ``|`` on a tie), else each after its label in order
     (``A. x B. y C. z``)."""
-    listed = json_list(raw)
+    listed = json_choices(raw)
     if listed is not None:
         return [t for t in listed if t]
     if "\n" in raw:
@@ -776,6 +800,7 @@ class CsvReader(Importer):
         self.answer_kind: str | None = None   # what the answer cells of the sheet's full rows hold (`_kind`)
         self.stray: tuple[list[str], list[str]] | None = None   # a header with empty names as read, and without
         self.packed: str | None = None   # the question cell holds the question and its choices joined by this
+        self.inline: str | None = None   # … or after its text, each after a label of this punctuation (``csvinline``)
         self.unpacked: list[int] = []    # the lines of rows whose question cell holds no choices so: not used
         self.continued: ImportedQuestion | None = None   # the question the last row read gave
         self.continuing: list[int] = []   # the lines of rows read as more answers of the question above
@@ -1004,8 +1029,9 @@ class CsvReader(Importer):
                     if self.packed is not None:
                         at = columns["question"][0]
                         self.warning(first, 1, f"column {row[at].strip()[:40]!r} holds each question and its choices, "
-                                               f"joined by {self.packed!r}: read so, the answer naming them by their "
-                                               "texts", hint="check a few questions")
+                                               f"{self._packing()}: read so, the answer naming them by their "
+                                               + ("labels or texts" if self.inline else "texts"),
+                                     hint="check a few questions")
                     self._wrong_lists(columns, row, first)
                     self.texts_answer = self._answers_are_texts(columns, row)
                     self.mark = self._marked_choices(columns, row)
@@ -1167,10 +1193,14 @@ class CsvReader(Importer):
         lines = _some(str(n) for n in self.unpacked)
         many = len(self.unpacked)
         self.warning(self.unpacked[0], 1, f"{many} row{'s' if many > 1 else ''} (lines {lines}) hold no choices "
-                                          f"joined by {self.packed!r} to the question, as the sheet's other rows do: "
+                                          f"{self._packing()} in the question cell, as the sheet's other rows do: "
                                           "not multiple choice, not used",
                      hint="if they are questions, write their choices after the question, each after a "
-                          f"{self.packed!r}")
+                          + (f"label (a{self.inline} …)" if self.inline else f"{self.packed!r}"))
+
+    def _packing(self) -> str:
+        """How the sheet's question cells hold their choices, as a message says it."""
+        return f"each after a label (a{self.inline} …) after its text" if self.inline else f"joined by {self.packed!r}"
 
     @staticmethod
     def _drop_some_numbers(deck: ImportedDeck) -> None:
@@ -1361,10 +1391,11 @@ class CsvReader(Importer):
         rows = self._rows_after(header)
         c = columns["choices"][0]
         cells = [r[c].strip() for r in rows if c < len(r) and r[c].strip()]
-        if cells and json_list(cells[0]) is None and list_of(cells)[0] == " / ":
+        if cells and json_choices(cells[0]) is None and list_of(cells)[0] == " / ":
             self.separator = " / "   # new lines, `|` and `;` are split_choices' own (code spans and quotes kept)
         self.usual = usual_bar(cells)
         if self.separator is None and self.usual is None and list_of(cells)[0] is None \
+                and sum(1 for c in cells if json_choices(c) is not None) < _MOST * len(cells) \
                 and (steady := steady_separator(cells)) is not None:
             self.separator, self.steady = steady
             self.warning(line, 1, f"column {header[c].strip()[:40]!r} holds each row's {self.steady} choices in one "
@@ -1698,6 +1729,8 @@ class CsvReader(Importer):
         q, a = named["question"][0], named["answer"][0]
         pairs = [(r[q].strip(), r[a].strip()) for r in below if max(q, a) < len(r)]
         separator = packed_separator(pairs)
+        if separator is None and (punct := inline_form(pairs)) is not None:
+            separator = self.inline = punct   # "Which? a) 0 b) 7": labelled after the question's text
         if separator is None:
             return None
         self.packed = separator
@@ -1906,6 +1939,15 @@ class CsvReader(Importer):
         elif "wrong" in columns:
             cells = [answer, *self._wrong_cells(row, columns["wrong"])]
             named = [0] if answer else None
+        elif self.inline is not None:   # "Which? a) 0 b) 7 c) 14": after the question's text, each after its label
+            got = split_inline(cell("question"), self.inline)
+            if got is None:
+                self.unpacked.append(n)
+                deck.skip(n, last)
+                return
+            text, cells, labels = got
+            one = named_choice(answer, cells, labels, self.inline)
+            named = None if one is None else [one]
         elif self.packed is not None:   # "text&A&B&C": the question cell holds its choices too
             parts = [p.strip() for p in cell("question").split(self.packed)]
             if len(parts) < 3 or not all(parts):

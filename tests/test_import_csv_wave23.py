@@ -1,0 +1,96 @@
+"""Sheets in the shapes session 23's lists came in, each read by what the sheet itself shows.
+
+A question cell that holds its choices after its text, each after a label counting up, the answer cell naming one
+(by its label, its text, or both); a choices cell that is a JSON object of texts keyed by their labels in order; a
+sheet of one column, each line a cell quoted when it holds the delimiter, read as text without the sheet's quotes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import read_said, rows_of
+
+#: a small quiz in Polish: question, choices, the right one
+QUIZ_PL = [
+    ("Ile nóg ma pająk?", ["6", "8", "10", "4"], 1),
+    ("Jaka jest stolica Polski?", ["Kraków", "Gdańsk", "Warszawa", "Poznań"], 2),
+    ("Który z tych ptaków nie lata?", ["Wróbel", "Struś", "Orzeł", "Sikorka"], 1),
+    ("Ile to jest 2 + 2?", ["4", "5", "3", "22"], 0),
+    ("Najdłuższa rzeka w Polsce to?", ["Odra", "Warta", "Bug", "Wisła"], 3),
+    ("Jeśli x + 1 = 3 to ile wynosi x.", ["1", "2", "3", "4"], 1),
+    ("W którym roku Polska weszła do Unii?", ["2004", "1999", "2007", "1989"], 0),
+]
+
+
+def test_choices_inside_the_question_cell_each_after_a_label_the_answer_naming_one(tmp_path: Path) -> None:
+    rows = []
+    for k, (q, choices, right) in enumerate(QUIZ_PL):
+        inline = " ".join(f"{'abcd'[j]}) {c}" for j, c in enumerate(choices))
+        answer = f"{'abcd'[right]}) {choices[right]}" if k % 2 else choices[right] if k % 3 else "abcd"[right]
+        rows.append(f"Klasa 5;Test;{q} {inline};{answer}\n")
+    rows.append("Klasa 5;Test;Opisz krótko cykl wody.;Parowanie i opady\n")
+    deck, said = read_said(tmp_path, "Klasa;Dział;Question;Answer\n" + "".join(rows))
+    assert rows_of(deck) == [(q, c, [r]) for q, c, r in QUIZ_PL]
+    assert any("each after a label" in s for s in said)
+    assert any("1 row (lines 9)" in s for s in said)   # the open question: said, not used
+
+
+def test_a_label_like_word_before_the_choices_does_not_cut_them(tmp_path: Path) -> None:
+    rows = "".join(f"{q} {' '.join(f'{chr(97 + j)}) {c}' for j, c in enumerate(cs))},{chr(97 + r)}\n"
+                   for q, cs, r in QUIZ_PL)
+    rows += "Ile wynosi a gdy 2a = 6 i b = a. a) 3 b) 4 c) 6,a\n"
+    deck, _ = read_said(tmp_path, "Question,Answer\n" + rows)
+    assert rows_of(deck)[-1] == ("Ile wynosi a gdy 2a = 6 i b = a.", ["3", "4", "6"], [0])
+
+
+#: a quiz in Dutch whose choices a program wrote as a JSON object keyed by their labels
+QUIZ_NL = [
+    ("Wat is de hoofdstad van België?", ["Brussel", "Gent", "Antwerpen"], 0),
+    ("Hoeveel provincies heeft Nederland?", ["10", "12", "14"], 1),
+    ("Welke rivier stroomt door Rotterdam?", ["Maas", "Schelde", "IJssel"], 0),
+    ("Welk getal is even?", ["3", "7", "8"], 2),
+    ("Wie schilderde De Nachtwacht?", ["Vermeer", "Rembrandt", "Van Gogh"], 1),
+]
+
+
+def test_a_choices_cell_that_is_a_json_object_keyed_by_labels(tmp_path: Path) -> None:
+    def cell(choices: list[str]) -> str:
+        inner = ", ".join(f'""{"ABC"[j]}"": ""{c}""' for j, c in enumerate(choices))
+        return f'"{{{inner}}}"'
+
+    rows = "".join(f'{q},{cell(c)},"{"ABC"[r]}",0.5,1.25\n' for q, c, r in QUIZ_NL)
+    deck, said = read_said(tmp_path, "text,choices,correct_answer,gewicht,niveau\n" + rows)
+    assert rows_of(deck) == [(q, c, [r]) for q, c, r in QUIZ_NL]
+    assert not any("split by ','" in s for s in said)
+
+
+def test_a_json_object_whose_keys_are_no_labels_is_not_read_as_choices(tmp_path: Path) -> None:
+    rows = "".join(f'{q},"{{""x"": ""{c[0]}"", ""y"": ""{c[1]}""}}",A\n' for q, c, _ in QUIZ_NL)
+    deck, _ = read_said(tmp_path, "text,choices,correct_answer\n" + rows)
+    assert all(q.choices[0].text != c[0] for q, (_, c, _) in zip(deck.questions, QUIZ_NL, strict=False))
+
+
+#: a quiz in Czech, one line a cell: a question, its choices, an empty line
+QUIZ_CS = [
+    ("Které město je hlavním městem Česka, a proč?", ["Praha, protože je největší", "Brno", "Ostrava"]),
+    ("Kolik má týden dní?", ["Pět", "Sedm, vždy", "Šest"]),
+    ("Jaká řeka teče Prahou?", ["Vltava", "Labe, Morava", "Odra"]),
+    ("Který kov je tekutý?", ["Rtuť, \"živé stříbro\"", "Železo", "Měď"]),
+]
+
+
+def _quoted(line: str) -> str:
+    return '"' + line.replace('"', '""') + '"' if "," in line else line
+
+
+def test_a_one_column_sheet_is_read_without_its_quotes(tmp_path: Path) -> None:
+    blocks = ["\n".join(_quoted(t) for t in (q, *c)) for q, c in QUIZ_CS]
+    deck, _ = read_said(tmp_path, "\n\n".join(blocks) + "\n")
+    assert [(q, c) for q, c, _ in rows_of(deck)] == QUIZ_CS
+
+
+def test_a_sheet_whose_bare_lines_hold_the_delimiter_keeps_its_quotes(tmp_path: Path) -> None:
+    blocks = ["\n".join(_quoted(t) if k % 2 else t for k, t in enumerate((q, *c))) for q, c in QUIZ_CS]
+    deck, _ = read_said(tmp_path, "\n\n".join(blocks) + "\n")
+    assert [(q, c) for q, c, _ in rows_of(deck)] != QUIZ_CS
