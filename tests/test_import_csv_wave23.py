@@ -94,3 +94,20 @@ def test_a_sheet_whose_bare_lines_hold_the_delimiter_keeps_its_quotes(tmp_path: 
     blocks = ["\n".join(_quoted(t) if k % 2 else t for k, t in enumerate((q, *c))) for q, c in QUIZ_CS]
     deck, _ = read_said(tmp_path, "\n\n".join(blocks) + "\n")
     assert [(q, c) for q, c, _ in rows_of(deck)] != QUIZ_CS
+
+
+#: a German quiz with no header, its answer the right choice's text; one question opens with a quoted saying
+QUIZ_DE = [
+    ('"Ich denke, also bin ich" sagte wer?', ["Kant", "Descartes", "Hegel", "Marx"], 1),
+    ("Wer schrieb den Faust?", ["Goethe", "Schiller", "Heine", "Brecht"], 0),
+    ("Welcher Fluss fließt durch Köln?", ["Elbe", "Main", "Rhein", "Donau"], 2),
+    ("Wie viele Bundesländer gibt es?", ["12", "14", "16", "18"], 2),
+    ("Was ist die Hauptstadt von Bayern?", ["Nürnberg", "Augsburg", "Regensburg", "München"], 3),
+    ("Welches Tier ist ein Vogel?", ["Igel", "Amsel", "Fuchs", "Dachs"], 1),
+]
+
+
+def test_a_quoted_saying_with_the_delimiter_at_a_cells_start_keeps_its_quotes(tmp_path: Path) -> None:
+    rows = "".join(f"{q},{','.join(c)},{c[r]}\n" for q, c, r in QUIZ_DE)
+    deck, _ = read_said(tmp_path, rows, "fragen.txt")
+    assert rows_of(deck) == [(q, c, [r]) for q, c, r in QUIZ_DE]

@@ -726,12 +726,26 @@ def _own_quotes(line: str, delimiter: str, row: list[str]) -> list[str]:
     d = re.escape(delimiter)
     if not re.search(rf'(?:^|{d})[ \t]*"(?:[^"]|"")*"[ \t]*[^"{d}\s]', line):
         return row
-    cells = line.split(delimiter)
+    # a quoted span is one piece of its cell, the delimiters inside it too ("I think, therefore…" is…)
+    cells = _cells_by_quotes(line, delimiter) if line.count('"') % 2 == 0 else line.split(delimiter)
     if len(cells) != len(row):
         return row
     return [_doubled.group(1) if (_doubled := _DOUBLED.fullmatch(c)) else
             c.strip()[1:-1].replace('""', '"') if re.fullmatch(r'[ \t]*"(?:[^"]|"")*"[ \t]*', c) else c
             for c in cells]
+
+
+def _cells_by_quotes(line: str, delimiter: str) -> list[str]:
+    """A line's cells split at its delimiters outside quoted spans (each span opened by a quote and closed by the
+    next one not doubled), wherever the spans stand in a cell."""
+    cells, start, inside = [], 0, False
+    for k, ch in enumerate(line):
+        if ch == '"':
+            inside = not inside
+        elif ch == delimiter and not inside:
+            cells.append(line[start:k])
+            start = k + 1
+    return [*cells, line[start:]]
 
 
 #: a cell not quoted whose text its writer wrapped in doubled quotes (``""Si un triángulo …?""``): the text inside
