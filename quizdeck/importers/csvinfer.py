@@ -49,6 +49,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from quizdeck.importers.asking import ASKS
 from quizdeck.importers.csvidcells import id_columns
 
 #: choice numbers in an answer cell: "2", "1,3", "2; 4", and a list's end mark after them: "3;", "1,2,3;"
@@ -59,8 +60,6 @@ _NUMBER = re.compile(r"[-+]?\d+(?:[.,]\d+)?[ \t]*%?")
 _LETTERS = re.compile(r"[(\[]?[A-La-l][.)\]]?(?:[ \t]*[,;/&+][ \t]*[(\[]?[A-La-l][.)\]]?)*|[A-L]{2,6}")
 #: a word (or two) before every answer cell's label in a column: "Option B", "Đáp án C", "Вариант 2"
 _PREFIX = re.compile(r"([^\W\d_][\w.]*(?:[ \t]+[^\W\d_][\w.]*)?[ \t]*[:#]?[ \t]+)(?=\S{1,3}$)")
-#: a question's text: ends with a question mark (Latin, full-width, Arabic), or opens with "¿"
-_ASKS = re.compile(r"(?:[?？؟][\s\"'”»)]*$)|^[¿\"'“«]*¿")
 #: a label cell, the same in every row of its column: "(1)", "[b]", "3)"
 _LABEL = re.compile(r"[(\[]?(?:[A-La-l]|\d{1,2})[.)\]:]?")
 #: a text's share of rows that must hold what a column is said to hold
@@ -99,7 +98,7 @@ class _Column:
             return col
         col.filled = len(full) / len(cells)
         col.length = sum(len(c) for c in full) / len(full)
-        col.asks = sum(1 for c in full if _ASKS.search(c)) / len(full)
+        col.asks = sum(1 for c in full if ASKS.search(c)) / len(full)
         col.prefix = shared_prefix(full)
         col.distinct = len(set(full))
         col.separator, col.parts = list_of(cells)
@@ -317,7 +316,7 @@ def _fits(row: list[str], layout: Layout, below: list[list[str]]) -> bool:
     if layout.answer is None:
         q = layout.question
         asked = [len(r[q].strip()) for r in below if len(r) > q and r[q].strip()]
-        return bool(_ASKS.search(cells[q])) or (bool(asked) and len(cells[q]) >= 0.25 * sum(asked) / len(asked))
+        return bool(ASKS.search(cells[q])) or (bool(asked) and len(cells[q]) >= 0.25 * sum(asked) / len(asked))
     value = cells[layout.answer]
     if layout.prefix and value.casefold().startswith(layout.prefix.casefold()):
         value = value[len(layout.prefix):]

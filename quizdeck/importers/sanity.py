@@ -49,6 +49,7 @@ from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.answervalues import same
+from quizdeck.importers.asking import ASKS
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import is_placeholder, without_labels
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, format_ranges
@@ -97,8 +98,6 @@ _ANSWER_WORDS = (r"(?:the\s+)?(?:correct\s+|right\s+)?(?:answers?|ans|antwort(?:
                  r"정답|cevap|doğru\s+cevap|lösung|solution|soluci[óo]n)")
 #: a line that gives the answer: "Answer: B", "**Correct answer** - C", "答案：D"
 _ANSWER_LINE = re.compile(rf"^[ \t>*_✅✔☑️-]*{_ANSWER_WORDS}[ \t*_]*(?:[:：]|[ \t]+[-–—][ \t])", re.I)
-#: a line that asks: it ends with a question mark, or starts with a question's number
-_ASKS = re.compile(r"[?？؟][ \t*_)]*$")
 #: a choice text that starts with one letter and a space: ``A his`` (a label whose full stop is missing, or an article)
 _BARE_LABEL = re.compile(r"([^\W\d_])[ \t]+\S")
 _LETTER = re.compile(r"[^\W\d_]")
@@ -436,7 +435,7 @@ class _Checker:
         asked = _asks_with_choices(text) if text else None
         if text and not asked:   # "**Question:** What…?" above the first question: a question read as text
             asked = next((line.strip() for line in text.split("\n") if (label := label_of(line.strip()))
-                          and label.question_word and _ASKS.search(line.strip())), None)
+                          and label.question_word and ASKS.search(line.strip())), None)
         if text and asked:
             line = next((n for first, last in self.deck.lines for n in range(first, last + 1)
                          if 1 <= n <= len(self.lines) and _key_line(asked) in self.lines[n - 1]), 1)
@@ -635,7 +634,7 @@ class _Checker:
             return                              # no usual count: the file's questions vary
         for number, q in enumerate(self.deck.questions, start=1):
             n = len(q.choices)
-            asks = any(_ASKS.search(line.strip()) for c in q.choices[usual:] for line in c.text.split("\n"))
+            asks = any(ASKS.search(line.strip()) for c in q.choices[usual:] for line in c.text.split("\n"))
             if n >= usual + 3 and (n > 2 * usual or (n == 2 * usual and asks)) and \
                     not self.said.near(self.span(q), "choice", "question"):
                 self.add("many-choices", q.pos,
@@ -654,9 +653,9 @@ class _Checker:
         found: list[tuple[int, ImportedQuestion, list[str], int, bool]] = []
         for number, q in enumerate(self.deck.questions, start=1):
             firsts = [next((ln.strip() for ln in c.text.split("\n") if ln.strip()), "") for c in q.choices]
-            asking = [k for k, line in enumerate(firsts) if _ASKS.search(line) and len(line.split()) >= 4]
+            asking = [k for k, line in enumerate(firsts) if ASKS.search(line) and len(line.split()) >= 4]
             if asking and len(asking) < len(firsts):
-                alone = not any(_ASKS.search(line) for k, line in enumerate(firsts) if k != asking[0])
+                alone = not any(ASKS.search(line) for k, line in enumerate(firsts) if k != asking[0])
                 found.append((number, q, firsts, asking[0], alone))
         systematic = 2 * len(found) >= len(counts)   # in most questions: every record read with the next one's text
         for number, q, firsts, k, alone in found:
@@ -719,7 +718,7 @@ class _Checker:
             labels = sorted(lines for (kind, _), lines in twice.items() if kind == "label")
             if labels:
                 first, second = labels[0][0], labels[0][1]
-            asks = second and any(_ASKS.search(self.lines[n - 1].strip()) for n in range(first + 1, second))
+            asks = second and any(ASKS.search(self.lines[n - 1].strip()) for n in range(first + 1, second))
             if not asks and not any(kind == "field" for kind, _ in twice):
                 continue
             again = min(lines[1] for lines in twice.values())
@@ -860,7 +859,7 @@ class _Checker:
         taken.update(n for first, last in self.deck.furniture for n in range(first, last + 1))
         text = [n for n, line in enumerate(self.lines, start=1) if line.strip()]
         left = [n for n in text if n not in taken]
-        asks = [n for n in left if _ASKS.search(self.lines[n - 1].strip())]
+        asks = [n for n in left if ASKS.search(self.lines[n - 1].strip())]
         numbered = [n for n in left if _numbered_line(self.lines[n - 1].strip())]
         asking = sorted({*asks, *numbered})
         mostly_left = len(left) >= FEW_PLACED_TEXT * len(text) and len(asking) >= max(FEW_PLACED_LEAST, len(questions))
@@ -881,7 +880,7 @@ class _Checker:
         """Whether lines ``first`` to ``last`` hold a line that asks or is numbered, or two choice-like lines
         (a heading or a paragraph alone is page furniture the reader did not name)."""
         lines = [line.strip() for line in self.lines[first - 1:last] if line.strip()]
-        asks = any(_ASKS.search(line) or _numbered_line(line) for line in lines)
+        asks = any(ASKS.search(line) or _numbered_line(line) for line in lines)
         return asks or sum(1 for line in lines if _choice_like(line) is not None) >= 2
 
     def say(self) -> None:
@@ -992,10 +991,10 @@ def _asks_with_choices(text: str, numbered: bool = False) -> str | None:
     lines = [line for line in text.split("\n") if line.strip()]
     for i, line in enumerate(lines):
         stripped = line.strip()
-        if not (_ASKS.search(stripped) or _numbered_line(stripped)):
+        if not (ASKS.search(stripped) or _numbered_line(stripped)):
             continue
         for label in (_choice_like, _choice_numbered) if numbered else (_choice_like,):
-            if label is _choice_numbered and not _ASKS.search(stripped):
+            if label is _choice_numbered and not ASKS.search(stripped):
                 continue                        # "2. After two swaps:" then "1) ..." "2) ...": a list in the text
             want = 0
             for other in lines[i + 1:i + 8]:
