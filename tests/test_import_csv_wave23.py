@@ -32,7 +32,7 @@ def test_choices_inside_the_question_cell_each_after_a_label_the_answer_naming_o
     rows.append("Klasa 5;Test;Opisz krótko cykl wody.;Parowanie i opady\n")
     deck, said = read_said(tmp_path, "Klasa;Dział;Question;Answer\n" + "".join(rows))
     assert rows_of(deck) == [(q, c, [r]) for q, c, r in QUIZ_PL]
-    assert any("each after a label" in s for s in said)
+    assert any("each after a label ending in ')'" in s for s in said)
     assert any("1 row (lines 9)" in s for s in said)   # the open question: said, not used
 
 
@@ -111,3 +111,14 @@ def test_a_quoted_saying_with_the_delimiter_at_a_cells_start_keeps_its_quotes(tm
     rows = "".join(f"{q},{','.join(c)},{c[r]}\n" for q, c, r in QUIZ_DE)
     deck, _ = read_said(tmp_path, rows, "fragen.txt")
     assert rows_of(deck) == [(q, c, [r]) for q, c, r in QUIZ_DE]
+
+
+def test_inline_choices_labelled_in_brackets_the_answer_their_label(tmp_path: Path) -> None:
+    quiz = [("Qual è la capitale d'Italia?", ["Milano", "Roma", "Napoli"], 1),
+            ("Quanti giorni ha febbraio?", ["28", "30", "31"], 0),
+            ("Di che colore è il cielo?", ["Verde", "Rosso", "Azzurro"], 2),
+            ("Chi dipinse la Gioconda?", ["Leonardo", "Raffaello", "Giotto"], 0)]
+    rows = "".join(f"\"{q} {' '.join(f'({chr(97 + j)}) {c}' for j, c in enumerate(cs))}\",({chr(97 + r)})\n"
+                   for q, cs, r in quiz)
+    deck, _ = read_said(tmp_path, "Question,Answer\n" + rows)
+    assert rows_of(deck) == [(q, c, [r]) for q, c, r in quiz]

@@ -4,8 +4,8 @@ A sheet whose header names a question and an answer column but no choices may wr
 inside its question cell, on one line, each after an inline label of one alphabet in order (``linekinds``' inline
 choices), its answer cell naming one of them. The labels' punctuation is learnt from the rows: the one that most
 cells holding such a run write, in half the rows at least (three at least), where nine answers in ten name one of
-the row's choices -- by its label alone (``b``), its text (``7``) or its label and text as the choices write them
-(``b) 7``). A cell whose first run of labels stops short (``… the value of a. a) 3 b) 4``: a word that looks like a
+the row's choices -- by its label alone (``b``, ``(b)``), its text (``7``) or its label and text as the choices write
+them (``b) 7``). A cell whose first run of labels stops short (``… the value of a. a) 3 b) 4``: a word that looks like a
 label before the choices) is read from the last first label of that punctuation that starts a run. Nothing here
 knows a language or a word.
 """
@@ -17,6 +17,8 @@ from collections import Counter
 
 from quizdeck.importers.linekinds import inline_choices
 
+#: an opening bracket before an answer's label: "(b)", "[b]"
+_OPENING = re.compile(r"^[ \t]*[(\[]")
 #: how many of the rows with inline choices must have an answer naming one of them
 _MOST = 0.9
 _LEAST_ROWS = 3
@@ -52,8 +54,9 @@ def named_choice(answer: str, texts: list[str], labels: list[str], punct: str) -
     value = _key(answer)
     if not value:
         return None
+    bare = _key(_OPENING.sub("", answer))   # "(b)", "(b) 7", "[b]": the label wrapped as the choices' may be
     for k, (text, label) in enumerate(zip(texts, labels, strict=True)):
-        if value in (_key(label), _key(label + punct), _key(f"{label}{punct} {text}")):
+        if {value, bare} & {_key(label), _key(label + punct), _key(f"{label}{punct} {text}")}:
             return k
     same = [k for k, text in enumerate(texts) if _key(text) == value]
     return same[0] if len(same) == 1 else None

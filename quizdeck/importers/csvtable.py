@@ -727,7 +727,9 @@ def _own_quotes(line: str, delimiter: str, row: list[str]) -> list[str]:
     if not re.search(rf'(?:^|{d})[ \t]*"(?:[^"]|"")*"[ \t]*[^"{d}\s]', line):
         return row
     # a quoted span is one piece of its cell, the delimiters inside it too ("I think, therefore…" is…)
-    cells = _cells_by_quotes(line, delimiter) if line.count('"') % 2 == 0 else line.split(delimiter)
+    cells = _cells_by_quotes(line, delimiter) if line.count('"') % 2 == 0 else []
+    if len(cells) != len(row):
+        cells = line.split(delimiter)
     if len(cells) != len(row):
         return row
     return [_doubled.group(1) if (_doubled := _DOUBLED.fullmatch(c)) else
@@ -1210,11 +1212,12 @@ class CsvReader(Importer):
                                           f"{self._packing()} in the question cell, as the sheet's other rows do: "
                                           "not multiple choice, not used",
                      hint="if they are questions, write their choices after the question, each after a "
-                          + (f"label (a{self.inline} …)" if self.inline else f"{self.packed!r}"))
+                          + (f"label ending in {self.inline!r}" if self.inline else f"{self.packed!r}"))
 
     def _packing(self) -> str:
         """How the sheet's question cells hold their choices, as a message says it."""
-        return f"each after a label (a{self.inline} …) after its text" if self.inline else f"joined by {self.packed!r}"
+        return f"each after a label ending in {self.inline!r} after its text" if self.inline else \
+            f"joined by {self.packed!r}"
 
     @staticmethod
     def _drop_some_numbers(deck: ImportedDeck) -> None:
