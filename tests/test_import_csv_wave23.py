@@ -122,3 +122,16 @@ def test_inline_choices_labelled_in_brackets_the_answer_their_label(tmp_path: Pa
                    for q, cs, r in quiz)
     deck, _ = read_said(tmp_path, "Question,Answer\n" + rows)
     assert rows_of(deck) == [(q, c, [r]) for q, c, r in quiz]
+
+
+def test_a_sheet_without_a_header_whose_question_cells_hold_their_choices(tmp_path: Path) -> None:
+    quiz = [("Vilken är Sveriges huvudstad?", ["Göteborg", "Stockholm", "Malmö", "Uppsala"], 1),
+            ("Hur många ben har en myra?", ["Sex", "Åtta", "Fyra", "Tio"], 0),
+            ("Vilken färg har en citron?", ["Blå", "Röd", "Gul", "Svart"], 2),
+            ("Vilket djur är störst?", ["Älg", "Räv", "Hare", "Val"], 3),
+            ("Vad heter Sveriges längsta älv?", ["Klarälven", "Dalälven", "Torne älv", "Ljusnan"], 0)]
+    rows = "".join(f"{q} {' '.join(f'{chr(65 + j)}) {c}' for j, c in enumerate(cs))};{chr(65 + r)}\n"
+                   for q, cs, r in quiz)
+    deck, said = read_said(tmp_path, rows)
+    assert rows_of(deck) == [(q, c, [r]) for q, c, r in quiz]
+    assert any("its choices after it, each after a label ending in ')'" in s for s in said)

@@ -31,6 +31,9 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
 * the choices may be all in one cell, split by new lines, ``|``, ``;`` or `` / `` in nine cells in ten
   (``Berlin|Paris|Rome``), or each after its own label, in order and written alike (``A. Berlin B. Paris``),
   with an answer column that names one of each row's items;
+* a sheet of two to five columns may hold each question's choices inside its question cell, after its text, each
+  after a label counting up (``Which? a) 0 b) 7,b``: ``csvinline``), with an answer column that names one of them,
+  when no layout of its columns gives answers;
 * an answer cell's word before its label, the same in every cell (``Option B``), is taken off;
   several letters, numbers (``1,3``) or texts name several choices.
 
@@ -51,6 +54,7 @@ from dataclasses import dataclass, field
 
 from quizdeck.importers.asking import ASKS
 from quizdeck.importers.csvidcells import id_columns
+from quizdeck.importers.csvinline import inline_form, split_inline
 
 #: choice numbers in an answer cell: "2", "1,3", "2; 4", and a list's end mark after them: "3;", "1,2,3;"
 _INT = re.compile(r"\d{1,2}(?:[ \t]*[,;/&+][ \t]*\d{1,2})*(?:[ \t]*[,;])?")
@@ -210,6 +214,8 @@ class Layout:
     mark: Mark | None = None       # no answer column: the right choice carries this mark where it stands
     marks: list[int] = field(default_factory=list)   # a column per choice saying whether it is right (x, 1, TRUE)
     record: str | None = None      # rows are records of several kinds, the first cell the kind: this one's read
+    inline: str | None = None      # no choice columns: the question cell ends with its choices, each after a label
+                                   # ending in this (``csvinline``)
 
     @property
     def answers(self) -> bool:
@@ -224,7 +230,8 @@ class Layout:
 
     def columns(self) -> dict[str, list[int]]:
         """The layout as the CSV reader's columns by name."""
-        out = {"question": [self.question], "choices" if self.separator else "choice": list(self.choices)}
+        out = {"question": [self.question]} if self.inline else \
+            {"question": [self.question], "choices" if self.separator else "choice": list(self.choices)}
         for key, index in (("answer", self.answer), ("id", self.id), ("tags", self.tags), ("category", self.tags),
                            ("explanation", self.explanation)):
             if index is not None:
@@ -235,7 +242,9 @@ class Layout:
 
     def describe(self) -> str:
         """What was inferred, as the warning says it: columns numbered from 1."""
-        parts = [f"column {self.question + 1} the question", f"{_span(self.choices)} the choices"]
+        parts = [f"column {self.question + 1} the question", f"{_span(self.choices)} the choices"] \
+            if not self.inline else [f"column {self.question + 1} the question and its choices after it, each "
+                                     f"after a label ending in {self.inline!r}"]
         if self.separator is not None:
             parts[-1] += f", separated by {_SAID.get(self.separator, repr(self.separator))}"
         if self.why:
@@ -256,7 +265,7 @@ class Layout:
         elif self.answer is None:
             parts.append("no column names the right choice")
         else:
-            what = {"letters": "letter", "text": "text",
+            what = {"letters": "letter", "text": "text", "inline": "label or text",
                     "numbers": f"number (counted from {self.base})"}[self.kind]
             parts.append(f"column {self.answer + 1} the right choice's {what}")
         for name, index in (("id", self.id), ("tag", self.tags), ("explanation", self.explanation)):
@@ -371,7 +380,19 @@ def _infer_kind(rows: list[list[str]], answer: int | None = None) -> Layout | No
         # records of several kinds (``normal#…``, ``schaetzen#…``): the columns are the main kind's
         rows = [r for r in rows if r[0].strip().casefold() == record]
         width, count = Counter(len(r) for r in rows).most_common(1)[0]
-    if width < 3 or width > 60 or count < 0.6 * len(rows):
+    if count < 0.6 * len(rows):
+        return None
+    if width <= _INLINE_WIDEST and (layout := _kind_columns(rows, width, answer, record)) is not None \
+            and layout.answers:
+        return layout
+    if width <= _INLINE_WIDEST and (inline := _inline_layout(rows, width, answer)) is not None:
+        return inline   # "Which? a) 0 b) 7 c) 14,b": the choices inside the question's cell
+    return _kind_columns(rows, width, answer, record)
+
+
+def _kind_columns(rows: list[list[str]], width: int, answer: int | None, record: str | None = None) -> Layout | None:
+    """``_infer_kind``'s layout of rows of one kind, ``width`` the width most of them have."""
+    if width < 3 or width > 60:
         return None
     regular = [[c.strip() for c in r] for r in rows if len(r) == width]
     cols = [_Column.of(j, [r[j] for r in regular]) for j in range(width)]
@@ -392,6 +413,24 @@ def _infer_kind(rows: list[list[str]], answer: int | None = None) -> Layout | No
     return layout
 
 
+def _inline_layout(rows: list[list[str]], width: int, answer: int | None) -> Layout | None:
+    """A sheet of few columns whose question cells end with their choices, each after a label counting up, and
+    whose answer column names one of them in nine rows in ten (``csvinline.inline_form``): the question the
+    column with the most such cells, the answer the first other column that names them (``answer`` when the
+    first row names it); None when no pair of columns reads so."""
+    regular = [[c.strip() for c in r] for r in rows if len(r) == width]
+    counts = [sum(1 for r in regular if split_inline(r[j]) is not None) for j in range(width)]
+    q = max(range(width), key=lambda j: counts[j])
+    if 2 * counts[q] < len(regular):
+        return None
+    for a in ([answer] if answer is not None else [j for j in range(width) if j != q]):
+        if a != q and (punct := inline_form([(r[q], r[a]) for r in regular])) is not None:
+            return Layout(width=width, question=q, choices=[], answer=a, kind="inline", inline=punct)
+    return None
+
+
+#: the most columns a sheet whose question cells hold their choices (``_inline_layout``) is read with
+_INLINE_WIDEST = 5
 #: a word naming a record's kind, first in its row: ``normal``, ``sortier``, ``mc``
 _KIND = re.compile(r"[^\W\d][\w-]{0,19}")
 

@@ -1012,6 +1012,8 @@ class CsvReader(Importer):
                     self.layout, self.hot, columns = hot, True, None
                 if columns is None and self.layout is not None:   # no header: columns told by the cells
                     columns, width, self.base = self.layout.columns(), self.layout.width, self.layout.base
+                    if self.layout.inline:   # "Which? a) 0 b) 7": the choices in the question's cell
+                        self.packed = self.inline = self.layout.inline
                     self.texts_answer = self.layout.kind == "text"
                     self.said_no_answers = self.layout.answer is None
                     if self.layout.header:
