@@ -72,12 +72,15 @@ class Template:
     stem_end: str = ""                   # the character most questions end with (``?``, ``:``), if any
     counted: bool = False                # a line right after the question counts the choices that follow
     values: tuple[str, str] = ("", "")   # "attr": the value under a right choice, and under a wrong one
+    mid: int = 0                         # "after": field lines between the question and the choices (a level)
+    spread: int = 0                      # how many places the first records' answers name (an answer line names
+                                         # every place in turn; a level or a count beside it fewer)
 
     def choices(self, length: int) -> int:
         if self.answer == "attr":        # a choice and its value line each
             rest = length - self.pre - self.post - 1
             return rest // 2 if rest % 2 == 0 else 0
-        return length - self.pre - self.post - 1 - (self.answer not in ("mark", "none")) - self.counted
+        return length - self.pre - self.mid - self.post - 1 - (self.answer not in ("mark", "none")) - self.counted
 
 
 @dataclass
@@ -212,7 +215,7 @@ class _Reader:
         if not MIN_CHOICES <= k <= MAX_CHOICES or start + length > len(self.lines):
             return None
         rec = self.lines[start:start + length]
-        pre, stem = rec[:t.pre], rec[t.pre]
+        pre, stem = rec[:t.pre] + rec[t.pre + 1:t.pre + 1 + t.mid], rec[t.pre]
         if t.answer == "before":
             answer: Line | None = rec[t.pre + 1]
             choices = rec[t.pre + 2:t.pre + 2 + k]
@@ -220,7 +223,7 @@ class _Reader:
             answer = None
             choices = rec[t.pre + 1:t.pre + 1 + 2 * k:2]
         else:
-            first = t.pre + 1 + t.counted
+            first = t.pre + 1 + t.mid + t.counted
             choices = rec[first:first + k]
             answer = rec[first + k] if t.answer == "after" else None
         post = rec[length - t.post:] if t.post else []
@@ -247,7 +250,7 @@ class _Reader:
             if _text(count) != str(len(choices)):
                 return None
             pre = [*pre, count]          # a field of the record, said as one
-        for ln, numeric in zip([*pre[:t.pre], *post], t.numeric, strict=True):
+        for ln, numeric in zip([*pre[:t.pre + t.mid], *post], t.numeric, strict=True):
             if t.answer == "attr" and ln in post:
                 continue                 # a line after the choices and their values: the explanation
             if not self.field[ln.number] or (numeric and not _text(ln).isdigit()):
@@ -380,6 +383,12 @@ def _templates(reader: _Reader, answers: tuple[str, ...] = ("after", "before", "
                         learnt = _learn(reader, t, starts)
                         if learnt is not None:
                             out.append(learnt)
+                    if pre < 2:          # a field line between the question and its choices (a level), the answer after
+                        t = Template(period, offset, pre, post, "after", "", mid=1)
+                        if MIN_CHOICES <= t.choices(period) <= MAX_CHOICES:
+                            learnt = _learn(reader, t, starts)
+                            if learnt is not None:
+                                out.append(learnt)
     for offset in _OFFSETS:              # a line after the question counting the choices: records of any length
         for pre in range(3):
             for post in range(3):
@@ -393,9 +402,9 @@ def _templates(reader: _Reader, answers: tuple[str, ...] = ("after", "before", "
                     learnt = _learn(reader, Template(period, offset, pre, post, answer, "", counted=True), starts)
                     if learnt is not None:
                         out.append(learnt)
-    best: dict[tuple[int, int, int, str, str, bool], tuple[float, Template]] = {}
+    best: dict[tuple[int, int, int, str, str, bool, int], tuple[float, Template]] = {}
     for agree, t in out:                 # the offset was for learning only: reading skips a title itself
-        key = (t.period, t.pre, t.post, t.answer, t.mode, t.counted)
+        key = (t.period, t.pre, t.post, t.answer, t.mode, t.counted, t.mid)
         if key not in best or agree > best[key][0]:
             best[key] = (agree, t)
     return list(best.values())
@@ -429,7 +438,7 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
     half = 0.5 * len(parts)
     if sum(1 for p in parts if reader.bare[p[1].number] or p[1].kind in (CODE, SEP)) > half:
         return None                      # a question that is a number
-    for k in range(t.pre + (t.post if t.answer != "attr" else 0)):
+    for k in range(t.pre + t.mid + (t.post if t.answer != "attr" else 0)):
         if sum(1 for p in parts if not reader.field[[*p[0], *p[4][t.counted:]][k].number]) > half:
             return None                  # a field line that is long text: a question's or a choice's
     verdicts = ("", "")
@@ -454,12 +463,13 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
     if max(bares) >= _AGREE and min(bares) < 0.5:
         return None                      # a "choice" that is a number in every record: a level, an answer
     fields = [[*p[0], *p[4][t.counted:]] for p in parts]
-    numeric = tuple(all(_text(f[k]).isdigit() for f in fields) for k in range(t.pre + t.post))
+    numeric = tuple(all(_text(f[k]).isdigit() for f in fields) for k in range(t.pre + t.mid + t.post))
     stems = [_text(p[1]) for p in parts]
     if sum(1 for x in stems if _FIELD.fullmatch(x)) >= 0.8 * len(stems) and len(set(stems)) < 0.5 * len(stems):
         return None                      # "T102" on most records: a field, not the question
     keys = Counter(ln.family if ln.kind == KEY else "" for p in parts for ln in p[3])
     key = next((k for k, n in keys.items() if k and n >= _AGREE * sum(keys.values())), "")
+    spread = 0
     if t.answer == "none":               # no answer to hold records in step: questions that ask, choices that do not
         mode, unsure = "", False
         stem_end = _ending(stems, [_text(ln) for column in columns for ln in column])
@@ -484,11 +494,12 @@ def _learn(reader: _Reader, t: Template, starts: list[int]) -> tuple[float, Temp
             mode = "letter+text"
         if not mode:
             return None
+        spread = len({k for v, texts in values for k in (_named(v, texts, mode) or [])})
     stem_wrap = Counter(p[1].wrap for p in parts).most_common(1)[0][0]
     choice_wrap = Counter(ln.wrap for p in parts for ln in p[3]).most_common(1)[0][0]
     learnt = Template(t.period, t.offset, t.pre, t.post, t.answer, mode, unsure, numeric, (stem_wrap, choice_wrap),
                       key, t.stem_end or _ending(stems, [_text(ln) for column in columns for ln in column]), t.counted,
-                      verdicts)
+                      verdicts, t.mid, spread)
     read = sum(1 for s in starts if reader.read(learnt, s, reader.length_at(learnt, s)) is not None) / len(starts)
     return (read, learnt) if read >= 0.5 else None
 
@@ -587,7 +598,7 @@ def _best_reading(reader: _Reader, templates: list[tuple[float, Template]], size
     at, where nine records in ten must start."""
     best: FixedReading | None = None
     best_key: tuple[int, int, int, int] = (0, 0, 0, 0)
-    candidates = sorted(templates, key=lambda c: (-c[0], c[1].period, c[1].pre + c[1].post))
+    candidates = sorted(templates, key=lambda c: (-c[0], c[1].period, c[1].pre + c[1].mid + c[1].post, -c[1].spread))
     for _, tried in candidates[:_TRIED]:
         got = reader.read_all(tried)
         end = _ending([_text(r.stem) for r in got.records], [r.texts[-1] for r in got.records])

@@ -15,7 +15,9 @@ from the file's repetition:
   ``mend.py``'s), and its first number runs up by one from question to question (a number that runs is a
   label, a number in a sentence does not run); or when it is **a category**: a word in capitals and a colon,
   of two values at least, each on two questions at least. A numbered prefix is taken off; a category becomes
-  the question's tag.
+  the question's tag;
+* a form of one or two signs alone (``:`` left when a reader took ``**Question 3**`` off ``**Question 3** : text``),
+  not a bracket, a quote or a blank, is what stood between a label and the question: it is taken off.
 
 Run by ``mend.py`` after the question labels; what was taken off is counted in the deck's summary. Every pattern
 is linear in the line's length.
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections import Counter
 
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
@@ -78,6 +81,17 @@ def _category(form: str, tokens: list[str]) -> bool:
     return _CATEGORY.fullmatch(form) is not None and len(counts) >= 2 and min(counts.values()) >= 2
 
 
+def _separator(form: str) -> bool:
+    """One or two signs alone (``:``, ``-``, ``|``) before the text of nine questions in ten: what stood between a
+    label taken off and the question (``**Question 3** : text``), not the question's text. A sign that opens a text
+    or stands for a blank (a table's bar, a bracket, a quote, ``¿``, ``...``, ``_``) is the question's own."""
+    return 1 <= len(form) <= 2 and all(unicodedata.category(c)[0] in "PS" and c not in _OWN_SIGNS for c in form)
+
+
+#: signs a question's text may open with: brackets, quotes, inverted marks, blanks, sums, code
+_OWN_SIGNS = "|([{<«»“”‘’„‚\"'`¿¡$\\#%&@/.…_*~+=?!"
+
+
 def take_form_prefixes(deck: ImportedDeck) -> None:
     """Take off the prefix the deck's questions repeat in form (see the module's docstring); a category becomes
     the question's tag."""
@@ -91,6 +105,12 @@ def take_form_prefixes(deck: ImportedDeck) -> None:
         return
     members = [(q, t) for q, t in zip(questions, tokens, strict=True) if t and form_of(t) == form]
     shared = [t for _, t in members]
+    if _separator(form):
+        for q, token in members:
+            start, _ = first_line(q.text)
+            q.text = q.text[:start] + q.text[start + len(token):].lstrip(" \t")
+        deck.mend(f"the sign {members[0][1]!r} before {{n}} question text{{s}}", len(members))
+        return
     numbered = _numbered(form, shared)
     if not numbered and not _category(form, shared):
         return

@@ -19,6 +19,7 @@ the file's records that fit (0 when no layout repeats: then nothing is read, the
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -529,7 +530,8 @@ class _Learner:
             _placeholders(out)
         if self.layout.choice is None:   # plain lines that most records letter A, B, C: the others are odd
             plain = [r for r in out if r.choices]
-            lead = [_glued_lead(r.texts) for r in plain]
+            sign = lead_sign([r.texts for r in plain if r.texts])
+            lead = [_glued_lead(r.texts, sign) for r in plain]
             dashed = [(r, k) for r, k in zip(plain, lead, strict=True) if k is not None]
             if plain and len(dashed) >= 0.8 * len(plain):   # "-text" on every choice: a bullet without its space
                 for r, k in dashed:              # (lines above the first so bulleted: the question's, wrapped)
@@ -648,18 +650,39 @@ def _glued_first(rest: list[Line], shape: Shape, reading: Reading) -> int | None
     return k - 1
 
 
-def _glued_lead(texts: list[str]) -> int | None:
+def _glued_lead(texts: list[str], sign: str = "") -> int | None:
     """Where the choices start when all from there start with one bullet-like sign glued to their text (``-text``,
-    ``*text``) and the lines above, if any, do not (the question's text, wrapped: two choices at least below it);
-    else None."""
-    k = next((k for k, t in enumerate(texts) if t[:1] in _GLUED), None)
+    ``*text``), or with ``sign`` (the one the file's choices all start with, ``lead_sign``), and the lines above,
+    if any, do not (the question's text, wrapped: two choices at least below it); else None."""
+    signs = _GLUED + sign
+    k = next((k for k, t in enumerate(texts) if t[:1] and t[:1] in signs), None)
     if k is None or (k and len(texts) - k < MIN_CHOICES) or len({t[:1] for t in texts[k:]}) != 1:
         return None
-    return k if all(t[:1] not in _GLUED for t in texts[:k]) else None
+    return k if all(t[:1] not in signs for t in texts[:k]) else None
 
 
 #: signs a choice may start with, glued to its text, in files that bullet every choice so
 _GLUED = "-~•·*"
+#: signs no choice is bulleted with: they open a text (a table row's bar, a bracket, a quote, a sum, code)
+#: or stand for one (a blank)
+_NOT_BULLETS = "|([{<«“‘„‚\"'`¿¡$\\#%&@/.…_,;:?"
+
+
+def lead_sign(choices: list[list[str]]) -> str:
+    """The sign every choice of the file's questions starts with, a space after it (``! text`` on every choice line,
+    a bullet no list knows), when nine questions in ten start all their choices with it; else "". A sign that
+    opens a text or stands for one (``_NOT_BULLETS``), a letter or a digit is none."""
+    firsts: Counter[str] = Counter()
+    for texts in choices:
+        signs = {t[:1] for t in texts if t[1:2] in (" ", "\t")}
+        if len(signs) == 1 and all(t[1:2] in (" ", "\t") for t in texts):
+            firsts[signs.pop()] += 1
+    if not firsts:
+        return ""
+    sign, count = firsts.most_common(1)[0]
+    if count < max(2, 0.9 * len(choices)) or sign in _NOT_BULLETS or unicodedata.category(sign)[0] not in "PS":
+        return ""
+    return sign
 
 
 #: a section's name in brackets, then the question's number: ``[CULTURA GENERALE] 01. Quale…``

@@ -283,6 +283,7 @@ def classify(lines: list[str]) -> list[Line]:
     _indents_apart(out)
     _keys_not_labels(out)
     _keys_recur(out)
+    _renumbered_keys(out)
     _keyed_letters(out)
     _lone_punctuation(out)
     _front_matter(out)
@@ -425,6 +426,45 @@ def _keys_recur(lines: list[Line]) -> None:
     for ln in lines:
         if ln.kind == KEY and counts[ln.family] < 2 and ln.style != "label":
             ln.kind, ln.family, ln.style, ln.rest = TEXT, "", "", f"{ln.prefix} {ln.rest}".strip()
+
+
+#: a key's word and the number glued to it (``q#``: ``Q1:``, ``Q2:``), as ``_key`` writes its family
+_NUMBERED_FAMILY = re.compile(r"([^\W\d_]{1,12})#")
+#: a word, a number glued to it, a punctuation mark and the text: ``Q37. text``, ``Q38) text``
+_NUMBERED_WORD = re.compile(r"([^\W\d_]{1,12})(\d{1,4})[ \t]*[.):;,\-–—．：、][ \t]*(?=\S)")
+#: the share of steps between a key's numbers that must go up by one
+_KEY_RUNS = 0.9
+
+
+def _renumbered_keys(lines: list[Line]) -> None:
+    """A key made of a word and a running number (``Q1:`` … ``Q36:``) goes on as that key where the file changes
+    the punctuation after the number (``Q37.`` … ``Q56.``): a line of plain text that opens with the key's word and
+    the next number of the run, whatever mark follows it, is the next line of the key. Learnt from the file's own
+    run of numbers: nothing but the number that comes next is taken, one line at a time."""
+    keyed: dict[str, list[Line]] = {}
+    for ln in lines:
+        if ln.kind == KEY and _NUMBERED_FAMILY.fullmatch(ln.family):
+            keyed.setdefault(ln.family, []).append(ln)
+    for family, run in keyed.items():
+        numbers = [int(m.group(0)) for ln in run if (m := _DIGITS.search(ln.prefix))]
+        steps = list(itertools.pairwise(numbers))
+        if len(run) < 3 or len(numbers) != len(run) or sum(1 for a, b in steps if b == a + 1) < _KEY_RUNS * len(steps):
+            continue
+        word = family[:-1]
+        style = Counter(ln.style for ln in run).most_common(1)[0][0]
+        expected: int | None = None
+        for ln in lines:
+            if ln.kind == KEY and ln.family == family:
+                m = _DIGITS.search(ln.prefix)
+                expected = int(m.group(0)) + 1 if m else None
+                continue
+            if ln.kind != TEXT or ln.wrap or expected is None:
+                continue
+            m = _NUMBERED_WORD.match(ln.rest)
+            if m is not None and m.group(1).casefold() == word and int(m.group(2)) == expected:
+                ln.kind, ln.family, ln.style, ln.prefix = KEY, family, style, m.group(0).rstrip()
+                ln.rest = ln.rest[m.end():].strip()
+                expected += 1
 
 
 #: a line of one to three words and a letter alone after them, no ``:`` between: ``Đáp án B``, ``Answer C``
