@@ -82,14 +82,15 @@ def _category(form: str, tokens: list[str]) -> bool:
 
 
 def _separator(form: str) -> bool:
-    """One or two signs alone (``:``, ``-``, ``|``) before the text of nine questions in ten: what stood between a
-    label taken off and the question (``**Question 3** : text``), not the question's text. A sign that opens a text
-    or stands for a blank (a table's bar, a bracket, a quote, ``¿``, ``...``, ``_``) is the question's own."""
+    """One or two signs alone (``:``, ``-``) before the text of nine questions in ten: what stood between a label
+    taken off and the question (``**Question 3** : text``), not the question's text. A sign that opens a text or
+    stands for a blank (a table's bar, a quote's ``>``, a bracket, a quote, ``¿``, ``...``, ``_``) is the
+    question's own."""
     return 1 <= len(form) <= 2 and all(unicodedata.category(c)[0] in "PS" and c not in _OWN_SIGNS for c in form)
 
 
-#: signs a question's text may open with: brackets, quotes, inverted marks, blanks, sums, code
-_OWN_SIGNS = "|([{<«»“”‘’„‚\"'`¿¡$\\#%&@/.…_*~+=?!"
+#: signs a question's text may open with: a table's bar, a quote's, brackets, quotes, inverted marks, blanks, sums, code
+_OWN_SIGNS = "|>([{<«»“”‘’„‚\"'`¿¡$\\#%&@/.…_*~+=?!"
 
 
 def take_form_prefixes(deck: ImportedDeck) -> None:
