@@ -9,7 +9,9 @@ labels are mended. It never knows one bank's words: it learns from the file.
   ``<summary>Answer</summary>`` or ``### Answer`` with the value on the next line) is a *key*. A key
   that recurs in most questions (60 %) and whose value names one of that question's choices there
   (its label ``B``/``B, E``, its number, its text -- punctuation aside, cut to a unique prefix of half
-  of it, or followed by a reason: ``1945 - the war ended`` -- or a label *and* its text that agree) is the file's
+  of it, or followed by a reason: ``1945 - the war ended`` -- or a label *and* its text that agree, or a text said
+  shorter or otherwise that shares more of its words with the labelled choice than with any other; a label set apart
+  in emphasis of its own, ``**C**. Because ...``, is the value, the sentence after it a reason) is the file's
   answer line: it answers every question that has it, and is taken off the explanation, the text or
   the choice it had been read into. A key may stand in brackets (``【答案】C``); a value may name several labels
   set apart by spaces alone (``A B D E``), a circled number (``③``), or a number alone after words set apart by
@@ -249,6 +251,34 @@ class _Choices:
         mine = self.texts[index]
         return bool(mine) and (t == mine or t.startswith(mine) or (len(t) >= 12 and mine.startswith(t)))
 
+    def nearest(self, index: int, text: str) -> bool:
+        """Whether ``text`` (given beside the label of choice ``index``) is that choice shortened or said a little
+        otherwise (``B) Inode usage`` for ``B) Inode (index node) usage``): the choice holds half its words at least
+        (counted by their letters, a word's ending aside), and no other choice as many. The label decides; a text
+        as near another choice is a conflict."""
+        words = _words(text)
+        if not words or not 0 <= index < len(self.texts) or "|" in text:
+            return False                    # a table's row: its cells, not one text
+        shared = [_shared(words, _words(t)) for t in self.texts]
+        return 2 * shared[index] >= sum(map(len, words)) and shared.count(max(shared)) == 1 and (
+            shared[index] == max(shared))
+
+
+_WORD_CHARS = re.compile(r"\w+")
+#: the fewest letters a word keeps when it is compared by its start (``role`` and ``roles``)
+_STEM = 4
+
+
+def _words(text: str) -> frozenset[str]:
+    """The words of a text, casefolded: what two wordings of one choice share."""
+    return frozenset(_WORD_CHARS.findall(norm(text)))
+
+
+def _shared(words: frozenset[str], other: frozenset[str]) -> int:
+    """How much of ``words`` ``other`` holds: the letters of those words it holds, or holds with another ending."""
+    return sum(len(w) for w in words if w in other or (len(w) >= _STEM and any(
+        len(o) >= _STEM and (o.startswith(w) or w.startswith(o)) for o in other)))
+
 
 #: what may follow a choice's text written again as an answer: a reason after a sign (``1945 - the war ended``,
 #: ``Paris, because ...``, ``Rome (the capital)``)
@@ -322,7 +352,7 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
                 return sorted(set(indices))
             if len(indices) == 1:
                 agree = choices.agrees(indices[0], rest)
-                if agree:
+                if agree or choices.nearest(indices[0], rest):
                     return indices
                 whole = choices.by_text(v)
                 if whole is not None:
@@ -396,6 +426,21 @@ def letters_of(value: str) -> tuple[list[int], str] | None:
 _SET_APART = re.compile(r"[ \t]*[.):\-–—]")
 
 
+#: a label alone in emphasis of its own, then a sign or the line's end: ``**C**.``, ``__b)__ -``, ``*D*``
+_EMPHASISED_LABEL = re.compile(rf"(\*\*|__|\*|_)(\(?{LABEL}\)?[.)]?)\1(?=[ \t]*(?:[.,:;)\-–—][ \t]|[.,:;)]?$))")
+
+
+def _emphasised_label(raw: str, value: str) -> str:
+    """The label a line sets apart in emphasis of its own (``**C**. Decision trees ...``) when the value read from
+    it starts with that label; empty otherwise."""
+    m = _EMPHASISED_LABEL.search(raw[:LONGEST])
+    if m is None:
+        return ""
+    named = letters_of(clean(value))
+    held = letters_of(m.group(2))
+    return m.group(2) if named is not None and held is not None and named[0][:1] == held[0] else ""
+
+
 def _labelled(v: str) -> bool:
     """Whether ``v`` starts with a label set apart (``B.``, ``B)``, ``(B)``, ``B -``), not a word."""
     return bool(re.match(r"\(?[^\W\d_]\)?[ \t]*[.):\-–—][ \t]", v))
@@ -410,6 +455,7 @@ class _Occurrence:
     value: str
     prose: bool = False     # the key is the first words of a sentence, set apart by nothing
     after: str = ""         # what the line shows below the answer, after a line break tag: its explanation
+    label: str = ""         # the value's label when the line sets it apart in emphasis of its own (``**C**. Why``)
 
 
 @dataclass(frozen=True)
@@ -576,7 +622,8 @@ class _Filler:
                     if value.strip():
                         # a number given above the choices ("Marks: 3", "Points: 2") names no choice
                         if not (value.strip().isdigit() and n < first_choice):
-                            out[_key_norm(key)].append(_Occurrence(n, None, value, after=after))
+                            out[_key_norm(key)].append(_Occurrence(n, None, value, after=after,
+                                                                   label=_emphasised_label(raw, value)))
                             seen.add(_key_norm(key))
                     elif k + 1 < len(candidates) and candidates[k + 1] == self._next_line(n):
                         out[_key_norm(key)].append(_Occurrence(n, candidates[k + 1],
@@ -604,7 +651,8 @@ class _Filler:
                 if normed in seen:
                     continue
                 seen.add(normed)
-                out[normed].append(_Occurrence(n, None, " ".join(words[count:]), prose=True))
+                value = " ".join(words[count:])
+                out[normed].append(_Occurrence(n, None, value, prose=True, label=_emphasised_label(raw, value)))
         return out
 
     def _next_line(self, n: int) -> int | None:
@@ -725,6 +773,10 @@ class _Filler:
         # a number alone after words set apart by nothing ("정답 3") names a choice where the choices are numbered
         results = [resolve(o.value, self.choices[i], zero, bare_number=not o.prose or (
             i in self.numbered and _number_alone(o.value))) for o in occ]
+        # a label in emphasis of its own, a sentence after it that is not the choice's text: the reason, the label
+        # the answer ("The answer is **C**. Because ...")
+        results = [resolve(o.label, self.choices[i], zero) if isinstance(r, str) and o.label else r
+                   for r, o in zip(results, occ, strict=True)]
         lists = [r for r in results if isinstance(r, list)]
         if not lists:
             return CONFLICT if CONFLICT in results else NOTHING

@@ -47,8 +47,9 @@ def without_labels(texts: list[str]) -> list[str] | None:
     return out
 
 
-#: a letter and the sign after it that closes a label, then the text: ``B] text``, ``b) text``
-_CLOSED = re.compile(r"([A-La-l])[\])][ \t]+(\S.*)", re.S)
+#: a letter and the sign after it that closes a label, then the text: ``B] text``, ``b) text``; or two signs, a stop
+#: and the bracket (``b.) text``, ``c:) text``, ``d).`` text): the run of letters in order says they are labels
+_CLOSED = re.compile(r"([A-La-l])(?:[\])][.:]?|[.:][\])])[ \t]+(\S.*)", re.S)
 #: the fewest choices whose letters in order say they are labels, whatever sign closes them
 _IN_ORDER = 3
 

@@ -1931,7 +1931,9 @@ class TextQuizReader(Importer):
         count = len(run.choices)
         if run.choices[0].line in self.by_number:
             digits = _NUMBER_ANSWER.match(value)
-            named = ([int(d) - 1 for d in re.findall(r"\d{1,2}", digits.group())], "") if digits else None
+            # a letter set apart names the choices numbered 1, 2, 3... counted from A, as a page may show them
+            named = ([int(d) - 1 for d in re.findall(r"\d{1,2}", digits.group())], "") if digits else (
+                named if named is not None and named[1][:1] in ("", "*", "_", ".", ")", ":") else None)
         verdict = _VERDICTS.get(value.strip(" .*_`\ufe0f"))
         if run.choices[0].line in self.by_word and count == 2 and verdict is not None:
             named = ([verdict], "")   # a check: the first (true), a cross: the second
