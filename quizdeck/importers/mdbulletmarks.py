@@ -1,4 +1,4 @@
-"""The right choice marked by its list marker: ``+ right`` among ``* wrong`` choices.
+"""The right choice marked by its list marker: ``+ right`` among ``* wrong`` choices, labelled (``+ b) right``) or not.
 
 Some converters (Markdown to a platform's quiz) ask their authors to write the wrong choices as one kind
 of bullet and the right ones as another::
@@ -23,11 +23,18 @@ import re
 from collections import Counter
 
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.labels import split_label
 
 #: fewer questions than this do not show what the file repeats
 _LEAST = 3
 #: a bullet list item: its indentation, its marker, its text
 _BULLET = re.compile(r"^([ \t]*)([-*+])[ \t]+(\S.*)$")
+
+
+def _unlabelled(text: str) -> str:
+    """An item's text without the choice label it opens with (``a) right``: ``right``), as the reader keeps it."""
+    split = split_label(text.strip())
+    return split[1].strip() if split is not None else text.strip()
 
 
 def _markers(q: ImportedQuestion, lines: list[str], fenced: list[bool]) -> list[str] | None:
@@ -44,7 +51,7 @@ def _markers(q: ImportedQuestion, lines: list[str], fenced: list[bool]) -> list[
             i = numbers[at]
             at += 1
             m = None if fenced[i] else _BULLET.match(lines[i][:2000])
-            if m is not None and m.group(3).strip() == first:
+            if m is not None and first in (m.group(3).strip(), _unlabelled(m.group(3))):
                 out.append(m.group(2))
                 break
         else:

@@ -46,6 +46,7 @@ from quizdeck.importers import (
     mddirectives,
     mddottednumbers,
     mdescapes,
+    mdfencedchoices,
     mdfields,
     mdgluedfences,
     mdgrouped,
@@ -2285,7 +2286,8 @@ class MarkdownQuizReader(TextQuizReader):
         # "**Q7.1: ...**", "**Q7.2: ...**": a chapter's questions numbered 1, 2 (mddottednumbers)
         # "Quem inventou ...?" over bare lines, where other blocks label theirs: its choices (mdbareblocks)
         # "}```" then a blank line: a fence's closing glued to the code, the block closed there (mdgluedfences)
-        for rewrite in (mdgluedfences.rewritten, mdtails.rewritten, mddirectives.opened,
+        # "```diff" over "+ a) right", "- b) wrong": choices fenced to colour them, no code (mdfencedchoices)
+        for rewrite in (mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten, mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdhtmlheadings.rewritten,
                         mdcallouts.opened, mdhiddenanswers.rewritten, mdstruck.rewritten,

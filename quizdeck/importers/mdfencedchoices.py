@@ -1,0 +1,60 @@
+"""A question's choices alone in a fenced block, each line led by a sign or none (```` ```diff ````, ``+ a) right``,
+``- b) wrong``, ```` ``` ````): the fence is the page's way to colour its lines, no code.
+
+A writer who wants the right choice shown in another colour than the wrong ones fences them in a language whose
+highlighting colours a line by its first sign (a diff's ``+`` and ``-``). Markdown then reads the choices as code
+and the question has none. Whether a fence is so is read from the page's own repetition: a closed block whose
+lines (blank ones aside) are two choices or more, labelled in order from the first label (``a)``, ``b)``...),
+every line led by one of the signs a list item opens with (``-``, ``+``, ``*``) or every line by none; and the page
+holding ``LEAST`` such blocks at least (its style, not one block of code that happens to list ``a)`` and ``b)``).
+Each such block's fences become blank lines (accounted for), line for line; its lines are then read as the
+list's items they are, a sign that stands on some choices and not on the others being the page's mark for the
+right ones (``mdbulletmarks`` learns it). A block holding anything else (a line of code, a question's text) is
+left as it is (``mdboxed`` reads a question boxed with its choices). Linear in the number of lines.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from quizdeck.importers.labels import split_label
+from quizdeck.importers.mdinline import fenced_blocks
+
+#: the fewest such blocks that make a page's style
+LEAST = 3
+#: a line led by a sign a list item opens with: group (1) the sign, (2) the rest
+_SIGNED = re.compile(r"^[ \t]{0,3}([-+*])[ \t]+(\S.*)$")
+_MAX_LINE = 2_000
+
+
+def _choices_only(lines: Sequence[str], start: int, end: int) -> bool:
+    """Whether the block [start, end] (its fences' lines) holds only choices labelled in order, all signed or none."""
+    inner = [lines[j][:_MAX_LINE] for j in range(start + 1, end) if lines[j].strip()]
+    if len(inner) < 2:
+        return False
+    signed = [_SIGNED.match(line) for line in inner]
+    if any(signed) and not all(signed):
+        return False
+    texts = [m.group(2) for m in signed if m is not None] if all(signed) else [line.strip() for line in inner]
+    for k, text in enumerate(texts):
+        split = split_label(text)
+        if split is None or split[0] != k or not split[1].strip():
+            return False
+    return True
+
+
+def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+    """``lines`` with the fences of the blocks that hold only choices left blank, and those lines (to be accounted
+    for); None when the page has fewer than ``LEAST`` such blocks."""
+    if sum(1 for line in lines if line.lstrip(" ").startswith(("```", "~~~"))) < 2 * LEAST:
+        return None
+    found = [(start, end) for start, end in fenced_blocks(lines) if _choices_only(lines, start, end)]
+    if len(found) < LEAST:
+        return None
+    out = list(lines)
+    blanked: set[int] = set()
+    for start, end in found:
+        out[start] = out[end] = ""
+        blanked |= {start, end}
+    return out, blanked
