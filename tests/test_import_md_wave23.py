@@ -68,3 +68,53 @@ def test_fences_of_choices_are_the_pages_style_only_when_it_repeats_and_hold_not
     mixed = _FENCED.replace("- c) sůl", "  c) sůl").split("\n")   # one line without the sign the others carry
     out = mdfencedchoices.rewritten(mixed)
     assert out is None
+
+
+# -- a heading that asks nothing, of the level whose headings each hold one question: the title of the question
+#    asked right under it ---------------------------------------------------------------------------------------
+
+_TITLED = """# Prøve i matematikk
+
+## Tallrekke
+Se på rekken: 2, 4, 6, 8, ...
+Hva kommer etter?
+
+1. [ ] 9
+2. [ ] 10
+3. [ ] 12
+
+## Hva er 3 + 4?
+
+1. [ ] 6
+2. [x] 7
+3. [ ] 8
+
+## Hva er 10 - 7?
+
+1. [x] 3
+2. [ ] 4
+3. [ ] 2
+
+## Hva er 2 · 5?
+
+1. [ ] 7
+2. [ ] 25
+3. [x] 10
+
+## Hva er 9 : 3?
+
+1. [x] 3
+2. [ ] 6
+3. [ ] 27
+"""
+
+
+def test_a_title_heading_over_the_question_asked_right_under_it_starts_that_question(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "prove.md", _TITLED)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert len(questions) == 5
+    assert questions[0]["question"].endswith("Hva kommer etter?")
+    assert questions[0]["choices"] == ["9", "10", "12"]
+    assert "answer" not in questions[0]
+    assert [q["answer"] for q in questions[1:]] == ["B", "A", "C", "A"]

@@ -933,7 +933,8 @@ class TextQuizReader(Importer):
             elif len(own) >= 2 and own[0].kind == "bare" and not own[0].weak and me.id is not None and all(
                     o.kind in ("numbered", "paragraph") for o in own[1:]):
                 out += [me, *own[1:], *subs]             # "#### 1. text", its choices, then "2. text"...
-            elif len(own) == 1 and own[0].kind == "paragraph" and (asks or not self._asks(own[0].line)) and not (
+            elif len(own) == 1 and own[0].kind == "paragraph" and (
+                    asks or not self._asks(own[0].line) or self._titles(h, own[0].line)) and not (
                     level == 1 and h == self.heading_order[0] and not asks and len(tops) == 1):
                 out += [me, *subs]                       # "## Question 1", its text, its choices
             elif not own and not subs and any(not all(_LINK_ONLY.match(c.text[0]) for c in r.choices)
@@ -950,6 +951,16 @@ class TextQuizReader(Importer):
     def _question_heads(self) -> frozenset[int]:
         """Headings that are one question each whatever their paragraphs look like (Markdown: ``mdheadlevel``)."""
         return frozenset()
+
+    def _titles(self, h: int, text: int) -> bool:
+        """Whether heading ``h``, which asks nothing, is the title of the question asked in the paragraph right under
+        it (line ``text``, nothing but blank lines between): a heading of the level whose headings hold one question
+        each (``_question_heads``), so the question starts at it."""
+        heads = self._question_heads()
+        if h not in heads or any(self.lines[j].strip() for j in range(h + 1, text)):
+            return False
+        numbered = sum(1 for g in heads if self._heading_number(g) is not None)
+        return (self._heading_number(h) is not None) == (numbered * 2 > len(heads))   # numbered as its peers are
 
     def _heading_number(self, h: int) -> str | None:
         heading = self._heading(h)
