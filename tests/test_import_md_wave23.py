@@ -118,3 +118,30 @@ def test_a_title_heading_over_the_question_asked_right_under_it_starts_that_ques
     assert questions[0]["choices"] == ["9", "10", "12"]
     assert "answer" not in questions[0]
     assert [q["answer"] for q in questions[1:]] == ["B", "A", "C", "A"]
+
+
+# -- after the last numbered question, a list under a heading that has no number: the page's matter ---------------
+
+_TRAILING = "# Frågesport\n\n" + "".join(
+    f"## Fråga {n}\n\nVilket tal är {n} + {n}?\n\n- A) {2 * n}\n- B) {2 * n + 1}\n- C) {2 * n + 2}\n\n**Svar:** A\n\n"
+    for n in range(1, 7)) + """## Poäng
+
+- [x] 6 rätt: utmärkt
+- [ ] 4–5 rätt: bra
+- [ ] 0–3 rätt: läs igen
+
+## Klart
+
+- [x] Du kan addera
+- [x] Du kan räkna
+- [x] Du kan läsa
+"""
+
+
+def test_lists_after_the_last_numbered_question_that_start_unlike_it_are_the_pages_matter(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "fragor.md", _TRAILING)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert len(questions) == 6
+    assert [q["answer"] for q in questions] == ["A"] * 6
+    assert result.output.count("look like a question") == 2

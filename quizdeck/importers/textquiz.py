@@ -2686,7 +2686,10 @@ class MarkdownQuizReader(TextQuizReader):
           of ``### Question N``);
         * where at least ``_LEAST_ODD`` answered questions and four in five of them start one way with one kind of
           choices (``### Question N`` over ``A)`` lines): the unanswered ones that start another way and either
-          have no number or another kind of choices (a study guide's headings and lists before its questions)."""
+          have no number or another kind of choices (a study guide's headings and lists before its questions);
+        * where questions start steadily one way up to the last of them and that way is numbered: the questions after
+          it that start another way and have no number, answered or not (``### Scoring`` over score bands, one of
+          them ticked; a closing list whose items all carry a check mark): the page's matter after its questions."""
         questions = deck.questions
         if len(questions) < _LEAST_ODD:
             return set()
@@ -2701,7 +2704,12 @@ class MarkdownQuizReader(TextQuizReader):
         modelled = model is not None and answered.count(model) >= _LEAST_ODD and answered.count(model) * 5 >= len(
             answered) * 4
         out: set[int] = set()
-        for q, kind, shape in zip(questions, kinds, shapes, strict=True):
+        last = max(k for k, kind in enumerate(kinds) if kind == main)
+        ahead = main[2] and len(usual) * 5 >= (last + 1) * 4   # steady up to the last numbered question
+        for k, (q, kind, shape) in enumerate(zip(questions, kinds, shapes, strict=True)):
+            if ahead and k > last and kind != main and not kind[2]:
+                out.add(q.pos.line - 1)   # after the last question, unnumbered: the page's matter
+                continue
             if q.answer is not None or q.raw_answer is not None or q.pos in self.slotted:
                 continue
             if (steady and kind != main and not kind[2]) or (
@@ -2794,6 +2802,11 @@ class MarkdownQuizReader(TextQuizReader):
                                        "as part of the question before: they start unlike the other questions "
                                        "and have no answer, unlike theirs",
                              hint="if it is a question, give it an answer and start it as the others start")
+            else:   # (after the last question, and read into none)
+                self.warning(a + 1, 1, f"line {a + 1} and the choices under it look like a question, but come after "
+                                       "the last question and start unlike the questions, with no number: read as "
+                                       "the page's matter (not imported)",
+                             hint="if it is a question, number it and start it as the others start")
 
     def _read_once(self, deck: ImportedDeck) -> None:
         super()._read(deck)
