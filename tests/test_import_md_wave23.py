@@ -145,3 +145,35 @@ def test_lists_after_the_last_numbered_question_that_start_unlike_it_are_the_pag
     assert len(questions) == 6
     assert [q["answer"] for q in questions] == ["A"] * 6
     assert result.output.count("look like a question") == 2
+
+
+# -- a cycle of headings closed by a heading of the opening's level, some questions adding a part after the shared
+#    ones, the answer naming a list item's text -------------------------------------------------------------------
+
+def _block(n: int, stem: str, options: list[str], right: str, note: bool) -> str:
+    listed = "".join(f"* {o}\n" for o in options)
+    extra = "##### Wyjaśnienie\n##### Koniec wyjaśnienia\n" if note else ""
+    return (f"<!-- blok {n} -->\n### Zadanie\n* rodzaj: wybór\n##### Treść\n{stem}\n##### Koniec treści\n"
+            f"##### Opcje\n{listed}##### Koniec opcji\n##### Odpowiedź\n{right}\n##### Koniec odpowiedzi\n"
+            f"{extra}### Koniec zadania\n<!-- koniec {n} -->\n\n")
+
+
+_CLOSED = "# Test z geografii\n\n" + "".join([
+    _block(1, "Stolica Polski to:", ["Kraków", "Warszawa", "Gdańsk"], "Warszawa", False),
+    _block(2, "Najdłuższa rzeka Polski to:", ["Wisła", "Odra", "Warta"], "Wisła", True),
+    _block(3, "Najwyższy szczyt Tatr w Polsce to:", ["Giewont", "Kasprowy", "Rysy"], "Rysy", False),
+    _block(4, "Morze na północy Polski to:", ["Bałtyckie", "Północne", "Czarne"], "Bałtyckie", True),
+    _block(5, "Ile województw ma Polska?", ["16", "49", "12"], "16", False),
+])
+
+
+def test_a_cycle_of_headings_closed_at_the_openings_level_with_parts_some_add_is_read_by_its_shared_parts(
+        tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "geografia.md", _CLOSED)
+    assert result.exit_code == 0, result.output
+    questions = doc["questions"]
+    assert [q["question"] for q in questions] == [
+        "Stolica Polski to:", "Najdłuższa rzeka Polski to:", "Najwyższy szczyt Tatr w Polsce to:",
+        "Morze na północy Polski to:", "Ile województw ma Polska?"]
+    assert questions[0]["choices"] == ["Kraków", "Warszawa", "Gdańsk"]
+    assert [q["answer"] for q in questions] == ["B", "A", "C", "A", "A"]

@@ -6,13 +6,17 @@ Some curricula write each question as sections: a heading that opens it, then su
 consistency, not from the titles' words: a heading (its level and title) that comes back twice at least opens a
 question; the headings up to the next one are its parts, and most questions (four in five) have the same parts.
 A part's items are separated by thematic breaks (``---``), or are a list's items; a deeper heading inside an item
-(``### --feedback--``) is a note on it, left out. Then, per part, across the questions:
+(``### --feedback--``) is a note on it, left out. A heading of the parts' least level that stands alone, last in
+the question with nothing of it below (``### !end-challenge``), closes it: the parts are the deeper headings above
+it. Questions that add parts after the ones four in five of them start with (an empty note) are cut before them.
+Then, per part, across the questions:
 
 * the question's text is the first part that holds text in each question (the opening heading's own, if any);
 * the choices are the part after it that holds two items or more in most questions;
 * a part that holds one item in every question is the answer: a number (1, 2 ...: the choice it counts to),
-  or a choice's own text, where most questions say so; else (it never names one) it is the right choice itself,
-  beside the others (wrong ones, then the right one: the choices in the file's order).
+  or a choice's own text (a list item's without its marker), where most questions say so; else (it never names one)
+  it is the right choice itself, beside the others (wrong ones, then the right one: the choices in the file's
+  order).
 
 The questions are rewritten line for line as a text line and checkboxes (``- [x] right``), which the reader then
 reads as it reads any; the headings, breaks and notes are left blank (given back, to be accounted for). A question
@@ -36,6 +40,8 @@ LEAST = 2
 _ITEM = re.compile(r"^[ \t]{0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+(\S.*)$")
 #: an answer that counts to its choice: a number alone
 _COUNT = re.compile(r"^[ \t]*(\d{1,2})[ \t]*$")
+#: an HTML comment alone on its line (``<!--END CHALLENGE-->``)
+_COMMENT = re.compile(r"^[ \t]*<!--.{0,200}-->[ \t]*$")
 #: a code fence's opening line
 _FENCE = re.compile(r"^[ \t]{0,3}(?:```|~~~)")
 
@@ -83,11 +89,22 @@ def _record(lines: Sequence[str], fenced: Sequence[bool], headings: dict[int, tu
     level inside it (deeper ones are notes in its parts)."""
     inside = [g for g in sorted(headings) if h < g < end and not fenced[g]]
     part_level = min((headings[g][0] for g in inside), default=0)
+    shallow = [g for g in inside if headings[g][0] == part_level]
+    if len(shallow) == 1 and shallow[0] != inside[0] and all(
+            _after_close(lines[i]) for i in range(shallow[0] + 1, end)):
+        end = shallow[0]   # a heading that closes the question (nothing of it below), the parts deeper above it
+        inside = inside[:-1]
+        part_level = min((headings[g][0] for g in inside), default=0)
     starts = [g for g in inside if headings[g][0] == part_level]
     bounds = [h, *starts, end]
     parts = [_part(lines, fenced, headings, rules, None if k == 0 else bounds[k], range(bounds[k] + 1, bounds[k + 1]))
              for k in range(len(bounds) - 1)]
     return _Record(h, parts, tuple(_norm(headings[g][1]) for g in starts))
+
+
+def _after_close(line: str) -> bool:
+    """Whether a line may follow a question's closing heading: blank, or an HTML comment (the page's own markers)."""
+    return not line.strip() or _COMMENT.match(line) is not None
 
 
 def _list_items(lines: Sequence[str], block: list[int]) -> list[list[int]] | None:
@@ -148,6 +165,14 @@ def _item_text(lines: Sequence[str], item: list[int]) -> str:
     return _norm(" ".join(lines[i].strip() for i in item if lines[i].strip()))
 
 
+def _choice_text(lines: Sequence[str], item: list[int]) -> str:
+    """An item's text as a choice's: a list item's own marker off (``* text`` is ``text``)."""
+    filled = [i for i in item if lines[i].strip()]
+    bullet = _ITEM.match(lines[filled[0]]) if filled else None
+    first = bullet.group(1) if bullet else ""
+    return _norm(" ".join([first, *(lines[i].strip() for i in filled[1 if bullet else 0:])]))
+
+
 def _one_block(lines: Sequence[str], item: list[int]) -> bool:
     """Whether an item is one block, as a choice is: no blank line inside it but in a fenced block."""
     filled = [i for i in item if lines[i].strip()]
@@ -176,7 +201,7 @@ def _roles(lines: Sequence[str], records: list[_Record]) -> _Roles | None:
     counts = names = 0
     for r in records:
         said = _item_text(lines, r.parts[answer].items[0])
-        texts = [_item_text(lines, item) for item in r.parts[choices].items]
+        texts = [_choice_text(lines, item) for item in r.parts[choices].items]
         if (m := _COUNT.match(said)) is not None and 1 <= int(m.group(1)) <= len(texts):
             counts += 1
         if said in texts:
@@ -188,6 +213,28 @@ def _roles(lines: Sequence[str], records: list[_Record]) -> _Roles | None:
     if names == 0 and counts == 0 and all(_one_block(lines, r.parts[answer].items[0]) for r in records):
         return _Roles(text, choices, answer, "right")
     return None
+
+
+def _shared_start(records: list[_Record]) -> tuple[str, ...]:
+    """The longest run of part titles that four in five of the questions start with (empty when none)."""
+    best: tuple[str, ...] = ()
+    for n in range(1, max(len(r.titles) for r in records) + 1):
+        starts = collections.Counter(r.titles[:n] for r in records if len(r.titles) >= n)
+        start, held = starts.most_common(1)[0]
+        if held * 5 < len(records) * 4:
+            break
+        best = start
+    return best
+
+
+def _cut(lines: Sequence[str], fenced: Sequence[bool], headings: dict[int, tuple[int, str]], rules: set[int],
+         record: _Record, width: int) -> _Record:
+    """A question cut before its part ``width + 1`` (its ``width`` titled parts kept), when it has more."""
+    if len(record.titles) <= width:
+        return record
+    cut = record.parts[width + 1].heading
+    assert cut is not None
+    return _record(lines, fenced, headings, rules, record.opening, cut)
 
 
 def _learn(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[_Record], _Roles, dict[int, tuple[int, str]],
@@ -207,6 +254,10 @@ def _learn(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[_Record],
             cut = last.parts[len(shape) + 1].heading
             assert cut is not None
             records[-1] = _record(lines, fenced, headings, blocks.rules, last.opening, cut)
+        if shape and held * 5 < len(records) * 4:
+            shape = _shared_start(records)   # parts some questions add after the shared ones (an empty note)
+            records = [_cut(lines, fenced, headings, blocks.rules, r, len(shape)) for r in records]
+            held = sum(1 for r in records if r.titles == shape)
         if not shape or held * 5 < len(records) * 4:
             continue
         alike = [r for r in records if r.titles == shape]
@@ -248,7 +299,7 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         right: set[int] = set()
         said = r.parts[roles.answer].items[0]
         said_text = _item_text(lines, said)
-        texts = [_item_text(lines, item) for item in items]
+        texts = [_choice_text(lines, item) for item in items]
         if roles.how == "right":
             items = [*items, said]   # the wrong ones, then the right one: the file's order
             right = {len(items) - 1}
