@@ -955,12 +955,14 @@ class TextQuizReader(Importer):
     def _titles(self, h: int, text: int) -> bool:
         """Whether heading ``h``, which asks nothing, is the title of the question asked in the paragraph right under
         it (line ``text``, nothing but blank lines between): a heading of the level whose headings hold one question
-        each (``_question_heads``), so the question starts at it."""
+        each (``_question_heads``) and mostly ask it (each its question's text), numbered as most of them are; so
+        the question starts at it. (Where those headings ask nothing, each is a section over its question.)"""
         heads = self._question_heads()
         if h not in heads or any(self.lines[j].strip() for j in range(h + 1, text)):
             return False
         numbered = sum(1 for g in heads if self._heading_number(g) is not None)
-        return (self._heading_number(h) is not None) == (numbered * 2 > len(heads))   # numbered as its peers are
+        asking = sum(1 for g in heads if self._heading_asks(g))   # (its peers ask: each is its question's text)
+        return (self._heading_number(h) is not None) == (numbered * 2 > len(heads)) and asking * 2 > len(heads)
 
     def _heading_number(self, h: int) -> str | None:
         heading = self._heading(h)
