@@ -2690,8 +2690,9 @@ class MarkdownQuizReader(TextQuizReader):
           choices (``### Question N`` over ``A)`` lines): the unanswered ones that start another way and either
           have no number or another kind of choices (a study guide's headings and lists before its questions);
         * where questions start steadily one way up to the last of them and that way is numbered: the questions after
-          it that start another way and have no number, answered or not (``### Scoring`` over score bands, one of
-          them ticked; a closing list whose items all carry a check mark): the page's matter after its questions."""
+          it that start another way, have no number and another kind of choices, answered or not (``### Scoring``
+          over score bands, one of them ticked; a closing list whose items all carry a check mark): the page's
+          matter after its questions."""
         questions = deck.questions
         if len(questions) < _LEAST_ODD:
             return set()
@@ -2708,8 +2709,9 @@ class MarkdownQuizReader(TextQuizReader):
         out: set[int] = set()
         last = max(k for k, kind in enumerate(kinds) if kind == main)
         ahead = main[2] and len(usual) * 5 >= (last + 1) * 4   # steady up to the last numbered question
+        listed = collections.Counter(self.kinds.get(id(q)) for q in usual).most_common(1)[0][0]
         for k, (q, kind, shape) in enumerate(zip(questions, kinds, shapes, strict=True)):
-            if ahead and k > last and kind != main and not kind[2]:
+            if ahead and k > last and kind != main and not kind[2] and shape[1] != listed:
                 out.add(q.pos.line - 1)   # after the last question, unnumbered: the page's matter
                 continue
             if q.answer is not None or q.raw_answer is not None or q.pos in self.slotted:
