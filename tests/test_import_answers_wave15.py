@@ -115,11 +115,16 @@ def test_a_question_of_code_alone_under_a_line_left_out_is_said(tmp_path: Path):
     lines = ["---", "title: Quiz", "---", "", "## Maths", ""]
     for n in range(1, 4):
         lines += [f"### Which number is twice {n} ?", "", f"- [x] {2 * n}", f"- [ ] {2 * n + 1}", ""]
-    lines += ["## Code", "", "### Evaluate `s` after this code:", "", "```python", "s = 0", "for i in range(5):",
+    # (a heading of the level of the questions' own headings, which ask, is the title of the question below it and
+    # starts it, its code and choices under it: one deeper is no question's, and is left out)
+    lines += ["## Code", "", "#### Evaluate `s` after this code:", "", "```python", "s = 0", "for i in range(5):",
               "    s += i", "```", "", "- [x] 10", "- [ ] 15", "- [ ] 0", ""]
     _deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
     said = [w for w in _warnings(diags) if "is only code" in w]
     assert len(said) == 1 and "quiz.md:24:" in said[0], _warnings(diags)
+    lines[lines.index("#### Evaluate `s` after this code:")] = "### Evaluate `s` after this code:"
+    deck, diags = _read(tmp_path, "quiz.md", "\n".join(lines))
+    assert deck.questions[-1].text.startswith("Evaluate `s` after this code:"), _warnings(diags)
 
 
 # -- not sure: an answer line read only in part ----------------------------------------------------------------------
