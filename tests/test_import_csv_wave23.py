@@ -135,3 +135,14 @@ def test_a_sheet_without_a_header_whose_question_cells_hold_their_choices(tmp_pa
     deck, said = read_said(tmp_path, rows)
     assert rows_of(deck) == [(q, c, [r]) for q, c, r in quiz]
     assert any("its choices after it, each after a label ending in ')'" in s for s in said)
+
+
+def test_a_question_cell_of_lines_the_question_first_then_a_choice_a_line(tmp_path: Path) -> None:
+    quiz = [("Hány napból áll egy hét?", ["Öt", "Hét", "Tíz"], 1),
+            ("Mi Magyarország fővárosa?", ["Budapest", "Debrecen", "Szeged"], 0),
+            ("Melyik folyó folyik át Budapesten?", ["Tisza", "Rába", "Duna"], 2),
+            ("Hány lába van a póknak?", ["Hat", "Nyolc", "Négy"], 1)]
+    rows = "".join('"' + "\n".join([q, *cs]) + f'",{cs[r]}\n' for q, cs, r in quiz)
+    deck, said = read_said(tmp_path, "Question,Answer\n" + rows)
+    assert rows_of(deck) == [(q, c, [r]) for q, c, r in quiz]
+    assert any("one a line below the question's" in s for s in said)

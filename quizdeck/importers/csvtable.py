@@ -28,7 +28,8 @@ split where its question's `?` runs into the next cell's text or at a tab typed 
 written as its cells fall (needs attention). A question cell that holds whole questions before the row's own,
 each numbered in turn with its labelled choices (a PDF's copy, ``csvheld``), gives each as a question of its own, said.
 A header with a question and an answer but no choices, over question cells that end with their choices each after a
-label counting up (``Which? a) 0 b) 7``, ``csvinline``), the answers naming them, is read so, said.
+label counting up (``Which? a) 0 b) 7``, ``csvinline``), or one a line below the question's, the answers naming them,
+is read so, said.
 A row that left out the cell of a column the reading does
 without (a category), its answer cell then of another kind than the other rows', is read where one empty
 cell put in, in one place only, puts its question, choices and answer in their columns. A cell whose
@@ -641,8 +642,9 @@ def _drop_glued_numbers(deck: ImportedDeck) -> None:
     deck.mend("the running numbers of {n} question{s}", len(found))
 
 
-#: what may join a question and its choices in one cell: a symbol that sentences seldom hold
-_PACKING = "&|#^~@$"
+#: what may join a question and its choices in one cell: a symbol that sentences seldom hold, or a new line (the
+#: question on the cell's first line, a choice on each line below it)
+_PACKING = "&|#^~@$\n"
 
 
 def packed_separator(pairs: list[tuple[str, str]]) -> str | None:
@@ -1214,12 +1216,14 @@ class CsvReader(Importer):
                                           f"{self._packing()} in the question cell, as the sheet's other rows do: "
                                           "not multiple choice, not used",
                      hint="if they are questions, write their choices after the question, each after a "
-                          + (f"label ending in {self.inline!r}" if self.inline else f"{self.packed!r}"))
+                          + (f"label ending in {self.inline!r}" if self.inline else
+                             "new line" if self.packed == "\n" else f"{self.packed!r}"))
 
     def _packing(self) -> str:
         """How the sheet's question cells hold their choices, as a message says it."""
-        return f"each after a label ending in {self.inline!r} after its text" if self.inline else \
-            f"joined by {self.packed!r}"
+        if self.inline:
+            return f"each after a label ending in {self.inline!r} after its text"
+        return "one a line below the question's" if self.packed == "\n" else f"joined by {self.packed!r}"
 
     @staticmethod
     def _drop_some_numbers(deck: ImportedDeck) -> None:
