@@ -177,3 +177,58 @@ def test_a_cycle_of_headings_closed_at_the_openings_level_with_parts_some_add_is
         "Morze na północy Polski to:", "Ile województw ma Polska?"]
     assert questions[0]["choices"] == ["Kraków", "Warszawa", "Gdańsk"]
     assert [q["answer"] for q in questions] == ["B", "A", "C", "A", "A"]
+
+
+# -- odd starts read into no question: before the first question they are the page's opening (no warning that they
+#    come after the last question); after the last one, one warning names every block --------------------------------
+
+_QUESTIONS = "".join(
+    f"### Pregunta {n}\n\n¿En qué siglo ocurrió el hecho {n}?\n\n- A) siglo {n}\n- B) siglo {n + 1}\n"
+    f"- C) siglo {n + 2}\n\n**Respuesta:** B\n\n" for n in range(1, 7))
+
+_GUIDE_FIRST = """# Repaso de historia
+
+## Apuntes
+
+#### Roma: fundación y reyes
+- **R** ómulo fundó la ciudad
+- Siete reyes antes de la república
+- El senado aconsejaba al rey
+
+#### Grecia: las polis
+- Atenas y Esparta
+- La asamblea votaba las leyes
+
+## Preguntas
+
+""" + _QUESTIONS
+
+_CHECKLIST_LAST = "# Repaso\n\n" + _QUESTIONS + """---
+
+## Lista de repaso
+
+### Conocimientos
+- [ ] Fechas de Roma memorizadas
+- [ ] Reyes de Roma ordenados
+- [ ] Polis griegas comparadas
+
+### Destrezas
+- [ ] Sé leer un mapa antiguo
+- [ ] Sé situar una batalla
+- [ ] Sé datar una moneda
+"""
+
+
+def test_notes_before_the_first_question_are_not_said_to_come_after_the_last(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "guia.md", _GUIDE_FIRST)
+    assert result.exit_code == 0, result.output
+    assert [q["answer"] for q in doc["questions"]] == ["B"] * 6
+    assert "come after the last question" not in result.output
+
+
+def test_the_pages_matter_after_the_last_question_is_one_warning_naming_every_block(tmp_path: Path) -> None:
+    doc, result = imported(tmp_path, "repaso.md", _CHECKLIST_LAST)
+    assert result.exit_code == 0, result.output
+    assert len(doc["questions"]) == 6
+    assert result.output.count("come after the last question") == 1
+    assert "so are the blocks at lines 72" in result.output

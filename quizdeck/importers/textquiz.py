@@ -79,7 +79,7 @@ from quizdeck.importers import (
 )
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import details_choices, flatten
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, format_ranges, make_id
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.mdstructure import read_blocks
 
@@ -2800,17 +2800,25 @@ class MarkdownQuizReader(TextQuizReader):
         again._read_once(again_deck)
         deck.__dict__.update(again_deck.__dict__)
         self.diags.merge(again_diags)
+        last = max((q.pos.line for q in deck.questions), default=0)
+        after: list[int] = []   # read into none, after the last question: the page's matter
         for a in sorted(odd):
-            if any(x <= a + 1 <= y for q in deck.questions for x, y in q.lines):
+            inside = any(x <= a + 1 <= y for q in deck.questions for x, y in q.lines)
+            if inside:
                 self.warning(a + 1, 1, f"line {a + 1} and the choices under it look like a question, but are read "
                                        "as part of the question before: they start unlike the other questions "
                                        "and have no answer, unlike theirs",
                              hint="if it is a question, give it an answer and start it as the others start")
-            else:   # (after the last question, and read into none)
-                self.warning(a + 1, 1, f"line {a + 1} and the choices under it look like a question, but come after "
-                                       "the last question and start unlike the questions, with no number: read as "
-                                       "the page's matter (not imported)",
-                             hint="if it is a question, number it and start it as the others start")
+            elif a + 1 > last:
+                after.append(a + 1)
+            # else: before the questions and read into none: the page's opening, as ever (not a question)
+        if after:   # one warning for the page's matter, however many blocks it holds
+            others = format_ranges([(n, n) for n in after[1:]])
+            more = f"; so are the blocks at lines {others}" if len(after) > 1 else ""
+            self.warning(after[0], 1, f"line {after[0]} and the choices under it look like a question, but come after "
+                                      "the last question and start unlike the questions, with no number: read as "
+                                      f"the page's matter (not imported){more}",
+                         hint="if it is a question, number it and start it as the others start")
 
     def _read_once(self, deck: ImportedDeck) -> None:
         super()._read(deck)
