@@ -44,6 +44,7 @@ import bisect
 import functools
 import itertools
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
@@ -56,6 +57,7 @@ from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, format_r
 from quizdeck.importers.labels import label_index, letter, split_label
 from quizdeck.importers.mend import bracket_tag, label_of, numbered_in_order
 
+_CHAR_REFERENCE = re.compile(r"&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z]+);")
 _Q_WORDS = (r"question|qestion|questão|questao|quest[ãa]o|pregunta|frage|vraag|domanda|pytanie|soru|"
             r"вопрос|питання|sual|câu|问题|題|题|문제|문항|q")
 #: the start of a first line that is the source's number or label for the question, not its text
@@ -234,6 +236,7 @@ class _Checker:
         self.shared_form()
         self.choice_counts()
         self.listed_choices()
+        self.lead_marks()
         self.after_answer()
         self.asking_choices()
         self.inline_labels()
@@ -596,6 +599,28 @@ class _Checker:
         if found is not None and 2 * len(found.places) < len(self.deck.questions):
             del self.findings["listed-choices"]
 
+    def lead_marks(self) -> None:
+        """Every choice (nine in ten) led by one of two signs that are no words (``&#x2610;``, ``[✔️]``, ``☐``,
+        ``✅``), one of them on exactly one choice of most questions (three at least): the marks of the right
+        and the wrong choices kept in the choices' text, the right one shown on the card's front?"""
+        asked = [q for q in self.deck.questions if len(q.choices) >= 2]
+        if len(asked) < 3:
+            return
+        leads = [[_lead_sign(c.text) for c in q.choices] for q in asked]
+        signs = Counter(sign for row in leads for sign in row if sign is not None)
+        if len(signs) != 2 or 10 * sum(signs.values()) < 9 * sum(len(row) for row in leads):
+            return
+        (common, _), (rare, _) = signs.most_common(2)
+        once = [q for q, row in zip(asked, leads, strict=True) if row.count(rare) == 1]
+        if 5 * len(once) < 4 * len(asked):
+            return
+        for q in once:
+            self.add("lead-marks", q.pos,
+                     f"every choice starts with {rare!r} or {common!r}, {rare!r} on one choice of each question: "
+                     "the marks of the right and wrong choices kept in the choices' text (the right one shows on "
+                     "the card's front)?",
+                     f"take {rare!r} and {common!r} off the choices; the choice that had {rare!r} is the answer")
+
     def after_answer(self) -> None:
         """A question whose last choice alone stands after its answer line (``Answer: ...``), its others before it,
         in half the questions with an answer line at least (two at least; a file whose answer line stands among
@@ -904,6 +929,15 @@ def check_deck(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     checker.run()
     deck.looked = {kind: frozenset() for kind in checker.findings}
     deck.looked.update((kind, frozenset(found)) for kind, found in checker.kinds.items())
+
+
+def _lead_sign(text: str) -> str | None:
+    """The first word of ``text`` when it is a sign, no word: no letter nor digit (``☐``, ``[✔️]``, ``->``) or an
+    HTML character reference (``&#x2610;``); None otherwise."""
+    first = text.strip().split(maxsplit=1)[0] if text.strip() else ""
+    if _CHAR_REFERENCE.fullmatch(first) or (first and not any(ch.isalnum() for ch in first)):
+        return first
+    return None
 
 
 def _goes_on(line: str, label: str, then: str) -> bool:
