@@ -9,6 +9,8 @@ a run that is wrong must never be silent). ``check_deck`` looks at what came out
   form, its values varying (``01(15s)``, ``02(20s)``: digits, letters and signs in one order);
 * a choice that stands after its question's answer line where the others stand before it: an explanation read as
   a choice;
+* every choice led by one of two signs that are no words (``&#x2610;``, ``[✔️]``), one of them on one choice of each
+  question: the right and wrong choices' marks kept in their text;
 * a choice that lists every other choice of its question as its items (``a, b, c, d`` beside ``b``): the line of
   the choices read as one choice;
 * a choice that still carries its label (``A.``/``(1)``... on every choice, in order), that is a
