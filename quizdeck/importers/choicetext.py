@@ -11,25 +11,22 @@ from __future__ import annotations
 
 import re
 
+from quizdeck.importers.imported import folded
 from quizdeck.importers.labels import split_label
 
 _CERTAIN = {"", "n/a", "n.a.", "n. a.", "-", "--", "---", "—", "–", "(empty)", "(blank)", "#n/a"}
 _MAYBE = {"none", "(none)", "null", "nil", "nothing"}
 
 
-def _key(text: str) -> str:
-    return " ".join(text.split()).casefold()
-
-
 def is_placeholder(text: str) -> bool:
     """Whether ``text`` stands for an empty cell for certain (``N/A``, ``-``, ``—``, blank)."""
-    return _key(text) in _CERTAIN
+    return folded(text) in _CERTAIN
 
 
 def may_be_placeholder(text: str) -> bool:
     """Whether ``text`` is a placeholder or may be one (``none``, ``null``): a reader that keeps it
     as a choice or drops it says so at its line."""
-    key = _key(text)
+    key = folded(text)
     return key in _CERTAIN or key in _MAYBE
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from quizdeck.importers.imported import folded
 from quizdeck.importers.linekinds import inline_choices
 
 #: an opening bracket before an answer's label: "(b)", "[b]"
@@ -22,10 +23,6 @@ _OPENING = re.compile(r"^[ \t]*[(\[]")
 #: how many of the rows with inline choices must have an answer naming one of them
 _MOST = 0.9
 _LEAST_ROWS = 3
-
-
-def _key(text: str) -> str:
-    return " ".join(text.casefold().split())
 
 
 def split_inline(cell: str, punct: str | None = None) -> tuple[str, list[str], list[str]] | None:
@@ -51,14 +48,14 @@ def split_inline(cell: str, punct: str | None = None) -> tuple[str, list[str], l
 def named_choice(answer: str, texts: list[str], labels: list[str], punct: str) -> int | None:
     """The choice an answer cell names: by its label alone (``b``, ``B``, ``b)``), its text, or its label and
     text as written (``b) 7``); None when it names none, or more than one."""
-    value = _key(answer)
+    value = folded(answer)
     if not value:
         return None
-    bare = _key(_OPENING.sub("", answer))   # "(b)", "(b) 7", "[b]": the label wrapped as the choices' may be
+    bare = folded(_OPENING.sub("", answer))   # "(b)", "(b) 7", "[b]": the label wrapped as the choices' may be
     for k, (text, label) in enumerate(zip(texts, labels, strict=True)):
-        if {value, bare} & {_key(label), _key(label + punct), _key(f"{label}{punct} {text}")}:
+        if {value, bare} & {folded(label), folded(label + punct), folded(f"{label}{punct} {text}")}:
             return k
-    same = [k for k, text in enumerate(texts) if _key(text) == value]
+    same = [k for k, text in enumerate(texts) if folded(text) == value]
     return same[0] if len(same) == 1 else None
 
 

@@ -90,7 +90,7 @@ from quizdeck.importers.csvragged import Ragged, pad
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import decode_western
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, folded, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
 
 #: Header names, in the languages of the sheets met (en, de, fr, es, it, pt, zh) and as Moodle's
@@ -302,11 +302,6 @@ def _next(count: str) -> str:
     return str(int(count) + 1) if count.isdigit() else chr(ord(count) + 1)
 
 
-def _key(text: str) -> str:
-    """A text as an answer's text is compared with a choice's: case and runs of spaces aside."""
-    return " ".join(text.split()).casefold()
-
-
 def _initials(value: str, texts: list[str]) -> int | None:
     """The one choice whose words' first letters are the answer (two to six capitals: ``WKS`` for ``Wybrzeże
     Kości Sł.``); None when no choice or several are so."""
@@ -320,9 +315,9 @@ def _initials(value: str, texts: list[str]) -> int | None:
 def _texts_named(value: str, texts: list[str]) -> list[int] | None:
     """The choices an answer names by their texts, two or more, separated by new lines, ``|``, ``;`` or
     ``,`` (the first separator whose every part is one choice's whole text): ``Apple; Banana``; else None."""
-    keys = {_key(t): k for k, t in enumerate(texts) if t.strip()}
+    keys = {folded(t): k for k, t in enumerate(texts) if t.strip()}
     for separator in ("\n", "|", ";", ","):
-        parts = [_key(p) for p in value.split(separator) if p.strip()]
+        parts = [folded(p) for p in value.split(separator) if p.strip()]
         if len(parts) >= 2 and all(p in keys for p in parts):
             return sorted({keys[p] for p in parts})
     return None
@@ -339,8 +334,8 @@ def _run_together(value: str, texts: list[str]) -> list[int] | None:
     """The choices an answer names by their texts written one after the other with nothing or only
     spaces or punctuation between (``DVD-RWDVD-RAM`` for ``DVD-RW`` and ``DVD-RAM``), in their order,
     two or more, each of two characters at least; one way only, else None."""
-    keys = [_key(t) for t in texts]
-    target = _key(value)
+    keys = [folded(t) for t in texts]
+    target = folded(value)
     found: list[list[int]] = []
 
     def walk(at: int, start: int, picked: list[int]) -> None:
@@ -364,17 +359,17 @@ def _nearly(value: str, texts: list[str]) -> int | None:
     """The one choice whose text the answer's is but for a character or two (a slip: ``デスクトツプ`` for
     ``デスクトップ``), the texts eight characters long at least, their digits the same (``always 5`` is
     not ``always 1``); None when none or several are so near."""
-    target = _key(value)
+    target = folded(value)
     if len(target) < 8:
         return None
-    near = [k for k, t in enumerate(texts) if len(_key(t)) >= 8 and abs(len(_key(t)) - len(target)) <= 2
-            and _differs_by(target, _key(t)) <= (1 if len(target) < 40 else 2)
-            and re.sub(r"\D", "", target) == re.sub(r"\D", "", _key(t))]   # "always 5" is not "always 1"
+    near = [k for k, t in enumerate(texts) if len(folded(t)) >= 8 and abs(len(folded(t)) - len(target)) <= 2
+            and _differs_by(target, folded(t)) <= (1 if len(target) < 40 else 2)
+            and re.sub(r"\D", "", target) == re.sub(r"\D", "", folded(t))]   # "always 5" is not "always 1"
     return near[0] if len(near) == 1 else None
 
 
 def _words(text: str) -> list[str]:
-    return re.findall(r"\w+", _key(text))
+    return re.findall(r"\w+", folded(text))
 
 
 def _within_words(value: str, texts: list[str]) -> int | None:
@@ -666,8 +661,8 @@ def packed_separator(pairs: list[tuple[str, str]]) -> str | None:
 def _packed_answer(answer: str, choices: list[str], symbol: str) -> list[int] | None:
     """The choices an answer names by their texts, joined by ``symbol`` when several; None when a part names
     none."""
-    keys = {_key(c): k for k, c in enumerate(choices)}
-    parts = [_key(p) for p in answer.split(symbol) if p.strip()]
+    keys = {folded(c): k for k, c in enumerate(choices)}
+    parts = [folded(p) for p in answer.split(symbol) if p.strip()]
     if not parts or any(p not in keys for p in parts):
         return None
     return sorted({keys[p] for p in parts})
@@ -1250,8 +1245,8 @@ class CsvReader(Importer):
         a = columns["answer"][0]
         rows = [r for r in _with_choices(self._rows_after(header), columns) if a < len(r) and r[a].strip()]
         texts = [[r[c] if c < len(r) else "" for c in columns["choice"]] for r in rows]
-        named = sum(1 for r, t in zip(rows, texts, strict=True) if _key(r[a]) in {_key(c) for c in t})
-        near = sum(1 for r, t in zip(rows, texts, strict=True) if _key(r[a]) not in {_key(c) for c in t}
+        named = sum(1 for r, t in zip(rows, texts, strict=True) if folded(r[a]) in {folded(c) for c in t})
+        near = sum(1 for r, t in zip(rows, texts, strict=True) if folded(r[a]) not in {folded(c) for c in t}
                    and (_nearly(r[a], t) is not None or _within_words(r[a], t) is not None))
         return len(rows) >= 5 and 2 * named >= len(rows) and named + near >= min(_MOST * len(rows), len(rows) - 1)
 
@@ -1383,8 +1378,8 @@ class CsvReader(Importer):
             if all(found is not None and not found[1] and max(found[0]) < len(ch)
                    for found, ch in zip(letters, rows_choices, strict=True)):
                 how = "letters"
-            elif sum(1 for c, ch in zip(cells, rows_choices, strict=True) if c and _key(c) in {_key(t) for t in ch}) \
-                    >= _MOST * len(rows):
+            elif sum(1 for c, ch in zip(cells, rows_choices, strict=True)
+                     if c and folded(c) in {folded(t) for t in ch}) >= _MOST * len(rows):
                 how = "texts"
             elif a == last + 1 and all(c.isdigit() and len(c) <= 2 for c in cells) and self._counts_choices(
                     [int(c) - (0 if "0" in cells else 1) for c in cells], [len(ch) for ch in rows_choices]):
@@ -1472,7 +1467,7 @@ class CsvReader(Importer):
             return {k: v for k, v in columns.items() if k != "choice"} | {"wrong": choice}
         numbers = [int(v[0]) for v in values if len(v) == 1 and v[0].isdigit() and len(v[0]) <= 2]
         texts = sum(1 for r, v in zip(rows, values, strict=True) if len(v) == 1 and v[0].isdigit()
-                    and any(_key(r[i]) == _key(v[0]) for i in choice if i < len(r)))
+                    and any(folded(r[i]) == folded(v[0]) for i in choice if i < len(r)))
         # numbers in every row but one in ten, within the choices, and a choice's own text in one row in five at
         # most: the column counts the choices, also where a row's choice happens to be that number's text
         self.counts = len(rows) >= 5 and len(numbers) >= _MOST * len(rows) and 5 * texts <= len(rows) \
@@ -1523,10 +1518,10 @@ class CsvReader(Importer):
     @staticmethod
     def _names_a_choice(value: list[str], cells: list[str]) -> bool:
         """Whether an answer cell names one of a row's choices: by its text, letters or number."""
-        texts = {_key(c) for c in cells if c.strip()}
+        texts = {folded(c) for c in cells if c.strip()}
         for v in value:
             letters = answer_letters(v)
-            if _key(v) in texts or (letters is not None and not letters[1] and max(letters[0]) < len(cells)) \
+            if folded(v) in texts or (letters is not None and not letters[1] and max(letters[0]) < len(cells)) \
                     or (v.isdigit() and 0 <= int(v) <= len(cells)):
                 return True
         return False
@@ -1681,8 +1676,8 @@ class CsvReader(Importer):
             q = ImportedQuestion(pos=self.pos(record.line), text=record.question, id=make_id(str(number), taken))
             q.choices = [ImportedChoice(text) for text in record.choices]
             q.use(record.line)
-            keys = [_key(text) for text in record.choices]
-            named = [keys.index(_key(text)) for text in record.right if _key(text) in keys]
+            keys = [folded(text) for text in record.choices]
+            named = [keys.index(folded(text)) for text in record.right if folded(text) in keys]
             if record.right and len(named) == len(record.right):
                 q.set_answer(named)
             else:
@@ -1955,7 +1950,7 @@ class CsvReader(Importer):
                 whys = [row[i].strip() if i < len(row) else "" for i in columns["why"]]
         elif "wrong" in columns and self.right_last:   # the right choice's column after the others'
             cells = self._wrong_cells(row, columns["wrong"])
-            same = [k for k, c in enumerate(cells) if answer and _key(c) == _key(answer)]
+            same = [k for k, c in enumerate(cells) if answer and folded(c) == folded(answer)]
             named = same if len(same) == 1 else [len(cells)] if answer else None
             if len(same) != 1:
                 cells.append(answer)
@@ -2166,7 +2161,7 @@ class CsvReader(Importer):
             return emptied
         last = width - 1
         joined = delimiter.join(row[last:])
-        if columns.get("answer") == [last] and _key(joined) in {_key(c) for c in self._choices_of(row, columns)}:
+        if columns.get("answer") == [last] and folded(joined) in {folded(c) for c in self._choices_of(row, columns)}:
             self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the cells past "
                                f"the last are joined to its answer, which is then a choice's text ({joined[:40]!r})",
                          hint="quote the cell that holds the delimiter")
@@ -2290,7 +2285,7 @@ class CsvReader(Importer):
         ``choices`` as written (``[0,1,2]``, what ``range(3)`` gives); of a cell of several lines whose first line
         is an answer (``D`` then page text a copy took along), the first line, said."""
         listed = json_list(value)
-        if listed is not None and _key(value) not in {_key(c) for c in choices}:
+        if listed is not None and folded(value) not in {folded(c) for c in choices}:
             return ", ".join(t for t in listed if t)
         if "\n" in value:
             first = value.split("\n", 1)[0].strip()
@@ -2385,14 +2380,14 @@ class CsvReader(Importer):
                 bare = unlabelled([c for c in cells if not is_placeholder(c)])
                 plain = iter(bare)
                 texts = [c if is_placeholder(c) else next(plain) for c in cells]   # "A. Paris" is "Paris"
-                key = _key(value)
-                matches = [k for k, c in enumerate(cells) if key in (_key(c), _key(texts[k]))]
+                key = folded(value)
+                matches = [k for k, c in enumerate(cells) if key in (folded(c), folded(texts[k]))]
                 if letters is not None and len(letters[0]) == 1 and letters[0][0] < count \
-                        and _key(letters[1]) == _key(texts[letters[0][0]]):
+                        and folded(letters[1]) == folded(texts[letters[0][0]]):
                     indices = letters[0]   # "B) Paris": the letter and its choice's text
                 elif len(matches) == 1:
                     indices = matches
-                elif len({_key(texts[k]) for k in matches}) == 1 and len(matches) > 1:
+                elif len({folded(texts[k]) for k in matches}) == 1 and len(matches) > 1:
                     indices = matches   # the row offers the answer's text twice: both copies are right
                     self.warning(n, 1, f"row {number}: the answer's text is that of choices "
                                        f"{' and '.join(letter(k) for k in matches)}, the same text twice: each "

@@ -163,12 +163,17 @@ class ImportSummary:
         return out
 
 
+def folded(text: str) -> str:
+    """A text as texts are compared loosely: its runs of spaces one space, its case folded."""
+    return " ".join(text.split()).casefold()
+
+
 def shared_text(questions: Sequence[ImportedQuestion]) -> tuple[str, int] | None:
     """The text (spaces squeezed, case folded) that more than half of ``questions`` have, three at least,
     with how many have it; None when no text is so shared (fit's ``distinct``, tells' warning)."""
     if not questions:
         return None
-    text, count = Counter(" ".join(q.text.split()).casefold() for q in questions).most_common(1)[0]
+    text, count = Counter(folded(q.text) for q in questions).most_common(1)[0]
     return (text, count) if count >= 3 and 2 * count > len(questions) else None
 
 

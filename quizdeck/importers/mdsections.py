@@ -31,6 +31,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from quizdeck.importers.imported import folded
 from quizdeck.importers.mdinline import fenced_lines
 from quizdeck.importers.mdstructure import read_blocks
 
@@ -65,16 +66,12 @@ class _Record:
     titles: tuple[str, ...]
 
 
-def _norm(text: str) -> str:
-    return " ".join(text.casefold().split())
-
-
 def _records(lines: Sequence[str], fenced: Sequence[bool], headings: dict[int, tuple[int, str]], rules: set[int],
              key: tuple[int, str]) -> list[_Record]:
     """The questions opened by headings of ``key`` (level, title): each up to the next one, or to a heading above
     its level."""
     order = sorted(h for h in headings if not fenced[h])
-    opens = [h for h in order if (headings[h][0], _norm(headings[h][1])) == key]
+    opens = [h for h in order if (headings[h][0], folded(headings[h][1])) == key]
     out: list[_Record] = []
     for n, h in enumerate(opens):
         limit = opens[n + 1] if n + 1 < len(opens) else len(lines)
@@ -99,7 +96,7 @@ def _record(lines: Sequence[str], fenced: Sequence[bool], headings: dict[int, tu
     bounds = [h, *starts, end]
     parts = [_part(lines, fenced, headings, rules, None if k == 0 else bounds[k], range(bounds[k] + 1, bounds[k + 1]))
              for k in range(len(bounds) - 1)]
-    return _Record(h, parts, tuple(_norm(headings[g][1]) for g in starts))
+    return _Record(h, parts, tuple(folded(headings[g][1]) for g in starts))
 
 
 def _after_close(line: str) -> bool:
@@ -162,7 +159,7 @@ class _Roles:
 
 
 def _item_text(lines: Sequence[str], item: list[int]) -> str:
-    return _norm(" ".join(lines[i].strip() for i in item if lines[i].strip()))
+    return folded(" ".join(lines[i].strip() for i in item if lines[i].strip()))
 
 
 def _choice_text(lines: Sequence[str], item: list[int]) -> str:
@@ -170,7 +167,7 @@ def _choice_text(lines: Sequence[str], item: list[int]) -> str:
     filled = [i for i in item if lines[i].strip()]
     bullet = _ITEM.match(lines[filled[0]]) if filled else None
     first = bullet.group(1) if bullet else ""
-    return _norm(" ".join([first, *(lines[i].strip() for i in filled[1 if bullet else 0:])]))
+    return folded(" ".join([first, *(lines[i].strip() for i in filled[1 if bullet else 0:])]))
 
 
 def _one_block(lines: Sequence[str], item: list[int]) -> bool:
@@ -241,7 +238,7 @@ def _learn(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[_Record],
                                                                   set[int]] | None:
     blocks = read_blocks(list(lines))
     headings = blocks.headings
-    seen = collections.Counter((lv, _norm(t)) for h, (lv, t) in headings.items() if not fenced[h])
+    seen = collections.Counter((lv, folded(t)) for h, (lv, t) in headings.items() if not fenced[h])
     best: tuple[list[_Record], _Roles] | None = None
     for key, n in seen.items():
         if n < LEAST or not key[1]:

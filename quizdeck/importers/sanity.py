@@ -55,7 +55,7 @@ from quizdeck.importers.answervalues import same
 from quizdeck.importers.asking import ASKS
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import is_placeholder, without_labels
-from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, format_ranges
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, folded, format_ranges
 from quizdeck.importers.labels import label_index, letter, split_label
 from quizdeck.importers.mend import bracket_tag, label_of, numbered_in_order
 
@@ -312,7 +312,7 @@ class _Checker:
                              f"question {number}'s choice {letter(k)} is a placeholder ({text.strip() or 'empty'!r}), "
                              "not a choice", "remove it, or write the choice it stands for")
                 continue
-            key = _key(text)
+            key = folded(text)
             if key in seen:
                 self.kinds.setdefault("twice", set()).add(number - 1)
             if key in seen and not self.said.near(span, "same", "twice"):
@@ -588,9 +588,9 @@ class _Checker:
                 sep = next((m for m in _ITEM_SEPARATORS if text.count(m) >= 2), None)
                 if sep is None:
                     continue
-                items = {_key(t) for t in text.split(sep) if t.strip()}
+                items = {folded(t) for t in text.split(sep) if t.strip()}
                 others = [t for j, t in enumerate(texts) if j != k]
-                if all({_key(t) for t in other.split(sep.strip()) if t.strip()} <= items for other in others) \
+                if all({folded(t) for t in other.split(sep.strip()) if t.strip()} <= items for other in others) \
                         and not self.said.near(self.span(q), "choice"):
                     self.add("listed-choices", self.locate(q, text),
                              f"question {number}'s choice {letter(k)} lists every other choice of it as its items "
@@ -949,10 +949,6 @@ def _goes_on(line: str, label: str, then: str) -> bool:
 
 
 # -- text helpers ------------------------------------------------------------------------------
-
-def _key(text: str) -> str:
-    return " ".join(text.split()).casefold()
-
 
 def _key_line(text: str) -> str:
     """The first non-blank line of ``text``, stripped: to find it in the source."""
