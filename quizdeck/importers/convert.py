@@ -27,6 +27,7 @@ from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
 from quizdeck.importers.invisibles import visible
 from quizdeck.importers.locallinks import unlink_local
+from quizdeck.importers.mdshown import shown
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.sanity import check_deck
 from quizdeck.importers.tells import tell
@@ -105,6 +106,8 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     if text is None:
         return None
     source = Source(where, path.name, visible(normalise_newlines(text)))   # zero-width spaces aside (invisibles)
+    if named is not None and named.name == "markdown" and (page := shown(source.lines)) is not None:
+        source = Source(where, path.name, "\n".join(page))   # Markdown as its page shows it, line for line (mdshown)
     choice = choose(source, named, given=fmt != "auto", finish=_finisher(mend))
     diags.merge(choice.reading.diags)
     deck, form = choice.deck, choice.form

@@ -1,0 +1,141 @@
+"""A Markdown source's lines as its page shows them, line for line: what every reading of it sees first.
+
+The readers match line patterns on the Markdown as written; the page a renderer makes of it shows something
+else in a few places, and a file may write a label, a space or a mark only in such a form. Written again here
+as the page shows it, before any reader runs (``convert.read_source``, for every reading of a Markdown source:
+the Markdown reading, the repeating-layout one, the record-shape one):
+
+* a character written as an HTML character reference (``&#x2610;``, ``&#9744;``, ``&check;``, ``&nbsp;``,
+  ``&amp;``) is the character; one that stands for Markdown's or HTML's own punctuation (``&lt;``, ``&#42;``,
+  ``&#91;``) stays written so (written bare it would be markup, which the page did not show), and so does an
+  ``&amp;`` that starts another reference (``&amp;lt;``);
+* a space of another width (a no-break space, a thin space, ``U+2000``..``U+200A``, ``U+202F``, ``U+205F``) is a
+  space: the page shows one, and a label's space after it (``a)\\u00a0text``) is the space a label pattern wants
+  (the ideographic space, ``U+3000``, stays: a file of that script aligns with it);
+* a backslash escape before a bracket that opens a line's text (``\\[a] 126``, ``- \\(b) text``, after the
+  indent, a quote's or a list's marker, or an opening emphasis) shows the bracket alone: a converter escapes
+  a label's bracket so that no link is read, and the label is the bracket's;
+* an HTML comment shows nothing: one inside a line's text goes (``What is <!-- v2 --> a set?``); one over
+  several lines is written on its first line (``<!-- source: ... -->``, the lines below it blank up to its
+  end), where the readers know a comment alone on its line as no part of a question. Comments that hide a
+  question's answer under its choices are read first as the answers they hide (``mdhiddenanswers``).
+
+Fenced code, code spans and indented lines of a fenced block are left as they are (a page shows code as written).
+Each line keeps its place, so every message keeps its line; inside a changed line, columns after a changed place
+move by what was taken off. Every pattern is anchored or linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+
+from quizdeck.importers import mdhiddenanswers
+from quizdeck.importers.mdinline import fenced_lines
+
+#: lines longer than this are left as they are
+_LONGEST = 20000
+#: an HTML character reference: named, decimal or hexadecimal
+_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+#: what a reference may not be written as: Markdown's and HTML's own punctuation, and controls
+_KEPT = frozenset("<>*_[]()`\\#|~!{}=+-.:/&;") | frozenset(chr(c) for c in range(32)) | {"\x7f"}
+#: spaces of another width than a space's, the ideographic one aside
+_SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f]")
+#: a code span (its backticks, its text): left as written
+_CODE = re.compile(r"(`+)(?:(?!\1).){1,2000}?\1")
+#: a backslash before a bracket opening a line's text, after its indent, quote or list markers and an emphasis
+_ESCAPED_BRACKET = re.compile(r"^([ \t]{0,12}(?:>[ \t]?){0,4}(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:\*\*|__|\*|_)?)"
+                              r"\\([\[(])")
+#: what makes a reference of what follows an ``&``
+_REFERENCE_REST = re.compile(r"(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_OPEN = "<!--"
+_CLOSE = "-->"
+
+
+def _reference(m: re.Match[str], line: str) -> str:
+    shown = html.unescape(m.group(0))
+    if shown == m.group(0) or len(shown) != 1:
+        return m.group(0)
+    if shown == "&":     # "&amp;" shows "&", unless it writes another reference ("&amp;lt;": the page shows "&lt;")
+        return m.group(0) if _REFERENCE_REST.match(line, m.end()) else "&"
+    return m.group(0) if shown in _KEPT else shown
+
+
+def _inline(text: str) -> str:
+    """References decoded and spaces made spaces in ``text`` (no code in it)."""
+    if "&" in text:
+        text = _REFERENCE.sub(lambda m: _reference(m, text), text)
+    return _SPACES.sub(" ", text)
+
+
+def _shown_line(line: str) -> str:
+    """One line outside fenced code as the page shows it (comments aside): its code spans as written."""
+    if len(line) > _LONGEST or ("&" not in line and "\\" not in line[:24] and _SPACES.search(line) is None):
+        return line
+    parts: list[str] = []
+    at = 0
+    for m in _CODE.finditer(line) if "`" in line else ():
+        parts.append(_inline(line[at:m.start()]))
+        parts.append(m.group(0))
+        at = m.end()
+    parts.append(_inline(line[at:]))
+    out = "".join(parts)
+    return _ESCAPED_BRACKET.sub(r"\1\2", out, count=1) if "\\" in out[:24] else out
+
+
+def _comments(lines: list[str], fenced: Sequence[bool]) -> bool:
+    """HTML comments taken out of ``lines`` in place (see the module); whether any was."""
+    changed = False
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if fenced[i] or _OPEN not in line or len(line) > _LONGEST:
+            i += 1
+            continue
+        start = line.index(_OPEN)
+        if "`" in line[:start]:
+            i += 1          # (perhaps in a code span: left as written)
+            continue
+        end = line.find(_CLOSE, start + len(_OPEN))
+        if end >= 0:
+            before, after = line[:start], line[end + len(_CLOSE):]
+            if before.strip() or after.strip():
+                lines[i] = (before.rstrip(" \t") + (" " if before.strip() and after.strip() else "")
+                            + after.lstrip(" \t")) if before.strip() else before + after.lstrip(" \t")
+                changed = True
+                continue    # (another comment on the line)
+            i += 1
+            continue
+        close = next((k for k in range(i + 1, min(len(lines), i + 200)) if not fenced[k] and _CLOSE in lines[k]), None)
+        if close is None:
+            i += 1
+            continue
+        inner = [line[start + len(_OPEN):]] + lines[i + 1:close] + [lines[close][:lines[close].index(_CLOSE)]]
+        held = " ".join(" ".join(inner).split())
+        after = lines[close][lines[close].index(_CLOSE) + len(_CLOSE):]
+        before = line[:start]
+        lines[i] = before.rstrip(" \t") if before.strip() else f"{before}<!-- {held} -->" if held else f"{before}<!-- -->"
+        for k in range(i + 1, close):
+            lines[k] = ""
+        lines[close] = after if after.strip() else ""
+        changed = True
+        i = close if after.strip() and _OPEN in after else close + 1
+    return changed
+
+
+def shown(lines: Sequence[str]) -> list[str] | None:
+    """``lines`` of a Markdown source as its page shows them (see the module), line for line; None when the
+    page shows them as written."""
+    hidden = mdhiddenanswers.rewritten(lines)
+    out = list(hidden[0]) if hidden is not None else list(lines)
+    fenced = fenced_lines(out)
+    changed = hidden is not None
+    for i, line in enumerate(out):
+        if not fenced[i]:
+            new = _shown_line(line)
+            if new != line:
+                out[i] = new
+                changed = True
+    changed = _comments(out, fenced) or changed
+    return out if changed else None
