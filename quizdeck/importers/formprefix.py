@@ -16,6 +16,11 @@ from the file's repetition:
   label, a number in a sentence does not run); or when it is **a category**: a word in capitals and a colon,
   of two values at least, each on two questions at least. A numbered prefix is taken off; a category becomes
   the question's tag;
+* when the tokens up to the first space share no form, because the number is **glued** to the question's first
+  word with no space (``1~e~You``, ``2~What``, beside ``26~ A remote``): each token is cut again at its last sign
+  before a run of letters (``1~e~`` | ``You``); a form those cut tokens share, nine in ten, that opens with a
+  number running up by one, is the file's prefix, a single sign after the number enough (a word glued to a
+  number and a sign is no sentence's start);
 * a form of one or two signs alone (``:`` left when a reader took ``**Question 3**`` off ``**Question 3** : text``),
   not a bracket, a quote or a blank, is what stood between a label and the question: it is taken off.
 
@@ -41,6 +46,8 @@ _RUNNING = 0.8
 _TOKEN = re.compile(rf"(\S{{1,{_LONGEST}}})[ \t]+(?=\S)")
 _RUN = re.compile(r"\d+|[^\W\d_]+")
 _CATEGORY = re.compile(r"A:")
+#: a first line's start cut at its last sign before a run of letters, within its first word: ``1~e~`` of ``1~e~You``
+_GLUED = re.compile(rf"(\S{{0,{_LONGEST - 1}}}[^\w\s])(?=[^\W\d_])")
 #: a numbered form opens with its number (after a sign or a bracket at most): ``9(9a)``, ``#9``
 _OPENS_NUMBERED = re.compile(r"[^\w]{0,2}9")
 
@@ -66,9 +73,20 @@ def _token(q: ImportedQuestion) -> str:
     return m.group(1) if m else ""
 
 
-def _numbered(form: str, tokens: list[str]) -> bool:
-    """A form that holds a running number and more than the number's punctuation: a label of the file's own."""
-    if not _OPENS_NUMBERED.match(form) or len(form.replace("9", "")) < 2:
+def _glued(q: ImportedQuestion) -> str:
+    """The question's token cut at its last sign before letters when a number opens it (``1~e~`` of
+    ``1~e~You``); else its token up to the first space."""
+    token = _token(q)
+    if token and not token[-1].isalnum():
+        return token      # (a space after the sign: ``26~ A remote``)
+    m = _GLUED.match(first_line(q.text)[1])
+    return m.group(1) if m and _OPENS_NUMBERED.match(form_of(m.group(1))) else token
+
+
+def _numbered(form: str, tokens: list[str], signs: int = 2) -> bool:
+    """A form that holds a running number and more than the number's punctuation (``signs`` characters besides
+    its digits at least): a label of the file's own."""
+    if not _OPENS_NUMBERED.match(form) or len(form.replace("9", "")) < signs:
         return False                     # (a number inside words, ``《规程》第3条（``, is the question's text)
     numbers = [int(m.group(0)) for t in tokens if (m := re.search(r"\d+", t))]
     steps = list(itertools.pairwise(numbers))
@@ -103,6 +121,7 @@ def take_form_prefixes(deck: ImportedDeck) -> None:
         return
     form, count = forms.most_common(1)[0]
     if count < 4 or count < _SHARED * len(questions):
+        _take_glued(deck)
         return
     members = [(q, t) for q, t in zip(questions, tokens, strict=True) if t and form_of(t) == form]
     shared = [t for _, t in members]
@@ -123,3 +142,24 @@ def take_form_prefixes(deck: ImportedDeck) -> None:
     what = "the number" if numbered else "the category"
     deck.mend(f"{what} {members[0][1]!r} (in that form) before {{n}} question text{{s}}"
               f"{'' if numbered else ' (now their tags)'}", len(members))
+
+
+def _take_glued(deck: ImportedDeck) -> None:
+    """Take off a running number glued to the questions' first words (``1~e~You``: see the module), when the
+    tokens up to the first space share no form."""
+    questions = deck.questions
+    tokens = [_glued(q) for q in questions]
+    forms = Counter(form_of(t) for t in tokens if t)
+    if not forms:
+        return
+    form, count = forms.most_common(1)[0]
+    if count < 4 or count < _SHARED * len(questions):
+        return
+    members = [(q, t) for q, t in zip(questions, tokens, strict=True) if t and form_of(t) == form]
+    if not _numbered(form, [t for _, t in members], signs=1):
+        return
+    for q, token in members:
+        start, _ = first_line(q.text)
+        q.text = q.text[:start] + q.text[start + len(token):].lstrip(" \t")
+    deck.mend(f"the number {members[0][1]!r} (in that form, glued to the text) before {{n}} question text{{s}}",
+              len(members))
