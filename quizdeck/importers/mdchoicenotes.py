@@ -13,7 +13,11 @@ of the file (three questions at least) carries exactly one nested list item afte
 nothing else, the items are the choices' notes. Each is taken off its choice into the choice's ``why``
 and the summary says so (notes that start with one key, ``**Feedback :** ...``, six in ten, are left to
 ``mend.choice_notes``, which reads keyed notes whatever their markup); a file where only some choices carry
-one is left as it is (a choice may list things). Linear in the length of the choices' texts.
+one is left as it is (a choice may list things). A paragraph the indentation nests under the LAST choice of
+questions (three at least, half of them at least, no other choice of theirs holding a second line), opening with
+one key in nearly all of them (``**Information**: ...``, ``*Pourquoi :* ...``), is the question's explanation,
+its key taken off: the file's repetition says it follows the question, whatever the block structure says.
+Linear in the length of the choices' texts.
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ def take_choice_notes(deck: ImportedDeck) -> None:
     split = [(c, s) for c in choices if c.why is None and (s := _split(c.text)) is not None]
     if len(split) < _SHARE * len(choices):
         _last_lists(deck, asked, choices)
+        _last_notes(deck, asked)
         return
     keys = Counter(m.group(1).casefold() for _, (_, note) in split if (m := _KEY.match(note)) is not None)
     if keys and keys.most_common(1)[0][1] >= _KEYED * len(split):
@@ -94,3 +99,35 @@ def _last_lists(deck: ImportedDeck, asked: list[ImportedQuestion], choices: list
         moved += 1
     if moved:
         deck.mend("the list nested under the last choice of {n} question{s} (read as its explanation)", moved)
+
+
+#: the share of the questions' last-choice notes that must open with one key
+_ONE_KEY = 0.8
+
+
+def _last_notes(deck: ImportedDeck, asked: list[ImportedQuestion]) -> None:
+    """A keyed paragraph nested under the last choice of most questions, only there: the question's explanation
+    (see the module's docstring)."""
+    found: list[tuple[ImportedQuestion, str, str, str]] = []   # (question, choice's text, key, note without key)
+    for q in asked:
+        last = q.choices[-1]
+        first, sep, rest = last.text.partition("\n")
+        if (last.why is not None or not sep or not first.strip() or not rest.strip() or _ITEM.match(rest.strip())
+                or any("\n" in c.text.strip() for c in q.choices[:-1])):
+            continue
+        note = " ".join(rest.split())
+        m = _KEY.match(note)
+        found.append((q, first.rstrip(), m.group(1).casefold() if m else "", note[m.end():].strip() if m else note))
+    if len(found) < _LEAST or len(found) < 0.5 * len(asked):
+        return
+    key, count = Counter(k for _, _, k, _ in found).most_common(1)[0]
+    if not key or count < _ONE_KEY * len(found):
+        return
+    moved = 0
+    for q, text, k, note in found:
+        if k != key or not note:
+            continue
+        q.choices[-1].text = text
+        q.explanation = "\n\n".join(filter(None, [note, q.explanation]))
+        moved += 1
+    deck.mend("the keyed note nested under the last choice of {n} question{s} (read as its explanation)", moved)
