@@ -111,11 +111,11 @@ def _comments(lines: list[str], fenced: Sequence[bool]) -> bool:
         if close is None:
             i += 1
             continue
-        inner = [line[start + len(_OPEN):]] + lines[i + 1:close] + [lines[close][:lines[close].index(_CLOSE)]]
+        inner = [line[start + len(_OPEN):], *lines[i + 1:close], lines[close][:lines[close].index(_CLOSE)]]
         held = " ".join(" ".join(inner).split())
         after = lines[close][lines[close].index(_CLOSE) + len(_CLOSE):]
         before = line[:start]
-        lines[i] = before.rstrip(" \t") if before.strip() else f"{before}<!-- {held} -->" if held else f"{before}<!-- -->"
+        lines[i] = before.rstrip(" \t") if before.strip() else f"{before}<!-- {held} -->"
         for k in range(i + 1, close):
             lines[k] = ""
         lines[close] = after if after.strip() else ""
