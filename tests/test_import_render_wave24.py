@@ -123,3 +123,22 @@ def test_a_keyed_note_nested_under_every_last_choice_is_the_questions_explanatio
                    for k, (q, cs, why) in enumerate(quiz, 1))
     deck, _ = read_said(tmp_path, text, "kysymykset.md")
     assert [(q.text, [c.text for c in q.choices], q.explanation) for q in deck.questions] == quiz
+
+
+def test_several_questions_boxed_in_one_plain_fence_are_read(tmp_path: Path) -> None:
+    quiz = [
+        ("Soal 1: Apa ibu kota Indonesia?", ["Bandung", "Jakarta", "Medan"]),
+        ("Soal 2: Berapa hasil 7 x 6?", ["42", "36", "48"]),
+        ("Soal 3: Pulau terbesar di Indonesia?", ["Jawa", "Bali", "Kalimantan"]),
+        ("Soal 4: Lagu kebangsaan Indonesia?", ["Indonesia Raya", "Bagimu Negeri", "Halo Bandung"]),
+    ]
+
+    def record(q: str, cs: list[str]) -> str:
+        return f"{q}\n" + "".join(f"{'ABC'[j]}. {c}\n" for j, c in enumerate(cs))
+
+    text = ("# Contoh\n\n## Bagian A\n\n```\n" + record(*quiz[0]) + "\n" + record(*quiz[1]) + "```\n\n"
+            "## Bagian B\n\n```\n" + record(*quiz[2]) + "\n" + record(*quiz[3]) + "```\n\n"
+            "```\nprint('A. not a quiz')\n```\n")
+    deck, _ = read_said(tmp_path, text, "soal.md")
+    assert [(q.text, [c.text for c in q.choices]) for q in deck.questions] == [
+        (q.partition(": ")[2], cs) for q, cs in quiz]   # ("Soal 1:": the question's number, taken off)

@@ -10,6 +10,11 @@ no blank line there, both fences go (blank lines, accounted for). A block qualif
 language says code), is closed, comes right under a heading, holds one text line at least, then two lettered
 choices or more labelled a, b, c... in order to its end. Linear in the number of
 lines.
+
+A block may box several questions of one layout (``Câu 1: ...?``, ``A. ...``..., a blank line, ``Câu 2: ...?``,
+...): when its every line belongs to a record, each a text line or more then two lettered choices or more
+labelled a, b, c... in order, two records at least, and the file's such blocks hold ``LEAST`` records at least,
+both its fences go (blank lines, accounted for) and its records are read as the questions they are.
 """
 
 from __future__ import annotations
@@ -45,17 +50,53 @@ def _boxed(lines: Sequence[str], start: int, end: int) -> int | None:
     return inner[first]
 
 
+def _records(lines: Sequence[str], start: int, end: int) -> int:
+    """For the block [start, end] (its fences' lines): how many records it holds when all of it is records, each a
+    text then a lettered run a, b, c... (two choices at least), two records at least; else 0."""
+    if lines[start].strip().strip("`~"):
+        return 0
+    records = 0
+    text = choices = 0          # the current record's text lines and choices
+    for j in range(start + 1, end):
+        line = lines[j].strip()
+        if not line:
+            continue
+        split = split_label(line)
+        if split is not None and text and split[0] == choices:
+            choices += 1
+            continue
+        if choices:              # a record's run ended: it must have two choices at least
+            if choices < 2:
+                return 0
+            records += 1
+            text = choices = 0
+        if split is not None and not text:
+            return 0             # a choice with no text above it
+        text += 1
+    if choices < 2:
+        return 0
+    records += 1
+    return records if records >= 2 else 0
+
+
 def unboxed(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """``lines`` with the boxed questions' fences moved or taken off (see the module's docstring), and the lines
     left blank (to be accounted for); None when the file boxes fewer than ``LEAST``."""
     if sum(1 for line in lines if line.lstrip(" ").startswith(("```", "~~~"))) < 2 * LEAST:
         return None
-    found = [(start, choices, end) for start, end in fenced_blocks(lines)
-             if (choices := _boxed(lines, start, end)) is not None]
-    if len(found) < LEAST:
+    blocks = fenced_blocks(lines)
+    found = [(start, choices, end) for start, end in blocks if (choices := _boxed(lines, start, end)) is not None]
+    several = [(start, end, n) for start, end in blocks if (n := _records(lines, start, end))]
+    if len(found) < LEAST and sum(n for _, _, n in several) < LEAST:
         return None
     out = list(lines)
     blanked: set[int] = set()
+    if sum(n for _, _, n in several) >= LEAST:
+        for start, end, _ in several:
+            out[start] = out[end] = ""
+            blanked |= {start, end}
+    if len(found) < LEAST:
+        return out, blanked
     for start, choices, end in found:
         gap = choices - 1
         if not lines[gap].strip() and gap > start + 1:
