@@ -142,3 +142,16 @@ def test_several_questions_boxed_in_one_plain_fence_are_read(tmp_path: Path) -> 
     deck, _ = read_said(tmp_path, text, "soal.md")
     assert [(q.text, [c.text for c in q.choices]) for q in deck.questions] == [
         (q.partition(": ")[2], cs) for q, cs in quiz]   # ("Soal 1:": the question's number, taken off)
+
+
+def test_a_quote_boxs_tags_at_a_lines_edges_in_html_are_no_part_of_the_question(tmp_path: Path) -> None:
+    quiz = [
+        ("Ποια είναι η πρωτεύουσα της Ελλάδας;", ["Αθήνα", "Πάτρα", "Λάρισα"]),
+        ("Πόσες μέρες έχει μια εβδομάδα;", ["Πέντε", "Επτά", "Δέκα"]),
+        ("Ποιο είναι χρώμα;", ["Κόκκινο", "Τραπέζι", "Σπίτι"]),
+    ]
+    text = "".join(f"<p><strong>{k}.</strong></p>\n<blockquote>{q}\n\t<ul>\n"
+                   + "".join(f"\t\t<li>{'abc'[j]}) {c}</li>\n" for j, c in enumerate(cs)) + "\t</ul>\n\n</blockquote>\n"
+                   for k, (q, cs) in enumerate(quiz, 1))
+    deck, _ = read_said(tmp_path, text, "erotiseis.md")
+    assert [(q.text, [c.text for c in q.choices]) for q in deck.questions] == quiz

@@ -8,7 +8,8 @@ in every question and choice. Here the lines of HTML blocks (as markdown-it find
 line so that every message keeps its source line:
 
 * ``<hN>text</hN>`` alone on its line is an ATX heading; ``<hr>`` a thematic break;
-* ``<p>``, ``</p>``, ``<br>`` at either end of a line, and ``<ul>``/``<ol>`` lines, go
+* ``<p>``, ``</p>``, ``<br>``, ``<blockquote>``, ``</blockquote>`` at either end of a line (they box the
+  line's text, they are none of it), and ``<ul>``/``<ol>`` lines, go
   (a line left empty is a blank line: the paragraph break the tags made);
 * ``<li>text</li>`` is a list item; ``<strong>``/``<b>``, ``<em>``/``<i>`` (without
   attributes) are emphasis; ``<code>x</code>`` is a code span (its entities decoded, as
@@ -30,8 +31,8 @@ _HEADING = re.compile(r"^[ \t]*<h([1-6])\b[^<>]{0,200}>(.*?)</h\1>[ \t]*$", re.I
 _HR = re.compile(r"^[ \t]*<hr\b[^<>]{0,200}/?>[ \t]*$", re.I)
 _LIST_TAG = re.compile(r"^[ \t]*(?:</?(?:ul|ol)\b[^<>]{0,200}>[ \t]*)+$", re.I)
 _LI = re.compile(r"^([ \t]*)<li\b[^<>]{0,200}>[ \t]*(.*?)[ \t]*(?:</li>)?[ \t]*$", re.I)
-_EDGE_START = re.compile(r"^[ \t]*(?:<(?:p|/p|br)\b[^<>]{0,200}/?>[ \t]*)+", re.I)
-_EDGE_END = re.compile(r"(?:[ \t]*<(?:/p|p|br)\b[^<>]{0,200}/?>)+[ \t]*$", re.I)
+_EDGE_START = re.compile(r"^[ \t]*(?:<(?:p|/p|br|blockquote|/blockquote)\b[^<>]{0,200}/?>[ \t]*)+", re.I)
+_EDGE_END = re.compile(r"(?:[ \t]*<(?:/p|p|br|/blockquote|blockquote)\b[^<>]{0,200}/?>)+[ \t]*$", re.I)
 _CODE = re.compile(r"<code>([^<>`]{0,1000})</code>", re.I)
 _STRONG = re.compile(r"<(strong|b)>([^<>]{0,1000}?)</\1>", re.I)
 _ASIDE = re.compile(r"\0(\d+)\0")
