@@ -91,6 +91,7 @@ def test_the_page_as_shown_keeps_code_and_markup_and_every_line() -> None:
              "x\u00a0y"]
     assert shown(lines) == ["Prix &lt; 10 & &amp;lt; `&#x2610;` ☐", "```", "&#x2610; \\[a]", "```", "[b] text", "x y"]
     assert shown(["plain", "text"]) is None
+    assert shown(["c) <!-- kommentar -->", "d) x <!-- y -->"]) == ["c) <!-- kommentar -->", "d) x"]
 
 
 #: a quiz in Portuguese, each question's number glued to its first word by a sign and a level code

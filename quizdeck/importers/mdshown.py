@@ -11,11 +11,13 @@ the Markdown reading, the repeating-layout one, the record-shape one):
   ``&amp;`` that starts another reference (``&amp;lt;``);
 * a space of another width (a no-break space, a thin space, ``U+2000``..``U+200A``, ``U+202F``, ``U+205F``) is a
   space: the page shows one, and a label's space after it (``a)\\u00a0text``) is the space a label pattern wants
-  (the ideographic space, ``U+3000``, stays: a file of that script aligns with it);
+  (the ideographic space, ``U+3000``, stays: a file of that script aligns with it; a line of such spaces alone
+  stays as written too: a paragraph, where a line of spaces would be a blank line, another block structure);
 * a backslash escape before a bracket that opens a line's text (``\\[a] 126``, ``- \\(b) text``, after the
   indent, a quote's or a list's marker, or an opening emphasis) shows the bracket alone: a converter escapes
   a label's bracket so that no link is read, and the label is the bracket's;
-* an HTML comment shows nothing: one inside a line's text goes (``What is <!-- v2 --> a set?``); one over
+* an HTML comment shows nothing: one inside a line's text goes (``What is <!-- v2 --> a set?``), unless it is all
+  the line holds after its markers and label (``b) <!-- a comment -->``: a choice written to be read); one over
   several lines is written on its first line (``<!-- source: ... -->``, the lines below it blank up to its
   end), where the readers know a comment alone on its line as no part of a question. Comments that hide a
   question's answer under its choices are read first as the answers they hide (``mdhiddenanswers``).
@@ -49,6 +51,8 @@ _ESCAPED_BRACKET = re.compile(r"^([ \t]{0,12}(?:>[ \t]?){0,4}(?:(?:[-*+]|\d{1,3}
                               r"\\([\[(])")
 #: what makes a reference of what follows an ``&``
 _REFERENCE_REST = re.compile(r"(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+#: what a line may hold besides a comment for the comment to be the text it shows: markers and a label at most
+_MARKERS = re.compile(r"[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?(?:[(\[]?[A-Za-z0-9]{1,3}[.):\]][ \t]*)?(?:\*\*|__)?[ \t]*")
 _OPEN = "<!--"
 _CLOSE = "-->"
 
@@ -81,6 +85,8 @@ def _shown_line(line: str) -> str:
         at = m.end()
     parts.append(_inline(line[at:]))
     out = "".join(parts)
+    if not out.strip():
+        return line         # (a line of wide spaces is a paragraph, no blank line: the blocks stay as they are)
     return _ESCAPED_BRACKET.sub(r"\1\2", out, count=1) if "\\" in out[:24] else out
 
 
@@ -100,6 +106,9 @@ def _comments(lines: list[str], fenced: Sequence[bool]) -> bool:
         end = line.find(_CLOSE, start + len(_OPEN))
         if end >= 0:
             before, after = line[:start], line[end + len(_CLOSE):]
+            if _MARKERS.fullmatch(before + after):
+                i += 1      # ("a) <!-- x -->": a choice whose text is the comment, written to be read)
+                continue
             if before.strip() or after.strip():
                 lines[i] = (before.rstrip(" \t") + (" " if before.strip() and after.strip() else "")
                             + after.lstrip(" \t")) if before.strip() else before + after.lstrip(" \t")
