@@ -52,7 +52,8 @@ _ESCAPED_BRACKET = re.compile(r"^([ \t]{0,12}(?:>[ \t]?){0,4}(?:(?:[-*+]|\d{1,3}
 #: what makes a reference of what follows an ``&``
 _REFERENCE_REST = re.compile(r"(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 #: what a line may hold besides a comment for the comment to be the text it shows: markers and a label at most
-_MARKERS = re.compile(r"[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?(?:[(\[]?[A-Za-z0-9]{1,3}[.):\]][ \t]*)?(?:\*\*|__)?[ \t]*")
+_MARKERS = re.compile(r"[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?(?:(?:\*\*|__)?[(\[]?[A-Za-z0-9]{1,3}[.):\]](?:\*\*|__)?"
+                      r"[ \t]*)?[ \t]*")
 _OPEN = "<!--"
 _CLOSE = "-->"
 
@@ -117,8 +118,10 @@ def _comments(lines: list[str], fenced: Sequence[bool]) -> bool:
             i += 1
             continue
         close = next((k for k in range(i + 1, min(len(lines), i + 200)) if not fenced[k] and _CLOSE in lines[k]), None)
-        if close is None:
-            i += 1
+        inline = bool(line[:start].strip())
+        if close is None or (inline and (_MARKERS.fullmatch(line[:start]) or any(
+                not lines[k].strip() for k in range(i + 1, close)))):
+            i += 1          # (inline, a comment ends with its paragraph; after a label alone, it is the text)
             continue
         inner = [line[start + len(_OPEN):], *lines[i + 1:close], lines[close][:lines[close].index(_CLOSE)]]
         held = " ".join(" ".join(inner).split())
