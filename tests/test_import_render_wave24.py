@@ -156,3 +156,15 @@ def test_a_quote_boxs_tags_at_a_lines_edges_in_html_are_no_part_of_the_question(
                    for k, (q, cs) in enumerate(quiz, 1))
     deck, _ = read_said(tmp_path, text, "erotiseis.md")
     assert [(q.text, [c.text for c in q.choices]) for q in deck.questions] == quiz
+
+
+def test_a_labels_brackets_escaped_on_both_sides_are_the_label(tmp_path: Path) -> None:
+    quiz = [
+        ("¿Cuál es la capital de España?", ["Sevilla", "Madrid", "Valencia"], 1),
+        ("¿Cuántos continentes hay?", ["Siete", "Tres", "Diez"], 0),
+        ("¿Qué planeta es el más grande?", ["Marte", "Venus", "Júpiter"], 2),
+    ]
+    text = "".join(f"{k}\\. {q}\n\n" + "".join(f"\\({'abc'[j]}\\) {c}  \n" for j, c in enumerate(cs))
+                   + f"\nRespuesta: {'abc'[r]}\n\n" for k, (q, cs, r) in enumerate(quiz, 1))
+    deck, _ = read_said(tmp_path, text, "preguntas.md")
+    assert rows_of(deck) == [(q, c, [r]) for q, c, r in quiz]

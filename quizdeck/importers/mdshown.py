@@ -13,7 +13,8 @@ the Markdown reading, the repeating-layout one, the record-shape one):
   space: the page shows one, and a label's space after it (``a)\\u00a0text``) is the space a label pattern wants
   (the ideographic space, ``U+3000``, stays: a file of that script aligns with it; a line of such spaces alone
   stays as written too: a paragraph, where a line of spaces would be a blank line, another block structure);
-* a backslash escape before a bracket that opens a line's text (``\\[a] 126``, ``- \\(b) text``, after the
+* a backslash escape before a bracket that opens a line's text (``\\[a] 126``, ``- \\(b) text``, and before the
+  bracket closing a short label right after it, ``\\(c\\) text``, after the
   indent, a quote's or a list's marker, or an opening emphasis) shows the bracket alone: a converter escapes
   a label's bracket so that no link is read, and the label is the bracket's;
 * an HTML comment shows nothing: one inside a line's text goes (``What is <!-- v2 --> a set?``), unless it is all
@@ -48,7 +49,7 @@ _SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f]")
 _CODE = re.compile(r"(`+)(?:(?!\1).){1,2000}?\1")
 #: a backslash before a bracket opening a line's text, after its indent, quote or list markers and an emphasis
 _ESCAPED_BRACKET = re.compile(r"^([ \t]{0,12}(?:>[ \t]?){0,4}(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:\*\*|__|\*|_)?)"
-                              r"\\([\[(])")
+                              r"\\([\[(])(?:([A-Za-z0-9]{1,3})\\([\])]))?")
 #: what makes a reference of what follows an ``&``
 _REFERENCE_REST = re.compile(r"(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 #: what a line may hold besides a comment for the comment to be the text it shows: markers and a label at most
@@ -88,7 +89,8 @@ def _shown_line(line: str) -> str:
     out = "".join(parts)
     if not out.strip():
         return line         # (a line of wide spaces is a paragraph, no blank line: the blocks stay as they are)
-    return _ESCAPED_BRACKET.sub(r"\1\2", out, count=1) if "\\" in out[:24] else out
+    return _ESCAPED_BRACKET.sub(lambda m: m.group(1) + m.group(2) + (m.group(3) or "") + (m.group(4) or ""), out,
+                                count=1) if "\\" in out[:24] else out
 
 
 def _comments(lines: list[str], fenced: Sequence[bool]) -> bool:
