@@ -957,7 +957,10 @@ def _list_cut(lines: list[Line], running: set[int]) -> _Cut | None:
         record = Record([stem, *(c[0] for c in choices), *([answer] if answer else [])])
         readings.append(Reading(record, stem=[stem], choices=choices, texts=rec.texts, answer=rec.answer,
                                 answer_line=answer))
-    layout = Layout(stem=None, choice=None, answer_mode="text" if found.answered else "",
+    if found.unsure and readings and readings[0].answer_line is not None:
+        readings[0].doubts.append((readings[0].answer_line.number, "the answers are numbers that may count the "
+                                   "choices from 0 or from 1, the file does not tell: read from 1"))
+    layout = Layout(stem=None, choice=None, answer_mode=found.mode if found.answered else "",
                     bare_answer=found.answered, trailing=False)
     score = _score(readings, running, lead=0)
     return _Cut(f"questions over a line of choices split by {found.separator!r}", layout, readings, score)

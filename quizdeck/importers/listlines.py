@@ -5,10 +5,14 @@ maybe with a third line that names the right ones by their texts, one or several
 Nothing here knows a word or a language; all is learnt from the file:
 
 * the **separator**: a comma, a semicolon, a bar or a slash, each with a space after it (or the bar and the slash
-  with spaces around them), or the wide comma of Chinese and Japanese; the one that makes the most records;
+  with spaces around them), a bar with no space (``Lima|Cusco|Quito``), or the wide comma of Chinese and
+  Japanese; the one that makes the most records;
 * the **records**: a line (the question), the line after it holding two to twelve items split by the separator
   (the choices), and, in the files that have one, the line after that when each of its items is one of the
-  choices (the right ones, by their texts); records apart by blank lines or not at all;
+  choices (the right ones, by their texts) or when it is a bare number (or numbers) indexing them; whether
+  the numbers count from 0 or from 1 is learnt from the file (a 0 somewhere: from 0; a number as high as its
+  list is long: from 1) and said when the file does not tell; numbers that run up from record to record are
+  the next question's number, no answer; records apart by blank lines or not at all;
 * a **mark** every line of one role opens with (``$ `` before each question, ``^ `` before each list): a symbol
   or two and a space, on nine lines of the role in ten, taken off.
 
@@ -23,11 +27,11 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, same
+from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, NUMBERS, mode_of, resolve, same
 from quizdeck.importers.linekinds import CODE, Line
 
 #: the separators a list line may split its items by
-SEPARATORS = (", ", "; ", " | ", " / ", "，", "、")
+SEPARATORS = (", ", "; ", " | ", " / ", "|", "，", "、")
 #: the share of content lines the records must hold, of records that must have an answer line, of lines a mark
 #: must open
 _MOST = 0.9
@@ -59,6 +63,8 @@ class ListReading:
     records: list[ListRecord]
     others: list[Line]              # content lines no record holds (a first line alone is among them)
     answered: bool                  # the file names its right choices on a line after each list
+    mode: str = "text"              # how the answer lines name them: by their texts, "number0" or "number1"
+    unsure: bool = False            # numbers that may count from 0 or from 1: the file does not tell
 
 
 def _items(text: str, sep: str) -> list[str]:
@@ -83,6 +89,25 @@ def _named(text: str, sep: str, choices: list[str]) -> list[int] | None:
     return None
 
 
+def _indexes(text: str, count: int) -> bool:
+    """Whether a line is only a number or numbers that may index a list of ``count`` items (from 0 or from 1)."""
+    text = text.strip()
+    return len(text) <= 40 and NUMBERS.fullmatch(text) is not None and \
+        all(int(x) <= count for x in re.findall(r"\d+", text))
+
+
+def _running(values: list[str]) -> bool:
+    """Whether single numbers go up by one from each record to the next (``1``, ``2``, ``3``): a count, no key."""
+    ints = [int(v) for v in values if v.strip().isdigit()]
+    return len(ints) >= 3 and sum(1 for a, b in zip(ints, ints[1:], strict=False) if b == a + 1) >= 0.5 * len(ints)
+
+
+def _strip_mark(text: str) -> str:
+    """``text`` without a mark at its start (any mark: to find the roles)."""
+    m = _MARK.match(text)
+    return text[m.end():] if m else text
+
+
 def _unmarked(lines: list[Line]) -> list[str]:
     """The lines' texts without the mark nine in ten of them open with, when they share one."""
     texts = [ln.raw.strip() for ln in lines]
@@ -94,7 +119,7 @@ def _unmarked(lines: list[Line]) -> list[str]:
 
 
 def _read(content: list[Line], sep: str) -> ListReading | None:
-    bare = [_MARK.sub("", ln.raw.strip(), count=1) for ln in content]   # (to find the roles: any mark aside)
+    bare = [_strip_mark(ln.raw.strip()) for ln in content]   # (to find the roles: any mark aside)
     records: list[ListRecord] = []
     others: list[Line] = []
     n = len(content)
@@ -114,6 +139,23 @@ def _read(content: list[Line], sep: str) -> ListReading | None:
         if i < n and (named := _named(bare[i], sep, _items(bare[i - 1], sep))) is not None:
             rec.answer_line, rec.answer = content[i], named
             i += 1
+        elif i < n and _indexes(bare[i], len(_items(bare[i - 1], sep))) and not (
+                i + 1 < n and _listed(bare[i + 1], sep)):
+            rec.answer_line, rec.answer = content[i], None   # a bare index: resolved once the file's base is known
+            i += 1
+    mode, unsure = "text", False
+    indexed = [r for r in records if r.answer_line is not None and r.answer is None]
+    if indexed:
+        at = {id(ln): k for k, ln in enumerate(content)}
+        values = [(bare[at[id(r.answer_line)]].strip(), _items(bare[at[id(r.choices_line)]], sep))
+                  for r in indexed if r.answer_line is not None]
+        mode, unsure, _ = mode_of(values)
+        if not mode.startswith("number") or _running([v for v, _ in values]) or len(indexed) < _MOST * len(records):
+            for r in indexed:              # numbers that are no index of their lists: lines of their own
+                if r.answer_line is not None:
+                    others.append(r.answer_line)
+                r.answer_line = None
+            mode, unsure = "text", False
     if len(records) < 3 or sum(1 + 1 + (r.answer_line is not None) for r in records) < _MOST * len(content) - 1:
         return None
     answered = sum(1 for r in records if r.answer_line is not None) >= _MOST * len(records)
@@ -128,10 +170,13 @@ def _read(content: list[Line], sep: str) -> ListReading | None:
     if answered:
         for r in records:                  # the answer line's mark taken off too: its items named the choices
             if r.answer_line is not None:
-                r.answer = _named(texts[id(r.answer_line)], sep, r.texts) or r.answer
+                if mode == "text":
+                    r.answer = _named(texts[id(r.answer_line)], sep, r.texts) or r.answer
+                else:
+                    r.answer = resolve(texts[id(r.answer_line)], r.texts, mode) or r.answer
     if any(len({same(t) for t in r.texts}) != len(r.texts) for r in records):
         return None                        # the same item twice: no list of choices
-    return ListReading(sep, records, others, answered)
+    return ListReading(sep, records, others, answered, mode if answered else "text", unsure and answered)
 
 
 def list_lines(lines: list[Line]) -> ListReading | None:

@@ -1,0 +1,55 @@
+"""The right choice set apart by what every question of the file repeats once, wherever it stands on the choice line.
+
+Session 24's class "the answer is in the file, marked where no reader looks": a bare number line after a line of
+choices that indexes them (from 0 or from 1, learnt from the file); a choice line the reader already took as a choice
+is never its own question's answer line; a token on every choice, one value of it on one choice of each question.
+Every input here is written for the test, in other languages than the banks that showed the class.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import read_said, rows_of
+
+#: a small quiz in Spanish: question, choices, the right one
+QUIZ_ES = [
+    ("¿Cuál es la capital de Perú?", ["Lima", "Cusco", "Quito", "Arequipa"], 0),
+    ("¿Cuántas patas tiene una araña?", ["Seis", "Ocho"], 1),
+    ("¿Qué planeta es el más grande?", ["Marte", "Venus", "Júpiter"], 2),
+    ("¿Qué color resulta de azul y amarillo?", ["Verde", "Rojo", "Morado", "Naranja"], 0),
+    ("¿Quién escribió el Quijote?", ["Lope de Vega", "Cervantes", "Quevedo", "Góngora"], 1),
+    ("¿El agua hierve a cien grados?", ["Sí", "No"], 0),
+    ("¿Cuál es el océano más grande?", ["Atlántico", "Índico", "Pacífico", "Ártico"], 2),
+]
+
+
+def _lists(sep: str, base: int | None) -> str:
+    out = []
+    for q, cs, r in QUIZ_ES:
+        out.append(q + "\n" + sep.join(cs) + "\n" + (f"{r + base}\n" if base is not None else "") + "\n")
+    return "".join(out)
+
+
+def test_a_bare_bar_between_choices_and_an_index_from_zero_after_them(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _lists("|", 0), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_ES]
+    assert not any("from 0 or from 1" in s for s in said)
+
+
+def test_an_index_from_one_learnt_from_a_number_as_high_as_its_list(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _lists("|", 1), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_ES]
+
+
+def test_an_index_the_file_does_not_tell_the_base_of_is_said(tmp_path: Path) -> None:
+    quiz = [(q, cs, min(max(r, 1), len(cs) - 1)) for q, cs, r in QUIZ_ES]   # no 0, never the list's length
+    text = "".join(f"{q}\n{'|'.join(cs)}\n{r}\n\n" for q, cs, r in quiz)
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert [c for _, c, _ in rows_of(deck)] == [cs for _, cs, _ in quiz]
+    assert any("from 0 or from 1" in s for s in said)
+
+
+def test_a_spaced_bar_inside_a_list_line_is_no_mark_of_its_role(tmp_path: Path) -> None:
+    deck, _ = read_said(tmp_path, _lists(" | ", None), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, None) for q, cs, _ in QUIZ_ES]
