@@ -53,3 +53,28 @@ def test_an_index_the_file_does_not_tell_the_base_of_is_said(tmp_path: Path) -> 
 def test_a_spaced_bar_inside_a_list_line_is_no_mark_of_its_role(tmp_path: Path) -> None:
     deck, _ = read_said(tmp_path, _lists(" | ", None), "quiz.txt")
     assert rows_of(deck) == [(q, cs, None) for q, cs, _ in QUIZ_ES]
+
+
+#: a quiz in French, its choices labelled by a letter and spaces, no sign
+QUIZ_FR = [
+    ("Quelle est la capitale de la France ?", ["Lyon", "Paris", "Nice", "Lille"], 1),
+    ("Combien de côtés a un hexagone ?", ["Cinq", "Six", "Sept", "Huit"], 1),
+    ("Quel fleuve traverse Paris ?", ["La Loire", "Le Rhône", "La Seine", "La Garonne"], 2),
+    ("Qui a peint la Joconde ?", ["Monet", "Léonard de Vinci", "Picasso", "Manet"], 1),
+    ("Quelle planète est la plus proche du Soleil ?", ["Mercure", "Vénus", "Mars", "Terre"], 0),
+    ("Quel est le plus long os du corps ?", ["Le fémur", "Le tibia", "L'humérus", "Le radius"], 0),
+    ("En quelle année est tombé le mur de Berlin ?", ["1987", "1989", "1991", "1993"], 1),
+    ("Quel gaz les plantes absorbent-elles ?", ["L'oxygène", "L'azote", "Le dioxyde de carbone", "L'hélium"], 2),
+    ("Quelle est la monnaie du Japon ?", ["Le yuan", "Le won", "Le yen", "La roupie"], 2),
+    ("Combien de joueurs dans une équipe de football ?", ["Neuf", "Dix", "Onze", "Douze"], 2),
+    ("Quel métal est liquide à température ambiante ?", ["Le fer", "Le mercure", "Le cuivre", "Le zinc"], 1),
+    ("Quelle langue parle-t-on au Brésil ?", ["L'espagnol", "Le portugais", "Le français", "L'italien"], 1),
+]
+
+
+def test_a_last_choice_under_a_bare_letter_is_no_answer_line_naming_itself(tmp_path: Path) -> None:
+    text = "".join(f"{k}.  {q}\n\n" + "".join(f"{'ABCD'[j]}  {c}\n" for j, c in enumerate(cs)) + "\n"
+                   for k, (q, cs, _) in enumerate(QUIZ_FR, 1))
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert rows_of(deck) == [(q, cs, None) for q, cs, _ in QUIZ_FR]
+    assert any("none of the 12 questions has an answer read" in s for s in said)

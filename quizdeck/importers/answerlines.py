@@ -580,10 +580,25 @@ class _Filler:
                             loose and (bare := norm(loose)) in texts):
                         out.setdefault(n, texts[bare])
                         break
+                else:
+                    if (k := self._own_label(line, texts)) is not None and k not in out.values():
+                        out[n] = k
         # a choice's text again, under a line of its own that is no choice ("<summary>Answer</summary>", then
         # "d. All of the above"): the value of that line, not a choice line
         first = {k: min(n for n, j in out.items() if j == k) for k in set(out.values())}
         return {n: k for n, k in out.items() if n == first[k] or not self._after_key(lines, n, out)}
+
+    @staticmethod
+    def _own_label(line: str, texts: dict[str, int]) -> int | None:
+        """The choice a line is when it is a label with no sign and that choice's text, the label naming the
+        choice's own place (``D  NATO`` as the fourth choice): the line the reader read the choice from, never
+        an answer line naming itself (a line naming the same choice again further on still may be)."""
+        head, _, rest = line.partition(" ")
+        k = texts.get(norm(rest))
+        if k is None or len(head) > 2:
+            return None
+        own = label_index(head) if not head.isdigit() else int(head) - 1
+        return k if own == k else None
 
     def _after_key(self, lines: list[int], n: int, choice_lines: dict[int, int]) -> bool:
         """Whether the line before line ``n`` among ``lines`` is a key alone (``Answer``, ``<summary>Answer
