@@ -78,3 +78,39 @@ def test_a_last_choice_under_a_bare_letter_is_no_answer_line_naming_itself(tmp_p
     deck, said = read_said(tmp_path, text, "quiz.txt")
     assert rows_of(deck) == [(q, cs, None) for q, cs, _ in QUIZ_FR]
     assert any("none of the 12 questions has an answer read" in s for s in said)
+
+
+#: a quiz in Italian: question, choices, the right one
+QUIZ_IT = [
+    ("Qual è la capitale d'Italia?", ["Milano", "Roma", "Napoli", "Torino"], 1),
+    ("Quanti sono i colori dell'arcobaleno?", ["Cinque", "Sei", "Sette", "Otto"], 2),
+    ("Chi ha scritto la Divina Commedia?", ["Dante", "Petrarca", "Boccaccio", "Manzoni"], 0),
+    ("Qual è il fiume più lungo d'Italia?", ["Tevere", "Adige", "Arno", "Po"], 3),
+    ("Di che colore è il cielo sereno?", ["Verde", "Azzurro", "Rosso"], 1),
+    ("Quante zampe ha un ragno?", ["Sei", "Dieci", "Otto", "Quattro"], 2),
+    ("Qual è il pianeta rosso?", ["Marte", "Giove", "Saturno", "Venere"], 0),
+]
+
+
+def _flagged(right: str, wrong: str, gap: str = "  ") -> str:
+    return "".join(f"{q}\n" + "".join(f"{right if j == r else wrong}{gap}{c}\n" for j, c in enumerate(cs)) + "\n"
+                   for q, cs, r in QUIZ_IT)
+
+
+def test_one_of_two_numbers_before_every_choice_the_rarer_on_the_right_one(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _flagged("1", "0"), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_IT]
+
+
+def test_one_of_two_short_words_before_every_choice_the_rarer_on_the_right_one(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _flagged("sì", "no", " "), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_IT]
+
+
+def test_a_word_opening_one_of_two_choices_of_every_question_is_text(tmp_path: Path) -> None:
+    pairs = [("Il sole è una stella?", "Sì, lo è", "No, non lo è"), ("La luna è un pianeta?", "No, è un satellite",
+             "Sì, ruota"), ("Il ferro è un metallo?", "Sì, certo", "No, mai"), ("L'acqua bolle a 50 gradi?", "No, a 100",
+             "Sì, sempre"), ("Roma è in Italia?", "Sì, nel Lazio", "No, in Francia")]
+    text = "".join(f"{q}\n- {a}\n- {b}\n\n" for q, a, b in pairs)
+    deck, _ = read_said(tmp_path, text, "quiz.txt")
+    assert [c for _, c, _ in rows_of(deck)] == [[a, b] for _, a, b in pairs]

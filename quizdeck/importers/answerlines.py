@@ -573,6 +573,8 @@ class _Filler:
                     break
             else:
                 for e in learntmarks.edges(_LEAD.sub("", self.lines[n - 1], count=1)):
+                    if e.mark.edge == "lead":
+                        continue                  # a word before the text: a mark only as learnt, never here
                     off = learntmarks.take_off(rest, [e.mark])
                     split = split_label(off)          # "[ ] E) text": a box before the label
                     loose = closed_label(off)         # "[ ] E] text": a label closed by a bracket

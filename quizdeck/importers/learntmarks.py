@@ -15,6 +15,11 @@ and a question whose mark names another choice than the one it stands on is said
 word that stands on several choices of its questions (``(richtige Option)``) marks a select-all question's right
 choices when it complements a mark learnt on one choice (``(richtig)``), or alone marks nearly every question.
 
+A short word or number set apart before the text (``1  plave`` beside ``0  zelene``) is a mark only as one of a pair:
+every choice of the questions it marks opens with one of two such tokens, the one on exactly one choice of each, the
+other on all the rest, in questions of three choices or more (in a file of two choices a question, ``Yes ...`` and
+``No ...`` are text as often as a mark). Labels never pair so: each choice has its own.
+
 What the other choices carry at the same place instead (``[-]``, ``( )``) is taken off with it. A
 question on which none of its choices, or several, carry the mark that the rest put on one, is said
 (``Learnt.none``, ``Learnt.several``).
@@ -93,6 +98,8 @@ _GLUED = re.compile(r"(?<=\w)([*+✓✔✅]{1,3})[ \t]*$")
 _WORD_AFTER = re.compile(r"[ \t]+([^\W_]{1,3})([\"'»”]*)[ \t]*$")
 #: a full stop (or an exclamation mark) glued on after a word: ``Skoda.``
 _STOP = re.compile(r"(?<=[^\s.!?,;:…_-])([.!])[ \t]*$")
+#: a short word or number set apart before the text (``1  plave``): a mark only as one of a pair (``_pair_holds``)
+_LEAD = re.compile(r"([^\W_]{1,3})[ \t]+(?=\S)")
 _BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1$", re.S)
 #: the whole text in other markup: ``==text==``, ``*text*``, ``_text_``, ``~~text~~``, ``<u>text</u>``, ``<b>text</b>``
 _WRAP = re.compile(r"(==|~~|\*|_)(?=[^\s*_])(.+?)(?<=[^\s*_])\1$|<(b|strong|u|mark|em|i|ins)>(.+?)</\3>$", re.S | re.I)
@@ -118,6 +125,8 @@ def edges(text: str) -> list[_Edge]:
     if pre and split_label(first) is None and split_label(first[pre.end():]) is not None:   # "[+] a) text"
         out.append(_Edge(Mark("before", _fold(pre.group(1))), 0, pre.end(), _word_at(first, pre.end())))
         at = pre.end()
+    if not out and (lead := _LEAD.match(first)) is not None:
+        out.append(_Edge(Mark("lead", lead.group(1).casefold()), 0, lead.end(), _word_at(first, lead.end())))
     labelled = LABELLED.match(first, at)
     if labelled and labelled.group(6) and split_label(first[at:]) is not None and labelled.group(1) != "`":
         at = labelled.start(6)
@@ -270,6 +279,8 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
             continue
         if mark.weak and not _weak_holds(mark, mine, len(opened), beside[mark]):
             continue
+        if mark.edge == "lead" and not _pair_holds(mark, mine, found, choices):
+            continue
         learnt.append(mark)
     learnt = _not_complementary(learnt, on, choices)
     learnt += _spread(spread, learnt, on, opened, eligible)
@@ -376,6 +387,25 @@ def _weak_holds(mark: Mark, mine: dict[int, set[int]], opened: int, beside: list
         return False
     counts = Counter(beside)
     return counts.most_common(1)[0][1] <= max(2, 0.2 * len(beside))
+
+
+def _pair_holds(mark: Mark, mine: dict[int, set[int]], found: list[list[list[_Edge]]],
+                choices: Sequence[Sequence[str]]) -> bool:
+    """A short word or number before the text is a mark only as one of a pair (see the module): on exactly one
+    choice of nine in ten of its questions, every other choice of those opening with one other token, the same in
+    nine in ten of them, and half of them of three choices or more."""
+    def lead(es: list[_Edge]) -> str | None:
+        return next((e.mark.token for e in es if e.mark.edge == "lead"), None)
+
+    one = [i for i, ks in mine.items() if len(ks) == 1]
+    if len(one) < max(3, 0.9 * len(mine)) or sum(1 for i in one if len(choices[i]) >= 3) < 0.5 * len(one):
+        return False
+    pairs: Counter[str | None] = Counter()
+    for i in one:
+        rest = {lead(es) for k, es in enumerate(found[i]) if k not in mine[i]}
+        pairs[rest.pop() if len(rest) == 1 else None] += 1
+    other, count = pairs.most_common(1)[0]
+    return other is not None and other != mark.token and count >= 0.9 * len(one)
 
 
 def _others(found: list[list[list[_Edge]]], learnt: Learnt) -> list[Mark]:
