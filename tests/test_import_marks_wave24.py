@@ -114,3 +114,21 @@ def test_a_word_opening_one_of_two_choices_of_every_question_is_text(tmp_path: P
     text = "".join(f"{q}\n- {a}\n- {b}\n\n" for q, a, b in pairs)
     deck, _ = read_said(tmp_path, text, "quiz.txt")
     assert [c for _, c, _ in rows_of(deck)] == [[a, b] for _, a, b in pairs]
+
+
+#: a quiz in Portuguese: question, choices, the right one
+QUIZ_PT = [
+    ("Qual é a capital de Portugal?", ["Porto", "Lisboa", "Coimbra", "Braga"], 1),
+    ("Quantos dias tem uma semana?", ["Sete", "Cinco", "Oito", "Dez"], 0),
+    ("Que animal é conhecido como rei da selva?", ["Tigre", "Urso", "Leão", "Lobo"], 2),
+    ("Qual é o maior oceano?", ["Atlântico", "Índico", "Ártico", "Pacífico"], 3),
+    ("Quem descobriu o caminho marítimo para a Índia?", ["Cabral", "Vasco da Gama", "Magalhães", "Dias"], 1),
+    ("De que cor é a neve?", ["Branca", "Preta", "Azul", "Verde"], 0),
+]
+
+
+def test_signs_glued_on_before_the_right_choices_label(tmp_path: Path) -> None:
+    text = "".join(f"{k}. {q}\n" + "".join(f"{'=>' if j == r else ''}{'abcd'[j]}) {c}\n" for j, c in enumerate(cs))
+                   + "\n" for k, (q, cs, r) in enumerate(QUIZ_PT, 1))
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_PT]

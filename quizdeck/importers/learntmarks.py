@@ -92,6 +92,8 @@ _GLUED_PHRASE = re.compile(r"(?<=\S)([^\w\s\"'»”)\].,;:?!…(\[{]{2,4}[ \t]*[
 #: a mark glued on before a word or a label: ``*Paris``, ``=Paris``, ``*a) text``, ``✓B. text``, a word in braces or
 #: square brackets (``{right}Paris``)
 _GLUED_BEFORE = re.compile(r"([*+=!✓✔✅]{1,3}|[{\[][^\W\d_]{2,20}[}\]])(?=[^\W\d_]|[\"'«“])")
+#: signs glued on before a choice's label: ``->c) text``, ``>>B. text`` (a label must follow)
+_GLUED_SIGN = re.compile(r"([^\w\s(\[{\"'«“„¿¡.,;:?!…]{1,3})(?=\w)")
 #: a mark glued on after a word: ``text*``, ``text+++``, ``text✓``
 _GLUED = re.compile(r"(?<=\w)([*+✓✔✅]{1,3})[ \t]*$")
 #: a short word set apart after the text, maybe inside the text's closing quote: ``Spock R``, ``"Voyager R"``
@@ -122,6 +124,8 @@ def edges(text: str) -> list[_Edge]:
     pre = _BEFORE.match(first)
     if pre is None and (glued := _GLUED_BEFORE.match(first)) and not _opens(glued.group(1), first[glued.end():]):
         pre = glued                      # "*a) text", not "**b. text**" (the whole choice in bold)
+    if pre is None and (glued := _GLUED_SIGN.match(first)) and split_label(first[glued.end():]) is not None:
+        pre = glued                      # "->c) text": signs glued on before the label
     if pre and split_label(first) is None and split_label(first[pre.end():]) is not None:   # "[+] a) text"
         out.append(_Edge(Mark("before", _fold(pre.group(1))), 0, pre.end(), _word_at(first, pre.end())))
         at = pre.end()
