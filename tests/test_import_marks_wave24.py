@@ -132,3 +132,33 @@ def test_signs_glued_on_before_the_right_choices_label(tmp_path: Path) -> None:
                    + "\n" for k, (q, cs, r) in enumerate(QUIZ_PT, 1))
     deck, said = read_said(tmp_path, text, "quiz.txt")
     assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_PT]
+
+
+#: a quiz in Dutch: question, choices, the right one
+QUIZ_NL = [
+    ("Wat is de hoofdstad van Nederland?", ["Rotterdam", "Amsterdam", "Utrecht", "Den Haag"], 1),
+    ("Hoeveel provincies heeft Nederland?", ["Tien", "Elf", "Twaalf", "Dertien"], 2),
+    ("Welke rivier stroomt door Arnhem?", ["De Rijn", "De Maas", "De Schelde", "De IJssel"], 0),
+    ("Wie schilderde De Nachtwacht?", ["Vermeer", "Van Gogh", "Rembrandt", "Mondriaan"], 2),
+    ("Welke kleur heeft de Nederlandse vlag niet?", ["Rood", "Wit", "Blauw", "Groen"], 3),
+]
+
+
+def _signed(titled: bool) -> str:
+    out = ["@1@\n"] if titled else []
+    for q, cs, r in QUIZ_NL:
+        out.append((f"::{q}::" if titled else q) + "\n")
+        out += [("=" if j == r else "~") + c + "  \n" for j, c in enumerate(cs)]
+        out.append("\n")
+    return "".join(out)
+
+
+def test_gift_signs_without_braces_under_titled_questions(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _signed(titled=True), "vragen.txt")
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_NL]
+    assert any("without its braces" in s and "(line 1)" in s for s in said)
+
+
+def test_gift_signs_without_braces_under_bare_questions(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _signed(titled=False), "vragen.txt")
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_NL]

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers
+from quizdeck.importers.braceless import braced
 from quizdeck.importers.choicetext import may_be_placeholder, without_labels
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import label_index, letter
@@ -190,11 +191,12 @@ class GiftReader(Importer):
         self.current_tag: str | None = None    # the tag of a $CATEGORY after the deck's first
         self.text_marks: set[int] = set()       # the `~` and `=` of the answers being read that are text
         self.refused = False                     # the question being read is one Moodle refuses: skipped
+        self.braceless = False                   # the file's answers were written without braces (braceless.py)
 
     @classmethod
     def sniff(cls, text: str) -> float:
         """Answer blocks in braces, as only GIFT has them."""
-        return LIKELY if looks_like(text) else 0.0
+        return LIKELY if looks_like(text) or braced(text.split("\n")) is not None else 0.0
 
     def read(self, deck: ImportedDeck) -> None:
         """Questions are the lines between blank lines (question/format.php, readquestions), and
@@ -204,6 +206,14 @@ class GiftReader(Importer):
         closed there. Lines after a closed answer block that open a block of their own before the
         next blank line are a question of their own, said (Moodle reads them into the one above)."""
         self.deck = deck
+        if not looks_like(self.source.text) and (got := braced(self.lines)) is not None:
+            self.lines, aside = got
+            self.braceless = True
+            self.warning(1, 1, "read as GIFT written without its braces: each question's answers are the lines "
+                               "under it opening with `=` (right) or `~`" + (
+                                   f"; {len(aside)} line{'s' if len(aside) > 1 else ''} above a question's title "
+                                   f"left out (line {aside[0]}{', …' if len(aside) > 1 else ''})" if aside else ""),
+                         hint="check a few questions against the source")
         self.lines = self._text_braces(self.lines)
         opens = self._opens_ahead()
         ahead = self._lines_ahead()
@@ -453,8 +463,9 @@ class GiftReader(Importer):
             body = q.text = _html(self._plugin_files(body, (line, col)))
         if not body and title:
             q.text = title   # "::¿Qué es X?::" then the answers: the title is the question a reader sees
-            self.warning(line, col, f"{name} has no text but its title; the title is taken as its text",
-                         hint="Moodle would show an empty question: write the question after the `::title::`")
+            if not self.braceless:   # without braces, the title is how the file writes its questions
+                self.warning(line, col, f"{name} has no text but its title; the title is taken as its text",
+                             hint="Moodle would show an empty question: write the question after the `::title::`")
         elif not body:
             self.error(line, col, f"{name} has no text")
         q.use(chunk.numbers[0], chunk.numbers[-1])
