@@ -162,3 +162,22 @@ def test_gift_signs_without_braces_under_titled_questions(tmp_path: Path) -> Non
 def test_gift_signs_without_braces_under_bare_questions(tmp_path: Path) -> None:
     deck, said = read_said(tmp_path, _signed(titled=False), "vragen.txt")
     assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_NL]
+
+
+#: a quiz in German: question, choices, the right one
+QUIZ_DE = [
+    ("Was ist die Hauptstadt von Österreich?", ["Graz", "Wien", "Salzburg", "Linz"], 1),
+    ("Wie viele Bundesländer hat Deutschland?", ["Zwölf", "Vierzehn", "Sechzehn"], 2),
+    ("Welcher Fluss fließt durch Köln?", ["Der Rhein", "Die Elbe", "Die Donau", "Die Weser"], 0),
+    ("Wer schrieb den Faust?", ["Schiller", "Lessing", "Heine", "Goethe"], 3),
+    ("Welche Farbe hat Chlorophyll?", ["Rot", "Grün", "Gelb", "Blau"], 1),
+]
+
+
+def test_a_box_written_as_a_character_reference_and_a_shortcode_mark_before_every_choice(tmp_path: Path) -> None:
+    text = "# Quiz\n\n" + "".join(
+        f"**{k}. {q}**\n\n" + "".join(f"- {'[:white_check_mark:]' if j == r else '&#9744;'} {c} hier\n"
+                                      for j, c in enumerate(cs)) + "\n"
+        for k, (q, cs, r) in enumerate(QUIZ_DE, 1))
+    deck, said = read_said(tmp_path, text, "quiz.md")
+    assert rows_of(deck) == [(q, [f"{c} hier" for c in cs], [r]) for q, cs, r in QUIZ_DE]

@@ -269,6 +269,22 @@ _WORD_CHARS = re.compile(r"\w+")
 _STEM = 4
 
 
+#: a token a reader may write otherwise: in brackets, between colons, an HTML character reference
+_TOKEN = re.compile(r"\[[^\s\]]{1,28}\]|\([^\s)]{1,28}\)|:[\w+-]{1,28}:|&#?[0-9A-Za-z]{1,8};")
+
+
+def _retokened(line: str, texts: dict[str, int]) -> int | None:
+    """The choice a line is when only its first token was written otherwise by the reader (``[:heavy_check_mark:]
+    text`` read as ``[✔️] text``): a token in brackets, between colons or an HTML reference, the rest that
+    choice's text after its own first token, and no other choice's."""
+    head, _, rest = line.partition(" ")
+    if not rest.strip() or _TOKEN.fullmatch(head) is None:
+        return None
+    want = norm(rest)
+    hits = {k for t, k in texts.items() if t.partition(" ")[2] == want and t.partition(" ")[0] != head.casefold()}
+    return hits.pop() if len(hits) == 1 else None
+
+
 def _words(text: str) -> frozenset[str]:
     """The words of a text, casefolded: what two wordings of one choice share."""
     return frozenset(_WORD_CHARS.findall(norm(text)))
@@ -583,7 +599,8 @@ class _Filler:
                         out.setdefault(n, texts[bare])
                         break
                 else:
-                    if (k := self._own_label(line, texts)) is not None and k not in out.values():
+                    if ((k := self._own_label(line, texts)) is not None or (k := _retokened(line, texts)) is not None) \
+                            and k not in out.values():
                         out[n] = k
         # a choice's text again, under a line of its own that is no choice ("<summary>Answer</summary>", then
         # "d. All of the above"): the value of that line, not a choice line

@@ -82,8 +82,10 @@ _PHRASE = r"[^\w\s\"'»”)\].,;:?!…]{1,4}[ \t]*[^\W\d_]{2,12}(?:[ \t][^\W\d_]
 _VALUED = re.compile(r"[ \t]+(?P<mark>(?:[^\w\s\"'»”)\].,;:?!…(\[]{1,4}[ \t]*|[(\[])[^\W\d_]{2,20}"
                      r"(?:[ \t][^\W\d_]{1,20}){0,2}[ \t]*[:：=])[ \t]*(?:\*\*|__)?(?P<value>[A-Za-z]|\d{1,2})"
                      r"(?:\*\*|__)?(?P<close>[.)\]]?)[ \t]*$")
+#: a character written as an HTML reference, as a page would show it one sign: ``&#x2610;``, ``&check;``
+_CHAR_REF = r"&#?[0-9A-Za-z]{1,8};"
 #: a mark before the text: a box, a word in brackets, or one to three symbols (not an opening quote or bracket)
-_BEFORE = re.compile(rf"({_BOX}|{_WORD_BOX}|[^\w\s(\[{{\"'«“„¿¡.,;:?!…]{{1,3}})[ \t]+(?=\S)")
+_BEFORE = re.compile(rf"({_BOX}|{_WORD_BOX}|{_CHAR_REF}|[^\w\s(\[{{\"'«“„¿¡.,;:?!…]{{1,3}})[ \t]+(?=\S)")
 #: a mark after the text, set apart: symbols (``<==``, ``✓``, ``*``), a box, a word in brackets
 _AFTER = re.compile(rf"[ \t]+({_BOX}|{_WORD_BOX}|{_RUN}|{_PHRASE}|[^\w\s\"'»”)\].,;:?!…]{{1,4}})[ \t]*$")
 #: symbols glued on after the text, then one to three words: ``text===>la bonne réponse``, ``text<--right``
@@ -339,7 +341,8 @@ def agreed(choices: Sequence[Sequence[str]], known: dict[int, list[int]]) -> Lea
 def _worded(mark: Mark) -> bool:
     """Whether a mark holds a word and is no word alone (``(richtig)``, ``<- correct``): one that may stand on several
     choices of a question (a sign, ``%``, may be every number's; a word alone, text's)."""
-    return mark.edge in ("after", "before") and not mark.weak and any(c.isalpha() for c in mark.token)
+    return mark.edge in ("after", "before") and not mark.weak and any(c.isalpha() for c in mark.token) and \
+        re.fullmatch(_CHAR_REF, mark.token) is None     # "&#x2610;": one sign written so, no word
 
 
 def _spread(spread: list[Mark], learnt: list[Mark], on: dict[Mark, dict[int, set[int]]], opened: set[int],
