@@ -616,7 +616,7 @@ class _Filler:
         k = texts.get(norm(rest))
         if k is None or len(head) > 2:
             return None
-        own = label_index(head) if not head.isdigit() else int(head) - 1
+        own = int(head) - 1 if head.isascii() and head.isdigit() else label_index(head)
         return k if own == k else None
 
     def _after_key(self, lines: list[int], n: int, choice_lines: dict[int, int]) -> bool:
