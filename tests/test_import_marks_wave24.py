@@ -38,7 +38,7 @@ def test_a_bare_bar_between_choices_and_an_index_from_zero_after_them(tmp_path: 
 
 
 def test_an_index_from_one_learnt_from_a_number_as_high_as_its_list(tmp_path: Path) -> None:
-    deck, said = read_said(tmp_path, _lists("|", 1), "quiz.txt")
+    deck, _ = read_said(tmp_path, _lists("|", 1), "quiz.txt")
     assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_ES]
 
 
@@ -98,19 +98,21 @@ def _flagged(right: str, wrong: str, gap: str = "  ") -> str:
 
 
 def test_one_of_two_numbers_before_every_choice_the_rarer_on_the_right_one(tmp_path: Path) -> None:
-    deck, said = read_said(tmp_path, _flagged("1", "0"), "quiz.txt")
+    deck, _ = read_said(tmp_path, _flagged("1", "0"), "quiz.txt")
     assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_IT]
 
 
 def test_one_of_two_short_words_before_every_choice_the_rarer_on_the_right_one(tmp_path: Path) -> None:
-    deck, said = read_said(tmp_path, _flagged("sì", "no", " "), "quiz.txt")
+    deck, _ = read_said(tmp_path, _flagged("sì", "no", " "), "quiz.txt")
     assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_IT]
 
 
 def test_a_word_opening_one_of_two_choices_of_every_question_is_text(tmp_path: Path) -> None:
-    pairs = [("Il sole è una stella?", "Sì, lo è", "No, non lo è"), ("La luna è un pianeta?", "No, è un satellite",
-             "Sì, ruota"), ("Il ferro è un metallo?", "Sì, certo", "No, mai"), ("L'acqua bolle a 50 gradi?", "No, a 100",
-             "Sì, sempre"), ("Roma è in Italia?", "Sì, nel Lazio", "No, in Francia")]
+    pairs = [("Il sole è una stella?", "Sì, lo è", "No, non lo è"),
+             ("La luna è un pianeta?", "No, è un satellite", "Sì, ruota"),
+             ("Il ferro è un metallo?", "Sì, certo", "No, mai"),
+             ("L'acqua bolle a 50 gradi?", "No, a 100", "Sì, sempre"),
+             ("Roma è in Italia?", "Sì, nel Lazio", "No, in Francia")]
     text = "".join(f"{q}\n- {a}\n- {b}\n\n" for q, a, b in pairs)
     deck, _ = read_said(tmp_path, text, "quiz.txt")
     assert [c for _, c, _ in rows_of(deck)] == [[a, b] for _, a, b in pairs]
@@ -130,7 +132,7 @@ QUIZ_PT = [
 def test_signs_glued_on_before_the_right_choices_label(tmp_path: Path) -> None:
     text = "".join(f"{k}. {q}\n" + "".join(f"{'=>' if j == r else ''}{'abcd'[j]}) {c}\n" for j, c in enumerate(cs))
                    + "\n" for k, (q, cs, r) in enumerate(QUIZ_PT, 1))
-    deck, said = read_said(tmp_path, text, "quiz.txt")
+    deck, _ = read_said(tmp_path, text, "quiz.txt")
     assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_PT]
 
 
@@ -160,7 +162,7 @@ def test_gift_signs_without_braces_under_titled_questions(tmp_path: Path) -> Non
 
 
 def test_gift_signs_without_braces_under_bare_questions(tmp_path: Path) -> None:
-    deck, said = read_said(tmp_path, _signed(titled=False), "vragen.txt")
+    deck, _ = read_said(tmp_path, _signed(titled=False), "vragen.txt")
     assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_NL]
 
 
@@ -179,5 +181,5 @@ def test_a_box_written_as_a_character_reference_and_a_shortcode_mark_before_ever
         f"**{k}. {q}**\n\n" + "".join(f"- {'[:white_check_mark:]' if j == r else '&#9744;'} {c} hier\n"
                                       for j, c in enumerate(cs)) + "\n"
         for k, (q, cs, r) in enumerate(QUIZ_DE, 1))
-    deck, said = read_said(tmp_path, text, "quiz.md")
+    deck, _ = read_said(tmp_path, text, "quiz.md")
     assert rows_of(deck) == [(q, [f"{c} hier" for c in cs], [r]) for q, cs, r in QUIZ_DE]

@@ -23,6 +23,7 @@ the layout reader (``layout.py``) to weigh against its other cuts; ``None`` when
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -99,7 +100,7 @@ def _indexes(text: str, count: int) -> bool:
 def _running(values: list[str]) -> bool:
     """Whether single numbers go up by one from each record to the next (``1``, ``2``, ``3``): a count, no key."""
     ints = [int(v) for v in values if v.strip().isdecimal()]
-    return len(ints) >= 3 and sum(1 for a, b in zip(ints, ints[1:], strict=False) if b == a + 1) >= 0.5 * len(ints)
+    return len(ints) >= 3 and sum(1 for a, b in itertools.pairwise(ints) if b == a + 1) >= 0.5 * len(ints)
 
 
 def _strip_mark(text: str) -> str:
