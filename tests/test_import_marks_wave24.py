@@ -183,3 +183,10 @@ def test_a_box_written_as_a_character_reference_and_a_shortcode_mark_before_ever
         for k, (q, cs, r) in enumerate(QUIZ_DE, 1))
     deck, _ = read_said(tmp_path, text, "quiz.md")
     assert rows_of(deck) == [(q, [f"{c} hier" for c in cs], [r]) for q, cs, r in QUIZ_DE]
+
+
+def test_a_whole_choice_in_bold_with_its_label_is_bold_not_signs_glued_on_before_the_label() -> None:
+    from quizdeck.importers.learntmarks import edges
+
+    assert [e.mark.edge for e in edges("**c. Parigi**")] == ["bold"]
+    assert [(e.mark.edge, e.mark.token) for e in edges("->c) Parigi")] == [("before", "->")]

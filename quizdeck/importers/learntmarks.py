@@ -126,8 +126,9 @@ def edges(text: str) -> list[_Edge]:
     pre = _BEFORE.match(first)
     if pre is None and (glued := _GLUED_BEFORE.match(first)) and not _opens(glued.group(1), first[glued.end():]):
         pre = glued                      # "*a) text", not "**b. text**" (the whole choice in bold)
-    if pre is None and (glued := _GLUED_SIGN.match(first)) and split_label(first[glued.end():]) is not None:
-        pre = glued                      # "->c) text": signs glued on before the label
+    if pre is None and (glued := _GLUED_SIGN.match(first)) and split_label(first[glued.end():]) is not None and \
+            not _opens(glued.group(1), first[glued.end():]):
+        pre = glued                      # "->c) text": signs glued on before the label ("**c. text**": bold)
     if pre and split_label(first) is None and split_label(first[pre.end():]) is not None:   # "[+] a) text"
         out.append(_Edge(Mark("before", _fold(pre.group(1))), 0, pre.end(), _word_at(first, pre.end())))
         at = pre.end()
