@@ -599,9 +599,10 @@ class _Filler:
                         out.setdefault(n, texts[bare])
                         break
                 else:
-                    if ((k := self._own_label(line, texts)) is not None or (k := _retokened(line, texts)) is not None) \
-                            and k not in out.values():
-                        out[n] = k
+                    own = self._own_label(line, texts)
+                    own = own if own is not None else _retokened(line, texts)
+                    if own is not None and own not in out.values():
+                        out[n] = own
         # a choice's text again, under a line of its own that is no choice ("<summary>Answer</summary>", then
         # "d. All of the above"): the value of that line, not a choice line
         first = {k: min(n for n, j in out.items() if j == k) for k in set(out.values())}
