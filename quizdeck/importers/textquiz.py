@@ -50,6 +50,7 @@ from quizdeck.importers import (
     mdfields,
     mdgluedfences,
     mdgrouped,
+    mdheadedchoices,
     mdheadlevel,
     mdheadlists,
     mdheld,
@@ -2292,6 +2293,7 @@ class MarkdownQuizReader(TextQuizReader):
         # "<h2>Question 1</h2>": a heading (mdhtmlheadings); "1- text": a numbered line (mddashnumbers)
         # "<!--" / "- [B] Madrid" / "-->" under the choices: the answer, hidden (mdhiddenanswers)
         # "~~A) S3~~", "==B) EC2==": a choice ruled out, the one picked (mdstruck)
+        # "#### B) 30 °C" among "A) 20 °C", "C) 50 °C": the right choice set apart as a heading (mdheadedchoices)
         # "| Q1 | Which ...?" over "| A1 | a) x <br> b) y": tagged table rows, a question's parts (mdtablerecords)
         # "````{exercise}": a directive's box, its fences no code block (mddirectives)
         # "> 3. Which ...?" alone in its quote, its choices below it: the question's numbered line (mdquotednumbers)
@@ -2302,7 +2304,7 @@ class MarkdownQuizReader(TextQuizReader):
         # "```diff" over "+ a) right", "- b) wrong": choices fenced to colour them, no code (mdfencedchoices)
         for rewrite in (mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten, mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
-                        mdhtmlheadings.rewritten,
+                        mdhtmlheadings.rewritten, mdheadedchoices.rewritten,
                         mdcallouts.opened, mdhiddenanswers.rewritten, mdstruck.rewritten,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
                         lambda ls: mdtablerecords.rewritten(ls, mdinline.fenced_lines(ls)),
