@@ -59,7 +59,7 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         return None
     fenced = fenced_lines(lines)
     # each line's part: (is a heading, label form) for a labelled line, None for any other line that holds text
-    kinds: list[tuple[bool, str] | None | bool] = []   # False: nothing (a blank line, a lone line break)
+    kinds: list[tuple[bool, str] | bool | None] = []   # False: nothing (a blank line, a lone line break)
     for i, line in enumerate(lines):
         if fenced[i] or len(line) > _LONGEST:
             kinds.append(None)
