@@ -45,3 +45,104 @@ def test_headings_that_open_with_a_label_but_are_no_run_s_choice_stay_headings(t
     deck, _ = read_said(tmp_path, text, "quiz.md")
     assert [q.text for q in deck.questions] == [q for q, _, _ in QUIZ_DE]
     assert all(not c.text.startswith("**") for q in deck.questions for c in q.choices)
+
+
+#: a small quiz in Italian whose choices a PDF's text wrapped, each line a paragraph of its own
+WRAPPED_IT = """\
+1. Quale di questi fiumi attraversa la città di Roma?
+
+a) il Po, che nasce dal Monviso e sfocia
+
+nel mare Adriatico
+
+b) il Tevere, che nasce dal monte Fumaiolo e
+
+sfocia nel mar Tirreno
+
+c) l'Arno
+
+Risposta: b
+
+2. Quale di questi animali depone le uova?
+
+a) la balena
+
+b) il delfino, un mammifero che vive nel mare e
+
+respira con i polmoni
+
+c) la gallina, un uccello che vive nelle fattorie e
+
+nei cortili
+
+Risposta: c
+
+3. Quale numero è primo?
+
+a) nove
+
+b) sette
+
+c) quindici, che si divide per tre e
+
+per cinque
+
+Risposta: b
+"""
+
+
+def test_a_choice_wrapped_over_paragraphs_of_its_own_is_one_choice(tmp_path: Path) -> None:
+    for name in ("quiz.md", "quiz.txt"):
+        deck, _ = read_said(tmp_path, WRAPPED_IT, name)
+        assert rows_of(deck) == [
+            ("Quale di questi fiumi attraversa la città di Roma?",
+             ["il Po, che nasce dal Monviso e sfocia nel mare Adriatico",
+              "il Tevere, che nasce dal monte Fumaiolo e sfocia nel mar Tirreno", "l'Arno"], [1]),
+            ("Quale di questi animali depone le uova?",
+             ["la balena", "il delfino, un mammifero che vive nel mare e respira con i polmoni",
+              "la gallina, un uccello che vive nelle fattorie e nei cortili"], [2]),
+            ("Quale numero è primo?", ["nove", "sette", "quindici, che si divide per tre e per cinque"], [1]),
+        ], name
+
+
+def test_a_sentence_below_the_last_choice_is_not_read_into_it(tmp_path: Path) -> None:
+    text = WRAPPED_IT.replace("c) l'Arno\n", "c) l'Arno\n\nnota bene: la risposta è nel libro.\n").replace(
+        "a) nove\n", "a) nove\n\nUn numero primo si divide solo per uno e per sé stesso.\n")
+    deck, _ = read_said(tmp_path, text, "quiz.md")
+    assert [c.text for c in deck.questions[0].choices][2] == "l'Arno nota bene: la risposta è nel libro."
+    # between two choices of one run: the choice above goes on
+    assert deck.questions[2].choices[0].text == "nove Un numero primo si divide solo per uno e per sé stesso."
+    ended = WRAPPED_IT.replace("c) l'Arno\n", "c) l'Arno.\n\nla risposta è nel libro.\n")
+    deck, _ = read_said(tmp_path, ended, "quiz.md")
+    assert [c.text for c in deck.questions[0].choices][2] == "l'Arno."
+
+
+def test_the_run_that_carries_the_file_s_mark_is_the_question_s_choices_not_a_list_in_its_text(
+        tmp_path: Path) -> None:
+    out = []
+    for n, (q, choices, right) in enumerate(QUIZ_DE, 1):
+        out.append(f"### {n}. {q}\n")
+        if n == 2:
+            out.append("a. Städte an der Donau\n\nb. Städte an der Salzach\n")
+        out.append("\n\n".join(f"#### {'ABCD'[j]}) {c}" if j == right else f"{'ABCD'[j]}) {c}"
+                               for j, c in enumerate(choices)) + "\n")
+    deck, _ = read_said(tmp_path, "\n".join(out), "quiz.md")
+    assert rows_of(deck)[1] == (
+        "Welche Stadt ist die Hauptstadt von Österreich?\n\na. Städte an der Donau\n\nb. Städte an der Salzach",
+        QUIZ_DE[1][1], [2])
+
+
+def test_a_topic_s_title_on_each_question_s_numbered_line_over_the_question_asked_below_is_a_label(
+        tmp_path: Path) -> None:
+    topics = ["Geografia", "Biologia", "Aves", "Aritmética", "Rios da Europa"]
+    quiz = [("Qual é a capital de Portugal?", ["Porto", "Lisboa", "Braga"], 1),
+            ("Quantas patas tem uma aranha?", ["seis", "oito", "dez"], 1),
+            ("Qual destas aves não voa?", ["avestruz", "pardal", "águia"], 0),
+            ("Quanto é dois mais dois?", ["três", "cinco", "quatro"], 2),
+            ("Que rio passa em Colónia?", ["Reno", "Tejo", "Douro"], 0)]
+    text = "\n".join(f"{n}. {t}\n\n{q}\n\n" + "\n".join(f"{'ABC'[j]}. {c}" for j, c in enumerate(cs))
+                     + f"\n\nResposta: {'ABC'[r]}\n"
+                     for n, (t, (q, cs, r)) in enumerate(zip(topics, quiz, strict=True), 1))
+    deck, _ = read_said(tmp_path, text, "quiz.md")
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in quiz]
+    assert any("titles after the numbers of 5 questions" in m for m in deck.mended)

@@ -60,6 +60,7 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     fenced = fenced_lines(lines)
     # each line's part: (is a heading, label form) for a labelled line, None for any other line that holds text
     kinds: list[tuple[bool, str] | bool | None] = []   # False: nothing (a blank line, a lone line break)
+    wrapped: dict[int, list[int]] = {}   # a heading choice's line -> the headings below it its text goes on on
     for i, line in enumerate(lines):
         if fenced[i] or len(line) > _LONGEST:
             kinds.append(None)
@@ -70,6 +71,13 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         heading = _HEADING.match(line)
         text = heading.group(1) if heading is not None else line.strip()
         form = _form(text)
+        if form is None and heading is not None and _goes_on(lines, kinds, i):
+            kinds.append(False)        # "#### D) Representa un modelo" over "#### por un grupo": one choice
+            wrapped.setdefault(_above(kinds, i), []).append(i)
+            continue
+        if form is None and heading is None and text[:1].islower():
+            kinds.append(False)        # "A) obras producidas por" over "que comparten": a choice going on
+            continue
         kinds.append((heading is not None, form) if form is not None else None)
     runs: list[list[int]] = []      # the heading choices of each run that holds one
     run: list[int] = []
@@ -96,4 +104,30 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
             heading = _HEADING.match(lines[h])
             assert heading is not None
             out[h] = f"**{heading.group(1)}**"
+            for w in wrapped.get(h, []):
+                going = _HEADING.match(lines[w])
+                assert going is not None
+                out[w] = going.group(1)   # the choice's text going on: a paragraph of its own (choiceparagraphs)
     return out, set()
+
+
+def _level(line: str) -> int:
+    return len(line.lstrip(" \t")) - len(line.lstrip(" \t").lstrip("#"))
+
+
+def _above(kinds: Sequence[tuple[bool, str] | bool | None], i: int) -> int:
+    """The line of the last line above ``i`` that is not nothing."""
+    j = i - 1
+    while j > 0 and kinds[j] is False:
+        j -= 1
+    return j
+
+
+def _goes_on(lines: Sequence[str], kinds: Sequence[tuple[bool, str] | bool | None], i: int) -> bool:
+    """Whether the unlabelled heading at ``i`` goes on with a heading choice above it (only blank lines and such
+    headings between): of its level, opening with a small letter."""
+    j = _above(kinds, i)
+    kind = kinds[j] if j >= 0 else None
+    heading = _HEADING.match(lines[i])
+    return isinstance(kind, tuple) and kind[0] and _level(lines[j]) == _level(lines[i]) and (
+        heading is not None and heading.group(1)[:1].islower())

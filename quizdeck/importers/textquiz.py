@@ -28,6 +28,7 @@ from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import (
     answervalues,
     choicemarks,
+    choiceparagraphs,
     marked,
     mdanswers,
     mdanswertags,
@@ -269,6 +270,17 @@ class _Run:
     end: int                     # index after the last line
     choices: list[_Choice]
     shuffled: bool = False       # lettered choices in another order than their labels' ("B.", "A.", "C.")
+
+
+def _marked_run(runs: list[_Run]) -> _Run | None:
+    """Of a question's lettered runs, the last, when it alone carries the file's mark on some of its choices (bold)
+    and the others none: ``a. Togo`` ... ``d. Corea`` in the question's text over ``A) I: a, c`` ...
+    ``**B) I: b, d**``, its choices."""
+    marked = [r for r in runs if 0 < sum(c.bold for c in r.choices) < len(r.choices)]
+    if len(runs) < 2 or len(marked) != 1 or marked[0] is not runs[-1] or any(
+            c.bold for r in runs[:-1] for c in r.choices):
+        return None
+    return marked[0]
 
 
 def closes_fence(fence: str, line: str) -> bool:
@@ -603,6 +615,12 @@ class TextQuizReader(Importer):
                 current.text.append(line)
             elif i == last and run.kind == "letter" and self._wraps(run, i):
                 current.text[-1] = f"{current.text[-1].rstrip()} {line.strip()}"   # its paragraph's next line
+            elif i != last and run.kind == "letter" and current.text and not current.fenced_below and (
+                    wrapped := self._wrapped_over(run, current, i, end)) is not None:
+                # "A) obras producidas por autores", blank, "que comparten una época.": one choice (choiceparagraphs)
+                current.text[-1] = " ".join([current.text[-1].rstrip(), *wrapped[0]])
+                i = last = wrapped[1]
+                continue
             else:
                 break
             i += 1
@@ -613,6 +631,18 @@ class TextQuizReader(Importer):
     def _wraps(self, run: _Run, i: int) -> bool:
         """Whether line ``i``, right below the run's last choice, goes on with its text (Markdown: ``mdwrapped``)."""
         return False
+
+    def _wrapped_over(self, run: _Run, current: _Choice, i: int, end: int) -> tuple[list[str], int] | None:
+        """The paragraphs from line ``i`` (after a blank line) that go on with the run's last choice ``current``, and
+        the index after them (``choiceparagraphs``)."""
+        def is_next(j: int) -> bool:
+            found = self._choice_at(j)
+            return found is not None and found[0] == run.kind and found[1].indent == current.indent and (
+                self._next_label(run, found[1]))
+        return choiceparagraphs.continued(
+            self.lines, i, end, current.text[-1], is_next,
+            lambda j: self.fenced[j] or j in self.heading_lines or self._starts_something(j)
+            or bool(_NUMBERED.match(self.lines[j])) or self._choice_at(j) is not None)
 
     def _fence_after_choice(self, run: _Run, i: int, end: int) -> int | None:
         """The index after a code block at ``i`` that belongs to the choice above it, else None.
@@ -1688,7 +1718,7 @@ class TextQuizReader(Importer):
         for kind in ("check", "quoted", "letter", "plain"):   # a quote holds question and choices: its list first
             of_kind = [r for r in runs if r.kind == kind and len(r.choices) >= 2]
             if of_kind:
-                return of_kind[0]
+                return _marked_run(of_kind) or of_kind[0]
         bullets = [r for r in runs if r.kind == "bullet"]
         if not bullets:
             return runs[0] if runs else None
@@ -2422,6 +2452,8 @@ class MarkdownQuizReader(TextQuizReader):
             deeper = nxt < len(self.lines) and self.headings[nxt][0] > self.headings[h][0]
             runs = [r for r in self._runs(h + 1, nxt) if len(r.choices) >= 2]
             marked = [r for r in runs if r.kind in ("letter", "check")]   # a scenario's bullets beside them: text
+            if len(marked) > 1 and _marked_run(marked) is not None:
+                marked = marked[-1:]   # a lettered list in the question's text above its marked choices
             self._one_question[h] = not deeper and len(marked or runs) == 1
         return self._one_question[h]
 
@@ -2839,6 +2871,10 @@ class MarkdownQuizReader(TextQuizReader):
                   if (h := self._heading(q.pos.line - 1)) and (hn := _HEADING_NUMBER.match(h[1]))]
         titles += [(k, m.group(2)) for k, q in enumerate(deck.questions)
                    if self._heading(q.pos.line - 1) and (m := self._learnt_number(q.pos.line - 1))]
+        headed = bool(titles)
+        if not titles:   # "1. Time complexity" over "What is the time complexity ...?": the numbered line a title
+            titles = [(k, n.group(3)) for k, q in enumerate(deck.questions) if 0 < q.pos.line <= len(self.lines)
+                      and not self._heading(q.pos.line - 1) and (n := _NUMBERED.match(self.lines[q.pos.line - 1]))]
         for k, title in titles:
             # "### Question 1.1": a number by topic, its ".1" read as the text's first line
             q = deck.questions[k]
@@ -2850,7 +2886,9 @@ class MarkdownQuizReader(TextQuizReader):
         for k, text in texts.items():
             deck.questions[k].text = text
         if texts:
-            deck.mend("the titles of {n} question heading{s} (not their text)", len(texts))
+            deck.mend("the titles of {n} question heading{s} (not their text)" if headed else
+                      "the titles after the numbers of {n} question{s}, the question asked below (not its text)",
+                      len(texts))
         if self.style is not None and self.style_marks:
             marks = " ".join(sorted(self.style.marks)).replace("{", "{{").replace("}", "}}")
             deck.mend(f"the mark '{marks}' after the bold text of {{n}} choice{{s}} (not read as an answer)",

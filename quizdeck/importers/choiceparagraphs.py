@@ -1,0 +1,71 @@
+"""A lettered choice hard-wrapped over paragraphs of its own, as a PDF's text is pasted: each of its lines apart by a
+blank line, the label on the first only (``A) Conjunto de obras producidas por autores``, blank, ``que comparten una
+época.``, blank, ``B) ...``).
+
+An unlabelled paragraph between two choices of one run (the choice above it, the run's next label below it) can be
+nothing but the choice above it going on: a question's text does not sit between its choices. After the run's last
+choice it is read so only where the choice's sentence is plainly cut: the choice ends with no sentence's end (no
+stop, question or exclamation mark, colon or semicolon) and the paragraph opens with a small letter, as no sentence
+and no explanation does; the paragraphs run to the record's end (a blank line, then the next block that is not
+plain text, or the end). A plain paragraph is text alone: not a choice, heading, answer, numbered line, rule,
+HTML, quote, list item, image or a label (``Respuesta:``), which a reader takes as the next part. A few paragraphs
+at most, each a line or two.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+#: what a plain paragraph's line does not start with: a label ("Answer:", "Diff: 2"), a number ("2)", "3."), HTML, a
+#: quote, a list's bullet, a rule, a table's bar, an image, a link, a heading, a fence
+_NOT_PLAIN = re.compile(r"^[ \t]*(?:[^\s:：]{1,30}[ \t]?[:：]|\d{1,4}\\?[.)]|[<>|!#=\[`~]|[*+-](?:[ \t]|$)|"
+                        r"([-*_])[ \t]*\1[ \t]*\1)")
+#: a text that ends a sentence or a clause (then a paragraph below is a new one)
+_ENDED = re.compile(r"[.?!:;。？！：；…)\]»”\"'*_`]\s*$")
+#: paragraphs a choice is wrapped over, at most, and lines each
+MOST_PARAGRAPHS = 4
+MOST_LINES = 2
+
+
+def continued(lines: Sequence[str], i: int, end: int, choice_text: str, is_next: Callable[[int], bool],
+              special: Callable[[int], bool]) -> tuple[list[str], int] | None:
+    """The plain paragraphs from line ``i`` (after a blank line below a choice whose text ends ``choice_text``)
+    that go on with that choice, and the index after them; None when they are not its text. ``is_next(j)``: line
+    ``j`` is the run's next choice; ``special(j)``: line ``j`` is something a reader takes as a part."""
+    paragraphs: list[tuple[list[str], int]] = []   # each paragraph's lines, and the index after it
+    j = i
+    while j < end:
+        if not lines[j].strip():
+            j += 1
+            continue
+        if is_next(j):
+            if not paragraphs:
+                return None
+            return [t for texts, _ in paragraphs for t in texts], paragraphs[-1][1]
+        if len(paragraphs) >= MOST_PARAGRAPHS or not _plain(lines[j]) or special(j):
+            break
+        k = j
+        while k < end and lines[k].strip() and not is_next(k) and k - j < MOST_LINES and _plain(lines[k]) and (
+                not special(k)):
+            k += 1
+        if k < end and lines[k].strip() and not is_next(k):
+            break   # a paragraph that is not text alone, or too long: no choice's
+        paragraphs.append(([line.strip() for line in lines[j:k]], k))
+        j = k
+    # after the run's last choice: each paragraph taken while the text so far is a sentence cut and the paragraph
+    # opens with a small letter
+    texts: list[str] = []
+    after = i
+    for held, k in paragraphs:
+        if _ENDED.search(texts[-1] if texts else choice_text) or not held[0][:1].islower():
+            break
+        texts += held
+        after = k
+    return (texts, after) if texts else None
+
+
+def _plain(line: str) -> bool:
+    return not _NOT_PLAIN.match(line[:80])
+
+
