@@ -146,3 +146,47 @@ def test_a_topic_s_title_on_each_question_s_numbered_line_over_the_question_aske
     deck, _ = read_said(tmp_path, text, "quiz.md")
     assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in quiz]
     assert any("titles after the numbers of 5 questions" in m for m in deck.mended)
+
+
+#: a small quiz in Dutch: question, choices
+QUIZ_NL = [
+    ("Wat is de hoofdstad van België?", ["Brussel", "Gent", "Antwerpen", "Luik"]),
+    ("Hoeveel provincies heeft Nederland?", ["tien", "twaalf", "veertien", "acht"]),
+    ("Welke rivier stroomt door Keulen?", ["de Maas", "de Rijn", "de Schelde", "de IJssel"]),
+    ("Hoeveel poten heeft een spin?", ["zes", "acht", "tien", "vier"]),
+    ("Welke vogel kan niet vliegen?", ["de mus", "de struisvogel", "de arend", "de mees"]),
+    ("Om 7 u. ’s morgens, hoe laat is het a.m. of p.m.?", ["a.m.", "p.m.", "geen van beide", "beide"]),
+    ("Wat is twee plus twee?", ["vier", "vijf", "drie", "tweeëntwintig"]),
+]
+
+
+def test_a_chapter_s_or_a_page_s_line_between_records_is_the_page_s_not_the_next_question_s(
+        tmp_path: Path) -> None:
+    lines = []
+    for n, (q, cs) in enumerate(QUIZ_NL, 1):
+        if n == 3:
+            lines.append("--- hoofdstuk 2")
+        if n == 5:
+            lines.append("-- 1 --")
+        lines.append(f"{n}~{q} " + " ".join(f"{'ABCD'[j]}. {c}" for j, c in enumerate(cs)))
+    deck, _ = read_said(tmp_path, "\n".join(lines) + "\n", "vragen.txt")
+    assert [(q.text.split("~", 1)[1], [c.text for c in q.choices]) for q in deck.questions] == [
+        (q, cs) for q, cs in QUIZ_NL]
+
+
+def test_a_rule_of_any_one_sign_between_questions_is_no_explanation(tmp_path: Path) -> None:
+    text = "\n\n".join(f"{n}. {q}\nA: {cs[0]}    B: {cs[1]}\nC: {cs[2]}    D: {cs[3]}"
+                       + ("\n" + "/" * 40 if n % 3 == 0 else "") for n, (q, cs) in enumerate(QUIZ_NL, 1))
+    deck, _ = read_said(tmp_path, text + "\n", "vragen.txt")
+    assert [(q.text, [c.text for c in q.choices]) for q in deck.questions] == QUIZ_NL
+    assert all(q.explanation is None for q in deck.questions)
+
+
+def test_a_question_s_line_alone_above_its_choices_after_a_blank_line_is_the_question(tmp_path: Path) -> None:
+    blocks = []
+    for n, (q, cs) in enumerate(QUIZ_NL, 1):
+        flags = "\n".join(f"{int(j == 1)}  {c}" for j, c in enumerate(cs))
+        blocks.append(f"{n // 3}.{n % 3} {q}\n" + ("\n" if n > 2 else "") + flags)
+    deck, _ = read_said(tmp_path, "\n\n".join(blocks) + "\n", "vragen.txt")
+    assert [q.text.split(" ", 1)[1] for q in deck.questions] == [q for q, _ in QUIZ_NL]
+    assert all(len(q.choices) == 4 for q in deck.questions)

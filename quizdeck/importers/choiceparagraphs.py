@@ -18,8 +18,9 @@ import re
 from collections.abc import Callable, Sequence
 
 #: what a plain paragraph's line does not start with: a label ("Answer:", "Diff: 2"), a number ("2)", "3."), HTML, a
-#: quote, a list's bullet, a rule, a table's bar, an image, a link, a heading, a fence
-_NOT_PLAIN = re.compile(r"^[ \t]*(?:[^\s:：]{1,30}[ \t]?[:：]|\d{1,4}\\?[.)]|[<>|!#=\[`~]|[*+-](?:[ \t]|$)|"
+#: quote, a list's bullet, a rule, a table's bar, an image, a link, a heading, a fence, bold ("**D. 14** ...": a
+#: question's own label)
+_NOT_PLAIN = re.compile(r"^[ \t]*(?:[^\s:：]{1,30}[ \t]?[:：]|\d{1,4}\\?[.)]|[<>|!#=\[`~]|[*+-](?:[ \t]|$)|\*\*|__|"
                         r"([-*_])[ \t]*\1[ \t]*\1)")
 #: a text that ends a sentence or a clause (then a paragraph below is a new one)
 _ENDED = re.compile(r"[.?!:;。？！：；…)\]»”\"'*_`]\s*$")

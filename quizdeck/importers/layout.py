@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from quizdeck.importers import recordopeners
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.base import Importer
 from quizdeck.importers.fieldrecords import field_records
@@ -84,6 +85,7 @@ class Layout:
     verdict_key: str | None = None        # a key alone, then one line per choice saying whether it is right
     verdict_right: str = ""               # the verdict line that says so (compared by ``same``)
     verdicts: set[str] = field(default_factory=set)   # both verdict lines
+    opener: str | None = None             # the number and signs most records' first lines open with (recordopeners)
 
     @property
     def answered(self) -> bool:
@@ -102,6 +104,7 @@ class Reading:
     answer_line: Line | None = None
     explanation: list[Line] = field(default_factory=list)
     lead: list[Line] = field(default_factory=list)            # lines before the stem: not the question's
+    between: list[Line] = field(default_factory=list)         # the page's lines above the record's opener
     fields: list[Line] = field(default_factory=list)          # key lines most records hold above the choices
     tail: list[Line] = field(default_factory=list)            # a paragraph after the choices that is not theirs
     verdicts: list[Line] = field(default_factory=list)        # one line per choice: right or not
@@ -146,7 +149,17 @@ def _cuts(lines: list[Line]) -> Iterable[tuple[str, list[Record]]]:
         if len(parted) >= 4:             # rules above and below each question's text, its choices after the second
             pairs = [Record(a.lines + b.lines) for a, b in zip(parted[::2], parted[1::2], strict=False)]
             yield "framed by separators", pairs + parted[len(parted) // 2 * 2:]
-    yield "blank lines", _records(lines, lambda i: lines[i].kind in (BLANK, SEP))
+    blank = _records(lines, lambda i: lines[i].kind in (BLANK, SEP))
+    yield "blank lines", blank
+    lone = recordopeners.lone_openers([[ln.raw for ln in rec.lines] for rec in blank])
+    if len(lone) >= 2:   # "1.2 Koji je ...", a blank line, then its choices: one record (recordopeners)
+        joined: list[Record] = []
+        for k, rec in enumerate(blank):
+            if k and k - 1 in lone:
+                joined[-1] = Record(joined[-1].lines + rec.lines)
+            else:
+                joined.append(rec)
+        yield "blank lines, a question's line alone joined to its choices", joined
     paired = [ln for ln in lines if ln.wrap == PAIRED and ln.attrs]
     if len(paired) >= 4:                 # lines between a token and its mirror: a record starts at the first's
         at = {i for i, ln in enumerate(lines) if ln.wrap == PAIRED and ln.attrs[-1:] == paired[0].attrs[-1:]}
@@ -314,6 +327,7 @@ class _Learner:
             self.layout.explain_keys = {fam for fam, c in after.items() if c >= max(2, 0.3 * len(records))}
         if not found:
             return
+        self.layout.opener = recordopeners.learnt([rec.lines[0].raw for rec in records if rec.lines])
         parts = [self._split(rec) for rec in records]   # a paragraph after the choices: the file's habit?
         self.layout.trailing = sum(1 for p in parts if p.explanation) >= 0.3 * len(parts)
         self._learn_answers()
@@ -326,6 +340,12 @@ class _Learner:
         if layout.stem is not None and layout.stem != (TEXT, "", "", "") and lines[0].shape != layout.stem:
             k = next((i for i, ln in enumerate(lines) if ln.shape == layout.stem), 0)
             reading.lead, lines = lines[:k], lines[k:]   # a title or heading before the first question
+        if layout.opener is not None:   # "--- chapter 6" over "132~Which page ...": the page's, not the question's
+            top = next((i for i, ln in enumerate(lines) if layout.choice is not None and ln.shape == layout.choice),
+                       len(lines))
+            k = recordopeners.starts_at([ln.raw for ln in lines[:top]], layout.opener)
+            if k:
+                reading.between, lines = lines[:k], lines[k:]
         if layout.choice is not None:   # a heading below the first line starts the question: above it, not its
             first = next((i for i, ln in enumerate(lines) if ln.shape == layout.choice), len(lines))
             k = next((i for i in range(first - 1, 0, -1) if lines[i].wrap.startswith("#")), 0)
@@ -1180,6 +1200,8 @@ class LayoutReader(Importer):
             shown = ", ".join(repr(f) for f, _ in fields.most_common(3)) + (", ..." if len(fields) > 3 else "")
             deck.mend(f"the lines {shown} above the text of {{n}} question{{s}}", sum(1 for r in body if r.fields))
         for r in body:
+            if r.between:   # a chapter's line, a page's number between two questions: furniture, said in the summary
+                deck.skip(r.between[0].number, r.between[-1].number)
             if r.lead:
                 self._aside(r.lead, deck, before=not deck.questions)
             if not r.choices:

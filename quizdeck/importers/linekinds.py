@@ -670,12 +670,15 @@ def _inline_run(raw: str, numbers: bool) -> tuple[str, list[tuple[str, str, str,
     """``inline_choices`` of one kind of label: letters, or (``numbers``) numbers counted from 1."""
     run: list[tuple[re.Match[str], str]] = []
     before: tuple[re.Match[str], str] | None = None
+    firsts: list[tuple[re.Match[str], str]] = []   # every first label met ("a." of "3:00 a.m.", then "A.")
     for m in _INLINE_LABEL.finditer(raw):
         fam = _family(m.group(2))
         if fam is None or (fam[0] == "digit") != numbers:
             continue
         if numbers and (m.group(0)[:1] in "([" or m.group(3) not in ".)"):
             continue                     # "(1)", "Box 1:": a number in a sentence's brackets, a name's number
+        if fam[1] == 0:
+            firsts.append((m, fam[0]))
         if not run:
             if fam[1] == 0:
                 run = [(m, fam[0])]
@@ -687,6 +690,14 @@ def _inline_run(raw: str, numbers: bool) -> tuple[str, list[tuple[str, str, str,
             run.append((m, fam[0]))
     if len(run) < 2 or (len(run) < 3 and _family(run[0][0].group(2)) != (run[0][1], 0)):
         return None                      # (a mistyped first label only before two in order)
+    rest = {fam for _, fam in run[1:]}
+    if len(rest) == 1 and run[0][1] not in rest:
+        # "at 3:00 a.m. on ... A. gcloud B. bq": the run's labels of one case, its first of the other a word's
+        # letter; the first label of the run's own case before the second is the first
+        own = [f for f in firsts if f[1] in rest and run[0][0].end() <= f[0].start() < run[1][0].start()
+               and f[0].group(3) == run[1][0].group(3)]
+        if own:
+            run[0] = own[-1]
     ends = [m.start() for m, _ in run[1:]] + [len(raw)]
     choices = [(run[0][1], m.group(2), m.group(3), _after_label(raw[m.end():end], m.group(3)))
                for (m, _), end in zip(run, ends, strict=True)]

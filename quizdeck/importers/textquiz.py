@@ -113,6 +113,10 @@ _BULLET_LABEL = re.compile(rf"^([ \t]*)[-*+•][ \t]+({_WRAPPED_LABEL}.*)$")
 _LETTERED = re.compile(rf"^([ \t]*)({_WRAPPED_LABEL}.*)$")
 _BULLET = re.compile(r"^([ \t]*)[-*+•][ \t]+(\S.*)$")
 _RULE = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
+#: a rule of any one sign, three at least ("////////", "========"): page furniture between questions, no text
+_SIGN_RULE = re.compile(r"^[ \t]*([^\w\s])\1{2,}[ \t]*$")
+#: signs whose runs Markdown reads as something else (setext underlines, fences, headings, tables, quotes, HTML)
+_MARKDOWN_SIGNS = frozenset("=-#`~|><*_+")
 #: "Answer", "Correct answer(s)", "Réponse", ... then ":" (or "is"); markup around it is ignored
 ANSWER_WORDS = ("correct answers?|right answers?|correct options?|right options?|correct choices?|"
                 "suggested answers?|expected answers?|answers?|ans|antwort|antwoord|respuesta(?: correcta)?|"
@@ -451,6 +455,9 @@ class TextQuizReader(Importer):
                 out.append(False)
             elif i in self.rules or (self.front is not None and self.front[0] <= i < self.front[1]):
                 out.append(True)
+            elif len(line) <= 2000 and (m := _SIGN_RULE.match(line)) and not (
+                    self.markdown and m.group(1) in _MARKDOWN_SIGNS):
+                out.append(True)   # "//////" between a level's questions and the next's: a rule (dboronjeek)
             else:   # a long line is not furniture (and the patterns stay linear on it)
                 out.append(len(line) <= 2000 and bool(_ANCHOR_LINKS.match(line) or _BACK_TO_TOP.search(line[:200])
                                                       or _PAREN_FIELD.match(line)))
@@ -635,10 +642,10 @@ class TextQuizReader(Importer):
     def _wrapped_over(self, run: _Run, current: _Choice, i: int, end: int) -> tuple[list[str], int] | None:
         """The paragraphs from line ``i`` (after a blank line) that go on with the run's last choice ``current``, and
         the index after them (``choiceparagraphs``)."""
-        def is_next(j: int) -> bool:
+        def is_next(j: int) -> bool:   # the run's next label in order (in a shuffled run, any new one is no sign)
             found = self._choice_at(j)
             return found is not None and found[0] == run.kind and found[1].indent == current.indent and (
-                self._next_label(run, found[1]))
+                not run.shuffled and found[1].label == len(run.choices))
         return choiceparagraphs.continued(
             self.lines, i, end, current.text[-1], is_next,
             lambda j: self.fenced[j] or j in self.heading_lines or self._starts_something(j)
