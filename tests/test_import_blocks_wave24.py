@@ -190,3 +190,20 @@ def test_a_question_s_line_alone_above_its_choices_after_a_blank_line_is_the_que
     deck, _ = read_said(tmp_path, "\n\n".join(blocks) + "\n", "vragen.txt")
     assert [q.text.split(" ", 1)[1] for q in deck.questions] == [q for q, _ in QUIZ_NL]
     assert all(len(q.choices) == 4 for q in deck.questions)
+
+
+def test_a_record_opens_at_the_file_s_numbered_label_line_and_its_text_is_all_to_the_choices(tmp_path: Path) -> None:
+    """``**Preg.3**`` alone over a paragraph, code and a paragraph: all of it the question's text; the link every
+    question repeats after its choices is the page's, not an explanation."""
+    records = []
+    for n in range(1, 6):
+        stem = f"¿Cuánto es {n} + {n}?" if n % 2 else (
+            f"Considera el código siguiente:\n\n    x = {n}\n    print(x * 2)\n\n¿Qué imprime?")
+        records.append(f"**Preg.{n}**\\\n{stem}\n\n" + "\n".join(
+            f"{'abcd'[j]}) {2 * n + j - 1}\\" for j in range(4)) + "\n\n[Ver respuesta](https://ejemplo.org/r)\n\n***\n")
+    deck, _ = read_said(tmp_path, "# Examen\n\n" + "\n".join(records), "examen.md")
+    assert [q.text for q in deck.questions] == [
+        f"¿Cuánto es {n} + {n}?" if n % 2 else
+        f"Considera el código siguiente:\n\n    x = {n}\n    print(x * 2)\n\n¿Qué imprime?" for n in range(1, 6)]
+    assert all(q.explanation is None for q in deck.questions)
+    assert any("repeat word for word" in m for m in deck.mended)

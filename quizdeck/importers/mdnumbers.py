@@ -28,9 +28,9 @@ _ID_HEAD = r"[^\W\d_]{1,6}(?:\d{1,6}[-./_])*"
 #: a word (letters of any script, no digit), then its number (or an identifier, ``Pytanie PL010-0001``, whose last
 #: digits are its running number: a heading every question carries with a running id is a label), then a separator
 #: or the line's end
-_WORD_NUMBER = re.compile(r"([^\W\d_]{1,12})([ \t]{0,2}(?:#|No\.?|Nr\.?|№)?[ \t]{0,2})"
+_WORD_NUMBER = re.compile(r"([^\W\d_]{1,12})([ \t]{0,2}(?:#|No\.?|Nr\.?|№|\.)?[ \t]{0,2})"
                           r"(?:(\d{1,4})|(\[?)" + _ID_HEAD + r"(\d{1,6})\]?(?=[ \t]|$))(?:\*\*|__)?"
-                          r"([ \t]*[:：.)\-–—]|(?=[ \t]|$))")
+                          r"([ \t]*[:：.)\-–—]|(?=[ \t]|\\?$))")
 #: the least number of lines a word must number to be the file's
 LEAST = 3
 
@@ -59,8 +59,8 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
         m = _WORD_NUMBER.match(line, lead.end() if lead else 0)
         if m is None or known(line[lead.end() if lead else 0:]):
             continue
-        if not line.lstrip(" ").startswith("#") and m.group(2) and not m.group(6):
-            continue   # "Stem 1 says that": a word, a number, then words - text, unless glued ("問題1") or marked
+        if not line.lstrip(" ").startswith("#") and m.group(2).strip() not in ("", ".") and not m.group(6):
+            continue   # "Stem 1 says that": a word, a number, then words: text, unless glued ("Que.7") or marked
         seen[m.group(1).casefold()].append((i, int(m.group(3) or m.group(5))))
     for word, found in seen.items():   # "- **Objective 1**: ...", "- **Objective 2**: ...": a list, no questions
         lines_of = {i for i, _ in found}
@@ -86,8 +86,8 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
         return None
     word = best[1]
     pattern = re.compile(rf"^[ \t]{{0,3}}(?:#{{1,6}}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*|__)?{re.escape(word)}[ \t]{{0,2}}"
-                         rf"(?:#|No\.?|Nr\.?|№)?[ \t]{{0,2}}\[?(?:{_ID_HEAD})?(\d{{1,6}})\]?(?:\*\*|__)?"
-                         rf"(?:[ \t]*[:：.)\-–—][ \t]*|[ \t]+|$)"
+                         rf"(?:#|No\.?|Nr\.?|№|\.)?[ \t]{{0,2}}\[?(?:{_ID_HEAD})?(\d{{1,6}})\]?(?:\*\*|__)?"
+                         rf"(?:[ \t]*[:：.)\-–—][ \t]*|[ \t]+|\\?$)"
                          rf"(.*)$", re.I)
     return NumberWord(word, dict(seen[word]), pattern)
 

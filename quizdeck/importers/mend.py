@@ -47,6 +47,7 @@ from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.formprefix import first_line, take_form_prefixes
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
 from quizdeck.importers.labels import split_label
+from quizdeck.importers.sharedexplanations import take_shared_explanations
 
 #: words that name a question, in the languages of the banks seen (casefolded, no trailing dot)
 QUESTION_WORDS = frozenset({
@@ -225,6 +226,7 @@ class _Mender:
         self.choice_bullets()
         self.choice_labels()
         self.choice_notes()
+        take_shared_explanations(self.deck)   # "[View Answer](...)" after every question: the page's
 
     def wrappers(self) -> None:
         """A tag of the page's own alone on the first line of most questions' texts (``<quiz>``), closed

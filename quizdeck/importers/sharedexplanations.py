@@ -1,0 +1,37 @@
+"""An explanation every question repeats word for word (``[View Answer](https://…)``, ``Back to top``): the page's,
+not any question's.
+
+A page built from a template writes the same line after every question's choices: a link to a paid answer, a
+button, a rule's caption. Read after the choices, it becomes each question's explanation, the same on all of them,
+and tells the learner nothing. What tells is the repetition: where four in five of the deck's questions at least,
+three at least, have one and the same explanation, it is taken off them all and said once.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from quizdeck.importers.imported import ImportedDeck
+
+#: the share of questions that must carry the one explanation, and the least number of them
+MOST = 0.8
+LEAST = 3
+#: how much of the explanation the summary shows
+_SHOWN = 40
+
+
+def take_shared_explanations(deck: ImportedDeck) -> None:
+    """Take off the explanation most questions repeat word for word (see the module's docstring)."""
+    said = Counter((q.explanation or "").strip() for q in deck.questions)
+    said.pop("", None)
+    if not said:
+        return
+    text, count = said.most_common(1)[0]
+    if count < LEAST or count < MOST * len(deck.questions):
+        return
+    for q in deck.questions:
+        if (q.explanation or "").strip() == text:
+            q.explanation = None
+    shown = text if len(text) <= _SHOWN else text[:_SHOWN] + "…"
+    shown = shown.replace("{", "{{").replace("}", "}}")
+    deck.mend(f"the explanation {{n}} question{{s}} repeat word for word ({shown!r}): the page's", count)
