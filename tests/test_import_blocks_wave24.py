@@ -207,3 +207,15 @@ def test_a_record_opens_at_the_file_s_numbered_label_line_and_its_text_is_all_to
         f"Considera el código siguiente:\n\n    x = {n}\n    print(x * 2)\n\n¿Qué imprime?" for n in range(1, 6)]
     assert all(q.explanation is None for q in deck.questions)
     assert any("repeat word for word" in m for m in deck.mended)
+
+
+def test_a_question_s_label_line_written_once_inside_one_question_s_text_does_not_restart_it(tmp_path: Path) -> None:
+    records = []
+    for n, (q, cs, r) in enumerate(QUIZ_DE, 1):
+        stem = (f"Anna zählt die Beine der Tiere im Garten und schreibt sie auf.\n\n**Frage:** {q}" if n == 1 else q)
+        records.append(f"## {n}.\n\n{stem}\n\n" + "\n".join(f"- {'ABCD'[j]}. {c}" for j, c in enumerate(cs))
+                       + f"\n\n**Antwort: {'ABCD'[r]}**\n")
+    deck, _ = read_said(tmp_path, "\n".join(records), "fragen.md")
+    assert deck.questions[0].text == ("Anna zählt die Beine der Tiere im Garten und schreibt sie auf.\n\n"
+                                      f"**Frage:** {QUIZ_DE[0][0]}")
+    assert rows_of(deck)[1:] == [(q, c, [r]) for q, c, r in QUIZ_DE[1:]]
