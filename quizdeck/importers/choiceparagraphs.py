@@ -67,6 +67,7 @@ def continued(lines: Sequence[str], i: int, end: int, choice_text: str, is_next:
 
 
 def _plain(line: str) -> bool:
-    return not _NOT_PLAIN.match(line[:80])
+    """Text alone: no part's opening, and not a lead-in to what follows (``Blank (ii):`` over its own choices)."""
+    return not _NOT_PLAIN.match(line[:80]) and not line.rstrip().endswith((":", "："))
 
 

@@ -84,6 +84,7 @@ from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, format_ranges, make_id
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.mdstructure import read_blocks
+from quizdeck.importers.mend import bracket_tag
 
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
@@ -113,8 +114,9 @@ _BULLET_LABEL = re.compile(rf"^([ \t]*)[-*+•][ \t]+({_WRAPPED_LABEL}.*)$")
 _LETTERED = re.compile(rf"^([ \t]*)({_WRAPPED_LABEL}.*)$")
 _BULLET = re.compile(r"^([ \t]*)[-*+•][ \t]+(\S.*)$")
 _RULE = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
-#: a rule of any one sign, three at least ("////////", "========"): page furniture between questions, no text
-_SIGN_RULE = re.compile(r"^[ \t]*([^\w\s])\1{2,}[ \t]*$")
+#: a rule of one sign that rules are drawn with, five at least ("////////", "========"): page furniture between
+#: questions, no text (no dots: an ellipsis is text)
+_SIGN_RULE = re.compile(r"^[ \t]*([/\\=~#+*_-])\1{4,}[ \t]*$")
 #: signs whose runs Markdown reads as something else (setext underlines, fences, headings, tables, quotes, HTML)
 _MARKDOWN_SIGNS = frozenset("=-#`~|><*_+")
 #: "Answer", "Correct answer(s)", "Réponse", ... then ":" (or "is"); markup around it is ignored
@@ -2891,7 +2893,8 @@ class MarkdownQuizReader(TextQuizReader):
         headed = bool(titles)
         if not titles:   # "1. Time complexity" over "What is the time complexity ...?": the numbered line a title
             titles = [(k, n.group(3)) for k, q in enumerate(deck.questions) if 0 < q.pos.line <= len(self.lines)
-                      and not self._heading(q.pos.line - 1) and (n := _NUMBERED.match(self.lines[q.pos.line - 1]))]
+                      and not self._heading(q.pos.line - 1) and (n := _NUMBERED.match(self.lines[q.pos.line - 1]))
+                      and bracket_tag(n.group(3)) is None]   # ("1. [domain:Billing]": a tag, mend's)
         for k, title in titles:
             # "### Question 1.1": a number by topic, its ".1" read as the text's first line
             q = deck.questions[k]
