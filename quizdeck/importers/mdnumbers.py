@@ -59,7 +59,7 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
         m = _WORD_NUMBER.match(line, lead.end() if lead else 0)
         if m is None or known(line[lead.end() if lead else 0:]):
             continue
-        if not line.lstrip(" ").startswith("#") and m.group(2).strip() not in ("", ".") and not m.group(6):
+        if not line.lstrip(" ").startswith("#") and m.group(2) not in ("", ".") and not m.group(6):
             continue   # "Stem 1 says that": a word, a number, then words: text, unless glued ("Que.7") or marked
         seen[m.group(1).casefold()].append((i, int(m.group(3) or m.group(5))))
     for word, found in seen.items():   # "- **Objective 1**: ...", "- **Objective 2**: ...": a list, no questions

@@ -74,7 +74,8 @@ def starts_at(lines: Sequence[str], form: str) -> int:
 def lone_openers(records: Sequence[Sequence[str]]) -> list[int]:
     """The records (by index) that are a question's line alone, its choices the next record: one line that opens
     in a form the first lines of three records at least share (lines alone, or records of three lines or more), the
-    next record's first line otherwise. A blank line inside a record, between its question and its choices, cut it
+    next record's first line otherwise, the record before it no line alone (a heading over it: the lone line is
+    the question's text, not its start). A blank line inside a record, between its question and its choices, cut it
     in two (the layout reader keeps this cut only where it reads more of the file)."""
     forms = Counter(opener(rec[0]) for rec in records if len(rec) >= 3 or len(rec) == 1)
     forms.pop(None, None)
@@ -83,6 +84,6 @@ def lone_openers(records: Sequence[Sequence[str]]) -> list[int]:
         rec, nxt = records[k], records[k + 1]
         form = opener(rec[0]) if len(rec) == 1 else None
         if form is not None and forms[form] >= 3 and len(nxt) >= 2 and opener(nxt[0]) != form and (
-                not out or out[-1] != k - 1):
+                k == 0 or len(records[k - 1]) >= 2) and (not out or out[-1] != k - 1):
             out.append(k)
     return out
