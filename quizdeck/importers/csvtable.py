@@ -1375,8 +1375,10 @@ class CsvReader(Importer):
                 continue
             cells = [r[a].strip() if a < len(r) else "" for r in rows]
             letters = [answer_letters(c) for c in cells]
-            if all(found is not None and not found[1] and max(found[0]) < len(ch)
-                   for found, ch in zip(letters, rows_choices, strict=True)):
+            keyed = [(found, ch) for c, found, ch in zip(cells, letters, rows_choices, strict=True) if c]
+            # a row without its key (a true/false row the sheet left unkeyed) does not unsay the others
+            if len(keyed) >= max(5, 0.75 * len(rows)) and all(
+                    found is not None and not found[1] and max(found[0]) < len(ch) for found, ch in keyed):
                 how = "letters"
             elif sum(1 for c, ch in zip(cells, rows_choices, strict=True)
                      if c and folded(c) in {folded(t) for t in ch}) >= _MOST * len(rows):
@@ -1802,12 +1804,15 @@ class CsvReader(Importer):
 
     def _asked_by_cells(self, row: list[str], below: list[list[str]]) -> dict[str, list[int]] | None:
         """The columns of a header that names the answer and the choices but no question, in words not known
-        (``QUERY``): the question is the one column of its other names whose cells, filled in nine rows in ten,
+        (``QUERY``), or a run of three choice columns or more and no answer either (``vraagtekst``, a known word
+        glued into a longer one; the answer is then told by its cells, ``_answer_by_cells``): the question is the one column of its other names whose cells, filled in nine rows in ten,
         are all texts and the longest, half as long again as the choices' at least, and come before the
         choices. The header decides the rest. None when no column, or more than one, reads so."""
         named = self._columns(row, 0, quiet="named")
-        if named is None or "question" in named or "answer" not in named or not ({"choice", "choices"} & set(named)):
+        if named is None or "question" in named or not ({"choice", "choices"} & set(named)):
             return None
+        if "answer" not in named and len(named.get("choice", [])) < 3:
+            return None   # without a named answer, a counted run of choice columns names the sheet's layout
         taken = {j for places in named.values() for j in places}
         below = below[:200]
 
@@ -1819,9 +1824,9 @@ class CsvReader(Importer):
         if len(named.get("choice", [])) < 2 and "choices" not in named:
             return None   # one cell named like a choice ('D') in a row of the sheet's own
         longest = max(mean(j) for j in choices) * (1.0 if "choices" in named else 1.5)
-        # (a name, not a question of the rows': its cell far shorter than the column's)
+        # (a name, not a question of the rows': its cell half as long as the column's at most, and not asking)
         found = [j for j in range(len(row)) if j not in taken and j < min(choices) and mean(j) >= max(longest, 12.0)
-                 and 3 * len(row[j].strip()) <= mean(j)
+                 and 2 * len(row[j].strip()) <= mean(j) and not _ASKING_END.search(row[j])
                  and sum(1 for r in below if j < len(r) and r[j].strip() and not _NUMBER_CELL.fullmatch(r[j].strip()))
                  >= _MOST * len(below)]
         return named | {"question": found} if len(found) == 1 else None

@@ -1,0 +1,35 @@
+"""Sheets in the classes session 23's held-out half showed, each read by what the sheet's own rows repeat.
+
+A header whose question column is named in a word the vocabulary misses (a known word glued into a longer one)
+over a counted run of choice columns, the answer column named so too: both told by their cells; a few rows
+left without a key do not unsay the others.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import read_said, rows_of
+
+#: a small quiz in Finnish: question, choices, the right one
+QUIZ_FI = [
+    ("Mikä on Suomen pääkaupunki?", ["Turku", "Helsinki", "Tampere", "Oulu"], 1),
+    ("Kuinka monta jalkaa hämähäkillä on?", ["6", "8", "10", "4"], 1),
+    ("Mikä lintu ei osaa lentää?", ["Varpunen", "Strutsi", "Kotka", "Tiainen"], 1),
+    ("Paljonko on 2 + 2?", ["4", "5", "3", "22"], 0),
+    ("Mikä on Suomen pisin joki?", ["Kemijoki", "Oulujoki", "Kymijoki", "Tornionjoki"], 0),
+    ("Minä vuonna Suomi itsenäistyi?", ["1809", "1917", "1945", "1995"], 1),
+    ("Mikä on Suomen kansalliseläin?", ["Hirvi", "Susi", "Karhu", "Ilves"], 2),
+]
+
+
+def test_a_question_column_named_in_a_compound_word_is_told_by_its_cells(tmp_path: Path) -> None:
+    rows = "".join(f'"{q}",{",".join(cs)},{"ABCD"[r]},helppo\n' for q, cs, r in QUIZ_FI)
+    unkeyed = '"Onko Helsinki Suomen pääkaupunki?",Tosi,Epätosi,,,,helppo\n'
+    header = "kysymysteksti,vaihtoehto_A,vaihtoehto_B,vaihtoehto_C,vaihtoehto_D,oikeavastaus,taso\n"
+    deck, said = read_said(tmp_path, header + rows + unkeyed)
+    assert rows_of(deck) == [(q, c, [r]) for q, c, r in QUIZ_FI] + [
+        ("Onko Helsinki Suomen pääkaupunki?", ["Tosi", "Epätosi"], None)]
+    assert any("column 'kysymysteksti' read as the question" in s for s in said)
+    assert any("'oikeavastaus' are letters naming one of their row's choices" in s for s in said)
+    assert not any("written without them" in s for s in said)
