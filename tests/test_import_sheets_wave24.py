@@ -33,3 +33,27 @@ def test_a_question_column_named_in_a_compound_word_is_told_by_its_cells(tmp_pat
     assert any("column 'kysymysteksti' read as the question" in s for s in said)
     assert any("'oikeavastaus' are letters naming one of their row's choices" in s for s in said)
     assert not any("written without them" in s for s in said)
+
+
+#: a small sheet in Spanish whose cells hold the delimiter unquoted: inside brackets, or as prose before a space
+SHEET_ES = (
+    "pregunta,opcionA,opcionB,opcionC,opcionD,respuesta\n"
+    "¿Qué devuelve len('hola')?,3,4,5,error,B\n"
+    "¿Cuál es la capital de Chile?,Lima,Santiago,Quito,Bogotá,B\n"
+    "¿Qué función suma dos números?,sumar(a,b),restar(a,b),dividir(a,b),ninguna,A\n"
+    "¿Cuántos lados tiene un cuadrado?,3,4,5,6,B\n"
+    "Si x vale 2, y vale 3, ¿cuánto es x + y?,4,5,6,7,B\n"
+    "¿Qué color resulta de azul y amarillo?,verde,rojo,morado,naranja,A\n"
+    "¿Cuál es el mayor planeta?,Marte,Venus,Júpiter,Tierra,C\n"
+    "¿Qué punto es el origen?,(1,1),(0,0),(2,0),(0,2),B\n"
+)
+
+
+def test_a_delimiter_inside_brackets_or_before_a_space_in_an_unquoted_cell(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, SHEET_ES)
+    got = {q: (c, a) for q, c, a in rows_of(deck)}
+    assert len(deck.questions) == 8
+    assert got["¿Qué función suma dos números?"] == (["sumar(a,b)", "restar(a,b)", "dividir(a,b)", "ninguna"], [0])
+    assert got["Si x vale 2, y vale 3, ¿cuánto es x + y?"] == (["4", "5", "6", "7"], [1])
+    assert got["¿Qué punto es el origen?"] == (["(1,1)", "(0,0)", "(2,0)", "(0,2)"], [1])
+    assert sum("inside the brackets of" in s for s in said) == 2

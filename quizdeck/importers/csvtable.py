@@ -61,6 +61,7 @@ from collections.abc import Iterable, Iterator
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers, without_numbering
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
+from quizdeck.importers.csvbrackets import bracket_joined
 from quizdeck.importers.csvcolumnnames import choice_names, places_named
 from quizdeck.importers.csvcontinued import add_answers, continues
 from quizdeck.importers.csvdoubled import undoubled
@@ -697,9 +698,12 @@ def _numbered_from(header: list[str], choice: list[int]) -> int | None:
 
 
 def _answer_kind(rows: list[list[str]], columns: dict[str, list[int]], width: int) -> str | None:
-    """What nine in ten of the full rows' answer cells hold (``_kind``), when one column is the answer."""
+    """What nine in ten of the full rows' answer cells hold (``_kind``), when one column is the answer: rows as
+    wide as the header (empty cells after it aside), not the wider ones whose cells fell out of place -- the rows a
+    repair is for do not vote on it."""
     a = columns.get("answer", [])
-    kinds = Counter(_kind(r[a[0]]) for r in rows if len(a) == 1 and len(r) >= width)
+    kinds = Counter(_kind(r[a[0]]) for r in rows
+                    if len(a) == 1 and len(r) >= width and not any(c.strip() for c in r[width:]))
     if not kinds:
         return None
     kind, count = kinds.most_common(1)[0]
@@ -2157,6 +2161,15 @@ class CsvReader(Importer):
                                "of the row starts with a space, and its answer then stands where the others' do)",
                          hint="quote the cell that holds the delimiter")
             return mended
+        bracketed = bracket_joined(row, delimiter)
+        if bracketed is not None and len(bracketed[0]) == width and self._answer_fits(bracketed[0], columns):
+            mended, places = bracketed
+            shown = ", ".join(repr(mended[k].strip()[:30]) for k in places[:3])
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the "
+                               f"`{self._delimiter()}` inside the brackets of {shown} read as text (the row then "
+                               "has the header's width, its answer where the others' are)",
+                         hint="quote the cells that hold the delimiter")
+            return mended
         emptied = self._empty_before_answer(row, columns, over)
         if emptied is not None:
             self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: {over} empty "
@@ -2181,6 +2194,16 @@ class CsvReader(Importer):
                 return [*row[:last], delimiter.join(parts[last:]).strip()]
             return [*row[:last], delimiter.join(row[last:])]
         return row
+
+    def _answer_fits(self, row: list[str], columns: dict[str, list[int]]) -> bool:
+        """Whether a row's one answer cell is of the kind the sheet's answers are (``answer_kind``) and names
+        one of its choices; true when the sheet has no answer column."""
+        if "answer" not in columns:
+            return True
+        if len(columns["answer"]) != 1 or self.answer_kind is None:
+            return False
+        value = row[columns["answer"][0]].strip()
+        return _kind(value) == self.answer_kind and self._names_a_choice([value], self._choices_of(row, columns))
 
     def _empty_before_answer(self, row: list[str], columns: dict[str, list[int]], over: int) -> list[str] | None:
         """A row whose ``over`` cells too many are empty ones where its answer cell should be, right after the
