@@ -57,3 +57,23 @@ def test_a_delimiter_inside_brackets_or_before_a_space_in_an_unquoted_cell(tmp_p
     assert got["Si x vale 2, y vale 3, ¿cuánto es x + y?"] == (["4", "5", "6", "7"], [1])
     assert got["¿Qué punto es el origen?"] == (["(1,1)", "(0,0)", "(2,0)", "(0,2)"], [1])
     assert sum("inside the brackets of" in s for s in said) == 2
+
+
+def test_several_choice_numbers_joined_by_a_dot_or_turned_into_a_date(tmp_path: Path) -> None:
+    # Portuguese; the answer column counts the choices, two rows name several: "1.3", and "2.4" a spreadsheet
+    # showed as the date 2 April
+    rows = [
+        ("Qual é a capital de Portugal?", ["Porto", "Lisboa", "Braga", "Faro"], "2", [1]),
+        ("Quais são números pares?", ["2", "3", "4", "5"], "1.3", [0, 2]),
+        ("Quanto é 3 x 3?", ["6", "9", "12", "3"], "2", [1]),
+        ("Quais são rios de Portugal?", ["Sena", "Tejo", "Reno", "Douro"], "2-Apr", [1, 3]),
+        ("Qual é o maior oceano?", ["Atlântico", "Índico", "Pacífico", "Ártico"], "3", [2]),
+        ("Quantos dias tem uma semana?", ["5", "6", "7", "8"], "3", [2]),
+        ("Qual destes é um mamífero?", ["Baleia", "Tubarão", "Atum", "Sardinha"], "1", [0]),
+    ] + [(f"Quanto é {k} + {k}?", [str(2 * k + d) for d in (-1, 0, 1, 2)], "2", [1]) for k in range(3, 17)]
+    text = "Pergunta;Tipo;Opção 1;Opção 2;Opção 3;Opção 4;Resposta correta;Tempo\n" + "".join(
+        f"{q};Escolha múltipla;{';'.join(cs)};{a};20\n" for q, cs, a, _ in rows)
+    deck, said = read_said(tmp_path, text)
+    assert rows_of(deck) == [(q, cs, r) for q, cs, _, r in rows]
+    assert any("'1.3', in a column of choice numbers, read as choices 1 and 3" in s for s in said)
+    assert any("'2-Apr'" in s and "as a date" in s for s in said)

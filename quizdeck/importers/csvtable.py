@@ -60,6 +60,7 @@ from collections.abc import Iterable, Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers, without_numbering
+from quizdeck.importers.choicenumbers import joined_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
 from quizdeck.importers.csvbrackets import bracket_joined
 from quizdeck.importers.csvcolumnnames import choice_names, places_named
@@ -1491,8 +1492,10 @@ class CsvReader(Importer):
                                   f"({header[choice[0]].strip()[:20]!r}, {header[choice[1]].strip()[:20]!r}...): "
                                   f"{numbers[0]} is choice {letter(numbers[0])}")
             return columns
+        numbered = [(r, int(v[0])) for r, v in zip(rows, values, strict=True)
+                    if len(v) == 1 and v[0].isdigit() and len(v[0]) <= 2]   # (the rows the numbers are of)
         votes = Counter(self._letter_named(r, value, [a, *choice, *columns.get("question", [])])
-                        for r, value in zip(rows, numbers, strict=True))
+                        for r, value in numbered)
         if votes[0] >= 2 and votes[0] >= _MOST * (votes[0] + votes[1]):
             self.base = 0
             self.warning(line, 1, f"column {name!r} counts the choices from 0: the rows' other cells name the "
@@ -2389,6 +2392,13 @@ class CsvReader(Importer):
             indices = same_text   # choices that are numbers: "22" is the text, not the 22nd; "H" in a sheet of texts
         elif _NUMBERS.fullmatch(value):
             indices = [int(v) - self.base for v in re.split(r"[ \t]*[,;/&+][ \t]*", value.rstrip(",; \t"))]
+        elif self.answer_kind == "numbers" and not same_text \
+                and (joined := joined_numbers(value, count, self.base)) is not None:
+            indices = joined[0]   # "2.3", "1-Feb": choice numbers in a column of them, joined otherwise
+            said = " and ".join(str(k + self.base) for k in indices)
+            self.warning(n, 1, f"row {number}: the answer {value!r}, in a column of choice numbers, read as choices "
+                               f"{said}" + (" (a spreadsheet wrote the numbers as a date)" if joined[1] else ""),
+                         hint="write several choice numbers with commas between them")
         else:
             letters = answer_letters(value)
             named = _NAMED_CHOICE.fullmatch(value)
