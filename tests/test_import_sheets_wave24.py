@@ -77,3 +77,28 @@ def test_several_choice_numbers_joined_by_a_dot_or_turned_into_a_date(tmp_path: 
     assert rows_of(deck) == [(q, cs, r) for q, cs, _, r in rows]
     assert any("'1.3', in a column of choice numbers, read as choices 1 and 3" in s for s in said)
     assert any("'2-Apr'" in s and "as a date" in s for s in said)
+
+
+def test_rows_whose_one_choice_is_their_answer_are_open_questions_said_once(tmp_path: Path) -> None:
+    # German; the sheet mixes multiple-choice rows with open ones, whose model answer stands in the first choice
+    # cell, the answer pointing at it (and rows with no choice at all)
+    mc = [
+        ("Welche Stadt ist die Hauptstadt von Deutschland?", ["Hamburg", "Berlin", "München", "Köln"], 2),
+        ("Wie viele Beine hat eine Spinne?", ["6", "8", "10", "4"], 2),
+        ("Welcher Fluss fließt durch Köln?", ["Elbe", "Donau", "Rhein", "Main"], 3),
+        ("Welches Tier ist ein Säugetier?", ["Wal", "Hai", "Forelle", "Karpfen"], 1),
+    ]
+    open_ = [("Wofür steht die Abkürzung EU?", "Europäische Union"), ("Wie heißt der höchste Berg Deutschlands?",
+                                                                      "Zugspitze"),
+             ("Richtig oder falsch: Bonn war Hauptstadt.", "Richtig"), ("Nenne ein Bundesland.", "Bayern")]
+    rows = []
+    for k in range(4):
+        q, cs, r = mc[k]
+        rows.append(f"{q},{','.join(cs)},{r},auswahl\n")
+        rows.append(f"{open_[k][0]},{open_[k][1]},,,,1,frei\n")
+    rows += ["Erkläre den Begriff Föderalismus.,,,,,1,frei\n"] * 4
+    deck, said = read_said(tmp_path, "Frage,Antwort1,Antwort2,Antwort3,Antwort4,Lösung,Art\n" + "".join(rows))
+    assert rows_of(deck) == [(q, cs, [r - 1]) for q, cs, r in mc]
+    opened = [s for s in said if "are open questions" in s]
+    assert len(opened) == 1 and "8 rows (lines 3, 5, 7, 9, 10, 11, 12, 13)" in opened[0]
+    assert "4 fill one choice cell only" in opened[0] and "4 give no choice" in opened[0]

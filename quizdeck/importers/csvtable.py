@@ -610,6 +610,13 @@ def _kind(cell: str) -> str:
     return "numbers" if _NUMBERS.fullmatch(value) else "text"
 
 
+def _many_choices(rows: list[list[str]], columns: dict[str, list[int]]) -> bool:
+    """Whether a quarter of a sheet's rows (three at least) fill two choice columns or more."""
+    choice = columns.get("choice", [])
+    several = sum(1 for r in rows if sum(1 for i in choice if i < len(r) and r[i].strip()) >= 2)
+    return several >= max(3, len(rows) / 4)
+
+
 def _with_choices(rows: list[list[str]], columns: dict[str, list[int]]) -> list[list[str]]:
     """The rows that give choices (two choice cells filled, or the one ``choices`` cell): only they tell how
     the answer column names a choice; a true/false row (``,,false``) or an open question's (its answer's text
@@ -803,6 +810,9 @@ class CsvReader(Importer):
         self.image_rows: list[int] = []   # the lines whose question names an image file
         self.added: list[int] = []   # the lines whose answer's text was none of the choices: added as one
         self.short_rows: list[int] = []   # the lines of rows a cell short, read as left without an unneeded one
+        self.open_rows: list[int] = []    # the lines of rows whose one choice is their answer: open questions
+        self.no_choice_rows: list[tuple[int, str]] = []   # rows of an answer and no choice, and what to say of each
+        self.many_choices = False         # whether the sheet's rows give several choices (a quarter of them at least)
         self.layout: Layout | None = None   # the columns told by the cells, in a sheet with no header row
         self.base = 1                # what a choice number in the answer column counts from
         self.above = 1               # rows above the first question's: the header
@@ -1069,6 +1079,7 @@ class CsvReader(Importer):
                     deck.skip(first, last)
                     self.full = _fill_their_last(self._rows_after(row), width)
                     self.answer_kind = _answer_kind(self._rows_after(row), columns, width)
+                    self.many_choices = _many_choices(self._rows_after(row), columns)
                     self.ragged = _ragged_under(self._rows_after(row), columns, width)
                     if self.ragged:
                         self.warning(first, 1, "the rows are of unequal length, each question with its own number "
@@ -1129,6 +1140,7 @@ class CsvReader(Importer):
             self._columns(before[0][2], before[0][0])   # the error, at the first row
         self._say_added()
         self._say_short()
+        self._say_open()
         self._say_images()
         drop_running_numbers(deck)   # "1. O que…", "2. …"
         self._drop_some_numbers(deck)
@@ -1665,6 +1677,33 @@ class CsvReader(Importer):
             placed = [*placed[:width - 1], delimiter.join(tail).strip()]
         return placed
 
+    def _say_open(self) -> None:
+        """Say which rows were left out as open questions: no choice, only an answer (each at its line, a few; else
+        once), or one choice, the one their answer names (once)."""
+        if len(self.no_choice_rows) <= 3 and not self.open_rows:
+            for n, said in self.no_choice_rows:
+                self.warning(n, 1, said)
+            return
+        lines = sorted([*self.open_rows, *(n for n, _ in self.no_choice_rows)])
+        ones = f"{len(self.open_rows)} fill one choice cell only, the one their answer names" if self.open_rows else ""
+        nones = f"{len(self.no_choice_rows)} give no choice, only their answer" if self.no_choice_rows else ""
+        self.warning(lines[0], 1, f"{len(lines)} rows (lines {_some(str(n) for n in lines)}) are open questions, "
+                                  f"their answer typed, not chosen ({'; '.join(w for w in (ones, nones) if w)})"
+                                  + (" where the sheet's other rows give several choices" if self.many_choices else "")
+                                  + ": not used (only multiple-choice and true/false questions are imported)",
+                     hint="give them wrong choices to make them multiple choice")
+
+    def _one_answered_choice(self, cells: list[str], answer: str) -> bool:
+        """Whether a row fills one choice cell only and its answer names that one (by its number, letter or
+        text), in a sheet whose rows give several choices: an open question with its model answer."""
+        filled = [k for k, c in enumerate(cells) if c.strip()]
+        if not self.many_choices or len(filled) != 1 or not answer:
+            return False
+        k = filled[0]
+        letters = answer_letters(answer)
+        return (answer.isdigit() and int(answer) - self.base == k) or folded(answer) == folded(cells[k]) \
+            or (letters is not None and not letters[1] and letters[0] == [k] and self._letters_column())
+
     def _say_short(self) -> None:
         """Say which rows were read as left without a cell of a column the reading does without."""
         if not self.short_rows:
@@ -1818,8 +1857,10 @@ class CsvReader(Importer):
         named = self._columns(row, 0, quiet="named")
         if named is None or "question" in named or not ({"choice", "choices"} & set(named)):
             return None
-        if "answer" not in named and len(named.get("choice", [])) < 3:
-            return None   # without a named answer, a counted run of choice columns names the sheet's layout
+        if "answer" not in named and (len(named.get("choice", [])) < 3 or (
+                (cells := infer([row, *below][:_INFER_ROWS], header=True)) is not None and cells.answer is not None)):
+            return None   # without a named answer, a counted run of choice columns names the sheet's layout, when
+            # the cells alone do not (a sheet the cells tell with its answers, csvinfer, is read by them)
         taken = {j for places in named.values() for j in places}
         below = below[:200]
 
@@ -1995,8 +2036,13 @@ class CsvReader(Importer):
                              hint="check the choices")
         if answer and "wrong" not in columns and not any(c.strip() for c in cells) \
                 and answer.casefold() not in _VERDICT:
-            self.warning(n, 1, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open question; "
-                               "skipped (only multiple-choice and true/false questions are imported)")
+            self.no_choice_rows.append((n, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open "
+                                           "question; skipped (only multiple-choice and true/false questions are "
+                                           "imported)"))
+            return
+        if "choice" in columns and self._one_answered_choice(cells, answer):
+            self.open_rows.append(n)
+            deck.skip(n, last)
             return
         if not answer and "wrong" not in columns and not any(c.strip() for c in cells) and len(row) > 1 and \
                 not _ASKING_END.search(cell("question")):   # (one cell: a row whose quote ran on, written as it is)
