@@ -1851,7 +1851,8 @@ class CsvReader(Importer):
     def _asked_by_cells(self, row: list[str], below: list[list[str]]) -> dict[str, list[int]] | None:
         """The columns of a header that names the answer and the choices but no question, in words not known
         (``QUERY``), or a run of three choice columns or more and no answer either (``vraagtekst``, a known word
-        glued into a longer one; the answer is then told by its cells, ``_answer_by_cells``): the question is the one column of its other names whose cells, filled in nine rows in ten,
+        glued into a longer one; the answer is then told by its cells, ``_answer_by_cells``): the question is the
+        one column of its other names whose cells, filled in nine rows in ten,
         are all texts and the longest, half as long again as the choices' at least, and come before the
         choices. The header decides the rest. None when no column, or more than one, reads so."""
         named = self._columns(row, 0, quiet="named")
