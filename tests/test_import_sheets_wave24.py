@@ -90,15 +90,46 @@ def test_rows_whose_one_choice_is_their_answer_are_open_questions_said_once(tmp_
     ]
     open_ = [("Wofür steht die Abkürzung EU?", "Europäische Union"), ("Wie heißt der höchste Berg Deutschlands?",
                                                                       "Zugspitze"),
-             ("Richtig oder falsch: Bonn war Hauptstadt.", "Richtig"), ("Nenne ein Bundesland.", "Bayern")]
+             ("Wer schrieb den Faust?", "Goethe"), ("Wie heißt die Währung Deutschlands?", "Euro")]
     rows = []
     for k in range(4):
         q, cs, r = mc[k]
         rows.append(f"{q},{','.join(cs)},{r},auswahl\n")
         rows.append(f"{open_[k][0]},{open_[k][1]},,,,1,frei\n")
     rows += ["Erkläre den Begriff Föderalismus.,,,,,1,frei\n"] * 4
+    rows.append("Bonn war einmal Hauptstadt.,Richtig,,,,1,wahr\n")   # a statement: a true/false row, kept
     deck, said = read_said(tmp_path, "Frage,Antwort1,Antwort2,Antwort3,Antwort4,Lösung,Art\n" + "".join(rows))
-    assert rows_of(deck) == [(q, cs, [r - 1]) for q, cs, r in mc]
+    assert rows_of(deck) == [(q, cs, [r - 1]) for q, cs, r in mc] + [("Bonn war einmal Hauptstadt.", ["Richtig"], [0])]
     opened = [s for s in said if "are open questions" in s]
     assert len(opened) == 1 and "8 rows (lines 3, 5, 7, 9, 10, 11, 12, 13)" in opened[0]
     assert "4 fill one choice cell only" in opened[0] and "4 give no choice" in opened[0]
+
+
+#: an Italian quiz of numbered questions and lettered choices, no answers given (the app that reads it knows them)
+QUIZ_IT = [
+    ("Qual è la capitale d'Italia?", ["Roma", "Milano", "Napoli", "Torino"]),
+    ("Quante zampe ha un ragno?", ["Sei", "Otto", "Dieci", "Quattro"]),
+    ("Quale fiume attraversa Roma?", ["Tevere", "Po", "Arno", "Adige"]),
+    ("Chi ha scritto la Divina Commedia?", ["Dante", "Petrarca", "Boccaccio", "Manzoni"]),
+    ("Quale mare bagna Venezia?", ["Adriatico", "Tirreno", "Ionio", "Ligure"]),
+    ("Quanti giorni ha febbraio in un anno bisestile?", ["29", "28", "30", "31"]),
+    ("Qual è il vulcano attivo vicino a Napoli?", ["Vesuvio", "Etna", "Stromboli", "Vulcano"]),
+    ("In che anno è nata la Repubblica Italiana?", ["1946", "1861", "1918", "1948"]),
+    ("Quale città è famosa per la torre pendente?", ["Pisa", "Firenze", "Siena", "Lucca"]),
+    ("Qual è la montagna più alta d'Italia?", ["Monte Bianco", "Cervino", "Gran Paradiso", "Monte Rosa"]),
+]
+
+
+def test_every_answer_the_last_choice_with_no_answer_line_is_said(tmp_path: Path) -> None:
+    text = "".join(f"{k}.  {q}\n\n" + "".join(f"{'ABCD'[j]}  {c}\n" for j, c in enumerate(cs)) + "\n"
+                   for k, (q, cs) in enumerate(QUIZ_IT, 1))
+    _, said = read_said(tmp_path, text, "quiz.txt")
+    assert sum("the last choice's line read as the answer line too?" in s for s in said) == 1
+
+
+def test_every_answer_the_last_choice_after_its_answer_line_is_not_said(tmp_path: Path) -> None:
+    text = "".join(f"{k}.  {q}\n\n" + "".join(f"{'ABCD'[j]}  {c}\n" for j, c in enumerate(cs)) + "Risposta: D\n\n"
+                   for k, (q, cs) in enumerate(QUIZ_IT, 1))
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert [q.answer for q in deck.questions] == [[3]] * 10
+    assert not any("answer line too" in s for s in said)

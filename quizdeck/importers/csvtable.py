@@ -596,6 +596,8 @@ def _split_in_quotes(before: str, after: str) -> bool:
 _TAB_TYPED = re.compile(r"(?<=\S) {2,}(?=\S)")
 #: a question that a row asks in a cell no header names: a sentence ending with a question mark
 _ASKING = re.compile(r"^\w.{18,}[?？؟]$", re.S)
+#: a statement's end: a full stop (not an ellipsis, a blank to fill)
+_STATEMENT_END = re.compile(r"(?<!\.)[.。।][\s\"'”»)]*$")
 #: a sheet whose rows fill their last column in this share of them at least (or all but one)
 _FULL = 0.9
 
@@ -1693,11 +1695,13 @@ class CsvReader(Importer):
                                   + ": not used (only multiple-choice and true/false questions are imported)",
                      hint="give them wrong choices to make them multiple choice")
 
-    def _one_answered_choice(self, cells: list[str], answer: str) -> bool:
-        """Whether a row fills one choice cell only and its answer names that one (by its number, letter or
-        text), in a sheet whose rows give several choices: an open question with its model answer."""
+    def _one_answered_choice(self, cells: list[str], asked: str, answer: str) -> bool:
+        """Whether a row that is no statement (it asks, or breaks off where a blank is to be filled) fills one choice
+        cell only and its answer names that one (by its number, letter or text), in a sheet whose rows give several
+        choices: an open question with its model answer. (A statement, ending with a full stop, with one choice,
+        ``True``, is a true/false row that lost its other choice.)"""
         filled = [k for k, c in enumerate(cells) if c.strip()]
-        if not self.many_choices or len(filled) != 1 or not answer:
+        if not self.many_choices or len(filled) != 1 or not answer or _STATEMENT_END.search(asked):
             return False
         k = filled[0]
         letters = answer_letters(answer)
@@ -2041,7 +2045,7 @@ class CsvReader(Importer):
                                            "question; skipped (only multiple-choice and true/false questions are "
                                            "imported)"))
             return
-        if "choice" in columns and self._one_answered_choice(cells, answer):
+        if "choice" in columns and self._one_answered_choice(cells, cell("question"), answer):
             self.open_rows.append(n)
             deck.skip(n, last)
             return

@@ -16,6 +16,8 @@ a run that is wrong must never be silent). ``check_deck`` looks at what came out
 * a choice that still carries its label (``A.``/``(1)``... on every choice, in order), that is a
   placeholder (``N/A``, ``-``), or that repeats another choice of the question;
 * a question with one choice;
+* every question's answer its last choice where no line of the question but its choices gives one: the last choice's
+  line read as the answer line too;
 * an answer line (``Answer: B``) left inside a question's text or a choice: the answer was not read;
 * a question text, explanation, choice or the deck's description holding what looks like another
   question (a question-like line and two or more labelled choice lines);
@@ -240,6 +242,7 @@ class _Checker:
         self.listed_choices()
         self.lead_marks()
         self.after_answer()
+        self.last_as_answer()
         self.asking_choices()
         self.inline_labels()
         self.numbers()
@@ -648,6 +651,34 @@ class _Checker:
         found = self.findings.get("after-answer")
         if found is not None and (len(found.places) < 2 or 2 * len(found.places) < lined):
             del self.findings["after-answer"]
+
+    def last_as_answer(self) -> None:
+        """Every question's answer its last choice (nine in ten of the answered ones, eight at least), each
+        question's lines only its text and its choices, each choice on a line of its own: no line of the
+        question gives its answer, so the last choice's line was read as the answer line too (a key elsewhere,
+        or none: the program that reads the file decides)?"""
+        answered = [q for q in self.deck.questions if q.answer and len(q.choices) >= 3]
+        if len(answered) < 8:
+            return
+        bare = []
+        for number, q in enumerate(self.deck.questions, start=1):
+            if not q.answer or len(q.choices) < 3 or q.answer != [len(q.choices) - 1]:
+                continue
+            places = [n for n, _ in self.choice_lines(q)]
+            if 0 in places or len(set(places)) != len(places):
+                continue
+            text = {line.strip() for line in q.text.split("\n") if line.strip()}
+            rest = [n for n in self.span(q) if 1 <= n <= len(self.lines) and n not in places
+                    and self.lines[n - 1].strip() and not any(t in self.lines[n - 1] for t in text)]
+            if not rest:
+                bare.append((number, q, places[-1]))
+        if len(bare) < 8 or 10 * len(bare) < 9 * len(answered):
+            return
+        for number, q, line in bare:
+            self.add("last-as-answer", self.pos(line),
+                     f"question {number}'s answer is its last choice, as every question's is, and no line of the "
+                     "question but its choices gives an answer: the last choice's line read as the answer line "
+                     "too?", "check the file's key; if it gives none, the answers are not in the file")
 
     def choice_counts(self) -> None:
         """A question with far more choices than the file's others have (9 where nearly all have 4; 8 when one
