@@ -674,7 +674,7 @@ class _Checker:
                 bare.append((number, q, places[-1]))
         if len(bare) < 8 or 10 * len(bare) < 9 * len(answered):
             return
-        for number, q, line in bare:
+        for number, _, line in bare:
             self.add("last-as-answer", self.pos(line),
                      f"question {number}'s answer is its last choice, as every question's is, and no line of the "
                      "question but its choices gives an answer: the last choice's line read as the answer line "
