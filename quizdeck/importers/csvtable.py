@@ -1687,6 +1687,12 @@ class CsvReader(Importer):
                 self.warning(n, 1, said)
             return
         lines = sorted([*self.open_rows, *(n for n, _ in self.no_choice_rows)])
+        if len(lines) == 1:
+            self.warning(lines[0], 1, "this row fills one choice cell only, the one its answer names, where the "
+                                      "sheet's other rows give several choices: an open question, its answer typed, "
+                                      "not chosen; not used (only multiple-choice and true/false questions are "
+                                      "imported)", hint="give it wrong choices to make it multiple choice")
+            return
         ones = f"{len(self.open_rows)} fill one choice cell only, the one their answer names" if self.open_rows else ""
         nones = f"{len(self.no_choice_rows)} give no choice, only their answer" if self.no_choice_rows else ""
         self.warning(lines[0], 1, f"{len(lines)} rows (lines {_some(str(n) for n in lines)}) are open questions, "
@@ -2216,7 +2222,9 @@ class CsvReader(Importer):
                          hint="quote the cell that holds the delimiter")
             return mended
         bracketed = bracket_joined(row, delimiter)
-        if bracketed is not None and len(bracketed[0]) == width and self._answer_fits(bracketed[0], columns):
+        if bracketed is not None and len(bracketed[0]) == width and self._answer_fits(bracketed[0], columns) \
+                and (columns.get("explanation") != [width - 1] or width - 1 not in bracketed[1]):
+            # (a sentence in the explanation, the last column, is joined below with its spaces as written)
             mended, places = bracketed
             shown = ", ".join(repr(mended[k].strip()[:30]) for k in places[:3])
             self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the "
