@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.core.diagnostics import Pos
+from quizdeck.importers.formprefix import take_form_prefixes
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.mdshown import shown
 from tests.conftest import read_said, rows_of
 
@@ -168,3 +171,35 @@ def test_a_labels_brackets_escaped_on_both_sides_are_the_label(tmp_path: Path) -
                    + f"\nRespuesta: {'abc'[r]}\n\n" for k, (q, cs, r) in enumerate(quiz, 1))
     deck, _ = read_said(tmp_path, text, "preguntas.md")
     assert rows_of(deck) == [(q, c, [r]) for q, c, r in quiz]
+
+
+#: a small quiz in Polish, its questions numbered by level and place
+QUIZ_PL = [
+    ("Stolica Polski to", ["Kraków", "Warszawa", "Gdańsk"], 1),
+    ("Najdłuższa rzeka Polski to", ["Wisła", "Odra", "Warta"], 0),
+    ("Ile województw ma Polska?", ["12", "14", "16"], 2),
+    ("Najwyższy szczyt Tatr po polskiej stronie to", ["Giewont", "Rysy", "Kasprowy"], 1),
+    ("Polska leży nad morzem", ["Północnym", "Czarnym", "Bałtyckim"], 2),
+]
+
+
+def test_a_numbering_of_parts_before_every_question_is_taken_off(tmp_path: Path) -> None:
+    numbers = ["1.0", "1.1", "1.2", "2.0", "2.1"]        # a level's number and the place in it
+    text = "".join(f"{n} {q}\n" + "".join(f"{'ABC'[j]}) {c}\n" for j, c in enumerate(cs)) + "\n"
+                   for n, (q, cs, _) in zip(numbers, QUIZ_PL, strict=True))
+    deck, _ = read_said(tmp_path, text, "pytania.txt")
+    assert rows_of(deck) == [(q, c, None) for q, c, _ in QUIZ_PL]
+
+
+def test_decimal_numbers_that_do_not_run_are_no_numbering_of_parts() -> None:
+    numbers = ["2.5", "0.3", "7.1", "1.5", "3.0"]        # amounts the questions open with, not a numbering
+    texts = [f"{n} {q}" for n, (q, _, _) in zip(numbers, QUIZ_PL, strict=True)]
+    questions = [ImportedQuestion(pos=Pos("pytania.txt", k + 1), text=t) for k, t in enumerate(texts)]
+    deck = ImportedDeck(name="pytania", key="pytania", origin="pytania.txt (plain text)", questions=questions)
+    take_form_prefixes(deck)
+    assert [q.text for q in deck.questions] == texts
+    deck.questions[1].text, deck.questions[2].text = "1.1 " + QUIZ_PL[1][0], "1.2 " + QUIZ_PL[2][0]
+    deck.questions[0].text, deck.questions[3].text = "1.0 " + QUIZ_PL[0][0], "2.0 " + QUIZ_PL[3][0]
+    deck.questions[4].text = "2.1 " + QUIZ_PL[4][0]       # the same questions numbered by level and place
+    take_form_prefixes(deck)
+    assert [q.text for q in deck.questions] == [q for q, _, _ in QUIZ_PL]

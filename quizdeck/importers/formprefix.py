@@ -13,7 +13,9 @@ from the file's repetition:
   it is **numbered**: it opens with a number (after a sign or a bracket at most), holds something besides
   digits and one punctuation mark (a bare ``12.`` is
   ``mend.py``'s), and its first number runs up by one from question to question (a number that runs is a
-  label, a number in a sentence does not run); or when it is **a category**: a word in capitals and a colon,
+  label, a number in a sentence does not run), or it is a numbering of parts (``1.0``, ``1.1``, ``2.0``: a
+  level's number and the place in it) that runs so, one part up and the parts after it started again; or when
+  it is **a category**: a word in capitals and a colon,
   of two values at least, each on two questions at least. A numbered prefix is taken off; a category becomes
   the question's tag;
 * when the tokens up to the first space share no form, because the number is **glued** to the question's first
@@ -50,6 +52,8 @@ _CATEGORY = re.compile(r"A:")
 _GLUED = re.compile(rf"(\S{{0,{_LONGEST - 1}}}[^\w\s])(?=[^\W\d_])")
 #: a numbered form opens with its number (after a sign or a bracket at most): ``9(9a)``, ``#9``
 _OPENS_NUMBERED = re.compile(r"[^\w]{0,2}9")
+#: a numbering of parts, each a number, one sign between them (``9.9``, ``9.9.9.``): a level's and a place's
+_PARTS = re.compile(r"9(?:[^\w\s]9)+[^\w\s]?")
 
 
 def form_of(token: str) -> str:
@@ -85,12 +89,21 @@ def _glued(q: ImportedQuestion) -> str:
 
 def _numbered(form: str, tokens: list[str], signs: int = 2) -> bool:
     """A form that holds a running number and more than the number's punctuation (``signs`` characters besides
-    its digits at least): a label of the file's own."""
-    if not _OPENS_NUMBERED.match(form) or len(form.replace("9", "")) < signs:
+    its digits at least), or a numbering of parts (``1.0``, ``1.1``, ``2.0``: a level's and a place's): a label
+    of the file's own."""
+    parts = _PARTS.fullmatch(form) is not None
+    if not _OPENS_NUMBERED.match(form) or (len(form.replace("9", "")) < signs and not parts):
         return False                     # (a number inside words, ``《规程》第3条（``, is the question's text)
-    numbers = [int(m.group(0)) for t in tokens if (m := re.search(r"\d+", t))]
-    steps = list(itertools.pairwise(numbers))
-    return bool(steps) and sum(1 for a, b in steps if b == a + 1) >= _RUNNING * len(steps)
+    numbers = [tuple(int(n) for n in re.findall(r"\d+", t)[:None if parts else 1]) for t in tokens]
+    steps = list(itertools.pairwise(n for n in numbers if n))
+    return bool(steps) and sum(1 for a, b in steps if _follows(a, b)) >= _RUNNING * len(steps)
+
+
+def _follows(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """``b`` is the number after ``a``: one part one up, the parts before it the same, the parts after it started
+    again (at 0 or 1): ``12`` -> ``13``, ``1.2`` -> ``1.3``, ``1.2`` -> ``2.0``."""
+    return len(a) == len(b) and any(
+        a[:i] == b[:i] and b[i] == a[i] + 1 and all(n <= 1 for n in b[i + 1:]) for i in range(len(a)))
 
 
 def _category(form: str, tokens: list[str]) -> bool:

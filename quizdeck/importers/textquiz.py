@@ -89,7 +89,8 @@ from quizdeck.importers.mend import bracket_tag
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
 _NUMBERED = re.compile(r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|Вопрос)[ \t]*)?"
-                       r"(\d{1,6})[ \t]*[.):](?:-(?=[ \t]))?[ \t]*(.*)$", re.I)   # (also "1.- text")
+                       r"(\d{1,6})(?:(?:\.\d{1,3})+(?=[ \t]|$)|[ \t]*[.):](?:-(?=[ \t]))?)[ \t]*(.*)$", re.I)
+#   (also "1.- text"; a numbering of parts, "2.1 text", is the number 2's: its place, 1, is no text)
 #: a list item that is a numbered question: "* **Q1:** text", "- Question 3) text" (the word makes it one)
 _BULLET_NUMBERED = re.compile(r"^ {0,3}[-*+][ \t]+(\*\*)?(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|"
                               r"Вопрос)[ \t]*(\d{1,6})[ \t]*[.):][ \t]*(.*)$", re.I)
