@@ -65,7 +65,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 DEV_DIR = ROOT / "tests" / "importing" / "banks"
 CACHE_DIR = Path(os.environ.get("BANKS_CACHE", "/work/banks-cache"))
-HELDOUT_DIR = Path(os.environ.get("BANKS_HELDOUT", "/work/heldout23"))
+HELDOUT_DIR = Path(os.environ.get("BANKS_HELDOUT", "/work/heldout24"))
 MAKE_DECK = ROOT / "make_deck.py"
 COUNT_TOLERANCE = 0.03
 #: The issue's acceptance numbers.
