@@ -124,32 +124,31 @@ def _separator(form: str) -> bool:
 _OWN_SIGNS = "|>([{<«»“”‘’„‚\"'`¿¡$\\#%&@/.…_*~+=?!"
 
 
+#: questions that open with the shared form, each with its token
+_Members = list[tuple[ImportedQuestion, str]]
+
+
 def take_form_prefixes(deck: ImportedDeck) -> None:
     """Take off the prefix the deck's questions repeat in form (see the module's docstring); a category becomes
     the question's tag."""
-    questions = deck.questions
-    tokens = [_token(q) for q in questions]
-    forms = Counter(form_of(t) for t in tokens if t)
-    if not forms:
+    tokens = [_token(q) for q in deck.questions]
+    if not any(tokens):
         return
-    form, count = forms.most_common(1)[0]
-    if count < 4 or count < _SHARED * len(questions):
+    found = _shared(deck.questions, tokens)
+    if found is None:
         _take_glued(deck)
         return
-    members = [(q, t) for q, t in zip(questions, tokens, strict=True) if t and form_of(t) == form]
+    form, members = found
     shared = [t for _, t in members]
     if _separator(form):
-        for q, token in members:
-            start, _ = first_line(q.text)
-            q.text = q.text[:start] + q.text[start + len(token):].lstrip(" \t")
+        _cut(members)
         deck.mend(f"the sign {members[0][1]!r} before {{n}} question text{{s}}", len(members))
         return
     numbered = _numbered(form, shared)
     if not numbered and not _category(form, shared):
         return
+    _cut(members)
     for q, token in members:
-        start, _ = first_line(q.text)
-        q.text = q.text[:start] + q.text[start + len(token):].lstrip(" \t")
         if not numbered and (tag := make_tag(token.rstrip(":").casefold())) and tag not in q.tags:
             q.tags.append(tag)
     what = "the number" if numbered else "the category"
@@ -160,19 +159,27 @@ def take_form_prefixes(deck: ImportedDeck) -> None:
 def _take_glued(deck: ImportedDeck) -> None:
     """Take off a running number glued to the questions' first words (``1~e~You``: see the module), when the
     tokens up to the first space share no form."""
-    questions = deck.questions
-    tokens = [_glued(q) for q in questions]
+    found = _shared(deck.questions, [_glued(q) for q in deck.questions])
+    if found is None or not _numbered(found[0], [t for _, t in found[1]], signs=1):
+        return
+    _cut(found[1])
+    deck.mend(f"the number {found[1][0][1]!r} (in that form, glued to the text) before {{n}} question text{{s}}",
+              len(found[1]))
+
+
+def _shared(questions: list[ImportedQuestion], tokens: list[str]) -> tuple[str, _Members] | None:
+    """The form nine questions in ten (four at least) open with, and those questions with their tokens."""
     forms = Counter(form_of(t) for t in tokens if t)
     if not forms:
-        return
+        return None
     form, count = forms.most_common(1)[0]
     if count < 4 or count < _SHARED * len(questions):
-        return
-    members = [(q, t) for q, t in zip(questions, tokens, strict=True) if t and form_of(t) == form]
-    if not _numbered(form, [t for _, t in members], signs=1):
-        return
+        return None
+    return form, [(q, t) for q, t in zip(questions, tokens, strict=True) if t and form_of(t) == form]
+
+
+def _cut(members: _Members) -> None:
+    """Take each question's token off the start of its first line, and the blanks after it."""
     for q, token in members:
         start, _ = first_line(q.text)
         q.text = q.text[:start] + q.text[start + len(token):].lstrip(" \t")
-    deck.mend(f"the number {members[0][1]!r} (in that form, glued to the text) before {{n}} question text{{s}}",
-              len(members))
