@@ -6,8 +6,10 @@ slow. This reads each source as ``import`` does (``read_source``, then the quiz 
 worker processes and writes, into a folder: ``<id>.yaml`` (the quiz, without the deck ``id`` that depends
 on the path), ``<id>.diags`` (what import would print) and ``summary.json`` (per id: questions found, the
 truth's count, sampled questions right, warnings, and ``silent``: wrong with no warning). ``--compare OLD
-NEW`` lists the ids whose quiz or messages differ, each as better, WORSE or same by its sampled answers
-and count. An engineer dumps main, then the branch, and compares: no source may be worse.
+NEW`` lists the ids whose quiz or messages differ, each as better, WORSE or same by its sampled answers,
+its count within 3 %, its silence and how far the questions found are from the truth's count (a reading that
+finds none where it found some is worse even when no sample was right on either side). An engineer dumps
+main, then the branch, and compares: no source may be worse.
 
 Usage:
     python scripts/import_dump.py OUT                      # every bank with a source (committed or cached)
@@ -132,7 +134,9 @@ def compare(old: Path, new: Path) -> int:
         if same:
             continue
         x, y = a[bank_id], b[bank_id]
-        score = (y["right"] - x["right"], int(y["count_ok"]) - int(x["count_ok"]), int(x["silent"]) - int(y["silent"]))
+        off = abs(x["found"] - x["truth"]), abs(y["found"] - y["truth"])     # (questions found away from the truth)
+        score = (y["right"] - x["right"], int(y["count_ok"]) - int(x["count_ok"]), int(x["silent"]) - int(y["silent"]),
+                 (off[0] > off[1]) - (off[0] < off[1]))
         verdict = "WORSE" if min(score) < 0 else "better" if max(score) > 0 else "same"
         worse += verdict == "WORSE"
         print(f"{bank_id}: {verdict}: right {x['right']}->{y['right']}/{y['sampled']}, found {x['found']}->"
