@@ -51,7 +51,7 @@ _CODE = re.compile(r"(`+)(?:(?!\1).){1,2000}?\1")
 _ESCAPED_BRACKET = re.compile(r"^([ \t]{0,12}(?:>[ \t]?){0,4}(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:\*\*|__|\*|_)?)"
                               r"\\([\[(])(?:([A-Za-z0-9]{1,3})\\([\])]))?")
 #: what makes a reference of what follows an ``&``
-_REFERENCE_REST = re.compile(r"(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_REFERENCE_REST = re.compile(_REFERENCE.pattern.removeprefix("&"))
 #: what a line may hold besides a comment for the comment to be the text it shows: markers and a label at most
 _MARKERS = re.compile(r"[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?(?:(?:\*\*|__)?[(\[]?[A-Za-z0-9]{1,3}[.):\]](?:\*\*|__)?"
                       r"[ \t]*)?[ \t]*")

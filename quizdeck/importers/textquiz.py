@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import bisect
 import collections
+import functools
 import itertools
 import re
 from dataclasses import dataclass, field, replace
@@ -674,14 +675,10 @@ class TextQuizReader(Importer):
             return k
         return None
 
-    _fields: int | None = None
-
+    @functools.cached_property
     def _question_fields(self) -> int:
         """How many lines of the file open with a question's field label (``**Question:** text``), out of code."""
-        if self._fields is None:
-            self._fields = sum(1 for i, line in enumerate(self.lines)
-                               if not self.fenced[i] and _QUESTION_FIELD.match(line[:2000]))
-        return self._fields
+        return sum(1 for i, line in enumerate(self.lines) if not self.fenced[i] and _QUESTION_FIELD.match(line[:2000]))
 
     def _starts_something(self, i: int) -> bool:
         return bool(self._heading(i) or self._is_answer(i))
@@ -1670,7 +1667,7 @@ class TextQuizReader(Importer):
             first = ""   # "**Q3: Basic - [Slicing]**", the question asked below: a label (mdlabelheads)
         unfenced = next((k for k, line in enumerate(body) if FENCE.match(line)), len(body))
         field_at = next((k for k, line in enumerate(body[:unfenced]) if _QUESTION_FIELD.match(line[:2000])), None)
-        if field_at is not None and (field_at > 0 or first.strip()) and self._question_fields() >= 2:
+        if field_at is not None and (field_at > 0 or first.strip()) and self._question_fields >= 2:
             # (a label line the file writes once, inside one question's text, is that text's: no restart)
             # "## Question 260 - Title", "**Topic:** ...", then "**Question:** text": the text starts at its label
             m = _QUESTION_FIELD.match(body[field_at][:2000])
