@@ -69,6 +69,8 @@ SECTION, RECUR_SECTION = 5, 0.8
 #: a key in the questions left open names a choice in this share of them at least, but not in enough to be the
 #: file's answer line (and this many questions at least): not sure, said
 HALF, HALF_LEAST = 0.25, 4
+#: a key that names the same choice in this many questions at least, and no other, is distrusted as the answer line
+CONSTANT_LEAST = 8
 #: the longest key (``Правильный ответ``, ``The correct answer is``), in characters and words
 KEY_CHARS, KEY_WORDS = 40, 6
 #: lines longer than this are prose, never an answer line (and keep every pattern cheap)
@@ -285,6 +287,25 @@ def _retokened(line: str, texts: dict[str, int]) -> int | None:
     return hits.pop() if len(hits) == 1 else None
 
 
+#: a label and the sign after it glued to the text, whatever the sign: ``A.text``, ``B、text``, ``(c)text``
+_GLUED_LABEL = re.compile(r"\(?([^\W\d_]{1,2}|\d{1,2})\)?[ \t]*[.)、．:：]?[ \t]*(\S.*)$")
+
+
+def _glued_label(line: str, texts: dict[str, int]) -> int | None:
+    """The choice a line is when it writes that choice's whole text after the choice's own label, whatever sign
+    (or none) sets the label off (``A.导线`` as the first choice, ``Б)текст``): the line the reader read the choice
+    from, never an answer line naming it (an answer line can never be a choice line of its own question)."""
+    m = _GLUED_LABEL.match(line)
+    if m is None:
+        return None
+    k = texts.get(norm(m.group(2)))
+    if k is None:
+        return None
+    head = m.group(1)
+    own = int(head) - 1 if head.isascii() and head.isdigit() else label_index(head)
+    return k if own == k else None
+
+
 def _words(text: str) -> frozenset[str]:
     """The words of a text, casefolded: what two wordings of one choice share."""
     return frozenset(_WORD_CHARS.findall(norm(text)))
@@ -355,6 +376,12 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
             return sorted({got[0] for got in named if isinstance(got, list)})
         if any(got == CONFLICT for got in named):
             return CONFLICT
+    run = _RUN_THEN_TEXTS.match(v)
+    if run is not None and (ran := _run_then_texts(run.group(1), run.group(2), choices)) is not None:
+        return ran                          # "ABD:t1; t2; t4": labels run together, then those choices' texts
+    joined = _joined(v, choices, zero_based)
+    if joined is not None:                  # "A.text┋E.text": labelled choices joined by a sign the value repeats
+        return joined
     spaced = _spaced_labels(v)
     if spaced is not None:                  # "A B D E": labels set apart by spaces alone, in order
         return spaced if all(k < n for k in spaced) else NOTHING
@@ -376,6 +403,77 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
                 return CONFLICT if _labelled(v) else NOTHING
     whole = choices.by_text(v)
     return NOTHING if whole is None else [whole]
+
+
+#: a sign (no letter, digit or space) right before a label and the sign after it: where a value of several
+#: labelled choices may be joined (``A.text┋E.text``, ``a) x / c) y``, ``A:t1 | C:t2``)
+_JOINER = re.compile(rf"[ \t]*([^\w\s])[ \t]*(?=\(?{LABEL}\)?[.)、．:：])")
+
+
+#: capitals in order glued together, a colon, then a text: ``ABD:t1; t2; t4``
+_RUN_THEN_TEXTS = re.compile(r"([A-L]{2,12})[ \t]*[:：][ \t]*(\S.*)$")
+
+
+def _run_then_texts(letters: str, rest: str, choices: _Choices) -> list[int] | None:
+    """The choices a run of labels names when the texts after it are those choices' texts, each after the one
+    before, whatever joins them; None otherwise."""
+    ks = [label_index(c) for c in letters]
+    known = [k for k in ks if k is not None and k < len(choices.texts)]
+    if len(known) < len(ks) or not all(a < b for a, b in itertools.pairwise(known)):
+        return None
+    text, at = norm(rest), 0
+    for k in known:
+        mine = choices.texts[k]
+        found = text.find(mine, at) if mine else -1
+        if found < 0:
+            return None
+        at = found + len(mine)
+    return known
+
+
+def _joined(v: str, choices: _Choices, zero_based: bool) -> list[int] | None:
+    """The choices a value names when it writes several of them, each by its label AND its whole text, joined by one
+    sign that stands before every label but the first (the value itself proves the joiner: each part cut at it is
+    one choice, label and text agreeing); None otherwise. A label alone or a text alone proves nothing."""
+    signs = {m.group(1) for m in _JOINER.finditer(v, 0, _ROW_LONGEST)}
+    for sign in sorted(signs):
+        cut = re.compile(rf"[ \t]*{re.escape(sign)}[ \t]*(?=\(?{LABEL}\)?[.)、．:：])")
+        parts = [p for p in cut.split(v) if p.strip()]
+        if len(parts) < 2:
+            continue
+        named: list[int] = []
+        for part in parts:
+            letters = letters_of(part.strip())
+            if letters is None or len(letters[0]) != 1 or not letters[1]:
+                break
+            if not choices.agrees(letters[0][0], _AFTER_LABEL.sub("", letters[1], count=1)):
+                break
+            named.append(letters[0][0])
+        else:
+            if len(set(named)) == len(named):
+                return sorted(named)
+    return None
+
+
+#: a separator inside a value, where a second key may end: ``Mine: B; Right: C``
+_INNER_SEPARATOR = re.compile(r"[ \t]*[:：=][ \t]*")
+#: signs that close a value at the line's end: ``B:text;``
+_TRAILING_SEPARATORS = re.compile(r"[\s;；,，]+$")
+
+
+def _endings(value: str) -> set[str]:
+    """What may be a second key inside a key's value: the endings (a few words, or a few letters of a script
+    written without spaces) of what stands before each separator in it."""
+    out: set[str] = set()
+    for m in _INNER_SEPARATOR.finditer(value, 0, LONGEST):
+        before = value[:m.start()]
+        for i in range(max(0, len(before) - KEY_CHARS), len(before) - 1):
+            if i and before[i - 1].isalnum() and before[i].isalnum() and before[i] < "\u2e80":
+                continue                    # the middle of a word of a script written with spaces
+            ending = before[i:].strip(" \t;；,，.。")
+            if len(ending) >= 2 and ending[0].isalpha() and _is_key(ending):
+                out.add(ending)
+    return out
 
 
 def _number_alone(value: str) -> bool:
@@ -542,6 +640,8 @@ class _Filler:
         self.diags = diags
         self.choices = [_Choices.of(q) for q in deck.questions]
         self.numbered: set[int] = set()   # the questions whose choice lines are numbered 1, 2, 3... in the source
+        self.left_out: set[int] = set()   # questions found to be entries of another kind (``_fields``)
+        self.inner: dict[str, str] = {}   # a key -> the second key its lines hold after its value (``inner_keys``)
 
     # -- what each question owns ----------------------------------------------------------------
 
@@ -601,6 +701,7 @@ class _Filler:
                 else:
                     own = self._own_label(line, texts)
                     own = own if own is not None else _retokened(line, texts)
+                    own = own if own is not None else _glued_label(line, texts)
                     if own is not None and own not in out.values():
                         out[n] = own
         # a choice's text again, under a line of its own that is no choice ("<summary>Answer</summary>", then
@@ -660,6 +761,9 @@ class _Filler:
                             out[_key_norm(key)].append(_Occurrence(n, None, value, after=after,
                                                                    label=_emphasised_label(raw, value)))
                             seen.add(_key_norm(key))
+                        if (inner := self._inner_value(_key_norm(key), value)) is not None and inner[0] not in seen:
+                            out[inner[0]].append(_Occurrence(n, None, inner[1]))
+                            seen.add(inner[0])
                     elif k + 1 < len(candidates) and candidates[k + 1] == self._next_line(n):
                         out[_key_norm(key)].append(_Occurrence(n, candidates[k + 1],
                                                                clean(self.lines[candidates[k + 1] - 1])))
@@ -690,6 +794,47 @@ class _Filler:
                 out[normed].append(_Occurrence(n, None, value, prose=True, label=_emphasised_label(raw, value)))
         return out
 
+    def inner_keys(self, regions: list[_Region]) -> None:
+        """Learn, per key, a second key its lines hold further on (two labelled values run together on one line, a
+        respondent's answer and then the key's: ``Mine: B; Right: C``): the ending shared by what stands before a
+        separator inside the first key's value, in most of the questions that hold the first key. Its value (to the
+        line's end) is then one more occurrence, read as any key is (it must recur and name choices)."""
+        seen: dict[str, list[set[str]]] = defaultdict(list)
+        for r in regions:
+            per: dict[str, set[str]] = defaultdict(set)
+            for n in r.lines:
+                if n in r.choice_lines:
+                    continue
+                text = clean(broken(self.lines[n - 1])[0])
+                sep = _SEPARATOR.search(text, 0, KEY_CHARS + 3)
+                if sep is None or sep.start() == 0 or not _is_key(text[:sep.start()]):
+                    continue
+                per[_key_norm(text[:sep.start()])].update(_endings(text[sep.end():]))
+            for key, endings in per.items():
+                seen[key].append(endings)
+        for key, lists in seen.items():
+            if len(lists) < max(2, RECUR * len(regions)):
+                continue
+            counts: dict[str, int] = defaultdict(int)
+            for endings in lists:
+                for e in endings:
+                    counts[e] += 1
+            best = max(counts, key=lambda e: (counts[e], len(e)), default=None)
+            if best is not None and counts[best] >= RECUR * len(lists) and _key_norm(best) != key:
+                self.inner[key] = best
+
+    def _inner_value(self, key: str, value: str) -> tuple[str, str] | None:
+        """The second key learnt for ``key`` and its value, when ``value`` holds it (the last time it stands)."""
+        inner = self.inner.get(key)
+        if inner is None:
+            return None
+        last = None
+        for m in re.finditer(re.escape(inner) + r"[ \t]*[:：=][ \t]*", value):
+            last = m
+        if last is None or not (got := _TRAILING_SEPARATORS.sub("", value[last.end():])):
+            return None
+        return _key_norm(inner), got
+
     def _next_line(self, n: int) -> int | None:
         """The next non-blank line after line ``n``."""
         for m in range(n + 1, min(n + 4, len(self.lines) + 1)):
@@ -704,6 +849,7 @@ class _Filler:
                  and questions[r.question].raw_answer is None]
         if not open_:
             return
+        self.inner_keys(eligible)
         found = {r.question: self.occurrences(r) for r in eligible}
         zero = self._zero_based(found)
         key = self._recurring(eligible, found, zero, strict=False)
@@ -757,18 +903,31 @@ class _Filler:
         questions = self.deck.questions
         support: dict[str, int] = defaultdict(int)
         against: dict[str, int] = defaultdict(int)
+        named: dict[str, set[tuple[int, ...]]] = defaultdict(set)
         for r in regions:
             q = questions[r.question]
             for key, occ in found[r.question].items():
                 got = self._resolved(occ, r.question, zero)
                 if isinstance(got, list) and (q.answer is None or sorted(q.answer) == got):
                     support[key] += 1
+                    named[key].add(tuple(got))
                 else:
                     against[key] += 1
         share = RECUR_SECTION if strict else RECUR
+        # a second key on the line of a first one is looked for only where the first stands: it recurs as the first
+        # does when it stands in the questions that hold the first one and the first recurs (the record's own line)
+        outer = {_key_norm(inner): key for key, inner in self.inner.items()}
+        holding = {key: sum(key in found[r.question] for r in regions) for key in self.inner}
+        base = {k: holding[outer[k]] if k in outer and holding[outer[k]] >= share * len(regions) else len(regions)
+                for k in support}
         best = [(support[k], -against[k], -len(k), k) for k in support
-                if support[k] >= max(2, share * len(regions)) and (against[k] == 0 if strict else
-                                                                  2 * against[k] <= support[k])]
+                if support[k] >= max(2, share * base[k]) and (against[k] == 0 if strict else
+                                                             2 * against[k] <= support[k])]
+        # a key that names the same choice in every question tells no answer from another (a heading over the
+        # choices whose "value" is the first of them): another key the file repeats that names varied choices wins
+        varied = [b for b in best if b[0] < CONSTANT_LEAST or len(named[b[3]]) > 1]
+        if varied and len(varied) < len(best):
+            best = varied
         return max(best)[3] if best else None
 
     def _fill_from(self, key: str, open_: list[_Region], found: dict[int, dict[str, list[_Occurrence]]],
@@ -777,6 +936,8 @@ class _Filler:
         questions = self.deck.questions
         filled = 0
         shown = ""
+        answers: set[tuple[int, ...]] = set()
+        at_first: int | None = None
         for r in open_:
             occ = found[r.question].get(key) or []
             if not occ:
@@ -787,6 +948,8 @@ class _Filler:
             shown = shown or self._shown(first)
             if isinstance(got, list):
                 q.set_answer(got)
+                answers.add(tuple(got))
+                at_first = first.value_line or first.line if at_first is None else at_first
                 for o in occ:
                     self._take_off(q, o.line)
                     if o.value_line is not None:
@@ -803,6 +966,11 @@ class _Filler:
                                "the question is written without an answer: write it (`answer: B`)")
         if filled:
             self.deck.mend(f"the answer line{{s}} {shown!r} of {{n}} question{{s}} (read as their answers)", filled)
+        if say and filled >= CONSTANT_LEAST and len(answers) == 1 and at_first is not None:
+            self.diags.warning(Pos(self.source.where, at_first, 1),
+                               f"not sure: the answer line {shown!r} names the same choice in all {filled} "
+                               "questions it answers (a heading over the choices, not an answer?)",
+                               "check the answers; write them in the YAML where they are wrong")
 
     def _resolved(self, occ: list[_Occurrence], i: int, zero: bool) -> list[int] | str:
         # a number alone after words set apart by nothing ("정답 3") names a choice where the choices are numbered
@@ -878,6 +1046,7 @@ class _Filler:
                 choice.text = learntmarks.take_off(choice.text, off)
             if marked and k not in known:
                 q.set_answer(marked)
+        self._fields(learnt, eligible)
         if not learnt.weak:
             self._lone_choices(learnt.marks, set(eligible))
         filled = len(learnt.answers)
@@ -903,6 +1072,43 @@ class _Filler:
                             "questions put on one: " + ("it is written without an answer" if learnt.weak else
                                                         "read as select all that apply"),
                             "check its answer against the source")
+
+    def _fields(self, learnt: learntmarks.Learnt, eligible: list[int]) -> None:
+        """What the marks learnt leave as no choice: the last "choice" of a question that carries a token every
+        record ends with (its explanation, its tip: a field, not a choice) goes to the explanation; and the questions
+        outside the one part of the file the marks stand in, none of them marked, are said (a part of entries of
+        another kind: a glossary, a list of terms)."""
+        questions = self.deck.questions
+        moved = 0
+        for i in eligible:
+            q = questions[i]
+            if len(q.choices) < 3 or q.answer is not None and len(q.choices) - 1 in q.answer:
+                continue
+            last = q.choices[-1].text
+            if any(e.mark in learnt.fields for e in learntmarks.edges(last)):
+                q.choices.pop()
+                text = learntmarks.take_off(last, learnt.fields)
+                q.explanation = text if not q.explanation else f"{text}\n{q.explanation}"
+                moved += 1
+        if moved:
+            shown = " and ".join(sorted({m.shown() for m in learnt.fields}))
+            self.deck.mend(f"the last line{{s}} {shown} of {{n}} question{{s}} (read as the explanation, not a choice)",
+                           moved)
+        apart = [eligible[k] for k in learnt.apart]
+        if apart and len(apart) >= learntmarks.SECTION and apart == list(range(apart[0], apart[-1] + 1)) and all(
+                questions[i].answer is None for i in apart):
+            # a run of items before or after the marked part, none marked: entries of another kind, left out
+            self.left_out.update(apart)
+            self.diags.warning(questions[apart[0]].pos,
+                               f"{len(apart)} items from here carry no right choice marked {learnt.shown()} where "
+                               f"the file's {len(learnt.answers)} other questions do: entries of another kind, "
+                               "not questions, left out", "if they are questions, write their answers and import "
+                                                          "them apart")
+        elif apart:
+            self.diags.warning(questions[apart[0]].pos,
+                               f"{len(apart)} items carry no right choice marked {learnt.shown()} where the file's "
+                               f"{len(learnt.answers)} other questions do: read with no answer",
+                               "write their answers (`answer: B`), or remove them if they are no questions")
 
     def _lone_choices(self, marks: list[learntmarks.Mark], eligible: set[int]) -> None:
         """A question of one choice (the right one alone, written so) that carries the file's mark: the mark comes off,
@@ -1387,3 +1593,8 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     _unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})
     for pos, message, hint in said:
         diags.warning(pos, message, hint)
+    if filler.left_out:
+        for i in sorted(filler.left_out):
+            for a, b in deck.questions[i].lines:
+                deck.skip(a, b)
+        deck.questions = [q for i, q in enumerate(deck.questions) if i not in filler.left_out]

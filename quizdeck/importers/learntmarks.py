@@ -237,6 +237,8 @@ class Learnt:
     answers: dict[int, list[int]] = field(default_factory=dict)   # question -> its marked choices
     none: list[int] = field(default_factory=list)      # questions none of whose choices carry it
     several: list[int] = field(default_factory=list)   # questions with it on several choices, the rest on one
+    apart: list[int] = field(default_factory=list)     # questions outside the one part of the file it stands in
+    fields: list[Mark] = field(default_factory=list)   # tokens on the last choice of every question: a field's
 
     @property
     def weak(self) -> bool:
@@ -291,9 +293,22 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
         learnt.append(mark)
     learnt = _not_complementary(learnt, on, choices)
     learnt += _spread(spread, learnt, on, opened, eligible)
+    placed = [m for m in learnt if not _positional(on[m], choices)]
+    fields: list[Mark] = []
+    if placed and len(placed) < len(learnt):
+        fields = [m for m in learnt if m not in placed]
+        learnt = placed                 # a token always on the last line of a record is a field, not a mark
     covered = {i for m in learnt for i in on[m] if i in opened}
     agreeing = max((sum(1 for i in on[m] if i in known and on[m][i] == set(known[i])) for m in learnt), default=0)
-    if not learnt or len(covered) + agreeing < max(2, RECUR * eligible):
+    apart: list[int] = []
+    if learnt and len(covered) + agreeing < max(2, RECUR * eligible) and not known and \
+            any(not m.weak for m in learnt):
+        section = _section(covered, eligible)
+        if section is None:
+            return None
+        apart = [i for i in sorted(opened) if not section[0] <= i <= section[1]]
+        opened = {i for i in opened if section[0] <= i <= section[1]}
+    if not learnt or (not apart and len(covered) + agreeing < max(2, RECUR * eligible)):
         return None
     if any(not m.weak for m in learnt):
         learnt = [m for m in learnt if not m.weak]   # a symbol says it; a word or a stop beside it is text
@@ -314,7 +329,32 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
         for i in out.several:            # a word or a stop twice: which one is the mark is not known
             del out.answers[i]
     out.others = _others(found, out)
+    out.apart = apart
+    out.fields = fields
     return out
+
+
+#: a part of the file that carries the marks alone: this many questions at least, nearly every one marked
+SECTION = 5
+
+
+def _section(covered: set[int], eligible: int) -> tuple[int, int] | None:
+    """The part of the file (first and last question) a mark stands in, when it does not stand in most of the file's
+    questions but in nearly every one of a run of them (a part of the file that is a quiz, the rest entries of
+    another kind); None otherwise."""
+    if not covered:
+        return None
+    lo, hi = min(covered), max(covered)
+    if len(covered) < max(SECTION, RECUR_WEAK * (hi - lo + 1)) or hi - lo + 1 == eligible:
+        return None
+    return lo, hi
+
+
+def _positional(where: dict[int, set[int]], choices: Sequence[Sequence[str]]) -> bool:
+    """Whether a token stands on the last choice of nearly every question it is on (and on no other): the place of
+    a field every record ends with (a tip, an explanation), which tells no right choice from a wrong one."""
+    last = sum(1 for i, ks in where.items() if ks == {len(choices[i]) - 1})
+    return len(where) >= 3 and last >= 0.9 * len(where)
 
 
 def agreed(choices: Sequence[Sequence[str]], known: dict[int, list[int]]) -> Learnt | None:
