@@ -1082,7 +1082,7 @@ class _Filler:
         moved = 0
         for i in eligible:
             q = questions[i]
-            if len(q.choices) < 3 or q.answer is not None and len(q.choices) - 1 in q.answer:
+            if len(q.choices) < 3 or (q.answer is not None and len(q.choices) - 1 in q.answer):
                 continue
             last = q.choices[-1].text
             if any(e.mark in learnt.fields for e in learntmarks.edges(last)):
