@@ -444,10 +444,9 @@ def _joined(v: str, choices: _Choices, zero_based: bool) -> list[int] | None:
         named: list[int] = []
         for part in parts:
             letters = letters_of(part.strip())
-            if letters is None or len(letters[0]) != 1 or not letters[1]:
-                break
-            if not choices.agrees(letters[0][0], _AFTER_LABEL.sub("", letters[1], count=1)):
-                break
+            if letters is None or len(letters[0]) != 1 or not letters[1] or not 0 <= letters[0][0] < len(
+                    choices.texts) or norm(_AFTER_LABEL.sub("", letters[1], count=1)) != choices.texts[letters[0][0]]:
+                break                       # each part is the labelled choice's whole text, nothing more
             named.append(letters[0][0])
         else:
             if len(set(named)) == len(named):
@@ -755,15 +754,19 @@ class _Filler:
                     if not value.strip() and after:   # "Answer:<br>B<br>Why ...": the value on the next shown line
                         value, _, after = after.partition("\n")
                         value = clean(value)
-                    if value.strip():
+                    inner = self._inner_value(_key_norm(key), value) if value.strip() else None
+                    if inner is not None and inner[0] not in seen and isinstance(
+                            resolve(inner[1], self.choices[region.question], False), list):
+                        # two keys and their values on one line, a respondent's and then the key's: the second one
+                        # names the answer, the first is no answer line of this question
+                        out[inner[0]].append(_Occurrence(n, None, inner[1]))
+                        seen.update((inner[0], _key_norm(key)))
+                    elif value.strip():
                         # a number given above the choices ("Marks: 3", "Points: 2") names no choice
                         if not (value.strip().isdigit() and n < first_choice):
                             out[_key_norm(key)].append(_Occurrence(n, None, value, after=after,
                                                                    label=_emphasised_label(raw, value)))
                             seen.add(_key_norm(key))
-                        if (inner := self._inner_value(_key_norm(key), value)) is not None and inner[0] not in seen:
-                            out[inner[0]].append(_Occurrence(n, None, inner[1]))
-                            seen.add(inner[0])
                     elif k + 1 < len(candidates) and candidates[k + 1] == self._next_line(n):
                         out[_key_norm(key)].append(_Occurrence(n, candidates[k + 1],
                                                                clean(self.lines[candidates[k + 1] - 1])))
