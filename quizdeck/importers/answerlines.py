@@ -17,6 +17,12 @@ labels are mended. It never knows one bank's words: it learns from the file.
   set apart by spaces alone (``A B D E``), a circled number (``③``), or a number alone after words set apart by
   nothing (``정답 3``) where the question's choice lines are numbered. Where it recurs but names no choice, the
   line is warned (the question is written without an answer, for the user to fix).
+  A line the question's choice was read from is never an answer line (a heading over the choices whose "value" is the
+  first choice's line); a key that names the same choice in every question loses to one that names varied choices,
+  and is warned when alone. A value may name several choices each by its label and whole text, joined by any one
+  sign (``A.x┋C.y``), or by a run of labels then those texts (``AC:x; y``). A line of two keys and their values run
+  together (a graded attempt: the respondent's, then the key's) is read by its second key, learnt as the ending the
+  questions share before a separator inside the first key's value.
 * **A mark on the right choice.** A token that most questions put on exactly one choice (a trailing
   ``(Verificado)``, ``*``, ``+``, ``✓``; a leading ``*``, ``=``, ``->``; the whole choice in bold) marks
   the right choice: taken off the text, read as the answer.

@@ -20,6 +20,12 @@ every choice of the questions it marks opens with one of two such tokens, the on
 other on all the rest, in questions of three choices or more (in a file of two choices a question, ``Yes ...`` and
 ``No ...`` are text as often as a mark). Labels never pair so: each choice has its own.
 
+A token on the last choice of nearly every question it stands on is the place of a field every record ends with (a
+tip, an explanation under a sign), not a mark: beside a mark that moves from question to question it is not learnt
+(``Learnt.fields``; the caller reads that last line as the explanation), alone it still is (the right choice written
+last, marked). A mark that stands in nearly every question of one run of the file, and in few others, marks that
+part; the items outside it (``Learnt.apart``) carry none: entries of another kind, a glossary before a quiz.
+
 What the other choices carry at the same place instead (``[-]``, ``( )``) is taken off with it. A
 question on which none of its choices, or several, carry the mark that the rest put on one, is said
 (``Learnt.none``, ``Learnt.several``).
