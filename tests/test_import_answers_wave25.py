@@ -145,3 +145,25 @@ def test_a_mark_always_on_the_last_choice_alone_is_still_a_mark() -> None:
     choices = [[f"opción {j}" for j in range(3)] + ["✔ la buena"] for _ in range(6)]
     learnt = learntmarks.learn(choices, list(range(6)), {})
     assert learnt is not None and learnt.answers == {i: [3] for i in range(6)}
+
+
+#: a quiz in Dutch, its right choices ticked, then a run of unfilled templates of the same shape
+QUIZ_NL = [
+    ("Wat is de hoofdstad van Nederland?", ["Rotterdam", "Amsterdam", "Utrecht", "Den Haag"], 1),
+    ("Hoeveel dagen heeft een week?", ["vijf", "zes", "zeven", "acht"], 2),
+    ("Welk dier blaft?", ["de hond", "de kat", "de koe", "de vis"], 0),
+    ("Welke kleur heeft de lucht?", ["groen", "rood", "zwart", "blauw"], 3),
+    ("Hoeveel poten heeft een spin?", ["zes", "acht", "tien", "vier"], 1),
+    ("Welke planeet is het grootst?", ["Mars", "Venus", "Jupiter", "Aarde"], 2),
+]
+
+
+def test_a_run_of_items_none_ticked_after_a_quiz_whose_every_question_is_ticked_is_left_out(tmp_path: Path) -> None:
+    out = ["# Oefentoets", ""]
+    for q, cs, r in QUIZ_NL:
+        out += [f"### {q}", "", *(f"- [{'x' if j == r else ' '}] {c}" for j, c in enumerate(cs)), "", "---", ""]
+    for _ in range(6):
+        out += ["### vraag", "", *(f"- [ ] optie {j + 1}" for j in range(4)), "", "---", ""]
+    deck, said = read_said(tmp_path, "\n".join(out), "toets.md")
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in QUIZ_NL]
+    assert any("6 items from here carry no right choice marked" in s for s in said)

@@ -926,7 +926,8 @@ class _Filler:
         # a second key on the line of a first one is looked for only where the first stands: it recurs as the first
         # does when it stands in the questions that hold the first one and the first recurs (the record's own line)
         outer = {_key_norm(inner): key for key, inner in self.inner.items()}
-        holding = {key: sum(key in found[r.question] for r in regions) for key in self.inner}
+        holding = {key: sum(key in found[r.question] or _key_norm(inner) in found[r.question] for r in regions)
+                   for key, inner in self.inner.items()}
         base = {k: holding[outer[k]] if k in outer and holding[outer[k]] >= share * len(regions) else len(regions)
                 for k in support}
         best = [(support[k], -against[k], -len(k), k) for k in support
@@ -1032,8 +1033,15 @@ class _Filler:
             for n, c in regions[i].choice_lines.items():
                 for e in learntmarks.edges(_LEAD.sub("", self.lines[n - 1], count=1)):
                     extra[k][e.mark].add(c)
-        learnt = learntmarks.learn([[c.text for c in questions[i].choices] for i in eligible], open_, known, extra)
+        texts = [[c.text for c in questions[i].choices] for i in eligible]
+        learnt = learntmarks.learn(texts, open_, known, extra)
         if learnt is None:
+            # the reader read every answer from a mark on the choices but for a run of items that carry none: that
+            # run is entries of another kind, as where the mark is learnt here (``_fields``)
+            part = learntmarks.unmarked_part(texts, open_, known, extra)
+            if part is not None:
+                self._fields(learntmarks.Learnt([part[0]], [], apart=part[1],
+                                                answers={k: known[k] for k in known}), eligible)
             return
         shown = learnt.shown()
         astray: list[Pos] = []

@@ -344,6 +344,34 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
 SECTION = 5
 
 
+def unmarked_part(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[int, list[int]],
+                  extra: dict[int, dict[Mark, set[int]]] | None = None) -> tuple[Mark, list[int]] | None:
+    """Where the reader read the answers: a mark that stands on exactly the right choices of nearly every answered
+    question (``SECTION`` at least), and a run of the questions left open, all of them outside the answered ones' part
+    of the file, on none of whose choices it stands: that mark and that run (entries of another kind); None
+    otherwise."""
+    opened = sorted(open_)
+    if len(opened) < SECTION or len(known) < SECTION or opened != list(range(opened[0], opened[-1] + 1)):
+        return None
+    lo, hi = min(known), max(known)
+    if lo <= opened[0] <= hi or lo <= opened[-1] <= hi:
+        return None                     # open questions among the answered ones: not a part of its own
+    on: dict[Mark, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
+    for i, cs in enumerate(choices):
+        for k, c in enumerate(cs):
+            for e in edges(c):
+                on[e.mark][i].add(k)
+        for mark, ks in (extra or {}).get(i, {}).items():
+            on[mark][i].update(ks)
+    for mark in sorted(on):
+        where = on[mark]
+        agree = sum(1 for i, ks in where.items() if i in known and ks == set(known[i]))
+        if mark.weak or mark.empty or agree < max(SECTION, RECUR_WEAK * len(known)) or any(i in where for i in opened):
+            continue
+        return mark, opened
+    return None
+
+
 def _section(covered: set[int], eligible: int) -> tuple[int, int] | None:
     """The part of the file (first and last question) a mark stands in, when it does not stand in most of the file's
     questions but in nearly every one of a run of them (a part of the file that is a quiz, the rest entries of
