@@ -97,6 +97,11 @@ def tail_of(rows: list[list[str]], delimiter: str) -> str | None:
 _TRAILING_RUN = re.compile(r"[ \t]*([;,|\t])\1+[ \t]*$")
 
 
+#: Unicode's line separator: a line break inside a cell that does not end the row's line (a table cell's ``<br>``,
+#: written so by ``mdsheets``); read as the cell's line break, as a quoted cell's own line end is
+CELL_BREAK = "\u2028"
+
+
 class SheetRows:
     """``csv.reader`` by a sheet's layout: a run of another separator at a row's end taken off its last cell,
     its tail a cell of its own, the records a line runs on given one by one."""
@@ -121,6 +126,8 @@ class SheetRows:
 
     def _next(self) -> list[str]:
         row = next(self.reader)
+        if any(CELL_BREAK in cell for cell in row):   # a line break a cell holds without ending the row's line
+            row = [cell.replace(CELL_BREAK, "\n") for cell in row]
         if self.spaced:   # cells split at spaces: a space inside one is written `_`
             row = [cell.replace("_", " ") for cell in row if cell]
         if row and _TRAILING_RUN.search(row[-1]):

@@ -165,6 +165,8 @@ _TEXT_ANSWER = re.compile(r"\w[^\w\n]+\w")
 #: at most this many rows whose answer's text is a choice of its own are each said at its line;
 #: more are said once, as the way the sheet is made
 _ADDED_AT_LINES = 3
+#: the fewest rows answering by letters that make rows answering by a text none of their choices another kind
+_LETTERED_LEAST = 5
 #: an image file's name in a question: "fig1.png", "p001_img01__DOT__png" (an exporter's placeholder)
 _IMAGE_NAME = re.compile(r"\w(?:\.|__DOT__)(?:png|jpe?g|gif|svg|webp|bmp)\b", re.I)
 #: a number whose thousands a `,` separated, cut there by a sheet that did not quote it: "1" | "247 J"
@@ -811,6 +813,8 @@ class CsvReader(Importer):
         self.hot = False   # the header's choices each have a column of marks saying whether it is right
         self.image_rows: list[int] = []   # the lines whose question names an image file
         self.added: list[int] = []   # the lines whose answer's text was none of the choices: added as one
+        self.added_to: list[ImportedQuestion] = []   # … and their questions
+        self.lettered = 0   # the rows whose answer is letters alone (``B``, ``A, C``)
         self.short_rows: list[int] = []   # the lines of rows a cell short, read as left without an unneeded one
         self.open_rows: list[int] = []    # the lines of rows whose one choice is their answer: open questions
         self.no_choice_rows: list[tuple[int, str]] = []   # rows of an answer and no choice, and what to say of each
@@ -1140,7 +1144,7 @@ class CsvReader(Importer):
                                                    "choice, not used")
         if header is None and before:
             self._columns(before[0][2], before[0][0])   # the error, at the first row
-        self._say_added()
+        self._say_added(deck)
         self._say_short()
         self._say_open()
         self._say_images()
@@ -1781,8 +1785,22 @@ class CsvReader(Importer):
             self.warning(line, 1, "this true/false record gives one verdict only: the other, as the records of its "
                                   "kind write it, added as its second choice", hint="check it")
 
-    def _say_added(self) -> None:
-        """Say which rows got their answer's text as a choice of its own (``_answer``)."""
+    def _say_added(self, deck: ImportedDeck) -> None:
+        """Say which rows got their answer's text as a choice of its own (``_answer``); where more of the sheet's
+        rows answer by letters, those rows are another kind of item than its questions (a drop-down or matching
+        task whose answer is its settings written out): left out, said once."""
+        if self.added and self.lettered > len(self.added) and self.lettered >= _LETTERED_LEAST:
+            out = {id(q) for q in self.added_to}
+            deck.questions = [q for q in deck.questions if id(q) not in out]
+            for n in self.added:
+                deck.skip(n)
+            many = len(self.added)
+            self.warning(self.added[0], 1, f"{many} row{'s' if many > 1 else ''} (lines {_some(str(n) for n in self.added)}) "
+                                           "give their answer as a text that is none of their choices, where "
+                                           f"{self.lettered} rows answer by letters: not the sheet's kind of "
+                                           "question (several drop-downs, a matching task?); left out",
+                         hint="to keep one, write its choices apart and its answer as their letters")
+            return
         if len(self.added) > _ADDED_AT_LINES:
             shown = _some(str(n) for n in self.added)
             self.warning(self.added[0], 1, f"{len(self.added)} rows give their answer as a text that is none of "
@@ -2464,6 +2482,7 @@ class CsvReader(Importer):
             worded = _WORDED_LETTER.fullmatch(value) if self._letters_column() else None
             if letters is not None and not letters[1]:
                 indices = letters[0]
+                self.lettered += 1
             elif worded and not named:
                 # a column of letters alone, this cell a word and a colon before its letter ("Správná: A")
                 indices = [ord(worded.group(1).upper()) - ord("A")]
@@ -2516,6 +2535,7 @@ class CsvReader(Importer):
                 elif not matches and _TEXT_ANSWER.search(value):
                     cells.append(value)   # a sheet of "correct" and wrong answers: the right one is its text
                     self.added.append(n)
+                    self.added_to.append(q)
                     return [len(cells) - 1]
         if indices is None:
             self.needs_attention(deck, n, 1, f"row {number}: cannot tell which choice the answer {value[:60]!r} "

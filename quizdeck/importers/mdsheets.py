@@ -3,7 +3,9 @@
 ``| question | option_a | option_b | ... | correct_answer | topic |``, its rule row, then a row for each question:
 a spreadsheet written as Markdown. The page's Markdown reading sees one table, no question. The table is read by
 the sheet reader (``csvtable``), which learns its columns from the header and the cells, line for line: its
-cells are handed over tab-separated, each row on its own line, every other line of the page left blank. Only a
+cells are handed over tab-separated, each row on its own line, every other line of the page left blank; a cell's
+line break tags are the line breaks it shows (``mdcellbreaks``), handed over as Unicode's line separator, which the
+sheet reader reads as a line break inside its cell. Only a
 page that is mostly that table is read so: one table of five rows at least, three columns at least,
 its lines two in three of the page's lines that hold anything; a page of prose with a table in it stays Markdown.
 """
@@ -17,7 +19,9 @@ import re
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import Source
 from quizdeck.importers.csvtable import CsvReader
+from quizdeck.importers.csvrows import CELL_BREAK
 from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.mdcellbreaks import shown
 from quizdeck.importers.mdinline import fenced_lines
 
 #: a table's rule row: ``|:---|---:|``, ``--- | ---``
@@ -34,7 +38,7 @@ def _cells(line: str) -> list[str]:
     body = line.strip()
     body = body[1:] if body.startswith("|") else body
     body = body[:-1] if body.endswith("|") and not body.endswith("\\|") else body
-    return [c.strip().replace("\\|", "|").replace("\t", " ") for c in re.split(r"(?<!\\)\|", body)]
+    return [shown(c.strip().replace("\\|", "|").replace("\t", " "), CELL_BREAK) for c in re.split(r"(?<!\\)\|", body)]
 
 
 def table(lines: list[str]) -> tuple[int, int] | None:
