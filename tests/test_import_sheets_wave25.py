@@ -50,3 +50,73 @@ def test_rows_answering_by_a_text_no_choice_holds_among_lettered_rows_are_left_o
     assert rows_of(deck) == [(q, c, [r]) for q, c, r in QUIZ_PT]
     left = [s for s in said if "none of their choices" in s]
     assert len(left) == 1 and "2 rows (lines 7, 8)" in left[0] and "left out" in left[0]
+
+
+#: a small sheet in Spanish whose numbers write their thousands with the sheet's own delimiter, unquoted, some
+#: of them two to a cell; its header names its columns in words the vocabulary knows
+SHEET_THOUSANDS_ES = (
+    "id,pregunta,opcion_a,opcion_b,opcion_c,opcion_d,respuesta,explicacion\n"
+    "1,¿Cuánto mide la frontera entre España y Portugal?,1,214 km,850 km,2,000 km,500 km,A,Unos 1,214 km.\n"
+    "2,Un coche de 12,000 € pierde 1,000 € al año. ¿Cuánto vale a los 3 años?,9,000 €,10,000 €,8,000 €,11,000 €,A,"
+    "Resta 3,000 €.\n"
+    "3,¿Qué asiento registra una venta de 5,000 € a crédito?,Debe: caja 5,000 / Haber: ventas 5,000,"
+    "Debe: clientes 5,000 / Haber: ventas 5,000,Debe: ventas 5,000 / Haber: clientes 5,000,"
+    "Debe: caja 5,000 / Haber: clientes 5,000,B,A crédito: clientes.\n"
+    "4,¿Cuántos metros tiene un kilómetro?,100,1,000,10,000,10,B,Mil metros.\n"
+    "5,¿Cuál es la capital de Perú?,Lima,Quito,Bogotá,Caracas,A,Lima.\n"
+)
+
+
+def test_numbers_cut_at_their_thousands_are_joined_before_the_header_is_judged(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, SHEET_THOUSANDS_ES)
+    assert rows_of(deck) == [
+        ("¿Cuánto mide la frontera entre España y Portugal?", ["1,214 km", "850 km", "2,000 km", "500 km"], [0]),
+        ("Un coche de 12,000 € pierde 1,000 € al año. ¿Cuánto vale a los 3 años?",
+         ["9,000 €", "10,000 €", "8,000 €", "11,000 €"], [0]),
+        ("¿Qué asiento registra una venta de 5,000 € a crédito?",
+         ["Debe: caja 5,000 / Haber: ventas 5,000", "Debe: clientes 5,000 / Haber: ventas 5,000",
+          "Debe: ventas 5,000 / Haber: clientes 5,000", "Debe: caja 5,000 / Haber: clientes 5,000"], [1]),
+        ("¿Cuántos metros tiene un kilómetro?", ["100", "1,000", "10,000", "10"], [1]),
+        ("¿Cuál es la capital de Perú?", ["Lima", "Quito", "Bogotá", "Caracas"], [0]),
+    ]
+    assert sum("read as a thousands separator" in s for s in said) == 4
+    assert not any("do not fit its rows" in s for s in said)
+
+
+def test_a_header_named_in_compounds_of_a_script_without_spaces_is_told_by_their_last_word(tmp_path: Path) -> None:
+    rows = "".join(f'{k + 1},单选,"{q}",{",".join(cs)},{"ABCD"[r]},常识\n' for k, (q, cs, r) in enumerate([
+        ("中国的首都是哪里？", ["上海", "北京", "广州", "深圳"], 1),
+        ("一年有几个月？", ["十个", "十一个", "十二个", "十三个"], 2),
+        ("水的化学式是什么？", ["H2O", "CO2", "O2", "NaCl"], 0),
+        ("太阳从哪边升起？", ["西边", "南边", "北边", "东边"], 3),
+        ("一周有几天？", ["五天", "六天", "七天", "八天"], 2),
+    ]))
+    deck, said = read_said(tmp_path, "编号,题目类型,题目内容,选项A,选项B,选项C,选项D,正确答案,知识点\n" + rows)
+    assert [(q.text, q.answer) for q in deck.questions] == [
+        ("中国的首都是哪里？", [1]), ("一年有几个月？", [2]), ("水的化学式是什么？", [0]), ("太阳从哪边升起？", [3]),
+        ("一周有几天？", [2])]
+    assert not any("read by what the cells hold" in s for s in said)
+
+
+def test_a_record_cut_by_a_line_end_after_a_closed_cell_is_read_as_one_row(tmp_path: Path) -> None:
+    text = ("livello,argomento,domanda,a,b,c,d,risposta\n"
+            'facile,"geografia, Europa",Qual è la capitale d\'Italia?,Milano,Roma,Napoli,Torino,B\n'
+            'facile,"storia, Roma","In che anno fu fondata Roma, secondo la tradizione?"\n'
+            ",753 a.C.,509 a.C.,44 a.C.,476 d.C.,A\n"
+            "medio,scienze,Qual è il simbolo chimico dell'oro?,Ag,Au,Fe,Pb,B\n"
+            'medio,"codice, C","Che cosa stampa printf(""%d"", 7 % 3)?"\n'
+            ",0,1,2,3,B\n"
+            "difficile,arte,Chi dipinse la Gioconda?,Raffaello,Michelangelo,Leonardo,Tiziano,C\n"
+            "facile,matematica,Quanto fa 6 x 7?,42,36,48,56,A\n")
+    deck, said = read_said(tmp_path, text)
+    assert rows_of(deck) == [
+        ("Qual è la capitale d'Italia?", ["Milano", "Roma", "Napoli", "Torino"], [1]),
+        ("In che anno fu fondata Roma, secondo la tradizione?", ["753 a.C.", "509 a.C.", "44 a.C.", "476 d.C."], [0]),
+        ("Qual è il simbolo chimico dell'oro?", ["Ag", "Au", "Fe", "Pb"], [1]),
+        ('Che cosa stampa printf("%d", 7 % 3)?', ["0", "1", "2", "3"], [1]),
+        ("Chi dipinse la Gioconda?", ["Raffaello", "Michelangelo", "Leonardo", "Tiziano"], [2]),
+        ("Quanto fa 6 x 7?", ["42", "36", "48", "56"], [0]),
+    ]
+    cut = [s for s in said if "line end outside its quotes" in s]
+    assert len(cut) == 2 and "s.csv:3:1:" in cut[0] and "line 4" in cut[0]
+    assert not any("is missing" in s for s in said)

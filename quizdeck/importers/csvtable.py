@@ -65,6 +65,7 @@ from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, wi
 from quizdeck.importers.csvbrackets import bracket_joined
 from quizdeck.importers.csvcolumnnames import choice_names, places_named
 from quizdeck.importers.csvcontinued import add_answers, continues
+from quizdeck.importers.csvcut import Lookahead, cut_rest
 from quizdeck.importers.csvdoubled import undoubled
 from quizdeck.importers.csvheld import Held, held_questions
 from quizdeck.importers.csvinfer import (
@@ -90,6 +91,7 @@ from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, pad
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
+from quizdeck.importers.csvthousands import thousands_joined
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, folded, make_id, make_tag
@@ -169,12 +171,6 @@ _ADDED_AT_LINES = 3
 _LETTERED_LEAST = 5
 #: an image file's name in a question: "fig1.png", "p001_img01__DOT__png" (an exporter's placeholder)
 _IMAGE_NAME = re.compile(r"\w(?:\.|__DOT__)(?:png|jpe?g|gif|svg|webp|bmp)\b", re.I)
-#: a number whose thousands a `,` separated, cut there by a sheet that did not quote it: "1" | "247 J"
-_THOUSANDS_HEAD = re.compile(r"\d{1,3}")
-_THOUSANDS_TAIL = re.compile(r"\d{3}(?!\d)")
-#: such a number inside a text, a word or a unit glued to it on each side: "白血球数12" | "000以上", "bis 1" | "000m"
-_THOUSANDS_IN_TEXT_HEAD = re.compile(r"(?<![\d.,])[1-9]\d{0,2}$")
-_THOUSANDS_IN_TEXT_TAIL = re.compile(r"\d{3}[^\d\s.,;:|]")
 _SOURCE = {"source", "reference", "ref", "url"}
 #: a column of code the question shows (a snippet whose output is asked)
 _CODE = {"code", "code snippet", "snippet", "code sample", "código", "codigo", "programmcode", "代码"}
@@ -226,13 +222,13 @@ _BRACKETED = re.compile(r"[ \t]*[(（\[【][^()（）\[\]【】]{1,20}[)）\]】
 #: a source's word.
 _WORDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("id", frozenset({"id", "qid"})),
-    ("type", frozenset({"type", "typ", "tipo", "qtype"})),
+    ("type", frozenset({"type", "typ", "tipo", "qtype", "タイプ", "类型", "類型", "题型", "題型", "유형"})),
     ("explanation", frozenset({
         "explanation", "explanations", "explain", "feedback", "rationale", "reason", "justification",
         "justificación", "justificacion", "explicación", "explicacion", "explicação", "explicacao", "explication",
         "erklärung", "erklaerung", "begründung", "begruendung", "spiegazione", "motivazione", "uitleg",
         "toelichting", "wyjaśnienie", "objaśnienie", "объяснение", "пояснение", "пояснення", "açıklama", "解析",
-        "解释", "説明", "해설", "penjelasan", "شرح", "הסבר"})),
+        "解释", "説明", "解説", "해설", "penjelasan", "شرح", "הסבר"})),
     ("answer", frozenset({
         "correct", "correcta", "correcto", "correctas", "correctos", "corretta", "corretto", "correta", "correto",
         "correcte", "juiste", "richtig", "richtige", "richtiges", "lösung", "loesung", "solution", "solución",
@@ -261,7 +257,26 @@ def _by_words(name: str) -> str | None:
     if len(name.split()) > _NAME_WORDS or re.search(r"[?？.!]", name):
         return None
     words = set(name.split())
-    return next((key for key, known in _WORDS if words & known), None)
+    found = next((key for key, known in _WORDS if words & known), None)
+    return found if found is not None or not _IDEOGRAPHS.search(name) else _compound_kind(name)
+
+
+#: a script that writes a compound name without spaces between its words (Han, kana, Hangul)
+_IDEOGRAPHS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+#: the word "text", "content" that may close such a compound after the word that names the column (``問題文``)
+_TEXT_HEAD = re.compile(r"(?:文|本文|文本|内容|內容|テキスト|내용)$")
+
+
+def _compound_kind(name: str) -> str | None:
+    """What a name written without spaces holds, told by the known word its compound ends with (the compound's
+    head: ``問題タイプ`` is a type, ``問題文`` a question's text): a word of two characters at least."""
+    for part in reversed(re.split(r"[\s_\-/・]+", name)):
+        stem = _TEXT_HEAD.sub("", part) or part
+        for key, known in _WORDS:
+            if any(len(word) >= 2 and _IDEOGRAPHS.search(word) and stem.endswith(word) for word in known):
+                return key
+        break   # the last part only: the compound's head
+    return None
 
 
 def _titles(name: str) -> bool:
@@ -996,7 +1011,7 @@ class CsvReader(Importer):
                 f", each after the line's first {wrap.lead} fields"
             self.warning(1, 1, f"the questions run on one after another in a line: its fields read as records of "
                                f"{wrap.period} fields{lead}", hint="check a few questions")
-        rows = self._rows(deck)
+        rows = Lookahead(self._rows(deck))
         header: list[str] | None = None
         columns: dict[str, list[int]] | None = None
         taken: set[str] = set()
@@ -1099,6 +1114,14 @@ class CsvReader(Importer):
             if row == header:   # the header again, as concatenated exports have it
                 deck.skip(first, last)
                 continue
+            if (whole := cut_rest(row, last, rows.peek(), width)) is not None and self._answer_fits(whole, columns):
+                rest = rows.peek()
+                assert rest is not None
+                rows.take()
+                self.warning(first, 1, f"row {number + self.above + 1} ends at a line end outside its quotes: line "
+                                       f"{rest[0]}, which starts with the delimiter, holds the rest of its cells; read "
+                                       "as one row", hint="join the two lines")
+                row, last = whole, rest[1]
             if last > first and len(row) != width:
                 # a stray `"` made one cell of many lines: when they read as rows on their own, take them
                 alone = list(self._line_by_line(deck, lines, first, last, sheet))
@@ -1598,7 +1621,11 @@ class CsvReader(Importer):
             rows = rows[:-1]
         original = self.stray[0] if self.stray is not None and header == self.stray[1] else header
         after = next((k for k, r in enumerate(rows) if r in (header, original)), None)
-        return [] if after is None else rows[after + 1:after + 201]
+        if after is None:
+            return []
+        width, delimiter = len(header), self._sheet().delimiter   # numbers cut at their thousands joined first
+        return [joined[0] if (joined := thousands_joined(r, width, delimiter)) is not None else r
+                for r in rows[after + 1:after + 201]]
 
     def _say_layout(self, row: list[str], line: int) -> None:
         """Say how the columns of a sheet without a header row that names them were told."""
@@ -2206,14 +2233,9 @@ class CsvReader(Importer):
         are just the cells too many; else the cells past the last column joined into it when that is
         the explanation (a sentence with the delimiter in it). Else the row as it is."""
         over = len(row) - width
-        joins = [k for k in range(len(row) - 1) if (_THOUSANDS_HEAD.fullmatch(row[k].strip())
-                 and _THOUSANDS_TAIL.match(row[k + 1].strip()) and row[k + 1][:1] != " ")
-                 or (_THOUSANDS_IN_TEXT_HEAD.search(row[k]) and _THOUSANDS_IN_TEXT_TAIL.match(row[k + 1]))]
         delimiter = self._sheet().delimiter
-        if len(joins) == over and all(b - a >= 2 for a, b in itertools.pairwise(joins)):
-            mended = list(row)
-            for k in reversed(joins):
-                mended[k:k + 2] = [f"{mended[k]}{delimiter}{mended[k + 1]}"]
+        if (thousands := thousands_joined(row, width, delimiter)) is not None:
+            mended, joins = thousands
             shown = ", ".join(repr(f"{row[k].strip()[-12:]}{delimiter}{row[k + 1].strip()[:12]}") for k in joins[:3])
             self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the "
                                f"`{self._delimiter()}` in {shown} read as a thousands separator",
