@@ -1822,7 +1822,8 @@ class CsvReader(Importer):
             for n in self.added:
                 deck.skip(n)
             many = len(self.added)
-            self.warning(self.added[0], 1, f"{many} row{'s' if many > 1 else ''} (lines {_some(str(n) for n in self.added)}) "
+            listed = _some(str(n) for n in self.added)
+            self.warning(self.added[0], 1, f"{many} row{'s' if many > 1 else ''} (lines {listed}) "
                                            "give their answer as a text that is none of their choices, where "
                                            f"{self.lettered} rows answer by letters: not the sheet's kind of "
                                            "question (several drop-downs, a matching task?); left out",

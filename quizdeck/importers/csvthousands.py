@@ -4,10 +4,10 @@ A spreadsheet saved by hand as CSV may leave ``100,000`` unquoted in a sheet who
 then holds a cell more for each such number (``借:現金 100`` | ``000 / 貸:売上 100`` | ``000``). Where a cell ends
 in one to three digits (a word or unit glued before them, or the cell that number alone) and the next cell starts
 with exactly three digits (then a word, a space, or the cell's end), the two may be one number. A row is joined
-so only when those places are exactly the cells it has too many: one reading that
-gives the row its header's width; two of them side by side only where the cell between holds words
-between the two numbers (``000 / 貸:売上 100``). The header's columns are judged on rows joined so (``csvtable``), so that the
-cells of a wide row do not speak against a header that fits them.
+so only when those places are exactly the cells it has too many: one reading that gives the row its header's
+width; two of them side by side only where the cell between holds words between the two numbers
+(``000 / 貸:売上 100``). The header's columns are judged on rows joined so (``csvtable``), so that the cells of a
+wide row do not speak against a header that fits them.
 """
 
 from __future__ import annotations

@@ -18,8 +18,8 @@ import re
 
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import Source
-from quizdeck.importers.csvtable import CsvReader
 from quizdeck.importers.csvrows import CELL_BREAK
+from quizdeck.importers.csvtable import CsvReader
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.mdcellbreaks import shown
 from quizdeck.importers.mdinline import fenced_lines
