@@ -120,3 +120,49 @@ def test_a_record_cut_by_a_line_end_after_a_closed_cell_is_read_as_one_row(tmp_p
     cut = [s for s in said if "line end outside its quotes" in s]
     assert len(cut) == 2 and "s.csv:3:1:" in cut[0] and "line 4" in cut[0]
     assert not any("is missing" in s for s in said)
+
+
+def test_a_choices_column_named_in_words_not_known_is_told_by_its_cells_being_lists(tmp_path: Path) -> None:
+    quiz = [("Welche Farbe hat der Himmel?", ["Blau", "Grün", "Rot"], 0),
+            ("Wie viele Beine hat eine Spinne?", ["Sechs", "Acht", "Zehn", "Vier"], 1),
+            ("Welcher Planet ist der größte?", ["Mars", "Erde", "Jupiter"], 2),
+            ("Was ist 3 mal 3?", ["6", "9", "12", "33"], 1),
+            ("Welche Stadt liegt an der Elbe?", ["Köln", "Hamburg", "München"], 1)]
+    rows = "".join('mc,"{}","[{}]",{},allgemein\n'.format(q, ", ".join(f'""{c}""' for c in cs), cs[r])
+                   for q, cs, r in quiz)
+    deck, said = read_said(tmp_path, "art,frage,auswahl_json,lösung,thema\n" + rows)
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in quiz]
+    assert any("column 'auswahl_json' read as the choices" in s for s in said)
+    piped = "".join(f'{q};{" | ".join(cs)};{"ABCD"[r]}\n' for q, cs, r in quiz)
+    deck, said = read_said(tmp_path, "frage;möglichkeiten_text;lösung\n" + piped, "p.csv")
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in quiz]
+
+
+def test_a_headerless_pair_of_cells_whose_second_joins_the_choices_by_a_sign_learnt_from_the_cells(
+        tmp_path: Path) -> None:
+    quiz = [("Quelle est la capitale de la France ?", ["Paris", "Lyon", "Marseille", "Nice"]),
+            ("Combien de côtés a un hexagone ?", ["6", "5", "8", "7"]),
+            ("Qui a écrit Les Misérables ?", ["Victor Hugo", "Émile Zola", "Molière", "Voltaire"]),
+            ("Quel est le plus long fleuve de France ?", ["La Loire", "La Seine", "Le Rhône", "La Garonne"]),
+            ("En quelle année a eu lieu la prise de la Bastille ?", ["1789", "1815", "1848", "1792"]),
+            ("Quelle planète est la plus proche du Soleil ?", ["Mercure", "Vénus", "Mars", "Terre"])]
+    deck, said = read_said(tmp_path, "".join(f"{q}\t{'/'.join(cs)}\n" for q, cs in quiz), "j.tsv")
+    assert rows_of(deck) == [(q, cs, [0]) for q, cs in quiz]
+    assert any("separated by '/'" in s and "the FIRST choice of each row is taken as the right one" in s
+               for s in said)
+
+
+def test_a_short_row_whose_missing_cells_sit_in_one_cell_joined_by_another_sign_is_split_there(
+        tmp_path: Path) -> None:
+    quiz = [("Wat is de hoofdstad van Nederland?", ["Amsterdam", "Rotterdam", "Utrecht", "Den Haag"], 0),
+            ("Hoeveel provincies heeft Nederland?", ["10", "11", "12", "13"], 2),
+            ("Welke rivier stroomt door Nijmegen?", ["Maas", "Waal", "IJssel", "Rijn"], 1),
+            ("Wie schilderde De Nachtwacht?", ["Vermeer", "Van Gogh", "Rembrandt", "Mondriaan"], 2),
+            ("Welke kleur heeft de middelste baan van de vlag?", ["Rood", "Wit", "Blauw", "Oranje"], 1),
+            ("In welk jaar werd de Afsluitdijk voltooid?", ["1912", "1932", "1953", "1975"], 1)]
+    rows = "".join(f"{k + 1};{q};{';'.join(cs)};{cs[r]}\n" for k, (q, cs, r) in enumerate(quiz))
+    odd = "7;Welk dier staat in het wapen van Nederland?;Leeuw/Adelaar/Beer/Paard/Leeuw\n"
+    deck, said = read_said(tmp_path, rows + odd)
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in quiz] + [
+        ("Welk dier staat in het wapen van Nederland?", ["Leeuw", "Adelaar", "Beer", "Paard"], [0])]
+    assert any("s.csv:7:1:" in s and "joined by '/' instead of `;`" in s for s in said)

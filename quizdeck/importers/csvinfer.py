@@ -53,6 +53,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from quizdeck.importers.asking import ASKS
+from quizdeck.importers.cellseparator import learnt_separator
 from quizdeck.importers.csvidcells import id_columns
 from quizdeck.importers.csvinline import inline_form, split_inline
 
@@ -382,12 +383,34 @@ def _infer_kind(rows: list[list[str]], answer: int | None = None) -> Layout | No
         width, count = Counter(len(r) for r in rows).most_common(1)[0]
     if count < 0.6 * len(rows):
         return None
+    if width == 2 and answer is None and record is None and (paired := _listed_pair(rows)) is not None:
+        return paired   # "What is…?;Austin:Dallas:Irving": a question and its choices joined in one cell
     if width <= _INLINE_WIDEST and (layout := _kind_columns(rows, width, answer, record)) is not None \
             and layout.answers:
         return layout
     if width <= _INLINE_WIDEST and (inline := _inline_layout(rows, width, answer)) is not None:
         return inline   # "Which? a) 0 b) 7 c) 14,b": the choices inside the question's cell
     return _kind_columns(rows, width, answer, record)
+
+
+def _listed_pair(rows: list[list[str]]) -> Layout | None:
+    """Rows of two cells: a question, and its choices in the other cell joined by a sign every such cell repeats
+    as often (``cellseparator.learnt_separator``), a sign the questions do not repeat so; the questions ask, or
+    are much longer than the choices. No column names the right one: the first, as quiz apps' sheets write it."""
+    regular = [[c.strip() for c in r] for r in rows if len(r) == 2]
+    for q, c in ((0, 1), (1, 0)):
+        learnt = learnt_separator([r[c] for r in regular])
+        if learnt is None or learnt_separator([r[q] for r in regular]) is not None:
+            continue
+        sign = learnt[0]
+        questions = [r[q] for r in regular if r[q]]
+        items = [i.strip() for r in regular for i in r[c].split(sign) if i.strip()]
+        asks = sum(1 for t in questions if ASKS.search(t))
+        long = sum(len(t) for t in questions) / max(len(questions), 1)
+        short = sum(len(i) for i in items) / max(len(items), 1)
+        if len(questions) >= _MOST * len(regular) and (asks >= 0.5 * len(questions) or long >= 1.5 * short):
+            return Layout(width=2, question=q, choices=[c], separator=sign, first_right=True)
+    return None
 
 
 def _kind_columns(rows: list[list[str]], width: int, answer: int | None, record: str | None = None) -> Layout | None:

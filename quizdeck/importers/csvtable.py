@@ -60,6 +60,7 @@ from collections.abc import Iterable, Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers, without_numbering
+from quizdeck.importers.cellseparator import split_into
 from quizdeck.importers.choicenumbers import joined_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
 from quizdeck.importers.csvbrackets import bracket_joined
@@ -86,6 +87,7 @@ from quizdeck.importers.csvinfer import (
 )
 from quizdeck.importers.csvinline import inline_form, named_choice, split_inline
 from quizdeck.importers.csvkinds import KindRecords, kind_records
+from quizdeck.importers.csvlistcolumn import listed_column
 from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvquotes import requoted
@@ -862,6 +864,7 @@ class CsvReader(Importer):
         self.counts = False   # the header's answer column counts the choices (numbers, hardly ever a choice's text)
         self.steady = 0   # the choices a `choices` cell holds in nearly every row, split by a separator learnt
         self.asked_by_cells: int | None = None   # the question's column, named in words not known, told by its cells
+        self.listed: int | None = None   # the choices' column, named in words not known, told by its cells (lists)
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -1067,6 +1070,11 @@ class CsvReader(Importer):
                     return
                 else:
                     header, width = row, len(row)
+                    if self.listed is not None:
+                        self.warning(first, 1, f"no name of the header row says choices: column "
+                                               f"{row[self.listed].strip()[:40]!r} read as the choices, its every "
+                                               "cell a list that holds its row's answer",
+                                     hint="check a few questions; name the column `choices` to make it certain")
                     if self.asked_by_cells is not None:
                         self.warning(first, 1, f"no name of the header row says question: column "
                                                f"{row[self.asked_by_cells].strip()[:40]!r} read as the question, its "
@@ -1880,9 +1888,12 @@ class CsvReader(Importer):
         columns = self._columns(row, 0, quiet=True)
         if columns is None and below:
             columns = self._packed_columns(row, below) or self._true_false_columns(row, below)
-        self.asked_by_cells = None
+        self.asked_by_cells = self.listed = None
         if columns is None and below and (asked := self._asked_by_cells(row, below)) is not None:
             columns, self.asked_by_cells = asked, asked["question"][0]
+        if columns is None and below and (named := self._columns(row, 0, quiet="named")) is not None \
+                and (listed := listed_column(named, below[:200], split_choices)) is not None:
+            columns, self.listed = {**named, "choices": [listed]}, listed
         if columns is None or not below:
             return columns
         below = below[:200]
@@ -2087,6 +2098,8 @@ class CsvReader(Importer):
         else:
             separator = self.layout.separator if self.layout is not None else self.separator
             cells = list_items(cell("choices"), separator) if separator else split_choices(cell("choices"), self.usual)
+            if self.layout is not None and self.layout.first_right and not answer and cells:
+                named = [0]   # no column names the right choice: the first, as the layout says (said once)
             if self.steady and cells and len(cells) != self.steady:
                 self.warning(n, 1, f"row {number}: its choices cell splits at {separator!r} into {len(cells)} where "
                                    f"the column's others split into {self.steady}: a choice's own {separator!r}?",
@@ -2390,11 +2403,37 @@ class CsvReader(Importer):
                                f"`{self._delimiter()}` missing; split there",
                          hint=f"write the `{self._delimiter()}` after the question")
             return [*row[:q], head, tail, *row[q + 1:]]
+        if (held := self._held_in_one(row, columns, width)) is not None:
+            k, sign, mended = held
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the other rows have {width}: cell {k + 1} "
+                               f"holds {width - len(row) + 1} cells' texts joined by {sign!r} instead of "
+                               f"`{self._delimiter()}` ({row[k].strip()[:40]!r}); split there (its answer then "
+                               "names a choice as the other rows' do)",
+                         hint=f"write `{self._delimiter()}` between them")
+            return mended
         self.needs_attention(deck, n, 1, f"row {number} has {len(row)} cells where the header and the other rows "
                                          f"have {width}: a `{self._delimiter()}` is missing, and the cells after it "
                                          "stand in the wrong columns; written as the cells fall",
                              hint="write the missing delimiter")
         return row
+
+    def _held_in_one(self, row: list[str], columns: dict[str, list[int]],
+                     width: int) -> tuple[int, str, list[str]] | None:
+        """A short row whose missing cells all sit in one of its cells, joined by another sign than the
+        delimiter (``Brazil, Argentina, German, Italy, Brazil``): the cell, the sign and the row split there, when
+        exactly one cell and sign give the row the header's width with its answer cell naming one of its choices
+        as the other rows' do (the sheet's answer kind known, or its answers the right choices' texts); else None."""
+        if (self.answer_kind is None and not self.texts_answer) or len(columns.get("answer", [])) != 1:
+            return None
+        a = columns["answer"][0]
+        found = []
+        for k, cell in enumerate(row):
+            for sign, pieces in split_into(cell, width - len(row) + 1):
+                mended = [*row[:k], *pieces, *row[k + 1:]]
+                if self._answer_fits(mended, columns) or (self.texts_answer and a < len(mended) and folded(
+                        mended[a]) in {folded(c) for c in self._choices_of(mended, columns)}):
+                    found.append((k, sign, mended))
+        return found[0] if len(found) == 1 else None
 
     def _numbered(self, cells: list[str], n: int, number: int) -> list[str]:
         """Choice cells without the numbers the sheet's rows label them with (``1 azazel``); numbers out
