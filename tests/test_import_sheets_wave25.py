@@ -166,3 +166,18 @@ def test_a_short_row_whose_missing_cells_sit_in_one_cell_joined_by_another_sign_
     assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in quiz] + [
         ("Welk dier staat in het wapen van Nederland?", ["Leeuw", "Adelaar", "Beer", "Paard"], [0])]
     assert any("s.csv:7:1:" in s and "joined by '/' instead of `;`" in s for s in said)
+
+
+def test_a_sheet_of_blocks_whose_rows_play_parts_by_their_kind(tmp_path: Path) -> None:
+    text = ("Vilka av följande är nordiska huvudstäder?;\n1;Oslo\n1;Helsingfors\n0;Berlin\n?;Tallinn\n;\n"
+            "Vilka tal är primtal?;\n1;2\n0;4\n1;7\n0;9\n;\n"
+            "Vilket är Sveriges största landskap?;\n0;Småland\n1;Lappland\n0;Skåne\n;\n"
+            '"Vilka påståenden om vatten stämmer; vid normalt tryck?";\n1;kokar vid 100 °C\n0;fryser vid 10 °C\n;\n')
+    deck, said = read_said(tmp_path, text)
+    assert rows_of(deck) == [
+        ("Vilka av följande är nordiska huvudstäder?", ["Oslo", "Helsingfors", "Berlin", "Tallinn"], [0, 1]),
+        ("Vilka tal är primtal?", ["2", "4", "7", "9"], [0, 2]),
+        ("Vilket är Sveriges största landskap?", ["Småland", "Lappland", "Skåne"], [1]),
+        ("Vilka påståenden om vatten stämmer; vid normalt tryck?", ["kokar vid 100 °C", "fryser vid 10 °C"], [0]),
+    ]
+    assert any("the third mark '?'" in s and "read as not right" in s for s in said)

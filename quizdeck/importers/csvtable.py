@@ -63,6 +63,7 @@ from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbe
 from quizdeck.importers.cellseparator import split_into
 from quizdeck.importers.choicenumbers import joined_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
+from quizdeck.importers.csvblocks import Blocks, block_sheet
 from quizdeck.importers.csvbrackets import bracket_joined
 from quizdeck.importers.csvcolumnnames import choice_names, places_named
 from quizdeck.importers.csvcontinued import add_answers, continues
@@ -996,6 +997,10 @@ class CsvReader(Importer):
         if by_kind is not None:   # `MULTIPLE CHOICE, question, a, b, c, d`: each line after its kind's name
             self._kind_records(deck, by_kind)
             return
+        blocks = block_sheet(self.text) if table_delimiter(self.text) is None else None
+        if blocks is not None:   # "Which…?," then "1,choice", "0,choice", then ",": a block of rows a question
+            self._blocks(deck, blocks)
+            return
         if self.requoted is not None:
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
                                f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "
@@ -1193,6 +1198,31 @@ class CsvReader(Importer):
         self.warning(line, 1, f"each row is one choice: {named(long.choice)} its text, {named(long.mark)} marks "
                               f"the right ones; a question's rows follow each other, {named(long.question)} "
                               "giving the question in the first", hint="check a few questions")
+
+    def _blocks(self, deck: ImportedDeck, found: Blocks) -> None:
+        """The questions of a sheet of blocks (``csvblocks``): each block's first row the question, each row
+        under it a mark and a choice; said once, with the third mark read as not right."""
+        blocks = found.blocks
+        said = f"a block of rows a question: its first row the question (the first cell), each row under it a " \
+               f"mark and a choice ({found.right!r} right), an empty row after each block"
+        if found.third is not None:
+            said += f"; the third mark {found.third!r} (neither {found.right!r} nor the wrong one) read as not right"
+        self.warning(blocks[0].first, 1, said, hint="check a few questions")
+        taken: set[str] = set()
+        for block in blocks:
+            q = ImportedQuestion(pos=self.pos(block.first), text=block.text,
+                                 id=make_id(str(len(deck.questions) + 1), taken))
+            q.choices = [ImportedChoice(text) for _, _, text, _ in block.choices]
+            right = [k for k, (*_, mark) in enumerate(block.choices) if mark == found.right]
+            if right:
+                q.set_answer(right)
+            q.use(block.first, block.last)
+            for first, last, _, _ in block.choices:
+                q.use(first, last)
+            deck.questions.append(q)
+        for first, _ in found.other:
+            self.warning(first, 1, "this row is in no block of a question and its marked choices, as the "
+                                   "sheet's other rows are: not used", hint="check it")
 
     def _long_row(self, deck: ImportedDeck, first: int, last: int, row: list[str], taken: set[str]) -> None:
         """A row of a sheet of one choice a row: the next choice of the question above, or the first of the
