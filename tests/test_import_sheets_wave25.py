@@ -181,3 +181,19 @@ def test_a_sheet_of_blocks_whose_rows_play_parts_by_their_kind(tmp_path: Path) -
         ("Vilka påståenden om vatten stämmer; vid normalt tryck?", ["kokar vid 100 °C", "fryser vid 10 °C"], [0]),
     ]
     assert any("the third mark '?'" in s and "read as not right" in s for s in said)
+
+
+def test_a_one_line_record_text_keeps_no_spreadsheet_quoting_of_its_fields(tmp_path: Path) -> None:
+    quiz = [("Столица России?", ["Москва", "Казань", "Омск", "Тула"], 1),
+            ("Сколько дней в неделе?", ["5", "6", "7", "8"], 3),
+            ('Кто написал "Войну и мир", роман-эпопею?', ["Толстой", "Пушкин", "Гоголь", "Чехов"], 1),
+            ("Самая длинная река Европы?", ["Волга", "Дон", "Днепр", "Урал"], 1),
+            ("В каком году основан Петербург, город на Неве?", ["1703", "1812", "1905", "1613"], 1),
+            ("Сколько будет 3 + 4?", ["6", "7", "8", "9"], 2)]
+
+    def field(text: str) -> str:
+        return '"' + text.replace('"', '""') + '"' if "," in text or '"' in text else text
+
+    text = "".join(f"{k + 1}\t{field(q)}\t{'#'.join(cs)}\t{r}\n" for k, (q, cs, r) in enumerate(quiz))
+    deck, _ = read_said(tmp_path, text, "r.txt")
+    assert rows_of(deck) == [(q, cs, [r - 1]) for q, cs, r in quiz]

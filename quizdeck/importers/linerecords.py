@@ -146,8 +146,20 @@ def _twice(content: list[Line], sep: str) -> bool:
     return sum(1 for r in runs if r and all(n == 2 for n in r)) >= 0.9 * len(content)
 
 
+#: a field quoted whole as a spreadsheet quotes it: its inner quotes doubled, a comma, semicolon or quote inside
+#: (what makes a spreadsheet quote a field): ``"1915年春至1919年9月,_____任…"``
+_SHEET_QUOTED = re.compile(r'"((?:[^"]|"")*(?:[,;，]|"")(?:[^"]|"")*)"')
+
+
+def _unquoted(field: str) -> str:
+    """A field as a spreadsheet's export quoted it, read as the sheet reader reads it: the quotes around it off,
+    its doubled quotes single; any other field as it is."""
+    m = _SHEET_QUOTED.fullmatch(field)
+    return m.group(1).replace('""', '"') if m is not None else field
+
+
 def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineReading | None:
-    cells = [split_fields(ln.raw, sep) for ln in rows]
+    cells = [[_unquoted(f) for f in split_fields(ln.raw, sep)] for ln in rows]
     columns = [[row[j] for row in cells] for j in range(width)]
     lists = {j: how for j in range(width) if (how := _list_column(columns[j])) is not None}
     q = _question(columns, set(lists))
