@@ -48,7 +48,7 @@ def test_rows_answering_by_a_text_no_choice_holds_among_lettered_rows_are_left_o
                  "Massa: kg<br/>Tempo: s | física |\n"]
     deck, said = read_said(tmp_path, _page(rows), "p.md")
     assert rows_of(deck) == [(q, c, [r]) for q, c, r in QUIZ_PT]
-    left = [s for s in said if "none of their choices" in s]
+    left = [s for s in said if "none of the row's choices" in s]
     assert len(left) == 1 and "2 rows (lines 7, 8)" in left[0] and "left out" in left[0]
 
 

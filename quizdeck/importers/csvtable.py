@@ -833,6 +833,7 @@ class CsvReader(Importer):
         self.added: list[int] = []   # the lines whose answer's text was none of the choices: added as one
         self.added_to: list[ImportedQuestion] = []   # … and their questions
         self.lettered = 0   # the rows whose answer is letters alone (``B``, ``A, C``)
+        self.may_be_other = True   # the row being read may be another kind of item (``_say_added``)
         self.short_rows: list[int] = []   # the lines of rows a cell short, read as left without an unneeded one
         self.open_rows: list[int] = []    # the lines of rows whose one choice is their answer: open questions
         self.no_choice_rows: list[tuple[int, str]] = []   # rows of an answer and no choice, and what to say of each
@@ -1854,19 +1855,21 @@ class CsvReader(Importer):
         """Say which rows got their answer's text as a choice of its own (``_answer``); where more of the sheet's
         rows answer by letters, those rows are another kind of item than its questions (a drop-down or matching
         task whose answer is its settings written out): left out, said once."""
-        if self.added and self.lettered > len(self.added) and self.lettered >= _LETTERED_LEAST:
+        if self.added_to and self.lettered > len(self.added) and self.lettered >= _LETTERED_LEAST:
             out = {id(q) for q in self.added_to}
             deck.questions = [q for q in deck.questions if id(q) not in out]
-            for n in self.added:
+            lines = [q.pos.line for q in self.added_to]
+            for n in lines:
                 deck.skip(n)
-            many = len(self.added)
-            listed = _some(str(n) for n in self.added)
-            self.warning(self.added[0], 1, f"{many} row{'s' if many > 1 else ''} (lines {listed}) "
-                                           "give their answer as a text that is none of their choices, where "
-                                           f"{self.lettered} rows answer by letters: not the sheet's kind of "
-                                           "question (several drop-downs, a matching task?); left out",
+            self.added = [n for n in self.added if n not in set(lines)]   # (short rows: said below)
+            many = len(lines)
+            listed = _some(str(n) for n in lines)
+            self.warning(lines[0], 1, f"{many} row{'s' if many > 1 else ''} (line{'s' if many > 1 else ''} "
+                                      f"{listed}) give{'' if many > 1 else 's'} {'their' if many > 1 else 'its'} "
+                                      "answer as a text that is none of the row's choices, where "
+                                      f"{self.lettered} rows answer by letters: not the sheet's kind of question "
+                                      "(several drop-downs, a matching task?); left out",
                          hint="to keep one, write its choices apart and its answer as their letters")
-            return
         if len(self.added) > _ADDED_AT_LINES:
             shown = _some(str(n) for n in self.added)
             self.warning(self.added[0], 1, f"{len(self.added)} rows give their answer as a text that is none of "
@@ -2054,6 +2057,10 @@ class CsvReader(Importer):
             index = columns.get(key, [None])[0]
             return row[index].strip() if index is not None and index < len(row) else ""
 
+        # a row whose answer is a text none of its choices may be another kind of item; not when it is short of a
+        # cell and the cell before its answer's is letters (``a,b,c,B,Ley 40``: a choice missing, all shifted)
+        a = columns.get("answer", [len(row)])[0]
+        self.may_be_other = len(row) >= width or not (0 < a <= len(row) and _is_letters(row[a - 1].strip()))
         if self.ragged == "answer" and 2 <= len(row) < width:   # the answer last, after fewer choices
             row = row[:-1] + [""] * (width - len(row)) + row[-1:]
         elif self.ragged == "choices" and len(row) > width:   # the choices spill over the cells after the header's
@@ -2627,7 +2634,8 @@ class CsvReader(Importer):
                 elif not matches and _TEXT_ANSWER.search(value):
                     cells.append(value)   # a sheet of "correct" and wrong answers: the right one is its text
                     self.added.append(n)
-                    self.added_to.append(q)
+                    if self.may_be_other:
+                        self.added_to.append(q)
                     return [len(cells) - 1]
         if indices is None:
             self.needs_attention(deck, n, 1, f"row {number}: cannot tell which choice the answer {value[:60]!r} "
