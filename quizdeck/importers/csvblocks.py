@@ -77,7 +77,8 @@ def _blocks(rows: list[tuple[int, int, list[str]]]) -> Blocks | None:
     runs = [run for run in runs if run]
     if len(runs) < _LEAST:
         return None
-    good, other = [], []
+    good: list[Block] = []
+    other: list[tuple[int, int]] = []
     for run in runs:
         head, body = run[0][2], run[1:]
         if head[0] and not any(head[1:]) and len(body) >= 2 and all(

@@ -1924,9 +1924,9 @@ class CsvReader(Importer):
         self.asked_by_cells = self.listed = None
         if columns is None and below and (asked := self._asked_by_cells(row, below)) is not None:
             columns, self.asked_by_cells = asked, asked["question"][0]
-        if columns is None and below and (named := self._columns(row, 0, quiet="named")) is not None \
-                and (listed := listed_column(named, below[:200], split_choices)) is not None:
-            columns, self.listed = {**named, "choices": [listed]}, listed
+        if columns is None and below and (names := self._columns(row, 0, quiet="named")) is not None \
+                and (listed := listed_column(names, below[:200], split_choices)) is not None:
+            columns, self.listed = {**names, "choices": [listed]}, listed
         if columns is None or not below:
             return columns
         below = below[:200]
