@@ -88,6 +88,7 @@ from quizdeck.importers.csvinfer import (
 )
 from quizdeck.importers.csvinline import inline_form, named_choice, split_inline
 from quizdeck.importers.csvkinds import KindRecords, kind_records
+from quizdeck.importers.csvlabelanswer import label_named
 from quizdeck.importers.csvlistcolumn import listed_column
 from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
@@ -2637,6 +2638,9 @@ class CsvReader(Importer):
                     if self.may_be_other:
                         self.added_to.append(q)
                     return [len(cells) - 1]
+        if indices is None and (labelled := label_named(value, cells)) is not None:
+            indices = [labelled[0]]   # "（２）": the label the right choice carries, as written
+            cells[:] = labelled[1]
         if indices is None:
             self.needs_attention(deck, n, 1, f"row {number}: cannot tell which choice the answer {value[:60]!r} "
                                              "names; written as it is",
