@@ -189,11 +189,31 @@ def test_a_one_line_record_text_keeps_no_spreadsheet_quoting_of_its_fields(tmp_p
             ('Кто написал "Войну и мир", роман-эпопею?', ["Толстой", "Пушкин", "Гоголь", "Чехов"], 1),
             ("Самая длинная река Европы?", ["Волга", "Дон", "Днепр", "Урал"], 1),
             ("В каком году основан Петербург, город на Неве?", ["1703", "1812", "1905", "1613"], 1),
-            ("Сколько будет 3 + 4?", ["6", "7", "8", "9"], 2)]
+            ("Сколько будет 3 + 4?", ["6", "7", "8", "9"], 2),
+            ("Каким по счёту в 20 году стал этот университет?", ["1", "2", "3", "4"], 2)]
 
     def field(text: str) -> str:
         return '"' + text.replace('"', '""') + '"' if "," in text or '"' in text else text
 
     text = "".join(f"{k + 1}\t{field(q)}\t{'#'.join(cs)}\t{r}\n" for k, (q, cs, r) in enumerate(quiz))
-    deck, _ = read_said(tmp_path, text, "r.txt")
+    deck, said = read_said(tmp_path, text, "r.txt")
     assert rows_of(deck) == [(q, cs, [r - 1]) for q, cs, r in quiz]
+    assert not any("has no label" in s for s in said)   # choices that are numbers: no sign of a misread line
+
+
+def test_an_answer_written_as_the_label_its_right_choice_carries_in_wide_forms(tmp_path: Path) -> None:
+    quiz = [("대한민국의 수도는?", ["부산", "서울", "대구", "인천"], 1),
+            ("1 더하기 2는?", ["2", "4", "3", "5"], 2),
+            ("가장 큰 행성은?", ["목성", "화성", "지구", "금성"], 0),
+            ("물의 화학식은?", ["CO2", "O2", "NaCl", "H2O"], 3),
+            ("한글을 만든 왕은?", ["태조", "세종", "정조", "영조"], 1)]
+    digits = "１２３４５"
+
+    def labelled(k: int, text: str) -> str:
+        return f"（{digits[k]}）{text}" if k != 3 else f"（{digits[k]}) {text}"   # one half typed narrow
+
+    rows = "".join(f'{q},"{"|".join(labelled(k, c) for k, c in enumerate(cs))}",（{digits[r]}）\n'
+                   for q, cs, r in quiz)
+    deck, said = read_said(tmp_path, "question,options,answer\n" + rows)
+    assert rows_of(deck) == [(q, cs, [r]) for q, cs, r in quiz]
+    assert not any("cannot tell which choice" in s for s in said)

@@ -64,6 +64,8 @@ from quizdeck.importers.mend import bracket_tag, label_of, numbered_in_order
 _CHAR_REFERENCE = re.compile(r"&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z]+);")
 _Q_WORDS = (r"question|qestion|questão|questao|quest[ãa]o|pregunta|frage|vraag|domanda|pytanie|soru|"
             r"вопрос|питання|sual|câu|问题|題|题|문제|문항|q")
+#: a choice that is a number alone (``12``, ``3.5``, ``-1``)
+_NUMBER = re.compile(r"[-+]?\d+(?:[.,]\d+)?")
 #: the start of a first line that is the source's number or label for the question, not its text
 _PREFIX = re.compile(
     r"(?:#{1,6}[ \t]+)?(?:\*\*|__)?[ \t]*(?:"
@@ -505,8 +507,9 @@ class _Checker:
             return                              # the file's questions do not all label their choices
         kept = {p.line for p in self.findings.get("kept-label", _Finding()).places}
         for number, q, bare, found in styles:
-            if not bare or len(q.choices) - len(bare) < 2 or len(bare) > 1:
-                continue
+            if not bare or len(q.choices) - len(bare) < 2 or len(bare) > 1 or \
+                    all(_NUMBER.fullmatch(c.text.strip()) for c in q.choices):
+                continue   # (choices that are all numbers, ``1@2@3@4``: a number read as a label is no sign)
             k = bare[0]
             line = found[k][0]
             if line in kept or self.said.near([line], "label", "choice"):
