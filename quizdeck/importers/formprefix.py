@@ -23,6 +23,8 @@ from the file's repetition:
   before a run of letters (``1~e~`` | ``You``); a form those cut tokens share, nine in ten, that opens with a
   number running up by one, is the file's prefix, a single sign after the number enough (a word glued to a
   number and a sign is no sentence's start);
+* a bare number, or one sign and a number (``0 ``, ``!12 ``), set off by a space before nine questions in ten, that
+  runs up by one and is followed by words (not a sum, ``1 + 1``), is the file's running label too;
 * a form of one or two signs alone (``:`` left when a reader took ``**Question 3**`` off ``**Question 3** : text``),
   not a bracket, a quote or a blank, is what stood between a label and the question: it is taken off.
 
@@ -94,6 +96,11 @@ def _numbered(form: str, tokens: list[str], signs: int = 2) -> bool:
     parts = _PARTS.fullmatch(form) is not None
     if not _OPENS_NUMBERED.match(form) or (len(form.replace("9", "")) < signs and not parts):
         return False                     # (a number inside words, ``《规程》第3条（``, is the question's text)
+    return _running(tokens, parts)
+
+
+def _running(tokens: list[str], parts: bool = False) -> bool:
+    """The tokens' first numbers (all their numbers: ``parts``) run up by one from question to question, mostly."""
     numbers = [tuple(int(n) for n in re.findall(r"\d+", t)[:None if parts else 1]) for t in tokens]
     steps = list(itertools.pairwise(n for n in numbers if n))
     return bool(steps) and sum(1 for a, b in steps if _follows(a, b)) >= _RUNNING * len(steps)
@@ -104,6 +111,19 @@ def _follows(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     again (at 0 or 1): ``12`` -> ``13``, ``1.2`` -> ``1.3``, ``1.2`` -> ``2.0``."""
     return len(a) == len(b) and any(
         a[:i] == b[:i] and b[i] == a[i] + 1 and all(n <= 1 for n in b[i + 1:]) for i in range(len(a)))
+
+
+def _bare_running(form: str, members: _Members) -> bool:
+    """A bare number (or one sign and a number: ``!12``) and a space before nine questions in ten, that runs up by
+    one from question to question (from 0 or 1 or wherever the file starts), each followed by words, not a sum
+    (``1 + 1``) or a number: the file's running label, set off by a space only."""
+    if not (form == "9" or (len(form) == 2 and form[1] == "9" and unicodedata.category(form[0]) == "Po")):
+        return False
+    for q, token in members:
+        rest = first_line(q.text)[1][len(token):].lstrip(" \t")
+        if not rest or not (rest[0].isalpha() or unicodedata.category(rest[0]) in ("Ps", "Pi") or rest[0] in "\"'"):
+            return False
+    return _running([t for _, t in members])
 
 
 def _category(form: str, tokens: list[str]) -> bool:
@@ -144,7 +164,7 @@ def take_form_prefixes(deck: ImportedDeck) -> None:
         _cut(members)
         deck.mend(f"the sign {members[0][1]!r} before {{n}} question text{{s}}", len(members))
         return
-    numbered = _numbered(form, shared)
+    numbered = _numbered(form, shared) or _bare_running(form, members)
     if not numbered and not _category(form, shared):
         return
     _cut(members)

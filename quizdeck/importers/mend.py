@@ -13,7 +13,13 @@ bank's pattern:
   question word in some language, or the numbers run: they go up by one, or start again at 1),
   the label is taken off every question that has it; written twice (``Question: Question:``), it
   is taken off twice. A label shape only some questions have is left, and the second look warns
-  about it at its line.
+  about it at its line. A number and its sign before nine questions in ten is the label too when its numbers do
+  not run (they count within parts of the file); a number may carry a small letter before its sign (``Câu 13a:``,
+  a question inserted later).
+* **The label the reader left.** The shape most questions' source lines wear (the reader took it off them) is
+  taken off a text that still opens with that very label; and a running number left because the text itself
+  opens with digits (``9.2025…``, one decimal to the reader) is taken off when it is the next after the question
+  before and before the question after.
 * **A heading that names each question.** ``## سوال اول``, ``## سوال دوم``: every question's text opened by a heading
   of the same words but a last one, different in each (the number written in words): taken off.
 * **The page's lines above each question.** Two or more lines that open most questions' texts, the same in each
@@ -25,6 +31,8 @@ bank's pattern:
   quote, bracket or Markdown's own: where the file's questions start, taken off.
 * **Kind lines.** A short line above most questions' texts, of a few values each repeated (``QCM``, ``VF``),
   becomes the question's tag; a value once in the file too when its source line wears the others' markup.
+* **Bracketed kinds.** A bracketed tag before most questions' texts, of a few values each repeated (``[Easy]``,
+  ``【单选题】``, or in round brackets glued to the text, ``(判断题)Spring…``): the question's tag.
 * **Choice labels.** When every choice of a question carries its own label in order (``A.``,
   ``b)``, ``(1)``, ``[A]``, ``**A)**``: the card letters the choices itself), the labels are taken
   off; a question with two choices only when another question of the file has labelled choices too.
@@ -67,13 +75,22 @@ _LABEL = re.compile(
     # text gives it
     r"|(?P<word>[^\W\d_]{1,12}(?:[ \t]+[^\W\d_]{1,12}){0,2}?(?:[ \t]+(?:no|nr|n[°º])\b)?)?(?P<wdot>\.)?[ \t]*"
     r"(?P<infix>(?:#|№|n[°º])[ \t]*)?(?P<num>\d{1,4})(?!\d)"
+    # a question inserted later between two numbers: the number and a small letter, the label's sign right after
+    r"(?P<sub>[a-z](?=[ \t]*[.):：、．]))?"
     r"|(?P<bare>[^\W\d_]{1,12}(?:[ \t]+[^\W\d_]{1,12}){0,2})"
     r")(?P<punct>[ \t]*(?:[.):：、．]|[-–—](?=[ \t]))(?:[-–—.)](?![\w]))?)?(?P<close>\*\*|__|[*_](?![*_]))?", re.I)
 _SPACE = re.compile(r"[ \t]+")
+#: a label's number (with the sub-letter of a question inserted later)
+_NUMBER = re.compile(r"\d+[a-z]?(?=\D|$)")
 #: a bracketed tag at the start of a line, maybe ``key: value``: ``[domain:Billing & Support]``, ``【单选题】``; not a
 #: checkbox, a label (``[A]``), a footnote (``[^1]``), an alert (``[!NOTE]``) or a link (``[text](url)``, ``[text][r]``)
 _BRACKET_TAG = re.compile(r"(?P<whole>(?:\*\*|__)?[\[【](?![!^])(?:(?P<key>[^\W\d_][\w -]{0,20}?)[ \t]*[:：=][ \t]*)?"
                           r"(?P<value>[^\[\]【】\n]{2,60}?)[ \t]*[\]】](?:\*\*|__)?)(?![(\[:])")
+#: a kind in round brackets glued to the text after it (``(判断题)Spring…``) or alone on its line, maybe with more
+#: after a comma (a score, ``(单选题, 5分)``): only a recurring one, of few values, is a tag (see
+#: ``_Mender.bracket_tags``)
+_ROUND_TAG = re.compile(r"(?P<whole>[(（](?P<key>(?!))?(?P<value>[^\W\d_][^()（）,，;；\n]{1,20}?)[ \t]*"
+                        r"(?:[,，;；][^()（）\n]{0,20})?[)）])(?=[^\W\d_]|[\"'“‘「《]|[ \t]*$)")
 _WIDE_PUNCT = "：、．。"
 _BLANK_LINES = re.compile(r"\A(?:[ \t]*\n)+")
 #: a Markdown heading's marker at its line's start: ``## ``
@@ -138,7 +155,9 @@ def label_of(line: str) -> Label | None:
         return None                                    # "Q12abc", "1.5": not a label and its text
     shown = line[len(m.group("head") or ""):end].strip()
     shown = re.sub(r"\d+", "N", shown) if kind in ("num", "cjk") else shown
-    return Label((kind, word), number, end, opened if opened and not closed else "", shown)
+    # an opening sign nothing closes on the line is a mark (a required question's ``*``), not emphasis to keep
+    keep = opened if opened and not closed and opened in rest else ""
+    return Label((kind, word), number, end, keep, shown)
 
 
 #: question words that name a question wherever they stand among a label's words ("Câu hỏi", "Multiple choice
@@ -183,6 +202,18 @@ def _runs(numbers: list[int]) -> bool:
     return up > 0 and up + again >= 0.5 * len(steps) and rising + again >= 0.8 * len(steps)
 
 
+#: the share of questions a label shape must open for its numbers not to have to run
+_EVERY = 0.9
+
+
+def _every_record(members: list[tuple[int, Label]], questions: int) -> bool:
+    """A number and its sign before nine questions in ten, the numbers not all one: the file's label even when its
+    numbers do not run (they count within parts of the file, or the questions were drawn from a larger set)."""
+    numbers = {label.number for _, label in members}
+    return len(members) >= 4 and len(members) >= _EVERY * questions and len(numbers) > 1 and \
+        not members[0][1].shown.endswith("N")
+
+
 def _without_label(q: ImportedQuestion, label: Label) -> str | None:
     """The question's text without ``label`` (and without it again when written twice); None when
     nothing would be left."""
@@ -216,6 +247,7 @@ class _Mender:
         self.glued_marks()
         self.shared_line_above_labels()
         self.question_labels()
+        self.glued_numbers()            # after the labels: one left where the text itself opens with a digit
         take_form_prefixes(self.deck)   # after the labels: a prefix no label pattern knows, learnt by its form
         self.heading_names()
         self.bracket_tags()
@@ -282,14 +314,15 @@ class _Mender:
 
     def bracket_tags(self) -> None:
         """A bracketed tag before most questions' texts (``[domain:Billing & Support]``, ``[Easy]``,
-        ``【单选题】``), that recurs: one key in all (``domain:``), or few values each repeated. It is the
+        ``【单选题】``; in round brackets only glued to the text, ``(判断题)Spring…``, a score after a comma left out),
+        that recurs: one key in all (``domain:``), or few values each repeated. It is the
         question's tag (``domain::Billing-&-Support``), not its text. One that does not recur is left for
         the second look to warn about."""
         questions = self.deck.questions
         members: list[tuple[int, re.Match[str]]] = []
         for i, q in enumerate(questions):
             _, line = first_line(q.text)
-            if (m := bracket_tag(line)) is not None:
+            if (m := bracket_tag(line) or _ROUND_TAG.match(line)) is not None:
                 members.append((i, m))
         if len(members) < 3 or 2 * len(members) <= len(questions):
             return
@@ -429,7 +462,8 @@ class _Mender:
         first = members[0][1]
         if 2 * len(members) <= len(questions):
             return                              # only some questions: the second look warns
-        if not first.question_word and (len(members) < 3 or not _runs([label.number or 0 for _, label in members])):
+        if not first.question_word and (len(members) < 3 or not _runs([label.number or 0 for _, label in members])) \
+                and not _every_record(members, len(questions)):
             return                              # not a question word, and the numbers do not run: not sure
         taken = 0
         for i, label in members:
@@ -439,6 +473,64 @@ class _Mender:
                 taken += 1
         if taken:
             self.deck.mend(f"the label {first.shown!r} of {{n}} question text{{s}}", taken)
+
+    def glued_numbers(self) -> None:
+        """The label left on a question between two labelled ones because its text itself opens with a digit
+        (``9.2025 was…`` read as one decimal number): when the question's line starts with the label the question
+        before wears in the source, its number one up, and the question after (if any) wears it one up again (or
+        starts again), that is the running label, and the rest is the text."""
+        questions = self.deck.questions
+        worn = [self._worn(q) for q in questions]
+        self._left_labels(worn)
+        taken, shown = 0, ""
+        for i in range(1, len(questions)):
+            before, after = worn[i - 1], worn[i + 1] if i + 1 < len(worn) else None
+            if before is None or before[1].number is None or worn[i] is not None:
+                continue
+            number = before[1].number + 1
+            if after is not None and after[1].number not in (number + 1, 0, 1):
+                continue
+            label = _NUMBER.sub(str(number), before[0], count=1)
+            start, line = first_line(questions[i].text)
+            if not line.startswith(label) or not line[len(label):].strip() or not line[len(label)].isdigit():
+                continue
+            questions[i].text = questions[i].text[:start] + line[len(label):] + questions[i].text[start + len(line):]
+            worn[i] = (label, Label(before[1].group, number, len(label), "", before[1].shown))
+            shown = shown or before[1].shown
+            taken += 1
+        if taken:
+            self.deck.mend(f"the label {shown!r} (its text opening with a digit) of {{n}} question text{{s}}", taken)
+
+    def _left_labels(self, worn: list[tuple[str, Label] | None]) -> None:
+        """A label of the shape most questions wear in the source (the reader took it off them) still on a question's
+        text, because its number differs in form (``Q 2a:``, a question inserted later): taken off too, when it is
+        the very label the question's source line wears."""
+        groups = Counter(label.group for _, label in filter(None, worn))
+        if not groups:
+            return
+        group, count = groups.most_common(1)[0]
+        members = [label for _, label in filter(None, worn) if label.group == group]
+        if 2 * count <= len(worn) or not (members[0].question_word or _runs([m.number or 0 for m in members])):
+            return
+        taken = 0
+        for q, wears in zip(self.deck.questions, worn, strict=True):
+            line = first_line(q.text)[1]
+            label = label_of(line)
+            if label is None or label.group != group or wears is None or line[:label.end] != wears[0]:
+                continue                        # (a label of the text's own, ``1. int a;`` under ``8.``, is kept)
+            if (text := _without_label(q, label)) is not None:
+                q.text = text
+                taken += 1
+        if taken:
+            self.deck.mend(f"the label {members[0].shown!r} (left by the reader) of {{n}} question text{{s}}", taken)
+
+    def _worn(self, q: ImportedQuestion) -> tuple[str, Label] | None:
+        """The numbered label the question's line wears in the source (its text may have lost it), and the label."""
+        if self.lines is None or not 0 < q.pos.line <= len(self.lines):
+            return None
+        line = self.lines[q.pos.line - 1].strip()
+        label = label_of(line)
+        return None if label is None or label.number is None else (line[:label.end], label)
 
     def heading_names(self) -> None:
         """A heading that opens every question's text, the same words in each but its last, and that last word a
