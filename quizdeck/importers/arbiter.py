@@ -11,7 +11,9 @@ choices, lines used, answers, numbered items found). Not so a ``.gift``, ``.csv`
 of its own, and what it cannot hold (a GIFT matching question) is no sign of another reading.
 
 * ``--format auto``: the best reading is kept (the first one unless another is better by
-  ``_MARGIN`` and answers as many questions; rivals that fit alike are ranked by ``_rank``); only its
+  ``_MARGIN`` and answers as many questions; rivals that fit alike are ranked by ``_rank``, but one a hair
+  (``_TIE``) under the top that finds more questions and answers more is kept, *not sure* said; when the first
+  failed, the top rival when it fits half well by its shape, answers aside: a file may give none); only its
   diagnostics are said, and the import's summary
   names it (``(Markdown)``, ``(its own repeating layout)``);
 * ``--format X``: X's reading is kept, but when another fits far better (``_FAR``), a warning says so
@@ -54,6 +56,8 @@ _FAR = 0.3
 _LOW = 0.45
 #: a rival reading within this much of the kept one's score, finding another count, makes it doubtful
 _CLOSE = 0.15
+#: rival readings this close in score tie: the one that finds and answers more questions is kept, "not sure" said
+_TIE = 0.01
 
 #: a reading that uses this share of the source's lines reads most of it (``_disagreement``)
 _MOST_READ = 0.8
@@ -174,15 +178,32 @@ def _best(readings: Sequence[Reading]) -> Reading | None:
     failed and another fits at least half well; None when all failed."""
     first = readings[0]
     rivals = [r for r in readings[1:] if not r.failed and r.fit.questions]
-    top = max(rivals, key=_rank, default=None)
+    top = _top(rivals)
     if top is None:
         return None if first.failed else first
     if first.failed:
-        return top if top.fit.score >= 0.5 else None
+        # (judged by its shape: a file that gives no answers cannot fit well with answers weighed in)
+        return top if top.fit.score_answering(1.0) >= 0.5 else None
     better = [r for r in rivals if (r.fit.score >= first.fit.score + _MARGIN and _answered(r) >= _answered(first))
               or (_by_accident(first) and _shape_score(r) >= _shape_score(first) + _MARGIN / 2
                   and r.fit.used >= first.fit.used + _MARGIN)]
-    return max(better, key=_rank, default=first)
+    return _top(better) or first
+
+
+def _top(readings: Sequence[Reading]) -> Reading | None:
+    """The best ranked of ``readings`` (``_rank``), unless another fits all but as well (``_TIE``) and finds more
+    questions and answers more of them: a near tie is no evidence, what was read is."""
+    top = max(readings, key=_rank, default=None)
+    if top is None:
+        return None
+    near = [r for r in readings if _near_tie(r, top)]
+    return max(near, key=_rank) if near else top
+
+
+def _near_tie(rival: Reading, kept: Reading) -> bool:
+    """Whether ``rival`` fits all but as well as ``kept`` and finds more questions, answering more of them."""
+    return (rival is not kept and rival.fit.score >= kept.fit.score - _TIE and rival.fit.questions > kept.fit.questions
+            and _answered(rival) > _answered(kept))
 
 
 def _by_accident(reading: Reading) -> bool:
@@ -234,6 +255,21 @@ def _doubts(kept: Reading, first: Reading, best: Reading | None, readings: Seque
         return out
     if kept is not first and _answered(first) > _answered(kept):
         out.append(_answers_left(kept, first, source))
+    if first.failed and kept is not first and kept.fit.score < 0.5 and first.form.name in _FAMILY:
+        # the first reading found nothing and another, kept by its shape alone, read the file: never in silence
+        error = first.diags.errors[0]
+        doubts = "; ".join(kept.fit.doubts())
+        said = error.message.split(" (read as ")[0]
+        out.append(Doubt(_where(kept, source), f"not sure: read as {first.form.display}, it fails ({said}); "
+                                               f"{kept.describe()}{'; ' + doubts if doubts else ''}",
+                         "check the written questions against the source; --format names the format to read it "
+                         "as", always=True))
+    tied = [r for r in readings if not r.failed and r.fit.score > kept.fit.score and _near_tie(kept, r)]
+    if tied:
+        out.append(Doubt(_where(kept, source), f"not sure: {kept.describe()}; {tied[0].describe()}, which fits "
+                                               "the file as well but finds and answers fewer",
+                         "check the written questions against the source; --format names the format to read it "
+                         "as", always=True))
     rivalry = _rivalry(kept, readings, source)
     return out + (rivalry or _disagreement(kept, readings, source))
 

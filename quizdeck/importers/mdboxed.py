@@ -7,8 +7,9 @@ Such a block is no code: its choices are the question's, and the reader would se
 block is rewritten line for line: its closing fence moves up to the blank line between the text and the choices,
 so the text stays in the code block the author drew (its layout kept) and the choices are read as choices; with
 no blank line there, both fences go (blank lines, accounted for). A block qualifies when it has no info string (a
-language says code), is closed, comes right under a heading, holds one text line at least, then two lettered
-choices or more labelled a, b, c... in order to its end. Linear in the number of
+language says code), is closed, comes right under a heading or right after another block that qualifies (blank
+lines between only: the file's boxes one after another under one heading), holds one text line at least, then two
+lettered choices or more labelled a, b, c... in order to its end. Linear in the number of
 lines.
 
 A block may box several questions of one layout (``Câu 1: ...?``, ``A. ...``..., a blank line, ``Câu 2: ...?``,
@@ -33,10 +34,15 @@ def _under_heading(lines: Sequence[str], start: int) -> bool:
     return above is not None and lines[above].lstrip(" ").startswith("#")
 
 
+def _after(lines: Sequence[str], start: int, end: int) -> bool:
+    """Whether the block opening at ``start`` comes right after the line ``end`` (blank lines between only)."""
+    return all(not lines[k].strip() for k in range(end + 1, start))
+
+
 def _boxed(lines: Sequence[str], start: int, end: int) -> int | None:
     """For the block [start, end] (its fences' lines): the line the choices start at when it boxes a question's
-    text and choices, else None."""
-    if lines[start].strip().strip("`~") or not _under_heading(lines, start):
+    text and choices, else None (where it stands aside)."""
+    if lines[start].strip().strip("`~"):
         return None
     inner = [j for j in range(start + 1, end) if lines[j].strip()]
     first = next((k for k, j in enumerate(inner) if split_label(lines[j].strip()) is not None), None)
@@ -85,7 +91,12 @@ def unboxed(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     if sum(1 for line in lines if line.lstrip(" ").startswith(("```", "~~~"))) < 2 * LEAST:
         return None
     blocks = fenced_blocks(lines)
-    found = [(start, choices, end) for start, end in blocks if (choices := _boxed(lines, start, end)) is not None]
+    found: list[tuple[int, int, int]] = []
+    for start, end in blocks:
+        # under a heading, or right after a block that boxes a question (the file's boxes one after another)
+        if (choices := _boxed(lines, start, end)) is not None and (_under_heading(lines, start) or (
+                found and _after(lines, start, found[-1][2]))):
+            found.append((start, choices, end))
     several = [(start, end, n) for start, end in blocks if (n := _records(lines, start, end))]
     if len(found) < LEAST and sum(n for _, _, n in several) < LEAST:
         return None

@@ -30,6 +30,7 @@ from quizdeck.importers import (
     answervalues,
     choicemarks,
     choiceparagraphs,
+    leadlines,
     marked,
     mdanswers,
     mdanswertags,
@@ -80,6 +81,7 @@ from quizdeck.importers import (
     mdtwins,
     mdwrapped,
 )
+from quizdeck.importers.asking import ASKING, ASKING_OR_ANNOUNCING, ends_with, shown_end
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, format_ranges, make_id
@@ -322,11 +324,20 @@ class TextQuizReader(Importer):
     markdown = False
 
     def __init__(self, source: Source, diags: Diagnostics):
+        given = source
+        # "Choose the correct answer:" over bare lines, in every question: its choices (leadlines; Markdown's
+        # rewriters run it among theirs)
+        leads = None if self.markdown else leadlines.rewritten(source.lines)
+        if leads is not None:
+            source = Source(source.where, source.name, "\n".join(leads[0]))
         super().__init__(source, diags)
         self.lines = lines = source.lines
         self.section_lines: set[int] = set()   # headings that are titles or sections, not questions
         self.fenced = self._fences()
         self.blanked: set[int] = set()   # lines of HTML tags only, read as blank lines
+        if leads is not None:
+            self.blanked |= leads[1]
+            self.source = given    # (a reader made again from it rewrites it again)
         self.lines = lines = self._unfenced_choices()
         self.front_title: str | None = None
         self.front: tuple[int, int] | None = None
@@ -895,7 +906,7 @@ class TextQuizReader(Importer):
             text = line.strip().rstrip("\\").rstrip()
             if (self.fenced[j] or self.furniture(j) or self._heading(j) or self._is_answer(j)
                     or self._choice_at(j) or _HTML_ONLY.match(line) or text.startswith("<") or len(text) > 2000
-                    or _NUMBERED.match(line) or (soft and text.rstrip("*_ ").endswith(_ASKS))):
+                    or _NUMBERED.match(line) or (soft and ends_with(text, ASKING_OR_ANNOUNCING))):
                 stop = j
                 break
             found.append(j)
@@ -908,7 +919,7 @@ class TextQuizReader(Importer):
 
     def _is_question_line(self, j: int) -> bool:
         line = self.lines[j]
-        return bool(_NUMBERED.match(line) or self._heading(j) or line.strip().rstrip("*_ ").endswith(_ASKS))
+        return bool(_NUMBERED.match(line) or self._heading(j) or ends_with(line.strip(), ASKING_OR_ANNOUNCING))
 
     def _lone_question_top(self, start: int) -> int | None:
         """Where the one question of a file without headings starts, when the prose above its last
@@ -921,7 +932,7 @@ class TextQuizReader(Importer):
                      None)
         if first is None:
             return None
-        line = self.lines[first].strip().rstrip("*_ ")
+        line = shown_end(self.lines[first].strip())
         if not line.endswith((".", "?", "!", ":", "。", "？", "！", "：", "؟")) or len(line.split()) < 4:
             return None   # "Quiz 3": a title above the question
         if any(self._choice_at(i) or self._is_answer(i) for i in range(first, start)):
@@ -1022,16 +1033,15 @@ class TextQuizReader(Importer):
         """A heading that is a question: numbered ("Q12.", "Question 3"), or ending in "?"."""
         heading = self._heading(h)
         assert heading is not None
-        return (self._heading_number(h) is not None or heading[1].rstrip("*_ ").endswith(("?", "？", "؟"))
+        return (self._heading_number(h) is not None or ends_with(heading[1], ASKING)
                 or bool(_QUESTION_LABEL.match(heading[1])))
 
     def _asks(self, i: int, marks: str = "?？؟:：") -> bool:
         """Whether the paragraph starting at line ``i`` reads as a question (a line ending in "?" or ":")."""
         for j in range(i, min(i + 12, len(self.lines))):
-            line = self.lines[j].rstrip(" *_")
-            if not line:
+            if not self.lines[j].strip():
                 return False
-            if line[-1:] in marks:
+            if shown_end(self.lines[j])[-1:] in marks:   # as shown: "<summary>Which one?</summary>" asks
                 return True
         return False
 
@@ -1389,7 +1399,7 @@ class TextQuizReader(Importer):
             said = {line.strip() for line in q.explanation.split("\n")}
             a, end, _ = spans[id(q)]
             asks = next((j for j in range(a + 1, end) if (text := self.lines[j].strip()) in said and text and (
-                text.rstrip(" *_").endswith(("?", "？")) or _CHOOSE_AT_END.search(text))), None)
+                ends_with(text, ("?", "？")) or _CHOOSE_AT_END.search(text))), None)
             if asks is not None:
                 self.warning(asks + 1, 1, f"line {asks + 1} reads as a question, but is in the explanation of the "
                                           f"question at line {q.pos.line}: its choices were not found",
@@ -2179,7 +2189,6 @@ _NUMBER_ANSWER = re.compile(r"^[*_`]*\(?\d{1,2}\)?(?:[ \t]*[,،、/&][ \t]*\(?\d
 _LISTED_ANSWER = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?\(?({LABEL})[.)]?(?:\*\*)?[ \t]*"
                             r"((?:[-–—:][ \t]*)?(?:\*\*)?(?:correct|right|richtig|correcta|correcte|правильн\w*|正确|"
                             r"✓|✔️?|✅)(?:\*\*)?|\((?:correct|right)\))?[ \t]*$", re.I)
-_ASKS = ("?", ":", "？", "：", "؟")
 _TRAILING_MARK = re.compile(r"[ \t]+([xXtf])$")
 
 
@@ -2347,6 +2356,7 @@ class MarkdownQuizReader(TextQuizReader):
         # "E) RAD  ([Qconcursos][1])", "Composição &#x20;": a chat assistant's citation, a space as an entity (mdtails)
         # "**Q7.1: ...**", "**Q7.2: ...**": a chapter's questions numbered 1, 2 (mddottednumbers)
         # "Quem inventou ...?" over bare lines, where other blocks label theirs: its choices (mdbareblocks)
+        # "Choose the correct answer:", "1 point" over bare lines in every question: its choices (leadlines)
         # "}```" then a blank line: a fence's closing glued to the code, the block closed there (mdgluedfences)
         # "```diff" over "+ a) right", "- b) wrong": choices fenced to colour them, no code (mdfencedchoices)
         for rewrite in (mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten, mddirectives.opened,
@@ -2356,7 +2366,8 @@ class MarkdownQuizReader(TextQuizReader):
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
                         lambda ls: mdtablerecords.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdinline.lazy_items, mdinline.lazy_lines,
-                        mdboxed.unboxed, mdsections.rewritten, mdbarenumbers.rewritten, mdbareblocks.rewritten,
+                        mdboxed.unboxed, mdsections.rewritten, leadlines.rewritten, mdbarenumbers.rewritten,
+                        mdbareblocks.rewritten,
                         mdpairedheads.rewritten,
                         mddashnumbers.rewritten, mdbracketnumbers.rewritten, mdquotednumbers.rewritten,
                         mddottednumbers.rewritten):
@@ -2450,7 +2461,19 @@ class MarkdownQuizReader(TextQuizReader):
             return None
         if i in self.headings and not self._holds_one(i):
             return None   # "## Aula 1" over several questions, "## Scenario 1" over its own sub-headings: a section
+        if i in self.headings and self._numbered_below(i):
+            return None   # "### Scenario 3" over "**Q63.** ...", its one question numbered in the file's own run
         return self.number_word.match(self.lines[i])
+
+    def _numbered_below(self, h: int) -> bool:
+        """Whether the first text under heading ``h`` is a line numbered as questions are, by another number than
+        the heading's and not 1 (a list of choices numbered from 1 is no question's number)."""
+        below = next((j for j in range(h + 1, min(len(self.lines), h + 20)) if self.lines[j].strip()), None)
+        if below is None or below in self.headings or self.fenced[below]:
+            return False
+        m = _NUMBERED.match(_decap(self.lines[below]))
+        own = self.number_word.numbered.get(h) if self.number_word is not None else None
+        return m is not None and int(m.group(2)) not in (1, own)
 
     def _candidate_headings(self, a: int, b: int) -> list[int]:
         """Headings as plain text has them, but for a heading inside an answer block (``<details>`` whose summary
@@ -2730,6 +2753,16 @@ class MarkdownQuizReader(TextQuizReader):
                         or self._learnt_number(a))
         return ("numbered" if numbered else "paragraph"), 0, numbered
 
+    def _start_number(self, a: int) -> int | None:
+        """The number a question's start line gives it (``### Exercise 2``, ``**Question 12:**``), if any."""
+        if a in self.headings:
+            number = self._heading_number(a)
+        else:
+            line = _decap(self.lines[a])
+            m = _NUMBERED.match(line) or _BULLET_NUMBERED.match(line) or _NUMBER_ALONE.match(line)
+            number = m.group(2) if m else (n.group(1) if (n := self._learnt_number(a)) else None)
+        return int(number) if number is not None and number.isdigit() else None
+
     def _odd_starts(self, deck: ImportedDeck) -> set[int]:
         """The start lines of the questions read that have no answer and are unlike the file's questions:
 
@@ -2739,7 +2772,9 @@ class MarkdownQuizReader(TextQuizReader):
           of ``### Question N``);
         * where at least ``_LEAST_ODD`` answered questions and four in five of them start one way with one kind of
           choices (``### Question N`` over ``A)`` lines): the unanswered ones that start another way and either
-          have no number or another kind of choices (a study guide's headings and lists before its questions);
+          have no number or another kind of choices (a study guide's headings and lists before its questions), or
+          start in another form with a number not above those the file's questions reached (``### Exercise 1``
+          after ``**Question 12:**``: a series of its own, numbered from 1 again);
         * where questions start steadily one way up to the last of them and that way is numbered: the questions after
           it that start another way, have no number and another kind of choices, answered or not (``### Scoring``
           over score bands, one of them ticked; a closing list whose items all carry a check mark): the page's
@@ -2758,6 +2793,12 @@ class MarkdownQuizReader(TextQuizReader):
         modelled = model is not None and answered.count(model) >= _LEAST_ODD and answered.count(model) * 5 >= len(
             answered) * 4
         out: set[int] = set()
+        # the numbers the model's questions run to so far: one of another start that numbers from there down again
+        # counts a series of its own (``### Exercise 1`` after ``**Question 12:**``), not the questions'
+        reached: list[int] = []
+        for q, shape in zip(questions, shapes, strict=True):
+            number = self._start_number(q.pos.line - 1) if modelled and shape == model else None
+            reached.append(max(reached[-1] if reached else 0, number or 0))
         last = max(k for k, kind in enumerate(kinds) if kind == main)
         ahead = main[2] and len(usual) * 5 >= (last + 1) * 4   # steady up to the last numbered question
         listed = collections.Counter(self.kinds.get(id(q)) for q in usual).most_common(1)[0][0]
@@ -2768,7 +2809,9 @@ class MarkdownQuizReader(TextQuizReader):
             if q.answer is not None or q.raw_answer is not None or q.pos in self.slotted:
                 continue
             if (steady and kind != main and not kind[2]) or (
-                    model is not None and modelled and shape != model and (not kind[2] or shape[1] != model[1])):
+                    model is not None and modelled and shape != model and (not kind[2] or shape[1] != model[1] or (
+                        kind[:2] != model[0][:2] and (number := self._start_number(q.pos.line - 1)) is not None
+                        and number <= reached[k]))):
                 out.add(q.pos.line - 1)
         return out
 
@@ -2823,7 +2866,7 @@ class MarkdownQuizReader(TextQuizReader):
 
     def _notes_on(self, above: int, top: int, end: int) -> bool:
         label = self.lines[top].strip().strip("*_").strip()
-        if not label.endswith((":", "：")) or len(label) > _NOTES_LABEL or self._asks(top, "?？؟"):
+        if not ends_with(label, (":", "：")) or len(label) > _NOTES_LABEL or self._asks(top, "?？؟"):
             return False
         if _HEADING_NUMBER.match(label) or _NUMBERED.match(label) or self._learnt_number(top):
             return False   # "Q3 - The WHERE clause:": numbered as the questions are, a question's own line
