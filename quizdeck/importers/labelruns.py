@@ -168,18 +168,17 @@ def _in_order(labels: list[_Label], families: set[tuple[int, bool]], count: int)
     return taken
 
 
-def _usual(runs: list[list[tuple[int, list[_Label]]]]) -> str:
-    """The sign most labels of the runs have (a dot where none has a sign of its own)."""
-    counts = Counter(label.sign for run in runs for _, taken in run for label in taken if label.sign.strip())
-    return counts.most_common(1)[0][0] if counts else "."
+def _glued(label: _Label) -> bool:
+    """Whether a label's text follows its sign with no space between."""
+    return label.end == label.start + 1 + len(label.sign)
 
 
-def _proper(label: _Label, line: str, sign: str) -> bool:
-    """Whether a label is written in the run's form already: the usual sign, its text set apart (or glued after a
-    full-width sign, as those are written), the letter not full width."""
-    if label.wide or label.sign != sign:
-        return False
-    return label.end > label.start + 2 or sign in "、．："
+def _usual(runs: list[list[tuple[int, list[_Label]]]]) -> tuple[str, bool] | None:
+    """The form most labels of the runs have: their sign, and whether their text is glued to it; None when most
+    have no sign (a space alone, nothing): a file's own form, which no sign of its own says how to write again."""
+    counts = Counter((label.sign, _glued(label)) for run in runs for _, taken in run for label in taken)
+    top = counts.most_common(1)[0][0]
+    return top if top[0].strip() else None
 
 
 def evened(lines: Sequence[str], skip: Sequence[bool] | None = None) -> list[str] | None:
@@ -189,19 +188,22 @@ def evened(lines: Sequence[str], skip: Sequence[bool] | None = None) -> list[str
     runs = _runs(lines, skip)
     if not runs:
         return None
-    sign = _usual(runs)
+    usual = _usual(runs)
+    if usual is None:
+        return None
+    sign, glued = usual
     out = list(lines)
     changed = False
     for run in runs:
         for i, taken in run:
             line = lines[i]
-            if all(_proper(label, line, sign) for label in taken):
+            if all(not label.wide and label.sign == sign and _glued(label) == glued for label in taken):
                 continue
             parts: list[str] = []
             pos = 0
             for label in taken:
                 parts.append(line[pos:label.start])
-                parts.append(f"{label.letter}{sign} ")
+                parts.append(f"{label.letter}{sign}{'' if glued else ' '}")
                 pos = label.end
             parts.append(line[pos:])
             out[i] = "".join(parts)

@@ -587,6 +587,9 @@ def unfold(lines: list[Line]) -> list[Line] | None:
     found = [inline_choices(ln.raw.strip(), numbers=True) if ln.kind in (TEXT, KEY, LABEL) else None for ln in lines]
     key = _said_key([parts[1] for parts in found if parts is not None and parts[0]])
     for ln, parts in zip(lines, found, strict=True):
+        first = 0
+        if parts is None and (row := _row_goes_on(ln, out)) is not None:
+            parts, first = ("", row[1]), row[0]   # "C. z   D. w" under "A. x   B. y": the row goes on
         if parts is None or (not parts[0] and ln.kind not in (LABEL, KEY)):
             out.append(ln)
             continue
@@ -597,12 +600,29 @@ def unfold(lines: list[Line]) -> list[Line] | None:
         said = _said_after(choices, key)
         if said is not None:
             choices[-1] = (*choices[-1][:3], said[0])
-        for k, (family, token, punct, text) in enumerate(choices):
+        for k, (family, token, punct, text) in enumerate(choices, start=first):
             out.append(Line(ln.number, f"{token}{punct} {text}", LABEL, text, "", family, f"X{punct}", k, ln.indent,
                             f"{token}{punct}"))
         if said is not None:
             out.append(_one(ln.number, said[1]))
     return out if split >= 3 else None
+
+
+def _row_goes_on(ln: Line, out: list[Line]) -> tuple[int, list[tuple[str, str, str, str]]] | None:
+    """The place of its first label and the choices of a labelled line that goes on with the row of choices above it
+    (its first label the one after the last label above, blank lines between), when it holds the next labels of the
+    sequence in order too."""
+    if ln.kind == KEY and ln.style == "label":
+        ln = _one(ln.number, ln.raw)     # a label the file repeats more than the one before it: a row goes on
+    if ln.kind != LABEL or ln.index == 0 or ln.family == "digit":
+        return None
+    above = next((o for o in reversed(out) if o.kind != BLANK), None)
+    if above is None or above.kind != LABEL or above.index != ln.index - 1 or \
+            _caseless(above.family) != _caseless(ln.family) or \
+            not any(o.number == above.number for o in out if o is not above and o.kind == LABEL):
+        return None                      # (the line above a row split into its choices)
+    got = _inline_run(ln.raw.strip(), numbers=False, first=ln.index)
+    return (ln.index, got[1]) if got is not None and not got[0] else None
 
 
 #: an answer said at the end of a line of inline choices, after the last choice's text: up to four words (no
@@ -666,8 +686,9 @@ def inline_choices(raw: str, numbers: bool = False) -> tuple[str, list[tuple[str
     return got
 
 
-def _inline_run(raw: str, numbers: bool) -> tuple[str, list[tuple[str, str, str, str]]] | None:
-    """``inline_choices`` of one kind of label: letters, or (``numbers``) numbers counted from 1."""
+def _inline_run(raw: str, numbers: bool, first: int = 0) -> tuple[str, list[tuple[str, str, str, str]]] | None:
+    """``inline_choices`` of one kind of label: letters, or (``numbers``) numbers counted from 1; ``first``: the
+    place of the run's first label (a row that goes on the line below another: ``C. z   D. w``)."""
     run: list[tuple[re.Match[str], str]] = []
     before: tuple[re.Match[str], str] | None = None
     firsts: list[tuple[re.Match[str], str]] = []   # every first label met ("a." of "3:00 a.m.", then "A.")
@@ -677,18 +698,19 @@ def _inline_run(raw: str, numbers: bool) -> tuple[str, list[tuple[str, str, str,
             continue
         if numbers and (m.group(0)[:1] in "([" or m.group(3) not in ".)"):
             continue                     # "(1)", "Box 1:": a number in a sentence's brackets, a name's number
-        if fam[1] == 0:
+        if fam[1] == first:
             firsts.append((m, fam[0]))
         if not run:
-            if fam[1] == 0:
+            if fam[1] == first:
                 run = [(m, fam[0])]
-            elif fam[1] == 1 and before is not None and before[1] == fam[0] and \
+            elif first == 0 and fam[1] == 1 and before is not None and before[1] == fam[0] and \
                     before[0].group(3) == m.group(3):
                 run = [before, (m, fam[0])]   # "c.x b.y c.z": the first label mistyped, its place the first
             before = (m, fam[0])
-        elif _caseless(fam[0]) == _caseless(run[0][1]) and fam[1] == len(run) and m.group(3) == run[0][0].group(3):
+        elif _caseless(fam[0]) == _caseless(run[0][1]) and fam[1] == first + len(run) and \
+                m.group(3) == run[0][0].group(3):
             run.append((m, fam[0]))
-    if len(run) < 2 or (len(run) < 3 and _family(run[0][0].group(2)) != (run[0][1], 0)):
+    if len(run) < 2 or (len(run) < 3 and _family(run[0][0].group(2)) != (run[0][1], first)):
         return None                      # (a mistyped first label only before two in order)
     rest = {fam for _, fam in run[1:]}
     if len(rest) == 1 and run[0][1] not in rest:
