@@ -26,11 +26,13 @@ from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, deco
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
 from quizdeck.importers.invisibles import visible
+from quizdeck.importers.keycaps import numbered
 from quizdeck.importers.labelruns import evened
 from quizdeck.importers.locallinks import unlink_local
 from quizdeck.importers.mdinline import fenced_lines
 from quizdeck.importers.mdshown import shown
 from quizdeck.importers.mend import mend_deck
+from quizdeck.importers.namedfirst import named_first
 from quizdeck.importers.sanity import check_deck
 from quizdeck.importers.tells import tell
 from quizdeck.importers.written import agree
@@ -110,9 +112,13 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     source = Source(where, path.name, visible(normalise_newlines(text)))   # zero-width spaces aside (invisibles)
     if named is not None and named.name == "markdown" and (page := shown(source.lines)) is not None:
         source = Source(where, path.name, "\n".join(page))   # Markdown as its page shows it, line for line (mdshown)
-    if (named is None or named.name in ("text", "markdown")) and (
-            runs := evened(source.lines, fenced_lines(source.lines))) is not None:
-        source = Source(where, path.name, "\n".join(runs))   # a run of choices in one form, line for line (labelruns)
+    if named is None or named.name in ("text", "markdown"):
+        if (keyed := numbered(source.lines)) is not None:
+            source = Source(where, path.name, "\n".join(keyed))   # keycap numbers as digits, line for line (keycaps)
+        if (first := named_first(source.lines, fenced_lines(source.lines))) is not None:
+            source = Source(where, path.name, "\n".join(first))   # a first label written as a name (namedfirst)
+        if (runs := evened(source.lines, fenced_lines(source.lines))) is not None:
+            source = Source(where, path.name, "\n".join(runs))   # a run of choices in one form (labelruns)
     choice = choose(source, named, given=fmt != "auto", finish=_finisher(mend))
     diags.merge(choice.reading.diags)
     deck, form = choice.deck, choice.form

@@ -209,3 +209,13 @@ def evened(lines: Sequence[str], skip: Sequence[bool] | None = None) -> list[str
             out[i] = "".join(parts)
             changed = True
     return out if changed else None
+
+
+def holds_next(text: str, index: int) -> bool:
+    """Whether a choice's ``text`` holds, after a wide gap, the label of the ``index``-th choice (of the first's
+    alphabet and case) and a text: a row of choices in columns read as one (``Marx      D. Lenin``)."""
+    for gap in _GAP.finditer(text[:_LONGEST]):
+        got = _label_at(text, gap.end())
+        if got is not None and got.sign.strip() and any(k == index for _, _, k in _PLACES[got.letter]):
+            return True
+    return False

@@ -58,6 +58,7 @@ from quizdeck.importers.asking import ASKS
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import is_placeholder, without_labels
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, folded, format_ranges
+from quizdeck.importers.labelruns import holds_next
 from quizdeck.importers.labels import label_index, letter, split_label
 from quizdeck.importers.mend import bracket_tag, label_of, numbered_in_order
 
@@ -738,7 +739,7 @@ class _Checker:
             for k, c in enumerate(q.choices):
                 nxt = letter(k + 1)
                 first = next((ln for ln in c.text.split("\n") if ln.strip()), "")[:400]
-                if len(nxt) == 1 and _goes_on(first, nxt, letter(k + 2)) and \
+                if len(nxt) == 1 and (_goes_on(first, nxt, letter(k + 2)) or holds_next(first, k + 1)) and \
                         not self.said.near(self.span(q), "choice", "label"):
                     self.add("inline-labels", self.locate(q, first),
                              f"question {number}'s choice {letter(k)} goes on with the label {nxt!r} "
