@@ -135,7 +135,7 @@ def test_a_first_label_written_as_the_letters_name_and_keycap_numbers_are_read(t
 
 def test_keycap_numbers_are_digits_where_a_number_stands_only() -> None:
     assert numbered(["## Soru 1\ufe0f\u20e32\ufe0f\u20e3", "\U0001f51f Hangisi?", "- **3\u20e3** x",
-                     "Press 1\ufe0f\u20e3 to go on"]) == ["## Soru 12", "10 Hangisi?", "- **3** x",
+                     "Press 1\ufe0f\u20e3 to go on"]) == ["## Soru 12", "10. Hangisi?", "- **3.** x",
                                                          "Press 1\ufe0f\u20e3 to go on"]
     assert numbered(["no keycap here"]) is None
 

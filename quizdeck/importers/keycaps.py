@@ -3,8 +3,9 @@
 A page may number its questions with keycaps, a digit followed by the combining keycap sign (an emoji's variation
 selector between them or not), ten as its own sign: ``### Question 2️⃣``, ``1️⃣ What is...``. The readers look for
 digits where a question's number stands; these are digits a reader sees boxed. Written as the digits here, before
-any reader runs, where a number stands: at a line's start (after its indentation, a heading's marks, a bullet, bold)
-and at its end (after the line's words, before closing bold or a colon). A keycap inside a sentence is the text's
+any reader runs, where a number stands: at a line's start (after its indentation, a heading's marks, a bullet, bold;
+a number set apart by a space alone gets the sign a question's number has, ``1. What is...``) and at its end (after
+the line's words, before closing bold or a colon). A keycap inside a sentence is the text's
 own and stays. Each line keeps its place, so every message keeps its line; nothing here knows a language.
 """
 
@@ -28,8 +29,10 @@ def _digits(keycaps: str) -> str:
 
 def _line(line: str) -> str:
     def number(m: re.Match[str]) -> str:
-        if m.group(2) is not None:
-            return m.group(1) + _digits(m.group(2))
+        if m.group(2) is not None:      # a line's number, set apart by a space alone: a number and its sign
+            after = line[m.end():m.end() + 3]
+            apart = after[:1] in (" ", "\t") or (after[:2] in ("**", "__") and after[2:3] in (" ", "\t"))
+            return m.group(1) + _digits(m.group(2)) + ("." if apart else "")
         return _digits(m.group(3))
     return _PLACED.sub(number, line)
 
