@@ -145,3 +145,11 @@ def test_a_word_before_the_second_letter_is_the_first_label_only_where_the_file_
     assert named_first(lines * 2) is None                           # twice: too few to learn
     got = named_first(lines * 3)
     assert got is not None and got[1] == "**А)** x" and got[4] == "Ответ: А" and got[2] == "**Б)** y"
+
+
+def test_rows_of_choices_whose_letters_end_with_an_ideographic_comma_are_split(tmp_path: Path) -> None:
+    out = [f"{n}、{q}（{'ABCD'[r]}）\nA、{cs[0]}          B、{cs[1]}\nC、{cs[2]}          D、{cs[3]}\n"
+           for n, (q, cs, r) in enumerate(QUIZ_JA, 1)]
+    deck, _ = read_said(tmp_path, "\n".join(out), "quiz.txt")
+    assert [[c.text for c in q.choices] for q in deck.questions] == [cs for _, cs, _ in QUIZ_JA]
+    assert [q.answer for q in deck.questions] == [[r] for _, _, r in QUIZ_JA]

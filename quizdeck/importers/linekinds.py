@@ -568,7 +568,7 @@ def trail_mark(text: str) -> tuple[str, str] | None:
 
 #: a label inside a line, at its start or after a space (or the question's mark: ``option?A. People``): ``B) 15``,
 #: ``c. text``, ``Б) текст``, ``[C] text``, ``2.text``; its opening bracket, its letter or number, its punctuation
-_INLINE_LABEL = re.compile(r"(?:(?<=[\s?？])|^)(?:\(|(\[))?([^\W\d_]|\d{1,2}(?![\d.,]\d))((?(1)\]|[).:-]))"
+_INLINE_LABEL = re.compile(r"(?:(?<=[\s?？])|^)(?:\(|(\[))?([^\W\d_]|\d{1,2}(?![\d.,]\d))((?(1)\]|[).:\-、．：]))"
                            r"(?=\s*\S)")
 #: the fewest numbers in order that make a line's inline choices (``Which? 1.x 2.y 3.z``): two could be a sentence's
 _LEAST_NUMBERED = 3
