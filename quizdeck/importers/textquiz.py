@@ -91,9 +91,12 @@ from quizdeck.importers.mend import bracket_tag
 
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
-_NUMBERED = re.compile(r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|Вопрос)[ \t]*)?"
-                       r"(\d{1,6})(?:(?:\.\d{1,3})+(?=[ \t]|$)|[ \t]*[.):](?:-(?=[ \t]))?)[ \t]*(.*)$", re.I)
-#   (also "1.- text"; a numbering of parts, "2.1 text", is the number 2's: its place, 1, is no text)
+_QUESTION_WORD = r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|Вопрос)[ \t]*)?"
+_NUMBERED = re.compile(_QUESTION_WORD + r"(\d{1,6})[ \t]*[.):](?:-(?=[ \t]))?[ \t]*(.*)$", re.I)   # (also "1.- text")
+#: in a file numbered in parts ("2.1 text", see ``_in_parts``), the number 2's: its place, 1, is no text
+_NUMBERED_PARTS = re.compile(_QUESTION_WORD + r"(\d{1,6})(?:(?:\.\d{1,3})+(?=[ \t]|$)|[ \t]*[.):](?:-(?=[ \t]))?)"
+                             r"[ \t]*(.*)$", re.I)
+_PARTS_LINE = re.compile(_QUESTION_WORD + r"\d{1,6}(?:\.\d{1,3})+[ \t]", re.I)
 #: a list item that is a numbered question: "* **Q1:** text", "- Question 3) text" (the word makes it one)
 _BULLET_NUMBERED = re.compile(r"^ {0,3}[-*+][ \t]+(\*\*)?(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|"
                               r"Вопрос)[ \t]*(\d{1,6})[ \t]*[.):][ \t]*(.*)$", re.I)
@@ -322,6 +325,18 @@ class TextQuizReader(Importer):
     """One plain-text source: a heading is a line of ``#`` signs (``MarkdownQuizReader`` asks markdown-it)."""
 
     markdown = False
+
+    @functools.cached_property
+    def _in_parts(self) -> bool:
+        """The file numbers its questions in parts (``1.0``, ``1.1``, ``2.0``): half its numbered lines at least,
+        three at least, are so written. Elsewhere ``3.25 de Abril ...`` is question 3, its text ``25 de Abril``."""
+        numbered = sum(1 for line in self.lines if _NUMBERED.match(line))
+        parts = sum(1 for line in self.lines if _PARTS_LINE.match(line))
+        return parts >= 3 and 2 * parts >= numbered
+
+    def _numbered_line(self, line: str) -> re.Match[str] | None:
+        """A numbered question line, read as the file numbers (in parts or not, ``_in_parts``)."""
+        return (_NUMBERED_PARTS if self._in_parts else _NUMBERED).match(line)
 
     def __init__(self, source: Source, diags: Diagnostics):
         given = source
@@ -664,7 +679,7 @@ class TextQuizReader(Importer):
         return choiceparagraphs.continued(
             self.lines, i, end, current.text[-1], is_next,
             lambda j: self.fenced[j] or j in self.heading_lines or self._starts_something(j)
-            or bool(_NUMBERED.match(self.lines[j])) or self._choice_at(j) is not None)
+            or bool(self._numbered_line(self.lines[j])) or self._choice_at(j) is not None)
 
     def _fence_after_choice(self, run: _Run, i: int, end: int) -> int | None:
         """The index after a code block at ``i`` that belongs to the choice above it, else None.
@@ -879,7 +894,7 @@ class TextQuizReader(Importer):
                     j += 1
                     continue
                 if (self.fenced[j] or self._heading(j) or self._is_answer(j) or self._choice_at(j)
-                        or _NUMBERED.match(self.lines[j]) or _NUMBER_ALONE.match(self.lines[j])
+                        or self._numbered_line(self.lines[j]) or _NUMBER_ALONE.match(self.lines[j])
                         or _LABEL_LINE.match(self.lines[j]) or self.furniture(j)):
                     break
                 found.append(j)
@@ -906,7 +921,7 @@ class TextQuizReader(Importer):
             text = line.strip().rstrip("\\").rstrip()
             if (self.fenced[j] or self.furniture(j) or self._heading(j) or self._is_answer(j)
                     or self._choice_at(j) or _HTML_ONLY.match(line) or text.startswith("<") or len(text) > 2000
-                    or _NUMBERED.match(line) or (soft and ends_with(text, ASKING_OR_ANNOUNCING))):
+                    or self._numbered_line(line) or (soft and ends_with(text, ASKING_OR_ANNOUNCING))):
                 stop = j
                 break
             found.append(j)
@@ -919,7 +934,7 @@ class TextQuizReader(Importer):
 
     def _is_question_line(self, j: int) -> bool:
         line = self.lines[j]
-        return bool(_NUMBERED.match(line) or self._heading(j) or ends_with(line.strip(), ASKING_OR_ANNOUNCING))
+        return bool(self._numbered_line(line) or self._heading(j) or ends_with(line.strip(), ASKING_OR_ANNOUNCING))
 
     def _lone_question_top(self, start: int) -> int | None:
         """Where the one question of a file without headings starts, when the prose above its last
@@ -1026,7 +1041,7 @@ class TextQuizReader(Importer):
         heading = self._heading(h)
         assert heading is not None
         text = _decap(heading[1])
-        m = _NUMBERED.match(text) or _HEADING_NUMBER.match(text)
+        m = self._numbered_line(text) or _HEADING_NUMBER.match(text)
         return m.group(2) if m else None
 
     def _heading_asks(self, h: int) -> bool:
@@ -1062,7 +1077,7 @@ class TextQuizReader(Importer):
         numbered = []
         for i in range(a, b):
             m = None if self.fenced[i] or i in self.key_lines or i in self.by_number else (
-                _NUMBERED.match(_decap(self.lines[i])) or _NUMBER_ALONE.match(self.lines[i])
+                self._numbered_line(_decap(self.lines[i])) or _NUMBER_ALONE.match(self.lines[i])
                 or _BULLET_NUMBERED.match(self.lines[i]))
             if m:
                 numbered.append((i, int(m.group(2))))
@@ -1625,7 +1640,7 @@ class TextQuizReader(Importer):
         if heading:
             first = heading[1]
         first = _decap(_summary_text(first) or first)
-        num = _NUMBERED.match(first) or (None if heading else _NUMBER_ALONE.match(first) or
+        num = self._numbered_line(first) or (None if heading else _NUMBER_ALONE.match(first) or
                                          _BULLET_NUMBERED.match(first))
         if num:
             first = num.group(3)
@@ -2396,7 +2411,7 @@ class MarkdownQuizReader(TextQuizReader):
         self.bare_boxes = mdbareboxes.unticked(self.lines, self.fenced)
         # "問題1", "## Pytanie 2": the word the file numbers its questions with, if not one the reader knows
         self.number_word = mdnumbers.learn(self.lines, self.fenced, lambda t: (
-            _NUMBERED.match(t) or _HEADING_NUMBER.match(t) or _NUMBER_ALONE.match(t)))
+            self._numbered_line(t) or _HEADING_NUMBER.match(t) or _NUMBER_ALONE.match(t)))
         self._one_question: dict[int, bool] = {}   # heading -> whether it holds one question (_holds_one)
         self._sections: dict[int, bool] = {}       # heading -> whether it is a section's over numbered questions
         self._wrap: int | None = None                # the width the file's lines are wrapped at (mdwrapped)
@@ -2471,7 +2486,7 @@ class MarkdownQuizReader(TextQuizReader):
         below = next((j for j in range(h + 1, min(len(self.lines), h + 20)) if self.lines[j].strip()), None)
         if below is None or below in self.headings or self.fenced[below]:
             return False
-        m = _NUMBERED.match(_decap(self.lines[below]))
+        m = self._numbered_line(_decap(self.lines[below]))
         own = self.number_word.numbered.get(h) if self.number_word is not None else None
         return m is not None and int(m.group(2)) not in (1, own)
 
@@ -2522,7 +2537,7 @@ class MarkdownQuizReader(TextQuizReader):
         return mdwrapped.continues(self.lines, i, [c.line for c in run.choices],
                                    lambda j: self._choice_at(j) is not None,
                                    lambda j: self.fenced[j] or j in self.heading_lines or self._starts_something(j)
-                                   or bool(_NUMBERED.match(self.lines[j])), self._wrap)
+                                   or bool(self._numbered_line(self.lines[j])), self._wrap)
 
     def _section_numbered(self, h: int) -> bool:
         got = self._sections.get(h)
@@ -2749,7 +2764,7 @@ class MarkdownQuizReader(TextQuizReader):
         if a in self.headings:
             return "heading", self.headings[a][0], self._heading_number(a) is not None
         line = _decap(self.lines[a])
-        numbered = bool(_NUMBERED.match(line) or _BULLET_NUMBERED.match(line) or _NUMBER_ALONE.match(line)
+        numbered = bool(self._numbered_line(line) or _BULLET_NUMBERED.match(line) or _NUMBER_ALONE.match(line)
                         or self._learnt_number(a))
         return ("numbered" if numbered else "paragraph"), 0, numbered
 
@@ -2759,7 +2774,7 @@ class MarkdownQuizReader(TextQuizReader):
             number = self._heading_number(a)
         else:
             line = _decap(self.lines[a])
-            m = _NUMBERED.match(line) or _BULLET_NUMBERED.match(line) or _NUMBER_ALONE.match(line)
+            m = self._numbered_line(line) or _BULLET_NUMBERED.match(line) or _NUMBER_ALONE.match(line)
             number = m.group(2) if m else (n.group(1) if (n := self._learnt_number(a)) else None)
         return int(number) if number is not None and number.isdigit() else None
 
@@ -2868,7 +2883,7 @@ class MarkdownQuizReader(TextQuizReader):
         label = self.lines[top].strip().strip("*_").strip()
         if not ends_with(label, (":", "：")) or len(label) > _NOTES_LABEL or self._asks(top, "?？؟"):
             return False
-        if _HEADING_NUMBER.match(label) or _NUMBERED.match(label) or self._learnt_number(top):
+        if _HEADING_NUMBER.match(label) or self._numbered_line(label) or self._learnt_number(top):
             return False   # "Q3 - The WHERE clause:": numbered as the questions are, a question's own line
         asked = self._pick(self._runs(above + 1, top), above, top)
         notes = self._pick(self._runs(top + 1, end), top, end)
@@ -2934,7 +2949,7 @@ class MarkdownQuizReader(TextQuizReader):
         headed = bool(titles)
         if not titles:   # "1. Time complexity" over "What is the time complexity ...?": the numbered line a title
             titles = [(k, n.group(3)) for k, q in enumerate(deck.questions) if 0 < q.pos.line <= len(self.lines)
-                      and not self._heading(q.pos.line - 1) and (n := _NUMBERED.match(self.lines[q.pos.line - 1]))
+                      and not self._heading(q.pos.line - 1) and (n := self._numbered_line(self.lines[q.pos.line - 1]))
                       and bracket_tag(n.group(3)) is None]   # ("1. [domain:Billing]": a tag, mend's)
         for k, title in titles:
             # "### Question 1.1": a number by topic, its ".1" read as the text's first line
