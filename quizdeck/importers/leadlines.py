@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from quizdeck.importers.answervalues import MAX_CHOICES
 from quizdeck.importers.asking import ASKING, ASKING_OR_ANNOUNCING, ends_with
-from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdinline import fenced_lines, text_runs
 
 #: a line that is no plain text's: a list's item, a heading, a quote, a table, a fence, HTML, a rule, a box
 _MARKUP = re.compile(r"^[ \t]*(?:[-*+•][ \t]|#|>|\||```|~~~|<|---|\*\*\*|___|\[[ xX]\]|\d{1,4}[.)]([ \t]|$))")
@@ -74,18 +74,6 @@ class _Record:
     choices: list[list[int]]       # each choice's lines
 
 
-def _blocks(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
-    """The [start, end) runs of non-blank lines outside code (a fenced block is one run of its own)."""
-    out: list[tuple[int, int]] = []
-    start: int | None = None
-    for i, line in enumerate([*lines, ""]):
-        text = i < len(lines) and (bool(line.strip()) or fenced[i])
-        if text and start is None:
-            start = i
-        elif not text and start is not None:
-            out.append((start, i))
-            start = None
-    return out
 
 
 def _choice_ok(lines: Sequence[str], fenced: Sequence[bool], span: list[int]) -> bool:
@@ -106,7 +94,7 @@ class _Finder:
     def __init__(self, lines: Sequence[str]):
         self.lines = lines
         self.fenced = fenced_lines(lines)
-        self.blocks = _blocks(lines, self.fenced)
+        self.blocks = text_runs(lines, self.fenced, code=True)
         self.block_of: dict[int, int] = {}   # line -> index of its block
         for k, (a, b) in enumerate(self.blocks):
             for j in range(a, b):

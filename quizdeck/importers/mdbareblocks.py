@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.importers.answervalues import MAX_CHOICES
-from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdinline import fenced_lines, text_runs
 
 #: a line labelled as a choice: group (1) its label
 _LABELLED = re.compile(r"^[ \t]{0,3}([A-Za-z]|\d{1,2})[.)][ \t]+\S")
@@ -34,18 +34,6 @@ def _label_number(label: str) -> int:
     return int(label) if label.isdigit() else ord(label.casefold()) - ord("a") + 1
 
 
-def _blocks(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
-    """The [start, end) runs of lines holding text, outside code."""
-    out: list[tuple[int, int]] = []
-    start: int | None = None
-    for i, line in enumerate([*lines, ""]):
-        text = i < len(lines) and bool(line.strip()) and not fenced[i]
-        if text and start is None:
-            start = i
-        elif not text and start is not None:
-            out.append((start, i))
-            start = None
-    return out
 
 
 def _labelled(lines: Sequence[str], start: int, end: int) -> bool:
@@ -70,7 +58,7 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The lines with the bare blocks' choices written as a list's items; None when the page has no such
     blocks or is not made of them. (No line is left blank: the set is empty.)"""
     fenced = fenced_lines(lines)
-    blocks = _blocks(lines, fenced)
+    blocks = text_runs(lines, fenced, code=False)
     labelled = [(a, b) for a, b in blocks if _labelled(lines, a, b)]
     if len(labelled) < _LEAST:
         return None

@@ -101,6 +101,22 @@ def fenced_lines(lines: Sequence[str]) -> list[bool]:
     return _blocks(lines)[0]
 
 
+def text_runs(lines: Sequence[str], fenced: Sequence[bool], *, code: bool) -> list[tuple[int, int]]:
+    """The [start, end) runs of lines holding text, a blank line between them; a line of fenced code (``fenced``)
+    is text when ``code``, else it ends a run as a blank line does."""
+    out: list[tuple[int, int]] = []
+    start: int | None = None
+    for i, line in enumerate([*lines, ""]):
+        held = i < len(lines) and bool(line.strip())
+        text = (held or (i < len(lines) and fenced[i])) if code else (held and not fenced[i])
+        if text and start is None:
+            start = i
+        elif not text and start is not None:
+            out.append((start, i))
+            start = None
+    return out
+
+
 #: a list item's marker and its text
 _ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\S.*)$")
 #: a code span closed on its line (what it holds is no markup)
