@@ -214,6 +214,19 @@ def _every_record(members: list[tuple[int, Label]], questions: int) -> bool:
         not members[0][1].shown.endswith("N")
 
 
+#: a label's sign that a slip of the keyboard writes twice (``*2、、text``); not ``.``: ``1. ...text`` is an ellipsis
+_TWICE = ")：、．:"
+
+
+def _sign_again(after: str, label: Label) -> str:
+    """``after`` (the text after ``label``) without the label's own sign written a second time, once (``、text``
+    after ``2、`` is ``text``); a run of the sign (``::``) is the text's."""
+    sign = label.shown.rstrip("*_ \t")[-1:]
+    if sign and sign in _TWICE and after.startswith(sign) and after[1:2] != sign:
+        return after[1:].lstrip(" \t")
+    return after
+
+
 def _without_label(q: ImportedQuestion, label: Label) -> str | None:
     """The question's text without ``label`` (and without it again when written twice); None when
     nothing would be left."""
@@ -223,7 +236,7 @@ def _without_label(q: ImportedQuestion, label: Label) -> str | None:
         found = label_of(line)
         if found is None or found.group != label.group or (text is not q.text and found.number != label.number):
             break
-        after = line[found.end:].lstrip(" \t")
+        after = _sign_again(line[found.end:].lstrip(" \t"), found)
         rest = text[start + len(line):]
         if after.strip():
             after = found.keep_open + after
