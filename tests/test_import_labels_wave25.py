@@ -13,6 +13,7 @@ from pathlib import Path
 
 from quizdeck.importers.keycaps import numbered
 from quizdeck.importers.labelruns import evened, holds_next
+from quizdeck.importers.mdinline import fenced_lines
 from quizdeck.importers.namedfirst import named_first
 from tests.conftest import read_said, rows_of
 
@@ -135,9 +136,14 @@ def test_a_first_label_written_as_the_letters_name_and_keycap_numbers_are_read(t
 
 def test_keycap_numbers_are_digits_where_a_number_stands_only() -> None:
     assert numbered(["## Soru 1\ufe0f\u20e32\ufe0f\u20e3", "\U0001f51f Hangisi?", "- **3\u20e3** x",
-                     "Press 1\ufe0f\u20e3 to go on"]) == ["## Soru 12", "10. Hangisi?", "- **3.** x",
-                                                         "Press 1\ufe0f\u20e3 to go on"]
-    assert numbered(["no keycap here"]) is None
+                     "Press 1\ufe0f\u20e3 to go on"], [False] * 4) == ["## Soru 12", "10. Hangisi?", "- **3.** x",
+                                                                     "Press 1\ufe0f\u20e3 to go on"]
+    assert numbered(["no keycap here"], [False]) is None
+
+
+def test_keycap_numbers_in_fenced_code_are_the_authors() -> None:
+    lines = ["1\ufe0f\u20e3 Welche Ausgabe?", "```", "1\ufe0f\u20e3 print(1)", "```"]
+    assert numbered(lines, fenced_lines(lines)) == ["1. Welche Ausgabe?", "```", "1\ufe0f\u20e3 print(1)", "```"]
 
 
 def test_a_word_before_the_second_letter_is_the_first_label_only_where_the_file_repeats_it() -> None:

@@ -113,7 +113,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     if named is not None and named.name == "markdown" and (page := shown(source.lines)) is not None:
         source = Source(where, path.name, "\n".join(page))   # Markdown as its page shows it, line for line (mdshown)
     if named is None or named.name in ("text", "markdown"):
-        if (keyed := numbered(source.lines)) is not None:
+        if (keyed := numbered(source.lines, fenced_lines(source.lines))) is not None:
             source = Source(where, path.name, "\n".join(keyed))   # keycap numbers as digits, line for line (keycaps)
         if (first := named_first(source.lines, fenced_lines(source.lines))) is not None:
             source = Source(where, path.name, "\n".join(first))   # a first label written as a name (namedfirst)

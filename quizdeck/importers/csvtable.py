@@ -1862,7 +1862,8 @@ class CsvReader(Importer):
             lines = [q.pos.line for q in self.added_to]
             for n in lines:
                 deck.skip(n)
-            self.added = [n for n in self.added if n not in set(lines)]   # (short rows: said below)
+            cut = set(lines)
+            self.added = [n for n in self.added if n not in cut]   # (short rows: said below)
             many = len(lines)
             listed = _some(str(n) for n in lines)
             self.warning(lines[0], 1, f"{many} row{'s' if many > 1 else ''} (line{'s' if many > 1 else ''} "

@@ -37,10 +37,11 @@ def _line(line: str) -> str:
     return _PLACED.sub(number, line)
 
 
-def numbered(lines: Sequence[str]) -> list[str] | None:
-    """The lines with the keycap numbers where a number stands (see the module) written as digits, line for line;
-    None when no line holds one."""
+def numbered(lines: Sequence[str], skip: Sequence[bool]) -> list[str] | None:
+    """The lines with the keycap numbers where a number stands (see the module) written as digits, line for line,
+    but the lines ``skip`` marks (fenced code: its text is the author's); None when no line holds one."""
     if not any("\u20e3" in line or "\U0001f51f" in line for line in lines):
         return None
-    out = [_line(line) if "\u20e3" in line or "\U0001f51f" in line else line for line in lines]
+    out = [_line(line) if ("\u20e3" in line or "\U0001f51f" in line) and not skip[i] else line
+           for i, line in enumerate(lines)]
     return out if out != list(lines) else None

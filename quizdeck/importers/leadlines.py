@@ -190,7 +190,8 @@ def _records(finder: _Finder) -> tuple[list[_Record], str] | None:
         alike = [i for f, w in few if difflib.SequenceMatcher(None, f, bare).ratio() >= _ALIKE for i in w]
         leads = sorted(where + alike)
         found = _read(finder, leads)
-        if found is not None and sum(1 for r in found if r.lead in set(where)) >= LEAST and (
+        own = set(where)
+        if found is not None and sum(1 for r in found if r.lead in own) >= LEAST and (
                 best is None or len(found) > len(best[0])):
             best = found, form
     return best

@@ -616,11 +616,14 @@ def _row_goes_on(ln: Line, out: list[Line]) -> tuple[int, list[tuple[str, str, s
         ln = _one(ln.number, ln.raw)     # a label the file repeats more than the one before it: a row goes on
     if ln.kind != LABEL or ln.index == 0 or ln.family == "digit":
         return None
-    above = next((o for o in reversed(out) if o.kind != BLANK), None)
+    j = next((j for j in range(len(out) - 1, -1, -1) if out[j].kind != BLANK), -1)
+    above = out[j] if j >= 0 else None
+    # the line above a row split into its choices: its choices stand one after another in ``out``, so the one
+    # before it is of the same line (looking at that one only keeps this linear in the file's lines)
     if above is None or above.kind != LABEL or above.index != ln.index - 1 or \
             _caseless(above.family) != _caseless(ln.family) or \
-            not any(o.number == above.number for o in out if o is not above and o.kind == LABEL):
-        return None                      # (the line above a row split into its choices)
+            not (j > 0 and out[j - 1].kind == LABEL and out[j - 1].number == above.number):
+        return None
     got = _inline_run(ln.raw.strip(), numbers=False, first=ln.index)
     return (ln.index, got[1]) if got is not None and not got[0] else None
 

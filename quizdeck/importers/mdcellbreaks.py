@@ -15,7 +15,7 @@ import re
 #: a run of line break tags, with the spaces around it
 _BREAKS = re.compile(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*", re.I)
 #: a code span: a run of backticks, then anything up to the same run
-_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
+_CODE = re.compile(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")   # whole runs: no backtick given back (linear)
 
 
 def shown(cell: str, brk: str = "\n") -> str:
