@@ -1104,6 +1104,7 @@ class _Filler:
             last = q.choices[-1].text
             if any(e.mark in learnt.fields for e in learntmarks.edges(last)):
                 q.choices.pop()
+                self.choices[i] = _Choices.of(q)    # (what is read after this names the choices left only)
                 text = learntmarks.take_off(last, learnt.fields)
                 q.explanation = text if not q.explanation else f"{text}\n{q.explanation}"
                 moved += 1
