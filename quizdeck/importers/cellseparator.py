@@ -12,29 +12,36 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-#: a character that may join a cell's items
-_SIGN = re.compile(r"[^\w\s\"'`“”„«»‘’()\[\]{}]")
 #: the share of the cells that must repeat the sign as often, and the fewest cells
 _MOST, _LEAST = 0.9, 5
 #: the most items a cell of choices holds
 _MAX_ITEMS = 12
+#: a character that may join a cell's items
+_SIGN = re.compile(r"[^\w\s\"'`“”„«»‘’()\[\]{}]")
+
+
+def separator_of(cells: list[str], signs: re.Pattern[str], whole: bool = False) -> tuple[str, int] | None:
+    """The sign (one of ``signs``) that splits nine cells in ten, five cells at least, into the same number of
+    items (two to twelve), and that number; None when no sign does, or more than one. ``whole``: every piece of
+    those nine cells in ten holds something too."""
+    if len(cells) < _LEAST:
+        return None
+    found = []
+    for sign in sorted({ch for c in cells for ch in c if signs.fullmatch(ch)}):
+        times, many = Counter(c.count(sign) for c in cells).most_common(1)[0]
+        if not 1 <= times < _MAX_ITEMS or many < _MOST * len(cells):
+            continue
+        if whole and sum(1 for c in cells if c.count(sign) == times and all(p.strip() for p in c.split(sign))) \
+                < _MOST * len(cells):
+            continue
+        found.append((sign, times + 1))
+    return found[0] if len(found) == 1 else None
 
 
 def learnt_separator(cells: list[str]) -> tuple[str, int] | None:
     """The sign that cuts nine filled cells in ten of ``cells`` into the same number of items (two to twelve,
     none empty), and that number; None when no sign, or more than one, does."""
-    full = [c.strip() for c in cells if c.strip()]
-    if len(full) < _LEAST:
-        return None
-    found = []
-    for sign in sorted({ch for c in full for ch in c if _SIGN.fullmatch(ch)}):
-        times, many = Counter(c.count(sign) for c in full).most_common(1)[0]
-        if not 1 <= times < _MAX_ITEMS or many < _MOST * len(full):
-            continue
-        whole = sum(1 for c in full if c.count(sign) == times and all(p.strip() for p in c.split(sign)))
-        if whole >= _MOST * len(full):
-            found.append((sign, times + 1))
-    return found[0] if len(found) == 1 else None
+    return separator_of([c.strip() for c in cells if c.strip()], _SIGN, whole=True)
 
 
 def split_into(cell: str, count: int) -> list[tuple[str, list[str]]]:

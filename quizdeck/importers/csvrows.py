@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from quizdeck.importers.cellseparator import separator_of
 from quizdeck.importers.csvragged import Ragged
 from quizdeck.importers.csvwrapped import Wrap
 
@@ -172,14 +173,6 @@ _SIGN = re.compile(r"[^\w\s\"'`“”„«»‘’()\[\]{}.?!¿¡:]")
 def steady_separator(cells: list[str]) -> tuple[str, int] | None:
     """The sign that splits a column's cells into the same number of choices (two to twelve) in nine cells in
     ten, five cells at least (``Negro-Blanco-Gris-Marrón``), and that number; None when no sign does, or more
-    than one."""
-    if len(cells) < 5:
-        return None
-    found = []
-    for sign in sorted({ch for c in cells for ch in c if _SIGN.fullmatch(ch)}):
-        counts = Counter(c.count(sign) for c in cells)
-        times, many = counts.most_common(1)[0]
-        if 1 <= times <= 11 and many >= _MOST * len(cells):
-            found.append((sign, times + 1))
-    return found[0] if len(found) == 1 else None
+    than one (``cellseparator.separator_of``, a sentence's own signs left out)."""
+    return separator_of(cells, _SIGN)
 
