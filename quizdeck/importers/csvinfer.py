@@ -56,6 +56,7 @@ from quizdeck.importers.asking import ASKS
 from quizdeck.importers.cellseparator import learnt_separator
 from quizdeck.importers.csvidcells import id_columns
 from quizdeck.importers.csvinline import inline_form, split_inline
+from quizdeck.importers.rowrelations import HeadList, repeating_end
 
 #: choice numbers in an answer cell: "2", "1,3", "2; 4", and a list's end mark after them: "3;", "1,2,3;"
 _INT = re.compile(r"\d{1,2}(?:[ \t]*[,;/&+][ \t]*\d{1,2})*(?:[ \t]*[,;])?")
@@ -215,6 +216,9 @@ class Layout:
     mark: Mark | None = None       # no answer column: the right choice carries this mark where it stands
     marks: list[int] = field(default_factory=list)   # a column per choice saying whether it is right (x, 1, TRUE)
     record: str | None = None      # rows are records of several kinds, the first cell the kind: this one's read
+    head: str | None = None        # the question's cell holds its choices too, after this sign (``HeadList``):
+                                   # the columns counted as if it were two, the question's and the choices'
+    echo: int | None = None        # a column that repeats the right choice's text: a second key, no choice
     inline: str | None = None      # no choice columns: the question cell ends with its choices, each after a label
                                    # ending in this (``csvinline``)
 
@@ -226,7 +230,7 @@ class Layout:
     @property
     def unused(self) -> list[int]:
         used = {self.question, *self.choices, *self.why, *self.marks, *([0] if self.record else [])}
-        used.update(c for c in (self.answer, self.id, self.tags, self.explanation) if c is not None)
+        used.update(c for c in (self.answer, self.id, self.tags, self.explanation, self.echo) if c is not None)
         return [c for c in range(self.width) if c not in used]
 
     def columns(self) -> dict[str, list[int]]:
@@ -234,7 +238,7 @@ class Layout:
         out = {"question": [self.question]} if self.inline else \
             {"question": [self.question], "choices" if self.separator else "choice": list(self.choices)}
         for key, index in (("answer", self.answer), ("id", self.id), ("tags", self.tags), ("category", self.tags),
-                           ("explanation", self.explanation)):
+                           ("explanation", self.explanation), ("echo", self.echo)):
             if index is not None:
                 out[key] = [index]
         if self.why:
@@ -246,6 +250,8 @@ class Layout:
         parts = [f"column {self.question + 1} the question", f"{_span(self.choices)} the choices"] \
             if not self.inline else [f"column {self.question + 1} the question and its choices after it, each "
                                      f"after a label ending in {self.inline!r}"]
+        if self.head is not None:
+            parts[-2:] = [f"column {self.question + 1} the question, then after its first {self.head!r} the choices"]
         if self.separator is not None:
             parts[-1] += f", separated by {_SAID.get(self.separator, repr(self.separator))}"
         if self.why:
@@ -268,15 +274,36 @@ class Layout:
         else:
             what = {"letters": "letter", "text": "text", "inline": "label or text",
                     "numbers": f"number (counted from {self.base})"}[self.kind]
-            parts.append(f"column {self.answer + 1} the right choice's {what}")
+            parts.append(f"column {self._said(self.answer)} the right choice's {what}")
+        if self.echo is not None:
+            parts.append(f"column {self.echo + 1} the right choice's text again, as each row repeats one of its "
+                         "choices there (a second key, not a choice)")
         for name, index in (("id", self.id), ("tag", self.tags), ("explanation", self.explanation)):
             if index is not None:
-                parts.append(f"column {index + 1} the {name}")
+                parts.append(f"column {self._said(index)} the {name}")
         if self.record:
             parts.append(f"column 1 the record's kind (rows of kind {self.record!r} read, the others not used)")
         if self.unused:
-            parts.append(f"{_span(self.unused)} not used")
+            parts.append(f"{_span([self._said(c) - 1 for c in self.unused])} not used")
         return "; ".join(parts)
+
+    def _said(self, index: int) -> int:
+        """A column's number as the file counts it (from 1): one less after a question cell split in two."""
+        return index + (0 if self.head is not None and index > self.question else 1)
+
+
+def split_layout(rows: list[list[str]], shape: HeadList, answer: int) -> Layout:
+    """The layout of rows whose question cell holds its choices after a head sign (``rowrelations.head_and_list``;
+    ``answer`` the column, as the file counts them, that repeats one of them), read with that cell split in two."""
+    split = [shape.split([c.strip() for c in r]) for r in rows if any(c.strip() for c in r)]
+    width = Counter(len(r) for r in split).most_common(1)[0][0]
+    regular = [r for r in split if len(r) == width]
+    cols = [_Column.of(j, [r[j] for r in regular]) for j in range(width)]
+    q = shape.column
+    layout = Layout(width=width, question=q, choices=[q + 1], answer=answer + (answer > q), kind="text",
+                    separator=shape.items, head=shape.head)
+    _around(cols, layout)
+    return layout
 
 
 _SAID = {"\n": "new lines", "|": "`|`", ";": "`;`", " / ": "` / `", LABELLED: "their labels (`A.`, `B.`…)"}
@@ -726,6 +753,10 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
         return None
     if not 2 <= len(choices) <= 2 * _MAX_CHOICES:
         return None
+    # a choice column at the run's end that repeats another choice of its row: the key written out, no choice
+    echo = repeating_end(rows, choices) if kind != "text" and a not in choices else None
+    if echo is not None:
+        choices = [c for c in choices if c != echo]
     base = 1
     if kind == "letters":
         if col.letters is None:
@@ -744,7 +775,8 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
         if len(named) < _MOST * len(hits):
             return None
     layout = Layout(width=len(cols), question=q, choices=choices, answer=a, kind=kind, base=base,
-                    numbered=_numbered(rows, choices), prefix=col.prefix if kind != "text" else "", tags=category)
+                    numbered=_numbered(rows, choices), prefix=col.prefix if kind != "text" else "", tags=category,
+                    echo=echo)
     pairs = _pairs(cols, choices)
     if pairs is not None and _within(named, len(pairs[0])):
         layout.choices, layout.why = pairs

@@ -9,6 +9,10 @@ are read as a sheet when, padded with empty cells to the longest row, at their e
 cell, their cells tell the columns (``csvinfer.infer``) with an answer column: padding at the end first; else,
 each row a question and its choices alone, by the mark the right ones carry (``csvinfer.marked_rows``: ``#Oslo``,
 on one choice or a few of each row).
+
+Rows whose every last cell is a key naming one of the row's own choices (``rowrelations.last_cell_key``) are read
+padded before their last cell whatever share of them one width holds (``keyed``): a relation that holds on every
+row is the sheet's layout, the rows of other widths no damage.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from quizdeck.importers.csvinfer import Layout, infer, marked_rows
+from quizdeck.importers.rowrelations import last_cell_key
 
 #: the fewest cells a row has: a question, two choices (or a choice and an answer)
 _FEWEST = 3
@@ -59,6 +64,20 @@ def pad(rows: list[list[str]]) -> tuple[Ragged, Layout] | None:
     ragged = Ragged(width, False)
     marked = marked_rows([ragged.records(r)[0] for r in rows])   # no answer column: marks on the right choices
     return (ragged, marked) if marked is not None else None
+
+
+def keyed(rows: list[list[str]]) -> tuple[Ragged, Layout] | None:
+    """Rows of several widths each ending with a key that names one of its own choices: padded before their last
+    cell, and the layout they read by so (with that last column the answer); None when they are not so."""
+    rows = [r for r in rows if any(c.strip() for c in r)][:_LOOKED]
+    if not last_cell_key(rows):
+        return None
+    ragged = Ragged(max(len(r) for r in rows), True)
+    layout = infer([ragged.records(r)[0] for r in rows])
+    if layout is None or layout.answer != ragged.width - 1 or layout.header:
+        return None
+    _all_choices(layout, ragged, min(len(r) for r in rows))
+    return ragged, layout
 
 
 def _all_choices(layout: Layout, ragged: Ragged, narrowest: int) -> None:

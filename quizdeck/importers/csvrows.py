@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from quizdeck.importers.cellseparator import separator_of
 from quizdeck.importers.csvragged import Ragged
 from quizdeck.importers.csvwrapped import Wrap
+from quizdeck.importers.rowrelations import HeadList
 
 #: a share of rows that is "nearly all" of them
 _MOST = 0.9
@@ -38,6 +39,7 @@ class SheetLayout:
     tail: str | None = None
     shape: Wrap | Ragged | None = None
     whole: frozenset[int] = frozenset()   # the columns of whole numbers written as decimals: ``2.00`` is ``2``
+    split: HeadList | None = None   # a column whose cell is a question and its choices after a sign: read as two
 
     @property
     def delimiter(self) -> str:
@@ -45,13 +47,13 @@ class SheetLayout:
 
 
 def sheet_layout(delimiter: str, tail: str | None = None, shape: Wrap | Ragged | None = None,
-                 whole: frozenset[int] = frozenset()) -> SheetLayout:
+                 whole: frozenset[int] = frozenset(), split: HeadList | None = None) -> SheetLayout:
     """The layout of a sheet whose cells ``delimiter`` separates."""
     class Sheet(csv.excel):
         pass
     Sheet.delimiter = delimiter
     Sheet.skipinitialspace = True   # `a, "b, c"`: the space after the delimiter does not unquote the cell
-    return SheetLayout(Sheet(), tail, shape, whole)
+    return SheetLayout(Sheet(), tail, shape, whole, split)
 
 
 #: a whole number as a spreadsheet's number format with decimals writes it: "2.00", "4,0"
@@ -139,6 +141,8 @@ class SheetRows:
         for j in self.layout.whole:
             if j < len(row) and (m := _DECIMAL_WHOLE.fullmatch(row[j])):
                 row[j] = m.group(1)   # "2.00": a spreadsheet's number format, the number 2
+        if self.layout.split is not None:   # "Fruit:apple,pear|pear": the question's cell, its choices after it
+            row = self.layout.split.split(row)
         return row
 
     @property

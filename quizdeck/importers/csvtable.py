@@ -84,6 +84,7 @@ from quizdeck.importers.csvinfer import (
     list_of,
     main_kind,
     number_labels,
+    split_layout,
     verdict_list,
 )
 from quizdeck.importers.csvinline import inline_form, named_choice, split_inline
@@ -93,13 +94,15 @@ from quizdeck.importers.csvlistcolumn import listed_column
 from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvquotes import requoted
-from quizdeck.importers.csvragged import Ragged, pad
+from quizdeck.importers.csvragged import Ragged, keyed, pad
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
+from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
 from quizdeck.importers.csvthousands import thousands_joined
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import decode_western
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, folded, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
+from quizdeck.importers.rowrelations import head_and_list
 
 #: Header names, in the languages of the sheets met (en, de, fr, es, it, pt, zh) and as Moodle's
 #: own fields name them (``questiontext``, ``generalfeedback``).
@@ -867,6 +870,7 @@ class CsvReader(Importer):
         self.counts = False   # the header's answer column counts the choices (numbers, hardly ever a choice's text)
         self.steady = 0   # the choices a `choices` cell holds in nearly every row, split by a separator learnt
         self.asked_by_cells: int | None = None   # the question's column, named in words not known, told by its cells
+        self.shapes: list[Shape] | None = None   # each column's look in the rows of the sheet's width (learnt once)
         self.listed: int | None = None   # the choices' column, named in words not known, told by its cells (lists)
 
     @classmethod
@@ -905,11 +909,12 @@ class CsvReader(Importer):
         return self.sheet
 
     def _inferred(self, guess: str) -> SheetLayout:
-        """A sheet without a header row that names its columns: the first delimiter (the guess first)
-        whose rows tell their columns by their cells (``csvinfer``), kept in ``self.layout``."""
+        """A sheet without a header row that names its columns: the first delimiter (the guess first) whose rows
+        relate cell to cell as a layout's do (``_related``), else whose rows tell their columns by their cells
+        (``csvinfer``), kept in ``self.layout``."""
         head = self.text[:_HEAD]
-        found: tuple[Layout, SheetLayout] | None = None
-        for delimiter in dict.fromkeys([guess, *self.delimiters]):
+        found: tuple[Layout, SheetLayout] | None = self._related(head, guess)
+        for delimiter in dict.fromkeys([guess, *self.delimiters]) if found is None else ():
             try:
                 sheet, rows = sheet_rows(head, delimiter)
             except csv.Error:
@@ -931,6 +936,25 @@ class CsvReader(Importer):
             self.layout = found[0]
             return found[1]
         return sheet_layout(guess)
+
+    def _related(self, head: str, guess: str) -> tuple[Layout, SheetLayout] | None:
+        """The layout the cells of each row prove by how they relate (``rowrelations``), asked before any column
+        is judged by its kind, by the first delimiter (the guess first) whose rows relate so: each row's last cell
+        the key to its own choices (``csvragged.keyed``), or a cell split twice, a head and its items, another cell
+        repeating one of them (``head_and_list``); None when no delimiter's rows do (``|`` and ``#`` tried too: a
+        relation on every row tells the delimiter as well)."""
+        for delimiter in dict.fromkeys([guess, *self.delimiters, "|", "#"]):
+            try:
+                sheet, rows = sheet_rows(head, delimiter)
+            except csv.Error:
+                continue
+            if len(head) < len(self.text) and len(rows) > 1:
+                rows.pop()   # cut where the head ends
+            if (ragged := keyed(rows)) is not None:   # each row's last cell the key to its own choices
+                return ragged[1], sheet_layout(delimiter, sheet.tail, ragged[0], sheet.whole)
+            if (listed := head_and_list(rows)) is not None:   # "Fruit:apple,pear,plum|pear": a cell split twice
+                return split_layout(rows, *listed), sheet_layout(delimiter, sheet.tail, None, sheet.whole, listed[0])
+        return None
 
     def _reshaped(self, head: str, guess: str) -> tuple[Layout, SheetLayout] | None:
         """The columns and the layout of a sheet whose records run on in its lines (``csvwrapped``) or whose rows
@@ -2185,6 +2209,8 @@ class CsvReader(Importer):
             named = by_name
         elif answer and "wrong" not in columns and (self.packed is None or named is None):
             named = self._answer(deck, q, cells, answer, n, number)
+        if "echo" in columns:   # the right choice's text again, beside the key
+            named = self._echoed(cell("echo"), cells, named, n, number)
         if _IMAGE_NAME.search(q.text):
             self.image_rows.append(n)
         self._choices(deck, q, cells, named, n, number, whys, labelled)
@@ -2197,6 +2223,22 @@ class CsvReader(Importer):
             q.tags = [t for t in (make_tag(t) for t in re.split(split, cell("tags"))) if t]
         if not answer and named is None and not self.said_no_answers:
             self.warning(n, 1, f"row {number}: the source gives no answer")
+
+    def _echoed(self, echo: str, cells: list[str], named: list[int] | None, n: int, number: int) -> list[int] | None:
+        """The right choices of a row whose sheet writes the right choice's text again in a column of its own
+        (``csvinfer.Layout.echo``): the key's, said at the row when the text names another choice; the text's
+        when the key names none."""
+        same = [k for k, c in enumerate(cells) if echo and folded(c) == folded(echo)]
+        if not echo or len(same) != 1 or (named is not None and same[0] in named):
+            return named
+        if named is None:
+            self.warning(n, 1, f"row {number}: no key names the right choice; the choice {echo[:40]!r} the row "
+                               "repeats in its column of the right choice's text is taken", hint="check the answer")
+            return same
+        keyed = ", ".join(repr(cells[k][:40]) for k in named if k < len(cells))
+        self.warning(n, 1, f"row {number}: its key names {keyed} but its column of the right choice's text repeats "
+                           f"{echo[:40]!r}: the two keys disagree; the key's choice kept", hint="check the answer")
+        return named
 
     def _held(self, deck: ImportedDeck, held: list[Held], cell: str, own: str, before: list[str], n: int,
               taken: set[str], answers: bool) -> int:
@@ -2348,7 +2390,26 @@ class CsvReader(Importer):
             if '"' not in raw and len(parts) == len(row):   # the spaces after the delimiters as written
                 return [*row[:last], delimiter.join(parts[last:]).strip()]
             return [*row[:last], delimiter.join(row[last:])]
+        shapes = self._shapes(width)
+        if shapes is not None and (shaped := shaped_join(row, shapes, delimiter)) is not None:
+            mended, k = shaped
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the other rows have {width}: the "
+                               f"`{self._delimiter()}` in {mended[k].strip()[:50]!r} read as text (only so joined do "
+                               "its cells look like their columns' in the other rows)",
+                         hint="quote the cell that holds the delimiter")
+            return mended
         return row
+
+    def _shapes(self, width: int) -> list[Shape] | None:
+        """What each column's cells look like in the head's rows of ``width`` cells (``csvshapes``), learnt once."""
+        if self.shapes is None:
+            try:
+                rows = [r for r in SheetRows(io.StringIO(self.text[:_HEAD]), self._sheet())
+                        if any(c.strip() for c in r)]
+            except csv.Error:
+                rows = []
+            self.shapes = column_shapes(rows, width) or []
+        return self.shapes or None
 
     def _answer_fits(self, row: list[str], columns: dict[str, list[int]]) -> bool:
         """Whether a row's one answer cell is of the kind the sheet's answers are (``answer_kind``) and names
