@@ -103,3 +103,19 @@ def test_a_row_a_cell_too_wide_is_joined_where_its_cells_then_look_like_their_co
     assert [(q.text, [c.text for c in q.choices]) for q in deck.questions] == quiz
     mended = [s for s in said if "read as text" in s]
     assert len(mended) == 1 and ":7:" in mended[0]
+
+
+def test_a_row_whose_cell_is_not_split_so_is_said_at_its_line(tmp_path: Path) -> None:
+    lines = [f"{h} - " + "/".join(cs) + f";{cs[r]};{why}\n" for h, cs, r, why in ODD_NL * 2]
+    lines.insert(3, "Planeten: aarde/maan/zon;zon;de zon is een ster\n")
+    deck, said = read_said(tmp_path, "".join(lines), "oneven.csv")
+    assert rows_of(deck) == [(h, c, [r]) for h, c, r, _ in ODD_NL * 2]
+    assert any(":4:" in s and "no choices" in s for s in said)
+
+
+def test_rows_that_name_no_column_and_show_no_layout_are_said_to_be_so_not_a_header(tmp_path: Path) -> None:
+    text = "kissa,koira,hevonen\nomena,päärynä,luumu\npunainen,sininen,vihreä\n"
+    deck, said = read_said(tmp_path, text, "sanat.csv")
+    assert not deck.questions
+    errors = [s for s in said if "error" in s]
+    assert len(errors) == 1 and "no header row names the columns" in errors[0] and "header row (" not in errors[0]

@@ -1097,7 +1097,7 @@ class CsvReader(Importer):
                     before.append((first, last, row))
                     if len(before) < 20:
                         continue
-                    self._columns(before[0][2], before[0][0])   # the error, at the first row
+                    self._no_columns(before)   # the error, at the first row
                     return
                 else:
                     header, width = row, len(row)
@@ -1205,7 +1205,7 @@ class CsvReader(Importer):
                                                    f"lines {lines_said}) than the questions read: not multiple "
                                                    "choice, not used")
         if header is None and before:
-            self._columns(before[0][2], before[0][0])   # the error, at the first row
+            self._no_columns(before)   # the error, at the first row
         self._say_added(deck)
         self._say_short()
         self._say_open()
@@ -2005,6 +2005,19 @@ class CsvReader(Importer):
                  and sum(1 for r in below if j < len(r) and r[j].strip() and not _NUMBER_CELL.fullmatch(r[j].strip()))
                  >= _MOST * len(below)]
         return named | {"question": found} if len(found) == 1 else None
+
+    def _no_columns(self, before: list[tuple[int, int, list[str]]]) -> None:
+        """The error when no row names the columns and the cells tell none: said of the first row as a header's
+        when it names any column, else said as what it is -- a row like the others, no header, and no layout
+        its cells show."""
+        first, row = before[0][0], before[0][2]
+        if self._columns(row, first, quiet="named") or len(before) < 2:
+            self._columns(row, first)
+            return
+        self.error(first, 1, f"no header row names the columns (the first row's cells name none), and the cells of "
+                             f"the {len(before)} rows show no layout: which holds the question, the choices and the "
+                             "answer cannot be told",
+                   hint="add a header row: question, A, B, C, D, answer, explanation")
 
     def _columns(self, header: list[str], line: int, quiet: bool | str = False) -> dict[str, list[int]] | None:
         """Which column holds what, by the header's names; None (and an error unless ``quiet``) when

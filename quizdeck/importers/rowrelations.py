@@ -78,6 +78,8 @@ def last_cell_key(rows: list[list[str]]) -> bool:
     letters = sum(1 for r in filled if r[-1][:1].isalpha())
     if letters not in (0, len(filled)):   # one kind of key in every row
         return False
+    if len({r[-1].casefold() for r in filled}) < 2:   # one value in every row: a marker, not a key
+        return False
     return all(key_named(r[-1], len(r) - 2) is not None and all(r[1:-1]) for r in filled)
 
 
@@ -90,10 +92,13 @@ class HeadList:
     items: str
 
     def split(self, row: list[str]) -> list[str]:
-        """The row with that column's cell as two: its head and its list (as it is when it has no head so)."""
+        """The row with that column's cell as two: its head and its list (the list empty when it has no head so:
+        the row then gives no choices, which its reader says at its line)."""
         j = self.column
-        if j >= len(row) or self.head not in row[j]:
+        if j >= len(row):
             return row
+        if self.head not in row[j]:
+            return [*row[:j], row[j], "", *row[j + 1:]]
         head, rest = row[j].split(self.head, 1)
         if self.head in _PROMPT:   # "Fruit: apple, pear": a colon ends a prompt as the text writes it, kept
             head = head.rstrip() + self.head
@@ -113,7 +118,7 @@ def head_and_list(rows: list[list[str]]) -> tuple[HeadList, int] | None:
         return None
     for j in range(width):
         cells = [r[j] for r in regular]
-        for head in sorted({m.group() for c in cells for m in _SIGN.finditer(c)}):
+        for head in _common_signs(cells):
             found = _items_after(cells, head)
             if found is None:
                 continue
@@ -131,13 +136,21 @@ def _items_after(cells: list[str], head: str) -> str | None:
     if len(parts) < _MOST * len(cells) or any(not p[0].strip() or not p[1].strip() for p in parts):
         return None
     found = []
-    for sign in sorted({ch for _, rest in parts for ch in rest if _SIGN.fullmatch(ch)} - {head}):
+    for sign in _common_signs([rest for _, rest in parts]):
+        if sign == head:
+            continue
         counts = Counter(rest.count(sign) for head_text, rest in parts if sign not in head_text)
         times, many = counts.most_common(1)[0] if counts else (0, 0)
         if _FEWEST_ITEMS <= times + 1 <= _MOST_ITEMS and many >= _MOST * len(cells) and \
                 all(all(i.strip() for i in rest.split(sign)) for _, rest in parts if rest.count(sign) == times):
             found.append(sign)
     return found[0] if len(found) == 1 else None
+
+
+def _common_signs(cells: list[str]) -> list[str]:
+    """The signs nine cells in ten hold (five at least), in order."""
+    held = Counter(ch for c in cells for ch in set(c) if _SIGN.fullmatch(ch))
+    return sorted(sign for sign, n in held.items() if n >= max(5, _MOST * len(cells)))
 
 
 def _repeating_item(rows: list[list[str]], shape: HeadList) -> int | None:
