@@ -33,6 +33,7 @@ from quizdeck.importers.mdinline import fenced_lines
 from quizdeck.importers.mdshown import shown
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.namedfirst import named_first
+from quizdeck.importers.recordlabels import unlabelled
 from quizdeck.importers.sanity import check_deck
 from quizdeck.importers.tells import tell
 from quizdeck.importers.written import agree
@@ -119,6 +120,9 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
             source = Source(where, path.name, "\n".join(first))   # a first label written as a name (namedfirst)
         if (runs := evened(source.lines, fenced_lines(source.lines))) is not None:
             source = Source(where, path.name, "\n".join(runs))   # a run of choices in one form (labelruns)
+        if (named is None or named.name == "text") and (
+                bare := unlabelled(source.lines, fenced_lines(source.lines))) is not None:
+            source = Source(where, path.name, "\n".join(bare))   # records' label lines off (recordlabels)
     choice = choose(source, named, given=fmt != "auto", finish=_finisher(mend))
     diags.merge(choice.reading.diags)
     deck, form = choice.deck, choice.form

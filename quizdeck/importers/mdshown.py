@@ -21,7 +21,9 @@ the Markdown reading, the repeating-layout one, the record-shape one):
   the line holds after its markers and label (``b) <!-- a comment -->``: a choice written to be read); one over
   several lines is written on its first line (``<!-- source: ... -->``, the lines below it blank up to its
   end), where the readers know a comment alone on its line as no part of a question. Comments that hide a
-  question's answer under its choices are read first as the answers they hide (``mdhiddenanswers``).
+  question's answer under its choices are read first as the answers they hide (``mdhiddenanswers``), and the
+  same comment on one choice of nearly every question as the mark it is (``mdcommentmarks``). A comment after
+  code spans is a comment when the spans before it are closed.
 
 Fenced code, code spans and indented lines of a fenced block are left as they are (a page shows code as written).
 Each line keeps its place, so every message keeps its line; inside a changed line, columns after a changed place
@@ -34,7 +36,7 @@ import html
 import re
 from collections.abc import Sequence
 
-from quizdeck.importers import mdhiddenanswers
+from quizdeck.importers import mdcommentmarks, mdhiddenanswers
 from quizdeck.importers.mdinline import fenced_lines
 
 #: lines longer than this are left as they are
@@ -103,8 +105,8 @@ def _comments(lines: list[str], fenced: Sequence[bool]) -> bool:
             i += 1
             continue
         start = line.index(_OPEN)
-        if "`" in line[:start]:
-            i += 1          # (perhaps in a code span: left as written)
+        if "`" in line[:start] and "`" in _CODE.sub("", line[:start]):
+            i += 1          # (perhaps in a code span that is still open: left as written)
             continue
         end = line.find(_CLOSE, start + len(_OPEN))
         if end >= 0:
@@ -145,6 +147,9 @@ def shown(lines: Sequence[str]) -> list[str] | None:
     out = list(hidden[0]) if hidden is not None else list(lines)
     fenced = fenced_lines(out)
     changed = hidden is not None
+    marks = mdcommentmarks.hidden_marks(out, fenced)
+    if marks is not None:
+        out, changed = marks.lines, True
     for i, line in enumerate(out):
         if not fenced[i]:
             new = _shown_line(line)

@@ -51,6 +51,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from quizdeck.importers.choicetails import take_choice_tails
 from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.formprefix import first_line, take_form_prefixes
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
@@ -271,6 +272,7 @@ class _Mender:
         self.choice_bullets()
         self.choice_labels()
         self.choice_notes()
+        take_choice_tails(self.deck)   # "text *key: note*" ending a choice's line: its why
         take_shared_explanations(self.deck)   # "[View Answer](...)" after every question: the page's
 
     def wrappers(self) -> None:
