@@ -29,6 +29,7 @@ from quizdeck.importers.invisibles import visible
 from quizdeck.importers.keycaps import numbered
 from quizdeck.importers.labelruns import evened
 from quizdeck.importers.locallinks import unlink_local
+from quizdeck.importers.lonelabels import joined
 from quizdeck.importers.mdinline import fenced_lines
 from quizdeck.importers.mdshown import shown
 from quizdeck.importers.mend import mend_deck
@@ -118,6 +119,8 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
             source = Source(where, path.name, "\n".join(keyed))   # keycap numbers as digits, line for line (keycaps)
         if (first := named_first(source.lines, fenced_lines(source.lines))) is not None:
             source = Source(where, path.name, "\n".join(first))   # a first label written as a name (namedfirst)
+        if (lone := joined(source.lines, fenced_lines(source.lines))) is not None:
+            source = Source(where, path.name, "\n".join(lone))   # a label alone over its content (lonelabels)
         if (runs := evened(source.lines, fenced_lines(source.lines))) is not None:
             source = Source(where, path.name, "\n".join(runs))   # a run of choices in one form (labelruns)
         if (named is None or named.name == "text") and (

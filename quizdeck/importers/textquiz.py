@@ -31,6 +31,7 @@ from quizdeck.importers import (
     choicemarks,
     choiceparagraphs,
     leadlines,
+    lonelabels,
     marked,
     mdanswers,
     mdanswertags,
@@ -541,6 +542,8 @@ class TextQuizReader(Importer):
             indent, place, text = self.by_word[i]
             return "letter", _Choice(i, indent, place, None, [text])
         line = self.lines[i]
+        if (alone := lonelabels.over_block(self.lines, self.fenced, i)) is not None:   # "a)" over its code block
+            return "letter", _Choice(i, _indent(line), alone, None, [""])
         icon = _ICON_BOX.match(line[:2000])
         if icon:
             return "check", _Choice(i, len(icon.group(1)), None, "check" in icon.group(2), [icon.group(3)])

@@ -1,0 +1,207 @@
+"""A choice whose label or mark stands alone on its line, its content on the line(s) under it: one choice.
+
+Some files write each choice as two parts: a line holding nothing but the choice's label with its sign (``A.``,
+``b)``, ``(c)``) or nothing but a mark sign, then the choice's content right under it, a line, a paragraph or a
+fenced code block, up to a blank line. Every reader wants the label and the text on one line; a lone label is
+read as text, a lone sign as a separator or an empty list item, and the whole question is lost.
+
+The file's repetition is the evidence, not any sign's meaning. A lone label line counts when its content follows
+on the very next line; such items separated by nothing but blank lines, their labels going first, second,
+third... in one form (one sign, one case), are a run. Runs of two to twelve items in three places at least (a
+question's choices each time: the sequence starts again), or one run of three items or more whose every content
+is a code block, are the file's choices. A lone sign works the same way: lines of one or two signs (not letters,
+not a fence), each over its content, in runs of two at least in three places at least. Where the file uses two
+signs and one of them stands on exactly one item of every run while the other stands on two or more items of some
+run, the one is the right choice's mark (one right choice a question is what a file of such runs shows); where
+that is not so, the items are choices and no mark is read.
+
+Each item is written again as one line the readers know, line for line: a label's plain content joined after the
+label (``A. JRE``), a sign's after a list item's box (``- [x] text``, ``- [ ] text``; ``- text`` when no mark is
+learnt); what follows that first paragraph in the content (a code block) moves up under it and the lines freed
+at the end are left blank, so the choice's lines stay together and every later line keeps its place. A label over
+a code block stays alone on its line: ``over_block`` tells the readers it is a choice whose text is that block.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from quizdeck.importers.labels import label_index
+
+#: a label alone on its line: its lead, an opening bracket, the letter or number, its sign
+_LONE_LABEL = re.compile(r"^([ \t]*)([(\[（]?)([^\W\d_]|\d{1,2})([.)．、:：\]）])[ \t]*$")
+#: the bracket each opening one is closed by
+_CLOSE = {"(": ")", "[": "]", "（": "）"}
+#: a sign alone on its line: one or two signs, no letter, no digit, no space
+_LONE_SIGN = re.compile(r"^([ \t]*)([^\w\s`~#>|]{1,2})[ \t]*$")
+#: a fence's opening line
+_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
+#: a heading
+_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t]|$)")
+#: the fewest places a run must stand in, and the fewest items of a run of code blocks alone
+_LEAST_RUNS = 3
+_LEAST_BLOCKS = 3
+#: the most items a run may have
+_MOST = 12
+
+
+@dataclass
+class _Item:
+    line: int             # the label's or sign's line
+    end: int              # the index after its content
+    form: str             # the label's form (bracket, sign, case, digit) or "sign"
+    place: int | None     # the label's place in its sequence; None for a sign
+    sign: str             # the sign itself (marks); the label as written (labels)
+    block: bool           # its content opens with a code block
+
+
+def _label(line: str) -> tuple[str, int, str] | None:
+    """A lone label line's form, place and label as written."""
+    m = _LONE_LABEL.match(line)
+    if m is None:
+        return None
+    lead, opening, char, sign = m.groups()
+    if opening and _CLOSE[opening] != sign or not opening and sign in ")]）" and sign != ")":
+        return None
+    if char.isdigit():
+        place = int(char) - 1
+        kind = "9"
+    else:
+        index = label_index(char)
+        if index is None:
+            return None
+        place = index
+        kind = "a" if char.islower() else "A"
+    if place < 0:
+        return None
+    return f"{opening}{kind}{sign}", place, line.strip()
+
+
+def _sign(line: str) -> str | None:
+    m = _LONE_SIGN.match(line)
+    return m.group(2) if m else None
+
+
+def _items(lines: Sequence[str], fenced: Sequence[bool]) -> list[_Item]:
+    """Every lone label or sign line with content on the very next line, and where that content ends."""
+    out: list[_Item] = []
+    n = len(lines)
+    for i, line in enumerate(lines):
+        if fenced[i] or i + 1 >= n or not lines[i + 1].strip() or len(line) > 12:
+            continue
+        label = _label(line)
+        sign = None if label is not None else _sign(line)
+        if label is None and sign is None:
+            continue
+        first = lines[i + 1]
+        if (_label(first) or _sign(first) or _HEADING.match(first)) and not fenced[i + 1]:
+            continue
+        j = i + 1
+        while j < n and (fenced[j] or lines[j].strip()):
+            if j > i + 1 and not fenced[j] and (_label(lines[j]) or _sign(lines[j]) or _HEADING.match(lines[j])):
+                break
+            j += 1
+        block = bool(fenced[i + 1] and _FENCE.match(first))
+        if label is not None:
+            out.append(_Item(i, j, label[0], label[1], label[2], block))
+        elif sign is not None:
+            out.append(_Item(i, j, "sign", None, sign, block))
+    return out
+
+
+def _runs(lines: Sequence[str], items: list[_Item]) -> list[list[_Item]]:
+    """The items in runs: one after another with nothing but blank lines between, labels in sequence, one form."""
+    runs: list[list[_Item]] = []
+    current: list[_Item] = []
+    for item in items:
+        prev = current[-1] if current else None
+        follows = prev is not None and item.line >= prev.end and not any(
+            lines[j].strip() for j in range(prev.end, item.line)) and item.form == prev.form and (
+            item.place is None or prev.place is not None and item.place == prev.place + 1)
+        if follows:
+            current.append(item)
+            continue
+        current = [item]
+        if item.place in (None, 0):
+            runs.append(current)
+    return [r for r in runs if 2 <= len(r) <= _MOST]
+
+
+def _proved(runs: list[list[_Item]]) -> list[list[_Item]]:
+    """The runs the file proves: three places at least, or a run of code blocks alone."""
+    if len(runs) >= _LEAST_RUNS:
+        return runs
+    return [r for r in runs if len(r) >= _LEAST_BLOCKS and all(item.block for item in r)]
+
+
+def _right_sign(runs: list[list[_Item]]) -> str | None:
+    """The sign that marks the right choice: of the file's two, the one on exactly one item of every run, the other
+    on two items or more of some run; None when the runs do not show it."""
+    signs = Counter(item.sign for run in runs for item in run)
+    if len(signs) != 2:
+        return None
+    for right, wrong in (tuple(signs), tuple(reversed(tuple(signs)))):
+        per_run = [Counter(item.sign for item in run) for run in runs]
+        if all(c[right] == 1 for c in per_run) and any(c[wrong] >= 2 for c in per_run):
+            return right
+    return None
+
+
+def _write(out: list[str], lines: Sequence[str], fenced: Sequence[bool], item: _Item, head: str) -> None:
+    """The item written as one line ``head`` + its first paragraph, the rest of its content moved up under it."""
+    content = list(range(item.line + 1, item.end))
+    plain = []
+    for j in content:
+        if fenced[j]:
+            break
+        plain.append(lines[j].strip())
+    rest = [lines[j] for j in content[len(plain):]]
+    text = " ".join(p for p in plain if p)
+    out[item.line] = f"{head} {text}".rstrip() if text else head
+    for k, moved in enumerate(rest):
+        out[item.line + 1 + k] = moved
+    for j in range(item.line + 1 + len(rest), item.end):
+        out[j] = ""
+
+
+def joined(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
+    """The lines with every proved lone label or sign and its content written as one choice line (see the module),
+    line for line; None when nothing changes. ``fenced``: the lines in fenced code."""
+    items = _items(lines, fenced)
+    if not items:
+        return None
+    labelled = _proved(_runs(lines, [item for item in items if item.place is not None]))
+    signed = _runs(lines, [item for item in items if item.place is None])
+    signed = signed if len(signed) >= _LEAST_RUNS else []
+    if not labelled and not signed:
+        return None
+    out = list(lines)
+    changed = False
+    for run in labelled:
+        for item in run:
+            if not item.block:
+                lead = lines[item.line][:len(lines[item.line]) - len(lines[item.line].lstrip(" \t"))]
+                _write(out, lines, fenced, item, f"{lead}{item.sign}")
+                changed = True
+    right = _right_sign(signed)
+    for run in signed:
+        if right is None and any(item.block for item in run):
+            continue   # "- " over a code block would be a rule, not a choice
+        for item in run:
+            lead = lines[item.line][:len(lines[item.line]) - len(lines[item.line].lstrip(" \t"))]
+            box = "" if right is None else (" [x]" if item.sign == right else " [ ]")
+            _write(out, lines, fenced, item, f"{lead}-{box}")
+            changed = True
+    return out if changed else None
+
+
+def over_block(lines: Sequence[str], fenced: Sequence[bool], i: int) -> int | None:
+    """The place of the label standing alone on line ``i`` (``a)``, ``B.``) when the next line opens a code block:
+    a choice whose text is that block, if the run it stands in proves it (the reader's label sequence); else None."""
+    if fenced[i] or i + 1 >= len(lines) or not fenced[i + 1] or not _FENCE.match(lines[i + 1]):
+        return None
+    label = _label(lines[i])
+    return label[1] if label is not None else None
