@@ -63,8 +63,8 @@ def _label(line: str) -> tuple[str, int, str] | None:
     m = _LONE_LABEL.match(line)
     if m is None:
         return None
-    lead, opening, char, sign = m.groups()
-    if opening and _CLOSE[opening] != sign or not opening and sign in ")]）" and sign != ")":
+    _, opening, char, sign = m.groups()
+    if (opening and _CLOSE[opening] != sign) or (not opening and sign in ")]）" and sign != ")"):
         return None
     if char.isdigit():
         place = int(char) - 1
@@ -96,12 +96,15 @@ def _items(lines: Sequence[str], fenced: Sequence[bool]) -> list[_Item]:
         sign = None if label is not None else _sign(line)
         if label is None and sign is None:
             continue
-        first = lines[i + 1]
-        if (_label(first) or _sign(first) or _HEADING.match(first)) and not fenced[i + 1]:
+        def lone(j: int, signs: bool = label is None) -> bool:   # under a label, a sign alone is its text ("=")
+            return not fenced[j] and bool(_label(lines[j]) or (signs and _sign(lines[j])) or _HEADING.match(lines[j]))
+
+        if lone(i + 1):
             continue
+        first = lines[i + 1]
         j = i + 1
         while j < n and (fenced[j] or lines[j].strip()):
-            if j > i + 1 and not fenced[j] and (_label(lines[j]) or _sign(lines[j]) or _HEADING.match(lines[j])):
+            if j > i + 1 and lone(j):
                 break
             j += 1
         block = bool(fenced[i + 1] and _FENCE.match(first))
@@ -120,7 +123,7 @@ def _runs(lines: Sequence[str], items: list[_Item]) -> list[list[_Item]]:
         prev = current[-1] if current else None
         follows = prev is not None and item.line >= prev.end and not any(
             lines[j].strip() for j in range(prev.end, item.line)) and item.form == prev.form and (
-            item.place is None or prev.place is not None and item.place == prev.place + 1)
+            item.place is None or (prev.place is not None and item.place == prev.place + 1))
         if follows:
             current.append(item)
             continue
@@ -205,3 +208,8 @@ def over_block(lines: Sequence[str], fenced: Sequence[bool], i: int) -> int | No
         return None
     label = _label(lines[i])
     return label[1] if label is not None else None
+
+
+def is_lone_label(line: str) -> bool:
+    """Whether a line holds a choice's label alone (``D.``, ``(b)``)."""
+    return _label(line) is not None

@@ -60,6 +60,7 @@ from quizdeck.importers.choicetext import is_placeholder, without_labels
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, folded, format_ranges
 from quizdeck.importers.labelruns import holds_next
 from quizdeck.importers.labels import label_index, letter, split_label
+from quizdeck.importers.lonelabels import is_lone_label
 from quizdeck.importers.mend import bracket_tag, label_of, numbered_in_order
 
 _CHAR_REFERENCE = re.compile(r"&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z]+);")
@@ -428,7 +429,10 @@ class _Checker:
                 out.append((0, ""))
                 continue
             whole = self.lines[span[hit] - 1].strip()
-            out.append((span[hit], whole[:len(whole) - len(first)].strip()))
+            prefix = whole[:len(whole) - len(first)].strip()
+            if not prefix and span[hit] >= 2 and is_lone_label(self.lines[span[hit] - 2]):
+                prefix = self.lines[span[hit] - 2].strip()   # "D." alone over its code block (lonelabels)
+            out.append((span[hit], prefix))
             at = hit + 1
         return out
 

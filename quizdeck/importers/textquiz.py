@@ -693,6 +693,8 @@ class TextQuizReader(Importer):
         if i not in self.fence_ends or _indent(self.lines[i]) > run.choices[-1].indent:
             return None
         k = min(self.fence_ends.get(i, end), end)
+        if i == run.choices[-1].line + 1 and run.choices[-1].text == [""]:
+            return k   # "D." alone, its code block right under it (lonelabels): the choice's text
         after = k
         while after < end and not self.lines[after].strip():
             after += 1
