@@ -8,12 +8,13 @@ read as text, a lone sign as a separator or an empty list item, and the whole qu
 The file's repetition is the evidence, not any sign's meaning. A lone label line counts when its content follows
 on the very next line; such items separated by nothing but blank lines, their labels going first, second,
 third... in one form (one sign, one case), are a run. Runs of two to twelve items in three places at least (a
-question's choices each time: the sequence starts again), or one run of three items or more whose every content
-is a code block, are the file's choices. A lone sign works the same way: lines of one or two signs (not letters,
-not a fence), each over its content, in runs of two at least in three places at least. Where the file uses two
-signs and one of them stands on exactly one item of every run while the other stands on two or more items of some
-run, the one is the right choice's mark (one right choice a question is what a file of such runs shows); where
-that is not so, the items are choices and no mark is read.
+question's choices each time: the sequence starts again), or one run of three items or more, two of them code
+blocks, are the file's choices. A lone sign works the same way: lines of one sign or one sign twice (no letter,
+no bracket, quote or separator of data, no fence), each over its content, a blank line between them, in runs of
+two at least in three places at least. Where the file uses two signs and one of them stands on exactly one item
+of every run while the other stands on two or more items of some run, the one is the right choice's mark (one
+right choice a question is what a file of such runs shows); where that is not so, the items are choices and
+no mark is read.
 
 Each item is written again as one line the readers know, line for line: a label's plain content joined after the
 label (``A. JRE``), a sign's after a list item's box (``- [x] text``, ``- [ ] text``; ``- text`` when no mark is
@@ -35,8 +36,9 @@ from quizdeck.importers.labels import label_index
 _LONE_LABEL = re.compile(r"^([ \t]*)([(\[（]?)([^\W\d_]|\d{1,2})([.)．、:：\]）])[ \t]*$")
 #: the bracket each opening one is closed by
 _CLOSE = {"(": ")", "[": "]", "（": "）"}
-#: a sign alone on its line: one or two signs, no letter, no digit, no space
-_LONE_SIGN = re.compile(r"^([ \t]*)([^\w\s`~#>|]{1,2})[ \t]*$")
+#: a sign alone on its line: one sign or one sign twice (no letter, digit or space; no bracket, quote, comma or other
+#: sign that closes, opens or separates data; no fence, heading, quote or table sign)
+_LONE_SIGN = re.compile(r"^([ \t]*)(([^\w\s`~#>|\[\](){}<>\"',;:./\\])\3?)[ \t]*$")
 #: a fence's opening line
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
 #: a heading
@@ -121,7 +123,7 @@ def _runs(lines: Sequence[str], items: list[_Item]) -> list[list[_Item]]:
     current: list[_Item] = []
     for item in items:
         prev = current[-1] if current else None
-        follows = prev is not None and item.line >= prev.end and not any(
+        follows = prev is not None and item.line >= prev.end + (item.place is None) and not any(
             lines[j].strip() for j in range(prev.end, item.line)) and item.form == prev.form and (
             item.place is None or (prev.place is not None and item.place == prev.place + 1))
         if follows:
@@ -134,10 +136,11 @@ def _runs(lines: Sequence[str], items: list[_Item]) -> list[list[_Item]]:
 
 
 def _proved(runs: list[list[_Item]]) -> list[list[_Item]]:
-    """The runs the file proves: three places at least, or a run of code blocks alone."""
+    """The runs the file proves: three places at least, or a run of three items at least, two of them code blocks (a
+    label alone over a code block can be nothing else: no label takes a block on its own line)."""
     if len(runs) >= _LEAST_RUNS:
         return runs
-    return [r for r in runs if len(r) >= _LEAST_BLOCKS and all(item.block for item in r)]
+    return [r for r in runs if len(r) >= _LEAST_BLOCKS and sum(item.block for item in r) >= _LEAST_BLOCKS - 1]
 
 
 def _right_sign(runs: list[list[_Item]]) -> str | None:

@@ -82,18 +82,41 @@ def read_blocks(lines: list[str]) -> Blocks:
     # the front matter's lines are blanked (not removed) so that the maps stay the source's line numbers
     text = "\n".join([""] * skip + lines[skip:])
     tokens = _PARSER.parse(text)
+    items = 0   # list items open around the token
     for k, token in enumerate(tokens):
+        items += 1 if token.type == "list_item_open" else -1 if token.type == "list_item_close" else 0
         if token.map is None:
             continue
         start, end = token.map
         if token.type == "heading_open":
             inline = tokens[k + 1].content if k + 1 < len(tokens) else ""
+            if items or not inline.strip():
+                continue   # "- #": a list item's text that is a sign, no heading; "#" alone: no title
             if "{" in inline and len(inline) <= _MAX_HEADING:
                 inline = _HEADING_ATTRIBUTES.sub("", inline)
             blocks.headings[start] = (int(token.tag[1]), inline)
             blocks.heading_lines.update(range(start, end))
         elif token.type == "hr":
-            blocks.rules.add(start)
+            if not in_run(lines, start):
+                blocks.rules.add(start)
         elif token.type == "html_block":
             blocks.html.append((start, end))
     return blocks
+
+
+#: a list item's line: its bullet, then its text
+_ITEM = re.compile(r"^[ \t]{0,3}([-*+])[ \t]+\S")
+
+
+def in_run(lines: list[str], i: int) -> bool:
+    """Whether a line a parser takes for a thematic break (``- --``) is an item of the list run right above it: it
+    starts with the same bullet as the item on the line above (no blank line between) and that item is no break."""
+    here = _ITEM.match(lines[i])
+    if here is None or i == 0:
+        return False
+    above = _ITEM.match(lines[i - 1])
+    return above is not None and above.group(1) == here.group(1) and not _BREAK.match(lines[i - 1])
+
+
+#: a thematic break
+_BREAK = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")

@@ -307,13 +307,15 @@ class _Checker:
                      f"question {number}'s choices keep their labels ({_short(texts[0])!r}...)",
                      "remove the labels: the card letters the choices itself")
         seen: dict[str, int] = {}
+        # "+", "-", "*": a question whose choices are all signs, "-" the minus among them, no placeholder
+        signs = all(t.strip() and not any(ch.isalnum() for ch in t) for t in texts)
         for k, text in enumerate(texts):
             if _MARKUP_ONLY.match(text) and not self.said.near(span, "markup"):
                 self.add("markup", self.locate(q, text),
                          f"question {number}'s choice {letter(k)} is only markup ({_short(text.strip())!r}), not a "
                          "choice", "the source's HTML was misread: compare with the source")
                 continue
-            if is_placeholder(text):
+            if is_placeholder(text) and not signs:
                 if not self.said.near(span, "placeholder", "empty", "not a choice"):
                     self.add("placeholder", self.locate(q, text) if text.strip() else q.pos,
                              f"question {number}'s choice {letter(k)} is a placeholder ({text.strip() or 'empty'!r}), "

@@ -565,9 +565,14 @@ class TextQuizReader(Importer):
                 if split is not None:
                     return kind, _Choice(i, len(m.group(1)), split[0], None, [split[1]], bold=inner is not None)
         m = _BULLET.match(line)
-        if m and not _RULE.match(line):
+        if m and not self._rule(i):
             return "bullet", _Choice(i, len(m.group(1)), None, None, [m.group(2)])
         return None
+
+    def _rule(self, i: int) -> bool:
+        """Whether line ``i`` is a thematic break: in Markdown one the structure holds (``- --`` right under
+        ``- //`` is the list's item, mdstructure.in_run)."""
+        return bool(_RULE.match(self.lines[i])) and (not self.markdown or i in self.rules)
 
     # -- runs of choices --------------------------------------------------------------------
     def _runs(self, start: int, end: int) -> list[_Run]:
@@ -602,7 +607,7 @@ class TextQuizReader(Importer):
     def _bullet(self, i: int) -> _Choice | None:
         """The line at ``i`` as a bulleted choice, its text whole (a label after the bullet kept), if it is one."""
         m = _BULLET.match(self.lines[i])
-        if m is None or _RULE.match(self.lines[i]) or self.fenced[i] or i in self.key_texts:
+        if m is None or self._rule(i) or self.fenced[i] or i in self.key_texts:
             return None
         return _Choice(i, len(m.group(1)), None, None, [m.group(2)])
 
@@ -1824,9 +1829,11 @@ class TextQuizReader(Importer):
             for other in q.choices:
                 other.text = _SAYS_WRONG.sub("", other.text).rstrip()
             q.set_answer(marked)
+        # "+", "-", "*": a question whose choices are all signs, "-" the minus among them, no placeholder
+        signs = all(c.text.strip() and not any(ch.isalnum() for ch in c.text) for c in q.choices)
         for k, choice in enumerate(q.choices):
             line = run.choices[k].line + 1
-            if choice.text.strip().casefold() in _PLACEHOLDERS:
+            if choice.text.strip().casefold() in _PLACEHOLDERS and not signs:
                 self.warning(line, 1, f"choice {letter(k)} is a placeholder ({choice.text.strip() or 'empty'!r}), "
                                       "not a choice", hint="remove it, or write the choice it stands for")
             elif not labelled and (split := split_label(choice.text)) and split[0] == k:
