@@ -90,8 +90,8 @@ def read_blocks(lines: list[str]) -> Blocks:
         start, end = token.map
         if token.type == "heading_open":
             inline = tokens[k + 1].content if k + 1 < len(tokens) else ""
-            if items or not inline.strip():
-                continue   # "- #": a list item's text that is a sign, no heading; "#" alone: no title
+            if items:
+                continue   # "- #": a list item's text that is a sign, no heading
             if "{" in inline and len(inline) <= _MAX_HEADING:
                 inline = _HEADING_ATTRIBUTES.sub("", inline)
             blocks.headings[start] = (int(token.tag[1]), inline)

@@ -308,7 +308,8 @@ class _Checker:
                      "remove the labels: the card letters the choices itself")
         seen: dict[str, int] = {}
         # "+", "-", "*": a question whose choices are all signs, "-" the minus among them, no placeholder
-        signs = all(t.strip() and not any(ch.isalnum() for ch in t) for t in texts)
+        signs = all(t.strip() and not any(ch.isalnum() for ch in t) for t in texts) and not all(
+            is_placeholder(t) for t in texts)
         for k, text in enumerate(texts):
             if _MARKUP_ONLY.match(text) and not self.said.near(span, "markup"):
                 self.add("markup", self.locate(q, text),

@@ -1830,7 +1830,8 @@ class TextQuizReader(Importer):
                 other.text = _SAYS_WRONG.sub("", other.text).rstrip()
             q.set_answer(marked)
         # "+", "-", "*": a question whose choices are all signs, "-" the minus among them, no placeholder
-        signs = all(c.text.strip() and not any(ch.isalnum() for ch in c.text) for c in q.choices)
+        signs = all(c.text.strip() and not any(ch.isalnum() for ch in c.text) for c in q.choices) and any(
+            c.text.strip().casefold() not in _PLACEHOLDERS for c in q.choices)
         for k, choice in enumerate(q.choices):
             line = run.choices[k].line + 1
             if choice.text.strip().casefold() in _PLACEHOLDERS and not signs:
