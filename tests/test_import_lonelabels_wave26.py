@@ -4,8 +4,9 @@ Session 26's class of the lone-label engineer, with inputs written here in langu
 not use: a label alone over a line of text, in Markdown and in plain text, in two label forms; a label alone over a
 code block (one question is enough: the blocks and the labels' sequence prove it); a sign alone over each choice,
 one of two signs on exactly one choice of every question (the right one), the other a dash a Markdown parser
-would read as a heading's underline; and the sibling: a choice whose text is itself block markup to Markdown (a
-lone heading sign, a dash pair making a thematic break) inside a run of list items is the choice's text.
+would read as a heading's underline, a third sign alone closing every record a separator; and the sibling: a
+choice whose text is itself block markup to Markdown (a lone heading sign, a dash pair making a thematic break)
+inside a run of list items is the choice's text.
 """
 
 from __future__ import annotations
@@ -94,6 +95,7 @@ def test_a_sign_alone_over_each_choice_one_sign_on_the_right_one_of_every_questi
         deck, _ = read_said(tmp_path, "\n".join(out), name)
         assert [[c.text for c in q.choices] for q in deck.questions] == [cs for _, cs, _ in QUIZ_TR], name
         assert [q.answer for q in deck.questions] == [[r] for _, _, r in QUIZ_TR], name
+        assert not any(q.explanation and "=" in q.explanation for q in deck.questions), name   # "=": a record's end
 
 
 def test_a_choice_that_is_block_markup_in_a_run_of_items_is_the_choice_s_text(tmp_path: Path) -> None:

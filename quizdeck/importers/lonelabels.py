@@ -19,7 +19,8 @@ no mark is read.
 Each item is written again as one line the readers know, line for line: a label's plain content joined after the
 label (``A. JRE``), a sign's after a list item's box (``- [x] text``, ``- [ ] text``; ``- text`` when no mark is
 learnt); what follows that first paragraph in the content (a code block) moves up under it and the lines freed
-at the end are left blank, so the choice's lines stay together and every later line keeps its place. A label over
+at the end are left blank, so the choice's lines stay together and every later line keeps its place. A sign alone
+with nothing under it that closes each record of sign runs, once after every run, is a separator: a rule. A label over
 a code block stays alone on its line: ``over_block`` tells the readers it is a choice whose text is that block.
 """
 
@@ -201,7 +202,30 @@ def joined(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
             box = "" if right is None else (" [x]" if item.sign == right else " [ ]")
             _write(out, lines, fenced, item, f"{lead}-{box}")
             changed = True
+    for i in _closers(lines, fenced, signed):
+        out[i] = "---"
+        changed = True
     return out if changed else None
+
+
+def _closers(lines: Sequence[str], fenced: Sequence[bool], runs: list[list[_Item]]) -> list[int]:
+    """The lines of a sign alone with nothing under it that close every record of sign runs: one such line, one
+    sign, after each run (before the next run), and no other line of that sign alone: a separator."""
+    if len(runs) < _LEAST_RUNS:
+        return []
+    found: list[int] = []
+    for k, run in enumerate(runs):
+        stop = runs[k + 1][0].line if k + 1 < len(runs) else len(lines)
+        here = [i for i in range(run[-1].end, stop) if not fenced[i] and _sign(lines[i]) is not None and (
+            i + 1 >= len(lines) or not lines[i + 1].strip())]
+        if len(here) != 1 and (here or k + 1 < len(runs)):
+            return []   # (the last record may end with the file)
+        found.extend(here)
+    signs = {lines[i].strip() for i in found}
+    if len(signs) != 1 or sum(1 for i, line in enumerate(lines) if not fenced[i] and line.strip() in signs) != len(
+            found):
+        return []
+    return found
 
 
 def over_block(lines: Sequence[str], fenced: Sequence[bool], i: int) -> int | None:
