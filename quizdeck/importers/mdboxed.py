@@ -9,8 +9,10 @@ so the text stays in the code block the author drew (its layout kept) and the ch
 no blank line there, both fences go (blank lines, accounted for). A block qualifies when it has no info string (a
 language says code), is closed, comes right under a heading or right after another block that qualifies (blank
 lines between only: the file's boxes one after another under one heading), holds one text line at least, then two
-lettered choices or more labelled a, b, c... in order to its end. Linear in the number of
-lines.
+lettered choices or more labelled a, b, c... in order to its end -- or to a short tail (``TAIL`` lines at most) whose
+every line opens with a word that the tails of ``LEAST`` boxes or more open with (``Answer: C`` in every box: the
+record's own answer line, proved by its repetition over the file's boxes, not by its word). The tail is unfenced
+with the choices, for the answer readers. Linear in the number of lines.
 
 A block may box several questions of one layout (``Câu 1: ...?``, ``A. ...``..., a blank line, ``Câu 2: ...?``,
 ...): when its every line belongs to a record, each a text line or more then two lettered choices or more
@@ -20,13 +22,26 @@ both its fences go (blank lines, accounted for) and its records are read as the 
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Sequence
 
+from quizdeck.importers.labelruns import evened
 from quizdeck.importers.labels import split_label
 from quizdeck.importers.mdinline import fenced_blocks
 
 #: the fewest boxed questions that make a file's style
 LEAST = 3
+#: the most lines a box may hold after its choices (its answer line, a note)
+TAIL = 3
+
+#: the word a tail line opens with (markup before it aside): letters only, no digit
+_OPENING = re.compile(r"[*_>\s]*([^\W\d_]+)")
+
+
+def _opening(line: str) -> str | None:
+    m = _OPENING.match(line)
+    return m.group(1).casefold() if m else None
 
 
 def _under_heading(lines: Sequence[str], start: int) -> bool:
@@ -39,9 +54,10 @@ def _after(lines: Sequence[str], start: int, end: int) -> bool:
     return all(not lines[k].strip() for k in range(end + 1, start))
 
 
-def _boxed(lines: Sequence[str], start: int, end: int) -> int | None:
+def _boxed(lines: Sequence[str], start: int, end: int) -> tuple[int, tuple[str | None, ...]] | None:
     """For the block [start, end] (its fences' lines): the line the choices start at when it boxes a question's
-    text and choices, else None (where it stands aside)."""
+    text and choices, with the opening words of the lines after the choices (none when the choices end it), else
+    None (where it stands aside)."""
     if lines[start].strip().strip("`~"):
         return None
     inner = [j for j in range(start + 1, end) if lines[j].strip()]
@@ -51,9 +67,9 @@ def _boxed(lines: Sequence[str], start: int, end: int) -> int | None:
     k = first
     while k < len(inner) and (split := split_label(lines[inner[k]].strip())) is not None and split[0] == k - first:
         k += 1
-    if k - first < 2 or k < len(inner):
+    if k - first < 2 or len(inner) - k > TAIL:
         return None
-    return inner[first]
+    return inner[first], tuple(_opening(lines[j].strip()) for j in inner[k:])
 
 
 def _records(lines: Sequence[str], start: int, end: int) -> int:
@@ -85,30 +101,48 @@ def _records(lines: Sequence[str], start: int, end: int) -> int:
     return records if records >= 2 else 0
 
 
+def _evened(lines: Sequence[str], blocks: Sequence[tuple[int, int]]) -> list[str]:
+    """``lines`` with the labels of the bare blocks' lettered runs written in the boxes' usual form (``labelruns``,
+    which the file's reading runs with fenced code aside: ``A. x`` in most boxes, ``A.x`` in one), line for line."""
+    aside = [True] * len(lines)
+    for start, end in blocks:
+        if not lines[start].strip().strip("`~"):
+            aside[start + 1:end] = [False] * (end - start - 1)
+    return evened(lines, aside) or list(lines)
+
+
 def unboxed(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """``lines`` with the boxed questions' fences moved or taken off (see the module's docstring), and the lines
     left blank (to be accounted for); None when the file boxes fewer than ``LEAST``."""
     if sum(1 for line in lines if line.lstrip(" ").startswith(("```", "~~~"))) < 2 * LEAST:
         return None
     blocks = fenced_blocks(lines)
+    written, lines = lines, _evened(lines, blocks)
+    boxed = {(start, end): box for start, end in blocks if (box := _boxed(lines, start, end)) is not None}
+    # the words the boxes' tails open with, each counted once a box: those of LEAST boxes are the record's
+    openings = Counter(word for _, tail in boxed.values() for word in set(tail) if word is not None)
     found: list[tuple[int, int, int]] = []
     for start, end in blocks:
+        box = boxed.get((start, end))
+        if box is None or not all(word is not None and openings[word] >= LEAST for word in box[1]):
+            continue
         # under a heading, or right after a block that boxes a question (the file's boxes one after another)
-        if (choices := _boxed(lines, start, end)) is not None and (_under_heading(lines, start) or (
-                found and _after(lines, start, found[-1][2]))):
-            found.append((start, choices, end))
+        if _under_heading(lines, start) or (found and _after(lines, start, found[-1][2])):
+            found.append((start, box[0], end))
     several = [(start, end, n) for start, end in blocks if (n := _records(lines, start, end))]
     if len(found) < LEAST and sum(n for _, _, n in several) < LEAST:
         return None
-    out = list(lines)
+    out = list(written)   # a box taken has its labels written in one form; any other is left as it is
     blanked: set[int] = set()
     if sum(n for _, _, n in several) >= LEAST:
         for start, end, _ in several:
+            out[start:end] = lines[start:end]
             out[start] = out[end] = ""
             blanked |= {start, end}
     if len(found) < LEAST:
         return out, blanked
     for start, choices, end in found:
+        out[start:end] = lines[start:end]
         gap = choices - 1
         if not lines[gap].strip() and gap > start + 1:
             out[gap] = lines[start].strip()   # the closing fence, right after the text

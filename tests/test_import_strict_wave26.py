@@ -1,0 +1,47 @@
+"""A general reading refused by one strict precondition, loosened to what the file's own repetition proves.
+
+Session 26's classes of the strict-precondition engineer, each with inputs written here in languages and wrappings
+the banks do not use: a box (a bare code fence) holding a question whose lettered run is followed, in every box, by
+the record's own answer line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import read_said, rows_of
+
+#: a small quiz in Spanish: question, choices, the right one
+QUIZ_ES = [
+    ("¿Cuál es la capital de Perú?", ["Quito", "Lima", "Bogotá", "Caracas"], 1),
+    ("¿Cuántas patas tiene una araña?", ["seis", "ocho", "diez", "cuatro"], 1),
+    ("¿Qué planeta es el más grande?", ["Júpiter", "Marte", "Tierra", "Venus"], 0),
+    ("¿De qué color es la esmeralda?", ["roja", "azul", "amarilla", "verde"], 3),
+    ("¿Qué animal pone huevos?", ["gallina", "vaca", "perro", "gato"], 0),
+    ("¿Cuál es el océano más grande?", ["Atlántico", "Índico", "Pacífico", "Ártico"], 2),
+]
+
+
+def _boxed(glued_at: int = -1) -> str:
+    """Each question in its own bare fence under one heading: number and text, the lettered run (glued to its text
+    in question ``glued_at``), then the answer line, inside the box."""
+    out = ["# Cuestionario", "", "## Preguntas", ""]
+    for n, (q, cs, right) in enumerate(QUIZ_ES, 1):
+        sep = "" if n - 1 == glued_at else " "
+        out += ["```", f"{n}. {q}"] + [f"{'ABCD'[j]}.{sep}{c}" for j, c in enumerate(cs)]
+        out += [f"Respuesta correcta: {'ABCD'[right]}", "```", ""]
+    return "\n".join(out)
+
+
+def test_a_box_whose_run_is_followed_by_the_records_answer_line_is_a_question(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _boxed(glued_at=2), "quiz.md")
+    assert rows_of(deck) == [(q, cs, [right]) for q, cs, right in QUIZ_ES]
+
+
+def test_a_tail_no_other_box_repeats_keeps_the_box_as_code(tmp_path: Path) -> None:
+    # each box ends with a line of words of its own: no record's line, so no box is a question (code stays code)
+    words = iter(["uno", "dos", "tres", "cuatro", "cinco", "seis"])
+    text = "\n".join(f"{next(words)} = {line[-1]}" if line.startswith("Respuesta") else line
+                     for line in _boxed().split("\n"))
+    deck, said = read_said(tmp_path, text, "quiz.md")
+    assert not deck.questions and any("no questions found" in s for s in said)
