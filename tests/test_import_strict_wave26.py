@@ -45,3 +45,31 @@ def test_a_tail_no_other_box_repeats_keeps_the_box_as_code(tmp_path: Path) -> No
                      for line in _boxed().split("\n"))
     deck, said = read_said(tmp_path, text, "quiz.md")
     assert not deck.questions and any("no questions found" in s for s in said)
+
+
+#: a small quiz in German: question (with a blank), choices, the right one
+QUIZ_DE = [
+    ("Die Hauptstadt von Österreich ist ( ).", ["Graz", "Wien", "Linz", "Salzburg"], 1),
+    ("Ein Jahr hat ( ) Monate.", ["zehn", "elf", "zwölf", "dreizehn"], 2),
+    ("Der größte Planet ist ( ).", ["Jupiter", "Mars", "Erde", "Venus"], 0),
+    ("Wasser kocht bei ( ) Grad.", ["50", "80", "90", "100"], 3),
+    ("Ein Dreieck hat ( ) Ecken.", ["drei", "vier", "fünf", "sechs"], 0),
+    ("Welche Farbe hat der Himmel?", ["grün", "blau", "rot", "gelb"], 1),
+    ("Welches Tier bellt?", ["Katze", "Hund", "Kuh", "Pferd"], 1),
+    ("Welcher Monat ist der kürzeste?", ["Januar", "Februar", "März", "April"], 1),
+    ("Was trinkt ein Kalb?", ["Milch", "Saft", "Tee", "Kaffee"], 0),
+    ("Wie viele Tage hat eine Woche?", ["fünf", "sechs", "sieben", "acht"], 2),
+    ("Welche Zahl ist gerade?", ["drei", "fünf", "sieben", "acht"], 3),
+]
+
+
+def test_the_answers_in_the_brackets_of_one_part_of_the_file_are_read(tmp_path: Path) -> None:
+    # the first part writes each answer into the text's blank, the second gives none: under half of the file
+    out = []
+    for n, (q, cs, right) in enumerate(QUIZ_DE, 1):
+        text = q.replace("( )", f"( {'ABCD'[right]} )")
+        out += [f"### {n}. {text}", ""] + [f"{'ABCD'[j]}) {c}" for j, c in enumerate(cs)] + [""]
+    deck, said = read_said(tmp_path, "\n".join(out), "test.md")
+    assert [q.answer for q in deck.questions] == [[r] for _, _, r in QUIZ_DE[:5]] + [None] * 6
+    assert [q.text for q in deck.questions][:5] == [q for q, _, _ in QUIZ_DE[:5]]
+    assert sum("gives no answer" in s for s in said) >= 1

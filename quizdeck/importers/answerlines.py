@@ -51,6 +51,7 @@ import itertools
 import re
 import unicodedata
 from collections import defaultdict
+from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
@@ -590,6 +591,17 @@ class _KeyEntry:
 _STEM_BRACKET = re.compile(r"([(（【\[])[ \t\u3000]*([^()（）【】\[\]\n]{1,20}?)[ \t\u3000]*([)）】\]])")
 #: capitals with spaces between them and nothing else, in order: ``B D``, ``A　C　E`` (a blank's answer, spaced)
 _SPACED_CAPITALS = re.compile(r"[A-L](?:[ \t\u3000]+[A-L])+")
+
+
+def _runs_of(order: Sequence[int], kept: Container[int]) -> list[list[int]]:
+    """The runs of ``order``'s items, one after another in it, that are all in ``kept``."""
+    runs: list[list[int]] = [[]]
+    for i in order:
+        if i in kept:
+            runs[-1].append(i)
+        elif runs[-1]:
+            runs.append([])
+    return [run for run in runs if run]
 
 
 def _bracket_letters(value: str) -> list[int] | None:
@@ -1196,8 +1208,15 @@ class _Filler:
         agree = sum(1 for i, (_, ks) in found.items() if questions[i].answer is not None
                     and sorted(set(ks)) == sorted(questions[i].answer or []))
         disagree = sum(1 for i in found if questions[i].answer is not None) - agree
-        if len(found) < max(3, RECUR * len(eligible)) or disagree > 0.1 * len(found):
+        if disagree > 0.1 * len(found):
             return
+        if len(found) < max(3, RECUR * len(eligible)):
+            # not most of the file's: a part of it that answers each of SECTION questions in a row so (the rest of
+            # the file, another origin, gives no answer or another form: each said where it gives none)
+            runs = [run for run in _runs_of(eligible, found) if len(run) >= SECTION]
+            if not runs:
+                return
+            found = {i: found[i] for run in runs for i in run}
         filled = 0
         for i, (m, ks) in found.items():
             q = questions[i]
