@@ -73,3 +73,39 @@ def test_the_answers_in_the_brackets_of_one_part_of_the_file_are_read(tmp_path: 
     assert [q.answer for q in deck.questions] == [[r] for _, _, r in QUIZ_DE[:5]] + [None] * 6
     assert [q.text for q in deck.questions][:5] == [q for q, _, _ in QUIZ_DE[:5]]
     assert sum("gives no answer" in s for s in said) >= 1
+
+
+#: a small quiz in French: question, choices (in label order), the right one
+QUIZ_FR = [
+    ("Quelle est la capitale de la Belgique ?", ["Liège", "Bruxelles", "Gand", "Namur"], 1),
+    ("Combien de côtés a un hexagone ?", ["cinq", "six", "sept", "huit"], 1),
+    ("Quel fleuve traverse Paris ?", ["la Loire", "le Rhône", "la Seine", "la Garonne"], 2),
+    ("Quel est le plus petit nombre premier ?", ["zéro", "un", "deux", "trois"], 2),
+    ("Quelle couleur obtient-on avec du bleu et du jaune ?", ["vert", "violet", "orange", "gris"], 0),
+]
+
+
+def _lettered(letters: dict[int, str]) -> str:
+    """Records ``N. text``, four labelled choices glued to their sign, ``Réponse : X``; question ``n`` of
+    ``letters`` has its labels written as that string (``"ACBD"``: out of order, ``"ABcD"``: a slip of case)."""
+    out = []
+    for n, (q, cs, right) in enumerate(QUIZ_FR):
+        written = letters.get(n, "ABCD")
+        out += [f"{n + 1}. {q}"]
+        out += [f"{w}.{cs['ABCD'.index(w.upper())]}" for w in written]
+        out += [f"Réponse : {'ABCD'[right]}", ""]
+    return "\n".join(out)
+
+
+def test_a_label_of_the_other_case_goes_on_with_its_run(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _lettered({2: "ABcD", 4: "aBCD"}), "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [right]) for q, cs, right in QUIZ_FR]
+
+
+def test_labels_out_of_order_keep_the_written_order_and_the_key_by_label(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _lettered({2: "ACBD"}), "quiz.txt")
+    q, cs, _ = QUIZ_FR[2]
+    assert rows_of(deck)[2] == (q, [cs[0], cs[2], cs[1], cs[3]], [1])   # C (la Seine) written second
+    assert [r for k, r in enumerate(rows_of(deck)) if k != 2] == [(q, cs, [r]) for k, (q, cs, r) in
+                                                                     enumerate(QUIZ_FR) if k != 2]
+    assert any("out of order" in s for s in said)

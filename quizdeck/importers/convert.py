@@ -27,7 +27,8 @@ from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
 from quizdeck.importers.invisibles import visible
 from quizdeck.importers.keycaps import numbered
-from quizdeck.importers.labelruns import evened
+from quizdeck.importers.labelorder import keyed_by_label
+from quizdeck.importers.labelruns import Shuffled, evened, ordered
 from quizdeck.importers.locallinks import unlink_local
 from quizdeck.importers.lonelabels import joined
 from quizdeck.importers.mdinline import fenced_lines
@@ -114,6 +115,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     source = Source(where, path.name, visible(normalise_newlines(text)))   # zero-width spaces aside (invisibles)
     if named is not None and named.name == "markdown" and (page := shown(source.lines)) is not None:
         source = Source(where, path.name, "\n".join(page))   # Markdown as its page shows it, line for line (mdshown)
+    shuffled: list[Shuffled] = []
     if named is None or named.name in ("text", "markdown"):
         if (keyed := numbered(source.lines, fenced_lines(source.lines))) is not None:
             source = Source(where, path.name, "\n".join(keyed))   # keycap numbers as digits, line for line (keycaps)
@@ -121,6 +123,9 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
             source = Source(where, path.name, "\n".join(first))   # a first label written as a name (namedfirst)
         if (lone := joined(source.lines, fenced_lines(source.lines))) is not None:
             source = Source(where, path.name, "\n".join(lone))   # a label alone over its content (lonelabels)
+        if (again := ordered(source.lines, fenced_lines(source.lines))) is not None:
+            source = Source(where, path.name, "\n".join(again[0]))   # labels out of order, in order (labelruns)
+            shuffled = again[1]
         if (runs := evened(source.lines, fenced_lines(source.lines))) is not None:
             source = Source(where, path.name, "\n".join(runs))   # a run of choices in one form (labelruns)
         if (named is None or named.name == "text") and (
@@ -129,6 +134,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     choice = choose(source, named, given=fmt != "auto", finish=_finisher(mend))
     diags.merge(choice.reading.diags)
     deck, form = choice.deck, choice.form
+    keyed_by_label(deck, shuffled, where, diags)   # their answers by the labels written (labelorder)
     unlink_local(deck, source, diags)     # links to local files: their text kept, said at the line
     if look_again and not diags.errors:
         check_deck(deck, source, diags)   # what looks wrong, whatever the format: said at its line

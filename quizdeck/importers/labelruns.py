@@ -40,9 +40,11 @@ _LEAD = re.compile(r"^[ \t\u3000]*(?:[-*+•][ \t]+)?")
 #: the wide gap between two choices written in columns
 _GAP = re.compile(r"[ \t]{2,}|\t|\u3000+")
 
+#: the alphabets by number
+_ALPHABETS = ("ABCDEFGHIJKL", *ALPHABETS[1:])
 #: each letter's places: (alphabet number, case, index)
 _PLACES: dict[str, list[tuple[int, bool, int]]] = {}
-for _n, _alphabet in enumerate(("ABCDEFGHIJKL", *ALPHABETS[1:])):
+for _n, _alphabet in enumerate(_ALPHABETS):
     for _i, _c in enumerate(_alphabet):
         _PLACES.setdefault(_c, []).append((_n, True, _i))
         if _c.lower() != _c:
@@ -124,10 +126,11 @@ def _places(letter: str) -> set[tuple[int, bool, int]]:
 
 
 def _runs(lines: Sequence[str], skip: Sequence[bool]) -> list[list[tuple[int, list[_Label]]]]:
-    """The runs of labelled lines (each line's index and the labels of the run on it, in order)."""
+    """The runs of labelled lines (each line's index and the labels of the run on it, in order). A label of the
+    other case than the run's first goes on with it when it is the next letter (``A``, ``B``, ``c``, ``D``)."""
     runs: list[list[tuple[int, list[_Label]]]] = []
     current: list[tuple[int, list[_Label]]] = []
-    families: set[tuple[int, bool]] = set()
+    families: set[int] = set()
     count = 0
     for i, line in enumerate(lines):
         if skip[i]:
@@ -142,27 +145,27 @@ def _runs(lines: Sequence[str], skip: Sequence[bool]) -> list[list[tuple[int, li
         if taken:
             current.append((i, taken))
             count += len(taken)
-            families = {(n, case) for n, case, k in _places(taken[-1].letter) if k == count - 1} & families
+            families = {n for n, _, k in _places(taken[-1].letter) if k == count - 1} & families
             continue
         current, families, count = [], set(), 0
         if labels:
-            firsts = {(n, case) for n, case, k in _places(labels[0].letter) if k == 0}
+            firsts = {n for n, _, k in _places(labels[0].letter) if k == 0}
             if firsts:
                 taken = _in_order(labels, firsts, 0)
                 current = [(i, taken)]
                 count = len(taken)
-                families = {(n, case) for n, case, k in _places(taken[-1].letter) if k == count - 1} & firsts
+                families = {n for n, _, k in _places(taken[-1].letter) if k == count - 1} & firsts
                 runs.append(current)
     return [r for r in runs if sum(len(t) for _, t in r) >= _LEAST and (len(r) > 1 or len(r[0][1]) >= _LEAST)]
 
 
-def _in_order(labels: list[_Label], families: set[tuple[int, bool]], count: int) -> list[_Label]:
-    """The line's labels that go on with a run of ``count`` labels of ``families``: its first must be the next,
-    the others the ones after it (a label out of order ends the line's share)."""
+def _in_order(labels: list[_Label], families: set[int], count: int) -> list[_Label]:
+    """The line's labels that go on with a run of ``count`` labels of the alphabets ``families``, in either case:
+    its first must be the next, the others the ones after it (a label out of order ends the line's share)."""
     taken: list[_Label] = []
     for label in labels:
         want = count + len(taken)
-        if not any((n, case, want) in _places(label.letter) for n, case in families):
+        if not any(n in families and k == want for n, _, k in _places(label.letter)):
             break
         taken.append(label)
     return taken
@@ -195,20 +198,84 @@ def evened(lines: Sequence[str], skip: Sequence[bool] | None = None) -> list[str
     out = list(lines)
     changed = False
     for run in runs:
+        cases = [label.letter.isupper() for _, taken in run for label in taken]
+        upper = 2 * sum(cases) >= len(cases)   # the run's case, most of its labels': a slip of case written so
         for i, taken in run:
             line = lines[i]
-            if all(not label.wide and label.sign == sign and _glued(label) == glued for label in taken):
+            if all(not label.wide and label.sign == sign and _glued(label) == glued and (
+                    label.letter.isupper() == upper) for label in taken):
                 continue
             parts: list[str] = []
             pos = 0
             for label in taken:
                 parts.append(line[pos:label.start])
-                parts.append(f"{label.letter}{sign}{'' if glued else ' '}")
+                letter = label.letter.upper() if upper else label.letter.lower()
+                parts.append(f"{letter}{sign}{'' if glued else ' '}")
                 pos = label.end
             parts.append(line[pos:])
             out[i] = "".join(parts)
             changed = True
     return out if changed else None
+
+
+@dataclass(frozen=True)
+class Shuffled:
+    """A run whose labels are the first letters of one alphabet, each once, written out of order: its lines (the
+    first's and the last's index) and the label each of its labels is, in the order written (``(0, 2, 1, 3)``)."""
+
+    first: int
+    last: int
+    order: tuple[int, ...]
+
+
+def _shuffled(lines: Sequence[str], skip: Sequence[bool]) -> list[tuple[list[tuple[int, _Label]], int, tuple[int, ...]]]:
+    """The stretches of lines one label each (blank lines between only) whose letters, in either case, are the
+    first of one alphabet, each once, not in order: each line with its label, the alphabet and the order."""
+    found: list[tuple[list[tuple[int, _Label]], int, tuple[int, ...]]] = []
+    stretch: list[tuple[int, _Label]] = []
+
+    def close() -> None:
+        if len(stretch) < _LEAST:
+            return
+        for n in {n for n, _, _ in _places(stretch[0][1].letter)}:
+            ks = [next((k for m, _, k in _places(label.letter) if m == n), -1) for _, label in stretch]
+            if sorted(ks) == list(range(len(ks))) and ks != sorted(ks):
+                found.append((list(stretch), n, tuple(ks)))
+                return
+
+    for i, line in enumerate(lines):
+        if not line.strip() and not skip[i]:
+            continue
+        labels = [] if skip[i] else _labels(line)
+        if len(labels) == 1 and labels[0].sign.strip():
+            stretch.append((i, labels[0]))
+            continue
+        close()
+        stretch = []
+    close()
+    return found
+
+
+def ordered(lines: Sequence[str], skip: Sequence[bool] | None = None) -> tuple[list[str], list[Shuffled]] | None:
+    """The lines with every run written out of order (see ``Shuffled``) labelled again in the order written (its
+    sign and text as they are), and those runs; None when there is none, or when the file has fewer than ``_LEAST``
+    runs in order of as many labels: a run out of order is the file's run only where its other runs prove it."""
+    skip = skip if skip is not None else [False] * len(lines)
+    found = _shuffled(lines, skip)
+    if not found:
+        return None
+    sizes = Counter(sum(len(t) for _, t in run) for run in _runs(lines, skip))
+    out = list(lines)
+    runs: list[Shuffled] = []
+    for stretch, n, order in found:
+        if sizes[len(order)] < _LEAST:
+            continue
+        upper = stretch[0][1].letter.isupper()
+        for k, (i, label) in enumerate(stretch):
+            letter = _ALPHABETS[n][k]
+            out[i] = lines[i][:label.start] + (letter if upper else letter.lower()) + lines[i][label.start + 1:]
+        runs.append(Shuffled(stretch[0][0], stretch[-1][0], order))
+    return (out, runs) if runs else None
 
 
 def holds_next(text: str, index: int) -> bool:
