@@ -109,3 +109,26 @@ def test_labels_out_of_order_keep_the_written_order_and_the_key_by_label(tmp_pat
     assert [r for k, r in enumerate(rows_of(deck)) if k != 2] == [(q, cs, [r]) for k, (q, cs, r) in
                                                                      enumerate(QUIZ_FR) if k != 2]
     assert any("out of order" in s for s in said)
+
+
+#: a small quiz in Portuguese: question, choices, the right one
+QUIZ_PT = [
+    ("Qual é a capital de Portugal?", ["Porto", "Lisboa", "Braga", "Faro"], 1),
+    ("Quantos dias tem um ano bissexto?", ["365", "366", "364", "360"], 1),
+    ("Qual é o maior oceano?", ["Atlântico", "Índico", "Pacífico", "Ártico"], 2),
+    ("Que animal mia?", ["gato", "cão", "vaca", "pato"], 0),
+    ("Qual é a cor do céu limpo?", ["verde", "vermelho", "amarelo", "azul"], 3),
+    ("Quantas rodas tem uma bicicleta?", ["uma", "duas", "três", "quatro"], 1),
+]
+
+
+def test_a_sign_after_the_right_choice_glued_or_set_apart_is_one_learnt_mark(tmp_path: Path) -> None:
+    # a minus or a tilde after the right choice, glued on in most questions, set apart in some: one mark
+    for sign in ("-", "~"):
+        out = []
+        for n, (q, cs, right) in enumerate(QUIZ_PT, 1):
+            after = f" {sign}" if n % 3 == 0 else sign
+            out += [f"{n}. {q}"] + [f"{'abcd'[j]}) {c}{after if j == right else ''}" for j, c in enumerate(cs)]
+            out += [""]
+        deck, said = read_said(tmp_path, "\n".join(out), "perguntas.txt")
+        assert rows_of(deck) == [(q, cs, [right]) for q, cs, right in QUIZ_PT], sign

@@ -66,7 +66,10 @@ class Mark:
     def empty(self) -> bool:
         """An empty box, a minus or a cross in one (``( )``, ``[-]``), or a cross: what a choice that is not
         right carries, never the right one's mark."""
-        inside = self.token.strip("()[]{} ") if self.token[:1] in "([{" else self.token
+        boxed = self.token[:1] in "([{"
+        inside = self.token.strip("()[]{} ") if boxed else self.token
+        if inside == "-" and self.edge == "after" and not boxed:
+            return False                 # a minus after a text, alone: a sign like any (``text -``, ``text-``)
         return inside in ("", "-") or any(c in _CROSSES for c in inside)
 
     def shown(self) -> str:
@@ -102,8 +105,9 @@ _GLUED_PHRASE = re.compile(r"(?<=\S)([^\w\s\"'»”)\].,;:?!…(\[{]{2,4}[ \t]*[
 _GLUED_BEFORE = re.compile(r"([*+=!✓✔✅]{1,3}|[{\[][^\W\d_]{2,20}[}\]])(?=[^\W\d_]|[\"'«“])")
 #: signs glued on before a choice's label: ``->c) text``, ``>>B. text`` (a label must follow)
 _GLUED_SIGN = re.compile(r"([^\w\s(\[{\"'«“„¿¡.,;:?!…]{1,3})(?=\w)")
-#: a mark glued on after a word: ``text*``, ``text+++``, ``text✓``
-_GLUED = re.compile(r"(?<=\w)([*+✓✔✅]{1,3})[ \t]*$")
+#: a mark glued on after a word: ``text*``, ``text+++``, ``text✓``, ``text-``: one to three symbols (not a closing
+#: bracket or quote, not punctuation), the same as set apart (``text -``), which it is compared with
+_GLUED = re.compile(r"(?<=\w)([^\w\s\"'»”)\].,;:?!…]{1,3})[ \t]*$")
 #: a short word set apart after the text, maybe inside the text's closing quote: ``Spock R``, ``"Voyager R"``
 _WORD_AFTER = re.compile(r"[ \t]+([^\W_]{1,3})([\"'»”]*)[ \t]*$")
 #: a full stop (or an exclamation mark) glued on after a word: ``Skoda.``
@@ -157,7 +161,8 @@ def edges(text: str) -> list[_Edge]:
             body[:m.start()].strip()):
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))
     elif (m := _GLUED.search(body)) is not None:
-        out.append(_Edge(Mark("after", m.group(1)), at + m.start(), len(first), _word_before(body, m.start())))
+        out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first),
+                         _word_before(body, m.start())))
     elif (m := _WORD_AFTER.search(body)) is not None and not m.group(1).isdigit() and body[:m.start()].strip() and (
             _word_before(body, m.start())):
         out.append(_Edge(Mark("after", m.group(1)), at + m.start(), at + m.end(1),
