@@ -132,3 +132,20 @@ def test_a_sign_after_the_right_choice_glued_or_set_apart_is_one_learnt_mark(tmp
             out += [""]
         deck, said = read_said(tmp_path, "\n".join(out), "perguntas.txt")
         assert rows_of(deck) == [(q, cs, [right]) for q, cs, right in QUIZ_PT], sign
+
+
+def test_a_sub_number_on_the_heading_line_is_no_part_of_the_text(tmp_path: Path) -> None:
+    # "## Pregunta 2.1: text": a variant of question 2, its text on the heading line (and once with a space alone)
+    quiz = [("Jaké je hlavní město Česka?", ["Brno", "Praha", "Ostrava"], 1),
+            ("Kolik nohou má pavouk?", ["šest", "osm", "deset"], 1),
+            ("Kolik nohou má brouk?", ["šest", "osm", "čtyři"], 0),
+            ("Která řeka teče Prahou?", ["Labe", "Morava", "Vltava"], 2),
+            ("Jakou barvu má tráva?", ["zelenou", "modrou", "černou"], 0),
+            ("Kolik dní má týden?", ["pět", "sedm", "devět"], 1)]
+    numbers = ["1:", "2:", "2.1:", "3:", "3.1", "4:"]
+    out = ["# Kvíz", ""]
+    for number, (q, cs, right) in zip(numbers, quiz, strict=True):
+        out += [f"## Pregunta {number} {q}", ""]
+        out += [f"- [{'x' if j == right else ' '}] {c}" for j, c in enumerate(cs)] + [""]
+    deck, said = read_said(tmp_path, "\n".join(out), "kviz.md")
+    assert [q.text for q in deck.questions] == [q for q, _, _ in quiz]

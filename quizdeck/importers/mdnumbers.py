@@ -128,3 +128,27 @@ def _unrepeated(text: str) -> str:
     if m is None or m.group(1).lstrip("0") != m.group(3).lstrip("0"):
         return text
     return m.group(1) + m.group(2) + text[m.end():]
+
+
+#: a number's sign on a question's heading: its first number (no sub-number after it), the sign and a space
+_NUMBER_SIGN = re.compile(r"(?<![\d.])\d{1,4}([:：.)\-–])[ \t]")
+#: a number with a sub-number on a heading (``Question 1.1: text``): its sub-number and the sign after it
+_SUB_NUMBER = re.compile(r"(?<![\d.])\d{1,4}\.(\d{1,4})([:：.)\-–]?)[ \t]")
+
+
+def number_sign(heading: str) -> str | None:
+    """The sign after a heading's question number (``:`` in ``Question 3: text``), when it has one and no
+    sub-number."""
+    m = _NUMBER_SIGN.search(heading)
+    return m.group(1) if m else None
+
+
+def sub_number_left(heading: str, text: str, usual: str | None) -> str | None:
+    """A question's ``text`` without the sub-number the reader left at its start (``1: text`` under ``Question
+    1.1: text``, the ``.`` read as the number's sign) when the sign after the sub-number is ``usual``, the one the
+    file's other question headings put after their numbers, or none (a space); None when it is not so."""
+    m = _SUB_NUMBER.search(heading)
+    if m is None or usual is None or m.group(2) not in ("", usual) or not text.startswith(m.group(1) + m.group(2)):
+        return None
+    rest = text[len(m.group(1) + m.group(2)):]
+    return rest.lstrip() if rest[:1] in (" ", "\t") and rest.strip() else None

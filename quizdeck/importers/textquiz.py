@@ -2964,12 +2964,16 @@ class MarkdownQuizReader(TextQuizReader):
             titles = [(k, n.group(3)) for k, q in enumerate(deck.questions) if 0 < q.pos.line <= len(self.lines)
                       and not self._heading(q.pos.line - 1) and (n := self._numbered_line(self.lines[q.pos.line - 1]))
                       and bracket_tag(n.group(3)) is None]   # ("1. [domain:Billing]": a tag, mend's)
+        heads = {k: h[1] for k, _ in titles if (h := self._heading(deck.questions[k].pos.line - 1))}
+        usual = collections.Counter(map(mdnumbers.number_sign, heads.values())).most_common(1)
         for k, title in titles:
             # "### Question 1.1": a number by topic, its ".1" read as the text's first line
             q = deck.questions[k]
             head, sep, rest = q.text.partition("\n")
             if _SUBNUMBER.match(title) and sep and head.strip() == title.strip() and rest.strip():
                 q.text = rest.lstrip("\n")
+            elif k in heads and usual and (left := mdnumbers.sub_number_left(heads[k], q.text, usual[0][0])):
+                q.text = left   # "## Question 1.1: text": its ".1" and the file's sign, left at the text's start
         texts = mdfields.untitled(titles, [q.text for q in deck.questions]) or mdtopictitles.untitled(
             titles, [q.text for q in deck.questions])   # "## Pregunta 1: Fórmula cuadrática", titled in sentence case
         for k, text in texts.items():
