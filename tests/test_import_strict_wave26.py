@@ -149,3 +149,30 @@ def test_a_sub_number_on_the_heading_line_is_no_part_of_the_text(tmp_path: Path)
         out += [f"- [{'x' if j == right else ' '}] {c}" for j, c in enumerate(cs)] + [""]
     deck, said = read_said(tmp_path, "\n".join(out), "kviz.md")
     assert [q.text for q in deck.questions] == [q for q, _, _ in quiz]
+
+
+#: a small quiz in Dutch: question, choices, the right ones
+QUIZ_NL = [
+    ("Welke stad is de hoofdstad van Nederland?", ["Rotterdam", "Amsterdam", "Utrecht"], [1]),
+    ("Welke variabele is een geheel getal in de code?", ["de teller i", "de naam s", "de waarde x"], [0]),
+    ("Hoeveel poten heeft een spin?", ["zes", "acht", "tien"], [1]),
+    ("Welke kleuren heeft de Nederlandse vlag?", ["rood", "groen", "blauw"], [0, 2]),
+]
+
+
+def test_a_lone_letter_ending_one_questions_choice_is_its_text_not_a_mark(tmp_path: Path) -> None:
+    # one choice of one question ends with " x" (a variable's name); the others are answered by their lines
+    out = []
+    for n, (q, cs, right) in enumerate(QUIZ_NL, 1):
+        out += [f"{n}. {q}"] + [f"{'abc'[j]}) {c}" for j, c in enumerate(cs)]
+        out += ["" if n == 2 else f"Antwoord: {', '.join('abc'[k] for k in right)}", ""]
+    deck, said = read_said(tmp_path, "\n".join(out), "vragen.txt")
+    assert [c.text for c in deck.questions[1].choices] == QUIZ_NL[1][1]
+    assert deck.questions[1].answer is None
+    # where the questions repeat it, it is the file's mark
+    out = []
+    for n, (q, cs, right) in enumerate(QUIZ_NL, 1):
+        out += [f"{n}. {q}"] + [f"{'abc'[j]}) {c.replace(' x', ' y')}{' x' if j in right else ''}"
+                                 for j, c in enumerate(cs)] + [""]
+    deck, said = read_said(tmp_path, "\n".join(out), "vragen.txt")
+    assert [q.answer for q in deck.questions] == [r for _, _, r in QUIZ_NL]

@@ -410,6 +410,7 @@ class TextQuizReader(Importer):
         self.key_lines: set[int] = set()
         self.numbered_ids: set[str] = set()   # ids that come from the source's own question numbers
         self.unread_answers: set[Pos] = set()  # questions whose answer line could not be read
+        self.lone_marked: list[tuple[ImportedQuestion, int, int, int]] = []   # " x" on some choices: (q, at, n)
         self.slotted: set[Pos] = set()   # questions with a blank answer line to fill in ("Your Answer: ____")
         self.deck = ImportedDeck(name="", key="", origin="")
         #: questions with some choices wholly in bold: (question, those choices, the right ones)
@@ -1276,6 +1277,7 @@ class TextQuizReader(Importer):
 
     def _read(self, deck: ImportedDeck) -> None:
         self.section_lines = set()
+        self.lone_marked = []
         self.deck = deck
         starts, ids = self._starts()
         repeats = self._answer_sections(starts, ids)
@@ -1303,6 +1305,7 @@ class TextQuizReader(Importer):
             for j in range(end, b):
                 if j in self.section_lines or self.furniture(j):
                     deck.skip(j + 1)
+        self._lone_marks(deck)
         self._apply_keys(deck, starts)
         self._apply_bold(deck)
         mdbulletmarks.apply(deck, self.lines, self.fenced)   # "+ right" among "* wrong"
@@ -1722,12 +1725,10 @@ class TextQuizReader(Importer):
         self.kinds[id(q)] = run.kind
         self._tail(q, run, b)
         if q.answer is None and q.pos not in self.unread_answers:
-            marked = _trailing_marks(q)
-            if marked:
-                self.warning(a + 1, col, f"question {ordinal}: the right {'choices' if len(marked) > 1 else 'choice'} "
-                             f"read from the lone letter at the end of {', '.join(marked)} (taken out of the text)",
-                             hint="when that letter belongs to the text, add a line such as `Answer: B` below the "
-                                  "choices")
+            if _lone_marked(q):
+                self.lone_marked.append((q, a + 1, col, ordinal))   # learnt over the file (``_lone_marks``)
+            else:
+                self._trailing(q, a + 1, col, ordinal)
         if above is not None and q.answer is None and q.pos not in self.unread_answers:
             self._answer(q, run, above[0], self.lines[above[0]], above[1])
         if _CHOOSE.search(head) or _ALL_THAT_APPLY.search(head):
@@ -1738,6 +1739,23 @@ class TextQuizReader(Importer):
                 self.warning(a + 1, col, f"question {ordinal} asks to choose {want} but the source gives "
                                          f"{len(q.answer)} answer{'s' if len(q.answer) != 1 else ''}")
         return q
+
+    def _trailing(self, q: ImportedQuestion, line: int, col: int, ordinal: int) -> None:
+        marked = _trailing_marks(q)
+        if marked:
+            self.warning(line, col, f"question {ordinal}: the right {'choices' if len(marked) > 1 else 'choice'} "
+                         f"read from the lone letter at the end of {', '.join(marked)} (taken out of the text)",
+                         hint="when that letter belongs to the text, add a line such as `Answer: B` below the "
+                              "choices")
+
+    def _lone_marks(self, deck: ImportedDeck) -> None:
+        """A lone letter at the end of some choices read as their mark where the file's questions repeat it: two of
+        them at least, and most (``RECUR_LONE``) of those left without an answer; one question alone is its text."""
+        marked = [m for m in self.lone_marked if m[0].answer is None]
+        open_ = sum(1 for q in deck.questions if q.answer is None and len(q.choices) >= 2)
+        if len(marked) >= max(2, RECUR_LONE * open_):
+            for q, line, col, ordinal in marked:
+                self._trailing(q, line, col, ordinal)
 
     def _metadata(self, a: int, end: int, titled: bool) -> set[int]:
         """The lines between a question's start ``a`` and its choices that describe it rather than ask it,
@@ -2218,20 +2236,23 @@ _LISTED_ANSWER = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?\(?({LABEL})[.)]?
                             r"((?:[-–—:][ \t]*)?(?:\*\*)?(?:correct|right|richtig|correcta|correcte|правильн\w*|正确|"
                             r"✓|✔️?|✅)(?:\*\*)?|\((?:correct|right)\))?[ \t]*$", re.I)
 _TRAILING_MARK = re.compile(r"[ \t]+([xXtf])$")
+#: the share of the questions without an answer that must end some choices with a lone " x" for it to be a mark
+RECUR_LONE = 0.6
 
 
 def _trailing_marks(q: ImportedQuestion) -> list[str]:
     """The right choices marked by a letter alone at their end, for a question with no other answer:
     " x" on some of them (not all), or " t" / " f" on each (true or false: the true ones are right).
     The marks are taken out of the texts; returns the letters (A, B, ...) of the choices that carried
-    one (none: nothing was read)."""
+    one (none: nothing was read). The " x" on some is the file's only where its questions repeat it
+    (``TextQuizReader._lone_marks``); " t" / " f" on each says so in each question."""
     marks = [_TRAILING_MARK.search(c.text) if "\n" not in c.text else None for c in q.choices]
     if len(q.choices) < 2:
         return []
     got = [m.group(1) if m else "" for m in marks]
     if all(g in ("t", "f") for g in got) and "t" in got:
         right = [k for k, g in enumerate(got) if g == "t"]
-    elif all(g in ("x", "X", "") for g in got) and 0 < sum(1 for g in got if g) < len(got):
+    elif _lone_marked(q):
         right = [k for k, g in enumerate(got) if g]
     else:
         return []
@@ -2240,6 +2261,12 @@ def _trailing_marks(q: ImportedQuestion) -> list[str]:
             c.text = c.text[:m.start()].rstrip()
     q.set_answer(right)
     return [chr(ord("A") + k) for k, m in enumerate(marks) if m is not None]
+
+
+def _lone_marked(q: ImportedQuestion) -> bool:
+    """Whether ``q``'s choices end with a lone ``x`` on some of them, not all (and nothing else so)."""
+    got = [m.group(1) if "\n" not in c.text and (m := _TRAILING_MARK.search(c.text)) else "" for c in q.choices]
+    return len(got) >= 2 and all(g in ("x", "X", "") for g in got) and 0 < sum(1 for g in got if g) < len(got)
 
 _NUMBER_LABEL = re.compile(r"^(\d{1,2})[.)]?(?:[ \t]+|$)")
 
