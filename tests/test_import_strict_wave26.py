@@ -176,3 +176,27 @@ def test_a_lone_letter_ending_one_questions_choice_is_its_text_not_a_mark(tmp_pa
                                  for j, c in enumerate(cs)] + [""]
     deck, said = read_said(tmp_path, "\n".join(out), "vragen.txt")
     assert [q.answer for q in deck.questions] == [r for _, _, r in QUIZ_NL]
+
+
+#: a small quiz in Swedish: question, choices, the right ones
+QUIZ_SV = [
+    ("Vilka av dessa är frukter?", ["äpple", "morot", "banan", "potatis"], [0, 2]),
+    ("Vad är Sveriges huvudstad?", ["Göteborg", "Malmö", "Stockholm", "Uppsala"], [2]),
+    ("Vilka djur kan flyga?", ["örn", "häst", "fladdermus", "sparv"], [0, 2, 3]),
+    ("Hur många dagar har en vecka?", ["fem", "sex", "sju", "åtta"], [2]),
+    ("Vilka av dessa är färger?", ["blå", "bord", "stol", "röd"], [0, 3]),
+    ("Vad blir två plus två?", ["tre", "fyra", "fem", "sex"], [1]),
+]
+
+
+def test_a_list_of_labels_as_a_paragraph_after_the_choices_answers_its_part(tmp_path: Path) -> None:
+    # each choice a paragraph; the first part's questions end with "a,c" (a paragraph of its own), the second none
+    out = ["# Frågor", ""]
+    for n, (q, cs, right) in enumerate(QUIZ_SV, 1):
+        if n == 5:
+            out += ["## Utan svar", ""]
+        out += [f"**{n}. {q}**", ""]
+        out += [line for j, c in enumerate(cs) for line in (f"{'abcd'[j]}. {c}", "")]
+        out += [",".join("abcd"[k] for k in right), ""] if n < 5 else []
+    deck, said = read_said(tmp_path, "\n".join(out), "fragor.md")
+    assert rows_of(deck) == [(q, cs, r if n < 4 else None) for n, (q, cs, r) in enumerate(QUIZ_SV)]

@@ -16,6 +16,13 @@ of every question that has it, and read as its answer. Where the file follows th
 no choice of the question (``e`` under four choices), the line is left in the choice and warned at its place: a
 misreading is said, never silent.
 
+The line may list several labels (``a,b,e``, ``b, d``) and may carry a remark in brackets after them (``a (or b?)``),
+and the reader may have joined it to the last choice with a space rather than a line break (a paragraph wrapped
+the Markdown way): then it is the last choice's last words, and it is read only where the source writes those words
+as a paragraph of their own (a blank line above it). Such paragraphs, ``LEAST`` of them in the file, are its
+answers wherever they stand, whatever share of the questions has one: a file may answer some of its parts only
+(the others say they give none).
+
 Run once per source after its reader, whatever the format, before the other answer passes
 (``answerlines.fill_answers``). Every pattern is anchored and linear in the line's length.
 """
@@ -34,6 +41,10 @@ from quizdeck.importers.labels import LABEL, label_index, letter
 RECUR, LEAST = 0.6, 3
 #: one label alone on a line, maybe bracketed or followed by a full stop, maybe bold: ``b``, ``(B)``, ``**c.**``
 _ALONE = re.compile(rf"(?:\*\*|__)?\(?({LABEL})\)?[.)]?(?:\*\*|__)?")
+#: labels listed (two or more, set apart by commas), maybe a remark in brackets after them: ``a,b,e``, ``b, d (?)``
+_LISTED = re.compile(rf"({LABEL}(?:[ \t]*,[ \t]*{LABEL})+|{LABEL})(?:[ \t]+(\([^()\n]{{1,200}}\)))?")
+#: the same as the last words of a text, after a space
+_LISTED_END = re.compile(rf"(?<=[ \t])((?:{LABEL}(?:[ \t]*,[ \t]*{LABEL})+|{LABEL})(?:[ \t]+\([^()\n]{{1,200}}\))?)$")
 
 
 @dataclass(frozen=True)
@@ -42,6 +53,9 @@ class _Glued:
     index: int         # the choice the label names (0-based), maybe beyond the question's choices
     label: str         # the line as written, stripped
     kept: str          # the last choice's text without the line
+    others: tuple[int, ...] = ()   # the other choices a list names
+    remark: str = ""   # a remark in brackets after the labels
+    paragraph: bool = False        # written as a paragraph of its own (a blank line above it)
 
 
 def _glued(q: ImportedQuestion, i: int) -> _Glued | None:
@@ -61,6 +75,32 @@ def _glued(q: ImportedQuestion, i: int) -> _Glued | None:
     return _Glued(i, index, tail.strip(), head.rstrip())
 
 
+def _listed(q: ImportedQuestion, i: int, lines: list[str]) -> _Glued | None:
+    """A list of labels (or one, with a remark or without) that the source writes as a paragraph of its own after
+    ``q``'s choices and the reader put at the end of the last choice, after a line break or a space."""
+    if len(q.choices) < 2:
+        return None
+    text = q.choices[-1].text.rstrip()
+    m = _LISTED_END.search(text[-400:])
+    if m is None:
+        return None
+    written = m.group(1)
+    n = _line_of(q, lines, written)
+    if not (1 < n <= len(lines) and lines[n - 1].strip() == written and not lines[n - 2].strip()):
+        return None   # not a paragraph of its own in the source
+    whole = _LISTED.fullmatch(written)
+    assert whole is not None
+    ks = [label_index(t.strip()) for t in whole.group(1).split(",")]
+    if any(k is None for k in ks) or len(set(ks)) < len(ks):
+        return None
+    named = [k for k in ks if k is not None]
+    kept = text[:len(text) - len(written)].rstrip()
+    if not kept.strip():
+        return None
+    return _Glued(i, max(named), written, kept, tuple(k for k in named if k != max(named)),
+                  (whole.group(2) or "").strip("() "), True)
+
+
 def _line_of(q: ImportedQuestion, lines: list[str], label: str) -> int:
     """The source line (1-based) the glued label was read from: the last of ``q``'s lines that is it."""
     for first, last in reversed(q.lines):
@@ -76,13 +116,17 @@ def glued_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> Non
              if q.answer is None and q.raw_answer is None and len(q.choices) >= 2]
     found = [g for i in open_ if (g := _glued(deck.questions[i], i)) is not None]
     if len(found) < max(LEAST, RECUR * len(open_)):
-        return
+        found = [g for i in open_ if (g := _listed(deck.questions[i], i, source.lines)) is not None]
+        if len(found) < LEAST:
+            return
     read = 0
     for g in found:
         q = deck.questions[g.question]
         if g.index < len(q.choices):
             q.choices[-1].text = g.kept
-            q.set_answer([g.index])
+            q.set_answer([g.index, *g.others])
+            if g.remark and q.explanation is None:
+                q.explanation = g.remark
             read += 1
             continue
         line = _line_of(q, source.lines, g.label)
