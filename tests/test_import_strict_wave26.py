@@ -34,7 +34,7 @@ def _boxed(glued_at: int = -1) -> str:
 
 
 def test_a_box_whose_run_is_followed_by_the_records_answer_line_is_a_question(tmp_path: Path) -> None:
-    deck, said = read_said(tmp_path, _boxed(glued_at=2), "quiz.md")
+    deck, _ = read_said(tmp_path, _boxed(glued_at=2), "quiz.md")
     assert rows_of(deck) == [(q, cs, [right]) for q, cs, right in QUIZ_ES]
 
 
@@ -98,7 +98,7 @@ def _lettered(letters: dict[int, str]) -> str:
 
 
 def test_a_label_of_the_other_case_goes_on_with_its_run(tmp_path: Path) -> None:
-    deck, said = read_said(tmp_path, _lettered({2: "ABcD", 4: "aBCD"}), "quiz.txt")
+    deck, _ = read_said(tmp_path, _lettered({2: "ABcD", 4: "aBCD"}), "quiz.txt")
     assert rows_of(deck) == [(q, cs, [right]) for q, cs, right in QUIZ_FR]
 
 
@@ -130,7 +130,7 @@ def test_a_sign_after_the_right_choice_glued_or_set_apart_is_one_learnt_mark(tmp
             after = f" {sign}" if n % 3 == 0 else sign
             out += [f"{n}. {q}"] + [f"{'abcd'[j]}) {c}{after if j == right else ''}" for j, c in enumerate(cs)]
             out += [""]
-        deck, said = read_said(tmp_path, "\n".join(out), "perguntas.txt")
+        deck, _ = read_said(tmp_path, "\n".join(out), "perguntas.txt")
         assert rows_of(deck) == [(q, cs, [right]) for q, cs, right in QUIZ_PT], sign
 
 
@@ -147,7 +147,7 @@ def test_a_sub_number_on_the_heading_line_is_no_part_of_the_text(tmp_path: Path)
     for number, (q, cs, right) in zip(numbers, quiz, strict=True):
         out += [f"## Pregunta {number} {q}", ""]
         out += [f"- [{'x' if j == right else ' '}] {c}" for j, c in enumerate(cs)] + [""]
-    deck, said = read_said(tmp_path, "\n".join(out), "kviz.md")
+    deck, _ = read_said(tmp_path, "\n".join(out), "kviz.md")
     assert [q.text for q in deck.questions] == [q for q, _, _ in quiz]
 
 
@@ -166,7 +166,7 @@ def test_a_lone_letter_ending_one_questions_choice_is_its_text_not_a_mark(tmp_pa
     for n, (q, cs, right) in enumerate(QUIZ_NL, 1):
         out += [f"{n}. {q}"] + [f"{'abc'[j]}) {c}" for j, c in enumerate(cs)]
         out += ["" if n == 2 else f"Antwoord: {', '.join('abc'[k] for k in right)}", ""]
-    deck, said = read_said(tmp_path, "\n".join(out), "vragen.txt")
+    deck, _ = read_said(tmp_path, "\n".join(out), "vragen.txt")
     assert [c.text for c in deck.questions[1].choices] == QUIZ_NL[1][1]
     assert deck.questions[1].answer is None
     # where the questions repeat it, it is the file's mark
@@ -174,7 +174,7 @@ def test_a_lone_letter_ending_one_questions_choice_is_its_text_not_a_mark(tmp_pa
     for n, (q, cs, right) in enumerate(QUIZ_NL, 1):
         out += [f"{n}. {q}"] + [f"{'abc'[j]}) {c.replace(' x', ' y')}{' x' if j in right else ''}"
                                  for j, c in enumerate(cs)] + [""]
-    deck, said = read_said(tmp_path, "\n".join(out), "vragen.txt")
+    deck, _ = read_said(tmp_path, "\n".join(out), "vragen.txt")
     assert [q.answer for q in deck.questions] == [r for _, _, r in QUIZ_NL]
 
 
@@ -198,5 +198,5 @@ def test_a_list_of_labels_as_a_paragraph_after_the_choices_answers_its_part(tmp_
         out += [f"**{n}. {q}**", ""]
         out += [line for j, c in enumerate(cs) for line in (f"{'abcd'[j]}. {c}", "")]
         out += [",".join("abcd"[k] for k in right), ""] if n < 5 else []
-    deck, said = read_said(tmp_path, "\n".join(out), "fragor.md")
+    deck, _ = read_said(tmp_path, "\n".join(out), "fragor.md")
     assert rows_of(deck) == [(q, cs, r if n < 4 else None) for n, (q, cs, r) in enumerate(QUIZ_SV)]

@@ -228,10 +228,13 @@ class Shuffled:
     order: tuple[int, ...]
 
 
-def _shuffled(lines: Sequence[str], skip: Sequence[bool]) -> list[tuple[list[tuple[int, _Label]], int, tuple[int, ...]]]:
+_Stretch = tuple[list[tuple[int, _Label]], int, tuple[int, ...]]
+
+
+def _shuffled(lines: Sequence[str], skip: Sequence[bool]) -> list[_Stretch]:
     """The stretches of lines one label each (blank lines between only) whose letters, in either case, are the
     first of one alphabet, each once, not in order: each line with its label, the alphabet and the order."""
-    found: list[tuple[list[tuple[int, _Label]], int, tuple[int, ...]]] = []
+    found: list[_Stretch] = []
     stretch: list[tuple[int, _Label]] = []
 
     def close() -> None:
