@@ -259,19 +259,35 @@ def _shuffled(lines: Sequence[str], skip: Sequence[bool]) -> list[_Stretch]:
     return found
 
 
+#: the word a line opens with, markup and signs before it aside: letters only
+_OPENING = re.compile(r"[\W\d_]*?([^\W\d_]+)")
+
+
+def _next_word(lines: Sequence[str], i: int) -> str | None:
+    """The word the first line with text after line ``i`` opens with (case folded), if it opens with one."""
+    j = next((j for j in range(i + 1, min(len(lines), i + 20)) if lines[j].strip()), None)
+    m = _OPENING.match(lines[j][:200]) if j is not None else None
+    return m.group(1).casefold() if m else None
+
+
 def ordered(lines: Sequence[str], skip: Sequence[bool] | None = None) -> tuple[list[str], list[Shuffled]] | None:
     """The lines with every run written out of order (see ``Shuffled``) labelled again in the order written (its
-    sign and text as they are), and those runs; None when there is none, or when the file has fewer than ``_LEAST``
-    runs in order of as many labels: a run out of order is the file's run only where its other runs prove it."""
+    sign and text as they are), and those runs; None when there is none. A run out of order is the file's run only
+    where its other runs prove it: ``_LEAST`` in order of as many labels, and the line after it opens with the word
+    the line after most of them opens with (the record's answer line, ``答案：A``), not a list elsewhere."""
     skip = skip if skip is not None else [False] * len(lines)
     found = _shuffled(lines, skip)
     if not found:
         return None
-    sizes = Counter(sum(len(t) for _, t in run) for run in _runs(lines, skip))
+    ordered_runs = _runs(lines, skip)
+    sizes = Counter(sum(len(t) for _, t in run) for run in ordered_runs)
+    # the word the line after the file's runs opens with (its answer line's key), where most of them have one
+    after = Counter(_next_word(lines, run[-1][0]) for run in ordered_runs).most_common(1)
+    usual = after[0][0] if after and after[0][1] >= max(_LEAST, len(ordered_runs) / 2) else None
     out = list(lines)
     runs: list[Shuffled] = []
     for stretch, n, order in found:
-        if sizes[len(order)] < _LEAST:
+        if sizes[len(order)] < _LEAST or usual is None or _next_word(lines, stretch[-1][0]) != usual:
             continue
         upper = stretch[0][1].letter.isupper()
         for k, (i, label) in enumerate(stretch):

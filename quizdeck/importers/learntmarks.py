@@ -106,8 +106,9 @@ _GLUED_BEFORE = re.compile(r"([*+=!✓✔✅]{1,3}|[{\[][^\W\d_]{2,20}[}\]])(?=[
 #: signs glued on before a choice's label: ``->c) text``, ``>>B. text`` (a label must follow)
 _GLUED_SIGN = re.compile(r"([^\w\s(\[{\"'«“„¿¡.,;:?!…]{1,3})(?=\w)")
 #: a mark glued on after a word: ``text*``, ``text+++``, ``text✓``, ``text-``: one to three symbols (not a closing
-#: bracket or quote, not punctuation), the same as set apart (``text -``), which it is compared with
-_GLUED = re.compile(r"(?<=\w)([^\w\s\"'»”)\].,;:?!…]{1,3})[ \t]*$")
+#: bracket or quote, not punctuation, not a tag's or a table's sign), the same as set apart (``text -``), which it is
+#: compared with
+_GLUED = re.compile(r"(?<=\w)([^\w\s\"'»”)\].,;:?!…<>/\\|`}]{1,3})[ \t]*$")
 #: a short word set apart after the text, maybe inside the text's closing quote: ``Spock R``, ``"Voyager R"``
 _WORD_AFTER = re.compile(r"[ \t]+([^\W_]{1,3})([\"'»”]*)[ \t]*$")
 #: a full stop (or an exclamation mark) glued on after a word: ``Skoda.``
