@@ -103,11 +103,13 @@ def test_right_choices_marked_by_a_letter_at_their_end(tmp_path: Path) -> None:
     doc, result = imported(tmp_path, "marks.md", (
         "# Which animals fly?\n- Eagles x\n- Cows\n- Bats x\n\n"
         "# Judge these statements:\n- Water is wet t\n- Fire is cold f\n- Ice is cold t\n\n"
-        "# Which letter is a variable in y = 2x?\n- y\n- 2x\n"))
+        "# Which letter is a variable in y = 2x?\n- y\n- 2x\n\n"
+        "# Which is a fruit?\n- Carrot\n- Apple x\n"))
+    # (a lone x is a mark where the file's questions repeat it: two here, session 26; one alone is its text)
     qs = doc["questions"]
     assert [q["choices"] for q in qs[:2]] == [["Eagles", "Cows", "Bats"],
                                               ["Water is wet", "Fire is cold", "Ice is cold"]]
-    assert [q.get("answer") for q in qs] == [["A", "C"], ["A", "C"], None]
+    assert [q.get("answer") for q in qs] == [["A", "C"], ["A", "C"], None, "B"]
     # no mark and no answer line: still said at the line
     assert "question 3: the source gives no answer" in result.output
     # a letter read as a mark is a guess: said at its question's line

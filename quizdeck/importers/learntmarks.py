@@ -159,8 +159,10 @@ def edges(text: str) -> list[_Edge]:
         out.append(_Edge(Mark("after", token), at + m.start(), len(first), _word_before(body, m.start()),
                          m.group("value")))
     elif (((m := _AFTER.search(body)) is not None or (m := _GLUED_PHRASE.search(body)) is not None) and (
-            body[:m.start()].strip())) or (m := _GLUED.search(body)) is not None:
-        # set apart or glued on: one sign, folded alike ("text -", "text-")
+            body[:m.start()].strip())) or ((m := _GLUED.search(body)) is not None and not (
+                body.lstrip().startswith(m.group(1)))):
+        # set apart or glued on: one sign, folded alike ("text -", "text-"); a sign closing what the text opened
+        # with ("==text==") is its markup
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))
     elif (m := _WORD_AFTER.search(body)) is not None and not m.group(1).isdigit() and body[:m.start()].strip() and (
             _word_before(body, m.start())):
