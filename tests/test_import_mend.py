@@ -258,3 +258,23 @@ def test_a_short_line_of_few_values_above_most_questions_is_their_kind_and_becom
 ])
 def test_a_first_line_that_is_not_a_kind_stays(texts: list[str]):
     assert _mended(texts) == texts
+
+
+def test_a_mend_quoting_braces_from_the_source_keeps_them() -> None:
+    """What a mend says often quotes the file; the file's own braces ({0}, {}, a lone '{') stay as written and
+    only the count and the plural are filled in (str.format once raised ValueError on them)."""
+    texts = [f"Seite {{{k}}} von {{n}}}}\nStrona {{ druga\nWas ist {k} + {k}?" for k in range(1, 5)]
+    deck = _deck(texts)
+    mend_deck(deck)
+    said = [m for m in deck.mended if "open with" in m]
+    assert said, deck.mended
+    assert "{1}" in said[0] and "off 4 question texts" in said[0]
+    assert [q.text for q in deck.questions] == [f"Was ist {k} + {k}?" for k in range(1, 5)]
+
+
+@pytest.mark.parametrize("count, said", [(1, "the label '{x}' of 1 question text"),
+                                         (3, "the label '{x}' of 3 question texts")])
+def test_mend_fills_only_the_count_and_the_plural(count: int, said: str) -> None:
+    deck = _deck(["a", "b", "c"])
+    deck.mend("the label '{x}' of {n} question text{s}", count)
+    assert deck.mended == [said]

@@ -32,6 +32,8 @@ from quizdeck.core.diagnostics import Pos
 from quizdeck.core.identity import unique_id
 from quizdeck.source.names import is_id
 
+_PLACEHOLDER = re.compile(r"\{([ns])\}")   # the count and the plural's s in a mend's words
+
 
 @dataclass
 class ImportedChoice:
@@ -95,8 +97,10 @@ class ImportedDeck:
 
     def mend(self, what: str, count: int) -> None:
         """Record that something certainly not text was taken off ``count`` parts: ``what`` says it with
-        ``{n}`` for the count and ``{s}`` for a plural's ``s`` (``"the labels of {n} question{s}' choices"``)."""
-        self.mended.append(what.format(n=count, s="" if count == 1 else "s"))
+        ``{n}`` for the count and ``{s}`` for a plural's ``s`` (``"the labels of {n} question{s}' choices"``).
+        Only those two are filled in: ``what`` often quotes the source, whose own braces stay as written."""
+        plural = "" if count == 1 else "s"
+        self.mended.append(_PLACEHOLDER.sub(lambda m: str(count) if m.group(1) == "n" else plural, what))
 
     def unused(self, lines: Sequence[str]) -> list[tuple[int, int]]:
         """The non-blank source lines no question and nothing of the deck took, as 1-based ranges.
