@@ -200,3 +200,22 @@ def test_a_list_of_labels_as_a_paragraph_after_the_choices_answers_its_part(tmp_
         out += [",".join("abcd"[k] for k in right), ""] if n < 5 else []
     deck, _ = read_said(tmp_path, "\n".join(out), "fragor.md")
     assert rows_of(deck) == [(q, cs, r if n < 4 else None) for n, (q, cs, r) in enumerate(QUIZ_SV)]
+
+
+def test_a_closing_bracket_or_quote_after_one_choice_per_question_is_text_not_a_mark(tmp_path: Path) -> None:
+    # a Japanese questionnaire with no answers: one choice of each question ends in a note in full-width brackets
+    # (the same closing bracket every time) -- the text's own punctuation, never a right-choice mark
+    closers = ["（自由記述）", "（毎日）", "（家族と）", "（特売）", "（注）", "（その他）"]
+    quiz = [("好きな季節は？", ["春", "夏", "秋", "冬"]),
+            ("朝ごはんは何を食べますか？", ["パン", "ご飯", "果物", "食べない"]),
+            ("休日の過ごし方は？", ["読書", "散歩", "映画", "寝る"]),
+            ("よく使う交通手段は？", ["電車", "バス", "自転車", "徒歩"]),
+            ("好きな飲み物は？", ["お茶", "コーヒー", "水", "ジュース"]),
+            ("得意な科目は？", ["数学", "国語", "理科", "社会"])]
+    out = []
+    for n, (q, cs) in enumerate(quiz, 1):
+        out += [f"{n}. {q}"] + [f"{'ABCD'[j]}. {c}{closers[n - 1] if j == n % 4 else ''}" for j, c in enumerate(cs)]
+        out += [""]
+    deck, _ = read_said(tmp_path, "\n".join(out), "アンケート.txt")
+    assert rows_of(deck) == [(q, [c + (closers[n - 1] if j == n % 4 else "") for j, c in enumerate(cs)], None)
+                             for n, (q, cs) in enumerate(quiz, 1)]

@@ -36,6 +36,7 @@ Every pattern here is anchored and linear in the line's length.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -129,6 +130,12 @@ class _Edge:
     value: str = ""  # the label or number the mark names (``← Jawaban: B``), when it names one
 
 
+def _bracketing(token: str) -> bool:
+    """Whether ``token`` holds an opening or closing bracket or quote of any script (``）``, ``】``, ``」``, ``»``):
+    the text's own punctuation where it ends a text, never a mark glued on."""
+    return any(unicodedata.category(ch) in ("Ps", "Pe", "Pi", "Pf") for ch in token)
+
+
 def edges(text: str) -> list[_Edge]:
     """The marks a choice's first line carries at its edges, with what taking each off removes."""
     first = text.strip().split("\n", 1)[0][:LONGEST].rstrip()
@@ -160,7 +167,7 @@ def edges(text: str) -> list[_Edge]:
                          m.group("value")))
     elif (((m := _AFTER.search(body)) is not None or (m := _GLUED_PHRASE.search(body)) is not None) and (
             body[:m.start()].strip())) or ((m := _GLUED.search(body)) is not None and not (
-                body.lstrip().startswith(m.group(1)))):
+                body.lstrip().startswith(m.group(1))) and not _bracketing(m.group(1))):
         # set apart or glued on: one sign, folded alike ("text -", "text-"); a sign closing what the text opened
         # with ("==text==") is its markup
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))
