@@ -133,3 +133,18 @@ def run_anki(packages: Sequence[Path], study: Path, workdir: Path, *, window: tu
     report["timed_out"] = timed_out
     report["output"] = output[-20000:]
     return report
+
+
+#: what Anki logs when its theme script (addon/__init__.py ``ANKI_STYLING_LINES``) meets a page with no head
+_ANKI_STYLING_RACE = "Uncaught TypeError: Cannot read properties of null (reading 'appendChild')"
+
+
+def own_console_errors(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """The console errors of a run but Anki's own styling race: the script Anki evaluates after every load to
+    add its theme's styles fails at its ``document.head.appendChild`` line when a newer load replaced the page
+    before it ran (a page with no head yet). That error is Anki's (aqt's ``webview.py``), on any page, and
+    says nothing about a card. Its source is the page's address, as for a card's own script, so it is told
+    apart by its message and line; any other error, and that message at any other line, is kept."""
+    lines = set(report.get("anki_styling_lines", []))
+    return [c for c in report["console"] if c["level"] == "ErrorMessageLevel" and not (
+        c["message"] == _ANKI_STYLING_RACE and c["line"] in lines)]

@@ -16,7 +16,7 @@ import pytest
 from tests.browser.cards import DECK_NAME, build_package_real
 from tests.browser.test_rtl import MEASURE, QUESTIONS, check_layout
 
-from .app import AnkiUnavailable, run_anki
+from .app import AnkiUnavailable, own_console_errors, run_anki
 from .conftest import HERE, unavailable
 
 
@@ -51,5 +51,5 @@ def test_code_math_and_letters_stay_left_to_right_on_arabic_cards_in_the_real_ap
             assert dom["innerWidth"] == 320, dom
             assert dom["scrollWidth"] <= dom["innerWidth"] and dom["wide"] == [], dom
             assert dom["mathjax"]["containers"] >= 1 and dom["mathjax"]["errors"] == 0, dom["mathjax"]
-    errors = [c for c in report["console"] if c["level"] == "ErrorMessageLevel"]
+    errors = own_console_errors(report)
     assert not errors, errors

@@ -34,7 +34,7 @@ import aqt
 from anki.decks import DeckId
 from aqt import gui_hooks
 from aqt.qt import QPoint, QTimer
-from aqt.webview import AnkiWebPage
+from aqt.webview import AnkiWebPage, AnkiWebView
 
 BASE = Path(os.environ.get("MAKE_DECK_ANKI_JOB", "")).parent if os.environ.get("MAKE_DECK_ANKI_JOB") else None
 
@@ -60,6 +60,34 @@ def _record_console(self: AnkiWebPage, level: Any, msg: str | None, line: int, s
 
 AnkiWebPage.javaScriptConsoleMessage = _record_console  # type: ignore[method-assign,assignment]  # our recorder
 
+#: the lines, in the script Anki evaluates after a page loads to add its theme's styles
+#: (``AnkiWebView.add_dynamic_styling_and_props_then_show``), of its ``document.head.appendChild``:
+#: Anki runs that script on every ``loadFinished``, also for a load a newer one replaced, whose
+#: document has no head yet; the error it then logs is Anki's own race, never a card's (the
+#: tests set these apart: tests/desktop/app.py ``own_console_errors``)
+ANKI_STYLING_LINES: list[int] = []
+_original_styling = AnkiWebView.add_dynamic_styling_and_props_then_show
+
+
+def _record_styling(self: AnkiWebView) -> None:
+    evaluate = self.evalWithCallback
+
+    def capture(js: str, callback: Callable[[Any], None]) -> None:
+        at = js.find("document.head.appendChild(")
+        line = js.count("\n", 0, at) + 1
+        if at >= 0 and line not in ANKI_STYLING_LINES:
+            ANKI_STYLING_LINES.append(line)
+        evaluate(js, callback)
+
+    self.evalWithCallback = capture  # type: ignore[method-assign,assignment]  # for this one call, then taken off
+    try:
+        _original_styling(self)
+    finally:
+        del self.evalWithCallback
+
+
+AnkiWebView.add_dynamic_styling_and_props_then_show = _record_styling  # type: ignore[method-assign]  # our recorder
+
 
 class StudyError(RuntimeError):
     """A step of the study did not come to pass (the message says which and in what state)."""
@@ -70,7 +98,8 @@ class Driver:
         self.job = job
         self.base = base
         self.mw = aqt.mw
-        self.report: dict[str, Any] = {"steps": [], "console": CONSOLE, "shots": [], "cards": []}
+        self.report: dict[str, Any] = {"steps": [], "console": CONSOLE, "shots": [], "cards": [],
+                                       "anki_styling_lines": ANKI_STYLING_LINES}
         self.shots = Path(job["shots"]) if job.get("shots") else base / "shots"
         self.shots.mkdir(parents=True, exist_ok=True)
         self.step_name = "starting"
@@ -150,10 +179,14 @@ class Driver:
     def state(self) -> dict[str, Any]:
         def read() -> dict[str, Any]:
             mw = self.mw
+            modal = mw.app.activeModalWidget()
             return {"mw": mw.state, "reviewer": getattr(mw.reviewer, "state", None),
                     "card": mw.reviewer.card.id if mw.reviewer.card else None,
                     "active": bool(mw.isActiveWindow()),
-                    "modal": type(mw.app.activeModalWidget()).__name__ if mw.app.activeModalWidget() else None}
+                    "modal": type(modal).__name__ if modal else None,
+                    # what a dialog says (a message box's text), so that a stop names it
+                    "modal_text": (getattr(modal, "text", lambda: "")() or modal.windowTitle())[:500]
+                    if modal else None}
         try:
             return dict(self.main(read, timeout=5))
         except Exception as exc:  # noqa: BLE001 - reported, whatever it is
