@@ -139,6 +139,9 @@ _FILE_NAME = re.compile(r"[\w./\\-]{1,80}\.(?:png|jpe?g|gif|svg|webp|bmp|mp3|wav
 LABELLED = "A. B. C."
 #: what separates the choices written in one cell, surest first (" / " with its spaces: "TCP/IP" is one)
 LIST_SEPARATORS = ("\n", "|", ";", " / ", LABELLED)
+#: a column split at commas: its least number of cells, and of items in each
+_LEAST_COMMA_LISTS = 3
+_LEAST_COMMA_ITEMS = 3
 #: a choice's label inside a cell of choices: "A. ", "b) ", "(C) " at the cell's start or after a space
 _INLINE_LABEL = re.compile(r"(?:^|(?<=\s))(\(?)([A-La-l])([.)])[ \t]+(?=\S)")
 
@@ -178,6 +181,12 @@ def list_of(cells: list[str]) -> tuple[str | None, list[int]]:
         counts = [len(list_items(c, separator)) if c else 0 for c in cells]
         if full and sum(1 for c in full if 2 <= len(list_items(c, separator)) <= _MAX_CHOICES) >= _MOST * len(full):
             return separator, counts
+    # "80,443,8080,3306": a comma, which a text holds often, only where every filled cell splits into the same
+    # number of items, three at least, in a column of three cells at least
+    counts = [len(list_items(c, ",")) if c else 0 for c in cells]
+    same = {n for n, c in zip(counts, cells, strict=True) if c}
+    if len(full) >= _LEAST_COMMA_LISTS and len(same) == 1 and _LEAST_COMMA_ITEMS <= min(same) <= _MAX_CHOICES:
+        return ",", counts
     return None, []
 
 
@@ -306,7 +315,7 @@ def split_layout(rows: list[list[str]], shape: HeadList, answer: int) -> Layout:
     return layout
 
 
-_SAID = {"\n": "new lines", "|": "`|`", ";": "`;`", " / ": "` / `", LABELLED: "their labels (`A.`, `B.`…)"}
+_SAID = {"\n": "new lines", "|": "`|`", ";": "`;`", ",": "`,`", " / ": "` / `", LABELLED: "their labels (`A.`, `B.`…)"}
 
 
 def _span(indices: list[int]) -> str:

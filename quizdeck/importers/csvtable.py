@@ -66,6 +66,7 @@ from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, wi
 from quizdeck.importers.csvblocks import Blocks, block_sheet
 from quizdeck.importers.csvbrackets import bracket_joined
 from quizdeck.importers.csvcolumnnames import choice_names, places_named
+from quizdeck.importers.csvcomments import leading_comments
 from quizdeck.importers.csvcontinued import add_answers, continues
 from quizdeck.importers.csvcut import Lookahead, cut_rest
 from quizdeck.importers.csvdoubled import undoubled
@@ -819,7 +820,8 @@ class CsvReader(Importer):
 
     def __init__(self, source: Source, diags: Diagnostics):
         super().__init__(source, diags)
-        self.text = source.text
+        #: "# Format: id|question|...": a program's comment lines above the rows, blanked (csvcomments)
+        self.text, self.comments = leading_comments(source.text)
         doubled = undoubled(self.text)   # `q||a||b||1`: the delimiter written twice
         if doubled is not None:
             self.text = doubled[0]
@@ -1027,6 +1029,8 @@ class CsvReader(Importer):
         if blocks is not None:   # "Which…?," then "1,choice", "0,choice", then ",": a block of rows a question
             self._blocks(deck, blocks)
             return
+        for n in self.comments:
+            deck.skip(n)
         if self.requoted is not None:
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
                                f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "

@@ -1261,6 +1261,8 @@ class LayoutReader(Importer):
             self._section, first = make_tag(section.group(1)), first[section.end():]
         more = [ln.raw if ln.kind == CODE else ln.raw.strip() for ln in stem[1:]]
         text = "\n".join([first, *more]).strip()
+        if not text and head.raw.strip():   # "Przykladowe pytanie #0" over its choices: a label is all it says
+            text = re.sub(r"^#{1,6}[ \t]+", "", head.raw.strip()) if head.wrap.startswith("#") else head.raw.strip()
         numbered = re.search(r"\d+", head.prefix) if head.kind in (LABEL, KEY) else section
         ident = numbered.group(numbered.lastindex or 0) if numbered else next(
             (ln.raw.strip() if ln.kind != KEY else str(ln.index) if ln.style == "#" else ln.rest for ln in r.fields

@@ -87,6 +87,8 @@ _NUMBER = re.compile(r"\d+[a-z]?(?=\D|$)")
 #: checkbox, a label (``[A]``), a footnote (``[^1]``), an alert (``[!NOTE]``) or a link (``[text](url)``, ``[text][r]``)
 _BRACKET_TAG = re.compile(r"(?P<whole>(?:\*\*|__)?[\[【](?![!^])(?:(?P<key>[^\W\d_][\w -]{0,20}?)[ \t]*[:：=][ \t]*)?"
                           r"(?P<value>[^\[\]【】\n]{2,60}?)[ \t]*[\]】](?:\*\*|__)?)(?![(\[:])")
+#: a code in a bracketed tag's place, a question's id: letters, then digits (``hs01``, ``Q-12``, ``AWS_003``)
+_CODE = re.compile(r"[A-Za-z]{1,6}[-_]?\d{1,6}")
 #: a kind in round brackets glued to the text after it (``(判断题)Spring…``) or alone on its line, maybe with more
 #: after a comma (a score, ``(单选题, 5分)``): only a recurring one, of few values, is a tag (see
 #: ``_Mender.bracket_tags``)
@@ -343,6 +345,10 @@ class _Mender:
             return
         keys = {(m.group("key") or "").casefold() for _, m in members}
         values = {m.group("value").casefold() for _, m in members}
+        if keys == {""} and len(values) == len(members) and 5 * len(members) >= 4 * len(questions) and all(
+                _CODE.fullmatch(m.group("value")) for _, m in members):
+            self._bracket_codes(members)        # "[hs01]", "[rm02]": a code each, the question's id
+            return
         if not (len(keys) == 1 and keys != {""}) and 2 * len(values) > len(members):
             return                              # no key, and a value each: text, not a tag
         taken = 0
@@ -363,6 +369,22 @@ class _Mender:
         if taken:
             shown = members[0][1].group("whole")
             self.deck.mend(f"the tag {_short(shown)!r} before {{n}} question text{{s}} (now their tags)", taken)
+
+    def _bracket_codes(self, members: list[tuple[int, re.Match[str]]]) -> None:
+        """Codes in square brackets before the questions' texts, each its own (``[hs01] 图中…``): ids, taken off."""
+        taken = 0
+        for i, m in members:
+            q = self.deck.questions[i]
+            start, line = first_line(q.text)
+            rest = line[m.end():].lstrip(" \t")
+            if not rest or not m.group("whole").startswith("["):
+                continue
+            q.text = q.text[:start] + rest + q.text[start + len(line):]
+            taken += 1
+        if taken:
+            shown = members[0][1].group("whole")
+            self.deck.mend(f"the codes like {_short(shown)!r} before {{n}} question text{{s}} (each its own: ids)",
+                           taken)
 
     def field_lines(self) -> None:
         """A ``**Category:** Logic`` line above most questions' texts, with few values each repeated: the

@@ -101,8 +101,10 @@ _PARTS_LINE = re.compile(_QUESTION_WORD + r"\d{1,6}(?:\.\d{1,3})+[ \t]", re.I)
 #: a list item that is a numbered question: "* **Q1:** text", "- Question 3) text" (the word makes it one)
 _BULLET_NUMBERED = re.compile(r"^ {0,3}[-*+][ \t]+(\*\*)?(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|"
                               r"Вопрос)[ \t]*(\d{1,6})[ \t]*[.):][ \t]*(.*)$", re.I)
-#: "Question 12" or "**Q12**" alone on its line, the question's text below it
-_NUMBER_ALONE = re.compile(r"^ {0,3}(\*\*)?(?:Q|Question|Frage|Pregunta|Pergunta|Domanda|Вопрос|Questão)[ \t]*"
+#: "Question 12" or "**Q12**" alone on its line, the question's text below it; a word may go before the word Question
+#: ("**NEW QUESTION 73**", "Practice Question 4", as exam dumps write it, with gaps in its numbers)
+_NUMBER_ALONE = re.compile(r"^ {0,3}(\*\*)?(?:[^\W\d_]{2,12}[ \t]+(?=Question))?"
+                           r"(?:Q|Question|Frage|Pregunta|Pergunta|Domanda|Вопрос|Questão)[ \t]*"
                            r"(?:#|No\.?)?[ \t]*(\d{1,6})[.:)]?[ \t]*(?:\*\*)?[ \t]*()$", re.I)
 _CHECK = re.compile(r"^([ \t]*)[-*+•][ \t]+\[([ xX✓✔])\][ \t]*(.*)$")
 #: a checkbox that starts a paragraph, without a list's dash: "[ ] text", "[X] text"
@@ -475,6 +477,16 @@ class TextQuizReader(Importer):
         if h is None:
             return None
         return h[0], h[1].strip().rstrip("#").rstrip()
+
+    def _asking_heading(self, i: int) -> str | None:
+        """The text of the heading at line ``i`` when it asks (``### Question: ... which?``, ``### What does x
+        do?``): below a question's start, above its choices, it is that question's text, not a section's title."""
+        h = self._heading(i)
+        if h is None:
+            return None
+        field = _ASKING_FIELD.match(h[1][:2000])
+        text = (field.group(1) if field else h[1]).strip()
+        return text if text and (field or text[-1] in "?？؟") else None
 
     def furniture(self, i: int) -> bool:
         """Page furniture: a rule, a "Back to top" or contents link, front matter; in no question's text."""
@@ -1688,9 +1700,13 @@ class TextQuizReader(Importer):
         body: list[str] = []
         dropped = False   # a line left out since the last kept one: a blank line on each side of it makes one
         for j, line in enumerate(self.lines[a + 1:head_end], start=a + 1):
-            if self.fenced[j] or not ((_HTML_ONLY.match(line) and not _summary_text(line))
-                                      or self.furniture(j) or _LABEL_LINE.match(line) or _TEXT_LABEL.match(line)
-                                      or j in self.heading_lines or (above and j == above[0]) or j in meta):
+            asked = self._asking_heading(j) if j in self.heading_lines else None
+            if asked is not None:   # "### Question: ... What is another benefit?" over the choices: their question
+                line = asked
+            if self.fenced[j] or asked is not None or not (
+                    (_HTML_ONLY.match(line) and not _summary_text(line))
+                    or self.furniture(j) or _LABEL_LINE.match(line) or _TEXT_LABEL.match(line)
+                    or j in self.heading_lines or (above and j == above[0]) or j in meta):
                 if not (dropped and not line.strip() and body and not body[-1].strip() and not self.fenced[j]):
                     body.append(_summary_text(line) or line)
                 dropped = False
@@ -2125,6 +2141,9 @@ _PAREN_QUESTION = re.compile(r"^\((?:question|q)\)[ \t]*:[ \t]*", re.I)
 #: the question's text after its label on one line: "**Question:** Which ...", "Pregunta: ¿Qué ...?"
 _QUESTION_FIELD = re.compile(r"^[ \t]*(\*\*|__)?(?:question|question text|frage|pregunta|pergunta|domanda|вопрос|"
                              r"问题|題目|题目)[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(?!(?:\*\*|__)[ \t]*$)(\S.*)$", re.I)
+#: a heading that says it holds the question, maybe its kind in brackets: "### Frage (W/F): text", "### Question: text"
+_ASKING_FIELD = re.compile(r"^[ \t]*(?:\*\*|__)?(?:question|frage|pregunta|pergunta|domanda|вопрос|问题|題目|题目)"
+                           r"[ \t]*(?:\([^()\n]{1,40}\))?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(\S.*)$", re.I)
 #: a line that only says the question's text follows: "**Question Text:**", "Question:" (the text below it)
 _TEXT_LABEL = re.compile(r"^[ \t]*(\*\*|__)?(?:question text|question|frage|pregunta|pergunta|题目|问题)[ \t]*[:：]"
                          r"[ \t]*(?:\1)?[ \t]*$", re.I)
@@ -3001,8 +3020,9 @@ class MarkdownQuizReader(TextQuizReader):
                 q.text = rest.lstrip("\n")
             elif k in heads and usual and (left := mdnumbers.sub_number_left(heads[k], q.text, usual[0][0])):
                 q.text = left   # "## Question 1.1: text": its ".1" and the file's sign, left at the text's start
+        # "## Pregunta 1: Fórmula cuadrática", titled in sentence case: mdtopictitles
         texts = mdfields.untitled(titles, [q.text for q in deck.questions]) or mdtopictitles.untitled(
-            titles, [q.text for q in deck.questions])   # "## Pregunta 1: Fórmula cuadrática", titled in sentence case
+            titles, [q.text for q in deck.questions], headed)
         for k, text in texts.items():
             deck.questions[k].text = text
         if texts:
