@@ -137,3 +137,18 @@ def test_a_heading_naming_the_question_and_its_kind_below_a_numbered_section_is_
     deck, _ = read_said(tmp_path, "\n".join(lines), "vero.md")
     assert [(q.text.split("\n")[-1], q.answer) for q in deck.questions] == [
         (fact, [["Vero", "Falso"].index(right)]) for fact, right in facts]
+
+
+def test_a_quote_under_a_choice_with_more_choices_after_it_is_that_choices_note(tmp_path: Path) -> None:
+    # (the Alura course bank: "- __right__", then "> Alternativa correta! ...", then the other choices "- text")
+    lines = ["# Domande", ""]
+    for n, (q, cs, r) in enumerate(QUIZ_IT, 1):
+        lines += [f"{n} - Un po' di contesto per la domanda {n}.", "", q, ""]
+        for j, c in enumerate(cs):
+            lines += [f"- __{c}__" if j == r else f"- {c}", ""]
+            if j == r and j < len(cs) - 1:
+                lines += [f"> Risposta giusta! {c} è corretto.", ""]
+    deck, _ = read_said(tmp_path, "\n".join(lines), "domande.md")
+    assert [([c.text for c in q.choices], q.answer) for q in deck.questions] == [(cs, [r]) for _, cs, r in QUIZ_IT]
+    assert [q.choices[r].why for q, (_, _, r) in zip(deck.questions, QUIZ_IT, strict=True)] == [
+        f"Risposta giusta! {cs[r]} è corretto." if r < 3 else None for _, cs, r in QUIZ_IT]

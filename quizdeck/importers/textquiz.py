@@ -277,6 +277,7 @@ class _Choice:
     text: list[str] = field(default_factory=list)
     fenced_below: bool = False   # its code block follows it, unindented
     bold: bool = False           # its whole text (label too) in bold: "**D、text**" marks the right one
+    note: list[str] = field(default_factory=list)   # a quote right under it, the run going on after: its ``why``
 
 
 @dataclass
@@ -671,6 +672,11 @@ class TextQuizReader(Importer):
                 # a continuation: indented under the choice (a code block, a second paragraph)
                 current.text.extend([""] * (i - last - 1 if i - last > 1 else 0))
                 current.text.append(line)
+            elif (quoted := self._quote_between(run, current, i, end)) is not None:
+                # "- __git init__", "> Alternativa correta! ...", "- git repository init": the quote is its note
+                current.note = [self.lines[k].strip().lstrip(">").strip() for k in range(i, quoted)]
+                i = last = quoted
+                continue
             elif i == last and run.kind == "letter" and self._wraps(run, i):
                 current.text[-1] = f"{current.text[-1].rstrip()} {line.strip()}"   # its paragraph's next line
             elif i != last and run.kind == "letter" and current.text and not current.fenced_below and (
@@ -685,6 +691,20 @@ class TextQuizReader(Importer):
             last = i
         run.end = last
         return last
+
+    def _quote_between(self, run: _Run, current: _Choice, i: int, end: int) -> int | None:
+        """The line after a block quote that starts at line ``i``, under the run's choice ``current`` (itself no
+        quote) and over the run's next choice; None when no such quote is there."""
+        if not _QUOTE_LINE.match(self.lines[i]) or self.fenced[i] or _QUOTE_LINE.match(self.lines[current.line]):
+            return None
+        j = i
+        while j < end and (_QUOTE_LINE.match(self.lines[j]) or not self.lines[j].strip()) and not self.fenced[j]:
+            j += 1
+        found = self._choice_at(j) if j < end else None
+        if found is None or found[0] != run.kind or found[1].indent != current.indent or (
+                run.kind == "letter" and not self._next_label(run, found[1])):
+            return None
+        return max(k for k in range(i, j) if self.lines[k].strip()) + 1
 
     def _wraps(self, run: _Run, i: int) -> bool:
         """Whether line ``i``, right below the run's last choice, goes on with its text (Markdown: ``mdwrapped``)."""
@@ -1831,6 +1851,8 @@ class TextQuizReader(Importer):
             if labelled:
                 first = stripped[k] or ""
             rest, why = _feedback(c.text[1:])
+            if why is None and c.note:
+                why = "\n".join(c.note).strip() or None
             q.choices.append(ImportedChoice(_trim([first, *_dedent(rest)]), why=why))
             if why is not None and _SAYS_CORRECT.match(why):
                 said_right.append(k)
@@ -2291,6 +2313,8 @@ _NUMBER_LABEL = re.compile(r"^(\d{1,2})[.)]?(?:[ \t]+|$)")
 
 
 #: feedback written under a choice, as course platforms show it: "- That's correct! ...", "❌ <b>Incorrect!</b> ..."
+#: a line of a block quote: ``> text``
+_QUOTE_LINE = re.compile(r"^[ \t]{0,3}>")
 _FEEDBACK = re.compile(r"^[ \t]*(?:[-*+][ \t]+|(?=[✅✔❌✗✘]))((?:[✅✔❌✗✘]\ufe0f?[ \t]*)?(?:<b>|\*\*)?"
                        r"(?:that['’]s |this is |)(?:correct|incorrect|right|wrong|not quite|exactly)\b.*)$", re.I)
 _SAYS_CORRECT = re.compile(r"^(?:[✅✔]\ufe0f?[ \t]*)?(?:<b>|\*\*)?(?:that['’]s |this is |)(?:correct|right|exactly)\b",
