@@ -471,6 +471,19 @@ def unlabelled(texts: list[str]) -> list[str]:
     return without_labels(texts) or _bare_labels(texts) or _tight_labels(texts) or texts
 
 
+def _verdict_row(row: list[str], columns: dict[str, list[int]]) -> list[str] | None:
+    """A row of another kind than the questions' whose choices cell holds one verdict (``true``, ``falsch``) and
+    whose answer is that verdict again (``TF|…|The sun is a star.|true|true``): the row with its choices cell
+    emptied, read as a true/false question (its answer a verdict, no choices); None when the row is not so."""
+    held, said = columns.get("choices", []), columns.get("answer", [])
+    if len(held) != 1 or len(said) != 1 or max(held[0], said[0]) >= len(row):
+        return None
+    verdict = row[held[0]].strip().casefold()
+    if verdict not in _VERDICT or row[said[0]].strip().casefold() != verdict:
+        return None
+    return [("" if j == held[0] else c) for j, c in enumerate(row)]
+
+
 def _fenced(code: str) -> str:
     """Code as a fenced Markdown block (a longer fence when it holds one)."""
     longest = max((len(m) for m in re.findall(r"^[ \t]*(`{3,})", code, re.M)), default=0)
@@ -855,6 +868,7 @@ class CsvReader(Importer):
         self.right_last = False   # the answer column, after the choices', is the right choice itself, the last
         self.texts_answer = False   # the answer cells are the right choices' texts in nine rows in ten
         self.other_kinds: list[tuple[int, str]] = []   # rows of another record kind than the questions': not used
+        self.verdict_kinds: list[int] = []   # rows of another kind read as true/false: their choices a verdict alone
         self.full = False   # the rows fill the header's last column: a shorter row lost a delimiter, not its end
         self.answer_kind: str | None = None   # what the answer cells of the sheet's full rows hold (`_kind`)
         self.stray: tuple[list[str], list[str]] | None = None   # a header with empty names as read, and without
@@ -1184,9 +1198,13 @@ class CsvReader(Importer):
                 continue
             record = self.layout.record if self.layout is not None else None
             if record is not None and row[0].strip().casefold() != record:
-                self.other_kinds.append((first, row[0].strip()))
-                deck.skip(first, last)
-                continue
+                verdict = _verdict_row(row, columns)
+                if verdict is None:
+                    self.other_kinds.append((first, row[0].strip()))
+                    deck.skip(first, last)
+                    continue
+                row = verdict            # "TF|…|statement|true|true": a true/false question of another kind
+                self.verdict_kinds.append(first)
             if self.continued is not None and continues(row, columns):
                 self._continue(deck, self.continued, row, columns, first, last)
                 continue
@@ -1198,6 +1216,13 @@ class CsvReader(Importer):
                 for q in deck.questions[count:]:
                     q.tags.append(self.section)
         self._long_question(deck, taken)
+        if self.verdict_kinds:
+            many = len(self.verdict_kinds)
+            lines_said = ", ".join(map(str, self.verdict_kinds[:6])) + (", …" if many > 6 else "")
+            self.warning(self.verdict_kinds[0], 1, f"{many} row{'s' if many > 1 else ''} of another kind than the "
+                                                   f"questions' (lines {lines_said}) give a verdict alone as their "
+                                                   "choices and again as their answer: read as true/false questions",
+                         hint="check a few of them")
         self._say_unpacked()
         self._say_continuing()
         if self.other_kinds:

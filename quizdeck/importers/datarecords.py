@@ -11,7 +11,9 @@ parts are learnt from the records themselves, not from the keys' words:
 * the right options: a true/false field on the options (``is_correct: true``, on the right ones only or on
   all), else a field of the record whose key says answer, correct, right, solution or key; its values name
   options by index (from 0 or from 1), by letter, by an option's own id (``"b"``) or by text, learnt from all
-  the records at once (``answervalues.mode_of``); a key saying ``index`` counts from 0.
+  the records at once (``answervalues.mode_of``); a key saying ``index`` counts from 0; where no record's answer
+  names one of its options and nine in ten are texts (``correct_answer`` beside ``incorrect_answers``), each is
+  the right option itself, put first, said once.
 
 A record that lacks a part is said at its line: no options (a short-answer item: not imported), no text (not
 imported), no answer (imported without one); two answers that disagree, and an index whose base is a guess.
@@ -26,7 +28,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from quizdeck.core.diagnostics import Pos
-from quizdeck.importers.answervalues import MIN_CHOICES, mode_of, resolve, same
+from quizdeck.importers.answervalues import MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.imported import ImportedChoice, ImportedQuestion
 from quizdeck.importers.labels import letter
 
@@ -224,18 +226,20 @@ def read(items: Sequence[Datum], where: str, warn: Warn) -> list[ImportedQuestio
         if parts.answer in r and opts is not None and isinstance(opts.value, list):
             texts = [_option(i, parts)[0] for i in opts.value]
             named += [(v, texts) for v in _answer_values(r[parts.answer])]
-    mode, unsure, _ = mode_of(named) if named else ("", False, 0)
+    mode, unsure, resolved = mode_of(named) if named else ("", False, 0)
+    apart = _apart(named, resolved)      # "correct_answer: Truth" beside "incorrect_answers: [...]": the right one
     counted = bool(parts.answer and _words(parts.answer) & _INDEX_WORDS)
     if mode in ("number0", "number1") and counted:
         mode, unsure = "number0", False
-    guessed = False
+    guessed = said_apart = False
     out: list[ImportedQuestion] = []
     for d in records:
         r = d.value
         assert isinstance(r, dict)
         opts = r.get(parts.options)
         stem = r.get(parts.text)
-        if opts is None or not isinstance(opts.value, list) or len(opts.value) < MIN_CHOICES:
+        extra = 1 if apart and parts.answer in r and (r[parts.answer].scalar() or "").strip() else 0
+        if opts is None or not isinstance(opts.value, list) or len(opts.value) + extra < MIN_CHOICES:
             what = "one option" if opts is not None and isinstance(opts.value, list) and opts.value else "no options"
             warn(d.line, d.col, f"the record at line {d.line} has {what}: not a multiple-choice question "
                                 "(not imported)")
@@ -246,6 +250,10 @@ def read(items: Sequence[Datum], where: str, warn: Warn) -> list[ImportedQuestio
                                 f"(its `{parts.text}`): not imported")
             continue
         options = [_option(i, parts) for i in opts.value]
+        said = r.get(parts.answer) if parts.answer else None
+        right_apart = said.scalar() if apart and said is not None else None
+        if right_apart is not None and right_apart.strip():
+            options.insert(0, (right_apart, None, None))   # the right option, first; the list the wrong ones
         q = ImportedQuestion(Pos(where, stem.line if stem else d.line, stem.col if stem else d.col),
                              text.strip(), [ImportedChoice(t.strip()) for t, _, _ in options])
         q.use(d.line, d.last)
@@ -255,8 +263,15 @@ def read(items: Sequence[Datum], where: str, warn: Warn) -> list[ImportedQuestio
                 warn(item.line, item.col, f"option {letter(k)} of the question at line {q.pos.line} has no text")
         flagged = [k for k, (_, f, _) in enumerate(options) if f]
         given: list[int] | None = None
-        said = r.get(parts.answer) if parts.answer else None
-        if said is not None:
+        if right_apart is not None and right_apart.strip():
+            given = [0]
+            if not said_apart:
+                said_apart = True
+                assert said is not None
+                warn(said.line, said.col, f"no record's `{parts.answer}` names one of its `{parts.options}`: each "
+                                          f"is read as the right option itself, put first, the `{parts.options}` "
+                                          "the wrong ones")
+        elif said is not None:
             given = _resolve(said, options, mode)
             if given is None and _answer_values(said):
                 warn(said.line, said.col, f"the answer {', '.join(_answer_values(said))[:60]!r} of the question at "
@@ -278,6 +293,20 @@ def read(items: Sequence[Datum], where: str, warn: Warn) -> list[ImportedQuestio
             warn(q.pos.line, q.pos.col, f"the question at line {q.pos.line} gives no answer")
         out.append(q)
     return out
+
+
+#: the share of the records whose answer must be a text of its own, naming none of their options, for the answers to
+#: be the right options themselves, apart from a list of the wrong ones
+_APART_SHARE = 0.9
+
+
+def _apart(named: list[tuple[str, list[str]]], resolved: int) -> bool:
+    """Whether the answers are the right options' texts apart from the options (``correct_answer: Paris`` beside
+    ``incorrect_answers: [Lyon, Nice]``): none of them names one of its record's options, nine in ten are texts
+    (not a label or a number), three at least."""
+    if len(named) < 3 or resolved:
+        return False
+    return sum(1 for v, _ in named if v.strip() and not bare(v)) >= _APART_SHARE * len(named)
 
 
 def _resolve(said: Datum, options: list[tuple[str, bool | None, str | None]], mode: str) -> list[int] | None:

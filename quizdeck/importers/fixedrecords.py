@@ -32,6 +32,7 @@ from quizdeck.importers.choicetext import may_be_placeholder
 from quizdeck.importers.fieldrecords import lettered
 from quizdeck.importers.labels import answer_letters
 from quizdeck.importers.linekinds import BLANK, CODE, KEY, LABEL, SEP, TEXT, Line, lead_mark
+from quizdeck.importers.sectionlines import section_lines
 from quizdeck.source.model import LETTERS
 
 #: periods tried (a question and two choices at least; fields and an answer line besides)
@@ -40,10 +41,15 @@ _PERIODS = range(3, 17)
 _OFFSETS = range(4)
 #: the first records a template is learnt from
 _PREFIX = 30
+#: the first records learnt from when no template reads the first 30: a line between them every few records (a
+#: section's name, ``!GEOGRAPHY`` over every ten questions) puts the later ones out of step
+_SHORT_PREFIX = 8
 #: the share of a part's lines that must agree for it to be learnt
 _AGREE = 0.9
 #: the templates (those that read the most of the first records) read over the whole file
 _TRIED = 4
+#: the most records in a row whose question does not end as the file's others do, read all the same in step
+_LOOSE_RUN = 2
 #: a field line: short, a number or a code (``T102``, ``17``, ``Level 3``)
 _FIELD = re.compile(r"\S{1,16}(?:[ \t]\S{1,16}){0,2}")
 #: a field line of a record in blocks that blank lines part (the blocks hold the records in step): a topic of a
@@ -95,6 +101,7 @@ class FixedRecord:
     answer_line: Line | None
     fields: list[Line] = field(default_factory=list)
     explanation: list[Line] = field(default_factory=list)
+    loose: bool = False                # its question does not end as the file's do; read for it stands in step
 
 
 @dataclass
@@ -106,6 +113,7 @@ class FixedReading:
     records: list[FixedRecord]
     unread: list[list[Line]]          # runs of lines no record holds, in order
     trail: list[Line]                 # lines after the last record
+    sections: dict[int, str] = field(default_factory=dict)   # lines naming the sections, no record's (sectionlines)
 
 
 def _text(line: Line) -> str:
@@ -240,7 +248,19 @@ class _Reader:
             self.memo[key] = self._read(t, start, length)
         return self.memo[key]
 
-    def _read(self, t: Template, start: int, length: int) -> FixedRecord | None:
+    def in_step(self, t: Template, start: int, depth: int = _LOOSE_RUN) -> FixedRecord | None:
+        """A record of a file without answers whose question does not end as the others' do (``LAN``, ``A group
+        of rhinos is called…``), when it has the period's length right after the record before and the record
+        after it reads as it is (or the file ends), or is one such too, up to ``depth`` in a row: in step, so a
+        question all the same."""
+        rec = self._read(t, start, t.period, loose=True)
+        after = start + t.period
+        if rec is None or (after < len(self.lines) and self.read(t, after, t.period) is None
+                           and (depth <= 1 or self.in_step(t, after, depth - 1) is None)):
+            return None
+        return rec
+
+    def _read(self, t: Template, start: int, length: int, loose: bool = False) -> FixedRecord | None:
         got = self.parts(t, start, length)
         if got is None:
             return None
@@ -271,9 +291,11 @@ class _Reader:
         if t.answer == "none":           # only the questions' ending and the choices' tell a record: both hold
             texts = _texts(choices, t.key)
             ends = [_text(ln).endswith(t.stem_end) for ln in choices]
-            if not _text(stem).endswith(t.stem_end) or any(ends) or _twice(texts):
+            asks = _text(stem).endswith(t.stem_end)
+            if not (asks or loose) or any(ends) or _twice(texts):
                 return None
-            return FixedRecord(self.lines[start:start + length], stem, choices, texts, None, None, [*pre, *post])
+            return FixedRecord(self.lines[start:start + length], stem, choices, texts, None, None, [*pre, *post],
+                               loose=not asks)
         if t.answer == "mark":
             if self.mark[stem.number] == t.mode:
                 return None
@@ -330,6 +352,9 @@ class _Reader:
                         break            # the period's length, in step: nothing reads better
                 if best is not None and best[0] == 0:
                     break
+            if best is None and t.answer == "none" and records and not skipped and \
+                    (loose := self.in_step(t, i)) is not None:
+                best = (0, 0, loose)
             if best is None:
                 skipped.append(self.lines[i])
                 i += 1
@@ -358,16 +383,16 @@ class _Reader:
         return [t.period, t.period - 1, t.period + 1, t.period - 2, t.period + 2]
 
 
-def _templates(reader: _Reader, answers: tuple[str, ...] = ("after", "before", "mark", "attr")
-               ) -> list[tuple[float, Template]]:
-    """The templates the file's first records agree with, each with the share of them it reads (their
-    answer standing as ``answers`` say)."""
+def _templates(reader: _Reader, answers: tuple[str, ...] = ("after", "before", "mark", "attr"),
+               prefix: int = _PREFIX) -> list[tuple[float, Template]]:
+    """The templates the file's first records (``prefix`` of them) agree with, each with the share of them it
+    reads (their answer standing as ``answers`` say)."""
     lines = reader.lines
     n = len(lines)
     out: list[tuple[float, Template]] = []
     for period in _PERIODS:
         for offset in _OFFSETS:
-            count = min(_PREFIX, (n - offset) // period)
+            count = min(prefix, (n - offset) // period)
             if count < 3:
                 continue
             starts = [offset + r * period for r in range(count)]
@@ -551,7 +576,8 @@ def fixed_records(lines: list[Line]) -> FixedReading | None:
 
     Only for files with hardly a blank line between their first and last lines (a file whose blank
     lines part its questions is the layout reader's)."""
-    content = [ln for ln in lines if ln.kind != BLANK]
+    sections = section_lines(lines)      # "!GEOGRAPHY" over every ten records: no record's line
+    content = [ln for ln in lines if ln.kind != BLANK and ln.number not in sections]
     if len(content) < 9 or any(ln.kind == CODE for ln in content):
         return None
     first, last = content[0].number, content[-1].number
@@ -565,7 +591,10 @@ def fixed_records(lines: list[Line]) -> FixedReading | None:
     best = _best_reading(reader, templates, len(content), even[1] if even else None)
     if best is None and even is None:    # no answer read: the questions that ask, the choices under them, unanswered
         best = _best_reading(reader, _templates(reader, ("none",)), len(content))
-    return best
+    if best is None and even is None:    # a section's line every few records: learnt from the records before it
+        best = _best_reading(reader, _templates(reader, prefix=_SHORT_PREFIX), len(content)) or \
+            _best_reading(reader, _templates(reader, ("none",), _SHORT_PREFIX), len(content))
+    return dataclasses.replace(best, sections=sections) if best is not None and sections else best
 
 
 def _even_blocks(lines: list[Line]) -> tuple[int, set[int]] | None:

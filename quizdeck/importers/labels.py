@@ -13,7 +13,7 @@ from quizdeck.source.model import LETTERS
 #: Label sequences, each in choice order: Latin, Cyrillic (Russian, Ukrainian), Greek,
 #: Arabic (abjad order, as Arabic quizzes label choices) and Hebrew.
 ALPHABETS = ("ABCDEFGHIJKL", "АБВГДЕЖЗИКЛМ", "АБВГҐДЕЄЖЗИІ", "ΑΒΓΔΕΖΗΘΙΚΛΜ",
-             "أبجدهوزحطيكل", "אבגדהוזחטיכל")
+             "أبجدهوزحطيكل", "אבגדהוזחטיכל", "কখগঘঙচছজঝঞটঠ", "कखगघङचछजझञटठ")
 _INDEX: dict[str, int] = {}
 for _alphabet in ALPHABETS:
     for _i, _c in enumerate(_alphabet):

@@ -7,10 +7,16 @@ for the right choice, marked by a list marker of its own (``*`` under ``-``). Th
 lines: taken off the choices and read as the answers. Where the key stands but its value names no other choice, the
 line is taken off all the same (it is no choice); the file's answer line, it is then said at its line as one that
 names no choice (``answerlines``): the question is written without an answer.
+
+The key may also stand after the last choice's own text on its line, the choices written inline (``(d) 6 Answer: b``,
+``(ঘ) ব্যবসা উত্তর: খ``): there the key is the words before the line's last colon that most such last choices end
+with (one to three, the most that as many share), what stands before them the choice's text, kept, and the value
+after the colon, naming one of the question's choices, its answer.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 
@@ -20,6 +26,10 @@ from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 RECUR = 0.6
 #: the fewest choices a question keeps beside its answer line
 LEAST_CHOICES = 2
+#: the fewest last choices that must end with the same key and a value naming a choice
+_LEAST_TAILS = 3
+#: a choice's text, then a key of one to three words and a colon, then a short value: ``6 Answer: b``
+_TAIL = re.compile(r"^(.*?\S)[ \t]+((?:[^\s:：]+[ \t]+){0,2}[^\s:：]+)[ \t]*[:：][ \t]*(\S.{0,39})$")
 
 
 def _open(q: ImportedQuestion) -> bool:
@@ -28,10 +38,57 @@ def _open(q: ImportedQuestion) -> bool:
     return q.raw_answer is None and len(q.choices) > LEAST_CHOICES and q.answer in (None, [len(q.choices) - 1])
 
 
+def _tail_keys(deck: ImportedDeck, resolve: Callable[[ImportedQuestion, str], list[int] | str]) -> None:
+    """Read the answers written after the last choice's text on its line (see the module's docstring)."""
+    tails: dict[int, tuple[str, list[str], str]] = {}
+    for i, q in enumerate(deck.questions):
+        text = q.choices[-1].text.strip() if _open(q) else ""
+        if "\n" not in text and (m := _TAIL.match(text)) is not None:
+            tails[i] = (m.group(1), m.group(2).split(), m.group(3).strip())
+    least = max(_LEAST_TAILS, RECUR * len(tails))   # (a part of a file may be answered so, the rest not at all)
+    if len(tails) < least:
+        return
+
+    def ends(words: list[str], size: int) -> tuple[str, ...]:
+        return tuple(w.casefold() for w in words[-size:])
+
+    key: tuple[str, ...] = ()
+    for size in (1, 2, 3):               # the most words that as many last choices end with as with fewer
+        counts = Counter(ends(words, size) for _, words, _ in tails.values() if len(words) >= size)
+        best, count = counts.most_common(1)[0] if counts else ((), 0)
+        if count < least or (key and count < sum(1 for _, w, _ in tails.values() if ends(w, len(key)) == key)):
+            break
+        key = best
+    if not key or not any(c.isalpha() for c in "".join(key)):
+        return
+    got: dict[int, tuple[str, list[int]]] = {}
+    for i, (head, words, value) in tails.items():
+        if len(words) < len(key) or ends(words, len(key)) != key:
+            continue
+        q = deck.questions[i]
+        text = " ".join([head, *words[:len(words) - len(key)]])
+        last = q.choices[-1].text
+        q.choices[-1].text = text
+        named = resolve(q, value)
+        q.choices[-1].text = last
+        if isinstance(named, list):
+            got[i] = (text, named)
+    if len(got) < least:
+        return
+    for i, (text, named) in got.items():
+        q = deck.questions[i]
+        q.choices[-1].text = text
+        q.answer = None
+        q.set_answer(named)
+    deck.mend("the answer{s} written after the last choice's text on its line, after "
+              f"'{' '.join(key)}:', in {{n}} question{{s}} (read as their answers)", len(got))
+
+
 def last_choice_keys(deck: ImportedDeck, split_key: Callable[[str], tuple[str, str] | None],
                      resolve: Callable[[ImportedQuestion, str], list[int] | str]) -> None:
     """Read the answer lines taken for last choices (see the module's docstring). ``split_key``: a line's key
     (normalised) and its value, or None; ``resolve``: the choices of a question a value names."""
+    _tail_keys(deck, resolve)
     with_choices = [q for q in deck.questions if len(q.choices) > LEAST_CHOICES]
     keyed: dict[int, tuple[str, str]] = {}
     for i, q in enumerate(deck.questions):

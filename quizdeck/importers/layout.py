@@ -30,6 +30,7 @@ from quizdeck.importers.base import Importer
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.flaglines import flagged
+from quizdeck.importers.gluednumbers import glued_numbers
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import label_index, letter
 from quizdeck.importers.linekinds import (
@@ -885,6 +886,11 @@ def _fixed_cut(lines: list[Line]) -> _Cut | None:
             reading.doubts.append((rec.stem.number, f"a question of {len(rec.choices)} choices where the file's "
                                                     f"others have {usual} (lines {rec.lines[0].number}–"
                                                     f"{rec.lines[-1].number})"))
+        if rec.loose:
+            reading.doubts.append((rec.stem.number, f"a question that does not end as the file's others do "
+                                                    f"({fixed.template.stem_end!r}), read as one as it stands in "
+                                                    f"step with them (lines {rec.lines[0].number}–"
+                                                    f"{rec.lines[-1].number})"))
         readings.append(reading)
     readings += [Reading(Record(run)) for run in pending]
     if fixed.trail:
@@ -1092,7 +1098,7 @@ class LayoutReader(Importer):
     _stem_keys: frozenset[str] = frozenset()   # keys most questions start with (``Q:``): labels, not text
 
     def read(self, deck: ImportedDeck) -> None:
-        lines = classify(self.source.lines)
+        lines = glued_numbers(classify(self.source.lines))   # ``2480.12 个月``: question 2480's label
         self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
         best = _best_cut(lines)
         for changed in (unfold(lines), rekeyed(lines), flagged(lines), numbers_alone(lines)):
@@ -1108,6 +1114,8 @@ class LayoutReader(Importer):
         if best.fixed is not None:
             self._lead(best.fixed, deck)
         self._write(best, deck)
+        if best.fixed is not None and best.fixed.sections:
+            self._sections(best.fixed.sections, deck)
         if deck.questions:
             for number, message in best.unread:
                 self.warning(number, 1, message, hint="check that no question is lost")
@@ -1115,6 +1123,17 @@ class LayoutReader(Importer):
                 if ln.kind == SEP:
                     deck.skip(ln.number)   # rules, tags alone, the file's separators: furniture
             self._key_line(lines, deck)
+
+    @staticmethod
+    def _sections(sections: dict[int, str], deck: ImportedDeck) -> None:
+        """The lines naming sections (``!GEOGRAPHY``) furniture, each question tagged with its section's name."""
+        starts = sorted(sections)
+        for q in deck.questions:
+            above = [n for n in starts if n < q.pos.line]
+            if above and (tag := make_tag(sections[above[-1]])):
+                q.tags.append(tag)
+        for n in starts:
+            deck.skip(n)
 
     def _key_line(self, lines: list[Line], deck: ImportedDeck) -> None:
         """Answers given as one line of labels in the questions' order (``1, 2, 3, 1``, ``B D A C``),

@@ -27,6 +27,10 @@
   (``fenced_values``): the reader reads its fences as blank lines, so the answer reads as any label line with its
   value below it.
 
+* a list item whose choice, its label with it, is in bold italic (``- ***c. text*** ✔️``, ``___``) is that choice in
+  bold (``- **c. text** ✔️``), the emphasis a file marks its right choice with and the reader knows; the italic
+  hid the label, and the choice's run ended before it (``triple_bold``).
+
 * lines that go on a list item's paragraph lazily, not indented, between it and the next item (``- **C.** ... tymi``,
   ``punktami. ✅``), three runs at least in a file, are indented to the item's text, as Markdown reads them: the
   item's (``lazy_lines``).
@@ -377,6 +381,23 @@ _CHECK_AT_END = re.compile(r"[✅✔☑✓]\ufe0f?$")
 _LABELLED = re.compile(r"^\(?[A-Ha-h][.)][ \t]")
 
 
+#: a list item whose labelled text is in bold italic: ``- ***c. text*** ✔️``
+_TRIPLE = re.compile(r"^(?P<marker>[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+)(?P<mark>\*\*\*|___)"
+                     r"(?P<text>\(?(?:[^\W\d_]|\d{1,2})[.)][ \t]*[^*_\s](?:[^*_]*[^*_\s])?)(?P=mark)"
+                     r"(?P<after>(?![*_]).*)$")
+
+
+def triple_bold(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
+    """List items whose labelled choice is in bold italic written in bold in ``out`` (see the module's docstring):
+    whether any was."""
+    changed = False
+    for i, line in enumerate(lines):
+        if not fenced[i] and (m := _TRIPLE.match(line[:2500])) is not None:
+            out[i] = f"{m.group('marker')}**{m.group('text')}**{m.group('after')}"
+            changed = True
+    return changed
+
+
 def wrapped_items(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
     """List items wrapped whole in one inline element, written as the item's text in ``out`` (see the module's
     docstring; a line that is no list item only when its text starts with a choice's label, ``D) text``): whether
@@ -502,6 +523,10 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     if any(_LABEL_INSIDE.match(line[:2500]) for line in lines if "<" in line[:40]):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = labels_out(lines, fenced, out) or changed
+        lines = list(out)
+    if any(_TRIPLE.match(line[:2500]) for line in lines if "***" in line[:40] or "___" in line[:40]):
+        fenced = _blocks(lines)[0] if fenced is None else fenced
+        changed = triple_bold(lines, fenced, out) or changed
         lines = list(out)
     if any(_WRAPPED_ITEM.match(line[:2500]) for line in lines if "<" in line[:80]):
         fenced = _blocks(lines)[0] if fenced is None else fenced

@@ -81,6 +81,7 @@ from quizdeck.importers import (
     mdtopictitles,
     mdtwins,
     mdwrapped,
+    namedlines,
 )
 from quizdeck.importers.asking import ASKING, ASKING_OR_ANNOUNCING, ends_with, shown_end
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
@@ -93,9 +94,10 @@ from quizdeck.importers.mend import bracket_tag
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
 _QUESTION_WORD = r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|Вопрос)[ \t]*)?"
-_NUMBERED = re.compile(_QUESTION_WORD + r"(\d{1,6})[ \t]*[.):](?:-(?=[ \t]))?[ \t]*(.*)$", re.I)   # (also "1.- text")
+#: (also "1.- text"; "১। text": Bengali and Hindi close a question's number with the danda)
+_NUMBERED = re.compile(_QUESTION_WORD + r"(\d{1,6})[ \t]*[.):।](?:-(?=[ \t]))?[ \t]*(.*)$", re.I)
 #: in a file numbered in parts ("2.1 text", see ``_in_parts``), the number 2's: its place, 1, is no text
-_NUMBERED_PARTS = re.compile(_QUESTION_WORD + r"(\d{1,6})(?:(?:\.\d{1,3})+(?=[ \t]|$)|[ \t]*[.):](?:-(?=[ \t]))?)"
+_NUMBERED_PARTS = re.compile(_QUESTION_WORD + r"(\d{1,6})(?:(?:\.\d{1,3})+(?=[ \t]|$)|[ \t]*[.):।](?:-(?=[ \t]))?)"
                              r"[ \t]*(.*)$", re.I)
 _PARTS_LINE = re.compile(_QUESTION_WORD + r"\d{1,6}(?:\.\d{1,3})+[ \t]", re.I)
 #: a list item that is a numbered question: "* **Q1:** text", "- Question 3) text" (the word makes it one)
@@ -1285,6 +1287,8 @@ class TextQuizReader(Importer):
         return ANY_TEXT
 
     def read(self, deck: ImportedDeck) -> None:
+        if type(self) is TextQuizReader and namedlines.read(self.source.lines, self.where, deck, self.warning):
+            return                       # "question : …& correct_answer : …$ …": records of named fields
         if type(self) is TextQuizReader and (grammar := marked.fit(self.lines)) is not None \
                 and not _choices_before_start(self.lines, grammar):
             marked.MarkedLinesReader(self.source, self.diags, grammar).read(deck)   # a tool's own marked lines
