@@ -19,9 +19,10 @@ misreading is said, never silent.
 The line may list several labels (``a,b,e``, ``b, d``) and may carry a remark in brackets after them (``a (or b?)``),
 and the reader may have joined it to the last choice with a space rather than a line break (a paragraph wrapped
 the Markdown way): then it is the last choice's last words, and it is read only where the source writes those words
-as a paragraph of their own (a blank line above it). Such paragraphs, ``LEAST`` of them in the file, are its
-answers wherever they stand, whatever share of the questions has one: a file may answer some of its parts only
-(the others say they give none).
+as a paragraph of their own (a blank line above it). A reader may have left such a paragraph as the first of the
+question's explanation instead (a cut last choice's tail it refused: ``choiceparagraphs``): it is read there too.
+Such paragraphs, ``LEAST`` of them in the file, are its answers wherever they stand, whatever share of the questions
+has one: a file may answer some of its parts only (the others say they give none).
 
 Run once per source after its reader, whatever the format, before the other answer passes
 (``answerlines.fill_answers``). Every pattern is anchored and linear in the line's length.
@@ -56,6 +57,7 @@ class _Glued:
     others: tuple[int, ...] = ()   # the other choices a list names
     remark: str = ""   # a remark in brackets after the labels
     paragraph: bool = False        # written as a paragraph of its own (a blank line above it)
+    explained: bool = False        # the reader left it as the explanation's first paragraph, not in the last choice
 
 
 def _glued(q: ImportedQuestion, i: int) -> _Glued | None:
@@ -77,14 +79,17 @@ def _glued(q: ImportedQuestion, i: int) -> _Glued | None:
 
 def _listed(q: ImportedQuestion, i: int, lines: list[str]) -> _Glued | None:
     """A list of labels (or one, with a remark or without) that the source writes as a paragraph of its own after
-    ``q``'s choices and the reader put at the end of the last choice, after a line break or a space."""
+    ``q``'s choices and the reader put at the end of the last choice, after a line break or a space, or left as the
+    first paragraph of the question's explanation."""
     if len(q.choices) < 2:
         return None
     text = q.choices[-1].text.rstrip()
-    m = _LISTED_END.search(text[-400:])
-    if m is None:
+    head = (q.explanation or "").strip().split("\n\n", 1)[0]
+    explained = _LISTED.fullmatch(head) is not None
+    m = None if explained else _LISTED_END.search(text[-400:])
+    if m is None and not explained:
         return None
-    written = m.group(1)
+    written = m.group(1) if m is not None else head
     n = _line_of(q, lines, written)
     if not (1 < n <= len(lines) and lines[n - 1].strip() == written and not lines[n - 2].strip()):
         return None   # not a paragraph of its own in the source
@@ -94,11 +99,11 @@ def _listed(q: ImportedQuestion, i: int, lines: list[str]) -> _Glued | None:
     if any(k is None for k in ks) or len(set(ks)) < len(ks):
         return None
     named = [k for k in ks if k is not None]
-    kept = text[:len(text) - len(written)].rstrip()
+    kept = text if explained else text[:len(text) - len(written)].rstrip()
     if not kept.strip():
         return None
     return _Glued(i, max(named), written, kept, tuple(k for k in named if k != max(named)),
-                  (whole.group(2) or "").strip("() "), True)
+                  (whole.group(2) or "").strip("() "), True, explained)
 
 
 def _line_of(q: ImportedQuestion, lines: list[str], label: str) -> int:
@@ -124,6 +129,8 @@ def glued_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> Non
         q = deck.questions[g.question]
         if g.index < len(q.choices):
             q.choices[-1].text = g.kept
+            if g.explained:   # (what the reader read after it stays the explanation)
+                q.explanation = (q.explanation or "").strip()[len(g.label):].strip() or None
             q.set_answer([g.index, *g.others])
             if g.remark and q.explanation is None:
                 q.explanation = g.remark

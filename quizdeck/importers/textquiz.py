@@ -30,6 +30,7 @@ from quizdeck.importers import (
     answervalues,
     choicemarks,
     choiceparagraphs,
+    choicerows,
     leadlines,
     lonelabels,
     marked,
@@ -82,6 +83,7 @@ from quizdeck.importers import (
     mdtwins,
     mdwrapped,
     namedlines,
+    stemlists,
 )
 from quizdeck.importers.asking import ASKING, ASKING_OR_ANNOUNCING, ends_with, shown_end
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
@@ -362,6 +364,12 @@ class TextQuizReader(Importer):
         self.lines = lines = self._unfenced_choices()
         self.front_title: str | None = None
         self.front: tuple[int, int] | None = None
+        #: rows of a cut choice read after a run's last choice: first row -> (run's start, right below it, text)
+        self.choice_tails: dict[int, tuple[int, bool, str]] = {}
+        #: the runs whose question holds an explanation -> whether it starts right below them (choicerows)
+        self.explained_at: dict[int, bool] = {}
+        #: how the file wraps a choice where the run's next choice proves it: right below it (True), a blank between
+        self.wraps_proven: set[bool] = set()
         self.headings: dict[int, tuple[int, str]] = {}
         self.heading_lines: set[int] = set()   # every line of a heading (a setext heading's underline too)
         self.rules: set[int] = set()
@@ -408,6 +416,7 @@ class TextQuizReader(Importer):
         self.key: dict[int, list[tuple[int, int, list[int]]]] = {}   # answer keys: first line -> entries
         self.by_order: set[int] = set()   # keys (first lines) whose entries answer the questions above in order
         self.key_texts: dict[int, str] = {}   # a key line without a number -> the choice text it repeats
+        self.stem_lines: set[int] = set()   # the lines of lists in a question's text above its choices (stemlists)
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
         self.bare_boxes: set[int] = set()   # list items that are unticked boxes (Markdown: mdbareboxes)
         self.by_number: dict[int, tuple[int, int, str]] = {}   # choices labelled 1, 2, 3: line -> (indent, n, text)
@@ -545,7 +554,7 @@ class TextQuizReader(Importer):
             _ANSWER_WORDY.match(line) or _ANSWER_ALONE.match(line) if len(line) <= 200 else None)
 
     def _choice_at(self, i: int) -> tuple[str, _Choice] | None:
-        if self.fenced[i] or i in self.key_texts:
+        if self.fenced[i] or i in self.key_texts or i in self.stem_lines:
             return None
         if i in self.plain:
             return "plain", _Choice(i, 0, None, None, [self.lines[i].strip()])
@@ -681,10 +690,20 @@ class TextQuizReader(Importer):
                 continue
             elif i == last and run.kind == "letter" and self._wraps(run, i):
                 current.text[-1] = f"{current.text[-1].rstrip()} {line.strip()}"   # its paragraph's next line
-            elif i != last and run.kind == "letter" and current.text and not current.fenced_below and (
+            elif i == last and current.text and not current.fenced_below and (
+                    rows := self._rows_after(run, current, i, end)) is not None:
+                # "c) ... at a low cost", "of upkeep, ...", "d) ...": rows without a label going on (choicerows)
+                current.text[-1] = choicerows.joined(current.text[-1], self.lines[i:rows])
+                i = last = rows
+                continue
+            elif i != last and current.text and not current.fenced_below and (
                     wrapped := self._wrapped_over(run, current, i, end)) is not None:
                 # "A) obras producidas por autores", blank, "que comparten una época.": one choice (choiceparagraphs)
-                current.text[-1] = " ".join([current.text[-1].rstrip(), *wrapped[0]])
+                if not wrapped[2]:   # after the run's last choice: weighed over the file (_weigh_tails)
+                    self.choice_tails[i] = (run.start, False, " ".join(wrapped[0]))
+                else:
+                    self.wraps_proven.add(False)
+                current.text[-1] = choicerows.joined(current.text[-1], wrapped[0])
                 i = last = wrapped[1]
                 continue
             else:
@@ -712,17 +731,81 @@ class TextQuizReader(Importer):
         """Whether line ``i``, right below the run's last choice, goes on with its text (Markdown: ``mdwrapped``)."""
         return False
 
-    def _wrapped_over(self, run: _Run, current: _Choice, i: int, end: int) -> tuple[list[str], int] | None:
-        """The paragraphs from line ``i`` (after a blank line) that go on with the run's last choice ``current``, and
-        the index after them (``choiceparagraphs``)."""
-        def is_next(j: int) -> bool:   # the run's next label in order (in a shuffled run, any new one is no sign)
-            found = self._choice_at(j)
-            return found is not None and found[0] == run.kind and found[1].indent == current.indent and (
+    def _wrapped_over(self, run: _Run, current: _Choice, i: int, end: int) -> tuple[list[str], int, bool] | None:
+        """The paragraphs from line ``i`` (after a blank line) that go on with the run's last choice ``current``, the
+        index after them and whether the run's next choice follows them (``choiceparagraphs``)."""
+        def is_next(j: int) -> bool:   # the run's next label in order (in a shuffled run, any new one is no sign;
+            found = self._choice_at(j)  # nor is a bullet: a question's text may stand between two lists)
+            return found is not None and found[0] == run.kind == "letter" and found[1].indent == current.indent and (
                 not run.shuffled and found[1].label == len(run.choices))
-        return choiceparagraphs.continued(
-            self.lines, i, end, current.text[-1], is_next,
-            lambda j: self.fenced[j] or j in self.heading_lines or self._starts_something(j)
-            or bool(self._numbered_line(self.lines[j])) or self._choice_at(j) is not None)
+        return choiceparagraphs.continued(self.lines, i, end, current.text[-1], is_next, self._part_at)
+
+    def _part_at(self, j: int) -> bool:
+        """Whether line ``j`` is something a reader takes as a part: code, a heading, an answer, a numbered line, a
+        choice."""
+        return (self.fenced[j] or j in self.heading_lines or self._starts_something(j)
+                or bool(self._numbered_line(self.lines[j])) or self._choice_at(j) is not None)
+
+    def _rows_after(self, run: _Run, current: _Choice, i: int, end: int) -> int | None:
+        """The index after the rows from line ``i`` (right below the run's last choice ``current``, no blank line
+        between) that go on with its text, else None (``choicerows``): rows the run's next choice follows, or the
+        rows of a cut sentence after the run's last choice (recorded, weighed over the file: ``_weigh_tails``)."""
+        def is_next(j: int) -> bool:
+            found = self._choice_at(j)
+            if found is None or found[1].indent != current.indent:
+                return False
+            if run.kind == "bullet" and found[0] == "letter" and (alone := self._bullet(j)):
+                found = "bullet", alone
+            return found[0] == run.kind and (run.kind != "letter" or self._next_label(run, found[1]))
+        # the line as written ("**A) x**": its bold closes it) when the choice is one line
+        written = self.lines[current.line] if len(current.text) == 1 else current.text[-1]
+        following = choicerows.between(self.lines, i, end, written, is_next, self._part_at, run.kind == "letter")
+        if following is not None:
+            self.wraps_proven.add(True)
+            return following
+        after = choicerows.tail_rows(self.lines, i, end, current.text[-1], self._part_at)
+        if after is not None:
+            self.choice_tails[i] = (run.start, True, " ".join(line.strip() for line in self.lines[i:after]))
+        return after
+
+    def _weigh_tails(self, deck: ImportedDeck) -> None:
+        """The rows of a cut choice after a run's last choice, read as its text: kept so when the file's other
+        questions hold no text in that place (right below their choices, or a blank line below), else read as the
+        question's explanation; a warning at the row either way (``choicerows.tail_kept``)."""
+        held = {start for start, _, _ in self.choice_tails.values()}
+        for adjacent in (True, False):
+            tails = sorted((i, start, text) for i, (start, near, text) in self.choice_tails.items() if near == adjacent)
+            if not tails:
+                continue
+            explained = sum(1 for start, near in self.explained_at.items() if near == adjacent and start not in held)
+            found: list[tuple[int, ImportedQuestion, int, str]] = []   # (row, question, choice, its text)
+            for i, _, text in tails:
+                q = next((q for q in deck.questions if any(a <= i + 1 <= b for a, b in q.lines)), None)
+                k = next((k for k, c in enumerate(q.choices) if c.text.endswith(text)), None) if q else None
+                if q is not None and k is not None:
+                    found.append((i, q, k, text))
+            kept = choicerows.tail_kept(len(found), explained, len(deck.questions) - len(found),
+                                        adjacent in self.wraps_proven)
+            for i, q, k, text in found:
+                label = chr(ord("A") + k) if k < 26 else str(k + 1)
+                if kept:
+                    why = ("the file wraps other choices so" if adjacent in self.wraps_proven else
+                           "no other question has text in that place")
+                    self.warning(i + 1, 1, f"line {i + 1} is read as choice {label}'s text going on (its sentence is "
+                                           f"cut there, and {why})",
+                                 hint="if it is the question's explanation, end the choice's sentence or give it "
+                                      "the file's explanation label")
+                    continue
+                choice = q.choices[k]
+                choice.text = choice.text[:len(choice.text) - len(text)].rstrip()
+                q.explanation = "\n\n".join(filter(None, [text, q.explanation]))
+                why = ("many questions hold such a row there: a part the file repeats" if len(found) > 1 and not
+                       choicerows.rare(len(found), len(deck.questions) - len(found)) else
+                       "the file's other questions hold theirs there")
+                self.warning(i + 1, 1, f"line {i + 1} is read as the question's explanation ({why}); but it reads "
+                                       f"like choice {label}'s text going on (the choice's sentence is cut, the line "
+                                       "opens with a small letter)",
+                             hint="if it is the choice's, join it to the choice's line")
 
     def _fence_after_choice(self, run: _Run, i: int, end: int) -> int | None:
         """The index after a code block at ``i`` that belongs to the choice above it, else None.
@@ -769,6 +852,7 @@ class TextQuizReader(Importer):
         self.plain = self._plain_choices()
         self.by_number = self._number_choices()
         self.by_word = _word_choices(self.lines, self.fenced)
+        self.stem_lines = self._stem_lists()
         found = self._with_contexts(self._without_odd_headings(self._span(0, len(self.lines))))
         starts = [s.line for s in found if s.kind != "bare"]
         ids = {s.line: s.id for s in found if s.id is not None and s.kind != "bare"}
@@ -777,6 +861,22 @@ class TextQuizReader(Importer):
             if top is not None:
                 starts = [top]
         return starts, ids
+
+    def _stem_lists(self) -> set[int]:
+        """The lines of lists in a question's text right above its choices, bulleted or lettered in another form than
+        the file's choices (``stemlists``): text, not choices."""
+        tails, proven = dict(self.choice_tails), set(self.wraps_proven)   # (a look only: nothing recorded)
+        runs = [stemlists.Listed(r.start, r.end, tuple(c.line for c in r.choices),
+                                 stemlists.form(self.lines[r.start]) if r.kind == "letter" else
+                                 ("bullet", self.lines[r.start].strip()[:1], "", False))
+                for r in self._runs(0, len(self.lines)) if len(r.choices) >= 2 and (
+                    (r.kind == "letter" and not r.shuffled and r.choices[0].label == 0) or r.kind == "bullet")]
+        self.choice_tails, self.wraps_proven = tails, proven
+        roman = [bool(_ROMAN_ITEM.match(line)) for line in self.lines]   # ("i. The SDLC": a statement, no choice)
+        found = stemlists.in_stems(
+            self.lines, runs, lambda j: roman[j] or not (self._part_at(j) or self.furniture(j)),
+            lambda j: roman[j] or not (self.fenced[j] or self._heading(j) or self._is_answer(j) or self._choice_at(j)))
+        return {j for run in found for j in range(run.start, run.end)}
 
     def _with_contexts(self, found: list[_Start]) -> list[_Start]:
         """A question that starts at a heading that only says "Question", right after a heading of the same level
@@ -1124,7 +1224,7 @@ class TextQuizReader(Importer):
             m = None if self.fenced[i] or i in self.key_lines or i in self.by_number else (
                 self._numbered_line(_decap(self.lines[i])) or _NUMBER_ALONE.match(self.lines[i])
                 or _BULLET_NUMBERED.match(self.lines[i]))
-            if m:
+            if m and not _CLOCK.match(self.lines[i]):   # ("12:43:21.003 Execution of TC1": a log's time, no number)
                 numbered.append((i, int(m.group(2))))
         # a question's choices come before the next line numbered higher (a list in its text is
         # numbered lower): that line for each numbered line, and the first choice at or after
@@ -1140,6 +1240,9 @@ class TextQuizReader(Importer):
             for j in range(b - 1, numbered[0][0], -1):
                 next_choice[j - a] = j if self._choice_at(j) else next_choice[j + 1 - a]
         for k, (i, number) in enumerate(numbered):
+            if k and numbered[k - 1] == (i - 1, number - 1) and any(
+                    j in self.stem_lines for j in range(i + 1, next_choice[i + 1 - a])):
+                continue   # "4." under "3.", a lettered list in the text below: the last item of a list matched to it
             if expected is not None and number < expected and not self._restarts(numbered, k, next_choice[i + 1 - a],
                                                                                    following):
                 before = int(starts[-2].id or 0) if len(starts) >= 2 else None
@@ -1161,6 +1264,9 @@ class TextQuizReader(Importer):
     def _flat(self, a: int, b: int, numbered: bool) -> list[_Start]:
         """Question starts in [a, b), a part without headings: numbered lines and paragraphs above choices."""
         out = self._numbered(a, b) if numbered else []
+        if len(out) == 1 and out[0].id == "1" and sum(
+                1 for r in self._runs(out[0].line + 1, b) if len(r.choices) >= 2) > _LONE_NUMBERED:
+            out = []   # a 1 no 2 follows, over many questions ("1.7 April 1, 2025" in a revision table): no numbering
         bounds = [s.line for s in out]
         owned: set[int] = set()
         lower = a
@@ -1358,6 +1464,7 @@ class TextQuizReader(Importer):
                 self.warning(first_line, 1, f"lines {first_line}\u2013{last_line} hold choice-like lines but are "
                                             "in no question (not imported)",
                              hint="if they are a question, give it a question text above its choices")
+        self._weigh_tails(deck)
         for ordinal, q in enumerate(deck.questions, start=1):
             if q.answer is None and q.choices and q.pos not in self.unread_answers:
                 self.warning(q.pos.line, q.pos.col, f"question {ordinal}: the source gives no answer")
@@ -2003,6 +2110,7 @@ class TextQuizReader(Importer):
             text = text[label.end():].lstrip()
         if text:
             q.explanation = text
+            self.explained_at[run.start] = run.end < len(self.lines) and bool(self.lines[run.end].strip())
         if sources:
             q.source = "\n".join(sources) if len(sources) > 1 else sources[0]
 
@@ -2177,6 +2285,10 @@ _TEXT_LABEL = re.compile(r"^[ \t]*(\*\*|__)?(?:question text|question|frage|preg
 _CONTEXT_LABEL = re.compile(r"^[\W_]*(?:scenario|context|case(?: study)?|background|passage|situation|setting|"
                             r"szenario|kontext|fallbeispiel|escenario|contexto|caso|contexte|cas|mise en situation|"
                             r"сценарий|контекст|ситуация|场景|情景|背景|案例)[ \t]*[:：]?[\W_]*$", re.I)
+#: the runs of choices below a part's one numbered question, numbered 1, more than which make it no numbering
+_LONE_NUMBERED = 3
+#: a time of day opening a line (``12:43``, ``9:05:11``): a log's or a timetable's, no question's number
+_CLOCK = re.compile(r"^[ \t]*\d{1,2}:[0-5]\d(?!\d)")
 #: a statement numbered in Roman numerals in a question's text: "i) In spooling ...", "(iv) ..."
 _ROMAN_ITEM = re.compile(r"^[ \t]*\(?(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)[.)][ \t]", re.I)
 #: a question's number written in keycap emoji before its text: "1️⃣ What", "**1️⃣2️⃣ Which", "🔟 Why"

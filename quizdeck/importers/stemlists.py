@@ -1,0 +1,85 @@
+"""A list in a question's text, right above its choices: the question's text, not choices of their own.
+
+Exam papers match two lists, or give statements or conditions to pick from, and write them as lists, one of them
+lettered as the choices are::
+
+    Given the following roles:
+    1. Scribe
+    2. Facilitator
+    And the following duties:
+    A. Records what was decided
+    B. Runs the meeting
+    Which of the following BEST matches the roles and duties?
+    a) 1A, 2B
+    b) 1B, 2A
+
+A reader took such a list for a question's choices, and the question asked below it for a question of its own. The
+file's own way of lettering its choices tells the two apart: where most runs share one form of label (bullet,
+brackets, the sign after the letter, one case), a lettered run from its first label in another form, or a bulleted
+list, is a list in a question's text when a run of the file's form from its first label follows it in the same
+block: nothing between but a few lines of text (the question asked, a row the list's last item wraps onto), no blank
+line. A run of the file's own form is always choices: only the form proves a list. Nothing here knows a language.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+#: a lettered line's label as written: bullet, opening bracket, letter (or a Roman numeral), closing sign
+_LABEL = re.compile(r"^[ \t]*([-*+•][ \t]+)?(\(?)([A-Za-z]|[ivxIVX]{2,4})([.)\]:．、：])")
+#: the fewest runs of one form that make it the file's own
+LEAST_RUNS = 3
+#: the most lines between a list and the choices below it (a table, a scenario's lines, the question asked)
+MOST_BETWEEN = 16
+
+#: how a run's labels are written: (bullet, opening bracket, closing sign, upper case); a bulleted list's is
+#: ``("bullet", its sign, "", False)``
+Form = tuple[str, str, str, bool]
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A run of choice-like lines: its first line, the index after its last line, the line of each item, and the
+    form of its labels (None when it cannot be told)."""
+
+    start: int
+    end: int
+    items: tuple[int, ...]
+    form: Form | None
+
+
+def form(line: str) -> Form | None:
+    """The form of a lettered line's label (its bullet, opening bracket, closing sign, case); None for no label."""
+    m = _LABEL.match(line[:200])
+    if m is None:
+        return None
+    return (m.group(1) or "").strip(), m.group(2), m.group(4), m.group(3).isupper()
+
+
+def in_stems(lines: Sequence[str], runs: Sequence[Listed], plain: Callable[[int], bool],
+             opens: Callable[[int], bool]) -> list[Listed]:
+    """The runs that are lists in a question's text (see the module): ``runs`` in the file's order, lettered runs
+    from their first label and bulleted lists; the file's own form is most lettered runs' (``LEAST_RUNS`` at least,
+    more than half of them); a run of another form is a list when the next run is of the file's form and the lines
+    between, ``MOST_BETWEEN`` at most, are text (``plain``), none blank, and the line above it may open a list in a
+    question's text (``opens``: not an answer, a heading or a choice: a note under the question before is not)."""
+    lettered = [run.form for run in runs if run.form is not None and run.form[0] != "bullet"]
+    counts = Counter(lettered)
+    if not counts:
+        return []
+    own, many = counts.most_common(1)[0]
+    if many < LEAST_RUNS or 2 * many <= len(lettered):
+        return []
+    out: list[Listed] = []
+    for run, below in itertools.pairwise(runs):
+        if run.form is None or run.form == own or below.form != own or below.start - run.end > MOST_BETWEEN:
+            continue
+        above = next((j for j in range(run.start - 1, -1, -1) if lines[j].strip()), None)
+        if above is not None and opens(above) and all(
+                lines[j].strip() and plain(j) for j in range(run.end, below.start)):
+            out.append(run)
+    return out
