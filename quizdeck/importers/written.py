@@ -42,7 +42,9 @@ def refused(deck: ImportedDeck) -> list[tuple[int | None, Diagnostic]]:
         if q.answer is None:
             q.answer, q.raw_answer = [0], None   # said by the reader already (see the module's docstring)
     text = dump(answered)
-    starts = [n for n, line in enumerate(text.split("\n"), start=1) if line.startswith("  - ")]
+    lines = text.split("\n")
+    first = lines.index("questions:") + 1   # a top-level block (``description: |-``) may hold "  - " lines too
+    starts = [n for n, line in enumerate(lines[first:], start=first + 1) if line.startswith("  - ")]
     found = Diagnostics()
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "quiz.yaml"
