@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.importers import mdcommentmarks, mdshown
+from quizdeck.importers.mdinline import code_spans
 from tests.conftest import saved
 
 
@@ -17,3 +19,20 @@ def test_a_list_line_in_the_description_does_not_crash_the_read_back(tmp_path: P
     assert status == 1, said
     assert [q["question"] for q in quiz["questions"]] == ["What is it?"]
     assert "q.md:6:1" in said
+
+
+def test_code_spans_pair_runs_of_one_length_and_leave_an_unclosed_run_as_text() -> None:
+    assert code_spans("a `b` c ``d`e`` f") == [(2, 5), (8, 15)]
+    assert code_spans("`a``b`") == [(0, 6)]          # the run of two inside is text of the span
+    assert code_spans("``a` b") == []                # no run of two after the first: both are text
+    assert code_spans("``a` `c`") == [(3, 6)]        # ... and the next run is tried
+    assert code_spans("no backticks") == []
+
+
+def test_a_long_unclosed_backtick_run_is_text_and_a_comment_after_it_is_read(tmp_path: Path) -> None:
+    # (900 backticks never closed, then 1,000 letters and a comment: the old pattern took seconds per call)
+    line = "- no " + "`" * 900 + "a" * 1000 + " `x` <!-- x -->"
+    assert code_spans(line) == [(len(line) - 14, len(line) - 11)]
+    assert mdcommentmarks._comment(line) == (len(line) - 10, len(line), "x")
+    lines = ["# Quiz", "", "1. Which?", "", "- yes <!-- ok -->", line, "- maybe"]
+    assert mdshown.shown(lines) == [*lines[:4], "- yes", line, "- maybe"]

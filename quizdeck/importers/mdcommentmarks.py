@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from quizdeck.importers.labels import split_label
+from quizdeck.importers.mdinline import code_spans
 
 #: a mark's comment: on this many runs at least
 LEAST = 3
@@ -35,8 +36,6 @@ SHARE = 0.6
 _LONGEST = 2000
 #: a comment on one line, and its content
 _COMMENT = re.compile(r"<!--(.{0,200}?)-->")
-#: a code span: a comment inside one is code
-_CODE = re.compile(r"(`+)(?:(?!\1).){1,2000}?\1")
 #: a list item's bullet (with a task box, if any) and the rest of the line
 _BULLET = re.compile(r"^([ \t]*[-*+][ \t]+)(\[[ xX]\][ \t]+)?(.*)$")
 
@@ -85,7 +84,11 @@ def _comment(line: str) -> tuple[int, int, str] | None:
     """The one comment on ``line`` outside its code spans, with text beside it: (start, end, folded content)."""
     if "<!--" not in line:
         return None
-    outside = _CODE.sub(lambda m: " " * len(m.group(0)), line) if "`" in line else line
+    parts, at = [], 0
+    for start, end in code_spans(line):   # (a comment inside a code span is code)
+        parts += [line[at:start], " " * (end - start)]
+        at = end
+    outside = "".join(parts) + line[at:]
     found = list(_COMMENT.finditer(outside))
     if len(found) != 1:
         return None

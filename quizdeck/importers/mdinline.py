@@ -35,6 +35,9 @@
   ``punktami. ✅``), three runs at least in a file, are indented to the item's text, as Markdown reads them: the
   item's (``lazy_lines``).
 
+``code_spans`` finds a line's code spans as CommonMark pairs them (a run of backticks closed by the next run of
+the same length; a run left unclosed is text), in one pass, for the modules that leave code as written.
+
 Other fenced code is left as it is. Each line keeps its place (messages keep their line numbers); only
 characters inside a line go. Every pattern is linear in the line's length.
 """
@@ -119,6 +122,38 @@ def text_runs(lines: Sequence[str], fenced: Sequence[bool], *, code: bool) -> li
             out.append((start, i))
             start = None
     return out
+
+
+#: a run of backticks
+_TICKS = re.compile(r"`+")
+
+
+def code_spans(line: str) -> list[tuple[int, int]]:
+    """The code spans of ``line``, (start, end) from the opening run's first backtick to the closing run's last:
+    each run of backticks pairs with the next run of the same length; a run with none after it is text, and the
+    next run is tried (CommonMark's rule). One pass: per length, the place reached in that length's runs."""
+    if "`" not in line:
+        return []
+    runs = [(m.start(), m.end()) for m in _TICKS.finditer(line)]
+    of_length: dict[int, list[int]] = {}
+    for k, (start, end) in enumerate(runs):
+        of_length.setdefault(end - start, []).append(k)
+    reached = dict.fromkeys(of_length, 0)
+    spans: list[tuple[int, int]] = []
+    k = 0
+    while k < len(runs):
+        start, end = runs[k]
+        same = of_length[end - start]
+        at = reached[end - start]
+        while at < len(same) and same[at] <= k:
+            at += 1
+        reached[end - start] = at
+        if at < len(same):
+            spans.append((start, runs[same[at]][1]))
+            k = same[at] + 1
+        else:
+            k += 1
+    return spans
 
 
 #: a list item's marker and its text

@@ -37,7 +37,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.importers import mdcommentmarks, mdhiddenanswers
-from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdinline import code_spans, fenced_lines
 
 #: lines longer than this are left as they are
 _LONGEST = 20000
@@ -47,8 +47,6 @@ _REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0
 _KEPT = frozenset("<>*_[]()`\\#|~!{}=+-.:/&;") | frozenset(chr(c) for c in range(32)) | {"\x7f"}
 #: spaces of another width than a space's, the ideographic one aside
 _SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f]")
-#: a code span (its backticks, its text): left as written
-_CODE = re.compile(r"(`+)(?:(?!\1).){1,2000}?\1")
 #: a backslash before a bracket opening a line's text, after its indent, quote or list markers and an emphasis
 _ESCAPED_BRACKET = re.compile(r"^([ \t]{0,12}(?:>[ \t]?){0,4}(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:\*\*|__|\*|_)?)"
                               r"\\([\[(])(?:([A-Za-z0-9]{1,3})\\([\])]))?")
@@ -83,16 +81,26 @@ def _shown_line(line: str) -> str:
         return line
     parts: list[str] = []
     at = 0
-    for m in _CODE.finditer(line) if "`" in line else ():
-        parts.append(_inline(line[at:m.start()]))
-        parts.append(m.group(0))
-        at = m.end()
+    for start, end in code_spans(line):
+        parts.append(_inline(line[at:start]))
+        parts.append(line[start:end])
+        at = end
     parts.append(_inline(line[at:]))
     out = "".join(parts)
     if not out.strip():
         return line         # (a line of wide spaces is a paragraph, no blank line: the blocks stay as they are)
     return _ESCAPED_BRACKET.sub(lambda m: m.group(1) + m.group(2) + (m.group(3) or "") + (m.group(4) or ""), out,
                                 count=1) if "\\" in out[:24] else out
+
+
+def _open_code(text: str) -> bool:
+    """Whether ``text`` holds a backtick outside its closed code spans (a span perhaps still open)."""
+    at = 0
+    for start, end in code_spans(text):
+        if "`" in text[at:start]:
+            return True
+        at = end
+    return "`" in text[at:]
 
 
 def _comments(lines: list[str], fenced: Sequence[bool]) -> bool:
@@ -105,7 +113,7 @@ def _comments(lines: list[str], fenced: Sequence[bool]) -> bool:
             i += 1
             continue
         start = line.index(_OPEN)
-        if "`" in line[:start] and "`" in _CODE.sub("", line[:start]):
+        if "`" in line[:start] and _open_code(line[:start]):
             i += 1          # (perhaps in a code span that is still open: left as written)
             continue
         end = line.find(_CLOSE, start + len(_OPEN))
