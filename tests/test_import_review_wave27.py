@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from quizdeck.importers import mdcommentmarks, mdshown
+from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.mdinline import code_spans
 from tests.conftest import saved
 
@@ -36,3 +37,19 @@ def test_a_long_unclosed_backtick_run_is_text_and_a_comment_after_it_is_read(tmp
     assert mdcommentmarks._comment(line) == (len(line) - 10, len(line), "x")
     lines = ["# Quiz", "", "1. Which?", "", "- yes <!-- ok -->", line, "- maybe"]
     assert mdshown.shown(lines) == [*lines[:4], "- yes", line, "- maybe"]
+
+
+def test_a_shared_explanation_with_braces_is_quoted_as_written_in_the_summary(tmp_path: Path) -> None:
+    # (the summary doubled the braces, and a "{n}" in the quoted link became the count)
+    for k, link in enumerate(("https://example.com/q{id}", "https://example.com/{n}/{{x}}")):
+        rows = [f"{j}. What is {j}+1?\nA. {j}\nB. {j + 1}\nC. {j + 2}\nAnswer: B\nExplanation: {link}\n"
+                for j in range(1, 6)]
+        _, _, _, summary = saved(tmp_path, "\n".join(rows).encode(), f"quiz{k}.txt")
+        assert f"repeat word for word ({link!r})" in summary
+
+
+def test_mend_fills_the_count_and_the_plural_in_its_words_and_puts_the_quoted_parts_in_as_they_are() -> None:
+    deck = ImportedDeck(name="d", key="d", origin="o")
+    deck.mend("the mark {0} of {n} choice{s} ({1})", 3, "'{n}'", "{{s}}")
+    deck.mend("the label {0} of {n} question{s}", 1, "'{0}'")
+    assert deck.mended == ["the mark '{n}' of 3 choices ({{s}})", "the label '{0}' of 1 question"]

@@ -32,7 +32,7 @@ from quizdeck.core.diagnostics import Pos
 from quizdeck.core.identity import unique_id
 from quizdeck.source.names import is_id
 
-_PLACEHOLDER = re.compile(r"\{([ns])\}")   # the count and the plural's s in a mend's words
+_PLACEHOLDER = re.compile(r"\{([ns]|[0-9])\}")   # the count, the plural's s, a quoted part in a mend's words
 
 
 @dataclass
@@ -95,12 +95,23 @@ class ImportedDeck:
         """Record source lines ``first`` to ``last`` as page furniture: read, understood, left out."""
         _add_range(self.furniture, first, first if last is None else last)
 
-    def mend(self, what: str, count: int) -> None:
+    def mend(self, what: str, count: int, *quoted: str) -> None:
         """Record that something certainly not text was taken off ``count`` parts: ``what`` says it with
-        ``{n}`` for the count and ``{s}`` for a plural's ``s`` (``"the labels of {n} question{s}' choices"``).
-        Only those two are filled in: ``what`` often quotes the source, whose own braces stay as written."""
+        ``{n}`` for the count and ``{s}`` for a plural's ``s`` (``"the labels of {n} question{s}' choices"``),
+        and ``{0}``, ``{1}``... for the ``quoted`` parts, put in as they are: what is taken from the source is
+        passed so (``mend("the mark {0} of {n} choice{s}", 3, repr(mark))``), never scanned for these. Only these
+        are filled in: a source's own braces written into ``what`` stay as written."""
         plural = "" if count == 1 else "s"
-        self.mended.append(_PLACEHOLDER.sub(lambda m: str(count) if m.group(1) == "n" else plural, what))
+
+        def fill(m: re.Match[str]) -> str:
+            key = m.group(1)
+            if key == "n":
+                return str(count)
+            if key == "s":
+                return plural
+            return quoted[int(key)] if int(key) < len(quoted) else m.group(0)
+
+        self.mended.append(_PLACEHOLDER.sub(fill, what))
 
     def unused(self, lines: Sequence[str]) -> list[tuple[int, int]]:
         """The non-blank source lines no question and nothing of the deck took, as 1-based ranges.

@@ -39,5 +39,4 @@ def take_shared_explanations(deck: ImportedDeck) -> None:
         if (q.explanation or "").strip() == text:
             q.explanation = None
     shown = text if len(text) <= _SHOWN else text[:_SHOWN] + "…"
-    shown = shown.replace("{", "{{").replace("}", "}}")
-    deck.mend(f"the explanation {{n}} question{{s}} repeat word for word ({shown!r}): the page's", count)
+    deck.mend("the explanation {n} question{s} repeat word for word ({0}): the page's", count, repr(shown))

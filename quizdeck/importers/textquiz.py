@@ -3170,9 +3170,8 @@ class MarkdownQuizReader(TextQuizReader):
                       "the titles after the numbers of {n} question{s}, the question asked below (not its text)",
                       len(texts))
         if self.style is not None and self.style_marks:
-            marks = " ".join(sorted(self.style.marks)).replace("{", "{{").replace("}", "}}")
-            deck.mend(f"the mark '{marks}' after the bold text of {{n}} choice{{s}} (not read as an answer)",
-                      self.style_marks)
+            deck.mend("the mark '{0}' after the bold text of {n} choice{s} (not read as an answer)",
+                      self.style_marks, " ".join(sorted(self.style.marks)))
         mdfields.take_shared_fields(deck)   # "**Marks:** 3", "**Topic:** ..." lines above every question's text
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
         mdchoicenotes.take_choice_notes(deck)   # "  - **Feedback :** ..." nested under every choice
