@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdcommentmarks, mdshown
+from quizdeck.importers import choicetails, mdcommentmarks, mdshown
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.mdinline import code_spans
 from tests.conftest import saved
@@ -53,3 +53,12 @@ def test_mend_fills_the_count_and_the_plural_in_its_words_and_puts_the_quoted_pa
     deck.mend("the mark {0} of {n} choice{s} ({1})", 3, "'{n}'", "{{s}}")
     deck.mend("the label {0} of {n} question{s}", 1, "'{0}'")
     assert deck.mended == ["the mark '{n}' of 3 choices ({{s}})", "the label '{0}' of 1 question"]
+
+
+def test_a_choice_tail_is_found_once_per_line_among_many_key_heads() -> None:
+    # (a line of many "**a:** b" heads, each followed by spaces: each head rescanned the line to its end)
+    line = "B. choice" + (" **a:** b" + " " * 40) * 60
+    assert choicetails._tail(line) == choicetails.Tail(9, "a", "b" + (" " * 40 + " **a:** b") * 59)
+    assert choicetails._tail("Lisboa *nota: since 1255*  ") == choicetails.Tail(6, "nota", "since 1255")
+    assert choicetails._tail("  *nota: x* y *nota: since*") is None     # the first wrapped one has no text before it
+    assert choicetails._tail("Lisboa *nota: x*y **nota:** since") == choicetails.Tail(17, "nota", "since")
