@@ -11,7 +11,7 @@ from pathlib import Path
 from quizdeck.importers import choicetails, mdcommentmarks, mdshown
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.mdinline import code_spans
-from tests.conftest import saved
+from tests.conftest import read_said, saved
 
 
 def test_a_list_line_in_the_description_does_not_crash_the_read_back(tmp_path: Path) -> None:
@@ -62,3 +62,20 @@ def test_a_choice_tail_is_found_once_per_line_among_many_key_heads() -> None:
     assert choicetails._tail("Lisboa *nota: since 1255*  ") == choicetails.Tail(6, "nota", "since 1255")
     assert choicetails._tail("  *nota: x* y *nota: since*") is None     # the first wrapped one has no text before it
     assert choicetails._tail("Lisboa *nota: x*y **nota:** since") == choicetails.Tail(17, "nota", "since")
+
+
+def test_a_number_alone_over_a_question_and_its_labelled_choices_is_no_lone_choice_label(tmp_path: Path) -> None:
+    # (numbers "1." .. "4." alone on their lines, in three parts: read as lone labels, each record became one line)
+    lines: list[str] = []
+    for part in range(1, 4):
+        lines += [f"Part {part}", ""]
+        for n, (city, country) in enumerate([("Paris", "France"), ("Rome", "Italy"), ("Madrid", "Spain"),
+                                             ("Oslo", "Norway")], 1):
+            lines += [f"{n}.", f"Which city is the capital of {country} in part {part}?", "a) Lyon is a big city",
+                      f"b) {city} is the capital city", "c) Nice on the coast", "Answer: b",
+                      f"Explanation: {city} has been the capital for a long time.", ""]
+    deck, _ = read_said(tmp_path, "\n".join(lines), "quiz.txt")
+    assert len(deck.questions) == 12
+    assert all(q.answer == [1] and len(q.choices) == 3 for q in deck.questions)
+    assert deck.questions[0].choices[2].text == "Nice on the coast"
+    assert deck.questions[0].explanation == "Paris has been the capital for a long time."

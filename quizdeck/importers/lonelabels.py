@@ -6,8 +6,9 @@ fenced code block, up to a blank line. Every reader wants the label and the text
 read as text, a lone sign as a separator or an empty list item, and the whole question is lost.
 
 The file's repetition is the evidence, not any sign's meaning. A lone label line counts when its content follows
-on the very next line; such items separated by nothing but blank lines, their labels going first, second,
-third... in one form (one sign, one case), are a run. Runs of two to twelve items in three places at least (a
+on the very next line and holds no labelled line (``1.`` over a question and its ``a)`` choices numbers a record);
+such items separated by nothing but blank lines, their labels going first, second, third... in one form (one
+sign, one case), are a run. Runs of two to twelve items in three places at least (a
 question's choices each time: the sequence starts again), or one run of three items or more, two of them code
 blocks, are the file's choices. A lone sign works the same way: lines of one sign or one sign twice (no letter,
 no bracket, quote or separator of data, no fence), each over its content, a blank line between them, in runs of
@@ -31,7 +32,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from quizdeck.importers.labels import label_index
+from quizdeck.importers.labels import label_index, split_label
 
 #: a label alone on its line: its lead, an opening bracket, the letter or number, its sign
 _LONE_LABEL = re.compile(r"^([ \t]*)([(\[（]?)([^\W\d_]|\d{1,2})([.)．、:：\]）])[ \t]*$")
@@ -111,6 +112,8 @@ def _items(lines: Sequence[str], fenced: Sequence[bool]) -> list[_Item]:
                 break
             j += 1
         block = bool(fenced[i + 1] and _FENCE.match(first))
+        if label is not None and any(not fenced[k] and split_label(lines[k].strip()) for k in range(i + 1, j)):
+            continue    # (labelled lines under it: a question's number over its record, no choice's label)
         if label is not None:
             out.append(_Item(i, j, label[0], label[1], label[2], block))
         elif sign is not None:
