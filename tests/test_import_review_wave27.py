@@ -79,3 +79,26 @@ def test_a_number_alone_over_a_question_and_its_labelled_choices_is_no_lone_choi
     assert all(q.answer == [1] and len(q.choices) == 3 for q in deck.questions)
     assert deck.questions[0].choices[2].text == "Nice on the coast"
     assert deck.questions[0].explanation == "Paris has been the capital for a long time."
+
+
+def _shuffled_quiz(answer: str, mark: str = "") -> str:
+    # six questions; the even ones label their choices A, C, B, D (the order written)
+    out: list[str] = []
+    for n in range(1, 7):
+        labels = "ACBD" if n % 2 == 0 else "ABCD"
+        words = {"A": "rouge", "B": "vert", "C": "bleu", "D": "jaune"}
+        out += [f"{n}. Quelle couleur {n}?", *[f"{k}. {words[k]}{mark if k == 'B' else ''}" for k in labels],
+                f"Answer: {answer}", ""]
+    return "\n".join(out)
+
+
+def test_an_answer_read_from_a_choices_text_stays_on_it_when_the_labels_are_out_of_order(tmp_path: Path) -> None:
+    # (the answer "vert" was read on its choice, then moved as if it were the letter B: onto "bleu")
+    for k, (answer, mark) in enumerate((("vert", ""), ("see above", " *"))):
+        deck, said = read_said(tmp_path, _shuffled_quiz(answer, mark), f"quiz{k}.txt")
+        assert [[q.choices[i].text for i in q.answer or []] for q in deck.questions] == [["vert"]] * 6
+        assert not any("its answer set on the choices" in s for s in said)
+        assert any("labels are out of order" in s for s in said)
+    deck, said = read_said(tmp_path, _shuffled_quiz("B"), "quiz2.txt")   # a letter: the choice labelled B
+    assert [[q.choices[i].text for i in q.answer or []] for q in deck.questions] == [["vert"]] * 6
+    assert any("its answer set on the choices so labelled" in s for s in said)

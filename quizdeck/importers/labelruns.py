@@ -221,11 +221,13 @@ def evened(lines: Sequence[str], skip: Sequence[bool] | None = None) -> list[str
 @dataclass(frozen=True)
 class Shuffled:
     """A run whose labels are the first letters of one alphabet, each once, written out of order: its lines (the
-    first's and the last's index) and the label each of its labels is, in the order written (``(0, 2, 1, 3)``)."""
+    first's and the last's index), the label each of its labels is, in the order written (``(0, 2, 1, 3)``), and
+    the value of the answer line after it (what follows the line's opening word: ``B``, ``beta``)."""
 
     first: int
     last: int
     order: tuple[int, ...]
+    value: str = ""
 
 
 _Stretch = tuple[list[tuple[int, _Label]], int, tuple[int, ...]]
@@ -265,9 +267,20 @@ _OPENING = re.compile(r"[\W\d_]*?([^\W\d_]+)")
 
 def _next_word(lines: Sequence[str], i: int) -> str | None:
     """The word the first line with text after line ``i`` opens with (case folded), if it opens with one."""
-    j = next((j for j in range(i + 1, min(len(lines), i + 20)) if lines[j].strip()), None)
-    m = _OPENING.match(lines[j][:200]) if j is not None else None
+    m = _next_opening(lines, i)
     return m.group(1).casefold() if m else None
+
+
+def _next_opening(lines: Sequence[str], i: int) -> re.Match[str] | None:
+    """The opening word (``_OPENING``) of the first line with text after line ``i``, if it opens with one."""
+    j = next((j for j in range(i + 1, min(len(lines), i + 20)) if lines[j].strip()), None)
+    return _OPENING.match(lines[j][:200]) if j is not None else None
+
+
+def _value(lines: Sequence[str], i: int) -> str:
+    """What follows the opening word of the first line with text after line ``i`` (its key's signs aside)."""
+    m = _next_opening(lines, i)
+    return m.string[m.end():].strip().lstrip(":：=-–—*_ \t").strip() if m else ""
 
 
 def ordered(lines: Sequence[str], skip: Sequence[bool] | None = None) -> tuple[list[str], list[Shuffled]] | None:
@@ -293,7 +306,7 @@ def ordered(lines: Sequence[str], skip: Sequence[bool] | None = None) -> tuple[l
         for k, (i, label) in enumerate(stretch):
             letter = _ALPHABETS[n][k]
             out[i] = lines[i][:label.start] + (letter if upper else letter.lower()) + lines[i][label.start + 1:]
-        runs.append(Shuffled(stretch[0][0], stretch[-1][0], order))
+        runs.append(Shuffled(stretch[0][0], stretch[-1][0], order, _value(lines, stretch[-1][0])))
     return (out, runs) if runs else None
 
 
