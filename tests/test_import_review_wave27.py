@@ -102,3 +102,16 @@ def test_an_answer_read_from_a_choices_text_stays_on_it_when_the_labels_are_out_
     deck, said = read_said(tmp_path, _shuffled_quiz("B"), "quiz2.txt")   # a letter: the choice labelled B
     assert [[q.choices[i].text for i in q.answer or []] for q in deck.questions] == [["vert"]] * 6
     assert any("its answer set on the choices so labelled" in s for s in said)
+
+
+def test_a_lone_labels_text_keeps_its_line_so_a_warning_points_at_it(tmp_path: Path) -> None:
+    # (the text was moved up onto the label's line: the warning named line 19, "B.", at a column it does not have)
+    lines: list[str] = []
+    for n in range(1, 4):
+        third = "zwei zwei" if n == 2 else "drei drei"
+        lines += [f"{n}. Welche ist richtig {n}?", "", "A.", "eins eins", "", "B.", "zwei zwei", "", "C.", third, "",
+                  "Answer: B", ""]
+    deck, said = read_said(tmp_path, "\n".join(lines), "quiz.txt")
+    assert [[c.text for c in q.choices] for q in deck.questions][0] == ["eins eins", "zwei zwei", "drei drei"]
+    twice = [s for s in said if "are the same text" in s]
+    assert twice and twice[0].startswith(f"{tmp_path / 'quiz.txt'}:20:"), twice   # "zwei zwei" under "B." (19)

@@ -19,8 +19,10 @@ no mark is read.
 
 Each item is written again as one line the readers know, line for line: a label's plain content joined after the
 label (``A. JRE``), a sign's after a list item's box (``- [x] text``, ``- [ ] text``; ``- text`` when no mark is
-learnt); what follows that first paragraph in the content (a code block) moves up under it and the lines freed
-at the end are left blank, so the choice's lines stay together and every later line keeps its place. A sign alone
+learnt), on the content's first line (the label's line left blank: the text keeps its line, its columns moved by
+the label put before it); what follows that first paragraph in the content (a code block) moves up under it and
+the lines freed at the end are left blank, so the choice's lines stay together and every later line keeps its
+place. A sign alone
 with nothing under it that closes each record of sign runs, once after every run, is a separator: a rule. A label over
 a code block stays alone on its line: ``over_block`` tells the readers it is a choice whose text is that block.
 """
@@ -170,10 +172,12 @@ def _write(out: list[str], lines: Sequence[str], fenced: Sequence[bool], item: _
         plain.append(lines[j].strip())
     rest = [lines[j] for j in content[len(plain):]]
     text = " ".join(p for p in plain if p)
-    out[item.line] = f"{head} {text}".rstrip() if text else head
+    at = item.line + 1 if text else item.line   # the text keeps its line (and a message its place), not the label
+    out[item.line] = ""
+    out[at] = f"{head} {text}".rstrip() if text else head
     for k, moved in enumerate(rest):
-        out[item.line + 1 + k] = moved
-    for j in range(item.line + 1 + len(rest), item.end):
+        out[at + 1 + k] = moved
+    for j in range(at + 1 + len(rest), item.end):
         out[j] = ""
 
 
