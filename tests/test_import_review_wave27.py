@@ -112,6 +112,19 @@ def test_a_lone_labels_text_keeps_its_line_so_a_warning_points_at_it(tmp_path: P
         lines += [f"{n}. Welche ist richtig {n}?", "", "A.", "eins eins", "", "B.", "zwei zwei", "", "C.", third, "",
                   "Answer: B", ""]
     deck, said = read_said(tmp_path, "\n".join(lines), "quiz.txt")
-    assert [[c.text for c in q.choices] for q in deck.questions][0] == ["eins eins", "zwei zwei", "drei drei"]
+    assert [c.text for c in deck.questions[0].choices] == ["eins eins", "zwei zwei", "drei drei"]
     twice = [s for s in said if "are the same text" in s]
     assert twice and twice[0].startswith(f"{tmp_path / 'quiz.txt'}:20:"), twice   # "zwei zwei" under "B." (19)
+
+
+def test_a_sign_glued_on_one_text_in_every_question_is_that_texts_own_not_a_mark(tmp_path: Path) -> None:
+    # ("C#" among Java, Python, Ruby in every question: its "#" was read as the right choice's mark)
+    asks = ["Welche Sprache hat Klassen?", "Welche Sprache hat Zeiger?", "Welche Sprache läuft auf .NET?",
+            "Welche Sprache hat LINQ?", "Welche Sprache hat Generics?"]
+    lines: list[str] = []
+    for n, ask in enumerate(asks, 1):
+        lines += [f"{n}. {ask}", "A. Java", "B. C#", "C. Python", "D. Ruby", ""]
+    deck, said = read_said(tmp_path, "\n".join(lines), "sprachen.txt")
+    assert [c.text for c in deck.questions[0].choices] == ["Java", "C#", "Python", "Ruby"]
+    assert all(q.answer is None for q in deck.questions)
+    assert not any("the mark '#'" in s for s in said)

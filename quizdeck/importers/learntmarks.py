@@ -128,6 +128,7 @@ class _Edge:
     end: int
     neighbour: str   # the word beside the mark (for ``after``, the one before it), case folded
     value: str = ""  # the label or number the mark names (``← Jawaban: B``), when it names one
+    glued: bool = False   # glued on after a word (``text*``, ``C#``): no space before it
 
 
 def _bracketing(token: str) -> bool:
@@ -170,7 +171,8 @@ def edges(text: str) -> list[_Edge]:
                 body.lstrip().startswith(m.group(1))) and not _bracketing(m.group(1))):
         # set apart or glued on: one sign, folded alike ("text -", "text-"); a sign closing what the text opened
         # with ("==text==") is its markup
-        out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))
+        out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start()),
+                         glued=m.re is _GLUED))
     elif (m := _WORD_AFTER.search(body)) is not None and not m.group(1).isdigit() and body[:m.start()].strip() and (
             _word_before(body, m.start())):
         out.append(_Edge(Mark("after", m.group(1)), at + m.start(), at + m.end(1),
@@ -279,11 +281,14 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
     found = [[edges(c) for c in cs] for cs in choices]
     on: dict[Mark, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
     beside: dict[Mark, list[str]] = defaultdict(list)
+    set_apart: set[Mark] = set()        # marks the file writes set apart somewhere (``text #``), not only glued on
     for i in range(len(choices)):
         for k, es in enumerate(found[i]):
             for e in es:
                 on[e.mark][i].add(k)
                 beside[e.mark].append(e.neighbour)
+                if not e.glued:
+                    set_apart.add(e.mark)
         for mark, ks in (extra or {}).get(i, {}).items():
             on[mark][i].update(ks)
     opened = set(open_)
@@ -309,6 +314,8 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
             continue
         if mark.edge == "lead" and not _pair_holds(mark, mine, found, choices):
             continue
+        if beside[mark] and mark not in set_apart and not _texts_differ(beside[mark]):
+            continue    # glued on one text in every question ("C#", "C++"): the text's own sign, no mark
         learnt.append(mark)
     learnt = _not_complementary(learnt, on, choices)
     learnt += _spread(spread, learnt, on, opened, eligible)
@@ -472,16 +479,19 @@ def _not_complementary(learnt: list[Mark], on: dict[Mark, dict[int, set[int]]],
     return out
 
 
+def _texts_differ(beside: list[str]) -> bool:
+    """Whether the words a mark stands beside differ: no one word beside it in more than two places and a fifth of
+    them (``None of the above``'s ``above``, ``C#``'s ``C``: a text, not a mark)."""
+    return bool(beside) and Counter(beside).most_common(1)[0][1] <= max(2, 0.2 * len(beside))
+
+
 def _weak_holds(mark: Mark, mine: dict[int, set[int]], opened: int, beside: list[str]) -> bool:
     """A word or a full stop is a mark only on one choice of nearly every question, and beside texts that
     differ (``None of the above`` ends with ``above`` in every question: a text, not a mark)."""
     one = sum(1 for ks in mine.values() if len(ks) == 1)
     if one < max(3, RECUR_WEAK * opened) or one < 0.9 * len(mine):
         return False
-    if not beside:   # nothing written beside it: no texts that differ to tell a mark from a text by
-        return False
-    counts = Counter(beside)
-    return counts.most_common(1)[0][1] <= max(2, 0.2 * len(beside))
+    return _texts_differ(beside)   # (nothing written beside it: no texts that differ to tell a mark from a text by)
 
 
 def _pair_holds(mark: Mark, mine: dict[int, set[int]], found: list[list[list[_Edge]]],
