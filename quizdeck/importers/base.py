@@ -16,6 +16,7 @@ from pathlib import PurePath
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.codepages import mostly_high, rather_than_1252, single_byte
+from quizdeck.importers.columns import Columns
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.source.reader import decode_utf8
 
@@ -28,6 +29,8 @@ class Source:
     name: str                   # the file's own name: ``bank.md``
     text: str
     lines: list[str] = field(init=False)
+    #: the lines rewritten in place before reading (``convert.read_source``): messages' columns in the source's
+    columns: Columns = field(default_factory=Columns, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         self.lines = self.text.split("\n")

@@ -22,6 +22,7 @@ from quizdeck.core.paths import display_path
 from quizdeck.importers.answerlines import fill_answers
 from quizdeck.importers.arbiter import Finish, choose, say_doubts
 from quizdeck.importers.base import Source
+from quizdeck.importers.columns import Columns
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
@@ -112,25 +113,29 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     text = decode(data, where, diags, named)
     if text is None:
         return None
+    since = len(diags.items)
     source = Source(where, path.name, visible(normalise_newlines(text)))   # zero-width spaces aside (invisibles)
+    columns = Columns()   # the lines rewritten in place below: messages' columns at the source's characters
     if named is not None and named.name == "markdown" and (page := shown(source.lines)) is not None:
-        source = Source(where, path.name, "\n".join(page))   # Markdown as its page shows it, line for line (mdshown)
+        source = _rewritten(source, page, columns)   # Markdown as its page shows it, line for line (mdshown)
     shuffled: list[Shuffled] = []
     if named is None or named.name in ("text", "markdown"):
         if (keyed := numbered(source.lines, fenced_lines(source.lines))) is not None:
-            source = Source(where, path.name, "\n".join(keyed))   # keycap numbers as digits, line for line (keycaps)
+            source = _rewritten(source, keyed, columns)   # keycap numbers as digits, line for line (keycaps)
         if (first := named_first(source.lines, fenced_lines(source.lines))) is not None:
-            source = Source(where, path.name, "\n".join(first))   # a first label written as a name (namedfirst)
+            source = _rewritten(source, first, columns)   # a first label written as a name (namedfirst)
         if (lone := joined(source.lines, fenced_lines(source.lines))) is not None:
-            source = Source(where, path.name, "\n".join(lone))   # a label alone over its content (lonelabels)
+            # a label alone over its content (lonelabels): content moves up a line, so no column is kept
+            source = Source(where, path.name, "\n".join(lone))
         if (again := ordered(source.lines, fenced_lines(source.lines))) is not None:
-            source = Source(where, path.name, "\n".join(again[0]))   # labels out of order, in order (labelruns)
+            source = _rewritten(source, again[0], columns)   # labels out of order, in order (labelruns)
             shuffled = again[1]
         if (runs := evened(source.lines, fenced_lines(source.lines))) is not None:
-            source = Source(where, path.name, "\n".join(runs))   # a run of choices in one form (labelruns)
+            source = _rewritten(source, runs, columns)   # a run of choices in one form (labelruns)
         if (named is None or named.name == "text") and (
                 bare := unlabelled(source.lines, fenced_lines(source.lines))) is not None:
-            source = Source(where, path.name, "\n".join(bare))   # records' label lines off (recordlabels)
+            source = _rewritten(source, bare, columns)   # records' label lines off (recordlabels)
+    source.columns = columns
     choice = choose(source, named, given=fmt != "auto", finish=_finisher(mend))
     diags.merge(choice.reading.diags)
     deck, form = choice.deck, choice.form
@@ -140,7 +145,17 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
         check_deck(deck, source, diags)   # what looks wrong, whatever the format: said at its line
         tell(deck, source, diags)         # what across the deck says the reading is probably wrong
     say_doubts(choice, source, diags)      # "not sure": readings that disagree, a reading that fits badly
+    columns.restore(diags, since, where)   # every column said at the source's own character
+    deck.attention[:] = [columns.pos(p, where) for p in deck.attention]
+    for q in deck.questions:
+        q.pos = columns.pos(q.pos, where)
     return deck, form, source
+
+
+def _rewritten(source: Source, lines: list[str], columns: Columns) -> Source:
+    """``source`` with its lines rewritten in place (``lines``, line for line), the rewrite kept in ``columns``."""
+    columns.rewrote(source.lines, lines)
+    return Source(source.where, source.name, "\n".join(lines))
 
 
 def _finisher(mend: bool) -> Finish:
@@ -202,6 +217,7 @@ def _read(source: Path, dest: Path, fmt: str, force: bool, diags: Diagnostics, m
     if read is None:
         return None
     deck, form, text = read
+    since = len(diags.items)
     with _file_errors(dest):
         exists = dest.exists()
     if exists and not force:
@@ -213,7 +229,8 @@ def _read(source: Path, dest: Path, fmt: str, force: bool, diags: Diagnostics, m
     images = ImageImporter(source, text.lines, text.where, diags, copies)
     copy_images(deck, images)
     # an image that cannot be read stays named in the text: `check` refuses it there, so it needs attention
-    deck.attention.extend(images.unreadable)
+    deck.attention.extend(text.columns.pos(p, text.where) for p in images.unreadable)
+    text.columns.restore(diags, since, text.where)   # the images' messages at the source's characters
     if not diags.errors:
         agree(deck, text.where, diags)   # what `check` would refuse in the written quiz: said at the source's line
     return _Read(source, dest, form, deck, text.lines, copies)

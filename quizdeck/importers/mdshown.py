@@ -26,8 +26,8 @@ the Markdown reading, the repeating-layout one, the record-shape one):
   code spans is a comment when the spans before it are closed.
 
 Fenced code, code spans and indented lines of a fenced block are left as they are (a page shows code as written).
-Each line keeps its place, so every message keeps its line; inside a changed line, columns after a changed place
-move by what was taken off. Every pattern is anchored or linear in the line's length.
+Each line keeps its place, so every message keeps its line; a column is the source's (``columns``), but one
+between two changed places of a line goes to the first. Every pattern is anchored or linear in the line's length.
 """
 
 from __future__ import annotations

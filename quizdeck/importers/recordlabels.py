@@ -12,8 +12,8 @@ the label left. Each such line is written again as nothing, and the question's l
 meant. For plain text: a Markdown file's label lines are its readers' (``mdlabelheads``, ``mdtopictitles``);
 fenced code is left alone.
 
-Each line keeps its place, so every message keeps its line; the question's line's columns move by the number put
-on. Every pattern is anchored or linear in the line's length.
+Each line keeps its place, so every message keeps its line, and its column is the source's (``columns``: the
+number put on is set aside). Every pattern is anchored or linear in the line's length.
 """
 
 from __future__ import annotations
