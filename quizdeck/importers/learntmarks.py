@@ -26,7 +26,9 @@ tip, an explanation under a sign), not a mark: beside a mark that moves from que
 last, marked). A mark that stands in nearly every question of one run of the file, and in few others, marks that
 part; the items outside it (``Learnt.apart``) carry none: entries of another kind, a glossary before a quiz.
 
-What the other choices carry at the same place instead (``[-]``, ``( )``) is taken off with it. A
+A sign glued on that closes what the text opened (``==text==``, an emphasis ending it, ``Wax from *flowers*``) is
+the text's markup, never a mark. What the other choices carry at the same place instead (``[-]``, ``( )``) is taken
+off with it. A
 question on which none of its choices, or several, carry the mark that the rest put on one, is said
 (``Learnt.none``, ``Learnt.several``).
 
@@ -168,9 +170,10 @@ def edges(text: str) -> list[_Edge]:
                          m.group("value")))
     elif (((m := _AFTER.search(body)) is not None or (m := _GLUED_PHRASE.search(body)) is not None) and (
             body[:m.start()].strip())) or ((m := _GLUED.search(body)) is not None and not (
-                body.lstrip().startswith(m.group(1))) and not _bracketing(m.group(1))):
+                body.lstrip().startswith(m.group(1))) and not _bracketing(m.group(1)) and not (
+                    _closes_emphasis(m.group(1), body[:m.start()]))):
         # set apart or glued on: one sign, folded alike ("text -", "text-"); a sign closing what the text opened
-        # with ("==text==") is its markup
+        # with ("==text==") or an emphasis opened inside it ("Wax from *flowers*") is its markup
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start()),
                          glued=m.re is _GLUED))
     elif (m := _WORD_AFTER.search(body)) is not None and not m.group(1).isdigit() and body[:m.start()].strip() and (
@@ -201,6 +204,15 @@ def _opens(token: str, rest: str) -> bool:
     if rest.rstrip().endswith(token):
         return True                            # "**text**", "==text==": the whole text
     return len(token) > 1 and token.strip("*") == "" and token in rest   # one star closed inside may be a mark's
+
+
+def _closes_emphasis(token: str, before: str) -> bool:
+    """Whether ``token`` glued on after a word closes an emphasis (``*``, ``_``, ``**``, ``~~``, ``==``) that the text
+    before it opens (``Wax from *flowers*``): the same signs glued on before a word there, an odd number of times."""
+    if not token or token.strip("*_~=") or len(set(token)) != 1:
+        return False
+    opened = re.findall(rf"(?:^|(?<=[\s(\[{{\"'«“„¿¡]))({re.escape(token)})(?=[^\s*_~=])", before)
+    return len(opened) % 2 == 1 and before.count(token) % 2 == 1
 
 
 def _fold(token: str) -> str:

@@ -9,8 +9,10 @@ right), then measured once on session 12's; docs/importing.md gives both.
   one choice of nearly every question (``(Resposta Correta)``, ``- correct``, ``</explanation>``), found
   nowhere else in that question, the choice holding other words too: the file marks one choice so, and
   the mark is still in the text (the answers may not be read from it). Not when the questions share one
-  list of choices (the same names in every question), nor a symbol when every choice starts (ends) with
-  a symbol of its own (``📝``, ``🔄``...: icons by position). Stops and brackets alone are no mark.
+  list of choices (the same names in every question), nor when the choices it stands on are mostly one text (the
+  same wrong choice offered again in every question), nor a symbol when every choice starts (ends) with
+  a symbol of its own (``📝``, ``🔄``...: icons by position). Stops and brackets alone are no mark. Of two marks on
+  as many questions, the one on more right choices is named.
 * **A numbered line kept above every text.** The first line of most question texts is the same but for a
   number that differs between them (``Pytanie PL010-0001``, ``Question 12``, ``[Q-3]``), it does not ask,
   and the text goes on below it: the source's id or heading, kept in the text.
@@ -105,6 +107,18 @@ def _signs_at(tokens: list[str], side: str) -> bool:
     return bool(tokens) and not _wordy(tokens[0 if side == "start" else -1])
 
 
+def _repeated(places: list[tuple[ImportedQuestion, int]]) -> bool:
+    """Whether the choices an edge stands on are mostly one text, the same choice written in every question (the
+    same wrong choices offered again): a mark stands on choices that differ."""
+    texts = Counter(" ".join(q.choices[k].text.split()).casefold() for q, k in places)
+    return 2 * texts.most_common(1)[0][1] > len(places)
+
+
+def _right(places: list[tuple[ImportedQuestion, int]]) -> int:
+    """How many of the choices an edge stands on are their question's right one."""
+    return sum(1 for q, k in places if q.answer is not None and k in q.answer)
+
+
 def _first_line(text: str) -> tuple[str, bool]:
     """A text's first non-blank line, and whether more text follows it."""
     lines = [line.strip() for line in text.split("\n") if line.strip()]
@@ -148,12 +162,13 @@ class _Teller:
                             all(_signs_at(t, edge.side) for j, t in enumerate(tokens) if j != k):
                         continue                    # every choice has a sign there: icons by position
                     carried[edge].append((q, k))
+        carried = {edge: places for edge, places in carried.items() if not _repeated(places)}
         if not carried:
             return
-        edge, places = max(carried.items(), key=lambda item: (len(item[1]), len(item[0].words)))
+        edge, places = max(carried.items(), key=lambda item: (len(item[1]), _right(item[1]), len(item[0].words)))
         if len(places) < MARKED * len(questions):
             return
-        right = sum(1 for q, k in places if q.answer is not None and k in q.answer)
+        right = _right(places)
         q, k = places[0]
         where = "starting" if edge.side == "start" else "ending"
         self.diags.warning(

@@ -151,9 +151,10 @@ _ANSWER_SENTENCE = re.compile(rf"^[ \t>*_-]*(?:the|la|el|le|die|der|a)[ \t]+(?:{
                               rf"(?:(?:la|el|le|die|der|the|a|option|opción|opção|l')[ \t]+)?[*_]*({LABEL}[*_]*"
                               rf"(?:[ \t]*[:.)\-–,][^\n]*)?)$", re.I)
 #: an answer's label alone, in bold or as a heading, the answer on the lines below: "__Suggested Answers__",
-#: "**Correct answer**", "#### Answer"
+#: "**Correct answer**", "#### Answer"; a status sign may follow the word, as a graded copy writes it: "### Answer 🍋"
 _ANSWER_ALONE = re.compile(rf"^[ \t>]*(?:#{{1,6}}[ \t]+(?:\*\*|__)?|(?:\*\*|__))(?:[{_MARKS}][ \t]*){{0,3}}"
-                           rf"(?:{ANSWER_WORDS})(?:\(s\))?[ \t]*[:：]?[ \t]*(?:\*\*|__)?[ \t]*()$", re.I)
+                           rf"(?:{ANSWER_WORDS})(?:\(s\))?[ \t]*(?:[{_MARKS}][ \t]*){{0,3}}[:：]?[ \t]*(?:\*\*|__)?"
+                           rf"[ \t]*()$", re.I)
 #: an answer line with a few words between its word and the letter it ends in, as some languages write it:
 #: "الإجابة هي الخيار الرابع : D" (the answer is the fourth choice: D), "Ответ на вопрос: B"
 _ANSWER_WORDY = re.compile(rf"^[ \t#>*_-]*(?:{ANSWER_WORDS})(?:[ \t]+[^\s:：<>]{{1,20}}){{1,4}}[ \t]*[:：][*_ \t]*"
@@ -1108,10 +1109,22 @@ class TextQuizReader(Importer):
             assert h is not None
             if self._is_answer(i) or i in self.key_lines or _PART_LABEL.match(h[1]):
                 continue   # "#### Answer: B", "### 📘 Explanation:": parts of a question
-            if (_TEXT_HEADING.match(h[1]) or _LABEL_LINE.match(h[1])) and self._under_numbered(i):
+            if (_TEXT_HEADING.match(h[1]) or self._word_label(h[1]) or _LABEL_LINE.match(h[1])) and \
+                    self._under_numbered(i):
                 continue   # "## Question 1", then "### Question", "### Answer Options": parts of that question
+            if _LABEL_LINE.match(h[1]) and self._goes_on_asking(i):
+                continue   # "### Question:", its text, then "### Options" at its level: the question's choices
             out.append(i)
         return out
+
+    def _goes_on_asking(self, i: int) -> bool:
+        """Whether heading ``i`` goes on the question of the nearest heading above it as deep as it or shallower:
+        that heading asks (numbered, a question's label, a "?") and no choices stand between the two."""
+        level = self.headings[i][0]
+        k = bisect.bisect_left(self.heading_order, i) - 1
+        while k >= 0 and self.headings[self.heading_order[k]][0] > level:
+            k -= 1
+        return k >= 0 and self._heading_asks(p := self.heading_order[k]) and not self._runs(p + 1, i)
 
     def _under_numbered(self, i: int) -> bool:
         """Whether the nearest heading above line ``i`` that is shallower than its own is a numbered question."""
@@ -1194,7 +1207,13 @@ class TextQuizReader(Importer):
         heading = self._heading(h)
         assert heading is not None
         return (self._heading_number(h) is not None or ends_with(heading[1], ASKING)
-                or bool(_QUESTION_LABEL.match(heading[1])))
+                or bool(_QUESTION_LABEL.match(heading[1])) or self._word_label(heading[1]))
+
+    def _word_label(self, text: str) -> bool:
+        """Whether ``text`` only says the word the file numbers its questions with, no number, maybe a colon
+        (``Pytanie:`` where ``Pytanie 1``, ``Pytanie 2``... number them): a question's label. (Numbered, the word's
+        heading is a question or a section by what it holds: ``_learnt_number``.)"""
+        return False
 
     def _asks(self, i: int, marks: str = "?？؟:：") -> bool:
         """Whether the paragraph starting at line ``i`` reads as a question (a line ending in "?" or ":")."""
@@ -1908,7 +1927,8 @@ class TextQuizReader(Importer):
         """The lines between a question's start ``a`` and its choices that describe it rather than ask it,
         marked as furniture: its fields (``**Difficulty:** Easy``, ``**类型：** 单选题``) before its text,
         or everything above a heading that opens its text (``### Question``, ``### 题目``)."""
-        opener = next((j for j in range(a + 1, end) if (h := self._heading(j)) and _TEXT_HEADING.match(h[1])), None)
+        opener = next((j for j in range(a + 1, end) if (h := self._heading(j)) and (
+            _TEXT_HEADING.match(h[1]) or self._word_label(h[1]))), None)
         out: set[int] = set()
         if opener is not None:
             # what a "### Scenario" heading introduces is the question's text too; the fields above it are not
@@ -2261,6 +2281,8 @@ _FIELD_LINE = re.compile(r"^[ \t]*[-*]?[ \t]*(\*\*|__)?(?:type|question type|dif
 #: a heading that only says "question": "Question", "Practice Question", "问题"
 _QUESTION_LABEL = re.compile(r"^[\W_]*(?:[^\W\d_]{1,15}[ \t]+){0,2}(?:question|frage|pregunta|pergunta|domanda|"
                              r"вопрос|питання|问题|問題|题目|題目)[ \t]*[:：]?[\W_]*$", re.I)
+#: a heading that is one word, maybe with a colon: "Pytanie:" (``_word_label``)
+_WORD_ALONE = re.compile(r"^[\W_]*([^\W\d_]{1,12})[ \t]*[:：.]?[\W_]*$")
 #: a question label alone in bold on its line: "__Practice Question__", "**Question**"
 _BOLD_QUESTION = re.compile(r"^[ \t]{0,3}(\*\*|__)((?:[^\W\d_]{1,15}[ \t]+){0,2}(?:question|frage|pregunta|pergunta|"
                             r"domanda|вопрос|питання|问题|問題|题目|題目)[ \t]*[:：]?)\1[ \t]*$", re.I)
@@ -2668,6 +2690,12 @@ class MarkdownQuizReader(TextQuizReader):
             if not self.fenced[i] and len(line) <= 2000 and (_HTML_COMMENT.match(line) or _HTML_LIST_ONLY.match(line)):
                 out[i] = True
         return out
+
+    def _word_label(self, text: str) -> bool:
+        word = self.number_word
+        if word is None or len(text) > 80:
+            return False
+        return (m := _WORD_ALONE.match(text)) is not None and m.group(1).casefold() == word.word
 
     def _learnt_number(self, i: int) -> re.Match[str] | None:
         """Line ``i`` numbered by the file's own word (``mdnumbers``): groups (1) the number, (2) the rest."""
