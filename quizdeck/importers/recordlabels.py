@@ -68,9 +68,9 @@ def _running(values: list[list[int]]) -> int | None:
     return None
 
 
-def _opens(lines: Sequence[str], i: int) -> bool:
-    """Whether line ``i`` opens a record: the file's first line with text, or one after a blank line."""
-    return not any(line.strip() for line in lines[:i]) or not lines[i - 1].strip()
+def _opens(lines: Sequence[str], first: int, i: int) -> bool:
+    """Whether line ``i`` opens a record: the file's first line with text (``first``), or one after a blank line."""
+    return i <= first or not lines[i - 1].strip()
 
 
 def _asks_below(line: str, number: int) -> bool:
@@ -98,8 +98,10 @@ def unlabelled(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None
         if not fenced[i] and (shape := _shape(line)) is not None:
             shapes[shape].append(i)
     out: list[str] | None = None
+    most = max((len(p) for p in shapes.values()), default=0)   # once: a file of many shapes stays linear
+    first = next((i for i, line in enumerate(lines) if line.strip()), len(lines))
     for shape, places in shapes.items():
-        if len(places) < LEAST or len(places) < 0.5 * max(len(p) for p in shapes.values()):
+        if len(places) < LEAST or len(places) < 0.5 * most:
             continue
         values = [[int(n) for n in _NUMBER.findall(lines[i])] for i in places]
         k = _running(values)
@@ -109,7 +111,7 @@ def unlabelled(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None
         if any(j is None or not _asks_below(lines[j], v[k]) or _shape(lines[j]) == shape
                for j, v in zip(below, values, strict=True)):
             continue
-        if 2 * sum(_opens(lines, i) for i in places) < len(places):
+        if 2 * sum(_opens(lines, first, i) for i in places) < len(places):
             continue         # (a label opens its record: after a blank line, in most records at least)
         if any(sum(1 for line in lines[a + 1:b] if line.strip()) < _LEAST_BETWEEN
                for a, b in itertools.pairwise(places)):
