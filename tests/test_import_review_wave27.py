@@ -128,3 +128,16 @@ def test_a_sign_glued_on_one_text_in_every_question_is_that_texts_own_not_a_mark
     assert [c.text for c in deck.questions[0].choices] == ["Java", "C#", "Python", "Ruby"]
     assert all(q.answer is None for q in deck.questions)
     assert not any("the mark '#'" in s for s in said)
+
+
+def test_a_sheets_header_does_not_spoil_its_columns_looks_so_a_short_sheets_wide_row_is_mended(tmp_path: Path) -> None:
+    # (review27 B9: the header's name "points" was taken for a cell of the number column, which then had no
+    # look of its own; a sheet of five rows could not tell where the unquoted comma of row 7 belongs)
+    sheet = (b"question,A,B,C,answer,points\nWhat is 1+1?,1,2,3,B,5\nWhat is 2+2?,4,5,6,A,5\n"
+             b"Capital of France?,Paris,Rome,Oslo,A,3\nLargest planet?,Mars,Venus,Jupiter,C,2\n"
+             b"Smallest prime?,1,2,3,B,1\nWhich is red,really?,apple,banana,lime,A,4\n")
+    quiz, said, _, _ = saved(tmp_path, sheet, "q.csv")
+    red = quiz["questions"][-1]
+    assert red["question"] == "Which is red, really?", said
+    assert red["choices"] == ["apple", "banana", "lime"] and red["answer"] == "A"
+    assert "q.csv:7:1" in said and "read as text" in said

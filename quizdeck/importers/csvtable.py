@@ -886,7 +886,8 @@ class CsvReader(Importer):
         self.counts = False   # the header's answer column counts the choices (numbers, hardly ever a choice's text)
         self.steady = 0   # the choices a `choices` cell holds in nearly every row, split by a separator learnt
         self.asked_by_cells: int | None = None   # the question's column, named in words not known, told by its cells
-        self.shapes: list[Shape] | None = None   # each column's look in the rows of the sheet's width (learnt once)
+        self.shapes: dict[int, list[Shape]] = {}   # each column's look in the rows of a width (learnt once a width)
+        self.header_row: list[str] | None = None   # the header's cells as read: names, never a column's cells
         self.listed: int | None = None   # the choices' column, named in words not known, told by its cells (lists)
 
     @classmethod
@@ -1107,7 +1108,7 @@ class CsvReader(Importer):
                     self.full = self.layout.record is None and _fill_their_last(self._rows_after(row), width)
                     self.answer_kind = _answer_kind(self._rows_after(row), columns, width)
                     if self.layout.header:
-                        header = row
+                        header = self.header_row = row
                         deck.skip(first, last)
                         continue
                     header, self.above = [], 0
@@ -1119,6 +1120,7 @@ class CsvReader(Importer):
                     return
                 else:
                     header, width = row, len(row)
+                    self.header_row = row
                     if self.listed is not None:
                         self.warning(first, 1, f"no name of the header row says choices: column "
                                                f"{row[self.listed].strip()[:40]!r} read as the choices, its every "
@@ -2443,15 +2445,16 @@ class CsvReader(Importer):
         return row
 
     def _shapes(self, width: int) -> list[Shape] | None:
-        """What each column's cells look like in the head's rows of ``width`` cells (``csvshapes``), learnt once."""
-        if self.shapes is None:
+        """What each column's cells look like in the head's rows of ``width`` cells (``csvshapes``), learnt once a
+        width; the header's row is names, not cells of its columns (a number column's name is no number)."""
+        if width not in self.shapes:
             try:
                 rows = [r for r in SheetRows(io.StringIO(self.text[:_HEAD]), self._sheet())
-                        if any(c.strip() for c in r)]
+                        if any(c.strip() for c in r) and r != self.header_row]
             except csv.Error:
                 rows = []
-            self.shapes = column_shapes(rows, width) or []
-        return self.shapes or None
+            self.shapes[width] = column_shapes(rows, width) or []
+        return self.shapes[width] or None
 
     def _answer_fits(self, row: list[str], columns: dict[str, list[int]]) -> bool:
         """Whether a row's one answer cell is of the kind the sheet's answers are (``answer_kind``) and names
