@@ -931,13 +931,7 @@ class CsvReader(Importer):
         (``csvinfer``), kept in ``self.layout``."""
         head = self.text[:_HEAD]
         found: tuple[Layout, SheetLayout] | None = self._related(head, guess)
-        for delimiter in dict.fromkeys([guess, *self.delimiters]) if found is None else ():
-            try:
-                sheet, rows = sheet_rows(head, delimiter)
-            except csv.Error:
-                continue
-            if len(head) < len(self.text) and len(rows) > 1:
-                rows.pop()   # cut where the head ends
+        for _delimiter, sheet, rows in self._head_rows(head, [guess, *self.delimiters]) if found is None else ():
             named = self._answer_named(rows[0]) if rows else None
             layout = infer(rows[:_INFER_ROWS], named)
             if layout is None and named is not None:   # "richtig" in a first row of data: not a header's name
@@ -954,19 +948,25 @@ class CsvReader(Importer):
             return found[1]
         return sheet_layout(guess)
 
-    def _related(self, head: str, guess: str) -> tuple[Layout, SheetLayout] | None:
-        """The layout the cells of each row prove by how they relate (``rowrelations``), asked before any column
-        is judged by its kind, by the first delimiter (the guess first) whose rows relate so: each row's last cell
-        the key to its own choices (``csvragged.keyed``), or a cell split twice, a head and its items, another cell
-        repeating one of them (``head_and_list``); None when no delimiter's rows do (``|`` and ``#`` tried too: a
-        relation on every row tells the delimiter as well)."""
-        for delimiter in dict.fromkeys([guess, *self.delimiters, "|", "#"]):
+    def _head_rows(self, head: str, delimiters: list[str]) -> Iterator[tuple[str, SheetLayout, list[list[str]]]]:
+        """The head's rows read by each delimiter in turn (each once, in order; one the csv module refuses left
+        out), without the last row where the head cuts the sheet short."""
+        for delimiter in dict.fromkeys(delimiters):
             try:
                 sheet, rows = sheet_rows(head, delimiter)
             except csv.Error:
                 continue
             if len(head) < len(self.text) and len(rows) > 1:
                 rows.pop()   # cut where the head ends
+            yield delimiter, sheet, rows
+
+    def _related(self, head: str, guess: str) -> tuple[Layout, SheetLayout] | None:
+        """The layout the cells of each row prove by how they relate (``rowrelations``), asked before any column
+        is judged by its kind, by the first delimiter (the guess first) whose rows relate so: each row's last cell
+        the key to its own choices (``csvragged.keyed``), or a cell split twice, a head and its items, another cell
+        repeating one of them (``head_and_list``); None when no delimiter's rows do (``|`` and ``#`` tried too: a
+        relation on every row tells the delimiter as well)."""
+        for delimiter, sheet, rows in self._head_rows(head, [guess, *self.delimiters, "|", "#"]):
             if (ragged := keyed(rows)) is not None:   # each row's last cell the key to its own choices
                 return ragged[1], sheet_layout(delimiter, sheet.tail, ragged[0], sheet.whole)
             if (listed := head_and_list(rows)) is not None:   # "Fruit:apple,pear,plum|pear": a cell split twice

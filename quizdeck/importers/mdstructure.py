@@ -115,8 +115,8 @@ def in_run(lines: list[str], i: int) -> bool:
     if here is None or i == 0:
         return False
     above = _ITEM.match(lines[i - 1])
-    return above is not None and above.group(1) == here.group(1) and not _BREAK.match(lines[i - 1])
+    return above is not None and above.group(1) == here.group(1) and not THEMATIC_BREAK.match(lines[i - 1])
 
 
-#: a thematic break
-_BREAK = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
+#: a thematic break (CommonMark: three or more of one sign; textquiz reads rules by it too)
+THEMATIC_BREAK = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")

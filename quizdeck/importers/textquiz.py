@@ -90,7 +90,7 @@ from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, format_ranges, make_id
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
-from quizdeck.importers.mdstructure import read_blocks
+from quizdeck.importers.mdstructure import THEMATIC_BREAK, read_blocks
 from quizdeck.importers.mend import bracket_tag
 
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
@@ -127,7 +127,7 @@ _NESTED_ITEM = re.compile(r"^([ \t]{2,})\d{1,2}[.)][ \t]+(\S.*)$")
 _BULLET_LABEL = re.compile(rf"^([ \t]*)[-*+•][ \t]+({_WRAPPED_LABEL}.*)$")
 _LETTERED = re.compile(rf"^([ \t]*)({_WRAPPED_LABEL}.*)$")
 _BULLET = re.compile(r"^([ \t]*)[-*+•][ \t]+(\S.*)$")
-_RULE = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
+_RULE = THEMATIC_BREAK
 #: a rule of one sign that rules are drawn with, five at least ("////////", "========"): page furniture between
 #: questions, no text (no dots: an ellipsis is text)
 _SIGN_RULE = re.compile(r"^[ \t]*([/\\=~#+*_-])\1{4,}[ \t]*$")
