@@ -230,6 +230,8 @@ class Layout:
     echo: int | None = None        # a column that repeats the right choice's text: a second key, no choice
     inline: str | None = None      # no choice columns: the question cell ends with its choices, each after a label
                                    # ending in this (``csvinline``)
+    cards: bool = False            # rows filling the first choice cell only are cards (a prompt, its answer): no
+                                   # questions, left out by the reader (``_cards_aside``)
 
     @property
     def answers(self) -> bool:
@@ -290,6 +292,8 @@ class Layout:
         for name, index in (("id", self.id), ("tag", self.tags), ("explanation", self.explanation)):
             if index is not None:
                 parts.append(f"column {self._said(index)} the {name}")
+        if self.cards:
+            parts.append("rows that fill the first choice only are cards, not questions")
         if self.record:
             parts.append(f"column 1 the record's kind (rows of kind {self.record!r} read, the others not used)")
         if self.unused:
@@ -449,8 +453,10 @@ def _listed_pair(rows: list[list[str]]) -> Layout | None:
     return None
 
 
-def _kind_columns(rows: list[list[str]], width: int, answer: int | None, record: str | None = None) -> Layout | None:
-    """``_infer_kind``'s layout of rows of one kind, ``width`` the width most of them have."""
+def _kind_columns(rows: list[list[str]], width: int, answer: int | None, record: str | None = None,
+                  cards: bool = True) -> Layout | None:
+    """``_infer_kind``'s layout of rows of one kind, ``width`` the width most of them have (``cards``: rows of one
+    choice may be set aside, ``_cards_aside``)."""
     if width < 3 or width > 60:
         return None
     regular = [[c.strip() for c in r] for r in rows if len(r) == width]
@@ -458,17 +464,41 @@ def _kind_columns(rows: list[list[str]], width: int, answer: int | None, record:
     for j in id_columns([c.cells for c in cols]):
         cols[j].ids = True
     question = _question(cols)
-    if question is None:
-        return None
-    layout = _one_hot(cols, question) or _with_answer(cols, regular, question, answer) or \
-        (_without_answer(cols, question) if answer is None else None)
-    if layout is None:
+    layout = None if question is None else _one_hot(cols, question) or _with_answer(cols, regular, question, answer) \
+        or (_without_answer(cols, question) if answer is None else None)
+    if layout is None and answer is None and cards:
+        return _cards_aside(regular, width, record)
+    if layout is None or question is None:
         return None
     _around(cols, layout)
     if record is not None:
         layout.record = record
         if layout.tags == 0:
             layout.tags = None
+    return layout
+
+
+def _cards_aside(regular: list[list[str]], width: int, record: str | None) -> Layout | None:
+    """The layout of a sheet of questions without an answer column that mixes in cards (``une radio,een radio,,,``:
+    a prompt and its one answer, the other choice cells empty): the layout its rows that fill the most cells read
+    by, when every other row fills its question and its first choice (cards: ``Layout.cards``, left out by the
+    reader, said) or two choices at least (a question with fewer choices). The full rows must be five at least and a
+    fifth of the sheet; None when not so."""
+    counts = [sum(1 for c in r if c) for r in regular]
+    top = max(counts, default=0)
+    full = [r for r, n in zip(regular, counts, strict=True) if n == top]
+    if len(full) < max(5, len(regular) / 5) or len(full) == len(regular):
+        return None
+    layout = _kind_columns(full, width, None, record, cards=False)
+    if layout is None or layout.answers or layout.separator is not None or layout.inline or len(layout.choices) < 2:
+        return None
+    rest = [r for r, n in zip(regular, counts, strict=True) if n != top]
+    filled = [[c for c in layout.choices if r[c]] for r in rest]
+    ones = sum(1 for f in filled if f == layout.choices[:1])
+    if ones < 2 or any(not r[layout.question] or (len(f) < 2 and f != layout.choices[:1])
+                       for r, f in zip(rest, filled, strict=True)):
+        return None
+    layout.cards = True
     return layout
 
 

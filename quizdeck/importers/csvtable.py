@@ -101,6 +101,7 @@ from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
 from quizdeck.importers.csvthousands import thousands_joined
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import decode_western
+from quizdeck.importers.explainednames import named_in
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, folded, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
 from quizdeck.importers.rowrelations import head_and_list
@@ -855,12 +856,16 @@ class CsvReader(Importer):
         self.may_be_other = True   # the row being read may be another kind of item (``_say_added``)
         self.short_rows: list[int] = []   # the lines of rows a cell short, read as left without an unneeded one
         self.open_rows: list[int] = []    # the lines of rows whose one choice is their answer: open questions
+        self.card_rows: list[int] = []    # the lines of rows filling the first choice only, in a sheet without answers
         self.no_choice_rows: list[tuple[int, str]] = []   # rows of an answer and no choice, and what to say of each
         self.many_choices = False         # whether the sheet's rows give several choices (a quarter of them at least)
         self.layout: Layout | None = None   # the columns told by the cells, in a sheet with no header row
         self.base = 1                # what a choice number in the answer column counts from
         self.above = 1               # rows above the first question's: the header
         self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
+        self.no_answer_line: int | None = None   # … or a header naming no answer column: said at its line, at the end
+        self.explained: list[tuple[int, str, list[str]]] = []   # rows answered by their explanation's prose: line,
+                                                                # the explanation, the choices it names
         self.separator: str | None = None   # what separates the choices in a header's `choices` column
         self.usual: str | None = None   # the `|` or `;` that does in nearly all its cells (``usual_bar``)
         self.section: str | None = None   # the tag of the section line above the rows (``[L]``)
@@ -1135,6 +1140,7 @@ class CsvReader(Importer):
                     columns = self._choices_by_cells(columns, row, first)
                     columns = self._answer_by_cells(columns, row, first)
                     columns = self._answer_column(columns, row, first)
+                    columns = self._without_empty_choices(columns, row)
                     self._one_cell(columns, row, first)
                     if self.packed is not None:
                         at = columns["question"][0]
@@ -1149,11 +1155,9 @@ class CsvReader(Importer):
                         self.warning(first, 1, "no column of the header row names the right answers; one choice "
                                                f"of each row is marked ({self.mark.said()}): read as the right one, "
                                                "the mark taken off", hint="check a few questions")
-                    elif "answer" not in columns:   # the sheet gives no answers: said once, never guessed
-                        self.said_no_answers = True
-                        self.warning(first, 1, "no column of the header row names the right answers: the "
-                                               "questions are written without them",
-                                     hint="add them (`answer: B`); `make_deck check` shows each question")
+                    elif "answer" not in columns:   # the sheet gives no answers: said once (at the end), never
+                        self.said_no_answers = True  # guessed; an explanation naming one choice is read (said)
+                        self.no_answer_line = first
                     for a, b, _ in before:
                         deck.skip(a, b)
                     deck.skip(first, last)
@@ -1239,7 +1243,9 @@ class CsvReader(Importer):
             self._no_columns(before)   # the error, at the first row
         self._say_added(deck)
         self._say_short()
+        self._say_explained(deck)
         self._say_open()
+        self._say_cards()
         self._say_images()
         drop_running_numbers(deck)   # "1. O que…", "2. …"
         self._drop_some_numbers(deck)
@@ -1805,6 +1811,22 @@ class CsvReader(Importer):
             placed = [*placed[:width - 1], delimiter.join(tail).strip()]
         return placed
 
+    def _choices_run_on(self, columns: dict[str, list[int]], width: int) -> bool:
+        """Whether a row's cells past the sheet's width are more choices: a sheet read by its cells (no header),
+        no column naming the right choice, the choices its last columns."""
+        choice = columns.get("choice", [])
+        return self.layout is not None and not self.layout.answers and self.layout.answer is None \
+            and bool(choice) and choice[-1] == width - 1 and self.layout.explanation is None
+
+    def _say_cards(self) -> None:
+        """Say, once, which rows were left out as cards (``csvinfer.Layout.cards``)."""
+        if self.card_rows:
+            rows = self.card_rows
+            self.warning(rows[0], 1, f"{len(rows)} row{'s' if len(rows) > 1 else ''} (lines {_some(map(str, rows))}) "
+                                     "fill the question and the first choice only, where the sheet's other rows "
+                                     "give several choices: cards (a prompt and its answer), not multiple-choice "
+                                     "questions; not used", hint="give them wrong choices to make them questions")
+
     def _say_open(self) -> None:
         """Say which rows were left out as open questions: no choice, only an answer (each at its line, a few; else
         once), or one choice, the one their answer names (once)."""
@@ -1839,6 +1861,40 @@ class CsvReader(Importer):
         letters = answer_letters(answer)
         return (answer.isdigit() and int(answer) - self.base == k) or folded(answer) == folded(cells[k]) \
             or (letters is not None and not letters[1] and letters[0] == [k] and self._letters_column())
+
+    def _without_empty_choices(self, columns: dict[str, list[int]], header: list[str]) -> dict[str, list[int]]:
+        """The choice columns less those empty in every row between filled ones (``c1`` after ``choice1``: flags
+        the sheet never fills), in a sheet with no answer column (letters would count them): no choices."""
+        choice = columns.get("choice", [])
+        rows = self._rows_after(header)
+        if "answer" in columns or len(choice) < 3 or not rows:
+            return columns
+        filled = [i for i in choice if any(i < len(r) and r[i].strip() for r in rows)]
+        empty = [i for i in choice if i not in filled and filled and filled[0] < i < filled[-1]]
+        if not empty or len(filled) < 2:
+            return columns
+        return {**columns, "choice": [i for i in choice if i not in empty]}
+
+    def _say_explained(self, deck: ImportedDeck) -> None:
+        """Say once that the sheet names no right answer: the questions written without them, or, where their
+        explanations name one of their choices, those read as the answers (``explainednames``)."""
+        if self.no_answer_line is None and not self.explained:
+            return
+        if not self.explained:
+            assert self.no_answer_line is not None
+            self.warning(self.no_answer_line, 1, "no column of the header row names the right answers: the "
+                                                 "questions are written without them",
+                         hint="add them (`answer: B`); `make_deck check` shows each question")
+            return
+        line, why, picked = self.explained[0]
+        done = {n for n, _, _ in self.explained}
+        rest = [q.pos.line for q in deck.questions if q.answer is None and q.pos.line not in done]
+        left = f"; the other {len(rest)} (lines {_some(str(n) for n in rest)}) are written without one" if rest else ""
+        self.warning(self.no_answer_line or line, 1,
+                     f"no column names the right answers: the answers of {len(self.explained)} questions are read "
+                     f"from their explanation, which names one of their choices (line {line}: {why[:50]!r} names "
+                     f"{', '.join(repr(p[:30]) for p in picked)}){left}",
+                     hint="check the answers: an explanation may name a choice it rules out")
 
     def _say_short(self) -> None:
         """Say which rows were read as left without a cell of a column the reading does without."""
@@ -2161,6 +2217,12 @@ class CsvReader(Importer):
         labelled: list[int] = []
         if "choice" in columns:
             cells = [row[i].strip() if i < len(row) else "" for i in columns["choice"]]
+            if len(row) > width and self._choices_run_on(columns, width) and any(c.strip() for c in row[width:]):
+                cells += [c.strip() for c in row[width:]]   # a question with more choices than the other rows
+                self.warning(n, 1, f"row {number} has {len(row)} cells where the others have {width}: the cells after "
+                                   "the last column read as more choices (the choices are the rows' last cells)",
+                             hint="check its choices")
+                row = row[:width]
             if self.layout is not None and self.layout.numbered:
                 unnumbered = self._numbered(cells, n, number)
                 if unnumbered is not cells:   # each cell its choice's number: a choice, even "null"
@@ -2221,6 +2283,11 @@ class CsvReader(Importer):
             self.open_rows.append(n)
             deck.skip(n, last)
             return
+        if self.layout is not None and self.layout.cards and not answer \
+                and [k for k, c in enumerate(cells) if c.strip()] == [0]:
+            self.card_rows.append(n)   # "une radio,een radio,,,": a card among the questions, said once
+            deck.skip(n, last)
+            return
         if not answer and "wrong" not in columns and not any(c.strip() for c in cells) and len(row) > 1 and \
                 not _ASKING_END.search(cell("question")):   # (one cell: a row whose quote ran on, written as it is)
             self._not_a_question(deck, n, last, number, cell("question"))
@@ -2265,6 +2332,11 @@ class CsvReader(Importer):
         if cell("tags"):   # a tags column holds several; a category or topic is one, spaces and all
             split = r"[,;]+" if "category" in columns else r"[,; ]+"
             q.tags = [t for t in (make_tag(t) for t in re.split(split, cell("tags"))) if t]
+        if not answer and named is None and self.said_no_answers and q.explanation:
+            explained = named_in(q.explanation, [c.text for c in q.choices], q.text)
+            if explained is not None:   # "Individual libertyis the correct answer.": the choice it names
+                q.set_answer(explained)
+                self.explained.append((n, q.explanation, [q.choices[k].text for k in explained]))
         if not answer and named is None and not self.said_no_answers:
             self.warning(n, 1, f"row {number}: the source gives no answer")
 

@@ -105,6 +105,10 @@ class Line:
         return self.kind not in (BLANK, SEP)
 
 
+#: a sum opening a line, up to its ``=``: ``2 + 3 =``, ``12 x 4 - 1 =`` (its first number is no question's number)
+SUM = re.compile(r"[ \t]*\d+(?:[.,]\d+)?(?:[ \t]*[-–−+*/×x÷^:][ \t]*\d+(?:[.,]\d+)?)+[ \t]*=")
+
+
 def _label(text: str) -> tuple[str, str, int, str, str] | None:
     """``(family, style, index, prefix, rest)`` when ``text`` starts with a label such as ``b)`` or ``(3)``."""
     m = _LABEL.match(text)
@@ -123,6 +127,8 @@ def _label(text: str) -> tuple[str, str, int, str, str] | None:
         return None                    # "A dog": a word
     if closed in (")", "]", "】", "）", "〕") and not opened and punct:
         return None
+    if token.isdigit() and SUM.match(text):
+        return None                    # "4 - 2 = ?": a sum the line asks, not question 4
     if len(token) == 4 and not (punct in (".", "、", "．") or closed == ")"):
         return None                    # "1000 – 450": past 999, a question's number ends with "." or ")"
     if punct and punct.strip() in ("-", "–", "—") and token.isdigit():

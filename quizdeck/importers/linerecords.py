@@ -54,6 +54,8 @@ _ANSWERED = 0.5
 _COMBINED = 4
 #: the share of records whose list an empty item must part in two for the two groups to be the right and wrong items
 _PARTED = 0.9
+#: the longest item of a field split at commas (longer: a sentence's commas, not a list's)
+_SHORT_ITEM = 40
 #: a field's mean length from which a text after the choices and the answer is an explanation
 _EXPLAINS = 20
 #: a field asks when its value ends with a question mark or a colon, or opens with ``¿``
@@ -165,6 +167,8 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
     q = _question(columns, set(lists))
     if q is None or len(set(columns[q])) < 0.5 * len(rows):
         return None                      # (one text on every line is the lines' furniture, not their questions)
+    if not any(j > q for j in lists):    # after the question, items split at commas: ``5, 4, 6, 7``
+        lists |= {j: "," for j in range(q + 1, width) if _comma_list(columns[j])}
     reading = LineReading(sep, width, [LineRecord(ln, row) for ln, row in zip(rows, cells, strict=True)], others)
     after = [j for j in lists if j > q]
     if after:
@@ -177,7 +181,7 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
         if answer is None and (parted := _parted(columns[c])) is not None:
             return _parted_reading(reading, q, c, parted)
         if answer is None:
-            return _marked_reading(reading, q, choices, items)
+            return _marked_reading(reading, q, choices, items) or _bare_reading(reading, q, choices, items)
     else:
         best: tuple[int, list[int], tuple[str, bool, int]] | None = None
         for a in range(q + 1, width):
@@ -194,7 +198,8 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
             run = [j for j in range(q + 1, width) if any(columns[j])]
             if not MIN_CHOICES <= len(run) <= MAX_CHOICES:
                 return None
-            return _marked_reading(reading, q, run, [[row[j] for j in run if row[j]] for row in cells])
+            items = [[row[j] for j in run if row[j]] for row in cells]
+            return _marked_reading(reading, q, run, items) or _bare_reading(reading, q, run, items)
         a, choices, _ = best
         items = [_unlabelled([row[j] for j in choices if row[j]]) for row in cells]
         answer = a
@@ -256,6 +261,25 @@ def _marked_reading(reading: LineReading, q: int, choices: list[int], items: lis
     return reading
 
 
+def _bare_reading(reading: LineReading, q: int, choices: list[int], items: list[list[str]]) -> LineReading | None:
+    """The records read without answers, when nothing names their right items but they are plainly questions
+    with choices: the question field asks in nine records in ten, and holds no line's whole text (a separator
+    inside a question's sentence), and each record holds two to twelve items. The reader says once that the
+    source gives no answers. None when not so."""
+    n = len(items)
+    asking = sum(1 for rec in reading.records if _ASKS.search(rec.fields[q]))
+    if asking < _NEARLY * n or sum(1 for it in items if MIN_CHOICES <= len(it) <= MAX_CHOICES) < _NEARLY * n:
+        return None
+    reading.roles = {"question": [q], "choices": choices}
+    reading.mode = "none"
+    ids = [j for j in range(q) if _running_ids([rec.fields[j] for rec in reading.records])]
+    for k, rec in enumerate(reading.records):
+        rec.stem = rec.fields[q]
+        rec.texts = items[k]
+        rec.ident = rec.fields[ids[0]] if ids else ""
+    return reading
+
+
 def _parted(values: list[str]) -> tuple[str, list[tuple[list[str], list[str]]], bool] | None:
     """A list field whose items one character splits and whose one empty item (the character doubled, ``a|b||c|d``)
     parts them in two in nine records in ten: the character, each record's two groups, and whether the first group
@@ -308,9 +332,21 @@ def _list_column(values: list[str]) -> str | None:
     for token, count in tokens.most_common(3):
         if count < _MOST * len(values):
             break
-        if sum(1 for v in filled if MIN_CHOICES <= len(_items(v, token)) <= MAX_CHOICES) >= _MOST * len(values):
-            return token
+        if sum(1 for v in filled if MIN_CHOICES <= len(items := _items(v, token)) <= MAX_CHOICES
+               and all(any(ch.isalnum() for ch in t) for t in items)) >= _MOST * len(values):
+            return token   # (``2 + 3 = ?`` split at ``=`` leaves ``?``: no item, no list)
     return None
+
+
+def _comma_list(values: list[str]) -> bool:
+    """Whether a field after the question holds items split at commas, a sentence's sign: only when every value
+    is a list of short items, as many in nearly every record (``5, 4, 6, 7``), not prose."""
+    filled = [v for v in values if v]
+    if not filled:
+        return False
+    most, times = Counter(len(_items(v, ",")) for v in values).most_common(1)[0]
+    return MIN_CHOICES <= most <= MAX_CHOICES and times >= _MOST * len(values) \
+        and all(len(t) <= _SHORT_ITEM for v in filled for t in _items(v, ","))
 
 
 def _items(value: str, how: str) -> list[str]:

@@ -31,6 +31,7 @@ from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode
 from quizdeck.importers.base import Importer
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
 from quizdeck.importers.labels import label_index
+from quizdeck.importers.linekinds import SUM
 
 #: the share of records a shape must hold in to be the file's
 SHARED = 0.8
@@ -143,6 +144,8 @@ def _counting(rows: list[tuple[int, str]]) -> tuple[set[int], tuple[str, str]] |
         key = (m.group(1).casefold(), m.group(3))
         if m.group(1) and not m.group(1)[0].isupper():
             continue                    # a lower-case word before a number: prose (``in 2005``)
+        if SUM.match(text):
+            continue                    # a sum the line asks (``2 + 3 = ?``, ``4 - 2 =``): no number of its own
         value = int(m.group(2))
         expected, lines = runs.get(key, (-1, set()))
         if expected == -1 or value in (expected, expected + 1):

@@ -60,6 +60,7 @@ from quizdeck.importers.choicetext import is_placeholder, without_labels
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, folded, format_ranges
 from quizdeck.importers.labelruns import holds_next
 from quizdeck.importers.labels import label_index, letter, split_label
+from quizdeck.importers.linekinds import SUM
 from quizdeck.importers.lonelabels import is_lone_label
 from quizdeck.importers.mend import bracket_tag, label_of, numbered_in_order
 
@@ -258,7 +259,7 @@ class _Checker:
 
     def question_text(self, number: int, q: ImportedQuestion) -> None:
         first = next((line for line in q.text.split("\n") if line.strip()), "")
-        m = _PREFIX.match(first.strip())
+        m = _PREFIX.match(first.strip()) if not SUM.match(first) else None   # "9 - 5 = ?": a sum, no number
         prefix = m.group().strip() if m else ""
         if not prefix and (label := label_of(first.strip())) and (label.question_word or label.group[0] != "num"):
             prefix = first.strip()[:label.end].strip()   # "Pergunta 3:", "NO.1", "第3题": a label mend.py left
