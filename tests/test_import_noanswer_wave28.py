@@ -1,7 +1,9 @@
 """Session 28's no-answer engineer: files whose records give no answer, or give it only in the explanation's prose.
 
-* One-line records ``stem | a, b, c, d`` with nothing naming the right item: read without answers, said once (not
-  misread by a fallback that takes ``2 + 3`` for question 2).
+* One-line records ``stem | a, b, c, d`` with nothing naming the right item (not misread by a fallback that takes
+  ``2 + 3`` for question 2): quiz apps' data, as a headerless sheet with nothing after its choices is, so one rule
+  for both: the first choice taken as right, said loudly at the first question in the sheet's words
+  (``csvinfer.first_taken``); a key line after the records still names the answers.
 * A headerless sheet of category columns, a question and its choices, no answer column, with cards (a prompt and
   its one answer) mixed in: the questions read, the cards left out, said.
 * A sheet whose flag columns between the choices are empty in every row and whose answer is stated only in the
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.importers.csvinfer import first_taken
 from quizdeck.importers.explainednames import named_in
 from tests.conftest import read_said, rows_of
 
@@ -22,12 +25,12 @@ SUMS = [("3 + 4 = ?", ["7", "6", "8", "9"]), ("9 - 5 = ?", ["4", "3", "5", "6"])
         ("6 - 6 = ?", ["0", "1", "2", "6"]), ("5 + 5 = ?", ["10", "11", "9", "8"])]
 
 
-def test_one_line_records_with_no_answer_are_read_without_one_said_once(tmp_path: Path) -> None:
+def test_one_line_records_with_no_answer_take_the_first_choice_said_once(tmp_path: Path) -> None:
     text = "\n".join(f"{q} | {', '.join(cs)}" for q, cs in SUMS)
     deck, said = read_said(tmp_path, text, "soal.txt")
-    assert rows_of(deck) == [(q, cs, None) for q, cs in SUMS], said
+    assert rows_of(deck) == [(q, cs, [0]) for q, cs in SUMS], said
     assert len([s for s in said if "warning" in s]) == 1, said
-    assert "answer" in said[0], said
+    assert "soal.txt:1:1: warning:" in said[0] and first_taken("field", "line", "files") in said[0], said
 
 
 def _sums(firsts: list[int]) -> list[tuple[str, list[str]]]:
@@ -47,7 +50,41 @@ def test_a_sum_opening_a_line_is_no_record_number(tmp_path: Path) -> None:
     sums = _sums([5, 6, 9, 1, 8, 4, 1, 3, 2, 6, 8, 4, 7, 9, 2, 4, 1, 4, 7, 5, 3, 7, 3, 2, 3, 8, 3, 3, 1, 1, 4, 4, 3, 3,
                   5, 6, 4, 9, 4, 3])
     deck, said = read_said(tmp_path, "\n".join(f"{q} | {', '.join(cs)}" for q, cs in sums), "bank_soal.txt")
-    assert rows_of(deck) == [(q, cs, None) for q, cs in sums], said
+    assert rows_of(deck) == [(q, cs, [0]) for q, cs in sums], said
+
+
+#: questions an app keeps one a line, the right choice first (it shuffles them), nothing naming it
+WORDS = [("Which is the capital of France?", ["Paris", "Lyon", "Nice", "Lille"]),
+         ("Which river flows through Cologne?", ["Rhine", "Meuse", "Scheldt", "Danube"]),
+         ("How many legs has a spider?", ["Eight", "Six", "Four", "Ten"]),
+         ("Which metal is liquid?", ["Mercury", "Iron", "Copper", "Zinc"]),
+         ("What does a cow eat?", ["Grass", "Meat", "Fish", "Bread"]),
+         ("Which colour is a banana?", ["Yellow", "Blue", "Purple", "Black"])]
+
+
+def test_one_line_records_and_a_headerless_sheet_follow_one_rule_said_in_one_way(tmp_path: Path) -> None:
+    """The same questions as one-line records and as a headerless sheet: the same answers (the first choice), said
+    by the same function at the first question, each in its own terms (field/line, column/row)."""
+    lines, lines_said = read_said(tmp_path, "\n".join(f"{q} | {', '.join(cs)}" for q, cs in WORDS), "quiz.txt")
+    sheet, sheet_said = read_said(tmp_path, "\n".join(",".join([q, *cs]) for q, cs in WORDS), "quiz.csv")
+    assert rows_of(lines) == rows_of(sheet) == [(q, cs, [0]) for q, cs in WORDS], (lines_said, sheet_said)
+    assert [s for s in lines_said if first_taken("field", "line", "files") in s and ":1:1: warning" in s], lines_said
+    assert [s for s in sheet_said if first_taken() in s and ":1:1: warning" in s], sheet_said
+
+
+def test_one_line_records_answered_by_a_key_line_are_not_guessed(tmp_path: Path) -> None:
+    """A line of labels after the records (``B A C D A B``) names their answers: no guess, nothing said of one."""
+    text = "\n".join(f"{q} | {', '.join(cs)}" for q, cs in WORDS) + "\n\nB A C D A B\n"
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert [a for _, _, a in rows_of(deck)] == [[1], [0], [2], [3], [0], [1]], said
+    assert not any("FIRST" in s for s in said), said
+
+
+def test_one_line_records_with_an_answer_field_are_read_by_it(tmp_path: Path) -> None:
+    text = "\n".join(f"{q} | {', '.join(cs)} | {cs[k % 4]}" for k, (q, cs) in enumerate(WORDS))
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert [a for _, _, a in rows_of(deck)] == [[k % 4] for k in range(len(WORDS))], said
+    assert not any("FIRST" in s for s in said), said
 
 
 def test_comma_lists_of_prose_are_no_choices(tmp_path: Path) -> None:

@@ -278,8 +278,7 @@ class Layout:
             parts.append(f"no column names the right choice: the first choice of each row is the right one, as "
                          f"its header's name says ({self.first_said!r})")
         elif self.first_right:
-            parts.append("no column names the right choice: the FIRST choice of each row is taken as the right "
-                         "one, as sheets for quiz apps that shuffle the choices write it")
+            parts.append(first_taken())
         elif self.answer is None:
             parts.append("no column names the right choice")
         else:
@@ -303,6 +302,13 @@ class Layout:
     def _said(self, index: int) -> int:
         """A column's number as the file counts it (from 1): one less after a question cell split in two."""
         return index + (0 if self.head is not None and index > self.question else 1)
+
+
+def first_taken(field: str = "column", each: str = "row", kind: str = "sheets") -> str:
+    """How the convention for quiz apps' data that names no right choice is said, wherever it is read so (a sheet's
+    layout; one-line records, ``layout.py``): the first choice taken as right, loudly, so the user checks them."""
+    return f"no {field} names the right choice: the FIRST choice of each {each} is taken as the right one, as " \
+           f"{kind} for quiz apps that shuffle the choices write it"
 
 
 def split_layout(rows: list[list[str]], shape: HeadList, answer: int) -> Layout:

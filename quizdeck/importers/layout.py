@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from quizdeck.importers import recordopeners
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.base import Importer
+from quizdeck.importers.csvinfer import first_taken
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.flaglines import flagged
@@ -963,7 +964,8 @@ def _line_cut(lines: list[Line], running: set[int]) -> _Cut | None:
                        f"the file's questions are lines of {found.width} fields split by {split}, "
                        f"these have {', '.join(str(w) for w, _ in widths.most_common())} (lines {shown})"))
     score = _score(readings, running, lead=0)
-    return _Cut(f"lines of {found.width} fields split by {split}", layout, readings, score, unread=unread)
+    return _Cut(f"lines of {found.width} fields split by {split}", layout, readings, score, unread=unread,
+                first_right=found.mode == "none")
 
 
 # -- a question over a line of its choices --------------------------------------------------------------
@@ -1035,6 +1037,7 @@ class _Cut:
     score: int
     fixed: FixedReading | None = None    # read as records of a fixed number of lines (fixedrecords.py)
     unread: list[tuple[int, str]] = field(default_factory=list)   # lines of another form, said at the first
+    first_right: bool = False            # one-line records naming no right choice: the first taken, said
 
 
 def _best_cut(lines: list[Line]) -> _Cut | None:
@@ -1123,6 +1126,21 @@ class LayoutReader(Importer):
                 if ln.kind == SEP:
                     deck.skip(ln.number)   # rules, tags alone, the file's separators: furniture
             self._key_line(lines, deck)
+            if best.first_right:
+                self._first_right(best, deck)
+
+    def _first_right(self, cut: _Cut, deck: ImportedDeck) -> None:
+        """One-line records that name no right choice (and no key line after them): quiz apps' data, as a sheet
+        without an answer column is (``csvinfer.first_taken``): the first choice of each taken as right, said
+        loudly at the first question, in the sheet's words."""
+        if any(q.answer is not None for q in deck.questions):
+            return
+        for q in deck.questions:
+            q.set_answer([0])
+        self.warning(deck.questions[0].pos.line, 1, f"read as {cut.name}, a question each: "
+                                                    f"{first_taken('field', 'line', 'files')}",
+                     hint="check a few questions; a field naming the right choice on each line "
+                          "(`2 + 3 = ? | 5, 4, 6, 7 | 5`) makes it certain")
 
     @staticmethod
     def _sections(sections: dict[int, str], deck: ImportedDeck) -> None:
