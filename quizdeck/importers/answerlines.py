@@ -1186,7 +1186,7 @@ class _Filler:
 
     def _said_once(self, places: list[Pos], message: str, hint: str) -> None:
         """One warning at the first place, naming the others; a reader's "gives no answer" there is this now."""
-        _unsay(self.diags, set(places))
+        unsay(self.diags, set(places))
         more = f" (and {len(places) - 1} more like it)" if len(places) > 1 else ""
         lines = ", ".join(str(p.line) for p in places[1:8]) + (" ..." if len(places) > 8 else "")
         self.diags.warning(places[0], message + more, hint + (f"; the others at lines {lines}" if lines else ""))
@@ -1572,7 +1572,7 @@ def _without_line(text: str, raw: str) -> str | None:
     return None
 
 
-def _unsay(diags: Diagnostics, places: set[Pos]) -> None:
+def unsay(diags: Diagnostics, places: set[Pos]) -> None:
     """Take back a reader's "the source gives no answer" at ``places``: those questions are answered now, or
     said otherwise. Where the reader's warnings were more than are kept, those beyond (counted only) that
     were about these places are taken back from the count."""
@@ -1627,7 +1627,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
         filler.agreed_marks()
     filler.wider(regions)
     said = read_prose(deck, source, [(r.lines, r.choice_lines) for r in regions], clean)   # named in a sentence
-    _unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})
+    unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})
     for pos, message, hint in said:
         diags.warning(pos, message, hint)
     if filler.left_out:

@@ -24,6 +24,7 @@ from quizdeck.importers.arbiter import Finish, choose, say_doubts
 from quizdeck.importers.base import Source
 from quizdeck.importers.columns import Columns
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
+from quizdeck.importers.gluedheader import cut_header
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
 from quizdeck.importers.invisibles import visible
@@ -39,6 +40,7 @@ from quizdeck.importers.namedfirst import named_first
 from quizdeck.importers.recordlabels import unlabelled
 from quizdeck.importers.sanity import check_deck
 from quizdeck.importers.tells import tell
+from quizdeck.importers.verdicttags import settle, taken_off
 from quizdeck.importers.written import agree
 from quizdeck.importers.yamlwriter import dump
 from quizdeck.source.names import is_id
@@ -119,7 +121,10 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     if named is not None and named.name == "markdown" and (page := shown(source.lines)) is not None:
         source = _rewritten(source, page, columns)   # Markdown as its page shows it, line for line (mdshown)
     shuffled: list[Shuffled] = []
+    verdicts = None
     if named is None or named.name in ("text", "markdown"):
+        if (verdicts := taken_off(source.lines, fenced_lines(source.lines))) is not None:
+            source = _rewritten(source, verdicts.lines, columns)   # a graded page's verdicts as marks (verdicttags)
         if (keyed := numbered(source.lines, fenced_lines(source.lines))) is not None:
             source = _rewritten(source, keyed, columns)   # keycap numbers as digits, line for line (keycaps)
         if (first := named_first(source.lines, fenced_lines(source.lines))) is not None:
@@ -140,7 +145,14 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     diags.merge(choice.reading.diags)
     deck, form = choice.deck, choice.form
     keyed_by_label(deck, shuffled, where, diags)   # their answers by the labels written (labelorder)
+    if verdicts is not None:
+        settle(deck, verdicts, diags)     # the marks the reading kept in texts off, their answers checked
+        said = ", ".join(repr(t) for t in verdicts.tags[:3]) + (", ..." if len(verdicts.tags) > 3 else "")
+        deck.mend("the verdicts {0} of {n} choice{s} " + ("(those saying right read as the answers)" if verdicts.right
+                  else "(each saying its choice is wrong; its bold with it)"),
+                  verdicts.right + verdicts.wrong, said)
     unlink_local(deck, source, diags)     # links to local files: their text kept, said at the line
+    cut_header(deck, source, diags)       # a header glued before the first question's text, said at the line
     if look_again and not diags.errors:
         check_deck(deck, source, diags)   # what looks wrong, whatever the format: said at its line
         tell(deck, source, diags)         # what across the deck says the reading is probably wrong

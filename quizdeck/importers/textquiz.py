@@ -174,6 +174,9 @@ _REFERENCE = re.compile(r"^[ \t]*\[(?:reference|references|ref|source|sources|mo
                         re.I)
 #: "explanation" in the languages of the big public banks (after the English word)
 _EXPLANATION_WORDS = "erklärung|explication|explicación|пояснение|解析|解释|解釋"
+#: an explanation's label alone on its line, a word maybe before it: "**Overall explanation:**", "Feedback:"
+_EXPLAINING = re.compile(rf"^[ \t>#]*[*_]*(?:[^\W\d_]{{2,20}}[ \t]+)?(?:explanations?|feedback|rationale|"
+                         rf"{_EXPLANATION_WORDS})[*_]*[ \t]*[:：]?[ \t]*[*_]*[ \t]*$", re.I)
 _EXPLANATION_LABEL = re.compile(rf"^[ \t]*[*_]*(?:explanation|{_EXPLANATION_WORDS})[*_]*[ \t]*[:：][*_]*[ \t]*", re.I)
 
 
@@ -1895,7 +1898,8 @@ class TextQuizReader(Importer):
                 self.lone_marked.append((q, a + 1, col, ordinal))   # learnt over the file (``_lone_marks``)
             else:
                 self._trailing(q, a + 1, col, ordinal)
-        if above is not None and q.answer is None and q.pos not in self.unread_answers:
+        if above is not None and q.answer is None and q.pos not in self.unread_answers and not (
+                self._caption(above[0], above[1], run)):
             self._answer(q, run, above[0], self.lines[above[0]], above[1])
         if _CHOOSE.search(head) or _ALL_THAT_APPLY.search(head):
             q.multi = True
@@ -1905,6 +1909,11 @@ class TextQuizReader(Importer):
                 self.warning(a + 1, col, f"question {ordinal} asks to choose {want} but the source gives "
                                          f"{len(q.answer)} answer{'s' if len(q.answer) != 1 else ''}")
         return q
+
+    def _caption(self, j: int, m: re.Match[str], run: _Run) -> bool:
+        """Whether the answer line ``j`` above a question's choices holds no value and the choices follow it, blank
+        lines alone between (``**Answers:**`` over the list of a graded page): the list's caption, no answer."""
+        return not m.group(1).strip(" *_`:") and all(not self.lines[k].strip() for k in range(j + 1, run.start))
 
     def _trailing(self, q: ImportedQuestion, line: int, col: int, ordinal: int) -> None:
         marked = _trailing_marks(q)
@@ -1953,7 +1962,8 @@ class TextQuizReader(Importer):
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
         for kind in ("check", "quoted", "letter", "plain"):   # a quote holds question and choices: its list first
-            of_kind = [r for r in runs if r.kind == kind and len(r.choices) >= 2]
+            of_kind = [r for r in runs if r.kind == kind and len(r.choices) >= 2 and not (
+                kind == "letter" and self._explaining(r, runs))]
             if of_kind:
                 return _marked_run(of_kind) or of_kind[0]
         bullets = [r for r in runs if r.kind == "bullet"]
@@ -1965,6 +1975,16 @@ class TextQuizReader(Importer):
             if before:
                 return before[-1]
         return bullets[0]
+
+    def _explaining(self, run: _Run, runs: list[_Run]) -> bool:
+        """Whether a lettered run names the choices of a bulleted list above it, below an answer line or an
+        explanation's label that follows that list (``**Correct Answers:**``, then ``* **A. text**``): the answer's
+        or the explanation's list, not the choices, which are the bullets."""
+        top = max((c.label or 0 for c in run.choices), default=0)
+        return any(r.kind == "bullet" and len(r.choices) > top and r.end <= run.start and any(
+            not self.fenced[j] and (self._is_answer(j) or _PART_PARAGRAPH.match(self.lines[j]) or (
+                _EXPLAINING.match(self.lines[j][:200])))
+            for j in range(r.end, run.start)) for r in runs)
 
     def _choices(self, q: ImportedQuestion, run: _Run) -> None:
         # "- [ ] A. text", "- [ ] B" (its code block below): labels the card would contradict when shuffling
@@ -2146,12 +2166,13 @@ class TextQuizReader(Importer):
                 j += 1
                 continue
             m = _LISTED_ANSWER.match(line[:200])
-            index = label_index(m.group(1)) if m else None
-            if m is None or index is None:
+            index = label_index(m.group(1)) if m else self._restated(q, line)
+            if index is None:
                 break
-            items.append((j, index, bool(m.group(2))))
+            items.append((j, index, bool(m.group(2)) if m else False))
             j += 1
-        if len(items) < 2 or [i for _, i, _ in items] != sorted({i for _, i, _ in items}):
+        restated = bool(items) and all(_LISTED_ANSWER.match(self.lines[n][:200]) is None for n, _, _ in items)
+        if len(items) < 2 - restated or [i for _, i, _ in items] != sorted({i for _, i, _ in items}):
             return None
         end = items[-1][0] + 1
         bad = next(((line, i) for line, i, _ in items if i >= len(q.choices)), None)
@@ -2162,6 +2183,11 @@ class TextQuizReader(Importer):
             q.raw_answer = ", ".join(letter(i) for _, i, _ in items)
             return end
         marked = [i for _, i, mark in items if mark]
+        named = sorted({i for _, i, _ in items})
+        if restated and q.answer is not None and q.answer != named:
+            self.warning(k + 1, 1, f"the answer list names {', '.join(letter(i) for i in named)} but the choices' "
+                                   f"marks say {', '.join(letter(i) for i in q.answer)}; keeping the marks")
+            return end
         if marked:
             q.set_answer(marked)
         elif len(items) < len(q.choices):
@@ -2172,6 +2198,18 @@ class TextQuizReader(Importer):
             self.unread_answers.add(q.pos)
             q.raw_answer = ", ".join(letter(i) for _, i, _ in items)
         return end
+
+    def _restated(self, q: ImportedQuestion, line: str) -> int | None:
+        """The choice a list item restates by its label and text (``* **C. text**``, ``- D. text``), markup and
+        punctuation aside; None when it is no such item."""
+        item = _BULLET.match(line[:2000])
+        if item is None:
+            return None
+        text = item.group(2).strip()
+        split = split_label(_bold_inner(text) or text)
+        if split is None or split[0] >= len(q.choices) or not split[1].strip():
+            return None
+        return split[0] if _words(split[1]) == _words(q.choices[split[0]].text) else None
 
     def _bold_answers(self, q: ImportedQuestion, j: int, b: int) -> int:
         """The answers given as "**C.** text" lines from line ``j`` on (one a line); the index after them.
@@ -2503,6 +2541,11 @@ def _unquote(line: str) -> str:
     """A line without its blockquote marker (lazy continuation lines have none)."""
     m = re.match(r"^[ \t]{0,3}>[ \t]?", line)
     return line[m.end():] if m else line
+
+
+def _words(text: str) -> list[str]:
+    """A text's words, case folded, markup and punctuation aside: how a restated choice is compared."""
+    return re.findall(r"[^\W_]+", text.casefold())
 
 
 def _same(a: str, b: str) -> bool:
