@@ -56,7 +56,7 @@ from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import learntmarks, mdchoicerow
-from quizdeck.importers.answervalues import give
+from quizdeck.importers.answervalues import COUNTED, give
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import closed_label, without_labels
 from quizdeck.importers.gluedanswers import glued_answers
@@ -361,7 +361,7 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
         return NOTHING
     if (circled := _circled(v[0])) is not None:   # "③", "❸ text": a number that is a label, whatever the key
         v, bare_number = f"{circled}. {v[1:].strip()}".strip(), True
-    elif counted := _COUNTED.fullmatch(v):          # "2번", "3番", "2号": a number and its counter word
+    elif counted := COUNTED.fullmatch(v):          # "2번", "3番", "2号": a number and its counter word
         v = counted.group(1)
     n = len(choices.texts)
     if choices.written_again(v):
@@ -485,7 +485,7 @@ def _endings(value: str) -> set[str]:
 def _number_alone(value: str) -> bool:
     """Whether a value is a number alone, maybe with its counter word (``3``, ``3번``)."""
     v = clean(value)
-    return v.isdigit() or _COUNTED.fullmatch(v) is not None
+    return v.isdigit() or COUNTED.fullmatch(v) is not None
 
 
 def _numbered_lines(lines: list[str]) -> bool:
@@ -494,8 +494,6 @@ def _numbered_lines(lines: list[str]) -> bool:
     return len(numbers) >= 2 and numbers[0] in (0, 1) and all(b == a + 1 for a, b in itertools.pairwise(numbers))
 
 
-#: a number and a counter word glued on, in a script without spaces: ``2번``, ``3番``, ``2号``
-_COUNTED = re.compile(r"(\d{1,2})[^\W\d_\x00-\u024f]{1,2}")
 
 
 def _circled(char: str) -> int | None:

@@ -16,6 +16,23 @@ from quizdeck.importers.labels import answer_letters
 MIN_CHOICES, MAX_CHOICES = 2, 12
 #: numbers naming the right choices: ``2``, ``1, 3``, ``2 4`` (no two ways to read a space: linear)
 NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;/][ \t]*\d{1,2}|[ \t]+\d{1,2})*")
+#: a number and a counter word glued on, in a script without spaces: ``2번``, ``3番``, ``2号``
+COUNTED = re.compile(r"(\d{1,2})[^\W\d_\x00-\u024f]{1,2}")
+#: a counter word glued on a number, inside a value
+_COUNTER = re.compile(r"(?<=\d)[^\W\d_\x00-\u024f]{1,2}(?!\w)")
+#: a value, then a text in brackets at its end: ``2번 (오렌지)``, the number and the choice's text said again
+_SAID = re.compile(r"(.*?\S)[ \t]*[(（]([^()（）]{1,200})[)）]")
+
+
+def numeral(value: str) -> tuple[str, str | None] | None:
+    """A value that names choices by number, as numbers alone (``2``, ``1, 3``; a counter word glued on each
+    taken off, ``2번``), and the text said after them in brackets (``2번 (오렌지)``: ``오렌지``); None when the
+    value is no number."""
+    value = value.strip()[:240]
+    said = _SAID.fullmatch(value)
+    head, text = (said.group(1), said.group(2).strip()) if said else (value, None)
+    head = _COUNTER.sub("", head)
+    return (head, text) if len(head) <= 40 and NUMBERS.fullmatch(head) else None
 
 
 def resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
@@ -30,12 +47,15 @@ def resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
             return None
         return letters[0]
     if mode in ("number0", "number1"):
-        numbers = NUMBERS.fullmatch(value[:40])
+        numbers = numeral(value)
         if numbers is None:
             return None
         shift = 0 if mode == "number0" else 1
-        got = [int(x) - shift for x in re.findall(r"\d+", value)]
-        return got if all(0 <= k < len(texts) for k in got) else None
+        got = [int(x) - shift for x in re.findall(r"\d+", numbers[0])]
+        if not all(0 <= k < len(texts) for k in got):
+            return None
+        said = numbers[1]      # the choice's text said after its number: it must be that choice's
+        return got if said is None or (len(got) == 1 and same(texts[got[0]]) == same(said)) else None
     if mode == "text":
         want = same(value)
         hits = [k for k, t in enumerate(texts) if same(t) == want]
@@ -53,8 +73,7 @@ def mode_of(values: list[tuple[str, list[str]]]) -> tuple[str, bool, int]:
     """How a file's answer values name choices: (mode, whether 0- or 1-based is unsure, how many resolve)."""
     best = ("", False, 0)
     values = [(v, t) for v, t in values if MIN_CHOICES <= len(t) <= MAX_CHOICES]
-    numeric = [([int(x) for x in re.findall(r"\d+", v)], t) for v, t in values
-               if len(v) <= 40 and NUMBERS.fullmatch(v.strip())]
+    numeric = [([int(x) for x in re.findall(r"\d+", got[0])], t) for v, t in values if (got := numeral(v)) is not None]
     if numeric:
         zero = any(0 in numbers for numbers, _ in numeric)
         past = any(len(texts) in numbers for numbers, texts in numeric)

@@ -72,6 +72,7 @@ class FieldRecord:
     answer: list[int] | None = None
     answer_line: Line | None = None
     explanation: list[Line] = field(default_factory=list)
+    tail: list[Line] = field(default_factory=list)       # the page's lines after its explanation (a heading on)
     before: list[Line] = field(default_factory=list)     # fields above the question's (an id, a topic)
     problems: list[tuple[int, str]] = field(default_factory=list)
     doubts: list[tuple[int, str]] = field(default_factory=list)   # said as warnings; the question is read
@@ -112,6 +113,8 @@ def _choice_run(lines: list[Line]) -> tuple[int, list[list[Line]], list[str]] | 
         for ln in lines[k:]:
             if ln.shape == shape and ln.index == len(run):
                 run.append([ln])
+            elif run and ln.wrap.startswith("<summary") and ln.number > run[-1][-1].number + 1:
+                break        # a disclosure's caption apart below them (``<summary>Answer</summary>``): the page's
             elif run and ln.kind in (TEXT, KEY) and ln.shape != shape and len(run[-1]) <= _GOES_ON:
                 run[-1].append(ln)
             else:
@@ -341,6 +344,7 @@ def _answer(r: FieldRecord, question: str, choices: str, answer: str | None, mod
     order = [f.family for f in r.fields]
     at = order.index(choices) if choices in order else len(order)
     seen: set[str] = set()
+    prev: str | None = None
     for f in r.fields[at + 1:]:
         if f.family == answer and r.answer_line is None:
             r.answer_line = f.value[0] if f.value else f.key
@@ -358,12 +362,18 @@ def _answer(r: FieldRecord, question: str, choices: str, answer: str | None, mod
                                                        "label, but not by its text: read as that choice"))
             elif r.texts and r.answer is None:
                 r.problems.append((r.answer_line.number, f"the answer {value!r} names none of the question's choices"))
+        elif not f.family and answer is not None and prev == answer:
+            # a paragraph under no label right after the answer's: its explanation, up to a heading (the page's)
+            cut = next((k for k, ln in enumerate(f.lines) if k and ln.wrap.startswith("#")), len(f.lines))
+            r.explanation += f.lines[:cut]
+            r.tail += f.lines[cut:]
         elif f.family in seen or f.family in (question, choices):
             r.problems.append((f.key.number, "a field the question has already"))
             r.explanation += f.lines
         else:
             r.explanation += f.lines
         seen.add(f.family)
+        prev = f.family
     if answer is not None and r.answer_line is None and r.texts:
         r.problems.append((r.lines[0].number, "no answer field, where the file's other questions have one"))
 

@@ -28,6 +28,7 @@ from quizdeck.importers import recordopeners
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.base import Importer
 from quizdeck.importers.csvinfer import first_taken
+from quizdeck.importers.dashanswers import answer_last
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.flaglines import flagged
@@ -52,6 +53,7 @@ from quizdeck.importers.linekinds import (
 )
 from quizdeck.importers.linerecords import line_records, split_fields, stem_line
 from quizdeck.importers.listlines import list_lines
+from quizdeck.importers.numberedkeys import numbered_keys
 from quizdeck.importers.verdictlines import verdict_lines
 
 Shape = tuple[str, str, str, str]
@@ -552,6 +554,7 @@ class _Learner:
             _placeholders(out)
         if self.layout.choice is None:   # plain lines that most records letter A, B, C: the others are odd
             plain = [r for r in out if r.choices]
+            _dash_answers(plain)
             sign = lead_sign([r.texts for r in plain if r.texts])
             lead = [_glued_lead(r.texts, sign) for r in plain]
             dashed = [(r, k) for r, k in zip(plain, lead, strict=True) if k is not None]
@@ -649,6 +652,19 @@ def _placeholders(readings: list[Reading]) -> None:
                 r.answer is None or len(r.choices) - 1 not in r.answer):
             r.choices.pop()
             r.texts.pop()
+
+
+def _dash_answers(plain: list[Reading]) -> None:
+    """A last line naming by their texts some of the choices above it, each led by a dash (``dashanswers``), in four
+    questions in five at least: each such line is its question's answer line, the dashes are off the choices."""
+    found = [(r, answer_last(r.texts, [c[0].wrap == "-" for c in r.choices])) for r in plain
+             if r.answer is None and r.answer_line is None]
+    got = [(r, a) for r, a in found if a is not None]
+    if len(got) < max(2, 0.8 * len(plain)):
+        return
+    for r, (texts, named) in got:
+        r.answer_line = r.choices.pop()[0]
+        r.texts, r.answer = texts, named
 
 
 def _glued_first(rest: list[Line], shape: Shape, reading: Reading) -> int | None:
@@ -919,7 +935,7 @@ def _field_cut(lines: list[Line], running: set[int]) -> _Cut | None:
     for rec in found.records:
         reading = Reading(Record(rec.lines), stem=rec.stem, choices=rec.choices, texts=rec.texts,
                           answer=rec.answer, answer_line=rec.answer_line, explanation=rec.explanation,
-                          lead=rec.head, fields=rec.before, problems=rec.problems, doubts=rec.doubts)
+                          lead=rec.head, fields=rec.before, tail=rec.tail, problems=rec.problems, doubts=rec.doubts)
         if not rec.stem and not rec.choices:
             reading.problems = []        # no question here: said as lines no question holds
         readings.append(reading)
@@ -984,7 +1000,7 @@ def _list_cut(lines: list[Line], running: set[int]) -> _Cut | None:
         answer = rec.answer_line
         record = Record([stem, *(c[0] for c in choices), *([answer] if answer else [])])
         readings.append(Reading(record, stem=[stem], choices=choices, texts=rec.texts, answer=rec.answer,
-                                answer_line=answer))
+                                answer_line=answer, doubts=rec.doubts))
     if found.unsure and readings and readings[0].answer_line is not None:
         readings[0].doubts.append((readings[0].answer_line.number, "the answers are numbers that may count the "
                                    "choices from 0 or from 1, the file does not tell: read from 1"))
@@ -1085,6 +1101,16 @@ def _score(readings: list[Reading], running: set[int], lead: int = 2, choice_lin
         - sum(len(r.record.lines) for r in readings if not r.sound and r.choices)
 
 
+def _keys_moved(source: list[str], lines: list[Line], deck: ImportedDeck) -> None:
+    """The lines of keys moved down onto their values' lines (``numberedkeys``): read with the question that reads
+    the line under them."""
+    for ln in lines:
+        if ln.kind == BLANK and source[ln.number - 1].strip():
+            q = next((q for q in deck.questions if any(a <= ln.number + 1 <= b for a, b in q.lines)), None)
+            if q is not None:
+                q.use(ln.number)
+
+
 def _answers(cut: _Cut) -> tuple[int, int]:
     """How many questions a cut answers, then how many it reads (a file without answers)."""
     return sum(1 for r in cut.readings if r.fits and r.answer is not None), sum(1 for r in cut.readings if r.fits)
@@ -1104,8 +1130,10 @@ class LayoutReader(Importer):
         lines = glued_numbers(classify(self.source.lines))   # ``2480.12 个月``: question 2480's label
         self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
         best = _best_cut(lines)
-        for changed in (unfold(lines), rekeyed(lines), flagged(lines), numbers_alone(lines)):
-            # choices inline; the right one's own key; a line of 0/1 flags beside a line of words; a number alone
+        keyed = numbered_keys(lines)
+        for changed in (unfold(lines), rekeyed(lines), flagged(lines), numbers_alone(lines), keyed):
+            # choices inline; the right one's own key; a line of 0/1 flags beside a line of words; a number alone;
+            # keys with a running number (``v1(j):``) alone over their values
             if changed is not None:                          # kept when it answers (reads) more
                 other = _best_cut(changed)
                 if other is not None and other.score > 0 and _answers(other) > (_answers(best) if best else (0, 0)):
@@ -1117,6 +1145,8 @@ class LayoutReader(Importer):
         if best.fixed is not None:
             self._lead(best.fixed, deck)
         self._write(best, deck)
+        if keyed is not None and lines is keyed:
+            _keys_moved(self.source.lines, keyed, deck)
         if best.fixed is not None and best.fixed.sections:
             self._sections(best.fixed.sections, deck)
         if deck.questions:

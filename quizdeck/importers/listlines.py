@@ -14,7 +14,11 @@ Nothing here knows a word or a language; all is learnt from the file:
   list is long: from 1) and said when the file does not tell; numbers that run up from record to record are
   the next question's number, no answer; records apart by blank lines or not at all;
 * a **mark** every line of one role opens with (``$ `` before each question, ``^ `` before each list): a symbol
-  or two and a space, on nine lines of the role in ten, taken off.
+  or two and a space, on nine lines of the role in ten, taken off; so too a **key** nine lines of the role in ten
+  open with (``opções: "a", "b"``): the list is its value;
+* **quotes**: where nine items in ten of the lists are quoted whole (``"Nero", "Tibério"``), the file writes its
+  lists as a program's strings: every item's quotes are off (one quote missing, ``Calígula"``, or a stop after the
+  last, ``"Rússia".``, said at the line), and a question's text quoted whole (after its number) is unquoted too.
 
 The file is so when the records hold nine content lines in ten (a first line alone, a title or a count, aside)
 and three records at least; the answer lines, when most records have one. ``list_lines`` gives the records for
@@ -29,7 +33,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, NUMBERS, mode_of, resolve, same
-from quizdeck.importers.linekinds import CODE, Line
+from quizdeck.importers.linekinds import CODE, KEY, LABEL, Line
 
 #: the separators a list line may split its items by
 SEPARATORS = (", ", "; ", " | ", " / ", "|", "，", "、")
@@ -42,6 +46,10 @@ _LONGEST_ITEM = 160
 _MARK = re.compile(r"([^\w\s\"'«“(\[]{1,2})[ \t]+(?=\S)")
 #: a line that asks (a question mark, a colon or an ellipsis at its end): a question, never a list of choices
 _ASKS = re.compile(r"(?:[?？؟:：…]|\.\.\.)[\s\"'”»)]*$")
+#: the quotes a program's string opens with, and the one closing each
+_QUOTES = {'"': '"', "“": "”", "'": "'"}
+#: what may follow a list's last quoted item at the line's end: a stop, a semicolon
+_AFTER_LAST = ".;,"
 
 
 @dataclass
@@ -54,6 +62,7 @@ class ListRecord:
     stem_text: str = ""
     texts: list[str] = field(default_factory=list)
     answer: list[int] | None = None
+    doubts: list[tuple[int, str]] = field(default_factory=list)   # said as warnings at their lines
 
 
 @dataclass
@@ -109,9 +118,17 @@ def _strip_mark(text: str) -> str:
     return text[m.end():] if m else text
 
 
+def _own(ln: Line) -> str:
+    """A line's text without the key it opens with (``opções: "a", "b"``: its value), any other line as written."""
+    return ln.rest.strip() if ln.kind == KEY and ln.rest.strip() else ln.raw.strip()
+
+
 def _unmarked(lines: list[Line]) -> list[str]:
-    """The lines' texts without the mark nine in ten of them open with, when they share one."""
-    texts = [ln.raw.strip() for ln in lines]
+    """The lines' texts without the key or the mark nine in ten of them open with, when they share one."""
+    keys = Counter(ln.family for ln in lines if ln.kind == KEY and ln.rest.strip())
+    key = keys.most_common(1)[0] if keys else None
+    keyed = key is not None and key[1] >= _MOST * len(lines)
+    texts = [_own(ln) if keyed and key is not None and ln.family == key[0] else ln.raw.strip() for ln in lines]
     marks = Counter(m.group(1) if (m := _MARK.match(t)) else "" for t in texts)
     mark, count = marks.most_common(1)[0]
     if not mark or count < _MOST * len(texts):
@@ -119,8 +136,47 @@ def _unmarked(lines: list[Line]) -> list[str]:
     return [t[m.end():] if (m := _MARK.match(t)) and m.group(1) == mark else t for t in texts]
 
 
+def _quoted(text: str) -> str | None:
+    """A text quoted whole (``"Nero"``, ``“Nero”``): what the quotes hold; else None."""
+    close = _QUOTES.get(text[:1])
+    if close is None or len(text) < 3 or text[-1] != close or close in text[1:-1] or text[0] in text[1:-1]:
+        return None
+    return text[1:-1].strip() or None
+
+
+def _half_quoted(text: str, last: bool) -> str | None:
+    """An item of a quoted list whose quote is missing at one end (``Calígula"``), or the last one with a stop after
+    its closing quote (``"Rússia".``): its text; else None."""
+    if last and text[-1:] and text[-1] in _AFTER_LAST and (inner := _quoted(text[:-1].rstrip())) is not None:
+        return inner
+    for quote in dict.fromkeys([*_QUOTES, *_QUOTES.values()]):
+        if text.count(quote) == 1 and (text.startswith(quote) or text.endswith(quote)) and len(text) > 1:
+            return text.strip(quote).strip() or None
+    return None
+
+
+def _unquote(records: list[ListRecord]) -> None:
+    """The quotes off the lists' items where the file quotes nine items in ten whole (see the module), the ones with a
+    quote missing said; a question's text quoted whole, after its number, unquoted too."""
+    items = [t for r in records for t in r.texts]
+    if not items or sum(1 for t in items if _quoted(t) is not None) < _MOST * len(items):
+        return
+    for r in records:
+        for k, t in enumerate(r.texts):
+            inner = _quoted(t)
+            if inner is None and (inner := _half_quoted(t, k == len(r.texts) - 1)) is not None:
+                r.doubts.append((r.choices_line.number, f"choice {k + 1} ({t!r}) read as {inner!r}: the file quotes "
+                                                        "its choices, and this one's quotes are not whole"))
+            r.texts[k] = inner if inner is not None else t
+        head = r.stem
+        lead, text = (f"{head.prefix} ", head.rest.strip()) if head.kind == LABEL and \
+            r.stem_text.endswith(head.rest.strip()) else ("", r.stem_text)
+        if (inner := _quoted(text)) is not None:
+            r.stem_text = f"{lead}{inner}"
+
+
 def _read(content: list[Line], sep: str) -> ListReading | None:
-    bare = [_strip_mark(ln.raw.strip()) for ln in content]   # (to find the roles: any mark aside)
+    bare = [_strip_mark(_own(ln)) for ln in content]   # (to find the roles: any key or mark aside)
     records: list[ListRecord] = []
     others: list[Line] = []
     n = len(content)
@@ -175,6 +231,7 @@ def _read(content: list[Line], sep: str) -> ListReading | None:
                     r.answer = _named(texts[id(r.answer_line)], sep, r.texts) or r.answer
                 else:
                     r.answer = resolve(texts[id(r.answer_line)], r.texts, mode) or r.answer
+    _unquote(records)
     if any(len({same(t) for t in r.texts}) != len(r.texts) for r in records):
         return None                        # the same item twice: no list of choices
     return ListReading(sep, records, others, answered, mode if answered else "text", unsure and answered)
