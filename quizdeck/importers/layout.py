@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from quizdeck.importers import recordopeners
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
+from quizdeck.importers.askedrecords import asked_records
 from quizdeck.importers.base import Importer
 from quizdeck.importers.csvinfer import first_taken
 from quizdeck.importers.dashanswers import answer_last
@@ -796,6 +797,10 @@ def _marks_of(lines: list[Line], shape: Shape | None, marks: list[str] | None) -
     ``marks`` found, the text without them (and without an empty box)."""
     text = _choice_text(lines, shape)
     found = [a for a in lines[0].attrs if marks is None or a in marks]
+    bullet = lines[0].wrap if lines[0].kind == TEXT and len(lines[0].wrap) == 1 and (shape is None or not shape[1]) \
+        else ""
+    if bullet and marks is not None and bullet in marks:
+        found.append(bullet)             # "* DESCARTES" where the file's mark is learnt glued ("*SACI"): spaced
     lead = lead_mark(text)
     if lead is not None and (marks is None or lead[0] in marks or lead[0] == "[ ]"):
         if marks is None or lead[0] != "[ ]":
@@ -919,6 +924,26 @@ def _fixed_cut(lines: list[Line]) -> _Cut | None:
     score = sum(len(r.record.lines) + 1 for r in readings if r.fits) \
         - sum(len(r.record.lines) for r in readings if not r.fits)
     return _Cut(f"every {t.period} lines", layout, readings, score, fixed)
+
+
+# -- records cut before the line that asks -----------------------------------------------------------------
+
+def _asked_cut(lines: list[Line], running: set[int]) -> _Cut | None:
+    """The file cut before each line that asks, its blank lines inside the records (``askedrecords.py``), as a cut to
+    weigh against the others: each record's layout learnt as any cut's, the paragraphs after its choices its
+    explanation."""
+    found = asked_records(lines)
+    if found is None:
+        return None
+    learner = _Learner([Record(rec) for rec, _ in found])
+    if not learner.ok:
+        return None
+    readings = learner.read()
+    for reading, (_, tail) in zip(readings, found, strict=True):
+        if tail:
+            reading.record = Record(reading.record.lines + tail)
+            reading.explanation = [*reading.explanation, *tail]
+    return _Cut("before each line that asks", learner.layout, readings, _score(readings, running))
 
 
 # -- records of labelled fields ----------------------------------------------------------------------------
@@ -1071,6 +1096,9 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
         score = _score(readings, running)
         if best is None or score > best.score:
             best = _Cut(name, learner.layout, readings, score)
+    asked = _asked_cut(lines, running)
+    if asked is not None and (best is None or asked.score > best.score):
+        best = asked
     fixed = _fixed_cut(lines)
     if fixed is not None and (best is None or fixed.score > best.score):
         best = fixed

@@ -31,6 +31,7 @@ from quizdeck.importers import (
     choicemarks,
     choiceparagraphs,
     choicerows,
+    codetails,
     leadlines,
     lonelabels,
     marked,
@@ -613,8 +614,9 @@ class TextQuizReader(Importer):
                 i += 1
                 continue
             kind, first = found
-            run = _Run(kind, i, i + 1, self._row(first) if kind == "letter" else [first],
-                       shuffled=kind == "letter" and first.label != 0)
+            row = self._row(first) if kind == "letter" else [first]
+            shuffled = kind == "letter" and (first.label != 0 or (len(row) == 1 and self._permuted(first, end)))
+            run = _Run(kind, i, i + 1, row, shuffled=shuffled)
             after = self._extend(run, end)
             if kind == "letter" and (len(run.choices) < 2 or run.shuffled) and (alone := self._bullet(i)):
                 bullets = _Run("bullet", i, i + 1, [alone])
@@ -626,6 +628,26 @@ class TextQuizReader(Importer):
             i = after
             runs.append(run)
         return runs
+
+    def _permuted(self, first: _Choice, end: int) -> bool:
+        """Whether the lettered choices from ``first`` on, one a line at its indent with blank lines only between, carry
+        the first labels of their alphabet each once but out of order (``a``, ``d``, ``b``, ``c``: the right one moved
+        up): one run whose labels were shuffled, not a run cut at its second label."""
+        if first.label is None:
+            return False
+        labels = [first.label]
+        j = first.line + 1
+        while j < end and len(labels) <= _MOST_PERMUTED:
+            if not self.lines[j].strip():
+                j += 1
+                continue
+            found = self._choice_at(j)
+            if found is None or found[0] != "letter" or found[1].indent != first.indent or found[1].label is None or (
+                    found[1].label in labels):
+                break
+            labels.append(found[1].label)
+            j += 1
+        return len(labels) >= 3 and sorted(labels) == list(range(len(labels))) and labels != sorted(labels)
 
     def _row(self, first: _Choice) -> list[_Choice]:
         """A lettered choice and the choices written beside it on its line (``A) x   B) y   C) z``: mdchoicerow)."""
@@ -827,11 +849,18 @@ class TextQuizReader(Importer):
             after += 1
         found = self._choice_at(after) if after < end else None
         if found is not None and found[0] == run.kind and found[1].indent == run.choices[-1].indent and (
-                run.kind != "letter" or self._next_label(run, found[1])):
-            return k
+                self._next_label(run, found[1]) if run.kind == "letter" else
+                len(run.choices) == 1 or any(c.fenced_below for c in run.choices[:-1]) or self._loose(run)):
+            return k   # (a tight list of unlabelled choices with no code so far: the code after it opens the next
+                       # question, as Markdown ends a list at code that is not indented under it)
         if len(run.choices) > 1 and any(c.fenced_below for c in run.choices[:-1]):
             return k
         return None
+
+    def _loose(self, run: _Run) -> bool:
+        """Whether blank lines stand between the run's choices (a loose list, or no list: ``[ ] x`` paragraphs)."""
+        return any(not self.lines[j].strip() for a, b in itertools.pairwise(run.choices)
+                   for j in range(a.line + 1, b.line))
 
     @functools.cached_property
     def _question_fields(self) -> int:
@@ -1394,6 +1423,8 @@ class TextQuizReader(Importer):
                 continue
             if self.fenced[i]:
                 top = i
+                if i in self._tailed_code:
+                    break    # the code the file's questions open with, the question before's explanation above it
                 i -= 1
                 continue
             if (self._is_answer(i) or (self._choice_at(i) and not _ROMAN_ITEM.match(line) and not self._lone_letter(i))
@@ -1407,6 +1438,45 @@ class TextQuizReader(Importer):
                 break        # <details><summary>the question</summary>
             i -= 1
         return top
+
+    @functools.cached_property
+    def _tailed_code(self) -> frozenset[int]:
+        """The code blocks that open a question (choices right below them) with a paragraph above them that follows
+        the question before's choices, in a file whose questions open with code: the paragraph is that question's
+        explanation, not this one's text (``codetails``)."""
+        above: dict[int, tuple[str, str]] = {}
+        for f, after in self.fence_ends.items():
+            j = after
+            while j < len(self.lines) and not self.lines[j].strip():
+                j += 1
+            if j < len(self.lines) and not self.fenced[j] and self._choice_at(j) is not None:
+                above[f] = self._above_code(f)
+        return codetails.tailed(above)
+
+    def _above_code(self, f: int) -> tuple[str, str]:
+        """What stands above the code block opening at line ``f`` (``codetails``): the page's top or a heading; the
+        question before's end (a choice, or its answer line); a paragraph that does not ask right after that end (a
+        blank line after a choice), and its text; or something else."""
+        j = f - 1
+        while j >= 0 and not self.lines[j].strip() and not self.fenced[j]:
+            j -= 1
+        if j < 0 or self._heading(j) or j in self.heading_lines:
+            return codetails.OPENING, ""
+        if self._choice_at(j) is not None or self._is_answer(j):
+            return codetails.CHOICE, ""
+        if self.fenced[j]:
+            return codetails.OTHER, ""
+        top = j
+        while top - 1 >= 0 and self.lines[top - 1].strip() and not self.fenced[top - 1] and not self._heading(
+                top - 1) and self._choice_at(top - 1) is None and not self._is_answer(top - 1):
+            top -= 1
+        k = top - 1
+        while k >= 0 and not self.lines[k].strip() and not self.fenced[k]:
+            k -= 1
+        ended = k >= 0 and (self._is_answer(k) is not None or (k < top - 1 and self._choice_at(k) is not None))
+        if not ended or self._asks(top, "?？؟:："):
+            return codetails.OTHER, ""
+        return codetails.TAIL, "\n".join(self.lines[top:j + 1])
 
     # -- reading ----------------------------------------------------------------------------
     @classmethod
@@ -2567,6 +2637,8 @@ _WRAP_STOP = re.compile(r"^[ \t]*(?:[-*+>|#`~]|\d{1,3}[.)][ \t]|__)")
 #: an HTML comment alone on its line; kramdown's attribute list alone on its line (``{: .callout }``), the page's
 #: styling of the block below it
 _HTML_COMMENT = re.compile(r"^[ \t]*(?:<!--(?:(?!-->).)*-->|\{:[^{}]{0,200}\})[ \t]*$")
+#: the most choices a run whose labels were shuffled is looked for in (``_permuted``)
+_MOST_PERMUTED = 12
 #: how many fenced blocks of labels one label must stand over to be the file's answer line
 _LEAST_VALUE_LABELS = 3
 #: how many numbered headings of a level make a file's questions numbered so (``_whole_numbered``)
