@@ -15,8 +15,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from quizdeck.importers.csvinfer import first_taken
 from quizdeck.importers.explainednames import named_in
+from quizdeck.importers.linekinds import classify
+from quizdeck.importers.linerecords import line_records
 from tests.conftest import read_said, rows_of
 
 #: sums asked one a line, the choices after a bar, nothing naming the right one
@@ -87,12 +91,14 @@ def test_one_line_records_with_an_answer_field_are_read_by_it(tmp_path: Path) ->
     assert not any("FIRST" in s for s in said), said
 
 
-def test_comma_lists_of_prose_are_no_choices(tmp_path: Path) -> None:
-    """A comma list whose items are sentences is prose, not a list of choices: the bar's records are not read so."""
+def test_comma_lists_of_prose_are_no_choices() -> None:
+    """A comma list whose items are sentences is prose, not a list of choices: the record reader keeps the field one
+    text (read whole, it does read the lines: the test cannot pass on an empty reading)."""
     long = "this clause runs on for quite a while before it stops"
-    text = "\n".join(f"Why is {n} so? | {long}, {long}, {long}" for n in range(6))
-    deck, _ = read_said(tmp_path, text, "notes.txt")
-    assert all(len(q.choices) != 3 for q in deck.questions)
+    fields = [f"{long}, {long} {n}, {long}" for n in range(6)]
+    got = line_records(classify([f"Why is {n} so? | {f} | a" for n, f in enumerate(fields)]))
+    assert got is not None and len(got.records) == len(fields)
+    assert all(f in rec.texts for rec, f in zip(got.records, fields, strict=True)), [r.texts for r in got.records]
 
 
 #: subject, theme, topic, the question, its four choices (the first plainly right); cards among them
@@ -158,3 +164,112 @@ def test_an_explanation_naming_several_choices_names_none_unless_asked_for() -> 
     assert named_in("Both Wales and Scotland have one.", choices, "Which two have a parliament?") == [2, 3]
     assert named_in("False. It is true of Wales only.", ["True", "False"], "Scotland has one.") == [1]
     assert named_in("It is none of these.", choices, "Where?") is None
+
+
+#: one-line records whose third field explains the right choice, naming it (never the first choice here)
+CAPITALS = [("What is the capital of France?", ["Lyon", "Paris", "Nice", "Lille"],
+             "Paris has been the capital since 508.", [1]),
+            ("What is the capital of Italy?", ["Milan", "Naples", "Rome", "Turin"], "Rome became the capital in 1871.",
+             [2]),
+            ("What is the capital of Spain?", ["Madrid", "Seville", "Valencia", "Bilbao"],
+             "Madrid is the capital of Spain.", [0]),
+            ("What is the capital of Germany?", ["Munich", "Hamburg", "Cologne", "Berlin"],
+             "Berlin is the capital again since 1990.", [3]),
+            ("What is the capital of Austria?", ["Graz", "Vienna", "Linz", "Salzburg"], "Vienna lies on the Danube.",
+             [1]),
+            ("What is the capital of Portugal?", ["Porto", "Braga", "Lisbon", "Faro"],
+             "Lisbon is the westernmost capital.", [2])]
+
+
+def test_a_field_after_the_choices_of_one_line_records_is_their_explanation(tmp_path: Path) -> None:
+    """``stem | a, b, c, d | why``: the third field is each question's explanation, never dropped; where it names one
+    choice in most lines, that is the answer (said, with a hint to check), not the first choice guessed."""
+    text = "\n".join(f"{q} | {', '.join(cs)} | {why}" for q, cs, why, _ in CAPITALS)
+    deck, said = read_said(tmp_path, text, "capitals.txt")
+    assert rows_of(deck) == [(q, cs, right) for q, cs, _, right in CAPITALS], said
+    assert [q.explanation for q in deck.questions] == [why for _, _, why, _ in CAPITALS], said
+    assert not any("FIRST" in s for s in said), said
+    assert any("capitals.txt:1:1: warning" in s and "read from their explanation" in s for s in said), said
+
+
+def test_a_short_field_after_the_choices_of_one_line_records_is_said_at_its_line(tmp_path: Path) -> None:
+    """``stem | a, b, c | geo``: a field that is no choice, no answer and no explanation is not read, and said."""
+    text = "\n".join(f"{q} | {', '.join(cs)} | geo" for q, cs in WORDS)
+    deck, said = read_said(tmp_path, text, "quiz.txt")
+    assert rows_of(deck) == [(q, cs, [0]) for q, cs in WORDS], said
+    assert any("quiz.txt:1:1: warning: field 3 of each line ('geo'" in s and "not read" in s for s in said), said
+
+
+@pytest.mark.parametrize("sign", ["+", "-", "x", ":"])
+def test_a_sum_drill_of_one_sign_is_read(tmp_path: Path, sign: str) -> None:
+    """Every line an addition (or every line one other sign): the question field split at ``+`` is no list of
+    choices, and the file is read as one-line records, not refused as a sheet with no ``question`` column."""
+    sums = [(f"{a} {sign} {b} = ?", [str(a * 10 + b + d) for d in (0, 1, 2, 3)])
+            for a, b in [(3, 4), (9, 5), (2, 6), (8, 1), (6, 6), (5, 5)]]
+    deck, said = read_said(tmp_path, "\n".join(f"{q} | {', '.join(cs)}" for q, cs in sums), "sums.txt")
+    assert rows_of(deck) == [(q, cs, [0]) for q, cs in sums], said
+    assert not any("error" in s for s in said), said
+
+
+def test_an_explanation_denying_a_choice_or_holding_it_inside_a_word_names_none() -> None:
+    """Whole words only, and a negation before the name (or ``is wrong`` after it) is no naming; several named,
+    the one the explanation opens with only as a verdict (``False.``); a number in the question asks for no count."""
+    tf = ["True", "False"]
+    assert named_in("Untrue: the Thames flows through London and Oxford.", tf, "The Thames flows through Cardiff.") \
+        is None
+    assert named_in("Not false: King John sealed it at Runnymede.", tf, "The Magna Carta was sealed in 1215.") is None
+    assert named_in("Protecting steel from rust this way is called galvanising.", ["Zinc", "Tin", "Copper", "Lead"],
+                    "Which metal is used to galvanise steel?") is None
+    cities = ["Sydney", "Canberra", "Melbourne", "Perth"]
+    assert named_in("Sydney is the largest city, but the capital is Canberra.", cities, "Capital?") is None
+    assert named_in("The capital isn't Sydney but Canberra.", cities, "Capital?") == [1]
+    assert named_in("Canberra: Sydney is only the largest city.", cities, "Capital?") == [1]
+    assert named_in("Sydney is wrong; it is the largest city only.", cities, "Capital?") is None
+    # a scraper's lost spaces on both sides: a name a capital starts, or a long one, is still named
+    assert named_in("Germany invadedPolandin 1939.", ["Austria", "Italy", "Russia", "Poland"], "Invaded?") == [3]
+    assert named_in("Heavy industries such asshipbuildingwere affected.", ["Housing", "Shipbuilding", "Aviation"],
+                    "Which industry?") == [1]
+    planets = ["Mars", "Venus", "Earth", "Mercury"]
+    assert named_in("Both Mars and Venus are closer than Jupiter; Venus is second.", planets,
+                    "Which planet is number 2 from the Sun?") is None
+    assert named_in("Mars and Venus are both rocky.", planets, "Which two are rocky?") == [0, 1]
+
+
+#: a sheet whose explanations deny, hold a choice inside a word, or name a wrong choice first: no answers read
+DENYING = [("The Thames flows through Cardiff.", ["True", "False", "", ""],
+            "Untrue: the Thames flows through London and Oxford."),
+           ("Which metal is used to galvanise steel?", ["Zinc", "Tin", "Copper", "Lead"],
+            "Protecting steel from rust this way is called galvanising."),
+           ("Which city is the capital of Australia?", ["Sydney", "Canberra", "Melbourne", "Perth"],
+            "Sydney is the largest city, but the capital is Canberra."),
+           ("How many days has a leap year?", ["365", "366", "364", "367"], "A leap year adds one day to February."),
+           ("The Magna Carta was sealed in 1215.", ["True", "False", "", ""], "Not false: King John sealed it."),
+           ("Which city is the capital of Canada?", ["Toronto", "Ottawa", "Vancouver", "Montreal"],
+            "Many assume it is Toronto, the largest city.")]
+
+
+def test_explanations_that_name_one_choice_in_few_questions_answer_none(tmp_path: Path) -> None:
+    """One explanation of six names one choice (``Many assume it is Toronto``): too few for the explanations to be
+    the file's key (``prosenames.SHARE``); every question is written without an answer, said once."""
+    rows = ["question,choice1,choice2,choice3,choice4,explanation"]
+    rows += [",".join([q, *cs, f'"{why}"']) for q, cs, why in DENYING]
+    deck, said = read_said(tmp_path, "\n".join(rows) + "\n", "quiz.csv")
+    assert [a for _, _, a in rows_of(deck)] == [None] * len(DENYING), said
+    assert not any("read from their explanation" in s for s in said), said
+    assert any("written without them" in s for s in said), said
+
+
+def test_a_paragraph_denying_the_choice_it_sets_apart_names_none(tmp_path: Path) -> None:
+    """The paragraphs under ``Solution:`` name the right choice in bold; one says ``It is not **Iron**``: no naming
+    (``prosenames.denied``, the one check an explanation's names pass too), that question written without an
+    answer and said at its paragraph."""
+    blocks = [("Which city is the capital of France?", ["Lyon", "Paris", "Nice"], "The capital is **Paris**."),
+              ("Which river flows through Cologne?", ["Rhine", "Danube", "Elbe"], "It is the **Rhine**, as maps show."),
+              ("Which metal is liquid at room temperature?", ["Iron", "Mercury", "Zinc"],
+               "It is not **Iron**, which melts far higher."),
+              ("Which planet is the largest?", ["Mars", "Venus", "Jupiter"], "The largest is **Jupiter** by far.")]
+    text = "\n".join(f"{n}. {q}\n" + "".join(f"- {c}\n" for c in cs) + f"\nSolution:\n{why}\n"
+                     for n, (q, cs, why) in enumerate(blocks, start=1))
+    deck, said = read_said(tmp_path, text, "quiz.md")
+    assert [a for _, _, a in rows_of(deck)] == [[1], [0], None, [2]], said
+    assert any("quiz.md:23:1: warning" in s for s in said), said

@@ -101,7 +101,7 @@ from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
 from quizdeck.importers.csvthousands import thousands_joined
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import decode_western
-from quizdeck.importers.explainednames import named_in
+from quizdeck.importers.explainednames import named_in, plain_enough
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, folded, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
 from quizdeck.importers.rowrelations import head_and_list
@@ -864,8 +864,9 @@ class CsvReader(Importer):
         self.above = 1               # rows above the first question's: the header
         self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
         self.no_answer_line: int | None = None   # … or a header naming no answer column: said at its line, at the end
-        self.explained: list[tuple[int, str, list[str]]] = []   # rows answered by their explanation's prose: line,
-                                                                # the explanation, the choices it names
+        self.explained: list[tuple[int, ImportedQuestion, list[int]]] = []   # rows whose explanation's prose names
+                                                                # their answer: line, question, the choices named
+        self.explain_tried = 0       # rows whose explanation was looked in for their answer
         self.separator: str | None = None   # what separates the choices in a header's `choices` column
         self.usual: str | None = None   # the `|` or `;` that does in nearly all its cells (``usual_bar``)
         self.section: str | None = None   # the tag of the section line above the rows (``[L]``)
@@ -1878,6 +1879,8 @@ class CsvReader(Importer):
     def _say_explained(self, deck: ImportedDeck) -> None:
         """Say once that the sheet names no right answer: the questions written without them, or, where their
         explanations name one of their choices, those read as the answers (``explainednames``)."""
+        if self.explained and not plain_enough(len(self.explained), self.explain_tried):
+            self.explained = []   # (named in too few of them: an explanation naming a choice is no key then)
         if self.no_answer_line is None and not self.explained:
             return
         if not self.explained:
@@ -1886,10 +1889,14 @@ class CsvReader(Importer):
                                                  "questions are written without them",
                          hint="add them (`answer: B`); `make_deck check` shows each question")
             return
-        line, why, picked = self.explained[0]
+        for _, q, picked_ in self.explained:
+            q.set_answer(picked_)
+        line, first, named = self.explained[0]
+        why, picked = first.explanation or "", [first.choices[k].text for k in named]
         done = {n for n, _, _ in self.explained}
         rest = [q.pos.line for q in deck.questions if q.answer is None and q.pos.line not in done]
-        left = f"; the other {len(rest)} (lines {_some(str(n) for n in rest)}) are written without one" if rest else ""
+        lines = f"line{'s' if len(rest) > 1 else ''} {_some(str(n) for n in rest)}"
+        left = f"; the other {len(rest)} ({lines}) are written without one" if rest else ""
         self.warning(self.no_answer_line or line, 1,
                      f"no column names the right answers: the answers of {len(self.explained)} questions are read "
                      f"from their explanation, which names one of their choices (line {line}: {why[:50]!r} names "
@@ -2333,10 +2340,10 @@ class CsvReader(Importer):
             split = r"[,;]+" if "category" in columns else r"[,; ]+"
             q.tags = [t for t in (make_tag(t) for t in re.split(split, cell("tags"))) if t]
         if not answer and named is None and self.said_no_answers and q.explanation:
+            self.explain_tried += 1
             explained = named_in(q.explanation, [c.text for c in q.choices], q.text)
             if explained is not None:   # "Individual libertyis the correct answer.": the choice it names
-                q.set_answer(explained)
-                self.explained.append((n, q.explanation, [q.choices[k].text for k in explained]))
+                self.explained.append((n, q, explained))
         if not answer and named is None and not self.said_no_answers:
             self.warning(n, 1, f"row {number}: the source gives no answer")
 

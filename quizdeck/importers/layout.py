@@ -25,9 +25,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from quizdeck.importers import recordopeners
-from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, first_taken, mode_of, resolve, same
+from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.askedrecords import asked_records
 from quizdeck.importers.base import Importer
+from quizdeck.importers.csvinfer import first_taken
 from quizdeck.importers.dashanswers import answer_last
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
@@ -1005,7 +1006,7 @@ def _line_cut(lines: list[Line], running: set[int]) -> _Cut | None:
                        f"these have {', '.join(str(w) for w, _ in widths.most_common())} (lines {shown})"))
     score = _score(readings, running, lead=0)
     return _Cut(f"lines of {found.width} fields split by {split}", layout, readings, score, unread=unread,
-                first_right=found.mode == "none")
+                first_right=found.mode == "none", said=found.said)
 
 
 # -- a question over a line of its choices --------------------------------------------------------------
@@ -1078,6 +1079,7 @@ class _Cut:
     fixed: FixedReading | None = None    # read as records of a fixed number of lines (fixedrecords.py)
     unread: list[tuple[int, str]] = field(default_factory=list)   # lines of another form, said at the first
     first_right: bool = False            # one-line records naming no right choice: the first taken, said
+    said: list[tuple[int, str, str]] = field(default_factory=list)   # what the cut's reader says: line, message, hint
 
 
 def _best_cut(lines: list[Line]) -> _Cut | None:
@@ -1130,18 +1132,12 @@ def _score(readings: list[Reading], running: set[int], lead: int = 2, choice_lin
 
 def _keys_moved(source: list[str], lines: list[Line], deck: ImportedDeck) -> None:
     """The lines of keys moved down onto their values' lines (``numberedkeys``): read with the question that reads
-    the line under them. The questions' lines are indexed once (the first question reading a line has it)."""
-    moved = [ln.number for ln in lines if ln.kind == BLANK and source[ln.number - 1].strip()]
-    if not moved:
-        return
-    reads: dict[int, ImportedQuestion] = {}
-    for q in deck.questions:
-        for a, b in q.lines:
-            for n in range(a, b + 1):
-                reads.setdefault(n, q)
-    for number in moved:
-        if (under := reads.get(number + 1)) is not None:
-            under.use(number)
+    the line under them."""
+    for ln in lines:
+        if ln.kind == BLANK and source[ln.number - 1].strip():
+            q = next((q for q in deck.questions if any(a <= ln.number + 1 <= b for a, b in q.lines)), None)
+            if q is not None:
+                q.use(ln.number)
 
 
 def _answers(cut: _Cut) -> tuple[int, int]:
@@ -1185,6 +1181,8 @@ class LayoutReader(Importer):
         if deck.questions:
             for number, message in best.unread:
                 self.warning(number, 1, message, hint="check that no question is lost")
+            for number, message, hint in best.said:
+                self.warning(number, 1, message, hint=hint)
             for ln in lines:
                 if ln.kind == SEP:
                     deck.skip(ln.number)   # rules, tags alone, the file's separators: furniture
@@ -1194,7 +1192,7 @@ class LayoutReader(Importer):
 
     def _first_right(self, cut: _Cut, deck: ImportedDeck) -> None:
         """One-line records that name no right choice (and no key line after them): quiz apps' data, as a sheet
-        without an answer column is (``answervalues.first_taken``): the first choice of each taken as right, said
+        without an answer column is (``csvinfer.first_taken``): the first choice of each taken as right, said
         loudly at the first question, in the sheet's words."""
         if any(q.answer is not None for q in deck.questions):
             return

@@ -39,8 +39,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, mode_of, resolve
+from quizdeck.importers.explainednames import named_in, plain_enough
 from quizdeck.importers.learntmarks import learn, take_off
-from quizdeck.importers.linekinds import CODE, LABEL, TEXT, Line, inline_choices, one_line
+from quizdeck.importers.linekinds import CODE, LABEL, SUM, TEXT, Line, inline_choices, one_line
 
 #: the characters a file may split its records' fields by
 SEPARATORS = "\t|;~#-/=^@&%>_"
@@ -90,6 +91,7 @@ class LineReading:
     mode: str = ""                      # how the answer field names choices (answervalues)
     unsure: bool = False                # numbers, but no 0 and no number past the last choice
     roles: dict[str, list[int]] = field(default_factory=dict)   # the fields of each part, 0-based
+    said: list[tuple[int, str, str]] = field(default_factory=list)   # what to say of it: line, message, hint
 
 
 def line_records(lines: list[Line]) -> LineReading | None:
@@ -98,7 +100,9 @@ def line_records(lines: list[Line]) -> LineReading | None:
     if len(content) < 3:
         return None
     best: LineReading | None = None
-    steady = [sep * 2 if _twice(content, sep) else sep for sep in SEPARATORS if _steady(content, sep)]
+    sums = [m.group(0) for ln in content if (m := SUM.match(ln.raw)) is not None]
+    steady = [sep * 2 if _twice(content, sep) else sep for sep in SEPARATORS if _steady(content, sep)
+              and sum(1 for m in sums if sep in m) < len(content) / 2]   # (``9 - 5 = ?``: a sign, no separator)
     single = [sep for sep in steady if len(sep) == 1]
     combined = [''.join(c) for size in range(2, len(single) + 1) for c in itertools.combinations(single, size)] \
         if len(single) <= _COMBINED else [''.join(single)]
@@ -274,11 +278,41 @@ def _bare_reading(reading: LineReading, q: int, choices: list[int], items: list[
     reading.roles = {"question": [q], "choices": choices}
     reading.mode = "none"
     ids = [j for j in range(q) if _running_ids([rec.fields[j] for rec in reading.records])]
+    after = [j for j in range(max(q, *choices) + 1, reading.width)
+             if any(rec.fields[j] for rec in reading.records)]
+    explains = [j for j in after if _mean([rec.fields[j] for rec in reading.records]) >= _EXPLAINS]
     for k, rec in enumerate(reading.records):
         rec.stem = rec.fields[q]
         rec.texts = items[k]
         rec.ident = rec.fields[ids[0]] if ids else ""
+        rec.explanation = "\n".join(rec.fields[j] for j in explains if rec.fields[j])
+    if unused := [j for j in after if j not in explains]:
+        first = reading.records[0]
+        reading.said.append((first.line.number, f"field{'s' if len(unused) > 1 else ''} "
+                             f"{', '.join(str(j + 1) for j in unused)} of each line "
+                             f"({', '.join(repr(first.fields[j][:30]) for j in unused)} on this one) not read: "
+                             "no choice, no answer naming one, no explanation",
+                             "a field naming the right choice (`| 5`) or a longer explanation is read"))
+    _explained(reading)
     return reading
+
+
+def _explained(reading: LineReading) -> None:
+    """Records without answers whose explanation names one of their choices (``explainednames``), in enough of
+    them (``plain_enough``): those read as their answers, said at the first."""
+    tried = [rec for rec in reading.records if rec.explanation]
+    named = [(rec, got) for rec in tried if (got := named_in(rec.explanation, rec.texts, rec.stem)) is not None]
+    if not named or not plain_enough(len(named), len(tried)):
+        return
+    for rec, got in named:
+        rec.answer = got
+    rec, got = named[0]
+    rest = len(reading.records) - len(named)
+    reading.said.append((rec.line.number, f"no field names the right choice: the answers of {len(named)} lines "
+                         f"are read from their explanation, which names one of their choices (this one: "
+                         f"{rec.explanation[:50]!r} names {', '.join(repr(rec.texts[k][:30]) for k in got)})"
+                         + (f"; the other {rest} are written without one" if rest else ""),
+                         "check the answers: an explanation may name a choice it rules out"))
 
 
 def _parted(values: list[str]) -> tuple[str, list[tuple[list[str], list[str]]], bool] | None:
@@ -323,8 +357,8 @@ def _list_column(values: list[str]) -> str | None:
     """How a field's values hold a list of items in most records: ``"labels"`` (inline, in order) or the
     token that splits them; None when they do not."""
     filled = [v for v in values if v]
-    if not filled:
-        return None
+    if not filled or all(SUM.match(v) or _ASKS.search(v) for v in filled):
+        return None   # (``2 + 3 = ?`` on every line: a question split at ``+`` is no list)
     labelled = sum(1 for v in filled if (got := inline_choices(v)) is not None and not got[0]
                    and MIN_CHOICES <= len(got[1]) <= MAX_CHOICES)
     if labelled >= _MOST * len(values):

@@ -56,6 +56,7 @@ from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.formprefix import first_line, take_form_prefixes
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
 from quizdeck.importers.labels import split_label
+from quizdeck.importers.linekinds import SUM
 from quizdeck.importers.sharedexplanations import take_shared_explanations
 
 #: words that name a question, in the languages of the banks seen (casefolded, no trailing dot)
@@ -488,7 +489,8 @@ class _Mender:
 
     def question_labels(self) -> None:
         questions = self.deck.questions
-        labels = [label_of(first_line(q.text)[1]) for q in questions]
+        labels = [label_of(line) if not SUM.match(line := first_line(q.text)[1]) else None   # "9 - 5 = ?": a sum
+                  for q in questions]
         groups: dict[tuple[str, str], list[tuple[int, Label]]] = {}
         for i, label in enumerate(labels):
             if label is not None:

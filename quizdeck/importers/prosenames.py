@@ -47,6 +47,13 @@ _SPACES = re.compile(r"\s+")
 _QUOTED = re.compile(r"^[ \t>]*(?:[-+*][ \t]+)?")
 _WORD_EDGE = re.compile(r"^[\W_]+|[\W_]+$")
 
+#: a word before a name that denies it: ``not Paris``, ``isn't Toronto``
+_NEGATIONS = {"not", "never", "neither", "nor", "isn't", "isnt", "aren't", "wasn't", "weren't", "untrue",
+              "cannot", "can't", "doesn't", "don't"}
+#: a word's start glued before a name that denies it: ``Untrue``, ``nottrue`` (a scraper's lost space)
+_GLUED_NEGATIONS = ("un", "non", "not")
+#: what after a name denies it: ``Tin is wrong``, ``Sydney is not the capital``
+_DENIED_AFTER = re.compile(r"[\s\"'’”)*_]*(?:is|are|was|were)\s+(?:not|never|wrong|incorrect|false)\b", re.IGNORECASE)
 #: a question's lines and which of them were read as its choices (line -> choice)
 Region = tuple[Sequence[int], dict[int, int]]
 #: a warning to say: where, what, the hint
@@ -102,14 +109,27 @@ def _labels(deck: ImportedDeck, lines: Sequence[str], regions: Sequence[Region],
     return _Labels(upper > lower, words)
 
 
+def denied(prose: str, start: int, end: int) -> bool:
+    """Whether a name standing at ``prose[start:end]`` is denied: a negation before it, glued or a word apart
+    (``not Paris``, ``isn't Toronto``, ``Untrue``), or ``is wrong`` after it; English words only, as the sheets met
+    write them (``explainednames`` reads an explanation's names so too)."""
+    glued = re.search(r"[^\W_]*$", prose[:start])
+    before = glued.group(0).casefold() if glued else ""
+    if before:
+        return before.endswith(_GLUED_NEGATIONS)
+    words = prose[:start].replace("’", "'").split()
+    last = words[-1].strip("\"'“”«»()[]*_,.:;!").casefold() if words else ""
+    return last in _NEGATIONS or _DENIED_AFTER.match(prose, end) is not None
+
+
 def _by_text(sentence: str, q: ImportedQuestion) -> set[int]:
     """The choices a sentence names by their whole text set apart (in code, quotes or bold)."""
     texts = {_norm(c.text): k for k, c in enumerate(q.choices) if _norm(c.text)}
     out: set[int] = set()
     for m in _SET_APART.finditer(sentence):
         inner = _norm(next(g for g in m.groups() if g is not None))
-        if inner in texts:
-            out.add(texts[inner])
+        if inner in texts and not denied(sentence, m.start(), m.end()):
+            out.add(texts[inner])   # (``not `git add```: no naming)
     return out
 
 
