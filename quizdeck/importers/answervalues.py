@@ -35,9 +35,22 @@ def numeral(value: str) -> tuple[str, str | None] | None:
     return (head, text) if len(head) <= 40 and NUMBERS.fullmatch(head) else None
 
 
+def _counted_text(value: str, texts: list[str]) -> list[int] | None:
+    """The choice a counted value is the text of (``3개`` among ``2개``, ``3개``, ``4개``: ``3개``, "3 items", is
+    that choice's text, not choice 3): read by its text before any number. A value without a counter word
+    (``3``) is left to the file's mode."""
+    value = value.strip().strip("*_`").strip()
+    if not _COUNTER.search(value):
+        return None
+    want = same(value)
+    hits = [k for k, t in enumerate(texts) if same(t) == want]
+    return hits[:1] or None
+
+
 def resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
     """The right choices a value names in ``mode`` ("letter", "number0", "number1", "text"); None when it
-    names none of ``texts``."""
+    names none of ``texts``. A counted number (``2번``) names a choice by number only where no choice's text
+    is the value itself (``_counted_text``)."""
     value = value.strip().strip("*_`").strip()
     if not value or len(texts) > MAX_CHOICES:
         return None
@@ -47,6 +60,8 @@ def resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
             return None
         return letters[0]
     if mode in ("number0", "number1"):
+        if (named := _counted_text(value, texts)) is not None:
+            return named
         numbers = numeral(value)
         if numbers is None:
             return None
@@ -73,7 +88,8 @@ def mode_of(values: list[tuple[str, list[str]]]) -> tuple[str, bool, int]:
     """How a file's answer values name choices: (mode, whether 0- or 1-based is unsure, how many resolve)."""
     best = ("", False, 0)
     values = [(v, t) for v, t in values if MIN_CHOICES <= len(t) <= MAX_CHOICES]
-    numeric = [([int(x) for x in re.findall(r"\d+", got[0])], t) for v, t in values if (got := numeral(v)) is not None]
+    numeric = [([int(x) for x in re.findall(r"\d+", got[0])], t) for v, t in values    # ``3개`` a choice's text:
+               if (got := numeral(v)) is not None and _counted_text(v, t) is None]   # no number
     if numeric:
         zero = any(0 in numbers for numbers, _ in numeric)
         past = any(len(texts) in numbers for numbers, texts in numeric)
@@ -98,6 +114,14 @@ def bare(value: str) -> str:
 
 #: what the user is told to do where a key's entry names none of its question's choices
 WRITE_IT = "the question is written without an answer: write it (`answer: B`)"
+
+
+def first_taken(field: str = "column", each: str = "row", kind: str = "sheets") -> str:
+    """How the convention for quiz apps' data that names no right choice is said, wherever it is read so (a sheet's
+    layout, ``csvinfer``; one-line records, ``layout.py``): the first choice taken as right, loudly, so the user
+    checks them."""
+    return f"no {field} names the right choice: the FIRST choice of each {each} is taken as the right one, as " \
+           f"{kind} for quiz apps that shuffle the choices write it"
 
 
 def give(question: ImportedQuestion, got: object, deck: ImportedDeck, diags: Diagnostics, pos: Pos,

@@ -52,6 +52,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from quizdeck.importers.answervalues import first_taken as first_taken  # the sentence, said by layout.py too
 from quizdeck.importers.asking import ASKS
 from quizdeck.importers.cellseparator import learnt_separator
 from quizdeck.importers.csvidcells import id_columns
@@ -302,13 +303,6 @@ class Layout:
     def _said(self, index: int) -> int:
         """A column's number as the file counts it (from 1): one less after a question cell split in two."""
         return index + (0 if self.head is not None and index > self.question else 1)
-
-
-def first_taken(field: str = "column", each: str = "row", kind: str = "sheets") -> str:
-    """How the convention for quiz apps' data that names no right choice is said, wherever it is read so (a sheet's
-    layout; one-line records, ``layout.py``): the first choice taken as right, loudly, so the user checks them."""
-    return f"no {field} names the right choice: the FIRST choice of each {each} is taken as the right one, as " \
-           f"{kind} for quiz apps that shuffle the choices write it"
 
 
 def split_layout(rows: list[list[str]], shape: HeadList, answer: int) -> Layout:

@@ -25,10 +25,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from quizdeck.importers import recordopeners
-from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
+from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, first_taken, mode_of, resolve, same
 from quizdeck.importers.askedrecords import asked_records
 from quizdeck.importers.base import Importer
-from quizdeck.importers.csvinfer import first_taken
 from quizdeck.importers.dashanswers import answer_last
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
@@ -1132,12 +1131,18 @@ def _score(readings: list[Reading], running: set[int], lead: int = 2, choice_lin
 
 def _keys_moved(source: list[str], lines: list[Line], deck: ImportedDeck) -> None:
     """The lines of keys moved down onto their values' lines (``numberedkeys``): read with the question that reads
-    the line under them."""
-    for ln in lines:
-        if ln.kind == BLANK and source[ln.number - 1].strip():
-            q = next((q for q in deck.questions if any(a <= ln.number + 1 <= b for a, b in q.lines)), None)
-            if q is not None:
-                q.use(ln.number)
+    the line under them. The questions' lines are indexed once (the first question reading a line has it)."""
+    moved = [ln.number for ln in lines if ln.kind == BLANK and source[ln.number - 1].strip()]
+    if not moved:
+        return
+    reads: dict[int, ImportedQuestion] = {}
+    for q in deck.questions:
+        for a, b in q.lines:
+            for n in range(a, b + 1):
+                reads.setdefault(n, q)
+    for number in moved:
+        if (under := reads.get(number + 1)) is not None:
+            under.use(number)
 
 
 def _answers(cut: _Cut) -> tuple[int, int]:
@@ -1192,7 +1197,7 @@ class LayoutReader(Importer):
 
     def _first_right(self, cut: _Cut, deck: ImportedDeck) -> None:
         """One-line records that name no right choice (and no key line after them): quiz apps' data, as a sheet
-        without an answer column is (``csvinfer.first_taken``): the first choice of each taken as right, said
+        without an answer column is (``answervalues.first_taken``): the first choice of each taken as right, said
         loudly at the first question, in the sheet's words."""
         if any(q.answer is not None for q in deck.questions):
             return
