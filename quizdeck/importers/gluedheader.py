@@ -6,7 +6,8 @@ item, then the question). Every reader reads the first line as the question's. A
 text only (the others' texts open as usual), fields each a token without spaces and each closed by a run of one
 sign (``||||``, ``:::``, ``;;;``, ``~~~``, ``^^^``, ``###``), then the question's words, are a header:
 
-* **cut** when it is plainly one: a run of three signs or more, or two fields or more;
+* **cut** when it is plainly one: a run of three signs or more, or two fields or more, one an id (below);
+  runs of two between other tokens are code's (``std::vector::push_back``, ``a||b||c``): left alone;
 * **said only** when it may be text: one field closed by two signs, the token an id (letters and digits, eight or
   more): ``a||b`` in a stem about code stays, and is not said.
 
@@ -41,8 +42,10 @@ def header(text: str) -> tuple[str, bool] | None:
         return None
     found = m.group(0)
     fields = _ONE.findall(found)
-    if len(fields) >= 2 or _LONG_RUN.search(found):
+    if _LONG_RUN.search(found) or (len(fields) >= 2 and any(_ID.fullmatch(f.rstrip("|:;~^#")) for f in fields)):
         return found, True
+    if len(fields) >= 2:
+        return None                      # "std::vector::push_back", "a||b||c": code's operators, not fields
     token = re.sub(r"[|:;~^#]+$", "", found)
     return (found, False) if _ID.fullmatch(token) else None
 

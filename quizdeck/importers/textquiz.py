@@ -2051,7 +2051,7 @@ class TextQuizReader(Importer):
         explanation's label that follows that list (``**Correct Answers:**``, then ``* **A. text**``): the answer's
         or the explanation's list, not the choices, which are the bullets."""
         top = max((c.label or 0 for c in run.choices), default=0)
-        return any(r.kind == "bullet" and len(r.choices) > top and r.end <= run.start and any(
+        return any(r.kind == "bullet" and len(r.choices) > top and r.end <= run.start and _restates(run, r) and any(
             not self.fenced[j] and (self._is_answer(j) or _PART_PARAGRAPH.match(self.lines[j]) or (
                 _EXPLAINING.match(self.lines[j][:200])))
             for j in range(r.end, run.start)) for r in runs)
@@ -2611,6 +2611,24 @@ def _unquote(line: str) -> str:
     """A line without its blockquote marker (lazy continuation lines have none)."""
     m = re.match(r"^[ \t]{0,3}>[ \t]?", line)
     return line[m.end():] if m else line
+
+
+def _restates(run: _Run, bullets: _Run) -> bool:
+    """Whether most of a lettered run's items restate the bullet their letter names, by its words: all of them first
+    (``A. Io: a moon of Jupiter`` restates ``Io``), or a name before a colon all of whose words the bullet holds
+    (``A. PRESERVE_SPACE (TRUE): why`` restates ``Set the `PRESERVE_SPACE` option to `TRUE```); ``A. I only``
+    restates no ``I. It has no atmosphere``."""
+    said = 0
+    for c in run.choices:
+        if c.label is None or c.label >= len(bullets.choices) or not c.text:
+            continue
+        first = c.text[0].strip()
+        split = split_label(_bold_inner(first) or first)
+        text = split[1] if split is not None else first
+        words, head = _words(text), _words(re.split(r"[:：]", text, maxsplit=1)[0]) if re.search("[:：]", text) else []
+        named = _words(" ".join(bullets.choices[c.label].text[:1]))
+        said += bool(named) and (words[:len(named)] == named or (bool(head) and set(head) <= set(named)))
+    return 2 * said > len(run.choices)
 
 
 def _words(text: str) -> list[str]:
