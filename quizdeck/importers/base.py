@@ -17,6 +17,7 @@ from pathlib import PurePath
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.codepages import mostly_high, rather_than_1252, single_byte
 from quizdeck.importers.columns import Columns
+from quizdeck.importers.doscodepage import dos_text
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.source.reader import decode_utf8
 
@@ -181,7 +182,8 @@ def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool 
     """UTF-8 (or a byte order mark's encoding); else GB18030 when only it reads the bytes (``gb18030``),
     else (``windows_1252``) each line that is not UTF-8 as Windows-1252, or when one has a byte that
     Windows-1252 has no character for, in the other Windows code page whose letters the bytes make words
-    of (``codepages.single_byte``); a legacy encoding is said in a warning. None after reporting the first
+    of (``codepages.single_byte``), else the lines in the DOS code page 850 when they read as words there
+    (``doscodepage.dos_text``); a legacy encoding is said in a warning. None after reporting the first
     byte that is not UTF-8."""
     text = with_bom(data)
     if text is not None:
@@ -205,6 +207,8 @@ def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool 
             text = decode_windows(data, where, diags)
         if text is None:              # a byte Windows-1252 has no letter for: another Windows code page?
             text = single_byte(data, where, diags)
+        if text is None:              # none: the DOS code page 850 (`ü` as 0x81), as the CSV reader tries first
+            text = dos_text(data, where, diags)
         if text is not None:
             return text
     if rivals:

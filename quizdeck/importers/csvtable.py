@@ -59,7 +59,16 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.base import LIKELY, Importer, Source, drop_running_numbers, without_numbering
+from quizdeck.importers.base import (
+    LIKELY,
+    Importer,
+    Source,
+    decode_text,
+    drop_running_numbers,
+    gb18030,
+    with_bom,
+    without_numbering,
+)
 from quizdeck.importers.cellseparator import split_into
 from quizdeck.importers.choicenumbers import joined_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
@@ -100,7 +109,7 @@ from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, she
 from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
 from quizdeck.importers.csvthousands import thousands_joined
 from quizdeck.importers.csvwrapped import Wrap, unwrap
-from quizdeck.importers.doscodepage import decode_western
+from quizdeck.importers.doscodepage import dos_text
 from quizdeck.importers.explainednames import named_in, plain_enough
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, folded, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter
@@ -165,6 +174,11 @@ _VERDICT = TRUE_WORDS | FALSE_WORDS
 #: a true/false row's two choices in the words of its answer, where the words pair one way only
 #: (Chinese sheets: 对/错); other answers give True and False
 _PAIRS = {word: pair for pair in (("对", "错"), ("正确", "错误"), ("是", "否"), ("√", "×")) for word in pair}
+#: a true/false pair in another language than English: a sheet whose answers are these two words writes them
+#: as the choices (``VERO``/``FALSO`` -> ``Vero``/``Falso``), not ``True``/``False``
+_OWN_PAIRS = (("vero", "falso"), ("vera", "falsa"), ("verdadero", "falso"), ("verdadera", "falsa"),
+              ("verdadeiro", "falso"), ("verdadeira", "falsa"), ("vrai", "faux"), ("juste", "faux"),
+              ("wahr", "falsch"), ("richtig", "falsch"), ("doğru", "yanlış"), ("đúng", "sai"))
 #: a right choice's letter named in a row's other cells: "a resposta correta é a letra b", "the answer is C"
 _LETTER_SAID = re.compile(r"\b(?:letra|letter|lettre|buchstabe|lettera|opção|opcao|opción|opcion|option|alternativa|"
                           r"alternative)[ \t]+\(?([a-hA-H])\b(?![-'’])|\b(?:answer|resposta|respuesta|réponse|antwort|"
@@ -895,11 +909,17 @@ class CsvReader(Importer):
         self.shapes: dict[int, list[Shape]] = {}   # each column's look in the rows of a width (learnt once a width)
         self.header_row: list[str] | None = None   # the header's cells as read: names, never a column's cells
         self.listed: int | None = None   # the choices' column, named in words not known, told by its cells (lists)
+        self.own_pair: tuple[str, str] | bool | None = False   # the answers' true/false words (False: not looked)
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
-        """UTF-8, else lines in the DOS code page 850 or in Windows-1252, whichever reads them as words."""
-        return decode_western(data, where, diags)
+        """UTF-8, else lines in the DOS code page 850 or in Windows-1252, whichever reads them as words
+        (sheets from DOS programs: 850 tried first, not only when no Windows code page reads the bytes)."""
+        if with_bom(data) is None and gb18030(data) == (None, []):
+            text = dos_text(data, where, diags)
+            if text is not None:
+                return text
+        return decode_text(data, where, diags)
 
     @classmethod
     def sniff(cls, text: str) -> float:
@@ -1713,6 +1733,23 @@ class CsvReader(Importer):
                               "take the extra delimiter out of the header row")
         return fixed
 
+    def _own_pair(self, columns: dict[str, list[int]], truth: str) -> tuple[str, str] | None:
+        """The true/false pair the answer column writes (``VERO``/``FALSO``), capitalised, when its words are one
+        pair of another language than English (``_OWN_PAIRS``) and this row's answer is one of them; else None."""
+        if self.own_pair is False:
+            self.own_pair = None
+            at = columns.get("answer", [None])[0]
+            if self.header_row is not None and at is not None:
+                words = {r[at].strip().casefold() for r in self._rows_after(self.header_row) if len(r) > at}
+                words &= _VERDICT
+                pairs = [p for p in _OWN_PAIRS if set(p) == words]
+                if len(pairs) == 1:
+                    self.own_pair = (pairs[0][0].capitalize(), pairs[0][1].capitalize())
+        pair = self.own_pair
+        if isinstance(pair, tuple) and truth in (pair[0].casefold(), pair[1].casefold()):
+            return pair
+        return None
+
     def _rows_after(self, header: list[str]) -> list[list[str]]:
         """Up to 200 filled rows after the header row, from the head of the text."""
         try:
@@ -2322,7 +2359,8 @@ class CsvReader(Importer):
             self.needs_attention(deck, n, 1, f"row {number} has no question; written with an empty one")
         truth = answer.casefold() if not any(c.strip() for c in cells) else None
         if truth in _VERDICT:   # a true/false row: no choices, Y or N
-            cells, named = list(_PAIRS.get(truth, ("True", "False"))), [0 if truth in TRUE_WORDS else 1]
+            pair = _PAIRS.get(truth) or self._own_pair(columns, truth) or ("True", "False")
+            cells, named = list(pair), [0 if truth in TRUE_WORDS else 1]
         elif by_name is not None:   # "alt2": the choice under the header's "alt2"
             named = by_name
         elif answer and "wrong" not in columns and (self.packed is None or named is None):

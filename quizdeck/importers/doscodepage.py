@@ -6,13 +6,13 @@ reads 0x84 as ``„`` and 0x94 as ``”`` without an error, and cannot read 0x81
 either refused or read with wrong letters. The bytes from 0x80 up tell the two apart: in a text,
 a letter stands between letters (``Säugling``), punctuation does not. ``dos_text`` reads the lines
 that are not UTF-8 as code page 850 when that gives clearly more letters inside words than
-Windows-1252 does, and says so at the first such line.
+Windows-1252 does, and says so at the line and column of the first byte that is not UTF-8. The CSV
+reader tries it first; every other reader when no Windows code page reads the bytes (``base.decode_text``).
 """
 
 from __future__ import annotations
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers.base import decode_text, gb18030, with_bom
 from quizdeck.importers.codepages import spliced
 
 #: how many more letters inside words code page 850 must give than Windows-1252 (of the odd bytes)
@@ -52,18 +52,15 @@ def dos_text(data: bytes, where: str, diags: Diagnostics) -> str | None:
     windows_score = sum(_in_words(t) if t is not None else -len(lines[k]) for k, t in zip(odd, windows, strict=True))
     if dos_score - windows_score < _CLEARLY * high or dos_score <= 0:
         return None
-    diags.warning(Pos(where, odd[0] + 1, 1),
+    first = lines[odd[0]]
+    try:
+        first.decode("utf-8")
+        column = 1
+    except UnicodeDecodeError as e:
+        column = len(first[:e.start].decode("utf-8", errors="replace")) + 1
+    diags.warning(Pos(where, odd[0] + 1, column),
                   f"not UTF-8: {len(odd)} line{'s' if len(odd) > 1 else ''} read as the DOS code page 850 (its "
                   "bytes read as letters inside words there, not in Windows-1252); check their accents",
                   hint="save it as UTF-8 to be sure (spreadsheets: \"CSV UTF-8\")")
     return spliced(lines, odd, dos)
 
-
-def decode_western(data: bytes, where: str, diags: Diagnostics) -> str | None:
-    """A source's text as ``Importer.decode`` reads it, but lines in the DOS code page read as such
-    (``dos_text``) when no byte order mark nor Chinese encoding says otherwise."""
-    if with_bom(data) is None and gb18030(data) == (None, []):
-        text = dos_text(data, where, diags)
-        if text is not None:
-            return text
-    return decode_text(data, where, diags)
