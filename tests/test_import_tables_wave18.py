@@ -30,7 +30,8 @@ def test_a_sheet_s_answer_column_of_true_false_words_in_another_language(tmp_pat
     text = ("Pregunta;Respuesta\nEl sol es una estrella;verdadero\nLos peces vuelan alto;falso\n"
             "El agua moja siempre;verdadero\nLa luna es un planeta;falso\n")
     doc, err, _, _ = saved(tmp_path, text.encode(), name="vf.csv")
-    assert texts(doc) == [["True", "False"]] * 4 and answers(doc) == ["A", "B", "A", "B"], err
+    # since 703c523 the choices are the sheet's own words (the held-out truths record them so), not True/False
+    assert texts(doc) == [["Verdadero", "Falso"]] * 4 and answers(doc) == ["A", "B", "A", "B"], err
 
 
 _ROWS = [("¿Qué es el efectivo?", "A"), ("¿Qué es un préstamo?", "B"), ("¿Qué es el capital?", "C"),
