@@ -3,7 +3,7 @@
 * One-line records ``stem | a, b, c, d`` with nothing naming the right item (not misread by a fallback that takes
   ``2 + 3`` for question 2): quiz apps' data, as a headerless sheet with nothing after its choices is, so one rule
   for both: the first choice taken as right, said loudly at the first question in the sheet's words
-  (``csvinfer.first_taken``); a key line after the records still names the answers.
+  (``answervalues.first_taken``); a key line after the records still names the answers.
 * A headerless sheet of category columns, a question and its choices, no answer column, with cards (a prompt and
   its one answer) mixed in: the questions read, the cards left out, said.
 * A sheet whose flag columns between the choices are empty in every row and whose answer is stated only in the
@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from quizdeck.importers.csvinfer import first_taken
+from quizdeck.importers.answervalues import first_taken
 from quizdeck.importers.explainednames import named_in
 from quizdeck.importers.linekinds import classify
 from quizdeck.importers.linerecords import line_records

@@ -146,11 +146,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     deck, form = choice.deck, choice.form
     keyed_by_label(deck, shuffled, where, diags)   # their answers by the labels written (labelorder)
     if verdicts is not None:
-        settle(deck, verdicts, diags)     # the marks the reading kept in texts off, their answers checked
-        said = ", ".join(repr(t) for t in verdicts.tags[:3]) + (", ..." if len(verdicts.tags) > 3 else "")
-        deck.mend("the verdicts {0} of {n} choice{s} " + ("(those saying right read as the answers)" if verdicts.right
-                  else "(each saying its choice is wrong; its bold with it)"),
-                  verdicts.right + verdicts.wrong, said)
+        settle(deck, verdicts, diags)     # the marks the reading kept in texts off, their answers checked, said
     unlink_local(deck, source, diags)     # links to local files: their text kept, said at the line
     cut_header(deck, source, diags)       # a header glued before the first question's text, said at the line
     if look_again and not diags.errors:

@@ -269,7 +269,7 @@ def _bare_reading(reading: LineReading, q: int, choices: list[int], items: list[
     """The records read without answers, when nothing names their right items but they are plainly questions
     with choices: the question field asks in nine records in ten, and holds no line's whole text (a separator
     inside a question's sentence), and each record holds two to twelve items. Quiz apps' data: the layout reader
-    takes the first item of each as right, as for a headerless sheet (``csvinfer.first_taken``), said. None when
+    takes the first item of each as right, as for a headerless sheet (``answervalues.first_taken``), said. None when
     not so."""
     n = len(items)
     asking = sum(1 for rec in reading.records if _ASKS.search(rec.fields[q]))

@@ -259,7 +259,7 @@ def settle(deck: ImportedDeck, verdicts: Verdicts, diags: Diagnostics) -> None:
     every one. A question left without an answer is answered by those on its choices (the reader's "gives no answer"
     taken back); one whose answer disagrees with them is said at its line, the verdicts kept: they are the grader's.
     In a file that writes the mark itself on other choices, a mark kept on a choice is taken off where it ends a
-    text the verdicts marked, and no answer is changed."""
+    text the verdicts marked, and no answer is changed. The verdicts taken off are named in the import's summary."""
     answered = set()
     for n, q in enumerate(deck.questions, start=1):
         q.text = _unmarked(q.text, verdicts.marked)
@@ -285,3 +285,6 @@ def settle(deck: ImportedDeck, verdicts: Verdicts, diags: Diagnostics) -> None:
             q.raw_answer = None
         q.set_answer(marked)
     unsay(diags, answered)
+    said = ", ".join(repr(t) for t in verdicts.tags[:3]) + (", ..." if len(verdicts.tags) > 3 else "")
+    deck.mend("the verdicts {0} of {n} choice{s} " + ("(those saying right read as the answers)" if verdicts.right
+              else "(each saying its choice is wrong; its bold with it)"), verdicts.right + verdicts.wrong, said)
