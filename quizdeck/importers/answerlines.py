@@ -1621,8 +1621,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
         filler.in_stem()
         filler.marks(regions)
         filler.columns(regions)
-    else:
-        filler.agreed_marks()
+    filler.agreed_marks()   # all answered, by the file's answer lines too: a mark agreeing with them comes off
     filler.wider(regions)
     said = read_prose(deck, source, [(r.lines, r.choice_lines) for r in regions], clean)   # named in a sentence
     unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})

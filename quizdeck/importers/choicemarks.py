@@ -10,7 +10,8 @@ lone symbol that stands in the known sign's place on the other lines of its runs
 runs at least, is the other half (``_partners``). ``infer`` gives the lines with those marks
 taken off and which lines carried a mark meaning right or wrong; the reader reads those lines as usual and takes
 the marked choices as the answers (``textquiz``), and keeps that reading only when it answers more
-questions than the plain one.
+questions than the plain one. A file with no such sign may write a verdict pair after every choice (``text / TAK``
+beside ``text / NIE``, ``verdictpairs``): its lines are given so, with what followed a verdict (an explanation).
 
 Every pattern here is anchored and linear in the line's length.
 """
@@ -21,6 +22,8 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
+
+from quizdeck.importers import verdictpairs
 
 #: symbols that say "right" or "wrong" by themselves
 RIGHT_SYMBOLS = "✅✔✓☑√"
@@ -46,6 +49,8 @@ class Marks:
     right: set[int] = field(default_factory=set)
     wrong: set[int] = field(default_factory=set)
     shown: str = ""      # the marks as the source writes them, for messages: "'++++'", "'✅' and '❌'"
+    why: dict[int, str] = field(default_factory=dict)   # what followed a verdict on its line: the choice's explanation
+    paired: bool = False   # a verdict pair (``verdictpairs``): every choice marked, right or wrong
 
 
 def _key(mark: str) -> str:
@@ -139,7 +144,11 @@ def infer(lines: list[str], fenced: list[bool], markdown: bool) -> Marks | None:
     counts = Counter(key for _, _, _, key in found)
     keys = {key for key, n in counts.items() if n >= 2}
     if not keys:
-        return None
+        pair = verdictpairs.find(lines, fenced)
+        if pair is None:
+            return None
+        return Marks([_WORD_BULLET.sub(r"\1- ", line) for line in pair.lines], pair.right, pair.wrong, pair.shown,
+                     pair.why, paired=True)
     out = Marks([_WORD_BULLET.sub(r"\1- ", line) for line in lines])
     for i, start, end, key in found:
         if key not in keys:

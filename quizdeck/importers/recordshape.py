@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from quizdeck.importers import verdictpairs
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
 from quizdeck.importers.base import Importer
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
@@ -43,6 +44,14 @@ _SEPARATOR = re.compile(r"[ \t]*(?![{}()\[\]<>][ \t]*$)[^\w\s]{1,20}[ \t]*")
 _CHOICE_NUMBER = re.compile(r"[ \t]*(\d{1,2})(?:[.)][ \t]*|[ \t]+)(?=\S)")
 #: a type line: one or two letters alone (``m``, ``b``, ``tf``)
 _TYPE = re.compile(r"[ \t]*[^\W\d_]{1,2}[ \t]*")
+#: a type line of another kind: one word or one digit alone, not indented (``ElementaryQuestion``, ``4``), the kinds
+#: of a file few (``_KINDS``)
+_TYPE_WORD = re.compile(r"(?:[^\W\d_]{3,30}|\d)[ \t]*")
+_KINDS = 5
+#: a record's own id before its question: capitals and a number (``EQ1: ``, ``Q12. ``)
+_ID_PREFIX = re.compile(r"[ \t]*([A-Z]{1,3}\d{1,4})[ \t]*[:.)][ \t]+(?=\S)")
+#: a labelled line after a record's choices, before its answer line: a hint or a note (``Hint: He has the scar``)
+_NOTE = re.compile(r"[ \t]*([^\W\d_]{2,20})[ \t]*:[ \t]*\S")
 #: a record's own number before its answer's value: ``1)C``, ``12. B``
 _OWN_NUMBER = re.compile(r"[ \t]*(\d{1,4})[ \t]*[.):\-][ \t]*")
 #: a number alone on a line
@@ -85,11 +94,21 @@ class _Read:
     fields: list[int] = field(default_factory=list)          # lines of fields: not the question's text
     explanation: list[str] = field(default_factory=list)
     raw: str | None = None                                   # an answer line that names no choice, as written
+    image: str | None = None                                 # a name glued on after the question (``?#logo``)
+    last: int | None = None                                  # its last line, when lines after it are no part of it
+
+    lettered: bool = False                                   # choices lettered in order: two alike are the file's
+
+    @property
+    def used(self) -> int:
+        """The record's lines the reading takes (up to its last)."""
+        return sum(1 for number, _ in self.rec.lines if self.last is None or number <= self.last)
 
     @property
     def fits(self) -> bool:
-        return bool(self.stem) and MIN_CHOICES <= len(self.choices) <= MAX_CHOICES \
-            and len({same(c) for c in self.choices}) == len(self.choices) and all(c.strip() for c in self.choices)
+        return bool(self.stem) and MIN_CHOICES <= len(self.choices) <= MAX_CHOICES and (
+            self.lettered or len({same(c) for c in self.choices}) == len(self.choices)) and \
+            all(c.strip() for c in self.choices)
 
 
 @dataclass
@@ -102,7 +121,7 @@ class _Cut:
 
     @property
     def score(self) -> int:
-        return sum(len(r.rec.lines) + (r.answer is not None) for r in self.reads if r.fits) \
+        return sum(r.used + (r.answer is not None) for r in self.reads if r.fits) \
             - sum(len(r.rec.lines) for r in self.reads if not r.fits)
 
 
@@ -191,6 +210,37 @@ def _cuts(rows: list[tuple[int, str]]) -> Iterator[tuple[str, list[_Rec], list[i
                 rec.kind = rec.lines[0][1].strip()
                 rec.lines = rec.lines[1:]
         yield "at type lines", [r for r in recs if r.lines], sep_lines
+    worded = Counter(text.strip() for _, text in rows if _TYPE_WORD.fullmatch(text) and not _TYPE.fullmatch(text))
+    digits = {w for w in worded if w.isdigit()}
+    for kinds_of in (digits, {w for w, n in worded.items() if n >= 2 and not w.isdigit()}):
+        if kinds_of and len(kinds_of) <= _KINDS and sum(worded[w] for w in kinds_of) >= 3:
+            yield "at type words", *_typed(rows, kinds_of, sep_lines)
+
+
+def _typed(rows: list[tuple[int, str]], kinds: set[str], sep_lines: list[int]) -> tuple[list[_Rec], list[int]]:
+    """The records of a file cut at its type lines (a word or a digit alone: ``ElementaryQuestion``, ``4``), a line or
+    two above the first a header (``total_preguntas#17``); the separator lines and the header's."""
+    starts = {number for number, text in rows if text.strip() in kinds and _TYPE_WORD.fullmatch(text)}
+    recs = _split(rows, starts, set(sep_lines))
+    head = [] if not recs or recs[0].lines[0][0] in starts or len(recs[0].lines) > 2 else recs.pop(0).lines
+    for rec in recs:
+        if rec.lines[0][0] in starts:
+            rec.kind = rec.lines[0][1].strip()
+            rec.lines = rec.lines[1:]
+    recs = [r for r in recs if r.lines]
+    _ids(recs)
+    return recs, [*sep_lines, *(number for number, _ in head)]
+
+
+def _ids(recs: list[_Rec]) -> None:
+    """A record's own id before its question (``EQ1: Who ...?``), where most records write one: taken off, its id."""
+    found = [(r, m) for r in recs if (m := _ID_PREFIX.match(r.lines[0][1])) is not None]
+    if len(found) < max(2, SHARED * len(recs)):
+        return
+    for r, m in found:
+        number, text = r.lines[0]
+        r.ident = m.group(1)
+        r.lines[0] = (number, text[m.end():])
 
 
 def _numbered(recs: list[_Rec]) -> None:
@@ -276,6 +326,8 @@ def _positional(recs: list[_Rec]) -> list[_Read] | None:
     mode = ""
     mode = mode_of([(r.lines[place][1], [t for _, t in r.lines[1:place]]) for r in sample
                     if len(r.lines) > max(place, 3)])[0]
+    notes = Counter(m.group(1).casefold() for r in recs if len(r.lines) > 4 and (
+        m := _NOTE.match(r.lines[(place if place >= 0 else len(r.lines) - 1) - 1][1])) is not None)
     for rec in recs:
         read = _Read(rec)
         at = place if place >= 0 else len(rec.lines) - 1
@@ -284,6 +336,8 @@ def _positional(recs: list[_Rec]) -> list[_Read] | None:
             continue
         read.stem = [rec.lines[0]]
         read.choices = [t for _, t in rec.lines[1:at]]
+        if read.choices and (m := _NOTE.match(read.choices[-1])) is not None and notes[m.group(1).casefold()] >= 2:
+            read.explanation = [read.choices.pop()]   # "Hint: ..." before the answer line: the record's note
         read.answer = resolve(rec.lines[at][1], read.choices, mode)
         if read.answer is None:
             read.raw = rec.lines[at][1].strip() or None   # written as it is, for ``check`` to say at its place
@@ -291,7 +345,7 @@ def _positional(recs: list[_Rec]) -> list[_Read] | None:
         if all(_NUMBER.fullmatch(t) for _, t in after):
             read.fields = [number for number, _ in after]
         else:
-            read.explanation = [t for _, t in after]
+            read.explanation += [t for _, t in after]
         read.fields.append(rec.lines[at][0])
         reads.append(read)
     return reads
@@ -394,6 +448,88 @@ def _marked(recs: list[_Rec]) -> list[_Read] | None:
     return reads
 
 
+#: a name glued on after a question with the verdicts' sign (``...zelda?#logo_trivia``): an image's, no text
+_GLUED_NAME = re.compile(r"(?<=\S)#([\w.-]{1,60})[ \t]*$")
+#: a comment line of an app's data file (``//1-ButtonBasedQuestion, ...``)
+_COMMENT = re.compile(r"[ \t]*//")
+
+
+def _paired(recs: list[_Rec], pair: verdictpairs.Pair) -> list[_Read]:
+    """Choices one a line, each with its verdict (``verdictpairs``: ``Link#1``, ``Zelda#0``): the line above the
+    first is the question, the lines above it fields; the lines after the last the explanation, a comment
+    (``//...``) left out."""
+    marked = {n + 1 for n in pair.right | pair.wrong}
+    reads = []
+    for rec in recs:
+        read = _Read(rec)
+        at = next((k for k, (number, _) in enumerate(rec.lines) if number in marked), None)
+        if at is None or at == 0:
+            reads.append(read)
+            continue
+        end = at
+        while end < len(rec.lines) and rec.lines[end][0] in marked:
+            end += 1
+        number, text = rec.lines[at - 1]
+        if pair.shown.startswith("'#") and (m := _GLUED_NAME.search(text)) is not None:
+            read.image, text = m.group(1), text[:m.start()].rstrip()
+        if any(n in marked for n, _ in rec.lines[end:]):
+            reads.append(read)          # more choices after other lines: several questions, no record
+            continue
+        read.stem = [(number, text)]
+        read.fields = [n for n, _ in rec.lines[:at - 1]]
+        read.choices = [t for _, t in rec.lines[at:end]]
+        read.answer = [k for k, (n, _) in enumerate(rec.lines[at:end]) if n - 1 in pair.right] or None
+        read.explanation = [t for _, t in rec.lines[end:] if not _COMMENT.match(t)]
+        read.fields += [n for n, t in rec.lines[end:] if _COMMENT.match(t)]
+        reads.append(read)
+    return reads
+
+
+#: a question line ending with its choices in square brackets, lettered: ``stem [A. x / B. *y* / C. z]``
+_BRACKETED = re.compile(r"(?P<stem>.*?\S)[ \t]*\[(?P<list>[A-Za-z][.)][ \t]*[^\[\]]*)\][ \t]*")
+#: where a bracketed list's next choice starts: a separator, then the next letter
+_NEXT_LETTER = re.compile(r"[ \t]+[/|;][ \t/|;]*(?=[A-Za-z][.)][ \t])")
+#: a choice in emphasis: the right one (``*y*``, ``**y**``)
+_STARRED = re.compile(r"(\*{1,2}|_{1,2})(?=\S)(.+?)(?<=\S)\1")
+
+
+def _bracketed(recs: list[_Rec]) -> list[_Read] | None:
+    """A question a line, its choices after it in square brackets, lettered in order (``[A. x / B. *y* / C. z]``),
+    the right ones in emphasis; the line after it the right one's text again (an echo, read as the answer when none
+    is starred; the star wins); a label and number before the question (``Câu 12: ``) its id. None unless most
+    records are so."""
+    reads = []
+    for rec in recs:
+        read = _Read(rec)
+        reads.append(read)
+        number, text = rec.lines[0]
+        m = _BRACKETED.fullmatch(text)
+        if m is None:
+            continue
+        parts = _NEXT_LETTER.split(m.group("list"))
+        if len(parts) < MIN_CHOICES or any((lm := _LETTERED.match(x)) is None or label_index(lm.group(1)) != k
+                                           for k, x in enumerate(parts)):
+            continue
+        choices, starred = [], []
+        for k, part in enumerate(parts):
+            body = part[_LETTERED.match(part).end():].strip().rstrip("/|;").strip()   # type: ignore[union-attr]
+            if (star := _STARRED.fullmatch(body)) is not None:
+                body = star.group(2).strip()
+                starred.append(k)
+            choices.append(body)
+        stem = m.group("stem")
+        if (marker := _MARKER.match(stem)) is not None and marker.group(1)[:1].isupper() and marker.group(3):
+            stem = stem[marker.end():]
+            rec.ident = rec.ident or marker.group(2)
+        read.stem, read.choices, read.lettered = [(number, stem)], choices, True
+        echo = rec.lines[1][1] if len(rec.lines) > 1 else None
+        named = resolve(echo, choices, "text") if echo is not None else None
+        read.answer = starred or named
+        read.last = rec.lines[1][0] if echo is not None and (named is not None or starred) else number
+    found = sum(1 for r in reads if r.answer is not None)
+    return reads if found >= max(2, SHARED * len(recs)) else None
+
+
 def _unlettered(choices: list[str]) -> list[str]:
     """The choices without the letters that label them in order (``A.Text``, ``B.Text`` ...), when all have them."""
     out = []
@@ -405,12 +541,15 @@ def _unlettered(choices: list[str]) -> list[str]:
     return out
 
 
-def _shape(recs: list[_Rec], typed: bool) -> tuple[list[_Read], bool] | None:
+def _shape(recs: list[_Rec], typed: bool, pair: verdictpairs.Pair | None) -> tuple[list[_Read], bool] | None:
     """The records read by the shape most of them share: the readings that answer the most; (reads, whether
     the first choice was taken as right)."""
     if len(recs) < 2:
         return None
-    options = [r for r in (_inline(recs), _positional(recs), _labelled(recs), _marked(recs)) if r is not None]
+    options = [r for r in (_inline(recs), _positional(recs), _labelled(recs), _marked(recs), _bracketed(recs))
+               if r is not None]
+    if pair is not None:
+        options.append(_paired(recs, pair))
     if options:
         best = max(options, key=lambda reads: sum(1 for r in reads if r.fits and r.answer is not None))
         return best, False
@@ -426,10 +565,14 @@ def _shape(recs: list[_Rec], typed: bool) -> tuple[list[_Read], bool] | None:
 class RecordShapeReader(Importer):
     """A file read by the shape its records share (see the module's docstring)."""
 
+    pair: verdictpairs.Pair | None = None
+
     def read(self, deck: ImportedDeck) -> None:
         if sum(1 for line in self.source.lines if _MARKDOWN.match(line)) >= 2:
             return                        # a Markdown page: its structure is read by the Markdown reader
-        rows = [(k, text.rstrip()) for k, text in enumerate(self.source.lines, start=1)]
+        lines = self.source.lines
+        self.pair = pair = verdictpairs.find(lines, [False] * len(lines))   # "Link#1", "Zelda#0": taken off
+        rows = [(k, text.rstrip()) for k, text in enumerate(pair.lines if pair else lines, start=1)]
         end = _terminator(rows)
         if end:
             rows = [(k, text[:-1].rstrip() if text.endswith(end) else text) for k, text in rows]
@@ -437,6 +580,11 @@ class RecordShapeReader(Importer):
         for name, recs, seps in _cuts(rows):
             typed = name == "at type lines"
             others: list[_Rec] = []
+            if name == "at type words":   # a kind is another's when its records mostly lack the questions' shape
+                kinds = Counter(r.kind for r in recs)
+                shaped_kinds = Counter(r.kind for r in recs if 1 + MIN_CHOICES <= len(r.lines) <= 3 + MAX_CHOICES)
+                others = [r for r in recs if 2 * shaped_kinds[r.kind] < kinds[r.kind]]
+                recs = [r for r in recs if 2 * shaped_kinds[r.kind] >= kinds[r.kind]]
             if typed:
                 kinds = Counter(r.kind for r in recs)
                 shaped = [r for r in recs if 1 + MIN_CHOICES <= len(r.lines) <= 2 + MAX_CHOICES]
@@ -446,7 +594,7 @@ class RecordShapeReader(Importer):
                 recs = [r for r in recs if r.kind == kind or kinds[r.kind] >= kinds[kind]]
             else:
                 _numbered(recs)
-            shaped_reads = _shape(recs, typed)
+            shaped_reads = _shape(recs, typed, pair)
             if shaped_reads is None:
                 continue
             cut = _Cut(name, shaped_reads[0], seps, shaped_reads[1], others)
@@ -460,10 +608,11 @@ class RecordShapeReader(Importer):
 
     def _write(self, cut: _Cut, deck: ImportedDeck) -> None:
         taken: set[str] = set()
-        fielded = 0
+        fielded = images = 0
+        kinds_read = {r.rec.kind for r in cut.reads}
         for read in cut.reads:
             rec = read.rec
-            last = rec.lines[-1][0]
+            last = read.last or rec.lines[-1][0]
             if not read.fits:
                 self.warning(rec.first, 1, "not read as a question: its lines do not have the shape of the "
                                            "file's other records", hint="give it the shape of the others, or remove it")
@@ -482,6 +631,10 @@ class RecordShapeReader(Importer):
             if read.explanation:
                 q.explanation = "\n".join(t.strip() for t in read.explanation).strip() or None
             fielded += bool(rec.fields or (read.fields and read.fields[0] < read.stem[0][0]))
+            if read.image is not None:
+                images += 1
+            if cut.name == "at type words" and len(kinds_read) > 1 and rec.kind and not rec.kind.isdigit():
+                q.tags.append(rec.kind)   # "ElementaryQuestion", "AdvancedQuestion": the record's kind
             deck.questions.append(q)
         if not deck.questions:
             return
@@ -489,6 +642,12 @@ class RecordShapeReader(Importer):
             deck.skip(number)
         if fielded:
             deck.mend("the field lines above the text of {n} question{s}", fielded)
+        if images:
+            deck.mend("the image names glued on after the text of {n} question{s} ('#name': no image is shown)",
+                      images)
+        if self.pair is not None and any(r.answer for r in cut.reads):
+            deck.mend(f"the verdicts {self.pair.shown} after {{n}} choice{{s}} (read as the answers)",
+                      len(self.pair.right | self.pair.wrong))
         if cut.others:
             kinds = sorted({r.kind or "" for r in cut.others})
             first = cut.others[0]

@@ -85,9 +85,11 @@ from quizdeck.importers import (
     mdwrapped,
     namedlines,
     stemlists,
+    verdictruns,
 )
 from quizdeck.importers.asking import ASKING, ASKING_OR_ANNOUNCING, ends_with, shown_end
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
+from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, format_ranges, make_id
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
@@ -95,6 +97,8 @@ from quizdeck.importers.mdstructure import THEMATIC_BREAK, read_blocks
 from quizdeck.importers.mend import bracket_tag
 
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
+#: a fence opening a code block, maybe as a list item's first line (a bullet, then the backticks)
+_FENCE_OPENS = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(`{3,}|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
 _QUESTION_WORD = r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|Вопрос)[ \t]*)?"
 #: (also "1.- text"; "১। text": Bengali and Hindi close a question's number with the danda)
@@ -449,7 +453,7 @@ class TextQuizReader(Importer):
         opened = 0
         for i, line in enumerate(self.lines):
             if fence is None:
-                m = FENCE.match(line)
+                m = _FENCE_OPENS.match(line)
                 if m:
                     fence = m.group(1)
                     opened = i
@@ -1485,6 +1489,16 @@ class TextQuizReader(Importer):
         return ANY_TEXT
 
     def read(self, deck: ImportedDeck) -> None:
+        statements = verdictruns.find(self.source.lines, self.fenced)
+        if statements is None:
+            self._read_all(deck)
+            return
+        # "(صح) statement" among multiple-choice questions: true/false questions of their own (verdictruns)
+        rest = type(self)(Source(self.source.where, self.source.name,
+                                 "\n".join(verdictruns.blanked(self.source.lines, statements))), self.diags)
+        verdictruns.read(deck, self.where, self.source.lines, statements, rest._read_all)
+
+    def _read_all(self, deck: ImportedDeck) -> None:
         if type(self) is TextQuizReader and namedlines.read(self.source.lines, self.where, deck, self.warning):
             return                       # "question : …& correct_answer : …$ …": records of named fields
         if type(self) is TextQuizReader and (grammar := marked.fit(self.lines)) is not None \
@@ -1504,9 +1518,13 @@ class TextQuizReader(Importer):
         reader.marks = marks
         reader._read(with_marks)
         answered = [sum(q.answer is not None for q in d.questions) for d in (plain, with_marks)]
-        better = answered[1] > answered[0] and len(with_marks.questions) >= len(plain.questions) * 0.9
+        better = (answered[1] > answered[0] or (marks.paired and answered[1] == answered[0] > 0)) and \
+            len(with_marks.questions) >= len(plain.questions) * 0.9   # a verdict pair is marks, right or not
         chosen, said = (with_marks, marked_diags) if better else (plain, plain_diags)
         deck.__dict__.update(chosen.__dict__)
+        if better and marks.paired:
+            deck.mend(f"the verdicts {marks.shown} after {{n}} choice{{s}} (read as the answers)",
+                      len(marks.right | marks.wrong))
         self.diags.merge(said)
 
     def _read(self, deck: ImportedDeck) -> None:
@@ -2081,13 +2099,21 @@ class TextQuizReader(Importer):
             checked = [k for k, c in enumerate(run.choices) if c.checked]
             if checked:
                 q.set_answer(checked)
+        if self.marks is not None:
+            for k, c in enumerate(run.choices):   # "text / NIE / why": what followed the verdict
+                if c.line in self.marks.why and q.choices[k].why is None:
+                    q.choices[k].why = self.marks.why[c.line]
         if self.marks is not None and q.answer is None:
             right = [k for k, c in enumerate(run.choices) if c.line in self.marks.right]
             wrong = {k for k, c in enumerate(run.choices) if c.line in self.marks.wrong}
             if not right and wrong:
                 right = [k for k in range(len(run.choices)) if k not in wrong]
-            if right and len(right) < len(run.choices):
-                q.set_answer(right)
+            if right and (len(right) < len(run.choices) or self.marks.paired):
+                q.set_answer(right)   # a verdict pair may say every choice right
+            elif self.marks.paired and len(wrong) == len(run.choices):
+                self.warning(run.choices[0].line + 1, 1, f"every choice of the question carries the verdict "
+                             f"{self.marks.shown.split(' and ')[-1]}: the source says none is right",
+                             hint="check the question against the source; write its answer if one is right")
         bold = [k for k, c in enumerate(run.choices) if c.bold]
         if bold and len(bold) < len(run.choices):
             q.set_answer(bold)   # "**D、text**": the right choice in bold, the others not
@@ -2109,12 +2135,13 @@ class TextQuizReader(Importer):
         # "+", "-", "*": a question whose choices are all signs, "-" the minus among them, no placeholder
         signs = all(c.text.strip() and not any(ch.isalnum() for ch in c.text) for c in q.choices) and any(
             c.text.strip().casefold() not in _PLACEHOLDERS for c in q.choices)
+        doubled = without_labels([c.text for c in q.choices]) is not None   # "A. A. text": mend takes them off
         for k, choice in enumerate(q.choices):
             line = run.choices[k].line + 1
             if choice.text.strip().casefold() in _PLACEHOLDERS and not signs:
                 self.warning(line, 1, f"choice {letter(k)} is a placeholder ({choice.text.strip() or 'empty'!r}), "
                                       "not a choice", hint="remove it, or write the choice it stands for")
-            elif not labelled and (split := split_label(choice.text)) and split[0] == k:
+            elif not labelled and not doubled and (split := split_label(choice.text)) and split[0] == k:
                 self.warning(line, 1, f"choice {letter(k)} keeps its label: {choice.text[:40]!r}",
                              hint="remove the label: the card letters the choices itself")
 

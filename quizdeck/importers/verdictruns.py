@@ -1,0 +1,203 @@
+"""True/false statements among a file's other questions, each with its verdict in brackets at its start or end.
+
+A review bank often mixes parts: true/false statements, then multiple-choice questions, section after section. A
+statement says its verdict in brackets beside its text: ``(صح) statement`` beside ``(خطأ) statement. (correction)``,
+``- statement(对)`` beside ``- statement(错)``, ``[V] statement``. Read as a multiple-choice file, such lines are
+text no question holds (or an explanation's): here each is a true/false question of its own, wherever it stands.
+
+A line is one when, its indentation and list bullet aside, it opens or ends with a bracketed token that is a word
+for true or false (``_TRUE``, ``_FALSE``: ``صح``/``خطأ``, ``对``/``错``, ``V``/``F``, ``Vrai``/``Faux``...; a cross,
+``(X)``, only beside a file's own word for true; one letter, ``(T)``/``(F)``, only where the statements are half the
+file's lines at least) and the rest is a statement (two words, or four characters of a
+script without spaces). The file must write ``LEAST`` such lines at least, of one side (start or end) in nine in ten,
+saying true and false both, and nine in ten of its lines with a bracketed token there (``(a)``, ``(f)``: labels)
+holding a verdict. The choices are the file's own pair, as it spells them most (a cross is its false); a
+bracketed tail after a false statement whose verdict opens it is the correction, its explanation.
+
+``find`` gives the statements; ``read`` reads the file without their lines (blank in their place, so the other
+questions keep their lines) and adds the statements as questions, in the file's order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from quizdeck.core.diagnostics import Pos
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
+
+#: words for true, and for false (case folded), in the banks' languages
+_TRUE = frozenset({"true", "t", "v", "vrai", "verdadero", "verdadeiro", "vero", "wahr", "richtig", "doğru", "tak",
+                   "prawda", "igen", "ano", "juist", "waar", "верно", "правильно", "đúng", "benar", "对", "對", "是",
+                   "正确", "正確", "√", "✓", "✔", "صح", "صحيح", "○", "◯", "o"})
+_FALSE = frozenset({"false", "f", "faux", "falso", "falsa", "falsch", "yanlış", "nie", "fałsz", "hamis", "ne",
+                    "onwaar", "fout", "неверно", "неправильно", "sai", "salah", "错", "錯", "否", "错误", "錯誤", "×",
+                    "✗", "✘", "خطأ", "خطا", "خاطئ"})
+#: a cross: false only in a file whose true is one of its words
+_CROSS = frozenset({"x"})
+#: verdicts of one letter: a weak sign (a unit, an abbreviation), read only where statements are most of the file
+_LETTERS = frozenset({"t", "f", "v", "o", "x"})
+#: the fewest statement lines a file must write
+LEAST = 4
+_OPEN = "([（【"
+_CLOSE = ")]）】"
+_TOKEN = r"[(\[（【][ \t]*(?P<{name}>[^\W\d_]{{1,10}}|[√✓✔×✗✘○◯])[ \t]*[)\]）】]"
+_LEAD = re.compile(r"[ \t]*(?:[-*+•][ \t]+)?")
+_BEFORE = re.compile(_TOKEN.format(name="token") + r"[ \t]*(?P<text>\S.*?)[ \t]*$")
+_AFTER = re.compile(r"(?P<text>\S.*?)[ \t]*" + _TOKEN.format(name="token") + r"[ \t]*[.。]?[ \t]*$")
+#: a correction in brackets at the end of a false statement: ``... (هذا تعريف هيجينز وفينسي).``
+_CORRECTION = re.compile(r"(?P<text>\S.*?[.。!؟?]?)[ \t]*[(（](?P<why>[^()（）]{2,300})[)）][ \t]*[.。]?[ \t]*$")
+
+
+@dataclass
+class Statement:
+    """One statement line (0-based), its text, whether it is true, its verdict as written, its correction."""
+
+    line: int
+    text: str
+    true: bool
+    token: str
+    why: str | None = None
+
+
+def _statement(text: str) -> bool:
+    """Two words, or four letters of a script written without spaces."""
+    return len(text.split()) >= 2 or sum(1 for ch in text if ch.isalpha()) >= 4
+
+
+def _parse(line: str) -> tuple[str, str, str] | None:
+    """(side, token, statement) of a line that opens or ends with a bracketed token; None otherwise."""
+    lead = _LEAD.match(line)
+    body = line[lead.end() if lead else 0:]
+    if len(body) > 2000:
+        return None
+    for side, pattern in (("before", _BEFORE), ("after", _AFTER)):
+        m = pattern.match(body)
+        if m is not None and _statement(m.group("text")):
+            return side, m.group("token"), m.group("text")
+    return None
+
+
+def find(lines: list[str], fenced: list[bool]) -> list[Statement] | None:
+    """The file's true/false statement lines (see the module), or None when it writes too few."""
+    parsed = {i: p for i, line in enumerate(lines) if not fenced[i] and (p := _parse(line)) is not None}
+    sides = Counter(p[0] for i, p in parsed.items() if p[1].casefold() in _TRUE | _FALSE | _CROSS)
+    if not sides:
+        return None
+    side, _ = sides.most_common(1)[0]
+    found = {i: p for i, p in parsed.items() if p[0] == side}
+    if sides[side] < 0.9 * len(found):
+        return None                      # "(a) ...", "(f) ...": labels, among which a letter reads as a verdict
+    trues = [p[1] for p in found.values() if p[1].casefold() in _TRUE]
+    falses = [p[1] for p in found.values() if p[1].casefold() in _FALSE]
+    words = bool(trues) and any(t.casefold() not in _LETTERS for t in trues)
+    if not any(t.casefold() not in _LETTERS for t in trues + falses) and \
+            2 * len(found) < sum(1 for line in lines if line.strip()):
+        return None                      # "(T)", "(F)" among other questions: a letter is weak, as a unit's
+    crosses = [p[1] for p in found.values() if p[1].casefold() in _CROSS] if words else []
+    if not trues or not (falses or crosses) or len(trues) + len(falses) + len(crosses) < LEAST or \
+            len(trues) + len(falses) + len(crosses) < 0.9 * sum(sides.values()):
+        return None
+    out: list[Statement] = []
+    for i, (_, token, text) in sorted(found.items()):
+        folded = token.casefold()
+        if folded not in _TRUE and folded not in _FALSE and not (crosses and folded in _CROSS):
+            continue
+        true = folded in _TRUE
+        why = None
+        if not true and side == "before" and (m := _CORRECTION.match(text)) is not None and \
+                _statement(m.group("text")):
+            text, why = m.group("text"), m.group("why").strip()
+        out.append(Statement(i, text, true, token, why))
+    return out
+
+
+def choices(statements: list[Statement]) -> tuple[str, str]:
+    """The file's pair as it spells it most: its true, its false (a cross when it writes no word for false)."""
+    true = Counter(s.token for s in statements if s.true).most_common(1)[0][0]
+    words = [s.token for s in statements if not s.true and s.token.casefold() not in _CROSS]
+    false = Counter(words or [s.token for s in statements if not s.true]).most_common(1)[0][0]
+    return true, false
+
+
+def blanked(lines: list[str], statements: list[Statement]) -> list[str]:
+    """``lines`` with the statements' lines blank: what the other readings read."""
+    out = list(lines)
+    for s in statements:
+        out[s.line] = ""
+    return out
+
+
+def read(deck: ImportedDeck, where: str, lines: list[str], statements: list[Statement],
+         rest: Callable[[ImportedDeck], None]) -> None:
+    """The deck: the file's other questions (``rest`` reads them into it), and each statement a true/false question,
+    all in the file's order."""
+    rest(deck)
+    ordinal = all(q.id in (None, f"q{k}") for k, q in enumerate(deck.questions, start=1))
+    taken = {q.id for q in deck.questions if q.id is not None}
+    first = _headed(lines, statements[0].line)
+    if deck.description and all(q.pos.line > first + 1 for q in deck.questions):
+        deck.description = _before(deck.description, lines[:first])
+    for q in deck.questions:            # read on over the blanked statements: its part ends at the first of them
+        last = max((b for _, b in q.lines), default=q.pos.line)
+        cut = next((_headed(lines, st.line) + 1 for st in statements if q.pos.line < st.line + 1 < last), None)
+        if cut is not None:
+            q.lines = [(a, min(b, cut - 1)) for a, b in q.lines if a < cut]
+            if q.explanation:
+                q.explanation = _before(q.explanation, lines[q.pos.line - 1:cut - 1])
+    used = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
+    used |= {n for a, b in deck.lines for n in range(a, b + 1)}   # the deck's name, its description
+    for s in statements:
+        for i in range(_headed(lines, s.line), s.line):
+            if i + 1 not in used and lines[i].strip():
+                deck.skip(i + 1)         # the part's headings
+        below = next((i for i in range(s.line + 1, len(lines)) if lines[i].strip()), None)
+        if below is not None and below + 1 not in used and _heading(lines, below) and \
+                not any(st.line == below for st in statements):
+            deck.skip(below + 1)         # the next part's heading, after the last statement
+    pair = choices(statements)
+    for n, s in enumerate(statements, start=1):
+        q = ImportedQuestion(Pos(where, s.line + 1, 1), s.text, [ImportedChoice(pair[0]), ImportedChoice(pair[1])],
+                             explanation=s.why, id=None if ordinal else make_id(f"tf{n}", taken))
+        q.set_answer([0 if s.true else 1])
+        q.use(s.line + 1)
+        deck.questions.append(q)
+    deck.questions.sort(key=lambda q: q.pos.line)
+    if ordinal:                          # numbered in the order read: in the file's order now
+        for k, q in enumerate(deck.questions, start=1):
+            q.id = f"q{k}"
+
+
+#: a heading: a short line that ends no sentence
+_HEADING = re.compile(r"[^\n]{1,100}(?<![.!?؟。])")
+
+
+def _headed(lines: list[str], at: int) -> int:
+    """Where a statement's headings start: the short lines, each a paragraph of its own, right above it (``Part 2``,
+    ``First: true/false questions``); ``at`` when there are none."""
+    top, i = at, at - 1
+    while i >= 0 and not lines[i].strip():
+        i -= 1
+    while i >= 0 and _heading(lines, i):
+        top = i
+        i -= 1
+        while i >= 0 and not lines[i].strip():
+            i -= 1
+    return top
+
+
+def _heading(lines: list[str], i: int) -> bool:
+    """Whether line ``i`` is a heading: short, ending no sentence, a paragraph of its own, no statement."""
+    return _HEADING.fullmatch(lines[i].strip()) is not None and (i == 0 or not lines[i - 1].strip()) and (
+        i + 1 >= len(lines) or not lines[i + 1].strip()) and _parse(lines[i]) is None
+
+
+def _before(description: str, lines: list[str]) -> str | None:
+    """A description or an explanation read over the statements' blanked lines, to the first statement only: its
+    lines that ``lines`` (the source up to it) hold (the part headings after it are the sections' furniture)."""
+    seen = {line.strip() for line in lines if line.strip()}
+    kept = [line for line in description.split("\n") if not line.strip() or line.strip() in seen]
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(kept)).strip()
+    return text or None
