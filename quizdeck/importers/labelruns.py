@@ -15,7 +15,8 @@ its text set apart by a space, line for line, before any reader runs; a letter w
 the letter. Labels in brackets (``(a)``, ``b)``) are another kind (a question's list of statements often is) and
 are left as they are; so is every line of no such run. Nothing here knows a language: a letter with a space alone
 after it, or glued to its text, is a label only where the text is in a script without capitals and the run proves
-it. Each line keeps its place, so every message keeps its line.
+it. Each line keeps its place, so every message keeps its line. A row of three labels or more glued to their texts
+on one line (``A-Kumarhane B-Borsa C-Meyhane``) is set apart first (``evened``).
 """
 
 from __future__ import annotations
@@ -184,10 +185,62 @@ def _usual(runs: list[list[tuple[int, list[_Label]]]]) -> tuple[str, bool] | Non
     return top if top[0].strip() else None
 
 
+#: a row's label: a letter, a sign, maybe spaces, then its text (``A-Kumarhane``, ``B)Piri``, ``D) Barbaros``)
+_ROW_LABEL = re.compile(r"([^\W\d_])([-).:：、．])([ \t]*)(?=\S)")
+#: the sign a row's labels are written with again, where the readers know the sign only spaced (``A - x``)
+_ROW_SIGN = {"-": ")"}
+
+
+def _row(line: str) -> str | None:
+    """``line`` with its row of glued labels (see ``evened``) set apart from their texts; None when it holds none."""
+    if len(line) > _LONGEST:
+        return None
+    lead = _LEAD.match(line)
+    at = lead.end() if lead else 0
+    first = _ROW_LABEL.match(line, at)
+    if first is None:
+        return None
+    families = {n for n, upper, k in _places(first.group(1)) if k == 0 and upper == first.group(1).isupper()}
+    if not families:
+        return None
+    sign = first.group(2)
+    found = [first]
+    pos = first.end()
+    while len(found) < _MOST:
+        want = {a[len(found)] if found[0].group(1).isupper() else a[len(found)].lower() for n, a in
+                enumerate(_ALPHABETS) if n in families and len(found) < len(a)}
+        nxt = _ROW_LABEL.search(line, pos)
+        while nxt is not None and not (line[nxt.start() - 1] in " \t" and nxt.group(1) in want and
+                                       nxt.group(2) == sign):
+            nxt = _ROW_LABEL.search(line, nxt.start() + 1)
+        if nxt is None:
+            break
+        found.append(nxt)
+        pos = nxt.end()
+    if len(found) < _LEAST or all(m.group(3) for m in found):
+        return None
+    parts: list[str] = []
+    pos = 0
+    for m in found:
+        parts.append(line[pos:m.start()] + m.group(1) + _ROW_SIGN.get(sign, sign) + " ")
+        pos = m.end()
+    return "".join(parts) + line[pos:]
+
+
 def evened(lines: Sequence[str], skip: Sequence[bool] | None = None) -> list[str] | None:
     """The lines with every label of every run (see the module) written in the file's usual form, line for line;
-    None when no line changes. ``skip``: lines no run crosses (fenced code)."""
+    None when no line changes. ``skip``: lines no run crosses (fenced code).
+
+    A row of choices on one line, three labels at least of one sign in order, each after a space, some glued to
+    their texts (``A-Kumarhane B-Borsa C-Meyhane``, ``A)Çaka Bey B)Piri Reis C)Turgut Reis``), is no form the
+    readers know: its labels are set apart from their texts by a space (a dash written as ``)``, the readers
+    knowing ``A - x`` only), and the readers read it as the row of choices it is."""
     skip = skip if skip is not None else [False] * len(lines)
+    rows = [None if skip[i] else _row(line) for i, line in enumerate(lines)]
+    if any(rows):
+        given = lines
+        lines = [row or line for row, line in zip(rows, given, strict=True)]
+        return evened(lines, skip) or lines
     runs = _runs(lines, skip)
     if not runs:
         return None

@@ -29,10 +29,10 @@ def label_index(char: str) -> int | None:
     return _INDEX.get(char)
 
 
-#: "A." "A)" "(a)" "A:" "A - " "A、" at the start of a choice's text, then its text; also wrapped: "[A]", "**A)**",
-#: "**A.**", "`A. x`" (the closing backtick ends the text), "`A.` x"
+#: "A." "A)" "(a)" "A:" "A - " "A、" at the start of a choice's text, then its text (glued to it when it is Chinese:
+#: "A:减速"); also wrapped: "[A]", "**A)**", "**A.**", "`A. x`" (the closing backtick ends the text), "`A.` x"
 LABELLED = re.compile(rf"(\*\*|__|`|\[|\()?({LABEL})(\*\*|__|\]|\))?([.):]|\s*[:：]|[ \t]+[-–—](?=[ \t])|[、．])?"
-                      r"(\*\*|__|`)?(?:[ \t]+|(?<=[、．：]))(\S.*)?$")
+                      r"(\*\*|__|`)?(?:[ \t]+|(?<=[、．：])|(?<=[.:])(?=[\u3400-\u9fff]))(\S.*)?$")
 _CLOSES = {"**": "**", "__": "__", "[": "]", "(": ")"}
 #: the sign that goes on a label written as code, set apart after it (``A`` ``:`` text)
 _CODE_LABEL_SIGN = re.compile(r"^[:：.)\-–—](?:[ \t]+|$)")

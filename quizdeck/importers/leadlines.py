@@ -8,14 +8,16 @@ plain paragraphs set apart by blank lines (a browser's paste). No single line sa
 repetition does. Where one line's form (its text, digits aside, emphasis and spaces aside) stands in three
 records at least, each time under a text that is no list nor choice run and over two to eight short plain
 choices of one shape (lines, or paragraphs a blank gap apart), and most of those texts ask (end in ``?`` or
-``:``, as shown), those records are the file's questions: the line is the page's furniture (left blank,
-accounted for; a line of another wording than the file's usual one, ``Choose the 2 correct answers:``, is put at
-the end of its question's text, which it is part of) and its choices are written as unticked boxes (``- [ ]
-docker inspect myweb``), which the readers read as choices: the page gives no answer, and the reader says so at
-each question.
+``:``, as shown) or stand under a header restating the record's number (``1.Question 1``, ``Question 3``: the
+header goes, its number the question's), those records are the file's questions: the line is the page's
+furniture (left blank, accounted for; a line of another wording than the file's usual one, ``Choose the 2 correct
+answers:``, is put at the end of its question's text, which it is part of) and its choices are written as unticked
+boxes (``- [ ] docker inspect myweb``), which the readers read as choices: the page gives no answer, and the reader
+says so at each question.
 
 Paragraph choices end where the gap between paragraphs changes (a paste sets its choices two blank lines apart
-and its next question one), at a line of markup (the next question's number ``2.``, a heading) or, when every gap
+and its next question one; the gap is learnt from the paragraphs that can be choices, so ``Correct`` over a
+sentence of feedback is none), at a line of markup (the next question's number ``2.``, a heading) or, when every gap
 is one blank line, before the paragraph over the next such line (the next question's text). A record whose
 choices do not fit (one, more than eight, a long or labelled one, one that asks) is left as it is. Nothing here
 knows a language; each line is looked at a bounded number of times.
@@ -39,6 +41,8 @@ _MARKUP = re.compile(r"^[ \t]*(?:[-*+•][ \t]|#|>|\||```|~~~|<|---|\*\*\*|___|\
 _LABELLED = re.compile(r"^[ \t]*[(\[]?(?:[A-Za-z]|\d{1,2})(?:[.)\]:][ \t]+|[、．）][ \t]*)\S")
 #: a number alone on its line (``7.``): the question's, over its text
 _NUMBER_ALONE = re.compile(r"^[ \t]{0,3}\d{1,4}[.)][ \t]*$")
+#: a header restating a record's number, a word and the number (``1.Question 1``, ``Question 3``): (1), (2) the number
+_HEADER = re.compile(r"^[ \t]{0,3}(?:(\d{1,4})[.)][ \t]*)?[^\W\d_]{2,12}[ \t]*(\d{1,4})[ \t]*[.:)]?[ \t]*$")
 #: a field and its value: a colon with text after it
 _VALUED = re.compile(r"[:：][ \t*_]*[^\s*_]")
 #: the fewest records that make the file's layout
@@ -197,15 +201,21 @@ def _records(finder: _Finder) -> tuple[list[_Record], str] | None:
     return best
 
 
+def _choice_gaps(finder: _Finder, i: int, leads: set[int]) -> list[int]:
+    """The gaps after the paragraphs under line ``i`` (up to the next lead) that may be choices, the last aside: a
+    paragraph no choice can be (``Correct`` over a sentence of feedback) ends them."""
+    paragraphs = finder.paragraphs_under(i, None, leads) or []
+    n = next((k for k, p in enumerate(paragraphs) if not _choice_ok(finder.lines, finder.fenced, p)), len(paragraphs))
+    return [finder.gap(finder.block_of[p[-1]]) for p in paragraphs[:n][:-1]]
+
+
 def _read(finder: _Finder, leads: list[int]) -> list[_Record] | None:
     """The records under ``leads`` whose choices fit, when they are most of them and most of their texts ask."""
     lead_set = set(leads)
     spaced = [i for i in leads if finder.blocks[finder.block_of[i]] == (i, i + 1)]
     wide: int | None = None
     if len(spaced) * 2 > len(leads):
-        gaps = collections.Counter(
-            finder.gap(finder.block_of[p[-1]]) for i in spaced
-            for p in (finder.paragraphs_under(i, None, lead_set) or [])[:-1])
+        gaps = collections.Counter(gap for i in spaced for gap in _choice_gaps(finder, i, lead_set))
         wide = max(gaps, key=lambda g: (gaps[g], g)) if gaps else 1
     out: list[_Record] = []
     for i in leads:
@@ -222,9 +232,17 @@ def _read(finder: _Finder, leads: list[int]) -> list[_Record] | None:
     sets = collections.Counter(tuple(_form(finder.lines[c[0]]) for c in r.choices) for r in out)
     if sets.most_common(1)[0][1] * 2 >= len(out):
         return None   # the same choices under most of them: the line is one of a fixed set of choices, no lead
-    if sum(1 for r in out if ends_with(finder.lines[r.above].strip(), ASKING_OR_ANNOUNCING)) * 2 < len(out):
-        return None   # the texts over the line do not ask: not questions over their choices
+    if sum(1 for r in out if ends_with(finder.lines[r.above].strip(), ASKING_OR_ANNOUNCING) or
+           _headed(finder, r.above) is not None) * 2 < len(out):
+        return None   # the texts over the line do not ask, nor stand under a header: not questions over choices
     return out
+
+
+def _headed(finder: _Finder, above: int) -> int | None:
+    """The line of a header restating the record's number (``1.Question 1``, ``Question 3``) over the question's
+    text ending at ``above``, in its block (two lines above at most); None when there is none."""
+    a, _ = finder.blocks[finder.block_of[above]]
+    return next((j for j in range(above - 1, max(a, above - 3) - 1, -1) if _HEADER.match(finder.lines[j])), None)
 
 
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
@@ -244,7 +262,17 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         if _form(lines[r.lead]) == form or r.above < r.lead - 1:
             out[r.lead] = ""
             blanked.add(r.lead)
-        a = next((j for j in range(r.above - 1, floor, -1) if _NUMBER_ALONE.match(lines[j])), None)
+        h = _headed(finder, r.above)
+        if h is not None and (number := _HEADER.match(lines[h])) is not None:
+            # "1.Question 1" over "Python is an example of an": the record's header, its number the question's
+            out[h + 1] = f"{number.group(1) or number.group(2)}. {lines[h + 1].strip()}"
+            out[h] = ""
+            blanked.add(h)
+            if h > floor + 1 and _NUMBER_ALONE.match(lines[h - 1]):
+                out[h - 1] = ""   # "1." over "Question 1": the header's number
+                blanked.add(h - 1)
+        a = None if h is not None else next(
+            (j for j in range(r.above - 1, floor, -1) if _NUMBER_ALONE.match(lines[j])), None)
         floor = r.choices[-1][-1]
         if a is not None and lines[a + 1].strip() and a + 1 != r.lead:
             out[a + 1] = f"{lines[a].strip()} {out[a + 1].strip()}"   # "7." over its text: the question's number

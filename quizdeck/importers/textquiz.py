@@ -32,6 +32,7 @@ from quizdeck.importers import (
     choiceparagraphs,
     choicerows,
     codetails,
+    labellines,
     leadlines,
     lonelabels,
     marked,
@@ -84,7 +85,10 @@ from quizdeck.importers import (
     mdtwins,
     mdwrapped,
     namedlines,
+    numberedchoices,
+    signrecords,
     stemlists,
+    trailmarks,
     verdictruns,
 )
 from quizdeck.importers.asking import ASKING, ASKING_OR_ANNOUNCING, ends_with, shown_end
@@ -142,7 +146,7 @@ _MARKDOWN_SIGNS = frozenset("=-#`~|><*_+")
 ANSWER_WORDS = ("correct answers?|right answers?|correct options?|right options?|correct choices?|"
                 "suggested answers?|expected answers?|answers?|ans|antwort|antwoord|respuesta(?: correcta)?|"
                 "correcta|réponse|"
-                "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|jawaban|đáp án|ответ|відповідь|"
+                "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|jawaban(?: benar)?|đáp án|ответ|відповідь|"
                 "正确答案|正確答案|参考答案|參考答案|"
                 "答案|答え|정답|답|คำตอบ|الإجابة(?: الصحيحة)?|الاجابة(?: الصحيحة)?|الجواب(?: الصحيح)?|תשובה")
 #: emoji and symbols people put before an answer line: "✅ Correct Answer:", "👉 Answer -"
@@ -359,7 +363,16 @@ class TextQuizReader(Importer):
         given = source
         # "Choose the correct answer:" over bare lines, in every question: its choices (leadlines; Markdown's
         # rewriters run it among theirs)
-        leads = None if self.markdown else leadlines.rewritten(source.lines)
+        # "1). x" under "1.What ...?" in every question, "option [4] is correct": lettered choices (numberedchoices)
+        # "!100 ..." over "*x", "*+y": a sign notation, its choices written as boxes (signrecords)
+        leads: tuple[list[str], set[int]] | None = None
+        # "Pertanyaan:" / "Pilihan Jawaban:" alone over each question's text and choices: furniture (labellines)
+        # bare lines under a question, one ending " - Helyes válasz" in every question: its choices (trailmarks)
+        for rewrite in () if self.markdown else (numberedchoices.rewritten, signrecords.rewritten,
+                                                  labellines.rewritten, trailmarks.rewritten, leadlines.rewritten):
+            more = rewrite(leads[0] if leads else source.lines)
+            if more is not None:
+                leads = more[0], more[1] | (leads[1] if leads else set())
         if leads is not None:
             source = Source(source.where, source.name, "\n".join(leads[0]))
         super().__init__(source, diags)
@@ -2762,10 +2775,12 @@ class MarkdownQuizReader(TextQuizReader):
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
                         lambda ls: mdtablerecords.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdinline.lazy_items, mdinline.lazy_lines,
-                        mdboxed.unboxed, mdsections.rewritten, leadlines.rewritten, mdbarenumbers.rewritten,
+                        mdboxed.unboxed, mdsections.rewritten, labellines.rewritten, leadlines.rewritten,
+                        mdbarenumbers.rewritten,
                         mdbareblocks.rewritten,
                         mdpairedheads.rewritten,
-                        mddashnumbers.rewritten, mdbracketnumbers.rewritten, mdquotednumbers.rewritten,
+                        numberedchoices.rewritten, mddashnumbers.rewritten, mdbracketnumbers.rewritten,
+                        mdquotednumbers.rewritten,
                         mddottednumbers.rewritten):
             rewritten = rewrite(source.lines)
             if rewritten is not None:

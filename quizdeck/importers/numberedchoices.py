@@ -1,0 +1,101 @@
+"""Choices numbered in a form of their own (``1). compile error``), restarting under each question: lettered.
+
+A bank may number its questions ``1.What is ...?`` and each question's choices ``1).`` to ``4).``, the numbers
+restarting under every question; its answer then names them by number (``option [4] is correct``, ``option [2,5]
+are correct``). Read as they stand, the choices are numbered lines like the questions', and the reader cannot
+tell them apart. Where one form of number, ``1)`` or two signs after the digit (``1).``, ``1.)``, ``1):``; ``1.``
+and ``1-`` the readers read as numbered choices under unnumbered questions, ``1、`` numbers a list as often) makes
+runs counting 1, 2, 3... with nothing but blank lines between them, three runs at least, each two to eight long,
+and nine in ten of the file's lines of that form stand in such runs (a question's own ``N.`` stands alone, so its
+form is never taken), the runs are the questions' choices: each number is written as the letter it stands for
+(``1).`` as ``A) ``, the same width, so every column keeps its place), which every reader reads as a choice label.
+A whole line ``option [4] is correct`` / ``options [2, 5] are correct`` (``choice 3 is right``) names the choices
+by number, counted from 1 as the labels are: it is written as the answer line it is (``Answer: D``), and a label
+alone right above it (``Solution :``) is left blank (accounted for). Nothing here knows a language but the
+answer sentence's few words; every pattern is anchored and linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from quizdeck.importers.mdinline import fenced_lines
+
+#: a numbered line: (1) its indent, (2) its number, (3) the punctuation after it (the form), then its text
+_NUMBERED = re.compile(r"^([ \t]{0,3})(\d{1,2})([).:：、-]{1,2})[ \t]*\S")
+#: the fewest runs that make a file's choices, the fewest and most choices in a run
+LEAST_RUNS = 3
+_SHORTEST, _LONGEST = 2, 8
+#: the share of a form's lines that must stand in runs
+_SHARE = 0.9
+#: an answer naming its choices by number, a whole line: ``option [2,5] are correct``, ``choice 3 is right``
+_NUMBER_ANSWER = re.compile(r"^[ \t]*(?:the[ \t]+)?(?:options?|choices?)[ \t]*\[?[ \t]*"
+                            r"([1-8](?:[ \t]*[,&][ \t]*[1-8])*)[ \t]*\]?[ \t]+(?:is|are)[ \t]+(?:the[ \t]+)?"
+                            r"(?:correc|right)[a-z]*[ \t.!]*$", re.I)
+#: a label alone over the answer sentence: ``Solution :``, ``Answer:``
+_ANSWER_LABEL = re.compile(r"^[ \t]*(?:solutions?|answers?|correct answers?)[ \t]*[:：]?[ \t]*$", re.I)
+_LETTERS = "ABCDEFGH"
+
+
+def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> dict[str, tuple[list[list[int]], int]]:
+    """Each form's runs counting up from 1 (only blank lines between their lines), and how many lines it numbers."""
+    found: dict[str, tuple[list[list[int]], int]] = {}
+    current: dict[str, list[int]] = {}   # each form's run going on
+    for i, line in enumerate(lines):
+        m = None if fenced[i] else _NUMBERED.match(line)
+        if m is None:
+            if line.strip():   # a line of text ends every run
+                for form, held in current.items():
+                    _close(found, form, held)
+                current = {}
+            continue
+        form, number = m.group(3), int(m.group(2))
+        runs, count = found.get(form, ([], 0))
+        found[form] = (runs, count + 1)
+        for other, held in current.items():   # another form's line ends its run
+            if other != form:
+                _close(found, other, held)
+        run = current.get(form)
+        if run is not None and number == len(run) + 1:
+            current = {form: [*run, i]}
+        else:
+            if run is not None:
+                _close(found, form, run)
+            current = {form: [i] if number == 1 else []}
+    for form, run in current.items():
+        _close(found, form, run)
+    return found
+
+
+def _close(found: dict[str, tuple[list[list[int]], int]], form: str, run: list[int]) -> None:
+    if _SHORTEST <= len(run) <= _LONGEST:
+        found[form][0].append(run)
+
+
+def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+    """The lines with each choice run's numbers written as letters and number answers as answer lines; the lines
+    left blank (answer labels). None when the file numbers no choices so."""
+    fenced = fenced_lines(lines)
+    taken = [run for form, (runs, count) in _runs(lines, fenced).items() if (len(form) == 2 or form == ")")
+             and len(runs) >= LEAST_RUNS and sum(len(r) for r in runs) >= _SHARE * count for run in runs]
+    if not taken:
+        return None
+    out = list(lines)
+    for run in taken:
+        for place, i in enumerate(run):
+            m = _NUMBERED.match(lines[i])
+            assert m is not None
+            width = m.end(3) - m.start(2)
+            out[i] = m.group(1) + _LETTERS[place] + ")" + " " * max(1, width - 2) + lines[i][m.end(3):].lstrip(" \t")
+    blanked: set[int] = set()
+    for i, line in enumerate(lines):
+        m = None if fenced[i] else _NUMBER_ANSWER.match(line)
+        if m is None:
+            continue
+        numbers = re.findall(r"\d", m.group(1))
+        out[i] = "Answer: " + ", ".join(_LETTERS[int(n) - 1] for n in numbers)
+        if i and _ANSWER_LABEL.match(lines[i - 1]) and not fenced[i - 1]:
+            out[i - 1] = ""
+            blanked.add(i - 1)
+    return out, blanked
