@@ -110,8 +110,9 @@ def test_a_true_false_row_of_another_kind_giving_its_verdict_as_choices_and_answ
     deck, said = read_said(tmp_path, "\n".join(SHEET) + "\n", "banco.txt")
     rows = rows_of(deck)
     assert len(rows) == 7, said
-    assert rows[1] == ("El sol es una estrella.", ["True", "False"], [0])
-    assert rows[4] == ("Roma fue fundada en el siglo XX.", ["True", "False"], [1])
+    # (the choices in the sheet's own words, as under a header since 703c523; without one too since wave 29)
+    assert rows[1] == ("El sol es una estrella.", ["Verdadero", "Falso"], [0])
+    assert rows[4] == ("Roma fue fundada en el siglo XX.", ["Verdadero", "Falso"], [1])
     assert rows[5] == ("¿Quién pintó el Guernica?", ["Dalí", "Miró", "Picasso", "Goya"], [2])
     assert any(":2:1: warning: 2 rows of another kind" in s and "read as true/false questions" in s for s in said)
 

@@ -5,8 +5,9 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
 
 * the **question** column: the one whose cells end with a question mark (``?``, ``？``, ``؟``),
   else the first column of text about as long as the longest;
-* the **answer** column, after the question (letters before it too): letters that name choices (``B``, ``A, C``), choice
-  numbers that stay within the choices (counted from 1, or from 0 when a ``0`` is among them),
+* the **answer** column, after the question (letters before it too; numbers right before it when every column
+  before them is a short choice: ``neden|amaç|karşılaştırma|1|sentence``): letters that name choices (``B``,
+  ``A, C``), choice numbers that stay within the choices (counted from 1, or from 0 when a ``0`` is among them),
   or a text equal to one of the row's choices; letters are surer than a text, a text than numbers,
   the leftmost of a kind first. A column the header names ``answer`` (when it names no question)
   is tried first, wherever it is;
@@ -211,7 +212,8 @@ class Layout:
     question: int
     choices: list[int]
     answer: int | None = None
-    kind: str = ""                 # how the answer names the right choice: "letters", "numbers", "text"
+    kind: str = ""                 # how the answer names the right choice: "letters", "numbers", "text"; "verdict":
+                                   # no choices, the answer a true/false word (``csvstatements``)
     prefix: str = ""               # the word before every answer cell's label or number ("Option "): taken off
     base: int = 1                  # the number of the first choice in the answer column: 1, or 0
     why: list[int] = field(default_factory=list)   # each choice's feedback column, in step with `choices`
@@ -259,7 +261,9 @@ class Layout:
 
     def describe(self) -> str:
         """What was inferred, as the warning says it: columns numbered from 1."""
-        parts = [f"column {self.question + 1} the question", f"{_span(self.choices)} the choices"] \
+        parts = [f"column {self.question + 1} the statements (each row a true/false question)"] \
+            if self.kind == "verdict" else \
+            [f"column {self.question + 1} the question", f"{_span(self.choices)} the choices"] \
             if not self.inline else [f"column {self.question + 1} the question and its choices after it, each "
                                      f"after a label ending in {self.inline!r}"]
         if self.head is not None:
@@ -283,7 +287,7 @@ class Layout:
         elif self.answer is None:
             parts.append("no column names the right choice")
         else:
-            what = {"letters": "letter", "text": "text", "inline": "label or text",
+            what = {"letters": "letter", "text": "text", "inline": "label or text", "verdict": "true/false word",
                     "numbers": f"number (counted from {self.base})"}[self.kind]
             parts.append(f"column {self._said(self.answer)} the right choice's {what}")
         if self.echo is not None:
@@ -656,7 +660,8 @@ def _with_answer(cols: list[_Column], rows: list[list[str]], q: int, hint: int |
         places.insert(0, hint)
     for kind in ("letters", "text", "numbers"):
         # letters may stand before the question too (``B;Question?;x;y;z``): nothing else there names a choice
-        for a in places + ([a for a in range(q) if a != hint] if kind == "letters" else []):
+        # (numbers too, right before it, after the choices: ``neden|amaç|karşılaştırma|1|sentence``)
+        for a in places + ([a for a in range(q) if a != hint] if kind in ("letters", "numbers") else []):
             layout = _try(cols, rows, q, a, kind, hint)
             if layout is not None:
                 return layout
@@ -743,6 +748,19 @@ def _run_after(cols: list[_Column], start: int) -> list[int]:
     return _unsteady(cols, choices)
 
 
+def _choices_before(cols: list[_Column], a: int) -> list[int]:
+    """The columns before a number column (``a``) that stands right before the question, when they are all the
+    columns before it, two to twelve texts each much shorter than the question, and its numbers vary: the choices
+    of a sheet that writes them first (``neden|amaç|karşılaştırma|1|Yoğun kar…``); else none."""
+    run, q = cols[:a], cols[a + 1]
+    if not 2 <= len(run) <= _MAX_CHOICES or len(set(cols[a].ints or [])) < 2:
+        return []
+    if any(c.filled < _MOST or c.ids or c.files or c.label or 2 * c.length > q.length for c in run) \
+            or not any(c.text for c in run):
+        return []
+    return [c.index for c in run]
+
+
 def _without_category(cols: list[_Column], choices: list[int]) -> tuple[list[int], int | None]:
     """The choices less a column of a few values repeated (a category, a level: ``Maths``, ``Databases``) first
     or last among them, when the two or more others differ from row to row; with that column (the tag), else
@@ -783,6 +801,8 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
         choices = _run_after(cols, a + 1)
     elif a < q and kind == "letters":   # the right letter first, then the question and its choices
         choices = _run_after(cols, q + 1)
+    elif a == q - 1 and kind == "numbers" and (before := _choices_before(cols, a)):
+        choices = before   # the choices first, then the right one's number, then the question
     elif a == hint or (a == q + 2 and between and between[0].text and between[0].length <= 30):
         # the header's answer column, or one after a short column (a category): the choices follow
         choices = _run_after(cols, max(a, q) + 1)
@@ -1044,7 +1064,7 @@ def _around(cols: list[_Column], layout: Layout) -> None:
         if c.ids and c.index in layout.unused and layout.id is None and c.distinct == sum(1 for x in c.cells if x):
             layout.id = c.index
     for c in cols[:layout.question]:
-        if c.ids:
+        if c.ids or c.index not in layout.unused:   # (choices may stand before the question: ``_choices_before``)
             continue
         if layout.id is None and ((c.ints is not None and len(set(c.ints)) == len(c.ints)) or _codes(c)):
             layout.id = c.index

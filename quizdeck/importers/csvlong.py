@@ -11,14 +11,18 @@ as databases export questions and their answers (``question_id, question, answer
 columns are learnt from the cells, not the header's names: the one column whose cells are all marks
 (``1``/``0``, ``TRUE``/``FALSE``, ``x`` or empty; both kinds used), the question's column of texts that the
 rows share in runs (two rows a run at least, in nine runs in ten; three runs at least), and the choice's
-column, filled in nine rows in ten and differing inside the runs.
+column, filled in nine rows in ten and differing inside the runs. Not when the marks are truth words
+(``VERDADERO``/``FALSO``) and the texts the rows share are labels shorter than the rows' own, none asking
+(``UNIDAD;TEMA;AFIRMACION;RESPUESTA``: ``COBIT`` over its statements): each row is then a statement to judge, a
+true/false question of its own, the shared text its topic.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from quizdeck.importers.csvinfer import FALSE_MARKS, TRUE_MARKS
+from quizdeck.importers.asking import ASKS
+from quizdeck.importers.csvinfer import FALSE_MARKS, FALSE_WORDS, TRUE_MARKS, TRUE_WORDS
 
 _MOST = 0.9
 
@@ -101,6 +105,18 @@ def long_layout(first: list[str], below: list[list[str]]) -> Long | None:
     after = [j for j in choices if j > q]
     c = after[0] if after else choices[0]
     right = sum(1 for run in found if any(_cell(every[k], m).casefold() in TRUE_MARKS for k in run))
-    if len(found) < 3 or right < min(_MOST * len(found), len(found) - 1):
+    if len(found) < 3 or right < min(_MOST * len(found), len(found) - 1) or _topics(every, q, c, m, found):
         return None
     return Long(q, c, m, header)
+
+
+def _topics(rows: list[list[str]], q: int, c: int, m: int, found: list[list[int]]) -> bool:
+    """Whether the rows are statements under topics, not choices under questions: every mark a truth word
+    (``VERDADERO``, ``FALSO``; no ``1``, ``x`` or empty cell), no shared text asking, and the shared texts shorter
+    on average than the rows' own."""
+    if not all(_cell(r, m).casefold() in TRUE_WORDS | FALSE_WORDS for r in rows):
+        return False
+    heads = [_cell(rows[run[0]], q) for run in found]
+    own = [_cell(r, c) for r in rows if _cell(r, c)]
+    return not any(ASKS.search(h) for h in heads) and \
+        sum(len(h) for h in heads) / len(heads) < sum(len(t) for t in own) / max(len(own), 1)

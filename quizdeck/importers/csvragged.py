@@ -29,6 +29,8 @@ _FEWEST = 3
 _LOOKED = 200
 #: rows of one width at most this share: more, and the sheet's rows are of that width, the others amiss
 _MOST = 0.6
+#: rows of one width this share at least, the others all wider: the sheet's width, the wider rows split in a cell
+_NEARLY_ALL = 0.95
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,7 @@ def keyed(rows: list[list[str]]) -> tuple[Ragged, Layout] | None:
     """Rows of several widths each ending with a key that names one of its own choices: padded before their last
     cell, and the layout they read by so (with that last column the answer); None when they are not so."""
     rows = [r for r in rows if any(c.strip() for c in r)][:_LOOKED]
-    if not last_cell_key(rows):
+    if not last_cell_key(rows) or split_in_cells(rows):
         return None
     ragged = Ragged(max(len(r) for r in rows), True)
     layout = infer([ragged.records(r)[0] for r in rows])
@@ -78,6 +80,14 @@ def keyed(rows: list[list[str]]) -> tuple[Ragged, Layout] | None:
         return None
     _all_choices(layout, ragged, min(len(r) for r in rows))
     return ragged, layout
+
+
+def split_in_cells(rows: list[list[str]]) -> bool:
+    """Whether one width holds all the rows but one in twenty and every other row is wider: rows of one sheet,
+    a few of them split at a delimiter inside a cell (not questions of more choices)."""
+    widths = Counter(len(r) for r in rows)
+    width, count = widths.most_common(1)[0]
+    return count >= _NEARLY_ALL * len(rows) and all(w > width for w in widths if w != width)
 
 
 def _all_choices(layout: Layout, ragged: Ragged, narrowest: int) -> None:

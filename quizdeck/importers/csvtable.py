@@ -20,7 +20,8 @@ Placeholder cells (``N/A``, ``-``, ``—``, empty) are not choices; the letters 
 still name the columns as the sheet has them. One bad row loses nothing else: it is
 written as it is, reported at its line, and ``import`` exits 1 after writing
 (``Importer.needs_attention``); a row with cells too many is mended when one reading is
-certain (thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters; an answer, the last
+certain (its width counted without the empty last cell every row leaves, ``…;justificacion;``;
+thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters; an answer, the last
 column, that is then a choice's text, ``[0,1,2]``; empty cells too many where the answer should stand, right after
 the choices, when it then names one), and
 said. A row one cell short in a sheet whose rows fill the header's last column lost a delimiter:
@@ -37,6 +38,8 @@ opening quote closes before the cell ends
 keeps its quotes (the text's own). A short last cell every row writes after another separator (``…#3) Te|2``) is a
 cell of its own. A row that asks a question in a cell no header name fits is no header. A header
 whose answer column names none of the choices in most rows is read by its cells instead (``csvinfer``). A header
+that names only the answer, over true/false words, takes its longest column for the statements
+(``csvstatements``), said. A header
 that names the answer and the choices, its question in words not known (``QUERY``), takes the one other column
 of texts longest and before the choices for the question, said; the header decides the rest.
 The delimiter is a tab for ``.tsv``, else guessed (comma, semicolon or tab; ``|`` or ``#`` too in a
@@ -72,6 +75,7 @@ from quizdeck.importers.base import (
 from quizdeck.importers.cellseparator import split_into
 from quizdeck.importers.choicenumbers import joined_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
+from quizdeck.importers.csvblank import blank_marked, with_blank
 from quizdeck.importers.csvblocks import Blocks, block_sheet
 from quizdeck.importers.csvbrackets import bracket_joined
 from quizdeck.importers.csvcolumnnames import choice_names, places_named
@@ -107,6 +111,7 @@ from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, keyed, pad
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
 from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
+from quizdeck.importers.csvstatements import statement_column, statement_layout
 from quizdeck.importers.csvthousands import thousands_joined
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import dos_text
@@ -826,6 +831,23 @@ def _without_trailing_empty(row: list[str]) -> list[str]:
     return row[:end]
 
 
+def _filled_width(header: list[str], rows: list[list[str]]) -> int:
+    """The header's width without an empty name at its end that the rows under it leave empty too, nine in ten,
+    right after a column they fill, nine in ten (``…;justificacion;`` over ``…;La IA…;``: a delimiter every line
+    ends with), so that a row whose text fills that last cell (``…paz; la ciencia…``) is a row with a cell too
+    many, mended or said as such. Not a run of columns most rows leave empty (a few kinds of rows fill them)."""
+    width = len(header)
+    filled = [r for r in rows if any(c.strip() for c in r)]
+
+    def full(j: int) -> int:
+        return sum(1 for r in filled if j < len(r) and r[j].strip())
+
+    if width > 2 and not header[width - 1].strip() and filled and full(width - 1) <= (1 - _MOST) * len(filled) \
+            and full(width - 2) >= _MOST * len(filled):
+        return width - 1
+    return width
+
+
 def _ragged_under(rows: list[list[str]], columns: dict[str, list[int]], width: int) -> str | None:
     """Whether rows under a header are of unequal length, each question with its own number of choices (a
     quarter of them, two at least, shorter or longer than the header): ``answer`` when the header's last
@@ -910,6 +932,8 @@ class CsvReader(Importer):
         self.header_row: list[str] | None = None   # the header's cells as read: names, never a column's cells
         self.listed: int | None = None   # the choices' column, named in words not known, told by its cells (lists)
         self.own_pair: tuple[str, str] | bool | None = False   # the answers' true/false words (False: not looked)
+        self.stated: int | None = None   # a true/false sheet's statement column, told by its cells (no name says so)
+        self.blank: bool | None = None   # the questions mark the answer's place with `{}` (None: not looked)
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -962,6 +986,8 @@ class CsvReader(Importer):
             layout = infer(rows[:_INFER_ROWS], named)
             if layout is None and named is not None:   # "richtig" in a first row of data: not a header's name
                 layout = infer(rows[:_INFER_ROWS])
+            if layout is None:   # "1;CRM;Los sistemas CRM…;VERDADERO": a statement to judge a row
+                layout = statement_layout(rows[:_INFER_ROWS])
             if layout is not None:
                 found = layout, sheet
                 break
@@ -1124,6 +1150,8 @@ class CsvReader(Importer):
                     self.layout, self.hot, columns = hot, True, None
                 if columns is None and self.layout is not None:   # no header: columns told by the cells
                     columns, width, self.base = self.layout.columns(), self.layout.width, self.layout.base
+                    if width - 1 in self.layout.unused and not self.layout.header:   # `…;a;` every row: no cell
+                        width = _filled_width(row, [row, *self._rows_after(row)])
                     if self.layout.inline:   # "Which? a) 0 b) 7": the choices in the question's cell
                         self.packed = self.inline = self.layout.inline
                     self.texts_answer = self.layout.kind == "text"
@@ -1145,13 +1173,18 @@ class CsvReader(Importer):
                     self._no_columns(before)   # the error, at the first row
                     return
                 else:
-                    header, width = row, len(row)
+                    header, width = row, _filled_width(row, self._rows_after(row))
                     self.header_row = row
                     if self.listed is not None:
                         self.warning(first, 1, f"no name of the header row says choices: column "
                                                f"{row[self.listed].strip()[:40]!r} read as the choices, its every "
                                                "cell a list that holds its row's answer",
                                      hint="check a few questions; name the column `choices` to make it certain")
+                    if self.stated is not None:
+                        self.warning(first, 1, f"no name of the header row says question: the answers are true or "
+                                               f"false, column {row[self.stated].strip()[:40]!r} (its cells the "
+                                               "longest texts) read as the statement each row asks to judge",
+                                     hint="check a few questions; name the column `question` to make it certain")
                     if self.asked_by_cells is not None:
                         self.warning(first, 1, f"no name of the header row says question: column "
                                                f"{row[self.asked_by_cells].strip()[:40]!r} read as the question, its "
@@ -1739,8 +1772,8 @@ class CsvReader(Importer):
         if self.own_pair is False:
             self.own_pair = None
             at = columns.get("answer", [None])[0]
-            if self.header_row is not None and at is not None:
-                words = {r[at].strip().casefold() for r in self._rows_after(self.header_row) if len(r) > at}
+            if at is not None:
+                words = {r[at].strip().casefold() for r in self._sheet_rows() if len(r) > at}
                 words &= _VERDICT
                 pairs = [p for p in _OWN_PAIRS if set(p) == words]
                 if len(pairs) == 1:
@@ -2062,19 +2095,29 @@ class CsvReader(Importer):
         ``Question,Answer`` over ``The sun is a star,TRUE``): the columns named, each row a true/false question;
         else None."""
         named = self._columns(row, 0, quiet="named")
-        if named is None or "question" not in named or "answer" not in named or \
-                {"choice", "choices", "wrong"} & set(named):
+        if named is None or "answer" not in named or {"choice", "choices", "wrong"} & set(named):
             return None
         a = named["answer"][0]
         answers = [r[a].strip().casefold() for r in below if a < len(r) and r[a].strip()]
         verdicts = verdict_list(answers, len(below), 3)
-        return named if verdicts is not None and {verdicts.true, verdicts.false} <= _VERDICT else None
+        if verdicts is None or not {verdicts.true, verdicts.false} <= _VERDICT:
+            return None
+        if "question" in named:
+            return named
+        # ``UNIDAD;TEMA;AFIRMACION;RESPUESTA``: the statement told by its cells, the longest (``csvstatements``)
+        taken = {j for places in named.values() for j in places}
+        at = statement_column(len(row), below[:200], taken)
+        if at is None:
+            return None
+        self.stated = at
+        return {**named, "question": [at]}
 
     def _header(self, row: list[str], below: list[list[str]]) -> dict[str, list[int]] | None:
         """The columns a row names as a header row (``_columns``), when its cells are unlike the rows under it:
         not when its question's cell is a value that column holds in half the rows under it (``texto`` over
         ``texto``), nor when every cell it names is so, or of the kind of its column's cells under it
         (letters, numbers): that row is one of the sheet's rows, whatever words its cells happen to be."""
+        self.stated = None
         columns = self._columns(row, 0, quiet=True)
         if columns is None and below:
             columns = self._packed_columns(row, below) or self._true_false_columns(row, below)
@@ -2344,6 +2387,8 @@ class CsvReader(Importer):
             line = self._held(deck, held[0], asked, held[1], row[:columns["question"][0]], n, taken,
                               "answer" in columns)
             asked = held[1]
+        if self._blanks(columns):   # "… sözcüklere {} sözcükler denir.": the place of the answer
+            asked = with_blank(asked)
         q = ImportedQuestion(pos=self.pos(line), text=asked,
                              id=make_id(ident if ident else str(number - self.above), taken))
         if cell("code"):   # a code column: the code the question asks about, below its text
@@ -2352,7 +2397,7 @@ class CsvReader(Importer):
         deck.questions.append(q)
         extra = [c for c in row[width:] if c.strip()]
         if extra:
-            self.needs_attention(deck, n, 1, f"row {number} has {len(row)} cells where the header has {width} "
+            self.needs_attention(deck, n, 1, f"row {number} has {len(row)} cells {self._width_said(width)} "
                                              f"(a `{self._delimiter()}` in a cell that is not quoted?); written as "
                                              "the cells fall", hint="quote the cell that holds the delimiter")
         if not q.text:
@@ -2493,14 +2538,14 @@ class CsvReader(Importer):
         if (thousands := thousands_joined(row, width, delimiter)) is not None:
             mended, joins = thousands
             shown = ", ".join(repr(f"{row[k].strip()[-12:]}{delimiter}{row[k + 1].strip()[:12]}") for k in joins[:3])
-            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the "
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: the "
                                f"`{self._delimiter()}` in {shown} read as a thousands separator",
                          hint="quote the cells that hold the delimiter")
             return mended
         quoted = [k for k in range(len(row) - 1) if _split_in_quotes(row[k], row[k + 1])]
         if over == 1 and len(quoted) == 1:
             k = quoted[0]
-            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the "
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: the "
                                f"`{self._delimiter()}` in {(row[k].split()[-1] + delimiter + row[k + 1][:1])!r} stands "
                                "inside quotes, read as text", hint="quote the cell that holds the delimiter")
             return [*row[:k], f"{row[k]}{delimiter}{row[k + 1]}", *row[k + 2:]]
@@ -2512,7 +2557,7 @@ class CsvReader(Importer):
                 mended[k - 1:k + 1] = [f"{mended[k - 1]}{delimiter} {mended[k].lstrip()}"]
             shown = ", ".join(repr((row[k - 1].split() or [""])[-1] + delimiter + " " + row[k].lstrip()[:12])
                               for k in spaced[:3])
-            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the "
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: the "
                                f"`{self._delimiter()}` followed by a space in {shown} read as text (no other cell "
                                "of the row starts with a space, and its answer then stands where the others' do)",
                          hint="quote the cell that holds the delimiter")
@@ -2523,14 +2568,14 @@ class CsvReader(Importer):
             # (a sentence in the explanation, the last column, is joined below with its spaces as written)
             mended, places = bracketed
             shown = ", ".join(repr(mended[k].strip()[:30]) for k in places[:3])
-            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the "
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: the "
                                f"`{self._delimiter()}` inside the brackets of {shown} read as text (the row then "
                                "has the header's width, its answer where the others' are)",
                          hint="quote the cells that hold the delimiter")
             return mended
         emptied = self._empty_before_answer(row, columns, over)
         if emptied is not None:
-            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: {over} empty "
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: {over} empty "
                                f"cell{'s' if over > 1 else ''} too many after its choices; without "
                                f"{'them' if over > 1 else 'it'} its answer names a choice where the other rows' do",
                          hint="delete the empty cell")
@@ -2538,12 +2583,12 @@ class CsvReader(Importer):
         last = width - 1
         joined = delimiter.join(row[last:])
         if columns.get("answer") == [last] and folded(joined) in {folded(c) for c in self._choices_of(row, columns)}:
-            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the cells past "
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: the cells past "
                                f"the last are joined to its answer, which is then a choice's text ({joined[:40]!r})",
                          hint="quote the cell that holds the delimiter")
             return [*row[:last], joined]
         if columns.get("explanation") == [last]:
-            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the cells past "
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: the cells past "
                                f"the last are joined to its explanation (a `{self._delimiter()}` in it)",
                          hint="quote the cell that holds the delimiter")
             raw = self.source.lines[n - 1] if n <= len(self.source.lines) else ""
@@ -2560,6 +2605,29 @@ class CsvReader(Importer):
                          hint="quote the cell that holds the delimiter")
             return mended
         return row
+
+    def _blanks(self, columns: dict[str, list[int]]) -> bool:
+        """Whether the question cells mark the answer's place with ``{}`` (``csvblank``), learnt once, said once."""
+        if self.blank is None:
+            q = columns.get("question", [None])[0]
+            self.blank = q is not None and blank_marked([r[q] for r in self._sheet_rows() if q < len(r)])
+            if self.blank:
+                self.warning(1, 1, "the questions mark the answer's place with `{}`: read as a blank (`___`), left "
+                                   "out at a question's end", hint="check a few questions")
+        return self.blank
+
+    def _sheet_rows(self) -> list[list[str]]:
+        """The rows of the head of the text under the header (all of them without one)."""
+        if self.header_row is not None:
+            return self._rows_after(self.header_row)
+        try:
+            return [r for r in SheetRows(io.StringIO(self.text[:_HEAD]), self._sheet()) if any(c.strip() for c in r)]
+        except csv.Error:
+            return []
+
+    def _width_said(self, width: int) -> str:
+        """How a row's width is measured in messages: the header's, or (no header) the other rows'."""
+        return f"where the header has {width}" if self.header_row else f"where the other rows have {width}"
 
     def _shapes(self, width: int) -> list[Shape] | None:
         """What each column's cells look like in the head's rows of ``width`` cells (``csvshapes``), learnt once a
@@ -2653,14 +2721,14 @@ class CsvReader(Importer):
         if len(row) == width - 1 and self._sheet().delimiter == "\t" and len(spaced) == 1 and not glued:
             k = spaced[0]
             head, tail = _TAB_TYPED.split(row[k].strip())
-            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: cell {k + 1} holds "
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: cell {k + 1} holds "
                                f"two, a tab typed as spaces ({head[-20:]!r}, {tail[:20]!r}); split there",
                          hint="type a tab between them")
             return [*row[:k], head, tail, *row[k + 1:]]
         if len(row) == width - 1 and len(glued) == 1:
             assert q is not None
             head, tail = row[q][:glued[0].end()], row[q][glued[0].end():]
-            self.warning(n, 1, f"row {number} has {len(row)} cells where the header has {width}: the question "
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: the question "
                                f"cell runs on into the next ({tail[:40]!r} after its `?`), a "
                                f"`{self._delimiter()}` missing; split there",
                          hint=f"write the `{self._delimiter()}` after the question")
