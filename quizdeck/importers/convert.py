@@ -21,6 +21,7 @@ from quizdeck.core.errors import DiagnosticError, FileError, UserError
 from quizdeck.core.paths import display_path
 from quizdeck.importers.answerlines import fill_answers
 from quizdeck.importers.arbiter import Finish, choose, say_doubts
+from quizdeck.importers.barelists import taken_out as unlisted
 from quizdeck.importers.base import Source
 from quizdeck.importers.columns import Columns
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
@@ -29,16 +30,22 @@ from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
 from quizdeck.importers.invisibles import visible
 from quizdeck.importers.keycaps import numbered
+from quizdeck.importers.keysections import joined as keyed
 from quizdeck.importers.labelorder import keyed_by_label
 from quizdeck.importers.labelruns import Shuffled, evened, ordered
 from quizdeck.importers.locallinks import unlink_local
 from quizdeck.importers.lonelabels import joined
+from quizdeck.importers.mdgluedopens import unglue_deck
 from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdopenparts import taken_out
 from quizdeck.importers.mdshown import shown
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.namedfirst import named_first
+from quizdeck.importers.radiosigns import unsigned
 from quizdeck.importers.recordlabels import unlabelled
+from quizdeck.importers.runningnumbers import unnumbered
 from quizdeck.importers.sanity import check_deck
+from quizdeck.importers.starrednumbers import unstarred
 from quizdeck.importers.tells import tell
 from quizdeck.importers.verdicttags import settle, taken_off
 from quizdeck.importers.written import agree
@@ -149,6 +156,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
         settle(deck, verdicts, diags)     # the marks the reading kept in texts off, their answers checked, said
     unlink_local(deck, source, diags)     # links to local files: their text kept, said at the line
     cut_header(deck, source, diags)       # a header glued before the first question's text, said at the line
+    unglue_deck(deck)                     # "```#include <stdio.h>": the fence, then the code's line (mdgluedopens)
     if look_again and not diags.errors:
         check_deck(deck, source, diags)   # what looks wrong, whatever the format: said at its line
         tell(deck, source, diags)         # what across the deck says the reading is probably wrong
@@ -169,9 +177,15 @@ def _rewritten(source: Source, lines: list[str], columns: Columns) -> Source:
 def _finisher(mend: bool) -> Finish:
     """What every reading gets after its reader, whatever the format, before the arbiter measures it."""
     def finish(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
+        taken_out(deck, source.lines, source.where, diags)   # "### Short Answer Questions": none (mdopenparts)
+        keyed(deck, source.lines, source.where, diags)       # "## Answer Key", "**Question 3**": by name (keysections)
+        unlisted(deck, source.lines, source.where, diags)    # "## Instructions" over bullets: no question (barelists)
         fill_answers(deck, source, diags)   # answers the reader left unknown, from what the file repeats
         if mend:
             mend_deck(deck, source.lines)   # labels that are certainly not text, taken off whatever the format
+            unsigned(deck)                  # "○ text" under each of a question's choices: a radio button (radiosigns)
+            unstarred(deck)                 # "1*. Which ...?": the question's number, flagged (starrednumbers)
+            unnumbered(deck, source.lines)  # "9 Which ...?" from a PDF: its running number off (runningnumbers)
     return finish
 
 

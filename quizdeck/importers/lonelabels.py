@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from quizdeck.importers.labels import label_index, split_label
+from quizdeck.importers.mdinline import fenced_lines
 
 #: a label alone on its line: its lead, an opening bracket, the letter or number, its sign
 _LONE_LABEL = re.compile(r"^([ \t]*)([(\[（]?)([^\W\d_]|\d{1,2})([.)．、:：\]）])[ \t]*$")
@@ -43,6 +44,8 @@ _CLOSE = {"(": ")", "[": "]", "（": "）"}
 #: a sign alone on its line: one sign or one sign twice (no letter, digit or space; no bracket, quote, comma or other
 #: sign that closes, opens or separates data; no fence, heading, quote or table sign)
 _LONE_SIGN = re.compile(r"^([ \t]*)(([^\w\s`~#>|\[\](){}<>\"',;:./\\])\3?)[ \t]*$")
+#: a list item holding a box or a radio button alone (``- (x)``, ``- [ ]``): group (1) its lead, (2) the box
+_LONE_BOX = re.compile(r"^([ \t]*[-*+][ \t]+)(\([ xX*]?\)|\[[ xX*]?\])[ \t]*$")
 #: a fence's opening line
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
 #: a heading
@@ -52,6 +55,8 @@ _LEAST_RUNS = 3
 _LEAST_BLOCKS = 3
 #: the most items a run may have
 _MOST = 12
+#: the most lines a lone label's content may run over blank lines
+_REACH = 40
 
 
 @dataclass
@@ -120,7 +125,49 @@ def _items(lines: Sequence[str], fenced: Sequence[bool]) -> list[_Item]:
             out.append(_Item(i, j, label[0], label[1], label[2], block))
         elif sign is not None:
             out.append(_Item(i, j, "sign", None, sign, block))
+    _stretched(lines, fenced, out)
     return out
+
+
+def _paragraphs(lines: Sequence[str], a: int, b: int) -> int:
+    """How many paragraphs lines [a, b) hold."""
+    return sum(1 for j in range(a, b) if lines[j].strip() and (j == a or not lines[j - 1].strip()))
+
+
+def _stretched(lines: Sequence[str], fenced: Sequence[bool], items: list[_Item]) -> None:
+    """Lone labels whose content runs over blank lines (``B.`` over a JSON object, two paragraphs under each of a
+    question's labels): each owns every line up to the next label of its sequence, blank lines included, when no
+    labelled line, lone label or heading stands between; the last of such a sequence owns as many paragraphs as the
+    one before it did. Ends changed in ``items``."""
+    def free(a: int, b: int) -> bool:
+        return b - a <= _REACH and not any(not fenced[j] and (split_label(lines[j].strip()) or _label(lines[j])
+                                                              or _HEADING.match(lines[j])) for j in range(a, b))
+
+    for k in range(len(items) - 1):
+        item, after = items[k], items[k + 1]
+        if item.place is None or after.form != item.form or after.place != item.place + 1 or after.line <= item.end \
+                or not free(item.end, after.line):
+            continue
+        end = after.line
+        while end > item.end and not lines[end - 1].strip():
+            end -= 1
+        if end == item.end:
+            continue
+        item.end = end
+        following = items[k + 2] if k + 2 < len(items) else None
+        if following is not None and following.form == after.form and following.place == after.place + 1:
+            continue
+        want, j = _paragraphs(lines, item.line + 1, item.end), after.end
+        while j < len(lines) and j - after.end <= _REACH and _paragraphs(lines, after.line + 1, j) < want:
+            while j < len(lines) and not lines[j].strip():
+                j += 1
+            para = j
+            while j < len(lines) and lines[j].strip():
+                j += 1
+            if para >= len(lines) or not free(para, j):
+                j = after.end
+                break
+        after.end = j if _paragraphs(lines, after.line + 1, j) == want else after.end
 
 
 def _runs(lines: Sequence[str], items: list[_Item]) -> list[list[_Item]]:
@@ -162,8 +209,9 @@ def _right_sign(runs: list[list[_Item]]) -> str | None:
     return None
 
 
-def _write(out: list[str], lines: Sequence[str], fenced: Sequence[bool], item: _Item, head: str) -> None:
-    """The item written as one line ``head`` + its first paragraph, the rest of its content moved up under it."""
+def _write(out: list[str], lines: Sequence[str], fenced: Sequence[bool], item: _Item, head: str) -> int | None:
+    """The item written as one line ``head`` + its plain content, the rest of its content (from a code block on)
+    moved up under it; the line written, when nothing moved."""
     content = list(range(item.line + 1, item.end))
     plain = []
     for j in content:
@@ -179,27 +227,78 @@ def _write(out: list[str], lines: Sequence[str], fenced: Sequence[bool], item: _
         out[at + 1 + k] = moved
     for j in range(at + 1 + len(rest), item.end):
         out[j] = ""
+    return None if rest else at
+
+
+def _packed(out: list[str], run: list[_Item], written: list[int | None]) -> None:
+    """A run whose items' contents ran over blank lines, written one under the other from its first item's line:
+    blank lines between choices would part them."""
+    if any(w is None for w in written) or all(item.end - item.line <= 2 for item in run):
+        return
+    heads = [out[w] for w in written if w is not None]
+    first = written[0]
+    assert first is not None   # (none is None: above)
+    for j in range(first, run[-1].end):
+        out[j] = ""
+    out[first:first + len(heads)] = heads
+
+
+def _lifted(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
+    """Lone labels over one blank line, then a code block (``a)``, blank, a fence), two at least of one form in
+    sequence: each block moved up a line, under its label, the blank line after it (line for line); None when
+    there is none."""
+    found: list[tuple[int, int, str, int]] = []   # (label's line, block's last line, form, place)
+    for i in range(len(lines) - 2):
+        label = None if fenced[i] or lines[i + 1].strip() else _label(lines[i])
+        if label is None or not fenced[i + 2] or not _FENCE.match(lines[i + 2]):
+            continue
+        end = i + 2
+        while end + 1 < len(lines) and fenced[end + 1]:
+            end += 1
+        found.append((i, end, label[0], label[1]))
+    kept = [f for k, f in enumerate(found) if any(
+        o[2] == f[2] and abs(o[3] - f[3]) == 1 for o in found[max(0, k - 1):k + 2])]
+    if not kept:
+        return None
+    out = list(lines)
+    for i, end, _, _ in kept:
+        out[i + 1:end] = lines[i + 2:end + 1]
+        out[end] = ""
+    return out
 
 
 def joined(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
     """The lines with every proved lone label or sign and its content written as one choice line (see the module),
     line for line; None when nothing changes. ``fenced``: the lines in fenced code."""
+    lifted = _lifted(lines, fenced)
+    if lifted is not None:   # "a)", a blank line, a code block: the block under its label
+        lines, fenced = lifted, fenced_lines(lifted)
     items = _items(lines, fenced)
-    if not items:
-        return None
+    boxes = _boxes(lines, fenced)
+    if not items and not boxes:
+        return list(lines) if lifted is not None else None
     labelled = _proved(_runs(lines, [item for item in items if item.place is not None]))
     signed = _runs(lines, [item for item in items if item.place is None])
     signed = signed if len(signed) >= _LEAST_RUNS else []
-    if not labelled and not signed:
-        return None
+    if not labelled and not signed and not boxes:
+        return list(lines) if lifted is not None else None
     out = list(lines)
-    changed = False
+    changed = lifted is not None
+    for item in boxes:   # "- (x)" over an indented table: the box's choice, its text the table's rows
+        m = _LONE_BOX.match(lines[item.line])
+        assert m is not None   # every box item matched so (_boxes)
+        box = "[x]" if item.sign.strip("()[] ") else "[ ]"   # written as a task list's box, read wherever it is
+        _write(out, lines, fenced, item, f"{m.group(1)}{box}")
+        changed = True
     for run in labelled:
+        written: list[int | None] = []
         for item in run:
             if not item.block:
                 lead = lines[item.line][:len(lines[item.line]) - len(lines[item.line].lstrip(" \t"))]
-                _write(out, lines, fenced, item, f"{lead}{item.sign}")
+                written.append(_write(out, lines, fenced, item, f"{lead}{item.sign}"))
                 changed = True
+        if len(written) == len(run):
+            _packed(out, run, written)
     right = _right_sign(signed)
     for run in signed:
         if right is None and any(item.block for item in run):
@@ -213,6 +312,32 @@ def joined(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
         out[i] = "---"
         changed = True
     return out if changed else None
+
+
+def _boxes(lines: Sequence[str], fenced: Sequence[bool]) -> list[_Item]:
+    """List items holding a box alone (``- (x)``), their content indented under them up to a blank line, two at
+    least one under the other with only blank lines between: every such item of the file."""
+    found: list[_Item] = []
+    for i, line in enumerate(lines):
+        m = None if fenced[i] or i + 1 >= len(lines) or len(line) > 16 else _LONE_BOX.match(line)
+        if m is None or _indent(lines[i + 1]) < len(m.group(1)) or not lines[i + 1].strip():
+            continue
+        j = i + 1
+        while j < len(lines) and lines[j].strip() and _indent(lines[j]) >= len(m.group(1)):
+            j += 1
+        found.append(_Item(i, j, "box", None, m.group(2), False))
+    out: list[_Item] = []
+    for k, item in enumerate(found):
+        near = [o for o in (found[k - 1] if k else None, found[k + 1] if k + 1 < len(found) else None)
+                if o is not None and not any(lines[j].strip() for j in range(min(o.end, item.end),
+                                                                              max(o.line, item.line)))]
+        if near and not any(fenced[j] for j in range(item.line, item.end)):
+            out.append(item)
+    return out
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
 
 
 def _closers(lines: Sequence[str], fenced: Sequence[bool], runs: list[list[_Item]]) -> list[int]:

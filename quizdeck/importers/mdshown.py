@@ -148,12 +148,37 @@ def _comments(lines: list[str], fenced: Sequence[bool]) -> bool:
     return changed
 
 
+#: a comment opening a block: at a line's start, three spaces at most before it
+_BLOCK_COMMENT = re.compile(r"^ {0,3}<!--")
+
+
+def _unfenced(lines: Sequence[str]) -> list[bool]:
+    """Which lines are in fenced code, a comment that opens a block holding none: it ends at its ``-->``, whatever
+    it holds (CommonMark's HTML block), so a fence opened inside it (code commented out, never closed) opens
+    nothing, and the lines below it are not code."""
+    fenced = fenced_lines(lines)
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if fenced[i] or len(line) > _LONGEST or not _BLOCK_COMMENT.match(line) or _CLOSE in line[4:]:
+            i += 1
+            continue
+        close = next((k for k in range(i + 1, min(len(lines), i + 200)) if _CLOSE in lines[k]), None)
+        if close is None or not any(fenced[i + 1:close + 1]):
+            i += 1
+            continue
+        masked = [*lines[:i], *([""] * (close + 1 - i)), *lines[close + 1:]]
+        fenced = fenced_lines(masked)
+        i = close + 1
+    return fenced
+
+
 def shown(lines: Sequence[str]) -> list[str] | None:
     """``lines`` of a Markdown source as its page shows them (see the module), line for line; None when the
     page shows them as written."""
     hidden = mdhiddenanswers.rewritten(lines)
     out = list(hidden[0]) if hidden is not None else list(lines)
-    fenced = fenced_lines(out)
+    fenced = _unfenced(out)
     changed = hidden is not None
     marks = mdcommentmarks.hidden_marks(out, fenced)
     if marks is not None:

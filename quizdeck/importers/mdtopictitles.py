@@ -3,17 +3,22 @@
 ``## Pregunta 1: Ecuación cuadrática`` over ``Resuelva la ecuación ...``: the heading names the question's topic,
 the paragraph under it asks. ``mdfields.untitled`` knows such titles by their capitals (``Log Analytics Workspace
 Architecture``), which a language writing its titles in sentence case does not show. What tells here is the
-file's repetition: where three questions at least, and four in five of the file's, open with their heading's
+file's repetition: where three questions at least, and four in five of those that could (a short title over more
+text; half the file's at least), open with their heading's
 title as a paragraph of its own (a blank line under it), a few words with no sentence's end and no code, over a
 paragraph longer than it that is no code block, those titles are labels, not the questions' text. A heading is a
 block of its own, so a heading's title needs no blank line under it (``### Question 1 : À propos du langage Python``
 over ``Python est un langage :``); and a paragraph that asks (three words at least, ending in ``?`` or ``:``) is the
-question however short it is beside its title.
+question however short it is beside its title. Once the file's titles are so proved, a title that asks
+(``## 14. Gateway notwendig?`` over its statement) is one too.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
+
+from quizdeck.importers.imported import ImportedQuestion
 
 #: a word: letters first, then letters, digits, ' or -
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
@@ -35,14 +40,14 @@ def _asks(paragraph: str) -> bool:
     return bool(end) and end[-1] in "?？؟:：" and _words(end) >= _ASKING_WORDS
 
 
-def _titled(title: str, text: str, headed: bool = False) -> str | None:
+def _titled(title: str, text: str, headed: bool = False, asking: bool = False) -> str | None:
     """The text without its first paragraph when that is ``title``, a topic's title over a longer paragraph (or one
     that asks); a heading's title (``headed``) needs no blank line under it."""
     head, sep, rest = text.partition("\n")
     title = title.strip().strip("*_").strip()
     if not sep or not (headed or rest.startswith("\n")) or head.strip().strip("*_").strip() != title or not title:
         return None
-    if title[-1] in "?？؟:：.。…!！" or "`" in title or not 0 < _words(title) <= _TITLE_WORDS:
+    if title[-1] in ("。…!！" if asking else "?？؟:：.。…!！") or "`" in title or not 0 < _words(title) <= _TITLE_WORDS:
         return None
     below = rest.lstrip("\n")
     first = below.split("\n\n", 1)[0]
@@ -56,6 +61,28 @@ def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = Fal
     """The texts (by index) that lose their heading's title, when the file titles its questions so; ``headed``: the
     titles are headings' (blocks of their own)."""
     out = {k: t for k, title in titles if (t := _titled(title, texts[k], headed)) is not None}
-    if len(out) < _LEAST or len(out) * 5 < len(texts) * 4:
+    # the questions a title could be taken from: short titles over more text (a question written whole in its
+    # heading, "## 7. Question 7: After ...", or a text that is only its title, keeps it and counts for none)
+    could = sum(1 for k, title in titles if 0 < _words(title) <= _TITLE_WORDS and texts[k].strip() != title.strip()
+                and texts[k].partition("\n")[2].strip())
+    if len(out) < _LEAST or len(out) * 5 < max(could, (len(texts) + 1) // 2) * 4:
         return {}
+    # the file's titles so proved, one that asks is a title too ("## 14. Gateway notwendig?" over its statement)
+    out.update((k, t) for k, title in titles if k not in out and (t := _titled(title, texts[k], headed, True)))
     return out
+
+
+def numbered_heads(questions: Sequence[ImportedQuestion], heading: Callable[[int], tuple[int, str] | None],
+                   numbered: Callable[[str], re.Match[str] | None],
+                   known: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The titles of question headings numbered as a list's items are (``## 1.<TAB>IPv4-Bereiche``), for the
+    questions (by index) not in ``known``: ``numbered`` is the reader's numbered line, its group 3 the title."""
+    taken = {k for k, _ in known}
+    return [(k, m.group(3)) for k, q in enumerate(questions) if k not in taken
+            and (h := heading(q.pos.line - 1)) is not None and (m := numbered(h[1])) is not None]
+
+
+def asking(title: str, text: str, headed: bool) -> str | None:
+    """The text without its first paragraph when that is ``title``, even one that asks, in a file whose titles are
+    proved otherwise (``mdfields.untitled``'s second look)."""
+    return _titled(title, text, headed, True)

@@ -124,3 +124,15 @@ def _take_off(deck: ImportedDeck, raw: str) -> None:
         if q.explanation and raw in q.explanation:
             kept = [line for line in q.explanation.split("\n") if line.strip() != raw]
             q.explanation = "\n".join(kept).strip() or None
+
+
+def by_number(above: list[ImportedQuestion], numbered: set[str]) -> dict[str, ImportedQuestion]:
+    """The questions a key's numbers name, by id (``q3``): a question the file numbers takes its number's id back
+    from one that only holds it by its place (``## Instructions`` read as a first question took ``q1``, and the
+    file's ``### Q1`` became ``q1-2``): a key's ``Q1`` names the question numbered 1, never a place."""
+    out = {q.id: q for q in above if q.id}
+    for q in above:
+        base = q.id.split("-")[0] if q.id else ""
+        if q.id in numbered and base != q.id and base in out and out[base].id not in numbered:
+            out[base] = q
+    return out

@@ -33,6 +33,7 @@ from quizdeck.importers import (
     choicerows,
     codetails,
     labellines,
+    leadingchoice,
     leadlines,
     lonelabels,
     marked,
@@ -84,8 +85,10 @@ from quizdeck.importers import (
     mdtopictitles,
     mdtwins,
     mdwrapped,
+    namedkeys,
     namedlines,
     numberedchoices,
+    ownlists,
     signrecords,
     stemlists,
     trailmarks,
@@ -1312,7 +1315,10 @@ class TextQuizReader(Importer):
                     j in self.stem_lines for j in range(i + 1, next_choice[i + 1 - a])):
                 continue   # "4." under "3.", a lettered list in the text below: the last item of a list matched to it
             if expected is not None and number < expected and not self._restarts(numbered, k, next_choice[i + 1 - a],
-                                                                                   following):
+                                                                                   following) and not (
+                    starts and not (len(starts) >= 2 and number == int(starts[-2].id or 0) + 2)   # (24, 35, 26)
+                    and ownlists.own_list(self._choice_at, self._asks, starts[-1].line, i, numbered[k + 1][0]
+                                          if k + 1 < len(numbered) else b)):   # "2." after "4.": ownlists
                 before = int(starts[-2].id or 0) if len(starts) >= 2 else None
                 if before is None or number != before + 2 or next_choice[i + 1 - a] >= following[k] or (
                         _indent(self.lines[i]) != _indent(self.lines[starts[-1].line])):
@@ -1814,7 +1820,7 @@ class TextQuizReader(Importer):
                 self._key_count(above, used, group)
                 above, used, group = deck.questions[done:upto], 0, first
             # else a key in parts ("Reading (1-54)", its lines, "Math (55-98)", its lines): it goes on
-            by_number = {q.id: q for q in above if q.id}
+            by_number = namedkeys.by_number(above, self.numbered_ids)   # "| Q1 |": the question numbered 1
             numbered = first not in self.by_order and all(f"q{n}" in by_number for _, n, _ in entries)
             for n_in_key, (line, number, answer) in enumerate(entries, start=used):
                 q = by_number.get(f"q{number}") if numbered else (above[n_in_key] if n_in_key < len(above) else None)
@@ -2386,6 +2392,8 @@ class TextQuizReader(Importer):
             # the answer as the text of a choice
             norm = " ".join(value.strip("*`_ ").split()).casefold()
             matches = [k for k, c in enumerate(q.choices) if answervalues.same(c.text) == answervalues.same(norm)]
+            if len(matches) != 1 and (lead := leadingchoice.leading(value, [c.text for c in q.choices])):
+                matches, q.explanation = [lead[0]], q.explanation or lead[1] or None   # "Falsch. Korrekt: ..."
             if len(matches) == 1:
                 named = (matches, "")
             else:
@@ -3348,6 +3356,7 @@ class MarkdownQuizReader(TextQuizReader):
                   if (h := self._heading(q.pos.line - 1)) and (hn := _HEADING_NUMBER.match(h[1]))]
         titles += [(k, m.group(2)) for k, q in enumerate(deck.questions)
                    if self._heading(q.pos.line - 1) and (m := self._learnt_number(q.pos.line - 1))]
+        titles += mdtopictitles.numbered_heads(deck.questions, self._heading, self._numbered_line, titles)  # "## 1. T"
         headed = bool(titles)
         if not titles:   # "1. Time complexity" over "What is the time complexity ...?": the numbered line a title
             titles = [(k, n.group(3)) for k, q in enumerate(deck.questions) if 0 < q.pos.line <= len(self.lines)
@@ -3364,7 +3373,7 @@ class MarkdownQuizReader(TextQuizReader):
             elif k in heads and usual and (left := mdnumbers.sub_number_left(heads[k], q.text, usual[0][0])):
                 q.text = left   # "## Question 1.1: text": its ".1" and the file's sign, left at the text's start
         # "## Pregunta 1: Fórmula cuadrática", titled in sentence case: mdtopictitles
-        texts = mdfields.untitled(titles, [q.text for q in deck.questions]) or mdtopictitles.untitled(
+        texts = mdfields.untitled(titles, [q.text for q in deck.questions], headed) or mdtopictitles.untitled(
             titles, [q.text for q in deck.questions], headed)
         for k, text in texts.items():
             deck.questions[k].text = text

@@ -1,0 +1,152 @@
+"""An answer key section that names each question (``## Answer Key``, then ``**Question 3**`` ... ``**Answer**:
+**True**``): no questions in it, its answers joined by the names it gives.
+
+A generated quiz often repeats each question in its key: the question's name, its statement, ``**Answer**: ...``,
+then an explanation with lists of its own. Read as questions, the key's lists become more questions and no answer
+is joined. The section under a heading that names an answer key (``Answer Key``, ``Answers``, ``Solutions``,
+``Đáp án``, ``Lösungen``...; down to the next heading of its level or above) holds no question of the deck: those
+read in it are taken out. Inside it, a unit starts at a line naming a question by a word and its number
+(``**Question 3**``, ``Q3:``); its answer line (``**Answer**: **True**``) names a choice of the deck's question of
+that number (the number its own lines give it, never its place) by letter or by text, or by the text it opens with
+(``leadingchoice``); the lines after the answer are its explanation, when it has none. A unit whose number names no
+question, or whose answer names no choice, is said at its line; a question that already has another answer keeps it,
+said too. A question's name read as the explanation of the question above it is
+no explanation. Every pattern is anchored and linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers import answervalues, leadingchoice
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.labels import answer_letters
+from quizdeck.importers.mdinline import fenced_lines
+
+_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$")
+#: a heading that names an answer key
+_KEY_TITLE = re.compile(r"^[\W_]*(?:answer[ \t]*keys?|answers?(?:[ \t]+(?:and|&)[ \t]+explanations?)?|solutions?|"
+                        r"answer[ \t]+sheet|key|đáp[ \t]+án|lösungen?|antworten|respuestas|réponses|risposte|"
+                        r"respostas|答案|解答|正解)[\W_]*$", re.I)
+#: a line naming a question: group (1) its number
+_NAMES = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:question|q|frage|pregunta|questão|câu|domanda)[ \t]*"
+                    r"#?(\d{1,4})(?:\*\*|__)?[ \t]*(?:[:.)\-–—]|$|\*\*|__|[ \t])", re.I)
+#: an answer line: group (1) its value
+_ANSWER = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:correct[ \t]+answer|answer|antwort|respuesta|réponse|"
+                     r"resposta|đáp[ \t]+án)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*(.+?)[ \t]*$", re.I)
+#: an explanation's label opening its first line
+_EXPLAINED = re.compile(r"^(?:\*\*|__)?(?:explanation|why|erklärung|explicación|giải[ \t]+thích)(?:\*\*|__)?[ \t]*"
+                        r"[:：]?(?:\*\*|__)?[ \t]*", re.I)
+_RULE = re.compile(r"^ {0,3}(?:-{3,}|\*{3,}|_{3,})[ \t]*$")
+_LONGEST = 400
+#: the most lines above a question's start its name may stand on
+_NAME_ABOVE = 4
+
+
+def _sections(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
+    heads = [(i, len(m.group(1)), m.group(2)) for i, line in enumerate(lines)
+             if not fenced[i] and len(line) <= _LONGEST and (m := _HEADING.match(line))]
+    out = []
+    for k, (i, level, title) in enumerate(heads):
+        if _KEY_TITLE.match(title.replace("*", "").replace("_", " ")):
+            end = next((j for j, lv, _ in heads[k + 1:] if lv <= level), len(lines))
+            out.append((i, end))
+    return out
+
+
+def _number(q: ImportedQuestion, lines: Sequence[str], above: int, below: int) -> int | None:
+    """The number the lines about a question's start name it by (``**Question 3**``): at it or above it, not above
+    ``above``, else under it, not down to ``below``."""
+    start = q.pos.line - 1
+    near = [*range(start, max(above, start - _NAME_ABOVE) - 1, -1), *range(start + 1, min(below, start + _NAME_ABOVE))]
+    for j in near:
+        if 0 <= j < len(lines) and (m := _NAMES.match(lines[j][:_LONGEST])):
+            return int(m.group(1))
+    return None
+
+
+def _value(value: str, q: ImportedQuestion) -> tuple[list[int], str] | None:
+    """The choices an answer's value names, and what it says after them (an explanation)."""
+    bare = value.strip().strip("*_`").strip()
+    texts = [c.text for c in q.choices]
+    same = [k for k, t in enumerate(texts) if answervalues.same(t) == answervalues.same(bare)]
+    if len(same) == 1:
+        return same, ""
+    named = answer_letters(bare)
+    rest = named[1].strip(" .*_") if named is not None else ""
+    if named is not None and named[0] and max(named[0]) < len(texts) and not rest[:1].isalnum():
+        return named[0], rest.lstrip("-–—:").strip()   # "C** - Consistent environment": C, then its words
+    lead = leadingchoice.leading(bare.replace("**", "").replace("__", ""), texts)
+    return ([lead[0]], lead[1]) if lead is not None else None
+
+
+def joined(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostics) -> None:
+    """``deck`` without questions read in its answer key sections, their answers joined by name (see the module)."""
+    fenced = fenced_lines(lines)
+    sections = _sections(lines, fenced)
+    if not sections:
+        return
+    inside = [q for q in deck.questions if any(a + 1 <= q.pos.line <= b for a, b in sections)]
+    kept = [q for q in deck.questions if not any(a + 1 <= q.pos.line <= b for a, b in sections)]
+    units = [(i, int(m.group(1))) for a, b in sections for i in range(a + 1, b)
+             if not fenced[i] and (m := _NAMES.match(lines[i][:_LONGEST]))]
+    if len(kept) < 2 or not units:
+        return
+    bounds = [q.pos.line - 1 for q in kept]
+    by_number: dict[int, ImportedQuestion] = {}
+    for k, q in enumerate(kept):
+        n = _number(q, lines, bounds[k - 1] + 1 if k else 0, bounds[k + 1] if k + 1 < len(bounds) else len(lines))
+        if n is not None:
+            by_number.setdefault(n, q)
+    if not any(n in by_number for _, n in units):
+        return
+    deck.questions[:] = kept
+    for q in kept:   # "**Question 3**: Harder" read as the explanation of the question above it: the next one's name
+        if q.explanation and "\n" not in q.explanation.strip() and _NAMES.match(q.explanation.strip()):
+            q.explanation = None
+    for a, b in sections:
+        deck.skip(a + 1, b)
+    def within(line: int) -> bool:
+        return any(a + 1 <= line <= b for a, b in sections)
+    if inside:   # what the reading said of the key's lines, read as questions, is said of no question now
+        diags.items[:] = [d for d in diags.items if d.severity != "warning" or d.pos.path != where
+                          or not within(d.pos.line)]
+        deck.attention[:] = [p for p in deck.attention if not within(p.line)]
+    ends = [i for i, _ in units[1:]] + [next(b for a, b in sections if a < units[-1][0] < b)]
+    for (i, n), end in zip(units, ends, strict=True):
+        end = min(end, next((b for a, b in sections if a < i < b), end))
+        found = next(((j, m) for j in range(i, end) if not fenced[j] and (m := _ANSWER.match(lines[j][:_LONGEST]))),
+                     None)
+        named = by_number.get(n)
+        if found is None:
+            continue
+        j, m = found
+        if named is None or not named.choices:
+            diags.warning(Pos(where, j + 1, 1), f"the answer key names question {n}, which no question above is "
+                                                "numbered so; not read")
+            continue
+        q = named
+        read = _value(m.group(1), q)
+        if read is None and q.answer is None:
+            diags.warning(Pos(where, j + 1, m.start(1) + 1), f"the answer key's {m.group(1)[:40]!r} for question {n} "
+                                                             "names none of its choices; not read",
+                          hint="write the choice's letter in the quiz")
+            continue
+        if read is None or q.answer is not None:   # read already (the reader's key, the question's marks): kept
+            if read is not None and q.answer != sorted(set(read[0])):
+                diags.warning(Pos(where, j + 1, 1), f"the answer key's answer for question {n} is not the one the "
+                                                    "question itself marks; keeping the question's")
+            continue
+        q.set_answer(read[0])
+        q.use(i + 1, end)
+        body = [line.strip() for line in lines[j + 1:end] if not _RULE.match(line)]
+        text = "\n".join(body).strip()
+        text = _EXPLAINED.sub("", text, count=1).strip() or read[1]
+        if text and q.explanation is None:
+            q.explanation = text
+    if inside:
+        diags.warning(Pos(where, sections[0][0] + 1, 1), f"the answer key under {lines[sections[0][0]].strip()!r} "
+                                                         f"holds no questions: {len(inside)} read in it left out, "
+                                                         "its answers joined by the questions' numbers")

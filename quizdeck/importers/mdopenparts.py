@@ -1,0 +1,86 @@
+"""A part of a page whose heading says its questions are not multiple choice (``### Short Answer Questions``,
+``## Part B: Programming Questions``, ``## 简答题``): not read as questions.
+
+A page of multiple-choice questions often goes on with other kinds: questions answered in words or in code, under
+a heading that names their kind. Their items may hold a nested list (a program's steps, ``a) raise() b) pause()``)
+that reads as choices. Such a heading's section (down to the next heading of its level or above; a line wholly in
+bold counts as a heading of the lowest level) holds no question of the deck: the questions read in it are taken out,
+its lines counted as page furniture, and the import says so at the heading's line. Only when questions are left
+outside such parts: a page that is all short answers keeps what the reader made of it. The kinds are named so that
+a topic's title is none: ``Essay``, ``Short answer``, ``Fill in the blanks``, ``Open-ended`` alone; ``Programming``,
+``Coding`` only with ``questions``, ``exercises``, ``tasks`` after them (``## Programming`` over multiple-choice
+questions about programming is a topic); ``Practical questions``, ``Output prediction`` may be multiple choice.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.mdinline import fenced_lines
+
+#: an ATX heading: group (1) its marks, (2) its title
+_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$")
+#: a line wholly in bold: its title
+_BOLD = re.compile(r"^ {0,3}(?:\*\*|__)([^*_].{0,120}?)(?:\*\*|__)[ \t]*$")
+#: kinds no topic is called by
+_KINDS = (r"(?:short|long|brief)[ -]?answers?|essays?|fill[ -]in[ -](?:the[ -])?blanks?|fill[ -]ins?|open[ -]ended"
+          r"|descriptive|subjective|free[ -]text|written[ -]answers?|简答题|填空题|编程题|问答题|论述题")
+#: kinds a topic may be called by: only with a word saying they are questions
+_TOPICS = r"programming|coding|code[ -]writing"
+_TAIL = r"(?:[ \t]+(?:questions?|tasks?|exercises?|problems?))"
+_KIND = re.compile(
+    rf"^(?:(?:part|section)[ \t]*[\w.]{{0,4}}[ \t]*[:.\-–—]?[ \t]*|[\w.]{{1,4}}[.)][ \t]*)?"
+    rf"(?:[^\W\d_]+[ \t]+){{0,2}}(?:(?:{_KINDS}){_TAIL}?|(?:{_TOPICS}){_TAIL})"
+    rf"(?:[ \t]*(?:/|&|,|\band\b|\bor\b)[ \t]*(?:[^\W\d_]+[ \t]+){{0,2}}(?:{_KINDS}|{_TOPICS}){_TAIL}?)*"
+    rf"[ \t]*(?:[(（].{{0,40}}[)）])?[ \t:：]*$", re.I)
+_LONGEST = 200
+
+
+def _title(text: str) -> str:
+    """A heading's title without emphasis, decoration and spaces at its ends."""
+    text = re.sub(r"[*_`]", "", text)
+    return re.sub(r"^[^\w(（]+", "", text).strip()
+
+
+def parts(lines: Sequence[str]) -> list[tuple[int, int, str]]:
+    """The parts whose heading names a kind that is not multiple choice: (heading's index, last line's index,
+    heading as written)."""
+    fenced = fenced_lines(lines)
+    heads: list[tuple[int, int, str]] = []   # (index, level, title)
+    for i, line in enumerate(lines):
+        if fenced[i] or len(line) > _LONGEST:
+            continue
+        if (m := _HEADING.match(line)) is not None:
+            heads.append((i, len(m.group(1)), m.group(2)))
+        elif (b := _BOLD.match(line)) is not None and (i == 0 or not lines[i - 1].strip()):
+            heads.append((i, 7, b.group(1)))
+    out: list[tuple[int, int, str]] = []
+    for k, (i, level, title) in enumerate(heads):
+        if not _KIND.match(_title(title)):
+            continue
+        end = next((j - 1 for j, lv, _ in heads[k + 1:] if lv <= level), len(lines) - 1)
+        out.append((i, end, lines[i].strip()))
+    return out
+
+
+def taken_out(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostics) -> None:
+    """``deck`` without the questions read in a part that is not multiple choice (see the module), said."""
+    found = parts(lines)
+    if not found:
+        return
+    inside = [[q for q in deck.questions if i + 1 <= q.pos.line <= end + 1] for i, end, _ in found]
+    out = {id(q) for qs in inside for q in qs}
+    if not out or len(deck.questions) - len(out) < 2:
+        return
+    deck.questions[:] = [q for q in deck.questions if id(q) not in out]
+    deck.attention[:] = [p for p in deck.attention if not any(i + 1 <= p.line <= end + 1 for i, end, _ in found)]
+    for (i, end, head), qs in zip(found, inside, strict=True):
+        deck.skip(i + 1, end + 1)
+        if qs:
+            n = len(qs)
+            diags.warning(Pos(where, i + 1, 1), f"the {n} item{'s' if n != 1 else ''} under {head!r} (lines "
+                          f"{i + 2}\u2013{end + 1}) {'are' if n != 1 else 'is'} not multiple choice, as the heading "
+                          f"says: not written", hint="add them by hand if the deck should hold them")
