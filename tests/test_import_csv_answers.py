@@ -49,7 +49,8 @@ def test_choice_numbers_that_may_count_either_way_are_said(tmp_path: Path) -> No
     _, doc, err, code = sheet(tmp_path, "Question,A,B,C,D,Answer\nOne?,w,x,y,z,1\nTwo?,w,x,y,z,2\n")
     assert code == 0, err
     assert answers(doc) == ["A", "B"]
-    assert "s.csv:1:1: warning: column 'Answer' holds numbers 1 to 2 for 4 choices: read as counted from 1" in err
+    assert "s.csv:1:1: warning: not sure whether the numbers of column 'Answer' (1 to 2, for 4 choices) count the " \
+           "choices from 0 or from 1" in err
     _, doc, err, _ = sheet(tmp_path, "Question,A,B,C,Answer\nOne?,x,y,z,3\nTwo?,x,y,z,2\n", name="t.csv")
     assert answers(doc) == ["C", "B"] and "warning" not in err   # a 3 of 3 choices: from 1, surely
 

@@ -33,7 +33,8 @@ def test_choice_numbers_then_statistics_columns(tmp_path: Path) -> None:
     doc, err, code, _ = saved(tmp_path, text.encode())
     assert code == 0, err
     assert answers(doc) == ["B", "C", "A", "C"] and texts(doc)[3] == ["4", "5", "6", "8"]
-    assert "column 6 the right choice's number (counted from 1); columns 7–10 not used" in err
+    assert "column 6 the right choice's number; not sure whether the numbers of column 6 count the choices from 0 or " \
+           "from 1" in err and "columns 7–10 not used" in err   # 1 to 3 for 4 choices: said unsure
 
 
 def test_a_running_count_is_no_answer_and_the_questions_have_none(tmp_path: Path) -> None:

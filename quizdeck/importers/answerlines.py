@@ -67,6 +67,7 @@ from quizdeck.importers.lastchoicekeys import last_choice_keys
 from quizdeck.importers.mend import numbered_in_order
 from quizdeck.importers.namedkeys import named_keys
 from quizdeck.importers.prosenames import read_prose
+from quizdeck.importers.verdictwords import says_wrong
 
 #: a share of the questions a form must recur in to be the file's own
 RECUR = 0.6
@@ -811,7 +812,10 @@ class _Filler:
                 seen.add(normed)
                 value = " ".join(words[count:])
                 out[normed].append(_Occurrence(n, None, value, prose=True, label=_emphasised_label(raw, value)))
-        return out
+        # a label naming the wrong answers ("Incorrect Answers:", "Falsche Antworten:") makes no answer line, nor does
+        # any other key read on its line; a sentence opening with such a word may name it ("Wrong. The answer is B")
+        wrong = {o.line for key, occ in out.items() if says_wrong(key) for o in occ if not o.prose}
+        return {key: kept for key, occ in out.items() if (kept := [o for o in occ if o.line not in wrong])}
 
     def inner_keys(self, regions: list[_Region]) -> None:
         """Learn, per key, a second key its lines hold further on (two labelled values run together on one line, a

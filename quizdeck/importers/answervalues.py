@@ -124,6 +124,14 @@ def first_taken(field: str = "column", each: str = "row", kind: str = "sheets") 
            f"{kind} for quiz apps that shuffle the choices write it"
 
 
+def counted_from_one(what: str) -> str:
+    """How an answer number read from 1 without proof is said, wherever it is read so (a sheet's column, an answer
+    line's or a key's numbers): none of ``what`` is 0, none is as high as the question's count of choices, so they
+    may count from 0 as well: read from 1, loudly, so the user checks them."""
+    return f"not sure whether {what} count the choices from 0 or from 1 (none is 0, none is as high as the " \
+           "number of choices): read as counted from 1 (1 is the first choice)"
+
+
 def give(question: ImportedQuestion, got: object, deck: ImportedDeck, diags: Diagnostics, pos: Pos,
          message: str) -> bool:
     """An answer key's entry given to its question: ``got``, the choices it names (a list), becomes the

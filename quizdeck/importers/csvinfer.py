@@ -53,12 +53,15 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from quizdeck.importers.answervalues import counted_from_one
 from quizdeck.importers.answervalues import first_taken as first_taken  # the sentence, said by layout.py too
 from quizdeck.importers.asking import ASKS
 from quizdeck.importers.cellseparator import learnt_separator
 from quizdeck.importers.csvidcells import id_columns
 from quizdeck.importers.csvinline import inline_form, split_inline
 from quizdeck.importers.rowrelations import HeadList, repeating_end
+from quizdeck.importers.verdictwords import FALSE_WORDS as FALSE_WORDS  # the words, shared (verdictwords)
+from quizdeck.importers.verdictwords import TRUE_WORDS as TRUE_WORDS
 
 #: choice numbers in an answer cell: "2", "1,3", "2; 4", and a list's end mark after them: "3;", "1,2,3;"
 _INT = re.compile(r"\d{1,2}(?:[ \t]*[,;/&+][ \t]*\d{1,2})*(?:[ \t]*[,;])?")
@@ -216,6 +219,7 @@ class Layout:
                                    # no choices, the answer a true/false word (``csvstatements``)
     prefix: str = ""               # the word before every answer cell's label or number ("Option "): taken off
     base: int = 1                  # the number of the first choice in the answer column: 1, or 0
+    base_unsure: bool = False      # 1 without proof: no 0 and no number as high as the count of choices
     why: list[int] = field(default_factory=list)   # each choice's feedback column, in step with `choices`
     id: int | None = None
     tags: int | None = None
@@ -288,8 +292,10 @@ class Layout:
             parts.append("no column names the right choice")
         else:
             what = {"letters": "letter", "text": "text", "inline": "label or text", "verdict": "true/false word",
-                    "numbers": f"number (counted from {self.base})"}[self.kind]
+                    "numbers": "number" if self.base_unsure else f"number (counted from {self.base})"}[self.kind]
             parts.append(f"column {self._said(self.answer)} the right choice's {what}")
+            if self.base_unsure:
+                parts.append(counted_from_one(f"the numbers of column {self._said(self.answer)}"))
         if self.echo is not None:
             parts.append(f"column {self.echo + 1} the right choice's text again, as each row repeats one of its "
                          "choices there (a second key, not a choice)")
@@ -549,12 +555,6 @@ def main_kind(rows: list[list[str]]) -> str | None:
     return main if sum(kinds[main].values()) >= 0.4 * len(rows) else None
 
 
-#: the words (and signs) that say true, or false: a true/false answer, a statement's value, a choice's mark
-TRUE_WORDS = frozenset({"true", "yes", "y", "t", "wahr", "ja", "richtig", "oui", "vrai", "juste", "sí", "si", "sim",
-                        "vero", "vera", "verdadero", "verdadera", "verdadeiro", "v", "correct", "right", "đúng",
-                        "doğru", "tak", "да", "是", "对", "対", "正确", "√", "✓", "✔", "✅"})
-FALSE_WORDS = frozenset({"false", "no", "n", "f", "falsch", "nein", "non", "faux", "falso", "falsa", "não", "nao",
-                         "nie", "нет", "否", "错", "错误", "×", "✗", "✘", "wrong", "incorrect", "sai", "yanlış"})
 #: a cell that says a choice is right, or that it is not, in a column per choice: the words, and a cross
 #: (ticked), ``1``/``0``, an empty cell or a dash
 TRUE_MARKS = TRUE_WORDS | {"x", "1"}
@@ -702,8 +702,11 @@ def _in_one_cell(cols: list[_Column], rows: list[list[str]], q: int, hint: int |
                 counts = [n for n, r in zip(col.parts, rows, strict=True) if r[a]]
                 within = [v for v, n in zip(named, counts, strict=False) if 0 <= v < n]   # text: hits only
                 if len(within) >= 2 and len(named) - len(within) <= max(1, len(named) // 10):
+                    unsure = kind == "numbers" and base == 1 and all(v < n - 1 for v, n in zip(named, counts,
+                                                                                               strict=False))
                     return Layout(width=len(cols), question=q, choices=[c], answer=a, kind=kind, base=base,
-                                  prefix=answer.prefix if kind != "text" else "", separator=col.separator)
+                                  prefix=answer.prefix if kind != "text" else "", separator=col.separator,
+                                  base_unsure=unsure)
     return None
 
 
@@ -835,7 +838,7 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
             return None
     layout = Layout(width=len(cols), question=q, choices=choices, answer=a, kind=kind, base=base,
                     numbered=_numbered(rows, choices), prefix=col.prefix if kind != "text" else "", tags=category,
-                    echo=echo)
+                    echo=echo, base_unsure=kind == "numbers" and base == 1 and max(col.ints or [0]) < len(choices))
     pairs = _pairs(cols, choices)
     if pairs is not None and _within(named, len(pairs[0])):
         layout.choices, layout.why = pairs

@@ -62,6 +62,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.answervalues import counted_from_one
 from quizdeck.importers.base import (
     LIKELY,
     Importer,
@@ -1697,8 +1698,8 @@ class CsvReader(Importer):
             self.warning(line, 1, f"column {name!r} counts the choices from 0: the rows' other cells name the "
                                   f"right letter so ({votes[0]} rows); {numbers[0]} is choice {letter(numbers[0])}")
         elif not votes[1]:
-            self.warning(line, 1, f"column {name!r} holds numbers {min(numbers)} to {max(numbers)} for "
-                                  f"{len(choice)} choices: read as counted from 1 (1 is A)",
+            self.warning(line, 1, counted_from_one(f"the numbers of column {name!r} ({min(numbers)} to "
+                                                   f"{max(numbers)}, for {len(choice)} choices)"),
                          hint="if they count from 0, write letters instead (A, B...)")
         return columns
 

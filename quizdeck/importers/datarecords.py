@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from quizdeck.core.diagnostics import Pos
-from quizdeck.importers.answervalues import MIN_CHOICES, bare, mode_of, resolve, same
+from quizdeck.importers.answervalues import MIN_CHOICES, bare, counted_from_one, mode_of, resolve, same
 from quizdeck.importers.imported import ImportedChoice, ImportedQuestion
 from quizdeck.importers.labels import letter
 
@@ -279,8 +279,7 @@ def read(items: Sequence[Datum], where: str, warn: Warn) -> list[ImportedQuestio
                                           "marks" if flagged else "names none of its options: not read")
             elif given is not None and mode in ("number0", "number1") and unsure and not guessed:
                 guessed = True
-                warn(said.line, said.col, f"the answers are numbers, none of them 0 nor past the last option: "
-                                          f"read as counted from 1 (`{parts.answer}: 1` is the first option)")
+                warn(said.line, said.col, counted_from_one(f"the numbers of `{parts.answer}`"))
         if flagged and given is not None and sorted(set(given)) != flagged:
             warn(said.line if said else d.line, said.col if said else d.col,
                  f"the question at line {q.pos.line} marks {', '.join(letter(k) for k in flagged)} right on its "

@@ -31,6 +31,7 @@ from itertools import pairwise
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, mode_of, resolve, same
 from quizdeck.importers.labels import answer_letters
 from quizdeck.importers.linekinds import KEY, LABEL, TEXT, Line, inline_choices
+from quizdeck.importers.verdictwords import says_wrong
 
 #: the share of records a field must be held once in to be one of the file's fields
 _HELD = 0.5
@@ -292,7 +293,7 @@ def _read(lines: list[Line], start: str, keys: Counter[str]) -> FieldReading | N
                  if f.family == fam and r.texts]
         mode, unsure, _ = mode_of(named)
         resolved = sum(1 for v, t in named if _named(v, t, mode or "text") is not None)
-        if resolved >= max(2, 0.6 * len(named)) and resolved > best[0]:
+        if resolved >= max(2, 0.6 * len(named)) and resolved > best[0] and not says_wrong(fam):   # no wrong ones
             best = (resolved, fam, mode or "text", unsure)
     answer = best[1] or None
     for r in records:

@@ -25,7 +25,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from quizdeck.importers import recordopeners
-from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, first_taken, mode_of, resolve, same
+from quizdeck.importers.answervalues import (
+    MAX_CHOICES,
+    MIN_CHOICES,
+    bare,
+    counted_from_one,
+    first_taken,
+    mode_of,
+    resolve,
+    same,
+)
 from quizdeck.importers.askedrecords import asked_records
 from quizdeck.importers.base import Importer
 from quizdeck.importers.dashanswers import answer_last
@@ -55,6 +64,7 @@ from quizdeck.importers.linerecords import line_records, split_fields, stem_line
 from quizdeck.importers.listlines import list_lines
 from quizdeck.importers.numberedkeys import numbered_keys
 from quizdeck.importers.verdictlines import verdict_lines
+from quizdeck.importers.verdictwords import says_wrong
 
 Shape = tuple[str, str, str, str]
 #: the share of records a part must recur in to be learnt as the file's own
@@ -266,6 +276,12 @@ def _stem_shape(records: list[Record]) -> Shape | None:
     return shape if n >= RECURS * len(records) and shape[0] != CODE else None
 
 
+def _right_side(lines: list[Line]) -> list[Line]:
+    """The lines above a caption that names the wrong answers (``**Incorrect Answers:**``, ``Falsche
+    Antworten:``: ``verdictwords``): what is under it lists no answer."""
+    return next((lines[:k] for k, ln in enumerate(lines) if ln.kind == KEY and says_wrong(ln.family)), lines)
+
+
 def _plain_choices(rec: Record, keys: set[str]) -> tuple[list[Line], list[list[Line]]]:
     """Stem and choice lines of a record whose choices carry no label: the stem is its first line (and
     the code after it), the choices every other line but those of a key most records hold (``keys``)."""
@@ -367,9 +383,10 @@ class _Learner:
         # the answer line and the explanation after it, when the file has them
         rest: list[Line] = []
         keyed = False                    # the answer line is met among the lines (not a verdicts' key line)
+        right = {ln.number for ln in _right_side(lines)}
         for ln in lines:
             if ln.kind == KEY and layout.answer_key is not None and ln.family == layout.answer_key \
-                    and reading.answer_line is None:
+                    and reading.answer_line is None and ln.number in right:
                 reading.answer_line, keyed = ln, True
             elif (ln.kind == KEY and ln.family in layout.explain_keys) or reading.explanation or (
                     layout.choice is None and keyed and len(rest) > MIN_CHOICES):
@@ -461,7 +478,8 @@ class _Learner:
         # an answer key: a KEY that most records hold once, whose value names a choice
         keys: Counter[str] = Counter()
         for rec in self.records:
-            fams = Counter(ln.family for ln in rec.lines if ln.kind == KEY and (ln.shape != layout.choice))
+            fams = Counter(ln.family for ln in _right_side(rec.lines)
+                           if ln.kind == KEY and (ln.shape != layout.choice))
             for fam, c in fams.items():
                 if c == 1 and (layout.stem is None or rec.lines[0].family != fam or rec.lines[0].kind != KEY):
                     keys[fam] += 1
@@ -469,7 +487,7 @@ class _Learner:
         for fam, count in keys.items():
             if count < max(2, RECURS * n):
                 continue
-            values = [(ln.rest, t) for rec, t in zip(self.records, texts, strict=True) for ln in rec.lines
+            values = [(ln.rest, t) for rec, t in zip(self.records, texts, strict=True) for ln in _right_side(rec.lines)
                       if ln.kind == KEY and ln.family == fam]
             mode, unsure, resolved = mode_of(values)
             if resolved >= max(2, 0.6 * count) and resolved > best[0]:
@@ -1026,8 +1044,7 @@ def _list_cut(lines: list[Line], running: set[int]) -> _Cut | None:
         readings.append(Reading(record, stem=[stem], choices=choices, texts=rec.texts, answer=rec.answer,
                                 answer_line=answer, doubts=rec.doubts))
     if found.unsure and readings and readings[0].answer_line is not None:
-        readings[0].doubts.append((readings[0].answer_line.number, "the answers are numbers that may count the "
-                                   "choices from 0 or from 1, the file does not tell: read from 1"))
+        readings[0].doubts.append((readings[0].answer_line.number, counted_from_one("the answer numbers")))
     layout = Layout(stem=None, choice=None, answer_mode=found.mode if found.answered else "",
                     bare_answer=found.answered, trailing=False)
     score = _score(readings, running, lead=0)
@@ -1247,9 +1264,8 @@ class LayoutReader(Importer):
             deck.mend(f"the answer key on line {ln.number} (read as the answers of {{n}} question{{s}}, "
                       "in order)", n)
             if unsure:
-                self.warning(ln.number, 1, "not sure whether the numbers of the answer key count the choices "
-                                           "from 0 or from 1 (no 0 and no number past the last choice): read "
-                                           "as counting from 1", hint="check the answers of a few questions")
+                self.warning(ln.number, 1, counted_from_one("the numbers of the answer key"),
+                             hint="check the answers of a few questions")
             return
 
     def _write(self, cut: _Cut, deck: ImportedDeck) -> None:
@@ -1288,10 +1304,8 @@ class LayoutReader(Importer):
         if layout.base_unsure:
             line = next(r.answer_line for r in body if r.answer_line is not None)
             assert line is not None
-            after = f"after {line.prefix.strip()!r} " if line.prefix.strip() else "of the answer lines "
-            self.warning(line.number, 1, f"not sure whether the numbers {after}count "
-                                         "the choices from 0 or from 1 (no 0 and no number past the last "
-                                         "choice): read as counting from 1",
+            after = f"after {line.prefix.strip()!r}" if line.prefix.strip() else "of the answer lines"
+            self.warning(line.number, 1, counted_from_one(f"the numbers {after}"),
                          hint="check the answers of a few questions")
         _number_lines(body, deck)
         fields = Counter((ln.prefix or ln.rest[:20]).strip("*_ ") for r in body for ln in r.fields)

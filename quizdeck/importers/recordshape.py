@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from quizdeck.importers import verdictpairs
-from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, mode_of, resolve, same
+from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, bare, first_taken, mode_of, resolve, same
 from quizdeck.importers.base import Importer
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
 from quizdeck.importers.labels import label_index
@@ -659,6 +659,5 @@ class RecordShapeReader(Importer):
                 deck.skip(r.first, r.lines[-1][0])
         if cut.guessed:
             self.warning(deck.questions[0].pos.line, 1,
-                         "not sure: no question marks its right choice; read as the first of each, as quiz "
-                         "programs' data files put it first (the program shuffles them)",
+                         f"not sure: {first_taken('field', 'record', 'data files')}",
                          hint="check the answers against the program or its README")

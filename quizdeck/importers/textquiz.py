@@ -381,6 +381,8 @@ class TextQuizReader(Importer):
         super().__init__(source, diags)
         self.lines = lines = source.lines
         self.section_lines: set[int] = set()   # headings that are titles or sections, not questions
+        self.statement_lines: list[int] = []   # true/false statements read apart (``verdictruns``), in order
+        self.counted: list[tuple[int, int, bool]] = []   # answer numbers under bullets: line, col, names the last
         self.fenced = self._fences()
         self.blanked: set[int] = set()   # lines of HTML tags only, read as blank lines
         if leads is not None:
@@ -1515,7 +1517,13 @@ class TextQuizReader(Importer):
         # "(صح) statement" among multiple-choice questions: true/false questions of their own (verdictruns)
         rest = type(self)(Source(self.source.where, self.source.name,
                                  "\n".join(verdictruns.blanked(self.source.lines, statements))), self.diags)
+        rest.statement_lines = sorted(s.line + 1 for s in statements)   # its warnings number as the output does
         verdictruns.read(deck, self.where, self.source.lines, statements, rest._read_all)
+
+    def _said(self, ordinal: int, line: int) -> int:
+        """The number a warning gives the reader's ``ordinal``-th question, at ``line``: as the output numbers it, the
+        true/false statements read apart above it counted too (``verdictruns``)."""
+        return ordinal + bisect.bisect_left(self.statement_lines, line)
 
     def _read_all(self, deck: ImportedDeck) -> None:
         if type(self) is TextQuizReader and namedlines.read(self.source.lines, self.where, deck, self.warning):
@@ -1596,8 +1604,18 @@ class TextQuizReader(Importer):
         self._weigh_tails(deck)
         for ordinal, q in enumerate(deck.questions, start=1):
             if q.answer is None and q.choices and q.pos not in self.unread_answers:
-                self.warning(q.pos.line, q.pos.col, f"question {ordinal}: the source gives no answer")
+                self.warning(q.pos.line, q.pos.col, f"question {self._said(ordinal, q.pos.line)}: the source gives "
+                                                    "no answer")
         self._check_numbers(deck)
+        self._say_counted()
+
+    def _say_counted(self) -> None:
+        """Answer numbers read under unlabelled choices counted from 1 (none is 0), none naming the last choice: they
+        may count from 0 as well, said at the first."""
+        if self.counted and not any(last for *_, last in self.counted):
+            line, col, _ = self.counted[0]
+            self.warning(line, col, answervalues.counted_from_one("the numbers of the answer lines"),
+                         hint="check the answers of a few questions")
 
     def _answer_sections(self, starts: list[int], ids: dict[int, str]) -> list[tuple[int, int, str, str | None]]:
         """Answer sections that repeat the questions' headings ("## Answers", then "### 1. Which ...?" and
@@ -1994,7 +2012,7 @@ class TextQuizReader(Importer):
         if not head:
             self.error(a + 1, col, "a question without text")
         if run is None:
-            self.warning(a + 1, col, f"question {ordinal}: no choices found under it",
+            self.warning(a + 1, col, f"question {self._said(ordinal, a + 1)}: no choices found under it",
                          hint="choices are lines such as `- [ ] text`, `A. text`, `A) text` or `• text`")
             return q
         self._choices(q, run)
@@ -2013,8 +2031,8 @@ class TextQuizReader(Importer):
             hinted = _CHOOSE.search(head)
             want = _NUMBER_WORDS.get(hinted.group(1).lower()) if hinted else None
             if want and q.answer is not None and len(q.answer) != want:
-                self.warning(a + 1, col, f"question {ordinal} asks to choose {want} but the source gives "
-                                         f"{len(q.answer)} answer{'s' if len(q.answer) != 1 else ''}")
+                self.warning(a + 1, col, f"question {self._said(ordinal, a + 1)} asks to choose {want} but the "
+                                         f"source gives {len(q.answer)} answer{'s' if len(q.answer) != 1 else ''}")
         return q
 
     def _caption(self, j: int, m: re.Match[str], run: _Run) -> bool:
@@ -2025,7 +2043,8 @@ class TextQuizReader(Importer):
     def _trailing(self, q: ImportedQuestion, line: int, col: int, ordinal: int) -> None:
         marked = _trailing_marks(q)
         if marked:
-            self.warning(line, col, f"question {ordinal}: the right {'choices' if len(marked) > 1 else 'choice'} "
+            self.warning(line, col, f"question {self._said(ordinal, line)}: the right "
+                                    f"{'choices' if len(marked) > 1 else 'choice'} "
                          f"read from the lone letter at the end of {', '.join(marked)} (taken out of the text)",
                          hint="when that letter belongs to the text, add a line such as `Answer: B` below the "
                               "choices")
@@ -2370,6 +2389,7 @@ class TextQuizReader(Importer):
         if kind:   # "多选 A、B、C": the kind of question said before its answers
             value, col = value[kind.end():], col + kind.end()
         named = answer_letters(value)
+        counted: tuple[list[int], str] | None = None
         count = len(run.choices)
         if run.choices[0].line in self.by_number:
             digits = _NUMBER_ANSWER.match(value)
@@ -2384,10 +2404,14 @@ class TextQuizReader(Importer):
             named = (same[:1], "") if same else None
         elif named is None and run.kind in ("bullet", "check") and (digits := _NUMBER_ANSWER.match(value)) and (
                 not value[digits.end():].strip(" .*_`")) and "0" not in re.findall(r"\d{1,2}", digits.group()):
-            # "**Correct Answer:** 2" under unlabelled choices: the second, counted from 1
+            # "**Correct Answer:** 2" under unlabelled choices: the second, counted from 1 (unsure where no answer of
+            # the file names the last choice so: said once, ``_say_counted``)
             named = ([int(d) - 1 for d in re.findall(r"\d{1,2}", digits.group())], "")
+            counted = named
         named = (joined, "") if run.kind != "letter" and (  # the texts of unlabelled choices, one or more: "x, y"
             joined := mdjoined.named(value, [c.text for c in q.choices])) else named
+        if counted is not None and named is counted:   # (not a choice's own text, "2" among the choices)
+            self.counted.append((j + 1, col, count in (k + 1 for k in counted[0])))
         if named is None:
             # the answer as the text of a choice
             norm = " ".join(value.strip("*`_ ").split()).casefold()

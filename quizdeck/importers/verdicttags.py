@@ -34,16 +34,13 @@ from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.answerlines import unsay
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.labels import letter, split_label
+from quizdeck.importers.verdictwords import RIGHT, WRONG
 
 #: the mark a verdict saying right becomes: the one every reader takes for a right choice's
 RIGHT_MARK = "\u2705"
-#: words that say a choice is right, or wrong (case folded), in the languages of the public banks
-_RIGHT = frozenset({"correct", "right", "richtig", "correcta", "correcto", "correta", "correto", "corretta",
-                    "corretto", "correcte", "juste", "bonne", "верно", "правильно", "правильный", "правильная",
-                    "benar", "đúng", "doğru"})
-_WRONG = frozenset({"incorrect", "wrong", "falsch", "incorrecta", "incorrecto", "incorreta", "incorreto", "errada",
-                    "errado", "sbagliata", "sbagliato", "errata", "errato", "mauvaise", "incorrecte", "неверно",
-                    "неправильно", "salah", "sai", "yanlış"})
+#: words that say a choice is right, or wrong (case folded): the shared vocabulary (``verdictwords``)
+_RIGHT = RIGHT
+_WRONG = WRONG
 #: words with an everyday sense beside the grader's (``(Salah)`` the prayer, ``(sai)`` a Japanese reading): a verdict
 #: only beside a grading word (``jawaban anda salah``), never alone
 _GLOSSES = frozenset({"salah", "sai", "benar", "bonne", "juste", "right"})
