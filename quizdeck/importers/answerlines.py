@@ -94,6 +94,8 @@ _SPACES = re.compile(r"\s+")
 _ENCLOSED = re.compile(r"^[\[(（【]([^\[\]()（）【】]+)[\])）】]$")
 _NUMBER = re.compile(r"\(?(\d{1,2})[.):]?(?:[ \t]+|$)")
 _TRAILING_PUNCT = re.compile(r"[\s.;,!。]+$")
+#: a choice labelled twice: a list's number, then its own letter closed by a sign (``1. a) SGML``; not ``50. b - x``)
+_TWICE_LABELLED = re.compile(r"\d{1,3}[.)][ \t]+\(?[A-Za-z][.)][ \t]+(\S.*)$")
 
 
 #: a key of signs alone: a run of one sign (``---``, ``==>``, ``>>``, ``~~``), a space, then the value (``--- b.``);
@@ -699,7 +701,8 @@ class _Filler:
             split = split_label(line)
             number = _NUMBER.match(line)
             rest = split[1] if split else line[number.end():] if number else line
-            for candidate in (norm(rest), norm(line), norm(closed_label(line) or "")):
+            twice = _TWICE_LABELLED.match(line)   # "1. a) SGML": a list's number, then the choice's own label
+            for candidate in (norm(rest), norm(line), norm(closed_label(line) or ""), norm(twice[1] if twice else "")):
                 if candidate in texts:
                     out.setdefault(n, texts[candidate])
                     break

@@ -23,7 +23,9 @@ from quizdeck.importers.answerlines import fill_answers
 from quizdeck.importers.arbiter import Finish, choose, say_doubts
 from quizdeck.importers.barelists import taken_out as unlisted
 from quizdeck.importers.base import Source
+from quizdeck.importers.citemarks import uncited
 from quizdeck.importers.columns import Columns
+from quizdeck.importers.filebanners import unbannered
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
 from quizdeck.importers.gluedheader import cut_header
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
@@ -130,6 +132,10 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     shuffled: list[Shuffled] = []
     verdicts = None
     if named is None or named.name in ("text", "markdown"):
+        if (unheaded := unbannered(source.lines, fenced_lines(source.lines))) is not None:
+            source = _rewritten(source, unheaded, columns)   # "==> q3.txt <==": where a file ends (filebanners)
+        if (clean := uncited(source.lines, fenced_lines(source.lines))) is not None:
+            source = _rewritten(source, clean, columns)   # "[cite_start]", "[cite: 6]": an assistant's (citemarks)
         if (verdicts := taken_off(source.lines, fenced_lines(source.lines))) is not None:
             source = _rewritten(source, verdicts.lines, columns)   # a graded page's verdicts as marks (verdicttags)
         if (keyed := numbered(source.lines, fenced_lines(source.lines))) is not None:

@@ -25,6 +25,10 @@ bank's pattern:
 * **The page's lines above each question.** Two or more lines that open most questions' texts, the same in each
   but for their numbers (a scraped page's ``Question #: 2``, ``[All Questions]``), up to a line that asks,
   introduces or opens code: taken off.
+* **A running number slipped in form.** ``1, What``, ``7\\.What``, ``1 Dunya``: taken off when the numbers run
+  (``slippednumbers``).
+* **A record's heading.** ``### C05【… · 判断】`` on a text, where the same form heads the others' from outside
+  (``recordheads``): taken off.
 * **A stray closer.** A text starting with bold's closing ``**``, a space after it (``★** Which…``): what a reader
   left of a label's bold; it opens nothing. Taken off, with the sign before it.
 * **A mark glued on.** One symbol glued before the text of nearly every question (``#Divide…``), not a sign,
@@ -57,7 +61,9 @@ from quizdeck.importers.formprefix import first_line, take_form_prefixes
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
 from quizdeck.importers.labels import split_label
 from quizdeck.importers.linekinds import SUM
+from quizdeck.importers.recordheads import take_record_heads
 from quizdeck.importers.sharedexplanations import take_shared_explanations
+from quizdeck.importers.slippednumbers import take_slipped_numbers
 
 #: words that name a question, in the languages of the banks seen (casefolded, no trailing dot)
 QUESTION_WORDS = frozenset({
@@ -265,7 +271,9 @@ class _Mender:
         self.shared_line_above_labels()
         self.question_labels()
         self.glued_numbers()            # after the labels: one left where the text itself opens with a digit
+        take_slipped_numbers(self.deck, self.lines)   # after the labels: "1, What", "7\\.What", "1 Dunya"
         take_form_prefixes(self.deck)   # after the labels: a prefix no label pattern knows, learnt by its form
+        take_record_heads(self.deck, self.lines)   # "### C05【… · 判断】" kept where the others' are left out
         self.heading_names()
         self.bracket_tags()
         self.field_lines()

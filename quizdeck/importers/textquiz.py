@@ -47,6 +47,7 @@ from quizdeck.importers import (
     mdbracketnumbers,
     mdbulletmarks,
     mdcallouts,
+    mdcellquizzes,
     mdchoiceheads,
     mdchoicenotes,
     mdchoicerow,
@@ -171,6 +172,9 @@ _ANSWER_ALONE = re.compile(rf"^[ \t>]*(?:#{{1,6}}[ \t]+(?:\*\*|__)?|(?:\*\*|__))
 #: "الإجابة هي الخيار الرابع : D" (the answer is the fourth choice: D), "Ответ на вопрос: B"
 _ANSWER_WORDY = re.compile(rf"^[ \t#>*_-]*(?:{ANSWER_WORDS})(?:[ \t]+[^\s:：<>]{{1,20}}){{1,4}}[ \t]*[:：][*_ \t]*"
                            rf"({LABEL}(?:[ \t]*[,،、][ \t]*{LABEL})*)[*_ \t.]*$", re.I)
+#: an answer line wholly in brackets, its label inside: "(Correct answer b)", "[Answer: C]"
+_ANSWER_BRACKETED = re.compile(rf"^[ \t>*_-]*[(\[](?:{ANSWER_WORDS})[ \t]*[:：=]?[ \t]*({LABEL})[ \t.]*[)\]][ \t*_.]*$",
+                               re.I)
 _HTML_ONLY = re.compile(r"^[ \t]*(?:</?(?:details|summary|p|div|b|strong|br|hr|span|center|section|article)\b"
                         r"[^<>]{0,300}>[ \t]*)+"
                         r"(?:[^<>]{0,80}(?:</?(?:summary|b|strong|p|div)>[ \t]*)+)?$", re.I)
@@ -578,7 +582,8 @@ class TextQuizReader(Importer):
             # "<span class="spoiler">CORRECTA: text</span>": the tags blanked, columns kept
             line = _TAGS.sub(lambda t: " " * len(t.group()), line[:2000])
         return _ANSWER.match(line) or _ANSWER_SENTENCE.match(line[:400]) or (
-            _ANSWER_WORDY.match(line) or _ANSWER_ALONE.match(line) if len(line) <= 200 else None)
+            _ANSWER_WORDY.match(line) or _ANSWER_ALONE.match(line) or _ANSWER_BRACKETED.match(line)
+            if len(line) <= 200 else None)
 
     def _choice_at(self, i: int) -> tuple[str, _Choice] | None:
         if self.fenced[i] or i in self.key_texts or i in self.stem_lines:
@@ -2852,9 +2857,12 @@ class MarkdownQuizReader(TextQuizReader):
 
     def read(self, deck: ImportedDeck) -> None:
         """A quiz held as data (front matter's records, MDX components' props) is read as data (mdheld), a page that
-        is mostly one table as a sheet (mdsheets); any other as Markdown."""
+        is mostly one table as a sheet (mdsheets), tables of whole questions in cells as those cells' lines
+        (mdcellquizzes); any other as Markdown."""
         if not mdheld.read(self.as_given, self.where, deck, self.warning) and not mdsheets.read(
-                self.as_given, self.source, deck, self.diags):   # "| question | a | b | answer |": a sheet
+                self.as_given, self.source, deck, self.diags) and not mdcellquizzes.read(   # "| question | a |"
+                self.as_given, self.source, deck, self.diags,   # "|Domain|<p>Q1) ...</p><p>A) ...</p>|": cells
+                lambda page, diags, into: MarkdownQuizReader(page, diags).read(into)):
             super().read(deck)
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
