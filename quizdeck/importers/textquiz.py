@@ -71,6 +71,7 @@ from quizdeck.importers import (
     mdkeys,
     mdlabelheads,
     mdmarkup,
+    mdnestedlists,
     mdnumbers,
     mdpairedheads,
     mdquotednumbers,
@@ -2805,6 +2806,7 @@ class MarkdownQuizReader(TextQuizReader):
         # "Choose the correct answer:", "1 point" over bare lines in every question: its choices (leadlines)
         # "}```" then a blank line: a fence's closing glued to the code, the block closed there (mdgluedfences)
         # "```diff" over "+ a) right", "- b) wrong": choices fenced to colour them, no code (mdfencedchoices)
+        # "- stem()" over "  - x", "  - **y**": a question over its nested choices, the bold right (mdnestedlists)
         for rewrite in (mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten, mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdhtmlheadings.rewritten, mdheadedchoices.rewritten,
@@ -2813,7 +2815,7 @@ class MarkdownQuizReader(TextQuizReader):
                         lambda ls: mdtablerecords.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdinline.lazy_items, mdinline.lazy_lines,
                         mdboxed.unboxed, mdsections.rewritten, labellines.rewritten, leadlines.rewritten,
-                        mdbarenumbers.rewritten,
+                        mdbarenumbers.rewritten, mdnestedlists.rewritten,
                         mdbareblocks.rewritten,
                         mdpairedheads.rewritten,
                         numberedchoices.rewritten, mddashnumbers.rewritten, mdbracketnumbers.rewritten,
