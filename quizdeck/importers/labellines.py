@@ -9,8 +9,11 @@ right over a run of choices labelled in order (``a.``, ``b.``), labels the choic
 label alone, nine times in ten, is the choices' one, no heading nor rule between (the text between them the
 question), labels the question.
 When the file has both, both are left blank (accounted for) and the readers read the text and the choices under
-them as they read any question. An answer's label (``Jawaban Benar:``) comes after the choices and is left as it
-is. Nothing here knows a language; line for line; every pattern is anchored and linear in the line's length.
+them as they read any question. A question's label is one or two words (``Pertanyaan:``, ``Question:``); a longer
+line repeated over every question (``Translate into English:``) is an instruction, the question's ask: it stays at
+the head of the question's text, only the choices' label is left blank. An answer's label (``Jawaban Benar:``)
+comes after the choices and is left as it is. Nothing here knows a language; line for line; every pattern is
+anchored and linear in the line's length.
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ LEAST = 3
 _SHARE = 0.9
 #: the most lines looked at below a question's label for the choices' one
 _REACH = 60
+#: the most words of a question's label; a longer line repeated over every question is an instruction, its ask
+_LABEL_WORDS = 2
 
 
 def _next_filled(lines: Sequence[str], i: int) -> int | None:
@@ -77,6 +82,8 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         next_label(i) == choice for i in v) >= _SHARE * len(v)]
     if len(questions) != 1:
         return None
-    blanked = set(places[choice]) | set(places[questions[0]])
+    blanked = set(places[choice])
+    if len(questions[0].split()) <= _LABEL_WORDS:   # "Pertanyaan:", "Question:"; "Translate into English:" asks
+        blanked |= set(places[questions[0]])
     out = ["" if i in blanked else line for i, line in enumerate(lines)]
     return out, blanked

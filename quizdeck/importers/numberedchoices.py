@@ -17,9 +17,11 @@ answer sentence's few words; every pattern is anchored and linear in the line's 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
+from quizdeck.importers.labels import split_label
 from quizdeck.importers.mdinline import fenced_lines
 
 #: a numbered line: (1) its indent, (2) its number, (3) the punctuation after it (the form), then its text
@@ -33,8 +35,13 @@ _SHARE = 0.9
 _NUMBER_ANSWER = re.compile(r"^[ \t]*(?:the[ \t]+)?(?:options?|choices?)[ \t]*\[?[ \t]*"
                             r"([1-8](?:[ \t]*[,&][ \t]*[1-8])*)[ \t]*\]?[ \t]+(?:is|are)[ \t]+(?:the[ \t]+)?"
                             r"(?:correc|right)[a-z]*[ \t.!]*$", re.I)
-#: a label alone over the answer sentence: ``Solution :``, ``Answer:``
-_ANSWER_LABEL = re.compile(r"^[ \t]*(?:solutions?|answers?|correct answers?)[ \t]*[:：]?[ \t]*$", re.I)
+#: a label alone over the answer sentence: ``Solution :``, ``Answer:``; over a key: ``Answers:``, ``Answer key``
+_ANSWER_LABEL = re.compile(r"^[ \t]*(?:solutions?|answers?|correct answers?|answer keys?|keys?)[ \t]*[:：]?[ \t]*$",
+                           re.I)
+#: a numbered line's text that is a lone letter (``1) b``): a key's line, not a choice (a lone number may be one)
+_LONE = re.compile(r"^[ \t]*[A-Za-z][ \t.]*$")
+#: the most lines looked at below a run for the lettered choices that make it a stem's list
+_REACH = 20
 _LETTERS = "ABCDEFGH"
 
 
@@ -73,12 +80,46 @@ def _close(found: dict[str, tuple[list[list[int]], int]], form: str, run: list[i
         found[form][0].append(run)
 
 
+def _lettered_below(lines: Sequence[str], run: list[int], fenced: Sequence[bool]) -> bool:
+    """Whether choices labelled in order (``a)``, ``b)``) follow the run before the next numbered line: the run is
+    a stem's list (``Consider the following statements: 1) ... 2) ...``), the lettered lines the choices."""
+    filled = [i for i in range(run[-1] + 1, min(len(lines), run[-1] + 1 + _REACH)) if lines[i].strip()]
+    for i, j in itertools.pairwise(filled):
+        if fenced[i] or _NUMBERED.match(lines[i]):
+            return False
+        a, b = split_label(lines[i].strip()), split_label(lines[j].strip())
+        if a is not None and b is not None and (a[0], b[0]) == (0, 1):
+            return True
+    return False
+
+
+def _key(lines: Sequence[str], run: list[int]) -> bool:
+    """Whether the run is an answer key (``1) b``, ``2) b``): each line's text a lone letter, or the run right under
+    an answer's label (``Answers:``)."""
+    above = next((i for i in range(run[0] - 1, -1, -1) if lines[i].strip()), None)
+    if above is not None and _ANSWER_LABEL.match(lines[above]):
+        return True
+    return all(_LONE.match(lines[i][m.end(3):]) for i in run if (m := _NUMBERED.match(lines[i])) is not None)
+
+
+def _choice_runs(lines: Sequence[str], fenced: Sequence[bool]) -> list[list[int]]:
+    """The runs that are the questions' choices (see the module): a stem's list or a key is none."""
+    taken: list[list[int]] = []
+    for form, (runs, count) in _runs(lines, fenced).items():
+        if len(form) != 2 and form != ")":
+            continue
+        kept = [r for r in runs if not _key(lines, r) and not _lettered_below(lines, r, fenced)]
+        count -= sum(len(r) for r in runs if r not in kept)   # lines accounted for: not choices
+        if len(kept) >= LEAST_RUNS and sum(len(r) for r in kept) >= _SHARE * count:
+            taken += kept
+    return taken
+
+
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The lines with each choice run's numbers written as letters and number answers as answer lines; the lines
     left blank (answer labels). None when the file numbers no choices so."""
     fenced = fenced_lines(lines)
-    taken = [run for form, (runs, count) in _runs(lines, fenced).items() if (len(form) == 2 or form == ")")
-             and len(runs) >= LEAST_RUNS and sum(len(r) for r in runs) >= _SHARE * count for run in runs]
+    taken = _choice_runs(lines, fenced)
     if not taken:
         return None
     out = list(lines)

@@ -11,7 +11,10 @@ records in ten at least (not the record's sign), and half the records at least m
 after its sign, is the file's notation: each choice line is written as the box it stands for (``- [x] text``,
 ``- [ ] text``), and the record's sign is taken off its first line with its running number (``!100 `` when the
 number goes on from the record before, one or two left out; ``!14 жастағы`` keeps its ``14``, the first word of
-its text). The readers then read each record as a question over its ticked boxes. Plain text only (in Markdown
+its text). The readers then read each record as a question over its ticked boxes. An operator's ``+`` (``++i``,
+``+=``) is no tick; where a record ticks several choices, a ``+`` glued to a digit (``+2`` among ``-2``) is the
+number's sign; and a file whose records say their answers on lines of their own (``Answer: B``, ``Answer: ++i``) keeps
+no such notation (its ``+x`` is text). Plain text only (in Markdown
 ``*`` is a list's bullet); line for line; every pattern is anchored and linear in the line's length.
 """
 
@@ -21,8 +24,11 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-#: a line's sign: (1) its indent, (2) one sign, then (3) a ``+`` maybe, and (4) the text
-_SIGNED = re.compile(r"^([ \t]*)([^\w\s¿¡\"'«“‘(\[<>#|`])[ \t]*(\+?)[ \t]*(\S.*)$")
+#: a line's sign: (1) its indent, (2) one sign, then (3) a ``+`` maybe (not one of an operator's: ``++i``, ``+=``),
+#: and (4) the text
+_SIGNED = re.compile(r"^([ \t]*)([^\w\s¿¡\"'«“‘(\[<>#|`])[ \t]*(\+(?![-+=*/<>!&|^%~.,])|)[ \t]*(\S.*)$")
+#: a line ``word(s): value``, maybe a record's answer line
+_KEYED = re.compile(r"^[ \t]*[^\W\d_][^:：]{0,40}[:：][ \t]*(\S.*?)[ \t]*$")
 #: a record's first line: its sign, maybe its number, then its text
 _OPENER = re.compile(r"^[ \t]*[^\w\s][ \t]*(?:(\d{1,5})[ \t]+)?(?=\S)")
 #: a record's sign and the spaces after it
@@ -68,11 +74,15 @@ def _read(lines: Sequence[str], sign: str) -> list[str] | None:
     signs = {c for c in set().union(*per_record) if c != sign and sum(1 for r in per_record if r[c]) >= _SIGN_SHARE * n}
     if not signs or sum(1 for r in per_record if sum(r[c] for c in signs) >= 2) < _WITH_CHOICES * n:
         return None
-    marked = 0
-    for a, b in bounds:
-        marked += any((m := _SIGNED.match(line)) and m.group(2) in signs and m.group(3) for line in lines[a + 1:b])
-    if marked < _MARKED_SHARE * n:
+    ticks = [[i for i in range(a + 1, b) if (m := _SIGNED.match(lines[i])) and m.group(2) in signs and m.group(3)]
+             for a, b in bounds]
+    if any(len(t) > 1 for t in ticks):   # several "+" in a record: a "+2" among them is a signed number (+2, -2)
+        ticks = [[i for i in t if not _SIGNED.match(lines[i]).group(4)[:1].isdigit()] for t in ticks]  # type: ignore[union-attr]
+    ticked = {i for t in ticks for i in t}
+    if sum(1 for t in ticks if t) < _MARKED_SHARE * n:
         return None
+    if sum(_answered(lines, a, b, signs) for a, b in bounds) >= _MARKED_SHARE * n:
+        return None   # the records say their answers: a "+" opening a choice ("+x") is its text
     out = list(lines)
     number: int | None = None
     for a, b in bounds:
@@ -87,5 +97,16 @@ def _read(lines: Sequence[str], sign: str) -> list[str] | None:
         for i in range(a + 1, b):
             m = _SIGNED.match(lines[i])
             if m is not None and m.group(2) in signs:
-                out[i] = f"- [{'x' if m.group(3) else ' '}] {m.group(4)}"
+                text = m.group(4) if i in ticked else lines[i][m.end(2):].strip()
+                out[i] = f"- [{'x' if i in ticked else ' '}] {text}"
     return out
+
+
+def _answered(lines: Sequence[str], a: int, b: int, signs: set[str]) -> bool:
+    """Whether the record ``a``..``b`` has a line ``word(s): value`` whose value names one of its choices (its
+    letter, its number or its text as written): an answer line of its own (``Answer: B``, ``Answer: ++i``)."""
+    choices = [lines[i][m.end(2):].strip().casefold() for i in range(a + 1, b)
+               if (m := _SIGNED.match(lines[i])) and m.group(2) in signs]
+    names = {*choices, *(str(k) for k in range(1, len(choices) + 1)), *"abcdefgh"[:len(choices)]}
+    return any((m := _KEYED.match(lines[i])) is not None and m.group(1).rstrip(".").casefold() in names
+               for i in range(a + 1, b) if not (s := _SIGNED.match(lines[i])) or s.group(2) not in signs)

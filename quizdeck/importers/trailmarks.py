@@ -5,9 +5,11 @@ no bullet), and mark the right one by a phrase after a dash at its end, the same
 language: `` - Helyes válasz`` ("right answer"), `` - correct``. No line says the lines are choices; the file's
 repetition does. A phrase of one to four words after a spaced dash at a line's end (a full stop after it aside)
 that ends one line of three blocks at least, each block two to eight bare lines under a blank line and a paragraph
-(the question's text), no line of the block a list's item or numbered, marks the right choices: the block's lines
-are written as the boxes they stand for (``- [x] Kr. u. 80-ban``, ``- [ ] Kr. e. 312-ben``), the phrase taken off,
-and the readers read the paragraph over them as the question. A block that does not fit is left as it is. Plain
+(the question's text) whose last line asks or announces (ends in ``?`` or ``:``; an explanation under ``Answer: b``
+that cites ``- Wikipedia`` is no question's choices), no line of the block a list's item or numbered, marks the right
+choices: the block's lines are written as the boxes they stand for (``- [x] Kr. u. 80-ban``, ``- [ ] Kr. e.
+312-ben``), the phrase taken off, and the readers read the paragraph over them as the question. A block that does
+not fit is left as it is. Plain
 text only; line for line; nothing here knows a language; every pattern is anchored and linear in the line's length.
 """
 
@@ -16,6 +18,8 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Sequence
+
+from quizdeck.importers.asking import ASKING_OR_ANNOUNCING, ends_with
 
 #: a line ending in a phrase after a spaced dash: (1) the text, (2) the phrase
 _TRAILED = re.compile(r"^(.*?\S)[ \t]+[-–—][ \t]+([^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3})[ \t]*[.!]?[ \t]*$")
@@ -28,7 +32,9 @@ _LONGEST = 300
 
 
 def _blocks(lines: Sequence[str]) -> list[tuple[int, int]]:
-    """The blocks of lines a blank line opens and ends, under a paragraph (first line, end)."""
+    """The blocks of lines a blank line opens and ends, under a paragraph that asks or announces (its last line ends
+    in ``?`` or ``:``): (first line, end). A block under any other line (an ``Answer: b``, a sentence) is no
+    question's choices: an explanation citing its source (``... in 1989 - Wikipedia``) stands so."""
     found: list[tuple[int, int]] = []
     i = 0
     while i < len(lines):
@@ -41,7 +47,7 @@ def _blocks(lines: Sequence[str]) -> list[tuple[int, int]]:
         above = i - 1
         while above >= 0 and not lines[above].strip():
             above -= 1
-        if above >= 0:
+        if above >= 0 and ends_with(lines[above], ASKING_OR_ANNOUNCING):
             found.append((i, j))
         i = j
     return found
