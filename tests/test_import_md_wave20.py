@@ -393,15 +393,12 @@ def test_field_lines_above_most_question_texts_are_their_record_not_their_text(t
     assert "the fields 'art, punkte, thema' above 4 question texts" in result.output, result.output
 
 
-def test_the_data_and_box_readings_stay_linear_on_large_files() -> None:
-    import time
-
+def test_the_data_and_box_readings_read_large_files() -> None:
+    # how they grow is measured by bench/import_scaling.py, not timed here
     items = ["Frage?", ""] + [("- [x] ja" if k % 2 else "- nein") for k in range(40_000)]
-    started = time.perf_counter()
     got = mdbareboxes.unticked(items, [False] * len(items))
     assert len(got) == 20_000
     page = []
     for k in range(5_000):
         page += ["```", f'<Quiz question="q{k}" options={{["a", "b"]}} answerIndex={{0}} />', "```"]
     assert mdxprops.components(page) == []
-    assert time.perf_counter() - started < 5

@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""How import's readers grow on large and hostile text: the cases two tests used to time.
+
+    python bench/import_scaling.py                 # n = 2,500 and 10,000 lines a case, best of 3
+    python bench/import_scaling.py --sizes 1000,4000 --runs 1 --json
+
+Each case is a family of sources whose size is a line count (a records file of 10,000 bare
+numbers, 40,000 checkbox lines, 5,000 fenced ``<Quiz>`` components...). For the two sizes, each
+case and the baseline run in this process, interleaved, best of ``--runs``:
+
+* ``baseline``: the records reader on a well-formed records quiz of the same line count (what
+  import does on an ordinary file);
+* each case: its reader on its hostile text.
+
+The table gives each case's time against the baseline of the same size (``x base``) and its
+growth from the small size to the large one against the baseline's growth (``growth / base``):
+a reader that is linear where the baseline is stays near 1; a quadratic one grows with the
+size ratio. ``--limit G`` makes the exit status 1 when a case's relative growth passes G (no
+limit by default: the numbers are for reading, the machine's load moves them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from quizdeck.core.diagnostics import Diagnostics  # noqa: E402 (after the path is set)
+from quizdeck.importers import mdbareboxes, mdxprops  # noqa: E402
+from quizdeck.importers.base import Source  # noqa: E402
+from quizdeck.importers.imported import ImportedDeck  # noqa: E402
+from quizdeck.importers.recordshape import RecordShapeReader  # noqa: E402
+
+
+def _records(text: str) -> None:
+    deck = ImportedDeck(name="quiz", key="", origin="quiz.txt")
+    RecordShapeReader(Source("quiz.txt", "quiz.txt", text), Diagnostics()).read(deck)
+
+
+def _records_case(make: Callable[[int], str]) -> Callable[[int], Callable[[], None]]:
+    def prepare(n: int) -> Callable[[], None]:
+        text = make(n)
+        return lambda: _records(text)
+    return prepare
+
+
+def _boxes(n: int) -> Callable[[], None]:
+    items = ["Frage?", ""] + [("- [x] ja" if k % 2 else "- nein") for k in range(n)]
+    flags = [False] * len(items)
+
+    def run() -> None:
+        mdbareboxes.unticked(items, flags)
+    return run
+
+
+def _components(n: int) -> Callable[[], None]:
+    page: list[str] = []
+    for k in range(n // 3):
+        page += ["```", f'<Quiz question="q{k}" options={{["a", "b"]}} answerIndex={{0}} />', "```"]
+
+    def run() -> None:
+        mdxprops.components(page)
+    return run
+
+
+def _quiz(n: int) -> str:
+    return "\n".join(f"P {k} Stolica {k} to:\nKraków\nWarszawa X\nGdańsk" for k in range(1, n // 4 + 1))
+
+
+CASES: dict[str, Callable[[int], Callable[[], None]]] = {
+    "baseline": _records_case(_quiz),
+    "records: question over colours": _records_case(
+        lambda n: "\n\n".join(f"F{k}?\nrot\ngrün\nblau\nrot" for k in range(n // 6))),
+    "records: TAK/NIE marks": _records_case(
+        lambda n: "\n".join(f"P {k} pytanie\nTAK\nNIE X" for k in range(1, n // 3 + 1))),
+    "records: bare numbers": _records_case(lambda n: "\n".join(str(k) for k in range(n))),
+    "records: one letter": _records_case(lambda n: "m\n" * n),
+    "records: one bar": _records_case(lambda n: "|\n" * n),
+    "records: colon rows": _records_case(
+        lambda n: "\n".join(":".join(str(j) for j in range(12)) for _ in range(n))),
+    "records: one question, marked lines": _records_case(
+        lambda n: "F?\n" + "\n".join(f"Zeile {k} X" for k in range(n))),
+    "markdown: checkbox lines": _boxes,
+    "markdown: fenced <Quiz> components": _components,
+}
+
+
+@dataclass(frozen=True)
+class Timing:
+    case: str
+    small: float
+    large: float
+
+
+def _best(run: Callable[[], None], runs: int) -> float:
+    best = float("inf")
+    for _ in range(runs):
+        started = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
+def measure(small: int, large: int, runs: int) -> list[Timing]:
+    """Time every case at both sizes, interleaved with the baseline."""
+    prepared = {name: (make(small), make(large)) for name, make in CASES.items()}
+    times = {name: [float("inf"), float("inf")] for name in CASES}
+    for _ in range(runs):
+        for name, (at_small, at_large) in prepared.items():
+            times[name][0] = min(times[name][0], _best(at_small, 1))
+            times[name][1] = min(times[name][1], _best(at_large, 1))
+    return [Timing(name, small_s, large_s) for name, (small_s, large_s) in times.items()]
+
+
+def ratios(timings: list[Timing]) -> list[dict[str, float | str]]:
+    """Each case against the baseline: time at the large size, and growth small -> large."""
+    base = next(t for t in timings if t.case == "baseline")
+    base_growth = base.large / base.small
+    return [{"case": t.case, "small_s": t.small, "large_s": t.large,
+             "x_base": t.large / base.large, "growth_vs_base": (t.large / t.small) / base_growth}
+            for t in timings]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="2500,10000", help="two line counts, small,large")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--limit", type=float, default=None, help="exit 1 above this relative growth")
+    args = parser.parse_args(argv)
+    small, large = (int(s) for s in args.sizes.split(","))
+    rows = ratios(measure(small, large, args.runs))
+    if args.json:
+        print(json.dumps({"sizes": [small, large], "rows": rows}, indent=2))
+    else:
+        print(f"{'case':40} {small:>9,} {large:>9,}  x base  growth/base")
+        for row in rows:
+            print(f"{row['case']:40} {row['small_s']:9.4f} {row['large_s']:9.4f} "
+                  f"{row['x_base']:7.2f} {row['growth_vs_base']:12.2f}")
+    over = [r["case"] for r in rows if args.limit is not None and float(r["growth_vs_base"]) > args.limit]
+    for case in over:
+        print(f"{case}: grows faster than the baseline (relative growth > {args.limit})", file=sys.stderr)
+    return 1 if over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
