@@ -26,6 +26,8 @@ from __future__ import annotations
 import html
 import re
 
+from quizdeck.importers import verdictwords
+
 _MAX_LINE = 4000
 _HEADING = re.compile(r"^[ \t]*<h([1-6])\b[^<>]{0,200}>(.*?)</h\1>[ \t]*$", re.I)
 _HR = re.compile(r"^[ \t]*<hr\b[^<>]{0,200}/?>[ \t]*$", re.I)
@@ -93,10 +95,8 @@ _INPUT_KIND = re.compile(r"\btype[ \t]*=[ \t]*[\"']?(?:radio|checkbox)\b", re.I)
 _ATTR = re.compile(r"([^\s=\"'<>/]+)(?:[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'=<>`]+)))?")
 _WORD = re.compile(r"[^\W\d_]+")
 #: words in a choice's attributes that say it is right, or wrong
-_RIGHT_WORDS = frozenset({"correct", "right", "true", "yes", "richtig", "correcta", "correcto", "correta", "correto",
-                          "vrai", "juste", "corretta", "giusta", "vero"})
-_WRONG_WORDS = frozenset({"wrong", "incorrect", "false", "no", "falsch", "incorrecta", "incorrecto", "incorreta",
-                          "incorreto", "errada", "faux", "fausse", "sbagliata", "falso", "falsa"})
+_RIGHT_WORDS = verdictwords.TRUE_YES_RIGHT
+_WRONG_WORDS = verdictwords.FALSE_NO_WRONG
 #: a choice as an element of its own, alone on its line: ``<answer correct>a tree</answer>``, ``<option>x</option>``;
 #: not an element of HTML's text (``<p>``, ``<div>``...: the question, its feedback)
 _CHOICE = re.compile(r"^[ \t]*<(?P<tag>[A-Za-z][\w-]{0,30})\b(?P<attrs>[^<>]{0,400})>[ \t]*(?P<text>.*?)[ \t]*"

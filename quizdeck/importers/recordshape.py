@@ -98,6 +98,7 @@ class _Read:
     last: int | None = None                                  # its last line, when lines after it are no part of it
 
     lettered: bool = False                                   # choices lettered in order: two alike are the file's
+    disagree: tuple[int, str, str] | None = None             # the echo's line, the starred labels, the echoed ones
 
     @property
     def used(self) -> int:
@@ -118,6 +119,7 @@ class _Cut:
     separators: list[int]
     guessed: bool = False               # the first choice taken as right: the file marks none
     others: list[_Rec] = field(default_factory=list)   # records of another type, left out
+    paired: bool = False                # answered by the verdict pair (``_paired``)
 
     @property
     def score(self) -> int:
@@ -210,7 +212,9 @@ def _cuts(rows: list[tuple[int, str]]) -> Iterator[tuple[str, list[_Rec], list[i
                 rec.kind = rec.lines[0][1].strip()
                 rec.lines = rec.lines[1:]
         yield "at type lines", [r for r in recs if r.lines], sep_lines
-    worded = Counter(text.strip() for _, text in rows if _TYPE_WORD.fullmatch(text) and not _TYPE.fullmatch(text))
+    filled = [(number, text) for number, text in rows if text.strip()]
+    worded = Counter(text.strip() for (_, text), (_, below) in zip(filled, [*filled[1:], (0, "")], strict=True)
+                     if _TYPE_WORD.fullmatch(text) and not _TYPE.fullmatch(text) and not _TYPE_WORD.fullmatch(below))
     digits = {w for w in worded if w.isdigit()}
     for kinds_of in (digits, {w for w, n in worded.items() if n >= 2 and not w.isdigit()}):
         if kinds_of and len(kinds_of) <= _KINDS and sum(worded[w] for w in kinds_of) >= 3:
@@ -336,8 +340,9 @@ def _positional(recs: list[_Rec]) -> list[_Read] | None:
             continue
         read.stem = [rec.lines[0]]
         read.choices = [t for _, t in rec.lines[1:at]]
-        if read.choices and (m := _NOTE.match(read.choices[-1])) is not None and notes[m.group(1).casefold()] >= 2:
-            read.explanation = [read.choices.pop()]   # "Hint: ..." before the answer line: the record's note
+        if read.choices and (m := _NOTE.match(read.choices[-1])) is not None and notes[m.group(1).casefold()] >= 2 \
+                and not any(_NOTE.match(c) for c in read.choices[:-1]):
+            read.explanation = [read.choices.pop()]   # "Hint: ..." before the answer line, unlike the choices: a note
         read.answer = resolve(rec.lines[at][1], read.choices, mode)
         if read.answer is None:
             read.raw = rec.lines[at][1].strip() or None   # written as it is, for ``check`` to say at its place
@@ -489,6 +494,8 @@ def _paired(recs: list[_Rec], pair: verdictpairs.Pair) -> list[_Read]:
 _BRACKETED = re.compile(r"(?P<stem>.*?\S)[ \t]*\[(?P<list>[A-Za-z][.)][ \t]*[^\[\]]*)\][ \t]*")
 #: where a bracketed list's next choice starts: a separator, then the next letter
 _NEXT_LETTER = re.compile(r"[ \t]+[/|;][ \t/|;]*(?=[A-Za-z][.)][ \t])")
+#: a labelled line: up to three words and a colon (``Giải thích: …``, ``Explanation: …``)
+_FIELD_LINE = re.compile(r"[ \t]*[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,2}[ \t]*:[ \t]*\S")
 #: a choice in emphasis: the right one (``*y*``, ``**y**``)
 _STARRED = re.compile(r"(\*{1,2}|_{1,2})(?=\S)(.+?)(?<=\S)\1")
 
@@ -496,7 +503,9 @@ _STARRED = re.compile(r"(\*{1,2}|_{1,2})(?=\S)(.+?)(?<=\S)\1")
 def _bracketed(recs: list[_Rec]) -> list[_Read] | None:
     """A question a line, its choices after it in square brackets, lettered in order (``[A. x / B. *y* / C. z]``),
     the right ones in emphasis; the line after it the right one's text again (an echo, read as the answer when none
-    is starred; the star wins); a label and number before the question (``Câu 12: ``) its id. None unless most
+    is starred; the star wins, said where the two disagree), the lines after the echo, a labelled line first
+    (``Giải thích: …``), the explanation; a label and
+    number before the question (``Câu 12: ``) its id. None unless most
     records are so."""
     reads = []
     for rec in recs:
@@ -526,6 +535,13 @@ def _bracketed(recs: list[_Rec]) -> list[_Read] | None:
         named = resolve(echo, choices, "text") if echo is not None else None
         read.answer = starred or named
         read.last = rec.lines[1][0] if echo is not None and (named is not None or starred) else number
+        if starred and named is not None and named != starred:
+            read.disagree = (rec.lines[1][0], ", ".join(chr(ord("A") + k) for k in starred),
+                             ", ".join(chr(ord("A") + k) for k in named))
+        after = rec.lines[2:] if named is not None else []
+        if after and _FIELD_LINE.match(after[0][1]) and not any(_BRACKETED.fullmatch(t) for _, t in after):
+            read.explanation = [t for _, t in after]   # "Giải thích: ..." after the echo: the explanation
+            read.last = None
     found = sum(1 for r in reads if r.answer is not None)
     return reads if found >= max(2, SHARED * len(recs)) else None
 
@@ -541,25 +557,26 @@ def _unlettered(choices: list[str]) -> list[str]:
     return out
 
 
-def _shape(recs: list[_Rec], typed: bool, pair: verdictpairs.Pair | None) -> tuple[list[_Read], bool] | None:
+def _shape(recs: list[_Rec], typed: bool, pair: verdictpairs.Pair | None) -> tuple[list[_Read], bool, bool] | None:
     """The records read by the shape most of them share: the readings that answer the most; (reads, whether
-    the first choice was taken as right)."""
+    the first choice was taken as right, whether the verdict pair answered them)."""
     if len(recs) < 2:
         return None
     options = [r for r in (_inline(recs), _positional(recs), _labelled(recs), _marked(recs), _bracketed(recs))
                if r is not None]
-    if pair is not None:
-        options.append(_paired(recs, pair))
+    paired = _paired(recs, pair) if pair is not None else None
+    if paired is not None:
+        options.append(paired)
     if options:
         best = max(options, key=lambda reads: sum(1 for r in reads if r.fits and r.answer is not None))
-        return best, False
+        return best, False, best is paired
     if not typed:
         return None
     reads = []
     for rec in recs:
         stem, groups = _groups(rec.lines)
         reads.append(_Read(rec, stem=stem, choices=["\n".join(t.strip() for t in g) for g in groups], answer=[0]))
-    return reads, True
+    return reads, True, False
 
 
 class RecordShapeReader(Importer):
@@ -597,7 +614,7 @@ class RecordShapeReader(Importer):
             shaped_reads = _shape(recs, typed, pair)
             if shaped_reads is None:
                 continue
-            cut = _Cut(name, shaped_reads[0], seps, shaped_reads[1], others)
+            cut = _Cut(name, shaped_reads[0], seps, shaped_reads[1], others, shaped_reads[2])
             fitting = sum(1 for r in cut.reads if r.fits)
             if fitting < max(2, SHARED * len(cut.reads)):
                 continue
@@ -630,6 +647,10 @@ class RecordShapeReader(Importer):
                                      "question's choices", hint="written as it is: fix it in the written file")
             if read.explanation:
                 q.explanation = "\n".join(t.strip() for t in read.explanation).strip() or None
+            if read.disagree is not None:
+                echoed, stars, names = read.disagree
+                self.warning(echoed, 1, f"the starred choice is {stars}, the line below the question names {names}; "
+                             f"taking {stars}", hint="check which is right; star it, or write the right one below")
             fielded += bool(rec.fields or (read.fields and read.fields[0] < read.stem[0][0]))
             if read.image is not None:
                 images += 1
@@ -646,7 +667,8 @@ class RecordShapeReader(Importer):
             deck.mend("the image names glued on after the text of {n} question{s} ('#name': no image is shown)",
                       images)
         if self.pair is not None and any(r.answer for r in cut.reads):
-            deck.mend(f"the verdicts {self.pair.shown} after {{n}} choice{{s}} (read as the answers)",
+            read_as = "read as the answers" if cut.paired else "the answers read from the answer lines"
+            deck.mend(f"the verdicts {self.pair.shown} after {{n}} choice{{s}} ({read_as})",
                       len(self.pair.right | self.pair.wrong))
         if cut.others:
             kinds = sorted({r.kind or "" for r in cut.others})

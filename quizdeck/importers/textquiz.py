@@ -106,8 +106,9 @@ from quizdeck.importers.mdstructure import THEMATIC_BREAK, read_blocks
 from quizdeck.importers.mend import bracket_tag
 
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
-#: a fence opening a code block, maybe as a list item's first line (a bullet, then the backticks)
-_FENCE_OPENS = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(`{3,}|~{3,})")
+#: a fence opening a code block, maybe as a list item's first line (a bullet, then the backticks); a backtick
+#: fence's info string holds no backtick (CommonMark 4.5): ``- ```len(xs)```` is inline code, no fence
+_FENCE_OPENS = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(`{3,}(?![^`\n]*`)|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
 _QUESTION_WORD = r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|Вопрос)[ \t]*)?"
 #: (also "1.- text"; "১। text": Bengali and Hindi close a question's number with the danda)

@@ -6,13 +6,16 @@ statement says its verdict in brackets beside its text: ``(صح) statement`` bes
 text no question holds (or an explanation's): here each is a true/false question of its own, wherever it stands.
 
 A line is one when, its indentation and list bullet aside, it opens or ends with a bracketed token that is a word
-for true or false (``_TRUE``, ``_FALSE``: ``صح``/``خطأ``, ``对``/``错``, ``V``/``F``, ``Vrai``/``Faux``...; a cross,
+for true or false (``verdictwords``: ``صح``/``خطأ``, ``对``/``错``, ``V``/``F``, ``Vrai``/``Faux``...; a cross,
 ``(X)``, only beside a file's own word for true; one letter, ``(T)``/``(F)``, only where the statements are half the
-file's lines at least) and the rest is a statement (two words, or four characters of a
-script without spaces). The file must write ``LEAST`` such lines at least, of one side (start or end) in nine in ten,
-saying true and false both, and nine in ten of its lines with a bracketed token there (``(a)``, ``(f)``: labels)
-holding a verdict. The choices are the file's own pair, as it spells them most (a cross is its false); a
-bracketed tail after a false statement whose verdict opens it is the correction, its explanation.
+file's lines at least) and the rest is a statement (two words, or four letters of a script written without spaces:
+CJK, kana, Hangul), not a choice (a label first: ``a) Canberra (True)``) and not code (a bracket glued to a Latin
+letter, a digit, ``_`` or ``.``: ``cos(x)``, ``setVisible(true)`` are calls). The file must write ``LEAST`` such
+lines at least, of one side (start or end) in nine in ten, saying true and false both, and nine in ten of its lines
+with a bracketed token there (``(a)``, ``(f)``: labels) holding a verdict. The choices are the file's own pair, as
+it spells them most (a cross is its false); a bracketed tail after the sentence's end (``. (correction)``) of a
+false statement whose verdict opens it is the correction, its explanation (a bracket before the end mark is the
+statement's own: ``(KCl)``).
 
 ``find`` gives the statements; ``read`` reads the file without their lines (blank in their place, so the other
 questions keep their lines) and adds the statements as questions, in the file's order.
@@ -26,19 +29,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Pos
+from quizdeck.importers import verdictwords
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id
+from quizdeck.importers.labels import split_label
 
-#: words for true, and for false (case folded), in the banks' languages
-_TRUE = frozenset({"true", "t", "v", "vrai", "verdadero", "verdadeiro", "vero", "wahr", "richtig", "doğru", "tak",
-                   "prawda", "igen", "ano", "juist", "waar", "верно", "правильно", "đúng", "benar", "对", "對", "是",
-                   "正确", "正確", "√", "✓", "✔", "صح", "صحيح", "○", "◯", "o"})
-_FALSE = frozenset({"false", "f", "faux", "falso", "falsa", "falsch", "yanlış", "nie", "fałsz", "hamis", "ne",
-                    "onwaar", "fout", "неверно", "неправильно", "sai", "salah", "错", "錯", "否", "错误", "錯誤", "×",
-                    "✗", "✘", "خطأ", "خطا", "خاطئ"})
+#: words for true, and for false (case folded): the vocabulary's (``verdictwords``), its letters and signs
+_TRUE = verdictwords.TRUE_YES_RIGHT | verdictwords.TRUE_SIGNS | (verdictwords.TRUE_LETTERS - {"y"})
+_FALSE = verdictwords.FALSE_NO_WRONG | verdictwords.FALSE_SIGNS | (verdictwords.FALSE_LETTERS - {"n"})
 #: a cross: false only in a file whose true is one of its words
-_CROSS = frozenset({"x"})
+_CROSS = verdictwords.CROSS
 #: verdicts of one letter: a weak sign (a unit, an abbreviation), read only where statements are most of the file
-_LETTERS = frozenset({"t", "f", "v", "o", "x"})
+_LETTERS = (_TRUE | _FALSE | _CROSS) & (verdictwords.TRUE_LETTERS | verdictwords.FALSE_LETTERS | _CROSS)
 #: the fewest statement lines a file must write
 LEAST = 4
 _OPEN = "([（【"
@@ -48,7 +49,7 @@ _LEAD = re.compile(r"[ \t]*(?:[-*+•][ \t]+)?")
 _BEFORE = re.compile(_TOKEN.format(name="token") + r"[ \t]*(?P<text>\S.*?)[ \t]*$")
 _AFTER = re.compile(r"(?P<text>\S.*?)[ \t]*" + _TOKEN.format(name="token") + r"[ \t]*[.。]?[ \t]*$")
 #: a correction in brackets at the end of a false statement: ``... (هذا تعريف هيجينز وفينسي).``
-_CORRECTION = re.compile(r"(?P<text>\S.*?[.。!؟?]?)[ \t]*[(（](?P<why>[^()（）]{2,300})[)）][ \t]*[.。]?[ \t]*$")
+_CORRECTION = re.compile(r"(?P<text>\S.*?[.。!؟?])[ \t]*[(（](?P<why>[^()（）]{2,300})[)）][ \t]*[.。]?[ \t]*$")
 
 
 @dataclass
@@ -62,9 +63,17 @@ class Statement:
     why: str | None = None
 
 
+#: where the scripts written without spaces start (CJK radicals, kana, ideographs, Hangul...)
+_UNSPACED = 0x2E80
+#: a call's argument, not a verdict: the bracket glued to a name's last character (``f(x)``, ``setVisible(true)``)
+_CALL = re.compile(r"[A-Za-z0-9_.]\($")
+
+
 def _statement(text: str) -> bool:
-    """Two words, or four letters of a script written without spaces."""
-    return len(text.split()) >= 2 or sum(1 for ch in text if ch.isalpha()) >= 4
+    """Two words, or four letters of a script written without spaces; never a choice (a label first: ``a) x``)."""
+    if split_label(text) is not None:
+        return False
+    return len(text.split()) >= 2 or sum(1 for ch in text if ch.isalpha() and ord(ch) >= _UNSPACED) >= 4
 
 
 def _parse(line: str) -> tuple[str, str, str] | None:
@@ -75,6 +84,8 @@ def _parse(line: str) -> tuple[str, str, str] | None:
         return None
     for side, pattern in (("before", _BEFORE), ("after", _AFTER)):
         m = pattern.match(body)
+        if m is not None and side == "after" and _CALL.search(body[:m.start("token")].rstrip(" \t")):
+            continue                     # "cos(x)", "setVisible(true)": code, a call's argument
         if m is not None and _statement(m.group("text")):
             return side, m.group("token"), m.group("text")
     return None

@@ -31,22 +31,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers import verdictwords
 from quizdeck.importers.answerlines import unsay
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.labels import letter, split_label
-from quizdeck.importers.verdictwords import RIGHT, WRONG
 
 #: the mark a verdict saying right becomes: the one every reader takes for a right choice's
 RIGHT_MARK = "\u2705"
 #: words that say a choice is right, or wrong (case folded): the shared vocabulary (``verdictwords``)
-_RIGHT = RIGHT
-_WRONG = WRONG
+_RIGHT = verdictwords.RIGHT
+_WRONG = verdictwords.WRONG
 #: words with an everyday sense beside the grader's (``(Salah)`` the prayer, ``(sai)`` a Japanese reading): a verdict
 #: only beside a grading word (``jawaban anda salah``), never alone
 _GLOSSES = frozenset({"salah", "sai", "benar", "bonne", "juste", "right"})
 #: signs a verdict may hold beside its word: ``(✓ Correct)``, ``[✗ Incorrect]``
-_RIGHT_SIGNS = frozenset("✓✔✅☑")
-_WRONG_SIGNS = frozenset("✗✘❌✖")
+_RIGHT_SIGNS = verdictwords.TRUE_SIGNS - {"√", "○", "◯"}
+_WRONG_SIGNS = verdictwords.FALSE_SIGNS - {"×"}
 _SIGNS = _RIGHT_SIGNS | _WRONG_SIGNS
 #: the other words a verdict may hold: who answered and what, nothing about the choice's matter
 _GRADING = frozenset({"your", "answer", "answers", "selection", "selected", "choice", "option", "response", "is",

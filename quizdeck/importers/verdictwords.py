@@ -1,25 +1,54 @@
-"""The words that say right or wrong, true or false, shared by every reader that looks for them.
+"""The words (and signs) that say true or false, yes or no, right or wrong: one vocabulary for every reader.
 
-``RIGHT``/``WRONG``: a grader's verdict on a choice (``verdicttags``: ``(Your answer is incorrect)``);
-``TRUE_WORDS``/``FALSE_WORDS``: a true/false answer, a statement's value, a choice's mark in a sheet's cell
-(``csvinfer``). ``says_wrong``: whether a label names the wrong ones (``**Incorrect Answers:**``, ``Wrong answers:``,
+Case folded, in the banks' languages. Each sense is a set of its own, as a reader trusts some and not others:
+
+* ``TRUE``/``FALSE``: a statement's value (``vrai``, ``wahr``, ``对``, ``صح``);
+* ``YES``/``NO``: an answer's (``oui``, ``sim``, ``sì``, ``tak``, ``да``);
+* ``RIGHT``/``WRONG``: a choice's grade (``correct``, ``richtig``, ``corretta``, ``sai``): a grader's verdict on a
+  choice (``verdicttags``: ``(Your answer is incorrect)``);
+* ``TRUE_LETTERS``/``FALSE_LETTERS``: one letter (``t``, ``v``, ``f``): a weak sign (a unit, an abbreviation);
+  ``CROSS``: ``x``, ticked or false as the file says;
+* ``TRUE_SIGNS``/``FALSE_SIGNS``: ticks and crosses (``✓``, ``○``, ``×``).
+
+``TRUE_YES_RIGHT``/``FALSE_NO_WRONG`` are the words of the three senses (no letter, no sign): ``verdictpairs``,
+``verdictruns`` and ``htmlblocks`` read them, each with its own letters and signs. ``TRUE_WORDS``/``FALSE_WORDS``
+are a sheet's cell words (``csvinfer``: a true/false answer, a statement's value, a choice's mark), letters and signs
+among them. The reader keeps its policy (which sets it reads, which alone and which only beside another sign); the
+words are here. ``says_wrong``: whether a label names the wrong ones (``**Incorrect Answers:**``, ``Wrong answers:``,
 ``Falsche Antworten:``, ``Respuestas incorrectas:``, ``错误答案``): such a label is never an answer line, whatever
-its list names. The words are those of the public banks, case folded.
+its list names.
 """
 
 from __future__ import annotations
 
 import re
 
-#: words that say a choice is right, or wrong, in the languages of the public banks
+TRUE = frozenset({"true", "vrai", "verdadero", "verdadera", "verdadeiro", "verdadeira", "verdade", "vero", "vera",
+                  "wahr", "prawda", "igaz", "pravda", "juist", "waar", "верно", "правда", "đúng", "benar", "doğru",
+                  "对", "對", "対", "正确", "正確", "صح", "صحيح"})
+FALSE = frozenset({"false", "faux", "fausse", "falso", "falsa", "falsch", "fałsz", "falsz", "hamis", "nepravda",
+                   "onwaar", "fout", "неверно", "ложь", "sai", "salah", "yanlış", "错", "錯", "错误", "錯誤", "خطأ",
+                   "خطا", "خاطئ"})
+YES = frozenset({"yes", "oui", "sí", "si", "sì", "sim", "ja", "tak", "igen", "ano", "да", "evet", "ok", "是"})
+NO = frozenset({"no", "non", "não", "nao", "nein", "nie", "nem", "ne", "нет", "hayır", "否"})
 RIGHT = frozenset({"correct", "right", "richtig", "correcta", "correcto", "correta", "correto", "corretta",
-                   "corretto", "correcte", "juste", "bonne", "верно", "правильно", "правильный", "правильная",
-                   "benar", "đúng", "doğru"})
+                   "corretto", "correcte", "juste", "bonne", "giusta", "giusto", "верно", "правильно", "правильный",
+                   "правильная", "benar", "đúng", "doğru"})
 WRONG = frozenset({"incorrect", "wrong", "falsch", "incorrecta", "incorrecto", "incorreta", "incorreto", "errada",
                    "errado", "sbagliata", "sbagliato", "errata", "errato", "mauvaise", "incorrecte", "неверно",
                    "неправильно", "salah", "sai", "yanlış"})
+TRUE_LETTERS = frozenset({"t", "v", "y", "o"})
+FALSE_LETTERS = frozenset({"f", "n"})
+CROSS = frozenset({"x"})
+TRUE_SIGNS = frozenset({"√", "✓", "✔", "✅", "☑", "○", "◯"})
+FALSE_SIGNS = frozenset({"×", "✗", "✘", "❌", "✖"})
 
-#: the words (and signs) that say true, or false: a true/false answer, a statement's value, a choice's mark
+#: the words of the three senses, no letter and no sign: a verdict's word on a line, a choice's attribute
+TRUE_YES_RIGHT = TRUE | YES | RIGHT
+FALSE_NO_WRONG = FALSE | NO | WRONG
+
+#: a sheet's cell words (and signs) that say true, or false: a true/false answer, a statement's value, a choice's
+#: mark (``csvinfer``: the letters ``t``/``y``/``v``, ``√``, ``wrong``/``incorrect`` among them)
 TRUE_WORDS = frozenset({"true", "yes", "y", "t", "wahr", "ja", "richtig", "oui", "vrai", "juste", "sí", "si", "sim",
                         "vero", "vera", "verdadero", "verdadera", "verdadeiro", "v", "correct", "right", "đúng",
                         "doğru", "tak", "да", "是", "对", "対", "正确", "√", "✓", "✔", "✅"})
