@@ -1130,9 +1130,9 @@ class _Filler:
             self.deck.mend(f"the last line{{s}} {shown} of {{n}} question{{s}} (read as the explanation, not a choice)",
                            moved)
         apart = [eligible[k] for k in learnt.apart]
-        if apart and len(apart) >= learntmarks.SECTION and apart == list(range(apart[0], apart[-1] + 1)) and all(
-                questions[i].answer is None for i in apart):
-            # a run of items before or after the marked part, none marked: entries of another kind, left out
+        if apart and len(apart) >= learntmarks.SECTION and _runs_around(apart, [eligible[k] for k in learnt.answers]) \
+                and all(questions[i].answer is None for i in apart):
+            # a run of items before the marked part, after it or both, none marked: entries of another kind, left out
             self.left_out.update(apart)
             self.diags.warning(questions[apart[0]].pos,
                                f"{len(apart)} items from here carry no right choice marked {learnt.shown()} where "
@@ -1639,3 +1639,14 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
             for a, b in deck.questions[i].lines:
                 deck.skip(a, b)
         deck.questions = [q for i, q in enumerate(deck.questions) if i not in filler.left_out]
+
+
+def _runs_around(apart: list[int], marked: list[int]) -> bool:
+    """Whether the items ``apart`` are one run before the marked questions, one after them, or one of each (a page's
+    topic lists around its quiz), no item among the marked ones."""
+    if not marked:
+        return apart == list(range(apart[0], apart[-1] + 1))
+    before = [i for i in apart if i < min(marked)]
+    after = [i for i in apart if i > max(marked)]
+    return len(before) + len(after) == len(apart) and all(
+        run == list(range(run[0], run[-1] + 1)) for run in (before, after) if run)

@@ -132,6 +132,13 @@ def counted_from_one(what: str) -> str:
            "number of choices): read as counted from 1 (1 is the first choice)"
 
 
+def counted_from_zero(what: str) -> str:
+    """How an answer number read from 0 without proof is said: a program's data (``correct: 1`` in a YAML list of
+    records) indexes its options as its code does, from 0; loudly, so the user checks them."""
+    return f"not sure whether {what} count the choices from 0 or from 1 (none is 0, none is as high as the " \
+           "number of choices): read as counted from 0 (0 is the first choice), as a program's data indexes its lists"
+
+
 def give(question: ImportedQuestion, got: object, deck: ImportedDeck, diags: Diagnostics, pos: Pos,
          message: str) -> bool:
     """An answer key's entry given to its question: ``got``, the choices it names (a list), becomes the

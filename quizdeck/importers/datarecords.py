@@ -7,11 +7,14 @@ parts are learnt from the records themselves, not from the keys' words:
 * the options: the list field that holds the most items across the records (two at least); an item is a
   string, a number, or a record of its own whose text is its longest string field;
 * the question: the string field whose values are longest, among those that do not repeat a few values from
-  record to record (``type: single``) and that most records have;
+  record to record (``type: single``) and that most records have, and whose key says no explanation
+  (``explanation``, ``feedback``, ``hint``: longer than the question, never it);
 * the right options: a true/false field on the options (``is_correct: true``, on the right ones only or on
   all), else a field of the record whose key says answer, correct, right, solution or key; its values name
   options by index (from 0 or from 1), by letter, by an option's own id (``"b"``) or by text, learnt from all
-  the records at once (``answervalues.mode_of``); a key saying ``index`` counts from 0; where no record's answer
+  the records at once (``answervalues.mode_of``); a key saying ``index`` counts from 0, and so, said as a
+  guess, does an index every record writes as a number of the data (``correct: 1``, no 0 and none past the last
+  option: a page's script indexes its list so); where no record's answer
   names one of its options and nine in ten are texts (``correct_answer`` beside ``incorrect_answers``), each is
   the right option itself, put first, said once.
 
@@ -28,7 +31,15 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from quizdeck.core.diagnostics import Pos
-from quizdeck.importers.answervalues import MIN_CHOICES, bare, counted_from_one, mode_of, resolve, same
+from quizdeck.importers.answervalues import (
+    MIN_CHOICES,
+    bare,
+    counted_from_one,
+    counted_from_zero,
+    mode_of,
+    resolve,
+    same,
+)
 from quizdeck.importers.imported import ImportedChoice, ImportedQuestion
 from quizdeck.importers.labels import letter
 
@@ -65,6 +76,11 @@ _ANSWER_WORDS = {"answer", "answers", "ans", "correct", "right", "solution", "so
                  "odpowiedz", "odpowiedź", "poprawna", "cevap", "dogru", "doğru", "jawaban", "benar", "ответ",
                  "правильный", "答案", "正解", "정답"}
 #: the words of a key that counts its options from 0 (``answerIndex``, ``correct_idx``)
+#: words of a key that holds a question's explanation, never its text however long (``explanation``, ``feedback``)
+_WHY_WORDS = {"explanation", "explanations", "explain", "rationale", "feedback", "hint", "reason", "why",
+              "erklaerung", "erklärung", "explicacion", "explicación", "explication", "spiegazione", "explicacao",
+              "explicação", "justificativa", "aciklama", "açıklama", "penjelasan", "pembahasan", "объяснение",
+              "解析", "解説", "해설", "설명"}
 _INDEX_WORDS = {"index", "idx", "indices", "indexes", "indice", "índice", "indeks"}
 #: what parts an identifier's words: ``correct_answer``, ``is-correct``, ``answer.index``, digits
 _APART = re.compile(r"[\W\d_]+")
@@ -115,7 +131,7 @@ def _strings(records: Sequence[dict[str, Datum]], key: str) -> list[str]:
 def _text_key(records: Sequence[dict[str, Datum]], exclude: set[str]) -> str | None:
     """The key of the records' text: the string field with the longest values, of those most records have and
     whose values do not repeat a few values (a type, a level)."""
-    keys = [k for k in dict.fromkeys(k for r in records for k in r) if k not in exclude]
+    keys = [k for k in dict.fromkeys(k for r in records for k in r) if k not in exclude and not _words(k) & _WHY_WORDS]
     best: tuple[float, str] | None = None
     for key in keys:
         values = _strings(records, key)
@@ -231,6 +247,12 @@ def read(items: Sequence[Datum], where: str, warn: Warn) -> list[ImportedQuestio
     counted = bool(parts.answer and _words(parts.answer) & _INDEX_WORDS)
     if mode in ("number0", "number1") and counted:
         mode, unsure = "number0", False
+    # "correct: 1", a number typed as data (no text, no list of a person's "2"): an index into the options' list
+    typed = all(isinstance(r.value[parts.answer].value, int) and not isinstance(r.value[parts.answer].value, bool)
+                for r in records if isinstance(r.value, dict) and parts.answer in r.value) and bool(named)
+    from_zero = mode == "number1" and unsure and typed
+    if from_zero:
+        mode = "number0"
     guessed = said_apart = False
     out: list[ImportedQuestion] = []
     for d in records:
@@ -279,7 +301,8 @@ def read(items: Sequence[Datum], where: str, warn: Warn) -> list[ImportedQuestio
                                           "marks" if flagged else "names none of its options: not read")
             elif given is not None and mode in ("number0", "number1") and unsure and not guessed:
                 guessed = True
-                warn(said.line, said.col, counted_from_one(f"the numbers of `{parts.answer}`"))
+                what = f"the numbers of `{parts.answer}`"
+                warn(said.line, said.col, counted_from_zero(what) if from_zero else counted_from_one(what))
         if flagged and given is not None and sorted(set(given)) != flagged:
             warn(said.line if said else d.line, said.col if said else d.col,
                  f"the question at line {q.pos.line} marks {', '.join(letter(k) for k in flagged)} right on its "

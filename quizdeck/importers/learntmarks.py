@@ -62,8 +62,8 @@ class Mark:
 
     @property
     def weak(self) -> bool:
-        """A word or a full stop: text as often as a mark."""
-        return self.edge == "after" and (self.token[:1].isalnum() or self.token in _WEAK)
+        """A word (in bold too, ``**X**``) or a full stop: text as often as a mark."""
+        return self.edge == "after" and (self.token.strip("*_")[:1].isalnum() or self.token in _WEAK)
 
     @property
     def empty(self) -> bool:
@@ -114,6 +114,8 @@ _GLUED_SIGN = re.compile(r"([^\w\s(\[{\"'«“„¿¡.,;:?!…]{1,3})(?=\w)")
 _GLUED = re.compile(r"(?<=\w)([^\w\s\"'»”)\].,;:?!…<>/\\|`}]{1,3})[ \t]*$")
 #: a short word set apart after the text, maybe inside the text's closing quote: ``Spock R``, ``"Voyager R"``
 _WORD_AFTER = re.compile(r"[ \t]+([^\W_]{1,3})([\"'»”]*)[ \t]*$")
+#: a short word or sign in bold set apart after the text (``État de liens **X**``): (1) it with its bold
+_BOLD_AFTER = re.compile(r"[ \t]+((\*\*|__)(?:[^\W_]{1,3}|[^\w\s*_]{1,3})\2)[ \t]*$")
 #: a full stop (or an exclamation mark) glued on after a word: ``Skoda.``
 _STOP = re.compile(r"(?<=[^\s.!?,;:…_-])([.!])[ \t]*$")
 #: a short word or number set apart before the text (``1  plave``): a mark only as one of a pair (``_pair_holds``)
@@ -164,7 +166,9 @@ def edges(text: str) -> list[_Edge]:
     if not out and ((m := _BEFORE.match(body)) is not None or (
             (m := _GLUED_BEFORE.match(body)) is not None and not _opens(m.group(1), body[m.end():]))):
         out.append(_Edge(Mark("before", _fold(m.group(1))), at, at + m.end(), _word_at(body, m.end())))
-    if (m := _VALUED.search(body)) is not None and body[:m.start()].strip() and _closed(m):
+    if (m := _BOLD_AFTER.search(body)) is not None and body[:m.start()].strip():
+        out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))
+    elif (m := _VALUED.search(body)) is not None and body[:m.start()].strip() and _closed(m):
         token = _fold(m.group("mark")) + ("…" + m.group("close") if m.group("mark")[:1] in "([" else "")
         out.append(_Edge(Mark("after", token), at + m.start(), len(first), _word_before(body, m.start()),
                          m.group("value")))

@@ -6,7 +6,9 @@ is no heading, the number glued to the word, ``問題1``, or followed by a mark,
 the numbers run 1, 2, 3... in the file's order (a run may start again at 1, as sections do): most of them (four
 in five) go on from the one before, and half of them at least are the one before plus one. A line (no heading) whose
 next line of text is numbered by the same word is an item of a list (``- **Objective 1**: ...``), not a question,
-and so is that next line when both are bulleted (the list's last item).
+and so is that next line when both are bulleted (the list's last item). Where the word is one letter and other
+letters number so too, each running on its own (``### A1.`` ... ``### B1.`` ..., a section's letter and the
+question's place in it), they are the file's word together.
 A word of the readers' own is left to them. The reader asks more of a heading (``MarkdownQuizReader._holds_one``):
 it holds one question. Nothing here knows a language; every pattern is anchored and linear in the line's length.
 """
@@ -42,6 +44,11 @@ class NumberWord:
     word: str
     numbered: dict[int, int]
     pattern: re.Pattern[str]
+    words: frozenset[str] = frozenset()   # the section letters numbering together (``A1.``, ``B1.``), else empty
+
+    def names(self, word: str) -> bool:
+        """Whether ``word`` is the file's numbering word (one of its section letters)."""
+        return word.casefold() == self.word or word.casefold() in self.words
 
     def match(self, text: str) -> re.Match[str] | None:
         """``text`` (a line or a heading's text) numbered by the word: groups (1) the number, (2) what follows."""
@@ -73,23 +80,35 @@ def learn(lines: Sequence[str], fenced: Sequence[bool], known: Callable[[str], o
                     listed.add(j)   # the list's last item too ("- choice 4.3" before "Answer: B")
         seen[word] = [(i, n) for i, n in found if i not in listed]
     best: tuple[int, str] | None = None
+    running: list[str] = []
     for word, found in seen.items():
         numbers = [n for _, n in found]
         if not numbers:
             continue
         going_on = sum(1 for a, b in itertools.pairwise(numbers) if b in (a + 1, 1)) + (numbers[0] == 1)
         counting = sum(1 for a, b in itertools.pairwise(numbers) if b == a + 1)   # "Unit 1-1", "Unit 1-2": no count
-        if len(found) >= LEAST and going_on * 5 >= len(found) * 4 and counting * 2 >= len(found) - 1 and (
-                best is None or len(found) > best[0]):
-            best = (len(found), word)
+        if len(found) >= LEAST and going_on * 5 >= len(found) * 4 and counting * 2 >= len(found) - 1:
+            running.append(word)
+            if best is None or len(found) > best[0]:
+                best = (len(found), word)
     if best is None:
         return None
     word = best[1]
-    pattern = re.compile(rf"^[ \t]{{0,3}}(?:#{{1,6}}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*|__)?{re.escape(word)}[ \t]{{0,2}}"
-                         rf"(?:#|No\.?|Nr\.?|№|\.)?[ \t]{{0,2}}\[?(?:{_ID_HEAD})?(\d{{1,6}})\]?(?:\*\*|__)?"
-                         rf"(?:[ \t]*[:：.)\-–—][ \t]*|[ \t]+|\\?$)"
-                         rf"(.*)$", re.I)
-    return NumberWord(word, dict(seen[word]), pattern)
+    # "### A1." ... "### B1." ...: one letter per section, each running from 1 on its own, number together
+    letters = sorted(w for w in running if len(w) == 1) if len(word) == 1 else []
+    if len(letters) > 1:
+        numbered = dict(n for w in letters for n in seen[w])
+        head = "[" + "".join(re.escape(w) for w in letters) + "]"
+        return NumberWord(word, numbered, _pattern(head), frozenset(letters))
+    return NumberWord(word, dict(seen[word]), _pattern(re.escape(word)))
+
+
+def _pattern(word: str) -> re.Pattern[str]:
+    """A line numbered by ``word`` (a pattern): groups (1) the number, (2) what follows."""
+    return re.compile(rf"^[ \t]{{0,3}}(?:#{{1,6}}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*|__)?{word}[ \t]{{0,2}}"
+                      rf"(?:#|No\.?|Nr\.?|№|\.)?[ \t]{{0,2}}\[?(?:{_ID_HEAD})?(\d{{1,6}})\]?(?:\*\*|__)?"
+                      rf"(?:[ \t]*[:：.)\-–—][ \t]*|[ \t]+|\\?$)"
+                      rf"(.*)$", re.I)
 
 
 #: a list item's bullet (a question numbered by the word is a line of its own, no item of a bulleted list)

@@ -42,6 +42,7 @@ from quizdeck.importers import (
     mdbareblocks,
     mdbareboxes,
     mdbarenumbers,
+    mdbareparagraphs,
     mdboldmarks,
     mdboxed,
     mdbracketnumbers,
@@ -58,6 +59,7 @@ from quizdeck.importers import (
     mdfencedchoices,
     mdfields,
     mdgluedfences,
+    mdgradedpage,
     mdgrouped,
     mdheadedchoices,
     mdheadlevel,
@@ -65,6 +67,7 @@ from quizdeck.importers import (
     mdheld,
     mdhiddenanswers,
     mdhtmlheadings,
+    mdhtmlkeys,
     mdinline,
     mditemlists,
     mdjoined,
@@ -112,7 +115,8 @@ _FENCE_OPENS = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(`{3,}(?![^`\n]*`)|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
 _QUESTION_WORD = r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|Вопрос)[ \t]*)?"
 #: (also "1.- text"; "১। text": Bengali and Hindi close a question's number with the danda)
-_NUMBERED = re.compile(_QUESTION_WORD + r"(\d{1,6})[ \t]*[.):।](?:-(?=[ \t]))?[ \t]*(.*)$", re.I)
+#: (and "**Q1**: text", the bold closed before the number's colon)
+_NUMBERED = re.compile(_QUESTION_WORD + r"(\d{1,6})(?(1)(?:\*\*)?)[ \t]*[.):।](?:-(?=[ \t]))?[ \t]*(.*)$", re.I)
 #: in a file numbered in parts ("2.1 text", see ``_in_parts``), the number 2's: its place, 1, is no text
 _NUMBERED_PARTS = re.compile(_QUESTION_WORD + r"(\d{1,6})(?:(?:\.\d{1,3})+(?=[ \t]|$)|[ \t]*[.):।](?:-(?=[ \t]))?)"
                              r"[ \t]*(.*)$", re.I)
@@ -2794,6 +2798,7 @@ class MarkdownQuizReader(TextQuizReader):
         # "| * | c. | text |": choices as a table's rows, read as the checkboxes they stand for (mdtables)
         given, blanked = source, set[int]()
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
+        # '<div class="question" data-correct="b">' over '<div class="option" data-option="b">': boxes (mdhtmlkeys)
         # "<h2>Question 1</h2>": a heading (mdhtmlheadings); "1- text": a numbered line (mddashnumbers)
         # "<!--" / "- [B] Madrid" / "-->" under the choices: the answer, hidden (mdhiddenanswers)
         # "~~A) S3~~", "==B) EC2==": a choice ruled out, the one picked (mdstruck)
@@ -2804,18 +2809,21 @@ class MarkdownQuizReader(TextQuizReader):
         # "E) RAD  ([Qconcursos][1])", "Composição &#x20;": a chat assistant's citation, a space as an entity (mdtails)
         # "**Q7.1: ...**", "**Q7.2: ...**": a chapter's questions numbered 1, 2 (mddottednumbers)
         # "Quem inventou ...?" over bare lines, where other blocks label theirs: its choices (mdbareblocks)
+        # "**Question 3 ...**" over "1 / 1 point", the picked choices bold, "Correct" and feedback (mdgradedpage)
         # "Choose the correct answer:", "1 point" over bare lines in every question: its choices (leadlines)
+        # "문항 1. ...?" over one-line paragraphs, then "정답: 3)" in every question: its choices (mdbareparagraphs)
         # "}```" then a blank line: a fence's closing glued to the code, the block closed there (mdgluedfences)
         # "```diff" over "+ a) right", "- b) wrong": choices fenced to colour them, no code (mdfencedchoices)
         # "- stem()" over "  - x", "  - **y**": a question over its nested choices, the bold right (mdnestedlists)
         for rewrite in (mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten, mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
-                        mdhtmlheadings.rewritten, mdheadedchoices.rewritten,
+                        mdhtmlkeys.rewritten, mdhtmlheadings.rewritten, mdheadedchoices.rewritten,
                         mdcallouts.opened, mdhiddenanswers.rewritten, mdstruck.rewritten,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
                         lambda ls: mdtablerecords.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdinline.lazy_items, mdinline.lazy_lines,
-                        mdboxed.unboxed, mdsections.rewritten, labellines.rewritten, leadlines.rewritten,
+                        mdboxed.unboxed, mdsections.rewritten, labellines.rewritten, mdgradedpage.rewritten,
+                        leadlines.rewritten, mdbareparagraphs.rewritten,
                         mdbarenumbers.rewritten, mdnestedlists.rewritten,
                         mdbareblocks.rewritten,
                         mdpairedheads.rewritten,
@@ -2913,7 +2921,7 @@ class MarkdownQuizReader(TextQuizReader):
         word = self.number_word
         if word is None or len(text) > 80:
             return False
-        return (m := _WORD_ALONE.match(text)) is not None and m.group(1).casefold() == word.word
+        return (m := _WORD_ALONE.match(text)) is not None and word.names(m.group(1))
 
     def _learnt_number(self, i: int) -> re.Match[str] | None:
         """Line ``i`` numbered by the file's own word (``mdnumbers``): groups (1) the number, (2) the rest."""
