@@ -175,3 +175,46 @@ def test_html_blocks_answered_by_a_data_attribute(tmp_path: Path) -> None:
         assert rows[0][1] == ["form a1", "form b1", "form c1", "form d1"]
         assert [r[2] for r in rows] == [[1], [0], [2], [3]]
         assert not any("Check Answers" in (q.explanation or "") for q in deck.questions)   # the page's buttons
+
+
+def _course_export(indent: str) -> str:
+    """Questions numbered by a word, each right over its numbered choices, the right one in green (the shape of
+    globalseismology's Canvas quiz)."""
+    out = ["# Quiz: Minerals", "", "Please tick your choice(s) from the list of options provided.", ""]
+    for n in range(1, 6):
+        out += [f"Q{n}. Which mineral class is number {n}?", *([""] if n == 1 else [])]
+        out += [f"{'' if n == 1 else indent}{k}. " + (f"<font color='green'>class {k}{n}</font>" if k == 2 else
+                                                       f"class {k}{n}") for k in range(1, 5)]
+        out += [""]
+    return "\n".join(out)
+
+
+def test_numbered_choices_right_under_a_word_numbered_question(tmp_path: Path) -> None:
+    for indent in ("", "  "):
+        deck, _ = read_said(tmp_path, _course_export(indent), "s.md")
+        rows = rows_of(deck)
+        assert [r[0] for r in rows] == [f"Which mineral class is number {n}?" for n in range(1, 6)]
+        assert rows[1][1] == ["class 12", "class 22", "class 32", "class 42"]
+        assert [r[2] for r in rows] == [[1]] * 5
+
+
+def test_lists_all_under_a_blank_line_stay_markdowns_own(tmp_path: Path) -> None:
+    out = ["### [PART 1] 관계", ""]
+    for n in range(1, 5):
+        out += [f"**문항 {n}. 관계 {n}에 대한 설명으로 가장 부적절한 것은?**", ""]
+        out += [f"{k}. 설명 {k}{n}" for k in range(1, 5)]
+        out += ["", f"* **정답:** {n % 4 + 1}", f"* **해설:** 이유 {n}", ""]
+    deck, _ = read_said(tmp_path, "\n".join(out), "s.md")
+    rows = rows_of(deck)
+    assert [r[0].rstrip("*") for r in rows] == [f"관계 {n}에 대한 설명으로 가장 부적절한 것은?" for n in range(1, 5)]
+    assert rows[0][1] == [f"설명 {k}1" for k in range(1, 5)]
+    assert [r[2] for r in rows] == [[n % 4] for n in range(1, 5)]
+
+
+def test_a_list_under_an_image_joins_the_word_numbered_lists(tmp_path: Path) -> None:
+    text = _course_export("  ").replace("Q3. Which mineral class is number 3?\n",
+                                        "Q3. Which mineral class is number 3?\n\n<img src=\"p.png\"/>\n\n")
+    deck, _ = read_said(tmp_path, text, "s.md")
+    rows = rows_of(deck)
+    assert rows[2][1] == ["class 13", "class 23", "class 33", "class 43"]
+    assert [r[2] for r in rows] == [[1]] * 5

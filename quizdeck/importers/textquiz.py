@@ -89,6 +89,7 @@ from quizdeck.importers import (
     mdtails,
     mdtopictitles,
     mdtwins,
+    mdwordlists,
     mdwrapped,
     namedkeys,
     namedlines,
@@ -2814,6 +2815,7 @@ class MarkdownQuizReader(TextQuizReader):
         # "문항 1. ...?" over one-line paragraphs, then "정답: 3)" in every question: its choices (mdbareparagraphs)
         # "}```" then a blank line: a fence's closing glued to the code, the block closed there (mdgluedfences)
         # "```diff" over "+ a) right", "- b) wrong": choices fenced to colour them, no code (mdfencedchoices)
+        # "Q2. ...?" right over "  1. x", "  2. y": a question over its numbered choices (mdwordlists)
         # "- stem()" over "  - x", "  - **y**": a question over its nested choices, the bold right (mdnestedlists)
         for rewrite in (mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten, mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
@@ -2824,7 +2826,7 @@ class MarkdownQuizReader(TextQuizReader):
                         mdinline.lazy_items, mdinline.lazy_lines,
                         mdboxed.unboxed, mdsections.rewritten, labellines.rewritten, mdgradedpage.rewritten,
                         leadlines.rewritten, mdbareparagraphs.rewritten,
-                        mdbarenumbers.rewritten, mdnestedlists.rewritten,
+                        mdwordlists.rewritten, mdbarenumbers.rewritten, mdnestedlists.rewritten,
                         mdbareblocks.rewritten,
                         mdpairedheads.rewritten,
                         numberedchoices.rewritten, mddashnumbers.rewritten, mdbracketnumbers.rewritten,
