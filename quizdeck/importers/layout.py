@@ -215,10 +215,30 @@ def _running(lines: list[Line], shape: Shape) -> set[int]:
     return out
 
 
+#: a line that is only images (``![](fig.png)``, ``<img src="fig.png">``), maybe inside ``<p>``
+_IMAGES_ALONE = re.compile(r"(?:<p\b[^<>]{0,200}>)?(?:[ \t]*(?:!\[[^\[\]\n]{0,500}\]\([^()\n]{1,2000}\)"
+                           r"|<img\b[^<>]{0,2000}>))+[ \t]*(?:</p>)?", re.I)
+
+
+def _paragraph_above(lines: list[Line], i: int, shape: Shape) -> int | None:
+    """The first line of the paragraph above line ``i`` (blank lines between), when it holds no line of ``shape``."""
+    k = i - 1
+    while k >= 0 and lines[k].kind == BLANK:
+        k -= 1
+    start = None
+    while k >= 0 and lines[k].kind not in (BLANK, SEP) and lines[k].shape != shape:
+        start = k
+        k -= 1
+    return start
+
+
 def _anchored(lines: list[Line], shape: Shape) -> set[int]:
     """Where records start when each run of choices (``shape`` from its first label, or from the first line
-    of a run of bullets) takes the paragraph before it as its stem: that paragraph's first line."""
+    of a run of bullets) takes the paragraph before it as its stem: that paragraph's first line. A paragraph
+    of images alone (the question's figure, between its text and its choices) takes the paragraph above it
+    too, when that one starts as most records do (``85. Which ...?``, a blank line, ``![](85.jpg)``)."""
     out: set[int] = set()
+    figures: dict[int, int] = {}       # an image paragraph's first line: the first line of the paragraph above
     previous: Line | None = None
     for i, ln in enumerate(lines):
         first = ln.index == 0 if shape[0] == LABEL else previous is None or previous.shape != shape
@@ -226,15 +246,21 @@ def _anchored(lines: list[Line], shape: Shape) -> set[int]:
             previous = ln
         if ln.shape != shape or not first:
             continue
-        k = i - 1
-        while k >= 0 and lines[k].kind == BLANK:
-            k -= 1
-        start = None
-        while k >= 0 and lines[k].kind not in (BLANK, SEP) and lines[k].shape != shape:
-            start = k
-            k -= 1
-        if start is not None:
-            out.add(start)
+        start = _paragraph_above(lines, i, shape)
+        if start is None:
+            continue
+        out.add(start)
+        above = start
+        while all(_IMAGES_ALONE.fullmatch(lines[k].raw.strip()) for k in range(above, i) if lines[k].content):
+            up = _paragraph_above(lines, above, shape)
+            if up is None:
+                break
+            above = figures[start] = up
+    usual = Counter(lines[k].shape for k in out if k not in figures).most_common(1)
+    for start, above in figures.items():
+        if usual and lines[above].shape == usual[0][0]:
+            out.discard(start)
+            out.add(above)
     return out
 
 
