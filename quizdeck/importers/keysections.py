@@ -2,15 +2,19 @@
 **True**``): no questions in it, its answers joined by the names it gives.
 
 A generated quiz often repeats each question in its key: the question's name, its statement, ``**Answer**: ...``,
-then an explanation with lists of its own. Read as questions, the key's lists become more questions and no answer
-is joined. The section under a heading that names an answer key (``Answer Key``, ``Answers``, ``Solutions``,
+then an explanation with lists of its own. Read as questions, the key's lists become more questions and no answer is
+joined. The section under a heading that names an answer key (``Answer Key``, ``Answers``, ``Solutions``,
 ``Đáp án``, ``Lösungen``...; down to the next heading of its level or above) holds no question of the deck: those
 read in it are taken out. Inside it, a unit starts at a line naming a question by a word and its number
 (``**Question 3**``, ``Q3:``); its answer line (``**Answer**: **True**``) names a choice of the deck's question of
 that number (the number its own lines give it, never its place) by letter or by text, or by the text it opens with
-(``leadingchoice``); the lines after the answer are its explanation, when it has none. A unit whose number names no
-question, or whose answer names no choice, is said at its line; a question that already has another answer keeps it,
-said too. A question's name read as the explanation of the question above it is
+(``leadingchoice``); the lines after the answer are its explanation, when it has none, down to a heading (but one
+that labels it, ``#### Explanation``, taken off as its label is). A unit whose number names no question, or whose
+answer names no choice, is said at its line; a question that already has another answer keeps it, said too; the
+reader's "gives no answer" is taken back for the questions the key answers. A page that numbers each part's
+questions from 1 (``## Part 2: Maths`` over ``### Question 1``) is joined by part and number where the key's
+sub-headings repeat the parts' titles (``### Part 2: Maths`` in the key); else a number two questions hold names
+neither: said at the unit's line, not read. A question's name read as the explanation of the question above it is
 no explanation. Every pattern is anchored and linear in the line's length.
 """
 
@@ -21,6 +25,7 @@ from collections.abc import Sequence
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import answervalues, leadingchoice
+from quizdeck.importers.answerlines import unsay
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.labels import answer_letters
 from quizdeck.importers.mdinline import fenced_lines
@@ -36,9 +41,9 @@ _NAMES = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:question|q|frage|pr
 #: an answer line: group (1) its value
 _ANSWER = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:correct[ \t]+answer|answer|antwort|respuesta|réponse|"
                      r"resposta|đáp[ \t]+án)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*(.+?)[ \t]*$", re.I)
-#: an explanation's label opening its first line
-_EXPLAINED = re.compile(r"^(?:\*\*|__)?(?:explanation|why|erklärung|explicación|giải[ \t]+thích)(?:\*\*|__)?[ \t]*"
-                        r"[:：]?(?:\*\*|__)?[ \t]*", re.I)
+#: an explanation's label opening its first line (maybe a heading: ``#### Explanation``)
+_EXPLAINED = re.compile(r"^(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:explanation|why|erklärung|explicación|giải[ \t]+thích)"
+                        r"(?:\*\*|__)?[ \t]*[:：]?(?:\*\*|__)?[ \t]*", re.I)
 _RULE = re.compile(r"^ {0,3}(?:-{3,}|\*{3,}|_{3,})[ \t]*$")
 _LONGEST = 400
 #: the most lines above a question's start its name may stand on
@@ -56,14 +61,28 @@ def _sections(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, i
     return out
 
 
-def _number(q: ImportedQuestion, lines: Sequence[str], above: int, below: int) -> int | None:
+def _number(q: ImportedQuestion, lines: Sequence[str], above: int, below: int,
+            keys: Sequence[tuple[int, int]]) -> int | None:
     """The number the lines about a question's start name it by (``**Question 3**``): at it or above it, not above
-    ``above``, else under it, not down to ``below``."""
+    ``above``, else under it, not down to ``below``; never a line of the answer key (``keys``: a question read in the
+    page's matter below it, ``## Quiz Statistics``, is named by none of the key's units)."""
     start = q.pos.line - 1
     near = [*range(start, max(above, start - _NAME_ABOVE) - 1, -1), *range(start + 1, min(below, start + _NAME_ABOVE))]
     for j in near:
+        if any(a <= j < b for a, b in keys):
+            continue
         if 0 <= j < len(lines) and (m := _NAMES.match(lines[j][:_LONGEST])):
             return int(m.group(1))
+    return None
+
+
+def _part(lines: Sequence[str], fenced: Sequence[bool], line: int, top: int) -> str | None:
+    """The title of the nearest heading above ``line`` (an index), not above ``top``, that names no question: the
+    part it stands in (``## Part 2: Maths``), folded; None when there is none."""
+    for j in range(line - 1, top - 1, -1):
+        if not fenced[j] and len(lines[j]) <= _LONGEST and (m := _HEADING.match(lines[j])) \
+                and not _NAMES.match(lines[j]):
+            return " ".join(m.group(2).replace("*", "").replace("_", " ").split()).casefold()
     return None
 
 
@@ -95,12 +114,23 @@ def joined(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnost
     if len(kept) < 2 or not units:
         return
     bounds = [q.pos.line - 1 for q in kept]
-    by_number: dict[int, ImportedQuestion] = {}
+    numbered: list[tuple[int, ImportedQuestion]] = []
     for k, q in enumerate(kept):
-        n = _number(q, lines, bounds[k - 1] + 1 if k else 0, bounds[k + 1] if k + 1 < len(bounds) else len(lines))
+        n = _number(q, lines, bounds[k - 1] + 1 if k else 0, bounds[k + 1] if k + 1 < len(bounds) else len(lines),
+                    sections)
         if n is not None:
-            by_number.setdefault(n, q)
-    if not any(n in by_number for _, n in units):
+            numbered.append((n, q))
+    # each part numbering its questions from 1: joined by (part, number) where the key's sub-headings name the parts
+    parts = {id(q): _part(lines, fenced, q.pos.line - 1, 0) for _, q in numbered}
+    in_key = {i: next((_part(lines, fenced, i, a + 1) for a, b in sections if a < i < b), None) for i, _ in units}
+    scoped = len(set(parts.values())) > 1 and any(p is not None and p in parts.values()
+                                                          for p in in_key.values())
+    by_number: dict[tuple[str | None, int], list[ImportedQuestion]] = {}
+    for n, q in numbered:
+        by_number.setdefault((parts[id(q)] if scoped else None, n), []).append(q)
+    def named_by(i: int, n: int) -> list[ImportedQuestion]:
+        return by_number.get((in_key[i] if scoped else None, n), [])
+    if not any(named_by(i, n) for i, n in units):
         return
     deck.questions[:] = kept
     for q in kept:   # "**Question 3**: Harder" read as the explanation of the question above it: the next one's name
@@ -114,15 +144,22 @@ def joined(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnost
         diags.items[:] = [d for d in diags.items if d.severity != "warning" or d.pos.path != where
                           or not within(d.pos.line)]
         deck.attention[:] = [p for p in deck.attention if not within(p.line)]
+    answered: set[Pos] = set()
     ends = [i for i, _ in units[1:]] + [next(b for a, b in sections if a < units[-1][0] < b)]
     for (i, n), end in zip(units, ends, strict=True):
         end = min(end, next((b for a, b in sections if a < i < b), end))
         found = next(((j, m) for j in range(i, end) if not fenced[j] and (m := _ANSWER.match(lines[j][:_LONGEST]))),
                      None)
-        named = by_number.get(n)
+        held = named_by(i, n)
         if found is None:
             continue
         j, m = found
+        if len(held) > 1:
+            diags.warning(Pos(where, j + 1, 1), f"the answer key names question {n}, which {len(held)} questions "
+                                                "above are numbered (the page numbers its parts from 1); not read",
+                          hint="number the questions through the page, or head the key's parts as the page's")
+            continue
+        named = held[0] if held else None
         if named is None or not named.choices:
             diags.warning(Pos(where, j + 1, 1), f"the answer key names question {n}, which no question above is "
                                                 "numbered so; not read")
@@ -140,12 +177,16 @@ def joined(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnost
                                                     "question itself marks; keeping the question's")
             continue
         q.set_answer(read[0])
+        answered.add(q.pos)
+        end = next((k for k in range(j + 1, end) if not fenced[k] and (h := _HEADING.match(lines[k][:_LONGEST]))
+                    and not _EXPLAINED.fullmatch(h.group(2).strip())), end)   # ("#### Explanation": its own)
         q.use(i + 1, end)
         body = [line.strip() for line in lines[j + 1:end] if not _RULE.match(line)]
         text = "\n".join(body).strip()
         text = _EXPLAINED.sub("", text, count=1).strip() or read[1]
         if text and q.explanation is None:
             q.explanation = text
+    unsay(diags, answered)
     if inside:
         diags.warning(Pos(where, sections[0][0] + 1, 1), f"the answer key under {lines[sections[0][0]].strip()!r} "
                                                          f"holds no questions: {len(inside)} read in it left out, "

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Collection
 
 from quizdeck.importers import mdtopictitles
 from quizdeck.importers.imported import ImportedDeck
@@ -164,13 +165,15 @@ def is_title(text: str) -> bool:
     return sum(1 for w in long if w[0].isupper() or not w[0].islower()) * 5 >= len(long) * 4
 
 
-def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = False) -> dict[int, str]:
+def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = False,
+             judged: Collection[int] = frozenset()) -> dict[int, str]:
     """The texts (by index) that lose their first paragraph, a heading's title, when the file titles its
     questions so: ``titles`` pairs a question's index with its heading's text after the number. Taken only
     when at least three questions and four in five of the file's are so titled, and the text goes on after; then a
     few words over a paragraph of their own are a title too, however they are capitalised. A title all in brackets
     (``### Question 5 (Scenario-Based)``, ``## Q3 [2 points]``) is the question's kind or weight, never its text:
-    taken however few questions have one. ``headed``: the titles are headings' (blocks of their own)."""
+    taken however few questions have one. ``headed``: the titles are headings' (blocks of their own); ``judged``: the
+    questions (by index) whose choices are a true/false pair (``mdtopictitles.judges``)."""
     out: dict[int, str] = {}
     for k, title in titles:
         head, sep, rest = texts[k].partition("\n")
@@ -185,7 +188,7 @@ def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = Fal
         if k not in out and sep and rest.startswith("\n") and rest.strip() and head.strip() == title.strip() and (
                 _short_phrase(title)):
             out[k] = rest.lstrip("\n")
-        elif k not in out and (asked := mdtopictitles.asking(title, texts[k], headed)) is not None:
+        elif k not in out and (asked := mdtopictitles.asking(title, texts[k], headed, k in judged)) is not None:
             out[k] = asked   # "## 14. Gateway nötig?" over its statement: a title too (mdtopictitles)
     return out
 

@@ -7,8 +7,11 @@ it. In every imported text (question, choice, explanation, whatever the format),
 string cannot be one is split: the marks alone on their line, the code on the next. It cannot be an info string
 when its first word does not start with a letter (``#include``, ``# include``, ``{``... aside from attribute
 blocks ``{.python}``), or holds code's punctuation (``#include<stdio.h>``, ``main()``), or when the words after it
-do (``void swap(int *px)``, ``int x = 1;``); ``python``, ``c++``, ``js title="a.js"``, ``{.python .numberLines}``
-stay info strings. The closing side is ``mdgluedfences``'s. Every pattern is anchored and linear in the line.
+do (``void swap(int *px)``, ``int x = 1;``); ``python``, ``c++``, ``.net``, ``1c``, ``js title="a.js"``, a file
+name after the language (``python:main.py``, ``js:title=a.js``: Qiita, Zenn, VuePress, Gatsby), an attribute block
+after it (``python {linenos=table,hl_lines=[8]}``, ``yaml [file: a.yml]``: Hugo, Docusaurus) and
+``{.python .numberLines}`` stay info strings. The splits are counted among what was mended. The closing side is
+``mdgluedfences``'s. Every pattern is anchored and linear in the line.
 """
 
 from __future__ import annotations
@@ -19,8 +22,11 @@ from quizdeck.importers.imported import ImportedDeck
 
 #: an opening fence and what follows its marks: group (1) indent and marks, (2) the rest
 _OPEN = re.compile(r"^( {0,3}(?:`{3,}|~{3,}))(.*)$")
-#: a language's name, or an attribute block (pandoc's, MyST's): an info string's first word
-_LANGUAGE = re.compile(r"^(?:[A-Za-z][\w+#.-]*|\{[^{}]*\})$")
+#: a language's name (maybe a file's after a colon: ``python:main.py``), or an attribute block (pandoc's, MyST's):
+#: an info string's first word
+_LANGUAGE = re.compile(r"^(?:\.?\d?[A-Za-z][\w+#.-]*(?::[\w./=-]+)?|\{[^{}]*\})$")
+#: attributes after the language, all in one block: ``{linenos=table,hl_lines=[8]}``, ``[file: a.yml]``
+_ATTRIBUTES = re.compile(r"^(?:\{[^{};]*\}|\[[^\[\];]*\])$")
 #: code's punctuation: what no language's name nor an attribute (``title="a.py"``) holds
 _CODE = re.compile(r"[()<>;\[\]]|[^\w\s\"'{]=|=[ \t]|\*")
 _LONGEST = 2000
@@ -34,13 +40,19 @@ def _glued(info: str) -> bool:
     if not _LANGUAGE.match(first):
         return True
     rest = words[1] if len(words) > 1 else ""
-    return first[0] != "{" and _CODE.search(rest) is not None
+    return first[0] != "{" and not _ATTRIBUTES.match(rest) and _CODE.search(rest) is not None
 
 
 def unglued(text: str) -> str:
     """``text`` with each opening fence glued to its code's first line split in two (see the module)."""
+    return _split(text)[0]
+
+
+def _split(text: str) -> tuple[str, int]:
+    """``text`` with its glued opening fences split, and how many were."""
     if "```" not in text and "~~~" not in text:
-        return text
+        return text, 0
+    split = 0
     lines = text.split("\n")
     out: list[str] = []
     marks: str | None = None   # the open fence's marks, if a fence is open
@@ -64,18 +76,26 @@ def unglued(text: str) -> str:
         marks = fence
         if info and _glued(info):
             out.extend((opening, " " * (len(opening) - len(fence)) + m.group(2)))
+            split += 1
         else:
             out.append(line)
-    return "\n".join(out)
+    return "\n".join(out), split
 
 
 def unglue_deck(deck: ImportedDeck) -> None:
-    """Every text of ``deck`` with its glued opening fences split (see the module)."""
+    """Every text of ``deck`` with its glued opening fences split (see the module), counted among what was mended."""
+    split = 0
     for q in deck.questions:
-        q.text = unglued(q.text)
+        q.text, n = _split(q.text)
+        split += n
         if q.explanation:
-            q.explanation = unglued(q.explanation)
+            q.explanation, n = _split(q.explanation)
+            split += n
         for c in q.choices:
-            c.text = unglued(c.text)
+            c.text, n = _split(c.text)
+            split += n
             if c.why:
-                c.why = unglued(c.why)
+                c.why, n = _split(c.why)
+                split += n
+    if split:
+        deck.mend("the code glued onto {n} opening fence{s} (moved to its own line)", split)

@@ -16,7 +16,9 @@ one nested list each (two items or more, one indent, nothing else under the item
 and the right choices are told by bold (``**x**``, ``<b>x</b>``) on some but not all of a list's items in most of
 them, each such item is a question, rewritten as a numbered line (its running number among such items) over its
 choices as boxes, ticked where bold; the top-level items with no nested list, in such a file, are notes and are
-left out (blank, accounted for as the page's furniture). A list that is numbered, lettered or boxed is another
+left out (blank, accounted for as the page's furniture), but for those that ask (a ``?``) or hold inline
+lettered choices (``(a) data bus (b) **address bus**``): questions written on one line, numbered among the others
+for the text reader to read (and say what it cannot). A list that is numbered, lettered or boxed is another
 reader's. Line for line; linear in the number of lines.
 """
 
@@ -40,6 +42,8 @@ _OTHER = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:\(?[A-Ha-h1-9]\)|[A-Ha-h1-9]\.|\
 #: the mark ``mdmarkup`` writes after a right choice's text, its tag taken off
 _TICK = " ✅"
 _HEADING = re.compile(r"^ {0,3}#{1,6}(?:[ \t]|$)")
+#: a top-level item that is a question of its own: it asks, or holds inline lettered choices (two at least)
+_ASKS = re.compile(r"[?？؟]|\([aA]\)[ \t]*\S.*?\([bB]\)[ \t]*\S")
 
 
 def _items(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
@@ -94,15 +98,19 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         return None               # (bold on no choice, or on every one, in most questions: no mark of the file's)
     out = list(lines)
     blanked: set[int] = set()
-    for number, (a, listed) in enumerate(questions, start=1):
+    # a note asks nothing: an item that asks is a question written on its line, numbered among the others
+    asked: list[tuple[int, list[int]]] = [(a, []) for a, under in held
+                                          if under == [] and not fenced[a] and _ASKS.search(_text(lines[a]))]
+    for number, (a, listed) in enumerate(sorted(questions + asked), start=1):
         out[a] = f"{number}. {_text(lines[a])}"
         for j in listed:
             indent = lines[j][:len(lines[j]) - len(lines[j].lstrip(" \t"))]
             text = _text(lines[j])
             inner = _bold(text)
             out[j] = f"{indent}- [x] {inner}" if inner is not None else f"{indent}- [ ] {text}"
+    taken = {a for a, _ in asked}
     for a, under in held:
-        if under == [] and not fenced[a]:
+        if under == [] and not fenced[a] and a not in taken:
             out[a] = ""           # a note: no question, no choices
             blanked.add(a)
     return out, blanked

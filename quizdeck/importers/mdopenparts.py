@@ -6,7 +6,10 @@ a heading that names their kind. Their items may hold a nested list (a program's
 that reads as choices. Such a heading's section (down to the next heading of its level or above; a line wholly in
 bold counts as a heading of the lowest level) holds no question of the deck: the questions read in it are taken out,
 its lines counted as page furniture, and the import says so at the heading's line. Only when questions are left
-outside such parts: a page that is all short answers keeps what the reader made of it. The kinds are named so that
+outside such parts: a page that is all short answers keeps what the reader made of it. A question whose answer
+names one of its choices (two at least) is multiple choice whatever its heading says (``## Fill in the blanks`` over
+``The ______ is the powerhouse of the cell.``, ``a) nucleus``, ``b) mitochondria``, ``**Answer:** b``): it stays,
+its lines no furniture. The kinds are named so that
 a topic's title is none: ``Essay``, ``Short answer``, ``Fill in the blanks``, ``Open-ended`` alone; ``Programming``,
 ``Coding`` only with ``questions``, ``exercises``, ``tasks`` after them (``## Programming`` over multiple-choice
 questions about programming is a topic); ``Practical questions``, ``Output prediction`` may be multiple choice.
@@ -18,7 +21,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.mdinline import fenced_lines
 
 #: an ATX heading: group (1) its marks, (2) its title
@@ -71,16 +74,35 @@ def taken_out(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagn
     found = parts(lines)
     if not found:
         return
-    inside = [[q for q in deck.questions if i + 1 <= q.pos.line <= end + 1] for i, end, _ in found]
+    inside = [[q for q in deck.questions if i + 1 <= q.pos.line <= end + 1 and not _chosen(q)] for i, end, _ in found]
     out = {id(q) for qs in inside for q in qs}
     if not out or len(deck.questions) - len(out) < 2:
         return
     deck.questions[:] = [q for q in deck.questions if id(q) not in out]
-    deck.attention[:] = [p for p in deck.attention if not any(i + 1 <= p.line <= end + 1 for i, end, _ in found)]
+    kept = {line for q in deck.questions for a, b in q.lines for line in range(a, b + 1)}
+    deck.attention[:] = [p for p in deck.attention if p.line in kept
+                         or not any(i + 1 <= p.line <= end + 1 for i, end, _ in found)]
     for (i, end, head), qs in zip(found, inside, strict=True):
-        deck.skip(i + 1, end + 1)
+        for first, last in _runs([line for line in range(i + 1, end + 2) if line not in kept]):
+            deck.skip(first, last)
         if qs:
             n = len(qs)
             diags.warning(Pos(where, i + 1, 1), f"the {n} item{'s' if n != 1 else ''} under {head!r} (lines "
                           f"{i + 2}\u2013{end + 1}) {'are' if n != 1 else 'is'} not multiple choice, as the heading "
                           f"says: not written", hint="add them by hand if the deck should hold them")
+
+
+def _chosen(q: ImportedQuestion) -> bool:
+    """Whether ``q`` is multiple choice by its own parts: two choices at least, an answer naming one."""
+    return len(q.choices) >= 2 and bool(q.answer)
+
+
+def _runs(lines: list[int]) -> list[tuple[int, int]]:
+    """The runs of consecutive numbers in the sorted ``lines``: (first, last)."""
+    out: list[tuple[int, int]] = []
+    for line in lines:
+        if out and out[-1][1] == line - 1:
+            out[-1] = (out[-1][0], line)
+        else:
+            out.append((line, line))
+    return out

@@ -10,14 +10,17 @@ paragraph longer than it that is no code block, those titles are labels, not the
 block of its own, so a heading's title needs no blank line under it (``### Question 1 : À propos du langage Python``
 over ``Python est un langage :``); and a paragraph that asks (three words at least, ending in ``?`` or ``:``) is the
 question however short it is beside its title. Once the file's titles are so proved, a title that asks
-(``## 14. Gateway notwendig?`` over its statement) is one too.
+(``## 14. Gateway notwendig?`` over its statement) is one too, when the question under it is itself judged (its
+choices a true/false pair, ``Wahr``/``Falsch``) or asks: a heading that asks over a paragraph of context and
+choices (``## 4. Which lookup is faster?`` over ``You have one million items ...``) is the question.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
+from quizdeck.importers import verdictwords
 from quizdeck.importers.imported import ImportedQuestion
 
 #: a word: letters first, then letters, digits, ' or -
@@ -57,9 +60,11 @@ def _titled(title: str, text: str, headed: bool = False, asking: bool = False) -
     return below
 
 
-def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = False) -> dict[int, str]:
+def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = False,
+             judged: Collection[int] = frozenset()) -> dict[int, str]:
     """The texts (by index) that lose their heading's title, when the file titles its questions so; ``headed``: the
-    titles are headings' (blocks of their own)."""
+    titles are headings' (blocks of their own); ``judged``: the questions (by index) whose choices are a true/false
+    pair (``judges``)."""
     out = {k: t for k, title in titles if (t := _titled(title, texts[k], headed)) is not None}
     # the questions a title could be taken from: short titles over more text (a question written whole in its
     # heading, "## 7. Question 7: After ...", or a text that is only its title, keeps it and counts for none)
@@ -68,7 +73,7 @@ def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = Fal
     if len(out) < _LEAST or len(out) * 5 < max(could, (len(texts) + 1) // 2) * 4:
         return {}
     # the file's titles so proved, one that asks is a title too ("## 14. Gateway notwendig?" over its statement)
-    out.update((k, t) for k, title in titles if k not in out and (t := _titled(title, texts[k], headed, True)))
+    out.update((k, t) for k, title in titles if k not in out and (t := asking(title, texts[k], headed, k in judged)))
     return out
 
 
@@ -82,7 +87,19 @@ def numbered_heads(questions: Sequence[ImportedQuestion], heading: Callable[[int
             and (h := heading(q.pos.line - 1)) is not None and (m := numbered(h[1])) is not None]
 
 
-def asking(title: str, text: str, headed: bool) -> str | None:
+def asking(title: str, text: str, headed: bool, judged: bool) -> str | None:
     """The text without its first paragraph when that is ``title``, even one that asks, in a file whose titles are
-    proved otherwise (``mdfields.untitled``'s second look)."""
-    return _titled(title, text, headed, True)
+    proved otherwise (``mdfields.untitled``'s second look): only over a question ``judged`` (its choices a
+    true/false pair) or one that asks below (see the module)."""
+    below = _titled(title, text, headed, True)
+    if below is None or title.rstrip()[-1:] not in "?？؟" or judged:
+        return below
+    return below if _asks(below.split("\n\n", 1)[0]) else None
+
+
+def judges(choices: Sequence[str]) -> bool:
+    """Whether ``choices`` are a true/false pair (``Wahr``/``Falsch``, ``Yes``/``No``): the question judges a
+    statement."""
+    folded = [c.strip().strip("*_.").strip().casefold() for c in choices]
+    yes, no = verdictwords.TRUE_YES_RIGHT, verdictwords.FALSE_NO_WRONG
+    return len(folded) == 2 and ((folded[0] in yes and folded[1] in no) or (folded[0] in no and folded[1] in yes))

@@ -2,12 +2,13 @@
 (``Day 26 Page 9 of 9 ...``): the file's numbering and its pages, not the questions' text.
 
 A quiz pasted from a PDF numbers its questions with a number and a space, no sign after it, which no reader takes
-for a label; its page footers fall between questions and are read into the next one's text. Where three questions
-at least, half the deck at least, open their text with a number (maybe a ``.`` or ``)`` after it) and a word, and
-the numbers run on (each the one before plus one, or a new count from 1, nine pairs in ten), those numbers are
-taken off. A line above such a number in a text is taken off with it when its form (its digits aside) stands in the
-source twice at least: a page's footer or header. Both are counted among what was mended. Every pattern is
-anchored and linear in the line.
+for a label; its page footers fall between questions and are read into the next one's text. Where three questions at
+least, half the deck at least, open their text with a number (maybe a ``.`` or ``)`` after it) and a word, and the
+numbers run on (each the one before plus one, or a new count from 1 after a higher number, nine pairs in ten), those
+numbers are taken off. A bare ``1`` after a bare ``1`` is no count (``1 inch is how many centimetres?``, ``1 mole of
+...``: questions about one of something); ``1.`` after ``1.`` is (a list numbered ``1.`` throughout). A line above
+such a number in a text is taken off with it when its form (its digits aside) stands in the source twice at least: a
+page's footer or header. Both are counted among what was mended. Every pattern is anchored and linear in the line.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Sequence
 from quizdeck.importers.imported import ImportedDeck
 
 #: a number opening a line, a word after it: group (1) the number
-_NUMBER = re.compile(r"^(\d{1,3})[.)]?[ \t]+(?=[^\W\d_])")
+_NUMBER = re.compile(r"^(\d{1,3})([.)]?)[ \t]+(?=[^\W\d_])")
 _DIGITS = re.compile(r"\d+")
 #: the fewest questions so numbered
 _LEAST = 3
@@ -36,22 +37,22 @@ def unnumbered(deck: ImportedDeck, lines: Sequence[str]) -> None:
     """Each question's text without the running number it opens with and the page lines above it (see the
     module)."""
     shapes = Counter(_shape(line) for line in lines if line.strip())
-    found: list[tuple[int, int, int]] = []   # (question's index, the number's line in its text, the number)
+    found: list[tuple[int, int, int, bool]] = []   # (question's index, the number's line, the number, signed)
     for k, q in enumerate(deck.questions):
         parts = q.text.split("\n")
         for at in range(min(_ABOVE + 1, len(parts))):
             if (m := _NUMBER.match(parts[at])) is not None:
                 if all(shapes[_shape(p)] >= 2 and not _NUMBER.match(p) for p in parts[:at] if p.strip()):
-                    found.append((k, at, int(m.group(1))))
+                    found.append((k, at, int(m.group(1)), bool(m.group(2))))
                 break
     if len(found) < _LEAST or len(found) * 2 < len(deck.questions):
         return
     pairs = list(itertools.pairwise(found))
-    running = sum(1 for (_, _, a), (_, _, b) in pairs if b in (a + 1, 1))
+    running = sum(1 for (_, _, a, sa), (_, _, b, sb) in pairs if b == a + 1 or (b == 1 and (a > 1 or (sa and sb))))
     if running * 10 < len(pairs) * 9:
         return
     paged = 0
-    for k, at, _ in found:
+    for k, at, _, _ in found:
         q = deck.questions[k]
         parts = q.text.split("\n")
         paged += at > 0

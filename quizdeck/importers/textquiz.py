@@ -3418,8 +3418,9 @@ class MarkdownQuizReader(TextQuizReader):
             elif k in heads and usual and (left := mdnumbers.sub_number_left(heads[k], q.text, usual[0][0])):
                 q.text = left   # "## Question 1.1: text": its ".1" and the file's sign, left at the text's start
         # "## Pregunta 1: Fórmula cuadrática", titled in sentence case: mdtopictitles
-        texts = mdfields.untitled(titles, [q.text for q in deck.questions], headed) or mdtopictitles.untitled(
-            titles, [q.text for q in deck.questions], headed)
+        judged = {k for k, q in enumerate(deck.questions) if mdtopictitles.judges([c.text for c in q.choices])}
+        texts = mdfields.untitled(titles, [q.text for q in deck.questions], headed, judged) or mdtopictitles.untitled(
+            titles, [q.text for q in deck.questions], headed, judged)
         for k, text in texts.items():
             deck.questions[k].text = text
         if texts:
