@@ -158,6 +158,24 @@ def test_a_top_level_item_that_asks_is_no_note(tmp_path: Path) -> None:
                for q in deck.questions)   # a note stays out
 
 
+# -- one rule of running numbers (runningnumbers, read by slippednumbers; starred numbers there too) ---------------
+def test_one_module_says_when_numbers_run_on() -> None:
+    from quizdeck.importers import runningnumbers, slippednumbers
+
+    assert vars(slippednumbers)["goes_on"] is runningnumbers.goes_on
+    assert vars(slippednumbers)["LEAST"] == runningnumbers.LEAST
+    assert runningnumbers.goes_on(4, 5) and runningnumbers.goes_on(7, 1) and runningnumbers.goes_on(1, 1, True)
+    assert not runningnumbers.goes_on(1, 1) and not runningnumbers.goes_on(3, 5) and not runningnumbers.goes_on(2, 2)
+    assert slippednumbers._runs(None, 1, 2) and not slippednumbers._runs(1, 1, None)
+
+
+def test_a_starred_number_of_its_place_is_taken_off(tmp_path: Path) -> None:
+    text = "\n\n".join(f"{n}*. {q}\nA. {cs[0]}\nB. {cs[1]}\nC. {cs[2]}\nAnswer: {'ABC'[a]}"
+                       for n, (q, cs, a) in enumerate(_ONES, start=1))
+    deck, _ = read(tmp_path, text, "starred.txt")
+    assert [q.text for q in deck.questions] == [q for q, _, _ in _ONES], rows_of(deck)
+
+
 def test_a_keys_explanation_under_its_own_heading_is_kept_without_it(tmp_path: Path) -> None:
     qs = [("Largest ocean?", ["Pacific", "Indian", "Arctic"], 0, "It covers a third of the Earth."),
           ("Longest river?", ["Danube", "Nile", "Rhine"], 1, "About 6,650 km."),

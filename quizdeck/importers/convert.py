@@ -45,9 +45,8 @@ from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.namedfirst import named_first
 from quizdeck.importers.radiosigns import unsigned
 from quizdeck.importers.recordlabels import unlabelled
-from quizdeck.importers.runningnumbers import unnumbered
+from quizdeck.importers.runningnumbers import unnumbered, unstarred
 from quizdeck.importers.sanity import check_deck
-from quizdeck.importers.starrednumbers import unstarred
 from quizdeck.importers.tells import tell
 from quizdeck.importers.verdicttags import settle, taken_off
 from quizdeck.importers.written import agree
@@ -190,7 +189,7 @@ def _finisher(mend: bool) -> Finish:
         if mend:
             mend_deck(deck, source.lines)   # labels that are certainly not text, taken off whatever the format
             unsigned(deck)                  # "○ text" under each of a question's choices: a radio button (radiosigns)
-            unstarred(deck)                 # "1*. Which ...?": the question's number, flagged (starrednumbers)
+            unstarred(deck)                 # "1*. Which ...?": the question's number, flagged (runningnumbers)
             unnumbered(deck, source.lines)  # "9 Which ...?" from a PDF: its running number off (runningnumbers)
     return finish
 

@@ -1,14 +1,15 @@
 """A question's running number in a form no label pattern knows (``1, What``, ``7\\.What``, ``1 Dunya``): not its text.
 
-People number their questions by hand and slip: a comma for the dot (``1, What is ...``), a Markdown-escaped dot with
-no space after it (``7\\.What is ...``; a converter wrote ``7\\.`` so that ``7.`` would not start a list), a dot glued
-to the text (``8.Which``), or a space alone (``1 Dunya_Saglik_...?``). The readers take a label off only in the forms
-they know, so such a number stays as the question's first word. What says it is the running number is the file, not
-the form: the question's source line opens with a number in one of these forms, or a known one (``2\\. Which``), the
-text going on right after it; the number before is one less (or this one starts the count again at 1), or the one
-after one more; and most of the questions' lines open with such running numbers. Then that very number is taken off
-the text that still opens with it. A number that breaks the run (``9 apples ...`` among ``2.`` and ``4.``) is text,
-and stays; so is a sheet's row number (``5,Scenario B,...`` over the text ``5 of the next 7 cars ...``).
+People number their questions by hand and slip: a comma for the dot (``1, What is ...``), a Markdown-escaped dot
+with no space after it (``7\\.What is ...``; a converter wrote ``7\\.`` so that ``7.`` would not start a list), a
+dot glued to the text (``8.Which``), or a space alone (``1 Dunya_Saglik_...?``). The readers take a label off only
+in the forms they know, so such a number stays as the question's first word. What says it is the running number is
+the file, not the form: the question's source line opens with a number in one of these forms, or a known one
+(``2\\. Which``), the text going on right after it; the number before is one less (or this one starts the count
+again at 1), or the one after one more (``runningnumbers``' rule and thresholds); and most of the questions' lines
+open with such running numbers. Then that very number is taken off the text that still opens with it. A number
+that breaks the run (``9 apples ...`` among ``2.`` and ``4.``) is text, and stays; so is a sheet's row number
+(``5,Scenario B,...`` over the text ``5 of the next 7 cars ...``).
 
 Run by ``mend`` after the label steps (a label they know is theirs), counted in the import's summary. The pattern is
 anchored and linear in the line's length.
@@ -21,9 +22,8 @@ from collections.abc import Sequence
 
 from quizdeck.importers.formprefix import first_line
 from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.runningnumbers import LEAST, SHARE, goes_on
 
-#: questions: this many at least, and this share of them with running numbers
-LEAST, SHARE = 3, 0.5
 #: a running number and its sign: ``1,``, ``7\\.``, ``8.``, ``2)``, ``3 -``, a space alone; a sign glued to the text
 #: only before a letter (``1.5`` is a number), a space alone only before a word or a quote (``1 + 1`` is a sum)
 _WORD = r"(?=[^\W_]|[\"'(\[«“‘¿¡])"   # a word (a figure too) or a quote; never a sign (``1 + 1``, ``2 - 2``)
@@ -40,9 +40,8 @@ def _number(line: str) -> tuple[int, int] | None:
 
 def _runs(before: int | None, number: int, after: int | None) -> bool:
     """Whether ``number`` goes on from the number before it (or starts the count again at 1), or the number after it
-    goes on from it."""
-    return (before is not None and (number == before + 1 or before > number == 1)) or (
-        after is not None and after == number + 1)
+    goes on from it (``runningnumbers.goes_on``)."""
+    return (before is not None and goes_on(before, number)) or (after is not None and after == number + 1)
 
 
 def take_slipped_numbers(deck: ImportedDeck, lines: Sequence[str] | None) -> None:
