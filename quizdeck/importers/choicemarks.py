@@ -2,8 +2,9 @@
 
 Many hand-made banks give no answer line: they mark the right choice where it stands, each file
 its own way: ``++++text``, ``text  +++++=``, ``• text ##``, ``## text``, ``✅ B. text`` beside
-``❌ A. text``. What the mark is is read from the file: a run of the same mark character (or one
-check/cross symbol) at the start or the end of a line, after its indentation and list bullet,
+``❌ A. text``, ``*d. Slack`` (a star glued on before the label, text2qti's). What the mark is is
+read from the file: a run of the same mark character (or one check/cross symbol) at the start or
+the end of a line, after its indentation and list bullet,
 that the file uses on two lines or more. A pair of signs where only one half is a known
 symbol (``☐`` on the wrong choices, an unknown ``🗹`` on the right ones) is learnt whole: the
 lone symbol that stands in the known sign's place on the other lines of its runs, in three
@@ -33,8 +34,10 @@ _SYMBOL = f"[{RIGHT_SYMBOLS}{WRONG_SYMBOLS}]\ufe0f?"
 _LEAD = re.compile(r"^[ \t]*(?:[-*+•▪◦●○■□➢➤►\uf0a7\uf0b7\uf0d8\uf076\uf0fc][ \t]+)?")
 #: a bullet that word processors write with a symbol font (U+F0A7 and its like) or a shape: read as "- "
 _WORD_BULLET = re.compile(r"^([ \t]*)[▪◦●○■□➢➤►\uf0a7\uf0b7\uf0d8\uf076\uf0fc][ \t]+")
-#: a mark before the text: "++++text", "## text", "✅ B. text", "+++ text"
-_BEFORE = re.compile(rf"(\+{{2,40}}=*|#{{2,6}}(?=[ \t]*\S)|{_SYMBOL})[ \t]*")
+#: a mark before the text: "++++text", "## text", "✅ B. text", "+++ text"; one star glued on before a choice's
+#: label, as text2qti writes the right one ("*b) text", "*d. Slack"; not "*b. text*", an emphasis)
+_BEFORE = re.compile(rf"(\+{{2,40}}=*|#{{2,6}}(?=[ \t]*\S)|{_SYMBOL}|\*(?=[A-Za-z0-9][.)][ \t]+\S(?:.*[^*\s])?[ \t]*$))"
+                     r"[ \t]*")
 #: a mark after the text, apart from it: "text  +++++=", "text ##", "text ✅"; or glued on: "text+++"
 _AFTER = re.compile(rf"(?:[ \t]+(\+{{2,40}}=*|#{{2,6}}|{_SYMBOL})|(?<=\S)(\+{{3,40}}=*))[ \t]*$")
 #: a line that is a Markdown heading: "#" marks there are its level, not a mark

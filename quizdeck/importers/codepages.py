@@ -12,7 +12,8 @@ Windows-1252 reads nearly every byte, so a Turkish, Hungarian or Czech file read
 no language writes together (``Aþaðýdakilerden``: Icelandic þ, ð beside Turkish ç; Hungarian ő as ``õ``
 beside ``á``, ``ö``). ``rather_than_1252`` reads such a file in the Latin code page whose accented
 letters are nearly all the letters of one language's alphabet (``_ALPHABETS``: what each language writes
-beyond A–Z, not its words), where Windows-1252's are clearly not.
+beyond A–Z, not its words), where Windows-1252's are clearly not, or where Windows-1252 reads bytes as signs
+inside words (``no¿nych``) and that page reads every one as a letter of one alphabet (``nożnych``).
 """
 
 from __future__ import annotations
@@ -117,7 +118,7 @@ def rather_than_1252(data: bytes, where: str, diags: Diagnostics) -> str | None:
         return None
     share, total, odd_letters = _one_alphabet([t for t in western if t is not None])
     if share >= _ONE or total < 10:
-        return None
+        return _signs_in_words(lines, odd, [t for t in western if t is not None], where, diags)
     best: tuple[float, str, list[str]] | None = None
     for encoding, name in _LATIN_PAGES:
         texts = [_decoded(lines[k], encoding) for k in odd]
@@ -136,6 +137,27 @@ def rather_than_1252(data: bytes, where: str, diags: Diagnostics) -> str | None:
                   f"({', '.join(odd_letters[:4])} among the others); check their accents",
                   hint="save it as UTF-8 to be sure")
     return spliced(lines, odd, read)
+
+
+#: the fewest bytes that Windows-1252 reads as signs inside words for another reading to be weighed
+_SIGNS = 2
+
+
+def _signs_in_words(lines: list[bytes], odd: list[int], western: list[str], where: str, diags: Diagnostics
+                    ) -> str | None:
+    """The lines that are not UTF-8 read in another Latin code page when Windows-1252 reads some of their bytes as
+    signs inside words (``no¿nych``, ``Z³ota``: Polish ż and ł in Windows-1250), two at least, and that page reads
+    every byte as a letter beside letters, of one language's alphabet; said at the first such line. Else None."""
+    high = sum(1 for k in odd for b in lines[k] if b >= 0x80)
+    if high - sum(_in_words(t) for t in western) < 2 * _SIGNS:
+        return None
+    for encoding, name in _LATIN_PAGES:
+        texts = [_decoded(lines[k], encoding) for k in odd]
+        read = [t for t in texts if t is not None]
+        if len(read) == len(odd) and sum(_in_words(t) for t in read) == high and _one_alphabet(read)[0] >= _ONE:
+            _said(diags, where, odd, name)
+            return spliced(lines, odd, read)
+    return None
 
 
 def _said(diags: Diagnostics, where: str, odd: list[int], name: str) -> None:

@@ -29,7 +29,7 @@ from quizdeck.importers.filebanners import unbannered
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
 from quizdeck.importers.gluedheader import cut_header
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
-from quizdeck.importers.imported import ImportedDeck, ImportSummary, normalise_newlines
+from quizdeck.importers.imported import ImportedDeck, ImportSummary, format_ranges, normalise_newlines
 from quizdeck.importers.invisibles import visible
 from quizdeck.importers.keycaps import numbered
 from quizdeck.importers.keysections import joined as keyed
@@ -47,6 +47,7 @@ from quizdeck.importers.radiosigns import unsigned
 from quizdeck.importers.recordlabels import unlabelled
 from quizdeck.importers.runningnumbers import unnumbered, unstarred
 from quizdeck.importers.sanity import check_deck
+from quizdeck.importers.strayreturns import joined as stray_returns
 from quizdeck.importers.tells import tell
 from quizdeck.importers.verdicttags import settle, taken_off
 from quizdeck.importers.written import agree
@@ -124,6 +125,14 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     if text is None:
         return None
     since = len(diags.items)
+    # "Das \rH in ..." in a CR LF text: one line (strayreturns; a sheet's quoted cell may break so: its reader's)
+    if (named is None or named.name in ("text", "markdown")) and (strays := stray_returns(text)) is not None:
+        text = strays[0]
+        diags.warning(Pos(where, strays[1][0], 1),
+                      f"a carriage return alone inside line{'s' if len(strays[1]) > 1 else ''} "
+                      f"{format_ranges([(n, n) for n in strays[1]])} of a file whose lines end CR LF: read as a space, "
+                      "not a line end",
+                      hint="check the line: if it was meant to break there, break it with a real line end")
     source = Source(where, path.name, visible(normalise_newlines(text)))   # zero-width spaces aside (invisibles)
     columns = Columns()   # the lines rewritten in place below: messages' columns at the source's characters
     if named is not None and named.name == "markdown" and (page := shown(source.lines)) is not None:

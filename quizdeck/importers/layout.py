@@ -1103,7 +1103,7 @@ def _verdict_cut(lines: list[Line]) -> _Cut | None:
         shown = ", ".join(str(ln.number) for ln in found.others[:8]) + (", ..." if len(found.others) > 8 else "")
         unread.append((found.others[0].number,
                        f"{len(found.others)} line{'s' if len(found.others) != 1 else ''} not read as questions: "
-                       f"the file's questions are statements with {found.choices[0]!r} or {found.choices[1]!r} "
+                       f"the file's questions are statements with {found.written[0]!r} or {found.written[1]!r} "
                        f"{'after' if found.after else 'before'} {found.separator!r}, these are not (lines {shown})"))
     layout = Layout(stem=None, choice=None, answer_mode="text", bare_answer=True, trailing=False)
     score = sum(len(r.record.lines) + 1 for r in readings)

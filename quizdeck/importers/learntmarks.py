@@ -103,9 +103,9 @@ _AFTER = re.compile(rf"[ \t]+({_BOX}|{_WORD_BOX}|{_RUN}|{_PHRASE}|[^\w\s\"'»”
 #: symbols glued on after the text, then one to three words: ``text===>la bonne réponse``, ``text<--right``
 _GLUED_PHRASE = re.compile(r"(?<=\S)([^\w\s\"'»”)\].,;:?!…(\[{]{2,4}[ \t]*[^\W\d_]{2,12}(?:[ \t][^\W\d_]{1,12}){0,2})"
                            r"[ \t]*$")
-#: a mark glued on before a word or a label: ``*Paris``, ``=Paris``, ``*a) text``, ``✓B. text``, a word in braces or
-#: square brackets (``{right}Paris``)
-_GLUED_BEFORE = re.compile(r"([*+=!✓✔✅]{1,3}|[{\[][^\W\d_]{2,20}[}\]])(?=[^\W\d_]|[\"'«“])")
+#: a mark glued on before a word or a label: ``*Paris``, ``=Paris``, ``^Paris``, ``*a) text``, ``✓B. text``, a word in
+#: braces or square brackets (``{right}Paris``)
+_GLUED_BEFORE = re.compile(r"([*+=!^✓✔✅]{1,3}|[{\[][^\W\d_]{2,20}[}\]])(?=[^\W\d_]|[\"'«“])")
 #: signs glued on before a choice's label: ``->c) text``, ``>>B. text`` (a label must follow)
 _GLUED_SIGN = re.compile(r"([^\w\s(\[{\"'«“„¿¡.,;:?!…]{1,3})(?=\w)")
 #: a mark glued on after a word: ``text*``, ``text+++``, ``text✓``, ``text-``: one to three symbols (not a closing

@@ -23,6 +23,8 @@ tab-separated). Nothing here knows a language or the file's separator; all is le
   one, a mark one item of nearly every record carries and the others do not (``{correct}Paris``, learnt by
   ``learntmarks``); without either the file is not read so (a list beside a question, nothing naming its
   right items, is no proof);
+* records of varying widths (``q#a#^b``, ``q#a#b#^c``) are read only when one item of nearly every line carries a
+  mark (``^``), the question first, its choices after it;
 * a number before the question, each record's own, is its id; a long text after the choices and the
   answer is its explanation; other fields (a kind, a level) are not the question's text.
 
@@ -115,7 +117,27 @@ def line_records(lines: list[Line]) -> LineReading | None:
         got = _read(seps, width, rows, [ln for ln, c in zip(content, counts, strict=True) if c != width])
         if got is not None and (best is None or _measure(got) > _measure(best)):
             best = got
-    return best
+    return best or _ragged(content)
+
+
+def _ragged(content: list[Line]) -> LineReading | None:
+    """The records read when their widths vary, each line its question then its choices (``q#a#^b``, two to twelve
+    a line): a separator on nine lines in ten, nearly every line so cut, and a mark on one item of nearly every
+    record (``learntmarks``) saying its right choice; None when the file is not so."""
+    for sep in SEPARATORS:
+        cells = [split_fields(ln.raw, sep) for ln in content]
+        rows = [k for k, c in enumerate(cells) if MIN_CHOICES <= len(c) - 1 <= MAX_CHOICES and all(c)]
+        if len(rows) < max(3, _NEARLY * len(content)) or len({len(cells[k]) for k in rows}) < 2:
+            continue
+        records = [LineRecord(content[k], cells[k]) for k in rows]
+        width = Counter(len(cells[k]) for k in rows).most_common(1)[0][0]
+        taken = set(rows)
+        reading = LineReading(sep, width, records, [ln for k, ln in enumerate(content) if k not in taken])
+        got = _marked_reading(reading, 0, [], [c[1:] for c in (cells[k] for k in rows)])
+        if got is not None and sum(1 for r in got.records if r.answer) >= _NEARLY * len(records):
+            got.roles["choices"] = [-1]   # (each record's own number of fields after the question)
+            return got
+    return None
 
 
 def _measure(reading: LineReading) -> tuple[int, int, int]:

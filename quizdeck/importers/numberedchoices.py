@@ -43,6 +43,8 @@ _LONE = re.compile(r"^[ \t]*[A-Za-z][ \t.]*$")
 #: the most lines looked at below a run for the lettered choices that make it a stem's list
 _REACH = 20
 _LETTERS = "ABCDEFGH"
+#: a line that asks or announces what follows it: a stem's last line over its list (``statements:``, ``?``)
+_ASKS = re.compile(r"[:：?？][*_ \t]*$")
 
 
 def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> dict[str, tuple[list[list[int]], int]]:
@@ -113,6 +115,22 @@ def _choice_runs(lines: Sequence[str], fenced: Sequence[bool]) -> list[list[int]
         if len(kept) >= LEAST_RUNS and sum(len(r) for r in kept) >= _SHARE * count:
             taken += kept
     return taken
+
+
+def stem_lines(lines: Sequence[str]) -> set[int]:
+    """The lines of numbered lists in a question's text (``Consider the following statements:`` over ``1) ...``,
+    ``2) ...``, then the ask and choices lettered in order): runs counting from 1, in any form, right under a line that
+    asks or announces (``:``, ``?``), the lettered choices below them (``_lettered_below``), no key. The text reader
+    reads them as the question's text, never as questions of their own."""
+    fenced = fenced_lines(lines)
+    out: set[int] = set()
+    for runs, _ in _runs(lines, fenced).values():
+        for run in runs:
+            above = next((i for i in range(run[0] - 1, -1, -1) if lines[i].strip()), None)
+            if above is not None and not fenced[above] and _ASKS.search(lines[above]) and not _key(lines, run) and (
+                    _lettered_below(lines, run, fenced)):
+                out.update(run)
+    return out
 
 
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:

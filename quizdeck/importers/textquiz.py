@@ -32,6 +32,7 @@ from quizdeck.importers import (
     choiceparagraphs,
     choicerows,
     codetails,
+    indentednumbers,
     labellines,
     leadingchoice,
     leadlines,
@@ -115,9 +116,10 @@ FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _FENCE_OPENS = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(`{3,}(?![^`\n]*`)|~{3,})")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
 _QUESTION_WORD = r"^ {0,3}(\*\*)?(?:(?:Q|Question|Frage|Pregunta|Pergunta|Questão|Domanda|Вопрос)[ \t]*)?"
-#: (also "1.- text"; "১। text": Bengali and Hindi close a question's number with the danda)
+#: (also "1.- text", "26.-Text", "24.-. Text"; "১। text": Bengali and Hindi close a question's number with the danda)
 #: (and "**Q1**: text", the bold closed before the number's colon)
-_NUMBERED = re.compile(_QUESTION_WORD + r"(\d{1,6})(?(1)(?:\*\*)?)[ \t]*[.):।](?:-(?=[ \t]))?[ \t]*(.*)$", re.I)
+_NUMBERED = re.compile(_QUESTION_WORD + r"(\d{1,6})(?(1)(?:\*\*)?)[ \t]*[.):।]"
+                       r"(?:-(?=[ \t])|(?<=\.)-\.?(?=[ \t]|[¿¡]?[^\W\d_]))?[ \t]*(.*)$", re.I)
 #: in a file numbered in parts ("2.1 text", see ``_in_parts``), the number 2's: its place, 1, is no text
 _NUMBERED_PARTS = re.compile(_QUESTION_WORD + r"(\d{1,6})(?:(?:\.\d{1,3})+(?=[ \t]|$)|[ \t]*[.):।](?:-(?=[ \t]))?)"
                              r"[ \t]*(.*)$", re.I)
@@ -157,7 +159,10 @@ _MARKDOWN_SIGNS = frozenset("=-#`~|><*_+")
 ANSWER_WORDS = ("correct answers?|right answers?|correct options?|right options?|correct choices?|"
                 "suggested answers?|expected answers?|answers?|ans|antwort|antwoord|respuesta(?: correcta)?|"
                 "correcta|réponse|"
-                "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|jawaban(?: benar)?|đáp án|ответ|відповідь|"
+                "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|jawaban(?: benar)?|đáp án|"
+                # "Kunci jawaban: A" (answer key) under a question; alone or over a key of many, a key's heading
+                r"kunci jawaban(?=[ \t]*[:：][*_ \t]*[A-Za-z][*_ \t.)]*$)|"
+                "ответ|відповідь|"
                 "正确答案|正確答案|参考答案|參考答案|"
                 "答案|答え|정답|답|คำตอบ|الإجابة(?: الصحيحة)?|الاجابة(?: الصحيحة)?|الجواب(?: الصحيح)?|תשובה")
 #: emoji and symbols people put before an answer line: "✅ Correct Answer:", "👉 Answer -"
@@ -382,7 +387,9 @@ class TextQuizReader(Importer):
         leads: tuple[list[str], set[int]] | None = None
         # "Pertanyaan:" / "Pilihan Jawaban:" alone over each question's text and choices: furniture (labellines)
         # bare lines under a question, one ending " - Helyes válasz" in every question: its choices (trailmarks)
-        for rewrite in () if self.markdown else (numberedchoices.rewritten, signrecords.rewritten,
+        # "    1. Perhatikan ..." over "A. x" at the margin: the question's number at the margin (indentednumbers)
+        for rewrite in () if self.markdown else (indentednumbers.rewritten, numberedchoices.rewritten,
+                                                  signrecords.rewritten,
                                                   labellines.rewritten, trailmarks.rewritten, leadlines.rewritten):
             more = rewrite(leads[0] if leads else source.lines)
             if more is not None:
@@ -408,6 +415,8 @@ class TextQuizReader(Importer):
         self.explained_at: dict[int, bool] = {}
         #: how the file wraps a choice where the run's next choice proves it: right below it (True), a blank between
         self.wraps_proven: set[bool] = set()
+        #: rows read as a choice going on, its run's next choice below them: first row -> the choice's line
+        self.rows_between: dict[int, int] = {}
         self.headings: dict[int, tuple[int, str]] = {}
         self.heading_lines: set[int] = set()   # every line of a heading (a setext heading's underline too)
         self.rules: set[int] = set()
@@ -822,6 +831,7 @@ class TextQuizReader(Importer):
         following = choicerows.between(self.lines, i, end, written, is_next, self._part_at, run.kind == "letter")
         if following is not None:
             self.wraps_proven.add(True)
+            self.rows_between[i] = current.line
             return following
         after = choicerows.tail_rows(self.lines, i, end, current.text[-1], self._part_at)
         if after is not None:
@@ -919,7 +929,9 @@ class TextQuizReader(Importer):
         self.plain = self._plain_choices()
         self.by_number = self._number_choices()
         self.by_word = _word_choices(self.lines, self.fenced)
-        self.stem_lines = self._stem_lists()
+        # "Consider the following statements:" over "1) ...", "2) ...", then the ask and "a) 1 only": the question's
+        # text (numberedchoices), not questions numbered 1, 2; in Markdown too
+        self.stem_lines = self._stem_lists() | numberedchoices.stem_lines(self.lines)
         found = self._with_contexts(self._without_odd_headings(self._span(0, len(self.lines))))
         starts = [s.line for s in found if s.kind != "bare"]
         ids = {s.line: s.id for s in found if s.id is not None and s.kind != "bare"}
@@ -1306,7 +1318,7 @@ class TextQuizReader(Importer):
         expected: int | None = None
         numbered = []
         for i in range(a, b):
-            m = None if self.fenced[i] or i in self.key_lines or i in self.by_number else (
+            m = None if self.fenced[i] or i in self.key_lines or i in self.by_number or i in self.stem_lines else (
                 self._numbered_line(_decap(self.lines[i])) or _NUMBER_ALONE.match(self.lines[i])
                 or _BULLET_NUMBERED.match(self.lines[i]))
             if m and not _CLOCK.match(self.lines[i]):   # ("12:43:21.003 Execution of TC1": a log's time, no number)
@@ -1334,6 +1346,16 @@ class TextQuizReader(Importer):
                     and ownlists.own_list(self._choice_at, self._asks, starts[-1].line, i, numbered[k + 1][0]
                                           if k + 1 < len(numbered) else b)):   # "2." after "4.": ownlists
                 before = int(starts[-2].id or 0) if len(starts) >= 2 else None
+                after, then = numbered[k + 1] if k + 1 < len(numbered) else (b, None)
+                if number == expected - 1 and then == number + 1 and numbered[k - 1][0] == starts[-1].line and (
+                        next_choice[starts[-1].line + 1 - a] < i < next_choice[i + 1 - a] < after) and (
+                        _indent(self.lines[i]) == _indent(self.lines[starts[-1].line])):
+                    # "21." again after question 21's choices, choices of its own below, "22." next: a number typed
+                    # twice
+                    self.warning(i + 1, 1, f"question {number} is numbered like the question before it; read as a "
+                                           "question of its own")
+                    starts.append(_Start(i, "numbered", str(number)))
+                    continue
                 if before is None or number != before + 2 or next_choice[i + 1 - a] >= following[k] or (
                         _indent(self.lines[i]) != _indent(self.lines[starts[-1].line])):
                     continue
@@ -1614,12 +1636,29 @@ class TextQuizReader(Importer):
                                             "in no question (not imported)",
                              hint="if they are a question, give it a question text above its choices")
         self._weigh_tails(deck)
+        self._lone_rows(deck)
         for ordinal, q in enumerate(deck.questions, start=1):
             if q.answer is None and q.choices and q.pos not in self.unread_answers:
                 self.warning(q.pos.line, q.pos.col, f"question {self._said(ordinal, q.pos.line)}: the source gives "
                                                     "no answer")
         self._check_numbers(deck)
         self._say_counted()
+
+    def _lone_rows(self, deck: ImportedDeck) -> None:
+        """A row with no label between two choices in plain text, read as the choice above going on (``choicerows``),
+        where no other choice of the file (five questions at least) runs over its line, the row opening with a capital
+        letter, the choice writing no line break (``\\``, two spaces): said at the row, it may be a line of its own
+        (an instruction) left in the choice."""
+        if self.markdown or len(self.rows_between) != 1 or len(deck.questions) < 5:
+            return   # (in Markdown a row under a list item is its paragraph going on)
+        row, choice = next(iter(self.rows_between.items()))
+        above, text = self.lines[choice].rstrip("\n"), self.lines[row].strip()
+        if not text[:1].isupper() or above.endswith(("\\", "  ")):
+            return   # "que gestionan ...": a phrase going on; a backslash at its end: a line break the choice writes
+        self.warning(row + 1, 1, f"line {row + 1}, with no label, between two choices is read as the text of the "
+                                 f"choice on line {choice + 1} going on, the only choice of the file that runs over "
+                                 "more than its line: a line of its own (an instruction) left in it?",
+                     hint="compare with the source; if it is no part of that choice, move it out of the choices")
 
     def _say_counted(self) -> None:
         """Answer numbers read under unlabelled choices counted from 1 (none is 0), none naming the last choice: they

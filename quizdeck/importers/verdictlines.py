@@ -3,15 +3,17 @@
 Banks written for a small true/false quiz program (driving-licence drills are the common kind) keep one
 statement per line and its value beside it, apart by a separator: ``<statement>:True``,
 ``V | <statement>``, ``<statement>;F``. Nothing names the parts: the file tells them by its own
-consistency. A separator (one of ``:``, ``|``, tab, ``;``, ``=``, ``,``, `` - ``) and a side (the value
-after the last one, or before the first) read the file so when nine content lines in ten (four at least)
+consistency. A separator (one of ``:``, ``|``, tab, ``;``, ``=``, ``,``, `` - ``, or a space before the statement
+when the values are known true/false words or letters, no signs: ``w Software unterliegt keinem Verschleiß.``) and a
+side (the value after the last one, or before the first) read the file so when nine content lines in ten (four at least)
 split there into a statement of two words or more and a value of one short token, and the values take two
 forms only, case aside (the two most frequent cover those lines; both occur). Each such line is a question
 whose choices are the two values as the file writes them, the one that says true first (known from the
 words sheets use for it, else from the other being a known false word); when neither is known, the order in
 which the file first uses them, and the reading says it is unsure (and two values that take turns, line after
-line, are a record's two keys, ``Q:`` and ``A:``, not verdicts). The lines of another form are not read
-(the layout reader says them).
+line, are a record's two keys, ``Q:`` and ``A:``, not verdicts). Values of one letter each that only one
+language's words explain (``w``/``f``: wahr, falsch) are written as those words. The lines of another form are not
+read (the layout reader says them).
 """
 
 from __future__ import annotations
@@ -24,7 +26,11 @@ from quizdeck.importers.csvinfer import verdict_list
 from quizdeck.importers.linekinds import Line
 
 #: the separators tried, in order of preference on a tie
-_SEPARATORS = (":", "|", "\t", ";", "=", ",", " - ")
+_SEPARATORS = (":", "|", "\t", ";", "=", ",", " - ", " ")
+#: the separator read only before the statement, and only with known true/false words as the values
+_SPACE = " "
+#: one-letter values that only one language's pair of words explains: those words (true first)
+_SPELLED = {("w", "f"): ("wahr", "falsch")}
 #: the fewest content lines that must read so (nine in ten of them: ``csvinfer.verdict_list``)
 _LEAST = 4
 #: the longest value
@@ -51,6 +57,7 @@ class VerdictReading:
     verdicts: list[Verdict]
     others: list[Line]                   # content lines of another form: not read
     unsure: bool                         # which value says true was not known: first used, first
+    written: tuple[str, str] = ("", "")  # the two values as the file writes them (``choices`` may spell them out)
 
 
 def _split(raw: str, sep: str, after: bool) -> tuple[str, str] | None:
@@ -73,6 +80,8 @@ def _try(content: list[Line], sep: str, after: bool) -> VerdictReading | None:
     if values is None:
         return None
     true, false, unsure = values.true, values.false, values.unsure
+    if sep == _SPACE and (unsure or not (true.isalnum() and false.isalnum())):
+        return None                      # a line's first word in two forms: no verdict unless it says true or false
     read = [i for i, p in parts.items() if p[1].casefold() in (true, false)]
     if unsure and _alternate([parts[i][1].casefold() for i in read]):
         return None                      # "Q: ..." / "A: ...": keys taking turns, no verdicts
@@ -84,7 +93,8 @@ def _try(content: list[Line], sep: str, after: bool) -> VerdictReading | None:
         verdicts.append(Verdict(content[i], statement, value, 0 if value.casefold() == true else 1))
     taken = set(read)
     others = [ln for i, ln in enumerate(content) if i not in taken]
-    return VerdictReading(sep, after, (spelled[true], spelled[false]), verdicts, others, unsure)
+    choices = _SPELLED.get((true, false), (spelled[true], spelled[false]))
+    return VerdictReading(sep, after, choices, verdicts, others, unsure, (spelled[true], spelled[false]))
 
 
 def _alternate(values: list[str]) -> bool:
@@ -99,7 +109,7 @@ def verdict_lines(lines: list[Line]) -> VerdictReading | None:
         return None
     best: VerdictReading | None = None
     for sep in _SEPARATORS:
-        for after in (True, False):
+        for after in (True, False) if sep != _SPACE else (False,):
             got = _try(content, sep, after)
             if got is not None and (best is None or len(got.verdicts) > len(best.verdicts)):
                 best = got
