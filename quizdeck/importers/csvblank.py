@@ -20,9 +20,16 @@ _MOST = 0.9
 _LEAST = 3
 
 
+#: ``{}`` as code: after an operator, a bracket or a keyword (``x = {}``, ``typeof {}``, ``f() {}``, ``class A {}``)
+_CODE = re.compile(r"[=+\-*/(\[\]),<>&|:]\s*\{\s*\}|\{\s*\}\s*[;)\],.]\s*\S|\b(?:class|struct|typeof|new|return|"
+                   r"interface|enum)\b[^{}]{0,40}\{\s*\}")
+
+
 def blank_marked(questions: list[str]) -> bool:
-    """Whether nine question cells in ten (three at least) hold ``{}`` once."""
+    """Whether nine question cells in ten (three at least) hold ``{}`` once, none of them as code."""
     filled = [q for q in questions if q.strip()]
+    if any(_CODE.search(q) for q in filled):
+        return False
     marked = sum(1 for q in filled if len(_MARK.findall(q)) == 1)
     return len(filled) >= _LEAST and marked >= _MOST * len(filled)
 

@@ -758,6 +758,8 @@ def _choices_before(cols: list[_Column], a: int) -> list[int]:
     run, q = cols[:a], cols[a + 1]
     if not 2 <= len(run) <= _MAX_CHOICES or len(set(cols[a].ints or [])) < 2:
         return []
+    if sum(1 for c in cols[a + 2:] if c.text and c.filled >= 0.5) >= 2:   # texts after the question: its choices
+        return []
     if any(c.filled < _MOST or c.ids or c.files or c.label or 2 * c.length > q.length for c in run) \
             or not any(c.text for c in run):
         return []
@@ -773,6 +775,18 @@ def _without_category(cols: list[_Column], choices: list[int]) -> tuple[list[int
     if len(repeated) == 1 and len(varied) >= 2 and repeated[0] in (choices[0], choices[-1]):
         return varied, repeated[0]
     return choices, None
+
+
+def _key_after_category(cols: list[_Column], start: int) -> int | None:
+    """The number column right after a column of a few texts repeated (a category) at ``start``, when its numbers
+    stay within the count of the choices after it, two or more that differ from row to row; else None."""
+    if start + 2 >= len(cols) or not cols[start].text or not _repeated(cols[start]):
+        return None
+    key = cols[start + 1]
+    after = _run_after(cols, start + 2)
+    if not key.ints or key.filled < _MOST or len(after) < 2 or not _varied(cols, after) or max(key.ints) > len(after):
+        return None
+    return key.index
 
 
 def _repeated(col: _Column) -> bool:
@@ -798,8 +812,14 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
         return None
     between = [c for c in cols[q + 1:a] if not c.label and not c.ids and not c.files]
     category = None
-    if a > q and len(between) >= 2:
+    if kind == "numbers" and a > q + 1 and _key_after_category(cols, a - 1) == a \
+            and all(c.ints for c in cols[q + 1:a - 1]):
+        # ``question;level;category;1;x;y;z;w``: the number right before the choices, after a category
+        choices, category = _run_after(cols, a + 1), a - 1
+    elif a > q and len(between) >= 2:
         choices, category = _without_category(cols, _unsteady(cols, [c.index for c in between]))
+    elif kind == "numbers" and a == q + 1 and _key_after_category(cols, a + 1) is not None:
+        return None   # a level before a category: the number after the category names the choice
     elif a == q + 1 and (kind != "numbers" or _counts(col, _run_after(cols, a + 1), rows)):
         choices = _run_after(cols, a + 1)
     elif a < q and kind == "letters":   # the right letter first, then the question and its choices

@@ -112,9 +112,13 @@ def long_layout(first: list[str], below: list[list[str]]) -> Long | None:
 
 def _topics(rows: list[list[str]], q: int, c: int, m: int, found: list[list[int]]) -> bool:
     """Whether the rows are statements under topics, not choices under questions: every mark a truth word
-    (``VERDADERO``, ``FALSO``; no ``1``, ``x`` or empty cell), no shared text asking, and the shared texts shorter
-    on average than the rows' own."""
+    (``VERDADERO``, ``FALSO``; no ``1``, ``x`` or empty cell), not one true row a run in nine runs in ten (a
+    question's choices have one right; a topic's statements any number), no shared text asking, and the shared
+    texts shorter on average than the rows' own."""
     if not all(_cell(r, m).casefold() in TRUE_WORDS | FALSE_WORDS for r in rows):
+        return False
+    single = sum(1 for run in found if sum(1 for k in run if _cell(rows[k], m).casefold() in TRUE_WORDS) == 1)
+    if single >= _MOST * len(found):   # one right row a run, as a question's choices have: not statements
         return False
     heads = [_cell(rows[run[0]], q) for run in found]
     own = [_cell(r, c) for r in rows if _cell(r, c)]

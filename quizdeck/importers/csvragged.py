@@ -11,8 +11,10 @@ each row a question and its choices alone, by the mark the right ones carry (``c
 on one choice or a few of each row).
 
 Rows whose every last cell is a key naming one of the row's own choices (``rowrelations.last_cell_key``) are read
-padded before their last cell whatever share of them one width holds (``keyed``): a relation that holds on every
-row is the sheet's layout, the rows of other widths no damage.
+padded before their last cell (``keyed``): a relation that holds on every row is the sheet's layout, the rows of
+other widths no damage; unless one width holds all the rows but one in twenty and the others are wider with keys
+inside that width's choices (``split_in_cells``): those rows hold the delimiter in a cell. A wider row whose key
+names a choice only it has (``E`` where the others have A-D) is a question of more choices, as the keys say.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from quizdeck.importers.csvinfer import Layout, infer, marked_rows
-from quizdeck.importers.rowrelations import last_cell_key
+from quizdeck.importers.rowrelations import key_named, last_cell_key
 
 #: the fewest cells a row has: a question, two choices (or a choice and an answer)
 _FEWEST = 3
@@ -84,10 +86,13 @@ def keyed(rows: list[list[str]]) -> tuple[Ragged, Layout] | None:
 
 def split_in_cells(rows: list[list[str]]) -> bool:
     """Whether one width holds all the rows but one in twenty and every other row is wider: rows of one sheet,
-    a few of them split at a delimiter inside a cell (not questions of more choices)."""
+    a few of them split at a delimiter inside a cell (not questions of more choices); not when a wider row's key
+    names a choice only it has (``…;8;E`` where the others have A-D): a question of more choices."""
     widths = Counter(len(r) for r in rows)
     width, count = widths.most_common(1)[0]
-    return count >= _NEARLY_ALL * len(rows) and all(w > width for w in widths if w != width)
+    if count < _NEARLY_ALL * len(rows) or not all(w > width for w in widths if w != width):
+        return False
+    return not any((k := key_named(r[-1], len(r) - 2)) is not None and k >= width - 2 for r in rows if len(r) > width)
 
 
 def _all_choices(layout: Layout, ragged: Ragged, narrowest: int) -> None:

@@ -30,8 +30,9 @@ def _mean(rows: list[list[str]], j: int) -> float:
 
 def statement_column(width: int, rows: list[list[str]], taken: set[int]) -> int | None:
     """The column of statements among the ``width`` columns not ``taken`` (named already): the longest, filled in
-    nine rows in ten, its cells ``_SHORTEST`` long on average and twice as long as any other column's but letters
-    and digits alone; None when no column, or more than one, reads so."""
+    nine rows in ten, its cells ``_SHORTEST`` long on average and twice as long as any other free column's, none of
+    which is ``_SHORTEST`` long (a comment, an explanation: which one is judged is not told); None when no column,
+    or more than one, reads so."""
     free = [j for j in range(width) if j not in taken]
     if not rows or not free:
         return None
@@ -40,15 +41,16 @@ def statement_column(width: int, rows: list[list[str]], taken: set[int]) -> int 
     filled = sum(1 for r in rows if _cell(r, best))
     if filled < _MOST * len(rows) or means[best] < _SHORTEST:
         return None
-    if any(2 * means[j] > means[best] for j in range(width) if j != best and j not in taken):
-        return None
+    if any(2 * means[j] > means[best] or means[j] >= _SHORTEST for j in range(width) if j != best and j not in taken):
+        return None   # another column of sentences (an explanation, a comment): which one is judged is not told
     return best
 
 
 def statement_layout(rows: list[list[str]]) -> Layout | None:
     """The layout of a true/false sheet read by its cells: rows of one width (four in five), one column whose cells
     are the two words of a true/false pair in nine rows in ten (the answer: ``VERDADERO``, ``FALSO``), one column of
-    statements (``statement_column``); a short column before the statements that repeats its values is their tag.
+    statements (``statement_column``); a short column before the statements that repeats its values is their tag;
+    one of words each row's own (a term before its definition) leaves the layout untold.
     A first row whose answer cell is no such word is a header (``Layout.header``). None when the rows are not so."""
     filled = [[c.strip() for c in r] for r in rows if any(c.strip() for c in r)]
     if len(filled) < 4:
@@ -69,9 +71,19 @@ def statement_layout(rows: list[list[str]]) -> Layout | None:
         if q is None:
             continue
         tags = [j for j in range(q) if j != a and _repeats(body, j)]
+        if any(j not in tags and _named_apart(body, j) for j in range(q) if j != a):
+            return None   # ``ribosome<TAB>the site of protein synthesis<TAB>false``: the term is half the statement
         return Layout(width=width, question=q, choices=[], answer=a, kind="verdict", header=header,
                       tags=tags[-1] if tags else None)
     return None
+
+
+def _named_apart(rows: list[list[str]], j: int) -> bool:
+    """A column of words (not numbers alone) filled in nine rows in ten, each row's its own: what the statement
+    beside it is said of (a term before its definition), so that the statement alone cannot be judged."""
+    cells = [_cell(r, j) for r in rows if _cell(r, j)]
+    return len(cells) >= _MOST * len(rows) and len(set(cells)) > len(cells) / 2 \
+        and sum(1 for c in cells if any(ch.isalpha() for ch in c)) >= _MOST * len(cells)
 
 
 def _repeats(rows: list[list[str]], j: int) -> bool:

@@ -108,6 +108,7 @@ from quizdeck.importers.csvlabelanswer import label_named
 from quizdeck.importers.csvlistcolumn import listed_column
 from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
+from quizdeck.importers.csvpairs import Pairs, pair_records
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, keyed, pad
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
@@ -118,7 +119,7 @@ from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import dos_text
 from quizdeck.importers.explainednames import named_in, plain_enough
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, folded, make_id, make_tag
-from quizdeck.importers.labels import answer_letters, letter
+from quizdeck.importers.labels import answer_letters, letter, split_label
 from quizdeck.importers.rowrelations import head_and_list
 
 #: Header names, in the languages of the sheets met (en, de, fr, es, it, pt, zh) and as Moodle's
@@ -487,9 +488,35 @@ def _tight_labels(texts: list[str]) -> list[str] | None:
     return out if all(out) else None
 
 
+#: a label as hands slip writing it: a letter or a digit, then a stop, comma, colon or parenthesis (``B, x``,
+#: ``D,x``, ``4. x``), or a capital and a space (``D x``)
+_SLIPPED_LABEL = re.compile(r"[ \t]*(?:([A-La-l])|(\d))(?:[ \t]*[.,:)][ \t]*|(?<=[A-L])[ \t]+)(?=\S)")
+
+
+def _slipped_labels(texts: list[str]) -> list[str] | None:
+    """The texts without their labels when, three choices or more, each starts with a label and all but one
+    of them are their own letters in order (``A. x``, ``B. y``, ``C. z``, ``D,w`` or ``4. x``, ``B. y``…), or
+    their letters are the first ones out of order (``A.``, ``C.``, ``B,``, ``D.``): a slip of the hand among
+    labels; else None."""
+    if len(texts) < 3 or len(texts) > len(_LETTERS):
+        return None
+    found = [_SLIPPED_LABEL.match(t) for t in texts]
+    if any(m is None for m in found):
+        return None
+    letters = [(m.group(1) or "").upper() for m in found if m is not None]
+    right = sum(1 for k, letter in enumerate(letters) if letter == _LETTERS[k])
+    if right < len(texts) - 1 and sorted(letters) != list(_LETTERS[:len(texts)]):
+        return None
+    out = [t[m.end():].strip() for t, m in zip(texts, found, strict=True) if m is not None]
+    if any(_SLIPPED_LABEL.match(t) or len(t) == 1 for t in out):
+        return None   # ``A, B, E``, ``A, B, D``: choices that are lists of letters, not labels
+    return out if all(out) else None
+
+
 def unlabelled(texts: list[str]) -> list[str]:
-    """Choice cells without the labels every one of them carries in order, else as they are."""
-    return without_labels(texts) or _bare_labels(texts) or _tight_labels(texts) or texts
+    """Choice cells without the labels every one of them carries in order (all but one of them, the other
+    one slipped: ``slipped_labels``), else as they are."""
+    return without_labels(texts) or _bare_labels(texts) or _tight_labels(texts) or _slipped_labels(texts) or texts
 
 
 def _verdict_row(row: list[str], columns: dict[str, list[int]]) -> list[str] | None:
@@ -600,8 +627,9 @@ _RULE_ROW = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")
 def table_delimiter(text: str) -> str | None:
     """The delimiter of a text that names no format (``.txt``) when it is a sheet: five lines or more,
     nine in ten of them read (as CSV) into the same number of cells, three at least (four for ``,``,
-    ``;`` and ``#``, which prose has too), text in three of them; no Markdown table's rule row. ``|`` and
-    tabs are tried first. A quiz in plain text never has that: its question and choice lines differ.
+    ``;`` and ``#``, which prose has too; five for ``:``, nine colons in ten with no space after them:
+    ``_tight_colons``), text in three of them; no Markdown table's rule row. ``|`` and tabs are tried first.
+    A quiz in plain text never has that: its question and choice lines differ.
     Records of several kinds are a sheet too when a word first names the kind (``normal#…``,
     ``schaetzen#…``) and each kind has its steady number of cells (``csvinfer.main_kind``); short
     lines without the delimiter (``[L]``, a section's name), a quarter of the lines at most, stand
@@ -609,8 +637,8 @@ def table_delimiter(text: str) -> str | None:
     lines = [line for line in text[:_HEAD].split("\n")[:200] if line.strip()]
     if len(lines) < 5 or any(_RULE_ROW.match(line) for line in lines[:50]):
         return None
-    for delimiter, least in (("|", 3), ("\t", 3), (";", 4), (",", 4), ("#", 4), (" ", 5)):
-        if delimiter == " " and not _spaced(lines):
+    for delimiter, least in (("|", 3), ("\t", 3), (";", 4), (",", 4), ("#", 4), (" ", 5), (":", 5)):
+        if (delimiter == " " and not _spaced(lines)) or (delimiter == ":" and not _tight_colons(lines)):
             continue
         rows_lines = [line for line in lines if delimiter in line]
         sections = [line for line in lines if delimiter not in line]
@@ -626,6 +654,13 @@ def table_delimiter(text: str) -> str | None:
         if width >= least and (count >= _MOST * len(rows) or main_kind(rows) is not None):
             return delimiter
     return None
+
+
+def _tight_colons(lines: list[str]) -> bool:
+    """Whether the colons of the lines stand between cells, nine in ten with no space after them
+    (``Deportes:¿Qué…?:B:España``), not as prose and ``key : value`` records write them (``Answer: B``)."""
+    after = [line[k + 1:k + 2] for line in lines for k, ch in enumerate(line) if ch == ":"]
+    return bool(after) and sum(1 for a in after if a.isspace() or not a) <= (1 - _MOST) * len(after)
 
 
 def _spaced(lines: list[str]) -> bool:
@@ -824,6 +859,35 @@ def _cells_by_quotes(line: str, delimiter: str) -> list[str]:
 _DOUBLED = re.compile(r'[ \t]*""([^"]+)""[ \t]*')
 
 
+def _swapped_key(row: list[str], columns: dict[str, list[int]]) -> list[str] | None:
+    """A row whose last choice cell is a lone letter naming one of its choices and whose answer cell is the last
+    choice with its own label (``C. x;C;D. y`` where every choice carries its label): the two cells swapped back;
+    else None."""
+    choice, answer = columns.get("choice", []), columns.get("answer", [])
+    if len(answer) != 1 or len(choice) < 3 or max(answer[0], *choice) >= len(row):
+        return None
+    last, a = choice[-1], answer[0]
+    key, moved = answer_letters(row[last].strip()), split_label(row[a].strip())
+    if key is None or key[1] or len(key[0]) != 1 or key[0][0] >= len(choice) or moved is None \
+            or moved[0] != len(choice) - 1 or not moved[1]:
+        return None
+    if any((label := split_label(row[c].strip())) is None or label[0] != k for k, c in enumerate(choice[:-1])):
+        return None
+    return [row[a] if j == last else row[last] if j == a else c for j, c in enumerate(row)]
+
+
+def _unclosed_quote_as_text(line: str, delimiter: str, cells: list[str]) -> list[str]:
+    """A line's cells when its one quote not closed in it swallowed the delimiters after it (``1; "Bị…; có…?;A. x``):
+    that ``"`` read as a sign of the text, the cells whole in their quotes unquoted; else the cells as read."""
+    if not line.count('"') % 2:
+        return cells
+    raw = next(csv.reader([line], delimiter=delimiter, quoting=csv.QUOTE_NONE), [])
+    if len(raw) <= len(cells):
+        return cells
+    return [c.strip()[1:-1].replace('""', '"') if len(c.strip()) > 1 and c.strip()[0] == c.strip()[-1] == '"'
+            else c for c in raw]
+
+
 def _without_trailing_empty(row: list[str]) -> list[str]:
     """A row without the empty cells at its end (``…#c#``: a delimiter left after the last cell)."""
     end = len(row)
@@ -836,7 +900,9 @@ def _filled_width(header: list[str], rows: list[list[str]]) -> int:
     """The header's width without an empty name at its end that the rows under it leave empty too, nine in ten,
     right after a column they fill, nine in ten (``…;justificacion;`` over ``…;La IA…;``: a delimiter every line
     ends with), so that a row whose text fills that last cell (``…paz; la ciencia…``) is a row with a cell too
-    many, mended or said as such. Not a run of columns most rows leave empty (a few kinds of rows fill them)."""
+    many, mended or said as such. Not a run of columns most rows leave empty (a few kinds of rows fill them), nor
+    a last column whose few filled cells are a note (``…;B;Capital since 1596``): the rows that fill it have cells
+    that look like their columns' in the other rows (``csvshapes``), none shifted by a cut."""
     width = len(header)
     filled = [r for r in rows if any(c.strip() for c in r)]
 
@@ -845,6 +911,11 @@ def _filled_width(header: list[str], rows: list[list[str]]) -> int:
 
     if width > 2 and not header[width - 1].strip() and filled and full(width - 1) <= (1 - _MOST) * len(filled) \
             and full(width - 2) >= _MOST * len(filled):
+        noted = [r[:width - 1] for r in filled if width - 1 < len(r) and r[width - 1].strip()]
+        shapes = column_shapes([r for r in filled if len(r) == width and not r[width - 1].strip()], width)
+        if noted and shapes and any(s.telling for s in shapes[:width - 1]) \
+                and all(all(s.fits(c) for s, c in zip(shapes, r, strict=False)) for r in noted):
+            return width   # the rows that fill it are in place: a note's column, not a cut
         return width - 1
     return width
 
@@ -951,7 +1022,8 @@ class CsvReader(Importer):
         """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike."""
         doubled = undoubled(text)
         table = table_delimiter(doubled[0] if doubled is not None else text) is not None
-        return LIKELY if table or list_records(text) is not None or kind_records(text) is not None else 0.0
+        return LIKELY if table or list_records(text) is not None or kind_records(text) is not None \
+            or pair_records(text) is not None else 0.0
 
     def _sheet(self) -> SheetLayout:
         """A spreadsheet's CSV: `"` quotes, doubled inside; the delimiter guessed (a tab for .tsv), and
@@ -1080,9 +1152,11 @@ class CsvReader(Importer):
         for n in range(first, min(last, len(lines)) + 1):
             if lines[n - 1].strip():
                 try:
-                    yield n, n, next(SheetRows([lines[n - 1]], sheet), [])
+                    cells = next(SheetRows([lines[n - 1]], sheet), [])
                 except csv.Error as exc:
                     self.needs_attention(deck, n, 1, f"cannot read this line as a row: {exc}; not used")
+                    continue
+                yield n, n, _unclosed_quote_as_text(lines[n - 1], sheet.delimiter, cells)
 
     def read(self, deck: ImportedDeck) -> None:
         records = list_records(self.source.text)
@@ -1092,6 +1166,10 @@ class CsvReader(Importer):
         by_kind = kind_records(self.source.text) if table_delimiter(self.source.text) is None else None
         if by_kind is not None:   # `MULTIPLE CHOICE, question, a, b, c, d`: each line after its kind's name
             self._kind_records(deck, by_kind)
+            return
+        pairs = pair_records(self.text) if table_delimiter(self.text) is None else None
+        if pairs is not None:   # `Кто на фото?;4;50;pic.bmp` then `2;x;y;z;w`: a record of two lines a question
+            self._pairs(deck, pairs)
             return
         blocks = block_sheet(self.text) if table_delimiter(self.text) is None else None
         if blocks is not None:   # "Which…?," then "1,choice", "0,choice", then ",": a block of rows a question
@@ -1176,6 +1254,7 @@ class CsvReader(Importer):
                 else:
                     header, width = row, _filled_width(row, self._rows_after(row))
                     self.header_row = row
+                    self._say_notes(row, width, first)
                     if self.listed is not None:
                         self.warning(first, 1, f"no name of the header row says choices: column "
                                                f"{row[self.listed].strip()[:40]!r} read as the choices, its every "
@@ -1269,6 +1348,16 @@ class CsvReader(Importer):
             if self.continued is not None and continues(row, columns):
                 self._continue(deck, self.continued, row, columns, first, last)
                 continue
+            if len(row) == 2 * width - 1 and width >= 4 and (two := self._run_together(row, width)) is not None:
+                self.warning(first, 1, f"row {number + self.above + 1} has {len(row)} cells where the other rows "
+                                       f"have {width}: two rows run together, a line end lost inside "
+                                       f"{row[width - 1].strip()[:30]!r}; read as two rows (only so cut do their "
+                                       "cells look like their columns' in the other rows)",
+                             hint="put the line end back")
+                for part in two:
+                    number += 1
+                    self._row(deck, columns, width, first, last, part, number + self.above, taken)
+                continue
             number += 1
             count = len(deck.questions)
             self._row(deck, columns, width, first, last, row, number + self.above, taken)
@@ -1341,6 +1430,37 @@ class CsvReader(Importer):
         for first, _ in found.other:
             self.warning(first, 1, "this row is in no block of a question and its marked choices, as the "
                                    "sheet's other rows are: not used", hint="check it")
+
+    def _pairs(self, deck: ImportedDeck, found: Pairs) -> None:
+        """The questions of a text of two-line records (``csvpairs``): said once, with what the keys count from;
+        a record's choice cells past the count its first line gives, and the lines not so written, at their lines."""
+        counted = ", then the count of its choices" if found.counted else ""
+        said = (f"a record of two lines a question, an empty line between records: the question first on its line"
+                f"{counted} (the line's other cells not used), then the right choice's number (counted from "
+                f"{found.base}) and the choices, `{found.delimiter}` between the cells")
+        if not found.sure:
+            said += f"; not sure whether the numbers count the choices from 0 or from 1: read as from {found.base}"
+        self.warning(found.records[0].first, 1, said, hint="check a few questions")
+        taken: set[str] = set()
+        for record in found.records:
+            q = ImportedQuestion(pos=self.pos(record.first), text=record.question,
+                                 id=make_id(str(len(deck.questions) + 1), taken))
+            q.choices = [ImportedChoice(text) for text in record.choices]
+            if 0 <= record.key - found.base < len(record.choices):
+                q.set_answer([record.key - found.base])
+            else:
+                self.warning(record.last, 1, f"the right choice's number {record.key} names none of the "
+                                             f"{len(record.choices)} choices: no answer", hint="correct the number")
+            if record.extra:
+                self.warning(record.last, 1, f"this record has {len(record.choices) + len(record.extra)} choice "
+                                             f"cells where its first line says {len(record.choices)}: "
+                                             f"{', '.join(repr(e[:30]) for e in record.extra)} not used",
+                             hint="check the record")
+            q.use(record.first, record.last)
+            deck.questions.append(q)
+        for first in found.other:
+            self.warning(first, 1, "these lines are no record of a question's line and its key and choices' line, "
+                                   "as the text's others are: not used", hint="check them")
 
     def _long_row(self, deck: ImportedDeck, first: int, last: int, row: list[str], taken: set[str]) -> None:
         """A row of a sheet of one choice a row: the next choice of the question above, or the first of the
@@ -2293,6 +2413,12 @@ class CsvReader(Importer):
             return
         elif self.full and len(row) < width and self._displaced(row, columns):
             row = self._short(row, columns, width, n, number, deck)
+        if (swapped := _swapped_key(row, columns)) is not None:
+            key, moved = row[columns["choice"][-1]].strip(), swapped[columns["choice"][-1]].strip()
+            self.warning(n, 1, f"row {number}: its last choice's cell holds the key ({key!r}) and its answer's cell "
+                               f"that choice, labelled ({moved[:30]!r}…): the two cells read swapped back",
+                         hint="swap the two cells")
+            row = swapped
         kind = cell("type")
         if kind and _OTHER_TYPE.search(kind) and not _CHOICE_TYPE.search(kind):
             self.warning(n, 1, f"row {number} is a {kind[:40]!r} question; skipped (only multiple-choice and "
@@ -2598,7 +2724,8 @@ class CsvReader(Importer):
                 return [*row[:last], delimiter.join(parts[last:]).strip()]
             return [*row[:last], delimiter.join(row[last:])]
         shapes = self._shapes(width)
-        if shapes is not None and (shaped := shaped_join(row, shapes, delimiter)) is not None:
+        if shapes is not None and (shaped := shaped_join(row, shapes, delimiter,
+                                                                 columns.get("question", [None])[0])) is not None:
             mended, k = shaped
             self.warning(n, 1, f"row {number} has {len(row)} cells where the other rows have {width}: the "
                                f"`{self._delimiter()}` in {mended[k].strip()[:50]!r} read as text (only so joined do "
@@ -2606,6 +2733,35 @@ class CsvReader(Importer):
                          hint="quote the cell that holds the delimiter")
             return mended
         return row
+
+    def _run_together(self, row: list[str], width: int) -> tuple[list[str], list[str]] | None:
+        """A row of two rows' cells whose line end was lost inside one cell (``…:EjercitoHistoria:¿Las…?:C:…``): the
+        two rows, cut where a small letter meets a capital in that cell, when exactly one such cut gives two rows
+        whose cells all look like their columns' in the other rows (``csvshapes``); else None."""
+        shapes = self._shapes(width)
+        if shapes is None or sum(1 for s in shapes if s.telling) < 2:
+            return None
+        glued = row[width - 1].strip()
+        found = []
+        for i in range(1, len(glued)):
+            if glued[i - 1].islower() and glued[i].isupper():
+                one, two = [*row[:width - 1], glued[:i]], [glued[i:], *row[width:]]
+                if all(s.fits(c) for s, c in zip(shapes, one, strict=True)) and \
+                        all(s.fits(c) for s, c in zip(shapes, two, strict=True)):
+                    found.append((one, two))
+        return found[0] if len(found) == 1 else None
+
+    def _say_notes(self, header: list[str], width: int, line: int) -> None:
+        """Said at the header's line: its last column, named by no name, filled in a few rows only (a note, a
+        source: ``_filled_width`` kept it), is not used."""
+        if width != len(header) or width < 2 or header[-1].strip():
+            return
+        rows = self._rows_after(header)
+        noted = [r[width - 1].strip() for r in rows if len(r) >= width and r[width - 1].strip()]
+        if noted and len(noted) <= (1 - _MOST) * len(rows):
+            self.warning(line, 1, f"column {width}, which the header row does not name, is filled in {len(noted)} "
+                                  f"row{'s' if len(noted) > 1 else ''} only ({noted[0][:40]!r}…): a note, not used",
+                         hint="name the column (`explanation`) to keep it")
 
     def _blanks(self, columns: dict[str, list[int]]) -> bool:
         """Whether the question cells mark the answer's place with ``{}`` (``csvblank``), learnt once, said once."""

@@ -11,9 +11,10 @@ import re
 from quizdeck.source.model import LETTERS
 
 #: Label sequences, each in choice order: Latin, Cyrillic (Russian, Ukrainian), Greek,
-#: Arabic (abjad order, as Arabic quizzes label choices) and Hebrew.
+#: Arabic (abjad order, as Arabic quizzes label choices), Hebrew, and Japanese katakana (ア, イ, ウ, エ: the
+#: Japanese national exams' labels).
 ALPHABETS = ("ABCDEFGHIJKL", "АБВГДЕЖЗИКЛМ", "АБВГҐДЕЄЖЗИІ", "ΑΒΓΔΕΖΗΘΙΚΛΜ",
-             "أبجدهوزحطيكل", "אבגדהוזחטיכל", "কখগঘঙচছজঝঞটঠ", "कखगघङचछजझञटठ")
+             "أبجدهوزحطيكل", "אבגדהוזחטיכל", "কখগঘঙচছজঝঞটঠ", "कखगघङचछजझञटठ", "アイウエオカキクケコサシ")
 _INDEX: dict[str, int] = {}
 for _alphabet in ALPHABETS:
     for _i, _c in enumerate(_alphabet):
