@@ -55,7 +55,7 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import learntmarks, mdchoicerow
+from quizdeck.importers import learntmarks, mdchoicerow, mdgradedpage
 from quizdeck.importers.answervalues import COUNTED, give
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import closed_label, without_labels
@@ -660,6 +660,7 @@ class _Filler:
         self.numbered: set[int] = set()   # the questions whose choice lines are numbered 1, 2, 3... in the source
         self.left_out: set[int] = set()   # questions found to be entries of another kind (``_fields``)
         self.inner: dict[str, str] = {}   # a key -> the second key its lines hold after its value (``inner_keys``)
+        self.picked: set[int] = set()     # questions whose bold is a learner's wrong pick (``graded_picks``)
 
     # -- what each question owns ----------------------------------------------------------------
 
@@ -1040,7 +1041,7 @@ class _Filler:
     def marks(self, regions: list[_Region]) -> None:
         """The mark most questions put on one choice (``learntmarks``): their answers, taken off the texts."""
         questions = self.deck.questions
-        eligible = self._eligible()
+        eligible = [i for i in self._eligible() if i not in self.picked]
         open_ = [k for k, i in enumerate(eligible) if questions[i].answer is None]
         if not open_:
             return
@@ -1130,7 +1131,11 @@ class _Filler:
             self.deck.mend(f"the last line{{s}} {shown} of {{n}} question{{s}} (read as the explanation, not a choice)",
                            moved)
         apart = [eligible[k] for k in learnt.apart]
-        if apart and len(apart) >= learntmarks.SECTION and _runs_around(apart, [eligible[k] for k in learnt.answers]) \
+        marked = [eligible[k] for k in learnt.answers]
+        counts = {len(questions[i].choices) for i in marked}
+        # unmarked items shaped as the marked questions (they ask, over as many choices) are questions left unanswered
+        asking = any(_asks(questions[i].text) and len(questions[i].choices) in counts for i in apart)
+        if apart and not asking and len(apart) >= learntmarks.SECTION and _runs_around(apart, marked) \
                 and all(questions[i].answer is None for i in apart):
             # a run of items before the marked part, after it or both, none marked: entries of another kind, left out
             self.left_out.update(apart)
@@ -1188,6 +1193,18 @@ class _Filler:
             self._said_once(odd, f"the question's answer is not the choice that carries {learnt.shown()}, the mark "
                                  f"{taken} other questions put on their right choice", "check its answer against "
                                  "the source")
+
+    def graded_picks(self) -> list[tuple[int, int]]:
+        """A pasted graded page's records scored below full marks (``mdgradedpage.unscored``): their bold choice is
+        the learner's wrong pick, no mark of the right one. Their questions (question, score line) are kept out of
+        the marks' reading."""
+        out: list[tuple[int, int]] = []
+        for score, first, end in mdgradedpage.unscored(self.lines):
+            i = next((i for i, q in enumerate(self.deck.questions) if first < q.pos.line <= end), None)
+            if i is not None:
+                out.append((i, score))
+                self.picked.add(i)
+        return out
 
     def _said_once(self, places: list[Pos], message: str, hint: str) -> None:
         """One warning at the first place, naming the others; a reader's "gives no answer" there is this now."""
@@ -1622,6 +1639,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     glued_answers(deck, source, diags)   # a label alone after the choices, glued onto the last one
     filler = _Filler(deck, source, diags)
     regions = filler.regions()
+    picked = filler.graded_picks()
     if any(q.answer is None and q.raw_answer is None and len(q.choices) >= 2 for q in deck.questions):
         filler.answer_lines(regions)
         filler.answer_keys(regions)
@@ -1634,11 +1652,22 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})
     for pos, message, hint in said:
         diags.warning(pos, message, hint)
+    for i, score in picked:
+        if deck.questions[i].answer is None:
+            diags.warning(Pos(source.where, score + 1, 1),
+                          f"the page scored this question {source.lines[score].strip()!r}: its choice in bold is the "
+                          "learner's wrong pick, and the page shows no right answer (none read)",
+                          "write its answer (`answer: B`)")
     if filler.left_out:
         for i in sorted(filler.left_out):
             for a, b in deck.questions[i].lines:
                 deck.skip(a, b)
         deck.questions = [q for i, q in enumerate(deck.questions) if i not in filler.left_out]
+
+
+def _asks(text: str) -> bool:
+    """Whether a question's text asks (ends with a question mark, in any script)."""
+    return text.rstrip().endswith(("?", "？", "؟", "\u037e"))
 
 
 def _runs_around(apart: list[int], marked: list[int]) -> bool:

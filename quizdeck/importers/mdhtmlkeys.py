@@ -5,7 +5,8 @@ answer in a data attribute (``<div class="question" data-correct="b">``), the qu
 options each an element of its own named by an attribute (``<div class="option" data-option="b">goes</div>``). Read
 as Markdown, the options are raw HTML and the answer is nowhere. Where three containers at least carry such an
 attribute (``data-`` and a word saying answer, correct or right, its value a short key), each of their option lines
-(an element alone on its line, named by a ``data-`` attribute or a class saying option or choice) is written as a
+(an element alone on its line, named by a ``data-`` attribute or a class token ``option``/``choice``, plural too, not
+``answer-explanation``; where some options carry a ``data-`` key, an element without one is no option) is written as a
 box (``- [x] goes`` where the element's own key, or its letter in order when it has none, is among the container's,
 else ``- [ ] go``), and the lines of opening or closing tags only inside the container, and comments alone on their
 line between the containers (``<!-- Question 2 -->``), are left blank (accounted for), the other tag lines there
@@ -29,7 +30,7 @@ _ELEMENT = re.compile(r"^[ \t]*<([A-Za-z][A-Za-z0-9]{0,10})\b([^<>]*)>(.*)</\1>[
 #: an option's attributes: its key (``data-option="b"``), or a class saying option or choice
 _KEYED = re.compile(r"[ \t]data-(?:option|choice|value|key|id|letter|index)[ \t]*=[ \t]*[\"']([^\"'<>]{1,20})[\"']",
                     re.I)
-_OPTION_CLASS = re.compile(r"[ \t]class[ \t]*=[ \t]*[\"'][^\"']*\b(?:option|choice|answer)s?\b", re.I)
+_OPTION_CLASS = re.compile(r"[ \t]class[ \t]*=[ \t]*[\"'](?:[^\"']*[ \t])?(?:option|choice)s?(?=[\"' \t])", re.I)
 #: a line of opening or closing tags only
 _TAGS_ONLY = re.compile(r"^[ \t]*(?:</?[A-Za-z][A-Za-z0-9]{0,10}\b[^<>]*>[ \t]*)+$")
 #: an HTML comment alone on its line
@@ -77,6 +78,8 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
             keyed = _KEYED.search(" " + e.group(2))
             if keyed or _OPTION_CLASS.search(" " + e.group(2)):
                 options.append((j, keyed.group(1).casefold() if keyed else None, e.group(3).strip()))
+        if any(key is not None for _, key, _ in options):
+            options = [o for o in options if o[1] is not None]   # keyed options: an unkeyed element is no option
         if len(options) < 2:
             continue
         for k, (j, key, text) in enumerate(options):

@@ -7,15 +7,17 @@ text no question holds (or an explanation's): here each is a true/false question
 
 A line is one when, its indentation and list bullet aside, it opens or ends with a bracketed token that is a word
 for true or false (``verdictwords``: ``صح``/``خطأ``, ``对``/``错``, ``V``/``F``, ``Vrai``/``Faux``...; a cross,
-``(X)``, only beside a file's own word for true; one letter, ``(T)``/``(F)``, only where the statements are half the
-file's lines at least) and the rest is a statement (two words, or four letters of a script written without spaces:
-CJK, kana, Hangul), not a choice (a label first: ``a) Canberra (True)``) and not code (a bracket glued to a Latin
-letter, a digit, ``_`` or ``.``: ``cos(x)``, ``setVisible(true)`` are calls). The file must write ``LEAST`` such
-lines at least, of one side (start or end) in nine in ten, saying true and false both, and nine in ten of its lines
-with a bracketed token there (``(a)``, ``(f)``: labels) holding a verdict. The choices are the file's own pair, as
-it spells them most (a cross is its false); a bracketed tail after the sentence's end (``. (correction)``) of a
-false statement whose verdict opens it is the correction, its explanation (a bracket before the end mark is the
-statement's own: ``(KCl)``).
+``(X)``, only beside a file's own word for true; one letter, ``(T)``/``(F)``, only where the statements are half
+the file's lines at least) and the rest is a statement (two words, or four letters of a script written without
+spaces: CJK, kana, Hangul), not a choice (a label first: ``a) Canberra (True)``) and not code (a bracket glued to
+a Latin letter, a digit, ``_`` or ``.``: ``cos(x)``, ``setVisible(true)`` are calls). The file must write
+``LEAST`` such lines at least, of one side (start or end) in nine in ten, saying true and false both, and nine in
+ten of its lines with a bracketed token there (``(a)``, ``(f)``: labels) holding a verdict; and most runs of two
+statement lines or more must not stand right under a line that asks and names no verdict (``1. Which is
+accurate?`` over ``- text (sim)``: a question's choices, each with its verdict, read by ``verdictpairs``; ``Vrai
+ou faux ?`` heads a part). The choices are the file's own pair, as it spells them most (a cross is its false); a
+bracketed tail after the sentence's end (``. (correction)``) of a false statement whose verdict opens it is the
+correction, its explanation (a bracket before the end mark is the statement's own: ``(KCl)``).
 
 ``find`` gives the statements; ``read`` reads the file without their lines (blank in their place, so the other
 questions keep their lines) and adds the statements as questions, in the file's order.
@@ -111,6 +113,8 @@ def find(lines: list[str], fenced: list[bool]) -> list[Statement] | None:
     if not trues or not (falses or crosses) or len(trues) + len(falses) + len(crosses) < LEAST or \
             len(trues) + len(falses) + len(crosses) < 0.9 * sum(sides.values()):
         return None
+    if _under_stems(lines, found):
+        return None                      # "- text (True)" in runs under "1. Which ...?": choices with verdicts
     out: list[Statement] = []
     for i, (_, token, text) in sorted(found.items()):
         folded = token.casefold()
@@ -212,3 +216,23 @@ def _before(description: str, lines: list[str]) -> str | None:
     kept = [line for line in description.split("\n") if not line.strip() or line.strip() in seen]
     text = re.sub(r"\n{3,}", "\n\n", "\n".join(kept)).strip()
     return text or None
+
+
+def _under_stems(lines: list[str], found: dict[int, tuple[str, str, str]]) -> bool:
+    """Whether most runs of statement lines (consecutive, two at least) stand right under a line that asks and is
+    no statement (``1. Which is accurate?``, ``Pick one:``): a question's choices, each with its verdict."""
+    runs: list[list[int]] = []
+    for i in sorted(found):
+        if runs and runs[-1][-1] == i - 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    long = [run for run in runs if len(run) >= 2]
+    stemmed = sum(1 for run in long if run[0] > 0 and run[0] - 1 not in found and _stem(lines[run[0] - 1]))
+    return len(long) >= 2 and stemmed * 2 > len(long)
+
+
+def _stem(line: str) -> bool:
+    """A line that asks for one of the choices under it, no part's heading naming the verdicts (``True or false?``)."""
+    words = {w.casefold() for w in re.findall(r"\w+", line)}
+    return line.rstrip().endswith(("?", "？", "؟")) and not words & (_TRUE | _FALSE)
