@@ -12,7 +12,9 @@
   question line ``>> Which ...? <<`` is its text; boxes drawn as characters, two at least one under the other,
   some empty (``▢ text``, ``☐``, ``○``) and some not, are checkboxes too, ticked where filled (``☑``, ``■``, ``●``) or
   with a tick glued before them (``/▢ text``, ``x☐``); checkboxes in an ordered list (``1. [x] text``, two at least)
-  are the task list's items they are;
+  are the task list's items they are; a task list's item whose box is written with no space inside (``- [] 16
+  billes``) among items of the same list that are all boxes (``- [ ]``, ``- [x]``) is an empty box (``- [ ] 16
+  billes``); elsewhere (``- [] is an empty list``, ``x = []``) it stays as written (``bracket_boxes``);
 * a list item whose whole text is wrapped in one inline HTML element (``- <span style="color:green">D) text
   ✅</span>``, ``<mark>``, ``<font>``, ``<b>``) is the item of that text: the element styles the item (a file
   highlights its right choice so), it is no part of it; where its style or class says right (a green colour,
@@ -382,6 +384,48 @@ def _boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
     return changed
 
 
+#: a list item opening with empty brackets, no space inside: "- [] 16 billes"
+_BRACKETS = re.compile(r"^([ \t]*)([-*+])[ \t]+\[\]([ \t]+)(?=\S)")
+#: a list item and its marker: indent, marker, text
+_LIST_ITEM = re.compile(r"^([ \t]*)([-*+])[ \t]+\S")
+#: a task list's box: "[ ] text", "[x] text"
+_TASK_BOX = re.compile(r"\[[ xX]\][ \t]+\S")
+
+
+def bracket_boxes(lines: Sequence[str], fenced: Sequence[bool], out: list[str]) -> bool:
+    """Items written ``- [] text`` in a list whose other items are all boxes (``- [ ]``, ``- [x]``), one box at
+    least, made empty boxes in ``out`` (see the module's docstring); whether any was. A list is its items at one
+    indent with one marker, blank lines between them allowed; any other line ends it. Linear in the lines."""
+    changed = False
+    i = 0
+    while i < len(lines):
+        head = _LIST_ITEM.match(lines[i]) if not fenced[i] else None
+        if head is None:
+            i += 1
+            continue
+        items: list[int] = []
+        j = i
+        while j < len(lines) and not fenced[j]:
+            if not lines[j].strip():
+                j += 1
+                continue
+            m = _LIST_ITEM.match(lines[j])
+            if m is None or m.group(1) != head.group(1) or m.group(2) != head.group(2):
+                break
+            items.append(j)
+            j += 1
+        bare = [k for k in items if _BRACKETS.match(lines[k])]
+        boxes = [k for k in items if _TASK_BOX.match(lines[k].lstrip(" \t")[1:].lstrip(" \t"))]
+        if bare and boxes and len(bare) + len(boxes) == len(items):
+            for k in bare:
+                m = _BRACKETS.match(lines[k])
+                assert m is not None
+                out[k] = lines[k][:m.end(2)] + " [ ]" + m.group(3) + lines[k][m.end():]
+                changed = True
+        i = max(j, i + 1)
+    return changed
+
+
 #: a quoted line: its marker, its text
 _QUOTED = re.compile(r"^ {0,3}>[ \t]?(?=\S)")
 #: a checkbox opening a line (a lazy line of a quote: no marker of its own)
@@ -542,6 +586,8 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     if any("(" in line[:12] or "[" in line[:12] for line in lines):
         fenced = _blocks(lines)[0]
         changed = _boxes(lines, fenced, out)
+        if any("[]" in line[:12] for line in lines):
+            changed = bracket_boxes(list(out), fenced, out) or changed
     if any(line.startswith(">") for line in lines):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = _quoted_heads(fenced, out) or changed
