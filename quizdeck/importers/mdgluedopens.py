@@ -85,17 +85,20 @@ def _split(text: str) -> tuple[str, int]:
 def unglue_deck(deck: ImportedDeck) -> None:
     """Every text of ``deck`` with its glued opening fences split (see the module), counted among what was mended."""
     split = 0
-    for q in deck.questions:
-        q.text, n = _split(q.text)
+
+    def fix(text: str) -> str:
+        nonlocal split
+        text, n = _split(text)
         split += n
+        return text
+
+    for q in deck.questions:
+        q.text = fix(q.text)
         if q.explanation:
-            q.explanation, n = _split(q.explanation)
-            split += n
+            q.explanation = fix(q.explanation)
         for c in q.choices:
-            c.text, n = _split(c.text)
-            split += n
+            c.text = fix(c.text)
             if c.why:
-                c.why, n = _split(c.why)
-                split += n
+                c.why = fix(c.why)
     if split:
         deck.mend("the code glued onto {n} opening fence{s} (moved to its own line)", split)
