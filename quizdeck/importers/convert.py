@@ -38,6 +38,7 @@ from quizdeck.importers.labelruns import Shuffled, evened, ordered
 from quizdeck.importers.locallinks import unlink_local
 from quizdeck.importers.lonelabels import joined
 from quizdeck.importers.mdgluedopens import unglue_deck
+from quizdeck.importers.mdhiddenanswers import said as hidden_answers
 from quizdeck.importers.mdinline import fenced_lines
 from quizdeck.importers.mdopenparts import taken_out
 from quizdeck.importers.mdshown import shown
@@ -136,6 +137,10 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     source = Source(where, path.name, visible(normalise_newlines(text)))   # zero-width spaces aside (invisibles)
     columns = Columns()   # the lines rewritten in place below: messages' columns at the source's characters
     if named is not None and named.name == "markdown" and (page := shown(source.lines)) is not None:
+        if (hidden := hidden_answers(source.lines)) is not None:   # "<!-- **Answer: c** -->" (mdhiddenanswers)
+            diags.warning(Pos(where, hidden[0], 1), f"answers read from {hidden[1]} HTML comments under the choices, "
+                                                    "which the page does not show",
+                          hint="check them: a comment may be a note, not the key")
         source = _rewritten(source, page, columns)   # Markdown as its page shows it, line for line (mdshown)
     shuffled: list[Shuffled] = []
     verdicts = None

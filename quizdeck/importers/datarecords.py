@@ -14,7 +14,8 @@ parts are learnt from the records themselves, not from the keys' words:
   options by index (from 0 or from 1), by letter, by an option's own id (``"b"``) or by text, learnt from all
   the records at once (``answervalues.mode_of``); a key saying ``index`` counts from 0, and so, said as a
   guess, does an index every record writes as a number of the data (``correct: 1``, no 0 and none past the last
-  option: a page's script indexes its list so); where no record's answer
+  option: a component's script indexes its list so), except in data a person writes by hand (a page's front
+  matter that names no template drawing it: from 1, said as a guess too); where no record's answer
   names one of its options and nine in ten are texts (``correct_answer`` beside ``incorrect_answers``), each is
   the right option itself, put first, said once.
 
@@ -226,9 +227,11 @@ def _answer_values(value: Datum) -> list[str]:
     return [text] if text is not None else []
 
 
-def read(items: Sequence[Datum], where: str, warn: Warn) -> list[ImportedQuestion]:
+def read(items: Sequence[Datum], where: str, warn: Warn, *, indexed: bool = True) -> list[ImportedQuestion]:
     """The questions a list of records holds, each with the lines it spans; what a record lacks said by ``warn``
-    (line, column, message)."""
+    (line, column, message). ``indexed``: a number typed as data may be a script's index into the options (a
+    component's props, a page whose script indexes them), so guessed from 0; False for data a person writes by
+    hand (a page's front matter), whose numbers count from 1 as often: guessed from 1 (said either way)."""
     records = [d for d in items if isinstance(d.value, dict)]
     parts = learn(_records(records))
     if parts is None:
@@ -250,7 +253,7 @@ def read(items: Sequence[Datum], where: str, warn: Warn) -> list[ImportedQuestio
     # "correct: 1", a number typed as data (no text, no list of a person's "2"): an index into the options' list
     typed = all(isinstance(r.value[parts.answer].value, int) and not isinstance(r.value[parts.answer].value, bool)
                 for r in records if isinstance(r.value, dict) and parts.answer in r.value) and bool(named)
-    from_zero = mode == "number1" and unsure and typed
+    from_zero = mode == "number1" and unsure and typed and indexed
     if from_zero:
         mode = "number0"
     guessed = said_apart = False

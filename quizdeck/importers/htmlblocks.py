@@ -113,14 +113,37 @@ _ELEMENT = re.compile(r"^[ \t]*<([A-Za-z][\w-]{0,30})\b[^<>]{0,400}>[ \t]*(.*?)[
 _TAGS_ONLY = re.compile(r"^[ \t]*(?:</?[A-Za-z][\w-]{0,30}\b[^<>]{0,400}>[ \t]*)+$")
 
 
-def _says(attrs: str) -> bool | None:
+#: attributes that name, place or label an element, never a verdict on it (``lang="ja"``, ``name="no"``)
+_NOT_VERDICTS = frozenset({"lang", "xml:lang", "name", "id", "for", "type", "href", "src", "alt", "title", "style",
+                           "dir", "role", "tabindex", "form", "translate", "autocomplete", "aria-label"})
+#: a word and the words hyphened or underscored to it: ``no-select``, ``is_correct``
+_TOKEN = re.compile(r"[^\W\d_]+(?:[-_][^\W\d_]+)*")
+
+
+def _words(value: str) -> set[str]:
+    """A value's words; of a token joined by hyphens (``no-select``, ``is-correct``), its parts of three letters
+    or more only: a class name's ``no`` or ``ja`` is no verdict."""
+    out: set[str] = set()
+    for token in _TOKEN.findall(value):
+        parts = _WORD.findall(token)
+        out.update(p.casefold() for p in parts if len(parts) == 1 or len(p) >= 3)
+    return out
+
+
+def _says(attrs: str, text: str = "") -> bool | None:
     """Whether a choice's attributes say it is right (True), wrong (False), or neither (None): the words of their
     values (``onclick="check(this,'correct')"``, ``data-answer="true"``), and the names of those without one
-    (``<answer correct>``)."""
+    (``<answer correct>``). An attribute that names or places the element (``lang="ja"``, ``name``, ``id``) says
+    nothing, nor a ``value`` that is the choice's own text (``value="yes"`` on the choice ``Yes``: what the form
+    sends, not a verdict)."""
     words: set[str] = set()
+    own = _words(text)
     for m in _ATTR.finditer(attrs):
         value = m.group(2) if m.group(2) is not None else m.group(3) if m.group(3) is not None else m.group(4)
-        words.update(w.casefold() for w in _WORD.findall(m.group(1) if value is None else value))
+        name = m.group(1).casefold()
+        if value is not None and (name in _NOT_VERDICTS or (name == "value" and _words(value) <= own)):
+            continue
+        words.update(_words(m.group(1) if value is None else value))
     right, wrong = bool(words & _RIGHT_WORDS), bool(words & _WRONG_WORDS)
     return None if right == wrong else right
 
@@ -159,7 +182,7 @@ def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: lis
     found = _choices_in(lines, start, end, fenced)
     if not found:
         return False
-    said = {i: _says(attrs) for i, attrs, _ in found}
+    said = {i: _says(attrs, text) for i, attrs, text in found}
     told = any(said.values()) and not all(said.values())
     for i in range(start, end):
         if not fenced[i]:

@@ -4,11 +4,12 @@ A quiz pasted from a chat assistant's answer loses its lists' markup: each quest
 ...?``, ``3. ...``), then its choices as bare paragraphs of one line each (no label, no bullet), then labelled lines
 (``힌트: ...``, ``정답: 3)``, ``오답노트: ...``). Markdown reads the choices as paragraphs of the question's text. The
 file's repetition says what they are: where the numbered lines run 1, 2, 3 ... (four in five the one before plus
-one), three at least, and under four in five of them the question's paragraph is followed by two to eight bare
-one-line paragraphs and then a paragraph opening with the same label (a word or two and a colon, the same in those
-records), those paragraphs are written as a list's items (``- SAL <> 3000``), which the readers read as unlabelled
-choices; the label's line (the answer, a hint) is read as the file writes it. A record of another shape is left as
-it is. Nothing here knows a language; the patterns are anchored and linear in the line's length.
+one), three at least, and under four in five of them the question's paragraph is followed by two to twelve
+(``MAX_CHOICES``) bare one-line paragraphs and then a paragraph opening with the same label (a word or two and a
+colon, the same in those records), those paragraphs are written as a list's items (``- SAL <> 3000``), which the
+readers read as unlabelled choices; the label's line (the answer, a hint) is read as the file writes it. A record of
+another shape is left as it is. Nothing here knows a language; the patterns are anchored and linear in the line's
+length.
 """
 
 from __future__ import annotations

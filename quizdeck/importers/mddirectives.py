@@ -8,13 +8,16 @@ as ``<details>`` does: a file may put a question, its code and its choices in on
 so is the directive's title and the options at its top (``:class: dropdown``, or a ``---`` block of them). A
 directive whose body is not Markdown (``code-cell``, ``code-block``, ``math``, ``raw``, ``mermaid``...) stays a
 code block, as does any ordinary fence. Nested directives are opened too (MyST nests them by longer fences);
-every line keeps its place. Linear in the number of lines.
+every line keeps its place. Leanpub's Markua writes its quizzes as blocks of its own (``{quiz}`` ... ``{/quiz}``):
+read as the questions they hold (``mdmarkua``). Linear in the number of lines.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+
+from quizdeck.importers import mdmarkua
 
 #: a fence opening a directive: its fence and its name (``{exercise}``, ``{prf:definition}``)
 _OPENING = re.compile(r"^[ ]{0,3}(`{3,}|~{3,}|:{3,})[ \t]*\{([A-Za-z][\w:.-]{0,60})\}(.*)$")
@@ -36,11 +39,15 @@ def _closes(fence: str, line: str) -> bool:
 
 def opened(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """``lines`` with the fences, titles and options of Markdown-holding directives made blank, and those lines;
-    None when the file has no such directive."""
+    None when the file has no such directive. Markua's quiz blocks (``{quiz}`` ... ``{/quiz}``) first, as the
+    questions they hold (``mdmarkua``)."""
     if not any("{" in line[:80] for line in lines):
         return None
+    markua = mdmarkua.rewritten(lines)
+    if markua is not None:
+        lines = markua[0]
     out = list(lines)
-    blank: set[int] = set()
+    blank: set[int] = set(markua[1]) if markua is not None else set()
     stack: list[str] = []          # the open directives' fences, innermost last
     code: str | None = None        # the fence of a code block (or of a directive that is not Markdown) open
     i = 0

@@ -29,8 +29,15 @@ _LINE_LABEL = re.compile(r"^[ \t]*(\*\*|__|)([^\W\d_][^*_\n:：]{0,40}?)[ \t]*(?
                          r"(?=\S)")
 
 
+#: a list's item opening a line: what a line ending ``:`` introduces (``Lea las afirmaciones siguientes:``), no field
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]")
+
+
 def _match(text: str) -> re.Match[str] | None:
-    return _LABEL.match(text[:200]) or _LINE_LABEL.match(text[:200])
+    m = _LABEL.match(text[:200]) or _LINE_LABEL.match(text[:200])
+    if m is not None and m.re is _LINE_LABEL and _LIST_ITEM.match(text, m.end()):
+        return None   # a sentence over the list it introduces: the question's own words
+    return m
 
 
 def _label(text: str) -> str | None:
@@ -235,12 +242,61 @@ def _fields_first(text: str) -> tuple[list[str], str] | None:
     return (keys, rest) if rest.strip() else None
 
 
+#: a numbered field on a line of its own, its value maybe empty: ``**5. Pregunta:** ¿Quién ...?``, ``**6. Opciones:**``
+_NUMBERED_FIELD = re.compile(r"^[ \t]*(\*\*|__)[ \t]*\d{1,2}[.)][ \t]*([^\W\d_][^*_\n:：]{0,40}?)[ \t]*"
+                             r"(?:[:：][ \t]*\1|\1[ \t]*[:：])[ \t]*([^\n]{0,2000})$")
+
+
+def _record(text: str) -> tuple[tuple[str, ...], str] | None:
+    """A text that is all numbered fields, one a line (``**1. Nivel:** Medio`` ... ``**5. Pregunta:** ¿...?``,
+    ``**6. Opciones:**``): its keys, and the value of the one field that names the question, when that field has a
+    value and only labels without one follow it; else None."""
+    keys: list[str] = []
+    asked: list[str] = []
+    after = False
+    for line in text.split("\n"):
+        if not line.strip():
+            continue
+        m = _NUMBERED_FIELD.match(line[:2200])
+        if m is None:
+            return None
+        key, value = " ".join(m.group(2).split()).casefold(), m.group(3).strip()
+        keys.append(key)
+        if key.split()[0] in QUESTION_WORDS - _NOT_LABELS and value:
+            asked.append(value)
+            after = True
+        elif after and value:
+            return None   # a field with a value after the question's: the text goes on
+    return (tuple(keys), asked[0]) if len(asked) == 1 else None
+
+
+def _take_records(deck: ImportedDeck) -> bool:
+    """Texts that are a record of numbered fields, the question one of them (``**5. Pregunta:** ...`` among
+    ``**1. Nivel:**``, ``**2. Tema:**``, ``**6. Opciones:**``), the same keys in four questions in five (three at
+    least): the question's field is the text, the others its record's, taken off and named in the summary."""
+    found = [_record(q.text) for q in deck.questions]
+    shapes = Counter(f[0] for f in found if f is not None)
+    if not shapes:
+        return False
+    keys, count = shapes.most_common(1)[0]
+    if count < _LEAST or count * 5 < len(deck.questions) * 4:
+        return False
+    for q, f in zip(deck.questions, found, strict=True):
+        if f is not None and f[0] == keys:
+            q.text = f[1]
+    asked = next(k for k in keys if k.split()[0] in QUESTION_WORDS - _NOT_LABELS)
+    others = ", ".join(k for k in keys if k != asked)
+    deck.mend(f"the fields {others!r} around {{n}} question text{{s}} (the text: the field {asked!r})", count)
+    return True
+
+
 def take_shared_fields(deck: ImportedDeck) -> None:
     """Field lines above the text of four in five questions (three at least), the same keys in the same order in
     each (``**Marks:** 3``, ``**Question Label:** ...``, then a blank line and the text): the question's record, not
-    its text; taken off, and the summary names them."""
+    its text; taken off, and the summary names them. A text all numbered fields, the question's among them: that
+    field's value (``_take_records``)."""
     questions = deck.questions
-    if len(questions) < _LEAST:
+    if len(questions) < _LEAST or _take_records(deck):
         return
     found = [_fields_first(q.text) for q in questions]
     shapes = Counter(tuple(f[0]) for f in found if f is not None)

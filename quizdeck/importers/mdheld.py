@@ -3,7 +3,9 @@
 Three places hold it: the page's front matter (``questions:`` records in its YAML, ``mdfrontdata``), the
 props of the page's components (MDX's ``<Quiz question=... options={[...]} answerIndex={0} />``, ``mdxprops``)
 and a list whose items each hold the same labelled fields nested under them (``mdfieldlists``).
-Either way the records are read by ``datarecords``, which says at its line what a record lacks. The deck is
+Either way the records are read by ``datarecords``, which says at its line what a record lacks; a front matter's
+answer numbers are guessed counted from 1 (a person's), unless it names the template that draws the page
+(``layout: quiz``) or the page's script indexes with them (``options[q.answer]``): a program's, from 0. The deck is
 named by the front matter's ``title``, else the page's first top-level heading. Lines around the data that
 only lay out the page (its front matter's other keys, ``import`` lines, lines of HTML tags only such as
 ``<details>``) are furniture; the page's prose is left unused, as the summary says.
@@ -24,6 +26,10 @@ from quizdeck.importers.mdstructure import front_matter
 _LAYOUT = re.compile(r"^[ \t]*(?:(?:import|export)[ \t].*|(?:</?[A-Za-z][^<>]{0,300}>[^<>]{0,200})+)$"
                      r"|^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
 _TITLE = re.compile(r"^#[ \t]+(\S.*?)[ \t#]*$")
+#: a front matter's key naming the template that draws the page (Jekyll's ``layout: quiz``, Hugo's ``type:``)
+_TEMPLATE = re.compile(r"^(?:layout|type|template)[ \t]*:[ \t]*\S")
+#: a script indexing a list by a record's answer: ``options[q.answer]``, ``choices[item.correctIndex]``
+_INDEXES = re.compile(r"\w\[[ \t]*[\w.]{0,60}(?:answer|correct|right|solution|key)\w{0,20}[ \t]*\]", re.I)
 
 
 def read(lines: list[str], where: str, deck: ImportedDeck, warn: Warn) -> bool:
@@ -33,7 +39,10 @@ def read(lines: list[str], where: str, deck: ImportedDeck, warn: Warn) -> bool:
     records = front.records if front is not None else mdxprops.quiz(lines) or mdfieldlists.quiz(lines)
     if not records:
         return False
-    questions = datarecords.read(records, where, warn)
+    # a front matter no template is named to draw is a person's data: its numbers count from 1 as often as from 0
+    indexed = front is None or any(_INDEXES.search(line[:2000]) for line in lines) or any(
+        _TEMPLATE.match(lines[n - 1]) for n in range(front.start, min(front.end, len(lines) + 1)))
+    questions = datarecords.read(records, where, warn, indexed=indexed)
     if not questions:
         return False
     deck.questions.extend(questions)

@@ -11,13 +11,15 @@ choices, where the rendered page shows nothing::
     -->
 
 The comment holds one or a few lines, each repeating one of the choices above it (its label and text, its text
-alone, or its label alone: ``B``, ``[B]``). A file that does so under three of its questions at least, and under
-nearly every question whose choices a comment follows, hides its answers so: each such comment is read as the
-answer line ``Answer: B`` it stands for (the comment's other lines left blank, one output line for each input
-line, so messages keep their lines). Such a comment that repeats none of the choices is written as the answer
-line of what it holds, so the reader says at its line that the answer names no choice, never drops it in
-silence. A file with fewer such comments keeps its comments as they are (a note to itself, no answer). Fenced
-code is left alone; the patterns are anchored and linear in the line's length.
+alone, or its label alone: ``B``, ``[B]``), or an answer line naming one (``<!-- **Answer: c** -->``,
+``Respuesta: B``: the author's key, kept where the page does not show it). A file that does so under three of its
+questions at least, and under nearly every question whose choices a comment follows, hides its answers so: each such
+comment is read as the answer line ``Answer: B`` it stands for (the comment's other lines left blank, one output
+line for each input line, so messages keep their lines). Such a comment that repeats none of the choices is written
+as the answer line of what it holds, so the reader says at its line that the answer names no choice, never drops it
+in silence. A file with fewer such comments keeps its comments as they are (a note to itself, no answer). Fenced
+code is left alone; the patterns are anchored and linear in the line's length. The import says at the first such
+comment that the answers come from comments the page does not show (``said``).
 """
 
 from __future__ import annotations
@@ -45,6 +47,11 @@ _OPENS = re.compile(r"^[ \t]*<!--[ \t]*$")
 _CLOSES = re.compile(r"^[ \t]*-->[ \t]*$")
 #: a choice's label alone: "B", "[B]", "(b)", "B)", "B."
 _LABEL_ALONE = re.compile(rf"[\[(]?({LABEL})[\])]?[.):]?")
+#: an answer line's word and its sign, markup around them: ``**Answer: c**``, ``Correct answer =``, ``Respuesta:``
+_ANSWER_WORD = re.compile(r"^[*_ \t]*(?:(?:the[ \t]+)?(?:correct|right)[ \t]+(?:answer|option|choice)s?|answers?|"
+                          r"ans|key|solution|respuesta(?:[ \t]+correcta)?|resposta(?:[ \t]+correta)?|"
+                          r"(?:bonne[ \t]+)?réponse|antwort|richtige[ \t]+antwort|risposta(?:[ \t]+corretta)?|ответ|"
+                          r"正确答案|答案|答え|正解|정답|الإجابة)[*_ \t]*[:：=][*_ \t]*(?=\S)", re.I)
 
 
 @dataclass(frozen=True)
@@ -130,8 +137,12 @@ def _unlabelled(text: str) -> str:
 
 
 def _named(said: str, choices: Sequence[str]) -> int | None:
-    """The choice ``said`` repeats (label and text, text alone, or label alone), or None."""
+    """The choice ``said`` repeats (label and text, text alone, or label alone), maybe after an answer line's
+    word (``**Answer: c**``), or None."""
     said = " ".join(said.split())
+    word = _ANSWER_WORD.match(said)
+    if word is not None:
+        said = said[word.end():].rstrip("*_ \t")
     for k, choice in enumerate(choices):
         whole = " ".join(choice.split())
         if said in (whole, " ".join(_unlabelled(choice).split())):
@@ -159,9 +170,9 @@ def _answer(lines: Sequence[str], c: _Comment) -> list[int] | None:
     return found
 
 
-def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
-    """The lines with each answer comment written as the answer line it stands for, and the lines left blank;
-    None when the file does not hide its answers so."""
+def _hidden(lines: Sequence[str]) -> list[tuple[_Comment, list[int] | None]] | None:
+    """The comments after choices, each with the choices it repeats (None: it repeats none), when the file hides
+    its answers so (see the module); else None."""
     if not at_least(lines, lambda line: "<!--" in line, LEAST):
         return None
     fenced = fenced_lines(lines)
@@ -170,8 +181,24 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     read = sum(1 for a in answers if a is not None)
     if read < LEAST or read < SHARE * len(comments):
         return None
+    return list(zip(comments, answers, strict=True))
+
+
+def said(lines: Sequence[str]) -> tuple[int, int] | None:
+    """Where the file's first answer comment stands (its line, from 1) and how many there are, when the file hides
+    its answers in comments; else None. For the reader to say that the answers come from what the page hides."""
+    hidden = _hidden(lines)
+    return (hidden[0][0].first + 1, len(hidden)) if hidden else None
+
+
+def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+    """The lines with each answer comment written as the answer line it stands for, and the lines left blank;
+    None when the file does not hide its answers so."""
+    hidden = _hidden(lines)
+    if hidden is None:
+        return None
     out, blanked = list(lines), set[int]()
-    for c, answer in zip(comments, answers, strict=True):
+    for c, answer in hidden:
         indent = lines[c.first][:len(lines[c.first]) - len(lines[c.first].lstrip(" \t"))]
         if answer is not None:
             said = ", ".join(dict.fromkeys(_label_of(c.choices, k) for k in answer))

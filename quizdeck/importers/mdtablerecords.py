@@ -9,6 +9,7 @@ break tags, or side by side) in nearly all rows names the choices; the word of t
 question. Such a table is written again line for line: the question's row as a numbered line (``1. Which
 ...?``), the choices' row as lettered choices side by side (``A) x   B) y   C) z``), another word's row (a note)
 as its text, the header and the rule left blank. Nothing here knows a language; a table read otherwise stays.
+A table of its own for each question, its rows the card's fields, is read by ``mdcardtables``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from quizdeck.importers import mdcardtables
 from quizdeck.importers.labels import split_label
 from quizdeck.importers.mdchoicerow import row as choice_row
 
@@ -100,7 +102,10 @@ def _records(rows: list[tuple[int, list[str]]]) -> list[tuple[int, list[tuple[in
 
 def rewritten(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], set[int]] | None:
     """The lines with each such table written as numbered questions and their choices (see the module), and the
-    lines left blank (header, rule); None when the source has none."""
+    lines left blank (header, rule); None when the source has none. A table per question, its rows the card's
+    fields (``|Question|...|``, ``|Correct Answer|...|``): ``mdcardtables``."""
+    if (cards := mdcardtables.rewritten(lines, fenced)) is not None:
+        return cards
     out: list[str] | None = None
     blanked: set[int] = set()
     for start, end in _tables(lines, fenced):

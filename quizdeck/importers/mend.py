@@ -65,6 +65,8 @@ from quizdeck.importers.recordheads import take_record_heads
 from quizdeck.importers.sharedexplanations import take_shared_explanations
 from quizdeck.importers.slippednumbers import take_slipped_numbers
 
+#: a capital letter alone before a choice's text, a space and no sign between (``A 查看节点``): a bare label
+_BARE_LETTER = re.compile(r"([A-L])[ \t]+(\S.*)", re.S)
 #: words that name a question, in the languages of the banks seen (casefolded, no trailing dot)
 QUESTION_WORDS = frozenset({
     "q", "question", "questions", "qestion", "quesiton", "qn", "ques", "qs", "no", "nr", "num", "number",
@@ -657,7 +659,8 @@ class _Mender:
         self.deck.mend(f"the mark {bullet!r} before {{n}} choice{{s}}", len(choices))
 
     def choice_labels(self) -> None:
-        plain = {i: without_labels(texts) or numbered_in_order(texts)
+        bare = self._bare_letters()
+        plain = {i: without_labels(texts) or numbered_in_order(texts) or bare.get(i)
                  for i, q in enumerate(self.deck.questions) if (texts := [c.text for c in q.choices])}
         labelled = {i: out for i, out in plain.items() if out is not None}
         taken = 0
@@ -669,6 +672,22 @@ class _Mender:
             taken += 1
         if taken:
             self.deck.mend("the labels of {n} question{s}' choices", taken)
+
+    def _bare_letters(self) -> dict[int, list[str]]:
+        """The choices' texts (by question) without a capital letter alone before them, no sign after it (``A 查看``,
+        ``B 提高``), where every choice of a question opens with the next letter from A and so do those of every
+        question of the file with choices (three at least): the file's labels; else none."""
+        out: dict[int, list[str]] = {}
+        asked = 0
+        for i, q in enumerate(self.deck.questions):
+            if len(q.choices) < 2:
+                continue
+            asked += 1
+            found = [_BARE_LETTER.match(c.text) for c in q.choices]
+            if any(m is None or m.group(1) != "ABCDEFGHIJKL"[k] for k, m in enumerate(found)):
+                return {}
+            out[i] = [m.group(2) for m in found if m is not None]
+        return out if asked >= 3 else {}
 
     def choice_notes(self) -> None:
         """A line under a choice's text that starts with a key most of the file's choices have there too

@@ -1,0 +1,168 @@
+"""Cards as key/value tables, one a question: ``|Question|...|``, ``|Correct Answer|...|``, ``|Wrong Answer 1|...|``.
+
+An app's export may write each card as a two-column table of its fields under a heading of its own::
+
+    |Attribut|Value|
+    |---|---|
+    |Id|e7dcab5603c704b757facb6627db98cd|
+    |Question|1. Was ist zu tun, wenn ...?|
+    |Correct Answer|Der Schiffsführer muss bestimmt werden.|
+    |Wrong Answer 1|Der Schiffsführer muss gewählt werden.|
+
+The reader sees table rows, not a question and its choices. A row's key says its part: a question word (any
+language the labels know: ``Question``, ``Frage``, ``Pregunta``) the question; a key saying right (``Correct
+Answer``, ``Richtige Antwort``) or wrong (``Wrong Answer 2``, ``Incorrect``, ``Distractor``) a choice, right or not;
+``Option A`` / ``Choice 2`` a choice, which an ``Answer`` row names (by its text, its key's letter or number). Where
+three tables at least, and four in five of the file's two-column tables, are such cards (a question row, two choice
+rows at least), each is written again line for line: the question's value as its line, its choices as task-list
+boxes, ticked on the right ones (``- [x] ...``, ``- [ ] ...``), an image row's picture under the question. The
+header, the rule, an ``Answer`` row read and a row of a machine id (``csvidcells``) are left blank and accounted for;
+a row of another key is left blank unaccounted, so the summary lists it as a line not used. Nothing here is one
+app's words; linear in the number of lines.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from quizdeck.importers.csvidcells import id_shape
+from quizdeck.importers.labels import label_index
+from quizdeck.importers.mend import QUESTION_WORDS
+
+#: a table's row, its closing pipe optional
+_ROW = re.compile(r"^[ \t]{0,3}\|(.*?)\|?[ \t]*$")
+_RULE_CELL = re.compile(r"^[ \t]*:?-+:?[ \t]*$")
+_LONGEST = 8000
+#: the fewest cards a file holds, and the share of its two-column tables they must be
+_LEAST = 3
+_SHARE = 0.8
+#: words of a key saying its choice is wrong (before the right ones: "incorrect" holds "correct")
+_WRONG = re.compile(r"\b(?:wrong|incorrect|false|falsche?|incorrect[ao]|errad[ao]|mauvaise|fausse|distractors?|"
+                    r"sbagliat[ao])\b", re.I)
+#: words of a key saying its choice is right
+_RIGHT = re.compile(r"\b(?:correct|right|true|richtige?|korrekte?|correct[ao]|corret[ao]|bonne|juste|giusta)\b", re.I)
+#: a choice's key and its own label: ``Option A``, ``Choice 2``, ``Antwort B``
+_OPTION = re.compile(r"^(?:option|choice|answer|antwort|opci[oó]n|op[cç][aã]o|réponse|alternativ[ae])[ \t]*"
+                     r"([A-Za-z]|\d{1,2})$", re.I)
+#: an answer's key: the value names the right option
+_ANSWER = re.compile(r"^(?:answer|antwort|l[oö]sung|respuesta|resposta|réponse|risposta|key|solution)$", re.I)
+#: a value that is a picture and nothing else
+_PICTURE = re.compile(r"^(?:!\[[^\[\]]{0,300}\]\([^()]{1,2000}\)|<img\b[^<>]{0,2000}>)$", re.I)
+
+
+@dataclass(frozen=True)
+class _Card:
+    """A table read as a card: its header line, its end, and each row's part (line, part, value)."""
+
+    start: int
+    end: int
+    rows: tuple[tuple[int, str, str], ...]
+
+
+def _cells(line: str) -> list[str] | None:
+    m = _ROW.match(line) if len(line) <= _LONGEST else None
+    return [c.strip() for c in re.split(r"(?<!\\)\|", m.group(1))] if m is not None else None
+
+
+def _tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
+    """The two-column tables outside code: (header line, end)."""
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i + 1 < len(lines):
+        head = None if fenced[i] else _cells(lines[i])
+        rule = None if head is None or fenced[i + 1] else _cells(lines[i + 1])
+        if head is None or rule is None or len(rule) != 2 or not all(_RULE_CELL.match(c) for c in rule):
+            i += 1
+            continue
+        j = i + 2
+        while j < len(lines) and not fenced[j] and _cells(lines[j]) is not None:
+            j += 1
+        out.append((i, j))
+        i = j
+    return out
+
+
+def _part(key: str, value: str) -> str:
+    """What a row is by its key and its value: question, right, wrong, option:LABEL, answer, picture, id, other."""
+    words = " ".join(key.split()).casefold()
+    if not words:
+        return "other"
+    if words.split()[0] in QUESTION_WORDS - {"no", "nr", "num", "number"} and not _RIGHT.search(words):
+        return "question"
+    if _WRONG.search(words):
+        return "wrong"
+    if _RIGHT.search(words):
+        return "right"
+    if (m := _OPTION.match(words)) is not None:
+        return f"option:{m.group(1).casefold()}"
+    if _ANSWER.match(words):
+        return "answer"
+    if _PICTURE.match(value):
+        return "picture"
+    if id_shape(value) is not None:
+        return "id"
+    return "other"
+
+
+def _card(lines: Sequence[str], start: int, end: int) -> _Card | None:
+    """A table read as a card: one question row with a value, two choice rows at least; else None."""
+    rows: list[tuple[int, str, str]] = []
+    for k in range(start + 2, end):
+        cells = _cells(lines[k])
+        if cells is None or len(cells) != 2:
+            return None
+        rows.append((k, _part(cells[0], cells[1]), cells[1]))
+    parts = [part for _, part, value in rows if value]
+    choices = sum(1 for p in parts if p in ("right", "wrong") or p.startswith("option:"))
+    if parts.count("question") != 1 or choices < 2:
+        return None
+    return _Card(start, end, tuple(rows))
+
+
+def _named(card: _Card) -> set[int]:
+    """The lines of the option rows the card's answer row names (by text, by the key's label, by place)."""
+    options = [(line, part[len("option:"):], value) for line, part, value in card.rows if part.startswith("option:")]
+    named: set[int] = set()
+    for _, part, said in card.rows:
+        if part != "answer" or not said:
+            continue
+        said = " ".join(said.split()).casefold()
+        for place, (line, label, value) in enumerate(options):
+            if said in (" ".join(value.split()).casefold(), label) or label_index(said) == place:
+                named.add(line)
+                break
+    return named
+
+
+def rewritten(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], set[int]] | None:
+    """The lines with each card table written as its question over task-list boxes (see the module), and the
+    lines left blank and accounted for; None when the file keeps no such cards."""
+    tables = _tables(lines, fenced)
+    cards = [card for start, end in tables if (card := _card(lines, start, end)) is not None]
+    if len(cards) < _LEAST or len(cards) < _SHARE * len(tables):
+        return None
+    out, blanked = list(lines), set[int]()
+    for card in cards:
+        out[card.start] = out[card.start + 1] = ""
+        blanked |= {card.start, card.start + 1}
+        named = _named(card)
+        for line, part, value in card.rows:
+            if part in ("question", "picture"):
+                out[line] = value
+            elif part in ("right", "wrong") or part.startswith("option:"):
+                tick = part == "right" or line in named
+                out[line] = f"- [{'x' if tick else ' '}] {value}" if value else ""
+                if not value:
+                    blanked.add(line)
+            elif part == "answer" and named:
+                out[line] = ""
+                blanked.add(line)
+            elif part == "answer":
+                out[line] = f"Answer: {value}"   # the reader says it names no choice
+            else:
+                out[line] = ""
+                if part == "id" or not value:
+                    blanked.add(line)
+    return out, blanked
