@@ -52,3 +52,31 @@ def split_into(cell: str, count: int) -> list[tuple[str, list[str]]]:
         if len(pieces) == count and all(pieces):
             out.append((sign, pieces))
     return out
+
+
+#: the signs a sheet may join a cell's choices with that the reader does not split at unless the answers say so:
+#: a comma (the sheet's own delimiter too, the cell quoted) and its CJK forms
+_ANSWERED_SIGNS = (",", "，", "、")
+#: the fewest rows an answered separator is told by
+_ANSWERED_LEAST = 3
+
+
+def answered_separator(pairs: list[tuple[str, str]]) -> str | None:
+    """The sign (a comma, ``_ANSWERED_SIGNS``) that cuts each choices cell of ``pairs`` (the cell, its row's
+    answer) into two to twelve items, none empty, one of them the answer's very text (spaces and case aside),
+    in nine rows in ten, three at least (``"London,Paris,Berlin"``, ``Paris``); None when no sign, or more
+    than one, does. A comma inside a sentence cuts it too, but then the answer is no piece of it."""
+    filled = [(c.strip(), a.strip()) for c, a in pairs if c.strip() and a.strip()]
+    if len(filled) < _ANSWERED_LEAST:
+        return None
+    found = []
+    for sign in _ANSWERED_SIGNS:
+        named = 0
+        for cell, answer in filled:
+            pieces = [p.strip() for p in cell.split(sign)]
+            if 2 <= len(pieces) <= _MAX_ITEMS and all(pieces) \
+                    and answer.casefold() in {p.casefold() for p in pieces}:
+                named += 1
+        if named >= _MOST * len(filled):
+            found.append(sign)
+    return found[0] if len(found) == 1 else None

@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from quizdeck.importers.answervalues import counted_from_one
 from quizdeck.importers.answervalues import first_taken as first_taken  # the sentence, said by layout.py too
 from quizdeck.importers.asking import ASKS
+from quizdeck.importers.capsmarks import caps_marked, shouted
 from quizdeck.importers.cellseparator import learnt_separator
 from quizdeck.importers.csvidcells import id_columns
 from quizdeck.importers.csvinline import inline_form, split_inline
@@ -282,7 +283,7 @@ class Layout:
             parts.append(f"{_span(self.marks)} say which choices are right (one column each)")
         elif self.mark is not None:
             parts.append(f"no column names the right choice: the choice marked {self.mark.said()} is the right "
-                         "one, the mark taken off")
+                         f"one, {self.mark.taken()}")
         elif self.first_right and self.first_said:
             parts.append(f"no column names the right choice: the first choice of each row is the right one, as "
                          f"its header's name says ({self.first_said!r})")
@@ -795,6 +796,27 @@ def _repeated(col: _Column) -> bool:
     return filled >= 8 and col.distinct <= max(3, filled // 5)
 
 
+#: a cell that is one word and a number glued to it: ``gewichtung3``, ``level_2``
+_WORD_NUMBER = re.compile(r"([^\W\d_]{2,})[ _-]?\d{1,3}")
+
+
+def _coded(col: _Column) -> bool:
+    """A column whose every cell (five at least) is one same word and a number (``gewichtung1``, ``gewichtung9``):
+    a weight or a level, not choices."""
+    full = [m for c in col.cells if c for m in [_WORD_NUMBER.fullmatch(c)]]
+    return col.filled >= _MOST and len(full) >= 5 and all(m is not None for m in full) \
+        and len({m.group(1).casefold() for m in full if m is not None}) == 1
+
+
+def _furniture(col: _Column) -> bool:
+    """A column closing a run of choices that holds none: a weight (``_coded``), or a category -- a few names of
+    a word or two repeated (two of them over five rows at least), not one text in every row, nor a choice every
+    row ends with in other words (``All of the above``, ``None of these``)."""
+    filled = round(col.filled * len(col.cells))
+    named = all(len(c.split()) <= 2 for c in col.cells)
+    return _coded(col) or (named and not col.steady and (_repeated(col) or (filled >= 5 and col.distinct == 2)))
+
+
 def _varied(cols: list[_Column], choices: list[int]) -> bool:
     """Whether the choices' cells differ from row to row (not a true/false sheet's ``True``, ``False``)."""
     return all(not _repeated(cols[c]) for c in choices)
@@ -934,19 +956,23 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     explanation = _explained(cols, choices)
     if explanation is not None:
         choices.remove(explanation)
+    # a weight (``gewichtung3``) or a category (``Heizung``) closing the run: furniture, not choices
+    while len(choices) > 2 and _furniture(cols[choices[-1]]) and _varied(cols, choices[:-1]):
+        choices.pop()
+    tail = [c for c in cols[max(choices, default=q) + 1:] if _furniture(c)]
     others = [c for c in cols if c.index not in (q, explanation) and c.index not in choices]
     longest = max((cols[c].length for c in choices), default=0.0)
     if len(choices) == 2 and not _pair_of_choices(cols, q, choices):
         return None
     if not 2 <= len(choices) <= _MAX_CHOICES or any(
-            c.filled and not c.numeric and not c.label and not c.ids and not c.files and (
+            c.filled and not c.numeric and not c.label and not c.ids and not c.files and c not in tail and (
             c.index > q or c.length > 30 or c.asks) for c in others) or \
             not (cols[q].asks >= _MOST or cols[q].length >= 1.5 * longest):
         return None
     # a running count after the choices: a sheet of questions without answers (said); nothing after them but
-    # pictures' file names and a few values repeated (a level): a quiz app's, the right choice first
+    # pictures' file names and a few values repeated (a level, a weight): a quiz app's, the right choice first
     after = explanation is not None or any(c.filled for c in others if c.index > q and not c.ids and not c.files
-                                                    and not _repeated(c))
+                                                    and not _repeated(c) and not _coded(c))
     mark = choice_mark([[cols[c].cells[k] for c in choices] for k in range(len(cols[q].cells))])
     return Layout(width=len(cols), question=q, choices=choices, first_right=not after and mark is None, mark=mark,
                   explanation=explanation)
@@ -999,8 +1025,11 @@ class Mark:
     affix: str
     end: bool
     close: str = ""
+    caps: bool = False   # no sign: the right choice written in capitals among small letters (``capsmarks``)
 
     def on(self, text: str) -> bool:
+        if self.caps:
+            return shouted(text)
         folded = text.casefold()
         if self.close:
             return len(folded) > len(self.affix) + len(self.close) and folded.startswith(self.affix) \
@@ -1008,12 +1037,20 @@ class Mark:
         return folded.endswith(self.affix) if self.end else folded.startswith(self.affix)
 
     def off(self, text: str) -> str:
+        if self.caps:
+            return text.strip()   # the capitals are the text as written
         if self.close:
             return text[len(self.affix):len(text) - len(self.close)].strip()
         return (text[:len(text) - len(self.affix)] if self.end else text[len(self.affix):]).strip()
 
+    def taken(self) -> str:
+        """What becomes of the mark, as a warning says it."""
+        return "its text kept as written" if self.caps else "the mark taken off"
+
     def said(self) -> str:
         """Where the mark stands, as a warning says it."""
+        if self.caps:
+            return "by capitals (written all in capitals where the others have small letters)"
         if self.close:
             return f"{self.affix}…{self.close!s} around it"
         return f"{self.affix.strip()!r} (at its {'end' if self.end else 'start'})"
@@ -1051,6 +1088,8 @@ def choice_mark(rows: list[list[str]]) -> Mark | None:
     around = _around_mark(filled)
     if around is not None:
         return around
+    if caps_marked(filled):
+        return Mark("", False, caps=True)
     for end, pattern in ((True, _END_MARK), (False, _START_MARK)):
         counts: Counter[str] = Counter()
         doubled: Counter[str] = Counter()

@@ -58,6 +58,7 @@ import io
 import itertools
 import json
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator
 
@@ -73,7 +74,7 @@ from quizdeck.importers.base import (
     with_bom,
     without_numbering,
 )
-from quizdeck.importers.cellseparator import split_into
+from quizdeck.importers.cellseparator import answered_separator, split_into
 from quizdeck.importers.choicenumbers import joined_numbers
 from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
 from quizdeck.importers.csvblank import blank_marked, with_blank
@@ -84,6 +85,7 @@ from quizdeck.importers.csvcomments import leading_comments
 from quizdeck.importers.csvcontinued import add_answers, continues
 from quizdeck.importers.csvcut import Lookahead, cut_rest
 from quizdeck.importers.csvdoubled import undoubled
+from quizdeck.importers.csvfirstchoice import first_choice
 from quizdeck.importers.csvheld import Held, held_questions
 from quizdeck.importers.csvinfer import (
     FALSE_MARKS,
@@ -108,6 +110,7 @@ from quizdeck.importers.csvlabelanswer import label_named
 from quizdeck.importers.csvlistcolumn import listed_column
 from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
+from quizdeck.importers.csvpadding import Padding, padding
 from quizdeck.importers.csvpairs import Pairs, pair_records
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, keyed, pad
@@ -696,6 +699,20 @@ _STATEMENT_END = re.compile(r"(?<!\.)[.。।][\s\"'”»)]*$")
 _FULL = 0.9
 
 
+#: signs typed by slip beside a word (a Greek tonos, an apostrophe, an accent, a quote): of these Unicode kinds
+_STRAY_KINDS = ("Sk", "Po", "Pi", "Pf", "Lm")
+
+
+def _stray_verdict(value: str) -> str | None:
+    """A true/false word with one or two stray signs before or after it (``΄true``, ``'false``, ``true´``): the
+    word; None when the value is no such thing (a word of two letters at least, the signs nothing else)."""
+    text = value.strip()
+    word = text.strip("".join(ch for ch in set(text) if unicodedata.category(ch) in _STRAY_KINDS))
+    if word == text or len(text) - len(word) > 2 or len(word) < 2 or not word.isalpha():
+        return None
+    return word if word.casefold() in _VERDICT else None
+
+
 def _kind(cell: str) -> str:
     """What an answer cell holds: ``letters``, ``numbers``, ``empty`` or ``text``."""
     value = cell.strip()
@@ -966,6 +983,8 @@ class CsvReader(Importer):
         self.open_rows: list[int] = []    # the lines of rows whose one choice is their answer: open questions
         self.card_rows: list[int] = []    # the lines of rows filling the first choice only, in a sheet without answers
         self.no_choice_rows: list[tuple[int, str]] = []   # rows of an answer and no choice, and what to say of each
+        self.padding = Padding(None, None)   # the words the sheet pads its rows' choices with
+        self.misnamed: tuple[list[str], int] | None = None   # a header's misnamed first choice column
         self.many_choices = False         # whether the sheet's rows give several choices (a quarter of them at least)
         self.layout: Layout | None = None   # the columns told by the cells, in a sheet with no header row
         self.base = 1                # what a choice number in the answer column counts from
@@ -1001,6 +1020,7 @@ class CsvReader(Importer):
         self.steady = 0   # the choices a `choices` cell holds in nearly every row, split by a separator learnt
         self.asked_by_cells: int | None = None   # the question's column, named in words not known, told by its cells
         self.shapes: dict[int, list[Shape]] = {}   # each column's look in the rows of a width (learnt once a width)
+        self.top_row: list[str] | None = None   # a sheet without a header: its first row
         self.header_row: list[str] | None = None   # the header's cells as read: names, never a column's cells
         self.listed: int | None = None   # the choices' column, named in words not known, told by its cells (lists)
         self.own_pair: tuple[str, str] | bool | None = False   # the answers' true/false words (False: not looked)
@@ -1229,7 +1249,8 @@ class CsvReader(Importer):
                     self.layout, self.hot, columns = hot, True, None
                 if columns is None and self.layout is not None:   # no header: columns told by the cells
                     columns, width, self.base = self.layout.columns(), self.layout.width, self.layout.base
-                    if width - 1 in self.layout.unused and not self.layout.header:   # `…;a;` every row: no cell
+                    if width - 1 in self.layout.unused and not self.layout.header and len(row) >= width:
+                        # `…;a;` every row: no cell (a first row a cell short tells nothing of it)
                         width = _filled_width(row, [row, *self._rows_after(row)])
                     if self.layout.inline:   # "Which? a) 0 b) 7": the choices in the question's cell
                         self.packed = self.inline = self.layout.inline
@@ -1238,8 +1259,10 @@ class CsvReader(Importer):
                     if self.layout.header:
                         self._remarked_first(row)
                     self._say_layout(row, first)
+                    self.top_row = row
                     self.full = self.layout.record is None and _fill_their_last(self._rows_after(row), width)
                     self.answer_kind = _answer_kind(self._rows_after(row), columns, width)
+                    self.padding = padding([self._choices_of(r, columns) for r in self._rows_after(row)])
                     if self.layout.header:
                         header = self.header_row = row
                         deck.skip(first, last)
@@ -1260,6 +1283,13 @@ class CsvReader(Importer):
                                                f"{row[self.listed].strip()[:40]!r} read as the choices, its every "
                                                "cell a list that holds its row's answer",
                                      hint="check a few questions; name the column `choices` to make it certain")
+                    if self.misnamed is not None and self.misnamed[0] is row \
+                            and self.misnamed[1] in columns.get("choice", []):
+                        at = self.misnamed[1]
+                        self.warning(first, 1, f"the header's choice columns count from "
+                                               f"{row[at + 1].strip()[:40]!r}: column {row[at].strip()[:40]!r} "
+                                               "before them, its cells texts as theirs, read as the first choice",
+                                     hint="check a few questions; name the column for choice A to make it certain")
                     if self.stated is not None:
                         self.warning(first, 1, f"no name of the header row says question: the answers are true or "
                                                f"false, column {row[self.stated].strip()[:40]!r} (its cells the "
@@ -1288,7 +1318,7 @@ class CsvReader(Importer):
                     if self.mark is not None:
                         self.warning(first, 1, "no column of the header row names the right answers; one choice "
                                                f"of each row is marked ({self.mark.said()}): read as the right one, "
-                                               "the mark taken off", hint="check a few questions")
+                                               f"{self.mark.taken()}", hint="check a few questions")
                     elif "answer" not in columns:   # the sheet gives no answers: said once (at the end), never
                         self.said_no_answers = True  # guessed; an explanation naming one choice is read (said)
                         self.no_answer_line = first
@@ -1297,6 +1327,7 @@ class CsvReader(Importer):
                     deck.skip(first, last)
                     self.full = _fill_their_last(self._rows_after(row), width)
                     self.answer_kind = _answer_kind(self._rows_after(row), columns, width)
+                    self.padding = padding([self._choices_of(r, columns) for r in self._rows_after(row)])
                     self.many_choices = _many_choices(self._rows_after(row), columns)
                     self.ragged = _ragged_under(self._rows_after(row), columns, width)
                     if self.ragged:
@@ -1746,6 +1777,13 @@ class CsvReader(Importer):
         if len(columns.get("answer", [])) != 1:
             return
         a = columns["answer"][0]
+        if self.separator is None and self.usual is None and all(json_choices(c) is None and "\n" not in c
+                                                                  for c in cells) \
+                and (sign := answered_separator([(r[c], r[a]) for r in rows if max(a, c) < len(r)])) is not None:
+            self.separator = sign   # "London,Paris,Berlin" beside "Paris": the answers name a piece of each cell
+            self.warning(line, 1, f"column {header[c].strip()[:40]!r} holds each row's choices in one cell split by "
+                                  f"{sign!r}, the answer the text of one of them in nearly every row: read so",
+                         hint="check a few questions")
         values = [r[a].strip() for r in _with_choices(rows, columns) if a < len(r) and r[a].strip()]
         numbered = [v for v in values if _NUMBERS.fullmatch(v)]
         numbers = [int(n) for v in numbered for n in re.findall(r"\d+", v)]
@@ -2196,7 +2234,7 @@ class CsvReader(Importer):
         """A header that names a question and an answer column but no choices, over rows whose question cell
         holds the question and its choices joined by one symbol (``text&A&B&C&D``, ``packed_separator``): the
         columns with the question's as ``packed`` too; else None."""
-        named = self._columns(row, 0, quiet="named")
+        named = self._columns(row, 0, quiet="named", below=below)
         if named is None or "question" not in named or "answer" not in named or \
                 {"choice", "choices", "wrong"} & set(named):
             return None
@@ -2215,7 +2253,7 @@ class CsvReader(Importer):
         false (a verdict list, ``csvinfer.verdict_list``, in the words a row reads, three rows at least:
         ``Question,Answer`` over ``The sun is a star,TRUE``): the columns named, each row a true/false question;
         else None."""
-        named = self._columns(row, 0, quiet="named")
+        named = self._columns(row, 0, quiet="named", below=below)
         if named is None or "answer" not in named or {"choice", "choices", "wrong"} & set(named):
             return None
         a = named["answer"][0]
@@ -2239,13 +2277,13 @@ class CsvReader(Importer):
         ``texto``), nor when every cell it names is so, or of the kind of its column's cells under it
         (letters, numbers): that row is one of the sheet's rows, whatever words its cells happen to be."""
         self.stated = None
-        columns = self._columns(row, 0, quiet=True)
+        columns = self._columns(row, 0, quiet=True, below=below)
         if columns is None and below:
             columns = self._packed_columns(row, below) or self._true_false_columns(row, below)
         self.asked_by_cells = self.listed = None
         if columns is None and below and (asked := self._asked_by_cells(row, below)) is not None:
             columns, self.asked_by_cells = asked, asked["question"][0]
-        if columns is None and below and (names := self._columns(row, 0, quiet="named")) is not None \
+        if columns is None and below and (names := self._columns(row, 0, quiet="named", below=below)) is not None \
                 and (listed := listed_column(names, below[:200], split_choices)) is not None:
             columns, self.listed = {**names, "choices": [listed]}, listed
         if columns is None or not below:
@@ -2276,7 +2314,7 @@ class CsvReader(Importer):
         one column of its other names whose cells, filled in nine rows in ten,
         are all texts and the longest, half as long again as the choices' at least, and come before the
         choices. The header decides the rest. None when no column, or more than one, reads so."""
-        named = self._columns(row, 0, quiet="named")
+        named = self._columns(row, 0, quiet="named", below=below)
         if named is None or "question" in named or not ({"choice", "choices"} & set(named)):
             return None
         if "answer" not in named and (len(named.get("choice", [])) < 3 or (
@@ -2314,9 +2352,12 @@ class CsvReader(Importer):
                              "answer cannot be told",
                    hint="add a header row: question, A, B, C, D, answer, explanation")
 
-    def _columns(self, header: list[str], line: int, quiet: bool | str = False) -> dict[str, list[int]] | None:
+    def _columns(self, header: list[str], line: int, quiet: bool | str = False,
+                 below: list[list[str]] | None = None) -> dict[str, list[int]] | None:
         """Which column holds what, by the header's names; None (and an error unless ``quiet``) when
-        there is no question column or no choices (``quiet="named"``: the names found, whatever they are)."""
+        there is no question column or no choices (``quiet="named"``: the names found, whatever they are);
+        ``below``: the rows under it, which tell a misnamed first choice column (``csvfirstchoice``)."""
+        row = header
         columns: dict[str, list[int]] = {}
         choice_cols: list[int] = []
         wrong_cols: list[int] = []
@@ -2341,6 +2382,13 @@ class CsvReader(Importer):
         if not choice_cols:   # "odpa, odpb, odpc", "opcao_a".."opcao_d": one word's columns a, b, c... in order
             choice_cols = _counted(short, unknown)
             unknown = [index for index in unknown if index not in choice_cols]
+        labels = [m.group(1) or m.group(2) for i in choice_cols
+                  if (m := _CHOICE_COLUMN.match(names[i]) or _CHOICE_COLUMN.match(short[i])) is not None]
+        taken_names = set(range(len(names))) - set(unknown)
+        if labels[:1] in (["b"], ["2"]) and (first := first_choice(labels, choice_cols, taken_names,
+                                                                   below or [])) is not None:
+            choice_cols, unknown = [first, *choice_cols], [index for index in unknown if index != first]
+            self.misnamed = (row, first)   # "Optional" before "OptionB": choice A's column, said with the header
         if "answer" not in columns:
             like = [index for index, name in enumerate(short) if _ANSWER_LIKE.match(name)]
             if like:
@@ -2411,7 +2459,8 @@ class CsvReader(Importer):
             self.warning(n, 1, f"row {number} holds one cell ({' '.join(row).strip()[:40]!r}) where the other rows "
                                f"have {width}, and no question, choice or answer: not a row of the sheet, not used")
             return
-        elif self.full and len(row) < width and self._displaced(row, columns):
+        elif self.full and len(row) < width and (self._displaced(row, columns)
+                                                 or self._shifted_end(row, width, columns)):
             row = self._short(row, columns, width, n, number, deck)
         if (swapped := _swapped_key(row, columns)) is not None:
             key, moved = row[columns["choice"][-1]].strip(), swapped[columns["choice"][-1]].strip()
@@ -2541,6 +2590,11 @@ class CsvReader(Importer):
             named = self._echoed(cell("echo"), cells, named, n, number)
         if _IMAGE_NAME.search(q.text):
             self.image_rows.append(n)
+        if (kept := self.padding.keeps(cells)) is not None and kept not in (named or []) and kept not in labelled:
+            labelled = [*labelled, kept]   # "typeof null", "Java|C++|None": a choice as the other rows' last ones
+            self.warning(n, 1, f"row {number}: its last choice {cells[kept].strip()!r} is read as a choice, not an "
+                               f"empty cell: the row has {self.padding.usual} choices as most rows do, and the sheet "
+                               "writes no such word for a missing one", hint="if it stands for no choice, delete it")
         self._choices(deck, q, cells, named, n, number, whys, labelled)
         if cell("explanation"):
             q.explanation = cell("explanation")
@@ -2864,6 +2918,24 @@ class CsvReader(Importer):
         a = columns.get("answer", [])
         return len(a) == 1 and self.answer_kind is not None and _kind(row[a[0]]) != self.answer_kind
 
+    def _shifted_end(self, row: list[str], width: int, columns: dict[str, list[int]]) -> bool:
+        """Whether a short row's cells stand early, one missing: its last cell is a value the sheet's last column
+        repeats in the other rows (a category: ``Allgemein``) and its own column never holds, and a cell the
+        reading uses holds a value of the next column's, never of its own (``gewichtung1`` as a choice)."""
+        if len(row) < 2:
+            return False
+        rows = [[c.strip().casefold() for c in r]
+                for r in self._rows_after(self.header_row or self.top_row or row) if len(r) == width]
+        cells = [c.strip().casefold() for c in row]
+
+        def belongs(value: str, j: int) -> bool:   # the value stands in column j + 1 of the rows, never in j
+            return any(r[j + 1] == value for r in rows) and all(r[j] != value for r in rows)
+
+        used = sorted({i for key, places in columns.items() if key != "category" for i in places})
+        return len(rows) >= 5 and sum(1 for r in rows if r[-1] == cells[-1]) >= 2 \
+            and all(r[len(row) - 1] != cells[-1] for r in rows) \
+            and any(j + 1 < width and cells[j] and belongs(cells[j], j) for j in used if j < len(row) - 1)
+
     def _short(self, row: list[str], columns: dict[str, list[int]], width: int, n: int, number: int,
                deck: ImportedDeck) -> list[str]:
         """A row with fewer cells than the header in a sheet whose rows fill its last column: a delimiter
@@ -2894,8 +2966,9 @@ class CsvReader(Importer):
             k, sign, mended = held
             self.warning(n, 1, f"row {number} has {len(row)} cells where the other rows have {width}: cell {k + 1} "
                                f"holds {width - len(row) + 1} cells' texts joined by {sign!r} instead of "
-                               f"`{self._delimiter()}` ({row[k].strip()[:40]!r}); split there (its answer then "
-                               "names a choice as the other rows' do)",
+                               f"`{self._delimiter()}` ({row[k].strip()[:40]!r}); split there ("
+                               + ("its answer then names a choice as the other rows' do)" if "answer" in columns
+                                  else "one choice then marked as in the other rows)"),
                          hint=f"write `{self._delimiter()}` between them")
             return mended
         self.needs_attention(deck, n, 1, f"row {number} has {len(row)} cells where the header and the other rows "
@@ -2910,15 +2983,23 @@ class CsvReader(Importer):
         delimiter (``Brazil, Argentina, German, Italy, Brazil``): the cell, the sign and the row split there, when
         exactly one cell and sign give the row the header's width with its answer cell naming one of its choices
         as the other rows' do (the sheet's answer kind known, or its answers the right choices' texts); else None."""
-        if (self.answer_kind is None and not self.texts_answer) or len(columns.get("answer", [])) != 1:
+        mark = self.layout.mark if self.layout is not None else self.mark
+        if "answer" not in columns and mark is not None:
+            def fits(mended: list[str]) -> bool:   # no answer column: one choice alone carries the mark
+                return sum(1 for c in self._choices_of(mended, columns) if mark.on(c)) == 1
+        elif (self.answer_kind is None and not self.texts_answer) or len(columns.get("answer", [])) != 1:
             return None
-        a = columns["answer"][0]
+        else:
+            a = columns["answer"][0]
+
+            def fits(mended: list[str]) -> bool:
+                return self._answer_fits(mended, columns) or (self.texts_answer and a < len(mended) and folded(
+                    mended[a]) in {folded(c) for c in self._choices_of(mended, columns)})
         found = []
         for k, cell in enumerate(row):
             for sign, pieces in split_into(cell, width - len(row) + 1):
                 mended = [*row[:k], *pieces, *row[k + 1:]]
-                if self._answer_fits(mended, columns) or (self.texts_answer and a < len(mended) and folded(
-                        mended[a]) in {folded(c) for c in self._choices_of(mended, columns)}):
+                if fits(mended):
                     found.append((k, sign, mended))
         return found[0] if len(found) == 1 else None
 
@@ -2944,6 +3025,11 @@ class CsvReader(Importer):
         listed = json_list(value)
         if listed is not None and folded(value) not in {folded(c) for c in choices}:
             return ", ".join(t for t in listed if t)
+        if (word := _stray_verdict(value)) is not None and folded(value) not in {folded(c) for c in choices}:
+            self.warning(n, 1, f"row {number}: the answer {value!r} is the word {word!r} with a stray sign "
+                               f"({value.replace(word, '').strip()!r}) beside it: read as {word!r}",
+                         hint="delete the sign")
+            return word
         if "\n" in value:
             first = value.split("\n", 1)[0].strip()
             if first and (first.casefold() in _VERDICT or (answer_letters(first) or ([], "x"))[1] == ""):
