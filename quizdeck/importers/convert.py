@@ -38,8 +38,10 @@ from quizdeck.importers.labelruns import Shuffled, evened, ordered
 from quizdeck.importers.locallinks import unlink_local
 from quizdeck.importers.lonelabels import joined
 from quizdeck.importers.mdgluedopens import unglue_deck
+from quizdeck.importers.mdhiddenanswers import overruled as overruled_answers
 from quizdeck.importers.mdhiddenanswers import said as hidden_answers
 from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.mdmarkua import fill_ins as markua_fill_ins
 from quizdeck.importers.mdopenparts import taken_out
 from quizdeck.importers.mdshown import shown
 from quizdeck.importers.mend import mend_deck
@@ -136,6 +138,14 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
                       hint="check the line: if it was meant to break there, break it with a real line end")
     source = Source(where, path.name, visible(normalise_newlines(text)))   # zero-width spaces aside (invisibles)
     columns = Columns()   # the lines rewritten in place below: messages' columns at the source's characters
+    if (named is None or named.name in ("text", "markdown")) and (typed := markua_fill_ins(source.lines)) is not None:
+        diags.warning(Pos(where, typed[0], 1), f"{typed[1]} fill-in question{'s' if typed[1] > 1 else ''} of a Markua "
+                                               "quiz (`? ...` over `! answer`, no choices) left out",
+                      hint="a deck's questions have choices: add them in the quiz if you want these questions")
+    for at, hid_at, hid in overruled_answers(source.lines) if named is not None and named.name == "markdown" else ():
+        diags.warning(Pos(where, at, 1), f"the HTML comment at line {hid_at} ({hid}) names another choice than this "
+                                         "answer line: this one, which the page shows, is read",
+                      hint="check which of the two is the key")   # "<!-- answer: A -->" over "**Answer: B**"
     if named is not None and named.name == "markdown" and (page := shown(source.lines)) is not None:
         if (hidden := hidden_answers(source.lines)) is not None:   # "<!-- **Answer: c** -->" (mdhiddenanswers)
             diags.warning(Pos(where, hidden[0], 1), f"answers read from {hidden[1]} HTML comments under the choices, "

@@ -113,29 +113,34 @@ _ELEMENT = re.compile(r"^[ \t]*<([A-Za-z][\w-]{0,30})\b[^<>]{0,400}>[ \t]*(.*?)[
 _TAGS_ONLY = re.compile(r"^[ \t]*(?:</?[A-Za-z][\w-]{0,30}\b[^<>]{0,400}>[ \t]*)+$")
 
 
-#: attributes that name, place or label an element, never a verdict on it (``lang="ja"``, ``name="no"``)
-_NOT_VERDICTS = frozenset({"lang", "xml:lang", "name", "id", "for", "type", "href", "src", "alt", "title", "style",
-                           "dir", "role", "tabindex", "form", "translate", "autocomplete", "aria-label"})
+#: attributes that place or style an element, never a verdict on it (``lang="ja"``, ``type="radio"``)
+_NOT_VERDICTS = frozenset({"lang", "xml:lang", "type", "href", "src", "style", "dir", "role", "tabindex", "form",
+                           "translate", "autocomplete"})
+#: attributes that name an element: a verdict only as a part of a joined name (``id="q1-correct"``), not as a bare
+#: word (``name="no"``: the form's field)
+_NAMING = frozenset({"name", "id", "for"})
+_BARE = re.compile(r"[^\W_]*")
 #: a word and the words hyphened or underscored to it: ``no-select``, ``is_correct``
 _TOKEN = re.compile(r"[^\W\d_]+(?:[-_][^\W\d_]+)*")
 
 
-def _words(value: str) -> set[str]:
+def _words(value: str, *, short: bool = False) -> set[str]:
     """A value's words; of a token joined by hyphens (``no-select``, ``is-correct``), its parts of three letters
-    or more only: a class name's ``no`` or ``ja`` is no verdict."""
+    or more only (all its parts when ``short``): a class name's ``no`` or ``ja`` is no verdict."""
     out: set[str] = set()
     for token in _TOKEN.findall(value):
         parts = _WORD.findall(token)
-        out.update(p.casefold() for p in parts if len(parts) == 1 or len(p) >= 3)
+        out.update(p.casefold() for p in parts if len(parts) == 1 or short or len(p) >= 3)
     return out
 
 
-def _says(attrs: str, text: str = "") -> bool | None:
+def _says(attrs: str, text: str = "", *, short: bool = False) -> bool | None:
     """Whether a choice's attributes say it is right (True), wrong (False), or neither (None): the words of their
     values (``onclick="check(this,'correct')"``, ``data-answer="true"``), and the names of those without one
-    (``<answer correct>``). An attribute that names or places the element (``lang="ja"``, ``name``, ``id``) says
-    nothing, nor a ``value`` that is the choice's own text (``value="yes"`` on the choice ``Yes``: what the form
-    sends, not a verdict)."""
+    (``<answer correct>``). An attribute that places the element (``lang="ja"``, ``type``) says nothing, one that
+    names it (``name``, ``id``) only by a part of a joined name (``id="q1-correct"``, not ``name="no"``), nor a
+    ``value`` that is the choice's own text (``value="yes"`` on the choice ``Yes``: what the form sends, not a
+    verdict). ``short``: a joined name's parts of two letters count too (``class="answer-ok"``)."""
     words: set[str] = set()
     own = _words(text)
     for m in _ATTR.finditer(attrs):
@@ -143,7 +148,9 @@ def _says(attrs: str, text: str = "") -> bool | None:
         name = m.group(1).casefold()
         if value is not None and (name in _NOT_VERDICTS or (name == "value" and _words(value) <= own)):
             continue
-        words.update(_words(m.group(1) if value is None else value))
+        if value is not None and name in _NAMING and _BARE.fullmatch(value.strip()):
+            continue
+        words.update(_words(m.group(1) if value is None else value, short=short))
     right, wrong = bool(words & _RIGHT_WORDS), bool(words & _WRONG_WORDS)
     return None if right == wrong else right
 
@@ -184,6 +191,9 @@ def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: lis
         return False
     said = {i: _says(attrs, text) for i, attrs, text in found}
     told = any(said.values()) and not all(said.values())
+    if not told:   # two-letter parts of joined names ("answer-ok", "answer-no"), where they tell right from wrong
+        said = {i: _says(attrs, text, short=True) for i, attrs, text in found}
+        told = any(said.values()) and any(v is False for v in said.values())
     for i in range(start, end):
         if not fenced[i]:
             element = _ELEMENT.match(lines[i]) if len(lines[i]) <= _MAX_LINE else None

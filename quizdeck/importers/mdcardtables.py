@@ -10,11 +10,14 @@ An app's export may write each card as a two-column table of its fields under a 
     |Wrong Answer 1|Der Schiffsführer muss gewählt werden.|
 
 The reader sees table rows, not a question and its choices. A row's key says its part: a question word (any
-language the labels know: ``Question``, ``Frage``, ``Pregunta``) the question; a key saying right (``Correct
-Answer``, ``Richtige Antwort``) or wrong (``Wrong Answer 2``, ``Incorrect``, ``Distractor``) a choice, right or not;
-``Option A`` / ``Choice 2`` a choice, which an ``Answer`` row names (by its text, its key's letter or number). Where
+language the labels know: ``Question``, ``Frage``, ``Pregunta``) the question; a key that is a verdict and an
+answer's noun only, saying right (``Correct Answer``, ``Richtige Antwort``) or wrong (``Wrong Answer 2``,
+``Incorrect``, ``Distractor``, ``Antwort nicht richtig``: negated) a choice, right or not (``Why it is correct``,
+``Right way`` are no choices); ``Option A`` / ``Choice 2`` a choice, which an ``Answer`` row names (by its text, its
+key's letter or number), as does a right-worded row whose value names an option (``|Correct Answer|A|``). Where
 three tables at least, and four in five of the file's two-column tables, are such cards (a question row, two choice
-rows at least), each is written again line for line: the question's value as its line, its choices as task-list
+rows at least, not all right, no ``Answer`` row naming none of the right rows), each is written again line for line
+(an escaped pipe a pipe): the question's value as its line, its choices as task-list
 boxes, ticked on the right ones (``- [x] ...``, ``- [ ] ...``), an image row's picture under the question. The
 header, the rule, an ``Answer`` row read and a row of a machine id (``csvidcells``) are left blank and accounted for;
 a row of another key is left blank unaccounted, so the summary lists it as a line not used. Nothing here is one
@@ -39,10 +42,15 @@ _LONGEST = 8000
 _LEAST = 3
 _SHARE = 0.8
 #: words of a key saying its choice is wrong (before the right ones: "incorrect" holds "correct")
-_WRONG = re.compile(r"\b(?:wrong|incorrect|false|falsche?|incorrect[ao]|errad[ao]|mauvaise|fausse|distractors?|"
-                    r"sbagliat[ao])\b", re.I)
+_WRONG = re.compile(r"^(?:wrong|incorrect|false|falsche?|incorrect[ao]|errad[ao]|mauvaise|fausse|distractors?|"
+                    r"sbagliat[ao])$")
 #: words of a key saying its choice is right
-_RIGHT = re.compile(r"\b(?:correct|right|true|richtige?|korrekte?|correct[ao]|corret[ao]|bonne|juste|giusta)\b", re.I)
+_RIGHT = re.compile(r"^(?:correct|right|true|richtige?|korrekte?|correct[ao]|corret[ao]|bonne|juste|giusta|juiste?)$")
+#: a word that turns a right word round: "Antwort nicht richtig", "Not correct", "Respuesta no correcta"
+_NOT = frozenset({"not", "nicht", "no", "non", "niet", "pas", "nao", "não", "ne"})
+#: the other words a right or wrong key may hold: what the row is ("Correct Answer", "Wrong Option 2")
+_NOUNS = re.compile(r"^(?:answers?|antwort(?:en)?|antwoord|respuestas?|respostas?|réponses?|risposta|options?|"
+                    r"choices?|choix|alternativ[ae]s?|opci[oó]n|op[cç][aã]o|auswahl|[a-z]|\d{1,2})$")
 #: a choice's key and its own label: ``Option A``, ``Choice 2``, ``Antwort B``
 _OPTION = re.compile(r"^(?:option|choice|answer|antwort|opci[oó]n|op[cç][aã]o|réponse|alternativ[ae])[ \t]*"
                      r"([A-Za-z]|\d{1,2})$", re.I)
@@ -63,7 +71,7 @@ class _Card:
 
 def _cells(line: str) -> list[str] | None:
     m = _ROW.match(line) if len(line) <= _LONGEST else None
-    return [c.strip() for c in re.split(r"(?<!\\)\|", m.group(1))] if m is not None else None
+    return [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", m.group(1))] if m is not None else None
 
 
 def _tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
@@ -84,17 +92,37 @@ def _tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int
     return out
 
 
+def _verdict(words: str) -> str | None:
+    """"right" or "wrong" when a key is a verdict and nothing else ("Correct Answer", "Wrong Answer 2", "Antwort
+    nicht richtig 1", "Distractor"); None for a key that only holds such a word ("Why it is correct", "Correct
+    answer explanation", "Feedback if wrong", "Right way"), which is no choice."""
+    tokens = re.findall(r"[^\W_]+", words)
+    said: list[str] = []
+    negated = False
+    for token in tokens:
+        if _WRONG.match(token):
+            said.append("not" if negated else "wrong")
+        elif _RIGHT.match(token):
+            said.append("wrong" if negated else "right")
+        elif token in _NOT:
+            negated = True
+            continue
+        elif not _NOUNS.match(token):
+            return None
+        negated = False
+    return said[0] if len(said) == 1 and said[0] != "not" else None
+
+
 def _part(key: str, value: str) -> str:
     """What a row is by its key and its value: question, right, wrong, option:LABEL, answer, picture, id, other."""
     words = " ".join(key.split()).casefold()
     if not words:
         return "other"
-    if words.split()[0] in QUESTION_WORDS - {"no", "nr", "num", "number"} and not _RIGHT.search(words):
+    verdict = _verdict(words)
+    if words.split()[0] in QUESTION_WORDS - {"no", "nr", "num", "number"} and verdict is None:
         return "question"
-    if _WRONG.search(words):
-        return "wrong"
-    if _RIGHT.search(words):
-        return "right"
+    if verdict is not None:
+        return verdict
     if (m := _OPTION.match(words)) is not None:
         return f"option:{m.group(1).casefold()}"
     if _ANSWER.match(words):
@@ -114,11 +142,31 @@ def _card(lines: Sequence[str], start: int, end: int) -> _Card | None:
         if cells is None or len(cells) != 2:
             return None
         rows.append((k, _part(cells[0], cells[1]), cells[1]))
+    rows = _answer_rows(rows)
     parts = [part for _, part, value in rows if value]
     choices = sum(1 for p in parts if p in ("right", "wrong") or p.startswith("option:"))
-    if parts.count("question") != 1 or choices < 2:
-        return None
+    if parts.count("question") != 1 or choices < 2 or parts.count("right") == choices:
+        return None   # a card whose every choice is right is no card this reads
+    right = {" ".join(value.split()).casefold() for _, part, value in rows if part == "right"}
+    if right and any(part == "answer" and value and " ".join(value.split()).casefold() not in right
+                     for _, part, value in rows):
+        return None   # an Answer row beside right-worded rows that says something else: which is the key?
     return _Card(start, end, tuple(rows))
+
+
+def _answer_rows(rows: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
+    """The rows with a right-worded row that names an option (``|Correct Answer|A|`` under ``|Option A|2|``, by its
+    label, its number or its text) made the card's answer row, not one more choice."""
+    options = [(part[len("option:"):], " ".join(value.split()).casefold())
+               for _, part, value in rows if part.startswith("option:")]
+    if not options:
+        return rows
+    out = []
+    for line, part, value in rows:
+        said = " ".join(value.split()).casefold()
+        names = any(said in (label, text) for label, text in options) or label_index(said) is not None
+        out.append((line, "answer" if part == "right" and names else part, value))
+    return out
 
 
 def _named(card: _Card) -> set[int]:
@@ -156,7 +204,7 @@ def rewritten(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], 
                 out[line] = f"- [{'x' if tick else ' '}] {value}" if value else ""
                 if not value:
                     blanked.add(line)
-            elif part == "answer" and named:
+            elif part == "answer" and (named or any(p == "right" for _, p, _ in card.rows)):
                 out[line] = ""
                 blanked.add(line)
             elif part == "answer":

@@ -250,9 +250,11 @@ _NUMBERED_FIELD = re.compile(r"^[ \t]*(\*\*|__)[ \t]*\d{1,2}[.)][ \t]*([^\W\d_][
 def _record(text: str) -> tuple[tuple[str, ...], str] | None:
     """A text that is all numbered fields, one a line (``**1. Nivel:** Medio`` ... ``**5. Pregunta:** ¿...?``,
     ``**6. Opciones:**``): its keys, and the value of the one field that names the question, when that field has a
-    value and only labels without one follow it; else None."""
+    value and only labels without one follow it, under the values of the fields before it that tell its case
+    (``**1. Caso:**``, ``Scenario``, ``Contexto``: what it asks about); else None."""
     keys: list[str] = []
     asked: list[str] = []
+    told: list[str] = []
     after = False
     for line in text.split("\n"):
         if not line.strip():
@@ -267,7 +269,22 @@ def _record(text: str) -> tuple[tuple[str, ...], str] | None:
             after = True
         elif after and value:
             return None   # a field with a value after the question's: the text goes on
-    return (tuple(keys), asked[0]) if len(asked) == 1 else None
+        elif value and _telling(key):
+            told.append(value)
+    return (tuple(keys), "\n\n".join([*told, asked[0]])) if len(asked) == 1 else None
+
+
+#: a field's key whose value is what the question asks about (a case, a context, a passage, code): the text's
+_TELLS = frozenset({"caso", "case", "casus", "fall", "cas", "scenario", "escenario", "cenário", "cenario", "szenario",
+                    "scénario", "situación", "situacion", "situação", "situation", "situazione", "contexto", "context",
+                    "kontext", "contesto", "enunciado", "statement", "enoncé", "énoncé", "passage", "pasaje", "texto",
+                    "text", "texte", "testo", "vignette", "viñeta", "stem", "code", "código", "codigo", "background",
+                    "problem", "problema", "problème", "aufgabe", "caso clínico", "fallbeispiel", "lectura", "reading"})
+
+
+def _telling(key: str) -> bool:
+    """A key that names the question's case, context or passage (``Caso``, ``Scenario``, ``Contexto``)."""
+    return key in _TELLS or key.split()[0] in _TELLS
 
 
 def _take_records(deck: ImportedDeck) -> bool:
@@ -285,8 +302,10 @@ def _take_records(deck: ImportedDeck) -> bool:
         if f is not None and f[0] == keys:
             q.text = f[1]
     asked = next(k for k in keys if k.split()[0] in QUESTION_WORDS - _NOT_LABELS)
-    others = ", ".join(k for k in keys if k != asked)
-    deck.mend(f"the fields {others!r} around {{n}} question text{{s}} (the text: the field {asked!r})", count)
+    off = [k for k in keys if k != asked and not _telling(k)]
+    others = ", ".join(off)
+    deck.mend(f"the field{'s' if len(off) > 1 else ''} {others!r} around {{n}} question text{{s}} "
+              f"(the text: the field {asked!r})", count)
     return True
 
 

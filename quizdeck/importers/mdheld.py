@@ -5,9 +5,10 @@ props of the page's components (MDX's ``<Quiz question=... options={[...]} answe
 and a list whose items each hold the same labelled fields nested under them (``mdfieldlists``).
 Either way the records are read by ``datarecords``, which says at its line what a record lacks; a front matter's
 answer numbers are guessed counted from 1 (a person's), unless it names the template that draws the page
-(``layout: quiz``) or the page's script indexes with them (``options[q.answer]``): a program's, from 0. The deck is
-named by the front matter's ``title``, else the page's first top-level heading. Lines around the data that
-only lay out the page (its front matter's other keys, ``import`` lines, lines of HTML tags only such as
+(``layout: quiz``; a blog's ``layout: post`` draws any page) or the page's script indexes with them
+(``options[q.answer]``, ``.at(q.answer)``): a program's, from 0; a script indexing ``[answer - 1]`` counts
+from 1. The deck is named by the front matter's ``title``, else the page's first top-level heading. Lines around
+the data that only lay out the page (its front matter's other keys, ``import`` lines, lines of HTML tags only such as
 ``<details>``) are furniture; the page's prose is left unused, as the summary says.
 """
 
@@ -27,9 +28,13 @@ _LAYOUT = re.compile(r"^[ \t]*(?:(?:import|export)[ \t].*|(?:</?[A-Za-z][^<>]{0,
                      r"|^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
 _TITLE = re.compile(r"^#[ \t]+(\S.*?)[ \t#]*$")
 #: a front matter's key naming the template that draws the page (Jekyll's ``layout: quiz``, Hugo's ``type:``)
-_TEMPLATE = re.compile(r"^(?:layout|type|template)[ \t]*:[ \t]*\S")
-#: a script indexing a list by a record's answer: ``options[q.answer]``, ``choices[item.correctIndex]``
-_INDEXES = re.compile(r"\w\[[ \t]*[\w.]{0,60}(?:answer|correct|right|solution|key)\w{0,20}[ \t]*\]", re.I)
+#: not a blog's layouts (``layout: post``, ``page``, ``default``): those draw any page, not a quiz from its data
+_TEMPLATE = re.compile(r"^(?:layout|type|template)[ \t]*:[ \t]*(?![\"']?(?:post|posts|page|pages|default|home|single|"
+                       r"article|blog|base|none|null|false|doc|docs|wide|archive)\b)\S", re.I)
+#: a script indexing a list by a record's answer: ``options[q.answer]``, ``choices[item.correctIndex]``,
+#: ``q.options.at(q.answer)``; with ``- 1`` after it (``options[answer - 1]``), a script whose numbers count from 1
+_INDEXES = re.compile(r"(?:\w\[|\.at\()[ \t]*[\w.]{0,60}(?:answer|correct|right|solution|key)\w{0,20}[ \t]*"
+                      r"(-[ \t]*1[ \t]*)?[\])]", re.I)
 
 
 def read(lines: list[str], where: str, deck: ImportedDeck, warn: Warn) -> bool:
@@ -40,8 +45,9 @@ def read(lines: list[str], where: str, deck: ImportedDeck, warn: Warn) -> bool:
     if not records:
         return False
     # a front matter no template is named to draw is a person's data: its numbers count from 1 as often as from 0
-    indexed = front is None or any(_INDEXES.search(line[:2000]) for line in lines) or any(
-        _TEMPLATE.match(lines[n - 1]) for n in range(front.start, min(front.end, len(lines) + 1)))
+    scripts = [m for line in lines for m in _INDEXES.finditer(line[:2000])]
+    indexed = front is None or (bool(scripts) and not any(m.group(1) for m in scripts)) or (not scripts and any(
+        _TEMPLATE.match(lines[n - 1]) for n in range(front.start, min(front.end, len(lines) + 1))))
     questions = datarecords.read(records, where, warn, indexed=indexed)
     if not questions:
         return False

@@ -17,7 +17,9 @@ questions at least, and under nearly every question whose choices a comment foll
 comment is read as the answer line ``Answer: B`` it stands for (the comment's other lines left blank, one output
 line for each input line, so messages keep their lines). Such a comment that repeats none of the choices is written
 as the answer line of what it holds, so the reader says at its line that the answer names no choice, never drops it
-in silence. A file with fewer such comments keeps its comments as they are (a note to itself, no answer). Fenced
+in silence. A comment right over an answer line the page shows (``**Answer: B**``) hides nothing: the shown one is
+read, and where the comment names another choice the reader warns at the shown line (``overruled``). A file with
+fewer such comments keeps its comments as they are (a note to itself, no answer). Fenced
 code is left alone; the patterns are anchored and linear in the line's length. The import says at the first such
 comment that the answers come from comments the page does not show (``said``).
 """
@@ -62,6 +64,7 @@ class _Comment:
     last: int
     held: tuple[int, ...]
     choices: tuple[str, ...]
+    shown: int | None = None   # the answer line the page shows right under the comment, if any
 
 
 def _choice_text(line: str) -> str | None:
@@ -117,9 +120,20 @@ def _comments(lines: Sequence[str], fenced: Sequence[bool]) -> list[_Comment]:
             continue
         choices = _choices_above(lines, fenced, first)
         if choices and held:
-            out.append(_Comment(first, last, held, choices))
+            out.append(_Comment(first, last, held, choices, _shown_below(lines, fenced, last)))
         i = last + 1
     return out
+
+
+def _shown_below(lines: Sequence[str], fenced: Sequence[bool], last: int) -> int | None:
+    """The answer line the page shows right under a comment ending at line ``last`` (``**Answer: B**``, blank lines
+    between), or None."""
+    k = last + 1
+    while k < len(lines) and k <= last + _MOST_LINES and not lines[k].strip():
+        k += 1
+    if k >= len(lines) or fenced[k] or len(lines[k]) > _LONGEST or "<!--" in lines[k]:
+        return None
+    return k if _ANSWER_WORD.match(lines[k]) else None
 
 
 def _held_text(lines: Sequence[str], k: int, one_line: bool) -> str:
@@ -176,7 +190,7 @@ def _hidden(lines: Sequence[str]) -> list[tuple[_Comment, list[int] | None]] | N
     if not at_least(lines, lambda line: "<!--" in line, LEAST):
         return None
     fenced = fenced_lines(lines)
-    comments = _comments(lines, fenced)
+    comments = [c for c in _comments(lines, fenced) if c.shown is None]   # else the page shows its own answer
     answers = [_answer(lines, c) for c in comments]
     read = sum(1 for a in answers if a is not None)
     if read < LEAST or read < SHARE * len(comments):
@@ -189,6 +203,24 @@ def said(lines: Sequence[str]) -> tuple[int, int] | None:
     its answers in comments; else None. For the reader to say that the answers come from what the page hides."""
     hidden = _hidden(lines)
     return (hidden[0][0].first + 1, len(hidden)) if hidden else None
+
+
+def overruled(lines: Sequence[str]) -> list[tuple[int, int, str]]:
+    """The comments under choices that name another choice than the answer line the page shows right under them
+    (``<!-- answer: A -->`` over ``**Answer: B**``): the shown line's number (from 1), the comment's, and what the
+    comment says. The shown answer is the one read (the comment is kept as a comment); the reader warns at it."""
+    if not any("<!--" in line for line in lines):
+        return []
+    fenced = fenced_lines(lines)
+    out: list[tuple[int, int, str]] = []
+    for c in _comments(lines, fenced):
+        if c.shown is None:
+            continue
+        hid = _answer(lines, c)
+        shown = _named(lines[c.shown].strip(), c.choices)
+        if hid is not None and shown is not None and hid != [shown]:
+            out.append((c.shown + 1, c.first + 1, " ".join(_held_text(lines, k, c.first == c.last) for k in c.held)))
+    return out
 
 
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:

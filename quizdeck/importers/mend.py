@@ -67,6 +67,8 @@ from quizdeck.importers.slippednumbers import take_slipped_numbers
 
 #: a capital letter alone before a choice's text, a space and no sign between (``A 查看节点``): a bare label
 _BARE_LETTER = re.compile(r"([A-L])[ \t]+(\S.*)", re.S)
+#: what a line gives after its key and colon (``Answer: A minor``, ``答案：A``), up to 200 characters
+_SAID_AFTER_KEY = re.compile(r"^[^:：]{1,60}[:：][ \t*_]*([^:：]{1,200})$")
 #: words that name a question, in the languages of the banks seen (casefolded, no trailing dot)
 QUESTION_WORDS = frozenset({
     "q", "question", "questions", "qestion", "quesiton", "qn", "ques", "qs", "no", "nr", "num", "number",
@@ -676,7 +678,9 @@ class _Mender:
     def _bare_letters(self) -> dict[int, list[str]]:
         """The choices' texts (by question) without a capital letter alone before them, no sign after it (``A 查看``,
         ``B 提高``), where every choice of a question opens with the next letter from A and so do those of every
-        question of the file with choices (three at least): the file's labels; else none."""
+        question of the file with choices (three at least): the file's labels; else none. None either where the
+        letters are words of the texts: two choices of a question the same text without them (``A 类地址``,
+        ``B 类地址``), or a right choice's text with its letter given as the answer (``Answer: A minor``)."""
         out: dict[int, list[str]] = {}
         asked = 0
         for i, q in enumerate(self.deck.questions):
@@ -687,7 +691,17 @@ class _Mender:
             if any(m is None or m.group(1) != "ABCDEFGHIJKL"[k] for k, m in enumerate(found)):
                 return {}
             out[i] = [m.group(2) for m in found if m is not None]
-        return out if asked >= 3 else {}
+            if len({" ".join(t.split()).casefold() for t in out[i]}) < len(out[i]):
+                return {}
+        if asked < 3:
+            return {}
+        said = {" ".join(m.group(1).strip("*_ \t").split()).casefold()
+                for line in self.lines or () if (m := _SAID_AFTER_KEY.search(line)) is not None}
+        for i in out:
+            q = self.deck.questions[i]
+            if any(" ".join(q.choices[k].text.split()).casefold() in said for k in q.answer or ()):
+                return {}
+        return out
 
     def choice_notes(self) -> None:
         """A line under a choice's text that starts with a key most of the file's choices have there too
