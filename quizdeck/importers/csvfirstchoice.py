@@ -6,7 +6,10 @@ A sheet's header may name its first choice column in a word the vocabulary misse
 and choice A's column is read as nothing, every row losing its first choice and its letter answers pointing one
 choice off. The header tells it: the run's first label is ``B`` (``2``), every label after it one up, and the
 column right before the run is one no name took whose cells are filled texts in nine rows in ten, as the run's
-are. That column is choice A; the caller says so at the header's line.
+are. That column is choice A; the caller says so at the header's line. A column of a few values repeated
+(``easy``, ``medium``, ``hard``: three at most over six rows and more) is a level or a topic, and one whose cells
+are clearly longer than the run's (``Two and two make four`` beside ``3``, ``4``, ``5``) an explanation or a
+comment: neither is choice A, and the reading stands down.
 """
 
 from __future__ import annotations
@@ -32,4 +35,26 @@ def first_choice(labels: list[str], choice: list[int], taken: set[int], rows: li
         return None
     cells = [c for r in rows if before < len(r) and (c := r[before].strip())]
     keys = sum(1 for c in cells if _KEY.fullmatch(c))
-    return before if rows and len(cells) >= _MOST * len(rows) and 2 * keys < len(cells) else None
+    if not rows or len(cells) < _MOST * len(rows) or 2 * keys >= len(cells):
+        return None
+    run = [c for r in rows for i in choice if i < len(r) and (c := r[i].strip())]
+    return None if _repeated(cells) or _longer(cells, run) else before
+
+
+#: a column of this many distinct values at most, over this many filled cells at least, repeats them
+_FEW, _MANY = 3, 6
+
+
+def _repeated(cells: list[str]) -> bool:
+    """A few values over many rows (``easy``, ``medium``, ``hard``): a level or a topic, no choice."""
+    return len(cells) >= _MANY and len({c.casefold() for c in cells}) <= max(_FEW, len(cells) // 5)
+
+
+def _longer(cells: list[str], run: list[str]) -> bool:
+    """Cells clearly longer than the run's (twice their mean length, and twelve characters more): sentences,
+    an explanation or a comment, no choice."""
+    if not cells or not run:
+        return False
+    mean = sum(len(c) for c in cells) / len(cells)
+    usual = sum(len(c) for c in run) / len(run)
+    return mean >= 2 * usual and mean >= usual + 12

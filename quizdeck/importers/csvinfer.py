@@ -808,12 +808,21 @@ def _coded(col: _Column) -> bool:
         and len({m.group(1).casefold() for m in full if m is not None}) == 1
 
 
+#: the words a row's last choice is often written as, never a category's name
+_CHOICE_WORDS = frozenset({"both", "neither", "all", "none", "all of these", "none of these", "all of them",
+                           "none of them", "both of them", "neither of them", "true", "false", "yes", "no",
+                           "beide", "keine", "alle", "keines", "ambos", "ninguno", "todos", "tous", "aucun"})
+
+
 def _furniture(col: _Column) -> bool:
     """A column closing a run of choices that holds none: a weight (``_coded``), or a category -- a few names of
     a word or two repeated (two of them over five rows at least), not one text in every row, nor a choice every
-    row ends with in other words (``All of the above``, ``None of these``)."""
+    row ends with in other words (``All of the above``, ``None of these``), nor a column one of whose cells is a
+    word a choice is written as (``both``, ``neither``: ``_CHOICE_WORDS``)."""
     filled = round(col.filled * len(col.cells))
     named = all(len(c.split()) <= 2 for c in col.cells)
+    if any(c.strip().casefold() in _CHOICE_WORDS for c in col.cells):
+        return False   # ``both``, ``neither``: the row's last choice, not a category
     return _coded(col) or (named and not col.steady and (_repeated(col) or (filled >= 5 and col.distinct == 2)))
 
 
@@ -1081,15 +1090,13 @@ def choice_mark(rows: list[list[str]]) -> Mark | None:
     """The mark a sheet without an answer column writes on each row's right choice (the rows' choice cells
     given): a word in brackets or a few symbols, at the start or the end of one choice in nine rows in ten,
     and never on two choices of a row (more than one in ten rows); brackets around one choice's whole text
-    (``[Paris]``, ``**Paris**``) so first; else None."""
+    (``[Paris]``, ``**Paris**``) so first; one choice alone in capitals (``capsmarks``) last; else None."""
     filled = [r for r in rows if sum(1 for c in r if c) >= 2]
     if len(filled) < 2:
         return None
     around = _around_mark(filled)
     if around is not None:
         return around
-    if caps_marked(filled):
-        return Mark("", False, caps=True)
     for end, pattern in ((True, _END_MARK), (False, _START_MARK)):
         counts: Counter[str] = Counter()
         doubled: Counter[str] = Counter()
@@ -1110,7 +1117,8 @@ def choice_mark(rows: list[list[str]]) -> Mark | None:
             if n + doubled[affix] >= _MOST * len(filled) and 2 * n >= len(filled) \
                     and 5 * every[affix] <= len(filled) and len(filled) >= 5:
                 return Mark(affix, end)
-    return None
+    # capitals last: a sign the author wrote on the right choice (``hard disk*``) says more than its case
+    return Mark("", False, caps=True) if caps_marked(filled) else None
 
 
 def _codes(col: _Column) -> bool:

@@ -58,7 +58,6 @@ import io
 import itertools
 import json
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator
 
@@ -699,15 +698,17 @@ _STATEMENT_END = re.compile(r"(?<!\.)[.。।][\s\"'”»)]*$")
 _FULL = 0.9
 
 
-#: signs typed by slip beside a word (a Greek tonos, an apostrophe, an accent, a quote): of these Unicode kinds
-_STRAY_KINDS = ("Sk", "Po", "Pi", "Pf", "Lm")
+#: signs typed by slip beside a word: a Greek tonos, an apostrophe, an accent, a quote (never ``!`` or ``?``,
+#: which change what the word says: ``!false``, ``true?``)
+_STRAY_SIGNS = ("\u0384\u0385\u00b4`'\u2018\u2019\u201a\u201b\u02bc\u02b9\u02ca\u02cb\u00a8^~"
+                "\"\u201c\u201d\u201e\u00ab\u00bb")
 
 
 def _stray_verdict(value: str) -> str | None:
     """A true/false word with one or two stray signs before or after it (``΄true``, ``'false``, ``true´``): the
     word; None when the value is no such thing (a word of two letters at least, the signs nothing else)."""
     text = value.strip()
-    word = text.strip("".join(ch for ch in set(text) if unicodedata.category(ch) in _STRAY_KINDS))
+    word = text.strip(_STRAY_SIGNS)
     if word == text or len(text) - len(word) > 2 or len(word) < 2 or not word.isalpha():
         return None
     return word if word.casefold() in _VERDICT else None
@@ -985,6 +986,7 @@ class CsvReader(Importer):
         self.no_choice_rows: list[tuple[int, str]] = []   # rows of an answer and no choice, and what to say of each
         self.padding = Padding(None, None)   # the words the sheet pads its rows' choices with
         self.misnamed: tuple[list[str], int] | None = None   # a header's misnamed first choice column
+        self.from_b: tuple[list[str], int] | None = None   # a header whose choice columns count from B, no A
         self.many_choices = False         # whether the sheet's rows give several choices (a quarter of them at least)
         self.layout: Layout | None = None   # the columns told by the cells, in a sheet with no header row
         self.base = 1                # what a choice number in the answer column counts from
@@ -1017,6 +1019,7 @@ class CsvReader(Importer):
         self.column_names: dict[str, int] | None = None
         self.mark: Mark | None = None   # a header without an answer column: the mark on each row's right choice
         self.counts = False   # the header's answer column counts the choices (numbers, hardly ever a choice's text)
+        self.answered = 0   # the pieces most `choices` cells split into at an answered separator (a comma)
         self.steady = 0   # the choices a `choices` cell holds in nearly every row, split by a separator learnt
         self.asked_by_cells: int | None = None   # the question's column, named in words not known, told by its cells
         self.shapes: dict[int, list[Shape]] = {}   # each column's look in the rows of a width (learnt once a width)
@@ -1290,6 +1293,13 @@ class CsvReader(Importer):
                                                f"{row[at + 1].strip()[:40]!r}: column {row[at].strip()[:40]!r} "
                                                "before them, its cells texts as theirs, read as the first choice",
                                      hint="check a few questions; name the column for choice A to make it certain")
+                    if self.from_b is not None and self.from_b[0] is row \
+                            and self.from_b[1] in columns.get("choice", [])[:1]:
+                        self.warning(first, 1, f"the header's choice columns count from "
+                                               f"{row[self.from_b[1]].strip()[:40]!r} and no column is choice A: "
+                                               "their first read as choice A, a letter or number answer may then "
+                                               "name the choice after the right one",
+                                     hint="check the answers; name the choice columns from A to make it certain")
                     if self.stated is not None:
                         self.warning(first, 1, f"no name of the header row says question: the answers are true or "
                                                f"false, column {row[self.stated].strip()[:40]!r} (its cells the "
@@ -1781,6 +1791,7 @@ class CsvReader(Importer):
                                                                   for c in cells) \
                 and (sign := answered_separator([(r[c], r[a]) for r in rows if max(a, c) < len(r)])) is not None:
             self.separator = sign   # "London,Paris,Berlin" beside "Paris": the answers name a piece of each cell
+            self.answered = Counter(len(list_items(x, sign)) for x in cells).most_common(1)[0][0]
             self.warning(line, 1, f"column {header[c].strip()[:40]!r} holds each row's choices in one cell split by "
                                   f"{sign!r}, the answer the text of one of them in nearly every row: read so",
                          hint="check a few questions")
@@ -2389,6 +2400,8 @@ class CsvReader(Importer):
                                                                    below or [])) is not None:
             choice_cols, unknown = [first, *choice_cols], [index for index in unknown if index != first]
             self.misnamed = (row, first)   # "Optional" before "OptionB": choice A's column, said with the header
+        elif labels[:1] in (["b"], ["2"]) and choice_cols:
+            self.from_b = (row, choice_cols[0])   # "Difficulty" before "OptionB": no choice A; said with the header
         if "answer" not in columns:
             like = [index for index, name in enumerate(short) if _ANSWER_LIKE.match(name)]
             if like:
@@ -2532,6 +2545,13 @@ class CsvReader(Importer):
             cells = list_items(cell("choices"), separator) if separator else split_choices(cell("choices"), self.usual)
             if self.layout is not None and self.layout.first_right and not answer and cells:
                 named = [0]   # no column names the right choice: the first, as the layout says (said once)
+            if self.answered and separator == self.separator and cells and len(cells) != self.answered:
+                # "New York,Washington, D.C.,Los Angeles": a choice's own comma cuts it too; kept whole, said
+                self.warning(n, 1, f"row {number}: its choices cell splits at {separator!r} into {len(cells)} where "
+                                   f"most of the column's split into {self.answered}: a choice's own {separator!r} "
+                                   "(`Washington, D.C.`, `86,400`)? not split; its choices are to write",
+                             hint="check the choices")
+                cells = [cell("choices").strip()]
             if self.steady and cells and len(cells) != self.steady:
                 self.warning(n, 1, f"row {number}: its choices cell splits at {separator!r} into {len(cells)} where "
                                    f"the column's others split into {self.steady}: a choice's own {separator!r}?",
