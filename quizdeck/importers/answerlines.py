@@ -55,7 +55,7 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import learntmarks, mdchoicerow, mdgradedpage
+from quizdeck.importers import headedlists, learntmarks, mdchoicerow, mdgradedpage
 from quizdeck.importers.answervalues import COUNTED, give
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import closed_label, without_labels
@@ -1082,6 +1082,8 @@ class _Filler:
             if marked and k not in known:
                 q.set_answer(marked)
         self._fields(learnt, eligible)
+        listed = self.headed_lists()      # (a list under a heading of its own carries no mark: nothing to say)
+        learnt.none = [k for k in learnt.none if eligible[k] not in listed]
         if not learnt.weak:
             self._lone_choices(learnt.marks, set(eligible))
         filled = len(learnt.answers)
@@ -1107,6 +1109,21 @@ class _Filler:
                             "questions put on one: " + ("it is written without an answer" if learnt.weak else
                                                         "read as select all that apply"),
                             "check its answer against the source")
+
+    def headed_lists(self) -> set[int]:
+        """The items under a heading the page repeats over no answered item, where its questions under its other
+        headings are answered (``#### Videolar`` over numbered links, lesson after lesson): the page's lists, left
+        out and said (``headedlists``); all the items left out so far."""
+        listed = headedlists.apart(self.lines, self.deck.questions)
+        if listed is not None and not set(listed[0]) <= self.left_out:
+            items, heading = listed
+            self.left_out.update(items)
+            unsay(self.diags, {self.deck.questions[i].pos for i in items})
+            self.diags.warning(self.deck.questions[items[0]].pos,
+                               f"{len(items)} items under the headings {heading!r} give no answer where the page's "
+                               "questions under its other headings do: the page's lists, not questions, left out",
+                               "if they are questions, write their answers and import them apart")
+        return self.left_out
 
     def _fields(self, learnt: learntmarks.Learnt, eligible: list[int]) -> None:
         """What the marks learnt leave as no choice: the last "choice" of a question that carries a token every
@@ -1658,6 +1675,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
                           f"the page scored this question {source.lines[score].strip()!r}: its choice in bold is the "
                           "learner's wrong pick, and the page shows no right answer (none read)",
                           "write its answer (`answer: B`)")
+    filler.headed_lists()
     if filler.left_out:
         for i in sorted(filler.left_out):
             for a, b in deck.questions[i].lines:

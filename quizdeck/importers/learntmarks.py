@@ -13,7 +13,9 @@ on texts that differ, and the import says so at the first question so read.
 A mark after the text may name its own choice (``← Jawaban: B``, ``(Answer: C)``): the label is no part of the mark,
 and a question whose mark names another choice than the one it stands on is said, not answered. A mark holding a
 word that stands on several choices of its questions (``(richtige Option)``) marks a select-all question's right
-choices when it complements a mark learnt on one choice (``(richtig)``), or alone marks nearly every question.
+choices when it complements a mark learnt on one choice (``(richtig)``), or alone marks nearly every question; so
+does a sign set apart after the text (``text *``) that stands on one choice of half its questions at least, on
+several of the others, on every choice of none, alone on nearly every question whose answer is not known.
 
 A short word or number set apart before the text (``1  plave`` beside ``0  zelene``) is a mark only as one of a pair:
 every choice of the questions it marks opens with one of two such tokens, the one on exactly one choice of each, the
@@ -108,6 +110,8 @@ _GLUED_PHRASE = re.compile(r"(?<=\S)([^\w\s\"'»”)\].,;:?!…(\[{]{2,4}[ \t]*[
 _GLUED_BEFORE = re.compile(r"([*+=!^✓✔✅]{1,3}|[{\[][^\W\d_]{2,20}[}\]])(?=[^\W\d_]|[\"'«“])")
 #: signs glued on before a choice's label: ``->c) text``, ``>>B. text`` (a label must follow)
 _GLUED_SIGN = re.compile(r"([^\w\s(\[{\"'«“„¿¡.,;:?!…]{1,3})(?=\w)")
+#: a word in brackets glued on after a sentence's end: ``... listelenir.(Doğru)``, compared with it set apart
+_GLUED_BOX = re.compile(rf"(?<=[.!?…])({_WORD_BOX})[ \t]*$")
 #: a mark glued on after a word: ``text*``, ``text+++``, ``text✓``, ``text-``: one to three symbols (not a closing
 #: bracket or quote, not punctuation, not a tag's or a table's sign), the same as set apart (``text -``), which it is
 #: compared with
@@ -172,14 +176,14 @@ def edges(text: str) -> list[_Edge]:
         token = _fold(m.group("mark")) + ("…" + m.group("close") if m.group("mark")[:1] in "([" else "")
         out.append(_Edge(Mark("after", token), at + m.start(), len(first), _word_before(body, m.start()),
                          m.group("value")))
-    elif (((m := _AFTER.search(body)) is not None or (m := _GLUED_PHRASE.search(body)) is not None) and (
-            body[:m.start()].strip())) or ((m := _GLUED.search(body)) is not None and not (
-                body.lstrip().startswith(m.group(1))) and not _bracketing(m.group(1)) and not (
-                    _closes_emphasis(m.group(1), body[:m.start()]))):
+    elif (((m := _AFTER.search(body)) is not None or (m := _GLUED_PHRASE.search(body)) is not None
+            or (m := _GLUED_BOX.search(body)) is not None) and body[:m.start()].strip()) or (
+                (m := _GLUED.search(body)) is not None and not body.lstrip().startswith(m.group(1))
+                and not _bracketing(m.group(1)) and not _closes_emphasis(m.group(1), body[:m.start()])):
         # set apart or glued on: one sign, folded alike ("text -", "text-"); a sign closing what the text opened
         # with ("==text==") or an emphasis opened inside it ("Wax from *flowers*") is its markup
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start()),
-                         glued=m.re is _GLUED))
+                         glued=m.re is _GLUED or m.re is _GLUED_BOX))
     elif (m := _WORD_AFTER.search(body)) is not None and not m.group(1).isdigit() and body[:m.start()].strip() and (
             _word_before(body, m.start())):
         out.append(_Edge(Mark("after", m.group(1)), at + m.start(), at + m.end(1),
@@ -311,6 +315,7 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
     eligible = len(choices)
     learnt: list[Mark] = []
     spread: list[Mark] = []             # marks on several choices of their questions (see ``_spread``)
+    signs: list[Mark] = []              # signs on several choices of some questions, alone on nearly every open one
     for mark, where in on.items():
         agree = sum(1 for i, ks in where.items() if i in known and ks == set(known[i]))
         disagree = sum(1 for i in where if i in known and where[i] != set(known[i]))
@@ -323,6 +328,9 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
         if one < 2 or one < 0.8 * len(mine):
             if _worded(mark) and whole <= max(1, 0.1 * len(mine)) < len(mine):
                 spread.append(mark)         # a select-all question may have every choice right, now and then
+            elif mark.edge == "after" and not mark.weak and mark in set_apart and not whole and one >= 2 and \
+                    2 * one >= len(mine) and len(mine) >= RECUR_WEAK * len(opened):
+                signs.append(mark)          # " *" on one choice of most questions, on two or three of the others
             continue
         if whole:
             continue
@@ -334,7 +342,7 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
             continue    # glued on one text in every question ("C#", "C++"): the text's own sign, no mark
         learnt.append(mark)
     learnt = _not_complementary(learnt, on, choices)
-    learnt += _spread(spread, learnt, on, opened, eligible)
+    learnt += _spread(spread, learnt, on, opened, eligible) + signs
     placed = [m for m in learnt if not _positional(on[m], choices)]
     fields: list[Mark] = []
     if placed and len(placed) < len(learnt):

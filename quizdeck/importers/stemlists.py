@@ -18,7 +18,10 @@ file's own way of lettering its choices tells the two apart: where most runs sha
 brackets, the sign after the letter, one case), a lettered run from its first label in another form, or a bulleted
 list, is a list in a question's text when a run of the file's form from its first label follows it in the same
 block: nothing between but a few lines of text (the question asked, a row the list's last item wraps onto), no blank
-line. A run of the file's own form is always choices: only the form proves a list. Nothing here knows a language.
+line, but where the line above the list announces it (``you have the following files:``) and a line of text at
+least stands between it and the choices. A run of task-list boxes (``- [x] text``) is a form too: the file's where
+most of its runs are boxes. A run of the file's own form is always choices: only the form proves a list. Nothing
+here knows a language.
 """
 
 from __future__ import annotations
@@ -39,6 +42,8 @@ MOST_BETWEEN = 16
 #: how a run's labels are written: (bullet, opening bracket, closing sign, upper case); a bulleted list's is
 #: ``("bullet", its sign, "", False)``
 Form = tuple[str, str, str, bool]
+#: the form of a run of task-list boxes (``- [x] text``, ``- [ ] text``): a form of choices as lettered ones are
+BOXES: Form = ("box", "", "", False)
 
 
 @dataclass(frozen=True)
@@ -67,7 +72,7 @@ def in_stems(lines: Sequence[str], runs: Sequence[Listed], plain: Callable[[int]
     more than half of them); a run of another form is a list when the next run is of the file's form and the lines
     between, ``MOST_BETWEEN`` at most, are text (``plain``), none blank, and the line above it may open a list in a
     question's text (``opens``: not an answer, a heading or a choice: a note under the question before is not)."""
-    lettered = [run.form for run in runs if run.form is not None and run.form[0] != "bullet"]
+    lettered = [run.form for run in runs if run.form is not None and run.form[0] != "bullet"]   # (boxes too)
     counts = Counter(lettered)
     if not counts:
         return []
@@ -79,7 +84,9 @@ def in_stems(lines: Sequence[str], runs: Sequence[Listed], plain: Callable[[int]
         if run.form is None or run.form == own or below.form != own or below.start - run.end > MOST_BETWEEN:
             continue
         above = next((j for j in range(run.start - 1, -1, -1) if lines[j].strip()), None)
-        if above is not None and opens(above) and all(
-                lines[j].strip() and plain(j) for j in range(run.end, below.start)):
+        announced = above is not None and lines[above].rstrip().endswith((":", "："))   # "the following files:"
+        between = [j for j in range(run.end, below.start) if lines[j].strip()]
+        if above is not None and opens(above) and all(plain(j) for j in between) and (
+                len(between) == below.start - run.end or (announced and between)):
             out.append(run)
     return out

@@ -53,10 +53,12 @@ from quizdeck.importers import (
     mdchoiceheads,
     mdchoicenotes,
     mdchoicerow,
+    mdcodemarks,
     mddashnumbers,
     mddirectives,
     mddottednumbers,
     mdescapes,
+    mdfeedbacklabels,
     mdfencedchoices,
     mdfields,
     mdgluedfences,
@@ -74,6 +76,7 @@ from quizdeck.importers import (
     mdjoined,
     mdkeys,
     mdlabelheads,
+    mdlistedquestions,
     mdmarkup,
     mdnestedlists,
     mdnumbers,
@@ -99,6 +102,7 @@ from quizdeck.importers import (
     signrecords,
     stemlists,
     trailmarks,
+    verdictanswers,
     verdictruns,
 )
 from quizdeck.importers.asking import ASKING, ASKING_OR_ANNOUNCING, ends_with, shown_end
@@ -273,6 +277,8 @@ _KEY_HEADING = re.compile(r"^[ \t#*_]*(?:answer key|answers|answer sheet|solutio
                           r"respuestas|ответы)[ \t*_:]*$", re.I)
 _SUMMARY = re.compile(r"<summary\b[^<>]{0,200}>(.{0,2000}?)</summary>", re.I)
 _TAGS = re.compile(r"<[^<>]{0,200}>")
+#: an HTML tag as CommonMark reads one (a name, then a space, ``/`` or ``>``): ``<no. of nodes>`` is text
+_HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]{0,40}(?:[ \t/][^<>]{0,200})?>")
 #: an answer block's button and what follows it on its line: "<summary>Answer</summary>B</details>"
 _SHOW = "show|check|see|view|reveal|ver|mostrar|voir|afficher|zeige|anzeigen|mostra|vedi|показать"
 _ANSWER_BUTTON = re.compile(rf"<summary\b[^<>]{{0,200}}>(?:[^<>]{{0,20}}<[^<>]{{0,40}}>)?[^\w<>]{{0,10}}"
@@ -596,7 +602,7 @@ class TextQuizReader(Importer):
             return None
         if "<" in line[:400]:
             # "<span class="spoiler">CORRECTA: text</span>": the tags blanked, columns kept
-            line = _TAGS.sub(lambda t: " " * len(t.group()), line[:2000])
+            line = _HTML_TAG.sub(lambda t: " " * len(t.group()), line[:2000])
         return _ANSWER.match(line) or _ANSWER_SENTENCE.match(line[:400]) or (
             _ANSWER_WORDY.match(line) or _ANSWER_ALONE.match(line) or _ANSWER_BRACKETED.match(line)
             if len(line) <= 200 else None)
@@ -947,9 +953,11 @@ class TextQuizReader(Importer):
         tails, proven = dict(self.choice_tails), set(self.wraps_proven)   # (a look only: nothing recorded)
         runs = [stemlists.Listed(r.start, r.end, tuple(c.line for c in r.choices),
                                  stemlists.form(self.lines[r.start]) if r.kind == "letter" else
+                                 stemlists.BOXES if r.kind == "check" else
                                  ("bullet", self.lines[r.start].strip()[:1], "", False))
                 for r in self._runs(0, len(self.lines)) if len(r.choices) >= 2 and (
-                    (r.kind == "letter" and not r.shuffled and r.choices[0].label == 0) or r.kind == "bullet")]
+                    (r.kind == "letter" and not r.shuffled and r.choices[0].label == 0)
+                    or r.kind in ("bullet", "check"))]
         self.choice_tails, self.wraps_proven = tails, proven
         roman = [bool(_ROMAN_ITEM.match(line)) for line in self.lines]   # ("i. The SDLC": a statement, no choice)
         found = stemlists.in_stems(
@@ -1545,6 +1553,11 @@ class TextQuizReader(Importer):
 
     def read(self, deck: ImportedDeck) -> None:
         statements = verdictruns.find(self.source.lines, self.fenced)
+        pair = None
+        if statements is None:
+            # "- statement" over "**Answer: False** (why)", no choices: true/false questions (verdictanswers)
+            statements = verdictanswers.find(self.source.lines, self.fenced)
+            pair = verdictanswers.choices(statements) if statements else None
         if statements is None:
             self._read_all(deck)
             return
@@ -1552,7 +1565,7 @@ class TextQuizReader(Importer):
         rest = type(self)(Source(self.source.where, self.source.name,
                                  "\n".join(verdictruns.blanked(self.source.lines, statements))), self.diags)
         rest.statement_lines = sorted(s.line + 1 for s in statements)   # its warnings number as the output does
-        verdictruns.read(deck, self.where, self.source.lines, statements, rest._read_all)
+        verdictruns.read(deck, self.where, self.source.lines, statements, rest._read_all, pair)
 
     def _said(self, ordinal: int, line: int) -> int:
         """The number a warning gives the reader's ``ordinal``-th question, at ``line``: as the output numbers it, the
@@ -2854,10 +2867,15 @@ class MarkdownQuizReader(TextQuizReader):
         # "문항 1. ...?" over one-line paragraphs, then "정답: 3)" in every question: its choices (mdbareparagraphs)
         # "}```" then a blank line: a fence's closing glued to the code, the block closed there (mdgluedfences)
         # "```diff" over "+ a) right", "- b) wrong": choices fenced to colour them, no code (mdfencedchoices)
+        # "d. *" over "```java": a code choice marked as the file marks its others, a box ticked (mdcodemarks)
+        # "Wrong:" over "b. why", "c. why" after the choices a. to d.: feedback, no choices (mdfeedbacklabels)
         # "Q2. ...?" right over "  1. x", "  2. y": a question over its numbered choices (mdwordlists)
         # "- stem()" over "  - x", "  - **y**": a question over its nested choices, the bold right (mdnestedlists)
-        for rewrite in (mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten, mddirectives.opened,
+        # "- Which ...?" over "  - A) x", "  - B) y", "  **Answer: B**": a question at the margin (mdlistedquestions)
+        for rewrite in (mdcodemarks.rewritten, mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten,
+                        mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
+                        mdfeedbacklabels.rewritten,
                         mdhtmlkeys.rewritten, mdhtmlheadings.rewritten, mdheadedchoices.rewritten,
                         mdcallouts.opened, mdhiddenanswers.rewritten, mdstruck.rewritten,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
@@ -2865,7 +2883,8 @@ class MarkdownQuizReader(TextQuizReader):
                         mdinline.lazy_items, mdinline.lazy_lines,
                         mdboxed.unboxed, mdsections.rewritten, labellines.rewritten, mdgradedpage.rewritten,
                         leadlines.rewritten, mdbareparagraphs.rewritten,
-                        mdwordlists.rewritten, mdbarenumbers.rewritten, mdnestedlists.rewritten,
+                        mdwordlists.rewritten, mdbarenumbers.rewritten, mdlistedquestions.rewritten,
+                        mdnestedlists.rewritten,
                         mdbareblocks.rewritten,
                         mdpairedheads.rewritten,
                         numberedchoices.rewritten, mddashnumbers.rewritten, mdbracketnumbers.rewritten,

@@ -56,13 +56,15 @@ _CORRECTION = re.compile(r"(?P<text>\S.*?[.。!؟?])[ \t]*[(（](?P<why>[^()（�
 
 @dataclass
 class Statement:
-    """One statement line (0-based), its text, whether it is true, its verdict as written, its correction."""
+    """One statement line (0-based), its text, whether it is true, its verdict as written, its correction; the line
+    of the answer that gives its verdict, where one does (``verdictanswers``)."""
 
     line: int
     text: str
     true: bool
     token: str
     why: str | None = None
+    answer: int | None = None
 
 
 #: where the scripts written without spaces start (CJK radicals, kana, ideographs, Hangul...)
@@ -142,13 +144,15 @@ def blanked(lines: list[str], statements: list[Statement]) -> list[str]:
     out = list(lines)
     for s in statements:
         out[s.line] = ""
+        if s.answer is not None:
+            out[s.answer] = ""
     return out
 
 
 def read(deck: ImportedDeck, where: str, lines: list[str], statements: list[Statement],
-         rest: Callable[[ImportedDeck], None]) -> None:
+         rest: Callable[[ImportedDeck], None], pair: tuple[str, str] | None = None) -> None:
     """The deck: the file's other questions (``rest`` reads them into it), and each statement a true/false question,
-    all in the file's order."""
+    all in the file's order, its choices ``pair`` (the file's own, as ``choices`` finds it, when not given)."""
     rest(deck)
     ordinal = all(q.id in (None, f"q{k}") for k, q in enumerate(deck.questions, start=1))
     taken = {q.id for q in deck.questions if q.id is not None}
@@ -164,6 +168,7 @@ def read(deck: ImportedDeck, where: str, lines: list[str], statements: list[Stat
                 q.explanation = _before(q.explanation, lines[q.pos.line - 1:cut - 1])
     used = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
     used |= {n for a, b in deck.lines for n in range(a, b + 1)}   # the deck's name, its description
+    used |= {s.answer + 1 for s in statements if s.answer is not None}   # a statement's answer line is its own
     for s in statements:
         for i in range(_headed(lines, s.line), s.line):
             if i + 1 not in used and lines[i].strip():
@@ -172,12 +177,14 @@ def read(deck: ImportedDeck, where: str, lines: list[str], statements: list[Stat
         if below is not None and below + 1 not in used and _heading(lines, below) and \
                 not any(st.line == below for st in statements):
             deck.skip(below + 1)         # the next part's heading, after the last statement
-    pair = choices(statements)
+    pair = pair or choices(statements)
     for n, s in enumerate(statements, start=1):
         q = ImportedQuestion(Pos(where, s.line + 1, 1), s.text, [ImportedChoice(pair[0]), ImportedChoice(pair[1])],
                              explanation=s.why, id=None if ordinal else make_id(f"tf{n}", taken))
         q.set_answer([0 if s.true else 1])
         q.use(s.line + 1)
+        if s.answer is not None:
+            q.use(s.answer + 1)
         deck.questions.append(q)
     deck.questions.sort(key=lambda q: q.pos.line)
     if ordinal:                          # numbered in the order read: in the file's order now

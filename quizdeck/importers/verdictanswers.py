@@ -1,0 +1,143 @@
+"""True/false statements given with an answer line that says true or false, and no choices: true/false questions.
+
+A bank's true/false part writes each statement as its questions are written, with no choices under it, and its
+answer on the line below, a verdict and maybe why::
+
+    ## True/False Questions
+
+    - **Question 16**: MPI is a programming language.
+
+      **Answer: False** (MPI is a message-passing library specification)
+
+    1. - The combiner is also known as the "Mini-reducer".
+       **Answer: True**
+
+    - True or False: In OpenMP, global variables are private by default.
+
+    Correct answer: False (Global variables are shared by default)
+
+Read as multiple-choice questions, such statements have no choices: they were said and left out. Here each is a
+true/false question: a statement line (its indentation, list bullet, number and question label aside: ``1. -``,
+``**Question 16**:``; two words at least, no choice's label first), a paragraph of its own (nothing but a blank line,
+a heading or an answer line above it, no list item: a choice), then blank lines only, then an answer line whose value
+is a word for true or false (``verdictwords``), in bold or not, what follows it in brackets or after a dash its
+explanation; none under a key section's heading (``## Answer Key``: ``keysections`` reads its units). The file must
+write ``LEAST`` such statements. The choices are the file's own pair, as it spells its
+verdicts (``True``/``False``; ``Vrai``/``Faux``); a file that writes one side only gets that word's partner. The
+statements are read apart, as ``verdictruns`` reads its own: the rest of the file read without their lines.
+Line for line; linear in the number of lines.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from quizdeck.importers import verdictwords
+from quizdeck.importers.labels import split_label
+from quizdeck.importers.verdictruns import Statement
+
+#: statements written so in a file: this many at least
+LEAST = 2
+#: the words that name an answer line's value (case folded): "Answer:", "Correct answer:", "Réponse :"
+_WORDS = (r"(?:correct[ \t]+|right[ \t]+)?answers?|ans|réponse(?:[ \t]+correcte)?|respuesta(?:[ \t]+correcta)?|"
+          r"resposta(?:[ \t]+correta)?|risposta(?:[ \t]+corretta)?|(?:richtige[ \t]+)?antwort|antwoord|odpowiedź|"
+          r"ответ|cevap|jawaban|đáp án|答案|正确答案|正確答案|정답")
+#: an answer line: its label, a colon, the verdict word, then maybe why (in brackets, after a dash or a stop)
+_ANSWER = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:{_WORDS})[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?"
+                     r"[ \t]*(?P<verdict>[^\W\d_]+)[ \t]*[.!]?[ \t]*(?:\*\*|__)?[ \t]*[.!]?[ \t]*(?P<why>.*?)[ \t]*$",
+                     re.I)
+#: what opens a statement line: indentation, a number, a bullet (``1. -``), a question's label (``**Question 16**:``)
+_LEAD = re.compile(r"^[ \t]*(?:\d{1,4}[.)][ \t]+)?(?:[-*+][ \t]+)?(?:(?:\*\*|__)?(?:question|q)[ \t]*\d{1,4}[ \t]*"
+                   r"[.:)]?[ \t]*(?:\*\*|__)?[ \t]*[.:)-]?[ \t]*)?", re.I)
+#: a list item or a numbered line: what a choice is written as
+_ITEM = re.compile(r"^[ \t]*(?:[-*+•][ \t]|\d{1,4}[.)][ \t]|\(?[A-Za-z][).][ \t])")
+_HEADING = re.compile(r"^ {0,3}#{1,6}(?:[ \t]|$)")
+#: a key section's heading: the statements under it are its units, another reader's (``keysections``)
+_KEY = re.compile(r"^ {0,3}(?:#{1,6}[ \t]+)?[*_]*(?:answer[ \t]+key|answer[ \t]+sheet|answers|solutions?|key|réponses|"
+                  r"lösungen|respuestas|respostas|soluciones|ответы)[*_:]*[ \t]*$", re.I)
+_WHY = re.compile(r"^(?:[(\[](?P<bracketed>.*)[)\]]|[-–—:][ \t]*(?P<dashed>.*))$")
+#: a word for true paired with its word for false, for a file that writes one side only
+_PAIRS = {"true": "false", "vrai": "faux", "wahr": "falsch", "richtig": "falsch", "verdadero": "falso",
+          "verdadera": "falsa", "verdadeiro": "falso", "verdadeira": "falsa", "vero": "falso", "vera": "falsa",
+          "prawda": "fałsz", "igaz": "hamis", "waar": "onwaar", "juist": "onjuist", "doğru": "yanlış", "đúng": "sai",
+          "benar": "salah", "верно": "неверно", "对": "错", "正确": "错误"}
+
+
+def _verdict(line: str) -> tuple[bool, str, str | None] | None:
+    """(true, the word as written, why) of an answer line that gives a verdict; None for any other line."""
+    m = _ANSWER.match(line[:2000])
+    if m is None:
+        return None
+    word = m.group("verdict")
+    folded = word.casefold()
+    if folded not in verdictwords.TRUE and folded not in verdictwords.FALSE:
+        return None
+    why = m.group("why").strip()
+    if why:
+        w = _WHY.match(why)
+        if w is None:
+            if why[:1].isalnum() and not why[:1].isupper():
+                return None          # "Answer: true if x > 0": a sentence, not a verdict
+        else:
+            why = (w.group("bracketed") if w.group("bracketed") is not None else w.group("dashed") or "").strip()
+    return folded in verdictwords.TRUE, word, why or None
+
+
+def _text(line: str) -> str | None:
+    """A statement line's statement, what opens it aside; None when it is no statement (one word, a choice, a
+    heading, an answer line)."""
+    if _HEADING.match(line) or _ANSWER.match(line[:2000]):
+        return None
+    lead = _LEAD.match(line)
+    text = line[lead.end() if lead else 0:].strip()
+    if len(text.split()) < 2 or split_label(text) is not None:
+        return None
+    return text
+
+
+def find(lines: list[str], fenced: list[bool]) -> list[Statement] | None:
+    """The file's true/false statements with an answer line (see the module), or None when it writes too few."""
+    out: list[Statement] = []
+    key = next((i for i, line in enumerate(lines) if not fenced[i] and _KEY.match(line[:200])), len(lines))
+    for i, line in enumerate(lines[:key]):
+        if fenced[i] or (found := _verdict(line)) is None:
+            continue
+        s = i - 1
+        while s >= 0 and not lines[s].strip() and not fenced[s]:
+            s -= 1
+        if s < 0 or fenced[s] or (text := _text(lines[s])) is None:
+            continue
+        above = s - 1
+        if above >= 0 and lines[above].strip():
+            continue                 # a statement is a paragraph of its own: no choice, no wrapped text above it
+        prev = above
+        while prev >= 0 and not lines[prev].strip():
+            prev -= 1
+        if prev >= 0 and not fenced[prev] and _ITEM.match(lines[prev]) and not _verdict(lines[prev]):
+            continue                 # right under a list item: the list's last item, a choice
+        true, word, why = found
+        out.append(Statement(s, text, true, word, why, answer=i))
+    return out if len(out) >= LEAST else None
+
+
+def choices(statements: list[Statement]) -> tuple[str, str]:
+    """The file's pair as it spells it: its most written word for true and for false, or one side's partner."""
+    trues = Counter(s.token for s in statements if s.true)
+    falses = Counter(s.token for s in statements if not s.true)
+    true = trues.most_common(1)[0][0] if trues else None
+    false = falses.most_common(1)[0][0] if falses else None
+    if true is None:
+        assert false is not None
+        partner = next((t for t, f in _PAIRS.items() if f == false.casefold()), "true")
+        true = _spelt(partner, false)
+    if false is None:
+        false = _spelt(_PAIRS.get(true.casefold(), "false"), true)
+    return true, false
+
+
+def _spelt(word: str, like: str) -> str:
+    """``word`` in the case ``like`` is written in: ``FALSE``, ``False``, ``false``."""
+    if like.isupper():
+        return word.upper()
+    return word.capitalize() if like[:1].isupper() else word
