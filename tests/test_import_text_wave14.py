@@ -1,7 +1,8 @@
 """Plain text in the shapes session 13's held-out banks came in, each read by the general rule behind it.
 
 * questions of a fixed number of lines whose file gives no answer (a program keeps them apart): read
-  when the questions ask (``?``) and their choices do not, written without answers;
+  when the questions ask (``?``) and their choices do not, written without answers under a title (a file of nothing
+  but them: its FIRST choice taken, said, since session 31);
 * a question of a fixed-length file that lists a choice twice is still a question (said at its line),
   its neighbours kept in step;
 * a file Windows-1252 reads as letters no one language writes together is read in the Latin code page
@@ -27,8 +28,13 @@ def _want(n: int = len(QUIZ)) -> list[tuple[str, list[str], list[int]]]:
 
 
 def test_fixed_records_without_answers_are_read_unanswered(tmp_path: Path) -> None:
+    # (session 31: a file of nothing but such records is a quiz app's data, its FIRST choice taken and said, as
+    # one-line records and sheets; a title above them keeps them unanswered)
     text = "".join(f"{q}\n" + "".join(f"{c} \n" for c in cs) for q, cs, _ in QUIZ)
-    deck, _ = read_said(tmp_path, text, "domande.txt")
+    deck, said = read_said(tmp_path, text, "domande.txt")
+    assert rows_of(deck) == [(q, c, [0]) for q, c, _ in QUIZ]
+    assert any("FIRST choice" in s for s in said), said
+    deck, _ = read_said(tmp_path, "Domande di prova\n\n" + text, "domande.txt")
     assert rows_of(deck) == [(q, c, None) for q, c, _ in QUIZ]
 
 
@@ -43,7 +49,7 @@ def test_choices_that_differ_by_punctuation_only_are_two(tmp_path: Path) -> None
                                                    "With #", "With --"], 0), *QUIZ[5:]]
     text = "".join(f"{q}\n" + "".join(f"{c}\n" for c in cs) for q, cs, _ in quiz)
     deck, _ = read_said(tmp_path, text, "domande.txt")
-    assert rows_of(deck) == [(q, c, None) for q, c, _ in quiz]
+    assert rows_of(deck) == [(q, c, [0]) for q, c, _ in quiz]   # (a quiz app's data: FIRST taken, said; session 31)
 
 
 def test_a_choice_written_twice_keeps_the_records_in_step(tmp_path: Path) -> None:

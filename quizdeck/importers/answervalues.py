@@ -74,8 +74,19 @@ def resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
     if mode == "text":
         want = same(value)
         hits = [k for k, t in enumerate(texts) if same(t) == want]
-        return hits[:1] or None
+        return hits[:1] or _texts_listed(value, texts)
     return None  # pragma: no cover - the modes are the four above
+
+
+def _texts_listed(value: str, texts: list[str]) -> list[int] | None:
+    """The choices a value lists by their whole texts, apart by commas (``mama,soacra,``: two right choices); None
+    unless every item is one choice's text, two items at least."""
+    items = [same(t) for t in value.split(",") if t.strip()]
+    if len(items) < 2 or len(set(items)) < len(items):
+        return None
+    wanted = [same(t) for t in texts]
+    hits = [wanted.index(t) for t in items if t in wanted]
+    return sorted(hits) if len(hits) == len(items) else None
 
 
 @functools.lru_cache(maxsize=8192)

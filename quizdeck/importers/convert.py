@@ -25,6 +25,8 @@ from quizdeck.importers.barelists import taken_out as unlisted
 from quizdeck.importers.base import Source
 from quizdeck.importers.citemarks import uncited
 from quizdeck.importers.columns import Columns
+from quizdeck.importers.commafields import fielded
+from quizdeck.importers.countedkeys import read_keys
 from quizdeck.importers.filebanners import unbannered
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
 from quizdeck.importers.gluedheader import cut_header
@@ -155,6 +157,14 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     shuffled: list[Shuffled] = []
     verdicts = None
     if named is None or named.name in ("text", "markdown"):
+        if (named is None or named.name == "text") and (fields := fielded(source.lines)) is not None:
+            # ",A.text", ",B", ",2": an app's comma-led fields as records (commafields); lines move inside a record
+            source = Source(where, path.name, "\n".join(fields.lines))
+            if fields.number_line is not None:
+                diags.warning(Pos(where, fields.number_line + 1, 1),
+                              f"the number alone after the answer letter ({fields.numbers} records) read as the "
+                              "program's own field (a score or a level), not as a choice: not imported",
+                              hint="if it means something to your cards, add it by hand (a tag, say)")
         if (unheaded := unbannered(source.lines, fenced_lines(source.lines))) is not None:
             source = _rewritten(source, unheaded, columns)   # "==> q3.txt <==": where a file ends (filebanners)
         if (clean := uncited(source.lines, fenced_lines(source.lines))) is not None:
@@ -208,6 +218,7 @@ def _finisher(mend: bool) -> Finish:
     def finish(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
         taken_out(deck, source.lines, source.where, diags)   # "### Short Answer Questions": none (mdopenparts)
         keyed(deck, source.lines, source.where, diags)       # "## Answer Key", "**Question 3**": by name (keysections)
+        read_keys(deck, source.lines, source.where, diags)   # "Answers", then "1) 4": choice numbers (countedkeys)
         unlisted(deck, source.lines, source.where, diags)    # "## Instructions" over bullets: no question (barelists)
         fill_answers(deck, source, diags)   # answers the reader left unknown, from what the file repeats
         if mend:

@@ -27,14 +27,11 @@ from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import answervalues, leadingchoice
 from quizdeck.importers.answerlines import unsay
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.keytitles import HEADED_TITLE
 from quizdeck.importers.labels import answer_letters
 from quizdeck.importers.mdinline import fenced_lines
 
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$")
-#: a heading that names an answer key
-_KEY_TITLE = re.compile(r"^[\W_]*(?:answer[ \t]*keys?|answers?(?:[ \t]+(?:and|&)[ \t]+explanations?)?|solutions?|"
-                        r"answer[ \t]+sheet|key|đáp[ \t]+án|lösungen?|antworten|respuestas|réponses|risposte|"
-                        r"respostas|答案|解答|正解)[\W_]*$", re.I)
 #: a line naming a question: group (1) its number
 _NAMES = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:question|q|frage|pregunta|questão|câu|domanda)[ \t]*"
                     r"#?(\d{1,4})(?:\*\*|__)?[ \t]*(?:[:.)\-–—]|$|\*\*|__|[ \t])", re.I)
@@ -55,7 +52,7 @@ def _sections(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, i
              if not fenced[i] and len(line) <= _LONGEST and (m := _HEADING.match(line))]
     out = []
     for k, (i, level, title) in enumerate(heads):
-        if _KEY_TITLE.match(title.replace("*", "").replace("_", " ")):
+        if HEADED_TITLE.match(title.replace("*", "").replace("_", " ")):
             end = next((j for j, lv, _ in heads[k + 1:] if lv <= level), len(lines))
             out.append((i, end))
     return out

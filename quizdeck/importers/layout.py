@@ -932,6 +932,9 @@ def _number_lines(body: list[Reading], deck: ImportedDeck) -> None:
 
 # -- records of a fixed number of lines ------------------------------------------------------------------
 
+#: a line of a quiz app's data: at the margin, a word (or a quote, a bracket) first, no number closed as a list's
+_BARE_LINE = re.compile(r"^(?![^\W\d_]?\d{0,3}[.)][ \t])[\w\"'“‘«(¿¡]")
+
 def _fixed_cut(lines: list[Line]) -> _Cut | None:
     """The file read as records of a fixed number of lines (``fixedrecords.py``), as a cut to weigh
     against the others: every record it reads fits and is answered."""
@@ -966,7 +969,12 @@ def _fixed_cut(lines: list[Line]) -> _Cut | None:
                     bare_answer=t.answer not in ("mark", "none"), marks=[t.mode] if t.answer == "mark" else [])
     score = sum(len(r.record.lines) + 1 for r in readings if r.fits) \
         - sum(len(r.record.lines) for r in readings if not r.fits)
-    return _Cut(f"every {t.period} lines", layout, readings, score, fixed)
+    # a question over bare choice lines, the next right under them, nothing naming the right one and nothing else in
+    # the file: a quiz app's data (a title above them, numbers, bullets or letters are a person's page; sections'
+    # lines, ``!SPORTS``, an app's own format whose right choice no rule tells: no answers)
+    data = t.answer == "none" and not fixed.sections and not any(ln.content for ln in fixed.lead) and all(
+        _BARE_LINE.match(ln.raw) for rec in fixed.records for ln in [rec.stem, *rec.choices])
+    return _Cut(f"every {t.period} lines", layout, readings, score, fixed, first_right=data)
 
 
 # -- records cut before the line that asks -----------------------------------------------------------------
@@ -1120,7 +1128,7 @@ class _Cut:
     score: int
     fixed: FixedReading | None = None    # read as records of a fixed number of lines (fixedrecords.py)
     unread: list[tuple[int, str]] = field(default_factory=list)   # lines of another form, said at the first
-    first_right: bool = False            # one-line records naming no right choice: the first taken, said
+    first_right: bool = False            # records naming no right choice (one line, a fixed length): the first taken
     said: list[tuple[int, str, str]] = field(default_factory=list)   # what the cut's reader says: line, message, hint
 
 
@@ -1239,13 +1247,20 @@ class LayoutReader(Importer):
                 self._first_right(best, deck)
 
     def _first_right(self, cut: _Cut, deck: ImportedDeck) -> None:
-        """One-line records that name no right choice (and no key line after them): quiz apps' data, as a sheet
-        without an answer column is (``answervalues.first_taken``): the first choice of each taken as right, said
-        loudly at the first question, in the sheet's words."""
+        """Records that name no right choice (and no key line after them), one a line or one every few lines set apart
+        by nothing (a question, its bare choices, the next question): quiz apps' data, as a sheet without an answer
+        column is (``answervalues.first_taken``): the first choice of each taken as right, said loudly at the first
+        question, in the sheet's words."""
         if any(q.answer is not None for q in deck.questions):
             return
         for q in deck.questions:
             q.set_answer([0])
+        if cut.fixed is not None:
+            self.warning(deck.questions[0].pos.line, 1, f"read as records of {cut.name}, a question and its "
+                                                        f"choices each: {first_taken('line', 'record', 'files')}",
+                         hint="check a few questions; an answer line after each record's choices (`Answer: B`) "
+                              "makes it certain")
+            return
         self.warning(deck.questions[0].pos.line, 1, f"read as {cut.name}, a question each: "
                                                     f"{first_taken('field', 'line', 'files')}",
                      hint="check a few questions; a field naming the right choice on each line "

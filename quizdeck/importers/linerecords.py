@@ -193,6 +193,8 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
     q = _question(columns, set(lists))
     if q is None or len(set(columns[q])) < 0.5 * len(rows):
         return None                      # (one text on every line is the lines' furniture, not their questions)
+    if not any(j > q for j in lists):    # ``Kiev,Viena,Canberra,``: items another field names by text (``Kiev``)
+        lists |= {j: "," for j in range(q + 1, width) if _named_list(columns, j, q)}
     if not any(j > q for j in lists):    # after the question, items split at commas: ``5, 4, 6, 7``
         lists |= {j: "," for j in range(q + 1, width) if _comma_list(columns[j])}
     reading = LineReading(sep, width, [LineRecord(ln, row) for ln, row in zip(rows, cells, strict=True)], others)
@@ -404,6 +406,18 @@ def _comma_list(values: list[str]) -> bool:
     most, times = Counter(len(_items(v, ",")) for v in values).most_common(1)[0]
     return MIN_CHOICES <= most <= MAX_CHOICES and times >= _MOST * len(values) \
         and all(len(t) <= _SHORT_ITEM for v in filled for t in _items(v, ","))
+
+
+def _named_list(columns: list[list[str]], j: int, q: int) -> bool:
+    """Whether field ``j`` after the question holds items split at commas, each record its own number of them
+    (``Canberra,Kiev,Viena,``), that another field after the question names by their whole texts in nearly every
+    record (``Canberra``; ``mama,soacra,``): the commas are the list's, the other field its answer."""
+    values = columns[j]
+    items = [_items(v, ",") for v in values]
+    if not all(MIN_CHOICES <= len(it) <= MAX_CHOICES and all(len(t) <= _SHORT_ITEM for t in it) for it in items):
+        return False
+    return any(sum(1 for v, it in zip(columns[k], items, strict=True) if resolve(v, it, "text") is not None)
+               >= _MOST * len(values) for k in range(q + 1, len(columns)) if k != j)
 
 
 def _items(value: str, how: str) -> list[str]:

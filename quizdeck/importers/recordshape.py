@@ -213,7 +213,8 @@ def _cuts(rows: list[tuple[int, str]]) -> Iterator[tuple[str, list[_Rec], list[i
                 rec.lines = rec.lines[1:]
         yield "at type lines", [r for r in recs if r.lines], sep_lines
     filled = [(number, text) for number, text in rows if text.strip()]
-    worded = Counter(text.strip() for (_, text), (_, below) in zip(filled, [*filled[1:], (0, "")], strict=True)
+    belows = [*filled[1:], (0, "")] if filled else []   # (no line of text: no pair, no word)
+    worded = Counter(text.strip() for (_, text), (_, below) in zip(filled, belows, strict=True)
                      if _TYPE_WORD.fullmatch(text) and not _TYPE.fullmatch(text) and not _TYPE_WORD.fullmatch(below))
     digits = {w for w in worded if w.isdigit()}
     for kinds_of in (digits, {w for w, n in worded.items() if n >= 2 and not w.isdigit()}):

@@ -110,6 +110,7 @@ from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, format_ranges, make_id
+from quizdeck.importers.keytitles import KEY_OPENING, KEY_TITLE, SECTION_KEY
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.mdstructure import THEMATIC_BREAK, read_blocks
 from quizdeck.importers.mend import bracket_tag
@@ -229,9 +230,10 @@ _ANCHOR_LINKS = re.compile(r"^[ \t>*_-]*(?:\d+\.[ \t]+)?(?:[*_]*\[[^\[\]]{0,200}
                            r"[ \t|·•,-]*)+$")
 _BACK_TO_TOP = re.compile(r"\[[^\[\]]{0,40}(?:back to top|go to top|to the top|back to contents|"
                           r"table of contents|nach oben|volver arriba|retour en haut)[^\[\]]{0,20}\]", re.I)
-#: a paragraph that labels a part of the question before: "Explanation:", "References:", "Why:"
+#: a paragraph that labels a part of the question before: "Explanation:", "References:", "Why:"; not one that asks
+#: in words after it ("Why is it length but size()?": a question)
 _PART_PARAGRAPH = re.compile(r"^[ \t>]*[*_]*(?:[^\w\s]{1,3}[ \t]*)?(?:explanations?|references?|sources?|notes?|why|"
-                             rf"reasoning|solution|{_EXPLANATION_WORDS})\b", re.I)
+                             rf"reasoning|solution|{_EXPLANATION_WORDS})\b(?![ \t]+\w[^\n]*[?？][ \t]*$)", re.I)
 #: a choice marked right in its text: coloured red or green, a check mark at its end, "(correct)" (in bold too, and
 #: a note in brackets after it: "(Correct) (Alternative wording)")
 _MARK_AT_END = (r"[ \t](?:✅|✔️?|☑️?)[ \t]*$|[ \t](?:\*\*|__)?\((?:correct|right)\)(?:\*\*|__)?"
@@ -267,14 +269,8 @@ _KEY_ROW = re.compile(r"^[ \t]*\|?[ \t]*(?:Q[ \t]*)?(\d{1,5})[ \t]*\|[ \t]*([^|]
 _TABLE_RULE = re.compile(r"^[ \t:|-]*$")   # and a "-" in it (two stars around "-" would be quadratic)
 _KEY_HEADER = re.compile(r"^[ \t]*\|?[ \t]*(?:#|no\.?|q|questions?|number)[ \t]*\|[ \t]*(?:answers?|key|correct)"
                          r"[ \t]*\|?[ \t]*$", re.I)
-#: a heading over a section of answers: "## Answers", "# 📝 Answer Key with Explanations", "## Solutions"
-_ANSWER_SECTION = re.compile(r"^[\W_]*(?:the[ \t]+)?(?:answer[ \t]+key|answers|answer[ \t]+sheet|solutions|"
-                             r"correct[ \t]+answers|réponses|lösungen|respuestas|respostas|ответы)\b", re.I)
-#: an entry of an answer section: "**1. B) text**", "2) C", "- Q3: A. text"
 _KEY_ENTRY = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(\*\*|__)?(?:Q(?:uestion)?[ \t]*)?(\d{1,4})[ \t]*[.):\-–][ \t]*"
                         r"(?:\*\*|__)?[ \t]*(\S.*)$", re.I)
-_KEY_HEADING = re.compile(r"^[ \t#*_]*(?:answer key|answers|answer sheet|solutions|key|réponses|lösungen|"
-                          r"respuestas|ответы)[ \t*_:]*$", re.I)
 _SUMMARY = re.compile(r"<summary\b[^<>]{0,200}>(.{0,2000}?)</summary>", re.I)
 _TAGS = re.compile(r"<[^<>]{0,200}>")
 #: an HTML tag as CommonMark reads one (a name, then a space, ``/`` or ``>``): ``<no. of nodes>`` is text
@@ -1693,7 +1689,7 @@ class TextQuizReader(Importer):
         out: list[tuple[int, int, str, str | None]] = []
         for h in self.heading_order:
             head = self._heading(h)
-            if head is None or not _ANSWER_SECTION.match(head[1]) or self.fenced[h]:
+            if head is None or not KEY_OPENING.match(head[1]) or self.fenced[h]:
                 continue
             level = head[0]
             after = [k for k in self.heading_order if k > h]
@@ -1857,7 +1853,7 @@ class TextQuizReader(Importer):
             j = first - 1
             while j >= 0 and (not self.lines[j].strip() or j in self.key_lines):
                 j -= 1
-            if j >= 0 and _KEY_HEADING.match(self.lines[j]):
+            if j >= 0 and KEY_TITLE.match(self.lines[j]):
                 self.key_lines.add(j)
 
     def _keys_by_order(self) -> None:
@@ -1865,7 +1861,8 @@ class TextQuizReader(Importer):
         choice's text ("D) All of the above", "B"), for the questions above it in order."""
         self.key_texts = {}
         for i, line in enumerate(self.lines):
-            if self.fenced[i] or i in self.key_lines or len(line) > 80 or not _KEY_HEADING.match(line):
+            if self.fenced[i] or i in self.key_lines or len(line) > 80 or not (
+                    KEY_TITLE.match(line) or SECTION_KEY.match(line)):
                 continue
             entries: list[tuple[int, int, list[int]]] = []
             j = i + 1
