@@ -56,6 +56,7 @@ from quizdeck.importers.linekinds import (
     classify,
     lead_mark,
     numbers_alone,
+    one_line,
     rekeyed,
     trail_mark,
     unfold,
@@ -769,6 +770,21 @@ def lead_sign(choices: list[list[str]]) -> str:
 
 #: a section's name in brackets, then the question's number: ``[CULTURA GENERALE] 01. Quale…``
 _SECTIONED = re.compile(r"\[([^\[\]]{1,60})\][ \t]*(\d{1,4})[.)][ \t]*(?=\S)")
+#: a short bracketed token opening a question's line (``[?] **1. text**``): a note's marker, when every question
+#: of the file opens with it
+_MARKER = re.compile(r"\[[^\[\]\s\w]{1,3}\][ \t]+(?=\S)")
+
+
+def _shared_marker(readings: list[Reading]) -> str:
+    """The bracketed token that opens the text line of every question the layout read (all but one in ten):
+    the file's furniture, not the questions' text; "" when there is none."""
+    heads = [r.stem[0] for r in readings if r.stem and r.choices]
+    found = Counter(m.group(0).strip() for h in heads if h.kind == TEXT
+                    and (m := _MARKER.match(h.rest if h.wrap else h.raw.strip())))
+    if not found:
+        return ""
+    marker, count = found.most_common(1)[0]
+    return marker if count >= max(2, 0.9 * len(heads)) else ""
 
 
 #: an id alone after a key: ``1.1.01-001``, ``Q-17``, ``4711``
@@ -1210,6 +1226,8 @@ class LayoutReader(Importer):
     _numbered = False                    # the file's questions start with a number label (``12.``)
     _section = ""                        # the tag of the section the questions are in, when one is named
     _stem_keys: frozenset[str] = frozenset()   # keys most questions start with (``Q:``): labels, not text
+    _marker = ""                         # a bracketed token every question's line opens with (``[?]``): furniture
+    _unmarked = 0                        # the questions it was taken off
 
     def read(self, deck: ImportedDeck) -> None:
         lines = glued_numbers(classify(self.source.lines))   # ``2480.12 个月``: question 2480's label
@@ -1319,6 +1337,7 @@ class LayoutReader(Importer):
         layout = cut.layout
         self._numbered = layout.stem is not None and layout.stem[0] == LABEL and layout.stem[2] == "digit"
         self._stem_keys = _shared_keys(readings)
+        self._marker, self._unmarked = _shared_marker(readings), 0
 
         counts = Counter(len(readings[k].choices) for k in fitting)
         usual = counts.most_common(1)[0][0] if counts else 0
@@ -1368,6 +1387,8 @@ class LayoutReader(Importer):
             self._question(r, deck)
             if r.tail:
                 self._aside(r.tail, deck, before=False)
+        if self._unmarked:
+            deck.mend("the mark {0} before the text of {n} question{s}", self._unmarked, repr(self._marker))
         for r in readings[last + 1:]:
             self._aside(r.record.lines, deck, before=False)
 
@@ -1414,6 +1435,14 @@ class LayoutReader(Importer):
         first = head.rest if (head.kind in (LABEL, KEY) or head.wrap) else head.raw.strip()
         if head.kind == KEY and head.rest.strip() and "#" not in head.family and head.family not in self._stem_keys:
             first = f"{head.prefix} {head.rest}".strip()   # "Dopuni: ..." on a few questions: their text
+        own = head.prefix if head.kind in (LABEL, KEY) else ""   # the question's own number, when written
+        if self._marker and head.kind == TEXT and first.startswith(self._marker):
+            inner = one_line(head.number, first[len(self._marker):].strip())   # "**1. text**" after "[?]"
+            self._unmarked += 1
+            if inner.kind == LABEL and inner.family == "digit":
+                first, own = inner.rest, inner.prefix   # its number and wrapping bold: not its text
+            else:
+                first = inner.rest if inner.kind == TEXT else first[len(self._marker):].strip()
         section = _SECTIONED.match(first) if self._numbered and head.kind == TEXT else None
         if section:                      # "[CULTURA GENERALE] 01. text": a section's name before a numbered question
             self._section, first = make_tag(section.group(1)), first[section.end():]
@@ -1421,7 +1450,7 @@ class LayoutReader(Importer):
         text = "\n".join([first, *more]).strip()
         if not text and head.raw.strip():   # "Przykladowe pytanie #0" over its choices: a label is all it says
             text = re.sub(r"^#{1,6}[ \t]+", "", head.raw.strip()) if head.wrap.startswith("#") else head.raw.strip()
-        numbered = re.search(r"\d+", head.prefix) if head.kind in (LABEL, KEY) else section
+        numbered = re.search(r"\d+", own) if own else section
         ident = numbered.group(numbered.lastindex or 0) if numbered else next(
             (ln.raw.strip() if ln.kind != KEY else str(ln.index) if ln.style == "#" else ln.rest for ln in r.fields
              if ln.number < head.number and (ln.raw.strip().isdigit() or (ln.kind == KEY and (
