@@ -21,6 +21,7 @@ from quizdeck.core.errors import DiagnosticError, FileError, UserError
 from quizdeck.core.paths import display_path
 from quizdeck.importers.answerlines import fill_answers
 from quizdeck.importers.arbiter import Finish, choose, say_doubts
+from quizdeck.importers.asklabels import started
 from quizdeck.importers.barelists import taken_out as unlisted
 from quizdeck.importers.base import Source
 from quizdeck.importers.citemarks import uncited
@@ -220,6 +221,7 @@ def _finisher(mend: bool) -> Finish:
         keyed(deck, source.lines, source.where, diags)       # "## Answer Key", "**Question 3**": by name (keysections)
         read_keys(deck, source.lines, source.where, diags)   # "Answers", then "1) 4": choice numbers (countedkeys)
         unlisted(deck, source.lines, source.where, diags)    # "## Instructions" over bullets: no question (barelists)
+        started(deck, source.lines)   # "### Materi 1", a lesson, "**Soal 1:**": the question below it (asklabels)
         fill_answers(deck, source, diags)   # answers the reader left unknown, from what the file repeats
         if mend:
             mend_deck(deck, source.lines)   # labels that are certainly not text, taken off whatever the format
