@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from quizdeck.importers.csvidcells import id_shape
 from quizdeck.importers.labels import label_index
+from quizdeck.importers.mdinline import pipe_tables
 from quizdeck.importers.mend import QUESTION_WORDS
 
 #: a table's row, its closing pipe optional
@@ -76,20 +77,7 @@ def _cells(line: str) -> list[str] | None:
 
 def _tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
     """The two-column tables outside code: (header line, end)."""
-    out: list[tuple[int, int]] = []
-    i = 0
-    while i + 1 < len(lines):
-        head = None if fenced[i] else _cells(lines[i])
-        rule = None if head is None or fenced[i + 1] else _cells(lines[i + 1])
-        if head is None or rule is None or len(rule) != 2 or not all(_RULE_CELL.match(c) for c in rule):
-            i += 1
-            continue
-        j = i + 2
-        while j < len(lines) and not fenced[j] and _cells(lines[j]) is not None:
-            j += 1
-        out.append((i, j))
-        i = j
-    return out
+    return pipe_tables(lines, fenced, _cells, lambda rule: len(rule) == 2 and all(_RULE_CELL.match(c) for c in rule))
 
 
 def _verdict(words: str) -> str | None:

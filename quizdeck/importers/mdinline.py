@@ -110,6 +110,26 @@ def fenced_lines(lines: Sequence[str]) -> list[bool]:
     return _blocks(lines)[0]
 
 
+def pipe_tables(lines: Sequence[str], fenced: Sequence[bool], cells: Callable[[str], list[str] | None],
+                header_rule: Callable[[list[str]], bool]) -> list[tuple[int, int]]:
+    """The pipe tables outside fenced code, (header line, end): a row (``cells`` gives its cells) over a rule row
+    ``header_rule`` accepts, then every row up to the first line that is none."""
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i + 1 < len(lines):
+        head = None if fenced[i] else cells(lines[i])
+        rule = None if head is None or fenced[i + 1] else cells(lines[i + 1])
+        if rule is None or not header_rule(rule):
+            i += 1
+            continue
+        j = i + 2
+        while j < len(lines) and not fenced[j] and cells(lines[j]) is not None:
+            j += 1
+        out.append((i, j))
+        i = j
+    return out
+
+
 def text_runs(lines: Sequence[str], fenced: Sequence[bool], *, code: bool) -> list[tuple[int, int]]:
     """The [start, end) runs of lines holding text, a blank line between them; a line of fenced code (``fenced``)
     is text when ``code``, else it ends a run as a blank line does."""

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from quizdeck.importers import mdcardtables
 from quizdeck.importers.labels import split_label
 from quizdeck.importers.mdchoicerow import row as choice_row
+from quizdeck.importers.mdinline import pipe_tables
 
 #: a table's row, its closing pipe optional (``| Q1 | text``)
 _ROW = re.compile(r"^[ \t]{0,3}\|(.*?)\|?[ \t]*$")
@@ -61,20 +62,7 @@ def _choices(cell: str) -> list[str] | None:
 
 def _tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
     """The tables outside code: (header line, end) with a rule line under the header."""
-    out: list[tuple[int, int]] = []
-    i = 0
-    while i + 1 < len(lines):
-        head = None if fenced[i] else _cells(lines[i])
-        rule = None if head is None or fenced[i + 1] else _cells(lines[i + 1])
-        if head is None or rule is None or not all(_RULE_CELL.match(c) for c in rule if c) or not any(rule):
-            i += 1
-            continue
-        j = i + 2
-        while j < len(lines) and not fenced[j] and _cells(lines[j]) is not None:
-            j += 1
-        out.append((i, j))
-        i = j
-    return out
+    return pipe_tables(lines, fenced, _cells, lambda rule: all(_RULE_CELL.match(c) for c in rule if c) and any(rule))
 
 
 def _records(rows: list[tuple[int, list[str]]]) -> list[tuple[int, list[tuple[int, str, str]]]] | None:
