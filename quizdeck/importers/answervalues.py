@@ -127,6 +127,20 @@ def bare(value: str) -> str:
 WRITE_IT = "the question is written without an answer: write it (`answer: B`)"
 
 
+#: a choice column named as an answer, counted: ``Respuesta 1``, ``answer_2``, ``Antwort3``
+_ANSWER_NAMED = re.compile(r"(?:answer|ans|antwort|r[ée]ponse|respuesta|risposta|resposta|odpowied[zź]|cevap|"
+                           r"jawaban|otvet|ответ|答案)[ _-]?(\d{1,2})", re.I)
+
+
+def answers_counted(names: list[str]) -> bool:
+    """Whether a header names its choice columns (two at least) as answers counted from 1 (``Respuesta 1``,
+    ``Respuesta 2``...), with no column naming the right one: a quiz app's data, whose code takes the first as
+    right and shuffles them (``first_taken`` says so)."""
+    found = [_ANSWER_NAMED.fullmatch(name.strip()) for name in names]
+    return len(found) >= 2 and all(m is not None and int(m.group(1)) == k
+                                   for k, m in enumerate(found, start=1))
+
+
 def first_taken(field: str = "column", each: str = "row", kind: str = "sheets") -> str:
     """How the convention for quiz apps' data that names no right choice is said, wherever it is read so (a sheet's
     layout, ``csvinfer``; one-line records, ``layout.py``): the first choice taken as right, loudly, so the user

@@ -80,3 +80,32 @@ def answered_separator(pairs: list[tuple[str, str]]) -> str | None:
         if named >= _MOST * len(filled):
             found.append(sign)
     return found[0] if len(found) == 1 else None
+
+
+#: a comma no space follows: the sign between one cell's choices when a choice's own comma is followed by one
+#: (``l'air,La chaleur,Le bien, du berceau à la tombe``); a separator's name, split by ``keyed_items``
+BARE_COMMA = ",(no space)"
+_BARE_COMMA = re.compile(r",(?![ \t])")
+#: the share of a column's cells that must split at a comma, and the fewest cells
+_KEYED_MOST, _KEYED_LEAST = 0.9, 3
+
+
+def keyed_items(cell: str) -> list[str]:
+    """A cell's items split at each comma no space follows (blank ones left out)."""
+    return [t.strip() for t in _BARE_COMMA.split(cell) if t.strip()]
+
+
+def keyed_commas(cells: list[str]) -> str | None:
+    """The comma a column's cells join their choices with when no header and no other sign says so and the choices
+    vary in number (``l'air,les océans,la croûte``): ``BARE_COMMA`` when nine filled cells in ten, three at least,
+    hold a comma no space follows, else ``,`` when as many hold one; None otherwise. Only an answer column that
+    names items within every row's count of them (``a,c,d``) makes it the choices' sign (``csvinfer``)."""
+    full = [c.strip() for c in cells if c.strip()]
+    if len(full) < _KEYED_LEAST:
+        return None
+    if sum(1 for c in full if 2 <= len(keyed_items(c)) <= _MAX_ITEMS) >= _KEYED_MOST * len(full):
+        return BARE_COMMA
+    if sum(1 for c in full if 2 <= len([p for p in c.split(",") if p.strip()]) <= _MAX_ITEMS) \
+            >= _KEYED_MOST * len(full):
+        return ","
+    return None

@@ -31,7 +31,8 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
   rows in five) are read by the code whose rows read with answers (``_typed``), the others left out, said;
 * the choices may be all in one cell, split by new lines, ``|``, ``;`` or `` / `` in nine cells in ten
   (``Berlin|Paris|Rome``), or each after its own label, in order and written alike (``A. Berlin B. Paris``),
-  with an answer column that names one of each row's items;
+  with an answer column that names one of each row's items; or split by commas, as many as each row has
+  (``cellseparator.keyed_commas``), where an answer column of letters or numbers names items within every row's;
 * a sheet of two to five columns may hold each question's choices inside its question cell, after its text, each
   after a label counting up (``Which? a) 0 b) 7,b``: ``csvinline``), with an answer column that names one of them,
   when no layout of its columns gives answers;
@@ -57,7 +58,7 @@ from quizdeck.importers.answervalues import counted_from_one
 from quizdeck.importers.answervalues import first_taken as first_taken  # the sentence, said by layout.py too
 from quizdeck.importers.asking import ASKS
 from quizdeck.importers.capsmarks import caps_marked, shouted
-from quizdeck.importers.cellseparator import learnt_separator
+from quizdeck.importers.cellseparator import BARE_COMMA, keyed_commas, keyed_items, learnt_separator
 from quizdeck.importers.csvidcells import id_columns
 from quizdeck.importers.csvinline import inline_form, split_inline
 from quizdeck.importers.rowrelations import HeadList, repeating_end
@@ -176,6 +177,8 @@ def list_items(cell: str, separator: str) -> list[str]:
     """A cell's items split at ``separator`` (blank ones left out)."""
     if separator == LABELLED:
         return [t for t in _labelled_items(cell) if t]
+    if separator == BARE_COMMA:
+        return keyed_items(cell)
     return [t.strip() for t in cell.split(separator) if t.strip()]
 
 
@@ -238,6 +241,8 @@ class Layout:
     echo: int | None = None        # a column that repeats the right choice's text: a second key, no choice
     inline: str | None = None      # no choice columns: the question cell ends with its choices, each after a label
                                    # ending in this (``csvinline``)
+    counts: str = ""               # the rows count their choices and keys in two cells, read without them
+                                   # (``csvcounted``): those cells as the warning says them
     cards: bool = False            # rows filling the first choice cell only are cards (a prompt, its answer): no
                                    # questions, left out by the reader (``_cards_aside``)
 
@@ -303,6 +308,11 @@ class Layout:
         for name, index in (("id", self.id), ("tag", self.tags), ("explanation", self.explanation)):
             if index is not None:
                 parts.append(f"column {self._said(index)} the {name}")
+        if self.counts:   # the choices and keys stand where each row's counts say: no column of their own
+            said = counted_from_one("the keys") if self.base_unsure else f"the keys counted from {self.base}"
+            answer = (f"column {(self.answer or 0) + 1} ", counted_from_one(f"the numbers of column "
+                                                                             f"{(self.answer or 0) + 1}"))
+            parts = [parts[0], self.counts, said, *(p for p in parts[2:] if not p.startswith(answer))]
         if self.cards:
             parts.append("rows that fill the first choice only are cards, not questions")
         if self.record:
@@ -330,7 +340,8 @@ def split_layout(rows: list[list[str]], shape: HeadList, answer: int) -> Layout:
     return layout
 
 
-_SAID = {"\n": "new lines", "|": "`|`", ";": "`;`", ",": "`,`", " / ": "` / `", LABELLED: "their labels (`A.`, `B.`…)"}
+_SAID = {"\n": "new lines", "|": "`|`", ";": "`;`", ",": "`,`", " / ": "` / `", LABELLED: "their labels (`A.`, `B.`…)",
+         BARE_COMMA: "`,` (a comma a space follows kept in its choice)"}
 
 
 def _span(indices: list[int]) -> str:
@@ -674,9 +685,17 @@ def _in_one_cell(cols: list[_Column], rows: list[list[str]], q: int, hint: int |
     question, with an answer column after the question that names one of each row's items: letters
     first, then an item's text, then numbers."""
     for c in (q + 1, q + 2):
-        if c >= len(cols) or cols[c].separator is None or cols[c].filled < _MOST:
+        if c >= len(cols) or cols[c].filled < _MOST:
             continue
         col = cols[c]
+        keyed = None
+        if col.separator is None:
+            # "l'air,les océans,la croûte;b,c": commas, the choices' count varying, trusted only by keys within it
+            keyed = keyed_commas(col.cells)
+            if keyed is None:
+                continue
+            col = _Column(col.index, col.cells, filled=col.filled, separator=keyed,
+                          parts=[len(list_items(x, keyed)) if x else 0 for x in col.cells])
         places = [a for a in range(q + 1, len(cols)) if a != c]
         if hint is not None and hint in places:
             places.remove(hint)
@@ -698,10 +717,12 @@ def _in_one_cell(cols: list[_Column], rows: list[list[str]], q: int, hint: int |
                     named = [h for h in hits if h is not None]
                     if len(named) < _MOST * len(hits):
                         continue
-                if not named:
+                if not named or (keyed is not None and kind == "text"):
                     continue
                 counts = [n for n, r in zip(col.parts, rows, strict=True) if r[a]]
                 within = [v for v, n in zip(named, counts, strict=False) if 0 <= v < n]   # text: hits only
+                if keyed is not None and (len(within) < len(named) or len(named) < _LEAST_COMMA_LISTS):
+                    continue   # a comma a sentence holds: a key beyond the row's pieces says so
                 if len(within) >= 2 and len(named) - len(within) <= max(1, len(named) // 10):
                     unsure = kind == "numbers" and base == 1 and all(v < n - 1 for v, n in zip(named, counts,
                                                                                                strict=False))

@@ -4,7 +4,8 @@ read by it.
 ``SheetLayout`` is what a sheet is read with once its delimiter is known: the csv module's dialect (``"``
 quotes, doubled inside; a space after the delimiter does not unquote a cell), the separator a short last
 cell is written after in every row (``pregunta#1) Mi#2) Fue#3) Te|2``: ``|``; ``tail_of``), the shape of
-records that run on in a line or rows of unequal length (``csvwrapped.Wrap``, ``csvragged.Ragged``) and the
+records that run on in a line, rows of unequal length or rows that count their cells (``csvwrapped.Wrap``,
+``csvragged.Ragged``, ``csvcounted.Counted``) and the
 columns whose every cell is a whole number written with a zero decimal part, as a spreadsheet's number format
 exports it (``2.00``: ``whole_columns``). ``SheetRows`` reads rows so: a run of another separator at a row's end
 taken off, the tail cut into a cell of its own, such a number written whole, each line's records given one by
@@ -22,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from quizdeck.importers.cellseparator import separator_of
+from quizdeck.importers.csvcounted import Counted
 from quizdeck.importers.csvragged import Ragged
 from quizdeck.importers.csvwrapped import Wrap
 from quizdeck.importers.rowrelations import HeadList
@@ -37,7 +39,7 @@ class SheetLayout:
 
     dialect: csv.Dialect
     tail: str | None = None
-    shape: Wrap | Ragged | None = None
+    shape: Wrap | Ragged | Counted | None = None
     whole: frozenset[int] = frozenset()   # the columns of whole numbers written as decimals: ``2.00`` is ``2``
     split: HeadList | None = None   # a column whose cell is a question and its choices after a sign: read as two
 
@@ -46,7 +48,7 @@ class SheetLayout:
         return self.dialect.delimiter
 
 
-def sheet_layout(delimiter: str, tail: str | None = None, shape: Wrap | Ragged | None = None,
+def sheet_layout(delimiter: str, tail: str | None = None, shape: Wrap | Ragged | Counted | None = None,
                  whole: frozenset[int] = frozenset(), split: HeadList | None = None) -> SheetLayout:
     """The layout of a sheet whose cells ``delimiter`` separates."""
     class Sheet(csv.excel):

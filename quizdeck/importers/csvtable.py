@@ -62,7 +62,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 
 from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.answervalues import counted_from_one
+from quizdeck.importers.answervalues import answers_counted, counted_from_one, first_taken
 from quizdeck.importers.base import (
     LIKELY,
     Importer,
@@ -82,6 +82,7 @@ from quizdeck.importers.csvbrackets import bracket_joined
 from quizdeck.importers.csvcolumnnames import choice_names, places_named
 from quizdeck.importers.csvcomments import leading_comments
 from quizdeck.importers.csvcontinued import add_answers, continues
+from quizdeck.importers.csvcounted import counted
 from quizdeck.importers.csvcut import Lookahead, cut_rest
 from quizdeck.importers.csvdoubled import undoubled
 from quizdeck.importers.csvfirstchoice import first_choice
@@ -109,6 +110,7 @@ from quizdeck.importers.csvlabelanswer import label_named
 from quizdeck.importers.csvlistcolumn import listed_column
 from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
+from quizdeck.importers.csvonecolumn import one_field
 from quizdeck.importers.csvpadding import Padding, padding
 from quizdeck.importers.csvpairs import Pairs, pair_records
 from quizdeck.importers.csvquotes import requoted
@@ -819,6 +821,21 @@ def _numbered_from(header: list[str], choice: list[int]) -> int | None:
     return numbers[0]
 
 
+def _letters_from_b(rows: list[list[str]], columns: dict[str, list[int]]) -> bool:
+    """Whether the letter answers under a header whose choice columns count from B (no A) count so too: every
+    answer cell letters, none A, one at least naming the letter of the last column (past the last choice when
+    counted from A)."""
+    a, choice = columns.get("answer", []), columns.get("choice", [])
+    if len(a) != 1 or not choice:
+        return False
+    cells = [r[a[0]].strip() for r in rows if a[0] < len(r) and r[a[0]].strip()]
+    named = [answer_letters(c) for c in cells]
+    if not cells or any(n is None or n[1] or not n[0] for n in named):
+        return False
+    indices = [k for n in named if n is not None for k in n[0]]
+    return min(indices) >= 1 and max(indices) == len(choice)
+
+
 def _answer_kind(rows: list[list[str]], columns: dict[str, list[int]], width: int) -> str | None:
     """What nine in ten of the full rows' answer cells hold (``_kind``), when one column is the answer: rows as
     wide as the header (empty cells after it aside), not the wider ones whose cells fell out of place -- the rows a
@@ -987,11 +1004,13 @@ class CsvReader(Importer):
         self.padding = Padding(None, None)   # the words the sheet pads its rows' choices with
         self.misnamed: tuple[list[str], int] | None = None   # a header's misnamed first choice column
         self.from_b: tuple[list[str], int] | None = None   # a header whose choice columns count from B, no A
+        self.letters_from_b = False   # … whose letter answers count from B too (``_letters_from_b``): B is the first
         self.many_choices = False         # whether the sheet's rows give several choices (a quarter of them at least)
         self.layout: Layout | None = None   # the columns told by the cells, in a sheet with no header row
         self.base = 1                # what a choice number in the answer column counts from
         self.above = 1               # rows above the first question's: the header
         self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
+        self.first_named = False   # no answer column, the choices named as answers counted: the first right, said
         self.no_answer_line: int | None = None   # … or a header naming no answer column: said at its line, at the end
         self.explained: list[tuple[int, ImportedQuestion, list[int]]] = []   # rows whose explanation's prose names
                                                                 # their answer: line, question, the choices named
@@ -1115,6 +1134,12 @@ class CsvReader(Importer):
         repeating one of them (``head_and_list``); None when no delimiter's rows do (``|`` and ``#`` tried too: a
         relation on every row tells the delimiter as well)."""
         for delimiter, sheet, rows in self._head_rows(head, [guess, *self.delimiters, "|", "#"]):
+            if (counts := counted(rows)) is not None and (layout := infer(
+                    [r for row in rows for r in counts.records(row)])) is not None and layout.answers:
+                layout.counts = counts.said()   # "q;1;3;1;a;b;c;2;;": counts, then the choices and keys they count
+                if (base := counts.base(rows)) is not None:   # a key as high as its row's count: from 1, proved
+                    layout.base, layout.base_unsure = base, False
+                return layout, sheet_layout(delimiter, sheet.tail, counts, sheet.whole)
             if (ragged := keyed(rows)) is not None:   # each row's last cell the key to its own choices
                 return ragged[1], sheet_layout(delimiter, sheet.tail, ragged[0], sheet.whole)
             if (listed := head_and_list(rows)) is not None:   # "Fruit:apple,pear,plum|pear": a cell split twice
@@ -1295,10 +1320,14 @@ class CsvReader(Importer):
                                      hint="check a few questions; name the column for choice A to make it certain")
                     if self.from_b is not None and self.from_b[0] is row \
                             and self.from_b[1] in columns.get("choice", [])[:1]:
+                        self.letters_from_b = _letters_from_b(self._rows_after(row), columns)
                         self.warning(first, 1, f"the header's choice columns count from "
                                                f"{row[self.from_b[1]].strip()[:40]!r} and no column is choice A: "
-                                               "their first read as choice A, a letter or number answer may then "
-                                               "name the choice after the right one",
+                                               + ("their first read as choice A, the answers' letters as the "
+                                                  "header's (B the first choice: no answer is A, and one names a "
+                                                  "choice past the last otherwise)" if self.letters_from_b else
+                                                  "their first read as choice A, a letter or number answer may "
+                                                  "then name the choice after the right one"),
                                      hint="check the answers; name the choice columns from A to make it certain")
                     if self.stated is not None:
                         self.warning(first, 1, f"no name of the header row says question: the answers are true or "
@@ -1329,6 +1358,13 @@ class CsvReader(Importer):
                         self.warning(first, 1, "no column of the header row names the right answers; one choice "
                                                f"of each row is marked ({self.mark.said()}): read as the right one, "
                                                f"{self.mark.taken()}", hint="check a few questions")
+                    elif "answer" not in columns and "choice" in columns and not {"explanation", "wrong"} & set(
+                            columns) and answers_counted([row[i] for i in columns["choice"] if i < len(row)]):
+                        # "Respuesta 1..4" and no answer column: an app's data, the first the right one (said)
+                        self.first_named = True
+                        names = ", ".join(repr(row[i].strip()[:20]) for i in columns["choice"][:2])
+                        self.warning(first, 1, f"{first_taken()} (the choices' columns are named as answers counted: "
+                                               f"{names}…)", hint="check a few questions")
                     elif "answer" not in columns:   # the sheet gives no answers: said once (at the end), never
                         self.said_no_answers = True  # guessed; an explanation naming one choice is read (said)
                         self.no_answer_line = first
@@ -2358,6 +2394,11 @@ class CsvReader(Importer):
         if self._columns(row, first, quiet="named") or len(before) < 2:
             self._columns(row, first)
             return
+        if one_field(self.text):
+            self.error(first, 1, "no line holds two filled cells: a text of one field a line, not a sheet",
+                       hint="--format text (or markdown) reads it so; a sheet's rows hold the question, the choices "
+                            "and the answer in cells of their own")
+            return
         self.error(first, 1, f"no header row names the columns (the first row's cells name none), and the cells of "
                              f"the {len(before)} rows show no layout: which holds the question, the choices and the "
                              "answer cannot be told",
@@ -2506,7 +2547,7 @@ class CsvReader(Importer):
             if self.layout is not None and self.layout.marks:   # a column per choice: x, 1, TRUE where right
                 named = [k for k, m in enumerate(self.layout.marks)
                          if m < len(row) and row[m].strip().casefold() in TRUE_MARKS] or None
-            elif self.layout is not None and self.layout.first_right and not answer:
+            elif (self.first_named or (self.layout is not None and self.layout.first_right)) and not answer:
                 named = [0]
             elif (mark := self.layout.mark if self.layout is not None else self.mark) is not None and not answer:
                 # the right choice marked where it stands: " (đúng)", "[Paris]"
@@ -3136,7 +3177,7 @@ class CsvReader(Importer):
             named = _NAMED_CHOICE.fullmatch(value)
             worded = _WORDED_LETTER.fullmatch(value) if self._letters_column() else None
             if letters is not None and not letters[1]:
-                indices = letters[0]
+                indices = [k - 1 for k in letters[0]] if self.letters_from_b else letters[0]
                 self.lettered += 1
             elif worded and not named:
                 # a column of letters alone, this cell a word and a colon before its letter ("Správná: A")

@@ -4,7 +4,8 @@ Spreadsheets and text files exported by old DOS and console programs write ``ä`
 ``ü`` 0x81, ``ö`` 0x94, ``ß`` 0xE1 (code page 850, the same as 437 for these letters). Windows-1252
 reads 0x84 as ``„`` and 0x94 as ``”`` without an error, and cannot read 0x81 at all: such a file is
 either refused or read with wrong letters. The bytes from 0x80 up tell the two apart: in a text,
-a letter stands between letters (``Säugling``), punctuation does not. ``dos_text`` reads the lines
+a letter stands between letters (``Säugling``), punctuation does not, nor does a capital between small letters
+(Windows-1252's ``é`` and ``’`` read in 850: ``dÚfinir``, ``lÆoption``). ``dos_text`` reads the lines
 that are not UTF-8 as code page 850 when that gives clearly more letters inside words than
 Windows-1252 does, and says so at the line and column of the first byte that is not UTF-8. The CSV
 reader tries it first; every other reader when no Windows code page reads the bytes (``base.decode_text``).
@@ -20,13 +21,15 @@ _CLEARLY = 0.5
 
 
 def _in_words(text: str) -> int:
-    """Characters from 0x80 up that are letters standing next to a letter, less those that are not."""
+    """Characters from 0x80 up that are letters standing next to a letter, less those that are not; a capital
+    between small letters is not one (``dÚfinir``, ``lÆoption``: Windows-1252's ``é``, ``’`` read as 850)."""
     score = 0
     for k, char in enumerate(text):
         if ord(char) < 0x80:
             continue
-        near = (text[k - 1:k] + text[k + 1:k + 2])
-        score += 1 if char.isalpha() and any(c.isalpha() for c in near) else -1
+        near = [c for c in text[k - 1:k] + text[k + 1:k + 2] if c.isalpha()]
+        inside = bool(near) and not (char.isupper() and all(c.islower() for c in near))
+        score += 1 if char.isalpha() and inside else -1
     return score
 
 

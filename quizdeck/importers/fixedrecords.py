@@ -15,7 +15,9 @@ next. ``fixed_records`` learns it from the file itself:
   the whole file, record by record; where a record is one line shorter or longer than L (a question
   with three choices among questions with four) the length that makes it and the next record read
   is taken, and a line no record can hold is said;
-* the template that reads the most records wins when it reads most of the file.
+* the template that reads the most records wins when it reads most of the file;
+* choices that each open with their letter and a hyphen (``A-GTA V``, ``B-Tetris``) lose those labels, and a few
+  blank lines, each inside a record (a choice left empty), are no parting: the record keeps the period's length.
 
 Nothing here knows a language: the parts are told by their place and what they hold.
 """
@@ -46,6 +48,8 @@ _PREFIX = 30
 _SHORT_PREFIX = 8
 #: the share of a part's lines that must agree for it to be learnt
 _AGREE = 0.9
+#: the most blank lines (a share of the content lines) that may each be a choice left empty inside a record
+_EMPTY_CHOICES = 0.05
 #: the templates (those that read the most of the first records) read over the whole file
 _TRIED = 4
 #: the most records in a row whose question does not end as the file's others do, read all the same in step
@@ -102,6 +106,7 @@ class FixedRecord:
     fields: list[Line] = field(default_factory=list)
     explanation: list[Line] = field(default_factory=list)
     loose: bool = False                # its question does not end as the file's do; read for it stands in step
+    emptied: list[int] = field(default_factory=list)   # blank lines read as its choices left empty: none of them
 
 
 @dataclass
@@ -156,6 +161,21 @@ def _slipped_labels(choices: list[Line], texts: list[str]) -> list[str]:
             if m and len(ln.rest) > m.end():
                 out[k] = ln.rest[m.end():]   # "A his": the label without its full stop
     return out
+
+
+#: a choice's letter glued to its text by a hyphen, no space: ``A-GTA V``
+_HYPHENED = re.compile(r"([A-La-l])-(?=\S)")
+
+
+def _hyphened(texts: list[str]) -> list[str]:
+    """The texts without their labels when every one of them (two at least) opens with its place's letter and a
+    hyphen, all in one case (``A-GTA V``, ``B-Tetris``); else as they are (``B-tree`` alone is a text)."""
+    found = [_HYPHENED.match(text) for text in texts]
+    if len(texts) < 2 or any(m is None or m.group(1).upper() != LETTERS[k] or len(text) == m.end()
+                             for k, (m, text) in enumerate(zip(found, texts, strict=True))) \
+            or len({m.group(1).isupper() for m in found if m is not None}) != 1:
+        return texts
+    return [text[m.end():].strip() for m, text in zip(found, texts, strict=True) if m is not None]
 
 
 def _value(line: Line) -> str:
@@ -304,8 +324,8 @@ class _Reader:
                 return None
             texts = [lead[1] if k in right and (lead := lead_mark(text)) is not None else text
                      for k, text in enumerate(_texts(choices, t.key))]
-            return FixedRecord(self.lines[start:start + length], stem, choices, _slipped_labels(choices, texts), right,
-                               None, [*pre, *post])
+            return FixedRecord(self.lines[start:start + length], stem, choices,
+                               _hyphened(_slipped_labels(choices, texts)), right, None, [*pre, *post])
         assert answer is not None
         texts = _texts(choices, t.key)
         named = _named(_value(answer), texts, t.mode)
@@ -315,8 +335,8 @@ class _Reader:
                                                 or not t.stem_end or not _text(stem).endswith(t.stem_end))):
             return None                  # (a choice written twice, in a record of the period's length whose
                                          # question ends as the file's do, is a slip; else a record out of step)
-        return FixedRecord(self.lines[start:start + length], stem, choices, _slipped_labels(choices, texts), named,
-                           answer, [*pre, *post])
+        return FixedRecord(self.lines[start:start + length], stem, choices,
+                           _hyphened(_slipped_labels(choices, texts)), named, answer, [*pre, *post])
 
     def read_all(self, t: Template) -> FixedReading:
         """The whole file read by ``t``, record by record: at each place the record that the next one
@@ -584,8 +604,16 @@ def fixed_records(lines: list[Line]) -> FixedReading | None:
     inner_blanks = sum(1 for ln in lines if ln.kind == BLANK and first < ln.number < last)
     seps = sum(ln.kind == SEP for ln in content)   # a few are text ("#", "&" as choices); more part questions
     even = _even_blocks(lines) if inner_blanks > max(2, 0.02 * len(content)) else None
-    if (inner_blanks > max(2, 0.02 * len(content)) and even is None) or seps > max(1, 0.02 * len(content)):
-        return None                      # blank lines or separators part its questions: not for this reader
+    if seps > max(1, 0.02 * len(content)):
+        return None                      # separators part its questions: not for this reader
+    if inner_blanks and even is None and inner_blanks <= max(2, _EMPTY_CHOICES * len(content)):
+        # a few blank lines, each a choice left empty (``C-text``, a blank line, the answer line): read as lines
+        blanks = {ln.number for ln in lines if ln.kind == BLANK and first < ln.number < last}
+        got = fixed_records([dataclasses.replace(ln, kind=TEXT) if ln.number in blanks else ln for ln in lines])
+        if got is not None and (kept := _without_empty(got, blanks)) is not None:
+            return kept
+    if inner_blanks > max(2, 0.02 * len(content)) and even is None:
+        return None                      # blank lines part its questions: the layout reader's
     reader = _Reader(content, even is not None)
     templates = [(a, t) for a, t in _templates(reader) if even is None or (t.period == even[0] and not t.counted)]
     best = _best_reading(reader, templates, len(content), even[1] if even else None)
@@ -595,6 +623,22 @@ def fixed_records(lines: list[Line]) -> FixedReading | None:
         best = _best_reading(reader, _templates(reader, prefix=_SHORT_PREFIX), len(content)) or \
             _best_reading(reader, _templates(reader, ("none",), _SHORT_PREFIX), len(content))
     return dataclasses.replace(best, sections=sections) if best is not None and sections else best
+
+
+def _without_empty(reading: FixedReading, blanks: set[int]) -> FixedReading | None:
+    """A reading of a file whose blank lines were read as lines, when each stands among a record's choices, its
+    choices less them (a choice left empty, never the right one); None when one stands elsewhere."""
+    for r in reading.records:
+        empty = [k for k, ln in enumerate(r.choices) if ln.number in blanks]
+        if not empty:
+            continue
+        keep = [k for k in range(len(r.choices)) if k not in empty]
+        if len(keep) < MIN_CHOICES or (r.answer is not None and any(k in empty for k in r.answer)):
+            return None
+        r.answer = None if r.answer is None else [keep.index(k) for k in r.answer]
+        r.emptied = [r.choices[k].number for k in empty]
+        r.choices, r.texts = [r.choices[k] for k in keep], _hyphened([r.texts[k] for k in keep])
+    return reading if blanks <= {n for r in reading.records for n in r.emptied} else None
 
 
 def _even_blocks(lines: list[Line]) -> tuple[int, set[int]] | None:
