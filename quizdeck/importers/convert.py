@@ -41,8 +41,7 @@ from quizdeck.importers.labelruns import Shuffled, evened, ordered
 from quizdeck.importers.locallinks import unlink_local
 from quizdeck.importers.lonelabels import joined
 from quizdeck.importers.mdgluedopens import unglue_deck
-from quizdeck.importers.mdhiddenanswers import overruled as overruled_answers
-from quizdeck.importers.mdhiddenanswers import said as hidden_answers
+from quizdeck.importers.mdhiddenanswers import find as comment_answers
 from quizdeck.importers.mdinline import fenced_lines
 from quizdeck.importers.mdmarkua import fill_ins as markua_fill_ins
 from quizdeck.importers.mdopenparts import taken_out
@@ -145,12 +144,14 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
         diags.warning(Pos(where, typed[0], 1), f"{typed[1]} fill-in question{'s' if typed[1] > 1 else ''} of a Markua "
                                                "quiz (`? ...` over `! answer`, no choices) left out",
                       hint="a deck's questions have choices: add them in the quiz if you want these questions")
-    for at, hid_at, hid in overruled_answers(source.lines) if named is not None and named.name == "markdown" else ():
+    # the comments under choices, read once: answers hidden, or overruled by a shown line (mdhiddenanswers)
+    comments = comment_answers(source.lines) if named is not None and named.name == "markdown" else None
+    for at, hid_at, hid in comments.overruled if comments is not None else ():
         diags.warning(Pos(where, at, 1), f"the HTML comment at line {hid_at} ({hid}) names another choice than this "
                                          "answer line: this one, which the page shows, is read",
                       hint="check which of the two is the key")   # "<!-- answer: A -->" over "**Answer: B**"
-    if named is not None and named.name == "markdown" and (page := shown(source.lines)) is not None:
-        if (hidden := hidden_answers(source.lines)) is not None:   # "<!-- **Answer: c** -->" (mdhiddenanswers)
+    if comments is not None and (page := shown(source.lines, comments)) is not None:
+        if (hidden := comments.said()) is not None:   # "<!-- **Answer: c** -->" (mdhiddenanswers)
             diags.warning(Pos(where, hidden[0], 1), f"answers read from {hidden[1]} HTML comments under the choices, "
                                                     "which the page does not show",
                           hint="check them: a comment may be a note, not the key")

@@ -21,14 +21,15 @@ in silence. A comment right over an answer line the page shows (``**Answer: B**`
 read, and where the comment names another choice the reader warns at the shown line (``overruled``). A file with
 fewer such comments keeps its comments as they are (a note to itself, no answer). Fenced
 code is left alone; the patterns are anchored and linear in the line's length. The import says at the first such
-comment that the answers come from comments the page does not show (``said``).
+comment that the answers come from comments the page does not show (``Found.said``). ``find`` reads the comments once
+(``Found``): what the rewriting, the saying and the overruled comments all use.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from quizdeck.importers.labels import LABEL, label_index, letter, split_label
 from quizdeck.importers.mdinline import at_least, fenced_lines
@@ -184,13 +185,10 @@ def _answer(lines: Sequence[str], c: _Comment) -> list[int] | None:
     return found
 
 
-def _hidden(lines: Sequence[str]) -> list[tuple[_Comment, list[int] | None]] | None:
-    """The comments after choices, each with the choices it repeats (None: it repeats none), when the file hides
-    its answers so (see the module); else None."""
-    if not at_least(lines, lambda line: "<!--" in line, LEAST):
-        return None
-    fenced = fenced_lines(lines)
-    comments = [c for c in _comments(lines, fenced) if c.shown is None]   # else the page shows its own answer
+def _hidden(lines: Sequence[str], comments: list[_Comment]) -> list[tuple[_Comment, list[int] | None]] | None:
+    """The comments after choices (``comments``: the file's), each with the choices it repeats (None: it repeats
+    none), when the file hides its answers so (see the module); else None."""
+    comments = [c for c in comments if c.shown is None]   # else the page shows its own answer
     answers = [_answer(lines, c) for c in comments]
     read = sum(1 for a in answers if a is not None)
     if read < LEAST or read < SHARE * len(comments):
@@ -198,22 +196,12 @@ def _hidden(lines: Sequence[str]) -> list[tuple[_Comment, list[int] | None]] | N
     return list(zip(comments, answers, strict=True))
 
 
-def said(lines: Sequence[str]) -> tuple[int, int] | None:
-    """Where the file's first answer comment stands (its line, from 1) and how many there are, when the file hides
-    its answers in comments; else None. For the reader to say that the answers come from what the page hides."""
-    hidden = _hidden(lines)
-    return (hidden[0][0].first + 1, len(hidden)) if hidden else None
-
-
-def overruled(lines: Sequence[str]) -> list[tuple[int, int, str]]:
+def _overruled(lines: Sequence[str], comments: list[_Comment]) -> list[tuple[int, int, str]]:
     """The comments under choices that name another choice than the answer line the page shows right under them
     (``<!-- answer: A -->`` over ``**Answer: B**``): the shown line's number (from 1), the comment's, and what the
     comment says. The shown answer is the one read (the comment is kept as a comment); the reader warns at it."""
-    if not any("<!--" in line for line in lines):
-        return []
-    fenced = fenced_lines(lines)
     out: list[tuple[int, int, str]] = []
-    for c in _comments(lines, fenced):
+    for c in comments:
         if c.shown is None:
             continue
         hid = _answer(lines, c)
@@ -223,10 +211,35 @@ def overruled(lines: Sequence[str]) -> list[tuple[int, int, str]]:
     return out
 
 
-def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+@dataclass(frozen=True)
+class Found:
+    """What a file's comments under choices hold, read once: the answers they hide (``hidden``, None when the file
+    hides none so) and the comments a shown answer line overrules (``overruled``: the shown line, the comment's, what
+    it says)."""
+
+    hidden: list[tuple[_Comment, list[int] | None]] | None = None
+    overruled: list[tuple[int, int, str]] = field(default_factory=list)
+
+    def said(self) -> tuple[int, int] | None:
+        """Where the file's first answer comment stands (its line, from 1) and how many there are, when the file
+        hides its answers in comments; else None. For the reader to say that the answers come from what the page
+        hides."""
+        return (self.hidden[0][0].first + 1, len(self.hidden)) if self.hidden else None
+
+
+def find(lines: Sequence[str]) -> Found:
+    """The file's comments under choices, read once (see ``Found``)."""
+    if not any("<!--" in line for line in lines):
+        return Found()
+    comments = _comments(lines, fenced_lines(lines))
+    hidden = _hidden(lines, comments) if at_least(lines, lambda line: "<!--" in line, LEAST) else None
+    return Found(hidden, _overruled(lines, comments))
+
+
+def rewritten(lines: Sequence[str], found: Found | None = None) -> tuple[list[str], set[int]] | None:
     """The lines with each answer comment written as the answer line it stands for, and the lines left blank;
-    None when the file does not hide its answers so."""
-    hidden = _hidden(lines)
+    None when the file does not hide its answers so. ``found``: the file's comments, when read already (``find``)."""
+    hidden = (found if found is not None else find(lines)).hidden
     if hidden is None:
         return None
     out, blanked = list(lines), set[int]()

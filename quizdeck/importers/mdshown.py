@@ -173,10 +173,10 @@ def _unfenced(lines: Sequence[str]) -> list[bool]:
     return fenced
 
 
-def shown(lines: Sequence[str]) -> list[str] | None:
+def shown(lines: Sequence[str], comments: mdhiddenanswers.Found | None = None) -> list[str] | None:
     """``lines`` of a Markdown source as its page shows them (see the module), line for line; None when the
-    page shows them as written."""
-    hidden = mdhiddenanswers.rewritten(lines)
+    page shows them as written. ``comments``: what its comments under choices hold, when read already."""
+    hidden = mdhiddenanswers.rewritten(lines, comments)
     out = list(hidden[0]) if hidden is not None else list(lines)
     fenced = _unfenced(out)
     changed = hidden is not None
