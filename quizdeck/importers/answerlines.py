@@ -1034,14 +1034,19 @@ class _Filler:
 
     # -- marks on the right choice --------------------------------------------------------------
 
-    def _eligible(self) -> list[int]:
-        """The questions an answer may be learnt for: two choices at least, no answer written as text."""
-        return [i for i, q in enumerate(self.deck.questions) if q.raw_answer is None and len(q.choices) >= 2]
+    def _eligible(self, regions: list[_Region] | None = None) -> list[int]:
+        """The questions an answer may be learnt for: two choices at least, no answer written as text. Given the
+        ``regions``, the questions a mark may be learnt from: not one answered otherwise whose choices stand on no
+        line and carry nothing a mark could be (a true/false statement's implied pair, ``verdictanswers``), which
+        tells nothing of the file's mark."""
+        return [i for i, q in enumerate(self.deck.questions) if q.raw_answer is None and len(q.choices) >= 2 and (
+            regions is None or q.answer is None or regions[i].choice_lines or
+            any(learntmarks.edges(c.text) for c in q.choices))]
 
     def marks(self, regions: list[_Region]) -> None:
         """The mark most questions put on one choice (``learntmarks``): their answers, taken off the texts."""
         questions = self.deck.questions
-        eligible = [i for i in self._eligible() if i not in self.picked]
+        eligible = [i for i in self._eligible(regions) if i not in self.picked]
         open_ = [k for k, i in enumerate(eligible) if questions[i].answer is None]
         if not open_:
             return
@@ -1179,12 +1184,12 @@ class _Filler:
                 q.choices[0].text = learntmarks.take_off(text, marks)
                 q.set_answer([0])
 
-    def agreed_marks(self) -> None:
+    def agreed_marks(self, regions: list[_Region]) -> None:
         """A file whose questions are all answered, which also marks its right choices (``**b) text (Resposta
         Correta)**``, read by the bold): the mark that agrees with nearly every answer is taken off those choices'
         texts (``learntmarks.agreed``), and said in the summary."""
         questions = self.deck.questions
-        eligible = self._eligible()
+        eligible = self._eligible(regions)
         known = {k: list(answer) for k, i in enumerate(eligible) if (answer := questions[i].answer) is not None}
         if len(known) < len(eligible):
             return
@@ -1663,7 +1668,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
         filler.in_stem()
         filler.marks(regions)
         filler.columns(regions)
-    filler.agreed_marks()   # all answered, by the file's answer lines too: a mark agreeing with them comes off
+    filler.agreed_marks(regions)   # all answered, by the file's answer lines too: a mark agreeing with them comes off
     filler.wider(regions)
     said = read_prose(deck, source, [(r.lines, r.choice_lines) for r in regions], clean)   # named in a sentence
     unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})

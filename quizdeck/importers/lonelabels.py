@@ -39,6 +39,9 @@ from quizdeck.importers.mdinline import fenced_lines
 
 #: a label alone on its line: its lead, an opening bracket, the letter or number, its sign
 _LONE_LABEL = re.compile(r"^([ \t]*)([(\[（]?)([^\W\d_]|\d{1,2})([.)．、:：\]）])[ \t]*$")
+#: a label in bold after a word, alone on its line: ``**Fonction A :**``, ``**Option B.**``: the word, the letter, its
+#: sign (a choice only over a code block)
+_WORDED_LABEL = re.compile(r"^[ \t]*(\*\*|__)([^\W\d_]{2,20})[ \t]+([A-Za-z]|\d{1,2})[ \t]*([.)．:：])[ \t]*\1[ \t]*$")
 #: the bracket each opening one is closed by
 _CLOSE = {"(": ")", "[": "]", "（": "）"}
 #: a sign alone on its line: one sign or one sign twice (no letter, digit or space; no bracket, quote, comma or other
@@ -69,11 +72,26 @@ class _Item:
     block: bool           # its content opens with a code block
 
 
-def _label(line: str) -> tuple[str, int, str] | None:
-    """A lone label line's form, place and label as written."""
-    m = _LONE_LABEL.match(line)
+def _worded(line: str) -> tuple[str, int, str] | None:
+    """A worded label's form (its word and sign: the same in a run), place and label as written: ``**Fonction A
+    :**``."""
+    m = _WORDED_LABEL.match(line) if len(line) <= 40 else None
     if m is None:
         return None
+    bold, word, char, sign = m.groups()
+    place = int(char) - 1 if char.isdigit() else label_index(char)
+    if place is None or place < 0:
+        return None
+    return f"{bold}{word.casefold()} {'9' if char.isdigit() else 'a' if char.islower() else 'A'}{sign}", place, \
+        line.strip()
+
+
+def _label(line: str, worded: bool = False) -> tuple[str, int, str] | None:
+    """A lone label line's form, place and label as written; ``worded``, a worded label in bold too (over a code
+    block only)."""
+    m = _LONE_LABEL.match(line)
+    if m is None:
+        return _worded(line) if worded else None
     _, opening, char, sign = m.groups()
     if (opening and _CLOSE[opening] != sign) or (not opening and sign in ")]）" and sign != ")"):
         return None
@@ -249,7 +267,7 @@ def _lifted(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
     there is none."""
     found: list[tuple[int, int, str, int]] = []   # (label's line, block's last line, form, place)
     for i in range(len(lines) - 2):
-        label = None if fenced[i] or lines[i + 1].strip() else _label(lines[i])
+        label = None if fenced[i] or lines[i + 1].strip() else _label(lines[i], worded=True)
         if label is None or not fenced[i + 2] or not _FENCE.match(lines[i + 2]):
             continue
         end = i + 2
@@ -365,7 +383,7 @@ def over_block(lines: Sequence[str], fenced: Sequence[bool], i: int) -> int | No
     a choice whose text is that block, if the run it stands in proves it (the reader's label sequence); else None."""
     if fenced[i] or i + 1 >= len(lines) or not fenced[i + 1] or not _FENCE.match(lines[i + 1]):
         return None
-    label = _label(lines[i])
+    label = _label(lines[i], worded=True)
     return label[1] if label is not None else None
 
 

@@ -1,13 +1,14 @@
 """Choices labelled with circled numbers, as Korean, Japanese and Chinese exams write them: ``① 사과``, ``② 배``.
 
-The reader knows letters as labels; a circled number (``①``..``⑳``, ``⑴``, ``❶``, ``➀``, ``➊``) is one too, and
-the answer names it so (``정답: ②``). Whether the file labels its choices so is read from the file itself: runs
-of two lines at least, one under the other (blank lines between allowed), that start with circled numbers
-counting from one (``①``, ``②``, ``③``...; after a bullet, in bold too: ``- **② Web Server**``), twice at
-least. Those lines' labels are written as the letters they stand for (``B) Web Server``), and so is a circled
-number that a line's value opens with after a colon (``정답: ②``, ``**答え**：①③``): the reader reads them as
-any lettered choices and answers. A circled number anywhere else (``①과 ②의 차이``) stays. Each line keeps its
-place; every pattern is anchored and linear in the line's length.
+The reader knows letters as labels; a circled number (``①``..``⑳``, ``⑴``, ``❶``, ``➀``, ``➊``) is one too, and the
+answer names it so (``정답: ②``). Whether the file labels its choices so is read from the file itself: runs of two
+lines at least, one under the other (blank lines between allowed), that start with circled numbers counting from one
+(``①``, ``②``, ``③``...; after a bullet, in bold too: ``- **② Web Server**``), twice at least. Those lines' labels
+are written as the letters they stand for (``B) Web Server``); a label inside a bold that closes before the line's
+end (``- **④ text** ← 정답``, a mark after it) is written before the bold (``- D) **text** ← 정답``), as the readers
+know a marked choice. So is a circled number that a line's value opens with after a colon (``정답: ②``,
+``**答え**：①③``): the reader reads them as any lettered choices and answers. A circled number anywhere else (``①과 ②의
+차이``) stays. Each line keeps its place; every pattern is anchored and linear in the line's length.
 """
 
 from __future__ import annotations
@@ -68,7 +69,12 @@ def lettered(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
     for i in sorted(labelled):
         m = _LABELLED.match(lines[i][:2000])
         assert m is not None
-        out[i] = f"{m.group(1)}{_letter(m.group(2))}) {m.group(3)}{lines[i][2000:]}"
+        lead, rest = m.group(1), m.group(3)
+        bold = lead[-2:] if lead.endswith(("**", "__")) else ""
+        if bold and not rest.rstrip().endswith(bold):
+            # "- **④ text** ← 정답": the bold closes before the line's end (a mark follows): the label goes before it
+            lead, rest = lead[:-2], bold + rest
+        out[i] = f"{lead}{_letter(m.group(2))}) {rest}{lines[i][2000:]}"
     for i, line in enumerate(lines):
         if i in labelled or fenced[i] or (m := _VALUE.match(line[:2000])) is None:
             continue

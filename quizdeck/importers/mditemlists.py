@@ -30,7 +30,7 @@ LEAST = 3
 #: an item of the outer list: its number opens the line (three spaces of indent at most)
 _OUTER = re.compile(r"^ {0,3}\d{1,4}[.)][ \t]+\S")
 #: an item of a nested list: its indent, its number, its text
-_NESTED = re.compile(r"^([ \t]{2,})(\d{1,2})[.)][ \t]+(\S.*?)[ \t]*$")
+_NESTED = re.compile(r"^(\t[ \t]*|[ \t]{2,})(\d{1,2})[.)][ \t]+(\S.*?)[ \t]*$")
 #: a lettered choice or a box, nested or not: the item's choices are another kind
 _OTHER = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:\(?[A-Ha-h]\)|[A-Ha-h]\.|\[[ xX]\])[ \t]+\S")
 #: a heading: the outer list's part ends

@@ -1,4 +1,4 @@
-"""A part of a page whose heading says its questions are not multiple choice (``### Short Answer Questions``,
+r"""A part of a page whose heading says its questions are not multiple choice (``### Short Answer Questions``,
 ``## Part B: Programming Questions``, ``## 简答题``): not read as questions.
 
 A page of multiple-choice questions often goes on with other kinds: questions answered in words or in code, under
@@ -13,6 +13,11 @@ its lines no furniture. The kinds are named so that
 a topic's title is none: ``Essay``, ``Short answer``, ``Fill in the blanks``, ``Open-ended`` alone; ``Programming``,
 ``Coding`` only with ``questions``, ``exercises``, ``tasks`` after them (``## Programming`` over multiple-choice
 questions about programming is a topic); ``Practical questions``, ``Output prediction`` may be multiple choice.
+
+Fill-in items after the last question, with no heading (``21. Most FTP sites allow \_\_\_\_ login.`` over its answer
+nested alone under it, ``- Anonymous``), two or more one after the other, are not multiple choice either: read into
+the last question's explanation, they are taken out of it (``fill_ins``), counted as page furniture and said once at
+the first of them.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.headedkeys import unsay_lines
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.mdinline import fenced_lines
 
@@ -40,6 +46,12 @@ _KIND = re.compile(
     rf"(?:[ \t]*(?:/|&|,|\band\b|\bor\b)[ \t]*(?:[^\W\d_]+[ \t]+){{0,2}}(?:{_KINDS}|{_TOPICS}){_TAIL}?)*"
     rf"[ \t]*(?:[(（].{{0,40}}[)）])?[ \t:：]*$", re.I)
 _LONGEST = 200
+#: a numbered item holding a blank to fill (underscores, escaped or not): its indentation
+_FILL_IN = re.compile(r"^( {0,3})\d{1,4}[.)][ \t]+\S.*?(?:\\?_){3}")
+#: a list item: its indentation
+_NESTED_ITEM = re.compile(r"^([ \t]*)[-*+][ \t]+\S")
+#: the fewest fill-in items in a run
+_LEAST_FILL_INS = 2
 
 
 def _title(text: str) -> str:
@@ -70,7 +82,9 @@ def parts(lines: Sequence[str]) -> list[tuple[int, int, str]]:
 
 
 def taken_out(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostics) -> None:
-    """``deck`` without the questions read in a part that is not multiple choice (see the module), said."""
+    """``deck`` without the questions read in a part that is not multiple choice (see the module), said; without
+    the fill-in items after its last question (``fill_ins``)."""
+    fill_ins(deck, lines, where, diags)
     found = parts(lines)
     if not found:
         return
@@ -106,3 +120,53 @@ def _runs(lines: list[int]) -> list[tuple[int, int]]:
         else:
             out.append((line, line))
     return out
+
+
+def _fill_in_runs(lines: Sequence[str]) -> list[list[int]]:
+    """The runs of fill-in items (see the module), each the lines of its items in order: a numbered line holding a
+    blank, then its answer alone, a list item nested deeper, on the next line."""
+    fenced = fenced_lines(lines)
+    runs: list[list[int]] = []
+    i = 0
+    while i + 1 < len(lines):
+        m = None if fenced[i] or len(lines[i]) > 2000 else _FILL_IN.match(lines[i])
+        below = _NESTED_ITEM.match(lines[i + 1]) if m is not None and not fenced[i + 1] else None
+        if m is None or below is None or len(below.group(1).expandtabs(4)) <= len(m.group(1)):
+            i += 1
+            continue
+        if runs and runs[-1][-1] == i - 1:
+            runs[-1] += [i, i + 1]
+        else:
+            runs.append([i, i + 1])
+        i += 2
+    return [r for r in runs if len(r) >= 2 * _LEAST_FILL_INS]
+
+
+def fill_ins(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostics) -> None:
+    """The fill-in items after the deck's last question, read into its explanation or as questions of one choice and
+    no answer, taken out and said (see the module); nothing where they stand otherwise."""
+    if not deck.questions or not any("_" in line for line in lines):
+        return
+    for run in _fill_in_runs(lines):
+        first, items = run[0] + 1, {n + 1 for n in run[::2]}
+        read = [q for q in deck.questions if q.pos.line in items and len(q.choices) <= 1 and q.answer is None]
+        if len(read) not in (0, len(items)):
+            continue
+        others = [q for q in deck.questions if not any(q is r for r in read)]
+        last = max(others, key=lambda q: q.pos.line, default=None)
+        if last is None or first <= last.pos.line:
+            continue
+        if not read and (not last.explanation or lines[run[0]].strip() not in last.explanation):
+            continue
+        if last.explanation and lines[run[0]].strip() in last.explanation:
+            kept = {line.strip() for line in lines[last.pos.line - 1:first - 1] if line.strip()}
+            text = "\n".join(line for line in last.explanation.split("\n") if not line.strip() or line.strip() in kept)
+            last.explanation = re.sub(r"\n{3,}", "\n\n", text).strip() or None
+        last.lines = [(a, min(b, first - 1)) for a, b in last.lines if a < first]
+        deck.questions[:] = others
+        deck.attention[:] = [p for p in deck.attention if p.line not in range(first, run[-1] + 2)]
+        deck.skip(first, run[-1] + 1)
+        unsay_lines(diags, where, {n + 1 for n in run})
+        diags.warning(Pos(where, first, 1), f"the {len(items)} fill-in items at lines {first}\u2013{run[-1] + 1} (a "
+                      "blank, its answer under it) are no question of the deck: no choices, not written",
+                      hint="add them by hand if the deck should hold them")

@@ -24,6 +24,7 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import (
@@ -198,11 +199,9 @@ _HTML_ONLY = re.compile(r"^[ \t]*(?:</?(?:details|summary|p|div|b|strong|br|hr|s
 _DETAILS = re.compile(r"<(?:details|summary)\b", re.I)
 _DETAILS_OPEN = re.compile(r"<details\b", re.I)
 _DETAILS_CLOSE = re.compile(r"</details\s*>", re.I)
-_CHOOSE = re.compile(r"\((?:choose|select|pick|mark)[ \t]+(?:the[ \t]+)?(\w+)(?:[ \t]+\w+){0,3}\)", re.I)
 #: "(Choose two.)" at the end of a line
 _CHOOSE_AT_END = re.compile(r"\((?:choose|select|pick)[ \t][^()]{0,30}\)[ \t]*$", re.I)
 _ALL_THAT_APPLY = re.compile(r"\ball that apply\b|\bselect all\b|\bchoose all\b", re.I)
-_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
 _REFERENCE = re.compile(r"^[ \t]*\[(?:reference|references|ref|source|sources|more|docs?|link)\]\((\S+?)\)[ \t]*$",
                         re.I)
 #: "explanation" in the languages of the big public banks (after the English word)
@@ -361,6 +360,9 @@ def _trim(lines: list[str]) -> str:
     while lines and not lines[-1]:
         lines.pop()
     return "\n".join(lines)
+
+
+_Reader = TypeVar("_Reader", bound="TextQuizReader")
 
 
 class TextQuizReader(Importer):
@@ -1563,6 +1565,12 @@ class TextQuizReader(Importer):
         rest.statement_lines = sorted(s.line + 1 for s in statements)   # its warnings number as the output does
         verdictruns.read(deck, self.where, self.source.lines, statements, rest._read_all, pair)
 
+    def _child(self: _Reader, source: Source, diags: Diagnostics) -> _Reader:
+        """A reader of this one's kind for another reading of ``source``, knowing the statements read apart."""
+        child = type(self)(source, diags)
+        child.statement_lines = self.statement_lines
+        return child
+
     def _said(self, ordinal: int, line: int) -> int:
         """The number a warning gives the reader's ``ordinal``-th question, at ``line``: as the output numbers it, the
         true/false statements read apart above it counted too (``verdictruns``)."""
@@ -1582,9 +1590,9 @@ class TextQuizReader(Importer):
         # the file marks choices its own way: read it as it is and with the marks taken off, keep the reading
         # that answers more questions (the marks stay in the text when they were not choices' marks)
         plain_diags, plain = Diagnostics(), ImportedDeck(deck.name, deck.key, deck.origin)
-        type(self)(self.source, plain_diags)._read(plain)
+        self._child(self.source, plain_diags)._read(plain)
         marked_diags, with_marks = Diagnostics(), ImportedDeck(deck.name, deck.key, deck.origin)
-        reader = type(self)(Source(self.source.where, self.source.name, "\n".join(marks.lines)), marked_diags)
+        reader = self._child(Source(self.source.where, self.source.name, "\n".join(marks.lines)), marked_diags)
         reader.marks = marks
         reader._read(with_marks)
         answered = [sum(q.answer is not None for q in d.questions) for d in (plain, with_marks)]
@@ -1944,7 +1952,9 @@ class TextQuizReader(Importer):
         if len(numbers) < 3 or numbers != sorted(numbers):
             return
         span = numbers[-1] - numbers[0] + 1
-        if span != len(numbers):
+        first, last = deck.questions[0].pos.line, deck.questions[-1].pos.line
+        apart = sum(1 for line in self.statement_lines if first < line < last)   # true/false statements read apart
+        if span not in (len(numbers), len(numbers) + apart):
             self.warning(deck.questions[0].pos.line, 1, f"the questions are numbered {numbers[0]} to {numbers[-1]} "
                                                         f"({span}), but {len(numbers)} numbered questions were found",
                          hint="look for a question read into the one before it (its text or explanation)")
@@ -2087,10 +2097,9 @@ class TextQuizReader(Importer):
         if above is not None and q.answer is None and q.pos not in self.unread_answers and not (
                 self._caption(above[0], above[1], run)):
             self._answer(q, run, above[0], self.lines[above[0]], above[1])
-        if _CHOOSE.search(head) or _ALL_THAT_APPLY.search(head):
+        if mdboldmarks.CHOOSE.search(head) or _ALL_THAT_APPLY.search(head):
             q.multi = True
-            hinted = _CHOOSE.search(head)
-            want = _NUMBER_WORDS.get(hinted.group(1).lower()) if hinted else None
+            want = mdboldmarks.wanted(head)
             if want and q.answer is not None and len(q.answer) != want:
                 self.warning(a + 1, col, f"question {self._said(ordinal, a + 1)} asks to choose {want} but the "
                                          f"source gives {len(q.answer)} answer{'s' if len(q.answer) != 1 else ''}")
@@ -2272,6 +2281,9 @@ class TextQuizReader(Importer):
                 continue
             if m:
                 answered = True
+                if _TO_FILL.match(m.group(1)):
+                    j += 1   # "**Réponse : \_\_\_\_**": a blank for the learner to fill, no answer (a key may give it)
+                    continue
                 if not m.group(1).strip(" *_`:"):
                     # "### ✅ Correct Answer:" and the answer on the line below it
                     k = j + 1
@@ -2443,6 +2455,23 @@ class TextQuizReader(Importer):
         matches = [k for k, c in enumerate(q.choices) if _same(value, c.text)]
         return matches if len(matches) == 1 else None
 
+    @functools.cached_property
+    def _answers_by_text(self) -> bool:
+        """Whether the file's answer lines name their choices by text (``Answer: Connectionless``) three times as
+        often at least as by a number or a letter: a number alone that is one choice's text is that text too."""
+        by_text = by_label = 0
+        for i in range(len(self.lines)):
+            found = None if self.fenced[i] else self._is_answer(i)
+            if found is None or found.start(1) < 0:
+                continue
+            value = found.group(1).strip().strip("*_`").strip()
+            digits, letters = _NUMBER_ANSWER.match(value), answer_letters(value)
+            if (digits and not value[digits.end():].strip(" .*_`")) or (letters and not letters[1].strip()):
+                by_label += 1
+            elif len(value) > 1:
+                by_text += 1
+        return by_text >= 3 * max(by_label, 1)
+
     def _answer(self, q: ImportedQuestion, run: _Run, j: int, line: str, m: re.Match[str]) -> None:
         value = m.group(1).strip()
         col = m.start(1) + 1
@@ -2457,6 +2486,18 @@ class TextQuizReader(Importer):
             # a letter set apart names the choices numbered 1, 2, 3... counted from A, as a page may show them
             named = ([int(d) - 1 for d in re.findall(r"\d{1,2}", digits.group())], "") if digits else (
                 named if named is not None and named[1][:1] in ("", "*", "_", ".", ")", ":") else None)
+            texts = [k for k, c in enumerate(q.choices) if _same(value, c.text)]
+            if digits and len(texts) == 1 and named is not None and named[0] != texts:
+                # "32 bit" (32 is no choice's number), or "2" among "2", "6", "11" in a file whose answers name their
+                # choices by text: the choice's text
+                whole = not value[digits.end():].strip(" .*_`")
+                if not whole or any(i >= count for i in named[0]) or self._answers_by_text:
+                    if whole:
+                        self.warning(j + 1, col, f"the answer {value[:20]!r} is choice {letter(texts[0])}'s text and "
+                                                 f"choice {letter(named[0][0])}'s number: read as the text, as the "
+                                                 "file's other answers name their choices by text",
+                                     hint="check its answer against the source")
+                    named = (texts, "")
         verdict = _VERDICTS.get(value.strip(" .*_`\ufe0f"))
         if run.choices[0].line in self.by_word and count == 2 and verdict is not None:
             named = ([verdict], "")   # a check: the first (true), a cross: the second
@@ -2502,6 +2543,13 @@ class TextQuizReader(Importer):
                 return
         indices = sorted(set(indices))
         if q.answer is not None and q.answer != indices:
+            if (want := mdboldmarks.line_wins(q.text, indices, q.answer)) is not None:   # "(Choose 2)", "Answer: B, D"
+                self.warning(j + 1, col, f"the answer line says {', '.join(letter(i) for i in indices)} but the "
+                                         f"marked choices say {', '.join(letter(i) for i in q.answer)}; the question "
+                                         f"asks to choose {want}, as the line names: keeping the answer line")
+                q.answer = None
+                q.set_answer(indices)
+                return
             self.warning(j + 1, col, f"the answer line says {', '.join(letter(i) for i in indices)} but the "
                                      f"checked boxes say {', '.join(letter(i) for i in q.answer)}; "
                                      "keeping the checked boxes")
@@ -2649,6 +2697,8 @@ _BARE_LABEL = re.compile(rf"^[ \t]*(?:\*\*)?\(?({LABEL})\)?[.):]?(?:\*\*)?[ \t]*
 _ANSWER_KIND = re.compile(r"^(?:多选|單選|单选|多選|多选题|单选题)[ \t]*[:：]?[ \t]*")
 #: a choice labelled by its number: "1) text", "(2) text", "- (3) text", "   4. text"
 _NUMBER_CHOICE = re.compile(r"^([ \t]*)(?:[-*+][ \t]+)?\(?(\d{1,2})[.)][ \t]+(\S.*)$")
+#: an answer's value that is a blank to fill: underscores or dots alone (escaped too), in emphasis or not
+_TO_FILL = re.compile(r"^[ \t*`]*(?:(?:\\?_){3,}|\.{3,}|…+)(?:[ \t]*(?:(?:\\?_){3,}|\.{3,}|…+))*[ \t*`.]*$")
 #: an answer that names choices by their numbers: "2", "(3) because ...", "1, 3"
 _NUMBER_ANSWER = re.compile(r"^[*_`]*\(?\d{1,2}\)?(?:[ \t]*[,،、/&][ \t]*\(?\d{1,2}\)?)*[*_`.]*(?=[ \t]|$)")
 #: a line of an answer list: "- B", "- B - Correct", "B ✓", "* (c) (correct)"
@@ -3406,7 +3456,7 @@ class MarkdownQuizReader(TextQuizReader):
             self._read_once(deck)
             return
         # read once; questions that start unlike the file's and have no answer are read again as no question
-        first_diags, first = Diagnostics(), type(self)(self.source, Diagnostics())
+        first_diags, first = Diagnostics(), self._child(self.source, Diagnostics())
         first.diags, first.marks, first.excluded = first_diags, self.marks, set()
         first._read_once(deck)
         odd = first._odd_starts(deck)
@@ -3414,7 +3464,7 @@ class MarkdownQuizReader(TextQuizReader):
             self.diags.merge(first_diags)
             return
         again_diags, again_deck = Diagnostics(), ImportedDeck(deck.name, deck.key, deck.origin)
-        again = type(self)(self.source, again_diags)
+        again = self._child(self.source, again_diags)
         again.marks, again.excluded = self.marks, odd
         again._read_once(again_deck)
         deck.__dict__.update(again_deck.__dict__)

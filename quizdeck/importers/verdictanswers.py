@@ -16,16 +16,27 @@ answer on the line below, a verdict and maybe why::
 
     Correct answer: False (Global variables are shared by default)
 
+    1. The IP address and MAC address are the same thing (T/F)
+    \t- False
+
+    ### 11. [1001번]
+    자본시장법상 파생상품이란 ... 금융투자상품을 의미한다.
+
+    - 정답: **X**
+
 Read as multiple-choice questions, such statements have no choices: they were said and left out. Here each is a
 true/false question: a statement line (its indentation, list bullet, number and question label aside: ``1. -``,
-``**Question 16**:``; two words at least, no choice's label first), a paragraph of its own (nothing but a blank line,
-a heading or an answer line above it, no list item: a choice), then blank lines only, then an answer line whose value
-is a word for true or false (``verdictwords``), in bold or not, what follows it in brackets or after a dash its
-explanation; none under a key section's heading (``## Answer Key``: ``keysections`` reads its units). The file must
-write ``LEAST`` such statements. The choices are the file's own pair, as it spells its
-verdicts (``True``/``False``; ``Vrai``/``Faux``); a file that writes one side only gets that word's partner. The
-statements are read apart, as ``verdictruns`` reads its own: the rest of the file read without their lines.
-Line for line; linear in the number of lines.
+``**Question 16**:``; two words at least, no choice's label first; a tag naming the pair at its end, ``(T/F)``, taken
+off), a paragraph of its own (nothing but a blank line, a heading or an answer line above it, no list item: a choice),
+then blank lines only, then an answer line whose value is a word for true or false (``verdictwords``), in bold or not,
+what follows it in brackets or after a dash its explanation (or a quote below it, ``> 해설: ...``); or, right under it,
+a list item nested deeper holding that word alone (``- False``; a letter, ``- F``, only under a statement tagged
+``(T/F)``). None under a key section's heading (``## Answer Key``: ``keysections`` reads its units). ``O`` and ``X``
+(``○``, ``×``) are a verdict only in a file whose answer lines write both. The file must write ``LEAST`` such
+statements. The choices are the file's own pair, as it spells its verdicts (``True``/``False``; ``Vrai``/``Faux``;
+``O``/``X``); a file that writes one side only gets that word's partner. The statements are read apart, as
+``verdictruns`` reads its own: the rest of the file read without their lines. Line for line; linear in the number of
+lines.
 """
 
 from __future__ import annotations
@@ -53,6 +64,19 @@ _LEAD = re.compile(r"^[ \t]*(?:\d{1,4}[.)][ \t]+)?(?:[-*+][ \t]+)?(?:(?:\*\*|__)
 #: a list item or a numbered line: what a choice is written as
 _ITEM = re.compile(r"^[ \t]*(?:[-*+•][ \t]|\d{1,4}[.)][ \t]|\(?[A-Za-z][).][ \t])")
 _HEADING = re.compile(r"^ {0,3}#{1,6}(?:[ \t]|$)")
+#: a line of a quote: an explanation under an answer line
+_QUOTE = re.compile(r"^ {0,3}>")
+#: a list item holding a verdict alone: its indentation, the word (in bold or not)
+_BARE = re.compile(r"^([ \t]*)[-*+][ \t]+(?:\*\*|__)?(?P<verdict>[^\W\d_]+)(?:\*\*|__)?[ \t]*[.!]?[ \t]*$")
+#: the true and false of the O/X pair: a verdict only in a file that writes both
+_OX_TRUE = frozenset({"o", "○", "◯"})
+_OX_FALSE = frozenset({"x", "×"})
+#: one letter for true, for false: a verdict only under a statement tagged with the pair (``(T/F)``)
+_TRUE_LETTERS = frozenset({"t", "v", "w", "r"})
+_FALSE_LETTERS = frozenset({"f"})
+#: a tag naming the pair at a statement's end: ``(T/F)``, ``(True/False)``, ``[V/F]``, ``(O/X)``, ``(True or False)``
+_TAG = re.compile(r"[ \t]*[(\[][ \t]*(?P<true>[^\W\d_]{1,10}|[○◯])[ \t]*(?:/|or|ou|o|oder|of)[ \t]*"
+                  r"(?P<false>[^\W\d_]{1,10}|×)[ \t]*[)\]][ \t]*[.:?]?[ \t]*$", re.I)
 #: a key section's heading: the statements under it are its units, another reader's (``keysections``)
 _KEY = re.compile(r"^ {0,3}(?:#{1,6}[ \t]+)?[*_]*(?:answer[ \t]+key|answer[ \t]+sheet|answers|solutions?|key|réponses|"
                   r"lösungen|respuestas|respostas|soluciones|ответы)[*_:]*[ \t]*$", re.I)
@@ -64,14 +88,25 @@ _PAIRS = {"true": "false", "vrai": "faux", "wahr": "falsch", "richtig": "falsch"
           "benar": "salah", "верно": "неверно", "对": "错", "正确": "错误"}
 
 
+def _true(word: str, tagged: bool = False) -> bool | None:
+    """Whether a verdict's word says true (False: false); None when it is no verdict. ``O``/``X`` are one here,
+    kept only where the file writes both (``find``); a letter only under a tagged statement (``tagged``)."""
+    folded = word.casefold()
+    if folded in verdictwords.TRUE or folded in _OX_TRUE or (tagged and folded in _TRUE_LETTERS):
+        return True
+    if folded in verdictwords.FALSE or folded in _OX_FALSE or (tagged and folded in _FALSE_LETTERS):
+        return False
+    return None
+
+
 def _verdict(line: str) -> tuple[bool, str, str | None] | None:
     """(true, the word as written, why) of an answer line that gives a verdict; None for any other line."""
     m = _ANSWER.match(line[:2000])
     if m is None:
         return None
     word = m.group("verdict")
-    folded = word.casefold()
-    if folded not in verdictwords.TRUE and folded not in verdictwords.FALSE:
+    true = _true(word)
+    if true is None:
         return None
     why = m.group("why").strip()
     if why:
@@ -81,43 +116,102 @@ def _verdict(line: str) -> tuple[bool, str, str | None] | None:
                 return None          # "Answer: true if x > 0": a sentence, not a verdict
         else:
             why = (w.group("bracketed") if w.group("bracketed") is not None else w.group("dashed") or "").strip()
-    return folded in verdictwords.TRUE, word, why or None
+    return true, word, why or None
+
+
+def _tagged(line: str) -> bool:
+    """Whether a line ends with a tag naming the true/false pair: ``(T/F)``, ``(True or False)``."""
+    m = _TAG.search(line[-80:])
+    return m is not None and _true(m.group("true"), True) is True and _true(m.group("false"), True) is False
+
+
+def _indent(line: str) -> int:
+    """A line's indentation, a tab counted as four spaces."""
+    return len(line[:len(line) - len(line.lstrip(" \t"))].expandtabs(4))
+
+
+def _bare(line: str, below: str) -> tuple[bool, str] | None:
+    """(true, the word as written) of a list item ``below`` a statement ``line`` holding a verdict alone, nested
+    deeper than the statement; None otherwise."""
+    m = _BARE.match(below[:200])
+    if m is None or _indent(below) <= _indent(line):
+        return None
+    true = _true(m.group("verdict"), _tagged(line))
+    return None if true is None else (true, m.group("verdict"))
 
 
 def _text(line: str) -> str | None:
-    """A statement line's statement, what opens it aside; None when it is no statement (one word, a choice, a
-    heading, an answer line)."""
+    """A statement line's statement, what opens it and a tag naming the pair (``(T/F)``) aside; None when it is no
+    statement (one word, a choice, a heading, an answer line)."""
     if _HEADING.match(line) or _ANSWER.match(line[:2000]):
         return None
     lead = _LEAD.match(line)
     text = line[lead.end() if lead else 0:].strip()
+    if _tagged(text):
+        text = _TAG.sub("", text[-80:]) if len(text) <= 80 else text[:-80] + _TAG.sub("", text[-80:])
     if len(text.split()) < 2 or split_label(text) is not None:
         return None
     return text
+
+
+def _said(line: str) -> bool:
+    """Whether a line gives a verdict, labelled (``Answer: False``) or alone in a list item (``- False``)."""
+    if _verdict(line) is not None:
+        return True
+    m = _BARE.match(line[:200])
+    return m is not None and _true(m.group("verdict"), True) is not None
+
+
+def _answered(lines: list[str], fenced: list[bool], i: int) -> tuple[int, bool, str, str | None] | None:
+    """(its statement's line, true, the verdict as written, why) of an answer at line ``i``: a labelled answer line
+    under the statement, blank lines between allowed, or a verdict alone in a list item nested right under it."""
+    found = _verdict(lines[i])
+    if found is not None:
+        s = i - 1
+        while s >= 0 and not lines[s].strip() and not fenced[s]:
+            s -= 1
+        return (s, *found) if s >= 0 and not fenced[s] else None
+    if i == 0 or fenced[i - 1] or not lines[i - 1].strip() or (bare := _bare(lines[i - 1], lines[i])) is None:
+        return None
+    return i - 1, bare[0], bare[1], None
+
+
+def _told(lines: list[str], fenced: list[bool], i: int) -> tuple[int, int] | None:
+    """The lines (first, end) of a quote under an answer line from line ``i`` on, blank lines between allowed (``>
+    해설: ...``): the statement's explanation; None when no quote follows."""
+    while i < len(lines) and not lines[i].strip() and not fenced[i]:
+        i += 1
+    end = i
+    while end < len(lines) and not fenced[end] and _QUOTE.match(lines[end]):
+        end += 1
+    return (i, end) if end > i else None
 
 
 def find(lines: list[str], fenced: list[bool]) -> list[Statement] | None:
     """The file's true/false statements with an answer line (see the module), or None when it writes too few."""
     out: list[Statement] = []
     key = next((i for i, line in enumerate(lines) if not fenced[i] and _KEY.match(line[:200])), len(lines))
-    for i, line in enumerate(lines[:key]):
-        if fenced[i] or (found := _verdict(line)) is None:
+    for i in range(key):
+        if fenced[i] or (answered := _answered(lines, fenced, i)) is None:
             continue
-        s = i - 1
-        while s >= 0 and not lines[s].strip() and not fenced[s]:
-            s -= 1
-        if s < 0 or fenced[s] or (text := _text(lines[s])) is None:
+        s, true, word, why = answered
+        if (text := _text(lines[s])) is None:
             continue
         above = s - 1
-        if above >= 0 and lines[above].strip():
+        if above >= 0 and lines[above].strip() and not (_HEADING.match(lines[above]) or _said(lines[above])):
             continue                 # a statement is a paragraph of its own: no choice, no wrapped text above it
         prev = above
         while prev >= 0 and not lines[prev].strip():
             prev -= 1
-        if prev >= 0 and not fenced[prev] and _ITEM.match(lines[prev]) and not _verdict(lines[prev]):
+        if prev >= 0 and not fenced[prev] and _ITEM.match(lines[prev]) and not _said(lines[prev]):
             continue                 # right under a list item: the list's last item, a choice
-        true, word, why = found
-        out.append(Statement(s, text, true, word, why, answer=i))
+        told = None if why is not None else _told(lines, fenced, i + 1)
+        if told is not None:
+            why = "\n".join(line.strip() for line in lines[told[0]:told[1]])
+        out.append(Statement(s, text, true, word, why, answer=i, told=told))
+    tokens = {st.token.casefold() for st in out}
+    if not (tokens & _OX_TRUE and tokens & _OX_FALSE):
+        out = [st for st in out if st.token.casefold() not in _OX_TRUE | _OX_FALSE]   # "Answer: X": a label
     return out if len(out) >= LEAST else None
 
 

@@ -20,7 +20,9 @@ bracketed tail after the sentence's end (``. (correction)``) of a false statemen
 correction, its explanation (a bracket before the end mark is the statement's own: ``(KCl)``).
 
 ``find`` gives the statements; ``read`` reads the file without their lines (blank in their place, so the other
-questions keep their lines) and adds the statements as questions, in the file's order.
+questions keep their lines) and adds the statements as questions, in the file's order; a numbered heading right
+above a statement (``### 11. [1001번]``) is its own (its number the question's id, where no other question has it),
+the part's headings above it left out.
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ _CORRECTION = re.compile(r"(?P<text>\S.*?[.。!؟?])[ \t]*[(（](?P<why>[^()（�
 @dataclass
 class Statement:
     """One statement line (0-based), its text, whether it is true, its verdict as written, its correction; the line
-    of the answer that gives its verdict, where one does (``verdictanswers``)."""
+    of the answer that gives its verdict, where one does, and a quoted explanation under it (``verdictanswers``)."""
 
     line: int
     text: str
@@ -65,6 +67,7 @@ class Statement:
     token: str
     why: str | None = None
     answer: int | None = None
+    told: tuple[int, int] | None = None   # the lines (first, end) of an explanation below the answer, its why
 
 
 #: where the scripts written without spaces start (CJK radicals, kana, ideographs, Hangul...)
@@ -146,6 +149,8 @@ def blanked(lines: list[str], statements: list[Statement]) -> list[str]:
         out[s.line] = ""
         if s.answer is not None:
             out[s.answer] = ""
+        if s.told is not None:
+            out[s.told[0]:s.told[1]] = [""] * (s.told[1] - s.told[0])
     return out
 
 
@@ -169,9 +174,11 @@ def read(deck: ImportedDeck, where: str, lines: list[str], statements: list[Stat
     used = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
     used |= {n for a, b in deck.lines for n in range(a, b + 1)}   # the deck's name, its description
     used |= {s.answer + 1 for s in statements if s.answer is not None}   # a statement's answer line is its own
+    used |= {n + 1 for s in statements if s.told is not None for n in range(*s.told)}   # and its explanation
+    owned = {s.line: _own_heading(lines, s.line) for s in statements}
     for s in statements:
         for i in range(_headed(lines, s.line), s.line):
-            if i + 1 not in used and lines[i].strip():
+            if i + 1 not in used and lines[i].strip() and i != owned[s.line]:
                 deck.skip(i + 1)         # the part's headings
         below = next((i for i in range(s.line + 1, len(lines)) if lines[i].strip()), None)
         if below is not None and below + 1 not in used and _heading(lines, below) and \
@@ -179,17 +186,37 @@ def read(deck: ImportedDeck, where: str, lines: list[str], statements: list[Stat
             deck.skip(below + 1)         # the next part's heading, after the last statement
     pair = pair or choices(statements)
     for n, s in enumerate(statements, start=1):
+        own = owned[s.line]
+        numbered = _NUMBERED_HEADING.match(lines[own][:200]) if own is not None else None
+        named = f"q{int(numbered.group(1))}" if numbered is not None else None   # its heading's number: its id
         q = ImportedQuestion(Pos(where, s.line + 1, 1), s.text, [ImportedChoice(pair[0]), ImportedChoice(pair[1])],
-                             explanation=s.why, id=None if ordinal else make_id(f"tf{n}", taken))
+                             explanation=s.why, id=None if ordinal else make_id(
+                                 named if named is not None and named not in taken else f"tf{n}", taken))
         q.set_answer([0 if s.true else 1])
         q.use(s.line + 1)
+        if own is not None:
+            q.use(own + 1)               # "### 11. [1001번]" over it: its own heading
         if s.answer is not None:
             q.use(s.answer + 1)
+        if s.told is not None:
+            q.use(s.told[0] + 1, s.told[1])
         deck.questions.append(q)
     deck.questions.sort(key=lambda q: q.pos.line)
     if ordinal:                          # numbered in the order read: in the file's order now
         for k, q in enumerate(deck.questions, start=1):
             q.id = f"q{k}"
+
+
+#: a Markdown heading holding a number first (``### 11. [1001번]``): a statement's own, right above it
+_NUMBERED_HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]+(\d{1,4})[.)]?(?:[ \t]|$)")
+
+
+def _own_heading(lines: list[str], at: int) -> int | None:
+    """The line of the numbered heading right above the statement at ``at`` (blank lines between), its own."""
+    i = at - 1
+    while i >= 0 and not lines[i].strip():
+        i -= 1
+    return i if i >= 0 and _NUMBERED_HEADING.match(lines[i][:200]) else None
 
 
 #: a heading: a short line that ends no sentence
