@@ -8,7 +8,11 @@ three questions at least, and four in five of the deck's, hold one such label ea
 its number running on from the last labelled one or starting again at 1), each question's text is what follows
 its label; the label and the lines above it (a lesson, a short ``Read the code below:``) are page furniture, and
 the import's summary says so. What lies between the label and the choices (a paragraph, code) stays the
-question's. Nothing here knows a language; every pattern is anchored and linear in the line's length.
+question's. A question whose last line above its label asks (``### 1. Which ...?`` over ``**Hint 1:**``) is left
+as read: the label is a hint's or an example's. Where the text above a label is what its question reads, a table,
+code or an image, or a passage the question points at (``According to the passage``: a short list of such words in
+a few languages; not ``the following``, which names the choices), no question of the file is cut. Nothing else here
+knows a language; every pattern is anchored and linear in the line's length.
 """
 
 from __future__ import annotations
@@ -24,6 +28,19 @@ _LABEL = re.compile(r"^[ \t]{0,3}(\*\*|__)[ \t]*([^\W\d_]{1,20})[ \t]{0,2}(?:#|N
                     r"[ \t]*[:：.)\-–—]?[ \t]*\1[ \t]*[:：.]?[ \t]*$")
 #: a fence's opening or closing line
 _FENCE = re.compile(r"^[ \t]{0,3}(?:```|~~~)")
+#: a line that asks: its last sign a question mark (markup aside)
+_ASKS = re.compile(r"[?？][ \t*_`)]*$")
+#: material a question reads, above its label: a table's row, a fence, an image
+_MATERIAL = re.compile(r"^[ \t]{0,3}(?:\|.*\||```|~~~|!\[)")
+#: words by which a question points at the text above it (``the passage``, ``the table``, ``above``; not ``the
+#: following``, which names the choices)
+_POINTS = re.compile(r"\b(?:(?:the|this|that)[ \t]+(?:passages?|texts?|excerpts?|extracts?|paragraphs?|tables?|"
+                     r"charts?|graphs?|figures?|diagrams?|poem|story|article|data)|above|"
+                     r"(?:le|la|du|ce|cet|cette)[ \t]+(?:texte|tableau|passage|extrait)|ci-dessus|"
+                     r"(?:el|la|del|este|esta)[ \t]+(?:texto|tabla|pasaje|fragmento)|"
+                     r"(?:dem|den|der|die|das|diesem|dieser)[ \t]+(?:Text|Tabelle|Abschnitt)|obigen?|"
+                     r"(?:teks|bacaan|tabel)[ \t]+(?:di[ \t]+atas|tersebut)|"
+                     r"(?:il|la|del|nel|nella)[ \t]+(?:testo|tabella|brano))\b", re.I)
 #: the fewest questions so labelled, and the share of the deck's that must be
 _LEAST = 3
 _SHARE = 0.8
@@ -52,6 +69,21 @@ def _source_line(q: ImportedQuestion, lines: Sequence[str], label: str) -> int |
     return None
 
 
+def _asks(above: str) -> bool:
+    """Whether the last line above a question's label asks (``### 1. Which ...?`` over ``**Hint 1:**``, ``¿Qué
+    imprime ...?`` over ``**Ejemplo 1:**``): the label is a hint's, an example's, and the question stands above it."""
+    kept = [line for line in above.split("\n") if line.strip()]
+    return bool(kept) and _ASKS.search(kept[-1][:400]) is not None
+
+
+def _material(above: str, rest: str) -> bool:
+    """Whether the text above a question's label is what the question reads: it holds a table, code or an image,
+    or the question points at it (``According to the passage``)."""
+    if any(_MATERIAL.match(line) for line in above.split("\n")):
+        return True
+    return _POINTS.search(rest[:600]) is not None
+
+
 def started(deck: ImportedDeck, lines: Sequence[str]) -> None:
     """Each labelled question's text from its label on (see the module); the lines above it, said as page
     furniture in the summary."""
@@ -64,6 +96,9 @@ def started(deck: ImportedDeck, lines: Sequence[str]) -> None:
     going_on = sum(1 for a, b in itertools.pairwise(numbers) if b in (a + 1, 1))
     if going_on + 1 < _SHARE * len(numbers):
         return
+    if any(_material("\n".join(text[:at[0]]).strip(), "\n".join(text[at[0] + 1:]))
+           for q in deck.questions if (at := labels.get(id(q))) is not None and (text := q.text.split("\n"))):
+        return   # the file's texts above the labels are what its questions read (a passage, a table): none cut
     cut = 0
     for q in deck.questions:
         at = labels.get(id(q))
@@ -74,6 +109,8 @@ def started(deck: ImportedDeck, lines: Sequence[str]) -> None:
         if not rest.strip():
             continue   # nothing asked below the label: the text is the question's as read
         above = "\n".join(text[:at[0]]).strip()
+        if _asks(above):
+            continue   # the question above its label (``**Hint 1:**``): the text as read
         q.text = rest
         label_line = _source_line(q, lines, text[at[0]])
         if label_line is not None:

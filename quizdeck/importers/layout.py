@@ -44,6 +44,7 @@ from quizdeck.importers.flaglines import flagged
 from quizdeck.importers.gluednumbers import glued_numbers
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import label_index, letter
+from quizdeck.importers.learntmarks import learn
 from quizdeck.importers.linekinds import (
     BLANK,
     CODE,
@@ -1268,9 +1269,13 @@ class LayoutReader(Importer):
         """Records that name no right choice (and no key line after them), one a line or one every few lines set apart
         by nothing (a question, its bare choices, the next question): quiz apps' data, as a sheet without an answer
         column is (``answervalues.first_taken``): the first choice of each taken as right, said loudly at the first
-        question, in the sheet's words."""
+        question, in the sheet's words; not where the choices carry a mark ``learntmarks`` learns (``Jupiter *``):
+        the answers are read from it after the reader."""
         if any(q.answer is not None for q in deck.questions):
             return
+        texts = [[c.text for c in q.choices] for q in deck.questions]
+        if learn(texts, range(len(texts)), {}) is not None:
+            return   # the choices carry a mark of the right one (``Jupiter *``): read where marks are learnt
         for q in deck.questions:
             q.set_answer([0])
         if cut.fixed is not None:
