@@ -6,7 +6,11 @@
 * bare records whose right choice carries a mark (``Jupiter *``, ``(correct)``, ``[x]``) are read by the mark,
   not by the first-choice policy of quiz apps' data (layout, finding 2);
 * a bold label under the asking line (``**Hint 1:**``, ``**Ejemplo 1:**``) does not cut the question; a reading
-  passage or a table above ``**Question 1:**`` stays the question's (asklabels, findings 3, 4, 8).
+  passage or a table above ``**Question 1:**`` stays the question's (asklabels, findings 3, 4, 8);
+* bulleted problems of parts (``- Problem 1: ...`` over ``  - a) Find f'(x).``) are no questions answered A
+  (mdlistedquestions, finding 7); one-line ordering tasks are no "every choice right" questions (linerecords, 10);
+  leading-comma code in a comma-fielded stem keeps its commas (commafields, 13); ``**Correcta:**`` over the right
+  choice written again is its answer (mdfeedbacklabels, 14); ``## Key takeaways`` opens no answer key (keytitles, 15).
 """
 
 from __future__ import annotations
@@ -154,3 +158,67 @@ def test_a_lesson_above_the_question_label_is_still_cut_when_the_questions_name_
     deck, said = read_said(tmp_path, text, "soal.md")
     assert [q.text for q in deck.questions] == [q for _, q in lessons], said
 
+
+def test_a_problem_of_parts_is_no_question_over_its_choices(tmp_path: Path) -> None:
+    text = "# Homework 2\n\n" + "".join(
+        f"- Problem {n}: Let {f}(x) = {e}.\n  - a) Find {f}'(x).\n  - b) Find {f}(2).\n\n"
+        f"  **Answer:** a) {d}, b) {v}\n\n"
+        for n, (f, e, d, v) in enumerate([("f", "x² + 1", "2x", "5"), ("g", "3x", "3", "6"),
+                                          ("h", "x³", "3x²", "8")], start=1))
+    deck, said = read_said(tmp_path, text, "hw.md")
+    assert not any(q.answer == [0] and [c.text for c in q.choices][:1] == ["Find f'(x)."] for q in deck.questions)
+    assert any("warning" in s for s in said) or not deck.questions, said
+
+
+def test_ordering_tasks_in_one_line_records_are_no_choice_questions(tmp_path: Path) -> None:
+    text = ("Put the planets in order from the sun;Venus,Mercury,Earth,Mars;Mercury,Venus,Earth,Mars\n"
+            "Put the numbers in ascending order;3,1,2,4;1,2,3,4\n"
+            "Put the letters in alphabetical order;c,a,d,b;a,b,c,d\n"
+            "Put the days in order;Wednesday,Monday,Tuesday,Thursday;Monday,Tuesday,Wednesday,Thursday\n")
+    deck, said = read_said(tmp_path, text, "order.txt")
+    assert not any(q.answer is not None and len(q.answer) == len(q.choices) > 1 for q in deck.questions), said
+
+
+def test_select_all_one_line_records_still_read(tmp_path: Path) -> None:
+    text = ("Which are primary colours?|red,green,blue,purple|red,blue\n"
+            "Which are even?|1,2,3,4|2,4\nWhich are vowels?|a,b,e,f|a,e\n"
+            "Which are planets?|Mars,Moon,Venus,Sun|Mars,Venus\n")
+    deck, said = read_said(tmp_path, text, "two.txt")
+    assert [q.answer for q in deck.questions] == [[0, 2], [1, 3], [0, 2], [0, 2]], said
+
+
+def test_leading_comma_code_in_a_comma_fielded_stem_keeps_its_commas(tmp_path: Path) -> None:
+    text = (",Which query returns each customer's name and city?\n,A.SELECT name FROM customers\n"
+            ",B.SELECT name, city FROM customers\n,C.SELECT * FROM orders\n,B\n,1\n"
+            ",Consider the query below:\nSELECT name\n, city\n, country\nFROM customers\n"
+            "How many columns does it return?\n"
+            ",A.1\n,B.2\n,C.3\n,C\n,2\n"
+            ",Which keyword removes duplicate rows?\n,A.UNIQUE\n,B.DISTINCT\n,C.GROUP\n,B\n,1\n"
+            ",Which clause filters groups?\n,A.WHERE\n,B.HAVING\n,C.ORDER BY\n,B\n,2\n")
+    deck, said = read_said(tmp_path, text, "sql.txt")
+    assert "SELECT name\n, city\n, country\nFROM customers" in deck.questions[1].text, said
+    assert [q.answer for q in deck.questions] == [[1], [2], [1], [1]], said
+
+
+def test_a_right_verdict_over_the_right_choice_written_again_is_its_answer(tmp_path: Path) -> None:
+    qs = [("¿Qué orgánulo produce energía?", ["Ribosoma", "Mitocondria", "Núcleo"], 1),
+          ("¿Qué molécula lleva la información genética?", ["ADN", "ATP", "Glucosa"], 0),
+          ("¿Cuántas cámaras tiene el corazón?", ["Dos", "Cuatro", "Cinco"], 1)]
+    text = "# Examen\n\n" + "".join(
+        f"**{n}. {q}**\n" + "".join(f"{'abc'[k]}) {c}\n" for k, c in enumerate(cs))
+        + f"\n**Correcta:**\n{'abc'[r]}) {cs[r]}\n\n**Incorrectas:**\n"
+        + "".join(f"{'abc'[k]}) {c}\n" for k, c in enumerate(cs) if k != r) + "\n"
+        for n, (q, cs, r) in enumerate(qs, start=1))
+    deck, said = read_said(tmp_path, text, "bio.md")
+    assert [q.answer for q in deck.questions[:3]] == [[r] for *_, r in qs], said
+
+
+def test_key_takeaways_open_no_answer_key(tmp_path: Path) -> None:
+    text = ("# Concurrency\n\n### 1. Which primitive lets one thread in?\nA) A mutex\nB) A barrier\nC) A queue\n\n"
+            "**Answer:** A\n\n### 2. Which structure keeps keys sorted?\nA) A hash table\nB) A B-tree\nC) A heap\n\n"
+            "**Answer:** B\n\n### 3. Which language is compiled ahead of time?\nA) Python\nB) JavaScript\nC) C\n\n"
+            "**Answer:** C\n\n## Key takeaways\n\n1. B is for barrier: every thread waits.\n"
+            "2. A hash table gives no order.\n3. A program in C runs without an interpreter.\n")
+    deck, said = read_said(tmp_path, text, "kt.md")
+    assert [q.answer for q in deck.questions] == [[0], [1], [2]], said
+    assert not any("answer section" in s for s in said), said

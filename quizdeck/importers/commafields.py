@@ -18,7 +18,9 @@ Read as written, no label is a label (``,A.`` is text), the stem breaks at its b
 and the number become choices. A file is read so when its comma-led fields make records of this shape, three at
 least and most of the file's fields: a stem (a field of no label), a run of two choices or more lettered ``A``,
 ``B``, ``C``... in order, then a lone letter naming one of them (the right choice), then, maybe, a lone whole
-number (the app's own field, a score or a level: never a choice). The file's comma-led fields that are not so (a
+number (the app's own field, a score or a level: never a choice). A comma-led line under a stem's line that is
+no choice, letter or number (``, city`` under ``SELECT name``: leading-comma code) is the stem's text, kept as
+written. The file's comma-led fields that are not so (a
 stray line) only lose their comma.
 
 Each record is written again as the lines the text readers know: the stem's lines, its choices ``A. text`` (a choice
@@ -55,7 +57,14 @@ class Fielded:
 
 def _fields(lines: Sequence[str]) -> list[tuple[int, int]]:
     """Each comma-led field: its first line and the line after its last non-blank line (0-based)."""
-    starts = [i for i, line in enumerate(lines) if line.startswith(",") and not line.startswith(",,")]
+    starts: list[int] = []
+    for i, line in enumerate(lines):
+        if not line.startswith(",") or line.startswith(",,"):
+            continue
+        if starts and i - 1 > starts[-1] and lines[i - 1].strip() and not _CHOICE.match(line) and \
+                not _LETTER.match(line) and not _NUMBER.match(line) and _stem(lines[starts[-1]]):
+            continue   # ``, city`` under ``SELECT name`` in a stem's text: its code, the comma kept
+        starts.append(i)
     out: list[tuple[int, int]] = []
     for k, start in enumerate(starts):
         end = starts[k + 1] if k + 1 < len(starts) else len(lines)
@@ -63,6 +72,11 @@ def _fields(lines: Sequence[str]) -> list[tuple[int, int]]:
             end -= 1
         out.append((start, end))
     return out
+
+
+def _stem(line: str) -> bool:
+    """Whether a field's first line opens no choice, no answer letter and no number: a stem's (or a stray's)."""
+    return not (_CHOICE.match(line) or _LETTER.match(line) or _NUMBER.match(line))
 
 
 def _record(lines: Sequence[str], fields: list[tuple[int, int]], at: int) -> int:

@@ -15,9 +15,11 @@ import re
 
 #: the words (a phrase) that name an answer key, in the languages met: a key of many answers (``Answers``, not the
 #: one ``Answer`` a question's own block is headed with)
-KEY_WORDS = (r"answer[ \t]*keys?|answers(?:[ \t]+(?:and|&)[ \t]+explanations?)?|solutions|answer[ \t]+sheet|"
-             r"correct[ \t]+answers|key|đáp[ \t]+án|lösungen|antworten|respuestas|réponses|risposte|respostas|"
-             r"ответы|答案|解答|正解")
+_NAMING = (r"answer[ \t]*keys?|answers(?:[ \t]+(?:and|&)[ \t]+explanations?)?|solutions|answer[ \t]+sheet|"
+           r"correct[ \t]+answers|đáp[ \t]+án|lösungen|antworten|respuestas|réponses|risposte|respostas|"
+           r"ответы|答案|解答|正解")
+#: ... and ``Key`` alone, a key's title only where it is the whole title (``## Key``, never ``## Key takeaways``)
+KEY_WORDS = _NAMING + r"|key"
 #: the words a heading over one answer may be (``## Answer``, ``## Solution``): a key's title only where its section
 #: names each question it answers (``keysections``)
 _ONE = r"answer(?:[ \t]+(?:and|&)[ \t]+explanations?)?|solution|lösung"
@@ -26,7 +28,8 @@ _ONE = r"answer(?:[ \t]+(?:and|&)[ \t]+explanations?)?|solution|lösung"
 KEY_TITLE = re.compile(rf"^[\W_]*(?:the[ \t]+)?(?:{KEY_WORDS})[^\w?？]*$", re.I)
 #: a heading's text that is only a key's title or the word for one answer
 HEADED_TITLE = re.compile(rf"^[\W_]*(?:the[ \t]+)?(?:{KEY_WORDS}|{_ONE})[^\w?？]*$", re.I)
-#: a heading's text that opens with a key's title (words may follow: ``Answer Key with Explanations``)
-KEY_OPENING = re.compile(rf"^[\W_]*(?:the[ \t]+)?(?:{KEY_WORDS})\b", re.I)
+#: a heading's text that opens with a key's title (words may follow: ``Answer Key with Explanations``; a bare ``Key``
+#: opens ``Key takeaways``, ``Key concepts``: no key)
+KEY_OPENING = re.compile(rf"^[\W_]*(?:the[ \t]+)?(?:{_NAMING})\b", re.I)
 #: a section's name joined to a key's title by a sign, as a program names it: ``Technology_respostas``
 SECTION_KEY = re.compile(rf"^[ \t#*_]*[^\W_][^?？\n]{{0,60}}?[_-](?:{KEY_WORDS})[ \t*_:]*$", re.I)

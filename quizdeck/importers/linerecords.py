@@ -206,6 +206,8 @@ def _read(sep: str, width: int, rows: list[Line], others: list[Line]) -> LineRea
             return None
         choices = [c]
         answer = _answer_column(columns, [j for j in range(q + 1, width) if j != c], items)
+        if answer is not None and _ordered(columns[answer], items):
+            return None   # each answer lists every choice, in its order: ordering tasks, no choice questions
         if answer is None and (parted := _parted(columns[c])) is not None:
             return _parted_reading(reading, q, c, parted)
         if answer is None:
@@ -418,6 +420,14 @@ def _named_list(columns: list[list[str]], j: int, q: int) -> bool:
         return False
     return any(sum(1 for v, it in zip(columns[k], items, strict=True) if resolve(v, it, "text") is not None)
                >= _MOST * len(values) for k in range(q + 1, len(columns)) if k != j)
+
+
+def _ordered(values: list[str], items: list[list[str]]) -> bool:
+    """Whether most records' answer names every one of their listed items (``Mercury,Venus,Earth,Mars`` over
+    ``Venus,Mercury,Earth,Mars``): the answer is an order, not the right choices."""
+    every = sum(1 for v, it in zip(values, items, strict=True) if len(it) >= MIN_CHOICES
+                and isinstance(got := resolve(v, it, "text"), list) and len(set(got)) == len(it))
+    return every >= _MOST * len(values)
 
 
 def _items(value: str, how: str) -> list[str]:

@@ -17,9 +17,10 @@ says right or wrong (``verdictwords``: ``Correct``, ``Wrong``, ``Incorrect``, ``
 colon after it or not, a paragraph's first line after a blank one (or
 right after another such block), over lines each opening with a letter label
 (``a.``, ``b)``) that a run of lettered lines above it (the question's choices, nearer than the question before's)
-uses too, is feedback: the labels of its lines are written escaped (``a\\.``, ``b\\)``), as Markdown shows them,
-so that no reader takes them for choices; the block stays the question's explanation. The file must write ``LEAST``
-such blocks. Line for line; linear in the number of lines.
+uses too, is feedback (but a right verdict over one line that repeats a choice above as written is the answer,
+``Correcta:`` over ``a) ADN``, left as it stands): the labels of its lines are written escaped (``a\\.``,
+``b\\)``), as Markdown shows them, so that no reader takes them for choices; the block stays the question's
+explanation. The file must write ``LEAST`` such blocks. Line for line; linear in the number of lines.
 """
 
 from __future__ import annotations
@@ -58,6 +59,13 @@ def _choices_above(lines: Sequence[str], fenced: Sequence[bool], at: int, feedba
     return set()
 
 
+def _repeats(lines: Sequence[str], fenced: Sequence[bool], at: int, line: str) -> bool:
+    """Whether ``line`` is written as it stands (spaces at its ends aside) on a line within reach above line ``at``,
+    outside code: a choice repeated."""
+    want = line.strip()
+    return any(not fenced[j] and lines[j].strip() == want for j in range(at - 1, max(-1, at - _REACH), -1))
+
+
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The file's feedback blocks with their labels escaped (see the module's docstring); None when it writes fewer
     than ``LEAST``."""
@@ -76,6 +84,9 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         if not labelled:
             continue
         above = _choices_above(lines, fenced, i, feedback)
+        if len(labelled) == 1 and m.group(1).casefold() in verdictwords.RIGHT and \
+                _repeats(lines, fenced, i, lines[labelled[0][0]]):
+            continue   # ``Correcta:`` over ``a) ADN``, the right choice written again: the answer, no feedback
         if above and all(letter in above for _, letter in labelled):
             blocks.append([j for j, _ in labelled])
             feedback.update(blocks[-1])

@@ -20,7 +20,9 @@ Such an item opens its block (a blank line or a heading above it, or the item be
 of text (``**Explanation:** ...`` over ``- Why the others are wrong:`` and its lettered list: an explanation's).
 Read as it stands, the list is one list: one question whose choices are the items, each with its nested list and
 answer glued on. Where ``LEAST`` top-level items at least each hold one nested list of lettered choices (two or more,
-labelled in order from the first letter, one indent, every item of it lettered), each such item, and each other
+labelled in order from the first letter, one indent, every item of it lettered; no problem of parts: a line of it
+answering two of the labels, ``a) 2x, b) 5``, or a statement over sentences, ``a) Find f'(x).``), each such item,
+and each other
 top-level item that holds a paragraph of its own under its text (an answer line under a true/false statement), is
 written at the margin: its bullet taken off its first line, the lines under it dedented by its text's indent (code
 fences inside it too), so that the question reads as a paragraph over its lettered choices and its answer line, as
@@ -45,6 +47,10 @@ _NESTED = re.compile(r"^([ \t]{2,})([-*+][ \t]+)(\S.*?)[ \t]*$")
 _HEADING = re.compile(r"^ {0,3}#{1,6}(?:[ \t]|$)")
 #: a label that is a letter (``A)``, ``b.``, ``(c)``), not a number: split_label reads both
 _LETTER = re.compile(r"^[ \t]*\(?[A-Za-z][).:]")
+#: a part's label inside a line (``a) 2x, b) 5``): a lone letter, a bracket, a space, after the line's start or a sign
+_PART = re.compile(r"(?:^|[\s,;(])\(?[a-h]\)[ \t]")
+#: a nested item that is a sentence: it asks or ends in a full stop
+_TASK = re.compile(r"[.?？!][ \t*_]*$")
 
 
 def _items(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
@@ -80,6 +86,19 @@ def _lettered(lines: Sequence[str], fenced: Sequence[bool], a: int, b: int) -> b
     return len(labels) >= 2 and len(indents) == 1 and labels == list(range(len(labels)))
 
 
+def _parts(lines: Sequence[str], fenced: Sequence[bool], a: int, b: int) -> bool:
+    """Whether the item at ``a`` is a problem of parts, not a question over its choices: a line of it, no nested item,
+    answers two of its nested labels (``**Answer:** a) 2x, b) 5``), or its text states (ends in a full stop) and each
+    nested item is a sentence of its own (``a) Find f'(x).``): tasks, not choices."""
+    nested = [m.group(3) for j in range(a + 1, b) if not fenced[j] and (m := _NESTED.match(lines[j]))]
+    for j in range(a + 1, b):
+        if not fenced[j] and not _NESTED.match(lines[j]) and len(_PART.findall(lines[j])) >= 2:
+            return True
+    m = _TOP.match(lines[a])
+    stated = m is not None and m.group(2).rstrip(" *_").endswith(".")
+    return stated and all(_TASK.search(text) for text in nested)
+
+
 def _paragraph(lines: Sequence[str], fenced: Sequence[bool], a: int, b: int) -> bool:
     """Whether the item at ``a`` holds a paragraph of its own under its text: an indented line after a blank one."""
     return any(not fenced[j] and lines[j].strip() and not lines[j - 1].strip() and not _NESTED.match(lines[j])
@@ -90,7 +109,7 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The file's listed questions at the margin (see the module's docstring); None when the file is not written so."""
     fenced = fenced_lines(lines)
     items = _items(lines, fenced)
-    questions = {a for a, b in items if _lettered(lines, fenced, a, b)}
+    questions = {a for a, b in items if _lettered(lines, fenced, a, b) and not _parts(lines, fenced, a, b)}
     inside = {j for a, b in items if a in questions for j in range(a, b)}
     # a list opening a paragraph, not one glued under a line of text ("**Explanation:** ..." over "- Why not:")
     questions = {a for a in questions if a == 0 or not lines[a - 1].strip() or _HEADING.match(lines[a - 1])
