@@ -11,7 +11,9 @@ choices, lines used, answers, numbered items found). Not so a ``.gift``, ``.csv`
 of its own, and what it cannot hold (a GIFT matching question) is no sign of another reading.
 
 * ``--format auto``: the best reading is kept (the first one unless another is better by
-  ``_MARGIN`` and answers as many questions; rivals that fit alike are ranked by ``_rank``, but one a hair
+  ``_MARGIN`` and answers as many questions, or better by less, answering as many, shaped as well and finding more
+  of the items the source numbers (``_counts_more``); a reading whose texts keep a label every one of them begins
+  with (``sharedheads.py``) is measured as not clean; rivals that fit alike are ranked by ``_rank``, but one a hair
   (``_TIE``) under the top that finds more questions and answers more is kept, *not sure* said; when the first
   failed, the top rival when it fits half well by its shape, answers aside: a file may give none); only its
   diagnostics are said, and the import's summary
@@ -37,7 +39,7 @@ did not read well, and only under ``_LARGEST`` (a stranger's megabytes are read 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.base import LIKELY, Source
@@ -47,6 +49,7 @@ from quizdeck.importers.formats import FORMATS, Format, detect
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.layout import LayoutReader
 from quizdeck.importers.recordshape import RecordShapeReader
+from quizdeck.importers.sharedheads import kept_heads
 
 #: another reading replaces the first under ``--format auto`` when its score is higher by this much
 _MARGIN = 0.1
@@ -137,7 +140,10 @@ def read_as(form: Format, source: Source, finish: Finish | None, numbered: int |
     deck = form.read(source, diags)
     if finish is not None and not diags.errors:
         finish(deck, source, diags)
-    return Reading(form, deck, diags, fit(deck, source.lines, numbered))
+    measured = fit(deck, source.lines, numbered)
+    if (kept := kept_heads(deck)) > 0:   # "Вопрос   text", "?????   choice": labels left in are not clean
+        measured = replace(measured, clean=min(measured.clean, 1 - kept))
+    return Reading(form, deck, diags, measured)
 
 
 def _others(source: Source, first: Format) -> list[Format]:
@@ -186,8 +192,17 @@ def _best(readings: Sequence[Reading]) -> Reading | None:
         return top if top.fit.score_answering(1.0) >= 0.5 else None
     better = [r for r in rivals if (r.fit.score >= first.fit.score + _MARGIN and _answered(r) >= _answered(first))
               or (_by_accident(first) and _shape_score(r) >= _shape_score(first) + _MARGIN / 2
-                  and r.fit.used >= first.fit.used + _MARGIN)]
+                  and r.fit.used >= first.fit.used + _MARGIN)
+              or _counts_more(r, first)]
     return _top(better) or first
+
+
+def _counts_more(rival: Reading, first: Reading) -> bool:
+    """Whether ``rival`` fits better than ``first`` (by less than ``_MARGIN`` too), answers as many, shapes its
+    questions as well, and finds more of the items the source numbers: the count the file shows is evidence a
+    score's hair is not."""
+    return (rival.fit.score > first.fit.score and _answered(rival) >= _answered(first)
+            and rival.fit.shaped >= first.fit.shaped and rival.fit.counted > first.fit.counted)
 
 
 def _top(readings: Sequence[Reading]) -> Reading | None:
