@@ -48,6 +48,7 @@ from quizdeck.importers.mdopenparts import taken_out
 from quizdeck.importers.mdshown import shown
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.namedfirst import named_first
+from quizdeck.importers.radicals import folded_labels
 from quizdeck.importers.radiosigns import unsigned
 from quizdeck.importers.recordlabels import unlabelled
 from quizdeck.importers.runningnumbers import unnumbered, unstarred
@@ -138,7 +139,8 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
                       f"{format_ranges([(n, n) for n in strays[1]])} of a file whose lines end CR LF: read as a space, "
                       "not a line end",
                       hint="check the line: if it was meant to break there, break it with a real line end")
-    source = Source(where, path.name, visible(normalise_newlines(text)))   # zero-width spaces aside (invisibles)
+    # zero-width spaces aside (invisibles); ``题⽬:`` read as ``题目:`` (radicals)
+    source = Source(where, path.name, folded_labels(visible(normalise_newlines(text))))
     columns = Columns()   # the lines rewritten in place below: messages' columns at the source's characters
     if (named is None or named.name in ("text", "markdown")) and (typed := markua_fill_ins(source.lines)) is not None:
         diags.warning(Pos(where, typed[0], 1), f"{typed[1]} fill-in question{'s' if typed[1] > 1 else ''} of a Markua "

@@ -37,6 +37,7 @@ from quizdeck.importers.answervalues import (
 )
 from quizdeck.importers.askedrecords import asked_records
 from quizdeck.importers.base import Importer
+from quizdeck.importers.bracketrows import bracket_rows
 from quizdeck.importers.dashanswers import answer_last
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
@@ -1102,6 +1103,29 @@ def _list_cut(lines: list[Line], running: set[int]) -> _Cut | None:
     return _Cut(f"questions over a line of choices split by {found.separator!r}", layout, readings, score)
 
 
+# -- a question with its choices glued in brackets at its line's end -----------------------------------------
+
+def _bracket_cut(lines: list[Line], running: set[int]) -> _Cut | None:
+    """The file read as questions each with its choices glued in brackets at its line's end
+    (``bracketrows.py``), the right letter maybe on the line below, as a cut to weigh against the others."""
+    found = bracket_rows(lines)
+    if found is None:
+        return None
+    readings: list[Reading] = []
+    for rec in found.records:
+        n = rec.line.number
+        stem = Line(n, rec.text, TEXT, rec.text)
+        choices = [[Line(n, t, TEXT, t)] for t in rec.choices]
+        answer = rec.answer_line
+        record = Record([stem, *(c[0] for c in choices), *([answer] if answer else [])])
+        readings.append(Reading(record, stem=[stem], choices=choices, texts=list(rec.choices), answer=rec.answer,
+                                answer_line=answer))
+    layout = Layout(stem=None, choice=None, answer_mode="letter" if any(r.answer_line for r in found.records) else "",
+                    bare_answer=True, trailing=False)
+    score = _score(readings, running, lead=0)
+    return _Cut("questions with their choices in brackets at their lines' end", layout, readings, score)
+
+
 # -- true/false statements, one a line ---------------------------------------------------------------------
 
 def _verdict_cut(lines: list[Line]) -> _Cut | None:
@@ -1182,6 +1206,9 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
     listed = _list_cut(lines, running)
     if listed is not None and (best is None or listed.score > best.score):
         best = listed
+    glued = _bracket_cut(lines, running)
+    if glued is not None and (best is None or glued.score > best.score):
+        best = glued
     return best
 
 

@@ -6,7 +6,8 @@ reads it as one choice. The row's own first label says the form every label of t
 punctuation, its case, its alphabet); the row's other choices start where the next labels of that alphabet, in
 order, stand in that same form, set apart by white space on both sides and outside code spans. The row is read so
 when it holds three labels at least, or two set apart as columns are (two spaces or more, a tab) or wrapped
-(``**B.**``, ``[B]``): ``A. Vitamin B. Complex`` stays one choice. Nothing here knows a language or a word; the
+(``**B.**``, ``[B]``) or after the line's own bullet (``- A. 是 - B. 否``, the bullet no part of a text):
+``A. Vitamin B. Complex`` stays one choice. Nothing here knows a language or a word; the
 search is linear in the line's length.
 """
 
@@ -62,15 +63,23 @@ def row(line: str, first: int = 0) -> list[str] | None:
     starts: list[tuple[int, int]] = []   # each next label's (start, end) in text
     wide = True
     pos = 0
+    # "- A. x - B. y": the line's own bullet before each next label too, part of it
+    bullet = next((ch for ch in lead.group() if ch in "-*+•"), None) if lead else None
+    bulleted = False
     for k in range(1, min(len(alphabet), _MOST)):
-        found = _next(text, pos, before + alphabet[k] + after)
+        label = before + alphabet[k] + after
+        found = _next(text, pos, f"{bullet} {label}") if bullet and (k == 1 or bulleted) else None
+        if found is None and bulleted:
+            break   # (a row whose labels follow its bullet: each of them does)
+        bulleted = found is not None
+        found = found or _next(text, pos, label)
         if found is None:
             break
         starts.append(found)
         gap = len(text[:found[0]]) - len(text[:found[0]].rstrip())
         wide = wide and (gap >= 2 or "\t" in text[found[0] - gap:found[0]])
         pos = found[1]
-    if not starts or (len(starts) < 2 and not wide and not before):
+    if not starts or (len(starts) < 2 and not wide and not before and not bulleted):
         return None
     cuts = [(0, 0), *starts, (len(text), len(text))]
     texts = [text[cuts[k][1]:cuts[k + 1][0]].strip() for k in range(len(cuts) - 1)]

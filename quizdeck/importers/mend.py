@@ -15,7 +15,7 @@ bank's pattern:
   is taken off twice. A label shape only some questions have is left, and the second look warns
   about it at its line. A number and its sign before nine questions in ten is the label too when its numbers do
   not run (they count within parts of the file); a number may carry a small letter before its sign (``Câu 13a:``,
-  a question inserted later).
+  a question inserted later), or the question's kind in brackets (``Sual 1 (Situasiya):``).
 * **The label the reader left.** The shape most questions' source lines wear (the reader took it off them) is
   taken off a text that still opens with that very label; and a running number left because the text itself
   opens with digits (``9.2025…``, one decimal to the reader) is taken off when it is the next after the question
@@ -89,6 +89,8 @@ _LABEL = re.compile(
     r"(?P<infix>(?:#|№|n[°º])[ \t]*)?(?P<num>\d{1,4})(?!\d)"
     # a question inserted later between two numbers: the number and a small letter, the label's sign right after
     r"(?P<sub>[a-z](?=[ \t]*[.):：、．]))?"
+    # its kind in brackets between the number and the sign: "Sual 1 (Situasiya):", the label's too
+    r"(?P<kind>[ \t]+\([^()\n]{1,30}\)(?=[ \t]*[:：]))?"
     r"|(?P<bare>[^\W\d_]{1,12}(?:[ \t]+[^\W\d_]{1,12}){0,2})"
     r")(?P<punct>[ \t]*(?:[.):：、．]|[-–—](?=[ \t]))(?:[-–—.)](?![\w]))?)?(?P<close>\*\*|__|[*_](?![*_]))?", re.I)
 _SPACE = re.compile(r"[ \t]+")
@@ -167,7 +169,7 @@ def label_of(line: str) -> Label | None:
     wide = bool(punct) and punct[-1] in _WIDE_PUNCT
     if rest and rest[0] not in " \t" and not (wide or kind in ("cjk", "caps") or (punct and ord(rest[0]) > 0x7F)):
         return None                                    # "Q12abc", "1.5": not a label and its text
-    shown = line[len(m.group("head") or ""):end].strip()
+    shown = line[len(m.group("head") or ""):end].replace(m.group("kind") or "\n", "").strip()
     shown = re.sub(r"\d+", "N", shown) if kind in ("num", "cjk") else shown
     # an opening sign nothing closes on the line is a mark (a required question's ``*``), not emphasis to keep
     keep = opened if opened and not closed and opened in rest else ""

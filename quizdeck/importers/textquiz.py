@@ -100,6 +100,7 @@ from quizdeck.importers import (
     namedlines,
     numberedchoices,
     ownlists,
+    pagefooters,
     signrecords,
     stemlists,
     trailmarks,
@@ -135,9 +136,13 @@ _BULLET_NUMBERED = re.compile(r"^ {0,3}[-*+][ \t]+(\*\*)?(?:Q|Question|Frage|Pre
                               r"Вопрос)[ \t]*(\d{1,6})[ \t]*[.):][ \t]*(.*)$", re.I)
 #: "Question 12" or "**Q12**" alone on its line, the question's text below it; a word may go before the word Question
 #: ("**NEW QUESTION 73**", "Practice Question 4", as exam dumps write it, with gaps in its numbers)
-_NUMBER_ALONE = re.compile(r"^ {0,3}(\*\*)?(?:[^\W\d_]{2,12}[ \t]+(?=Question))?"
-                           r"(?:Q|Question|Frage|Pregunta|Pergunta|Domanda|Вопрос|Questão)[ \t]*"
-                           r"(?:#|No\.?)?[ \t]*(\d{1,6})[.:)]?[ \t]*(?:\*\*)?[ \t]*()$", re.I)
+#: ("第 12 题 [单选题]" too, maybe with its text's label and text after it: "第 2 题 [多选题] 题目: text", group 3)
+_NUMBER_ALONE = re.compile(r"^ {0,3}(\*\*)?(?:(?:[^\W\d_]{2,12}[ \t]+(?=Question))?"
+                           r"(?:Q|Question|Frage|Pregunta|Pergunta|Domanda|Вопрос|Questão)[ \t]*(?:#|No\.?)?"
+                           r"|第(?=[ \t]*\d{1,6}[ \t]*[题題]))[ \t]*(\d{1,6})"
+                           r"(?:[.:)]|[ \t]*[题題](?:[ \t]*[\[【(（][^\]】)）\n]{1,12}[\]】)）])?)?"
+                           r"[ \t]*(?:\*\*)?[ \t]*"
+                           r"((?:(?<=[题題\]】)）])[ \t]*(?:题目|題目|问题|問題)[ \t]*[:：].*)?)$", re.I)
 _CHECK = re.compile(r"^([ \t]*)[-*+•][ \t]+\[([ xX✓✔])\][ \t]*(.*)$")
 #: a checkbox that starts a paragraph, without a list's dash: "[ ] text", "[X] text"
 _BOX = re.compile(r"^( {0,3})\[([ xX✓✔])\][ \t]+(\S.*)$")
@@ -159,13 +164,16 @@ _RULE = THEMATIC_BREAK
 #: a rule of one sign that rules are drawn with, five at least ("////////", "========"): page furniture between
 #: questions, no text (no dots: an ellipsis is text)
 _SIGN_RULE = re.compile(r"^[ \t]*([/\\=~#+*_-])\1{4,}[ \t]*$")
+#: a dash alone on its line (spaces around it): in plain text, a separator between records
+_LONE_DASH = re.compile(r"^[ \t]*[-–—][ \t]*$")
 #: signs whose runs Markdown reads as something else (setext underlines, fences, headings, tables, quotes, HTML)
 _MARKDOWN_SIGNS = frozenset("=-#`~|><*_+")
 #: "Answer", "Correct answer(s)", "Réponse", ... then ":" (or "is"); markup around it is ignored
 ANSWER_WORDS = ("correct answers?|right answers?|correct options?|right options?|correct choices?|"
                 "suggested answers?|expected answers?|answers?|ans|antwort|antwoord|respuesta(?: correcta)?|"
                 "correcta|réponse|"
-                "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|jawaban(?: benar)?|đáp án|"
+                "resposta|risposta|răspuns|odpowiedź|odgovor|përgjigja|cevap|doğru cevap|cavab|düzgün cavab|"
+                "jawaban(?: benar)?|đáp án|"
                 # "Kunci jawaban: A" (answer key) under a question; alone or over a key of many, a key's heading
                 r"kunci jawaban(?=[ \t]*[:：][*_ \t]*[A-Za-z][*_ \t.)]*$)|"
                 "ответ|відповідь|"
@@ -205,7 +213,7 @@ _ALL_THAT_APPLY = re.compile(r"\ball that apply\b|\bselect all\b|\bchoose all\b"
 _REFERENCE = re.compile(r"^[ \t]*\[(?:reference|references|ref|source|sources|more|docs?|link)\]\((\S+?)\)[ \t]*$",
                         re.I)
 #: "explanation" in the languages of the big public banks (after the English word)
-_EXPLANATION_WORDS = "erklärung|explication|explicación|пояснение|解析|解释|解釋"
+_EXPLANATION_WORDS = "erklärung|explication|explicación|пояснение|解析|解释|解釋|[iİ]zah|açıklama"
 #: an explanation's label alone on its line, a word maybe before it: "**Overall explanation:**", "Feedback:"
 _EXPLAINING = re.compile(rf"^[ \t>#]*[*_]*(?:[^\W\d_]{{2,20}}[ \t]+)?(?:explanations?|feedback|rationale|"
                          rf"{_EXPLANATION_WORDS})[*_]*[ \t]*[:：]?[ \t]*[*_]*[ \t]*$", re.I)
@@ -388,7 +396,9 @@ class TextQuizReader(Importer):
         # rewriters run it among theirs)
         # "1). x" under "1.What ...?" in every question, "option [4] is correct": lettered choices (numberedchoices)
         # "!100 ..." over "*x", "*+y": a sign notation, its choices written as boxes (signrecords)
-        leads: tuple[list[str], set[int]] | None = None
+        # "⽑概题⽬汇总 304题)<TAB>76" between questions or at a choice's end: a PDF page's footer (pagefooters)
+        paged = None if self.markdown else pagefooters.footers(source.lines)
+        leads: tuple[list[str], set[int]] | None = (paged.lines, paged.blanked) if paged is not None else None
         # "Pertanyaan:" / "Pilihan Jawaban:" alone over each question's text and choices: furniture (labellines)
         # bare lines under a question, one ending " - Helyes válasz" in every question: its choices (trailmarks)
         # "    1. Perhatikan ..." over "A. x" at the margin: the question's number at the margin (indentednumbers)
@@ -410,6 +420,14 @@ class TextQuizReader(Importer):
         if leads is not None:
             self.blanked |= leads[1]
             self.source = given    # (a reader made again from it rewrites it again)
+        if paged is not None:
+            at = sorted([*paged.blanked, *paged.cut])
+            shown = format_ranges([(n + 1, n + 1) for n in at], 6)
+            self.warning(at[0] + 1, 1, f"{len(at)} lines hold a page's footer, {paged.words!r} and the page's number "
+                                       f"(lines {shown}): left out of the questions"
+                                       + (f", cut off the end of {len(paged.cut)} line"
+                                          f"{'s' if len(paged.cut) > 1 else ''}" if paged.cut else ""),
+                         hint="if those words belong to a question, put them back in it")
         self.lines = lines = self._unfenced_choices()
         self.front_title: str | None = None
         self.front: tuple[int, int] | None = None
@@ -565,6 +583,8 @@ class TextQuizReader(Importer):
             elif len(line) <= 2000 and (m := _SIGN_RULE.match(line)) and not (
                     self.markdown and m.group(1) in _MARKDOWN_SIGNS):
                 out.append(True)   # "//////" between a level's questions and the next's: a rule (dboronjeek)
+            elif not self.markdown and _LONE_DASH.match(line):
+                out.append(True)   # " - " alone between two records of plain text: their separator
             else:   # a long line is not furniture (and the patterns stay linear on it)
                 out.append(len(line) <= 2000 and bool(_ANCHOR_LINKS.match(line) or _BACK_TO_TOP.search(line[:200])
                                                       or _PAREN_FIELD.match(line)))
@@ -733,6 +753,8 @@ class TextQuizReader(Importer):
                 i = last = fence_end
                 continue
             found = self._choice_at(i)
+            if found is not None and found[0] == "bullet" and _EXPLAINING.match(found[1].text[0][:200]):
+                break   # "•<TAB>Explanation:" among the bullets: the choices end, their explanation starts
             if run.kind == "bullet" and found is not None and found[0] == "letter" and (alone := self._bullet(i)):
                 found = "bullet", alone          # a bullet's text that starts as a label: among bullets, its text
             if (found is not None and run.kind == "letter" and not run.shuffled and found[0] == "letter"
@@ -2022,6 +2044,8 @@ class TextQuizReader(Importer):
                 first = first[2:].lstrip()     # "**Question 1:** text"
             elif num.group(1) and first.endswith("**"):
                 first = first[:-2].rstrip()    # "**1. text**"
+            if not heading and (field := _QUESTION_FIELD.match(first[:2000])):
+                first = field.group(2)   # "1. 题目: text": the number, then the text's label
         elif not heading and (qdot := _Q_DOT.match(first)):
             first = qdot.group(1)   # "Q.2 Which...", "Q. 1 ....": the number is not the text
         elif not heading and (field := _QUESTION_FIELD.match(first[:2000])):
@@ -2318,6 +2342,12 @@ class TextQuizReader(Importer):
                     answered = True
                     j = max(j, k) + 1
                     continue
+            if (not answered and q.answer is None and j == run.end and not self.fenced[j]
+                    and (restated := _relabelled(q, line)) is not None):
+                q.set_answer([restated])   # "B. Adding the folder ..." right below the choices: the right one again
+                answered = True
+                j += 1
+                continue
             bold = None if answered or q.answer is not None or self.fenced[j] else _BOLD_LABEL_ANSWER.match(line)
             if bold is not None and not any(self.lines[k].strip() for k in range(run.end, j)):
                 j = self._bold_answers(q, j, b)   # "**C.** log" right below the choices
@@ -2352,6 +2382,8 @@ class TextQuizReader(Importer):
             lines.append(line)
         while lines and (not lines[-1].strip() or (_RULE.match(lines[-1]) and not self.fenced[b - 1])):
             lines.pop()
+        if not answered and q.answer is None and (said := _said_right(lines, len(q.choices))):
+            q.set_answer(said)   # "Option E is correct." among the explanation's lines
         text = _trim(lines)
         label = _EXPLANATION_LABEL.match(text)
         if label:
@@ -2585,7 +2617,8 @@ _PAREN_FIELD = re.compile(r"^[ \t]*(?:\d{1,4}\.[ \t]*)?\((?!(?:question|q|correc
 _PAREN_QUESTION = re.compile(r"^\((?:question|q)\)[ \t]*:[ \t]*", re.I)
 #: the question's text after its label on one line: "**Question:** Which ...", "Pregunta: ¿Qué ...?"
 _QUESTION_FIELD = re.compile(r"^[ \t]*(\*\*|__)?(?:question|question text|frage|pregunta|pergunta|domanda|вопрос|"
-                             r"问题|題目|题目)[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(?!(?:\*\*|__)[ \t]*$)(\S.*)$", re.I)
+                             r"sual|soru|问题|題目|题目)[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*"
+                             r"(?!(?:\*\*|__)[ \t]*$)(\S.*)$", re.I)
 #: a heading that says it holds the question, maybe its kind in brackets: "### Frage (W/F): text", "### Question: text"
 _ASKING_FIELD = re.compile(r"^[ \t]*(?:\*\*|__)?(?:question|frage|pregunta|pergunta|domanda|вопрос|问题|題目|题目)"
                            r"[ \t]*(?:\([^()\n]{1,40}\))?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*(\S.*)$", re.I)
@@ -2817,6 +2850,48 @@ def _restates(run: _Run, bullets: _Run) -> bool:
 def _words(text: str) -> list[str]:
     """A text's words, case folded, markup and punctuation aside: how a restated choice is compared."""
     return re.findall(r"[^\W_]+", text.casefold())
+
+
+#: a line saying one choice is right: "Option E is correct.", "Option C is CORRECT because ..."
+_OPTION_RIGHT = re.compile(r"^[ \t>*_•-]*(?:option|choice)[ \t]+\(?([A-La-l])\)?[*_]*[ \t]+is[ \t]+(?:the[ \t]+)?"
+                           r"(?:correct|right)\b(?![ \t]*(?:\?|if\b))", re.I)
+#: a line saying one choice is wrong: "Option A is incorrect."
+_OPTION_WRONG = re.compile(r"^[ \t>*_•-]*(?:option|choice)[ \t]+\(?([A-La-l])\)?[*_]*[ \t]+is[ \t]+(?:not|incorrect|"
+                           r"wrong)\b", re.I)
+
+
+#: a line saying which letters are right: "“B and D are the correct propositions.", "A, C are correct"
+_LETTERS_RIGHT = re.compile(r"^[ \t>*_•“\"-]*([A-L](?:(?:[ \t]*,[ \t]*|[ \t]+and[ \t]+|[ \t]*&[ \t]*)[A-L])*)[ \t]+"
+                            r"(?:are|is)[ \t]+(?:the[ \t]+)?(?:correct|right)\b(?![ \t]*(?:\?|if\b))")
+
+
+def _said_right(lines: list[str], count: int) -> list[int] | None:
+    """The choices an explanation's lines call right one by one (``Option E is correct.``), none called wrong too and
+    each among the ``count`` choices; None when they call none so."""
+    right = {m.group(1).upper() for line in lines if (m := _OPTION_RIGHT.match(line[:400]))}
+    right |= {x for line in lines if (m := _LETTERS_RIGHT.match(line[:400]))
+              for x in re.findall(r"\b[A-L]\b", m.group(1))}
+    wrong = {m.group(1).upper() for line in lines if (m := _OPTION_WRONG.match(line[:400]))}
+    picked = sorted("ABCDEFGHIJKL".index(x) for x in right)
+    if not picked or right & wrong or picked[-1] >= count:
+        return None
+    return picked
+
+
+def _relabelled(q: ImportedQuestion, line: str) -> int | None:
+    """The choice a line restates whole with its label (``B. Adding the folder data source``), label and text
+    agreeing; None when it is no such line."""
+    split = split_label(line.strip().lstrip("“\"")) if len(line) <= 2000 else None
+    if split is None or split[0] >= len(q.choices) or not split[1].strip():
+        return None
+    text, choice = split[1].strip(), q.choices[split[0]].text.strip()
+    if text[:len(choice)].casefold() == choice.casefold() and _EXPLAINING_AFTER.match(text[len(choice):]):
+        return split[0]   # "“D. Request that ... group. Explanation: Since ...": the choice, then why
+    return split[0] if _same(split[1], choice) else None
+
+
+#: an explanation's label after a text on its line: " Explanation: ..."
+_EXPLAINING_AFTER = re.compile(r"^[ \t]*[.:]?[ \t]*(?:explanation|rationale)[ \t]*:", re.I)
 
 
 def _same(a: str, b: str) -> bool:
