@@ -82,7 +82,30 @@ def add_choices(out: dict[int, tuple[int, int, str]], lines: list[str], fenced: 
         if lists is not None and len(lists) == 1:
             found.append(lists[0])
     if len(found) < _LEAST:
-        return
+        found = _unnumbered(lines, fenced, headings, order, numbered, asks)
     for listed in found:
         for j, indent, n, text in listed:
             out.setdefault(j, (indent, n, text))
+
+
+def _unnumbered(lines: list[str], fenced: list[bool], headings: dict[int, tuple[int, str]], order: list[int],
+                numbered: list[int], asks: Callable[[int], bool]) -> list[_Listed]:
+    """The lists under the unnumbered headings of a level where every heading holds one list numbered from 1 and
+    an answer line after it (three headings at least, none of them numbered): each heading a question, its list
+    the choices."""
+    by_level: dict[int, list[tuple[int, int]]] = {}
+    for k, h in enumerate(order):
+        by_level.setdefault(headings[h][0], []).append((h, order[k + 1] if k + 1 < len(order) else len(lines)))
+    found: list[_Listed] = []
+    for heads in by_level.values():
+        if len(heads) < _LEAST or any(h in numbered for h, _ in heads):
+            continue
+        own: list[_Listed] = []
+        for h, end in heads:
+            lists = _lists(lines, fenced, h + 1, end, asks)
+            if lists is None or len(lists) != 1 or not any(asks(j) for j in range(lists[0][-1][0] + 1, end)):
+                break   # a heading of the level without its one list and an answer: no question's
+            own.append(lists[0])
+        else:
+            found += own
+    return found

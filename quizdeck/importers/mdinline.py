@@ -3,9 +3,12 @@
 * GitHub's emoji shortcodes for a check or a cross (``:white_check_mark:``, ``:heavy_check_mark:``,
   ``:x:``) are the emoji they show (``✅``, ``✔️``, ``❌``): a file may mark its right choices so, and the
   card would show the code, not the mark;
-* a ``<br>`` (``<br/>``, ``<br />``) that ends a line is the line's end it already is (the line break of
-  a paragraph written with hard breaks): ``A. Security <br>`` is the choice ``A. Security``; so is the backslash
+* a ``<br>`` (``<br/>``, ``<br />``, the misspelt ``</br>``) that ends a line is the line's end it already is (the
+  line break of a paragraph written with hard breaks): ``A. Security <br>`` is the choice ``A. Security``, but a tag
+  that is all a choice holds after its label (``- **D.** </br>``) is that choice's text; so is the backslash
   that ends a line (Markdown's own hard break, ``A. Rotate matrix\\``, three lines at least, not in code or math);
+  a backslash alone on its line (a hard break opening a paragraph, as editors such as Typora write an empty line
+  between questions) is the empty line the page shows, a blank line;
 * radio buttons written as text, two lines at least in a row, one of them empty: ``( ) text``, ``(x) text``,
   ``(*) text`` (also as list items, ``- (x) Falso``) are the checkboxes ``[ ]`` and ``[x]`` they stand for, and
   so is ``[*] text``; a box among such lines glued to its text (``[ ]Benutzer``) is one too; Katacoda's
@@ -13,8 +16,9 @@
   some empty (``▢ text``, ``☐``, ``○``) and some not, are checkboxes too, ticked where filled (``☑``, ``■``, ``●``) or
   with a tick glued before them (``/▢ text``, ``x☐``); checkboxes in an ordered list (``1. [x] text``, two at least)
   are the task list's items they are; a task list's item whose box is written with no space inside (``- [] 16
-  billes``) among items of the same list that are all boxes (``- [ ]``, ``- [x]``) is an empty box (``- [ ] 16
-  billes``); elsewhere (``- [] is an empty list``, ``x = []``) it stays as written (``bracket_boxes``);
+  billes``, or a paragraph's ``[] text``) among items of the same list (paragraphs) that are all boxes
+  (``- [ ]``, ``- [x]``) is an empty box (``- [ ] 16 billes``); elsewhere (``- [] is an empty list``, ``x = []``)
+  it stays as written (``bracket_boxes``);
 * a list item whose whole text is wrapped in one inline HTML element (``- <span style="color:green">D) text
   ✅</span>``, ``<mark>``, ``<font>``, ``<b>``) is the item of that text: the element styles the item (a file
   highlights its right choice so), it is no part of it; where its style or class says right (a green colour,
@@ -57,7 +61,10 @@ _SHORTCODES = {
     "x": "\u274c", "negative_squared_cross_mark": "\u274e", "heavy_multiplication_x": "\u2716\ufe0f",
 }
 _SHORTCODE = re.compile(r"(?<![\w:]):(" + "|".join(_SHORTCODES) + r"):(?![\w:])")
-_TRAILING_BR = re.compile(r"(?:[ \t]*<br[ \t]*/?>)+[ \t]*$", re.I)
+_TRAILING_BR = re.compile(r"(?:[ \t]*<(?:br[ \t]*/?|/br[ \t]*)>)+[ \t]*$", re.I)
+#: what a line may hold before a break tag that is its whole text: a list's or a quote's marker, a label
+_ONLY_MARKERS = re.compile(r"[ \t]*(?:>[ \t]*)*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:(?:\*\*|__)?[(\[]?[A-Za-z0-9]{1,3}"
+                           r"[.):\]](?:\*\*|__)?)?[ \t]*")
 
 
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
@@ -404,10 +411,11 @@ def _boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
     return changed
 
 
-#: a list item opening with empty brackets, no space inside: "- [] 16 billes"
-_BRACKETS = re.compile(r"^([ \t]*)([-*+])[ \t]+\[\]([ \t]+)(?=\S)")
-#: a list item and its marker: indent, marker, text
-_LIST_ITEM = re.compile(r"^([ \t]*)([-*+])[ \t]+\S")
+#: a list item opening with empty brackets, no space inside: "- [] 16 billes"; a paragraph too: "[] text"
+_BRACKETS = re.compile(r"^([ \t]*)(?:([-*+])[ \t]+)?\[\]([ \t]+)(?=\S)")
+#: a list item and its marker: indent, marker, text; or a paragraph opening with a box ("[ ] text", "[] text"),
+#: its marker empty
+_LIST_ITEM = re.compile(r"^([ \t]*)(?:([-*+])[ \t]+\S|()\[[ xX]?\][ \t]+\S)")
 #: a task list's box: "[ ] text", "[x] text"
 _TASK_BOX = re.compile(r"\[[ xX]\][ \t]+\S")
 
@@ -435,12 +443,14 @@ def bracket_boxes(lines: Sequence[str], fenced: Sequence[bool], out: list[str]) 
             items.append(j)
             j += 1
         bare = [k for k in items if _BRACKETS.match(lines[k])]
-        boxes = [k for k in items if _TASK_BOX.match(lines[k].lstrip(" \t")[1:].lstrip(" \t"))]
+        marker = 1 if head.group(2) else 0   # a paragraph's box has no list marker before it
+        boxes = [k for k in items if _TASK_BOX.match(lines[k].lstrip(" \t")[marker:].lstrip(" \t"))]
         if bare and boxes and len(bare) + len(boxes) == len(items):
             for k in bare:
                 m = _BRACKETS.match(lines[k])
                 assert m is not None
-                out[k] = lines[k][:m.end(2)] + " [ ]" + m.group(3) + lines[k][m.end():]
+                at = m.start(3) - 2   # where "[]" stands
+                out[k] = lines[k][:at] + "[ ]" + lines[k][at + 2:]
                 changed = True
         i = max(j, i + 1)
     return changed
@@ -585,6 +595,17 @@ _SLIPPED = re.compile(r"^(?: {1,12}(?:[-*+][ \t]+)?\(?[A-La-l][.)][ \t]|(?:[-*+]
 _HARD_BREAK = re.compile(r"(?<=[^\\\s])[ \t]*(?<!\\)\\$")
 
 
+def _lone_breaks(fenced: Sequence[bool], out: list[str]) -> bool:
+    """A backslash alone on its line, outside code, a blank line in ``out`` (see the module's docstring); whether
+    any was."""
+    changed = False
+    for i, line in enumerate(out):
+        if not fenced[i] and line.strip() == "\\":
+            out[i] = ""
+            changed = True
+    return changed
+
+
 def _hard_breaks(fenced: Sequence[bool], out: list[str]) -> bool:
     """The backslash that ends a line (Markdown's hard line break, ``A. Rotate matrix\\``, as editors such as
     GitBook write every line of a paragraph) off, outside code and math: the line's end it already is."""
@@ -635,6 +656,9 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
     if any("<img" in line[:200].lower() or "![" in line[:20] for line in lines):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = labelled_images(lines, fenced, out) or changed
+    if any(line.strip() == "\\" for line in lines):   # a backslash alone between questions: a blank line
+        fenced = _blocks(lines)[0] if fenced is None else fenced
+        changed = _lone_breaks(fenced, out) or changed
     if at_least(lines, lambda line: line.endswith("\\"), _LEAST_BREAKS):
         fenced = _blocks(lines)[0] if fenced is None else fenced
         changed = _hard_breaks(fenced, out) or changed
@@ -649,8 +673,10 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
         if ":" not in line and "<" not in line:
             continue
         new = _SHORTCODE.sub(lambda m: _SHORTCODES[m.group(1)], line)
-        if new.strip()[:3].lower() != "<br":   # a line of "<br>" only is a blank line already
-            new = _TRAILING_BR.sub("", new)
+        if new.strip()[:3].lower() != "<br" and new.strip()[:4].lower() != "</br":   # a "<br>" line: a blank one
+            cut = _TRAILING_BR.sub("", new)
+            if not _ONLY_MARKERS.fullmatch(cut[:200]):   # "- **D.** </br>": the tag is the choice, no break
+                new = cut
         if new != line:
             fenced = _blocks(lines)[0] if fenced is None else fenced
             if not fenced[i]:

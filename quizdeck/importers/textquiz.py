@@ -39,6 +39,7 @@ from quizdeck.importers import (
     leadlines,
     lonelabels,
     marked,
+    mdadmonitions,
     mdanswers,
     mdanswertags,
     mdbareblocks,
@@ -46,6 +47,7 @@ from quizdeck.importers import (
     mdbarenumbers,
     mdbareparagraphs,
     mdboldmarks,
+    mdboldstems,
     mdboxed,
     mdbracketnumbers,
     mdbulletmarks,
@@ -76,6 +78,7 @@ from quizdeck.importers import (
     mditemlists,
     mdjoined,
     mdkeys,
+    mdlabelanswers,
     mdlabelheads,
     mdlistedquestions,
     mdmarkup,
@@ -603,14 +606,26 @@ class TextQuizReader(Importer):
                 # the summary on the same line or one of the next three
                 for k in range(i, min(i + 4, len(self.lines))):
                     if "<summary" in self.lines[k][:400].lower():
-                        if _summary_text(self.lines[k]) is None:
-                            opened = i
-                        break
+                        said = _summary_text(self.lines[k])
+                        if said is None or (not ends_with(said, ASKING) and self._under_choices(i)):
+                            opened = i   # (right under a question's choices, a summary that asks nothing: its
+                        break            # answer's button, "Reveal Correct Answer & Gabarito Comentado (PT-BR)")
             if opened is not None and _DETAILS_CLOSE.search(head):
                 for k in range(opened, i + 1):
                     out[k] = True
                 opened = None
         return out
+
+    def _under_choices(self, i: int) -> bool:
+        """Whether the last line with text above line ``i`` (within 3 lines) is a choice's: a box or a labelled line
+        (``- **A**: text``; a plain bullet may be a list of contents)."""
+        k = i - 1
+        while k >= 0 and i - k <= 3 and not self.lines[k].strip():
+            k -= 1
+        if k < 0 or not self.lines[k].strip() or self.fenced[k]:
+            return False
+        line = self.lines[k][:2000]
+        return bool(_CHECK.match(line) or _BOX.match(line) or _BULLET_LABEL.match(line))
 
     def _is_answer(self, i: int) -> re.Match[str] | None:
         if self.fenced[i]:
@@ -1272,7 +1287,9 @@ class TextQuizReader(Importer):
                 out += [me, *own[1:], *subs]             # "#### 1. text", its choices, then "2. text"...
             elif len(own) == 1 and own[0].kind == "paragraph" and (
                     asks or not self._asks(own[0].line) or self._titles(h, own[0].line)) and not (
-                    level == 1 and h == self.heading_order[0] and not asks and len(tops) == 1):
+                    level == 1 and h == self.heading_order[0] and not asks and len(tops) == 1) and (
+                    asks or not mdboldstems.bold_paragraph(self.lines, own[0].line, self.fenced.__getitem__)):
+                # ("### Firmware" over "**El firmware es**", the file's questions bold lines: a section, mdboldstems)
                 out += [me, *subs]                       # "## Question 1", its text, its choices
             elif not own and not subs and any(not all(_LINK_ONLY.match(c.text[0]) for c in r.choices)
                                               for r in self._runs(h + 1, deeper)):
@@ -2303,6 +2320,18 @@ class TextQuizReader(Importer):
                 self.slotted.add(q.pos)   # "**Your Answer**: _____": a blank for the learner to fill in, no answer
                 j += 1                    # (nor text); a question for sure, answered or not
                 continue
+            if (m is None and not answered and q.answer is None and not self.fenced[j] and len(line) <= 80
+                    and _LABEL_LINE.match(line) and j + 1 < b
+                    and (texts := mdlabelanswers.named(self.lines, j + 1, b, [c.text for c in q.choices], _alike))):
+                # "Answer Options:" under the choices, the right one's text below it (mdlabelanswers)
+                indices, astray, j = texts
+                q.set_answer(indices)
+                answered = True
+                for at, text in astray:
+                    self.warning(at + 1, 1, f"the answer under {line.strip()!r} also gives {text[:40]!r}, which is "
+                                            "none of the question's choices; not read as an answer",
+                                 hint="compare with the source: the answer may be another question's")
+                continue
             if m:
                 answered = True
                 if _TO_FILL.match(m.group(1)):
@@ -2324,6 +2353,10 @@ class TextQuizReader(Importer):
                         j = k + 1
                         continue
                 self._answer(q, run, j, line, m)
+                reason = _SAID_AFTER.match(line) if m.re is _ANSWER_SENTENCE and q.answer is not None else None
+                if reason is not None and len(q.answer or []) == 1 and not _alike(
+                        reason.group(1), q.choices[(q.answer or [0])[0]].text):
+                    lines.append(reason.group(1))   # "The correct answer is **B**. Because ...": why, on its line
                 j += 1
                 continue
             if not answered and q.answer is None and not self.fenced[j] and _ANSWER_BUTTON.search(line[:400]):
@@ -2510,7 +2543,14 @@ class TextQuizReader(Importer):
         kind = _ANSWER_KIND.match(value)
         if kind:   # "多选 A、B、C": the kind of question said before its answers
             value, col = value[kind.end():], col + kind.end()
+        worded = _OPTION_WORD.match(value)
+        if worded:   # "Option `A`": the word naming what the letter is, then the letter alone
+            value, col = value[worded.end():], col + worded.end()
         named = answer_letters(value)
+        entire = [k for k, c in enumerate(q.choices) if _alike(value, c.text)]
+        if named is not None and named[1] and len(entire) == 1 and not (
+                len(named[0]) == 1 and named[0][0] < len(q.choices) and _alike(named[1], q.choices[named[0][0]].text)):
+            named = (entire, "")   # "A documentation language like LaTeX.": choice B's whole text, no label A
         counted: tuple[list[int], str] | None = None
         count = len(run.choices)
         if run.choices[0].line in self.by_number:
@@ -2589,6 +2629,12 @@ class TextQuizReader(Importer):
         q.set_answer(indices)
 
 
+#: what an answer sentence says after its letter and a stop: "The correct answer is **B**. Because ...", "... is C: why"
+_SAID_AFTER = re.compile(rf"^.{{0,200}}?(?:is|es|est|ist|é|è)[ \t]+(?:[^\W\d_]{{1,8}}[ \t]+)?[*_]*{LABEL}[*_]*[ \t]*"
+                         rf"[.:][*_]*[ \t]+(\S.*)$", re.I)
+#: the word before an answer's letter alone, naming what it is: "Option `A`", "Alternativa C", "Choice (b)"
+_OPTION_WORD = re.compile(r"(?:options?|choices?|alternatives?|alternativas?|opci[oó]n|op[cç][aã]o|opzione)[ \t]+"
+                          r"(?=[*_`(\[]{0,2}[A-Za-z][*_`)\]]{0,2}[ \t.]*$)", re.I)
 #: a sub-heading that opens a question's text: "### Question", "### 题目" (what is above it describes the question)
 _TEXT_HEADING = re.compile(r"^[\W_]*(?:question|the question|problem|题目|題目|问题|問題|frage|pregunta|question text)"
                            r"[\W_]*$", re.I)
@@ -2894,6 +2940,11 @@ def _relabelled(q: ImportedQuestion, line: str) -> int | None:
 _EXPLAINING_AFTER = re.compile(r"^[ \t]*[.:]?[ \t]*(?:explanation|rationale)[ \t]*:", re.I)
 
 
+def _alike(a: str, b: str) -> bool:
+    """Two choice texts that are the same apart from markup, case, spacing and a final dot (``answervalues.same``)."""
+    return answervalues.same(a) == answervalues.same(b)
+
+
 def _same(a: str, b: str) -> bool:
     """Two choice texts that are the same apart from spacing and emphasis."""
     return " ".join(a.strip("*_` ").split()).casefold() == " ".join(b.strip("*_` ").split()).casefold()
@@ -2967,6 +3018,8 @@ class MarkdownQuizReader(TextQuizReader):
         # ":white_check_mark:" is the check mark it shows; "A. Security <br>" the line it ends (mdinline)
         marked = mdmarkup.rewritten(source.lines, mdinline.fenced_lines(source.lines))   # "<font color=red>": a mark
         lines = mdinline.normalised(marked[0] if marked else source.lines) or (marked[0] if marked else None)
+        # a backslash alone on its line: a hard break opening a paragraph, the empty line it shows (mdinline)
+        lone = {j for j, line in enumerate(source.lines) if line.strip() == "\\"} if lines is not None else set()
         if lines is not None:
             source = Source(source.where, source.name, "\n".join(lines))
         # "> [!NOTE]" over a quoted question and its choices: a box drawn around them, read without it (mdcallouts);
@@ -2999,7 +3052,7 @@ class MarkdownQuizReader(TextQuizReader):
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdfeedbacklabels.rewritten,
                         mdhtmlkeys.rewritten, mdhtmlheadings.rewritten, mdheadedchoices.rewritten,
-                        mdcallouts.opened, mdhiddenanswers.rewritten, mdstruck.rewritten,
+                        mdcallouts.opened, mdadmonitions.opened, mdhiddenanswers.rewritten, mdstruck.rewritten,
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
                         lambda ls: mdtablerecords.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdinline.lazy_items, mdinline.lazy_lines,
@@ -3017,6 +3070,7 @@ class MarkdownQuizReader(TextQuizReader):
                 source = Source(source.where, source.name, "\n".join(rewritten[0]))
                 blanked |= rewritten[1]
         super().__init__(source, diags)
+        self.lone_breaks = frozenset(j for j in lone if j < len(self.lines) and not self.lines[j].strip())
         if source is not given:
             self.blanked |= blanked   # lines left blank: callouts' markers, tables' headers (accounted for)
             self.source = given       # (a reader made again from it rewrites them again)
@@ -3522,9 +3576,20 @@ class MarkdownQuizReader(TextQuizReader):
             return False   # "Q3 - The WHERE clause:": numbered as the questions are, a question's own line
         asked = self._pick(self._runs(above + 1, top), above, top)
         notes = self._pick(self._runs(top + 1, end), top, end)
-        return (asked is not None and notes is not None and notes.kind == "letter" and notes.start <= top + 2
+        if not (asked is not None and notes is not None and notes.kind == "letter" and notes.start <= top + 2
                 and len(notes.choices) == len(asked.choices)
-                and [c.label for c in notes.choices] == list(range(len(notes.choices))))
+                and [c.label for c in notes.choices] == list(range(len(notes.choices)))):
+            return False
+        # labelled as the choices above (``A) x`` under ``A) y``) under a label said once in the file
+        # ("**Los buses del ordenador son:**"): the next question, in the file's own form, not notes on these
+        return ([self._label_form(c) for c in notes.choices] != [self._label_form(c) for c in asked.choices]
+                or sum(1 for line in self.lines if line.strip().strip("*_").strip() == label) >= 2)
+
+    def _label_form(self, c: _Choice) -> str:
+        """How a choice's line writes its label, the label's letter or number aside: ``- **X:**``, ``X)``."""
+        line = self.lines[c.line][:200]
+        at = line.find(c.text[0][:40]) if c.text and c.text[0] else -1
+        return re.sub(r"[^\W_]", "X", line[:at] if at >= 0 else line[:8]).strip()
 
     def _read(self, deck: ImportedDeck) -> None:
         if self.excluded is not None:
@@ -3533,6 +3598,7 @@ class MarkdownQuizReader(TextQuizReader):
         # read once; questions that start unlike the file's and have no answer are read again as no question
         first_diags, first = Diagnostics(), self._child(self.source, Diagnostics())
         first.diags, first.marks, first.excluded = first_diags, self.marks, set()
+        first.lone_breaks = self.lone_breaks
         first._read_once(deck)
         odd = first._odd_starts(deck)
         if not odd:
@@ -3541,6 +3607,7 @@ class MarkdownQuizReader(TextQuizReader):
         again_diags, again_deck = Diagnostics(), ImportedDeck(deck.name, deck.key, deck.origin)
         again = self._child(self.source, again_diags)
         again.marks, again.excluded = self.marks, odd
+        again.lone_breaks = self.lone_breaks   # (its source has them blank already)
         again._read_once(again_deck)
         deck.__dict__.update(again_deck.__dict__)
         self.diags.merge(again_diags)
@@ -3566,6 +3633,8 @@ class MarkdownQuizReader(TextQuizReader):
 
     def _read_once(self, deck: ImportedDeck) -> None:
         super()._read(deck)
+        for j in self.lone_breaks:
+            deck.skip(j + 1)   # a backslash alone: the empty line the page shows, no text
         self._apply_section_keys(deck)
         for q in deck.questions:
             if q.explanation is None and q.answer is not None:
