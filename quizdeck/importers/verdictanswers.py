@@ -26,17 +26,21 @@ answer on the line below, a verdict and maybe why::
 
 Read as multiple-choice questions, such statements have no choices: they were said and left out. Here each is a
 true/false question: a statement line (its indentation, list bullet, number and question label aside: ``1. -``,
-``**Question 16**:``; two words at least, no choice's label first; a tag naming the pair at its end, ``(T/F)``, taken
-off), a paragraph of its own (nothing but a blank line, a heading or an answer line above it, no list item: a choice),
-then blank lines only, then an answer line whose value is a word for true or false (``verdictwords``), in bold or not,
-what follows it in brackets or after a dash its explanation (or a quote below it, ``> 해설: ...``); or, right under it,
-a list item nested deeper holding that word alone (``- False``; a letter, ``- F``, only under a statement tagged
-``(T/F)``). None under a key section's heading (``## Answer Key``: ``keysections`` reads its units). ``O`` and ``X``
-(``○``, ``×``) are a verdict only in a file whose answer lines write both. The file must write ``LEAST`` such
-statements. The choices are the file's own pair, as it spells its verdicts (``True``/``False``; ``Vrai``/``Faux``;
-``O``/``X``); a file that writes one side only gets that word's partner. The statements are read apart, as
-``verdictruns`` reads its own: the rest of the file read without their lines. Line for line; linear in the number of
-lines.
+``**Question 16**:``; two words at least, no choice's label first; a tag naming the pair at its end, ``(T/F)``,
+taken off), a paragraph of its own (nothing but a blank line, a heading, an answer line or its own label line,
+``**Question 1**``, above it, no list item: a choice; a line that asks over a code block indented under it, ``Is it
+thread-safe?`` over ``    counter += 1``: the statement that line, the code its own), then blank lines only, then an
+answer line whose value is a word for true or false, or a grade (``verdictwords``: ``Richtig``/``Falsch``,
+``Correct``/``Incorrect``), in bold or not, what follows it in brackets, after a dash or a stop its explanation (or
+a quote below it, ``> 해설: ...``; a word right after the verdict, nothing between, makes the verdict a value's first
+word: ``Answer: Vera Wang``); or, right under it, a list item nested deeper holding that word alone (``- False``; a
+letter, ``- F``, only under a statement tagged ``(T/F)``). None under a key section's heading (``## Answer Key``:
+``keysections`` reads its units). ``O`` and ``X`` (``○``, ``×``) are a verdict only in a file whose answer lines
+write both. The file must write ``LEAST`` such statements. The choices are the file's own pair, as it spells its
+verdicts (``True``/``False``; ``Vrai``/``Faux``; ``O``/``X``); a file that writes one side only gets that word's
+partner. The statements are read apart, as ``verdictruns`` reads its own: the rest of the file read without their
+lines. Line for line; linear in the number of lines. ``unread`` gives the answer lines with a verdict that no
+statement took (under no choice): said at their line.
 """
 
 from __future__ import annotations
@@ -71,6 +75,9 @@ _BARE = re.compile(r"^([ \t]*)[-*+][ \t]+(?:\*\*|__)?(?P<verdict>[^\W\d_]+)(?:\*
 #: the true and false of the O/X pair: a verdict only in a file that writes both
 _OX_TRUE = frozenset({"o", "○", "◯"})
 _OX_FALSE = frozenset({"x", "×"})
+#: the words for true and for false: a statement's value, or a grade (``Antwort: Richtig``, ``Answer: Incorrect``)
+_TRUE_WORDS = verdictwords.TRUE | verdictwords.RIGHT
+_FALSE_WORDS = verdictwords.FALSE | verdictwords.WRONG
 #: one letter for true, for false: a verdict only under a statement tagged with the pair (``(T/F)``)
 _TRUE_LETTERS = frozenset({"t", "v", "w", "r"})
 _FALSE_LETTERS = frozenset({"f"})
@@ -82,7 +89,9 @@ _KEY = re.compile(r"^ {0,3}(?:#{1,6}[ \t]+)?[*_]*(?:answer[ \t]+key|answer[ \t]+
                   r"lösungen|respuestas|respostas|soluciones|ответы)[*_:]*[ \t]*$", re.I)
 _WHY = re.compile(r"^(?:[(\[](?P<bracketed>.*)[)\]]|[-–—:][ \t]*(?P<dashed>.*))$")
 #: a word for true paired with its word for false, for a file that writes one side only
-_PAIRS = {"true": "false", "vrai": "faux", "wahr": "falsch", "richtig": "falsch", "verdadero": "falso",
+_PAIRS = {"true": "false", "correct": "incorrect", "right": "wrong", "correcto": "incorrecto",
+          "correcta": "incorrecta", "correto": "incorreto", "corretta": "sbagliata", "corretto": "sbagliato",
+          "vrai": "faux", "wahr": "falsch", "richtig": "falsch", "verdadero": "falso",
           "verdadera": "falsa", "verdadeiro": "falso", "verdadeira": "falsa", "vero": "falso", "vera": "falsa",
           "prawda": "fałsz", "igaz": "hamis", "waar": "onwaar", "juist": "onjuist", "doğru": "yanlış", "đúng": "sai",
           "benar": "salah", "верно": "неверно", "对": "错", "正确": "错误"}
@@ -92,9 +101,9 @@ def _true(word: str, tagged: bool = False) -> bool | None:
     """Whether a verdict's word says true (False: false); None when it is no verdict. ``O``/``X`` are one here,
     kept only where the file writes both (``find``); a letter only under a tagged statement (``tagged``)."""
     folded = word.casefold()
-    if folded in verdictwords.TRUE or folded in _OX_TRUE or (tagged and folded in _TRUE_LETTERS):
+    if folded in _TRUE_WORDS or folded in _OX_TRUE or (tagged and folded in _TRUE_LETTERS):
         return True
-    if folded in verdictwords.FALSE or folded in _OX_FALSE or (tagged and folded in _FALSE_LETTERS):
+    if folded in _FALSE_WORDS or folded in _OX_FALSE or (tagged and folded in _FALSE_LETTERS):
         return False
     return None
 
@@ -112,8 +121,8 @@ def _verdict(line: str) -> tuple[bool, str, str | None] | None:
     if why:
         w = _WHY.match(why)
         if w is None:
-            if why[:1].isalnum() and not why[:1].isupper():
-                return None          # "Answer: true if x > 0": a sentence, not a verdict
+            if why[:1].isalnum() and not line[m.end("verdict"):m.start("why")].strip():
+                return None          # "Answer: true if x > 0", "Answer: Vera Wang": a value, not a verdict
         else:
             why = (w.group("bracketed") if w.group("bracketed") is not None else w.group("dashed") or "").strip()
     return true, word, why or None
@@ -187,6 +196,57 @@ def _told(lines: list[str], fenced: list[bool], i: int) -> tuple[int, int] | Non
     return (i, end) if end > i else None
 
 
+#: a question's label alone on its line, over the statement: ``**Question 1**``, ``Q1:``
+_LABEL_LINE = re.compile(r"^[ \t]*(?:\*\*|__)?(?:question|q)[ \t]*\d{1,4}[ \t]*[.:)]?[ \t]*(?:\*\*|__)?"
+                         r"[ \t]*[.:)]?[ \t]*$", re.I)
+#: the indentation of a Markdown code block's lines
+_CODE_INDENT = 4
+
+
+def _code(lines: list[str], fenced: list[bool], at: int) -> tuple[int, tuple[int, ...]] | None:
+    """(the asking line, its code's lines) when line ``at`` is the last line of a code block indented under a line
+    that asks (``Is the following thread-safe?``, a blank line, ``    counter += 1``); None otherwise."""
+    if _indent(lines[at]) < _CODE_INDENT or _ITEM.match(lines[at]):
+        return None
+    k = at
+    while k >= 0 and not fenced[k] and (not lines[k].strip() or _indent(lines[k]) >= _CODE_INDENT):
+        k -= 1
+    if k < 0 or fenced[k] or lines[k + 1].strip() or not lines[k].rstrip().endswith(("?", "？", ":", "：")) or \
+            _text(lines[k]) is None or any(_said(lines[n]) or _ANSWER.match(lines[n][:2000]) for n in range(k, at)):
+        return None                  # no asking line right above a blank line; an answer line between: statements
+    first = k + 2
+    while not lines[first].strip():
+        first += 1
+    return k, tuple(range(first, at + 1))
+
+
+def _dedented(code: list[str]) -> str:
+    """Code lines less the indentation they share."""
+    least = min(_indent(line) for line in code if line.strip())
+    return "\n".join(line.expandtabs(4)[least:].rstrip() for line in code)
+
+
+def unread(lines: list[str], fenced: list[bool], statements: list[Statement]) -> list[int]:
+    """The lines (0-based) of answer lines with a verdict that no statement took, under no choice (a lettered line,
+    a list's last item, one word) nor another verdict: a statement not read as one, left to the file's other
+    reading."""
+    taken = {st.answer for st in statements}
+    key = next((i for i, line in enumerate(lines) if not fenced[i] and _KEY.match(line[:200])), len(lines))
+    out = []
+    for i in range(key):
+        if fenced[i] or i in taken or _verdict(lines[i]) is None:
+            continue
+        s = i - 1
+        while s >= 0 and not lines[s].strip() and not fenced[s]:
+            s -= 1
+        if s < 0 or fenced[s] or _said(lines[s]) or _text(lines[s]) is None:
+            continue                 # a choice (``C) Orange``, ``- False``), a heading, another verdict
+        if s > 0 and _ITEM.match(lines[s]) and lines[s - 1].strip() and _ITEM.match(lines[s - 1]):
+            continue                 # a list's last item: a choice
+        out.append(i)
+    return out
+
+
 def find(lines: list[str], fenced: list[bool]) -> list[Statement] | None:
     """The file's true/false statements with an answer line (see the module), or None when it writes too few."""
     out: list[Statement] = []
@@ -195,9 +255,16 @@ def find(lines: list[str], fenced: list[bool]) -> list[Statement] | None:
         if fenced[i] or (answered := _answered(lines, fenced, i)) is None:
             continue
         s, true, word, why = answered
+        own: tuple[int, ...] = ()
+        if (code := _code(lines, fenced, s)) is not None:
+            s, own = code            # "Is the following thread-safe?" over indented code: the question, its code
         if (text := _text(lines[s])) is None:
             continue
+        if own:
+            text += "\n\n" + _dedented([lines[n] for n in range(own[0], own[-1] + 1)])
         above = s - 1
+        if above >= 0 and _LABEL_LINE.match(lines[above][:200]) and not fenced[above]:
+            own, above = (above, *own), above - 1   # "**Question 1**" alone over it: its own label
         if above >= 0 and lines[above].strip() and not (_HEADING.match(lines[above]) or _said(lines[above])):
             continue                 # a statement is a paragraph of its own: no choice, no wrapped text above it
         prev = above
@@ -208,7 +275,7 @@ def find(lines: list[str], fenced: list[bool]) -> list[Statement] | None:
         told = None if why is not None else _told(lines, fenced, i + 1)
         if told is not None:
             why = "\n".join(line.strip() for line in lines[told[0]:told[1]])
-        out.append(Statement(s, text, true, word, why, answer=i, told=told))
+        out.append(Statement(s, text, true, word, why, answer=i, told=told, own=own))
     tokens = {st.token.casefold() for st in out}
     if not (tokens & _OX_TRUE and tokens & _OX_FALSE):
         out = [st for st in out if st.token.casefold() not in _OX_TRUE | _OX_FALSE]   # "Answer: X": a label

@@ -68,6 +68,7 @@ class Statement:
     why: str | None = None
     answer: int | None = None
     told: tuple[int, int] | None = None   # the lines (first, end) of an explanation below the answer, its why
+    own: tuple[int, ...] = ()             # other lines it holds: its label line above, its code (``verdictanswers``)
 
 
 #: where the scripts written without spaces start (CJK radicals, kana, ideographs, Hangul...)
@@ -151,6 +152,8 @@ def blanked(lines: list[str], statements: list[Statement]) -> list[str]:
             out[s.answer] = ""
         if s.told is not None:
             out[s.told[0]:s.told[1]] = [""] * (s.told[1] - s.told[0])
+        for n in s.own:
+            out[n] = ""
     return out
 
 
@@ -175,6 +178,7 @@ def read(deck: ImportedDeck, where: str, lines: list[str], statements: list[Stat
     used |= {n for a, b in deck.lines for n in range(a, b + 1)}   # the deck's name, its description
     used |= {s.answer + 1 for s in statements if s.answer is not None}   # a statement's answer line is its own
     used |= {n + 1 for s in statements if s.told is not None for n in range(*s.told)}   # and its explanation
+    used |= {n + 1 for s in statements for n in s.own}   # and its label line, its code
     owned = {s.line: _own_heading(lines, s.line) for s in statements}
     for s in statements:
         for i in range(_headed(lines, s.line), s.line):
@@ -200,6 +204,8 @@ def read(deck: ImportedDeck, where: str, lines: list[str], statements: list[Stat
             q.use(s.answer + 1)
         if s.told is not None:
             q.use(s.told[0] + 1, s.told[1])
+        for n in s.own:
+            q.use(n + 1)
         deck.questions.append(q)
     deck.questions.sort(key=lambda q: q.pos.line)
     if ordinal:                          # numbered in the order read: in the file's order now
