@@ -2,7 +2,8 @@
 
 A quiz page may write the feedback of a choice on the choice's line itself, after its text, in an emphasis of
 its own that opens with a key word and a colon (``- [x] Lisboa *nota: the capital since 1255*``, or the key
-alone in bold, ``Lisboa **nota:** since 1255``). Read as it stands, the note is part of the choice's text. The
+alone in bold, ``Lisboa **nota:** since 1255``), or in brackets (mkdocs-quiz's ``Pod [why: the smallest unit]``).
+Read as it stands, the note is part of the choice's text. The
 file's repetition says what it is, not the key's word: a tail of that form, with the same key (folded), ending a
 choice in three questions at least and in half the questions with choices at least, is each such choice's
 note: taken off its text and kept as its ``why``. A key written on fewer is the text's own emphasis, left.
@@ -26,7 +27,9 @@ _LONGEST = 3000
 #: a key: one to three words of letters, no longer than this in all
 _KEY = r"(?P<key>[^\W\d_][^\W_]{0,19}(?:[ \t][^\W\d_][^\W_]{0,19}){0,2})"
 #: a key's head: an emphasis opened, the key, its colon (the tail after it is checked by ``_wrapped``, ``_keyed``)
-_HEAD = re.compile(rf"[ \t](?P<open>\*\*|__|\*|_)(?=\S){_KEY}[ \t]*[:：]")
+_HEAD = re.compile(rf"[ \t](?P<open>\*\*|__|\*|_|\[)(?=\S){_KEY}[ \t]*[:：]")
+#: the sign that closes an opening one where the two differ (``[why: note]``)
+_CLOSER = {"[": "]"}
 
 
 class Tail(NamedTuple):
@@ -47,14 +50,17 @@ def _spaced(line: str, at: int) -> int:
 def _wrapped(last: str, open_: str, at: int, end: int) -> str | None:
     """The note of a tail wholly in one emphasis, ``*key: note*``, whose colon ends at ``at`` (``end``: the line's
     length without its closing spaces): the note up to the same emphasis closing at the line's end."""
-    close = end - len(open_)
-    if close <= at or last[close:end] != open_ or last[at].isspace() or last[close - 1].isspace():
+    shut = _CLOSER.get(open_, open_)
+    close = end - len(shut)
+    if close <= at or last[close:end] != shut or last[at].isspace() or last[close - 1].isspace():
         return None
     return last[at:close]
 
 
 def _keyed(last: str, open_: str, at: int, end: int) -> str | None:
     """The note of a tail whose key alone is in the emphasis, ``**key:** note``, the key's colon ending at ``at``."""
+    if open_ in _CLOSER:       # (a bracket holds its key and note together: ``_wrapped``'s form only)
+        return None
     if not last.startswith(open_, at) or last[at + len(open_):at + len(open_) + 1] not in (" ", "\t"):
         return None
     note = _spaced(last, at + len(open_))

@@ -272,6 +272,7 @@ class _Mender:
 
     def run(self) -> None:
         self.wrappers()
+        self.lone_closers()   # after the wrappers: a closer whose opener a reader already took off
         self.stray_closers()
         self.glued_marks()
         self.shared_line_above_labels()
@@ -311,6 +312,26 @@ class _Mender:
             q.text = q.text[:start] + _BLANK_LINES.sub("", q.text[start + len(line):].lstrip("\n"))
             _set_last_part(q, last)
         self.deck.mend(f"the tags '<{members[0][1]}>' '</{members[0][1]}>' around {{n}} question{{s}}", len(members))
+
+    def lone_closers(self) -> None:
+        """A closing tag of the page's own alone on the last line of most questions' last part (``<?/quiz?>``,
+        ``</quiz>``; three questions at least, more than half), the same on all, its opener already taken off by a
+        reader (``<?quiz?>`` above each question's text) or never written: the page's markup, not text."""
+        questions = self.deck.questions
+        members: list[tuple[ImportedQuestion, str]] = []
+        names: set[str] = set()
+        for q in questions:
+            lines = _last_part(q).rstrip().split("\n")
+            m = _CLOSE_TAG.fullmatch(lines[-1].strip()) if len(lines) > 1 else None
+            if m is None or _opens(q, m.group(1) or m.group(2)):
+                continue
+            names.add(lines[-1].strip())
+            members.append((q, "\n".join(lines[:-1]).rstrip()))
+        if len(members) < 3 or 2 * len(members) <= len(questions) or len(names) != 1:
+            return
+        for q, rest in members:
+            _set_last_part(q, rest)
+        self.deck.mend(f"the closing tag {next(iter(names))!r} after {{n}} question{{s}}", len(members))
 
     def stray_closers(self) -> None:
         """A question text that starts with bold's closing ``**`` (or ``__``), a space after it, maybe a sign before
@@ -812,6 +833,8 @@ def numbered_in_order(texts: list[str]) -> list[str] | None:
 #: a line under a choice's text that starts with a key: ``- **Feedback :** Correct.``, ``  Explanation: because``
 _NOTE_KEY = re.compile(r"[ \t>]*(?:[-*+][ \t]+)?(?P<open>\*\*|__)?(?P<key>[^\W\d_]{2,20}(?:[ \t][^\W\d_]{1,20}){0,2})"
                        r"[ \t]*(?P=open)?[ \t]*[:：][ \t]*(?P=open)?[ \t]+(?=\S)")
+#: a closing tag alone on a line, no attribute: ``</quiz>``, or a processing instruction's ``<?/quiz?>``
+_CLOSE_TAG = re.compile(r"<\?/([a-z][a-z0-9-]{0,30})\?>|</([a-z][a-z0-9-]{0,30})>")
 #: an HTML-like tag alone on a line, no attribute: ``<quiz>`` (the page's own element, for its script)
 _OPEN_TAG = re.compile(r"<([a-z][a-z0-9-]{0,30})>")
 
@@ -832,6 +855,12 @@ def _set_last_part(q: ImportedQuestion, text: str) -> None:
 
 #: an HTML comment alone on its line: "<!-- mkdocs-quiz results -->"
 _COMMENT_LINE = re.compile(r"[ \t]*<!--.*-->[ \t]*")
+
+
+def _opens(q: ImportedQuestion, name: str) -> bool:
+    """Whether any part of ``q`` opens the tag ``name`` (``<name``, ``<?name``): a closer there is the part's own."""
+    parts = [q.text, *(c.text for c in q.choices), q.explanation or ""]
+    return any(f"<{name}" in p or f"<?{name}" in p for p in parts)
 
 
 def _before_closing(text: str, name: str) -> str | None:
