@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 from quizdeck.importers.csvinfer import FALSE_WORDS, TRUE_WORDS, Layout, verdict_list
+from quizdeck.importers.csvletters import letter_pair
 
 #: the share of rows whose statement cell must be filled, and the shortest mean length a statement has
 _MOST, _SHORTEST = 0.9, 20
@@ -41,7 +42,8 @@ def statement_column(width: int, rows: list[list[str]], taken: set[int]) -> int 
     filled = sum(1 for r in rows if _cell(r, best))
     if filled < _MOST * len(rows) or means[best] < _SHORTEST:
         return None
-    if any(2 * means[j] > means[best] or means[j] >= _SHORTEST for j in range(width) if j != best and j not in taken):
+    if any(2 * means[j] > means[best] or means[j] >= _SHORTEST for j in range(width)
+           if j != best and j not in taken and not _topics(rows, j)):
         return None   # another column of sentences (an explanation, a comment): which one is judged is not told
     return best
 
@@ -65,12 +67,16 @@ def statement_layout(rows: list[list[str]]) -> Layout | None:
         header = cells[0] not in words
         found = verdict_list(cells[1:] if header else cells, len(regular) - header, 4)
         if found is None or not {found.true, found.false} <= words:
-            continue
+            # ``i``/``h`` (igaz/hamis): a pair's initials, the column holding nothing else (``csvletters``)
+            header = letter_pair(cells) is None
+            if letter_pair(cells[1:] if header else cells) is None:
+                continue
         body = regular[1:] if header else regular
         q = statement_column(width, body, {a})
         if q is None:
             continue
-        tags = [j for j in range(q) if j != a and _repeats(body, j)]
+        tags = [j for j in range(q) if j != a and _repeats(body, j)] or \
+            [j for j in range(q + 1, width) if j != a and _topics(body, j)][:1]
         if any(j not in tags and _named_apart(body, j) for j in range(q) if j != a):
             return None   # ``ribosome<TAB>the site of protein synthesis<TAB>false``: the term is half the statement
         return Layout(width=width, question=q, choices=[], answer=a, kind="verdict", header=header,
@@ -91,3 +97,12 @@ def _repeats(rows: list[list[str]], j: int) -> bool:
     cells = [_cell(r, j) for r in rows if _cell(r, j)]
     return len(cells) >= _MOST * len(rows) and len(set(cells)) <= len(cells) / 2 \
         and all(len(c) <= 40 and any(ch.isalpha() for ch in c) for c in cells)
+
+
+def _topics(rows: list[list[str]], j: int) -> bool:
+    """A column of a few texts (words, not numbers alone) each shared by many rows: one in four rows or fewer has a
+    value of its own, filled in nine rows in ten (``Gyorsító tárak``, ``Párhuzamos architektúrák osztályozása``):
+    a topic, however long its names, never the sentence judged nor each row's explanation."""
+    cells = [_cell(r, j) for r in rows if _cell(r, j)]
+    return len(cells) >= _MOST * len(rows) and 4 * len(set(cells)) <= len(cells) \
+        and all(len(c) <= 80 and any(ch.isalpha() for ch in c) for c in cells)

@@ -60,6 +60,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.answervalues import answers_counted, counted_from_one, first_taken
@@ -107,9 +108,11 @@ from quizdeck.importers.csvinfer import (
 from quizdeck.importers.csvinline import inline_form, named_choice, split_inline
 from quizdeck.importers.csvkinds import KindRecords, kind_records
 from quizdeck.importers.csvlabelanswer import label_named
+from quizdeck.importers.csvletters import LetterPair, letter_pair
 from quizdeck.importers.csvlistcolumn import listed_column
 from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
+from quizdeck.importers.csvnumbered import numbered_joined
 from quizdeck.importers.csvonecolumn import one_field
 from quizdeck.importers.csvpadding import Padding, padding
 from quizdeck.importers.csvpairs import Pairs, pair_records
@@ -534,6 +537,28 @@ def _verdict_row(row: list[str], columns: dict[str, list[int]]) -> list[str] | N
     if verdict not in _VERDICT or row[said[0]].strip().casefold() != verdict:
         return None
     return [("" if j == held[0] else c) for j, c in enumerate(row)]
+
+
+def _names_answer(row: list[str], layout: Layout, named: int, below: list[list[str]]) -> bool:
+    """Whether a first row read as data by a ``layout`` whose answers are choices' texts is the header: its cell
+    in the answer column is a header's name for it (``Correct``: ``named``, the column the layout's answers are in)
+    and none of its own choices' texts, so that as a question it would not answer, where nine rows in ten below it
+    (two at least) answer with one of theirs."""
+    if layout.answer != named or layout.kind != "text" or layout.header or named >= len(row):
+        return False
+
+    def answers(r: list[str]) -> bool:
+        said = r[named].strip().casefold() if named < len(r) else ""
+        return bool(said) and any(r[j].strip().casefold() == said for j in layout.choices if j < len(r))
+
+    return bool(row[named].strip()) and not answers(row) and len(below) >= 2 \
+        and sum(1 for r in below if answers(r)) >= _MOST * len(below)
+
+
+def _lines_said(lines: list[int]) -> str:
+    """Lines listed for a message: the first twelve, then how many more."""
+    said = ", ".join(str(n) for n in lines[:12])
+    return said + (f", … ({len(lines) - 12} more)" if len(lines) > 12 else "")
 
 
 def _fenced(code: str) -> str:
@@ -986,6 +1011,10 @@ class CsvReader(Importer):
         if self.requoted is not None:
             self.text = self.requoted[0]
         self.tab = source.suffix == ".tsv"
+        #: numbered records cut by their cells' unquoted line ends (a pasted table): joined (csvnumbered)
+        self.numbered = numbered_joined(self.text) if self.requoted is None else None
+        if self.numbered is not None:
+            self.text = self.numbered[0]
         self.sheet: SheetLayout | None = None
         #: the delimiters tried, the guess first: a ``|`` or ``#`` too in a text whose lines are rows so
         own = table_delimiter(self.text) if not self.tab else None
@@ -1046,6 +1075,7 @@ class CsvReader(Importer):
         self.header_row: list[str] | None = None   # the header's cells as read: names, never a column's cells
         self.listed: int | None = None   # the choices' column, named in words not known, told by its cells (lists)
         self.own_pair: tuple[str, str] | bool | None = False   # the answers' true/false words (False: not looked)
+        self.letters: LetterPair | bool | None = False   # the answers' verdict letters, i/h (False: not looked)
         self.stated: int | None = None   # a true/false sheet's statement column, told by its cells (no name says so)
         self.blank: bool | None = None   # the questions mark the answer's place with `{}` (None: not looked)
 
@@ -1061,7 +1091,10 @@ class CsvReader(Importer):
 
     @classmethod
     def sniff(cls, text: str) -> float:
-        """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike."""
+        """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike (numbered records
+        cut by their cells' line ends joined first: ``csvnumbered``)."""
+        numbered = numbered_joined(text)
+        text = numbered[0] if numbered is not None else text
         doubled = undoubled(text)
         table = table_delimiter(doubled[0] if doubled is not None else text) is not None
         return LIKELY if table or list_records(text) is not None or kind_records(text) is not None \
@@ -1101,6 +1134,8 @@ class CsvReader(Importer):
             layout = infer(rows[:_INFER_ROWS], named)
             if layout is None and named is not None:   # "richtig" in a first row of data: not a header's name
                 layout = infer(rows[:_INFER_ROWS])
+                if layout is not None and _names_answer(rows[0], layout, named, rows[1:_INFER_ROWS]):
+                    layout = replace(layout, header=True)   # "Photo,Correct,Answer1,…": a header after all
             if layout is None:   # "1;CRM;Los sistemas CRM…;VERDADERO": a statement to judge a row
                 layout = statement_layout(rows[:_INFER_ROWS])
             if layout is not None:
@@ -1229,6 +1264,13 @@ class CsvReader(Importer):
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
                                f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "
                                "each cell's stray quotes taken off", hint="check a few questions")
+        if self.numbered is not None and self._sheet().delimiter == "\t":
+            joints = sorted(self.numbered[1])
+            more = f" (and {len(joints) - 1} more, at lines {_lines_said(joints[1:])})" if len(joints) > 1 else ""
+            self.warning(joints[0], 1, f"this numbered record runs over several lines, a line end inside its cells not "
+                                   f"quoted{more}: each read with the lines under it that start with no number, a line "
+                                   "end as a space, while its cells stay as many as the sheet's",
+                         hint="check these questions; quote a cell that holds a line end")
         if self._sheet().delimiter == " ":
             self.warning(1, 1, "a sheet whose cells are split at spaces: a `_` in a cell is read as a space",
                          hint="check a few questions")
@@ -1255,6 +1297,8 @@ class CsvReader(Importer):
         for first, last, row in rows:
             if not any(cell.strip() for cell in row):
                 continue
+            if self.numbered is not None and first in self.numbered[1]:
+                last = max(last, first + self.numbered[1][first])   # the lines joined to it (csvnumbered)
             if self.long is None and header is None and (long := long_layout(row, self._rows_after(row))) is not None:
                 self.long, header = long, row
                 self._say_long(row, first)
@@ -1972,6 +2016,30 @@ class CsvReader(Importer):
                               "take the extra delimiter out of the header row")
         return fixed
 
+    def _letter_pair(self, columns: dict[str, list[int]], n: int) -> LetterPair | None:
+        """The answer column's verdict letters (``i``/``h``: ``csvletters``), looked for once over the sheet's rows;
+        when their language is not told, said at the first row read so (``n``)."""
+        if self.letters is False:
+            self.letters = None
+            at = columns.get("answer", [None])[0]
+            if at is not None:
+                rows = self._sheet_rows()
+                found = letter_pair(r[at] if len(r) > at else "" for r in rows)
+                if found is None and rows:   # a header row named in words not known
+                    found = letter_pair(r[at] if len(r) > at else "" for r in rows[1:])
+                if found is not None and found.said:
+                    self.warning(n, 1, found.said, hint="check a few questions; write the choices in the sheet's "
+                                                        "language if you want them so")
+                self.letters = found
+        return self.letters if isinstance(self.letters, LetterPair) else None
+
+    def _lettered(self, columns: dict[str, list[int]], answer: str, n: int) -> tuple[tuple[str, str], int] | None:
+        """A row's answer that is one of the sheet's verdict letters (``_letter_pair``): the pair's words and
+        which of them it names; else None."""
+        letters = self._letter_pair(columns, n)
+        verdict = letters.verdict(answer) if letters is not None else None
+        return (letters.words, verdict) if letters is not None and verdict is not None else None
+
     def _own_pair(self, columns: dict[str, list[int]], truth: str) -> tuple[str, str] | None:
         """The true/false pair the answer column writes (``VERO``/``FALSO``), capitalised, when its words are one
         pair of another language than English (``_OWN_PAIRS``) and this row's answer is one of them; else None."""
@@ -2306,8 +2374,9 @@ class CsvReader(Importer):
         a = named["answer"][0]
         answers = [r[a].strip().casefold() for r in below if a < len(r) and r[a].strip()]
         verdicts = verdict_list(answers, len(below), 3)
-        if verdicts is None or not {verdicts.true, verdicts.false} <= _VERDICT:
-            return None
+        if (verdicts is None or not {verdicts.true, verdicts.false} <= _VERDICT) \
+                and letter_pair((r[a] if a < len(r) else "" for r in below), 3) is None:
+            return None   # neither verdict words nor a pair's initials, alone in the column (``csvletters``)
         if "question" in named:
             return named
         # ``UNIDAD;TEMA;AFIRMACION;RESPUESTA``: the statement told by its cells, the longest (``csvstatements``)
@@ -2598,7 +2667,7 @@ class CsvReader(Importer):
                                    f"the column's others split into {self.steady}: a choice's own {separator!r}?",
                              hint="check the choices")
         if answer and "wrong" not in columns and not any(c.strip() for c in cells) \
-                and answer.casefold() not in _VERDICT:
+                and answer.casefold() not in _VERDICT and self._lettered(columns, answer, n) is None:
             self.no_choice_rows.append((n, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open "
                                            "question; skipped (only multiple-choice and true/false questions are "
                                            "imported)"))
@@ -2640,7 +2709,10 @@ class CsvReader(Importer):
         if not q.text:
             self.needs_attention(deck, n, 1, f"row {number} has no question; written with an empty one")
         truth = answer.casefold() if not any(c.strip() for c in cells) else None
-        if truth in _VERDICT:   # a true/false row: no choices, Y or N
+        lettered = self._lettered(columns, truth, n) if truth else None
+        if lettered is not None:   # "i"/"h": igaz/hamis, a verdict's initials
+            cells, named = list(lettered[0]), [lettered[1]]
+        elif truth in _VERDICT:   # a true/false row: no choices, Y or N
             pair = _PAIRS.get(truth) or self._own_pair(columns, truth) or ("True", "False")
             cells, named = list(pair), [0 if truth in TRUE_WORDS else 1]
         elif by_name is not None:   # "alt2": the choice under the header's "alt2"
