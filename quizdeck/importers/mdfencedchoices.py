@@ -5,7 +5,8 @@ A writer who wants the right choice shown in another colour than the wrong ones 
 highlighting colours a line by its first sign (a diff's ``+`` and ``-``). Markdown then reads the choices as code
 and the question has none. Whether a fence is so is read from the page's own repetition: a closed block whose
 lines (blank ones aside) are two choices or more, labelled in order from the first label (``a)``, ``b)``...),
-every line led by one of the signs a list item opens with (``-``, ``+``, ``*``) or every line by none; and the page
+every line led by one of the signs a list item opens with (``-``, ``+``, ``*``) or every line by none, the last line
+perhaps the answer's (``Resposta Correta: C) text``: words, a colon, one of the block's labels); and the page
 holding ``LEAST`` such blocks at least (its style, not one block of code that happens to list ``a)`` and ``b)``).
 Each such block's fences become blank lines (accounted for), line for line; its lines are then read as the
 list's items they are, a sign that stands on some choices and not on the others being the page's mark for the
@@ -26,6 +27,10 @@ LEAST = 3
 #: a line led by a sign a list item opens with: group (1) the sign, (2) the rest
 _SIGNED = re.compile(r"^[ \t]{0,3}([-+*])[ \t]+(\S.*)$")
 _MAX_LINE = 2_000
+#: a block's answer line: a few words, a colon, the value (``Resposta Correta: C) text``)
+_KEY = re.compile(r"^[^\W\d_][^\W\d_ \t]{0,20}(?:[ \t][^\W\d_]{1,20}){0,3}[ \t]?[:：][ \t]*(\S.{0,1999})$")
+#: a bare letter as the value: ``Answer: B``
+_BARE = re.compile(r"^[A-Za-z](?:[.)][ \t]?|$)")
 
 
 def _choices_only(lines: Sequence[str], start: int, end: int) -> bool:
@@ -37,11 +42,25 @@ def _choices_only(lines: Sequence[str], start: int, end: int) -> bool:
     if any(signed) and not all(signed):
         return False
     texts = [m.group(2) for m in signed if m is not None] if all(signed) else [line.strip() for line in inner]
+    if len(texts) >= 3 and _keys(texts[-1], len(texts) - 1):
+        texts = texts[:-1]   # "Resposta Correta: C) text": the block's last line, its key
     for k, text in enumerate(texts):
         split = split_label(text)
         if split is None or split[0] != k or not split[1].strip():
             return False
     return True
+
+
+def _keys(line: str, count: int) -> bool:
+    """Whether a block's last line is its answer's line: words, a colon, then one of the ``count`` choices' labels
+    (``Resposta Correta: C) …``, ``Answer: B``), itself no choice."""
+    m = _KEY.match(line)
+    if m is None or split_label(line) is not None:
+        return False
+    value = m.group(1)
+    split = split_label(value)
+    index = split[0] if split is not None else ord(value[0].upper()) - ord("A") if _BARE.match(value) else None
+    return index is not None and 0 <= index < count
 
 
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
