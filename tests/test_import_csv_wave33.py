@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.importers.csvinfer import choice_mark
 from quizdeck.importers.csvletters import letter_pair
 from quizdeck.importers.csvnumbered import numbered_joined
 from tests.conftest import read_said, rows_of
@@ -122,3 +123,11 @@ def test_a_first_row_naming_the_answer_column_over_text_answers_is_a_header(tmp_
     rows = rows_of(deck)
     assert len(rows) == len(clouds), said
     assert rows[0] == ("./assets/1.webp", ["Stratus", "Stratocumulus", "Cirrocumulus", "Cirrus"], [1]), said
+
+
+def test_a_start_mark_before_a_quote_sign_is_the_mark_alone() -> None:
+    # "*“Kitob dunyosi”" in some rows, "*Kurash" in the others: the mark is `*`, the quotes the text's own
+    rows = [[f"*“{right}”" if k % 2 else f"*{right}", *[f"“{w}”" for w in wrong]]
+            for k, (_, right, *wrong) in enumerate(_RECORDS)]
+    mark = choice_mark(rows)
+    assert mark is not None and mark.affix == "*" and not mark.end

@@ -1086,10 +1086,11 @@ class Mark:
         return f"{self.affix.strip()!r} (at its {'end' if self.end else 'start'})"
 
 
-#: a mark at a choice's end: a word in brackets (" (correct)", " [x]"), or a few symbols (" *", "✓")
-_END_MARK = re.compile(r"(?:[ \t]*[(\[][^()\[\]\n]{1,20}[)\]]|[ \t]*[^\w\s()\[\]\"'.,;:!?%]{1,3})$")
+#: a mark at a choice's end: a word in brackets (" (correct)", " [x]"), or a few symbols (" *", "✓"), no quote
+#: sign among them (``*“Kitob”``: the mark ``*``, the quotes the text's own)
+_END_MARK = re.compile(r"(?:[ \t]*[(\[][^()\[\]\n]{1,20}[)\]]|[ \t]*[^\w\s()\[\]\"'.,;:!?%“”„‟«»‘’‚‛]{1,3})$")
 #: a mark at a choice's start: "*", "(x) ", "✓ ", "[correct] "
-_START_MARK = re.compile(r"^(?:[(\[][^()\[\]\n]{1,20}[)\]][ \t]*|[^\w\s()\[\]\"'.,;:!?%$€£¿¡-]{1,3}[ \t]*)")
+_START_MARK = re.compile(r"^(?:[(\[][^()\[\]\n]{1,20}[)\]][ \t]*|[^\w\s()\[\]\"'.,;:!?%$€£¿¡“”„‟«»‘’‚‛-]{1,3}[ \t]*)")
 
 
 #: brackets (or emphasis) a sheet may write around its right choice's whole text: ``[Paris]``, ``**Paris**``
