@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import answervalues, leadingchoice
+from quizdeck.importers import answervalues, indentmarks, leadingchoice, openingkeys
 from quizdeck.importers.answerlines import unsay
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.keytitles import HEADED_TITLE
@@ -99,7 +99,11 @@ def _value(value: str, q: ImportedQuestion) -> tuple[list[int], str] | None:
 
 
 def joined(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostics) -> None:
-    """``deck`` without questions read in its answer key sections, their answers joined by name (see the module)."""
+    """``deck`` without questions read in its answer key sections, their answers joined by name (see the module);
+    first, the answers records give on their opening lines (``openingkeys``) or by a choice's indentation alone
+    (``indentmarks``)."""
+    openingkeys.read(deck, lines, where, diags)
+    indentmarks.read(deck, lines, where, diags)
     fenced = fenced_lines(lines)
     sections = _sections(lines, fenced)
     if not sections:

@@ -7,8 +7,9 @@ lines at least, one under the other (blank lines between allowed), that start wi
 are written as the letters they stand for (``B) Web Server``); a label inside a bold that closes before the line's
 end (``- **④ text** ← 정답``, a mark after it) is written before the bold (``- D) **text** ← 정답``), as the readers
 know a marked choice. So is a circled number that a line's value opens with after a colon (``정답: ②``,
-``**答え**：①③``): the reader reads them as any lettered choices and answers. A circled number anywhere else (``①과 ②의
-차이``) stays. Each line keeps its place; every pattern is anchored and linear in the line's length.
+``**答え**：①③``), or right after an answer word with no colon (``**정답 ②**  ·  분야: ...``, written
+``**정답: B**``): the reader reads them as any lettered choices and answers. A circled number anywhere else
+(``①과 ②의 차이``) stays. Each line keeps its place; every pattern is anchored and linear in the line's length.
 """
 
 from __future__ import annotations
@@ -23,6 +24,11 @@ _CIRCLED = "".join(f"{chr(a)}-{chr(a + n - 1)}" for a, n in _SETS)
 _LABELLED = re.compile(rf"^([ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?)([{_CIRCLED}])[ \t]*[.)]?[ \t]*(\S.*)$")
 #: a value after a colon that opens with circled numbers: the line up to them, the numbers, the rest
 _VALUE = re.compile(rf"^(.{{0,200}}?[:：][*_ \t]*)([{_CIRCLED}](?:[ \t]*[,、，]?[ \t]*[{_CIRCLED}]){{0,9}})(.*)$")
+#: an answer word and, a space after it with no colon, circled numbers: "**정답 ②**  ·  분야: ...", "正解 ③";
+#: the line up to the word, the numbers, the rest (written with the colon the reader knows: "**정답: B**  ·  ...")
+_WORDS = "정답|답|正解|答え|答|答案|正确答案|正確答案|参考答案|參考答案|解答"
+_SAID = re.compile(rf"^([ \t>]{{0,8}}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:{_WORDS}))[ \t]+"
+                   rf"([{_CIRCLED}](?:[ \t]*[,、，]?[ \t]*[{_CIRCLED}]){{0,9}})(?=[*_ \t.]|$)(.*)$")
 #: a circled number, for a quick look whether a line holds one
 CIRCLED = re.compile(rf"[{_CIRCLED}]")
 #: the fewest runs that make a file's labels so
@@ -76,8 +82,12 @@ def lettered(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
             lead, rest = lead[:-2], bold + rest
         out[i] = f"{lead}{_letter(m.group(2))}) {rest}{lines[i][2000:]}"
     for i, line in enumerate(lines):
-        if i in labelled or fenced[i] or (m := _VALUE.match(line[:2000])) is None:
+        if i in labelled or fenced[i]:
+            continue
+        said = _SAID.match(line[:2000])
+        m = said or _VALUE.match(line[:2000])
+        if m is None:
             continue
         letters = ", ".join(_letter(c) for c in m.group(2) if c.strip() and c not in ",、，")
-        out[i] = f"{m.group(1)}{letters}{m.group(3)}{line[2000:]}"
+        out[i] = f"{m.group(1)}{': ' if said else ''}{letters}{m.group(3)}{line[2000:]}"
     return True

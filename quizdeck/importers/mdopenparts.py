@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.answerlines import unsay
 from quizdeck.importers.headedkeys import unsay_lines
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.mdinline import fenced_lines
@@ -93,6 +94,7 @@ def taken_out(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagn
     if not out or len(deck.questions) - len(out) < 2:
         return
     deck.questions[:] = [q for q in deck.questions if id(q) not in out]
+    unsay(diags, {q.pos for qs in inside for q in qs})   # their "no answer": not written, no question
     kept = {line for q in deck.questions for a, b in q.lines for line in range(a, b + 1)}
     deck.attention[:] = [p for p in deck.attention if p.line in kept
                          or not any(i + 1 <= p.line <= end + 1 for i, end, _ in found)]

@@ -972,7 +972,8 @@ class TextQuizReader(Importer):
         self.by_word = _word_choices(self.lines, self.fenced)
         # "Consider the following statements:" over "1) ...", "2) ...", then the ask and "a) 1 only": the question's
         # text (numberedchoices), not questions numbered 1, 2; in Markdown too
-        self.stem_lines = self._stem_lists() | numberedchoices.stem_lines(self.lines)
+        self.stem_lines = self._stem_lists() | numberedchoices.stem_lines(self.lines) | \
+            _roman_statements(self.lines, self.fenced)
         found = self._with_contexts(self._without_odd_headings(self._span(0, len(self.lines))))
         starts = [s.line for s in found if s.kind != "bare"]
         ids = {s.line: s.id for s in found if s.id is not None and s.kind != "bare"}
@@ -1875,7 +1876,8 @@ class TextQuizReader(Importer):
         def close() -> None:
             labels = [(found := self._choice_at(i)) is not None and found[0] == "letter" and found[1].label == k
                       for k, (i, _, _) in enumerate(block)]
-            if len(block) >= 2 and not all(labels):   # "   1.   A、G", "   2.   B、H": lettered choices in a list
+            if len(block) >= 2 and not all(labels) and not self._letter_choices(block):
+                # ("   1.   A、G", "   2.   B、H": lettered choices in a list)
                 self.key[block[0][0]] = list(block)
                 self.key_lines.update(i for i, _, _ in block)
                 self.key_lines.update(i for i in extra if i <= block[-1][0])
@@ -1905,6 +1907,28 @@ class TextQuizReader(Importer):
                 j -= 1
             if j >= 0 and KEY_TITLE.match(self.lines[j]):
                 self.key_lines.add(j)
+
+    def _letter_choices(self, block: list[tuple[int, int, list[int]]]) -> bool:
+        """Whether key-like lines are a question's numbered choices whose texts are letters (``    1. A``,
+        ``    2. B``, ``    3. **C**``: "which part of the figure"), not a key: no key title heads them, and they
+        are numbered 1, 2, 3... naming A, B, C... in that order, or nested under a numbered line."""
+        first = block[0][0]
+        above = first - 1
+        while above >= 0 and not self.lines[above].strip():
+            above -= 1
+        if above >= 0 and (KEY_TITLE.match(self.lines[above]) or SECTION_KEY.match(self.lines[above])):
+            return False
+        if all(number == k + 1 and named == [k] for k, (_, number, named) in enumerate(block)):
+            return True   # a key whose answers run A, B, C, D in order is rare; its questions then say no answer
+        indent = _indent(self.lines[first])
+        if indent < 2 or block[0][1] != 1 or any(_indent(self.lines[i]) != indent for i, _, _ in block):
+            return False
+        j = first - 1
+        while j >= 0 and (not self.lines[j].strip() or _indent(self.lines[j]) >= indent) and not self.fenced[j]:
+            j -= 1
+        if j < 0 or self.fenced[j] or KEY_TITLE.match(self.lines[j]) or SECTION_KEY.match(self.lines[j]):
+            return False
+        return bool(_NUMBERED.match(self.lines[j]))   # "5. Which structure ...?" over "    1. A": its choices
 
     def _keys_by_order(self) -> None:
         """Keys without numbers: a line such as "Answers:" and below it one label a line, each maybe with its
@@ -2269,8 +2293,9 @@ class TextQuizReader(Importer):
         bold = [k for k, c in enumerate(run.choices) if c.bold]
         if bold and len(bold) < len(run.choices):
             q.set_answer(bold)   # "**D、text**": the right choice in bold, the others not
-        if q.answer is None and run.kind in ("bullet", "plain"):
-            # "- **False**" among plain choices: the file's mark for the right one, if it does so throughout
+        if q.answer is None and (run.kind in ("bullet", "plain") or all(c.line in self.by_number for c in run.choices)):
+            # "- **False**" among plain choices (or "    2. **text**" numbered): the file's mark for the right one, if
+            # it does so throughout
             wrapped = [k for k, c in enumerate(q.choices) if _bold_inner(c.text.split("\n", 1)[0]) is not None]
             if wrapped and len(wrapped) < len(q.choices):
                 self.bold_marked.append((q, wrapped, sorted(set(wrapped) | set(said_right))))
@@ -2725,6 +2750,48 @@ def _word_choices(lines: list[str], fenced: list[bool]) -> dict[int, tuple[int, 
         key = tuple(w for _, _, w, _ in run)
         if words[key] >= _WORD_RUNS and len(set(key)) == len(key):
             out.update({i: (indent, place, text) for place, (i, indent, _, text) in enumerate(run)})
+    return out
+
+
+#: a statement numbered by a Roman numeral, "I. Oxygen ...<br>", "(ii) text": its numeral
+_ROMAN_LINE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?\(?([IVX]{1,4}|[ivx]{1,4})[.)][ \t]+\S")
+#: a choice numbered or lettered, not by a Roman numeral: "1. text", "    2. **text**", "a) text", "- B. text"
+_PLAIN_CHOICE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?\(?(?:\d{1,2}|[A-Ha-h])[.)][ \t]+\S")
+_ROMAN = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"]
+
+
+def _roman_statements(lines: list[str], fenced: list[bool]) -> set[int]:
+    """Statements numbered I, II, III... in a question's text, over its choices numbered or lettered otherwise
+    ("I. ADP", "II. NADH", then "1. **I, IV, and V**"): the question's text, not choices (their numerals are
+    what the choices name). A block of lines with no blank line between, its first numbered I and at least two
+    numbered in order from I (a slip such as "III," between them stays in the block), then only blank lines
+    before a choice numbered 1 or lettered A."""
+    out: set[int] = set()
+    i = 0
+    while i < len(lines):
+        m = _ROMAN_LINE.match(lines[i]) if not fenced[i] else None
+        if m is None or m.group(1).lower() != "i":
+            i += 1
+            continue
+        j, seen = i, 0
+        while j < len(lines) and lines[j].strip() and not fenced[j]:
+            n = _ROMAN_LINE.match(lines[j])
+            if n is not None:
+                if seen < len(_ROMAN) and n.group(1).lower() == _ROMAN[seen]:
+                    seen += 1
+                elif n.group(1).lower() != _ROMAN[min(seen, len(_ROMAN) - 1)]:
+                    break   # out of order: another list
+            elif _PLAIN_CHOICE.match(lines[j]):
+                break
+            j += 1
+        k = j
+        while k < len(lines) and not lines[k].strip():
+            k += 1
+        after = _PLAIN_CHOICE.match(lines[k]) if k < len(lines) and not fenced[k] else None
+        if seen >= 2 and after is not None and k > j and re.match(r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?\(?(?:1|a|A)[.)]",
+                                                                  lines[k]):
+            out.update(range(i, j))
+        i = max(j, i + 1)
     return out
 
 
