@@ -36,6 +36,7 @@ from quizdeck.importers.imported import ImportedDeck, ImportSummary, format_rang
 from quizdeck.importers.invisibles import visible
 from quizdeck.importers.keycaps import numbered
 from quizdeck.importers.keysections import joined as keyed
+from quizdeck.importers.labelforms import normalised
 from quizdeck.importers.labelorder import keyed_by_label
 from quizdeck.importers.labelruns import Shuffled, evened, ordered
 from quizdeck.importers.locallinks import unlink_local
@@ -146,6 +147,10 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
         diags.warning(Pos(where, typed[0], 1), f"{typed[1]} fill-in question{'s' if typed[1] > 1 else ''} of a Markua "
                                                "quiz (`? ...` over `! answer`, no choices) left out",
                       hint="a deck's questions have choices: add them in the quiz if you want these questions")
+    forms = normalised(source.lines, fenced_lines(source.lines)) if named is None or named.name in (
+        "text", "markdown") else None
+    if forms is not None:
+        source = _rewritten(source, forms.lines, columns)   # labels as the readers know them (labelforms)
     # the comments under choices, read once: answers hidden, or overruled by a shown line (mdhiddenanswers)
     comments = comment_answers(source.lines) if named is not None and named.name == "markdown" else None
     for at, hid_at, hid in comments.overruled if comments is not None else ():
@@ -194,6 +199,8 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     choice = choose(source, named, given=fmt != "auto", finish=_finisher(mend))
     diags.merge(choice.reading.diags)
     deck, form = choice.deck, choice.form
+    if forms is not None:
+        forms.tell(deck)                  # what labelforms rewrote, in the summary
     keyed_by_label(deck, shuffled, where, diags)   # their answers by the labels written (labelorder)
     if verdicts is not None:
         settle(deck, verdicts, diags)     # the marks the reading kept in texts off, their answers checked, said
