@@ -207,3 +207,16 @@ def test_fenced_code_and_lone_glyphs_are_left_alone() -> None:
     assert normalised(lines, [True, True, True, True, False, False, False]) is None
     statements = ["Q1. The reviews have these attributes:", "• a scribe", "• a report", "Which review is it?", ""]
     assert normalised(statements * 4) is None   # statements in a question's text, not its choices
+
+
+def test_a_run_taken_off_whose_labels_go_back_is_warned_at_its_line(tmp_path: Path) -> None:
+    text = BOLD_SPANS + """
+### 5. 以下数据结构的说法中，正确的是（）
+
+**&emsp;&emsp;A. 数据的逻辑结构独立与其存储结构**
+**&emsp;&emsp;B. 数据的存储结构独立于其逻辑结构**
+**&emsp;&emsp;A. 数据的逻辑结构唯一决定了其存储结构**
+**&emsp;&emsp;A. 数据结构仅由其逻辑结构和存储结构决定**
+"""
+    _, said = read_said(tmp_path, text, "ch1.md")
+    assert any(":31:1: warning: these choices' labels go back to an earlier one (A B A A)" in m for m in said), said

@@ -200,7 +200,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     diags.merge(choice.reading.diags)
     deck, form = choice.deck, choice.form
     if forms is not None:
-        forms.tell(deck)                  # what labelforms rewrote, in the summary
+        forms.tell(deck, diags, where)    # what labelforms rewrote, in the summary; where unsure, warned
     keyed_by_label(deck, shuffled, where, diags)   # their answers by the labels written (labelorder)
     if verdicts is not None:
         settle(deck, verdicts, diags)     # the marks the reading kept in texts off, their answers checked, said

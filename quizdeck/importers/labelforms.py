@@ -24,8 +24,10 @@ lines, before any reader (``convert.read_source``), each line keeping its place 
   be an answer's mark (``mdboldmarks``): the readers read bold lines so; a whole line in italics
   (``_b. text_``), which they do not, gets its emphasis behind the label (``b. _text_``), the mark kept.
 
-What was rewritten is said in the import's summary ("taken off: ..."). Every pattern is anchored at the line's start
-or bounded, and linear in the line's length.
+What was rewritten is said in the import's summary ("taken off: ..."); where it is unsure, a warning at the line:
+a run taken off as layout whose labels go back (``A. B. A. A.``: a choice is likely read into another part), and a
+run in the file's layout emphasis that opens and closes it elsewhere (left as written: a choice may be missed).
+Every pattern is anchored at the line's start or bounded, and linear in the line's length.
 """
 
 from __future__ import annotations
@@ -35,8 +37,9 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.imported import ImportedDeck
-from quizdeck.importers.labels import label_index, split_label
+from quizdeck.importers.labels import label_index, letter, split_label
 
 #: a space a writer puts for layout: a character or an HTML entity
 _SPACE = (r"(?:&(?:emsp|ensp|nbsp|thinsp|#160|#8194|#8195|#8201|#12288|#x[aA]0|#x3000);"
@@ -91,11 +94,14 @@ class Forms:
 
     lines: list[str]
     said: list[tuple[str, int, tuple[str, ...]]] = field(default_factory=list)
+    doubts: list[tuple[int, str]] = field(default_factory=list)   # (1-based line, what is unsure there)
 
-    def tell(self, deck: ImportedDeck) -> None:
-        """Say what was done in ``deck``'s summary ("taken off: ...")."""
+    def tell(self, deck: ImportedDeck, diags: Diagnostics, where: str) -> None:
+        """Say what was done in ``deck``'s summary ("taken off: ..."), and warn where it was unsure."""
         for what, count, quoted in self.said:
             deck.mend(what, count, *quoted)
+        for line, what in self.doubts:
+            diags.warning(Pos(where, line, 1), what, hint="compare this question's choices with the source")
 
 
 def _opener(text: str) -> str | None:
@@ -190,9 +196,11 @@ def _trail(line: str) -> str:
     return line[len(line.rstrip()):]
 
 
-def _emphasis(lines: list[str], skip: Sequence[bool], said: list[tuple[str, int, tuple[str, ...]]]) -> None:
+def _emphasis(lines: list[str], skip: Sequence[bool], said: list[tuple[str, int, tuple[str, ...]]],
+              doubts: list[tuple[int, str]]) -> None:
     """Emphasis every choice of a run has: off; a whole line's italics among plain ones: behind the label (see the
-    module)."""
+    module). Unsure, warned: a run taken off whose labels go back (``A. B. A. A.``), and a run of the file's layout
+    mark that is not the layout where three runs are."""
     off: Counter[str] = Counter()
     behind: Counter[str] = Counter()
     runs = _runs(lines, skip)
@@ -209,6 +217,10 @@ def _emphasis(lines: list[str], skip: Sequence[bool], said: list[tuple[str, int,
                 lines[i] = p.lead + p.label + " " + p.body + _trail(lines[i])
             off[mark] += 1
         elif span == "closed" or (span == "open" and closed[mark] >= _RUNS):
+            if any(p.index <= run[k][1].index for k, (_, p) in enumerate(run[1:])):
+                doubts.append((run[0][0] + 1, "these choices' labels go back to an earlier one ("
+                               + " ".join(letter(p.index) for _, p in run) + "): a choice may be read into another "
+                               "part of the question"))
             for i, p in run:
                 rest = lines[i][len(p.lead):].rstrip()
                 if p.form in ("whole", "opens"):
@@ -217,6 +229,10 @@ def _emphasis(lines: list[str], skip: Sequence[bool], said: list[tuple[str, int,
                     rest = rest[:-len(_CLOSER[p.mark])]
                 lines[i] = p.lead + rest + _trail(lines[i])
             off[mark] += 1
+        elif span == "" and len(mark) > 1 and closed[mark] >= _RUNS and "plain" in forms and any(
+                f in ("opens", "closes") for f in forms):
+            doubts.append((run[0][0] + 1, f"these choices are in {mark!r} as the file's are, but it opens and "
+                                          "closes elsewhere: read as written, a choice may be missed"))
         elif set(forms) == {"plain", "whole"} and mark in ("*", "_"):
             for i, p in run:
                 if p.form != "whole":
@@ -395,5 +411,6 @@ def normalised(lines: Sequence[str], skip: Sequence[bool] | None = None) -> Form
     _bullets(out, skip, said)
     if n := _unglued(out, skip):
         said.append(("the text glued to {n} label{s} among spaced ones set apart", n, ()))
-    _emphasis(out, skip, said)
-    return Forms(out, said) if out != list(lines) else None
+    doubts: list[tuple[int, str]] = []
+    _emphasis(out, skip, said, doubts)
+    return Forms(out, said, doubts) if out != list(lines) else None
