@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from tests.conftest import read_said, rows_of
 
 _KEY_ES = """# Quiz de cálculo mental
@@ -110,8 +108,6 @@ def test_a_hint_label_under_the_asking_heading_keeps_the_question(tmp_path: Path
     assert all("Hint" in q.text and "?" in q.text for q in deck.questions), said
 
 
-@pytest.mark.xfail(strict=True, reason="73d49c4's worded code labels (lonelabels) read `**Ejemplo 2:**` over code "
-                   "as a choice's label; asklabels leaves it alone (finding 4); the misreading is lonelabels'")
 def test_an_example_label_under_the_asking_line_keeps_the_question(tmp_path: Path) -> None:
     text = "# Cuestionario\n\n" + "".join(
         f"## Pregunta {n}\n\n{q}\n\n**Ejemplo {n}:**\n```js\n{code}\n```\n\na) {a}\nb) {b}\nc) {c}\n\n"

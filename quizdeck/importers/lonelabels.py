@@ -24,7 +24,10 @@ the label put before it); what follows that first paragraph in the content (a co
 the lines freed at the end are left blank, so the choice's lines stay together and every later line keeps its
 place. A sign alone
 with nothing under it that closes each record of sign runs, once after every run, is a separator: a rule. A label over
-a code block stays alone on its line: ``over_block`` tells the readers it is a choice whose text is that block.
+a code block stays alone on its line: ``over_block`` tells the readers it is a choice whose text is that block. A
+worded label ending in a number and a colon (``**Ejemplo 2:**``) over a code block is an example's caption, unless a
+label of its form numbered one before or after it stands across nothing but code and blank lines (the choices so
+labelled).
 """
 
 from __future__ import annotations
@@ -268,7 +271,7 @@ def _lifted(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
     found: list[tuple[int, int, str, int]] = []   # (label's line, block's last line, form, place)
     for i in range(len(lines) - 2):
         label = None if fenced[i] or lines[i + 1].strip() else _label(lines[i], worded=True)
-        if label is None or not fenced[i + 2] or not _FENCE.match(lines[i + 2]):
+        if label is None or not fenced[i + 2] or not _FENCE.match(lines[i + 2]) or _caption(lines, fenced, i, label):
             continue
         end = i + 2
         while end + 1 < len(lines) and fenced[end + 1]:
@@ -384,7 +387,25 @@ def over_block(lines: Sequence[str], fenced: Sequence[bool], i: int) -> int | No
     if fenced[i] or i + 1 >= len(lines) or not fenced[i + 1] or not _FENCE.match(lines[i + 1]):
         return None
     label = _label(lines[i], worded=True)
-    return label[1] if label is not None else None
+    return label[1] if label is not None and not _caption(lines, fenced, i, label) else None
+
+
+def _caption(lines: Sequence[str], fenced: Sequence[bool], i: int, label: tuple[str, int, str]) -> bool:
+    """Whether the label on line ``i`` (its form, place, text) is an example's caption: a worded label ending in a
+    number and a colon (``**Ejemplo 2:**``) over a code block, with no label of its form numbered one before or one
+    after it across nothing but code blocks and blank lines (``**Opción 1:**``, a block, ``**Opción 2:**``, a block:
+    the page's choices are so labelled)."""
+    form, place, _ = label
+    if not (form.startswith(("**", "__")) and form[-2:] in ("9:", "9：")):
+        return False
+
+    def neighbour(j: int, step: int) -> bool:
+        while 0 <= j < len(lines) and abs(j - i) <= _REACH and (fenced[j] or not lines[j].strip()):
+            j += step
+        other = _label(lines[j], worded=True) if 0 <= j < len(lines) and not fenced[j] else None
+        return other is not None and other[0] == form and other[1] == place + step
+
+    return not neighbour(i - 1, -1) and not neighbour(i + 1, 1)
 
 
 def is_lone_label(line: str) -> bool:

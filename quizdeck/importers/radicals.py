@@ -9,6 +9,11 @@ bracket (``第 2 题 [多选题] 题⽬: ...``), holding a radical. Only that ru
 line keeps its length: columns stay right); the text around it, which the card shows, keeps the source's
 characters. The Kangxi radicals fold by NFKC; the supplement's few that NFKC leaves are read by a short table of
 the ones PDFs write.
+
+The same extraction may write a label's colon as a private-use character (U+E000-U+F8FF, a glyph the PDF maps to
+no character: ``题⽬\ue092 17、我国...`` among the file's ``题⽬: ...``): a line that starts with a label the file
+writes with a radical and its colon at least ``LEAST`` times, then such a character, has its label folded so and
+that character read as the colon the file writes most after its labels (``题目: 17、我国...``: one for one again).
 """
 
 from __future__ import annotations
@@ -28,6 +33,10 @@ _RADICAL = "\u2e80-\u2eff\u2f00-\u2fdf"
 #: a space, a tab or a closing bracket
 _LABEL = re.compile(rf"(?:^|(?<=[ \t\]】)）]))[\u3400-\u9fff{_RADICAL}]{{1,4}}(?=[ \t]*[:：])", re.M)
 _ANY = re.compile(f"[{_RADICAL}]")
+#: a line's first run of one to four CJK characters, then a private-use character (a colon's glyph)
+_BARE = re.compile(rf"^([\u3400-\u9fff{_RADICAL}]{{1,4}})[\ue000-\uf8ff]", re.M)
+#: how often the file must write a label with its colon for it to be a label where its colon is a private glyph
+LEAST = 3
 
 
 def _fold(ch: str) -> str:
@@ -47,4 +56,26 @@ def folded_labels(text: str) -> str:
     """``text`` with its field labels written with radicals read as their ideographs (see the module)."""
     if _ANY.search(text) is None:
         return text
-    return _LABEL.sub(lambda m: _folded(m) if _ANY.search(m.group()) else m.group(), text)
+    written: dict[str, int] = {}         # the labels written with a radical and a colon, folded
+    colons: dict[str, int] = {}          # the colons after them
+
+    def fold(m: re.Match[str]) -> str:
+        if _ANY.search(m.group()) is None:
+            return m.group()
+        label = _folded(m)
+        written[label] = written.get(label, 0) + 1
+        colon = text[m.end():m.end() + 8].lstrip(" \t")[:1]
+        colons[colon] = colons.get(colon, 0) + 1
+        return label
+
+    out = _LABEL.sub(fold, text)
+    labels = {label for label, n in written.items() if n >= LEAST}
+    if not labels:
+        return out
+    colon = max(colons, key=lambda c: colons[c])
+
+    def bare(m: re.Match[str]) -> str:
+        label = "".join(map(_fold, m.group(1)))
+        return f"{label}{colon}" if _ANY.search(m.group(1)) and label in labels else m.group()
+
+    return _BARE.sub(bare, out)

@@ -21,6 +21,11 @@ a right choice (`` ✅``, taken off again after reading wherever the reading kep
 leaves nothing. The bold (or emphasis) of the choice a verdict judges goes with it, and a pick said wrong loses its
 ticked box (``- [x] text [INCORRECT]``): they mark the learner's pick, not the right choice, and a pick said wrong,
 alone, gives no answer (the reader says so). Lines of fenced code are the author's.
+
+A learner may tag a pick with a bare yes or no instead (``* I take my own data again. (NO)``): a lone ``(yes)`` or
+``(no)`` at the end of a choice of three words at least is such a verdict where some choices of its list carry no
+bracketed tail at all (a tag on every choice is the choices' gloss, ``Oui (Yes)``, or a verdict pair,
+``verdictpairs``; ``Nobelium (No)`` an element's symbol), on the same terms as the others.
 Every pattern is anchored and linear in the line's length.
 """
 
@@ -70,6 +75,10 @@ _BOX = re.compile(r"\[[ xX✓✔]\][ \t]+")
 #: a tag of words, not a box (``[ ]``, ``[x]``)
 _WORDY = re.compile(r"[^\W\d_]{2}|[✓✔✅☑✗✘❌✖]")
 _HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]")
+#: a learner's bare tag on a pick (``(NO)``, ``(yes)``), folded: what it says
+_PICKS = {"yes": True, "no": False}
+#: the fewest words of a choice a bare tag may judge
+_PICKED_WORDS = 3
 #: the fewest lines that must carry a verdict for them to be the file's
 LEAST = 2
 #: the most words a verdict holds
@@ -148,9 +157,10 @@ def _runs(lines: Sequence[str], skip: Sequence[bool]) -> list[list[int]]:
     return runs
 
 
-def _judged(line: str) -> tuple[str, bool, str] | None:
+def _judged(line: str, picks: bool = False) -> tuple[str, bool, str] | None:
     """A choice's line with its verdict taken off (see the module), what the verdict says and the verdict as
-    written; None when the line is no choice or carries none."""
+    written; None when the line is no choice or carries none. ``picks``: a bare ``(yes)`` or ``(no)`` at its end is
+    one too (some choices of its list carry no tail)."""
     lead = _lead(line)
     if lead is None:
         return None
@@ -158,6 +168,9 @@ def _judged(line: str) -> tuple[str, bool, str] | None:
     first = _FIRST.match(line, lead) if tag is None else None
     if tag is not None:
         body, says = line[lead:tag.start()].rstrip(), verdict(tag.group(2))
+        if says is None and picks and tag.group(1) is None and tag.group(3) is None and \
+                len(body.split()) >= _PICKED_WORDS:
+            says = _PICKS.get(tag.group(2).strip().casefold())
         written = line[tag.start():].strip()
         if tag.group(1) is None and tag.group(3):     # "**b) text (Resposta Correta)**": the bold holds both
             written = written[:-2].rstrip()
@@ -192,15 +205,14 @@ def taken_off(lines: Sequence[str], skip: Sequence[bool]) -> Verdicts | None:
     kinds: set[str] = set()              # the brackets the verdicts are written in
     for run in _runs(lines, skip):
         bodies: dict[int, str] = {}
+        brackets = {i: _bracket(lines[i]) for i in run}
+        picks = not all(brackets.values())   # some choices untagged: a bare "(no)" may be a learner's verdict
         for i in run:
             line = lines[i]
             lead = _lead(line) or 0
-            tags = (_TAG.search(line, lead), _FIRST.match(line, lead)) if len(line) <= 2000 and (
-                "(" in line or "[" in line) and not _HEADING.match(line) else ()
-            bracket = next((m.group(0).lstrip(" \t*_")[:1] for m in tags if m is not None and _WORDY.search(
-                m.group(0))), "")
+            bracket = brackets[i]
             tails[bracket] = tails.get(bracket, 0) + 1
-            judged = _judged(line) if bracket else None
+            judged = _judged(line, picks) if bracket else None
             if judged is not None:
                 found.append((i, judged))
                 kinds.add(bracket)
@@ -223,6 +235,15 @@ def taken_off(lines: Sequence[str], skip: Sequence[bool]) -> Verdicts | None:
         if written not in out.tags:
             out.tags.append(written)
     return out
+
+
+def _bracket(line: str) -> str:
+    """The bracket of a choice's line's tail of words at its end or its text's start (``(`` or ``[``); "" when it has
+    none."""
+    lead = _lead(line) or 0
+    tags = (_TAG.search(line, lead), _FIRST.match(line, lead)) if len(line) <= 2000 and (
+        "(" in line or "[" in line) and not _HEADING.match(line) else ()
+    return next((m.group(0).lstrip(" \t*_")[:1] for m in tags if m is not None and _WORDY.search(m.group(0))), "")
 
 
 def _plain(text: str) -> str:
