@@ -1056,6 +1056,7 @@ class Mark:
     end: bool
     close: str = ""
     caps: bool = False   # no sign: the right choice written in capitals among small letters (``capsmarks``)
+    one: bool = False   # read from rows marking one choice each (nine in ten): a row marking two says so
 
     def on(self, text: str) -> bool:
         if self.caps:
@@ -1101,7 +1102,7 @@ def _around_mark(rows: list[list[str]]) -> Mark | None:
     """Brackets around one choice's whole text (``_AROUND``) in nine rows in ten, never around two choices of a
     row (but in one row in ten); else None."""
     for start, close in _AROUND:
-        mark = Mark(start, False, close)
+        mark = Mark(start, False, close, one=True)
         counts = [sum(1 for c in row if c and mark.on(c)) for row in rows]
         if sum(1 for n in counts if n == 1) >= _MOST * len(rows) and sum(1 for n in counts if n > 1) <= len(rows) // 10:
             return mark
@@ -1133,7 +1134,7 @@ def choice_mark(rows: list[list[str]]) -> Mark | None:
             if not affix.strip():
                 continue
             if n >= _MOST * len(filled) and doubled[affix] <= len(filled) // 10:
-                return Mark(affix, end)
+                return Mark(affix, end, one=True)
             # several right choices a row: the mark on some of a row's choices in nine rows in ten, on one alone
             # in half the rows, on all of a row's choices in a fifth at most (a mark on every choice marks none)
             if n + doubled[affix] >= _MOST * len(filled) and 2 * n >= len(filled) \

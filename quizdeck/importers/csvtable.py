@@ -2022,8 +2022,12 @@ class CsvReader(Importer):
         if self.letters is False:
             self.letters = None
             at = columns.get("answer", [None])[0]
-            if at is not None:
-                rows = self._sheet_rows()
+            choice = columns.get("choice", [])
+            rows = self._sheet_rows() if at is not None else []
+            if at is not None and not any(len(r) > at and r[at].strip() and any(i < len(r) and r[i].strip()
+                                                                                for i in choice) for r in rows[1:]):
+                # (rows with choices answered in that column read its letters as the choices' labels, not verdicts;
+                # the first row may be a header naming the choices)
                 found = letter_pair(r[at] if len(r) > at else "" for r in rows)
                 if found is None and rows:   # a header row named in words not known
                     found = letter_pair(r[at] if len(r) > at else "" for r in rows[1:])
@@ -2621,6 +2625,11 @@ class CsvReader(Importer):
             elif (mark := self.layout.mark if self.layout is not None else self.mark) is not None and not answer:
                 # the right choice marked where it stands: " (đúng)", "[Paris]"
                 named = [k for k, c in enumerate(cells) if mark.on(c)] or None
+                if mark.one and named is not None and len(named) > 1:   # "*&x" and "*y": a choice's own "*"?
+                    self.warning(n, 1, f"row {number} has {len(named)} choices carrying the mark {mark.said()} "
+                                       f"({', '.join(repr(cells[k][:40]) for k in named)}) where the sheet's rows "
+                                       "mark one: all read as right, the mark taken off each; a sign of a choice's "
+                                       "own text (code: `*ptr`)?", hint="check its answer and choices")
                 cells = [mark.off(c) if mark.on(c) else c for c in cells]
             if "why" in columns:
                 whys = [row[i].strip() if i < len(row) else "" for i in columns["why"]]

@@ -11,7 +11,9 @@ holding ``LEAST`` such blocks at least (its style, not one block of code that ha
 Each such block's fences become blank lines (accounted for), line for line; its lines are then read as the
 list's items they are, a sign that stands on some choices and not on the others being the page's mark for the
 right ones (``mdbulletmarks`` learns it). A block holding anything else (a line of code, a question's text) is
-left as it is (``mdboxed`` reads a question boxed with its choices). Linear in the number of lines.
+left as it is (``mdboxed`` reads a question boxed with its choices), and so is a block whose next filled line is a
+choice labelled first (``- A) 1`` under a block of ``A) x = 1``, ``B) x = 2``, ``Output: B``): the question's
+choices are those after it, the block is what it shows. Linear in the number of lines.
 """
 
 from __future__ import annotations
@@ -29,8 +31,8 @@ _SIGNED = re.compile(r"^[ \t]{0,3}([-+*])[ \t]+(\S.*)$")
 _MAX_LINE = 2_000
 #: a block's answer line: a few words, a colon, the value (``Resposta Correta: C) text``)
 _KEY = re.compile(r"^[^\W\d_][^\W\d_ \t]{0,20}(?:[ \t][^\W\d_]{1,20}){0,3}[ \t]?[:：][ \t]*(\S.{0,1999})$")
-#: a bare letter as the value: ``Answer: B``
-_BARE = re.compile(r"^[A-Za-z](?:[.)][ \t]?|$)")
+#: a bare letter as the value: ``Answer: B``, ``Answer: b.``; never a name in code (``Output: a.upper()``)
+_BARE = re.compile(r"^[A-Za-z](?:[.)](?:[ \t]|$)|$)")
 
 
 def _choices_only(lines: Sequence[str], start: int, end: int) -> bool:
@@ -63,12 +65,25 @@ def _keys(line: str, count: int) -> bool:
     return index is not None and 0 <= index < count
 
 
+def _choices_after(lines: Sequence[str], end: int) -> bool:
+    """Whether the first filled line after a block's closing fence (``end``) is a choice labelled first (``A) 1``,
+    ``- a) 1``): the question's own choices, after the block it shows."""
+    for j in range(end + 1, len(lines)):
+        line = lines[j][:_MAX_LINE]
+        if line.strip():
+            signed = _SIGNED.match(line)
+            split = split_label(signed.group(2) if signed is not None else line.strip())
+            return split is not None and split[0] == 0
+    return False
+
+
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """``lines`` with the fences of the blocks that hold only choices left blank, and those lines (to be accounted
     for); None when the page has fewer than ``LEAST`` such blocks."""
     if sum(1 for line in lines if line.lstrip(" ").startswith(("```", "~~~"))) < 2 * LEAST:
         return None
-    found = [(start, end) for start, end in fenced_blocks(lines) if _choices_only(lines, start, end)]
+    found = [(start, end) for start, end in fenced_blocks(lines)
+             if _choices_only(lines, start, end) and not _choices_after(lines, end)]
     if len(found) < LEAST:
         return None
     out = list(lines)
