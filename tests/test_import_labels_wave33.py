@@ -220,3 +220,23 @@ def test_a_run_taken_off_whose_labels_go_back_is_warned_at_its_line(tmp_path: Pa
 """
     _, said = read_said(tmp_path, text, "ch1.md")
     assert any(":31:1: warning: these choices' labels go back to an earlier one (A B A A)" in m for m in said), said
+
+
+def test_an_answer_naming_two_choices_in_bold_keeps_its_bold() -> None:
+    """``**A. x**`` then ``**D. y**`` under ``Correct Answers:``: the labels jump from A to D, so these are the lines
+    an answer names, not a question's choices all in bold: left as written (lahiruerandika's Terraform guide lost
+    its question 30's answer A, D when the bold was taken off as layout)."""
+    lines = ["## Question #: 30", "", "**Which command shows it? (Choose two.)**", "",
+             "- A. Run `terraform plan -destroy`.", "- B. Not possible.", "- C. Run `terraform state rm *`.",
+             "- D. Run `terraform destroy`.", "", "### ✅ Correct Answers:",
+             "**A. Run `terraform plan -destroy`.**  ", "**D. Run `terraform destroy`.**"]
+    forms = normalised(lines)
+    assert forms is None or forms.lines[10:12] == lines[10:12]
+
+
+def test_a_numbered_code_listing_keeps_its_indent() -> None:
+    """``3. &nbsp;&nbsp;&nbsp;&nbsp;printf(...)``: a numbered line of code indented with entities keeps them (one
+    space would flatten the listing; soukarya27cse's C quiz)."""
+    lines = ["9. 1. for (a=0,a<9,a++)", "    2. {", "    3. &nbsp;&nbsp;&nbsp;&nbsp;printf(\"%d\", a)", "    4. }"]
+    forms = normalised(lines)
+    assert forms is None or forms.lines[2] == lines[2]

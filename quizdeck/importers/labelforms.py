@@ -36,6 +36,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.imported import ImportedDeck
@@ -196,6 +197,18 @@ def _trail(line: str) -> str:
     return line[len(line.rstrip()):]
 
 
+def _skips(run: Sequence[tuple[int, _Line]]) -> bool:
+    """Whether a run's labels jump forward past one (``A.`` then ``D.``): the lines an answer names, not a list of
+    choices (a label going back, ``A. B. A.``, is a choice list mistyped: warned where it is taken off)."""
+    return any(p.index > before.index + 1 and not all(_inline(before, k) for k in range(before.index + 1, p.index))
+               for (_, before), (_, p) in pairwise(run))
+
+
+def _inline(line: _Line, index: int) -> bool:
+    """Whether the line holds the label of choice ``index`` after its own (``A. x    B. y``: two choices a line)."""
+    return re.search(rf"(?<![^\W\d_])[(（]?{letter(index)}[.．)）:：、]", line.body, re.I) is not None
+
+
 def _emphasis(lines: list[str], skip: Sequence[bool], said: list[tuple[str, int, tuple[str, ...]]],
               doubts: list[tuple[int, str]]) -> None:
     """Emphasis every choice of a run has: off; a whole line's italics among plain ones: behind the label (see the
@@ -216,6 +229,8 @@ def _emphasis(lines: list[str], skip: Sequence[bool], said: list[tuple[str, int,
             for i, p in run:
                 lines[i] = p.lead + p.label + " " + p.body + _trail(lines[i])
             off[mark] += 1
+        elif _skips(run):
+            continue   # ``**A. x**`` then ``**D. y**``: an answer's lines (two right choices), not a question's choices
         elif span == "closed" or (span == "open" and closed[mark] >= _RUNS):
             if any(p.index <= run[k][1].index for k, (_, p) in enumerate(run[1:])):
                 doubts.append((run[0][0] + 1, "these choices' labels go back to an earlier one ("
@@ -366,6 +381,8 @@ def _spaced(line: str) -> str:
         if m.start() <= start and m.end() == label_at and m.end() > start:
             return text[:start - m.start()] if wide or opened else text   # before the label (the lead's own kept)
         if m.start() == label.end():
+            if wide >= 2 and any(c.isdigit() for c in label.group(0)):
+                return text                                          # a numbered line's indent (code listings)
             return " " if wide else text                             # after it
         if wide >= 2 and _NEXT_LABEL.match(line, m.end()) and m.start() > label.end():
             return "    "                                            # between two choices on the line
