@@ -87,6 +87,7 @@ from quizdeck.importers.csvcounted import counted
 from quizdeck.importers.csvcut import Lookahead, cut_rest
 from quizdeck.importers.csvdoubled import undoubled
 from quizdeck.importers.csvfirstchoice import first_choice
+from quizdeck.importers.csvheadwords import EXPLANATION_WORDS, RIGHT_WORDS, unread_columns, wrong_column
 from quizdeck.importers.csvheld import Held, held_questions
 from quizdeck.importers.csvinfer import (
     FALSE_MARKS,
@@ -265,13 +266,13 @@ _WORDS: tuple[tuple[str, frozenset[str]], ...] = (
         "justificación", "justificacion", "explicación", "explicacion", "explicação", "explicacao", "explication",
         "erklärung", "erklaerung", "begründung", "begruendung", "spiegazione", "motivazione", "uitleg",
         "toelichting", "wyjaśnienie", "objaśnienie", "объяснение", "пояснение", "пояснення", "açıklama", "解析",
-        "解释", "説明", "解説", "해설", "penjelasan", "شرح", "הסבר"})),
+        "解释", "説明", "解説", "해설", "penjelasan", "شرح", "הסבר"}) | EXPLANATION_WORDS),
     ("answer", frozenset({
         "correct", "correcta", "correcto", "correctas", "correctos", "corretta", "corretto", "correta", "correto",
         "correcte", "juiste", "richtig", "richtige", "richtiges", "lösung", "loesung", "solution", "solución",
         "solucion", "soluzione", "solução", "poprawna", "poprawne", "правильный", "правильна",
         "правильная", "правильные", "верный", "doğru", "dogru", "答案", "正解", "정답", "jawaban", "kunci",
-        "الصحيحة", "الإجابة", "נכונה"})),
+        "الصحيحة", "الإجابة", "נכונה"}) | RIGHT_WORDS),
     ("question", frozenset({
         "question", "questions", "pregunta", "preguntas", "enunciado", "frage", "fragen", "fragetext", "domanda",
         "quesito", "pergunta", "énoncé", "enonce", "prompt", "stem", "vraag", "pytanie", "вопрос", "питання",
@@ -1388,6 +1389,7 @@ class CsvReader(Importer):
                     columns = self._answer_by_cells(columns, row, first)
                     columns = self._answer_column(columns, row, first)
                     columns = self._without_empty_choices(columns, row)
+                    self._unread(columns, row, width, first)
                     self._one_cell(columns, row, first)
                     if self.packed is not None:
                         at = columns["question"][0]
@@ -2211,6 +2213,18 @@ class CsvReader(Importer):
         return (answer.isdigit() and int(answer) - self.base == k) or folded(answer) == folded(cells[k]) \
             or (letters is not None and not letters[1] and letters[0] == [k] and self._letters_column())
 
+    def _unread(self, columns: dict[str, list[int]], header: list[str], width: int, line: int) -> None:
+        """The filled columns the header's names do not say the use of, said at its line: never dropped without a
+        word (``csvheadwords``). A last column without a name filled in a few rows is said by ``_say_notes``."""
+        unread = [j for j in unread_columns(columns, width, self._rows_after(header))
+                  if not (j == width - 1 and not (header[j].strip() if j < len(header) else ""))]
+        if unread:
+            said = ", ".join(f"{j + 1} ({header[j].strip()[:30]!r})" if j < len(header) and header[j].strip()
+                             else f"{j + 1} (no name)" for j in unread[:4])
+            self.warning(line, 1, f"column{'s' if len(unread) > 1 else ''} {said}{', …' if len(unread) > 4 else ''} "
+                                  "of the header row, filled, named by none of the known names: not read",
+                         hint="name the column (question, A, B, C, answer, explanation, tags) to have it read")
+
     def _without_empty_choices(self, columns: dict[str, list[int]], header: list[str]) -> dict[str, list[int]]:
         """The choice columns less those empty in every row between filled ones (``c1`` after ``choice1``: flags
         the sheet never fills), in a sheet with no answer column (letters would count them): no choices."""
@@ -2500,7 +2514,7 @@ class CsvReader(Importer):
             else:
                 if _CHOICE_COLUMN.match(name) or _CHOICE_COLUMN.match(cut):
                     choice_cols.append(index)
-                elif _WRONG_COLUMN.match(cut):
+                elif _WRONG_COLUMN.match(cut) or wrong_column(cut):
                     wrong_cols.append(index)
                 else:
                     unknown.append(index)
