@@ -28,6 +28,7 @@ from quizdeck.importers.citemarks import uncited
 from quizdeck.importers.columns import Columns
 from quizdeck.importers.commafields import fielded
 from quizdeck.importers.countedkeys import read_keys
+from quizdeck.importers.countline import said_count
 from quizdeck.importers.filebanners import unbannered
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
 from quizdeck.importers.gluedheader import cut_header
@@ -210,6 +211,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     if look_again and not diags.errors:
         check_deck(deck, source, diags)   # what looks wrong, whatever the format: said at its line
         tell(deck, source, diags)         # what across the deck says the reading is probably wrong
+        said_count(deck, source, diags)   # "20" opening the file, 3 questions read: said (countline)
     say_doubts(choice, source, diags)      # "not sure": readings that disagree, a reading that fits badly
     columns.restore(diags, since, where)   # every column said at the source's own character
     deck.attention[:] = [columns.pos(p, where) for p in deck.attention]

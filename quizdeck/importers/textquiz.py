@@ -33,6 +33,7 @@ from quizdeck.importers import (
     choiceparagraphs,
     choicerows,
     codetails,
+    gridkeys,
     indentednumbers,
     labellines,
     leadingchoice,
@@ -3486,6 +3487,18 @@ class MarkdownQuizReader(TextQuizReader):
         super()._answer_keys()
         self.table_notes = {}
         self.table_unread: list[tuple[int, int, str]] = []
+        self.key_sections = []
+        self.section_entries = []
+        self.section_said = {}
+        # "1. B     6. B": a key section's grid, several (number, letter) pairs a line, fenced or a table (gridkeys)
+        for grid in gridkeys.grid_keys(self.lines, self.headings):
+            for line, why in grid.refused:
+                self.warning(line + 1, 1, why, hint="give each question's number once in the answer key")
+            if not grid.entries or any(i in self.key_lines for i, _, _ in grid.entries):
+                continue
+            self.section_entries += grid.entries
+            self.key_lines.update(i for i, _, _ in grid.entries)
+            self.key_sections.append((grid.heading, grid.end))
         for table in mdtables.answer_tables(self.lines, self.fenced):
             if any(i in self.key_lines for i, _, _ in table.entries):
                 continue
@@ -3496,9 +3509,6 @@ class MarkdownQuizReader(TextQuizReader):
             self.key_lines.update(i for i, _, _ in table.unread)
             self.key_lines.update(i for i, _, _ in table.entries)
             self.key_lines.update(table.other_lines)
-        self.key_sections = []
-        self.section_entries = []
-        self.section_said = {}
         for section in mdkeys.section_keys(self.lines, self.fenced, self.headings):
             if any(i in self.key_lines for i, _, _ in section.entries):
                 continue
