@@ -79,9 +79,11 @@ def test_a_grid_giving_a_number_twice_is_not_read_and_said(tmp_path: Path) -> No
 
 
 def test_grid_lines_are_only_pairs() -> None:
-    assert _pairs("1. B     6. B     11. b") == [(1, 1), (6, 1), (11, 1)]
-    assert _pairs("| 1  | B      | 6  | C      |") == [(1, 1), (6, 2)]
-    assert _pairs("Q1: A, Q2: D; Q3 - c") == [(1, 0), (2, 3), (3, 2)]
+    assert _pairs("1. B     6. B     11. b") == [(1, [1]), (6, [1]), (11, [1])]
+    assert _pairs("| 1  | B      | 6  | C      |") == [(1, [1]), (6, [2])]
+    assert _pairs("Q1: A, Q2: D; Q3 - c") == [(1, [0]), (2, [3]), (3, [2])]
+    assert _pairs("| Q7 | C | Q29 | A/D | Q51 | A |") == [(7, [2]), (29, [0, 3]), (51, [0])]
+    assert _pairs("| Q21 | B | Q43 | D | | |") == [(21, [1]), (43, [3])]
     assert _pairs("| Q# | Answer | Q# | Answer |") is None
     assert _pairs("1. B because of 2. C") is None
     assert _pairs("1. B") is None   # one entry a line: mdkeys' to read
@@ -129,4 +131,13 @@ def test_a_count_the_reading_meets_is_not_said(tmp_path: Path) -> None:
     text = "4\n" + "\n".join(f"{k}. Which is number {k}?\nA) one\nB) two\nAnswer: A\n" for k in range(1, 5))
     deck, said = read_said(tmp_path, text, "t.txt")
     assert len(deck.questions) == 4
+    assert not any("opens with the count" in s for s in said)
+
+
+def test_a_record_number_opening_the_file_is_no_count(tmp_path: Path) -> None:
+    # phipngh dsaa: each record opens with its own number (655, then T102, the question, 4 choices, the answer)
+    records = [[str(600 + k), "T102", f"WHICH DEVICE IS NUMBER {k}?", "RAM", "ROM", "ROUTER", "CPU", "C.ROUTER"]
+               for k in range(1, 6)]
+    text = "\n".join(line for r in records for line in r) + "\n"
+    _, said = read_said(tmp_path, text, "t.txt")
     assert not any("opens with the count" in s for s in said)

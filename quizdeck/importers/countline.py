@@ -1,7 +1,9 @@
 """A count the file opens with: a program's data file often starts with how many records follow (``20`` alone on
 its first line, then the records one value a line). Where the reading found far fewer questions than that count
 (fewer than half), the records were almost certainly cut wrongly (a record's lines read as another's choices or
-explanation): said at the first line, whatever the reader. Nothing is changed. The pattern is anchored and linear.
+explanation): said at the first line, whatever the reader. A number the file's lines could not hold as a count of
+records (more than half as many as its non-blank lines below: each record takes a question and an answer at least)
+is a record's own number (``655`` over ``T102``), no count. Nothing is changed. The pattern is anchored and linear.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ def said_count(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
         return
     count = int(m.group(1))
     found = len(deck.questions)
-    if count >= _LEAST and found * 2 < count:
+    below = sum(1 for line in source.lines[first[0] + 1:] if line.strip())
+    if count >= _LEAST and count * 2 <= below and found * 2 < count:
         diags.warning(Pos(source.where, first[0] + 1, 1),
                       f"the file opens with the count {count} alone on its line, but only {found} question"
                       f"{'s were' if found != 1 else ' was'} read: its records are probably cut wrongly",

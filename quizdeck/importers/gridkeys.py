@@ -8,7 +8,8 @@ row, in a code fence or not, or as a table whose header repeats a (number, answe
     2. B     7. A     12. C          | 1  | B      | 6  | B      |
 
 A line of the section is a grid line when it is nothing but two or more such pairs: a number (``1``, ``1.``,
-``1)``, ``1:``, ``1 -``, ``Q1``) then one choice letter, apart by spaces, ``|``, ``·``, ``,`` or ``;``. Every pair is
+``1)``, ``1:``, ``1 -``, ``Q1``) then a choice letter (or several joined by ``/``: ``A/D``), apart by spaces, ``|``,
+``·``, ``,`` or ``;``. Every pair is
 an entry, whatever its place on the line (the order of the grid, rows or columns, does not matter: each names its
 question by number). The section is a key only when its grid lines give at least ``_LEAST`` entries and no number
 twice (a number given twice is said at its line: none of that section is read, the reader's "gives no answer"
@@ -26,7 +27,7 @@ from quizdeck.importers.keytitles import KEY_OPENING
 
 #: one pair at the scanner's place: separators, then group (1) the number, group (2) the letter
 _PAIR = re.compile(r"[ \t|·,;]*(?:\*\*|__)?(?:Q|#)?(\d{1,4})(?:\*\*|__)?[ \t]*(?:[.):\-–—|][ \t]*)?"
-                   r"(?:\*\*|__)?([A-Ha-h])(?:\*\*|__)?[.)]?(?![\w(])", re.I)
+                   r"(?:\*\*|__)?([A-Ha-h](?:/[A-Ha-h]){0,7})(?:\*\*|__)?[.)]?(?![\w(/])", re.I)
 #: what may close a grid line after its last pair
 _TAIL = re.compile(r"[ \t|·,;]*$")
 _LEAST = 4
@@ -45,17 +46,17 @@ class GridKey:
     refused: list[tuple[int, str]]
 
 
-def _pairs(line: str) -> list[tuple[int, int]] | None:
-    """The (number, choice index) pairs a grid line is made of, or None when it is not only pairs."""
+def _pairs(line: str) -> list[tuple[int, list[int]]] | None:
+    """The (number, choice indices) pairs a grid line is made of (``A/D``: two), or None when it is not only pairs."""
     if len(line) > _LONGEST:
         return None
-    out: list[tuple[int, int]] = []
+    out: list[tuple[int, list[int]]] = []
     at = 0
     while True:
         m = _PAIR.match(line, at)
         if m is None or m.end() == at:
             break
-        out.append((int(m.group(1)), _LETTERS.index(m.group(2).lower())))
+        out.append((int(m.group(1)), sorted({_LETTERS.index(c) for c in m.group(2).lower().split("/")})))
         at = m.end()
     if len(out) < 2 or not _TAIL.match(line, at):
         return None
@@ -78,11 +79,11 @@ def grid_keys(lines: Sequence[str], headings: Mapping[int, tuple[int, str]]) -> 
             found = _pairs(lines[i])
             if found is None:
                 continue
-            for number, index in found:
+            for number, indices in found:
                 if number in seen and twice is None:
                     twice = (i, number)
                 seen[number] = i
-                entries.append((i, number, [index]))
+                entries.append((i, number, indices))
         if len(entries) < _LEAST:
             continue
         if twice is not None:
