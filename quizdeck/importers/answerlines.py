@@ -353,11 +353,13 @@ def _names_loosely(way: int, t: str, bare: str, c: str) -> bool:
 CONFLICT, NOTHING = "conflict", "nothing"
 
 
-def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool = True) -> list[int] | str:
+def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool = True,
+            unnumbered: bool = False) -> list[int] | str:
     """The choices an answer's ``value`` names, strictly: labels alone (``B``, ``B, E``, ``(c)``),
     labels then the text of those choices (``b - Surrealism``), a number (``2``, ``2. text``) or a
     choice's whole text. ``CONFLICT`` when a label and its text disagree, ``NOTHING`` otherwise. A
-    number alone names a choice only after a key set apart (``bare_number``): ``Answer: 2``, not ``Data 2``."""
+    number alone names a choice only after a key set apart (``bare_number``): ``Answer: 2``, not ``Data 2``; where
+    the choices are not numbered (``unnumbered``), a number alone that is another choice's whole text is CONFLICT."""
     v = clean(value)
     v = _TRAILING_PUNCT.sub("", v) if len(v) < 4 else v
     if not v:
@@ -376,6 +378,8 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
         if not 0 <= index < n:
             return NOTHING if rest.strip() else CONFLICT
         agree = choices.agrees(index, rest)
+        if unnumbered and not rest.strip() and (by_text := choices.by_text(v)) is not None and by_text != index:
+            return CONFLICT                 # "2" among the choices "0, 1, 3, 2": the 2nd, or the text "2"? Not sure
         if agree or (agree is None and bare_number):
             return [index]
         return CONFLICT if agree is not None else NOTHING
@@ -1003,7 +1007,7 @@ class _Filler:
     def _resolved(self, occ: list[_Occurrence], i: int, zero: bool) -> list[int] | str:
         # a number alone after words set apart by nothing ("정답 3") names a choice where the choices are numbered
         results = [resolve(o.value, self.choices[i], zero, bare_number=not o.prose or (
-            i in self.numbered and _number_alone(o.value))) for o in occ]
+            i in self.numbered and _number_alone(o.value)), unnumbered=i not in self.numbered) for o in occ]
         # a label in emphasis of its own, a sentence after it that is not the choice's text: the reason, the label
         # the answer ("The answer is **C**. Because ...")
         results = [resolve(o.label, self.choices[i], zero) if isinstance(r, str) and o.label else r

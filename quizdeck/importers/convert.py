@@ -53,6 +53,7 @@ from quizdeck.importers.namedfirst import named_first
 from quizdeck.importers.radicals import folded_labels
 from quizdeck.importers.radiosigns import unsigned
 from quizdeck.importers.recordlabels import unlabelled
+from quizdeck.importers.reviewpages import unframed
 from quizdeck.importers.runningnumbers import unnumbered, unstarred
 from quizdeck.importers.sanity import check_deck
 from quizdeck.importers.strayreturns import joined as stray_returns
@@ -177,6 +178,8 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
                               hint="if it means something to your cards, add it by hand (a tag, say)")
         if (unheaded := unbannered(source.lines, fenced_lines(source.lines))) is not None:
             source = _rewritten(source, unheaded, columns)   # "==> q3.txt <==": where a file ends (filebanners)
+        if (unpaged := unframed(source.lines, fenced_lines(source.lines))) is not None:
+            source = _rewritten(source, unpaged, columns)   # "Flag question", "Feedback": a review page's (reviewpages)
         if (clean := uncited(source.lines, fenced_lines(source.lines))) is not None:
             source = _rewritten(source, clean, columns)   # "[cite_start]", "[cite: 6]": an assistant's (citemarks)
         if (verdicts := taken_off(source.lines, fenced_lines(source.lines))) is not None:

@@ -191,6 +191,17 @@ def _stretched(lines: Sequence[str], fenced: Sequence[bool], items: list[_Item])
         after.end = j if _paragraphs(lines, after.line + 1, j) == want else after.end
 
 
+def _trimmed(lines: Sequence[str], fenced: Sequence[bool], run: list[_Item]) -> None:
+    """A run whose items before the last own one line each, the last running on with no blank line (``d.``, its
+    text, then ``Feedback`` and the next question's header: a pasted review page): the last owns one line too; the
+    lines after it stay where they are for the readers (an answer's line, the next record). End changed in ``run``."""
+    last = run[-1]
+    if last.block or last.end - last.line <= 2 or any(item.end - item.line != 2 for item in run[:-1]) \
+            or any(fenced[j] for j in range(last.line + 1, last.end)):
+        return
+    last.end = last.line + 2
+
+
 def _runs(lines: Sequence[str], items: list[_Item]) -> list[list[_Item]]:
     """The items in runs: one after another with nothing but blank lines between, labels in sequence, one form."""
     runs: list[list[_Item]] = []
@@ -299,6 +310,8 @@ def joined(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
     if not items and not boxes:
         return list(lines) if lifted is not None else None
     labelled = _proved(_runs(lines, [item for item in items if item.place is not None]))
+    for run in labelled:
+        _trimmed(lines, fenced, run)
     signed = _runs(lines, [item for item in items if item.place is None])
     signed = signed if len(signed) >= _LEAST_RUNS else []
     if not labelled and not signed and not boxes:

@@ -230,6 +230,33 @@ def _every_record(members: list[tuple[int, Label]], questions: int) -> bool:
         not members[0][1].shown.endswith("N")
 
 
+#: a question word alone in capitals before a question's text, no sign after it: ``Q Kolika je…``
+_MARKER_WORD = re.compile(r"([A-Z]{1,4})[ \t]+(?=\S)")
+
+
+def _part_labels(groups: dict[tuple[str, str], list[tuple[int, Label]]]) -> list[tuple[int, Label]] | None:
+    """Labels of one shape but for a letter before their number (``**A1.**``, ``**B1.**``: a part's letter): of the
+    letters whose numbers run (from 1 or on) on two questions at least, two at least, in blocks (each part's questions
+    together): all their labels, in the questions' order; None when there are none such."""
+    shapes: dict[str, dict[str, list[tuple[int, Label]]]] = {}
+    for (kind, word), members in groups.items():
+        if kind != "num" or len(word) != 1 or not word.isalpha():
+            continue
+        for i, label in members:
+            shape = re.sub(r"[^\W\d_]", "L", label.shown, count=1)
+            shapes.setdefault(shape, {}).setdefault(word, []).append((i, label))
+    best: list[tuple[int, Label]] | None = None
+    for every in shapes.values():
+        letters = {w: m for w, m in every.items() if len(m) >= 2 and _runs([label.number or 0 for _, label in m])}
+        if len(letters) < 2:
+            continue   # (a letter whose numbers do not run is left: the second look warns)
+        merged = sorted((x for m in letters.values() for x in m), key=lambda x: x[0])
+        changes = sum(1 for a, b in itertools.pairwise(merged) if a[1].group != b[1].group)
+        if changes < len(letters) and (best is None or len(merged) > len(best)):
+            best = merged
+    return best
+
+
 #: a label's sign that a slip of the keyboard writes twice (``*2、、text``); not ``.``: ``1. ...text`` is an ellipsis
 _TWICE = ")：、．:"
 
@@ -277,6 +304,7 @@ class _Mender:
         self.glued_marks()
         self.shared_line_above_labels()
         self.question_labels()
+        self.marker_words()             # after the labels: "Q " alone before every text, no sign
         self.glued_numbers()            # after the labels: one left where the text itself opens with a digit
         take_slipped_numbers(self.deck, self.lines)   # after the labels: "1, What", "7\\.What", "1 Dunya"
         take_form_prefixes(self.deck)   # after the labels: a prefix no label pattern knows, learnt by its form
@@ -533,10 +561,14 @@ class _Mender:
         if not groups:
             return
         members = max(groups.values(), key=len)
+        parted = False
+        if (parts := _part_labels(groups)) is not None and len(parts) > len(members):
+            members, parted = parts, True       # "**A1.**"..."**B1.**": a part's letter and the number in it
         first = members[0][1]
         if 2 * len(members) <= len(questions):
             return                              # only some questions: the second look warns
-        if not first.question_word and (len(members) < 3 or not _runs([label.number or 0 for _, label in members])) \
+        if not parted and not first.question_word and (
+                len(members) < 3 or not _runs([label.number or 0 for _, label in members])) \
                 and not _every_record(members, len(questions)):
             return                              # not a question word, and the numbers do not run: not sure
         taken = 0
@@ -546,7 +578,29 @@ class _Mender:
                 questions[i].text = text
                 taken += 1
         if taken:
-            self.deck.mend(f"the label {first.shown!r} of {{n}} question text{{s}}", taken)
+            shown = f"{first.shown!r} (a part's letter, a number in it)" if parted else repr(first.shown)
+            self.deck.mend(f"the label {shown} of {{n}} question text{{s}}", taken)
+
+    def marker_words(self) -> None:
+        """A question word alone in capitals, no sign after it (``Q Kolika je…``), before the text of nine questions
+        in ten (four at least), the same word each time: the file's question marker, not the text; taken off."""
+        questions = self.deck.questions
+        firsts = [first_line(q.text) for q in questions]
+        found = [m.group(1) if (m := _MARKER_WORD.match(line)) and m.group(1).casefold() in _STOPPED_WORDS else None
+                 for _, line in firsts]
+        words = Counter(w for w in found if w)
+        if not words:
+            return
+        word, count = words.most_common(1)[0]
+        if count < 4 or count < _EVERY * len(questions):
+            return
+        taken = 0
+        for q, (start, line), w in zip(questions, firsts, found, strict=True):
+            m = _MARKER_WORD.match(line)
+            if w == word and m is not None:
+                q.text = q.text[:start] + line[m.end():] + q.text[start + len(line):]
+                taken += 1
+        self.deck.mend(f"the marker {word!r} before {{n}} question text{{s}}", taken)
 
     def glued_numbers(self) -> None:
         """The label left on a question between two labelled ones because its text itself opens with a digit
