@@ -53,7 +53,7 @@ WRONG_WORDS: tuple[str, ...] = (
     "błędna", "błędne", "bledna", "niepoprawna", "nieprawidłowa",                      # pl
     "неправильний", "неправильна", "неправильный", "неверный", "невірна",              # uk, ru
     "λάθος",                                                                           # el
-    "falsch", "falsche", "errada", "erradas", "incorreta", "incorretas", "incorrecta", "incorrectas",
+    "errada", "erradas", "incorreta", "incorretas", "incorrecta", "incorrectas",
 )
 
 #: a noun for an answer, written before or after the wrong word: ``risposta errata``, ``yanlis cevap``

@@ -2216,8 +2216,10 @@ class CsvReader(Importer):
     def _unread(self, columns: dict[str, list[int]], header: list[str], width: int, line: int) -> None:
         """The filled columns the header's names do not say the use of, said at its line: never dropped without a
         word (``csvheadwords``). A last column without a name filled in a few rows is said by ``_say_notes``."""
+        # not a quiz's title (``Quiz title``: the quiz's name, not a question's), nor a rare note (``_say_notes``)
         unread = [j for j in unread_columns(columns, width, self._rows_after(header))
-                  if not (j == width - 1 and not (header[j].strip() if j < len(header) else ""))]
+                  if not (j == width - 1 and not (header[j].strip() if j < len(header) else ""))
+                  and not (j < len(header) and _titles(_normal(_REMARK.sub("", header[j]))))]
         if unread:
             said = ", ".join(f"{j + 1} ({header[j].strip()[:30]!r})" if j < len(header) and header[j].strip()
                              else f"{j + 1} (no name)" for j in unread[:4])
