@@ -69,6 +69,14 @@ class ImportedQuestion:
         self.answer = sorted(set(indices))
         self.multi = self.multi or len(self.answer) > 1
 
+    def offer_answer(self, index: int) -> list[int] | None:
+        """A mark read elsewhere names choice ``index`` as the right one: taken when the question has no answer yet
+        (None returned); else the answer it has, when that differs (for the caller to say), or None when the same."""
+        if self.answer is None:
+            self.set_answer([index])
+            return None
+        return list(self.answer) if self.answer != [index] else None
+
 
 @dataclass
 class ImportedDeck:

@@ -78,13 +78,13 @@ def read(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostic
             del q.choices[:extra]
             index -= extra
             moved.append(q)
-        if q.answer is None:
-            q.set_answer([index])
-            answered.add(q.pos)
-        elif q.answer != [index]:
+        had = q.answer is None
+        if (other := q.offer_answer(index)) is not None:
             diags.warning(Pos(where, j + 1, 1), f"the choice indented deeper than the others, {letter(index)}, is "
                                                 f"not the answer read for the question "
-                                                f"({', '.join(letter(i) for i in q.answer)}); keeping that")
+                                                f"({', '.join(letter(i) for i in other)}); keeping that")
+        elif had:
+            answered.add(q.pos)
     if answered:
         deck.mend("the indentation of {n} question{s}' right choices, a level deeper than the others (read as their "
                   "answers)", len(answered))

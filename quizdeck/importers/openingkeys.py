@@ -55,11 +55,11 @@ def read(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostic
                           hint="write the question's answer in the quiz")
             continue
         q.use(j + 1)
-        if q.answer is None:
-            q.set_answer([index])
-            answered.add(q.pos)
-        elif q.answer != [index]:
+        had = q.answer is None
+        if (other := q.offer_answer(index)) is not None:
             diags.warning(Pos(where, j + 1, 1), f"the record's opening line gives {letter(index)} as question {n}'s "
                                                 f"answer, the question itself says "
-                                                f"{', '.join(letter(i) for i in q.answer)}; keeping the question's")
+                                                f"{', '.join(letter(i) for i in other)}; keeping the question's")
+        elif had:
+            answered.add(q.pos)
     unsay(diags, answered)
