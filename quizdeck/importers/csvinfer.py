@@ -245,6 +245,9 @@ class Layout:
                                    # (``csvcounted``): those cells as the warning says them
     cards: bool = False            # rows filling the first choice cell only are cards (a prompt, its answer): no
                                    # questions, left out by the reader (``_cards_aside``)
+    picture: int | None = None     # a column of image files' names (or nothing): the question's picture
+    verdicts: tuple[str, str] | None = None   # "verdict": the answer column's two words (casefolded), true first
+    spelt: tuple[str, str] | None = None      # "verdict": the choices written, in the sheet's own words (``Benar``)
 
     @property
     def answers(self) -> bool:
@@ -254,7 +257,8 @@ class Layout:
     @property
     def unused(self) -> list[int]:
         used = {self.question, *self.choices, *self.why, *self.marks, *([0] if self.record else [])}
-        used.update(c for c in (self.answer, self.id, self.tags, self.explanation, self.echo) if c is not None)
+        used.update(c for c in (self.answer, self.id, self.tags, self.explanation, self.echo, self.picture)
+                    if c is not None)
         return [c for c in range(self.width) if c not in used]
 
     def columns(self) -> dict[str, list[int]]:
@@ -262,7 +266,7 @@ class Layout:
         out = {"question": [self.question]} if self.inline else \
             {"question": [self.question], "choices" if self.separator else "choice": list(self.choices)}
         for key, index in (("answer", self.answer), ("id", self.id), ("tags", self.tags), ("category", self.tags),
-                           ("explanation", self.explanation), ("echo", self.echo)):
+                           ("explanation", self.explanation), ("echo", self.echo), ("picture", self.picture)):
             if index is not None:
                 out[key] = [index]
         if self.why:
@@ -305,7 +309,8 @@ class Layout:
         if self.echo is not None:
             parts.append(f"column {self.echo + 1} the right choice's text again, as each row repeats one of its "
                          "choices there (a second key, not a choice)")
-        for name, index in (("id", self.id), ("tag", self.tags), ("explanation", self.explanation)):
+        for name, index in (("id", self.id), ("tag", self.tags), ("picture (an image file's name)", self.picture),
+                            ("explanation", self.explanation)):
             if index is not None:
                 parts.append(f"column {self._said(index)} the {name}")
         if self.counts:   # the choices and keys stand where each row's counts say: no column of their own

@@ -61,6 +61,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
+from urllib.parse import quote
 
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.answervalues import answers_counted, counted_from_one, first_taken
@@ -121,7 +122,7 @@ from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, keyed, pad
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
 from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
-from quizdeck.importers.csvstatements import statement_column, statement_layout
+from quizdeck.importers.csvstatements import ALONE, OWN_PAIRS, statement_column, statement_layout
 from quizdeck.importers.csvthousands import thousands_joined
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import dos_text
@@ -187,13 +188,10 @@ _REMARK = re.compile(r"[ \t]+[-–—][ \t]+.*$|[ \t]*\(.*$|,[ \t]+.*$")
 #: an answer that says true or false, for a row whose choice cells are all empty (a true/false question)
 _VERDICT = TRUE_WORDS | FALSE_WORDS
 #: a true/false row's two choices in the words of its answer, where the words pair one way only
-#: (Chinese sheets: 对/错); other answers give True and False
-_PAIRS = {word: pair for pair in (("对", "错"), ("正确", "错误"), ("是", "否"), ("√", "×")) for word in pair}
-#: a true/false pair in another language than English: a sheet whose answers are these two words writes them
-#: as the choices (``VERO``/``FALSO`` -> ``Vero``/``Falso``), not ``True``/``False``
-_OWN_PAIRS = (("vero", "falso"), ("vera", "falsa"), ("verdadero", "falso"), ("verdadera", "falsa"),
-              ("verdadeiro", "falso"), ("verdadeira", "falsa"), ("vrai", "faux"), ("juste", "faux"),
-              ("wahr", "falsch"), ("richtig", "falsch"), ("doğru", "yanlış"), ("đúng", "sai"))
+#: (Chinese sheets: 对/错); other answers give True and False, or the sheet's own pair (``csvstatements.OWN_PAIRS``:
+#: a sheet whose answers are two such words writes them as the choices, ``VERO``/``FALSO`` -> ``Vero``/``Falso``)
+_PAIRS = ALONE
+_OWN_PAIRS = OWN_PAIRS
 #: a right choice's letter named in a row's other cells: "a resposta correta é a letra b", "the answer is C"
 _LETTER_SAID = re.compile(r"\b(?:letra|letter|lettre|buchstabe|lettera|opção|opcao|opción|opcion|option|alternativa|"
                           r"alternative)[ \t]+\(?([a-hA-H])\b(?![-'’])|\b(?:answer|resposta|respuesta|réponse|antwort|"
@@ -209,6 +207,8 @@ _ADDED_AT_LINES = 3
 _LETTERED_LEAST = 5
 #: an image file's name in a question: "fig1.png", "p001_img01__DOT__png" (an exporter's placeholder)
 _IMAGE_NAME = re.compile(r"\w(?:\.|__DOT__)(?:png|jpe?g|gif|svg|webp|bmp)\b", re.I)
+#: what a Markdown link's target may not hold as it is: escaped (``road%20sign.gif``)
+_LINK_UNSAFE = re.compile(r"[\s()<>%\[\]]")
 _SOURCE = {"source", "reference", "ref", "url"}
 #: a column of code the question shows (a snippet whose output is asked)
 _CODE = {"code", "code snippet", "snippet", "code sample", "código", "codigo", "programmcode", "代码"}
@@ -2692,7 +2692,8 @@ class CsvReader(Importer):
                                    f"the column's others split into {self.steady}: a choice's own {separator!r}?",
                              hint="check the choices")
         if answer and "wrong" not in columns and not any(c.strip() for c in cells) \
-                and answer.casefold() not in _VERDICT and self._lettered(columns, answer, n) is None:
+                and answer.casefold() not in _VERDICT and self._lettered(columns, answer, n) is None \
+                and not (self.layout is not None and self.layout.kind == "verdict"):
             self.no_choice_rows.append((n, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open "
                                            "question; skipped (only multiple-choice and true/false questions are "
                                            "imported)"))
@@ -2735,8 +2736,16 @@ class CsvReader(Importer):
             self.needs_attention(deck, n, 1, f"row {number} has no question; written with an empty one")
         truth = answer.casefold() if not any(c.strip() for c in cells) else None
         lettered = self._lettered(columns, truth, n) if truth else None
+        verdicts = self.layout.verdicts if self.layout is not None and self.layout.kind == "verdict" else None
         if lettered is not None:   # "i"/"h": igaz/hamis, a verdict's initials
             cells, named = list(lettered[0]), [lettered[1]]
+        elif verdicts is not None and self.layout is not None and truth and truth not in verdicts:
+            cells, named = list(self.layout.spelt or ("True", "False")), None   # "maybe" in a true/false column
+            self.needs_attention(deck, n, 1, f"row {number}: its answer {answer[:40]!r} is neither {verdicts[0]!r} "
+                                             f"nor {verdicts[1]!r}, the column's true/false words: written without "
+                                             "an answer", hint="write the row's answer")
+        elif verdicts is not None and self.layout is not None and self.layout.spelt is not None and truth:
+            cells, named = list(self.layout.spelt), [verdicts.index(truth)]   # "BENAR": the sheet's own words
         elif truth in _VERDICT:   # a true/false row: no choices, Y or N
             pair = _PAIRS.get(truth) or self._own_pair(columns, truth) or ("True", "False")
             cells, named = list(pair), [0 if truth in TRUE_WORDS else 1]
@@ -2748,6 +2757,8 @@ class CsvReader(Importer):
             named = self._echoed(cell("echo"), cells, named, n, number)
         if _IMAGE_NAME.search(q.text):
             self.image_rows.append(n)
+        if cell("picture"):   # an image file's name in a column of its own: the picture under the question
+            q.text = f"{q.text}\n\n![]({_LINK_UNSAFE.sub(lambda m: quote(m.group()), cell('picture'))})"
         if (kept := self.padding.keeps(cells)) is not None and kept not in (named or []) and kept not in labelled:
             labelled = [*labelled, kept]   # "typeof null", "Java|C++|None": a choice as the other rows' last ones
             self.warning(n, 1, f"row {number}: its last choice {cells[kept].strip()!r} is read as a choice, not an "
