@@ -44,6 +44,37 @@ def without_labels(texts: list[str]) -> list[str] | None:
     return out
 
 
+def kept_apart(texts: list[str], out: list[str] | None) -> list[str] | None:
+    """``out``, the texts with their labels taken off, when that leaves distinct texts distinct; None when it makes
+    two different choices the same text (``A del RUI``, ``B del RUI``: the letters are the choices' text, not labels).
+    A reader asks this of labels its evidence is weak for (bare capitals, slips of the hand); labels that are signed
+    and in order (``a.) delgroup`` ... ``d.) delgroup``, ``without_labels``) are proved: a choice written twice is
+    then the source's, and goes off to be said by the check ("choices A and D are the same text")."""
+    if out is None or len(out) != len(texts):
+        return out
+    seen: dict[str, str] = {}
+    for text, bare in zip(texts, out, strict=True):
+        key = " ".join(bare.split()).casefold()
+        if seen.setdefault(key, text) != text:
+            return None
+    return out
+
+
+#: a bare label: a capital, a space and the text (``C del RUI``); no sign closes it
+_BARE = re.compile(r"[ \t]*([A-L])[ \t]+(?=\S)")
+
+
+def bare_out_of_order(texts: list[str]) -> bool:
+    """Whether every text starts with a capital and a space and the capitals are not in order (``C del RUI``,
+    ``A del RUI``, ``B del RUI``): with no sign to close them and no order to prove them, they are the choices' text,
+    not labels slipped out of place."""
+    found = [_BARE.match(text) for text in texts]
+    if not texts or any(m is None for m in found):
+        return False
+    letters = "".join(m.group(1) for m in found if m is not None)
+    return letters != "ABCDEFGHIJKL"[:len(texts)]
+
+
 #: a letter and the sign after it that closes a label, then the text: ``B] text``, ``b) text``; or two signs, a stop
 #: and the bracket (``b.) text``, ``c:) text``, ``d).`` text): the run of letters in order says they are labels
 _CLOSED = re.compile(r"([A-La-l])(?:[\])][.:]?|[.:][\])])[ \t]+(\S.*)", re.S)

@@ -77,7 +77,13 @@ from quizdeck.importers.base import (
 )
 from quizdeck.importers.cellseparator import answered_separator, split_into
 from quizdeck.importers.choicenumbers import joined_numbers
-from quizdeck.importers.choicetext import is_placeholder, may_be_placeholder, without_labels
+from quizdeck.importers.choicetext import (
+    bare_out_of_order,
+    is_placeholder,
+    kept_apart,
+    may_be_placeholder,
+    without_labels,
+)
 from quizdeck.importers.csvblank import blank_marked, with_blank
 from quizdeck.importers.csvblocks import Blocks, block_sheet
 from quizdeck.importers.csvbrackets import bracket_joined
@@ -523,8 +529,13 @@ def _slipped_labels(texts: list[str]) -> list[str] | None:
 
 def unlabelled(texts: list[str]) -> list[str]:
     """Choice cells without the labels every one of them carries in order (all but one of them, the other
-    one slipped: ``slipped_labels``), else as they are."""
-    return without_labels(texts) or _bare_labels(texts) or _tight_labels(texts) or _slipped_labels(texts) or texts
+    one slipped: ``slipped_labels``), else as they are; bare or slipped labels never when taking them off makes two
+    choices the same text, nor bare capitals out of order (``C del RUI``, ``A del RUI``: ``choicetext.kept_apart``,
+    ``bare_out_of_order``); signed labels in order are proved, a choice written twice the source's (said by the
+    check)."""
+    slipped = None if bare_out_of_order(texts) else _slipped_labels(texts)
+    return without_labels(texts) or kept_apart(texts, _bare_labels(texts)) or _tight_labels(texts) \
+        or kept_apart(texts, slipped) or texts
 
 
 def _verdict_row(row: list[str], columns: dict[str, list[int]]) -> list[str] | None:

@@ -24,6 +24,9 @@ lines, before any reader (``convert.read_source``), each line keeping its place 
   be an answer's mark (``mdboldmarks``): the readers read bold lines so; a whole line in italics
   (``_b. text_``), which they do not, gets its emphasis behind the label (``b. _text_``), the mark kept.
 
+* a right mark (``✅``, ``✔``, ``☑``) after a labelled choice's text followed only by a parenthesis to its end
+  (``A. text ✅ (si NO ...)``) is put after the parenthesis, where the readers read a mark.
+
 What was rewritten is said in the import's summary ("taken off: ..."); where it is unsure, a warning at the line:
 a run taken off as layout whose labels go back (``A. B. A. A.``: a choice is likely read into another part), and a
 run in the file's layout emphasis that opens and closes it elsewhere (left as written: a choice may be missed).
@@ -404,6 +407,37 @@ def _spaces(lines: list[str], skip: Sequence[bool]) -> int:
     return changed
 
 
+#: a labelled line (its lead, its label), up to its text
+_LABELLED_LINE = re.compile(rf"{_LEAD}{_HEAD}[ \t]+(?=\S)")
+#: the signs that say "right" by themselves, after a choice's text
+_RIGHT = ("✅", "✔", "☑")
+
+
+def _mark_before_aside(line: str) -> str | None:
+    """``A. text ✅ (why)`` written ``A. text (why) ✅``: a right mark followed only by a parenthesis to the choice's
+    end marks the choice (the readers read a mark at the end); None when the line is not so."""
+    m = _LABELLED_LINE.match(line)
+    if m is None or not line.rstrip().endswith(")"):
+        return None
+    at = max(line.rfind(mark) for mark in _RIGHT)
+    if at <= m.end():
+        return None
+    mark = line[at:at + 1] + ("\ufe0f" if line[at + 1:at + 2] == "\ufe0f" else "")
+    text, aside = line[:at].rstrip(), line[at + len(mark):].strip()
+    if not (text and aside.startswith("(") and aside.count("(") == 1 and aside.count(")") == 1):
+        return None
+    return f"{text} {aside} {mark}"
+
+
+def _marks_before_asides(lines: list[str], skip: Sequence[bool]) -> int:
+    changed = 0
+    for i, line in enumerate(lines):
+        if not skip[i] and (new := _mark_before_aside(line)) is not None:
+            lines[i] = new
+            changed += 1
+    return changed
+
+
 def normalised(lines: Sequence[str], skip: Sequence[bool] | None = None) -> Forms | None:
     """The lines with their labels' forms normalised (see the module), line for line, but the lines ``skip`` marks
     (fenced code: its text is the author's); None when nothing changed."""
@@ -428,6 +462,8 @@ def normalised(lines: Sequence[str], skip: Sequence[bool] | None = None) -> Form
     _bullets(out, skip, said)
     if n := _unglued(out, skip):
         said.append(("the text glued to {n} label{s} among spaced ones set apart", n, ()))
+    if n := _marks_before_asides(out, skip):
+        said.append(("the mark before the parenthesis ending {n} choice{s} (put after it)", n, ()))
     doubts: list[tuple[int, str]] = []
     _emphasis(out, skip, said, doubts)
     return Forms(out, said, doubts) if out != list(lines) else None

@@ -9,7 +9,9 @@ title as a paragraph of its own (a blank line under it), a few words with no sen
 paragraph longer than it that is no code block, those titles are labels, not the questions' text. A heading is a
 block of its own, so a heading's title needs no blank line under it (``### Question 1 : À propos du langage Python``
 over ``Python est un langage :``); and a paragraph that asks (three words at least, ending in ``?`` or ``:``) is the
-question however short it is beside its title. Once the file's titles are so proved, a title that asks
+question however short it is beside its title. Once the file's titles are so proved, a longer title (twenty words
+at most) over a paragraph whose first line asks is one too (the word cap proves titles, it does not bound them); and
+a title that asks
 (``## 14. Gateway notwendig?`` over its statement) is one too, when the question under it is itself judged (its
 choices a true/false pair, ``Wahr``/``Falsch``) or asks: a heading that asks over a paragraph of context and
 choices (``## 4. Which lookup is faster?`` over ``You have one million items ...``) is the question.
@@ -27,6 +29,8 @@ from quizdeck.importers.imported import ImportedQuestion
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 #: the most words a title has
 _TITLE_WORDS = 8
+#: the most words of a title over a question that asks, in a file whose titles are proved: a title, not a sentence
+_LONGEST = 20
 #: the least number of questions so titled
 _LEAST = 3
 #: the least words of a paragraph that asks, shorter than the title over it
@@ -43,14 +47,14 @@ def _asks(paragraph: str) -> bool:
     return bool(end) and end[-1] in "?？؟:：" and _words(end) >= _ASKING_WORDS
 
 
-def _titled(title: str, text: str, headed: bool = False, asking: bool = False) -> str | None:
-    """The text without its first paragraph when that is ``title``, a topic's title over a longer paragraph (or one
-    that asks); a heading's title (``headed``) needs no blank line under it."""
+def _titled(title: str, text: str, headed: bool = False, asking: bool = False, most: int = _TITLE_WORDS) -> str | None:
+    """The text without its first paragraph when that is ``title``, a topic's title of ``most`` words at most over a
+    longer paragraph (or one that asks); a heading's title (``headed``) needs no blank line under it."""
     head, sep, rest = text.partition("\n")
     title = title.strip().strip("*_").strip()
     if not sep or not (headed or rest.startswith("\n")) or head.strip().strip("*_").strip() != title or not title:
         return None
-    if title[-1] in ("。…!！" if asking else "?？؟:：.。…!！") or "`" in title or not 0 < _words(title) <= _TITLE_WORDS:
+    if title[-1] in ("。…!！" if asking else "?？؟:：.。…!！") or "`" in title or not 0 < _words(title) <= most:
         return None
     below = rest.lstrip("\n")
     first = below.split("\n\n", 1)[0]
@@ -72,7 +76,11 @@ def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = Fal
                 and texts[k].partition("\n")[2].strip())
     if len(out) < _LEAST or len(out) * 5 < max(could, (len(texts) + 1) // 2) * 4:
         return {}
-    # the file's titles so proved, one that asks is a title too ("## 14. Gateway notwendig?" over its statement)
+    # the file's titles so proved, a longer one is a title too over a paragraph that asks ("### O125. Servicio que NO
+    # es parte de OCI AI Services" over "¿Cuál NO corresponde ...?": nine words, the word cap is for proving only)
+    out.update((k, t) for k, title in titles if k not in out and (t := _titled(title, texts[k], headed, most=_LONGEST))
+               and _asks(t.split("\n\n", 1)[0].split("\n", 1)[0]))
+    # and one that asks is a title too ("## 14. Gateway notwendig?" over its statement)
     out.update((k, t) for k, title in titles if k not in out and (t := asking(title, texts[k], headed, k in judged)))
     return out
 
