@@ -125,3 +125,16 @@ def test_a_choice_written_twice_under_signed_labels_is_said_not_hidden(tmp_path:
     deck, said = read_said(tmp_path, REPEATED, "quiz.md")
     assert [c.text for c in deck.questions[0].choices] == ["delgroup", "erasegroup", "groupdel", "delgroup"]
     assert any("same text" in m for m in said), said
+
+
+def test_other_readers_keep_bare_capitals_out_of_order(tmp_path: Path) -> None:
+    """The same hole looked for in the text, Markdown and GIFT readers' label removers: none has it."""
+    text = ("1. Gli intermediari iscritti nella sezione:\nC del RUI\nA del RUI\nB del RUI\nAnswer: A\n\n"
+            "2. Chi vigila?\nIVASS\nConsob\nBanca\nAnswer: A\n\n3. Il registro?\nRUI\nREA\nRUN\nAnswer: A\n")
+    markdown = ("1. Gli intermediari iscritti nella sezione:\n- C del RUI\n- A del RUI\n- B del RUI\n\nAnswer: A\n\n"
+                "2. Chi vigila?\n- IVASS\n- Consob\n- Banca\n\nAnswer: A\n\n"
+                "3. Il registro?\n- RUI\n- REA\n- RUN\n\nAnswer: A\n")
+    gift = "::q1:: Sezione? {\n=C del RUI\n~A del RUI\n~B del RUI\n}\n"
+    for body, name in ((text, "p.txt"), (markdown, "p.md"), (gift, "p.gift")):
+        deck, said = read_said(tmp_path, body, name)
+        assert [c.text for c in deck.questions[0].choices] == ["C del RUI", "A del RUI", "B del RUI"], (name, said)
