@@ -4,7 +4,9 @@ A blockquote whose first line is a callout's marker (``> [!NOTE]``, ``> [!questi
 a box the page draws around what it holds, as ``<details>`` is: a file may put each question, its text and its
 choices (``> - [x] b. text``), in one. Its lines are read without their quote marker, so the reader sees the
 question as it would outside the box; the marker line itself is page furniture (a blank line), or its title when
-it has one (``> [!question] What is ...?`` is the line ``What is ...?``). Only one level of quoting is taken off;
+it has one (``> [!question] What is ...?`` is the line ``What is ...?``); a box left empty, a folded one with no
+line or one whose lines are all blank (``>[!FAQ]- Rationalization`` over ``>``), is no text: its title is no
+explanation (``empty_titles``, which the reader takes off after reading). Only one level of quoting is taken off;
 a plain blockquote (no marker) is left as it is, as is anything in fenced code. Each line keeps its place
 (messages keep their line numbers; their columns are the quoted text's). Linear in the number of lines.
 """
@@ -18,6 +20,8 @@ from collections.abc import Sequence
 _QUOTE = re.compile(r"^[ ]{0,3}>[ ]?")
 #: a callout's marker line: its type, a fold sign, its title if any
 _MARKER = re.compile(r"^[ ]{0,3}>[ \t]*\[![A-Za-z][\w-]{0,30}\][+-]?[ \t]*(.*)$")
+#: a folded callout's marker (``[!faq]-``, ``[!note]+``)
+_FOLDED = re.compile(r"^[ ]{0,3}>[ \t]*\[![A-Za-z][\w-]{0,30}\][+-]")
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
 
 
@@ -60,3 +64,31 @@ def opened(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
                 markers.add(i)   # ">": the quote's blank line
             i += 1
     return (out, markers) if out != list(lines) else None
+
+
+def empty_titles(lines: Sequence[str]) -> dict[int, str]:
+    """The titles of the callouts that hold nothing, by their line: a folded one with no line under it, or one
+    whose quoted lines are all blank (``>[!FAQ]- Rationalization`` over ``>``), outside fenced code."""
+    out: dict[int, str] = {}
+    fence: str | None = None
+    for i, line in enumerate(lines):
+        m = _FENCE.match(line)
+        if fence is not None:
+            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence):
+                fence = None
+            continue
+        if m:
+            fence = m.group(1)
+            continue
+        marker = _MARKER.match(line)
+        if marker is None or not marker.group(1).strip() or (i > 0 and _QUOTE.match(lines[i - 1])):
+            continue
+        j = i + 1
+        while j < len(lines) and lines[j].strip():
+            q = _QUOTE.match(lines[j])
+            if q is None or lines[j][q.end():].strip():
+                break
+            j += 1
+        if (j == len(lines) or not lines[j].strip()) and (j > i + 1 or _FOLDED.match(line)):
+            out[i] = marker.group(1).strip()
+    return out

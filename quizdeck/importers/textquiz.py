@@ -96,6 +96,7 @@ from quizdeck.importers import (
     mdtablerecords,
     mdtables,
     mdtails,
+    mdtopiclabels,
     mdtopictitles,
     mdtwins,
     mdwordlists,
@@ -157,7 +158,7 @@ _BOLD_LABEL_ANSWER = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?\*\*({LABEL})[.)]\*\*[
 #: a checkbox drawn by an icon font (Font Awesome), then the choice: "<i class='fas fa-check-square'></i> &nbsp;text"
 _ICON_BOX = re.compile(r"^( {0,3})<i\b[^<>]{0,200}\bfa-(check-square|square-check|check-circle|circle-check|square|"
                        r"circle)(?:-o)?\b[^<>]{0,200}>[ \t]*</i>[ \t]*(?:&nbsp;[ \t]*){0,8}(\S.*)$")
-_WRAPPED_LABEL = (rf"(?:\*\*|__|`|\[|\()?{LABEL}(?:\*\*|__|\]|\))?"
+_WRAPPED_LABEL = (rf"(?:\*\*\*?|__|`|\[|\()?{LABEL}(?:\*\*\*?|__|\]|\))?"
                   r"(?:(?:[.):]|[ \t]*[:：]|[ \t]+[-–—])?(?:\*\*|__|`)?[ \t]+|[、．：])")
 #: a choice as an item of an ordered list nested under its question: "     1.   A、text", "   2. **B. text**"
 _NESTED_ITEM = re.compile(r"^([ \t]{2,})\d{1,2}[.)][ \t]+(\S.*)$")
@@ -437,6 +438,7 @@ class TextQuizReader(Importer):
         self.front: tuple[int, int] | None = None
         #: rows of a cut choice read after a run's last choice: first row -> (run's start, right below it, text)
         self.choice_tails: dict[int, tuple[int, bool, str]] = {}
+        self.late_starts: set[int] = set()   # lettered runs read from a later letter on ("c)", "d)"): said
         #: the runs whose question holds an explanation -> whether it starts right below them (choicerows)
         self.explained_at: dict[int, bool] = {}
         #: how the file wraps a choice where the run's next choice proves it: right below it (True), a blank between
@@ -705,12 +707,30 @@ class TextQuizReader(Importer):
                 bullets = _Run("bullet", i, i + 1, [alone])
                 if self._extend(bullets, end) and len(bullets.choices) > len(run.choices):
                     run, after = bullets, bullets.end   # "• Ж) 0" among "• x": a bullet, the label its text's
-            if run.shuffled and sorted(c.label or 0 for c in run.choices) != list(range(len(run.choices))):
+            if run.shuffled and sorted(c.label or 0 for c in run.choices) != list(range(len(run.choices))) and (
+                    not self._late_start(run)):
                 i += 1   # "B. text" with no "A." among its siblings: not a run of choices
                 continue
             i = after
             runs.append(run)
         return runs
+
+    def _late_start(self, run: _Run) -> bool:
+        """Whether a lettered run that starts at a later letter is still its question's choices (said at the run's
+        line, ``late_starts``): labels in order from there (``**c) tak**``, ``d) nie``), two at least, right under a
+        heading (blank lines between), one only in bold, the mark of the right one, in a file that marks so."""
+        labels = [c.label for c in run.choices]
+        first = labels[0]
+        if (run.kind != "letter" or len(labels) < 2 or first is None or first == 0
+                or labels != list(range(first, first + len(labels))) or sum(c.bold for c in run.choices) != 1):
+            return False
+        j = run.start - 1
+        while j >= 0 and not self.lines[j].strip():
+            j -= 1
+        if j < 0 or self._heading(j) is None:
+            return False
+        self.late_starts.add(run.start)
+        return True
 
     def _permuted(self, first: _Choice, end: int) -> bool:
         """Whether the lettered choices from ``first`` on, one a line at its indent with blank lines only between, carry
@@ -1687,6 +1707,7 @@ class TextQuizReader(Importer):
         mdanswertags.apply(deck, self.lines, lambda n, m, h: self.warning(n, 1, m, h))   # "<solution>2</solution>"
         self._answers_repeating(deck, repeats, spans)
         self._notes_after(deck, spans)
+        self._closing_text(deck, spans)
         if self.marks is not None:
             self._questions_in_explanations(deck, spans)
         for j in self.blanked - taken_tags:
@@ -1853,6 +1874,33 @@ class TextQuizReader(Importer):
                      hint="if one is a question, number it and give its answer as the others do")
         dropped = {id(q) for q in notes}
         deck.questions[:] = [q for q in deck.questions if id(q) not in dropped]
+
+    def _closing_text(self, deck: ImportedDeck, spans: dict[int, tuple[int, int, str | None]]) -> None:
+        """A paragraph after the last question's choices, a blank line between, in a file whose other questions
+        (four at least) have no explanation, a few lines with no label and no number ("Assurez-vous de
+        répondre ...", not "Answer: C" nor "17. Explain ..."): the page's closing words, not that question's
+        explanation. Left out, and said."""
+        questions = deck.questions
+        if len(questions) < 5 or any(q.explanation is not None for q in questions[:-1]):
+            return
+        last = questions[-1]
+        if last.explanation is None or len(last.choices) < 2 or id(last) not in spans:
+            return
+        a, end, _ = spans[id(last)]
+        said = last.explanation.split("\n", 1)[0].strip()
+        j = next((j for j in range(a + 1, end) if self.lines[j].strip() == said and not self.furniture(j)), None)
+        if j is None or self.lines[j - 1].strip() or _CLOSING_NOT.match(said):
+            return   # (a label, a number, no blank line above it: shaped as an explanation, a question, a choice)
+        tail = max(k for k in range(j, end) if self.lines[k].strip())
+        if tail - j >= _CLOSING_LINES or not all(self.lines[k].strip() for k in range(j, tail + 1)):
+            return   # (more than a short paragraph: more than a page's closing words)
+        last.explanation = None
+        last.lines[:] = [(x, min(y, j)) for x, y in last.lines if x <= j]
+        deck.skip(j + 1, tail + 1)
+        self.warning(j + 1, 1, f"line {j + 1}, after the last question's choices, is read as the page's closing text, "
+                               "not as that question's explanation: no other question of the file has one "
+                               "(not imported)",
+                     hint="if it explains the question, label it as an explanation (e.g. `Explanation: ...`)")
 
     def _apply_bold(self, deck: ImportedDeck) -> None:
         """Choices wholly in bold among plain ones are the right ones where the file does so in most of its
@@ -2916,12 +2964,25 @@ def _glued_choice(text: str, k: int) -> tuple[str, str] | None:
     return (m.group(1), m.group(2)) if m else None
 
 
+#: what a page's closing words do not start with: a label ("Anwser: C", "Source: ..."), a number ("17. ...")
+_CLOSING_NOT = re.compile(r"^[\W_]{0,3}(?:[^\s:：]{1,30}[ \t]?[:：]|\d{1,4}[.):])")
+#: the most lines of a page's closing paragraph
+_CLOSING_LINES = 3
+
+
+def _holds(ranges: list[tuple[int, int]], n: int) -> bool:
+    """Whether line ``n`` is in one of the (first, last) ``ranges``."""
+    return any(a <= n <= b for a, b in ranges)
+
+
 def _bold_inner(text: str) -> str | None:
-    """The text inside bold that wraps all of it ("**D、text**" -> "D、text"), else None."""
+    """The text inside bold (or bold italics) that wraps all of it ("**D、text**", "***D、text***" -> "D、text"),
+    else None."""
     text = text.rstrip()
-    for mark in ("**", "__"):
-        if len(text) > 4 and text.startswith(mark) and text.endswith(mark) and mark not in text[2:-2]:
-            return text[2:-2].strip()
+    for mark in ("***", "___", "**", "__"):
+        n = len(mark)
+        if len(text) > 2 * n and text.startswith(mark) and text.endswith(mark) and mark[:2] not in text[n:-n]:
+            return text[n:-n].strip()
     return None
 
 
@@ -3721,6 +3782,18 @@ class MarkdownQuizReader(TextQuizReader):
                 said = [note for i, note in self.table_notes.items() if any(a <= i + 1 <= b for a, b in q.lines)]
                 if len(said) == 1:
                     q.explanation = said[0]   # "| 1 | **B** | Why B ... |": the key's row explains it
+        empty = mdcallouts.empty_titles(self.source.lines)   # ">[!FAQ]- Rationalization" over ">": no explanation
+        for q in deck.questions:
+            if q.explanation is not None and (box := next((i + 1 for i, title in empty.items() if title ==
+                                                           q.explanation.strip() and _holds(q.lines, i + 1)), None)):
+                q.explanation = None
+                q.lines[:] = [r for a, b in q.lines for r in ((a, box - 1), (box + 1, b)) if r[0] <= r[1]]
+                deck.skip(box)
+        for i in sorted(self.late_starts):
+            if any(a <= i + 1 <= b for q in deck.questions for a, b in q.lines):
+                self.warning(i + 1, 1, f"the choices at line {i + 1} start at {self.lines[i].strip()[:12]!r}, not at "
+                                       "the alphabet's first letter: read as the question's choices, in their order",
+                             hint="check that no choice is missing above it")
         for line, number, cell in self.table_unread:   # "| Q10 | **Boxed** |": a fill-in's answer, no label
             self.warning(line + 1, 1, f"the answer key's row for question {number} gives {cell[:40]!r}, no choice's "
                                       "label: not read as an answer")
@@ -3761,6 +3834,8 @@ class MarkdownQuizReader(TextQuizReader):
                       self.style_marks, " ".join(sorted(self.style.marks)))
         mdfields.take_shared_fields(deck)   # "**Marks:** 3", "**Topic:** ..." lines above every question's text
         mdfields.take_shared_label(deck)   # "**Scenario:**" before every question's text
+        mdtopiclabels.take_topic_labels(   # "*Manage Azure identities*" under most question headings
+            deck, lambda k: self._heading(deck.questions[k].pos.line - 1) is not None)
         mdchoicenotes.take_choice_notes(deck)   # "  - **Feedback :** ..." nested under every choice
         mdfields.take_inner_labels(deck)   # "質問:" inside every question's text
         mdfields.take_question_words(deck)   # "**Q. Which ...?**", "Q: ...": a question word, the text's label
