@@ -43,7 +43,14 @@ ALONE = {word: pair for pair in OWN_PAIRS if not any(ch.upper() != ch.lower() fo
          for word in pair}
 _PAIR_WORDS = frozenset(w for pair in OWN_PAIRS for w in pair)
 #: an image file's name alone in its cell, spaces and all (``img-x-1規制-01通行止め.jpg``, ``road sign 4.gif``)
-_PICTURE = re.compile(r"\w[^\t\n]{0,200}\.(?:png|jpe?g|gif|svg|webp|bmp)", re.I)
+_PICTURE = re.compile(r"[\w./\\~][^\t\n]{0,200}\.(?:png|jpe?g|gif|svg|webp|bmp)", re.I)
+#: a picture's name that is a web address (``http://``, ``data:``; a drive letter ``C:`` is none), or that names a
+#: file outside the sheet's folder (``/img/x.png``, ``C:\\x.png``, ``~/x.png``; a ``..`` part is found apart)
+_WEB = re.compile(r"[A-Za-z][A-Za-z0-9+.-]{1,30}:|//")
+_ROOTED = re.compile(r"[/\\~]|[A-Za-z]:")
+#: a verdict opening an explanation as a word of its own (``✅ BENAR: why``, ``(Falso) why``, ``False. Because``), not
+#: a sentence's first word (``True would be wrong``)
+_SAID = re.compile(r"[^\w\n]{0,6}(\w{1,20})[ \t]*(?:[:.!,;)\]–—-]|$)")
 #: a verdict opening an explanation, after a sign: ``✅ BENAR: why``, ``(Falso) why``
 _OPENING = re.compile(r"[^\w\n]{0,6}(\w{1,20})")
 
@@ -195,3 +202,20 @@ def _topics(rows: list[list[str]], j: int) -> bool:
     cells = [_cell(r, j) for r in rows if _cell(r, j)]
     return len(cells) >= _MOST * len(rows) and 4 * len(set(cells)) <= len(cells) \
         and all(len(c) <= 80 and any(ch.isalpha() for ch in c) for c in cells)
+
+
+def picture_refused(name: str) -> str | None:
+    """Why a picture column's cell is not written as a picture under its statement: a web address (a card would
+    need the network; images are never fetched), or a name outside the sheet's folder; None for a name inside it."""
+    if _WEB.match(name):
+        return "a web address"
+    if _ROOTED.match(name) or ".." in re.split(r"[/\\]", name):
+        return "outside the sheet's folder"
+    return None
+
+
+def verdict_said(why: str, pair: tuple[str, str]) -> str | None:
+    """The word of the true/false ``pair`` (casefolded) an explanation opens with as a word of its own (``✅ BENAR:
+    why``), as it is spelt; None when it opens otherwise."""
+    m = _SAID.match(why)
+    return m.group(1) if m is not None and m.group(1).casefold() in pair else None

@@ -128,7 +128,14 @@ from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, keyed, pad
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
 from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
-from quizdeck.importers.csvstatements import ALONE, OWN_PAIRS, statement_column, statement_layout
+from quizdeck.importers.csvstatements import (
+    ALONE,
+    OWN_PAIRS,
+    picture_refused,
+    statement_column,
+    statement_layout,
+    verdict_said,
+)
 from quizdeck.importers.csvthousands import thousands_joined
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import dos_text
@@ -215,6 +222,8 @@ _LETTERED_LEAST = 5
 _IMAGE_NAME = re.compile(r"\w(?:\.|__DOT__)(?:png|jpe?g|gif|svg|webp|bmp)\b", re.I)
 #: what a Markdown link's target may not hold as it is: escaped (``road%20sign.gif``)
 _LINK_UNSAFE = re.compile(r"[\s()<>%\[\]]")
+#: what a web address written as a link (``<http://…>``) may not hold as it is: escaped
+_LINK_SPACE = re.compile(r"[\s<>]")
 _SOURCE = {"source", "reference", "ref", "url"}
 #: a column of code the question shows (a snippet whose output is asked)
 _CODE = {"code", "code snippet", "snippet", "code sample", "código", "codigo", "programmcode", "代码"}
@@ -2057,6 +2066,22 @@ class CsvReader(Importer):
         verdict = letters.verdict(answer) if letters is not None else None
         return (letters.words, verdict) if letters is not None and verdict is not None else None
 
+    def _picture(self, text: str, name: str, n: int, number: int) -> str:
+        """A statement's text with its picture column's cell under it: an image file's name as a picture (escaped
+        for the link), a web address as a link (never a picture to fetch), a name outside the sheet's folder not
+        written; each of the last two said at the row."""
+        refused = picture_refused(name)
+        if refused is None:
+            return f"{text}\n\n![]({_LINK_UNSAFE.sub(lambda m: quote(m.group()), name)})"
+        if refused == "a web address":
+            self.warning(n, 1, f"row {number}: its picture {name[:200]!r} is a web address: written as a link under "
+                               "the statement, not as a picture (images are never fetched)",
+                         hint="download it next to the sheet and write its file's name")
+            return f"{text}\n\n<{_LINK_SPACE.sub(lambda m: quote(m.group()), name)}>"
+        self.warning(n, 1, f"row {number}: its picture {name[:200]!r} is {refused}: not written",
+                     hint="put the image in the sheet's folder (or below) and write its name")
+        return text
+
     def _own_pair(self, columns: dict[str, list[int]], truth: str) -> tuple[str, str] | None:
         """The true/false pair the answer column writes (``VERO``/``FALSO``), capitalised, when its words are one
         pair of another language than English (``_OWN_PAIRS``) and this row's answer is one of them; else None."""
@@ -2769,7 +2794,12 @@ class CsvReader(Importer):
         if _IMAGE_NAME.search(q.text):
             self.image_rows.append(n)
         if cell("picture"):   # an image file's name in a column of its own: the picture under the question
-            q.text = f"{q.text}\n\n![]({_LINK_UNSAFE.sub(lambda m: quote(m.group()), cell('picture'))})"
+            q.text = self._picture(q.text, cell("picture"), n, number)
+        if verdicts is not None and truth in verdicts and cell("explanation") \
+                and (said := verdict_said(cell("explanation"), verdicts)) is not None and said.casefold() != truth:
+            self.warning(n, 1, f"row {number}: its answer is {answer[:40]!r}, its explanation opens with {said!r}: the "
+                               "sheet disagrees with itself; written as the answer column says",
+                         hint="check the row's answer")
         if (kept := self.padding.keeps(cells)) is not None and kept not in (named or []) and kept not in labelled:
             labelled = [*labelled, kept]   # "typeof null", "Java|C++|None": a choice as the other rows' last ones
             self.warning(n, 1, f"row {number}: its last choice {cells[kept].strip()!r} is read as a choice, not an "

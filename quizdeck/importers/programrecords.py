@@ -11,8 +11,9 @@ A console quiz's data file (``intrebari.txt`` of a C++ game) has no markup at al
     Roma
     1                                its key: a choice's number, or ``k i1 .. ik`` (k numbers follow), or 1/0
 
-Read so only when the shape is proven: the file opens with the count; each record is a line with a letter, a line
-of one digit (the type code: a few codes, each always followed by the same number of choice lines, 0 or 2 to 6) and
+Read so only when the shape is proven: the file opens with the count; each record is a line that is no key (the
+question: ``1984`` and ``2+2=?`` are some), a line of one digit (the type code: a few codes, each always followed
+by the same number of choice lines, 0 or 2 to 6) and
 after its choices a line of small numbers, a key that fits them (each number within the choices; a list led by its
 own length); and one way of giving each code its number of choice lines, and one only, reads every line into
 exactly as many records as the count says. The choice numbers count from 0 when a key is 0, from 1 when one is the
@@ -39,8 +40,6 @@ _COUNT = re.compile(r"[ \t\ufeff]*(\d{1,4})[ \t]*")
 _CODE = re.compile(r"[ \t]*(\d)[ \t]*")
 #: a key: small numbers apart by spaces (``1``, ``3 1 2 3``)
 _KEY = re.compile(r"[ \t]*\d{1,2}(?:[ \t]+\d{1,2}){0,11}[ \t]*")
-#: a question holds a letter
-_LETTER = re.compile(r"[^\W\d_]")
 #: the choice lines a type may have: none (a true/false statement), or two to six
 _WIDTHS = (0, 2, 3, 4, 5, 6)
 #: the most type codes, the most lines, and the fewest records read so
@@ -86,7 +85,7 @@ def _parse(items: list[tuple[int, str]], count: int, widths: dict[int, int],
         tried[0] += 1
         if tried[0] > _TRIALS:
             return
-        if at + 2 > len(items) or not _LETTER.search(items[at][1]) or _KEY.fullmatch(items[at][1]):
+        if at + 2 > len(items) or _KEY.fullmatch(items[at][1]):
             return
         code = _CODE.fullmatch(items[at + 1][1])
         if code is None:
