@@ -57,16 +57,19 @@ from dataclasses import dataclass, field
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import headedlists, learntmarks, mdchoicerow, mdgradedpage
 from quizdeck.importers.answervalues import COUNTED, give
+from quizdeck.importers.arrowmarks import arrow_marks
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import closed_label, without_labels
 from quizdeck.importers.gluedanswers import glued_answers
 from quizdeck.importers.headedkeys import headed_keys
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.labelkeys import label_keys
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, split_label
 from quizdeck.importers.lastchoicekeys import last_choice_keys
 from quizdeck.importers.mend import numbered_in_order
 from quizdeck.importers.namedkeys import named_keys
 from quizdeck.importers.prosenames import read_prose
+from quizdeck.importers.textkeys import text_keys
 from quizdeck.importers.verdictwords import says_wrong
 
 #: a share of the questions a form must recur in to be the file's own
@@ -1658,10 +1661,12 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     if diags.errors or not deck.questions:
         return
     open_ = {q.pos for q in deck.questions if q.answer is None}
+    text_keys(deck, source, diags, _split_key, _resolve_in)   # a key repeating each question's text, then its answer
     if any(q.answer is None and q.raw_answer is None and len(q.choices) >= 2 for q in deck.questions):
         headed_keys(deck, source, diags, clean, _resolve_in)
         named_keys(deck, source, diags, clean, _resolve_in)
-    last_choice_keys(deck, _split_key, _resolve_in)
+        label_keys(deck, source, diags)   # a key naming the questions by their own labels: ``A1 b · A2 c``
+    last_choice_keys(deck, _split_key, _resolve_in, source.lines)
     glued_answers(deck, source, diags)   # a label alone after the choices, glued onto the last one
     filler = _Filler(deck, source, diags)
     regions = filler.regions()
@@ -1673,6 +1678,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
         filler.marks(regions)
         filler.columns(regions)
     filler.agreed_marks(regions)   # all answered, by the file's answer lines too: a mark agreeing with them comes off
+    arrow_marks(deck, diags)   # an arrow after one choice of a few questions (``<<<``), too few to be learnt
     filler.wider(regions)
     said = read_prose(deck, source, [(r.lines, r.choice_lines) for r in regions], clean)   # named in a sentence
     unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})

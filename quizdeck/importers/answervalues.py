@@ -78,6 +78,34 @@ def resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
     return None  # pragma: no cover - the modes are the four above
 
 
+#: a value written as a letter, a sign, then a choice's text: ``a) disk``, ``B. linear + waterfall``
+_LETTERED = re.compile(r"\(?([A-La-l])[.)][ \t]+(\S.{0,300})")
+
+
+def lettered(value: str, texts: list[str]) -> tuple[int, str] | None:
+    """The choice a value ``x) text`` names among choices labelled otherwise (numbered ``1.`` ``2.``), whatever
+    labels they carry: choice N where its text is N's or its letter's ordinal is N (``a) disk`` over ``1. disk``:
+    the first). Both agreeing, the second member is ""; one alone, it says why the choice is taken (for a warning):
+    the text when the letter names another choice, the letter when the text is no choice's. None when neither
+    names a choice, or the text is two choices'."""
+    m = _LETTERED.fullmatch(value.strip().strip("*_`").strip())
+    if m is None:
+        return None
+    by_letter = ord(m.group(1).casefold()) - ord("a")
+    want = same(m.group(2))
+    hits = [k for k, t in enumerate(texts) if same(t) == want]
+    if len(hits) > 1:
+        return None
+    if hits and hits[0] == by_letter:
+        return by_letter, ""
+    if hits:
+        return hits[0], f"its text is choice {hits[0] + 1}'s, its letter names choice {by_letter + 1}: read as the text"
+    if by_letter < len(texts):
+        return by_letter, (f"its text is no choice's; its letter {m.group(1)!r} read as choice {by_letter + 1}, "
+                           "counted from a")
+    return None
+
+
 def _texts_listed(value: str, texts: list[str]) -> list[int] | None:
     """The choices a value lists by their whole texts, apart by commas (``mama,soacra,``: two right choices); None
     unless every item is one choice's text, two items at least."""

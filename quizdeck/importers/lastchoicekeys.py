@@ -12,15 +12,22 @@ The key may also stand after the last choice's own text on its line, the choices
 ``(ঘ) ব্যবসা উত্তর: খ``): there the key is the words before the line's last colon that most such last choices end
 with (one to three, the most that as many share), what stands before them the choice's text, kept, and the value
 after the colon, naming one of the question's choices, its answer.
+
+Choices written side by side on one line may end with the answer's letter alone, set apart by tabs or two spaces
+and more (``a) I = 0 b) I = 1 c) I = 2 d) Error<TAB><TAB>B``): where most of the open questions (60 %, three at
+least) whose choices were read from one source line end that line so, each letter naming one of its question's
+choices, the letter is the answer, taken off the last choice. A letter past the question's choices is left in the
+choice: the question stays without an answer, which ``check`` says.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.labels import label_index
 
 #: the share of the questions with choices whose last choice must be the key, and of those whose value must name one
 RECUR = 0.6
@@ -30,6 +37,41 @@ LEAST_CHOICES = 2
 _LEAST_TAILS = 3
 #: a choice's text, then a key of one to three words and a colon, then a short value: ``6 Answer: b``
 _TAIL = re.compile(r"^(.*?\S)[ \t]+((?:[^\s:：]+[ \t]+){0,2}[^\s:：]+)[ \t]*[:：][ \t]*(\S.{0,39})$")
+
+#: a last choice's text, then a letter alone after tabs or two spaces and more, at the row's end: ``Error\t\t\tB``
+_ROW_TAIL = re.compile(r"^(.*?\S)(?:[ ]{0,8}\t[ \t]{0,40}|[ ]{2,40})([A-Za-z])[ \t]{0,40}$")
+
+
+def _row_keys(deck: ImportedDeck, lines: Sequence[str]) -> None:
+    """Read the answer letters ending a row of choices written on one line (see the module's docstring)."""
+    rows: dict[int, tuple[str, str]] = {}
+    candidates = 0
+    for i, q in enumerate(deck.questions):
+        if q.raw_answer is not None or q.answer is not None or len(q.choices) < LEAST_CHOICES \
+                or any("\n" in c.text for c in q.choices):
+            continue
+        first, last = q.choices[0].text.strip(), q.choices[-1].text.strip()
+        row = next((lines[n - 1] for a, b in q.lines for n in range(a, min(b, len(lines)) + 1)
+                    if first in lines[n - 1] and lines[n - 1].rstrip().endswith(last)), None)
+        if row is None or row.strip() == last:
+            continue   # the choices are not side by side on one line
+        candidates += 1
+        if (m := _ROW_TAIL.match(last)) is not None:
+            rows[i] = (m.group(1), m.group(2))
+    if len(rows) < max(_LEAST_TAILS, RECUR * candidates):
+        return
+    read = 0
+    for i, (kept, value) in rows.items():
+        q = deck.questions[i]
+        k = label_index(value)
+        if k is None or k >= len(q.choices):
+            continue   # kept in the choice: no answer, said by ``check``
+        q.choices[-1].text = kept
+        q.set_answer([k])
+        read += 1
+    if read:
+        deck.mend("the answer letter{s} ending {n} row{s} of choices written on one line (read as their answers)",
+                  read)
 
 
 def _open(q: ImportedQuestion) -> bool:
@@ -85,10 +127,12 @@ def _tail_keys(deck: ImportedDeck, resolve: Callable[[ImportedQuestion, str], li
 
 
 def last_choice_keys(deck: ImportedDeck, split_key: Callable[[str], tuple[str, str] | None],
-                     resolve: Callable[[ImportedQuestion, str], list[int] | str]) -> None:
+                     resolve: Callable[[ImportedQuestion, str], list[int] | str], lines: Sequence[str] = ()) -> None:
     """Read the answer lines taken for last choices (see the module's docstring). ``split_key``: a line's key
-    (normalised) and its value, or None; ``resolve``: the choices of a question a value names."""
+    (normalised) and its value, or None; ``resolve``: the choices of a question a value names; ``lines``: the
+    source's lines."""
     _tail_keys(deck, resolve)
+    _row_keys(deck, lines)
     with_choices = [q for q in deck.questions if len(q.choices) > LEAST_CHOICES]
     keyed: dict[int, tuple[str, str]] = {}
     for i, q in enumerate(deck.questions):

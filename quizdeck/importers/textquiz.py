@@ -2669,6 +2669,10 @@ class TextQuizReader(Importer):
             matches = [k for k, c in enumerate(q.choices) if answervalues.same(c.text) == answervalues.same(norm)]
             if len(matches) != 1 and (lead := leadingchoice.leading(value, [c.text for c in q.choices])):
                 matches, q.explanation = [lead[0]], q.explanation or lead[1] or None   # "Falsch. Korrekt: ..."
+            if len(matches) != 1 and (hit := answervalues.lettered(value, [c.text for c in q.choices])):
+                matches = [hit[0]]   # "a) disk" over "1. disk": by its text and its letter's ordinal
+                if hit[1]:
+                    self.warning(j + 1, col, f"the answer {value[:40]!r}: {hit[1]}", hint="check it against the source")
             if len(matches) == 1:
                 named = (matches, "")
             else:
