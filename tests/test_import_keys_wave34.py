@@ -3,7 +3,8 @@
 * an answer key naming the questions by their own labels, ``A1 b · A2 c`` on one line (a note in brackets may
   follow a letter) or one a list item ``- B1 **b**: why``, answers them by label (hargunsingh12 acc-midterm1); a
   labelled item of a part the key gives no letter to is said, not answered;
-* the same with dotted labels: ``**1.1** question`` answered by ``1.1 **B*** why`` (davem-slalom snowpro);
+* the same with dotted labels: ``**1.1** question`` answered by ``1.1 **B*** why``, the ``1** `` a reader left of
+  the label taken off the text (davem-slalom snowpro);
 * a trailing block repeating each question's text, then ``Resposta: a) Click``, answers by text, and an arrow after
   one choice (``<<<``) marks it right and comes off (danilo-polesi csharpwf);
 * an arrow after one choice of a few questions only (``b) Paris <--``), too few to be learnt, marks it right and
@@ -90,13 +91,16 @@ _DOTTED = """# Practice
 
 ## Part 2 — Domain 1
 
-**1.1** You need users to ask questions about a set of PDFs and get cited answers. Which is the best fit?
+**1.1** You need users to ask questions about a set of **PDFs** and get
+cited answers. Which is the best fit?
 - A. Cortex Analyst   B. Cortex Search   C. Model Registry   D. AI_TRANSLATE
 
-**1.2** A model is not available in your region. What is the remedy?
+**1.2** A model is not available in your
+region. What is the remedy?
 - A. A larger warehouse   B. Cross-region inference   C. A new model   D. A role
 
-**1.3** A team wants full control of the GPU runtime. Which should they use?
+**1.3** A team wants full control of the **GPU
+runtime**. Which should they use?
 - A. Cortex Analyst   B. Cortex Search   C. Containers   D. Cortex Guard
 
 ### Answer Key — Domain 1
@@ -110,6 +114,8 @@ def test_a_key_naming_dotted_labels_answers_them(tmp_path: Path) -> None:
     deck, _ = read_said(tmp_path, _DOTTED, "t.md")
     assert [q.answer for q in deck.questions] == [[1], [1], [2]]
     assert deck.questions[0].explanation == "Search is retrieval over unstructured PDFs. *(1.1)*"
+    # the key proves the labels: what the reader left of one (``1** ``) comes off the text
+    assert [q.text.split()[0] for q in deck.questions] == ["You", "A", "A"]
 
 
 _REPEATED = """Claro, aqui está um quiz:

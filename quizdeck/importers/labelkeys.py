@@ -4,12 +4,14 @@ A bank in parts labels its questions by part and number (``**A1.**``, ``B12)``),
 names an answer key (``# Answer key``, ``## Answers``; ``keytitles``), gives each label its choice's letter: several
 entries on one line set apart by ``·``, ``;`` or ``|`` (an entry may carry a note in brackets, ``A11 c (that is
 ...)``), or one entry a list item, the letter maybe in bold, a reason after it (``- B1 **b**: why``, ``- B2 **c** hash
-table: why``). An entry answers the question whose source line opens with its label, by letter, never by order;
-a reason after it becomes the question's explanation where it has none. It is read when three entries at least name
-open questions with choices, and they are half of the labelled questions at least; labels the key gives twice name
-none. An entry whose letter is beyond its question's choices is said at its line, the question left without an
-answer. A labelled question with choices in a part the key gives no letter for at all, while it answers other
-parts, is said too: its ``(a)``, ``(b)`` are likely sub-questions, not choices (nothing is made up for it).
+table: why``; dotted labels too, ``**1.1**`` answered by ``1.1 **B*** why``). An entry answers the question whose
+source line opens with its label, by letter, never by order; a reason after it becomes the question's explanation
+where it has none. The key proving the labels, what a reader left of one at the start of its question's text
+(``1** You need...`` of ``**1.1** You need...``) comes off. It is read when three entries at least name open
+questions with choices, and they are half of the labelled questions at least; labels the key gives twice name none.
+An entry whose letter is beyond its question's choices is said at its line, the question left without an answer.
+A labelled question with choices in a part the key gives no letter for at all, while it answers other parts, is
+said too: its ``(a)``, ``(b)`` are likely sub-questions, not choices (nothing is made up for it).
 
 Run once per source after its reader (``answerlines.fill_answers``). Every pattern is anchored and linear in the
 line's length.
@@ -32,6 +34,8 @@ LEAST = 3
 SHARE = 0.5
 #: lines longer than this are prose, no key
 _LONGEST = 2000
+#: the characters a text's start and its source line's must share after a label's rest
+_SAME = 40
 
 #: a label naming a question by part and number (``A1``, ``B 12``) or by chapter and place (``1.1``)
 _LABEL = r"(?:[A-Z]{1,2}[ \t]?\d{1,3}|\d{1,3}\.\d{1,3})"
@@ -63,17 +67,35 @@ def _label(line: str) -> str | None:
     return _norm(m.group(1)) if m else None
 
 
-def _label_of(first: int, count: int, lines: list[str]) -> str | None:
+def _label_of(first: int, count: int, lines: list[str]) -> tuple[str, int] | None:
     """The label opening the first of a question's ``count`` text lines from ``first`` (an index), or one below a
-    title the reader took into its text (``## Part B`` over ``**B1.** ...``)."""
+    title the reader took into its text (``## Part B`` over ``**B1.** ...``), and its line."""
     n = max(first, 0)
     while count > 0 and n < len(lines):
         if lines[n].strip():
             if (got := _label(lines[n])) is not None:
-                return got
+                return got, n
             count -= 1
         n += 1
     return None
+
+
+def _left(text: str, line: str) -> int:
+    """How much of a question's text is what its reader left of the label opening its source ``line`` (``1** `` of
+    ``**1.1** You need...``, the reader taking ``**1.`` for a number): the length to take off its start, 0 when the
+    text does not open with a tail of the label, then the rest of the line."""
+    m = _QUESTION_LABEL.match(line[:_LONGEST])
+    if m is None:
+        return 0
+    label, rest = line[:m.end()].strip(), line[m.end():].strip()
+    first = text.split("\n", 1)[0]
+    for k in range(1, len(label)):   # a tail of the label, a space, then the line's own start (its ends may differ)
+        tail = label[k:]
+        if tail.strip() and first.startswith(tail) and first[len(tail):len(tail) + 1].isspace():
+            body = first[len(tail):].lstrip()
+            size = min(len(body), len(rest), _SAME)
+            return len(first) - len(body) if size and body[:size] == rest[:size] else 0
+    return 0
 
 
 def _entries(line: str) -> list[tuple[str, str, str]]:
@@ -96,10 +118,12 @@ def label_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     """Answer the questions a key names by their labels (see the module's docstring)."""
     lines = source.lines
     labelled: dict[str, int] = {}
+    at: dict[int, int] = {}   # question -> the line its label opens
     twice: set[str] = set()
     for i, q in enumerate(deck.questions):
-        label = _label_of(q.pos.line - 1, q.text.count("\n") + 1, lines) if len(q.choices) >= 2 else None
-        if label is not None:
+        got = _label_of(q.pos.line - 1, q.text.count("\n") + 1, lines) if len(q.choices) >= 2 else None
+        if got is not None:
+            label, at[i] = got
             if label in labelled:
                 twice.add(label)
             labelled[label] = i
@@ -137,6 +161,16 @@ def label_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
         read += 1
     if read:
         deck.mend("the answers of {n} question{s}, from a key naming them by their labels (`A1 b`)", read)
+    left = 0
+    for _, label, _, _ in found:   # the key proves the labels: what a reader left of one in a text comes off
+        i = open_[label]
+        q = deck.questions[i]
+        if (cut := _left(q.text, lines[at[i]])) > 0:
+            q.text = q.text[cut:].lstrip()
+            left += 1
+    if left:
+        deck.mend("the rest of a label the key names its question by ({0}) at the start of {n} question text{s}", left,
+                  repr(_label(lines[at[open_[found[0][1]]]]) or ""))
     parts = {label.rstrip("0123456789.") for _, label, _, _ in found}
     for label, i in open_.items():
         q = deck.questions[i]
