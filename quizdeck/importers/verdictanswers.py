@@ -34,7 +34,11 @@ answer line whose value is a word for true or false, or a grade (``verdictwords`
 ``Correct``/``Incorrect``), in bold or not, what follows it in brackets, after a dash or a stop its explanation (or
 a quote below it, ``> 해설: ...``; a word right after the verdict, nothing between, makes the verdict a value's first
 word: ``Answer: Vera Wang``); or, right under it, a list item nested deeper holding that word alone (``- False``; a
-letter, ``- F``, only under a statement tagged ``(T/F)``). None under a key section's heading (``## Answer Key``:
+letter, ``- F``, only under a statement tagged ``(T/F)``); or, right under it (no blank line), a line holding a
+verdict's word alone in brackets (``（正确）``, ``(错)``, ``[False]``: a text bank's true/false part, its statements
+``1、statement`` under a part's heading ``三、判断题``, ``verdictruns.SECTION``, which counts as a heading above a
+statement; a statement four letters of a script written without spaces at least).
+None under a key section's heading (``## Answer Key``:
 ``keysections`` reads its units). ``O`` and ``X`` (``○``, ``×``) are a verdict only in a file whose answer lines
 write both. The file must write ``LEAST`` such statements. The choices are the file's own pair, as it spells its
 verdicts (``True``/``False``; ``Vrai``/``Faux``; ``O``/``X``); a file that writes one side only gets that word's
@@ -50,7 +54,7 @@ from collections import Counter
 
 from quizdeck.importers import verdictwords
 from quizdeck.importers.labels import split_label
-from quizdeck.importers.verdictruns import Statement
+from quizdeck.importers.verdictruns import SECTION, Statement
 
 #: statements written so in a file: this many at least
 LEAST = 2
@@ -62,12 +66,18 @@ _WORDS = (r"(?:correct[ \t]+|right[ \t]+)?answers?|ans|réponse(?:[ \t]+correcte
 _ANSWER = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:{_WORDS})[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?"
                      r"[ \t]*(?P<verdict>[^\W\d_]+)[ \t]*[.!]?[ \t]*(?:\*\*|__)?[ \t]*[.!]?[ \t]*(?P<why>.*?)[ \t]*$",
                      re.I)
-#: what opens a statement line: indentation, a number, a bullet (``1. -``), a question's label (``**Question 16**:``)
-_LEAD = re.compile(r"^[ \t]*(?:\d{1,4}[.)][ \t]+)?(?:[-*+][ \t]+)?(?:(?:\*\*|__)?(?:question|q)[ \t]*\d{1,4}[ \t]*"
-                   r"[.:)]?[ \t]*(?:\*\*|__)?[ \t]*[.:)-]?[ \t]*)?", re.I)
+#: what opens a statement line: indentation, a number (``1.``, ``1、``), a bullet (``1. -``), a question's label
+#: (``**Question 16**:``)
+_LEAD = re.compile(r"^[ \t]*(?:\d{1,4}[.)][ \t]+|\d{1,4}[、．][ \t]*)?(?:[-*+][ \t]+)?"
+                   r"(?:(?:\*\*|__)?(?:question|q)[ \t]*\d{1,4}[ \t]*[.:)]?[ \t]*(?:\*\*|__)?[ \t]*[.:)-]?[ \t]*)?",
+                   re.I)
 #: a list item or a numbered line: what a choice is written as
 _ITEM = re.compile(r"^[ \t]*(?:[-*+•][ \t]|\d{1,4}[.)][ \t]|\(?[A-Za-z][).][ \t])")
 _HEADING = re.compile(r"^ {0,3}#{1,6}(?:[ \t]|$)")
+#: a line holding a verdict alone in brackets, right under its statement: ``（正确）``, ``(错)``, ``[True]``
+_BRACKETED = re.compile(r"^[ \t]*[(\[（【][ \t]*(?P<verdict>[^\W\d_]{1,10})[ \t]*[)\]）】][ \t]*[.。]?[ \t]*$")
+#: where the scripts written without spaces start (CJK radicals, kana, ideographs, Hangul...)
+_UNSPACED = 0x2E80
 #: a line of a quote: an explanation under an answer line
 _QUOTE = re.compile(r"^ {0,3}>")
 #: a list item holding a verdict alone: its indentation, the word (in bold or not)
@@ -139,6 +149,16 @@ def _indent(line: str) -> int:
     return len(line[:len(line) - len(line.lstrip(" \t"))].expandtabs(4))
 
 
+def _bracketed(line: str) -> tuple[bool, str] | None:
+    """(true, the word as written) of a line holding a verdict's word alone in brackets (``（正确）``); None
+    otherwise."""
+    m = _BRACKETED.match(line[:200])
+    if m is None:
+        return None
+    true = _true(m.group("verdict"))
+    return None if true is None else (true, m.group("verdict"))
+
+
 def _bare(line: str, below: str) -> tuple[bool, str] | None:
     """(true, the word as written) of a list item ``below`` a statement ``line`` holding a verdict alone, nested
     deeper than the statement; None otherwise."""
@@ -158,14 +178,15 @@ def _text(line: str) -> str | None:
     text = line[lead.end() if lead else 0:].strip()
     if _tagged(text):
         text = _TAG.sub("", text[-80:]) if len(text) <= 80 else text[:-80] + _TAG.sub("", text[-80:])
-    if len(text.split()) < 2 or split_label(text) is not None:
-        return None
+    if split_label(text) is not None or (len(text.split()) < 2 and
+                                         sum(1 for ch in text if ch.isalpha() and ord(ch) >= _UNSPACED) < 4):
+        return None                  # one word (four letters of a script written without spaces make a statement)
     return text
 
 
 def _said(line: str) -> bool:
     """Whether a line gives a verdict, labelled (``Answer: False``) or alone in a list item (``- False``)."""
-    if _verdict(line) is not None:
+    if _verdict(line) is not None or _bracketed(line) is not None:
         return True
     m = _BARE.match(line[:200])
     return m is not None and _true(m.group("verdict"), True) is not None
@@ -180,6 +201,8 @@ def _answered(lines: list[str], fenced: list[bool], i: int) -> tuple[int, bool, 
         while s >= 0 and not lines[s].strip() and not fenced[s]:
             s -= 1
         return (s, *found) if s >= 0 and not fenced[s] else None
+    if i > 0 and not fenced[i - 1] and lines[i - 1].strip() and (bracketed := _bracketed(lines[i])) is not None:
+        return i - 1, bracketed[0], bracketed[1], None   # "（正确）" alone right under the statement
     if i == 0 or fenced[i - 1] or not lines[i - 1].strip() or (bare := _bare(lines[i - 1], lines[i])) is None:
         return None
     return i - 1, bare[0], bare[1], None
@@ -265,7 +288,8 @@ def find(lines: list[str], fenced: list[bool]) -> list[Statement] | None:
         above = s - 1
         if above >= 0 and _LABEL_LINE.match(lines[above][:200]) and not fenced[above]:
             own, above = (above, *own), above - 1   # "**Question 1**" alone over it: its own label
-        if above >= 0 and lines[above].strip() and not (_HEADING.match(lines[above]) or _said(lines[above])):
+        if above >= 0 and lines[above].strip() and not (_HEADING.match(lines[above]) or _said(lines[above]) or
+                                                         SECTION.match(lines[above][:200])):
             continue                 # a statement is a paragraph of its own: no choice, no wrapped text above it
         prev = above
         while prev >= 0 and not lines[prev].strip():

@@ -22,7 +22,9 @@ correction, its explanation (a bracket before the end mark is the statement's ow
 ``find`` gives the statements; ``read`` reads the file without their lines (blank in their place, so the other
 questions keep their lines) and adds the statements as questions, in the file's order; a numbered heading right
 above a statement (``### 11. [1001번]``) is its own (its number the question's id, where no other question has it),
-the part's headings above it left out.
+the part's headings above it left out. Where the first statement's part is headed ``三、判断题`` (``SECTION``: a
+Chinese numeral, ``、``, a title naming a kind of question), every such heading opening a paragraph is a part's
+heading, left out of the other questions' reading (``一、单项选择题`` is no question's text).
 """
 
 from __future__ import annotations
@@ -146,6 +148,8 @@ def choices(statements: list[Statement]) -> tuple[str, str]:
 def blanked(lines: list[str], statements: list[Statement]) -> list[str]:
     """``lines`` with the statements' lines blank: what the other readings read."""
     out = list(lines)
+    for n in _sections(lines, statements):
+        out[n] = ""                      # "一、单项选择题": a part's heading, no question's text
     for s in statements:
         out[s.line] = ""
         if s.answer is not None:
@@ -180,6 +184,9 @@ def read(deck: ImportedDeck, where: str, lines: list[str], statements: list[Stat
     used |= {n + 1 for s in statements if s.told is not None for n in range(*s.told)}   # and its explanation
     used |= {n + 1 for s in statements for n in s.own}   # and its label line, its code
     owned = {s.line: _own_heading(lines, s.line) for s in statements}
+    for n in _sections(lines, statements):
+        if n + 1 not in used:
+            deck.skip(n + 1)             # "一、单项选择题", "三、判断题": the parts' headings
     for s in statements:
         for i in range(_headed(lines, s.line), s.line):
             if i + 1 not in used and lines[i].strip() and i != owned[s.line]:
@@ -227,6 +234,10 @@ def _own_heading(lines: list[str], at: int) -> int | None:
 
 #: a heading: a short line that ends no sentence
 _HEADING = re.compile(r"[^\n]{1,100}(?<![.!?؟。])")
+#: a section's heading in a text bank, a paragraph of its own or not: a Chinese numeral, ``、``, a short title naming
+#: a kind of question (``三、判断题``, ``一、单项选择题（每题1分）``)
+SECTION = re.compile(r"^[ \t]*[一二三四五六七八九十]{1,3}[、．.][ \t]*[^\W\d_][^。？?！!：:（(\n]{0,20}题[ \t]*"
+                     r"(?:[(（][^()（）\n]{0,30}[)）])?[ \t]*$")
 
 
 def _headed(lines: list[str], at: int) -> int:
@@ -243,10 +254,23 @@ def _headed(lines: list[str], at: int) -> int:
     return top
 
 
+def _sections(lines: list[str], statements: list[Statement]) -> list[int]:
+    """The lines of a file's parts' headings (``SECTION``: ``一、单项选择题``, ``三、判断题``), each opening a
+    paragraph (a blank line or the file's start above it), where the first statement's part is headed so; none
+    otherwise."""
+    first = statements[0].line
+    if not any(SECTION.match(lines[n][:200]) for n in range(_headed(lines, first), first)):
+        return []
+    return [n for n, line in enumerate(lines) if (n == 0 or not lines[n - 1].strip()) and SECTION.match(line[:200])]
+
+
 def _heading(lines: list[str], i: int) -> bool:
     """Whether line ``i`` is a heading: short, ending no sentence, a paragraph of its own, no statement."""
-    return _HEADING.fullmatch(lines[i].strip()) is not None and (i == 0 or not lines[i - 1].strip()) and (
-        i + 1 >= len(lines) or not lines[i + 1].strip()) and _parse(lines[i]) is None
+    if _parse(lines[i]) is not None:
+        return False
+    return SECTION.match(lines[i][:200]) is not None or (
+        _HEADING.fullmatch(lines[i].strip()) is not None and (i == 0 or not lines[i - 1].strip()) and (
+            i + 1 >= len(lines) or not lines[i + 1].strip()))
 
 
 def _before(description: str, lines: list[str]) -> str | None:
