@@ -38,11 +38,14 @@ did not read well, and only under ``_LARGEST`` (a stranger's megabytes are read 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.answerlines import unsay
 from quizdeck.importers.base import LIKELY, Source
+from quizdeck.importers.choicemarks import RIGHT_SYMBOLS
 from quizdeck.importers.csvonecolumn import one_column
 from quizdeck.importers.fit import GOOD, Fit, fit, running_count
 from quizdeck.importers.formats import FORMATS, Format, detect
@@ -141,6 +144,8 @@ def read_as(form: Format, source: Source, finish: Finish | None, numbered: int |
     deck = form.read(source, diags)
     if finish is not None and not diags.errors:
         finish(deck, source, diags)
+    if not diags.errors:
+        leave_out_open(deck, diags)   # a question whose only choice is its marked answer: an open question
     measured = fit(deck, source.lines, numbered)
     if (kept := kept_heads(deck)) > 0:   # "Вопрос   text", "?????   choice": labels left in are not clean
         measured = replace(measured, clean=min(measured.clean, 1 - kept))
@@ -369,3 +374,47 @@ def say_doubts(choice: Choice, source: Source, diags: Diagnostics) -> None:
     for doubt in choice.doubts:
         if doubt.always or not said:
             diags.warning(doubt.pos, doubt.message, doubt.hint)
+
+
+# -- answer-only questions: one choice, and that one marked right ("- RNN ✅") --------------------------------------
+# Study files mix multiple-choice questions with answer-only cards: the question, then a list of one item, its
+# answer, marked the way the file marks right choices. Read as a question of one choice it is no question a card can
+# ask, and the reader, finding no second choice, leaves its mark in the text and its answer unread: an open question,
+# taken out of every reading before it is measured (its lines page furniture), said once at the first with the
+# others' lines; the reader's "the source gives no answer" for them taken back. One choice without a mark stays
+# (the second look says it). Patterns anchored, linear in the choice's length.
+
+#: a right-answer symbol at the start or the end of a choice's text (a variation selector after it or not)
+_MARK = re.compile(rf"^[ \t]*[{RIGHT_SYMBOLS}]\ufe0f?(?=[ \t]*\S)|[ \t][{RIGHT_SYMBOLS}]\ufe0f?[ \t]*$")
+#: the lines named in the warning's hint, at most
+_SHOWN_OPEN = 12
+
+
+def _answer_only(q: ImportedQuestion) -> str | None:
+    """The mark of a question whose only choice carries a right-answer symbol, else None."""
+    if len(q.choices) != 1:
+        return None
+    m = _MARK.search(q.choices[0].text)
+    return m.group(0).strip() if m is not None else None
+
+
+def leave_out_open(deck: ImportedDeck, diags: Diagnostics) -> None:
+    """Take the answer-only questions out of ``deck`` (see the module's docstring), said at the first of them."""
+    found = [(q, mark) for q in deck.questions if (mark := _answer_only(q)) is not None]
+    if not found:
+        return
+    out = {id(q) for q, _ in found}
+    deck.questions[:] = [q for q in deck.questions if id(q) not in out]
+    for q, _ in found:
+        for start, end in q.lines:
+            deck.skip(start, end)
+    unsay(diags, {q.pos for q, _ in found})
+    head, mark = found[0]
+    n = len(found)
+    others = [str(q.pos.line) for q, _ in found[1:]]
+    shown = ", ".join(others[:_SHOWN_OPEN]) + (", ..." if len(others) > _SHOWN_OPEN else "")
+    more = f" (and {n - 1} more like it, left out too)" if n > 1 else ""
+    diags.warning(head.pos, f"its only choice is its answer, marked {mark!r}: an open question, left out (no "
+                             f"question a card can ask without other choices){more}",
+                  hint="write the other choices under it to import it" + (f"; the others at lines {shown}"
+                                                                           if others else ""))

@@ -201,15 +201,46 @@ def _cuts(lines: list[Line]) -> Iterable[tuple[str, list[Record]]]:
                 yield f"before {shape}", _records(lines, anchors.__contains__)
 
 
+def _heading(wrap: str) -> bool:
+    """Whether a line's wrapping is a Markdown heading's hashes (``#`` to ``######``)."""
+    return 0 < len(wrap) <= 6 and wrap == "#" * len(wrap)
+
+
+def same_start(found: Shape, shape: Shape) -> bool:
+    """Whether a line of shape ``found`` starts as lines of ``shape`` do: the same shape, or a numbered heading of
+    another level (``## 6 -`` where the others are ``### 5 -``): a heading's level is the page's, not the record's."""
+    return found == shape or (found[0] == shape[0] == LABEL and found[2:] == shape[2:] and _heading(found[1])
+                              and _heading(shape[1]))
+
+
+def _next_of(lines: list[Line], shape: Shape) -> list[int | None]:
+    """For each line, the number (index) of the next line of exactly ``shape`` below it, None when none is."""
+    out: list[int | None] = [None] * len(lines)
+    after: int | None = None
+    for i in range(len(lines) - 1, -1, -1):
+        out[i] = after
+        if lines[i].shape == shape:
+            after = lines[i].index
+    return out
+
+
 def _running(lines: list[Line], shape: Shape) -> set[int]:
     """The lines of ``shape`` whose numbers run 1, 2, 3… (a number out of the run is text inside a record; one
-    number missing, mangled by a conversion, does not end the run)."""
+    number missing, mangled by a conversion, does not end the run). A numbered heading of another level
+    (``same_start``) is in the run when it is the run's next number and the run goes on after it (or ends with it):
+    never one that starts or restarts it (``## 2. Part two`` over ``### 1. ...``: a part's number)."""
     out: set[int] = set()
     expected: int | None = None
     parted = False                     # a heading or a rule since the last number of the run
+    below = _next_of(lines, shape)
     for i, ln in enumerate(lines):
-        if ln.shape == shape and (expected is None or ln.index in (expected, expected + 1)
-                                  or (ln.index == 0 and parted)):
+        if ln.shape != shape and not (expected is not None and same_start(ln.shape, shape)
+                                      and ln.index in (expected, expected + 1)
+                                      and below[i] in (None, ln.index + 1, ln.index + 2)):
+            if ln.kind == SEP or ln.wrap.startswith("#"):
+                parted = True
+            continue
+        if expected is None or ln.index in (expected, expected + 1) or (ln.index == 0 and parted):
             out.add(i)                 # the next number, or 1 again after a heading or a rule: a new part
             expected = ln.index + 1
             parted = False
@@ -305,6 +336,36 @@ def _stem_shape(records: list[Record]) -> Shape | None:
     return shape if n >= RECURS * len(records) and shape[0] != CODE else None
 
 
+#: a heading's text that is only a question's label: "Q1", "Pregunta 3", "Question 12:", "#7"
+_LABEL_ONLY = re.compile(r"(?:[^\W\d_]{1,12}[ \t]?)?#?\d{1,4}[.):]?")
+
+
+def _label_heading(lines: list[Line]) -> bool:
+    """Whether a record opens with a heading that is only a label (``### Q1``) over a plain line (no bullet, no
+    label) and then choice lines that have one: the plain line is the question's text, the heading its label (a
+    label is no question's text; read as one, every choice moves up by one)."""
+    return (len(lines) > 2 and lines[0].kind == TEXT and _heading(lines[0].wrap)
+            and _LABEL_ONLY.fullmatch(lines[0].rest.strip()) is not None
+            and lines[1].kind == TEXT and not lines[1].wrap and (lines[2].kind == LABEL or bool(lines[2].wrap)))
+
+
+#: a Markdown heading line: its hashes at most three spaces in (a tab or more is code, or a choice's own text)
+_HEADING = re.compile(r" {0,3}#{1,6}[ \t]")
+
+
+def _before_heading(rest: list[Line], reading: Reading) -> tuple[list[Line], list[Line]]:
+    """A record's question lines (unlabelled choices, the file's questions numbered headings) cut at a Markdown
+    heading after two choices or more: a heading is no choice, it ends the question (``# Criando o Cluster`` after
+    the last choice: the next section's title). Not when the record's answer or explanation comes after it (they are
+    the question's: the heading is inside it), nor a heading closer under the first line (no question's choices above
+    it: the record is cut wrong, not ended)."""
+    k = next((k for k, ln in enumerate(rest) if k > MIN_CHOICES and _heading(ln.wrap) and _HEADING.match(ln.raw)), None)
+    if k is None or any(ln.number > rest[k].number for ln in [*reading.explanation, *reading.verdicts]) or (
+            reading.answer_line is not None and reading.answer_line.number > rest[k].number):
+        return rest, []
+    return rest[:k], rest[k:]
+
+
 def _right_side(lines: list[Line]) -> list[Line]:
     """The lines above a caption that names the wrong answers (``**Incorrect Answers:**``, ``Falsche
     Antworten:``: ``verdictwords``): what is under it lists no answer."""
@@ -386,8 +447,9 @@ class _Learner:
         reading = Reading(rec)
         layout = self.layout
         lines = list(rec.lines)
-        if layout.stem is not None and layout.stem != (TEXT, "", "", "") and lines[0].shape != layout.stem:
-            k = next((i for i, ln in enumerate(lines) if ln.shape == layout.stem), 0)
+        if layout.stem is not None and layout.stem != (TEXT, "", "", "") and not same_start(lines[0].shape,
+                                                                                              layout.stem):
+            k = next((i for i, ln in enumerate(lines) if same_start(ln.shape, layout.stem)), 0)
             reading.lead, lines = lines[:k], lines[k:]   # a title or heading before the first question
         if layout.opener is not None:   # "--- chapter 6" over "132~Which page ...": the page's, not the question's
             top = next((i for i, ln in enumerate(lines) if layout.choice is not None and ln.shape == layout.choice),
@@ -409,6 +471,8 @@ class _Learner:
             reading.fields, lines = [lines[0]], lines[1:]   # "Frage: 1.1.01-001" above the question: its id
         if len(lines) > 2 and lines[0].kind == KEY and lines[0].style == "#" and lines[1].shape != layout.choice:
             reading.fields, lines = [*reading.fields, lines[0]], lines[1:]   # "Frage 12" above the question
+        elif _label_heading(lines):
+            reading.fields, lines = [*reading.fields, lines[0]], lines[1:]   # "### Q1" over the question's line
         # the answer line and the explanation after it, when the file has them
         rest: list[Line] = []
         keyed = False                    # the answer line is met among the lines (not a verdicts' key line)
@@ -441,8 +505,11 @@ class _Learner:
                 reading.problems.append((reading.answer_line.number if reading.answer_line else rec.first,
                                          f"{m} verdict line{'s' if m != 1 else ''} for the question's lines"))
         elif layout.choice is None:
+            if layout.stem is not None and layout.stem[0] == LABEL and _heading(layout.stem[1]):
+                rest, reading.tail = _before_heading(rest, reading)   # the questions are numbered headings
             reading.stem, reading.choices = _plain_choices(Record(rest), self.keys) if rest else ([], [])
-            if layout.stem is not None and rest and rest[0].shape != layout.stem and layout.stem[0] != TEXT:
+            if layout.stem is not None and rest and not same_start(rest[0].shape, layout.stem) \
+                    and layout.stem[0] != TEXT:
                 reading.problems.append((rest[0].number, "does not start as the file's other questions do"))
         else:
             self._labelled(rest, reading)
