@@ -23,6 +23,9 @@ multiple-choice question, each left out and said at its line (as a type whose ke
 told which). Blank lines are nothing. Everything is linear in the lines but the trial of each code's number of
 choice lines, bounded (at most ``_CODES`` codes, ``_LINES`` lines, ``_TRIALS`` records tried in all); patterns
 anchored.
+
+Records of a fixed number of lines without a count, blank lines or labels (``period_records``) are read here too: the
+section before ``PeriodRecordsReader`` says when.
 """
 
 from __future__ import annotations
@@ -194,3 +197,160 @@ class ProgramRecordsReader(Importer):
 def program_format() -> Format:
     """The reading as one of the arbiter's rivals (``arbiter._others``)."""
     return Format("program", "a program's records, one value a line", (), ProgramRecordsReader)
+
+
+# -- records of a fixed number of lines, without a count, blank lines or labels -------------------------------------
+#
+# A quiz app's data file may be nothing but its records, each the same number of lines: a question, its choices,
+# and maybe the right choice's number, a point value, an explanation; a title line before them::
+#
+#     Finn ∂f/∂x for f(x,y)=3x^2 y - 5y i punktet (1,2).     the question
+#     12                                                      four choices
+#     6
+#     3
+#     -5
+#     0                                                       the right choice, counted from 0
+#
+# Read so only when the period is proven: no blank line among the records, at most a period's lines before them
+# (a title) and fewer than a period's after them (said, not read); the period k the shortest for which either
+# (a) one slot holds in every record a small number within the choices (the key), the choices the slots between the
+# asking slot and it, none of them asking; or (b) without a key, the line count a multiple of k, the first slot
+# asking (`?` or `:` at its end) in most records and no other slot asking in more than a few. Without a key no
+# answer is written (said). Linear in the lines for each period and phase tried (both bounded by ``_PERIODS``).
+
+#: the periods tried
+_PERIODS = range(3, 11)
+#: a key or point value: a small whole number alone
+_NUMBER = re.compile(r"[ \t]*(\d{1,2})[ \t]*")
+#: an asking line: ends with `?` or `:` (any script's question mark)
+_ASKING = re.compile(r".*[?？:：][ \t\"'»”)]*")
+#: the fewest records
+_FEWEST = 4
+
+
+@dataclass(frozen=True)
+class _Period:
+    period: int
+    start: int                  # index (0-based, into the lines) of the first record
+    records: int
+    ask: int                    # the question's slot
+    choices: tuple[int, int]    # the choices' slots, first and past the last
+    key: int | None             # the key's slot
+    base: int                   # the key's first choice's number
+    base_proven: bool
+
+
+def _asking(line: str) -> bool:
+    return _ASKING.fullmatch(line.rstrip()) is not None
+
+
+def _try_period(lines: list[str], k: int, start: int) -> _Period | None:
+    """The reading of ``lines`` as records of ``k`` lines from ``start``, when proven (the section's comment)."""
+    n = (len(lines) - start) // k
+    if n < _FEWEST:
+        return None
+    rows = [lines[start + r * k:start + r * k + k] for r in range(n)]
+    asks = [sum(_asking(row[s]) for row in rows) for s in range(k)]
+    numbers = [s for s in range(k) if all(_NUMBER.fullmatch(row[s]) for row in rows)]
+    if numbers:
+        key = numbers[0]
+        ask = max(range(key), key=lambda s: (asks[s], -s), default=None)
+        if ask is None or key - ask - 1 < 2:
+            return None
+        if asks[ask] == 0:
+            return None
+        width = key - ask - 1
+        values = [int(m.group(1)) for row in rows if (m := _NUMBER.fullmatch(row[key]))]
+        if any(v > width for v in values) or (0 in values and width in values):
+            return None
+        if any(asks[s] * 10 > n for s in range(ask + 1, key)):
+            return None
+        if any(_NUMBER.fullmatch(row[s]) for row in rows for s in (ask,)):
+            return None
+        base = 0 if 0 in values else 1
+        return _Period(k, start, n, ask, (ask + 1, key), key, base, 0 in values or width in values)
+    if start or len(lines) % k or asks[0] * 10 < n * 7 or any(asks[s] * 10 > n for s in range(1, k)):
+        return None
+    return _Period(k, start, n, 0, (1, k), None, 0, False)
+
+
+def period_records(lines: list[str]) -> _Period | None:
+    """The fixed-period records of ``lines`` (the section's comment), when proven; else None."""
+    if len(lines) > _LINES:
+        return None
+    while lines and not lines[-1].strip():
+        lines = lines[:-1]
+    if any(not line.strip() for line in lines):
+        return None
+    for k in _PERIODS:
+        found = [p for start in range(k) if (p := _try_period(lines, k, start)) is not None
+                 and len(lines) - start - p.records * k < k]
+        # the phase reading most records, and of those the one the file ends with (lines before them: a title)
+        found.sort(key=lambda p: (-p.records, len(lines) - p.start - p.records * k))
+        if len(found) == 1 or (len(found) > 1 and (found[0].records, found[0].start + found[0].records * k)
+                               != (found[1].records, found[1].start + found[1].records * k)):
+            return found[0]
+        if found:
+            return None   # two phases read as well: not proven
+    return None
+
+
+class PeriodRecordsReader(Importer):
+    """Records of a fixed number of lines (see the section's comment above)."""
+
+    def read(self, deck: ImportedDeck) -> None:
+        lines = list(self.source.lines)
+        while lines and not lines[-1].strip():
+            lines.pop()
+        p = period_records(lines)
+        if p is None:
+            return
+        k = p.period
+        first, width = p.choices[0], p.choices[1] - p.choices[0]
+        said = (f"the key in line {p.key + 1} (choices counted "
+                + (f"from {p.base})" if p.base_proven else "from 1, no key says so)")) if p.key is not None \
+            else "no key: no answer written"
+        self.warning(p.start + 1, 1, f"read as records of {k} lines each, without blank lines or labels: "
+                                     f"{p.records} records, the question in line {p.ask + 1} of each, "
+                                     f"{width} choices, {said}", hint="check a few questions")
+        if p.ask:
+            self.warning(p.start + 1, 1, f"line{'s 1-' if p.ask > 1 else ' '}{p.ask} of each record, before its "
+                                         "question, not read (a category or a heading)")
+        if p.key is not None and (after := [s + 1 for s in range(p.key + 1, k)
+                                            if all(_NUMBER.fullmatch(lines[p.start + r * k + s])
+                                                   for r in range(p.records))]):
+            self.warning(p.start + 1, 1, f"line{'s' if len(after) > 1 else ''} {', '.join(map(str, after))} of each "
+                                         "record, a number after its key (a point value?), not read")
+        if p.start:
+            deck.skip(1, p.start)
+            head = f"lines 1-{p.start}" if p.start > 1 else "line 1"
+            self.warning(1, 1, f"{head} before the first record: a title, not read")
+        end = p.start + p.records * k
+        if end < len(lines):
+            deck.skip(end + 1, len(lines))
+            tail = f"lines {end + 1}-{len(lines)}" if len(lines) > end + 1 else f"line {end + 1}"
+            self.warning(end + 1, 1, f"{tail} after the last whole record ({len(lines) - end} of {k} lines): "
+                                     "not read as a question",
+                         hint="an unfinished record? write it as a question of your own if you want it")
+        for r in range(p.records):
+            at = p.start + r * k
+            row = [line.strip() for line in lines[at:at + k]]
+            q = ImportedQuestion(pos=self.pos(at + p.ask + 1), text=row[p.ask])
+            q.choices = [ImportedChoice(c) for c in row[first:first + width]]
+            if p.key is not None:
+                value = _NUMBER.fullmatch(row[p.key])
+                if value is not None:
+                    q.set_answer([int(value.group(1)) - p.base])
+                rest = [t for t in row[p.key + 1:] if not _NUMBER.fullmatch(t)]
+                if rest:
+                    q.explanation = " ".join(rest)
+            q.use(at + 1, at + k)
+            deck.questions.append(q)
+        if p.key is None:
+            self.warning(p.start + 1, 1, f"none of the {p.records} records gives its answer: none written",
+                         hint="add each answer, or find the key the app uses (its README or code)")
+
+
+def period_format() -> Format:
+    """The reading as one of the arbiter's rivals (``arbiter._others``)."""
+    return Format("period", "records of a fixed number of lines", (), PeriodRecordsReader)
