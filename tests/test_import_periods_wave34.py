@@ -7,14 +7,17 @@ the shape of the banks.
   an explanation): the phase that puts the question in its slot (lewisandclark chapter 7);
 * 5-line records (question, four answers) with no key: questions and choices read, no answer invented, said
   (deanratzon trivia, natalijacovickovic pitanja);
-* lines that only look periodic (one question a line) are not read so.
+* the same records parted by blank lines, but for two places where they are not (yamitpa trivia);
+* records each opened by a type line, ``MCQ`` (question, four choices) or ``TF`` (statement, ``true``/``false``):
+  the verdicts read as true/false answers, no choice answer invented (asadullah oop exam);
+* lines that only look periodic (one question a line, labelled or listed choices: mirzahilmi) are not read so.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers.programrecords import period_records
+from quizdeck.importers.programrecords import period_records, typed_records
 from tests.conftest import read_said, rows_of
 
 _MATHS = [
@@ -82,3 +85,44 @@ def test_records_without_a_key_give_questions_and_choices_and_no_answer(tmp_path
 def test_one_question_a_line_is_no_fixed_period() -> None:
     assert period_records([f"Question number {k}?" for k in range(30)]) is None
     assert period_records([f"Line {k}" for k in range(30)]) is None
+
+
+def test_blank_lines_may_part_some_records_but_only_between_records(tmp_path: Path) -> None:
+    lines: list[str] = []
+    want = []
+    for k in range(8):
+        text = f"What is the capital of country {k}?"
+        choices = [f"City {k}a", f"City {k}b", f"City {k}c", f"City {k}d"]
+        lines += [text, *choices] + ([] if k in (3, 5) else [""])
+        want.append((text, choices, None))
+    deck, _ = read_said(tmp_path, "\n".join(lines), "trivia.txt")
+    assert rows_of(deck) == want
+    lines.insert(2, "")   # a blank line inside a record: no fixed period
+    assert period_records(lines) is None
+
+
+def test_records_opened_by_a_type_line(tmp_path: Path) -> None:
+    lines: list[str] = []
+    want: list[tuple[str, list[str], list[int] | None]] = []
+    for k in range(6):
+        if k % 3 == 2:
+            text = f"Statement number {k} holds"
+            lines += ["TF", text, "true" if k == 2 else "false"]
+            want.append((text, ["True", "False"], [0 if k == 2 else 1]))
+        else:
+            text = f"Which of the following is device {k}?"
+            choices = [f"Abacus {k}", f"Calculator {k}", f"Turing Machine {k}", f"Pascaline {k}"]
+            lines += ["MCQ", text, *choices]
+            want.append((text, choices, None))
+    deck, said = read_said(tmp_path, "\r\n".join(lines), "questions.txt")
+    assert rows_of(deck) == want
+    assert any("4 of the 6 records give no answer" in s for s in said)
+
+
+def test_labelled_choices_or_uneven_types_are_not_these_records() -> None:
+    labelled = [x for k in range(8) for x in (f"Question {k}?", "A) one", "B) two", "C) three")]
+    assert period_records(labelled) is None
+    listed = [x for k in range(8) for x in (f"{k + 1}. Question {k}?", "   - a. one", "   - b. two", "   - c. 3", "")]
+    assert period_records(listed) is None
+    uneven = [x for k in range(6) for x in ["MCQ", f"Question {k}?", *["a", "b", "c", "d"][:2 + k % 3]]]
+    assert typed_records(uneven) is None

@@ -51,7 +51,7 @@ from quizdeck.importers.fit import GOOD, Fit, fit, running_count
 from quizdeck.importers.formats import FORMATS, Format, detect
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.layout import LayoutReader
-from quizdeck.importers.programrecords import period_format, program_format
+from quizdeck.importers.programrecords import period_format, program_format, typed_format
 from quizdeck.importers.recordshape import RecordShapeReader
 from quizdeck.importers.sharedheads import kept_heads
 
@@ -160,7 +160,7 @@ def _others(source: Source, first: Format) -> list[Format]:
     out = [f for f in FORMATS if f is not first and f.reader.sniff(source.text) > 0
            and not {f.name, first.name} <= _FAMILY]
     # (after the layout reader: ties)
-    for other in (layout_format(), records_format(), program_format(), period_format()):
+    for other in (layout_format(), records_format(), program_format(), period_format(), typed_format()):
         if other is not None and other.reader is not first.reader:
             out.append(other)
     return out

@@ -30,6 +30,8 @@ section before ``PeriodRecordsReader`` says when.
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -238,10 +240,22 @@ class _Period:
     key: int | None             # the key's slot
     base: int                   # the key's first choice's number
     base_proven: bool
+    numbers: tuple[int, ...] = ()   # the line number (1-based) of each line read, blank lines left out
+
+
+#: a line's label or list mark: a letter or number then ``.`` or ``)``, ``(a)``, a bullet, a quote or heading mark (a
+#: labelled or listed line is other readers' to read)
+_LABELLED = re.compile(r"[ \t]*(?:[A-Ha-h]|\d{1,3})[.)][ \t]|[ \t]*\([A-Ha-h1-9]\)|[ \t]*[-*+•>#][ \t]")
 
 
 def _asking(line: str) -> bool:
     return _ASKING.fullmatch(line.rstrip()) is not None
+
+
+def _labelled(rows: list[list[str]], slots: range) -> bool:
+    """Whether the lines in ``slots`` carry a label or list mark (``A)``, ``2.``, ``- ``) in more than one record of
+    ten."""
+    return any(sum(_LABELLED.match(row[s]) is not None for row in rows) * 10 > len(rows) for s in slots)
 
 
 def _try_period(lines: list[str], k: int, start: int) -> _Period | None:
@@ -263,13 +277,14 @@ def _try_period(lines: list[str], k: int, start: int) -> _Period | None:
         values = [int(m.group(1)) for row in rows if (m := _NUMBER.fullmatch(row[key]))]
         if any(v > width for v in values) or (0 in values and width in values):
             return None
-        if any(asks[s] * 10 > n for s in range(ask + 1, key)):
+        if any(asks[s] * 10 > n for s in range(ask + 1, key)) or _labelled(rows, range(ask, key)):
             return None
         if any(_NUMBER.fullmatch(row[s]) for row in rows for s in (ask,)):
             return None
         base = 0 if 0 in values else 1
         return _Period(k, start, n, ask, (ask + 1, key), key, base, 0 in values or width in values)
-    if start or len(lines) % k or asks[0] * 10 < n * 7 or any(asks[s] * 10 > n for s in range(1, k)):
+    if start or len(lines) % k or asks[0] * 10 < n * 7 or any(asks[s] * 10 > n for s in range(1, k)) \
+            or _labelled(rows, range(k)):
         return None
     return _Period(k, start, n, 0, (1, k), None, 0, False)
 
@@ -278,18 +293,19 @@ def period_records(lines: list[str]) -> _Period | None:
     """The fixed-period records of ``lines`` (the section's comment), when proven; else None."""
     if len(lines) > _LINES:
         return None
-    while lines and not lines[-1].strip():
-        lines = lines[:-1]
-    if any(not line.strip() for line in lines):
-        return None
+    numbers = [k for k, line in enumerate(lines, start=1) if line.strip()]
+    texts = [lines[n - 1] for n in numbers]
+    # the content lines after a blank line: each must open a record
+    parted = [i for i in range(1, len(numbers)) if numbers[i] != numbers[i - 1] + 1]
     for k in _PERIODS:
-        found = [p for start in range(k) if (p := _try_period(lines, k, start)) is not None
-                 and len(lines) - start - p.records * k < k]
+        found = [p for start in range(k) if (p := _try_period(texts, k, start)) is not None
+                 and len(texts) - start - p.records * k < k
+                 and all(i >= start and (i - start) % k == 0 for i in parted)]
         # the phase reading most records, and of those the one the file ends with (lines before them: a title)
-        found.sort(key=lambda p: (-p.records, len(lines) - p.start - p.records * k))
+        found.sort(key=lambda p: (-p.records, len(texts) - p.start - p.records * k))
         if len(found) == 1 or (len(found) > 1 and (found[0].records, found[0].start + found[0].records * k)
                                != (found[1].records, found[1].start + found[1].records * k)):
-            return found[0]
+            return dataclasses.replace(found[0], numbers=tuple(numbers))
         if found:
             return None   # two phases read as well: not proven
     return None
@@ -299,43 +315,42 @@ class PeriodRecordsReader(Importer):
     """Records of a fixed number of lines (see the section's comment above)."""
 
     def read(self, deck: ImportedDeck) -> None:
-        lines = list(self.source.lines)
-        while lines and not lines[-1].strip():
-            lines.pop()
-        p = period_records(lines)
+        p = period_records(self.source.lines)
         if p is None:
             return
-        k = p.period
+        k, at_line = p.period, p.numbers
+        lines = [self.source.lines[n - 1] for n in at_line]
         first, width = p.choices[0], p.choices[1] - p.choices[0]
         said = (f"the key in line {p.key + 1} (choices counted "
                 + (f"from {p.base})" if p.base_proven else "from 1, no key says so)")) if p.key is not None \
             else "no key: no answer written"
-        self.warning(p.start + 1, 1, f"read as records of {k} lines each, without blank lines or labels: "
-                                     f"{p.records} records, the question in line {p.ask + 1} of each, "
-                                     f"{width} choices, {said}", hint="check a few questions")
+        opening = at_line[p.start]
+        self.warning(opening, 1, f"read as records of {k} lines each, without labels: "
+                                 f"{p.records} records, the question in line {p.ask + 1} of each, "
+                                 f"{width} choices, {said}", hint="check a few questions")
         if p.ask:
-            self.warning(p.start + 1, 1, f"line{'s 1-' if p.ask > 1 else ' '}{p.ask} of each record, before its "
-                                         "question, not read (a category or a heading)")
+            self.warning(opening, 1, f"line{'s 1-' if p.ask > 1 else ' '}{p.ask} of each record, before its "
+                                     "question, not read (a category or a heading)")
         if p.key is not None and (after := [s + 1 for s in range(p.key + 1, k)
                                             if all(_NUMBER.fullmatch(lines[p.start + r * k + s])
                                                    for r in range(p.records))]):
-            self.warning(p.start + 1, 1, f"line{'s' if len(after) > 1 else ''} {', '.join(map(str, after))} of each "
-                                         "record, a number after its key (a point value?), not read")
+            self.warning(opening, 1, f"line{'s' if len(after) > 1 else ''} {', '.join(map(str, after))} of each "
+                                     "record, a number after its key (a point value?), not read")
         if p.start:
-            deck.skip(1, p.start)
-            head = f"lines 1-{p.start}" if p.start > 1 else "line 1"
-            self.warning(1, 1, f"{head} before the first record: a title, not read")
+            deck.skip(at_line[0], at_line[p.start - 1])
+            head = f"lines {at_line[0]}-{at_line[p.start - 1]}" if p.start > 1 else f"line {at_line[0]}"
+            self.warning(at_line[0], 1, f"{head} before the first record: a title, not read")
         end = p.start + p.records * k
         if end < len(lines):
-            deck.skip(end + 1, len(lines))
-            tail = f"lines {end + 1}-{len(lines)}" if len(lines) > end + 1 else f"line {end + 1}"
-            self.warning(end + 1, 1, f"{tail} after the last whole record ({len(lines) - end} of {k} lines): "
-                                     "not read as a question",
+            deck.skip(at_line[end], at_line[-1])
+            tail = f"lines {at_line[end]}-{at_line[-1]}" if len(lines) > end + 1 else f"line {at_line[end]}"
+            self.warning(at_line[end], 1, f"{tail} after the last whole record ({len(lines) - end} of {k} lines): "
+                                          "not read as a question",
                          hint="an unfinished record? write it as a question of your own if you want it")
         for r in range(p.records):
             at = p.start + r * k
             row = [line.strip() for line in lines[at:at + k]]
-            q = ImportedQuestion(pos=self.pos(at + p.ask + 1), text=row[p.ask])
+            q = ImportedQuestion(pos=self.pos(at_line[at + p.ask]), text=row[p.ask])
             q.choices = [ImportedChoice(c) for c in row[first:first + width]]
             if p.key is not None:
                 value = _NUMBER.fullmatch(row[p.key])
@@ -344,13 +359,119 @@ class PeriodRecordsReader(Importer):
                 rest = [t for t in row[p.key + 1:] if not _NUMBER.fullmatch(t)]
                 if rest:
                     q.explanation = " ".join(rest)
-            q.use(at + 1, at + k)
+            q.use(at_line[at], at_line[at + k - 1])
             deck.questions.append(q)
         if p.key is None:
-            self.warning(p.start + 1, 1, f"none of the {p.records} records gives its answer: none written",
+            self.warning(opening, 1, f"none of the {p.records} records gives its answer: none written",
                          hint="add each answer, or find the key the app uses (its README or code)")
 
 
 def period_format() -> Format:
     """The reading as one of the arbiter's rivals (``arbiter._others``)."""
     return Format("period", "records of a fixed number of lines", (), PeriodRecordsReader)
+
+
+# -- records each opened by a type line -----------------------------------------------------------------------------
+#
+# A game's data file may open each record with a short word naming its type, the same word every time::
+#
+#     MCQ                                             a type line
+#     Which of the following is the first calculating device?
+#     Abacus                                          its choices (no mark: none written)
+#     Calculator
+#     ...
+#     TF                                              another type
+#     Pakistan is in Asia                             a statement
+#     true                                            its verdict: a true/false question answered
+#
+# Read so only when proven: the first line is a type line (one word of letters), each type (at most ``_CODES``)
+# always opens a record of the same number of lines (a question and a choice at least), the records hold every
+# line, and there are ``_FEWEST`` at least. A type whose every record is a statement and ``true``/``false`` alone is
+# a true/false question; the others' choices are written unanswered (said). Linear in the lines.
+
+#: a type line: one word of letters
+_TYPE = re.compile(r"[ \t\ufeff]*([A-Za-z]{1,8})[ \t]*")
+#: a verdict alone on its line
+_VERDICT = re.compile(r"[ \t]*(true|false)[ \t]*", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Typed:
+    types: dict[str, int]                       # each type's record length (with its type line)
+    records: list[tuple[str, list[int]]]        # each record's type and line numbers (1-based, its type line first)
+    verdicts: set[str]                          # the types read as true/false statements
+
+
+def typed_records(lines: list[str]) -> _Typed | None:
+    """The records each opened by a type line (the section's comment), when proven; else None."""
+    if len(lines) > _LINES:
+        return None
+    numbers = [k for k, line in enumerate(lines, start=1) if line.strip()]
+    if not numbers or (m := _TYPE.fullmatch(lines[numbers[0] - 1])) is None or _VERDICT.fullmatch(m.group(1)):
+        return None
+    types = {m.group(1)}
+    while True:
+        starts = [i for i, n in enumerate(numbers) if _word(lines[n - 1]) in types]
+        bounds = [*starts, len(numbers)]
+        records = [(_word(lines[numbers[a] - 1]), numbers[a:b]) for a, b in itertools.pairwise(bounds)]
+        lengths: dict[str, set[int]] = {}
+        for t, rows in records:
+            lengths.setdefault(t, set()).add(len(rows))
+        if all(len(v) == 1 for v in lengths.values()):
+            break
+        # a record longer than its type's others holds another type's line: the repeated word in it, first
+        odd = next((rows for t, rows in records if len(rows) > min(lengths[t]) and len(lengths[t]) > 1), [])
+        more = [w for n in odd[1:] if (w := _word(lines[n - 1])) and not _VERDICT.fullmatch(w) and w not in types
+                and sum(_word(lines[x - 1]) == w for x in numbers) > 1]
+        if not more or len(types) >= _CODES:
+            return None
+        types.add(more[0])
+    widths = {t: next(iter(v)) for t, v in lengths.items()}
+    if len(records) < _FEWEST or any(w < 3 for w in widths.values()):
+        return None
+    verdicts = {t for t in widths if widths[t] == 3
+                and all(_VERDICT.fullmatch(lines[rows[2] - 1]) for u, rows in records if u == t)}
+    if all(widths[t] < 4 and t not in verdicts for t in widths):
+        return None   # no record with choices: not proven
+    return _Typed(widths, records, verdicts)
+
+
+def _word(line: str) -> str:
+    """The type a line names, or ``""``."""
+    m = _TYPE.fullmatch(line)
+    return m.group(1) if m else ""
+
+
+class TypedRecordsReader(Importer):
+    """Records each opened by a type line (see the section's comment above)."""
+
+    def read(self, deck: ImportedDeck) -> None:
+        lines = self.source.lines
+        typed = typed_records(lines)
+        if typed is None:
+            return
+        first = typed.records[0][1][0]
+        shapes = ", ".join(f"`{t}`: a true/false statement and its verdict" if t in typed.verdicts
+                           else f"`{t}`: a question and {typed.types[t] - 2} choices" for t in sorted(typed.types))
+        self.warning(first, 1, f"read as {len(typed.records)} records each opened by its type line ({shapes})",
+                     hint="check a few questions")
+        unanswered = 0
+        for t, rows in typed.records:
+            q = ImportedQuestion(pos=self.pos(rows[1]), text=lines[rows[1] - 1].strip())
+            if t in typed.verdicts:
+                q.choices = [ImportedChoice("True"), ImportedChoice("False")]
+                q.set_answer([0 if lines[rows[2] - 1].strip().lower() == "true" else 1])
+            else:
+                q.choices = [ImportedChoice(lines[n - 1].strip()) for n in rows[2:]]
+                unanswered += 1
+            q.use(rows[0], rows[-1])
+            deck.questions.append(q)
+        if unanswered:
+            self.warning(first, 1, f"{unanswered} of the {len(typed.records)} records give no answer (no mark on a "
+                                   "choice): none written",
+                         hint="add each answer, or find the key the app uses (its README or code)")
+
+
+def typed_format() -> Format:
+    """The reading as one of the arbiter's rivals (``arbiter._others``)."""
+    return Format("typed", "records each opened by a type line", (), TypedRecordsReader)
