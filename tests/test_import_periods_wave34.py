@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers.programrecords import period_records, typed_records
+from quizdeck.importers.periodrecords import period_records
+from quizdeck.importers.typedrecords import typed_records
 from tests.conftest import read_said, rows_of
 
 _MATHS = [

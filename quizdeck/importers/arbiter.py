@@ -51,9 +51,11 @@ from quizdeck.importers.fit import GOOD, Fit, fit, running_count
 from quizdeck.importers.formats import FORMATS, Format, detect
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.layout import LayoutReader
-from quizdeck.importers.programrecords import period_format, program_format, typed_format
+from quizdeck.importers.periodrecords import period_format
+from quizdeck.importers.programrecords import program_format
 from quizdeck.importers.recordshape import RecordShapeReader
 from quizdeck.importers.sharedheads import kept_heads
+from quizdeck.importers.typedrecords import typed_format
 
 #: another reading replaces the first under ``--format auto`` when its score is higher by this much
 _MARGIN = 0.1
