@@ -10,7 +10,10 @@ case and the baseline run in this process, interleaved, best of ``--runs``:
 
 * ``baseline``: the records reader on a well-formed records quiz of the same line count (what
   import does on an ordinary file);
-* each case: its reader on its hostile text.
+* each case: its reader on its hostile text;
+* ``import: ...``: the whole of ``make_deck import``'s reading of one file (``convert.read_source``: the format
+  found, every rival reading tried by the arbiter, the deck looked at again) on a large ordinary bank, plain
+  text, Markdown or a program's bare records: where a rival added for one shape would cost every import.
 
 The table gives each case's time against the baseline of the same size (``x base``) and its
 growth from the small size to the large one against the baseline's growth (``growth / base``):
@@ -24,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,6 +40,7 @@ if str(ROOT) not in sys.path:
 from quizdeck.core.diagnostics import Diagnostics  # noqa: E402 (after the path is set)
 from quizdeck.importers import mdbareboxes, mdxprops  # noqa: E402
 from quizdeck.importers.base import Source  # noqa: E402
+from quizdeck.importers.convert import read_source  # noqa: E402
 from quizdeck.importers.imported import ImportedDeck  # noqa: E402
 from quizdeck.importers.recordshape import RecordShapeReader  # noqa: E402
 
@@ -75,6 +80,37 @@ def _quiz(n: int) -> str:
     return "\n".join(f"P {k} Stolica {k} to:\nKraków\nWarszawa X\nGdańsk" for k in range(1, n // 4 + 1))
 
 
+_FILES = Path(tempfile.mkdtemp(prefix="import-scaling-"))
+
+
+def _import_case(suffix: str, make: Callable[[int], str]) -> Callable[[int], Callable[[], None]]:
+    """The whole reading of a file of about n lines, written once."""
+    def prepare(n: int) -> Callable[[], None]:
+        path = _FILES / f"bank-{n}{suffix}"
+        path.write_text(make(n), encoding="utf-8")
+
+        def run() -> None:
+            read = read_source(path, "auto", Diagnostics())
+            assert read is not None and read[0].questions, f"{path}: nothing read"
+        return run
+    return prepare
+
+
+def _text_bank(n: int) -> str:
+    return "\n\n".join(f"{k}. Which city is number {k}?\nA) Paris\nB) Rome {k}\nC) Oslo\nD) Lima\nAnswer: B"
+                       for k in range(1, n // 7 + 1))
+
+
+def _markdown_bank(n: int) -> str:
+    return "# Capitals\n\n" + "\n\n".join(
+        f"## Question {k}\n\nWhich city is number {k}?\n\n- A. Paris\n- B. Rome {k}\n- C. Oslo\n\n"
+        f"**Answer:** B" for k in range(1, n // 10 + 1))
+
+
+def _bare_records(n: int) -> str:
+    return "\n".join(f"Which city is number {k}?\nParis\nRome {k}\nOslo\nLima\n1" for k in range(1, n // 6 + 1))
+
+
 CASES: dict[str, Callable[[int], Callable[[], None]]] = {
     "baseline": _records_case(_quiz),
     "records: question over colours": _records_case(
@@ -90,6 +126,9 @@ CASES: dict[str, Callable[[int], Callable[[], None]]] = {
         lambda n: "F?\n" + "\n".join(f"Zeile {k} X" for k in range(n))),
     "markdown: checkbox lines": _boxes,
     "markdown: fenced <Quiz> components": _components,
+    "import: numbered text bank": _import_case(".txt", _text_bank),
+    "import: Markdown bank": _import_case(".md", _markdown_bank),
+    "import: bare records, one value a line": _import_case(".txt", _bare_records),
 }
 
 
