@@ -105,6 +105,8 @@ _TEXT_TAGS = frozenset({"p", "div", "span", "h1", "h2", "h3", "h4", "h5", "h6", 
                         "pre", "td", "th", "tr", "a", "summary", "label", "small", "sup", "sub", "u", "s", "mark",
                         "blockquote", "section", "article", "header", "footer", "li", "dt", "dd", "title", "script",
                         "style", "button", "textarea", "explanation", "feedback", "hint", "question", "q"})
+#: a page's controls: their labels are the page's (``Check``, ``Comprobar``), never a question's text or explanation
+_CONTROLS = frozenset({"button"})
 #: one element alone on its line, text inside: ``<div class="feedback">Correct! ...</div>`` (its text)
 _ELEMENT = re.compile(r"^[ \t]*<([A-Za-z][\w-]{0,30})\b[^<>]{0,400}>[ \t]*(.*?)[ \t]*</\1[ \t]*>[ \t]*$")
 
@@ -185,7 +187,8 @@ def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: lis
     page's script, not its text, may know the answer: none is guessed). The block's lines lose their indent (HTML's
     indent is no Markdown structure: ``    <p>1. Which ...?</p>`` is the line ``1. Which ...?``), and an element
     alone on its line is its text (``<div class="kc-feedback">Correct! ...</div>``, ``<explanation>``: the
-    choices' feedback, the explanation). Whether any was."""
+    choices' feedback, the explanation), but for a page's control (``<button>Comprobar</button>``: a blank line).
+    Whether any was."""
     found = _choices_in(lines, start, end, fenced)
     if not found:
         return False
@@ -197,6 +200,9 @@ def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: lis
     for i in range(start, end):
         if not fenced[i]:
             element = _ELEMENT.match(lines[i]) if len(lines[i]) <= _MAX_LINE else None
+            if element is not None and element.group(1).lower() in _CONTROLS:
+                out[i] = ""
+                continue
             inner = element.group(2) if element else ""
             out[i] = _inline(html.unescape(inner)) if inner.strip() and "<" not in _inline(inner) else (
                 "" if _TAGS_ONLY.match(lines[i]) else out[i].lstrip(" \t"))

@@ -31,9 +31,13 @@ from quizdeck.html.media import (
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.textquiz import FENCE, closes_fence
 
-#: ![alt](src "title") and <img ... src="..."> (bounded, so linear on any line)
+#: ![alt](src "title") and <img ... src="..."> (bounded, so linear on any line); after a Markdown image, maybe the
+#: attribute list of MkDocs' attr_list or kramdown placing it on the site's page (``{align=right width=30%}``,
+#: ``{: .center }``, ``{ width="300" }``: a class, an id or a ``name=`` first), group 6: a card lays out its own
+#: pictures, and the list would show there as text, so it comes off (braces of text, ``{x, y}``, stay)
 _MD_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\(([ \t]*<?)([^\s()<>]{1,2000})(>?)"
-                       r"((?:[ \t]+(?:\"[^\"\n]{0,500}\"|'[^'\n]{0,500}'|\([^()\n]{0,500}\)))?[ \t]*)\)")
+                       r"((?:[ \t]+(?:\"[^\"\n]{0,500}\"|'[^'\n]{0,500}'|\([^()\n]{0,500}\)))?[ \t]*)\)"
+                       r"(\{:?[ \t]*(?:[.#][A-Za-z][\w-]{0,60}|[A-Za-z][\w-]{0,40}[ \t]*=)[^{}\n]{0,200}\})?")
 _TICKS = re.compile(r"(`+)")
 _HTML_IMAGE = re.compile(r"<img\b[^<>]{0,2000}>", re.I)
 _HTML_ATTR = re.compile(r"""\b(src|alt)[ \t]*=[ \t]*(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'<>]{1,2000}))""", re.I)
@@ -79,7 +83,7 @@ class ImageImporter:
         """``text`` with its local images pointing at their copies; problems reported."""
         def markdown(m: re.Match[str]) -> str:
             new = self._image(m.group(3), line)
-            return m.group(0) if new is None else f"![{m.group(1)}]({m.group(2)}{new}{m.group(4)}{m.group(5)})"
+            return f"![{m.group(1)}]({m.group(2)}{m.group(3) if new is None else new}{m.group(4)}{m.group(5)})"
 
         def html(m: re.Match[str]) -> str:
             attrs = {a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or ""
