@@ -20,7 +20,14 @@ several of the others, on every choice of none, alone on nearly every question w
 A short word or number set apart before the text (``1  plave`` beside ``0  zelene``) is a mark only as one of a pair:
 every choice of the questions it marks opens with one of two such tokens, the one on exactly one choice of each, the
 other on all the rest, in questions of three choices or more (in a file of two choices a question, ``Yes ...`` and
-``No ...`` are text as often as a mark). Labels never pair so: each choice has its own.
+``No ...`` are text as often as a mark). Labels never pair so: each choice has its own. A label of a few words and
+its colon before the text, maybe numbered, maybe in bold (``**Correct:**`` beside ``**Distractor 2:**``,
+``<strong>Richtig:</strong>`` beside ``<strong>Falsch:</strong>``) pairs the same way, its number aside.
+
+A yes or no word set apart after the text by two spaces or a tab (``Nmap  ok``, ``VLC  non``, maybe a few words after
+it: ``oui pour l'admin``), the vocabulary's in many languages (``verdictwords``), is every choice's verdict when nine
+choices in ten of the questions it stands on carry one, a no word in nearly all of them: the yes words mark the right
+choices, several a question as often as one, and both come off.
 
 A token on the last choice of nearly every question it stands on is the place of a field every record ends with (a
 tip, an explanation under a sign), not a mark: beside a mark that moves from question to question it is not learnt
@@ -45,6 +52,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from quizdeck.importers import verdictwords
 from quizdeck.importers.labels import LABELLED, split_label
 
 #: a first line longer than this is prose; only its edges are looked at, and only this far
@@ -71,6 +79,8 @@ class Mark:
     def empty(self) -> bool:
         """An empty box, a minus or a cross in one (``( )``, ``[-]``), or a cross: what a choice that is not
         right carries, never the right one's mark."""
+        if self.edge == "verdict":
+            return self.token == "no"
         boxed = self.token[:1] in "([{"
         inside = self.token.strip("()[]{} ") if boxed else self.token
         if inside == "-" and self.edge == "after" and not boxed:
@@ -78,6 +88,8 @@ class Mark:
         return inside in ("", "-") or any(c in _CROSSES for c in inside)
 
     def shown(self) -> str:
+        if self.edge == "verdict":
+            return f"{self.token!r} (a {self.token} word set apart after the text)"
         return "bold" if self.edge == "bold" else repr(self.token)
 
 
@@ -124,6 +136,14 @@ _BOLD_AFTER = re.compile(r"[ \t]+((\*\*|__)(?:[^\W_]{1,3}|[^\w\s*_]{1,3})\2)[ \t
 _STOP = re.compile(r"(?<=[^\s.!?,;:…_-])([.!])[ \t]*$")
 #: a short word or number set apart before the text (``1  plave``): a mark only as one of a pair (``_pair_holds``)
 _LEAD = re.compile(r"([^\W_]{1,3})[ \t]+(?=\S)")
+#: a label of one to three words before the text, maybe numbered, with its colon, maybe in bold (``**Correct:**``,
+#: ``<strong>Distractor 2:</strong>``, ``**Wrong**:``): (1) its words; a mark only as one of a pair (``_pair_holds``)
+_HEAD_WORDS = re.compile(r"([^\W\d_]{2,20}(?:[ \t][^\W\d_]{2,20}){0,2})(?:[ \t]+\d{1,2})?[ \t]*")
+_HEAD_OPEN = {"**": "**", "__": "__", "<strong>": "</strong>", "<b>": "</b>", "": ""}
+#: a yes or no word set apart by two spaces or a tab after the text, maybe a few words after it (``Nmap  ok``,
+#: ``VLC  non``, ``text  oui pour l'admin``, ``text  yes, mostly``): (1) the word; which it says is the
+#: vocabulary's (``_verdict``)
+_VERDICT = re.compile(r"(?<=\S)(?:[ \t]{2,}|\t)([^\W\d_]{1,12})[,;.!]?(?:[ \t][^\s]{1,20}){0,3}[ \t]*$")
 _BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1$", re.S)
 #: the whole text in other markup: ``==text==``, ``*text*``, ``_text_``, ``~~text~~``, ``<u>text</u>``, ``<b>text</b>``
 _WRAP = re.compile(r"(==|~~|\*|_)(?=[^\s*_])(.+?)(?<=[^\s*_])\1$|<(b|strong|u|mark|em|i|ins)>(.+?)</\3>$", re.S | re.I)
@@ -159,6 +179,8 @@ def edges(text: str) -> list[_Edge]:
     if pre and split_label(first) is None and split_label(first[pre.end():]) is not None:   # "[+] a) text"
         out.append(_Edge(Mark("before", _fold(pre.group(1))), 0, pre.end(), _word_at(first, pre.end())))
         at = pre.end()
+    if not out and (head := _head(first)) is not None:
+        out.append(_Edge(Mark("lead", head[0]), 0, head[1], _word_at(first, head[1])))
     if not out and (lead := _LEAD.match(first)) is not None:
         out.append(_Edge(Mark("lead", lead.group(1).casefold()), 0, lead.end(), _word_at(first, lead.end())))
     labelled = LABELLED.match(first, at)
@@ -170,7 +192,10 @@ def edges(text: str) -> list[_Edge]:
     if not out and ((m := _BEFORE.match(body)) is not None or (
             (m := _GLUED_BEFORE.match(body)) is not None and not _opens(m.group(1), body[m.end():]))):
         out.append(_Edge(Mark("before", _fold(m.group(1))), at, at + m.end(), _word_at(body, m.end())))
-    if (m := _BOLD_AFTER.search(body)) is not None and body[:m.start()].strip():
+    if (m := _VERDICT.search(body)) is not None and body[:m.start()].strip() and \
+            (side := _verdict(m.group(1))) is not None:
+        out.append(_Edge(Mark("verdict", side), at + m.start(), len(first), _word_before(body, m.start())))
+    elif (m := _BOLD_AFTER.search(body)) is not None and body[:m.start()].strip():
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))
     elif (m := _VALUED.search(body)) is not None and body[:m.start()].strip() and _closed(m):
         token = _fold(m.group("mark")) + ("…" + m.group("close") if m.group("mark")[:1] in "([" else "")
@@ -195,6 +220,34 @@ def edges(text: str) -> list[_Edge]:
     elif (w := _WRAP.match(body.strip())) is not None and (w.group(3) or w.group(1) not in w.group(2)):
         out.append(_Edge(Mark("wrap", (w.group(1) or f"<{w.group(3)}>").casefold()), at, len(first), ""))
     return out
+
+
+def _head(first: str) -> tuple[str, int] | None:
+    """A label before the text (``_HEAD_WORDS``): its words (case folded, with the colon) and where the text starts;
+    None when there is none."""
+    lowered = first[:8].casefold()
+    opening = next((o for o in ("**", "__", "<strong>", "<b>") if lowered.startswith(o)), "")
+    m = _HEAD_WORDS.match(first, len(opening))
+    if m is None:
+        return None
+    closing = _HEAD_OPEN[opening]
+    rest = first[m.end():]
+    for after in (":" + closing, closing + ":"):
+        if rest[:len(after)].casefold() == after and rest[len(after):len(after) + 1] in (" ", "\t") and \
+                rest[len(after):].strip():
+            end = m.end() + len(after)
+            return re.sub(r"[ \t]+", " ", m.group(1)).casefold() + ":", end + len(rest[len(after):]) - len(
+                rest[len(after):].lstrip())
+    return None
+
+
+def _verdict(word: str) -> str | None:
+    """``yes`` or ``no`` for a word of the vocabulary that says yes, true or right, or its opposite (``verdictwords``,
+    in many languages); None for any other word."""
+    folded = word.casefold()
+    if folded in verdictwords.TRUE_YES_RIGHT:
+        return "yes"
+    return "no" if folded in verdictwords.FALSE_NO_WRONG else None
 
 
 def _closed(m: re.Match[str]) -> bool:
@@ -326,7 +379,9 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
                 mark.empty:
             continue
         if one < 2 or one < 0.8 * len(mine):
-            if _worded(mark) and whole <= max(1, 0.1 * len(mine)) < len(mine):
+            if mark.edge == "verdict" and _verdicts_hold(mine, found, choices, len(opened)):
+                learnt.append(mark)         # "Nmap  ok", "VLC  non": every choice's verdict, several right
+            elif _worded(mark) and whole <= max(1, 0.1 * len(mine)) < len(mine):
                 spread.append(mark)         # a select-all question may have every choice right, now and then
             elif mark.edge == "after" and not mark.weak and mark in set_apart and not whole and one >= 2 and \
                     2 * one >= len(mine) and len(mine) >= RECUR_WEAK * len(opened):
@@ -535,6 +590,23 @@ def _pair_holds(mark: Mark, mine: dict[int, set[int]], found: list[list[list[_Ed
         pairs[rest.pop() if len(rest) == 1 else None] += 1
     other, count = pairs.most_common(1)[0]
     return other is not None and other != mark.token and count >= 0.9 * len(one)
+
+
+def _verdicts_hold(mine: dict[int, set[int]], found: list[list[list[_Edge]]], choices: Sequence[Sequence[str]],
+                   opened: int) -> bool:
+    """Whether a yes word set apart after the text is the mark of the right choices of questions with several: on the
+    choices of ``RECUR`` of the open questions at least, nine choices in ten of those questions carrying a yes or a no
+    word so, a no word in ``RECUR_WEAK`` of them, and the yes word on every choice of one in ten at most."""
+    if len(mine) < max(2, RECUR * opened):
+        return False
+    carried = total = with_no = whole = 0
+    for i, ks in mine.items():
+        sides = [{e.mark.token for e in es if e.mark.edge == "verdict"} for es in found[i]]
+        total += len(sides)
+        carried += sum(1 for side in sides if side)
+        with_no += any("no" in side for side in sides)
+        whole += len(ks) >= len(choices[i])
+    return carried >= 0.9 * total and with_no >= RECUR_WEAK * len(mine) and whole <= 0.1 * len(mine)
 
 
 def _others(found: list[list[list[_Edge]]], learnt: Learnt) -> list[Mark]:

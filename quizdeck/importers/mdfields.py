@@ -222,9 +222,9 @@ def _short_phrase(text: str) -> bool:
         _TITLE_WORDS)
 
 
-#: a field on a line of its own: ``**Marks:** 3``, ``**Question Label:** CAN protocol`` (a short key, a value)
-_FIELD_LINE = re.compile(r"^[ \t]*(\*\*|__)([^\W\d_][^*_\n:：]{0,30}?)[ \t]*(?:[:：][ \t]*\1|\1[ \t]*[:：])[ \t]*"
-                         r"\S[^\n]{0,120}$")
+#: a field on a line of its own: ``**Marks:** 3``, ``<strong>Level:</strong> 5 | ...`` (a short key, a value)
+_FIELD_LINE = re.compile(r"^[ \t]*(\*\*|__|<(?:strong|b)>)([^\W\d_][^*_\n:：<]{0,30}?)[ \t]*(?:[:：][ \t]*(?:\*\*|__|"
+                         r"</(?:strong|b)>)|(?:\*\*|__|</(?:strong|b)>)[ \t]*[:：])[ \t]*\S[^\n]{0,120}$", re.I)
 
 
 def _fields_first(text: str) -> tuple[list[str], str] | None:
