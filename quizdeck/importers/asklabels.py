@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.leadlabels import material, take_lead_labels
 
 #: a label alone: bold, one word (letters of any script), its number, maybe a mark, inside or after the bold
 _LABEL = re.compile(r"^[ \t]{0,3}(\*\*|__)[ \t]*([^\W\d_]{1,20})[ \t]{0,2}(?:#|No\.?|Nr\.?|№)?[ \t]{0,2}(\d{1,4})"
@@ -30,17 +31,6 @@ _LABEL = re.compile(r"^[ \t]{0,3}(\*\*|__)[ \t]*([^\W\d_]{1,20})[ \t]{0,2}(?:#|N
 _FENCE = re.compile(r"^[ \t]{0,3}(?:```|~~~)")
 #: a line that asks: its last sign a question mark (markup aside)
 _ASKS = re.compile(r"[?？][ \t*_`)]*$")
-#: material a question reads, above its label: a table's row, a fence, an image
-_MATERIAL = re.compile(r"^[ \t]{0,3}(?:\|.*\||```|~~~|!\[)")
-#: words by which a question points at the text above it (``the passage``, ``the table``, ``above``; not ``the
-#: following``, which names the choices)
-_POINTS = re.compile(r"\b(?:(?:the|this|that)[ \t]+(?:passages?|texts?|excerpts?|extracts?|paragraphs?|tables?|"
-                     r"charts?|graphs?|figures?|diagrams?|poem|story|article|data)|above|"
-                     r"(?:le|la|du|ce|cet|cette)[ \t]+(?:texte|tableau|passage|extrait)|ci-dessus|"
-                     r"(?:el|la|del|este|esta)[ \t]+(?:texto|tabla|pasaje|fragmento)|"
-                     r"(?:dem|den|der|die|das|diesem|dieser)[ \t]+(?:Text|Tabelle|Abschnitt)|obigen?|"
-                     r"(?:teks|bacaan|tabel)[ \t]+(?:di[ \t]+atas|tersebut)|"
-                     r"(?:il|la|del|nel|nella)[ \t]+(?:testo|tabella|brano))\b", re.I)
 #: the fewest questions so labelled, and the share of the deck's that must be
 _LEAST = 3
 _SHARE = 0.8
@@ -76,17 +66,16 @@ def _asks(above: str) -> bool:
     return bool(kept) and _ASKS.search(kept[-1][:400]) is not None
 
 
-def _material(above: str, rest: str) -> bool:
-    """Whether the text above a question's label is what the question reads: it holds a table, code or an image,
-    or the question points at it (``According to the passage``)."""
-    if any(_MATERIAL.match(line) for line in above.split("\n")):
-        return True
-    return _POINTS.search(rest[:600]) is not None
-
-
 def started(deck: ImportedDeck, lines: Sequence[str]) -> None:
     """Each labelled question's text from its label on (see the module); the lines above it, said as page
-    furniture in the summary."""
+    furniture in the summary. Then a question word's label opening a line of most texts (``Q:``, ``**Question**
+    *(Medium)*:``): the text after it (``leadlabels``)."""
+    _numbered(deck, lines)
+    take_lead_labels(deck, lines)
+
+
+def _numbered(deck: ImportedDeck, lines: Sequence[str]) -> None:
+    """Each labelled question's text from its numbered label on (``**Soal 1:**``; see the module)."""
     labels = {id(q): at for q in deck.questions if (at := _label_at(q.text)) is not None}
     if len(labels) < _LEAST or len(labels) < _SHARE * len(deck.questions):
         return
@@ -96,7 +85,7 @@ def started(deck: ImportedDeck, lines: Sequence[str]) -> None:
     going_on = sum(1 for a, b in itertools.pairwise(numbers) if b in (a + 1, 1))
     if going_on + 1 < _SHARE * len(numbers):
         return
-    if any(_material("\n".join(text[:at[0]]).strip(), "\n".join(text[at[0] + 1:]))
+    if any(material("\n".join(text[:at[0]]).strip(), "\n".join(text[at[0] + 1:]))
            for q in deck.questions if (at := labels.get(id(q))) is not None and (text := q.text.split("\n"))):
         return   # the file's texts above the labels are what its questions read (a passage, a table): none cut
     cut = 0

@@ -26,6 +26,10 @@ lines, before any reader (``convert.read_source``), each line keeping its place 
 
 * a right mark (``✅``, ``✔``, ``☑``) after a labelled choice's text followed only by a parenthesis to its end
   (``A. text ✅ (si NO ...)``) is put after the parenthesis, where the readers read a mark.
+* a glyph (``✔``, ``❓``, ``►``) opening the line over the choices of three questions at least, and on no line right
+  under a choice (where it would be a choice's mark), is the file's bullet for its questions: off every line it opens;
+* first of all, a quiz engine's prompt over the choices (``Select one:``, ``quizprompts``) is left blank, and a
+  question's heading written without its ``#`` among the file's (``Pitanje 3``, ``bareheads``) gets them.
 
 What was rewritten is said in the import's summary ("taken off: ..."); where it is unsure, a warning at the line:
 a run taken off as layout whose labels go back (``A. B. A. A.``: a choice is likely read into another part), and a
@@ -36,14 +40,17 @@ Every pattern is anchored at the line's start or bounded, and linear in the line
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers.bareheads import headed
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.labels import label_index, letter, split_label
+from quizdeck.importers.quizprompts import unprompted
 
 #: a space a writer puts for layout: a character or an HTML entity
 _SPACE = (r"(?:&(?:emsp|ensp|nbsp|thinsp|#160|#8194|#8195|#8201|#12288|#x[aA]0|#x3000);"
@@ -338,6 +345,42 @@ def _bullets(lines: list[str], skip: Sequence[bool], said: list[tuple[str, int, 
         said.append(("the bullet {0} of {n} choice{s}", inside, (repr(glyph),)))
 
 
+#: a symbol at a line's start, then a space: ``✔ Los métodos ...``, ``❓ Which ...``, ``► Was ...`` (any non-ASCII sign;
+#: its category is checked: a symbol, not a letter's mark)
+_GLYPH = re.compile(r"^([ \t]*)([^\x00-\x7f\w\s])\ufe0f?[ \t]+(?=\S)")
+#: a choice's line: a list's item, or a labelled line (``a)``, ``B.``, ``(c)``)
+_CHOICE_LINE = re.compile(r"^[ \t]*(?:[-*+][ \t]+\S|\(?[A-Za-z0-9]{1,2}[.)][ \t]+\S)")
+#: a line a glyph under it may be a mark among choices under: a list's item, a lettered line (not a numbered one,
+#: which a question's or a part's line is: ``1. En cada una ...:``)
+_LETTERED_LINE = re.compile(r"^[ \t]*(?:[-*+][ \t]+\S|\(?[A-Za-z][.)][ \t]+\S)")
+
+
+def _question_glyphs(lines: list[str], skip: Sequence[bool], said: list[tuple[str, int, tuple[str, ...]]]) -> None:
+    """A glyph that opens the question line over the choices of three questions at least (``✔ Los métodos ...:``
+    over ``▪ Heap``, ``▪ Static``), on no line inside a run of choices (where it would be a choice's mark): the
+    file's bullet for its questions, taken off every line it opens (statements without choices too)."""
+    glyphs = [m.group(2) if not skip[i] and len(line) <= 2000 and (m := _GLYPH.match(line)) and unicodedata.category(
+        m.group(2)) in ("So", "Sm", "Po") else None for i, line in enumerate(lines)]
+    heads: Counter[str] = Counter()
+    inside: set[str] = set()
+    for i, glyph in enumerate(glyphs):
+        if glyph is None:
+            continue
+        if i > 0 and _LETTERED_LINE.match(lines[i - 1][:200]):
+            inside.add(glyph)   # right under a choice: a mark of the run's, not a question's bullet
+        elif i + 2 < len(lines) and _CHOICE_LINE.match(lines[i + 1][:200]) and _CHOICE_LINE.match(lines[i + 2][:200]):
+            heads[glyph] += 1
+    for glyph, count in heads.most_common(1):
+        if count < _RUNS or glyph in inside:
+            return
+        n = 0
+        for i, g in enumerate(glyphs):
+            if g == glyph:
+                lines[i] = _GLYPH.sub(r"\1", lines[i], count=1)
+                n += 1
+        said.append(("the bullet {0} of {n} question line{s}", n, (repr(glyph),)))
+
+
 def _count_sub(pattern: re.Pattern[str], repl: str | Callable[[re.Match[str]], str], lines: list[str],
                skip: Sequence[bool]) -> int:
     changed = 0
@@ -444,6 +487,12 @@ def normalised(lines: Sequence[str], skip: Sequence[bool] | None = None) -> Form
     skip = skip if skip is not None else [False] * len(lines)
     out = list(lines)
     said: list[tuple[str, int, tuple[str, ...]]] = []
+    if (prompts := unprompted(out, skip)) is not None:   # "Seleccione una:" over the choices: blank (quizprompts)
+        out = prompts[0]
+        said.append(("the quiz engine's prompt over the choices ('Select one:') on {n} line{s}", prompts[1], ()))
+    if (heads := headed(out, skip)) is not None:   # "Pitanje 3" alone among "### Pitanje N": a heading (bareheads)
+        out = heads[0]
+        said.append(("the missing '#' of {n} question heading{s} (written as the file's others)", heads[1], ()))
     n = 0
     for i, line in enumerate(out):
         if not skip[i] and (new := _widened(line)) != line:
@@ -460,6 +509,7 @@ def normalised(lines: Sequence[str], skip: Sequence[bool] | None = None) -> Form
     if n := _count_sub(_HYPHEN, r"\1 ", out, skip):
         said.append(("the hyphen after {n} label{s}", n, ()))
     _bullets(out, skip, said)
+    _question_glyphs(out, skip, said)
     if n := _unglued(out, skip):
         said.append(("the text glued to {n} label{s} among spaced ones set apart", n, ()))
     if n := _marks_before_asides(out, skip):

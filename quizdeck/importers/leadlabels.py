@@ -1,0 +1,171 @@
+"""A question word as a label opening a line in most texts of a file (``**Question** *(Medium)*:``, ``Q:``): the
+question starts after it; what stands above it is the question's only when it is a field or what it reads.
+
+Banks written as fields put a label before the question's sentence: ``**Question**:``, ``Q:``, ``**Frage:**``,
+``문제:``, often with the question's level in brackets (``**Question** *(Medium)*:``, ``Q (2 pts):``), and sometimes
+lines above it inside the same block: a picture, a ``**Scenario**:`` paragraph, a chat assistant's preamble
+(``Sorry, I cannot identify people. Here is a quiz:``). Where one question word (the same in all, bold or not as in
+all) so opens a line of the texts of three questions at least and of half the file's, the file labels its
+questions so, and in each such text:
+
+* the label comes off (its bracketed level too: the summary says so);
+* images alone on their lines above it are the question's picture: kept, after the text (as ``mdfields`` does);
+* a paragraph above it that opens with a bold field's label of its own (``**Scenario**:``, ``**Kontext:**``) is the
+  question's case: kept above the question, its label off too;
+* a table or code above it, or a question that points at the text above it (``the passage``, ``the code above``:
+  ``asklabels``' words), keeps the text above as it is (not a line of a few words);
+* any other text above it (a lesson, an assistant's preamble, a stray line) is not the question's where the label
+  opens another text of the file (only pictures above it): left out as page text, and the summary names how many
+  questions lost such lines (their source lines are listed as furniture). Where no text opens with it, what stands
+  above the label is the question's own (its case): kept, the label off, but for a line of a few words (a status,
+  ``**✅ Correct**``), left out so too.
+
+A label only some texts hold (fewer than half) is left: it may be the text's own words. Nothing else here knows a
+language but the question words (``mend.QUESTION_WORDS``, many scripts). Every pattern is anchored and bounded.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.mend import QUESTION_WORDS
+
+#: fewer questions than this do not show what the file repeats
+_LEAST = 3
+#: a question word as a label at a line's start, maybe in bold, maybe its level in brackets after it, then ``:``
+#: (``**Question** *(Medium)*: text``, ``Q: text``, ``__Frage:__ text``, ``Q (2 pts): text``)
+_LABEL = re.compile(r"^[ \t]{0,3}(?P<o>\*\*|__)?(?P<w>[^\W\d_]{1,12})(?P<c1>\*\*|__)?[ \t]{0,3}"
+                    r"(?P<q>[*_]{0,2}[(（\[][^()（）\[\]\n]{1,40}[)）\]][*_]{0,2})?[ \t]{0,3}"
+                    r"(?P<c2>\*\*|__)?[:：](?P<c3>\*\*|__)?[ \t]{1,3}(?=\S)")
+#: question words that are no label's word where a sentence may start with them ("No. ...", "Number: ...")
+_WORDS = QUESTION_WORDS - {"no", "nr", "num", "number"}
+#: a line that is an image and nothing else
+_PICTURE = re.compile(r"^[ \t]*(?:!\[[^\[\]\n]{0,300}\]\([^()\n]{1,2000}\)|<img\b[^<>\n]{0,2000}>)[ \t]*$", re.I)
+#: a field's label in bold opening a paragraph: ``**Scenario**: ``, ``**Kontext:** ``, ``__Case__ : ``
+_FIELD = re.compile(r"^[ \t]{0,3}(\*\*|__)([^\W\d_][^*_\n:：]{0,30}?)[ \t]*(?:[:：][ \t]*\1|\1[ \t]*[:：])[ \t]*(?=\S)")
+#: the fewest words a field's value above the label has to be the question's case (``**Level**: Easy`` is not)
+_CASE_WORDS = 6
+#: a fence's opening or closing line
+_FENCE = re.compile(r"^[ \t]{0,3}(?:```|~~~)")
+#: material a question reads, above its label: a table's row, a fence, an image
+MATERIAL = re.compile(r"^[ \t]{0,3}(?:\|.*\||```|~~~|!\[)")
+#: words by which a question points at the text above it (``the passage``, ``the table``, ``above``; not ``the
+#: following``, which names the choices)
+POINTS = re.compile(r"\b(?:(?:the|this|that)[ \t]+(?:passages?|texts?|excerpts?|extracts?|paragraphs?|tables?|"
+                     r"charts?|graphs?|figures?|diagrams?|poem|story|article|data)|above|"
+                     r"(?:le|la|du|ce|cet|cette)[ \t]+(?:texte|tableau|passage|extrait)|ci-dessus|"
+                     r"(?:el|la|del|este|esta)[ \t]+(?:texto|tabla|pasaje|fragmento)|"
+                     r"(?:dem|den|der|die|das|diesem|dieser)[ \t]+(?:Text|Tabelle|Abschnitt)|obigen?|"
+                     r"(?:teks|bacaan|tabel)[ \t]+(?:di[ \t]+atas|tersebut)|"
+                     r"(?:il|la|del|nel|nella)[ \t]+(?:testo|tabella|brano))\b", re.I)
+
+
+def material(above: str, rest: str) -> bool:
+    """Whether the text above a question's label is what the question reads: it holds a table, code or an image,
+    or the question points at it (``According to the passage``)."""
+    if any(MATERIAL.match(line) for line in above.split("\n")):
+        return True
+    return POINTS.search(rest[:600]) is not None
+
+
+@dataclass
+class _Found:
+    line: int            # the label's line in the text (0-based)
+    match: re.Match[str]
+
+    @property
+    def key(self) -> tuple[str, bool]:
+        return self.match.group("w").casefold(), self.match.group("o") is not None
+
+
+def _label(m: re.Match[str]) -> bool:
+    """Whether a match is a label: a question word, its bold closed where it was opened (or left open over the
+    text: ``**Q: Which ...?**``)."""
+    if m.group("w").casefold() not in _WORDS:
+        return False
+    closes = [c for c in (m.group("c1"), m.group("c2"), m.group("c3")) if c]
+    return len(closes) <= (1 if m.group("o") else 0) and all(c == m.group("o") for c in closes)
+
+
+def _find(text: str) -> _Found | None:
+    """The first line of ``text`` (outside code) that opens with a question word's label."""
+    fenced = False
+    for k, line in enumerate(text.split("\n")):
+        if _FENCE.match(line):
+            fenced = not fenced
+        elif not fenced and (m := _LABEL.match(line[:300])) and _label(m):
+            return _Found(k, m)
+    return None
+
+
+def _source_lines(q: ImportedQuestion, lines: Sequence[str], wanted: Sequence[str]) -> list[int]:
+    """The 1-based source lines of the question that read as ``wanted`` (stripped), looked for in its own lines."""
+    want = {w.strip() for w in wanted if w.strip()}
+    out: list[int] = []
+    for a, b in q.lines or [(q.pos.line, q.pos.line)]:
+        for n in range(max(a, 1), min(b, len(lines)) + 1):
+            if lines[n - 1].strip() in want:
+                out.append(n)
+    return out
+
+
+def _shown(m: re.Match[str]) -> str:
+    return m.group().strip()
+
+
+def take_lead_labels(deck: ImportedDeck, lines: Sequence[str]) -> None:
+    """Each labelled question's text from its label on (see the module); said in the summary."""
+    questions = deck.questions
+    found = {id(q): f for q in questions if (f := _find(q.text)) is not None}
+    keys = Counter(f.key for f in found.values())
+    if not keys:
+        return
+    key, count = keys.most_common(1)[0]
+    if count < _LEAST or 2 * count < len(questions):
+        return
+    # the label opens the question (only pictures above it) in one text at least: the file's way, and text above it
+    # elsewhere is not the question's; in none: what stands above it in every text is the question's case
+    first = any(not "".join(line.strip() for line in q.text.split("\n")[:f.line] if not _PICTURE.match(line[:2500]))
+                for q in questions if (f := found.get(id(q))) is not None and f.key == key)
+    taken = levels = dropped = 0
+    shown = ""
+    for q in questions:
+        f = found.get(id(q))
+        if f is None or f.key != key:
+            continue
+        text = q.text.split("\n")
+        m = f.match
+        opened = m.group("o") if m.group("o") and not (m.group("c1") or m.group("c2") or m.group("c3")) else ""
+        rest = opened + text[f.line][m.end():] + ("\n" if f.line + 1 < len(text) else "") + "\n".join(
+            text[f.line + 1:])
+        above = text[:f.line]
+        pictures = [line for line in above if _PICTURE.match(line[:2500])]
+        words = [line for line in above if line.strip() and not _PICTURE.match(line[:2500])]
+        if words and (field := _FIELD.match(words[0][:200])) is not None and len(
+                " ".join(words)[field.end():].split()) >= _CASE_WORDS:
+            case = "\n".join(line for line in above if not _PICTURE.match(line[:2500])).strip("\n")
+            case = case[len(case) - len(case.lstrip()):]
+            new = _FIELD.sub("", case, count=1).strip() + "\n\n" + rest.lstrip("\n")   # "**Scenario**: ..."
+        elif words and len(" ".join(words).split()) > _CASE_WORDS and (not first or material("\n".join(words), rest)):
+            new = "\n".join(above).rstrip("\n") + "\n\n" + rest.lstrip("\n")   # a table, code, a passage it reads
+            pictures = []
+        else:
+            if words:
+                dropped += 1
+                for n in _source_lines(q, lines, words):
+                    deck.skip(n)
+            new = rest.lstrip("\n")
+        if pictures:
+            new = new.rstrip("\n") + "\n\n" + "\n".join(pictures)
+        q.text = new
+        taken += 1
+        levels += m.group("q") is not None
+        shown = _shown(m)
+    deck.mend("the label {0} of {n} question text{s}" + (" (a level in brackets in it)" if levels else ""), taken,
+              repr(shown))
+    if dropped:
+        deck.mend("the text above the label of {n} question{s} (not the question's: left out as the page's)", dropped)
