@@ -20,7 +20,9 @@ questions so, and in each such text:
   above the label is the question's own (its case): kept, the label off, but for a line of a few words (a status,
   ``**✅ Correct**``), left out so too.
 
-A label only some texts hold (fewer than half) is left: it may be the text's own words. Nothing else here knows a
+Where every such label opens its text, or stands under a line of a few words only, and none carries a level,
+``mend`` takes it off later (with its own words in the summary): left to it. A label only some texts hold (fewer
+than half) is left: it may be the text's own words. Nothing else here knows a
 language but the question words (``mend.QUESTION_WORDS``, many scripts). Every pattern is anchored and bounded.
 """
 
@@ -102,6 +104,14 @@ def _find(text: str) -> _Found | None:
     return None
 
 
+def _beyond_mend(text: str, f: _Found) -> bool:
+    """Whether a labelled text is one ``mend`` leaves as it is: its label carries a level in brackets, or a picture
+    or more than a few words stand above it (``mend`` takes a label off a text's first line, under a short line)."""
+    above = text.split("\n")[:f.line]
+    return f.match.group("q") is not None or any(_PICTURE.match(line[:2500]) for line in above) or len(
+        " ".join(above).split()) > _CASE_WORDS
+
+
 def _source_lines(q: ImportedQuestion, lines: Sequence[str], wanted: Sequence[str]) -> list[int]:
     """The 1-based source lines of the question that read as ``wanted`` (stripped), looked for in its own lines."""
     want = {w.strip() for w in wanted if w.strip()}
@@ -127,6 +137,8 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str]) -> None:
     key, count = keys.most_common(1)[0]
     if count < _LEAST or 2 * count < len(questions):
         return
+    if not any(_beyond_mend(q.text, f) for q in questions if (f := found.get(id(q))) is not None and f.key == key):
+        return   # labels first, or under a short line (``**✅ Correct**``): ``mend``'s, left to it
     # the label opens the question (only pictures above it) in one text at least: the file's way, and text above it
     # elsewhere is not the question's; in none: what stands above it in every text is the question's case
     first = any(not "".join(line.strip() for line in q.text.split("\n")[:f.line] if not _PICTURE.match(line[:2500]))
