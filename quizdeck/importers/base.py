@@ -18,6 +18,7 @@ from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.codepages import mostly_high, rather_than_1252, single_byte
 from quizdeck.importers.columns import Columns
 from quizdeck.importers.doscodepage import dos_text
+from quizdeck.importers.eastasian import east_asian
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.source.reader import decode_utf8
 
@@ -197,6 +198,8 @@ def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool 
         diags.warning(Pos(where, 1, 1), "not UTF-8: read as GB18030 (GBK), the Chinese Windows encoding, the "
                                         "only one that reads every byte of it",
                       hint="save it as UTF-8 to be sure (spreadsheets: \"CSV UTF-8\")")
+        return text
+    if (text := east_asian(data, where, diags)) is not None:   # Big5, Shift_JIS, EUC-KR; GB18030 among rivals
         return text
     if windows_1252 and not rivals:   # East Asian text: never read as accents
         # Cyrillic, Greek: letters of another alphabet, not accents

@@ -852,6 +852,13 @@ def _furniture(col: _Column) -> bool:
     return _coded(col) or (named and not col.steady and (_repeated(col) or (filled >= 5 and col.distinct == 2)))
 
 
+def _sparse(col: _Column) -> bool:
+    """A column after the choices filled in one row in three at most, each filled cell one word (``sound001``: a
+    sound's or picture's name, a note): never a choice, nor a column that names the right one or explains."""
+    full = [c for c in col.cells if c.strip()]
+    return bool(full) and 3 * len(full) <= len(col.cells) and all(len(c.split()) == 1 for c in full)
+
+
 def _varied(cols: list[_Column], choices: list[int]) -> bool:
     """Whether the choices' cells differ from row to row (not a true/false sheet's ``True``, ``False``)."""
     return all(not _repeated(cols[c]) for c in choices)
@@ -867,7 +874,8 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
     col = cols[a]
     if col.filled < _MOST:
         return None
-    between = [c for c in cols[q + 1:a] if not c.label and not c.ids and not c.files]
+    # (a column empty in every row, a picture's never filled: no choice)
+    between = [c for c in cols[q + 1:a] if not c.label and not c.ids and not c.files and c.filled > 0]
     category = None
     if kind == "numbers" and a > q + 1 and _key_after_category(cols, a - 1) == a \
             and all(c.ints for c in cols[q + 1:a - 1]):
@@ -902,7 +910,7 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
             return None
         named = col.letters
     elif kind == "numbers":
-        if not col.ints:
+        if not col.ints or (a != hint and _flag(col, len(choices))):   # (a header's answer column: its numbers)
             return None
         base = 0 if col.zero else 1
         named = [v - base for v in col.ints]
@@ -923,6 +931,18 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
             len(choices) > _MAX_CHOICES:
         return None
     return layout
+
+
+#: the fewest rows whose 0/1 column, under three choices or more, is a flag (``is_used``), not the right one's number
+_FLAG_ROWS = 5
+
+
+def _flag(col: _Column, choices: int) -> bool:
+    """Whether a number column is a flag of each row (``is_used``, ``active``: 0 or 1), not the right choice's
+    number counted from 0: it holds only 0 and 1 in five rows or more of three choices or more, never
+    pointing past B, as an index over such rows would (a 1-based count holds no 0)."""
+    return col.ints is not None and col.zero and set(col.ints) <= {0, 1} and len(col.ints) >= _FLAG_ROWS \
+        and choices >= 3
 
 
 #: a choice cell's own number before its text: "1 azazel", "2Benzol", "3) Vale"
@@ -994,7 +1014,7 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     # a weight (``gewichtung3``) or a category (``Heizung``) closing the run: furniture, not choices
     while len(choices) > 2 and _furniture(cols[choices[-1]]) and _varied(cols, choices[:-1]):
         choices.pop()
-    tail = [c for c in cols[max(choices, default=q) + 1:] if _furniture(c)]
+    tail = [c for c in cols[max(choices, default=q) + 1:] if _furniture(c) or _sparse(c)]
     others = [c for c in cols if c.index not in (q, explanation) and c.index not in choices]
     longest = max((cols[c].length for c in choices), default=0.0)
     if len(choices) == 2 and not _pair_of_choices(cols, q, choices):
@@ -1007,7 +1027,8 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     # a running count after the choices: a sheet of questions without answers (said); nothing after them but
     # pictures' file names and a few values repeated (a level, a weight): a quiz app's, the right choice first
     after = explanation is not None or any(c.filled for c in others if c.index > q and not c.ids and not c.files
-                                                    and not _repeated(c) and not _coded(c))
+                                                    and not _repeated(c) and not _coded(c) and not _sparse(c)
+                                                    and not _flag(c, len(choices)))
     mark = choice_mark([[cols[c].cells[k] for c in choices] for k in range(len(cols[q].cells))])
     return Layout(width=len(cols), question=q, choices=choices, first_right=not after and mark is None, mark=mark,
                   explanation=explanation)

@@ -87,6 +87,7 @@ from quizdeck.importers.choicetext import (
 from quizdeck.importers.csvblank import blank_marked, with_blank
 from quizdeck.importers.csvblocks import Blocks, block_sheet
 from quizdeck.importers.csvbrackets import bracket_joined
+from quizdeck.importers.csvcodes import header_codes
 from quizdeck.importers.csvcolumnnames import choice_names, places_named
 from quizdeck.importers.csvcomments import leading_comments
 from quizdeck.importers.csvcontinued import add_answers, continues
@@ -124,6 +125,7 @@ from quizdeck.importers.csvnumbered import numbered_joined
 from quizdeck.importers.csvonecolumn import one_field
 from quizdeck.importers.csvpadding import Padding, padding
 from quizdeck.importers.csvpairs import Pairs, pair_records
+from quizdeck.importers.csvpoints import by_points, parallel, points
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, keyed, pad
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
@@ -139,6 +141,7 @@ from quizdeck.importers.csvstatements import (
 from quizdeck.importers.csvthousands import thousands_joined
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import dos_text
+from quizdeck.importers.eastasian import east_asian
 from quizdeck.importers.explainednames import named_in, plain_enough
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, folded, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter, split_label
@@ -168,7 +171,8 @@ _EXPLANATION = {"explanation", "feedback", "rationale", "back", "notes", "genera
 _TAGS = {"tags", "tag", "topic", "category", "thema", "kategorie", "thème", "catégorie", "tema", "categoría",
          "categoria", "分类"}
 _ID = {"id", "question id", "number", "no", "#", "nr", "question #", "question number", "question no", "q #", "qid",
-       "q no", "item", "item id", "nummer", "numéro", "número", "numero", "n°", "nº", "题号", "序号"}
+       "q no", "item", "item id", "nummer", "numéro", "número", "numero", "n°", "nº", "题号", "序号", "題號", "序號",
+       "番号", "번호"}
 _TYPE = {"type", "question type", "kind", "qtype", "typ", "fragetyp", "tipo", "题型", "类型"}
 #: a row's type that is not multiple choice: "Open-Ended", "shortanswer", "Fill-in-the-Blank", "essay", "Poll",
 #: "drag_drop"...
@@ -281,7 +285,8 @@ _WORDS: tuple[tuple[str, frozenset[str]], ...] = (
         "justificación", "justificacion", "explicación", "explicacion", "explicação", "explicacao", "explication",
         "erklärung", "erklaerung", "begründung", "begruendung", "spiegazione", "motivazione", "uitleg",
         "toelichting", "wyjaśnienie", "objaśnienie", "объяснение", "пояснение", "пояснення", "açıklama", "解析",
-        "解释", "説明", "解説", "해설", "penjelasan", "شرح", "הסבר"}) | EXPLANATION_WORDS),
+        "解释", "説明", "解説", "解說", "說明", "说明", "해설", "설명", "penjelasan", "pembahasan", "شرح", "הסבר"})
+        | EXPLANATION_WORDS),
     ("answer", frozenset({
         "correct", "correcta", "correcto", "correctas", "correctos", "corretta", "corretto", "correta", "correto",
         "correcte", "juiste", "richtig", "richtige", "richtiges", "lösung", "loesung", "solution", "solución",
@@ -1049,6 +1054,7 @@ class CsvReader(Importer):
         self.may_be_other = True   # the row being read may be another kind of item (``_say_added``)
         self.short_rows: list[int] = []   # the lines of rows a cell short, read as left without an unneeded one
         self.open_rows: list[int] = []    # the lines of rows whose one choice is their answer: open questions
+        self.pointed: list[tuple[int, bool]] = []   # rows answered by their choices' points, no key (graded?)
         self.card_rows: list[int] = []    # the lines of rows filling the first choice only, in a sheet without answers
         self.no_choice_rows: list[tuple[int, str]] = []   # rows of an answer and no choice, and what to say of each
         self.padding = Padding(None, None)   # the words the sheet pads its rows' choices with
@@ -1099,13 +1105,15 @@ class CsvReader(Importer):
         self.letters: LetterPair | bool | None = False   # the answers' verdict letters, i/h (False: not looked)
         self.stated: int | None = None   # a true/false sheet's statement column, told by its cells (no name says so)
         self.blank: bool | None = None   # the questions mark the answer's place with `{}` (None: not looked)
+        #: a true/false answer column's codes as its header spells them out (``csvcodes``): each one's choice, words
+        self.codes: tuple[dict[str, int], tuple[str, str]] | None = None
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
         """UTF-8, else lines in the DOS code page 850 or in Windows-1252, whichever reads them as words
         (sheets from DOS programs: 850 tried first, not only when no Windows code page reads the bytes)."""
         if with_bom(data) is None and gb18030(data) == (None, []):
-            text = dos_text(data, where, diags)
+            text = east_asian(data, where, diags) or dos_text(data, where, diags)
             if text is not None:
                 return text
         return decode_text(data, where, diags)
@@ -1533,6 +1541,7 @@ class CsvReader(Importer):
         self._say_explained(deck)
         self._say_open()
         self._say_cards()
+        self._say_pointed()
         self._say_images()
         drop_running_numbers(deck)   # "1. O que…", "2. …"
         self._drop_some_numbers(deck)
@@ -2430,9 +2439,13 @@ class CsvReader(Importer):
         a = named["answer"][0]
         answers = [r[a].strip().casefold() for r in below if a < len(r) and r[a].strip()]
         verdicts = verdict_list(answers, len(below), 3)
+        self.codes = None
         if (verdicts is None or not {verdicts.true, verdicts.false} <= _VERDICT) \
                 and letter_pair((r[a] if a < len(r) else "" for r in below), 3) is None:
-            return None   # neither verdict words nor a pair's initials, alone in the column (``csvletters``)
+            self.codes = header_codes(row[a], set(answers)) if len(answers) >= 3 else None
+            if self.codes is None:
+                return None   # neither verdict words nor a pair's initials, alone in the column (``csvletters``),
+                # nor codes the header spells out (``答案(正確請填1，錯誤請填2)``, ``csvcodes``)
         if "question" in named:
             return named
         # ``UNIDAD;TEMA;AFIRMACION;RESPUESTA``: the statement told by its cells, the longest (``csvstatements``)
@@ -2559,6 +2572,10 @@ class CsvReader(Importer):
         if not choice_cols:   # "odpa, odpb, odpc", "opcao_a".."opcao_d": one word's columns a, b, c... in order
             choice_cols = _counted(short, unknown)
             unknown = [index for index in unknown if index not in choice_cols]
+        points_cols: list[int] = []
+        if not choice_cols and (stepped := parallel(short, unknown, below)) is not None:
+            choice_cols, points_cols = stepped   # "opsi_a,poin_a,opsi_b,poin_b": each choice, then its points
+            unknown = [index for index in unknown if index not in choice_cols and index not in points_cols]
         labels = [m.group(1) or m.group(2) for i in choice_cols
                   if (m := _CHOICE_COLUMN.match(names[i]) or _CHOICE_COLUMN.match(short[i])) is not None]
         taken_names = set(range(len(names))) - set(unknown)
@@ -2592,6 +2609,8 @@ class CsvReader(Importer):
             columns.setdefault("id", code)
         if choice_cols:
             columns["choice"] = choice_cols
+            if points_cols:
+                columns["points"] = points_cols
         elif wrong_cols and "answer" in columns and "choices" not in columns:
             columns["wrong"] = wrong_cols   # the right choice is the answer column's text, first
         if quiet == "named":
@@ -2729,6 +2748,7 @@ class CsvReader(Importer):
                              hint="check the choices")
         if answer and "wrong" not in columns and not any(c.strip() for c in cells) \
                 and answer.casefold() not in _VERDICT and self._lettered(columns, answer, n) is None \
+                and not (self.codes is not None and answer.casefold() in self.codes[0]) \
                 and not (self.layout is not None and self.layout.kind == "verdict"):
             self.no_choice_rows.append((n, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open "
                                            "question; skipped (only multiple-choice and true/false questions are "
@@ -2775,6 +2795,8 @@ class CsvReader(Importer):
         verdicts = self.layout.verdicts if self.layout is not None and self.layout.kind == "verdict" else None
         if lettered is not None:   # "i"/"h": igaz/hamis, a verdict's initials
             cells, named = list(lettered[0]), [lettered[1]]
+        elif self.codes is not None and truth is not None and truth in self.codes[0]:   # "1": 正確, as the header says
+            cells, named = list(self.codes[1]), [self.codes[0][truth]]
         elif verdicts is not None and self.layout is not None and truth and truth not in verdicts:
             cells, named = list(self.layout.spelt or ("True", "False")), None   # "maybe" in a true/false column
             self.needs_attention(deck, n, 1, f"row {number}: its answer {answer[:40]!r} is neither {verdicts[0]!r} "
@@ -2800,6 +2822,8 @@ class CsvReader(Importer):
             self.warning(n, 1, f"row {number}: its answer is {answer[:40]!r}, its explanation opens with {said!r}: the "
                                "sheet disagrees with itself; written as the answer column says",
                          hint="check the row's answer")
+        if "points" in columns and "choice" in columns:
+            named = self._pointed(row, columns["points"], cells, named, bool(answer), n, number)
         if (kept := self.padding.keeps(cells)) is not None and kept not in (named or []) and kept not in labelled:
             labelled = [*labelled, kept]   # "typeof null", "Java|C++|None": a choice as the other rows' last ones
             self.warning(n, 1, f"row {number}: its last choice {cells[kept].strip()!r} is read as a choice, not an "
@@ -2820,6 +2844,36 @@ class CsvReader(Importer):
                 self.explained.append((n, q, explained))
         if not answer and named is None and not self.said_no_answers:
             self.warning(n, 1, f"row {number}: the source gives no answer")
+
+    def _pointed(self, row: list[str], at: list[int], cells: list[str], named: list[int] | None, keyed: bool,
+                 n: int, number: int) -> list[int] | None:
+        """The right choices of a row whose sheet gives each choice its points (``csvpoints``): without a key, the
+        choice scored highest (said once, ``_say_pointed``); with one, the key's, said at the row when the points
+        name another choice alone (the row not graded)."""
+        scores = points(row, at)
+        top = by_points(scores) if scores is not None and len(scores) == len(cells) else None
+        if top is None:
+            return named
+        if named is None and not keyed:
+            self.pointed.append((n, top[1]))
+            return [top[0]]
+        if named is not None and named != [top[0]] and not top[1]:
+            self.warning(n, 1, f"row {number}: its key names {', '.join(_LETTERS[k] for k in named if k < 12)} but "
+                               f"its points give choice {_LETTERS[top[0]]} the most: the two disagree; the key kept",
+                         hint="check the answer")
+        return named
+
+    def _say_pointed(self) -> None:
+        """Say, once, which rows were answered by their choices' points, no key given."""
+        if not self.pointed:
+            return
+        lines = [n for n, _ in self.pointed]
+        graded = [n for n, g in self.pointed if g]
+        more = (f"; {len(graded)} of them graded (every choice scores some points, lines {_some(map(str, graded))}): "
+                "the best choice, not the only right one") if graded else ""
+        self.warning(lines[0], 1, f"{len(lines)} row{'s' if len(lines) > 1 else ''} (lines {_some(map(str, lines))}) "
+                                  f"give no key: the choice their points column scores highest is written as the "
+                                  f"answer{more}", hint="check their answers")
 
     def _echoed(self, echo: str, cells: list[str], named: list[int] | None, n: int, number: int) -> list[int] | None:
         """The right choices of a row whose sheet writes the right choice's text again in a column of its own
