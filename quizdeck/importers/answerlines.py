@@ -23,6 +23,12 @@ labels are mended. It never knows one bank's words: it learns from the file.
   sign (``A.x┋C.y``), or by a run of labels then those texts (``AC:x; y``). A line of two keys and their values run
   together (a graded attempt: the respondent's, then the key's) is read by its second key, learnt as the ending the
   questions share before a separator inside the first key's value.
+* **The line after the choices** (``afterlines``). Where no key answers, the first line after each question's
+  choices, its head learnt from the file (nothing: ``C) Oktobar``; a token like a label: ``A. B, because ...``), is
+  the answer when it names a choice in most questions; an item without choices whose line names a label is a
+  question whose choices the source lacks (left out, said). The file's key at the end of a one-line row of choices
+  (``E.HTTPS  Resp: A``) answers too, and comes off the last choice; a value naming a choice by its words only
+  (``Ans - functions``) is read and said.
 * **A mark on the right choice.** A token that most questions put on exactly one choice (a trailing
   ``(Verificado)``, ``*``, ``+``, ``✓``; a leading ``*``, ``=``, ``->``; the whole choice in bold) marks
   the right choice: taken off the text, read as the answer.
@@ -55,8 +61,8 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import headedlists, learntmarks, mdchoicerow, mdgradedpage
-from quizdeck.importers.answervalues import COUNTED, give
+from quizdeck.importers import afterlines, headedlists, learntmarks, mdchoicerow, mdgradedpage
+from quizdeck.importers.answervalues import COUNTED, give, word_joined
 from quizdeck.importers.arrowmarks import arrow_marks
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import closed_label, without_labels
@@ -64,7 +70,7 @@ from quizdeck.importers.gluedanswers import glued_answers
 from quizdeck.importers.headedkeys import headed_keys
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.labelkeys import label_keys
-from quizdeck.importers.labels import LABEL, answer_letters, label_index, split_label
+from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.lastchoicekeys import last_choice_keys
 from quizdeck.importers.mend import numbered_in_order
 from quizdeck.importers.namedkeys import named_keys
@@ -266,6 +272,21 @@ class _Choices:
         mine = self.texts[index]
         return bool(mine) and (t == mine or t.startswith(mine) or (len(t) >= 12 and mine.startswith(t)))
 
+    def held_in(self, text: str) -> int | None:
+        """The one choice whose words ``text`` (an answer said in other words: ``functions`` for ``Azure
+        Functions.``, a sentence that restates a choice) holds the largest share of, half of them at least (counted
+        by their letters, a word's ending aside); None when none does or two do as much."""
+        words = _words(text)
+        if not words or "|" in text:
+            return None
+        shares = []
+        for t in self.texts:
+            mine = _words(t)
+            whole = sum(map(len, mine))
+            shares.append(_shared(mine, words) / whole if whole else 0.0)
+        best = max(shares, default=0.0)
+        return shares.index(best) if best >= 0.5 and shares.count(best) == 1 else None
+
     def nearest(self, index: int, text: str) -> bool:
         """Whether ``text`` (given beside the label of choice ``index``) is that choice shortened or said a little
         otherwise (``B) Inode usage`` for ``B) Inode (index node) usage``): the choice holds half its words at least
@@ -402,6 +423,9 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
     spaced = _spaced_labels(v)
     if spaced is not None:                  # "A B D E": labels set apart by spaces alone, in order
         return spaced if all(k < n for k in spaced) else NOTHING
+    worded = word_joined(v)
+    if worded is not None:                  # "A và B", "A, B y C": labels joined by a short word of any language
+        return worded if all(k < n for k in worded) else NOTHING
     letters = letters_of(v)
     if letters is not None:
         indices, rest = letters
@@ -896,12 +920,136 @@ class _Filler:
                                 if _variant(k, key) and not any(o.prose for o in occ)}):
                 self._fill_from(near, [r for r in rest if questions[r.question].answer is None], found, zero,
                                 say=False)
+            self._tail_keys(key, [r for r in open_ if questions[r.question].answer is None], zero)
         # a part of the file in a shape of its own: the questions still open, five at least, that a key answers
         # nearly all of, never naming no choice ("Ans: D" in the last 20 of 170 questions, "Answer: C" above)
         rest = [r for r in open_ if questions[r.question].answer is None]
         if len(rest) >= SECTION and (again := self._recurring(rest, found, zero, strict=True)) not in (None, key):
             self._fill_from(again, rest, found, zero)
         self.half_read(open_, found, zero)
+
+    def after_choices(self, regions: list[_Region]) -> None:
+        """The first line after each question's choices, its head learnt from the file (``afterlines``): the
+        answers of the questions still open, the rest of the line their explanation; said where it names none."""
+        questions = self.deck.questions
+        eligible = [r for r in regions if len(questions[r.question].choices) >= 2
+                    and questions[r.question].raw_answer is None]
+        if not any(questions[r.question].answer is None for r in eligible):
+            return
+        candidates = []
+        for r in eligible:
+            firsts: dict[int, int] = {}
+            for n, k in sorted(r.choice_lines.items()):
+                firsts.setdefault(k, n)
+            last_text = questions[r.question].choices[-1].text.strip().rpartition("\n")[2].strip()
+            if len(firsts) >= 2:
+                last = max(firsts.values())
+                held = questions[r.question].choices[r.choice_lines[last]].text
+            elif last_text and (ends := [n for n in r.lines if (raw := self.lines[n - 1].strip()).endswith(last_text)
+                                         and len(raw) > len(last_text)]):
+                last, held = max(ends), questions[r.question].choices[-1].text   # its label, then the last choice
+            else:
+                continue                  # choices not read from lines of their own: no block to stand after
+            own = {part.strip() for part in held.split("\n")[1:]}
+            while (got := self._line_after(r, last)) is not None and self.lines[got[0] - 1].strip() in own:
+                last = got[0]             # the last choice's own lines go on (a wrapped choice, its code)
+            if got is not None:
+                candidates.append(afterlines.Candidate(r.question, *got))
+        known = {r.question: list(a) for r in eligible if (a := questions[r.question].answer) is not None}
+        learnt = afterlines.learn(candidates, len(eligible), known, _AfterReading(self))
+        if learnt is None:
+            return
+        head, reads = learnt
+        self._unchoiced(regions, head)
+        filled = 0
+        for read in reads:
+            q = questions[read.question]
+            if q.answer is not None:
+                continue
+            shown = clean(self.lines[read.line - 1])[:40]
+            if not read.answer:
+                self.attention(read.line, f"the answer line {shown!r} (the line after the choices, as in most "
+                                          "questions of the file) names none of the question's choices",
+                               "the question is written without an answer: write it (`answer: B`)")
+                continue
+            q.set_answer(read.answer)
+            self._take_off(q, read.line)
+            if read.why:
+                q.explanation = read.why if not q.explanation else f"{read.why}\n\n{q.explanation}"
+            if read.conflict:
+                self.attention(read.line, f"the answer line {shown!r} names a choice by its label and another by "
+                                          "its text: the label read",
+                               "check the answer; write it in the YAML where it is wrong")
+            elif read.loose:
+                self.diags.warning(Pos(self.source.where, read.line, 1),
+                                   f"not sure: the answer line {shown!r} names no choice by its label or whole text; "
+                                   f"read as choice {letter(read.answer[0])}, whose words it holds",
+                                   "check the answer; write it in the YAML where it is wrong")
+            filled += 1
+        if filled:
+            if head:
+                self.deck.mend("the lines after the choices opening {0} of {n} question{s} (read as their answers)",
+                               filled, repr(head))
+            else:
+                self.deck.mend("the lines after the choices of {n} question{s} (read as their answers)", filled)
+
+    def _line_after(self, r: _Region, last: int) -> tuple[int, str] | None:
+        """The first line of a question's own after line ``last`` that shows something, and its text."""
+        for n in r.lines:
+            if n > last and len(self.lines[n - 1]) <= LONGEST and (text := clean(self.lines[n - 1])):
+                return n, text
+        return None
+
+    def _unchoiced(self, regions: list[_Region], head: str) -> None:
+        """Items with fewer than two choices whose next line is the file's answer line naming a label alone
+        (``19. IMG`` then ``A. B.``): questions whose choices the source does not hold (a picture not copied);
+        left out, said at their line."""
+        questions = self.deck.questions
+        places: list[Pos] = []
+        first = ""
+        for r in regions:
+            q = questions[r.question]
+            if len(q.choices) >= 2 or q.answer is not None or q.raw_answer is not None:
+                continue
+            got = self._line_after(r, q.pos.line)
+            if got is not None and any(h == head and _LABEL_SET_APART.match(clean(value))
+                                       for h, value in afterlines.parts(got[1])):
+                self.left_out.add(r.question)
+                places.append(q.pos)
+                first = first or f"{_shown_text(q.text)!r}, then {got[1][:40]!r}"
+        if places:
+            self._said_once(places, f"an item without choices, its answer line naming one by its label ({first}): "
+                                    "its choices are not in the source (a picture not copied?); left out",
+                            "copy its choices in from where they are, or leave it out")
+
+    def _tail_keys(self, key: str, open_: list[_Region], zero: bool) -> None:
+        """The file's answer key and its value at the end of a question's last choice, after a space (``E.HTTPS  Resp:
+        A``: a row of choices, the answer glued on): the answer, taken off the choice. A value naming no choice
+        leaves the choice as it is."""
+        words = [r"\d+" if w == "#" else re.escape(w) for w in key.split()]
+        if not words or any(not w for w in words):
+            return
+        tail = re.compile(r"(?<=\S)[ \t]+(" + r"[ \t]+".join(words)
+                          + r")[ \t]*(?:[:：=]|->|→|⇒|=>|[-–—][ \t])[ \t]*(\S.*)$", re.I)
+        read = 0
+        for r in open_:
+            q = self.deck.questions[r.question]
+            if len(q.choices) < 2:
+                continue
+            last = q.choices[-1]
+            head, nl, line = last.text.rstrip().rpartition("\n")
+            m = tail.search(line, 0, LONGEST)
+            if m is None or not line[:m.start()].strip():
+                continue
+            got = resolve(m.group(2), self.choices[r.question], zero)
+            if isinstance(got, list):
+                last.text = head + nl + line[:m.start()].rstrip()
+                self.choices[r.question] = _Choices.of(q)
+                q.set_answer(got)
+                read += 1
+        if read:
+            self.deck.mend("the answer line{s} written at the end of the last choice of {n} question{s} (read as "
+                           "their answers)", read)
 
     def half_read(self, open_: list[_Region], found: dict[int, dict[str, list[_Occurrence]]], zero: bool) -> None:
         """Not sure: a key that stands in most of the questions left open, its value naming one of the question's
@@ -981,6 +1129,14 @@ class _Filler:
             got = self._resolved(occ, r.question, zero)
             first = occ[0]
             shown = shown or self._shown(first)
+            loose = None if got != NOTHING or len(occ) > 1 or first.prose or not say else (
+                self.choices[r.question].held_in(clean(first.value)))
+            if loose is not None:         # "Ans - functions" for "Azure Functions.": the choice in other words, said
+                got = [loose]
+                self.diags.warning(Pos(self.source.where, first.value_line or first.line, 1),
+                                   f"not sure: the answer line {clean(self.lines[first.line - 1])[:40]!r} names no "
+                                   f"choice by its label or whole text; read as choice {letter(loose)}, whose words "
+                                   "it holds", "check the answer; write it in the YAML where it is wrong")
             if isinstance(got, list):
                 q.set_answer(got)
                 answers.add(tuple(got))
@@ -1642,6 +1798,37 @@ def unsay(diags: Diagnostics, places: set[Pos]) -> None:
         diags.items[:] = [d for d in diags.items if d not in said]
 
 
+#: a label at a value's start, alone or set apart by a sign from what follows: ``B.``, ``C, because ...``
+_LABEL_SET_APART = re.compile(rf"\(?{LABEL}\)?(?:[ \t]*[,;.:)\-–—]|[ \t]*$)")
+
+
+def _shown_text(text: str) -> str:
+    """A question's text as a message quotes it: its first line, cut short."""
+    return text.strip().split("\n", 1)[0][:40]
+
+
+class _AfterReading:
+    """A value read against one question's choices, as ``afterlines`` asks."""
+
+    def __init__(self, filler: _Filler):
+        self.filler = filler
+
+    def resolve(self, i: int, value: str) -> list[int] | str:
+        return resolve(value, self.filler.choices[i], False, unnumbered=i not in self.filler.numbered)
+
+    def labelled(self, i: int, value: str) -> tuple[list[int], str] | None:
+        got = letters_of(clean(value))
+        if got is None or not got[0] or not all(0 <= k < len(self.filler.choices[i].texts) for k in got[0]):
+            return None
+        return got[0], _AFTER_LABEL.sub("", got[1], count=1).strip()
+
+    def is_text(self, i: int, k: int, text: str) -> bool:
+        return bool(self.filler.choices[i].agrees(k, text) or self.filler.choices[i].nearest(k, text))
+
+    def loosely(self, i: int, value: str) -> int | None:
+        return self.filler.choices[i].held_in(value)
+
+
 def _resolve_in(q: ImportedQuestion, value: str) -> list[int] | str:
     """The choices of ``q`` that ``value`` names (labels counted from A or 1)."""
     return resolve(value, _Choices.of(q), False)
@@ -1673,6 +1860,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     picked = filler.graded_picks()
     if any(q.answer is None and q.raw_answer is None and len(q.choices) >= 2 for q in deck.questions):
         filler.answer_lines(regions)
+        filler.after_choices(regions)   # the first line after the choices, one shape in most questions
         filler.answer_keys(regions)
         filler.in_stem()
         filler.marks(regions)
@@ -1681,7 +1869,8 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     arrow_marks(deck, diags)   # an arrow after one choice of a few questions (``<<<``), too few to be learnt
     filler.wider(regions)
     said = read_prose(deck, source, [(r.lines, r.choice_lines) for r in regions], clean)   # named in a sentence
-    unsay(diags, {q.pos for q in deck.questions if q.answer is not None and q.pos in open_})
+    unsay(diags, {q.pos for i, q in enumerate(deck.questions) if (q.answer is not None or i in filler.left_out)
+                  and q.pos in open_})
     for pos, message, hint in said:
         diags.warning(pos, message, hint)
     for i, score in picked:

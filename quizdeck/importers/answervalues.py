@@ -11,7 +11,7 @@ import re
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
-from quizdeck.importers.labels import answer_letters
+from quizdeck.importers.labels import answer_letters, label_index
 
 MIN_CHOICES, MAX_CHOICES = 2, 12
 #: numbers naming the right choices: ``2``, ``1, 3``, ``2 4`` (no two ways to read a space: linear)
@@ -76,6 +76,44 @@ def resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
         hits = [k for k, t in enumerate(texts) if same(t) == want]
         return hits[:1] or _texts_listed(value, texts)
     return None  # pragma: no cover - the modes are the four above
+
+
+#: what parts the labels of a value joined by commas and words: ``A, B và C`` -> ``A``, ``B``, ``và``, ``C``
+_LABEL_TOKENS = re.compile(r"[ \t]*,[ \t]*|[ \t]+")
+#: the longest word that may join two labels (``và``, ``und``, ``или``): a conjunction, not a sentence's word
+JOIN_CHARS = 4
+
+
+def word_joined(value: str) -> list[int] | None:
+    """The choices a value names when it is labels alone (one letter each, of one case, in order), joined by commas
+    and by a short word of the other case (or of two letters at least) in any language: ``A và B``, ``A, B y C``,
+    ``b und d``. None otherwise, and where no word joins them (commas alone are ``answer_letters``'s)."""
+    tokens = _LABEL_TOKENS.split(value.strip().rstrip(".").strip(), maxsplit=40)
+    if len(tokens) < 3 or not tokens[0] or tokens[0].isupper() == tokens[0].islower():
+        return None
+    upper = tokens[0].isupper()
+    named: list[int] = []
+    worded = False
+    for k, t in enumerate(tokens):
+        index = label_index(t) if len(t) == 1 and t.isupper() == upper else None
+        if index is not None and (not named or index > named[-1]):
+            named.append(index)
+            continue
+        joins = t.isalpha() and len(t) <= JOIN_CHARS and (t.islower() if upper else len(t) >= 2 and t.islower())
+        if not joins or k == 0 or k == len(tokens) - 1 or len(named) < 1 or tokens[k - 1] == "" or (
+                label_index(tokens[k + 1]) is None):
+            return None
+        if k >= 1 and not (len(tokens[k - 1]) == 1 and label_index(tokens[k - 1]) is not None):
+            return None             # two words in a row: a sentence
+        worded = True
+    return named if worded and len(named) >= 2 else None
+
+
+def joined_letters(value: str) -> tuple[list[int], str] | None:
+    """``labels.answer_letters``, labels joined by a word of any language read too (``word_joined``: ``A và B``)."""
+    named = word_joined(value)
+    return (named, "") if named is not None else answer_letters(value)
+
 
 
 #: a value written as a letter, a sign, then a choice's text: ``a) disk``, ``B. linear + waterfall``

@@ -112,6 +112,7 @@ from quizdeck.importers import (
     verdictanswers,
     verdictruns,
 )
+from quizdeck.importers.answervalues import joined_letters
 from quizdeck.importers.asking import ASKING, ASKING_OR_ANNOUNCING, ends_with, shown_end
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.choicetext import without_labels
@@ -2623,7 +2624,7 @@ class TextQuizReader(Importer):
         worded = _OPTION_WORD.match(value)
         if worded:   # "Option `A`": the word naming what the letter is, then the letter alone
             value, col = value[worded.end():], col + worded.end()
-        named = answer_letters(value)
+        named = joined_letters(value)   # "A và B": labels joined by a word of any language too
         entire = [k for k, c in enumerate(q.choices) if _alike(value, c.text)]
         if named is not None and named[1] and len(entire) == 1 and not (
                 len(named[0]) == 1 and named[0][0] < len(q.choices) and _alike(named[1], q.choices[named[0][0]].text)):
