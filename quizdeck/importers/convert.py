@@ -50,6 +50,7 @@ from quizdeck.importers.mdopenparts import taken_out
 from quizdeck.importers.mdshown import shown
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.namedfirst import named_first
+from quizdeck.importers.openitems import taken_out as unasked
 from quizdeck.importers.radicals import folded_labels
 from quizdeck.importers.radiosigns import unsigned
 from quizdeck.importers.recordlabels import unlabelled
@@ -236,6 +237,7 @@ def _finisher(mend: bool) -> Finish:
         keyed(deck, source.lines, source.where, diags)       # "## Answer Key", "**Question 3**": by name (keysections)
         read_keys(deck, source.lines, source.where, diags)   # "Answers", then "1) 4": choice numbers (countedkeys)
         unlisted(deck, source.lines, source.where, diags)    # "## Instructions" over bullets: no question (barelists)
+        unasked(deck, source.lines, source.where, diags)     # "- [ ] A. Explain…" over "> answer": open (openitems)
         started(deck, source.lines)   # "### Materi 1", a lesson, "**Soal 1:**": the question below it (asklabels)
         fill_answers(deck, source, diags)   # answers the reader left unknown, from what the file repeats
         if mend:

@@ -14,7 +14,9 @@ next. ``fixed_records`` learns it from the file itself:
   ten of them: by number from 0 or from 1, by letter, by its text, by letter and text) is read over
   the whole file, record by record; where a record is one line shorter or longer than L (a question
   with three choices among questions with four) the length that makes it and the next record read
-  is taken, and a line no record can hold is said;
+  is taken, and a line no record can hold is said; a record that lacks its answer line alone (its question ending
+  as the file's do, its choices as the record's before, the next record in step after them) is a question without
+  its answer, said, not lines dropped;
 * the template that reads the most records wins when it reads most of the file;
 * choices that each open with their letter and a hyphen (``A-GTA V``, ``B-Tetris``) lose those labels, and a few
   blank lines, each inside a record (a choice left empty), are no parting: the record keeps the period's length.
@@ -107,6 +109,7 @@ class FixedRecord:
     explanation: list[Line] = field(default_factory=list)
     loose: bool = False                # its question does not end as the file's do; read for it stands in step
     emptied: list[int] = field(default_factory=list)   # blank lines read as its choices left empty: none of them
+    said: str = ""                     # what is unsure of it, said at its question (a missing answer line)
 
 
 @dataclass
@@ -280,6 +283,24 @@ class _Reader:
             return None
         return rec
 
+    def unanswered(self, t: Template, start: int, before: FixedRecord) -> FixedRecord | None:
+        """A record that lacks its answer line alone, in a file whose records hold one: its question ending as the
+        file's do, its choices as many and written as the record's before, the next record reading right after them
+        (or the file's end). A question without its answer, said; never lines dropped."""
+        if t.answer not in ("after", "before") or t.counted or not t.stem_end:
+            return None
+        length = t.period - 1
+        rec = self._read(dataclasses.replace(t, answer="none", period=length), start, length)
+        after = start + length
+        if rec is None or not _text(rec.stem).endswith(t.stem_end) or len(rec.choices) != len(before.choices) or \
+                [(ln.kind, ln.family, ln.style) for ln in rec.choices] != \
+                [(ln.kind, ln.family, ln.style) for ln in before.choices] or \
+                (after < len(self.lines) and self.read(t, after, self.length_at(t, after)) is None):
+            return None
+        rec.said = (f"no answer line where the file's other questions have one (lines {rec.lines[0].number}–"
+                    f"{rec.lines[-1].number}): read as a question without its answer")
+        return rec
+
     def _read(self, t: Template, start: int, length: int, loose: bool = False) -> FixedRecord | None:
         got = self.parts(t, start, length)
         if got is None:
@@ -375,6 +396,8 @@ class _Reader:
             if best is None and t.answer == "none" and records and not skipped and \
                     (loose := self.in_step(t, i)) is not None:
                 best = (0, 0, loose)
+            if best is None and records and not skipped and (unanswered := self.unanswered(t, i, records[-1])):
+                best = (0, 0, unanswered)
             if best is None:
                 skipped.append(self.lines[i])
                 i += 1

@@ -1034,7 +1034,9 @@ def _fixed_cut(lines: list[Line]) -> _Cut | None:
         reading = Reading(Record(rec.lines), stem=[rec.stem], choices=[[c] for c in rec.choices],
                           texts=rec.texts, answer=rec.answer, answer_line=rec.answer_line, fields=rec.fields,
                           explanation=rec.explanation)
-        if len(rec.lines) != fixed.template.period and not fixed.template.counted:   # (a count says how many)
+        if rec.said:                     # (a record without its answer line: fixedrecords says it)
+            reading.doubts.append((rec.stem.number, rec.said))
+        elif len(rec.lines) != fixed.template.period and not fixed.template.counted:   # (a count says how many)
             usual = fixed.template.choices(fixed.template.period)
             reading.doubts.append((rec.stem.number, f"a question of {len(rec.choices)} choices where the file's "
                                                     f"others have {usual} (lines {rec.lines[0].number}–"

@@ -5,8 +5,8 @@ maybe with a third line that names the right ones by their texts, one or several
 Nothing here knows a word or a language; all is learnt from the file:
 
 * the **separator**: a comma, a semicolon, a bar or a slash, each with a space after it (or the bar and the slash
-  with spaces around them), a bar with no space (``Lima|Cusco|Quito``), or the wide comma of Chinese and
-  Japanese; the one that makes the most records;
+  with spaces around them), a bar with no space (``Lima|Cusco|Quito``), the wide comma of Chinese and Japanese, or
+  a middle dot or bullet with spaces around it (``Ruffy · Zorro``); the one that makes the most records;
 * the **records**: a line (the question), the line after it holding two to twelve items split by the separator
   (the choices), and, in the files that have one, the line after that when each of its items is one of the
   choices (the right ones, by their texts) or when it is a bare number (or numbers) indexing them; whether
@@ -20,7 +20,8 @@ Nothing here knows a word or a language; all is learnt from the file:
   lists as a program's strings: every item's quotes are off (one quote missing, ``Calígula"``, or a stop after the
   last, ``"Rússia".``, said at the line), and a question's text quoted whole (after its number) is unquoted too.
 
-The file is so when the records hold nine content lines in ten (a first line alone, a title or a count, aside)
+The file is so when the records hold nine content lines in ten (a first line alone, a title or a count, aside;
+Markdown's headings, a page's levels and topics over the records, are not counted)
 and three records at least; the answer lines, when most records have one. ``list_lines`` gives the records for
 the layout reader (``layout.py``) to weigh against its other cuts; ``None`` when the file is not so.
 """
@@ -36,7 +37,7 @@ from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES, NUMBERS, m
 from quizdeck.importers.linekinds import CODE, KEY, LABEL, Line
 
 #: the separators a list line may split its items by
-SEPARATORS = (", ", "; ", " | ", " / ", "|", "，", "、")
+SEPARATORS = (", ", "; ", " | ", " / ", "|", "，", "、", " · ", " • ", " ・ ")
 #: the share of content lines the records must hold, of records that must have an answer line, of lines a mark
 #: must open
 _MOST = 0.9
@@ -213,7 +214,9 @@ def _read(content: list[Line], sep: str) -> ListReading | None:
                     others.append(r.answer_line)
                 r.answer_line = None
             mode, unsure = "text", False
-    if len(records) < 3 or sum(1 + 1 + (r.answer_line is not None) for r in records) < _MOST * len(content) - 1:
+    held = sum(1 + 1 + (r.answer_line is not None) for r in records)
+    page = sum(1 for ln in content if ln.wrap.startswith("#"))   # Markdown headings: the page's levels and topics
+    if len(records) < 3 or held < _MOST * (len(content) - page) - 1:
         return None
     answered = sum(1 for r in records if r.answer_line is not None) >= _MOST * len(records)
     roles = [[r.stem for r in records], [r.choices_line for r in records],

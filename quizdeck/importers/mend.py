@@ -58,6 +58,7 @@ from dataclasses import dataclass
 from quizdeck.importers.choicetails import take_choice_tails
 from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.formprefix import first_line, take_form_prefixes
+from quizdeck.importers.idprefix import take_id_prefixes
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
 from quizdeck.importers.labels import split_label
 from quizdeck.importers.linekinds import SUM
@@ -308,6 +309,7 @@ class _Mender:
         self.glued_numbers()            # after the labels: one left where the text itself opens with a digit
         take_slipped_numbers(self.deck, self.lines)   # after the labels: "1, What", "7\\.What", "1 Dunya"
         take_form_prefixes(self.deck)   # after the labels: a prefix no label pattern knows, learnt by its form
+        take_id_prefixes(self.deck)     # "`e-001` *Auswahl* – ": an id and a kind before every text (idprefix)
         take_record_heads(self.deck, self.lines)   # "### C05【… · 判断】" kept where the others' are left out
         self.heading_names()
         self.bracket_tags()

@@ -26,7 +26,8 @@ a run that is wrong must never be silent). ``check_deck`` looks at what came out
 * a question one of whose choices has no label where its others, and the file's, have one: a line read as a choice;
 * lines numbered like the questions (``12.``) that no question starts at: read into the question
   before, or into none;
-* lines in no question between the first question and the last;
+* lines in no question between the first question and the last; many times more lines that ask than questions
+  read (``few_placed``, ``few_held``): most of the file's questions not read, or read into a few;
 * choice lines in sequence (``A.``, ``B.``...) in no question, anywhere: left out as page furniture,
   or above the first question (read as the deck's name);
 * a section heading written without its space (``#GITHUB``) at the top of a question's text;
@@ -255,6 +256,7 @@ class _Checker:
         self.unused()
         self.lost_choices()
         self.few_placed()
+        self.few_held()
         self.say()
 
     def question_text(self, number: int, q: ImportedQuestion) -> None:
@@ -945,6 +947,32 @@ class _Checker:
                  f"compare with the source from line {asking[0]} on (lines "
                  f"{', '.join(str(n) for n in asking[1:6])}{', ...' if len(asking) > 6 else ''} too); its questions "
                  "may be written in a shape this reading does not know")
+
+    def few_held(self) -> None:
+        """Many times more lines that ask inside the questions read, but not in their texts (in their choices or
+        explanations; ``few_placed`` says those in none), than questions: the reading kept a small part of the
+        file's questions, the others glued into a few. Said at the first of those lines: where what the reading did
+        not keep as questions begins."""
+        questions = self.deck.questions
+        if not questions or "few-placed" in self.findings:
+            return
+        furniture = {n for first, last in self.deck.furniture for n in range(first, last + 1)}
+        asks = [n for n, line in enumerate(self.lines, start=1) if n not in furniture and ASKS.search(line.strip())]
+        if len(asks) < max(FEW_PLACED_MANY, FEW_PLACED_TIMES * len(questions)):
+            return
+        # a question's own lines: from where it starts, as many as its text has (its choices and the rest after)
+        own = {n for q in questions for n in range(q.pos.line, q.pos.line + q.text.strip().count("\n") + 1)}
+        taken = {n for q in questions for n in self.span(q)}
+        inside = [n for n in asks if n in taken and n not in own]   # in the questions, not their texts
+        if len(inside) < max(FEW_PLACED_MANY, FEW_PLACED_TIMES * len(questions)):
+            return
+        start = inside[0]
+        count = len(questions)
+        self.add("few-held", self.pos(start),
+                 f"only {count} question{'s' if count != 1 else ''} read, but {len(inside)} lines inside them ask "
+                 "(not their texts): most of the file's questions were read into a few (as their choices or "
+                 "explanations) from this line on",
+                 "compare with the source: its questions may be written in a shape this reading does not know")
 
     def question_like(self, first: int, last: int) -> bool:
         """Whether lines ``first`` to ``last`` hold a line that asks or is numbered, or two choice-like lines
