@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.base import Source
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from quizdeck.importers.yamlwriter import dump
@@ -97,6 +98,7 @@ def meant(deck: ImportedDeck) -> dict[str, Any]:
 def test_any_text_reads_back_the_same(deck: ImportedDeck) -> None:
     written = dump(deck)
     assert plain(compose(written)) == meant(deck), written
+    assert yaml.safe_load(written) == meant(deck), written   # and so in the YAML library every editor's tools use
     assert written.splitlines()[0].startswith("# Imported from ")
 
 
@@ -176,3 +178,12 @@ def test_plain_text_questions_and_choices_come_in_verbatim(tmp_path_factory: Any
     assert [q.text for q in deck.questions] == [q for q, _, _ in quiz]
     assert [[c.text for c in q.choices] for q in deck.questions] == [c for _, c, _ in quiz]
     assert [q.answer for q in deck.questions] == [[a] if a is not None and a < len(c) else None for _, c, a in quiz]
+
+
+def test_tags_a_flow_list_would_hide_from_pyyaml_are_written_one_a_line() -> None:
+    """``[Wer-bin-ich?]`` is valid YAML that PyYAML refuses: such tags go one to a line."""
+    deck = ImportedDeck(name="q", key="k", origin="q.md")
+    deck.questions.append(ImportedQuestion(Pos("q.md", 1), "Wer?", [ImportedChoice("a"), ImportedChoice("b")],
+                                           answer=[0], id="q1", tags=["Wer-bin-ich?", "Wahr/Falsch"]))
+    written = dump(deck)
+    assert yaml.safe_load(written)["questions"][0]["tags"] == ["Wer-bin-ich?", "Wahr/Falsch"], written

@@ -91,8 +91,15 @@ def scalar(text: str, indent: int) -> str:
 
 
 def _tags(tags: list[str], indent: int) -> str:
+    """Tags as a flow list (``[a, b]``) where every YAML reader reads it back so (PyYAML refuses a plain ``x?``
+    before ``]``, which the YAML spec allows), else one to a line."""
     if all(_plain_ok(t) and not set(t) & set(",[]{}") for t in tags):
-        return " [" + ", ".join(tags) + "]"
+        flow = "[" + ", ".join(tags) + "]"
+        try:
+            if yaml.safe_load(flow) == tags:
+                return " " + flow
+        except yaml.YAMLError:
+            pass
     pad = " " * indent
     return "".join(f"\n{pad}  -{scalar(t, indent + 2)}" for t in tags)
 
