@@ -13,8 +13,9 @@ A line of the section is a grid line when it is nothing but two or more such pai
 an entry, whatever its place on the line (the order of the grid, rows or columns, does not matter: each names its
 question by number). The section is a key only when its grid lines give at least ``_LEAST`` entries and no number
 twice (a number given twice is said at its line: none of that section is read, the reader's "gives no answer"
-stays). Lines with one pair are left to the readers of one entry a line (``mdkeys``). Each line is matched once,
-left to right, by anchored patterns linear in its length.
+stays). A table's row of four cells or more is read cell by cell (``mdtables.cell_pairs``: ``| 3 | B, D | 23 | B |``
+is two entries, the first a multi answer; a pair of empty cells is none). Lines with one pair are left to the readers
+of one entry a line (``mdkeys``). Each line is matched once, left to right, by anchored patterns linear in its length.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from quizdeck.importers.keytitles import KEY_OPENING
+from quizdeck.importers.mdtables import cell_pairs, table_cells
 
 #: one pair at the scanner's place: separators, then group (1) the number, group (2) the letter
 _PAIR = re.compile(r"[ \t|·,;]*(?:\*\*|__)?(?:Q|#)?(\d{1,4})(?:\*\*|__)?[ \t]*(?:[.):\-–—|][ \t]*)?"
@@ -50,6 +52,9 @@ def _pairs(line: str) -> list[tuple[int, list[int]]] | None:
     """The (number, choice indices) pairs a grid line is made of (``A/D``: two), or None when it is not only pairs."""
     if len(line) > _LONGEST:
         return None
+    cells = table_cells(line)
+    if cells is not None and len(cells) >= 4:
+        return cell_pairs(cells)   # a table's row, read cell by cell: "| 3 | B, D | 23 | B | | |"
     out: list[tuple[int, list[int]]] = []
     at = 0
     while True:

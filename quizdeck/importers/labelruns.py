@@ -17,6 +17,12 @@ are left as they are; so is every line of no such run. Nothing here knows a lang
 after it, or glued to its text, is a label only where the text is in a script without capitals and the run proves
 it. Each line keeps its place, so every message keeps its line. A row of three labels or more glued to their texts
 on one line (``A-Kumarhane B-Borsa C-Meyhane``) is set apart first (``evened``).
+
+A capital and one space alone before a text in a script with spaces (``A hond``, ``B kat``) are labels only where the
+file proves it run after run (``_spaced_runs``): one label a line and no bullet before it (``- A minor`` is a list's
+item, a chord), capitals from the alphabet's first in order, in
+``_LEAST_SPACED`` runs at least with a word after a label; then every run of that form is written with the file's
+usual sign, or a dot where its labels have none (``A. hond``).
 """
 
 from __future__ import annotations
@@ -74,9 +80,9 @@ class _Label:
     wide: bool           # written full width
 
 
-def _label_at(line: str, at: int) -> _Label | None:
+def _label_at(line: str, at: int, spaced: bool = False) -> _Label | None:
     """The label that starts at ``at`` of ``line``, when a letter, one sign (or a space alone or nothing, before a
-    text in a script without spaces) and a text follow."""
+    text in a script without spaces; ``spaced``: a capital and one space alone before any text) and a text follow."""
     if at >= len(line):
         return None
     raw = line[at]
@@ -99,19 +105,24 @@ def _label_at(line: str, at: int) -> _Label | None:
         q += 1
     if q >= len(line):
         return None
-    if sign == " " and not _spaceless(line[q]):
+    if sign == " " and not _spaceless(line[q]) and not (spaced and raw.isupper() and line[q].isalnum() and q == p + 1):
         return None                      # "A dog": a word, not a label
     return _Label(at, q, letter, sign, raw != letter)
 
 
-def _labels(line: str) -> list[_Label]:
-    """The labels of a line: its first, at its start, and those after wide gaps (in the order written)."""
+def _labels(line: str, spaced: bool = False) -> list[_Label]:
+    """The labels of a line: its first, at its start, and those after wide gaps (in the order written); ``spaced``:
+    the first alone, which may be a capital and a space before any text (``A hond``)."""
     if len(line) > _LONGEST:
         return []
     lead = _LEAD.match(line)
-    first = _label_at(line, lead.end() if lead else 0)
+    if spaced and lead is not None and lead.group(0).strip():
+        return []   # "- A minor": a list's item, its mark the bullet; the capital is the item's word
+    first = _label_at(line, lead.end() if lead else 0, spaced)
     if first is None:
         return []
+    if spaced:
+        return [first]
     found = [first]
     for gap in _GAP.finditer(line, first.end):
         got = _label_at(line, gap.end())
@@ -126,9 +137,10 @@ def _places(letter: str) -> set[tuple[int, bool, int]]:
     return set(_PLACES.get(letter, ()))
 
 
-def _runs(lines: Sequence[str], skip: Sequence[bool]) -> list[list[tuple[int, list[_Label]]]]:
+def _runs(lines: Sequence[str], skip: Sequence[bool], spaced: bool = False) -> list[list[tuple[int, list[_Label]]]]:
     """The runs of labelled lines (each line's index and the labels of the run on it, in order). A label of the
-    other case than the run's first goes on with it when it is the next letter (``A``, ``B``, ``c``, ``D``)."""
+    other case than the run's first goes on with it when it is the next letter (``A``, ``B``, ``c``, ``D``).
+    ``spaced``: one label a line, a capital and a space alone before any text being one too (see ``_spaced_runs``)."""
     runs: list[list[tuple[int, list[_Label]]]] = []
     current: list[tuple[int, list[_Label]]] = []
     families: set[int] = set()
@@ -139,7 +151,7 @@ def _runs(lines: Sequence[str], skip: Sequence[bool]) -> list[list[tuple[int, li
             continue
         if not line.strip():
             continue
-        labels = _labels(line)
+        labels = _labels(line, spaced)
         taken: list[_Label] = []
         if labels and current:
             taken = _in_order(labels, families, count)
@@ -158,6 +170,26 @@ def _runs(lines: Sequence[str], skip: Sequence[bool]) -> list[list[tuple[int, li
                 families = {n for n, _, k in _places(taken[-1].letter) if k == count - 1} & firsts
                 runs.append(current)
     return [r for r in runs if sum(len(t) for _, t in r) >= _LEAST and (len(r) > 1 or len(r[0][1]) >= _LEAST)]
+
+
+#: the fewest runs of capitals and a space alone (``A hond`` .. ``D vogel``) that make them the file's labels
+_LEAST_SPACED = 3
+
+
+def _spaced_runs(lines: Sequence[str], skip: Sequence[bool]) -> list[list[tuple[int, list[_Label]]]] | None:
+    """The runs of a file whose choices are labelled by a capital and a space alone before a text in any script
+    (``A hond``, ``B kat``, ``C vis``, ``D vogel``), or None when it has too few. A capital and a space start many
+    sentences (``A dog``, ``I think``), so only the sequence says: one label a line, capitals of one alphabet from
+    its first letter in order on lines with nothing but blank lines between, ``_LEAST`` at least, and at least
+    ``_LEAST_SPACED`` such runs in the file, each written so (a run whose labels all have a sign or stand before
+    a text in a script without spaces is told without this)."""
+    runs = [run for run in _runs(lines, skip, spaced=True)
+            if all(len(taken) == 1 and taken[0].letter.isupper() and taken[0].sign == " " for _, taken in run)]
+    # the evidence: runs with a word after a label (not a number, "A 3", nor a text in a script without spaces,
+    # which the readers know as labels already)
+    proved = sum(1 for run in runs if any(lines[i][taken[0].end].isalpha() and not _spaceless(
+        lines[i][taken[0].end]) for i, taken in run))
+    return runs if proved >= _LEAST_SPACED else None
 
 
 def _in_order(labels: list[_Label], families: set[int], count: int) -> list[_Label]:
@@ -242,9 +274,13 @@ def evened(lines: Sequence[str], skip: Sequence[bool] | None = None) -> list[str
         lines = [row or line for row, line in zip(rows, given, strict=True)]
         return evened(lines, skip) or lines
     runs = _runs(lines, skip)
+    spaced = _spaced_runs(lines, skip)
+    if spaced:   # "A hond" .. "D vogel" in run after run: labels, written with a dot where no sign is usual
+        taken_lines = {i for run in spaced for i, _ in run}
+        runs = spaced + [run for run in runs if not any(i in taken_lines for i, _ in run)]
     if not runs:
         return None
-    usual = _usual(runs)
+    usual = _usual(runs) or ((".", False) if spaced else None)
     if usual is None:
         return None
     sign, glued = usual

@@ -184,7 +184,8 @@ def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = Fal
     out: dict[int, str] = {}
     for k, title in titles:
         head, sep, rest = texts[k].partition("\n")
-        if sep and rest.strip() and head.strip() == title.strip() and is_title(title):
+        # (a word alone left, "ねこ" under "1. Japans → Nederlands": the word asked about, the title the question)
+        if sep and len(rest.split()) > 1 and head.strip() == title.strip() and is_title(title):
             out[k] = rest.lstrip("\n")
     if len(out) < _LEAST or len(out) * 5 < len(texts) * 4:
         return _bracketed(titles, texts)

@@ -7,8 +7,14 @@ choice's text in brackets after it, ``**B (Falso)**``, checked against the choic
 its question's explanation when it has none. A cell of
 ``Y``/``N`` (or ``Yes``/``No``) for each statement, ``Y, N, Y, N``, names the statements marked yes (a
 "Select Y/N for each" item). The table is found by its lines (a row starts and ends with ``|``; the
-second line is its rule), outside fenced code; each line is split once, so the work is linear in the
-source's size.
+second line is its rule), outside fenced code, wherever it stands (a callout's box is opened before: ``mdcallouts``);
+each line is split once, so the work is linear in the source's size.
+
+A table of two (number, answer) column pairs or more a row (``| Q | Answer | Q | Answer |``, ``| **1** |
+<span class="ok">c</span> | **11** | a |``) is a key read cell by cell (``cell_pairs``): inline markup around a cell
+is no part of it (HTML tags, emphasis, code marks), a cell of several labels (``B, D``) is a multi answer, a pair of
+empty cells (a short last column) is none; every other pair must be a number and labels, no number twice, or the
+table is none.
 
 A table whose rows each hold a choice's label (``a.``, ``b.``... in order) and its text, maybe a mark cell that is
 empty on some rows (``| * | c. | the Robinson family |``), is a question's choices (``choice_tables``): read as
@@ -56,6 +62,40 @@ def _cells(line: str) -> list[str] | None:
     return [cell.strip() for cell in re.split(r"(?<!\\)\|", m.group(1))]
 
 
+#: an inline HTML tag around a cell's text: ``<span class="tai-correct">c</span>``, ``<b>B</b>``
+_TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,200}>")
+
+
+def plain(cell: str) -> str:
+    """A cell's text without its inline markup: HTML tags, emphasis and code marks around it."""
+    return _TAG.sub("", cell).strip().strip("*_`").strip() if "<" in cell else cell.strip().strip("*_`").strip()
+
+
+def cell_pairs(cells: Sequence[str]) -> list[tuple[int, list[int]]] | None:
+    """A key row's (question number, right choices) pairs, read cell by cell from its cells taken two by two
+    (``| **1** | <span>c</span> | 21 | B, D | | |``): a pair of empty cells is skipped; None when the row has an odd
+    number of cells, no pair, or a pair that is not a number then labels (a cell of several labels, ``B, D``, is a
+    multi answer; inline markup around a cell is no part of it)."""
+    if len(cells) < 2 or len(cells) % 2:
+        return None
+    out: list[tuple[int, list[int]]] = []
+    for c in range(0, len(cells), 2):
+        number, answer = plain(cells[c]), cells[c + 1]
+        if not number and not plain(answer):
+            continue
+        m = _NUMBER.match(number)
+        read = _read_cell(_TAG.sub("", answer) if "<" in answer else answer)
+        if m is None or read is None or read[1] is not None:
+            return None
+        out.append((int(m.group(1)), read[0]))
+    return out or None
+
+
+def table_cells(line: str) -> list[str] | None:
+    """A table row's cells (``| 1 | B |``: ``1``, ``B``), or None when the line is no table row."""
+    return _cells(line)
+
+
 def _labels(cell: str) -> list[int] | None:
     read = _read_cell(cell)
     return None if read is None else read[0]
@@ -80,6 +120,25 @@ def _read_cell(cell: str) -> tuple[list[int], str | None] | None:
     if found[1].strip(" .)*_`"):
         return None
     return found[0], None
+
+
+def _paired_key(rows: list[tuple[int, list[str]]], header: list[int], head: list[str]) -> TableKey | None:
+    """A key table of two (number, answer) column pairs or more a row (``| Q | Answer | Q | Answer |``), read cell
+    by cell, the entries in the order of their numbers; None when a row is not so, a number comes twice or the
+    header's cells are numbers (a table of data)."""
+    if len(head) < 4 or len(head) % 2 or any(len(cells) != len(head) for _, cells in rows) or any(
+            _NUMBER.match(plain(cell)) for cell in head):
+        return None
+    entries = []
+    for i, cells in rows:
+        pairs = cell_pairs(cells)
+        if pairs is None:
+            return None
+        entries += [(i, number, indices) for number, indices in pairs]
+    numbers = [number for _, number, _ in entries]
+    if len(entries) < 2 * _LEAST_ROWS or len(set(numbers)) != len(numbers):
+        return None
+    return TableKey(sorted(entries, key=lambda e: e[1]), header, {})
 
 
 def _key(rows: list[tuple[int, list[str]]], header: list[int]) -> TableKey | None:
@@ -145,9 +204,9 @@ def _tables(lines: Sequence[str], fenced: Sequence[bool]) -> Iterator[tuple[int,
 def answer_tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[TableKey]:
     """The answer key tables of a Markdown source (see the module's docstring)."""
     out: list[TableKey] = []
-    for i, _, rows in _tables(lines, fenced):
+    for i, head, rows in _tables(lines, fenced):
         if len(rows) >= _LEAST_ROWS:
-            key = _key(rows, [i, i + 1])
+            key = _paired_key(rows, [i, i + 1], head) or _key(rows, [i, i + 1])
             if key is not None:
                 out.append(key)
     return out

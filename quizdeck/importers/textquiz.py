@@ -3478,6 +3478,8 @@ class MarkdownQuizReader(TextQuizReader):
                 if k > 1:
                     continue
             q = numbered.get(f"q{number}" if k == 1 else f"q{number}-{k}")
+            if q is None and numbered:   # (said: a key's entry is never dropped silently)
+                self.warning(line + 1, 1, f"the answer key names question {number}, which no question is numbered")
             if q is None or q.answer is not None or q.raw_answer is not None or max(indices) >= len(q.choices):
                 continue
             named = self._named_choice(q.choices, self.section_said.get(line, ""))
