@@ -106,7 +106,11 @@ _TEXT_TAGS = frozenset({"p", "div", "span", "h1", "h2", "h3", "h4", "h5", "h6", 
                         "blockquote", "section", "article", "header", "footer", "li", "dt", "dd", "title", "script",
                         "style", "button", "textarea", "explanation", "feedback", "hint", "question", "q"})
 #: a page's controls: their labels are the page's (``Check``, ``Comprobar``), never a question's text or explanation
+#: (``_control_label``: a control's few words; a button that holds a question or a sentence is text)
 _CONTROLS = frozenset({"button"})
+#: a control's label: this many words at most, no sentence's or question's end, no label's colon
+_CONTROL_WORDS = 3
+_NOT_CONTROL = re.compile(r"[?？:：;。]|[.!][ \t]*\S|\.[ \t]*$")
 #: one element alone on its line, text inside: ``<div class="feedback">Correct! ...</div>`` (its text)
 _ELEMENT = re.compile(r"^[ \t]*<([A-Za-z][\w-]{0,30})\b[^<>]{0,400}>[ \t]*(.*?)[ \t]*</\1[ \t]*>[ \t]*$")
 
@@ -187,7 +191,8 @@ def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: lis
     page's script, not its text, may know the answer: none is guessed). The block's lines lose their indent (HTML's
     indent is no Markdown structure: ``    <p>1. Which ...?</p>`` is the line ``1. Which ...?``), and an element
     alone on its line is its text (``<div class="kc-feedback">Correct! ...</div>``, ``<explanation>``: the
-    choices' feedback, the explanation), but for a page's control (``<button>Comprobar</button>``: a blank line).
+    choices' feedback, the explanation), but for a page's control (``<button>Comprobar</button>``: a blank line; a
+    button that holds the question or a sentence is text as any element is).
     Whether any was."""
     found = _choices_in(lines, start, end, fenced)
     if not found:
@@ -200,7 +205,7 @@ def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: lis
     for i in range(start, end):
         if not fenced[i]:
             element = _ELEMENT.match(lines[i]) if len(lines[i]) <= _MAX_LINE else None
-            if element is not None and element.group(1).lower() in _CONTROLS:
+            if element is not None and element.group(1).lower() in _CONTROLS and _control_label(element.group(2)):
                 out[i] = ""
                 continue
             inner = element.group(2) if element else ""
@@ -209,6 +214,13 @@ def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: lis
     for i, _, text in found:
         out[i] = f"- [{'x' if told and said[i] else ' '}] {_inline(text.strip())}"
     return True
+
+
+def _control_label(inner: str) -> bool:
+    """Whether an element's text is a page control's label (``Comprobar``, ``Check answer``, ``Next »``), not a
+    question (``1. Which planet ...?``, an accordion's head) or a sentence (an explanation shown on a click)."""
+    text = _inline(html.unescape(inner)).strip()
+    return len(text.split()) <= _CONTROL_WORDS and _NOT_CONTROL.search(text) is None
 
 
 #: an element's opening tag at a line's start: its name

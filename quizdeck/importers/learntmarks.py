@@ -27,7 +27,8 @@ its colon before the text, maybe numbered, maybe in bold (``**Correct:**`` besid
 A yes or no word set apart after the text by two spaces or a tab (``Nmap  ok``, ``VLC  non``, maybe a few words after
 it: ``oui pour l'admin``), the vocabulary's in many languages (``verdictwords``), is every choice's verdict when nine
 choices in ten of the questions it stands on carry one, a no word in nearly all of them: the yes words mark the right
-choices, several a question as often as one, and both come off.
+choices, several a question as often as one, and both come off. Not after a text that is itself such a word:
+``Yes  No``, ``True  False`` are the choices of a question in two parts.
 
 A token on the last choice of nearly every question it stands on is the place of a field every record ends with (a
 tip, an explanation under a sign), not a mark: beside a mark that moves from question to question it is not learnt
@@ -193,7 +194,8 @@ def edges(text: str) -> list[_Edge]:
             (m := _GLUED_BEFORE.match(body)) is not None and not _opens(m.group(1), body[m.end():]))):
         out.append(_Edge(Mark("before", _fold(m.group(1))), at, at + m.end(), _word_at(body, m.end())))
     if (m := _VERDICT.search(body)) is not None and body[:m.start()].strip() and \
-            (side := _verdict(m.group(1))) is not None:
+            (side := _verdict(m.group(1))) is not None and _verdict(body[:m.start()].strip(" \t*_.,;")) is None:
+        # not after a yes or no word of the text: "Yes  No" is a choice of a two-part question's pairs
         out.append(_Edge(Mark("verdict", side), at + m.start(), len(first), _word_before(body, m.start())))
     elif (m := _BOLD_AFTER.search(body)) is not None and body[:m.start()].strip():
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start())))

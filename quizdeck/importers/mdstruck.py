@@ -22,8 +22,9 @@ answer chosen::
     - ~~c. boolean~~
 
 There the struck choice is the picked one, in bold as a highlighted one (the reader's own check then says a question
-with none or several). One output line for each input line; fenced code is left as it is; the patterns are anchored
-and linear in the line's length.
+with none or several). Not so in a file that bolds a choice in a question it strikes in (``**c. Au**`` beside
+``~~b. Fe~~``): there the bold one is the pick and the struck one is ruled out. One output line for each input line;
+fenced code is left as it is; the patterns are anchored and linear in the line's length.
 """
 
 from __future__ import annotations
@@ -71,23 +72,32 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
 
 
 def _strike_picks(lines: Sequence[str], fenced: Sequence[bool], found: dict[int, re.Match[str]]) -> bool:
-    """Whether the strikes are the picks (see the module's docstring): no line highlighted, and exactly one struck
-    line in ``RECUR`` of the runs of labelled lines (blank lines aside) that hold one, ``LEAST`` such runs at least."""
+    """Whether the strikes are the picks (see the module's docstring): no line highlighted, no choice in bold in a run
+    that holds a struck one, and exactly one struck line in ``RECUR`` of the runs of labelled lines (blank lines aside)
+    that hold one, ``LEAST`` such runs at least."""
     if any(m.group(2) == "==" for m in found.values()):
         return False
     struck: list[int] = []          # per run of labelled lines: how many of them are struck
+    bold: list[bool] = []           # per run: whether a choice of it is in bold (the file's own mark of the pick)
     inside = False
     for i, line in enumerate(lines):
         if not line.strip():
             continue
         m = _ITEM.match(line)
-        labelled = not fenced[i] and (i in found or (m is not None and split_label(line[m.end():]) is not None))
+        body = line[m.end():].rstrip() if m is not None else ""
+        held = body[2:-2] if len(body) > 4 and body[:2] in ("**", "__") and body.endswith(body[:2]) else ""
+        in_bold = not fenced[i] and i not in found and bool(held) and split_label(held) is not None
+        labelled = in_bold or (not fenced[i] and (i in found or (m is not None and split_label(body) is not None)))
         if not labelled:
             inside = False
             continue
         if not inside:
             struck.append(0)
+            bold.append(False)
             inside = True
         struck[-1] += i in found
+        bold[-1] = bold[-1] or in_bold
+    if any(b and n for b, n in zip(bold, struck, strict=True)):
+        return False                # "**c. Au**" beside "~~b. Fe~~": the bold one is picked, the struck ruled out
     runs = [n for n in struck if n]
     return len(runs) >= LEAST and sum(1 for n in runs if n == 1) >= RECUR * len(runs)
