@@ -63,7 +63,7 @@ from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
 from quizdeck.importers.labels import split_label
 from quizdeck.importers.linekinds import SUM
 from quizdeck.importers.recordheads import take_record_heads
-from quizdeck.importers.sharedexplanations import take_shared_explanations
+from quizdeck.importers.sharedexplanations import take_section_titles, take_shared_explanations
 from quizdeck.importers.slippednumbers import take_slipped_numbers
 
 #: a capital letter alone before a choice's text, a space and no sign between (``A 查看节点``): a bare label
@@ -322,6 +322,7 @@ class _Mender:
         self.choice_notes()
         take_choice_tails(self.deck)   # "text *key: note*" ending a choice's line: its why
         take_shared_explanations(self.deck)   # "[View Answer](...)" after every question: the page's
+        take_section_titles(self.deck)   # "LEVEL 2" read as the explanation of the question before the section
 
     def wrappers(self) -> None:
         """A tag of the page's own alone on the first line of most questions' texts (``<quiz>``), closed
