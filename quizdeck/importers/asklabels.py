@@ -21,6 +21,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.leadlabels import material, take_lead_labels
 
@@ -66,12 +67,12 @@ def _asks(above: str) -> bool:
     return bool(kept) and _ASKS.search(kept[-1][:400]) is not None
 
 
-def started(deck: ImportedDeck, lines: Sequence[str]) -> None:
+def started(deck: ImportedDeck, lines: Sequence[str], where: str = "", diags: Diagnostics | None = None) -> None:
     """Each labelled question's text from its label on (see the module); the lines above it, said as page
     furniture in the summary. Then a question word's label opening a line of most texts (``Q:``, ``**Question**
     *(Medium)*:``): the text after it (``leadlabels``)."""
     _numbered(deck, lines)
-    take_lead_labels(deck, lines)
+    take_lead_labels(deck, lines, where, diags)
 
 
 def _numbered(deck: ImportedDeck, lines: Sequence[str]) -> None:

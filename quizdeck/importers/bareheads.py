@@ -8,11 +8,14 @@ the reader does not split there) the question is read into the one before. Where
 a word and a number and nothing else, all with the same word, a line that is that word and a number and nothing
 else, after a blank line, a rule or the file's start and over a line of text, is written as a heading of the level
 of the nearest such heading above it (of the file's most usual level when none is above), line for line, and the
-summary says how many. Fenced code is left as it is. Every pattern is anchored and linear in the line's length.
+summary says how many, where its number goes on from the heading above and is not the one below's (a line
+``Question 3`` over ``### Question 3`` is a sentence's start or the label again, not a heading). Fenced code is left
+as it is. Every pattern is anchored and linear in the line's length.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -41,10 +44,12 @@ def headed(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], int
     out = list(lines)
     level = usual
     found = 0
-    at = {i: len(m.group(1)) for i, m in heads}
+    at = {i: (len(m.group(1)), int(m.group(3))) for i, m in heads}
+    order = sorted(at)
+    last = None   # the number of the last heading above, written or made
     for i, line in enumerate(lines):
         if i in at:
-            level = at[i]
+            level, last = at[i]
             continue
         if fenced[i] or len(line) > 80 or not (m := _BARE.match(line)) or m.group(1).casefold() != word:
             continue
@@ -52,6 +57,15 @@ def headed(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], int
         after = lines[i + 1] if i + 1 < len(lines) else ""
         if (before.strip() and not _RULE.match(before)) or not after.strip() or _RULE.match(after):
             continue
+        # the missing heading's number goes on from the heading above and is not the one below's: a line
+        # ``Question 3`` above ``### Question 3`` (a sentence's start, an explanation naming the next question) or
+        # under ``### Question 3`` (its label again) is no heading of its own (a part may number from 1 again)
+        number = int(m.group(2))
+        k = bisect.bisect_right(order, i)
+        below = at[order[k]][1] if k < len(order) else None
+        if (last is not None and number != last + 1) or below == number:
+            continue
         out[i] = "#" * level + " " + line.strip()
+        last = number
         found += 1
     return (out, found) if found else None

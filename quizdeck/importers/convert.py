@@ -238,7 +238,7 @@ def _finisher(mend: bool) -> Finish:
         read_keys(deck, source.lines, source.where, diags)   # "Answers", then "1) 4": choice numbers (countedkeys)
         unlisted(deck, source.lines, source.where, diags)    # "## Instructions" over bullets: no question (barelists)
         unasked(deck, source.lines, source.where, diags)     # "- [ ] A. Explain…" over "> answer": open (openitems)
-        started(deck, source.lines)   # "### Materi 1", a lesson, "**Soal 1:**": the question below it (asklabels)
+        started(deck, source.lines, source.where, diags)   # "**Soal 1:**", "Q:": the question after it (asklabels)
         fill_answers(deck, source, diags)   # answers the reader left unknown, from what the file repeats
         if mend:
             mend_deck(deck, source.lines)   # labels that are certainly not text, taken off whatever the format

@@ -27,7 +27,9 @@ lines, before any reader (``convert.read_source``), each line keeping its place 
 * a right mark (``✅``, ``✔``, ``☑``) after a labelled choice's text followed only by a parenthesis to its end
   (``A. text ✅ (si NO ...)``) is put after the parenthesis, where the readers read a mark.
 * a glyph (``✔``, ``❓``, ``►``) opening the line over the choices of three questions at least, and on no line right
-  under a choice (where it would be a choice's mark), is the file's bullet for its questions: off every line it opens;
+  under a choice or before a choice's label (``✔ a) 5``: a choice's mark), most of them opening their block (after a
+  blank line, a heading or a rule; right under a line of text it is a first choice marked right), is the file's
+  bullet for its questions: off every line it opens;
 * first of all, a quiz engine's prompt over the choices (``Select one:``, ``quizprompts``) is left blank, and a
   question's heading written without its ``#`` among the file's (``Pitanje 3``, ``bareheads``) gets them.
 
@@ -353,6 +355,8 @@ _CHOICE_LINE = re.compile(r"^[ \t]*(?:[-*+][ \t]+\S|\(?[A-Za-z0-9]{1,2}[.)][ \t]
 #: a line a glyph under it may be a mark among choices under: a list's item, a lettered line (not a numbered one,
 #: which a question's or a part's line is: ``1. En cada una ...:``)
 _LETTERED_LINE = re.compile(r"^[ \t]*(?:[-*+][ \t]+\S|\(?[A-Za-z][.)][ \t]+\S)")
+#: a line a block opens under: a heading or a rule
+_BLOCK_START = re.compile(r"^[ \t]{0,3}(?:#{1,6}[ \t]|[-*_][-*_ \t]{2,}$)")
 
 
 def _question_glyphs(lines: list[str], skip: Sequence[bool], said: list[tuple[str, int, tuple[str, ...]]]) -> None:
@@ -362,16 +366,21 @@ def _question_glyphs(lines: list[str], skip: Sequence[bool], said: list[tuple[st
     glyphs = [m.group(2) if not skip[i] and len(line) <= 2000 and (m := _GLYPH.match(line)) and unicodedata.category(
         m.group(2)) in ("So", "Sm", "Po") else None for i, line in enumerate(lines)]
     heads: Counter[str] = Counter()
+    opening: Counter[str] = Counter()
     inside: set[str] = set()
     for i, glyph in enumerate(glyphs):
         if glyph is None:
             continue
-        if i > 0 and _LETTERED_LINE.match(lines[i - 1][:200]):
-            inside.add(glyph)   # right under a choice: a mark of the run's, not a question's bullet
+        bare = _GLYPH.sub(r"\1", lines[i][:200], count=1)
+        if (i > 0 and _LETTERED_LINE.match(lines[i - 1][:200])) or _CHOICE_LINE.match(bare):
+            inside.add(glyph)   # right under a choice, or on a labelled line (``✔ a) 5``): a choice's mark
         elif i + 2 < len(lines) and _CHOICE_LINE.match(lines[i + 1][:200]) and _CHOICE_LINE.match(lines[i + 2][:200]):
             heads[glyph] += 1
+            # a question's line opens its block (after a blank line, a heading, a rule); right under a line of text
+            # it is more likely the first choice, marked right (``Which is prime?`` over ``✔ 5``, ``- 6``, ``- 8``)
+            opening[glyph] += i == 0 or not lines[i - 1].strip() or _BLOCK_START.match(lines[i - 1][:200]) is not None
     for glyph, count in heads.most_common(1):
-        if count < _RUNS or glyph in inside:
+        if count < _RUNS or glyph in inside or 2 * opening[glyph] <= count:
             return
         n = 0
         for i, g in enumerate(glyphs):

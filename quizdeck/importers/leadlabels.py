@@ -12,13 +12,15 @@ questions so, and in each such text:
 * images alone on their lines above it are the question's picture: kept, after the text (as ``mdfields`` does);
 * a paragraph above it that opens with a bold field's label of its own (``**Scenario**:``, ``**Kontext:**``) is the
   question's case: kept above the question, its label off too;
-* a table or code above it, or a question that points at the text above it (``the passage``, ``the code above``:
-  ``asklabels``' words), keeps the text above as it is (not a line of a few words);
+* a table or code above it (fenced, indented, in ``<pre>``), a quote or maths, or a question that points at the
+  text above it (``the passage``, ``the code above``: ``asklabels``' words; ``the code``, ``the dialogue``, ``上述``),
+  keeps the text above as it is, however short;
 * any other text above it (a lesson, an assistant's preamble, a stray line) is not the question's where the label
   opens another text of the file (only pictures above it): left out as page text, and the summary names how many
-  questions lost such lines (their source lines are listed as furniture). Where no text opens with it, what stands
-  above the label is the question's own (its case): kept, the label off, but for a line of a few words (a status,
-  ``**✅ Correct**``), left out so too.
+  questions lost such lines (their source lines are listed as furniture), and a warning at the first such line
+  says it (a passage the question reads in words nothing here knows would be lost: never silently). Where no text
+  opens with it, what stands above the label is the question's own (its case): kept, the label off, but for a line
+  of a few words (a status, ``**✅ Correct**``), left out so too.
 
 Where every such label opens its text, or stands under a line of a few words only, and none carries a level,
 ``mend`` takes it off later (with its own words in the summary): left to it. A label only some texts hold (fewer
@@ -33,6 +35,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.mend import QUESTION_WORDS
 
@@ -64,6 +67,30 @@ POINTS = re.compile(r"\b(?:(?:the|this|that)[ \t]+(?:passages?|texts?|excerpts?|
                      r"(?:dem|den|der|die|das|diesem|dieser)[ \t]+(?:Text|Tabelle|Abschnitt)|obigen?|"
                      r"(?:teks|bacaan|tabel)[ \t]+(?:di[ \t]+atas|tersebut)|"
                      r"(?:il|la|del|nel|nella)[ \t]+(?:testo|tabella|brano))\b", re.I)
+
+
+#: what a question reads above its label, beyond ``MATERIAL``: code indented or in ``<pre>``, a table or code in HTML,
+#: a quote, displayed maths
+_READ = re.compile(r"^(?:(?: {4}|\t)[ \t]*\S|[ \t]{0,3}(?:>|<(?:pre|table|code|blockquote)\b|\$\$|\\begin\{))", re.I)
+#: words by which a question points at code or a text above it, beyond ``POINTS`` (``What does the code print?``,
+#: ``Was gibt das Programm aus?``, ``上述代码``)
+_POINTS_MORE = re.compile(
+    r"\b(?:(?:the|this|that|these)[ \t]+(?:code|snippet|listing|program|programme|output|example|sentences?|"
+    r"dialog(?:ue)?|conversation|query|function|script|statements?|lines?|case|scenario|situation|description)|"
+    r"(?:le|ce|cet|cette)[ \t]+(?:code|programme|dialogue|extrait|énoncé)|"
+    r"(?:el|este|esta|la)[ \t]+(?:código|programa|diálogo|consulta|función|situación)|"
+    r"(?:o|este|esta|a)[ \t]+(?:código|programa|diálogo|consulta|função|situação)|"
+    r"(?:der|dem|den|das|dieser|diesem|dieses)[ \t]+(?:Code|Programm|Quelltext|Dialog|Fall)|"
+    r"(?:il|questo|questa)[ \t]+(?:codice|programma|dialogo)|(?:kode|program)[ \t]+(?:di[ \t]+atas|tersebut)|"
+    r"выше|приведённ\w{0,4}|приведенн\w{0,4}|вище|powyższ\w{0,3}|yukarıdaki)\b"
+    r"|上述|上面|以上の|上記|위의|위[ \t]+코드|위[ \t]+글", re.I)
+
+
+def _reads(above: str, rest: str) -> bool:
+    """Whether the text above a question's label is what the question reads (``material``, or code indented or in
+    HTML, a quote, maths above it, or the question names code or a text: ``What does the code print?``)."""
+    return material(above, rest) or any(_READ.match(line[:200]) for line in above.split("\n")) or (
+        _POINTS_MORE.search(rest[:600]) is not None)
 
 
 def material(above: str, rest: str) -> bool:
@@ -127,8 +154,10 @@ def _shown(m: re.Match[str]) -> str:
     return m.group().strip()
 
 
-def take_lead_labels(deck: ImportedDeck, lines: Sequence[str]) -> None:
-    """Each labelled question's text from its label on (see the module); said in the summary."""
+def take_lead_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
+                     diags: Diagnostics | None = None) -> None:
+    """Each labelled question's text from its label on (see the module); said in the summary, and where text above
+    a label is left out, warned at its line."""
     questions = deck.questions
     found = {id(q): f for q in questions if (f := _find(q.text)) is not None}
     keys = Counter(f.key for f in found.values())
@@ -144,6 +173,7 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str]) -> None:
     first = any(not "".join(line.strip() for line in q.text.split("\n")[:f.line] if not _PICTURE.match(line[:2500]))
                 for q in questions if (f := found.get(id(q))) is not None and f.key == key)
     taken = levels = dropped = 0
+    at: list[int] = []   # the first source line left out above each label
     shown = ""
     for q in questions:
         f = found.get(id(q))
@@ -162,14 +192,16 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str]) -> None:
             case = "\n".join(line for line in above if not _PICTURE.match(line[:2500])).strip("\n")
             case = case[len(case) - len(case.lstrip()):]
             new = _FIELD.sub("", case, count=1).strip() + "\n\n" + rest.lstrip("\n")   # "**Scenario**: ..."
-        elif words and len(" ".join(words).split()) > _CASE_WORDS and (not first or material("\n".join(words), rest)):
+        elif words and ((len(" ".join(words).split()) > _CASE_WORDS and not first) or _reads("\n".join(words), rest)):
             new = "\n".join(above).rstrip("\n") + "\n\n" + rest.lstrip("\n")   # a table, code, a passage it reads
             pictures = []
         else:
             if words:
                 dropped += 1
-                for n in _source_lines(q, lines, words):
+                gone = _source_lines(q, lines, words)
+                for n in gone:
                     deck.skip(n)
+                at.append(gone[0] if gone else q.pos.line)
             new = rest.lstrip("\n")
         if pictures:
             new = new.rstrip("\n") + "\n\n" + "\n".join(pictures)
@@ -181,3 +213,9 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str]) -> None:
               repr(shown))
     if dropped:
         deck.mend("the text above the label of {n} question{s} (not the question's: left out as the page's)", dropped)
+        if diags is not None:   # a passage the question reads, in words nothing here knows, would be lost: said
+            others = ", ".join(str(n) for n in at[1:12])
+            diags.warning(Pos(where, at[0], 1), f"the text above the label {shown!r} of {dropped} question"
+                          f"{'s' if dropped != 1 else ''} left out as the page's (a preamble, a lesson), since the "
+                          "label opens other questions' texts", hint="if a question reads it, put it back in its "
+                          "text" + (f"; the others at lines {others}" if others else ""))

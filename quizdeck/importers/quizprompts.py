@@ -51,6 +51,10 @@ _PROMPT = re.compile(rf"{_OPEN}(?:{_PROMPTS})[ \t]*[:：.]?{_CLOSE}", re.I)
 _CHOICE = re.compile(r"^[ \t]*(?:>[ \t]?){0,3}(?:[-*+][ \t]+\S|\[[ xX]\]|[`(]?[A-Za-z0-9]{1,2}[.)][`)]?[ \t]+\S)")
 
 
+#: a list item's bullet (after a quote's marks)
+_BULLET = re.compile(r"^[ \t]*(?:>[ \t]?){0,3}([-*+])[ \t]")
+
+
 def _near(lines: Sequence[str], i: int, step: int) -> int | None:
     """The next non-blank line from ``i`` (excluded) going by ``step``, over one blank line at most."""
     k = i + step
@@ -63,7 +67,12 @@ def _between(lines: Sequence[str], i: int) -> bool:
     """Whether line ``i`` stands between a line of text (the question's) and a choice's line, in Markdown or plain
     text (inside an HTML block a blank line would end the block: left as it is)."""
     above, below = _near(lines, i, -1), _near(lines, i, 1)
-    return above is not None and below is not None and _CHOICE.match(lines[below][:200]) is not None
+    if above is None or below is None or _CHOICE.match(lines[below][:200]) is None:
+        return False
+    # a list's item over an item of the same list is the list's first choice (``- Choose one`` over ``- Choose
+    # several``: what a radio button lets one do), not a prompt over it
+    bullet, under = _BULLET.match(lines[i][:200]), _BULLET.match(lines[below][:200])
+    return bullet is None or under is None or bullet.group(1) != under.group(1)
 
 
 def unprompted(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], int] | None:
