@@ -875,7 +875,10 @@ class _Checker:
         firsts = [min(self.span(q)) for q in questions]
         order = sorted(firsts)
         top, bottom = order[0], max(max(self.span(q)) for q in questions)
+        after: list[tuple[int, int]] = []
         for first, last in self.deck.unused(self.lines):
+            if first > bottom and not self.said.near(range(first, last + 1)) and self.asking_like(first, last):
+                after.append((first, last))
             if first > top and last < bottom:
                 if self.said.near(range(first, last + 1)):
                     continue
@@ -892,6 +895,12 @@ class _Checker:
                          f"line{'s' if last > first else ''} {format_ranges([(first, last)])}, before question "
                          f"{min(following, len(questions))}, {'are' if last > first else 'is'} in no question",
                          "if it belongs to a question, it was lost: compare with the source")
+        if after:
+            first = after[0][0]
+            self.lost.update(n for a, b in after for n in range(a, b + 1))
+            self.add("unused-after", self.pos(first),
+                     f"lines {format_ranges(after)}, after the last question, ask or hold choices and are in no "
+                     "question", "questions of a kind not read (true/false, open) or lost: compare with the source")
 
     def lost_choices(self) -> None:
         """Choice lines in sequence (``A.``, ``B.``...) that no question took, wherever they stand (above the
@@ -980,6 +989,12 @@ class _Checker:
         lines = [line.strip() for line in self.lines[first - 1:last] if line.strip()]
         asks = any(ASKS.search(line) or _numbered_line(line) for line in lines)
         return asks or sum(1 for line in lines if _choice_like(line) is not None) >= 2
+
+    def asking_like(self, first: int, last: int) -> bool:
+        """Whether lines ``first`` to ``last`` hold a line that asks, or two choice-like lines (a numbered line alone
+        is not enough after the last question: a list of references, of sources)."""
+        lines = [line.strip() for line in self.lines[first - 1:last] if line.strip()]
+        return any(ASKS.search(line) for line in lines) or sum(1 for line in lines if _choice_like(line)) >= 2
 
     def say(self) -> None:
         for finding in self.findings.values():
