@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.mdfields import PICTURE
 from quizdeck.importers.mend import QUESTION_WORDS
 
 #: fewer questions than this do not show what the file repeats
@@ -48,8 +49,6 @@ _LABEL = re.compile(r"^[ \t]{0,3}(?P<o>\*\*|__)?(?P<w>[^\W\d_]{1,12})(?P<c1>\*\*
                     r"(?P<c2>\*\*|__)?[:：](?P<c3>\*\*|__)?[ \t]{1,3}(?=\S)")
 #: question words that are no label's word where a sentence may start with them ("No. ...", "Number: ...")
 _WORDS = QUESTION_WORDS - {"no", "nr", "num", "number"}
-#: a line that is an image and nothing else
-_PICTURE = re.compile(r"^[ \t]*(?:!\[[^\[\]\n]{0,300}\]\([^()\n]{1,2000}\)|<img\b[^<>\n]{0,2000}>)[ \t]*$", re.I)
 #: a field's label in bold opening a paragraph: ``**Scenario**: ``, ``**Kontext:** ``, ``__Case__ : ``
 _FIELD = re.compile(r"^[ \t]{0,3}(\*\*|__)([^\W\d_][^*_\n:：]{0,30}?)[ \t]*(?:[:：][ \t]*\1|\1[ \t]*[:：])[ \t]*(?=\S)")
 #: the fewest words a field's value above the label has to be the question's case (``**Level**: Easy`` is not)
@@ -135,7 +134,7 @@ def _beyond_mend(text: str, f: _Found) -> bool:
     """Whether a labelled text is one ``mend`` leaves as it is: its label carries a level in brackets, or a picture
     or more than a few words stand above it (``mend`` takes a label off a text's first line, under a short line)."""
     above = text.split("\n")[:f.line]
-    return f.match.group("q") is not None or any(_PICTURE.match(line[:2500]) for line in above) or len(
+    return f.match.group("q") is not None or any(PICTURE.match(line[:2500]) for line in above) or len(
         " ".join(above).split()) > _CASE_WORDS
 
 
@@ -170,7 +169,7 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
         return   # labels first, or under a short line (``**✅ Correct**``): ``mend``'s, left to it
     # the label opens the question (only pictures above it) in one text at least: the file's way, and text above it
     # elsewhere is not the question's; in none: what stands above it in every text is the question's case
-    first = any(not "".join(line.strip() for line in q.text.split("\n")[:f.line] if not _PICTURE.match(line[:2500]))
+    first = any(not "".join(line.strip() for line in q.text.split("\n")[:f.line] if not PICTURE.match(line[:2500]))
                 for q in questions if (f := found.get(id(q))) is not None and f.key == key)
     taken = levels = dropped = 0
     at: list[int] = []   # the first source line left out above each label
@@ -185,11 +184,11 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
         rest = opened + text[f.line][m.end():] + ("\n" if f.line + 1 < len(text) else "") + "\n".join(
             text[f.line + 1:])
         above = text[:f.line]
-        pictures = [line for line in above if _PICTURE.match(line[:2500])]
-        words = [line for line in above if line.strip() and not _PICTURE.match(line[:2500])]
+        pictures = [line for line in above if PICTURE.match(line[:2500])]
+        words = [line for line in above if line.strip() and not PICTURE.match(line[:2500])]
         if words and (field := _FIELD.match(words[0][:200])) is not None and len(
                 " ".join(words)[field.end():].split()) >= _CASE_WORDS:
-            case = "\n".join(line for line in above if not _PICTURE.match(line[:2500])).strip("\n")
+            case = "\n".join(line for line in above if not PICTURE.match(line[:2500])).strip("\n")
             case = case[len(case) - len(case.lstrip()):]
             new = _FIELD.sub("", case, count=1).strip() + "\n\n" + rest.lstrip("\n")   # "**Scenario**: ..."
         elif words and ((len(" ".join(words).split()) > _CASE_WORDS and not first) or _reads("\n".join(words), rest)):

@@ -77,14 +77,14 @@ def _word_label(text: str) -> re.Match[str] | None:
 
 
 #: a line that is an image and nothing else: ``![image](busan.jpg)``, ``<img src="x.png">``
-_PICTURE = re.compile(r"^[ \t]*(?:!\[[^\[\]\n]{0,300}\]\([^()\n]{1,2000}\)|<img\b[^<>\n]{0,2000}>)[ \t]*$", re.I)
+PICTURE = re.compile(r"^[ \t]*(?:!\[[^\[\]\n]{0,300}\]\([^()\n]{1,2000}\)|<img\b[^<>\n]{0,2000}>)[ \t]*$", re.I)
 
 
 def _pictures_first(text: str) -> tuple[str, str]:
     """The images alone on their lines that open a text (its picture, above its words), and the rest."""
     lines = text.split("\n")
     k = 0
-    while k < len(lines) and (not lines[k].strip() or _PICTURE.match(lines[k][:2500])):
+    while k < len(lines) and (not lines[k].strip() or PICTURE.match(lines[k][:2500])):
         k += 1
     if k == 0 or k == len(lines):
         return "", text
