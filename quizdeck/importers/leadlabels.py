@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
-from quizdeck.importers.mdfields import PICTURE
+from quizdeck.importers.mdfields import is_picture
 from quizdeck.importers.mend import QUESTION_WORDS
 
 #: fewer questions than this do not show what the file repeats
@@ -134,7 +134,7 @@ def _beyond_mend(text: str, f: _Found) -> bool:
     """Whether a labelled text is one ``mend`` leaves as it is: its label carries a level in brackets, or a picture
     or more than a few words stand above it (``mend`` takes a label off a text's first line, under a short line)."""
     above = text.split("\n")[:f.line]
-    return f.match.group("q") is not None or any(PICTURE.match(line[:2500]) for line in above) or len(
+    return f.match.group("q") is not None or any(is_picture(line) for line in above) or len(
         " ".join(above).split()) > _CASE_WORDS
 
 
@@ -169,7 +169,7 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
         return   # labels first, or under a short line (``**✅ Correct**``): ``mend``'s, left to it
     # the label opens the question (only pictures above it) in one text at least: the file's way, and text above it
     # elsewhere is not the question's; in none: what stands above it in every text is the question's case
-    first = any(not "".join(line.strip() for line in q.text.split("\n")[:f.line] if not PICTURE.match(line[:2500]))
+    first = any(not "".join(line.strip() for line in q.text.split("\n")[:f.line] if not is_picture(line))
                 for q in questions if (f := found.get(id(q))) is not None and f.key == key)
     taken = levels = dropped = 0
     at: list[int] = []   # the first source line left out above each label
@@ -184,11 +184,11 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
         rest = opened + text[f.line][m.end():] + ("\n" if f.line + 1 < len(text) else "") + "\n".join(
             text[f.line + 1:])
         above = text[:f.line]
-        pictures = [line for line in above if PICTURE.match(line[:2500])]
-        words = [line for line in above if line.strip() and not PICTURE.match(line[:2500])]
+        pictures = [line for line in above if is_picture(line)]
+        words = [line for line in above if line.strip() and not is_picture(line)]
         if words and (field := _FIELD.match(words[0][:200])) is not None and len(
                 " ".join(words)[field.end():].split()) >= _CASE_WORDS:
-            case = "\n".join(line for line in above if not PICTURE.match(line[:2500])).strip("\n")
+            case = "\n".join(line for line in above if not is_picture(line)).strip("\n")
             case = case[len(case) - len(case.lstrip()):]
             new = _FIELD.sub("", case, count=1).strip() + "\n\n" + rest.lstrip("\n")   # "**Scenario**: ..."
         elif words and ((len(" ".join(words).split()) > _CASE_WORDS and not first) or _reads("\n".join(words), rest)):

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from quizdeck.importers.csvidcells import id_shape
 from quizdeck.importers.labels import label_index
+from quizdeck.importers.mdfields import is_picture
 from quizdeck.importers.mdinline import pipe_tables
 from quizdeck.importers.mend import QUESTION_WORDS
 
@@ -57,8 +58,6 @@ _OPTION = re.compile(r"^(?:option|choice|answer|antwort|opci[oó]n|op[cç][aã]o
                      r"([A-Za-z]|\d{1,2})$", re.I)
 #: an answer's key: the value names the right option
 _ANSWER = re.compile(r"^(?:answer|antwort|l[oö]sung|respuesta|resposta|réponse|risposta|key|solution)$", re.I)
-#: a value that is a picture and nothing else
-_PICTURE = re.compile(r"^(?:!\[[^\[\]]{0,300}\]\([^()]{1,2000}\)|<img\b[^<>]{0,2000}>)$", re.I)
 
 
 @dataclass(frozen=True)
@@ -115,7 +114,7 @@ def _part(key: str, value: str) -> str:
         return f"option:{m.group(1).casefold()}"
     if _ANSWER.match(words):
         return "answer"
-    if _PICTURE.match(value):
+    if is_picture(value):
         return "picture"
     if id_shape(value) is not None:
         return "id"

@@ -80,11 +80,17 @@ def _word_label(text: str) -> re.Match[str] | None:
 PICTURE = re.compile(r"^[ \t]*(?:!\[[^\[\]\n]{0,300}\]\([^()\n]{1,2000}\)|<img\b[^<>\n]{0,2000}>)[ \t]*$", re.I)
 
 
+def is_picture(line: str) -> bool:
+    """Whether a line (or a cell) is one image and nothing else, in Markdown or HTML: the one test of it for every
+    reader (the first 2,500 characters: an image line is shorter)."""
+    return PICTURE.match(line[:2500]) is not None
+
+
 def _pictures_first(text: str) -> tuple[str, str]:
     """The images alone on their lines that open a text (its picture, above its words), and the rest."""
     lines = text.split("\n")
     k = 0
-    while k < len(lines) and (not lines[k].strip() or PICTURE.match(lines[k][:2500])):
+    while k < len(lines) and (not lines[k].strip() or is_picture(lines[k])):
         k += 1
     if k == 0 or k == len(lines):
         return "", text

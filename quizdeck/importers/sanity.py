@@ -63,6 +63,7 @@ from quizdeck.importers.labelruns import holds_next
 from quizdeck.importers.labels import label_index, letter, split_label
 from quizdeck.importers.linekinds import SUM
 from quizdeck.importers.lonelabels import is_lone_label
+from quizdeck.importers.mdfields import is_picture
 from quizdeck.importers.mend import bracket_tag, label_of, numbered_in_order
 
 _CHAR_REFERENCE = re.compile(r"&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z]+);")
@@ -1049,8 +1050,6 @@ def _short(text: str) -> str:
 
 #: a line that opens or closes a fenced block of code
 _FENCE_LINE = re.compile(r"[ \t]{0,3}(?:`{3}|~{3})")
-#: a line that is one image alone, in Markdown or HTML
-_PICTURE_LINE = re.compile(r"[ \t]*(?:!\[[^\]\n]*\]\([^)\n]*\)|<img\b[^<>\n]*>)[ \t]*", re.I)
 
 
 def _prose(text: str) -> bool:
@@ -1060,7 +1059,7 @@ def _prose(text: str) -> bool:
     for line in text.split("\n"):
         if _FENCE_LINE.match(line):
             fenced = not fenced
-        elif not fenced and not _PICTURE_LINE.fullmatch(line) and any(c.isalpha() for c in line):
+        elif not fenced and not is_picture(line) and any(c.isalpha() for c in line):
             return True
     return False
 

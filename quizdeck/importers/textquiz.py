@@ -120,6 +120,7 @@ from quizdeck.importers.htmlblocks import details_choices, flatten
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, format_ranges, make_id
 from quizdeck.importers.keytitles import KEY_OPENING, KEY_TITLE, SECTION_KEY
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
+from quizdeck.importers.mdfields import is_picture
 from quizdeck.importers.mdstructure import THEMATIC_BREAK, read_blocks
 from quizdeck.importers.mend import bracket_tag
 
@@ -269,7 +270,6 @@ _PLACEHOLDERS = {"", "-", "–", "—", "n/a", "na", "n.a.", "...", "…", "tbd"
 #: an answer line whose value is a blank to fill in: "**Your Answer**: _____", "Answer: ........"
 _BLANK_SLOT = re.compile(r"[:：][ \t*]*(?:_{3,}|\.{4,}|…{2,})[ \t*]*$")
 _LINK_ONLY = re.compile(r"^[ \t*_]*\[[^\[\]]{0,300}\]\([^()]{0,500}\)[ \t*_]*$")
-_IMAGE_ONLY = re.compile(r"^[ \t]*!\[[^\]]{0,300}\]\([^()]{0,500}\)[ \t]*$")
 #: "**Options:**", "Choices:" - a line that announces the choices
 _LABEL_LINE = re.compile(r"^[ \t]*[*_]*(?:options|choices|answers? options|answers? choices|possible answers|"
                          r"alternatives|select one|responses|选项|選項|réponses|reponses|choix|propositions|"
@@ -1559,7 +1559,7 @@ class TextQuizReader(Importer):
                     or (_HTML_ONLY.match(line) and not _summary_text(line))):
                 break   # (statements "i) ...", "ii) ..." in a question's text are not its choices)
             top = i
-            if not _IMAGE_ONLY.match(line) and not _LABEL_LINE.match(line):
+            if not is_picture(line) and not _LABEL_LINE.match(line):
                 only_code = False
             if _summary_text(line):
                 break        # <details><summary>the question</summary>
