@@ -1618,9 +1618,8 @@ class TextQuizReader(Importer):
             # "- statement" over "**Answer: False** (why)", no choices: true/false questions (verdictanswers)
             statements = verdictanswers.find(self.source.lines, self.fenced)
             pair = verdictanswers.choices(statements) if statements else None
-            for i in verdictanswers.unread(self.source.lines, self.fenced, statements or []) if statements else ():
-                self.warning(i + 1, 1, f"line {i + 1} gives a true/false verdict, but the line above it was not read "
-                             "as a statement (it is no paragraph of its own): left to the questions' reading")
+            for i, said in verdictanswers.unread(self.source.lines, self.fenced, statements) if statements else ():
+                self.warning(i + 1, 1, said)   # what the statements' reading leaves to the questions' reading
         if statements is None:
             self._read_all(deck)
             return

@@ -45,6 +45,16 @@ verdicts (``True``/``False``; ``Vrai``/``Faux``; ``O``/``X``); a file that write
 partner. The statements are read apart, as ``verdictruns`` reads its own: the rest of the file read without their
 lines. Line for line; linear in the number of lines. ``unread`` gives the answer lines with a verdict that no
 statement took (under no choice): said at their line.
+
+The answer's label may be ``=`` (``@tf 7) The sun rises in the West.`` over ``= false``: a value line), and a type
+tag (``@tf``) opens the statement like its number. A pair written in lower case both (``true``/``false``, a value as
+code writes it) is capitalised as choices (``True``/``False``). Two more ways a file answers such statements:
+
+* one-line records, ``题目：statement  答案：正确`` (``verdictrecords``, the labels the file's own); its records
+  answered otherwise, no choices written, are said once (``unread``): open questions, left to the other reading;
+* a numbered line with no choices and no answer under it (the same list's next number, or a heading, next), whose
+  number the key at the file's end answers with a verdict's word (``3. **True or False: ...**``, ``### Answers``,
+  ``3. False``): the key's line its answer, its other lines still the other questions'.
 """
 
 from __future__ import annotations
@@ -52,7 +62,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from quizdeck.importers import verdictwords
+from quizdeck.importers import verdictrecords, verdictwords
 from quizdeck.importers.labels import split_label
 from quizdeck.importers.verdictruns import SECTION, Statement
 
@@ -63,12 +73,13 @@ _WORDS = (r"(?:correct[ \t]+|right[ \t]+)?answers?|ans|réponse(?:[ \t]+correcte
           r"resposta(?:[ \t]+correta)?|risposta(?:[ \t]+corretta)?|(?:richtige[ \t]+)?antwort|antwoord|odpowiedź|"
           r"ответ|cevap|jawaban|đáp án|答案|正确答案|正確答案|정답")
 #: an answer line: its label, a colon, the verdict word, then maybe why (in brackets, after a dash or a stop)
-_ANSWER = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:{_WORDS})[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?"
+_ANSWER = re.compile(rf"^[ \t>]*(?:[-*+][ \t]+)?(?:(?:\*\*|__)?(?:{_WORDS})[ \t]*(?:\*\*|__)?[ \t]*[:：]|=)[ \t]*"
+                     r"(?:\*\*|__)?"
                      r"[ \t]*(?P<verdict>[^\W\d_]+)[ \t]*[.!]?[ \t]*(?:\*\*|__)?[ \t]*[.!]?[ \t]*(?P<why>.*?)[ \t]*$",
                      re.I)
 #: what opens a statement line: indentation, a number (``1.``, ``1、``), a bullet (``1. -``), a question's label
 #: (``**Question 16**:``)
-_LEAD = re.compile(r"^[ \t]*(?:\d{1,4}[.)][ \t]+|\d{1,4}[、．][ \t]*)?(?:[-*+][ \t]+)?"
+_LEAD = re.compile(r"^[ \t]*(?:@[A-Za-z]{1,12}[ \t]+)?(?:\d{1,4}[.)][ \t]+|\d{1,4}[、．][ \t]*)?(?:[-*+][ \t]+)?"
                    r"(?:(?:\*\*|__)?(?:question|q)[ \t]*\d{1,4}[ \t]*[.:)]?[ \t]*(?:\*\*|__)?[ \t]*[.:)-]?[ \t]*)?",
                    re.I)
 #: a list item or a numbered line: what a choice is written as
@@ -178,6 +189,8 @@ def _text(line: str) -> str | None:
     text = line[lead.end() if lead else 0:].strip()
     if _tagged(text):
         text = _TAG.sub("", text[-80:]) if len(text) <= 80 else text[:-80] + _TAG.sub("", text[-80:])
+    if text.endswith("{"):
+        return None                  # "statement {" over "=True": GIFT's answers, its own reader's
     if split_label(text) is not None or (len(text.split()) < 2 and
                                          sum(1 for ch in text if ch.isalpha() and ord(ch) >= _UNSPACED) < 4):
         return None                  # one word (four letters of a script written without spaces make a statement)
@@ -249,10 +262,11 @@ def _dedented(code: list[str]) -> str:
     return "\n".join(line.expandtabs(4)[least:].rstrip() for line in code)
 
 
-def unread(lines: list[str], fenced: list[bool], statements: list[Statement]) -> list[int]:
-    """The lines (0-based) of answer lines with a verdict that no statement took, under no choice (a lettered line,
-    a list's last item, one word) nor another verdict: a statement not read as one, left to the file's other
-    reading."""
+def unread(lines: list[str], fenced: list[bool], statements: list[Statement]) -> list[tuple[int, str]]:
+    """What the statements' reading leaves to the file's other reading, each to be said at its line (0-based), with
+    what to say: the answer lines with a verdict that no statement took, under no choice (a lettered line, a list's
+    last item, one word) nor another verdict (a statement not read as one); the file's one-line records whose answer
+    is no verdict and that write no choices (``verdictrecords``: open questions), said once at the first."""
     taken = {st.answer for st in statements}
     key = next((i for i, line in enumerate(lines) if not fenced[i] and _KEY.match(line[:200])), len(lines))
     out = []
@@ -266,16 +280,26 @@ def unread(lines: list[str], fenced: list[bool], statements: list[Statement]) ->
             continue                 # a choice (``C) Orange``, ``- False``), a heading, another verdict
         if s > 0 and _ITEM.match(lines[s]) and lines[s - 1].strip() and _ITEM.match(lines[s - 1]):
             continue                 # a list's last item: a choice
-        out.append(i)
-    return out
+        out.append((i, f"line {i + 1} gives a true/false verdict, but the line above it was not read as a statement "
+                       "(it is no paragraph of its own): left to the questions' reading"))
+    _, others = verdictrecords.find(lines, fenced, _true)
+    if others and any(st.answer == st.line or st.own for st in statements):
+        shown = ", ".join(str(n + 1) for n in others[1:13]) + (", ..." if len(others) > 13 else "")
+        more = f" (and {len(others) - 1} more like it: line{'s' if len(others) > 2 else ''} {shown})" \
+            if len(others) > 1 else ""
+        out.append((others[0], f"line {others[0] + 1} is a record whose answer is no true/false verdict and that "
+                               f"writes no choices{more}: an open question, not read as one here; left to the "
+                               "questions' reading, compare with the source"))
+    return sorted(out)
 
 
 def find(lines: list[str], fenced: list[bool]) -> list[Statement] | None:
     """The file's true/false statements with an answer line (see the module), or None when it writes too few."""
-    out: list[Statement] = []
+    out, _ = verdictrecords.find(lines, fenced, _true)   # "题目：statement  答案：正确": one-line records
     key = next((i for i, line in enumerate(lines) if not fenced[i] and _KEY.match(line[:200])), len(lines))
+    held = {n for st in out for n in (st.line, *st.own, *(() if st.answer is None else (st.answer,)))}
     for i in range(key):
-        if fenced[i] or (answered := _answered(lines, fenced, i)) is None:
+        if fenced[i] or i in held or (answered := _answered(lines, fenced, i)) is None:
             continue
         s, true, word, why = answered
         own: tuple[int, ...] = ()
@@ -300,14 +324,58 @@ def find(lines: list[str], fenced: list[bool]) -> list[Statement] | None:
         if told is not None:
             why = "\n".join(line.strip() for line in lines[told[0]:told[1]])
         out.append(Statement(s, text, true, word, why, answer=i, told=told, own=own))
+    out += _keyed(lines, fenced, key, {n for st in out for n in (st.line, *st.own)})
+    out.sort(key=lambda st: st.line)
     tokens = {st.token.casefold() for st in out}
     if not (tokens & _OX_TRUE and tokens & _OX_FALSE):
         out = [st for st in out if st.token.casefold() not in _OX_TRUE | _OX_FALSE]   # "Answer: X": a label
     return out if len(out) >= LEAST else None
 
 
+#: a numbered line: its number (``3.``, ``3)``), in bold or not, after its indentation
+_NUMBER = re.compile(r"^([ \t]*)(?:\*\*|__)?(\d{1,4})[.)](?:\*\*|__)?[ \t]")
+#: a key's line giving a numbered question a verdict: ``3. False``, ``- 3) **True**``, ``Q3: False``
+_KEYED = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q(?:uestion)?[ \t]*)?(?P<n>\d{1,4})(?:\*\*|__)?[ \t]*[.):-]"
+                    r"[ \t]*(?:\*\*|__)?(?P<verdict>[^\W\d_]{2,12})(?:\*\*|__)?[ \t]*[.]?[ \t]*$", re.I)
+#: a statement wrapped in bold whole: ``**True or False: MongoDB stores data in tables.**``
+_BOLD = re.compile(r"^(?:\*\*|__)(?P<text>[^*_].*?)(?:\*\*|__)$")
+
+
+def _keyed(lines: list[str], fenced: list[bool], key: int, held: set[int]) -> list[Statement]:
+    """The numbered statements that write no choices and no answer under them, whose number the file's key (under
+    its heading, line ``key``) answers with a verdict's word (``3. False``): true/false statements, their answer
+    that key line. A statement is a numbered line, a paragraph of its own, the next line written after it (blank
+    lines between) the same list's next number or a heading: no choice under it."""
+    verdicts: dict[str, tuple[int, bool, str]] = {}
+    for i in range(key + 1, len(lines)):
+        m = _KEYED.match(lines[i][:200]) if not fenced[i] else None
+        if m is not None and (true := _true(m.group("verdict"))) is not None and \
+                m.group("verdict").casefold() not in _OX_TRUE | _OX_FALSE:
+            verdicts.setdefault(m.group("n").lstrip("0"), (i, true, m.group("verdict")))
+    if not verdicts:
+        return []
+    out: list[Statement] = []
+    for i in range(key):
+        m = _NUMBER.match(lines[i][:200]) if not fenced[i] and i not in held else None
+        if m is None or (found := verdicts.get(m.group(2).lstrip("0"))) is None or (text := _text(lines[i])) is None:
+            continue
+        if i > 0 and lines[i - 1].strip() and not _HEADING.match(lines[i - 1]):
+            continue                 # no paragraph of its own: a choice, wrapped text
+        j = i + 1
+        while j < len(lines) and not lines[j].strip() and not fenced[j]:
+            j += 1
+        after = _NUMBER.match(lines[j][:200]) if j < len(lines) and not fenced[j] else None
+        if not (j == key or (j < len(lines) and _HEADING.match(lines[j])) or (
+                after is not None and after.group(1) == m.group(1) and int(after.group(2)) == int(m.group(2)) + 1)):
+            continue                 # something under it: its choices, its text
+        bold = _BOLD.match(text)
+        out.append(Statement(i, bold.group("text").strip() if bold else text, found[1], found[2], answer=found[0]))
+    return out
+
+
 def choices(statements: list[Statement]) -> tuple[str, str]:
-    """The file's pair as it spells it: its most written word for true and for false, or one side's partner."""
+    """The file's pair as it spells it: its most written word for true and for false, or one side's partner; written
+    in lower case both (``= true``, a value as code writes it), capitalised as a choice opens (``True``)."""
     trues = Counter(s.token for s in statements if s.true)
     falses = Counter(s.token for s in statements if not s.true)
     true = trues.most_common(1)[0][0] if trues else None
@@ -318,6 +386,8 @@ def choices(statements: list[Statement]) -> tuple[str, str]:
         true = _spelt(partner, false)
     if false is None:
         false = _spelt(_PAIRS.get(true.casefold(), "false"), true)
+    if true.islower() and false.islower():
+        true, false = true.capitalize(), false.capitalize()   # "= true", a value as code writes it: a choice's word
     return true, false
 
 

@@ -29,6 +29,7 @@ heading, left out of the other questions' reading (``一、单项选择题`` is 
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -171,11 +172,13 @@ def read(deck: ImportedDeck, where: str, lines: list[str], statements: list[Stat
     first = _headed(lines, statements[0].line)
     if deck.description and all(q.pos.line > first + 1 for q in deck.questions):
         deck.description = _before(deck.description, lines[:first])
+    starts = sorted(q.pos.line for q in deck.questions)
     for q in deck.questions:            # read on over the blanked statements: its part ends at the first of them
         last = max((b for _, b in q.lines), default=q.pos.line)
         cut = next((_headed(lines, st.line) + 1 for st in statements if q.pos.line < st.line + 1 < last), None)
-        if cut is not None:
-            q.lines = [(a, min(b, cut - 1)) for a, b in q.lines if a < cut]
+        if cut is not None:             # (its lines past the next question's start kept: its answer in a key)
+            after = next(iter(starts[bisect.bisect_right(starts, q.pos.line):]), len(lines) + 1)
+            q.lines = [(a, b if a > after else min(b, cut - 1)) for a, b in q.lines if a < cut or a > after]
             if q.explanation:
                 q.explanation = _before(q.explanation, lines[q.pos.line - 1:cut - 1])
     used = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
