@@ -61,6 +61,7 @@ from quizdeck.importers.capsmarks import caps_marked, shouted
 from quizdeck.importers.cellseparator import BARE_COMMA, keyed_commas, keyed_items, learnt_separator
 from quizdeck.importers.csvidcells import id_columns
 from quizdeck.importers.csvinline import inline_form, split_inline
+from quizdeck.importers.csvnamed import labelled_answer, spaced_texts, text_and_remark
 from quizdeck.importers.rowrelations import HeadList, repeating_end
 from quizdeck.importers.verdictwords import FALSE_WORDS as FALSE_WORDS  # the words, shared (verdictwords)
 from quizdeck.importers.verdictwords import TRUE_WORDS as TRUE_WORDS
@@ -77,6 +78,7 @@ _PREFIX = re.compile(r"([^\W\d_][\w.]*(?:[ \t]+[^\W\d_][\w.]*)?[ \t]*[:#]?[ \t]+
 _LABEL = re.compile(r"[(\[]?(?:[A-La-l]|\d{1,2})[.)\]:]?")
 #: a text's share of rows that must hold what a column is said to hold
 _MOST = 0.9
+_HALF = 0.5
 _MAX_CHOICES = 12
 
 
@@ -149,8 +151,9 @@ LIST_SEPARATORS = ("\n", "|", ";", " / ", LABELLED)
 #: a column split at commas: its least number of cells, and of items in each
 _LEAST_COMMA_LISTS = 3
 _LEAST_COMMA_ITEMS = 3
-#: a choice's label inside a cell of choices: "A. ", "b) ", "(C) " at the cell's start or after a space
-_INLINE_LABEL = re.compile(r"(?:^|(?<=\s))(\(?)([A-La-l])([.)])[ \t]+(?=\S)")
+#: a choice's label inside a cell of choices: "A. ", "b) ", "(C) " at the cell's start or after a space; "A:", "B："
+#: with or without a space after, and "A.正确" (no space before a letter of a script that writes none)
+_INLINE_LABEL = re.compile(r"(?:^|(?<=\s))(\(?)([A-La-l])([.)](?=[ \t]|[^\x00-\x7f])|[:：])[ \t]*(?=\S)")
 
 
 def _labelled_items(cell: str) -> list[str]:
@@ -690,7 +693,9 @@ def _in_one_cell(cols: list[_Column], rows: list[list[str]], q: int, hint: int |
     question, with an answer column after the question that names one of each row's items: letters
     first, then an item's text, then numbers."""
     for c in (q + 1, q + 2):
-        if c >= len(cols) or cols[c].filled < _MOST:
+        # "A:x B:y C:z": a cell of labelled choices is a choice list however few rows fill it (half at least);
+        # the rows without one are another kind of item (open, or a verdict), read or said by the reader
+        if c >= len(cols) or cols[c].filled < (_HALF if cols[c].separator == LABELLED else _MOST):
             continue
         col = cols[c]
         keyed = None
@@ -711,6 +716,7 @@ def _in_one_cell(cols: list[_Column], rows: list[list[str]], q: int, hint: int |
                 if answer.filled < _MOST:
                     continue
                 named: list[int] = []
+                counts = [n for n, r in zip(col.parts, rows, strict=True) if r[a]]
                 base = 1
                 if kind == "letters" and answer.letters is not None:
                     named = answer.letters
@@ -718,13 +724,14 @@ def _in_one_cell(cols: list[_Column], rows: list[list[str]], q: int, hint: int |
                     base = 0 if answer.zero else 1
                     named = [v - base for v in answer.ints]
                 elif kind == "text" and answer.text:
-                    hits = [_item_named(r[a], r[c], col.separator) for r in rows if r[a]]
-                    named = [h for h in hits if h is not None]
+                    hits = [(_item_named(r[a], r[c], col.separator), n) for r, n in zip(rows, col.parts, strict=True)
+                            if r[a] and r[c]]
+                    named = [h for h, _n in hits if h is not None]
+                    counts = [n for h, n in hits if h is not None]
                     if len(named) < _MOST * len(hits):
                         continue
                 if not named or (keyed is not None and kind == "text"):
                     continue
-                counts = [n for n, r in zip(col.parts, rows, strict=True) if r[a]]
                 within = [v for v, n in zip(named, counts, strict=False) if 0 <= v < n]   # text: hits only
                 if keyed is not None and (len(within) < len(named) or len(named) < _LEAST_COMMA_LISTS):
                     continue   # a comma a sentence holds: a key beyond the row's pieces says so
@@ -739,9 +746,16 @@ def _in_one_cell(cols: list[_Column], rows: list[list[str]], q: int, hint: int |
 
 def _item_named(value: str, cell: str, separator: str | None) -> int | None:
     """Which item of a one-cell list of choices has the answer's text, if one has."""
-    items = [t.casefold() for t in list_items(cell, separator or "\n")]
-    value = value.casefold()
-    return items.index(value) if value in items else None
+    texts = list_items(cell, separator or "\n")
+    items = [t.casefold() for t in texts]
+    if value.casefold() in items:
+        return items.index(value.casefold())
+    if separator != LABELLED:
+        return None
+    # a cell of labelled choices: the answer may be written as they are ("C:z", "A:x C:z"), as their texts
+    # joined by spaces, or as one and a remark after it ("错误，是辛亥革命"); the reader says so at the row
+    several = labelled_answer(value, texts) or spaced_texts(value, texts)
+    return several[0] if several else text_and_remark(value, texts)
 
 
 def _counts(col: _Column, choices: list[int], rows: list[list[str]]) -> bool:

@@ -121,13 +121,16 @@ from quizdeck.importers.csvletters import LetterPair, letter_pair
 from quizdeck.importers.csvlistcolumn import listed_column
 from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlong import Long, long_layout
+from quizdeck.importers.csvnamed import labelled_answer, spaced_texts, text_and_remark
 from quizdeck.importers.csvnumbered import numbered_joined
 from quizdeck.importers.csvonecolumn import one_field
 from quizdeck.importers.csvpadding import Padding, padding
 from quizdeck.importers.csvpairs import Pairs, pair_records
 from quizdeck.importers.csvpoints import by_points, parallel, points
+from quizdeck.importers.csvquotechar import single_quoted
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, keyed, pad
+from quizdeck.importers.csvrepeats import repeated_header, separator_row
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
 from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
 from quizdeck.importers.csvstatements import (
@@ -377,6 +380,10 @@ def _is_letters(cell: str) -> bool:
 
 def _next(count: str) -> str:
     return str(int(count) + 1) if count.isdigit() else chr(ord(count) + 1)
+
+
+#: the comma, semicolon or bracket between an answer's text and its remark (``csvnamed.text_and_remark``)
+_REMARK_AFTER = re.compile(r"^[,，、;；][ \t]*")
 
 
 def _initials(value: str, texts: list[str]) -> int | None:
@@ -1033,6 +1040,10 @@ class CsvReader(Importer):
         doubled = undoubled(self.text)   # `q||a||b||1`: the delimiter written twice
         if doubled is not None:
             self.text = doubled[0]
+        #: cells quoted with `'`, rows written as tuples (``('a','b'),``): written again with `"` (csvquotechar)
+        self.single = single_quoted(self.text)
+        if self.single is not None:
+            self.text = self.single.text
         self.requoted = requoted(self.text)   # its quoting went wrong: read by where its cells meet
         if self.requoted is not None:
             self.text = self.requoted[0]
@@ -1053,6 +1064,7 @@ class CsvReader(Importer):
         self.lettered = 0   # the rows whose answer is letters alone (``B``, ``A, C``)
         self.may_be_other = True   # the row being read may be another kind of item (``_say_added``)
         self.short_rows: list[int] = []   # the lines of rows a cell short, read as left without an unneeded one
+        self.sparse_rows: list[tuple[int, int]] = []   # … of those, the rows leaving out a choice cell, and which
         self.open_rows: list[int] = []    # the lines of rows whose one choice is their answer: open questions
         self.pointed: list[tuple[int, bool]] = []   # rows answered by their choices' points, no key (graded?)
         self.card_rows: list[int] = []    # the lines of rows filling the first choice only, in a sheet without answers
@@ -1289,6 +1301,12 @@ class CsvReader(Importer):
             return
         for n in self.comments:
             deck.skip(n)
+        if self.single is not None:
+            tuples = self.single.tuples
+            said = f"; the rows written as tuples `(…)` (lines {_lines_said(tuples)}) read off their parentheses" \
+                if tuples else ""
+            self.warning(1, 1, "the cells are quoted with single quotes (`'…'`), not double ones: read with `'` as "
+                               f"the quote character{said}", hint="check a few questions")
         if self.requoted is not None:
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
                                f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "
@@ -1336,6 +1354,13 @@ class CsvReader(Importer):
                     continue
             if self.long is not None:
                 self._long_row(deck, first, last, row, taken)
+                continue
+            if (header is not None or self.layout is not None) and (
+                    separator_row(row) or (bool(self.header_row) and repeated_header(row, self.header_row or []))):
+                deck.skip(first, last)   # ":---,:---" or "題目,A,B,C,D" again: a table's separator, the header again
+                self.warning(first, 1, "this row is " + ("a Markdown table's separator row (`:---`)" if
+                                                         separator_row(row) else "the header's names written again")
+                             + ": no question, not used", hint="remove it")
                 continue
             if (header is not None or self.layout is not None) and (name := self._section(row, width)):
                 self.section = make_tag(name)   # "[L]": a section line between the rows; its rows' tag
@@ -2180,10 +2205,14 @@ class CsvReader(Importer):
         if self.answer_kind is None or len(columns.get("answer", [])) != 1:
             return None
         fits = []
+        sparse, recurring = self._sparse_choices(columns, width)
+        question = columns.get("question", [None])[0]
         for k in range(len(row) + 1):
-            if k in needed:
+            if k in needed and k not in sparse:   # a choice column empty in most rows may be the one left out
                 continue
             placed = [*row[:k], "", *row[k:]]
+            if question is not None and question < len(placed) and placed[question].strip().casefold() in recurring:
+                continue   # "单选" as the question: a value another column holds row after row (a type) asks nothing
             if self._displaced(placed, columns) or any(not placed[i].strip() for i in needed
                                                         if i not in columns.get("choice", [])):
                 continue
@@ -2195,6 +2224,18 @@ class CsvReader(Importer):
         if len(fits) != 1:
             return None
         placed = fits[0]
+        if (left := next((j for j in sparse if j < len(placed) and not placed[j].strip()
+                          and (j >= len(row) or row[j].strip())), None)) is not None:
+            # "…,d,C,note,": its empty choice E left out, the rest one cell early; said at once (a sheet's warnings
+            # may be more than are kept), the other rows so listed at the end
+            self.sparse_rows.append((n, columns["choice"].index(left)))
+            if len(self.sparse_rows) == 1:
+                key, which = placed[columns["answer"][0]], letter(columns["choice"].index(left))
+                self.warning(n, 1, f"this row is one cell short: it holds its answer ({key!r}) "
+                                   f"in the cell of choice {which}, empty in most rows, "
+                                   "and prose in the answer's: read as leaving out that empty choice, its later "
+                                   "cells one column back (the answer, then the explanation); rows like it are "
+                                   "listed at the end", hint="write the empty choice's delimiter in such rows")
         if len(placed) > width:
             if columns.get("explanation") != [width - 1]:
                 return None
@@ -2204,8 +2245,23 @@ class CsvReader(Importer):
             tail = placed[width - 1:]
             if '"' not in raw and len(parts) == len(row):   # the spaces after the delimiters as written
                 tail = parts[len(parts) - len(tail):]
+            while len(tail) > 1 and not tail[-1].strip():   # "…,note,": the row's empty last cell, no text of it
+                tail = tail[:-1]
             placed = [*placed[:width - 1], delimiter.join(tail).strip()]
         return placed
+
+    def _sparse_choices(self, columns: dict[str, list[int]], width: int) -> tuple[set[int], set[str]]:
+        """The choice columns (after the second) empty in most rows of the header's width (a fifth choice few
+        questions have: one a row may leave out, its later cells one column early), and the values that some
+        column other than the question's holds in three rows at least (a type: ``单选``; never a question)."""
+        rows = [r for r in self._rows_after(self.header_row or self.top_row or []) if len(r) >= width]
+        if len(rows) < 5:
+            return set(), set()
+        sparse = {j for j in columns.get("choice", [])[2:]
+                  if sum(1 for r in rows if not r[j].strip()) > len(rows) / 2}
+        question = columns.get("question", [None])[0]
+        counts = Counter(r[j].strip().casefold() for r in rows for j in range(width) if j != question and r[j].strip())
+        return sparse, {value for value, count in counts.items() if count >= 3}
 
     def _choices_run_on(self, columns: dict[str, list[int]], width: int) -> bool:
         """Whether a row's cells past the sheet's width are more choices: a sheet read by its cells (no header),
@@ -2314,6 +2370,17 @@ class CsvReader(Importer):
 
     def _say_short(self) -> None:
         """Say which rows were read as left without a cell of a column the reading does without."""
+        if self.sparse_rows:
+            lines = [n for n, _k in self.sparse_rows]
+            k = self.sparse_rows[0][1]
+            at = lines[min(1, len(lines) - 1)]
+            self.warning(at, 1, f"{len(lines)} row{'s' if len(lines) > 1 else ''} one cell short (lines "
+                                      f"{_some(map(str, lines))}) hold their answer in the cell of choice "
+                                      f"{letter(k)} "
+                                      "(empty in most rows) and prose in the answer's: read as leaving out that "
+                                      "empty choice, their later cells one column back (the answer, then the "
+                                      "explanation)", hint="write the empty choice's delimiter in those rows")
+            self.short_rows = [n for n in self.short_rows if n not in set(lines)]
         if not self.short_rows:
             return
         shown = _some(str(n) for n in self.short_rows)
@@ -3407,12 +3474,18 @@ class CsvReader(Importer):
                     self.warning(n, 1, f"row {number}: the answer's text is that of choices "
                                        f"{' and '.join(letter(k) for k in matches)}, the same text twice: each "
                                        "read as right", hint="remove one of the copies")
+                elif not matches and (by_labels := labelled_answer(value, texts)) is not None:
+                    indices = by_labels   # "A:x C:z": each piece the label and the whole text of a choice
                 elif not matches and (several := _texts_named(value, texts)) is not None:
                     indices = several   # "Apple; Banana": several choices by their texts
                 elif not matches and self.texts_answer and (run := _run_together(value, texts)) is not None:
                     indices = run   # "DVD-RWDVD-RAM": several choices' texts written one after the other
                     self.warning(n, 1, f"row {number}: the answer {value[:60]!r} is the texts of choices "
                                        f"{', '.join(letter(k) for k in run)} run together: read as those")
+                elif not matches and self.texts_answer and (spaced := spaced_texts(value, texts)) is not None:
+                    indices = spaced   # "李大钊 陈独秀": several choices' whole texts joined by spaces, in any order
+                    self.warning(n, 1, f"row {number}: the answer {value[:60]!r} is the texts of choices "
+                                       f"{', '.join(letter(k) for k in spaced)} joined by spaces: read as those")
                 elif not matches and self.texts_answer and (near := _nearly(value, texts)) is not None:
                     indices = [near]   # "デスクトツプ" for "デスクトップ": one character slipped
                     self.warning(n, 1, f"row {number}: the answer {value[:60]!r} is choice {letter(near)}'s text "
@@ -3428,6 +3501,15 @@ class CsvReader(Importer):
                     self.warning(n, 1, f"row {number}: the answer {value!r} is the initials of choice "
                                        f"{letter(short)}'s words ({texts[short][:60]!r}): read as that choice",
                                  hint="check it; write the choice's exact text")
+                elif not matches and (remark := text_and_remark(value, texts)) is not None:
+                    indices = [remark]   # "错误，是辛亥革命": a choice's whole text, then a remark
+                    head, rest = texts[remark].strip(), value.strip()
+                    as_why = not q.explanation and rest.startswith(head) and bool(_REMARK_AFTER.match(rest[len(head):]))
+                    if as_why:   # "，是辛亥革命": the remark the explanation; "(Stollen)" names the choice again
+                        q.explanation = _REMARK_AFTER.sub("", rest[len(head):], count=1) or None
+                    self.warning(n, 1, f"row {number}: the answer {value[:60]!r} is choice {letter(remark)}'s text "
+                                       "and a remark after it: read as that choice"
+                                       + (", the remark kept as the explanation" if as_why else ""), hint="check it")
                 elif (_GLUED.fullmatch(value) or _PIPED.fullmatch(value)) and \
                         len(set(glued := value.replace("|", ""))) == len(glued):
                     indices = [ord(c) - ord("A") for c in glued]   # "AC", "A|C"
