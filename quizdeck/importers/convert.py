@@ -42,6 +42,7 @@ from quizdeck.importers.labelorder import keyed_by_label
 from quizdeck.importers.labelruns import Shuffled, evened, ordered
 from quizdeck.importers.locallinks import unlink_local
 from quizdeck.importers.lonelabels import joined
+from quizdeck.importers.mdcontainers import page_boxes
 from quizdeck.importers.mdgluedopens import unglue_deck
 from quizdeck.importers.mdhiddenanswers import find as comment_answers
 from quizdeck.importers.mdinline import fenced_lines
@@ -150,6 +151,8 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
         diags.warning(Pos(where, typed[0], 1), f"{typed[1]} fill-in question{'s' if typed[1] > 1 else ''} of a Markua "
                                                "quiz (`? ...` over `! answer`, no choices) left out",
                       hint="a deck's questions have choices: add them in the quiz if you want these questions")
+    if (named is None or named.name == "markdown") and (boxes := page_boxes(source.lines)) is not None:
+        source = _rewritten(source, boxes, columns)   # ":::details" boxes, ":white_large_square:" (mdcontainers)
     forms = normalised(source.lines, fenced_lines(source.lines)) if named is None or named.name in (
         "text", "markdown") else None
     if forms is not None:
