@@ -6,13 +6,18 @@ excerpts written in the shape of the banks.
   ``__d. full choice text__``): the box is the ``<details>`` block it is, its body the question's answer, the
   shortcodes the empty boxes they draw (code36u4r60 e-sebenta-redes-de-computadores true-or-false, multiple-choice);
 * ``::: tip`` .. ``:::`` at a page's top: the page's prose, its fences no text (dustinober1 pmp-2026-practice-exam-1);
+* a mark learnt alone on the last choice of every question (``learntmarks``, ``Learnt.last``): where that last line
+  repeats another choice it is the answer line, taken off and resolved, and said where it names none; elsewhere the
+  answers resting on its place are said (``lastmarks``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdcontainers, mdshortboxes
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers import lastmarks, learntmarks, mdcontainers, mdshortboxes
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from tests.conftest import read_said, rows_of
 
 _TRUE_FALSE = """# Verdadeiro ou Falso
@@ -144,3 +149,36 @@ def test_shortcode_boxes_are_checkboxes_only_in_runs_with_an_empty_one() -> None
     assert out[5:] == lines[5:]            # a check mark after a blank line: the answer line
     assert mdshortboxes.rewritten(["✅ **Answer: B**", "✅ **Answer: C**"]) is None    # no empty box among them
     assert mdshortboxes.rewritten([":white_large_square: alone", "", "text"]) is None
+
+
+def _question(line: int, choices: list[str]) -> ImportedQuestion:
+    return ImportedQuestion(Pos("q.md", line, 1), f"Question {line}?", [ImportedChoice(c) for c in choices])
+
+
+def _resolve(q: ImportedQuestion, value: str) -> list[int] | str:
+    hits = [k for k, c in enumerate(q.choices) if c.text.split(". ", 1)[-1] == value.split(". ", 1)[-1]]
+    return hits if hits else "none"
+
+
+def test_a_mark_alone_on_every_last_line_repeating_a_choice_is_the_answer_line() -> None:
+    texts = [["Verdadeiro", "Falso", "**Falso**"], ["Verdadeiro", "Falso", "**Verdadeiro**"],
+             ["Verdadeiro", "Falso", "**Falso**"], ["Sim", "Não", "**Talvez**"]]
+    learnt = learntmarks.learn(texts, range(4), {})
+    assert learnt is not None and learnt.last
+    deck = ImportedDeck("q", "q", "q.md", questions=[_question(n, t) for n, t in enumerate(texts, 1)])
+    diags = Diagnostics()
+    assert lastmarks.read(deck, list(range(4)), learnt, _resolve, diags, lambda i: None)
+    assert [(len(q.choices), q.answer) for q in deck.questions] == [(2, [1]), (2, [0]), (2, [1]), (2, None)]
+    said = [d.format() for d in diags.sorted()]
+    assert any("q.md:4:1" in s and "'Talvez'" in s and "names none of its choices" in s for s in said), said
+
+
+def test_a_mark_alone_on_every_last_line_repeating_nothing_is_said() -> None:
+    texts = [["Paris", "Rome", "**Berlin**"], ["Oslo", "Bern", "**Madrid**"], ["Lima", "Quito", "**Bogotá**"]]
+    learnt = learntmarks.learn(texts, range(3), {})
+    assert learnt is not None and learnt.last
+    deck = ImportedDeck("q", "q", "q.md", questions=[_question(n, t) for n, t in enumerate(texts, 1)])
+    diags = Diagnostics()
+    assert not lastmarks.read(deck, list(range(3)), learnt, _resolve, diags, lambda i: None)
+    said = [d.format() for d in diags.sorted()]
+    assert any("q.md:1:1" in s and "on the last choice of each" in s for s in said), said

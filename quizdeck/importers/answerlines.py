@@ -61,7 +61,7 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import afterlines, headedlists, learntmarks, mdchoicerow, mdgradedpage
+from quizdeck.importers import afterlines, headedlists, lastmarks, learntmarks, mdchoicerow, mdgradedpage
 from quizdeck.importers.answervalues import COUNTED, give, word_joined
 from quizdeck.importers.arrowmarks import arrow_marks
 from quizdeck.importers.base import Source
@@ -1221,6 +1221,9 @@ class _Filler:
                     extra[k][e.mark].add(c)
         texts = [[c.text for c in questions[i].choices] for i in eligible]
         learnt = learntmarks.learn(texts, open_, known, extra)
+        if learnt is not None and learnt.last and lastmarks.read(self.deck, eligible, learnt, _resolve_in, self.diags, (
+                lambda i: self.choices.__setitem__(i, _Choices.of(questions[i])))):
+            return    # a mark learnt alone on every record's last line: the records' answer line, or said (lastmarks)
         if learnt is None:
             # the reader read every answer from a mark on the choices but for a run of items that carry none: that
             # run is entries of another kind, as where the mark is learnt here (``_fields``)

@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from quizdeck.importers import recordopeners
+from quizdeck.importers import lastmarks, recordopeners
 from quizdeck.importers.answervalues import (
     MAX_CHOICES,
     MIN_CHOICES,
@@ -975,8 +975,9 @@ def _learn_marks(parts: list[Reading], shape: Shape | None) -> list[str]:
     marks: list[str] = []
     covered: set[int] = set()
     for token, count in on.most_common():   # ties in the order first met (a Counter keeps it)
-        if token == "[ ]" or count < max(2, 0.1 * n) or notall[token] < 0.8 * count or share[token] / count > 0.6:
-            continue
+        if token == "[ ]" or count < max(2, 0.1 * n) or notall[token] < 0.8 * count or share[token] / count > 0.6 or \
+                lastmarks.at_last(places[token], [len(p.choices) for p in parts]):
+            continue    # on the last line of every record: its place, no mark (read where marks are learnt, lastmarks)
         if any(places[token] == places[mark] for mark in marks):
             marks.append(token)          # the same choices as a mark taken: a part of it
             continue

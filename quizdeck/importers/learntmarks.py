@@ -32,9 +32,12 @@ choices, several a question as often as one, and both come off. Not after a text
 
 A token on the last choice of nearly every question it stands on is the place of a field every record ends with (a
 tip, an explanation under a sign), not a mark: beside a mark that moves from question to question it is not learnt
-(``Learnt.fields``; the caller reads that last line as the explanation), alone it still is (the right choice written
-last, marked). A mark that stands in nearly every question of one run of the file, and in few others, marks that
-part; the items outside it (``Learnt.apart``) carry none: entries of another kind, a glossary before a quiz.
+(``Learnt.fields``; the caller reads that last line as the explanation). Alone it is learnt, and said so
+(``Learnt.last``): where that last line repeats another choice of its record (``__Falso__`` under ``Verdadeiro``,
+``Falso``) it is the record's answer line, not a choice (``lastmarks``); elsewhere it may be the right choice written
+last, marked, and the import says that the answers rest on it. A mark that stands in nearly every question of one
+run of the file, and in few others, marks that part; the items outside it (``Learnt.apart``) carry none: entries of
+another kind, a glossary before a quiz.
 
 A sign glued on that closes what the text opened (``==text==``, an emphasis ending it, ``Wax from *flowers*``) is
 the text's markup, never a mark. What the other choices carry at the same place instead (``[-]``, ``( )``) is taken
@@ -335,6 +338,7 @@ class Learnt:
     several: list[int] = field(default_factory=list)   # questions with it on several choices, the rest on one
     apart: list[int] = field(default_factory=list)     # questions outside the one part of the file it stands in
     fields: list[Mark] = field(default_factory=list)   # tokens on the last choice of every question: a field's
+    last: bool = False                  # the marks stand on the last choice of every question, alone (lastmarks)
 
     @property
     def weak(self) -> bool:
@@ -438,6 +442,7 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
     out.others = _others(found, out)
     out.apart = apart
     out.fields = fields
+    out.last = bool(learnt) and all(_positional(on[m], choices) for m in learnt)
     return out
 
 
