@@ -22,6 +22,7 @@ from quizdeck.core.paths import display_path
 from quizdeck.importers.answerlines import fill_answers
 from quizdeck.importers.arbiter import Finish, choose, say_doubts
 from quizdeck.importers.asklabels import started
+from quizdeck.importers.barelabels import rewritten as bare_labels
 from quizdeck.importers.barelists import taken_out as unlisted
 from quizdeck.importers.base import Source
 from quizdeck.importers.citemarks import uncited
@@ -32,6 +33,7 @@ from quizdeck.importers.countline import said_count
 from quizdeck.importers.filebanners import unbannered
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
 from quizdeck.importers.gluedheader import cut_header
+from quizdeck.importers.gluedsigns import rewritten as glued_signs
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, format_ranges, normalise_newlines
 from quizdeck.importers.invisibles import visible
@@ -49,6 +51,7 @@ from quizdeck.importers.mdinline import fenced_lines
 from quizdeck.importers.mdmarkua import fill_ins as markua_fill_ins
 from quizdeck.importers.mdopenparts import taken_out
 from quizdeck.importers.mdshown import shown
+from quizdeck.importers.mdwrapperfences import rewritten as unfenced
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.namedfirst import named_first
 from quizdeck.importers.openitems import taken_out as unasked
@@ -147,6 +150,10 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     # zero-width spaces aside (invisibles); ``题⽬:`` read as ``题目:`` (radicals)
     source = Source(where, path.name, folded_labels(visible(normalise_newlines(text))))
     columns = Columns()   # the lines rewritten in place below: messages' columns at the source's characters
+    def warn(at: int, said: str, hint: str) -> None:   # a rewrite below that guesses, said at its line (1-based)
+        diags.warning(Pos(where, at, 1), said, hint=hint)
+    if (named is None or named.name in ("text", "markdown")) and (unwrapped := unfenced(source.lines, warn)):
+        source = _rewritten(source, unwrapped, columns)   # "```markdown" around the file: no code (mdwrapperfences)
     if (named is None or named.name in ("text", "markdown")) and (typed := markua_fill_ins(source.lines)) is not None:
         diags.warning(Pos(where, typed[0], 1), f"{typed[1]} fill-in question{'s' if typed[1] > 1 else ''} of a Markua "
                                                "quiz (`? ...` over `! answer`, no choices) left out",
@@ -192,6 +199,9 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
             source = _rewritten(source, keyed, columns)   # keycap numbers as digits, line for line (keycaps)
         if (first := named_first(source.lines, fenced_lines(source.lines))) is not None:
             source = _rewritten(source, first, columns)   # a first label written as a name (namedfirst)
+        for reshaped in (bare_labels, glued_signs):   # "A" over its text; ".c. text": the file's mark (shapes36)
+            if (new := reshaped(source.lines, fenced_lines(source.lines), warn)) is not None:
+                source = _rewritten(source, new, columns)
         if (lone := joined(source.lines, fenced_lines(source.lines))) is not None:
             # a label alone over its content (lonelabels): content moves up a line, so no column is kept
             source = Source(where, path.name, "\n".join(lone))

@@ -1,0 +1,57 @@
+"""A code fence around the whole file (```` ```markdown ```` at its top, closed at its end or never): no code.
+
+A page pasted out of a chat or a note tool often comes wrapped in the fence it was shown in: its first line opens a
+fence (```` ```markdown ````, ```` ``` ````, ``~~~ text``) and nothing closes it, or only its last line does. To
+CommonMark all of it is one code block, and no question is found. A fence that opens at the first line of text,
+whose info string names no language of code (empty, or a name of Markdown or plain text), and that runs to the end
+of the file (never closed, or closed at the last line of text), is the wrapper, when what it holds reads as text
+does: three lines at least of headings, list items, numbered or lettered lines. Its fence lines are left blank (line
+for line) and the body read as the page; the import says so at the fence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+#: a fence's opening line: (1) its marks, (2) its info string
+_OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)[ \t]*$")
+#: info strings that name text, no code
+_TEXT = frozenset({"", "markdown", "md", "gfm", "commonmark", "text", "txt", "plain", "plaintext"})
+#: a line of text's structure: a heading, a list item or a box, a numbered or lettered line, a rule
+_STRUCTURE = re.compile(r"^[ \t]{0,3}(?:#{1,6}[ \t]|[-*+][ \t]|\d{1,3}[.)][ \t]|[A-Za-z][.)][ \t]|---+[ \t]*$|\*\*\S)")
+#: the fewest such lines
+_LEAST = 3
+
+Warn = Callable[[int, str, str], None]
+
+
+def _closes(line: str, marks: str) -> bool:
+    stripped = line.strip()
+    return len(line) - len(line.lstrip(" ")) <= 3 and len(stripped) >= len(marks) and set(stripped) == {marks[0]}
+
+
+def rewritten(lines: Sequence[str], warn: Warn) -> list[str] | None:
+    """The lines with the wrapping fence's lines left blank; None when no fence wraps the file."""
+    texts = [i for i, line in enumerate(lines) if line.strip()]
+    if len(texts) < 2:
+        return None
+    top = texts[0]
+    m = _OPEN.match(lines[top][:200])
+    if m is None or m.group(2).casefold() not in _TEXT:
+        return None
+    marks = m.group(1)
+    end = next((j for j in texts[1:] if _closes(lines[j], marks)), None)
+    if end is not None and end != texts[-1]:
+        return None   # closed before the end: a block of its own
+    body = range(top + 1, end if end is not None else len(lines))
+    if sum(1 for j in body if _STRUCTURE.match(lines[j])) < _LEAST:
+        return None
+    out = list(lines)
+    out[top] = ""
+    if end is not None:
+        out[end] = ""
+    warn(top + 1, f"the fence '{lines[top].strip()}' wraps the whole file ("
+         f"{'closed only at its last line' if end is not None else 'never closed'}): read as the page it holds, "
+         "not as code", "if the file is meant as one block of code, it holds no quiz")
+    return out
