@@ -5,6 +5,9 @@
   compilers1.1);
 * a choice label alone on its line with no sign (``A`` over its text, ``B`` over the next) in runs in every question:
   labels, said once; a letter under each question as its answer is no label (justin-zhou44 yuketang-extractor tiku);
+* a numbered line holding only the question's kind and its score (``1.单选题 (1分)``) over the text's line, in every
+  question: a head, the number put before the text, said once; numbered steps over numbered lines are no heads
+  (justin-zhou44 yuketang-extractor tiku, luck474 ailearning javaee tiku);
 * a sign glued before the label of one choice of each question (``.c. text``): its mark, said; a question whose
   choices carry no such sign is said (twococos tester preguntes).
 """
@@ -83,6 +86,56 @@ Mercury
 正确答案： C
 """
 
+_KINDS = """【第 1 题】
+1.单选题 (1分)
+Which planet is the largest?
+A. Jupiter
+B. Mars
+正确答案： A
+
+【第 2 题】
+2.单选题 (1分)
+Which gas do plants take in?
+A. Oxygen
+B. Carbon dioxide
+正确答案： B
+
+【第 3 题】
+3.多选题 (2分)
+Which are metals?
+A. Iron
+B. Wood
+C. Copper
+正确答案： A,C
+
+【第 4 题】
+4.单选题 (1分)
+Which is liquid at room temperature?
+A. Mercury
+B. Iron
+正确答案： A
+
+【第 5 题】
+5.多选题 (2分)
+Which are planets?
+A. Mars
+B. Moon
+C. Venus
+正确答案： A,C
+"""
+
+_STEPS = """1. Which order adds two numbers?
+
+- a. steps:
+1. Begin
+2. Read
+3. Sum
+4. Print
+5. End
+
+- b. none
+"""
+
 _ANSWER_LETTERS = """What is two and two? A) 3 B) 4 C) 5
 B
 Which is a colour? A) Red B) Dog C) Car
@@ -149,6 +202,22 @@ def test_a_letter_under_each_question_as_its_answer_is_no_label(tmp_path: Path) 
     deck, said = read_said(tmp_path, _ANSWER_LETTERS, "a.txt")
     assert [answer for _, _, answer in rows_of(deck)] == [[1], [0], [1], [0]]
     assert not any("letters alone on their lines" in s for s in said), said
+
+
+def test_a_numbered_line_of_the_kind_alone_is_the_question_head(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _KINDS, "k.txt")
+    rows = rows_of(deck)
+    assert [text for text, _, _ in rows] == ["Which planet is the largest?", "Which gas do plants take in?",
+                                             "Which are metals?", "Which is liquid at room temperature?",
+                                             "Which are planets?"]
+    assert [answer for _, _, answer in rows] == [[0], [1], [0, 2], [0], [0, 2]]
+    assert any(":2:" in s and "5 numbered lines holding only the question's kind ('单选题', '多选题')" in s
+               for s in said), said
+
+
+def test_numbered_steps_are_no_kind_heads(tmp_path: Path) -> None:
+    _deck, said = read_said(tmp_path, _STEPS, "s.txt")
+    assert not any("the question's kind" in s for s in said), said
 
 
 def test_a_sign_glued_before_one_label_a_question_is_its_mark(tmp_path: Path) -> None:

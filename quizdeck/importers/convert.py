@@ -39,6 +39,7 @@ from quizdeck.importers.imported import ImportedDeck, ImportSummary, format_rang
 from quizdeck.importers.invisibles import visible
 from quizdeck.importers.keycaps import numbered
 from quizdeck.importers.keysections import joined as keyed
+from quizdeck.importers.kindheads import rewritten as kind_heads
 from quizdeck.importers.labelforms import normalised
 from quizdeck.importers.labelorder import keyed_by_label
 from quizdeck.importers.labelruns import Shuffled, evened, ordered
@@ -199,7 +200,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
             source = _rewritten(source, keyed, columns)   # keycap numbers as digits, line for line (keycaps)
         if (first := named_first(source.lines, fenced_lines(source.lines))) is not None:
             source = _rewritten(source, first, columns)   # a first label written as a name (namedfirst)
-        for reshaped in (bare_labels, glued_signs):   # "A" over its text; ".c. text": the file's mark (shapes36)
+        for reshaped in (bare_labels, glued_signs, kind_heads):   # "A" over its text; ".c."; "1.单选题" (shapes36)
             if (new := reshaped(source.lines, fenced_lines(source.lines), warn)) is not None:
                 source = _rewritten(source, new, columns)
         if (lone := joined(source.lines, fenced_lines(source.lines))) is not None:
