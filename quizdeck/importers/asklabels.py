@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.filelabels import take_asked_lines, take_file_labels
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.leadlabels import material, take_lead_labels
 
@@ -73,6 +74,8 @@ def started(deck: ImportedDeck, lines: Sequence[str], where: str = "", diags: Di
     *(Medium)*:``): the text after it (``leadlabels``)."""
     _numbered(deck, lines)
     take_lead_labels(deck, lines, where, diags)
+    take_file_labels(deck, lines, where, diags)
+    take_asked_lines(deck, lines, where, diags)
 
 
 def _numbered(deck: ImportedDeck, lines: Sequence[str]) -> None:

@@ -6,7 +6,8 @@ Banks written as fields put a label before the question's sentence: ``**Question
 lines above it inside the same block: a picture, a ``**Scenario**:`` paragraph, a chat assistant's preamble
 (``Sorry, I cannot identify people. Here is a quiz:``). Where one question word (the same in all, bold or not as in
 all) so opens a line of the texts of three questions at least and of half the file's, the file labels its
-questions so, and in each such text:
+questions so (in bold, three texts are enough: ``**Question**:`` under ``**Scenario**:`` in a file's appended
+part; then nothing above it is left out), and in each such text:
 
 * the label comes off (its bracketed level too: the summary says so);
 * images alone on their lines above it are the question's picture: kept, after the text (as ``mdfields`` does);
@@ -24,7 +25,7 @@ questions so, and in each such text:
 
 Where every such label opens its text, or stands under a line of a few words only, and none carries a level,
 ``mend`` takes it off later (with its own words in the summary): left to it. A label only some texts hold (fewer
-than half) is left: it may be the text's own words. Nothing else here knows a
+than half), not in bold, is left: it may be the text's own words. Nothing else here knows a
 language but the question words (``mend.QUESTION_WORDS``, many scripts). Every pattern is anchored and bounded.
 """
 
@@ -163,14 +164,16 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
     if not keys:
         return
     key, count = keys.most_common(1)[0]
-    if count < _LEAST or 2 * count < len(questions):
+    few = 2 * count < len(questions)   # in bold, in some texts only: the label, but what is above it stays
+    if count < _LEAST or (few and not key[1]):
         return
     if not any(_beyond_mend(q.text, f) for q in questions if (f := found.get(id(q))) is not None and f.key == key):
         return   # labels first, or under a short line (``**✅ Correct**``): ``mend``'s, left to it
     # the label opens the question (only pictures above it) in one text at least: the file's way, and text above it
     # elsewhere is not the question's; in none: what stands above it in every text is the question's case
-    first = any(not "".join(line.strip() for line in q.text.split("\n")[:f.line] if not is_picture(line))
-                for q in questions if (f := found.get(id(q))) is not None and f.key == key)
+    first = not few and any(
+        not "".join(line.strip() for line in q.text.split("\n")[:f.line] if not is_picture(line))
+        for q in questions if (f := found.get(id(q))) is not None and f.key == key)
     taken = levels = dropped = 0
     at: list[int] = []   # the first source line left out above each label
     shown = ""
@@ -191,7 +194,8 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
             case = "\n".join(line for line in above if not is_picture(line)).strip("\n")
             case = case[len(case) - len(case.lstrip()):]
             new = _FIELD.sub("", case, count=1).strip() + "\n\n" + rest.lstrip("\n")   # "**Scenario**: ..."
-        elif words and ((len(" ".join(words).split()) > _CASE_WORDS and not first) or _reads("\n".join(words), rest)):
+        elif words and ((len(" ".join(words).split()) > _CASE_WORDS and not first) or few or
+                        _reads("\n".join(words), rest)):
             new = "\n".join(above).rstrip("\n") + "\n\n" + rest.lstrip("\n")   # a table, code, a passage it reads
             pictures = []
         else:

@@ -227,11 +227,13 @@ _EXPLAINING = re.compile(rf"^[ \t>#]*[*_]*(?:[^\W\d_]{{2,20}}[ \t]+)?(?:explanat
 _EXPLANATION_LABEL = re.compile(rf"^[ \t]*[*_]*(?:explanation|{_EXPLANATION_WORDS})[*_]*[ \t]*[:：][*_]*[ \t]*", re.I)
 
 
-#: a question number in a heading: "Question 12", "Question #: 02", "Q12", "#12", "No. 12"
+#: a question number in a heading: "Question 12", "Question #: 02", "Q12", "#12", "No. 12", "Question GS-1" (a
+#: part's capitals before it)
 _HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Pergunta|Frage|Pregunta|Вопрос|Domanda|"
                              r"Problem|"
                              r"Problema|Exercise|No)\.?[ \t]*"
-                             r"(?:#|No\.?|Nr\.?)?[ \t]*[:.]?[ \t]*|#[ \t]*|第[ \t]*)(\d{1,6})(?:\*\*|__)?"
+                             r"(?:#|No\.?|Nr\.?)?[ \t]*[:.]?[ \t]*|#[ \t]*|第[ \t]*)"
+                             r"(?:(?<=[ \t])(?-i:[A-Z]{1,5})-)?(\d{1,6})(?:\*\*|__)?"
                              r"(?:[ \t]*[题題问問][ \t]*|[ \t]*[.):\-–—]"
                              r"[ \t]*|[ \t]+|$)(.*)$", re.I)
 #: a heading that names a part of a question: "### 📘 Explanation:", "## References", "#### Correct answer"
