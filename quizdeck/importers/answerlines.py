@@ -33,13 +33,18 @@ labels are mended. It never knows one bank's words: it learns from the file.
   ``(Verificado)``, ``*``, ``+``, ``✓``; a leading ``*``, ``=``, ``->``; the whole choice in bold) marks
   the right choice: taken off the text, read as the answer.
 * **An answer key.** Numbered lines whose value names a choice (``1. B``, ``2) c - Picasso``,
-  ``**3. Answer: A** - text``, ``| 4 | D |``, a table row by its cells ``| Q4 | A, B ★ | topic |``), or one line
-  of them (``1.B 2.D 3.A``), that run in order
+  ``**3. Answer: A** - text``, ``| 4 | D |``, a table row by its cells ``| Q4 | A, B ★ | topic |``; the word the
+  questions are numbered with before the number, ``Question 1) A. x, C. y, and D. z``), or one line
+  of them (``1.B 2.D 3.A``), that run in order (a key in parts, each after its questions: a question parts them)
   after a block of questions and cover half of it at least answer those questions by their number (or
   their order); a choice's text given beside the letter must agree. Labels in their own order
   (``1 .A``, ``2 .B``...) are choices, not a key.
 * **A column.** A table whose rows are the questions: the column whose cells name a choice in most
   rows (its header a word no reader knew); a column of numbers alone is said at the header.
+
+A value that names no choice on its key's line, but does joined with the line below it (wrapped), names that choice.
+An answer a reader wrote as the source gives it, naming no choice, that is one choice's text but for an ending
+(``die`` for ``died``) or whose words one choice alone holds, names that choice, said as a guess at the line.
 
 Last, where none of this answered any question, an answer named inside a sentence (``prosenames``): a paragraph
 after a recurring line that names one choice, or a convention stated once; both said in a warning.
@@ -56,13 +61,13 @@ import csv
 import itertools
 import re
 import unicodedata
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import afterlines, headedlists, lastmarks, learntmarks, mdchoicerow, mdgradedpage
-from quizdeck.importers.answervalues import COUNTED, give, word_joined
+from quizdeck.importers.answervalues import COUNTED, by_ending, give, word_joined
 from quizdeck.importers.arrowmarks import arrow_marks
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import closed_label, without_labels
@@ -70,7 +75,7 @@ from quizdeck.importers.gluedanswers import glued_answers
 from quizdeck.importers.headedkeys import headed_keys
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.labelkeys import label_keys
-from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
+from quizdeck.importers.labels import JOIN_WORDS, LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.lastchoicekeys import last_choice_keys
 from quizdeck.importers.mend import numbered_in_order
 from quizdeck.importers.namedkeys import named_keys
@@ -543,7 +548,9 @@ def _circled(char: str) -> int | None:
 _AFTER_LABEL = re.compile(r"^[ \t.):]*(?:[-–—]+(?![\d.,])[ \t.):]*)?")
 
 #: where a value of several labelled choices splits: "b. Right-Sizing, d. Reserving instances"
-_PARTS = re.compile(rf"[ \t]*[,;][ \t]*(?=\(?{LABEL}\)?[.)][ \t]+\S)")
+#: (a joining word may stand after the comma or alone: "A. Accounting, C. Authorization, and D. Authentication")
+_PARTS = re.compile(rf"[ \t]*(?:[,;][ \t]*(?:(?:{JOIN_WORDS})[ \t]+)?|[ \t]+(?:{JOIN_WORDS})[ \t]+)"
+                    rf"(?=\(?{LABEL}\)?[.)][ \t]+\S)", re.I)
 #: one label alone, or set apart from a text by punctuation: ``a``, ``(b)``, ``c - Picasso``, ``D. text``
 _ONE_LABEL = re.compile(rf"\(?({LABEL})\)?[ \t]*(?:[.):\-–—][ \t]*|$)(.*)$", re.S)
 
@@ -655,6 +662,23 @@ _KEY_NUMBER = re.compile(r"\(?(\d{1,4})[ \t]*(?:[.):\-–—]|(?=[ \t]))[ \t]*(\
 _PAIR = re.compile(rf"\(?(\d{{1,4}})\)?[ \t]*[.):=\-–]?[ \t]*\(?({LABEL})\)?(?![^\W_])")
 #: the number in a question's first line: ``12.``, ``Question 12``, ``Q12:``, ``#12``
 _QUESTION_NUMBER = re.compile(r"(?:[^\W\d_]{1,12}[ \t]*)?[#№]?[ \t]*(\d{1,4})(?!\d)")
+
+
+#: a word, then a number, opening a line: ``Question 12``, ``Frage 3)``
+_WORD_NUMBER = re.compile(r"([^\W\d_]{1,12})[ \t]*[#№]?[ \t]*(?=\d{1,4}(?!\d))")
+
+
+def _number_words(firsts: list[str]) -> frozenset[str]:
+    """The words the file numbers its questions with (``Question 12``), in half of the questions' first lines at
+    least: a key may number its entries so (``Question 12) B. text``)."""
+    said = Counter(m.group(1).casefold() for line in firsts if (m := _WORD_NUMBER.match(line.lstrip("#>*_ \t"))))
+    return frozenset(w for w, n in said.items() if 2 * n >= len(firsts) >= 2)
+
+
+def _unworded(text: str, words: frozenset[str]) -> str:
+    """A key's line without the word the file numbers its questions with before its number; "" without it."""
+    m = _WORD_NUMBER.match(text) if words else None
+    return text[m.end():] if m is not None and m.group(1).casefold() in words else ""
 
 
 def _in_label_order(run: list[_KeyEntry]) -> bool:
@@ -1128,6 +1152,9 @@ class _Filler:
             q = questions[r.question]
             got = self._resolved(occ, r.question, zero)
             first = occ[0]
+            wrapped = self._wrapped(first, r) if got == NOTHING and len(occ) == 1 else None
+            if wrapped is not None:   # "...es: Se detecta por el código de la" + "instrucción. El HW ...": one value
+                got = wrapped
             shown = shown or self._shown(first)
             loose = None if got != NOTHING or len(occ) > 1 or first.prose or not say else (
                 self.choices[r.question].held_in(clean(first.value)))
@@ -1147,6 +1174,8 @@ class _Filler:
                         self._take_off(q, o.value_line)
                     if o.after and not q.explanation:
                         q.explanation = o.after
+                if wrapped is not None:
+                    self._take_off(q, first.line + 1)
                 filled += 1
             elif say:
                 at = first.value_line or first.line
@@ -1162,6 +1191,15 @@ class _Filler:
                                f"not sure: the answer line {shown!r} names the same choice in all {filled} "
                                "questions it answers (a heading over the choices, not an answer?)",
                                "check the answers; write them in the YAML where they are wrong")
+
+    def _wrapped(self, o: _Occurrence, r: _Region) -> list[int] | None:
+        """The choice a value on its key's line names with the line below it, the value wrapped onto it (no blank
+        line between them, that line no choice's): the whole joined text one choice's; None otherwise."""
+        n = o.line + 1
+        if o.value_line is not None or o.prose or n not in r.lines or n in r.choice_lines or n > len(self.lines):
+            return None
+        got = resolve(f"{clean(o.value)} {clean(self.lines[n - 1])}", self.choices[r.question], False)
+        return got if isinstance(got, list) else None
 
     def _resolved(self, occ: list[_Occurrence], i: int, zero: bool) -> list[int] | str:
         # a number alone after words set apart by nothing ("정답 3") names a choice where the choices are numbered
@@ -1502,8 +1540,10 @@ class _Filler:
     def answer_keys(self, regions: list[_Region]) -> None:
         entries = self._key_entries(regions)
         runs: list[list[_KeyEntry]] = []
-        for e in entries:
-            if runs and e.number == runs[-1][-1].number + 1:
+        firsts = sorted(q.pos.line for q in self.deck.questions)
+        for e in entries:   # (a key in parts, each after its questions: a question between two entries parts them)
+            if runs and e.number == runs[-1][-1].number + 1 and bisect.bisect(firsts, runs[-1][-1].line) == (
+                    bisect.bisect(firsts, e.line)):
                 runs[-1].append(e)
             else:
                 runs.append([e])
@@ -1523,6 +1563,7 @@ class _Filler:
         """Every line that reads as one entry of an answer key: a number, then labels (and maybe text)."""
         taken = {n for r in regions for n in r.choice_lines}
         firsts = {q.pos.line for q in self.deck.questions if len(q.choices) >= 2}
+        words = _number_words([clean(self.lines[n - 1]) for n in firsts])
         out = []
         for n, raw in enumerate(self.lines, start=1):
             if n in taken or n in firsts or not raw.strip() or len(raw) > 20 * LONGEST:
@@ -1538,7 +1579,7 @@ class _Filler:
                 continue
             if len(raw) > LONGEST:
                 continue
-            m = _KEY_NUMBER.match(text)
+            m = _KEY_NUMBER.match(text) or _KEY_NUMBER.match(_unworded(text, words))   # "Question 2) B. text"
             if not m:
                 continue
             rest = m.group(2).strip()
@@ -1883,11 +1924,53 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
                           "learner's wrong pick, and the page shows no right answer (none read)",
                           "write its answer (`answer: B`)")
     filler.headed_lists()
+    _near_raw(deck, source, diags)
     if filler.left_out:
         for i in sorted(filler.left_out):
             for a, b in deck.questions[i].lines:
                 deck.skip(a, b)
         deck.questions = [q for i, q in enumerate(deck.questions) if i not in filler.left_out]
+
+
+#: an answer written as words alone (letters, spaces, a hyphen or an apostrophe between them, a final dot)
+_PLAIN_WORDS = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+){0,5}\.?")
+
+
+def _near_raw(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
+    """An answer a reader wrote as the source gives it, naming none of its question's choices (warned), that is one
+    choice's text but for an ending (``die`` for ``died``) or whose words only one choice holds (``functions`` for
+    ``Azure Functions.``): that choice, the reader's warning said again as a guess ("not sure: ... read as"). A value
+    that opens with a label is no text: never guessed."""
+    starts = sorted(q.pos.line for q in deck.questions)
+    for q in deck.questions:
+        raw = q.raw_answer
+        if q.answer is not None or raw is None or not 2 <= len(q.choices) <= 26 or len(raw) > KEY_CHARS or (
+                not _PLAIN_WORDS.fullmatch(raw.strip()) or answer_letters(raw) is not None):
+            continue   # ("B) Vatican" where B is Monaco, "2번", "!false": a label, a number, a sign: never guessed)
+        texts = [c.text for c in q.choices]
+        k = by_ending(raw, texts)
+        how = "it is but for an ending"
+        mine = _words(raw)
+        holding = [j for j, t in enumerate(texts) if mine & _words(t)]
+        if k is None and len(holding) == 1 and mine <= _words(texts[holding[0]]):
+            k, how = holding[0], "whose words it holds, no other choice any of them"
+        if k is None:
+            continue
+        end = next((n for n in starts if n > q.pos.line), len(source.lines) + 1)
+        quoted = repr(raw[:20])[:-1]
+        said = [d for d in diags.items if d.severity == "warning" and d.pos.path == source.where and d.pos in
+                deck.attention and q.pos.line <= d.pos.line < end and quoted in d.message]
+        if len(said) != 1:
+            continue   # (where the reader's warning is not found, nothing is guessed)
+        at = said[0].pos
+        diags.items.remove(said[0])
+        diags.counts[(at.path, "warning")] -= 1
+        deck.attention.remove(at)
+        q.raw_answer = None
+        q.set_answer([k])
+        diags.warning(at, f"not sure: the answer {raw!r} names no choice by its text; read as choice {letter(k)} "
+                          f"({texts[k][:40]!r}), the one choice {how}",
+                      "check the answer; write it in the YAML where it is wrong")
 
 
 def _asks(text: str) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping, Sequence
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
@@ -114,6 +115,38 @@ def joined_letters(value: str) -> tuple[list[int], str] | None:
     named = word_joined(value)
     return (named, "") if named is not None else answer_letters(value)
 
+
+
+def fenced_value(lines: Sequence[str], fence_ends: Mapping[int, int], k: int) -> int | None:
+    """The line of the one value a fenced block opening at line ``k`` holds, below an answer's label with no value of
+    its own (``**Answer:**``, then a fence holding ``C. text``): a fence with no language, one line with text inside;
+    None for any other block (code, a paragraph of explanation). Whether it names a choice is the caller's to see."""
+    end = fence_ends.get(k)
+    if end is None or lines[k].strip().strip("`~"):
+        return None
+    inner = [j for j in range(k + 1, end - 1) if lines[j].strip()]
+    return inner[0] if len(inner) == 1 and len(lines[inner[0]]) <= _LONGEST_VALUE else None
+
+
+#: the most letters an answer's text and a choice's may differ by at their end and still be one word (``die``,
+#: ``died``; ``friend``, ``friends``)
+ENDING = 2
+
+
+def by_ending(value: str, texts: list[str]) -> int | None:
+    """The one choice whose text ``value`` is but for an ending of a letter or two (``die`` for ``died``: the source
+    misspelt its answer), no other choice as near; None otherwise. A guess: the caller says it at the line."""
+    want = same(value)
+    if len(want) < 3:
+        return None
+    hits = [k for k, t in enumerate(texts) if (have := same(t)) != want and 0 < abs(len(have) - len(want)) <= ENDING
+            and (have.startswith(want) or want.startswith(have)) and min(len(have), len(want)) >= 3
+            and (have[len(want):] + want[len(have):]).isalpha()]
+    return hits[0] if len(hits) == 1 else None
+
+
+#: the longest line a fenced value may be: a choice's label and text, not a paragraph
+_LONGEST_VALUE = 300
 
 
 #: a value written as a letter, a sign, then a choice's text: ``a) disk``, ``B. linear + waterfall``

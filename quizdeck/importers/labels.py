@@ -78,10 +78,14 @@ _SEPARATORS = ",;/&、，和及或与"
 _TOKEN = re.compile(rf"\s*(\(?)([^\W\d_])(\)?)([.:){_SEPARATORS}]?)")
 #: the short words that join two labels (``A and C``, ``A oder C``: either is right, both are read), in the languages
 #: of the banks; written without spaces in Chinese (``A和D``)
-_WORDS = "and|et|und|y|e|и|і|ve|و|or|oder|ou|o|или|або|lub|albo|veya|atau|dan|of|en"
-_JOIN_WORD = re.compile(rf"\s*(?:{_WORDS})\s+", re.I)
+JOIN_WORDS = _WORDS = "and|et|und|y|e|и|і|ve|و|or|oder|ou|o|или|або|lub|albo|veya|atau|dan|of|en"
+#: a joining word after a separator is one only where a label follows it (``A, and C``): ``A, B, E - all`` ends in
+#: the label E, not in the Portuguese word "e"
+_JOIN_WORD = re.compile(rf"\s*(?:{_WORDS})\s+(?=\(?[^\W\d_]\)?(?:$|[\s.,;:)]))", re.I)
 #: a joining word, then a label alone: what makes a small "a" before it a label too ("a or c")
 _JOINED_LABEL = re.compile(rf"\s*(?:{_WORDS})\s+\(?[^\W\d_]\)?(?:$|[\s.,;)])", re.I)
+#: markup around a label inside the brackets it stands in: ``(`c`)``, ``[**B**]``, ``(_a_)``
+_WRAPPED = re.compile(rf"([(\[])(\*\*|__|`|\*|_)({LABEL})\2(?=[)\]])")
 _JOINERS = re.compile(rf"\s*(?:,|;|/|&|{_WORDS})\s+|\s*[{_SEPARATORS}]\s*", re.I)
 
 
@@ -92,6 +96,7 @@ def answer_letters(value: str) -> tuple[list[int], str] | None:
     the value does not start with labels (an answer given as the choice's text).
     """
     rest = value[:300].strip().strip("*`_").strip()   # an answer's labels come first; the rest is not looked at
+    rest = _WRAPPED.sub(r"\1\3", rest) if rest[:1] in "([" else rest   # "(`c`)", "[**B**]": the markup is no part
     glued = _GLUED.match(rest)
     if glued and list(glued.group(1)) == sorted(set(glued.group(1))):
         return [_INDEX[c] for c in glued.group(1)], rest[glued.end():].strip()   # "AD": A and D

@@ -202,9 +202,11 @@ _ANSWER_ALONE = re.compile(rf"^[ \t>]*(?:#{{1,6}}[ \t]+(?:\*\*|__)?|(?:\*\*|__))
                            rf"(?:{ANSWER_WORDS})(?:\(s\))?[ \t]*(?:[{_MARKS}][ \t]*){{0,3}}[:：]?[ \t]*(?:\*\*|__)?"
                            rf"[ \t]*()$", re.I)
 #: an answer line with a few words between its word and the letter it ends in, as some languages write it:
-#: "الإجابة هي الخيار الرابع : D" (the answer is the fourth choice: D), "Ответ на вопрос: B"
+#: "الإجابة هي الخيار الرابع : D" (the answer is the fourth choice: D), "Ответ на вопрос: B"; a remark in brackets
+#: may follow the letter: "Răspuns corect: **C** (aproximativ 30 secunde)"
 _ANSWER_WORDY = re.compile(rf"^[ \t#>*_-]*(?:{ANSWER_WORDS})(?:[ \t]+[^\s:：<>]{{1,20}}){{1,4}}[ \t]*[:：][*_ \t]*"
-                           rf"({LABEL}(?:[ \t]*[,،、][ \t]*{LABEL})*)[*_ \t.]*$", re.I)
+                           rf"({LABEL}(?:[ \t]*[,،、][ \t]*{LABEL})*)[*_ \t.]*"
+                           r"(?:[(（][^()（）]{0,200}[)）][ \t.]*)?$", re.I)
 #: an answer line wholly in brackets, its label inside: "(Correct answer b)", "[Answer: C]"
 _ANSWER_BRACKETED = re.compile(rf"^[ \t>*_-]*[(\[](?:{ANSWER_WORDS})[ \t]*[:：=]?[ \t]*({LABEL})[ \t.]*[)\]][ \t*_.]*$",
                                re.I)
@@ -2424,6 +2426,11 @@ class TextQuizReader(Importer):
                     listed = self._listed_answers(q, k, b)
                     if listed is not None:   # "- A", "- B - Correct", "- C": the list marks the right ones
                         j = listed
+                        continue
+                    if k < b and (v := answervalues.fenced_value(self.lines, self.fence_ends, k)) is not None and (
+                            named := self._answer_alone(q, self.lines[v])) is not None:   # "**Answer:**", "```C. x```"
+                        q.set_answer(named)
+                        j = self.fence_ends[k]
                         continue
                     if k < b and not self.fenced[k] and not self._heading(k):
                         value = re.match(r"^[ \t>*_-]*(.*)$", self.lines[k])
