@@ -7,7 +7,9 @@ letter. The file's repetition is the evidence: lone letters that go first, secon
 one text line, in runs of two at least, in three places at least, and those runs holding nearly every lone letter
 of that case in the file (a file that writes each answer as a letter under its question holds lone letters in no
 such order). Each such letter then gets the full stop the lone labels' reading knows (``A.``, ``lonelabels``),
-line for line; the import says so once, at the first one.
+line for line; the import says so once, at the first one. A lone letter right under a run's last text is the
+question's answer written under its choices (``B`` under ``C`` / ``Iron``): it is no stray label, counts in no share,
+and is left for the answer lines to read, said at the first.
 """
 
 from __future__ import annotations
@@ -45,8 +47,13 @@ def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: Warn) -> list[
     """The lines with each bare label of the file's runs written ``A.``; None when the file has no such runs."""
     runs: list[list[int]] = []
     alone = {True: 0, False: 0}
-    i, n = 0, len(lines)
+    answers: list[int] = []   # a lone letter right under a run's last text: the question's answer, no stray label
+    i, n, after = 0, len(lines), -1
     while i < n:
+        if i == after and not fenced[i] and _BARE.match(lines[i]) is not None:
+            answers.append(i)
+            i += 1
+            continue
         first = _letter(lines, fenced, i)
         if first is None:
             if (m := _BARE.match(lines[i])) is not None and not fenced[i]:
@@ -60,6 +67,7 @@ def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: Warn) -> list[
         alone[first[1]] += len(run)
         if first[0] == 0 and len(run) >= _LEAST_ITEMS:
             runs.append(run)
+            after = run[-1] + 2
         i = run[-1] + 1
     out: list[str] | None = None
     for upper in (True, False):
@@ -74,4 +82,9 @@ def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: Warn) -> list[
         warn(kept[0][0] + 1, f"{held} letters alone on their lines, each over a text line ({len(kept)} runs "
              f"{lines[kept[0][0]].strip()}, {lines[kept[0][1]].strip()}...), read as choice labels over their texts",
              "check a few questions: the letters are the choices' labels only if the page showed them so")
+        under = [a for a in answers if lines[a].strip().isupper() == upper]
+        if under:
+            warn(under[0] + 1, f"{len(under)} letters alone right under the last choice of a run "
+                 f"({lines[under[0]].strip()}...): left as the questions' answers, no labels",
+                 "check that each is the question's answer")
     return out

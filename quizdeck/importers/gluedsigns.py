@@ -5,8 +5,8 @@ others read ``c.``; the bank's own tester drops the sign). Glued so, the label i
 marked line ends the list of choices and the rest of the question is lost. The file's convention is learnt from the
 file: lettered choice lines in order (``a.`` ``b.`` ``c.``, one case, one closing sign),
 and one sign glued before the label of exactly one choice of a run, in three runs at least, in no run on two
-choices, and in most runs that carry a glued sign at all. The sign is then written as a check mark (``✓c.``, one
-character for one: no column moves), which the learnt marks read as the right choice's mark; the import says at
+choices, and in most runs that carry a glued sign at all. The sign is then written as a check mark (``✓c.``, its
+other characters as spaces: no column moves), which the learnt marks read as the right choice's mark; the import says at
 the first marked line which sign was read so, and at each run of the file's choices where no choice carries it.
 """
 
@@ -20,9 +20,9 @@ from quizdeck.importers.labels import label_index
 
 #: a choice line: (1) its lead, (2) a sign glued before the label, (3) the label, (4) its closing sign, then a space
 #: and text; the signs are those the learnt marks take for punctuation or structure, never for a mark: a full stop,
-#: a comma, a colon, a semicolon, a middle dot, an ellipsis, a dash, a quote's ``>`` (``*c.``, ``+c.``, ``#c.``
-#: glued so are read as marks already: ``learntmarks``)
-_CHOICE = re.compile(r"^([ \t]*)([.,:;·…\-–—>])?([^\W\d_])([.)])[ \t]+\S")
+#: a comma, a colon, a semicolon, a middle dot, an ellipsis (``…`` or three dots), a dash, a quote's ``>``
+#: (``*c.``, ``+c.``, ``#c.`` glued so are read as marks already: ``learntmarks``)
+_CHOICE = re.compile(r"^([ \t]*)(\.{3}|[.,:;·…\-–—>])?([^\W\d_])([.)])[ \t]+\S")
 #: the fewest runs the sign must mark
 _LEAST_RUNS = 3
 #: the mark it is written as
@@ -76,7 +76,7 @@ def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: Warn) -> list[
             bare.append(run[0][0])
         for i in marked:
             lead = len(lines[i]) - len(lines[i].lstrip(" \t"))
-            out[i] = lines[i][:lead] + _CHECK + lines[i][lead + 1:]
+            out[i] = lines[i][:lead] + _CHECK + " " * (len(best) - 1) + lines[i][lead + len(best):]
             first = i if first is None else first
     assert first is not None
     warn(first + 1, f"'{best}' glued before the label of one choice in {once[best]} questions read as the mark of "

@@ -31,6 +31,36 @@ def _closes(line: str, marks: str) -> bool:
     return len(line) - len(line.lstrip(" ")) <= 3 and len(stripped) >= len(marks) and set(stripped) == {marks[0]}
 
 
+def _end(lines: Sequence[str], texts: Sequence[int], marks: str) -> tuple[int | None, set[int], int]:
+    """The wrapper's closing line (None: never closed), the lines of the blocks it holds, their count.
+
+    A fence naming its code (```` ```python ````) inside the wrapper opens a block of its own, closed by the next bare
+    fence: a page of code questions pasted in its fence holds their blocks whole (to CommonMark the wrapper would
+    end at the first block's close: read so, only when the blocks do not pair up)."""
+    inner: set[int] = set()
+    opened = ""   # the marks of the block open inside the wrapper
+    nested = 0
+    for j in texts:
+        line = lines[j]
+        if opened:
+            inner.add(j)
+            if _closes(line, opened):
+                opened = ""
+            continue
+        if (m := _OPEN.match(line[:200])) is not None and m.group(2) and m.group(2).casefold() not in _TEXT:
+            opened, nested = m.group(1), nested + 1
+            inner.add(j)
+            continue
+        if _closes(line, marks):
+            return j, inner, nested
+    return (_first_close(lines, texts, marks) if opened else None), inner, nested
+
+
+def _first_close(lines: Sequence[str], texts: Sequence[int], marks: str) -> int | None:
+    """CommonMark's close of the wrapper: its first bare fence."""
+    return next((j for j in texts if _closes(lines[j], marks)), None)
+
+
 def rewritten(lines: Sequence[str], warn: Warn) -> list[str] | None:
     """The lines with the wrapping fence's lines left blank; None when no fence wraps the file."""
     texts = [i for i, line in enumerate(lines) if line.strip()]
@@ -41,17 +71,18 @@ def rewritten(lines: Sequence[str], warn: Warn) -> list[str] | None:
     if m is None or m.group(2).casefold() not in _TEXT:
         return None
     marks = m.group(1)
-    end = next((j for j in texts[1:] if _closes(lines[j], marks)), None)
+    end, inner, nested = _end(lines, texts[1:], marks)
     if end is not None and end != texts[-1]:
         return None   # closed before the end: a block of its own
     body = range(top + 1, end if end is not None else len(lines))
-    if sum(1 for j in body if _STRUCTURE.match(lines[j])) < _LEAST:
+    if sum(1 for j in body if j not in inner and _STRUCTURE.match(lines[j])) < _LEAST:
         return None
     out = list(lines)
     out[top] = ""
     if end is not None:
         out[end] = ""
+    held = f", holding {nested} block{'s' if nested > 1 else ''} of code whole" if nested else ""
     warn(top + 1, f"the fence '{lines[top].strip()}' wraps the whole file ("
-         f"{'closed only at its last line' if end is not None else 'never closed'}): read as the page it holds, "
-         "not as code", "if the file is meant as one block of code, it holds no quiz")
+         f"{'closed only at its last line' if end is not None else 'never closed'}{held}): read as the page it "
+         "holds, not as code", "if the file is meant as one block of code, it holds no quiz")
     return out
