@@ -5,7 +5,10 @@ The quote character is learnt from the file, not assumed: the sheet's own is ``'
 (half at least, three at least) are rows each of whose cells is ``'``-quoted or bare with two quoted at least,
 and no line quotes a cell with ``"``. A tuple row loses its parentheses (and the ``,`` or ``;`` after them)
 first. The sheet is then written again as CSV with ``"`` quotes, one line a row as before, so every reader after
-reads it as any sheet; the lines that were tuples are said (``SingleQuoted.tuples``)."""
+reads it as any sheet; the lines that were tuples are said (``SingleQuoted.tuples``), and so are the records whose
+quote ran on over a line end (``runs_on``) and those with a cell holding the delimiter beside a ``'``
+(``doubtful``: ``'Twas it?,'Christmas'``, ``'70s,'90s``: an apostrophe opening a cell, read as a quote, may have
+joined cells or rows)."""
 
 from __future__ import annotations
 
@@ -33,6 +36,11 @@ class SingleQuoted:
     text: str
     delimiter: str
     tuples: list[int]
+    #: the records whose ``'`` quote ran on over a line end: (first line, last line), 1-based
+    runs_on: tuple[tuple[int, int], ...] = ()
+    #: the records (first line) with a cell that holds the delimiter beside a ``'`` (``'Twas it?,'Christmas'``):
+    #: an apostrophe read as a quote may have joined two cells, or two rows
+    doubtful: tuple[int, ...] = ()
 
 
 def _untupled(line: str) -> tuple[str, bool]:
@@ -135,7 +143,11 @@ def single_quoted(text: str) -> SingleQuoted | None:
         if len(written) != last - first + 1:
             return None
         out[first - 1:last] = written
-    return SingleQuoted("\n".join(out), delimiter, [f for f, _l, _r, was_tuple in records if was_tuple])
+    joined = (f"{delimiter}'", f"'{delimiter}")
+    doubtful = tuple(f for f, _l, record, _t in records
+                     if any(j in _value(cell) for cell in _raw_cells(record, delimiter) or [] for j in joined))
+    return SingleQuoted("\n".join(out), delimiter, [f for f, _l, _r, was_tuple in records if was_tuple],
+                        tuple((f, last) for f, last, _r, _t in records if last > f), doubtful)
 
 
 def _value(cell: str) -> str:

@@ -4,7 +4,9 @@ again (``題目,A,B,C,D`` where three pasted copies of a sheet meet, or after a 
 ``separator_row``: every filled cell is dashes, with a colon at either end or none, three cells at least.
 ``repeated_header``: the row's filled cells hold the header's own names, three at least and as many as half of
 the header's filled ones, one after another in the header's order (the cells before them one or two at most);
-the reader leaves such a row out, said at its line."""
+the reader leaves such a row out, said at its line. Not so a row that fills a column the header leaves unnamed
+and then some of its names in their own columns (``,A,B,C,D,Answer`` over ``Pick one,A,B,C,D,``): a question whose
+choices are the letters."""
 
 from __future__ import annotations
 
@@ -23,8 +25,10 @@ def separator_row(row: list[str]) -> bool:
 
 def repeated_header(row: list[str], header: list[str]) -> bool:
     """Whether the row writes the header's names again (see the module)."""
-    names = [c.strip().casefold() for c in header if c.strip()]
-    cells = [c.strip().casefold() for c in row if c.strip()]
+    named = [k for k, c in enumerate(header) if c.strip()]
+    held = [k for k, c in enumerate(row) if c.strip()]
+    names = [header[k].strip().casefold() for k in named]
+    cells = [row[k].strip().casefold() for k in held]
     if len(names) < _LEAST:
         return False
     for start in range(min(3, len(cells))):   # one or two cells before the names at most
@@ -32,5 +36,8 @@ def repeated_header(row: list[str], header: list[str]) -> bool:
         while start + run < len(cells) and run < len(names) and cells[start + run] == names[run]:
             run += 1
         if run >= max(_LEAST, (len(names) + 1) // 2) and start + run == len(cells):
-            return True
+            # ",A,B,C,D,Answer" over "Pick one,A,B,C,D,": the names in their own columns, the cells before them
+            # in the columns the header leaves unnamed, not every name: a row of the sheet (its choices the
+            # letters), no header
+            return not (start > 0 and run < len(names) and held[start:start + run] == named[:run])
     return False

@@ -1305,8 +1305,16 @@ class CsvReader(Importer):
             tuples = self.single.tuples
             said = f"; the rows written as tuples `(…)` (lines {_lines_said(tuples)}) read off their parentheses" \
                 if tuples else ""
+            if self.single.runs_on:   # a quote open at a line's end: the cell's own line break
+                said += "; a quote left open at a line's end runs on into the next (lines " + ", ".join(
+                    f"{a}-{b}" for a, b in self.single.runs_on[:8]) + (", ..." if len(self.single.runs_on) > 8
+                                                                       else "") + ")"
             self.warning(1, 1, "the cells are quoted with single quotes (`'…'`), not double ones: read with `'` as "
                                f"the quote character{said}", hint="check a few questions")
+            for n in self.single.doubtful:   # "'Twas it?,'Christmas'": an apostrophe read as a quote
+                self.warning(n, 1, f"a cell of this row holds the delimiter {self.single.delimiter!r} beside a `'`: "
+                                   "an apostrophe opening a cell (`'Twas`, `'70s`) may have been read as a quote, "
+                                   "joining cells or rows", hint="compare with the source; quote such cells with `\"`")
         if self.requoted is not None:
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
                                f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "

@@ -266,7 +266,9 @@ def unread(lines: list[str], fenced: list[bool], statements: list[Statement]) ->
     """What the statements' reading leaves to the file's other reading, each to be said at its line (0-based), with
     what to say: the answer lines with a verdict that no statement took, under no choice (a lettered line, a list's
     last item, one word) nor another verdict (a statement not read as one); the file's one-line records whose answer
-    is no verdict and that write no choices (``verdictrecords``: open questions), said once at the first."""
+    is no verdict and that write no choices (``verdictrecords``: open questions), said once at the first; and
+    beside those, the records read as statements that ask (a question mark: their verdict's word may be a value),
+    said once at the first."""
     taken = {st.answer for st in statements}
     key = next((i for i, line in enumerate(lines) if not fenced[i] and _KEY.match(line[:200])), len(lines))
     out = []
@@ -282,7 +284,17 @@ def unread(lines: list[str], fenced: list[bool], statements: list[Statement]) ->
             continue                 # a list's last item: a choice
         out.append((i, f"line {i + 1} gives a true/false verdict, but the line above it was not read as a statement "
                        "(it is no paragraph of its own): left to the questions' reading"))
-    _, others = verdictrecords.find(lines, fenced, _true)
+    records, others = verdictrecords.find(lines, fenced, _true)
+    read = {st.line for st in statements}
+    asked = [st.line for st in records if st.line in read and verdictrecords.asks(st.text)] if others else []
+    if asked:   # "What does [] == false give?  Answer: true" beside open records: a value, or a verdict?
+        shown = ", ".join(str(n + 1) for n in asked[1:13]) + (", ..." if len(asked) > 13 else "")
+        more = f" (and {len(asked) - 1} more like it: line{'s' if len(asked) > 2 else ''} {shown})" \
+            if len(asked) > 1 else ""
+        out.append((asked[0], f"line {asked[0] + 1} is a record that asks (a question mark) and is answered by a "
+                              f"true/false word{more}, in a file whose other records are open questions: read as a "
+                              "true/false statement, though its answer may be a value (`true` as code writes "
+                              "it); compare with the source"))
     if others and any(st.answer == st.line or st.own for st in statements):
         shown = ", ".join(str(n + 1) for n in others[1:13]) + (", ..." if len(others) > 13 else "")
         more = f" (and {len(others) - 1} more like it: line{'s' if len(others) > 2 else ''} {shown})" \

@@ -23,6 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
+from quizdeck.importers.asking import ASKS
 from quizdeck.importers.verdictruns import Statement
 
 #: records written so in a file: this many at least, and most of its non-blank lines
@@ -35,6 +36,20 @@ _HEAD = re.compile(r"^[ \t]*(?P<label>[^\W\d_]{1,12})[ \t]{0,4}[:：][ \t]*")
 _TAIL = re.compile(r"[ \t](?P<label>[^\W\d_]{1,12})[ \t]{0,4}[:：][ \t]*")
 #: a verdict's word alone, maybe in bold and ended by a stop: ``正确``, ``**False**.``
 _VALUE = re.compile(r"^(?:\*\*|__)?(?P<word>[^\W\d_]{1,12}|[√✓✔×✗✘])(?:\*\*|__)?[ \t]*[.。!！]?[ \t]*$")
+#: the first code point of the scripts written without spaces (CJK): four of their letters make a statement
+_UNSPACED = 0x2E80
+
+
+def statement(text: str) -> bool:
+    """Whether a record's question can be a statement: two words at least, or four letters of a script written
+    without spaces (``Name: Bob  Value: true`` names a thing; it states nothing)."""
+    return len(text.split()) >= 2 or sum(1 for ch in text if ch.isalpha() and ord(ch) >= _UNSPACED) >= 4
+
+
+def asks(text: str) -> bool:
+    """Whether a record's question asks (``asking.ASKS``: a question mark at its end, any script's): a verdict's
+    word answering it may be a value (``What does [] == false give?  Answer: true``) as well as a verdict."""
+    return ASKS.search(text) is not None
 
 
 def _split(line: str) -> tuple[str, str, str, str] | None:
@@ -126,7 +141,7 @@ def find(lines: list[str], fenced: list[bool], true: Callable[[str], bool | None
     for a, b, text, answer in found:
         m = _VALUE.match(answer)
         said = true(m.group("word")) if m is not None else None
-        if m is None or said is None:
+        if m is None or said is None or not statement(text):   # "Name: Bob  Value: true": a name, no statement
             others.append(a)
             continue
         statements.append(Statement(a, text, said, m.group("word"), answer=b, own=tuple(range(a + 1, b))))
