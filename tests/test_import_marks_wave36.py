@@ -141,12 +141,13 @@ def test_containers_are_details_blocks_line_for_line() -> None:
 
 def test_shortcode_boxes_are_checkboxes_only_in_runs_with_an_empty_one() -> None:
     lines = [":white_large_square:&nbsp; a. one<br>", "wrapped", ":ballot_box_with_check: b. two",
-             "☑️ c. three", "", "✅ **Answer: B**", "", "text"]
+             "☑️ c. three", "", "✅ **Answer: B**", "", "text", "", ":white_large_square: a", ":white_large_square: b"]
     got = mdshortboxes.rewritten(lines)
     assert got is not None
     out = got[0]
     assert out[:4] == ["- [ ] a. one<br>", "wrapped", "- [x] b. two", "- [x] c. three"]
-    assert out[5:] == lines[5:]            # a check mark after a blank line: the answer line
+    assert out[5:9] == lines[5:9]          # a check mark after a blank line: the answer line
+    assert out[9:] == ["- [ ] a", "- [ ] b"]     # (a second run: one alone in a file is left, test_import_boxes_wave36)
     assert mdshortboxes.rewritten(["✅ **Answer: B**", "✅ **Answer: C**"]) is None    # no empty box among them
     assert mdshortboxes.rewritten([":white_large_square: alone", "", "text"]) is None
 

@@ -7,7 +7,10 @@ choices no list. Two lines at least one under the other (a choice's wrapped line
 three lines at most), at one depth, that each open with a box shortcode or with the emoji it shows (``⬜``,
 ``☐``; ``☑️``, ``✅``, ``✔️``) and of which one at least is an empty box written as a shortcode, are checkboxes:
 ``- [ ] text`` and ``- [x] text`` (the ``&nbsp;`` after the box is a space); a check mark after a blank line
-(``✅ **Answer: B**``) is the answer line below them, no box. All of them may be empty: the answer is then given
+under a tight run of two boxes or more (``✅ **Answer: B**``) is the answer line below them, no box, but in a run
+that spaces its boxes with blank lines (a loose list) it is a box like the others. Such runs are the file's choices
+only where the file repeats them: one run in the whole file (a to-do list above a quiz written with labels) is left
+as written. All of them may be empty: the answer is then given
 below, as such pages give it (a ``:::details`` box, ``mdcontainers``). Boxes drawn as characters only are
 ``mdinline``'s (all empty, they are a list's bullets there). Fenced code is left as it is. Linear in the number
 of lines.
@@ -48,27 +51,35 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
             fenced[i] = True
             code = f.group(1)
     out = list(lines)
-    changed = False
+    runs: list[list[tuple[int, re.Match[str]]]] = []
+    answers: set[int] = set()    # the check marks read as answer lines: no run starts there
     i = 0
     while i < len(lines):
         run: list[tuple[int, re.Match[str]]] = []
+        loose = False    # the run's own spacing: a blank line between two of its boxes
         j = i
-        while j < len(lines) and not fenced[j] and (m := _BOX.match(lines[j][:80])) is not None:
+        while j < len(lines) and j not in answers and not fenced[j] and (m := _BOX.match(lines[j][:80])) is not None:
             run.append((j, m))
             j += 1
             gap = j      # a choice's wrapped lines, a blank line or a "<br>" line between two boxes
             while gap < len(lines) and gap - j < _GAP and not fenced[gap] and not _BOX.match(lines[gap][:80]) \
                     and not _APART.match(lines[gap]):
                 gap += 1
-            if gap < len(lines) and gap > j and not fenced[gap] and (n := _BOX.match(lines[gap][:80])) is not None \
-                    and not (n.group("full") and n.group("full")[0] != ":" and any(not lines[g].strip()
-                                                                                   for g in range(j, gap))):
-                j = gap      # (a check mark after a blank line, "✅ **Answer: B**": the answer line, no box)
+            if gap < len(lines) and gap > j and not fenced[gap] and (n := _BOX.match(lines[gap][:80])) is not None:
+                blank = any(not lines[g].strip() for g in range(j, gap))
+                if blank and n.group("full") and n.group("full")[0] != ":" and len(run) >= 2 and not loose:
+                    answers.add(gap)
+                    break        # a check mark set apart from a tight run, "✅ **Answer: B**": the answer line
+                loose = loose or blank
+                j = gap
         depths = {m.group("indent") for _, m in run}
         if len(run) >= 2 and len(depths) == 1 and any(m.group("code") for _, m in run):
-            for k, m in run:
-                box = "[x]" if m.group("full") else "[ ]"
-                out[k] = f"{m.group('indent')}- {box} {lines[k][m.end():]}"
-                changed = True
+            runs.append(run)
         i = max(j, i + 1)
-    return (out, set()) if changed else None
+    if len(runs) < 2:
+        return None      # one run in the whole file (a to-do list above a quiz): no choice list the file repeats
+    for run in runs:
+        for k, m in run:
+            box = "[x]" if m.group("full") else "[ ]"
+            out[k] = f"{m.group('indent')}- {box} {lines[k][m.end():]}"
+    return out, set()

@@ -1,0 +1,97 @@
+"""Second look at the checkbox shortcodes of wave 36 (review36b): excerpts written in the shape of the banks.
+
+* choices drawn with ``:white_large_square:`` as a loose list (a blank line between every two), the right one ticked
+  with ``✅``: the ``✅`` line between or after boxes of the same spacing is a box, not the answer line (that is a
+  check mark set apart from a tight run: ``✅ **Answer: B**``);
+* a to-do list drawn with the shortcodes above a quiz written with its own labels: one run in the whole file is no
+  choice list the file repeats; it is left as written, not a question of its own.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from quizdeck.importers import mdshortboxes
+from tests.conftest import read_said, rows_of
+
+_LOOSE = """# Quiz
+
+## 1. Which layer does IP work at?
+
+:white_large_square: Transport
+
+✅ Network
+
+:white_large_square: Link
+
+## 2. Which port does HTTPS use?
+
+:white_large_square: 80
+
+:white_large_square: 21
+
+✅ 443
+
+## 3. What does DNS resolve?
+
+✅ Names to addresses
+
+:white_large_square: Addresses to names only
+
+:white_large_square: MAC addresses
+"""
+
+_TODO = """# Week 3 quiz
+
+Before you start:
+
+:white_large_square: Read chapter 3
+:white_large_square: Watch the lecture
+:white_check_mark: Install the tools
+
+## 1. Which layer does IP work at?
+
+- A. Transport
+- B. Network
+- C. Link
+
+**Answer:** B
+
+## 2. Which port does HTTPS use?
+
+- A. 80
+- B. 21
+- C. 443
+
+**Answer:** C
+
+## 3. What does DNS resolve?
+
+- A. Names to addresses
+- B. Addresses to names only
+- C. MAC addresses
+
+**Answer:** A
+"""
+
+
+def test_a_check_mark_in_a_loose_run_of_boxes_is_a_box(tmp_path: Path) -> None:
+    deck, _ = read_said(tmp_path, _LOOSE, "loose.md")
+    assert rows_of(deck) == [
+        ("Which layer does IP work at?", ["Transport", "Network", "Link"], [1]),
+        ("Which port does HTTPS use?", ["80", "21", "443"], [2]),
+        ("What does DNS resolve?", ["Names to addresses", "Addresses to names only", "MAC addresses"], [0])]
+    lines = [":white_large_square: a", "", "✅ b", "", ":white_large_square: c", "", "✅ d", "", "## next",
+             ":white_large_square: e", ":white_large_square: f", "", "✅ **Answer: F**"]
+    got = mdshortboxes.rewritten(lines)
+    assert got is not None
+    assert got[0][:9] == ["- [ ] a", "", "- [x] b", "", "- [ ] c", "", "- [x] d", "", "## next"]
+    assert got[0][9:] == ["- [ ] e", "- [ ] f", "", "✅ **Answer: F**"]     # set apart from a tight run: the answer
+
+
+def test_one_run_of_shortcode_boxes_in_a_file_is_left_as_written(tmp_path: Path) -> None:
+    deck, _ = read_said(tmp_path, _TODO, "todo.md")
+    assert [q.text for q in deck.questions] == ["Which layer does IP work at?", "Which port does HTTPS use?",
+                                                "What does DNS resolve?"]
+    assert [q.answer for q in deck.questions] == [[1], [2], [0]]
+    assert mdshortboxes.rewritten([":white_large_square: a", ":white_large_square: b", "", "text"]) is None
