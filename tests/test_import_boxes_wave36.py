@@ -4,14 +4,15 @@
   with ``✅``: the ``✅`` line between or after boxes of the same spacing is a box, not the answer line (that is a
   check mark set apart from a tight run: ``✅ **Answer: B**``);
 * a to-do list drawn with the shortcodes above a quiz written with its own labels: one run in the whole file is no
-  choice list the file repeats; it is left as written, not a question of its own.
+  choice list the file repeats; it is left as written, not a question of its own;
+* a ``:::`` box inside a numbered question's list item (fences indented four spaces): its ``<details>`` block.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdshortboxes
+from quizdeck.importers import mdcontainers, mdshortboxes
 from tests.conftest import read_said, rows_of
 
 _LOOSE = """# Quiz
@@ -95,3 +96,42 @@ def test_one_run_of_shortcode_boxes_in_a_file_is_left_as_written(tmp_path: Path)
                                                 "What does DNS resolve?"]
     assert [q.answer for q in deck.questions] == [[1], [2], [0]]
     assert mdshortboxes.rewritten([":white_large_square: a", ":white_large_square: b", "", "text"]) is None
+
+
+_IN_ITEMS = """# Quiz
+
+1. Which layer does IP work at?
+
+    - A. Transport
+    - B. Network
+    - C. Link
+
+    ::: details Answer
+    B
+    :::
+
+2. Which port does HTTPS use?
+
+    - A. 80
+    - B. 21
+    - C. 443
+
+    ::: details Answer
+    C
+    :::
+"""
+
+
+def test_a_container_inside_a_numbered_question_is_its_details_block(tmp_path: Path) -> None:
+    deck, _ = read_said(tmp_path, _IN_ITEMS, "items.md")
+    assert rows_of(deck) == [("Which layer does IP work at?", ["Transport", "Network", "Link"], [1]),
+                             ("Which port does HTTPS use?", ["80", "21", "443"], [2])]
+    assert not any(":::" in (q.explanation or "") for q in deck.questions)
+    lines = ["1. Q", "    ::: tip Hint", "    text", "    ```md", "    ::: x", "    :::", "    ```", "    :::",
+             "::: note", "        :::", ":::"]
+    got = mdcontainers.opened(lines)
+    assert got is not None
+    assert got[0][1] == "    <details><summary>Hint</summary>" and got[0][7] == "    </details>"
+    assert got[0][4:6] == ["    ::: x", "    :::"]        # in fenced code inside the item: as written
+    assert got[0][8:] == ["<details><summary>note</summary>", "        :::", "</details>"]   # deeper: no end of it
+
