@@ -5,14 +5,18 @@
   check mark set apart from a tight run: ``✅ **Answer: B**``);
 * a to-do list drawn with the shortcodes above a quiz written with its own labels: one run in the whole file is no
   choice list the file repeats; it is left as written, not a question of its own;
-* a ``:::`` box inside a numbered question's list item (fences indented four spaces): its ``<details>`` block.
+* a ``:::`` box inside a numbered question's list item (fences indented four spaces): its ``<details>`` block;
+* answer lines learnt on every record's last line (``lastmarks``) beside one record marked in place: its mark is
+  read and said, not left in the choice's text.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdcontainers, mdshortboxes
+from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers import lastmarks, learntmarks, mdcontainers, mdshortboxes
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from tests.conftest import read_said, rows_of
 
 _LOOSE = """# Quiz
@@ -135,3 +139,28 @@ def test_a_container_inside_a_numbered_question_is_its_details_block(tmp_path: P
     assert got[0][4:6] == ["    ::: x", "    :::"]        # in fenced code inside the item: as written
     assert got[0][8:] == ["<details><summary>note</summary>", "        :::", "</details>"]   # deeper: no end of it
 
+
+def _question(line: int, choices: list[str]) -> ImportedQuestion:
+    return ImportedQuestion(Pos("q.md", line, 1), f"Question {line}?", [ImportedChoice(c) for c in choices])
+
+
+def _resolve(q: ImportedQuestion, value: str) -> list[int] | str:
+    hits = [k for k, c in enumerate(q.choices) if c.text == value]
+    return hits if hits else "none"
+
+
+def test_a_mark_off_the_last_line_beside_answer_lines_is_read_and_said() -> None:
+    """The last lines are the answer lines (``lastmarks``); the one question whose mark stands on another choice
+    (the right choice marked in place, its answer line missing) keeps no mark in its text: it is read as its answer,
+    and said, where it was left in the text with no answer."""
+    texts = [["Verdadeiro", "Falso", "**Falso**"]] * 5 + [["Verdadeiro", "Falso", "**Verdadeiro**"]] * 5 + [
+        ["Sim", "**Não**", "Talvez"]]
+    learnt = learntmarks.learn(texts, range(len(texts)), {})
+    assert learnt is not None and learnt.last
+    deck = ImportedDeck("q", "q", "q.md", questions=[_question(n, list(t)) for n, t in enumerate(texts, 1)])
+    diags = Diagnostics()
+    assert lastmarks.read(deck, list(range(len(texts))), learnt, _resolve, diags, lambda i: None)
+    last = deck.questions[-1]
+    assert ([c.text for c in last.choices], last.answer) == (["Sim", "Não", "Talvez"], [1])
+    said = [d.format() for d in diags.sorted()]
+    assert any("q.md:11:1" in s and "'Não'" in s for s in said), said

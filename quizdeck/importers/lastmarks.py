@@ -7,9 +7,10 @@ again under its choices, set apart (``:white_large_square: Verdadeiro`` / ``:whi
 gives records whose last line is marked, every time. So where that last line, its mark taken off, names other choices
 of its record (their text, or label and text: ``resolve``) in half the marked records at least, it is the records'
 answer line: it comes off the choices of every marked record and names the answer, and a record whose last line names
-none is said at its question, with no answer. Elsewhere the mark stays the right choices' (the right choice written
-last, marked), and the import says once that every answer rests on the place of one mark. The repeating-layout reader
-learns no such token as its mark either (``at_last``): it is left to ``learntmarks`` and read here. Linear in the
+none is said at its question, with no answer; a record whose mark stands on another choice (marked in place, its
+answer line missing) is read from that mark, and said. Elsewhere the mark stays the right choices' (the right choice
+written last, marked), and the import says once that every answer rests on the place of one mark. The repeating-layout
+reader learns no such token as its mark either (``at_last``): it is left to ``learntmarks`` and read here. Linear in the
 questions' choices.
 """
 
@@ -61,6 +62,20 @@ def read(deck: ImportedDeck, eligible: Sequence[int], learnt: learntmarks.Learnt
             q.set_answer(named[k])
         else:
             said.append((q, learntmarks.take_off(last.text, learnt.marks).strip()))
+    for k, ks in learnt.answers.items():
+        if k in marked:
+            continue
+        q = questions[eligible[k]]     # the mark on another choice than the last: that choice marked in place
+        for c in ks:
+            q.choices[c].text = learntmarks.take_off(q.choices[c].text, learnt.marks).strip()
+        refresh(eligible[k])
+        q.set_answer(list(ks))
+        diags.warning(q.pos, f"the right choice{'s' if len(ks) > 1 else ''} of this question "
+                             f"({', '.join(repr(q.choices[c].text[:40]) for c in ks)}) "
+                             f"{'are' if len(ks) > 1 else 'is'} read from the mark {shown} on "
+                             f"{'them' if len(ks) > 1 else 'it'}, where {len(marked)} other questions write "
+                             "their answer on a last line of their own",
+                      "check it against the source")
     deck.mend("the answer lines {0} under the choices of {n} question{s} (the last line of each: read as their "
               "answers, not a choice)", len(marked), shown)
     for q, text in said:
