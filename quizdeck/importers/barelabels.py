@@ -15,8 +15,9 @@ and is left for the answer lines to read, said at the first.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from quizdeck.importers.base import LineWarn
 from quizdeck.importers.labels import label_index
 
 #: a letter alone on its line: (1) its lead, (2) the letter
@@ -27,8 +28,6 @@ _LEAST_ITEMS = 2
 _MOST = 12
 #: the share of a case's lone letters the runs must hold
 _SHARE = 0.8
-
-Warn = Callable[[int, str, str], None]
 
 
 def _letter(lines: Sequence[str], fenced: Sequence[bool], i: int) -> tuple[int, bool] | None:
@@ -43,7 +42,7 @@ def _letter(lines: Sequence[str], fenced: Sequence[bool], i: int) -> tuple[int, 
     return None if place is None else (place, m.group(2).isupper())
 
 
-def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: Warn) -> list[str] | None:
+def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
     """The lines with each bare label of the file's runs written ``A.``; None when the file has no such runs."""
     runs: list[list[int]] = []
     alone = {True: 0, False: 0}

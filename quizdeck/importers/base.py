@@ -11,6 +11,7 @@ from __future__ import annotations
 import codecs
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
@@ -21,6 +22,9 @@ from quizdeck.importers.doscodepage import dos_text
 from quizdeck.importers.eastasian import east_asian
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.source.reader import decode_utf8
+
+#: a warning a rewrite of the source's lines says at one of them: (1-based line, what, hint)
+LineWarn = Callable[[int, str, str], None]
 
 
 @dataclass

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from quizdeck.importers.base import LineWarn
 from quizdeck.importers.labels import label_index
 
 #: a choice line: (1) its lead, (2) a sign glued before the label, (3) the label, (4) its closing sign, then a space
@@ -27,8 +28,6 @@ _CHOICE = re.compile(r"^([ \t]*)(\.{3}|[.,:;·…\-–—>])?([^\W\d_])([.)])[ \
 _LEAST_RUNS = 3
 #: the mark it is written as
 _CHECK = "✓"
-
-Warn = Callable[[int, str, str], None]
 
 
 def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> list[list[tuple[int, str]]]:
@@ -53,7 +52,7 @@ def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> list[list[tuple[int, 
     return runs
 
 
-def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: Warn) -> list[str] | None:
+def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
     """The lines with the file's glued mark written as a check mark; None when the file has none."""
     runs = _runs(lines, fenced)
     once: Counter[str] = Counter()

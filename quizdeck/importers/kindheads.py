@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import pairwise
+
+from quizdeck.importers.base import LineWarn
 
 #: a numbered line of one short token: (1) the number, (2) the token, maybe in brackets; a score in brackets after it
 _HEAD = re.compile(r"^[ \t]*(\d{1,4})[ \t]*[.、．)][ \t]*[(（【\[]?([^\W\d_]{2,16})"
@@ -31,8 +33,6 @@ _KINDS = 3
 _SHARE = 0.4
 #: the share of heads whose number is above the one before (numbers restart at a new part now and then)
 _RISING = 0.8
-
-Warn = Callable[[int, str, str], None]
 
 
 def _under(lines: Sequence[str], fenced: Sequence[bool], i: int, gap: int) -> int | None:
@@ -65,7 +65,7 @@ def _sections(lines: Sequence[str], fenced: Sequence[bool], heads: list[tuple[in
     return seen > 0 and on * 2 >= seen
 
 
-def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: Warn) -> list[str] | None:
+def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
     """The lines with each kind head left blank, its kind kept as a bracketed tag; None when the file has none."""
     heads: list[tuple[int, int, int, str]] = []   # the head's line, its text's line, its number, its kind
     for i, line in enumerate(lines[:-1]):

@@ -12,7 +12,9 @@ for line) and the body read as the page; the import says so at the fence.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+
+from quizdeck.importers.base import LineWarn
 
 #: a fence's opening line: (1) its marks, (2) its info string
 _OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)[ \t]*$")
@@ -22,8 +24,6 @@ _TEXT = frozenset({"", "markdown", "md", "gfm", "commonmark", "text", "txt", "pl
 _STRUCTURE = re.compile(r"^[ \t]{0,3}(?:#{1,6}[ \t]|[-*+][ \t]|\d{1,3}[.)][ \t]|[A-Za-z][.)][ \t]|---+[ \t]*$|\*\*\S)")
 #: the fewest such lines
 _LEAST = 3
-
-Warn = Callable[[int, str, str], None]
 
 
 def _closes(line: str, marks: str) -> bool:
@@ -61,7 +61,7 @@ def _first_close(lines: Sequence[str], texts: Sequence[int], marks: str) -> int 
     return next((j for j in texts if _closes(lines[j], marks)), None)
 
 
-def rewritten(lines: Sequence[str], warn: Warn) -> list[str] | None:
+def rewritten(lines: Sequence[str], warn: LineWarn) -> list[str] | None:
     """The lines with the wrapping fence's lines left blank; None when no fence wraps the file."""
     texts = [i for i, line in enumerate(lines) if line.strip()]
     if len(texts) < 2:
