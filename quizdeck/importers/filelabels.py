@@ -16,7 +16,8 @@ the first line of most question texts (three at least, half the file's at least)
 The token is followed by a space or glued to a sign (``P4.¿``), never to a letter (``e.g.``). Letters then ``.``
 alone (``I.``, ``A.``) are statements' and choices' labels: never a question's here. What is learnt:
 
-* the label comes off each text it opens (the summary says so, with the label and the count);
+* the label comes off each text it opens (the summary says so, with the label and the count); a word label with
+  no number (``**Que:**``, but ``Note:`` too) is a guess: said at the first line it came off;
 * a question whose text lacks the label while the explanation before it ends with a labelled paragraph (no field
   of its own under it, ``**Ans:**``) was cut at a blank line: that paragraph is its text's start, moved (warned at
   the line: a guess);
@@ -138,12 +139,20 @@ def take_file_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
     letters = frozenset(t.letters for t in tokens.values() if t.key == key and t.learns)
     taken = 0
     labelled: set[int] = set()
+    first: Pos | None = None
     for q in questions:
         new = _off(q.text, key, letters)
         if new is not None and new.strip():
             q.text = new
             taken += 1
             labelled.add(id(q))
+            first = first or q.pos
+    if diags is not None and first is not None and key[2] not in ("*", "#"):
+        # a word with a colon and no number ("Que:", but "Note:", "Hint:" as well): a guess, said at its first line
+        diags.warning(Pos(where, first.line, 1), f"{shown!r} opens {taken} question texts, with no number: read as "
+                      "the file's question label and taken off each",
+                      hint="compare with the source: where it is a word of the question (a note, a hint), put it "
+                           "back in the YAML")
     moved = _moved(questions, lines, key, letters, labelled)
     deck.mend("the file's question label (like {0}; learnt from the file: it opens most texts) of {n} question "
               "text{s}",

