@@ -23,3 +23,23 @@ def test_a_word_label_taken_off_is_said_at_its_line(tmp_path: Path) -> None:
     if deck.questions[0].text.startswith("Note:"):
         return   # (kept: nothing guessed)
     assert any(":1:" in m and "'Note:'" in m for m in said), said
+
+
+REMARKS = "".join(f"""{i}. Which item is number {i}?
+A) x{i}
+B) y{i}
+C) z{i}
+D) w{i}
+Răspuns corect: **C** ({remark})
+
+""" for i, remark in enumerate(["aproximativ 30 secunde", "B is also accepted"], start=1))
+
+
+def test_a_remark_after_the_answer_is_kept_and_one_naming_a_label_said(tmp_path: Path) -> None:
+    # values36 read "Răspuns corect: **C** (aproximativ 30 secunde)" as C and dropped the remark, silently, also
+    # where it gives another answer ("(B is also accepted)")
+    deck, said = read_said(tmp_path, REMARKS, "s.md")
+    assert [q.answer for q in deck.questions] == [[2], [2]]
+    assert [q.explanation for q in deck.questions] == ["(aproximativ 30 secunde)", "(B is also accepted)"]
+    assert any(":13:" in m and "names a choice's label" in m for m in said), said
+    assert not any(":6:" in m for m in said), said

@@ -206,7 +206,9 @@ _ANSWER_ALONE = re.compile(rf"^[ \t>]*(?:#{{1,6}}[ \t]+(?:\*\*|__)?|(?:\*\*|__))
 #: may follow the letter: "Răspuns corect: **C** (aproximativ 30 secunde)"
 _ANSWER_WORDY = re.compile(rf"^[ \t#>*_-]*(?:{ANSWER_WORDS})(?:[ \t]+[^\s:：<>]{{1,20}}){{1,4}}[ \t]*[:：][*_ \t]*"
                            rf"({LABEL}(?:[ \t]*[,،、][ \t]*{LABEL})*)[*_ \t.]*"
-                           r"(?:[(（][^()（）]{0,200}[)）][ \t.]*)?$", re.I)
+                           r"(?:[(（](?P<why>[^()（）]{0,200})[)）][ \t.]*)?$", re.I)
+#: a choice's label alone in a remark (``(B is also accepted)``, ``(nu B)``): the remark may give another answer
+_REMARK_LABEL = re.compile(r"(?:^|[^\w])[A-H](?:$|[^\w])")
 #: an answer line wholly in brackets, its label inside: "(Correct answer b)", "[Answer: C]"
 _ANSWER_BRACKETED = re.compile(rf"^[ \t>*_-]*[(\[](?:{ANSWER_WORDS})[ \t]*[:：=]?[ \t]*({LABEL})[ \t.]*[)\]][ \t*_.]*$",
                                re.I)
@@ -2439,6 +2441,13 @@ class TextQuizReader(Importer):
                         j = k + 1
                         continue
                 self._answer(q, run, j, line, m)
+                why = m.group("why") if m.re is _ANSWER_WORDY else None
+                if why is not None and why.strip():
+                    lines.append(f"({why.strip()})")   # "Răspuns corect: **C** (aproximativ 30 secunde)": kept
+                    if _REMARK_LABEL.search(why):
+                        self.warning(j + 1, m.start("why") + 1, f"the remark after the answer, ({why.strip()[:40]}), "
+                                     "names a choice's label: read as the explanation, the answer before it alone",
+                                     hint="compare with the source: the remark may give another answer")
                 reason = _SAID_AFTER.match(line) if m.re is _ANSWER_SENTENCE and q.answer is not None else None
                 if reason is not None and len(q.answer or []) == 1 and not _alike(
                         reason.group(1), q.choices[(q.answer or [0])[0]].text):
