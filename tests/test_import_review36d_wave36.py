@@ -43,3 +43,35 @@ def test_a_remark_after_the_answer_is_kept_and_one_naming_a_label_said(tmp_path:
     assert [q.explanation for q in deck.questions] == ["(aproximativ 30 secunde)", "(B is also accepted)"]
     assert any(":13:" in m and "names a choice's label" in m for m in said), said
     assert not any(":6:" in m for m in said), said
+
+
+STEPS = "".join(f"""**P{i}.** Which item is number {i}?
+
+A) x{i}
+B) y{i}
+C) z{i}
+
+Answer: B
+
+**Step 1.** Look at item {i}.
+
+**Step 2.** Pick it.
+
+""" for i in range(1, 6)) + """**Fig 6.** The chart shows sales. Which month is best?
+
+A) May
+B) June
+C) July
+
+Answer: A
+"""
+
+
+def test_other_bold_numbered_words_are_not_the_files_label(tmp_path: Path) -> None:
+    # labels36 learnt `**P1.**` and took `**Step 2.**` (an explanation's last step) for it, moving it into the next
+    # question's text (warned, but wrong), and took `**Fig 6.**` off the last text (said in the summary only)
+    deck, _said = read_said(tmp_path, STEPS, "s.md")
+    texts = [q.text for q in deck.questions]
+    assert texts[:5] == [f"Which item is number {i}?" for i in range(1, 6)], texts
+    assert texts[5].startswith("**Fig 6.** The chart"), texts
+    assert all((q.explanation or "").endswith("**Step 2.** Pick it.") for q in deck.questions[:5])

@@ -16,6 +16,9 @@ the first line of most question texts (three at least, half the file's at least)
 The token is followed by a space or glued to a sign (``P4.¿``), never to a letter (``e.g.``). Letters then ``.``
 alone (``I.``, ``A.``) are statements' and choices' labels: never a question's here. What is learnt:
 
+* without a sigil, the label's letters are those that open two texts at least (``**A1.**``/``**B1.**`` parts, not
+  a ``**Fig 6.**`` opening one), and a space before its number is part of its shape (``**Step 2.**`` is not
+  ``**P2.**``'s);
 * the label comes off each text it opens (the summary says so, with the label and the count); a word label with
   no number (``**Que:**``, but ``Note:`` too) is a guess: said at the first line it came off;
 * a question whose text lacks the label while the explanation before it ends with a labelled paragraph (no field
@@ -78,7 +81,8 @@ def _token(line: str) -> _Token | None:
         return None   # nothing after it, or glued to a word ("e.g.", "P4.What")
     if m.group("sp") and n is None and p is not None:
         return None   # "Ab :" is no label's form
-    key = (s, bool(o), "*" if s else "#" if n is not None or p is None else w.casefold())   # "A1." and "B1.": one
+    key = (s, bool(o), "*" if s else ("# " if m.group("sp") else "#") if n is not None else "#" if p is None
+           else w.casefold())   # "A1." and "B1.": one ("**Step 2.**", a space before its number, is another)
     if n is not None:
         learns = p is not None
         if m.group("sp") and not (s or o):
@@ -107,7 +111,7 @@ def _line(lines: Sequence[str], q: ImportedQuestion) -> str:
 
 def _ours(t: _Token | None, key: tuple[str, bool, str], letters: frozenset[str]) -> bool:
     """Whether ``t`` is the file's label: its key, and its letters the learnt ones where it has no number."""
-    return t is not None and t.key == key and (t.learns or t.letters in letters)
+    return t is not None and t.key == key and (t.letters in letters or (t.learns and bool(key[0])))
 
 
 def _off(text: str, key: tuple[str, bool, str], letters: frozenset[str]) -> str | None:
@@ -136,7 +140,8 @@ def take_file_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
     if count < _LEAST or 2 * count < len(questions):
         return
     shown = next(t.shown for t in tokens.values() if t.key == key and t.learns)
-    letters = frozenset(t.letters for t in tokens.values() if t.key == key and t.learns)
+    opening = Counter(t.letters for t in tokens.values() if t.key == key and t.learns)
+    letters = frozenset(w for w, k in opening.items() if k >= 2)   # ("**Fig 6.**" opening one text: not the label)
     taken = 0
     labelled: set[int] = set()
     first: Pos | None = None
@@ -154,9 +159,10 @@ def take_file_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
                       hint="compare with the source: where it is a word of the question (a note, a hint), put it "
                            "back in the YAML")
     moved = _moved(questions, lines, key, letters, labelled)
-    deck.mend("the file's question label (like {0}; learnt from the file: it opens most texts) of {n} question "
-              "text{s}",
-              taken + len(moved), repr(shown))
+    if taken or moved:
+        deck.mend("the file's question label (like {0}; learnt from the file: it opens most texts) of {n} question "
+                  "text{s}",
+                  taken + len(moved), repr(shown))
     if diags is None:
         return
     if moved:
