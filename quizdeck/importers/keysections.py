@@ -28,7 +28,7 @@ from quizdeck.importers import answervalues, indentmarks, leadingchoice, opening
 from quizdeck.importers.answerlines import unsay
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.keytitles import HEADED_TITLE
-from quizdeck.importers.labels import answer_letters
+from quizdeck.importers.labels import answer_letters, letter
 from quizdeck.importers.mdinline import fenced_lines
 
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$")
@@ -83,8 +83,9 @@ def _part(lines: Sequence[str], fenced: Sequence[bool], line: int, top: int) -> 
     return None
 
 
-def _value(value: str, q: ImportedQuestion) -> tuple[list[int], str] | None:
-    """The choices an answer's value names, and what it says after them (an explanation)."""
+def _value(value: str, q: ImportedQuestion) -> tuple[list[int], str] | str | None:
+    """The choices an answer's value names, and what it says after them (an explanation); a string when it names
+    one choice by its letter and another by its text (that one's letter)."""
     bare = value.strip().strip("*_`").strip()
     texts = [c.text for c in q.choices]
     same = [k for k, t in enumerate(texts) if answervalues.same(t) == answervalues.same(bare)]
@@ -94,8 +95,40 @@ def _value(value: str, q: ImportedQuestion) -> tuple[list[int], str] | None:
     rest = named[1].strip(" .*_") if named is not None else ""
     if named is not None and named[0] and max(named[0]) < len(texts) and not rest[:1].isalnum():
         return named[0], rest.lstrip("-–—:").strip()   # "C** - Consistent environment": C, then its words
+    if named is not None and len(named[0]) == 1 and named[0][0] < len(texts) and rest[:1].isalnum():
+        written = lettered(named[0][0], rest, texts)   # "B. To specify a port mapping": B when that is B's text
+        if written is not None:
+            return written   # a string: the letter of the other choice whose text it writes
     lead = leadingchoice.leading(bare.replace("**", "").replace("__", ""), texts)
     return ([lead[0]], lead[1]) if lead is not None else None
+
+
+#: the fewest characters of a choice's start that name it after its letter (``B. To specify a port ...``)
+_START = 12
+
+
+def _starts(own: str, said: str) -> bool:
+    """Whether a key's text after a letter is the choice's text ``own``: all of it, its start, or it then a stop."""
+    if own == said:
+        return True
+    if own.startswith(said):
+        return len(said) >= _START
+    after = said[len(own):].lstrip()
+    return said.startswith(own) and bool(after) and not after[:1].isalnum()
+
+
+def lettered(index: int, rest: str, texts: Sequence[str]) -> tuple[list[int], str] | str | None:
+    """A key entry that writes the choice's text after its letter (``B. To specify a port mapping``): ([index], "")
+    when the text is that choice's (or its start, or it then goes on past a stop); the other choice's letter, as a
+    string, when the text is another choice's (the letter and the text disagree); None when the text is no
+    choice's."""
+    said = answervalues.same(rest)
+    if not said:
+        return None
+    hits = [k for k, t in enumerate(texts) if (own := answervalues.same(t)) and _starts(own, said)]
+    if index in hits:
+        return [index], ""
+    return letter(hits[0]) if len(hits) == 1 else None
 
 
 def joined(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostics) -> None:
@@ -167,6 +200,12 @@ def joined(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnost
             continue
         q = named
         read = _value(m.group(1), q)
+        if isinstance(read, str):
+            diags.warning(Pos(where, j + 1, m.start(1) + 1), f"the answer key's {m.group(1)[:40]!r} for question {n} "
+                                                             f"names one choice by its letter and choice {read} by "
+                                                             "its text; not read",
+                          hint="check its answer against the source")
+            continue
         if read is None and q.answer is None:
             diags.warning(Pos(where, j + 1, m.start(1) + 1), f"the answer key's {m.group(1)[:40]!r} for question {n} "
                                                              "names none of its choices; not read",

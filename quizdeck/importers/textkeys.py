@@ -16,6 +16,7 @@ Run once per source after its reader (``answerlines.fill_answers``). Every patte
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 
@@ -31,10 +32,19 @@ _BELOW = 3
 #: texts shorter than this name no question: a word repeated is no key
 _SHORTEST = 12
 _LONGEST = 1000
+#: a lone choice label names no key (``A: Public cloud`` is a choice line)
+_LABEL = re.compile(r"[A-La-l]|[1-9]|\(?[A-La-l1-9][).]")
 
 
 def _said(text: str) -> str:
     return " ".join(text.split()).casefold().rstrip(" .:?!")
+
+
+def _own(lines: list[str], q: ImportedQuestion) -> int | None:
+    """The index of the question's own text line: the first at its start or a few lines under it (under a heading,
+    ``### Question 3``) that says its whole text; None when none does."""
+    said, start = _said(q.text), q.pos.line - 1
+    return next((j for j in range(max(start, 0), min(start + 1 + _BELOW, len(lines))) if _said(lines[j]) == said), None)
 
 
 def text_keys(deck: ImportedDeck, source: Source, diags: Diagnostics,
@@ -54,13 +64,13 @@ def text_keys(deck: ImportedDeck, source: Source, diags: Diagnostics,
         if len(line) > _LONGEST or (i := by_text.get(_said(line), -1)) < 0:
             continue
         q = deck.questions[i]
-        if j + 1 <= q.pos.line + q.text.count("\n"):
-            continue   # the question's own line
+        if j + 1 <= q.pos.line + q.text.count("\n") or j == _own(lines, q):
+            continue   # the question's own line (under its heading, ``### Question 3``, too)
         for k in range(j + 1, min(j + 1 + _BELOW, len(lines))):
             if lines[k].strip():
                 split = split_key(lines[k])
-                if split is not None:
-                    found.append((i, j, k, *split))
+                if split is not None and not _LABEL.fullmatch(split[0].strip(" *_`")):   # ``A: Public cloud``:
+                    found.append((i, j, k, *split))                                       # a choice, no key
                 break
     if not found:
         return
