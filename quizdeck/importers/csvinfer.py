@@ -235,6 +235,8 @@ class Layout:
     numbered: bool = False         # the choice cells start with their numbers: "1 azazel", "2 kiba"
     first_right: bool = False      # no answer column: the first choice is the right one (quiz apps' sheets)
     first_said: str = ""           # the header's name that says so: ``選択肢1（正解）``
+    labelled: bool = False         # no answer column, the choices carry a person's labels in order (``A)``): no
+                                   # first choice taken, said
     separator: str | None = None   # the choices are all in one cell (``choices[0]``), split at this
     mark: Mark | None = None       # no answer column: the right choice carries this mark where it stands
     marks: list[int] = field(default_factory=list)   # a column per choice saying whether it is right (x, 1, TRUE)
@@ -301,6 +303,10 @@ class Layout:
                          f"its header's name says ({self.first_said!r})")
         elif self.first_right:
             parts.append(first_taken())
+        elif self.answer is None and self.labelled:
+            parts.append("no column names the right choice, and the choices carry their own labels (`A)`, `b.`) "
+                         "as a quiz written out does, its key kept elsewhere: no answers read (the first choice "
+                         "is taken as right only in an app's data of bare choices)")
         elif self.answer is None:
             parts.append("no column names the right choice")
         else:
@@ -1044,8 +1050,36 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
                                                     and not _repeated(c) and not _coded(c) and not _sparse(c)
                                                     and not _flag(c, len(choices)))
     mark = choice_mark([[cols[c].cells[k] for c in choices] for k in range(len(cols[q].cells))])
-    return Layout(width=len(cols), question=q, choices=choices, first_right=not after and mark is None, mark=mark,
-                  explanation=explanation)
+    # choices that carry labels a person wrote (``A) 1969``, ``b. Nilo``, ``(c) Goya``) in order: a quiz written
+    # out, its key elsewhere, not an app's shuffled data: no first choice taken (said with the layout)
+    labelled = not after and mark is None and _person_labels(cols, choices)
+    return Layout(width=len(cols), question=q, choices=choices, mark=mark, explanation=explanation,
+                  first_right=not after and mark is None and not labelled, labelled=labelled)
+
+
+#: a choice cell's own label written by a person: "A) ", "b. ", "(C) ", "1) ", "2. " (its mark, then a space or
+#: the text), the letter or number in group 2 or 3
+_PERSON_LABEL = re.compile(r"[ \t]*(\(?)(?:([A-La-l])|(\d{1,2}))([.)])[ \t]*(?=\S)")
+
+
+def _labelled_row(texts: list[str]) -> bool:
+    """Whether a row's choice cells each start with a label counting up from A (or a, or 1), all written alike."""
+    found = [_PERSON_LABEL.match(t) for t in texts]
+    if len(texts) < 2 or any(m is None for m in found):
+        return False
+    forms = {(m.group(1), m.group(4), bool(m.group(3)), (m.group(2) or "").isupper()) for m in found if m}
+    keys = [m.group(2).upper() if m.group(2) else m.group(3) for m in found if m]
+    first = keys[0]
+    wanted = [chr(ord("A") + k) for k in range(len(keys))] if not first.isdigit() else \
+        [str(k + 1) for k in range(len(keys))]
+    return len(forms) == 1 and keys == wanted and all(m.group(1) == "" or m.group(4) == ")" for m in found if m)
+
+
+def _person_labels(cols: list[_Column], choices: list[int]) -> bool:
+    """Whether nine rows in ten start their choice cells with labels in order (``_labelled_row``)."""
+    rows = [[cols[c].cells[k] for c in choices if cols[c].cells[k]] for k in range(len(cols[choices[0]].cells))]
+    rows = [r for r in rows if r]
+    return bool(rows) and sum(1 for r in rows if _labelled_row(r)) >= _MOST * len(rows)
 
 
 def marked_rows(rows: list[list[str]]) -> Layout | None:

@@ -1145,7 +1145,7 @@ def _line_cut(lines: list[Line], running: set[int]) -> _Cut | None:
                        f"these have {', '.join(str(w) for w, _ in widths.most_common())} (lines {shown})"))
     score = _score(readings, running, lead=0)
     return _Cut(f"lines of {found.width} fields split by {split}", layout, readings, score, unread=unread,
-                first_right=found.mode == "none", said=found.said)
+                first_right=found.mode == "none" and not found.labelled, said=found.said)
 
 
 # -- a question over a line of its choices --------------------------------------------------------------

@@ -94,6 +94,7 @@ class LineReading:
     unsure: bool = False                # numbers, but no 0 and no number past the last choice
     roles: dict[str, list[int]] = field(default_factory=dict)   # the fields of each part, 0-based
     said: list[tuple[int, str, str]] = field(default_factory=list)   # what to say of it: line, message, hint
+    labelled: bool = False              # no answers, the choices carry a person's labels in order: no first taken
 
 
 def line_records(lines: list[Line]) -> LineReading | None:
@@ -303,6 +304,14 @@ def _bare_reading(reading: LineReading, q: int, choices: list[int], items: list[
         return None
     reading.roles = {"question": [q], "choices": choices}
     reading.mode = "none"
+    # choices that carry labels a person wrote, in order (``A) 1969``, ``b. Nilo``): a quiz written out, its key
+    # elsewhere, not an app's data: no first choice taken, said
+    if sum(1 for rec, it in zip(reading.records, items, strict=True) if _labelled(rec, choices, it)) >= _MOST * n:
+        reading.labelled = True
+        reading.said.append((reading.records[0].line.number, "no field names the right choice, and the choices "
+                             "carry their own labels (`A)`, `b.`) as a quiz written out does, its key kept "
+                             "elsewhere: no answers read (the first choice is taken as right only in an app's "
+                             "data of bare choices)", "an answer field (`| B`) or an answer line makes it certain"))
     ids = [j for j in range(q) if _running_ids([rec.fields[j] for rec in reading.records])]
     after = [j for j in range(max(q, *choices) + 1, reading.width)
              if any(rec.fields[j] for rec in reading.records)]
@@ -436,6 +445,15 @@ def _items(value: str, how: str) -> list[str]:
         got = inline_choices(value)
         return [text for *_, text in got[1]] if got is not None and not got[0] else [value] if value else []
     return [t.strip() for t in value.split(how) if t.strip()]
+
+
+def _labelled(rec: LineRecord, choices: list[int], items: list[str]) -> bool:
+    """Whether a record's choices carry labels in order from the first (``A) x``, ``b. y``): in their fields, in
+    the items of one field (``A) x, B) y``), or inline in it (``A. x B. y``)."""
+    raw = [rec.fields[j] for j in choices if rec.fields[j]]
+    if len(raw) == 1 and (got := inline_choices(raw[0])) is not None and not got[0]:
+        return True
+    return any(len(texts) >= MIN_CHOICES and _unlabelled(texts) != texts for texts in (raw, items))
 
 
 def _unlabelled(texts: list[str]) -> list[str]:
