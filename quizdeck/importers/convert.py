@@ -26,6 +26,7 @@ from quizdeck.importers.barelabels import rewritten as bare_labels
 from quizdeck.importers.barelists import taken_out as unlisted
 from quizdeck.importers.base import Source
 from quizdeck.importers.citemarks import uncited
+from quizdeck.importers.coderecords import CodeRecordsReader, code_format
 from quizdeck.importers.columns import Columns
 from quizdeck.importers.commafields import fielded
 from quizdeck.importers.countedkeys import read_keys
@@ -150,6 +151,8 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
                       hint="check the line: if it was meant to break there, break it with a real line end")
     # zero-width spaces aside (invisibles); ``题⽬:`` read as ``题目:`` (radicals)
     source = Source(where, path.name, folded_labels(visible(normalise_newlines(text))))
+    if fmt == "auto" and (named is None or named.name in ("text", "markdown")) and CodeRecordsReader.sniff(source.text):
+        named = code_format()   # questions written as code: no label rewrites, read as such only (coderecords)
     columns = Columns()   # the lines rewritten in place below: messages' columns at the source's characters
     def warn(at: int, said: str, hint: str) -> None:   # a rewrite below that guesses, said at its line (1-based)
         diags.warning(Pos(where, at, 1), said, hint=hint)

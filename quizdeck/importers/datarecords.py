@@ -170,12 +170,13 @@ def _flag(value: Datum) -> bool | None:
     return None
 
 
-def learn(records: Sequence[dict[str, Datum]]) -> _Parts | None:
-    """The keys of the records' parts, learnt from them; None when they hold no options and texts."""
+def learn(records: Sequence[dict[str, Datum]], answer: str | None = None) -> _Parts | None:
+    """The keys of the records' parts, learnt from them; None when they hold no options and texts. ``answer``: the
+    key of the answers when the caller learnt it (``coderecords``: a literal equal to a choice), never the text."""
     options = _options_key(records)
     if options is None:
         return None
-    text = _text_key(records, {options})
+    text = _text_key(records, {options} | ({answer} if answer else set()))
     if text is None:
         return None
     subs = [i.value for r in records if options in r and isinstance(held := r[options].value, list)
@@ -191,8 +192,8 @@ def learn(records: Sequence[dict[str, Datum]]) -> _Parts | None:
         ids = [k for k in dict.fromkeys(k for s in subs for k in s) if k not in (flag, option_text)
                and all(k in s and (t := s[k].scalar()) is not None and len(t) <= 8 for s in subs)]
         option_id = ids[0] if ids else None
-    answer = next((k for k in dict.fromkeys(k for r in records for k in r)
-                   if k not in (options, text) and _words(k) & _ANSWER_WORDS), None)
+    answer = answer or next((k for k in dict.fromkeys(k for r in records for k in r)
+                             if k not in (options, text) and _words(k) & _ANSWER_WORDS), None)
     return _Parts(options, text, option_text, option_id, flag, answer)
 
 
@@ -227,13 +228,16 @@ def _answer_values(value: Datum) -> list[str]:
     return [text] if text is not None else []
 
 
-def read(items: Sequence[Datum], where: str, warn: Warn, *, indexed: bool = True) -> list[ImportedQuestion]:
+def read(items: Sequence[Datum], where: str, warn: Warn, *, indexed: bool = True, answer: str | None = None,
+         zero_based: bool = False) -> list[ImportedQuestion]:
     """The questions a list of records holds, each with the lines it spans; what a record lacks said by ``warn``
     (line, column, message). ``indexed``: a number typed as data may be a script's index into the options (a
     component's props, a page whose script indexes them), so guessed from 0; False for data a person writes by
-    hand (a page's front matter), whose numbers count from 1 as often: guessed from 1 (said either way)."""
+    hand (a page's front matter), whose numbers count from 1 as often: guessed from 1 (said either way).
+    ``answer``: the key of the answers, learnt by the caller; ``zero_based``: the caller knows its numbers count from
+    0 (``coderecords``: the options' own indices start at ``[0]``)."""
     records = [d for d in items if isinstance(d.value, dict)]
-    parts = learn(_records(records))
+    parts = learn(_records(records), answer)
     if parts is None:
         return []
     # how the answers name the options, learnt from them all
@@ -248,7 +252,7 @@ def read(items: Sequence[Datum], where: str, warn: Warn, *, indexed: bool = True
     mode, unsure, resolved = mode_of(named) if named else ("", False, 0)
     apart = _apart(named, resolved)      # "correct_answer: Truth" beside "incorrect_answers: [...]": the right one
     counted = bool(parts.answer and _words(parts.answer) & _INDEX_WORDS)
-    if mode in ("number0", "number1") and counted:
+    if mode in ("number0", "number1") and (counted or (zero_based and unsure)):
         mode, unsure = "number0", False
     # "correct: 1", a number typed as data (no text, no list of a person's "2"): an index into the options' list
     typed = all(isinstance(r.value[parts.answer].value, int) and not isinstance(r.value[parts.answer].value, bool)
