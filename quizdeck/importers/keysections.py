@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import answervalues, indentmarks, leadingchoice, openingkeys
+from quizdeck.importers import answervalues, indentmarks, leadingchoice, numberpairs, openingkeys
 from quizdeck.importers.answerlines import unsay
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.keytitles import HEADED_TITLE
@@ -134,9 +134,10 @@ def lettered(index: int, rest: str, texts: Sequence[str]) -> tuple[list[int], st
 def joined(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostics) -> None:
     """``deck`` without questions read in its answer key sections, their answers joined by name (see the module);
     first, the answers records give on their opening lines (``openingkeys``) or by a choice's indentation alone
-    (``indentmarks``)."""
+    (``indentmarks``), or a key of number pairs after the questions (``numberpairs``)."""
     openingkeys.read(deck, lines, where, diags)
     indentmarks.read(deck, lines, where, diags)
+    numberpairs.read(deck, lines, where, diags)   # "   1 2" / "  10 1" after the questions: a key by numbers
     fenced = fenced_lines(lines)
     sections = _sections(lines, fenced)
     if not sections:

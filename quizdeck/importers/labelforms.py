@@ -52,7 +52,9 @@ from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.bareheads import headed
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.labels import label_index, letter, split_label
+from quizdeck.importers.mdescapes import unescaped
 from quizdeck.importers.quizprompts import unprompted
+from quizdeck.importers.spacednumbers import spaced
 
 #: a space a writer puts for layout: a character or an HTML entity
 _SPACE = (r"(?:&(?:emsp|ensp|nbsp|thinsp|#160|#8194|#8195|#8201|#12288|#x[aA]0|#x3000);"
@@ -496,6 +498,19 @@ def normalised(lines: Sequence[str], skip: Sequence[bool] | None = None) -> Form
     skip = skip if skip is not None else [False] * len(lines)
     out = list(lines)
     said: list[tuple[str, int, tuple[str, ...]]] = []
+    doubts: list[tuple[int, str]] = []
+    if (over := unescaped(out, skip)) is not None:   # "\\- a. \\*\\*text\\*\\*": a paste's escapes undone (mdescapes)
+        out = over[0]
+        said.append(("the Markdown escapes ('\\-', '\\*') of {n} line{s} of an over-escaped file (undone)", over[1],
+                     ()))
+        doubts.append((over[2] + 1, "this file escapes its own Markdown (lines open with '\\-', '\\*', '\\#'): "
+                                    "its markup's escapes are undone before its labels, bold and marks are read"))
+    if (numbers := spaced(out, skip)) is not None:   # "    1  text": choices numbered with a gap alone (spacednumbers)
+        out = numbers[0]
+        said.append(("the gap after the number of {n} choice{s} (written '1. text', their indent off)", numbers[1],
+                     ()))
+        doubts.extend((at + 1, "this line is numbered as the choices above it, out of their run: a choice of the "
+                               "question above, or another part?") for at in numbers[2])
     if (prompts := unprompted(out, skip)) is not None:   # "Seleccione una:" over the choices: blank (quizprompts)
         out = prompts[0]
         said.append(("the quiz engine's prompt over the choices ('Select one:') on {n} line{s}", prompts[1], ()))
@@ -523,6 +538,5 @@ def normalised(lines: Sequence[str], skip: Sequence[bool] | None = None) -> Form
         said.append(("the text glued to {n} label{s} among spaced ones set apart", n, ()))
     if n := _marks_before_asides(out, skip):
         said.append(("the mark before the parenthesis ending {n} choice{s} (put after it)", n, ()))
-    doubts: list[tuple[int, str]] = []
     _emphasis(out, skip, said, doubts)
     return Forms(out, said, doubts) if out != list(lines) else None

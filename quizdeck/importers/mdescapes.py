@@ -10,12 +10,23 @@ a list's or a quote's marker) taken off before a number or a letter's ``)`` or `
 lone label or number (a letter, or one or two digits) that ends a line after a label's colon taken off, whether
 they close or not (elsewhere they may be the text: ``V <sub>A</sub>``, a choice ``<b> i <big>``). Code (fenced or
 in backticks) is left as it is. Every pattern here is anchored or linear in the line's length.
+
+A rich editor's paste escapes the author's own markup everywhere, not a converter's few line starts: ``41\\.
+\\*\\*question?\\*\\*``, choices ``\\- a. text``, the right one ``\\- b. \\*\\*text.\\*\\* (Correct answer)``,
+separators ``\\---``. Where many lines of a file open with an escaped marker (a list's ``\\-``, ``\\*``, ``\\+``, a
+heading's ``\\#``, a quote's ``\\>``: ``_LEAST_OVER`` lines at least, and a tenth of the file's lines of text), the file
+is over-escaped, and the escapes of that markup (``\\-``, ``\\*``, ``\\+``, ``\\#``, ``\\>``, ``\\.``, ``\\)``; never
+``\\_``, which writes a blank, ``\\_\\_\\_``, nor a bracket's, ``mdshown``) are undone on every line outside code
+(``unescaped``), before any reader looks for labels, bold and marks: said in the summary, and warned at the first
+line so undone.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+
+from quizdeck.importers.mdinline import code_spans
 
 #: a line's start, then a number or a letter, then an escaped ``)`` or ``.`` and a space: ``1\\) text``
 _ESCAPED = re.compile(r"^([ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?(?:\d{1,3}|[A-Za-z]))\\([.)])(?=[ \t]|$)")
@@ -26,6 +37,49 @@ _TAG = rf"</?{_STYLE}(?:[ \t]+[^<>]{{0,120}})?>"
 #: ``Answer: <sub><sub>B<sub><sub>``, ``Réponse : <b>C</b>``
 _STYLED_VALUE = re.compile(rf"(?<=[:：])(?P<space>[ \t]*)(?:{_TAG})+(?P<value>[A-Za-z]|\d{{1,2}})(?:{_TAG})+"
                            rf"(?P<end>[.)]?[ \t]*)$", re.I)
+
+
+#: a line opening with an escaped marker of the author's markup: ``\\- a. text``, ``\\---``, ``\\*\\*text``
+_OVER = re.compile(r"^[ \t]*\\[-*+#>]")
+#: an escape of the markup an over-escaped file escapes (a blank's ``\\_`` and a bracket's are not among them)
+_MARKUP_ESCAPE = re.compile(r"(?<!\\)\\([-*+#>.)])")
+#: the fewest lines opening with an escaped marker for a file to be over-escaped (and a tenth of its lines of text)
+_LEAST_OVER = 5
+_SHARE_OVER = 0.1
+
+
+def _undone(text: str) -> str:
+    """``text`` with the markup's escapes undone outside its code spans."""
+    if "`" not in text:
+        return _MARKUP_ESCAPE.sub(r"\1", text)
+    parts: list[str] = []
+    at = 0
+    for start, end in code_spans(text):
+        parts.append(_MARKUP_ESCAPE.sub(r"\1", text[at:start]))
+        parts.append(text[start:end])
+        at = end
+    parts.append(_MARKUP_ESCAPE.sub(r"\1", text[at:]))
+    return "".join(parts)
+
+
+def unescaped(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], int, int] | None:
+    """``lines`` with an over-escaped file's escapes of its markup undone (see the module), line for line, the
+    number of lines changed and the first one's place (0-based); None when the file is not over-escaped."""
+    text = sum(1 for i, line in enumerate(lines) if not fenced[i] and line.strip())
+    over = sum(1 for i, line in enumerate(lines) if not fenced[i] and _OVER.match(line))
+    if over < _LEAST_OVER or over < _SHARE_OVER * text:
+        return None
+    out = list(lines)
+    first = -1
+    changed = 0
+    for i, line in enumerate(lines):
+        if fenced[i] or "\\" not in line:
+            continue
+        if (new := _undone(line)) != line:
+            out[i] = new
+            changed += 1
+            first = i if first < 0 else first
+    return (out, changed, first) if changed else None
 
 
 def rewritten(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], set[int]] | None:

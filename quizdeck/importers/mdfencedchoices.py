@@ -13,7 +13,10 @@ list's items they are, a sign that stands on some choices and not on the others 
 right ones (``mdbulletmarks`` learns it). A block holding anything else (a line of code, a question's text) is
 left as it is (``mdboxed`` reads a question boxed with its choices), and so is a block whose next filled line is a
 choice labelled first (``- A) 1`` under a block of ``A) x = 1``, ``B) x = 2``, ``Output: B``): the question's
-choices are those after it, the block is what it shows. Linear in the number of lines.
+choices are those after it, the block is what it shows. But a block holding nothing but a numbered question's line
+(``1. Which ...?``) right over its choices labelled from the first (``A. ...``), where the page fences ``LEAST``
+questions so at least, is the page's way to set its questions apart: its fences are furniture too, its line the
+question's. Linear in the number of lines.
 """
 
 from __future__ import annotations
@@ -77,14 +80,27 @@ def _choices_after(lines: Sequence[str], end: int) -> bool:
     return False
 
 
+#: a numbered question's line: a number, a sign, its text
+_NUMBERED = re.compile(r"^[ \t]{0,3}(?:\*\*|__)?\d{1,3}[.)](?:\*\*|__)?[ \t]+\S")
+
+
+def _question_only(lines: Sequence[str], start: int, end: int) -> bool:
+    """Whether the block [start, end] holds one line, a numbered question's (``1. Which ...?``)."""
+    inner = [lines[j][:_MAX_LINE] for j in range(start + 1, end) if lines[j].strip()]
+    return len(inner) == 1 and _NUMBERED.match(inner[0]) is not None and split_label(inner[0].strip()) is None
+
+
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
-    """``lines`` with the fences of the blocks that hold only choices left blank, and those lines (to be accounted
-    for); None when the page has fewer than ``LEAST`` such blocks."""
+    """``lines`` with the fences of the blocks that hold only choices, or only a question's line over its choices,
+    left blank, and those lines (to be accounted for); None when the page has fewer than ``LEAST`` blocks of a kind."""
     if sum(1 for line in lines if line.lstrip(" ").startswith(("```", "~~~"))) < 2 * LEAST:
         return None
-    found = [(start, end) for start, end in fenced_blocks(lines)
+    blocks = fenced_blocks(lines)
+    found = [(start, end) for start, end in blocks
              if _choices_only(lines, start, end) and not _choices_after(lines, end)]
-    if len(found) < LEAST:
+    asked = [(start, end) for start, end in blocks if _question_only(lines, start, end) and _choices_after(lines, end)]
+    found = (found if len(found) >= LEAST else []) + (asked if len(asked) >= LEAST else [])
+    if not found:
         return None
     out = list(lines)
     blanked: set[int] = set()

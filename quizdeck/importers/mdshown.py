@@ -6,7 +6,8 @@ as the page shows it, before any reader runs (``convert.read_source``, for every
 the Markdown reading, the repeating-layout one, the record-shape one):
 
 * a character written as an HTML character reference (``&#x2610;``, ``&#9744;``, ``&check;``, ``&nbsp;``,
-  ``&amp;``) is the character; one that stands for Markdown's or HTML's own punctuation (``&lt;``, ``&#42;``,
+  ``&amp;``) is the character, a line break or a tab (``&#xA;``, ``&#10;``, ``&#x9;``) a space (white space the page
+  shows as one, inside a line); one that stands for Markdown's or HTML's own punctuation (``&lt;``, ``&#42;``,
   ``&#91;``) stays written so (written bare it would be markup, which the page did not show), and so does an
   ``&amp;`` that starts another reference (``&amp;lt;``);
 * a space of another width (a no-break space, a thin space, ``U+2000``..``U+200A``, ``U+202F``, ``U+205F``) is a
@@ -63,6 +64,8 @@ def _reference(m: re.Match[str], line: str) -> str:
     shown = html.unescape(m.group(0))
     if shown == m.group(0) or len(shown) != 1:
         return m.group(0)
+    if shown in "\n\r\t":   # "HIV&#xA;and": a line break (a tab) written so is white space the page shows as one
+        return " "
     if shown == "&":     # "&amp;" shows "&", unless it writes another reference ("&amp;lt;": the page shows "&lt;")
         return m.group(0) if _REFERENCE_REST.match(line, m.end()) else "&"
     return m.group(0) if shown in _KEPT else shown
