@@ -54,7 +54,7 @@ from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.labels import label_index, letter, split_label
 from quizdeck.importers.mdescapes import unescaped
 from quizdeck.importers.quizprompts import unprompted
-from quizdeck.importers.spacednumbers import spaced
+from quizdeck.importers.spacednumbers import sections, spaced
 
 #: a space a writer puts for layout: a character or an HTML entity
 _SPACE = (r"(?:&(?:emsp|ensp|nbsp|thinsp|#160|#8194|#8195|#8201|#12288|#x[aA]0|#x3000);"
@@ -511,6 +511,14 @@ def normalised(lines: Sequence[str], skip: Sequence[bool] | None = None) -> Form
                      ()))
         doubts.extend((at + 1, "this line is numbered as the choices above it, out of their run: a choice of the "
                                "question above, or another part?") for at in numbers[2])
+        doubts.extend((at + 1, "these lines numbered with a gap are read as choices, but their texts are numbers "
+                               "alone: a table's rows rather than a question's choices?") for at in numbers[3])
+        if (named := sections(out, skip)) is not None:   # "＜領域：介護＞" over "## 介護の基本": the section's heading
+            out = named[0]
+            said.append(("the section name{s} in brackets over {n} heading{s} (read as headings, not explanations)",
+                         len(named[1]), ()))
+            doubts.append((named[1][0] + 1, "this line, in the brackets of the lines over the file's headings, is "
+                                            "read as its section's heading, not the explanation of the question above"))
     if (prompts := unprompted(out, skip)) is not None:   # "Seleccione una:" over the choices: blank (quizprompts)
         out = prompts[0]
         said.append(("the quiz engine's prompt over the choices ('Select one:') on {n} line{s}", prompts[1], ()))

@@ -18,7 +18,10 @@ heading's ``\\#``, a quote's ``\\>``: ``_LEAST_OVER`` lines at least, and a tent
 is over-escaped, and the escapes of that markup (``\\-``, ``\\*``, ``\\+``, ``\\#``, ``\\>``, ``\\.``, ``\\)``; never
 ``\\_``, which writes a blank, ``\\_\\_\\_``, nor a bracket's, ``mdshown``) are undone on every line outside code
 (``unescaped``), before any reader looks for labels, bold and marks: said in the summary, and warned at the first
-line so undone.
+line so undone. A paste escapes all its markup: a file that opens lines with bare markers too (``- item``, ``# Title``,
+``1. Which``), a tenth as many at least as the escaped ones (and ``N\\.`` counts as one), writes its lists as lists
+and escapes on purpose (a page about Markdown's own syntax, ``\\# not a heading``; a Pandoc export's ``\\*`` before
+a literal star): left as it is.
 """
 
 from __future__ import annotations
@@ -43,7 +46,11 @@ _STYLED_VALUE = re.compile(rf"(?<=[:：])(?P<space>[ \t]*)(?:{_TAG})+(?P<value>[
 _OVER = re.compile(r"^[ \t]*\\[-*+#>]")
 #: an escape of the markup an over-escaped file escapes (a blank's ``\\_`` and a bracket's are not among them)
 _MARKUP_ESCAPE = re.compile(r"(?<!\\)\\([-*+#>.)])")
-#: the fewest lines opening with an escaped marker for a file to be over-escaped (and a tenth of its lines of text)
+#: a line opening with a bare marker (a list's, a heading's, a quote's, a number's) or an escaped one (``41\\.``)
+_BARE_OPENER = re.compile(r"^[ \t]*(?:[-*+>][ \t]|#{1,6}[ \t]|\d{1,3}[.)][ \t])")
+_ESCAPED_OPENER = re.compile(r"^[ \t]*(?:\\[-*+#>]|\d{1,3}\\[.)])")
+#: the fewest lines opening with an escaped marker for a file to be over-escaped (and a tenth of its lines of text;
+#: the bare openers fewer than a tenth of the escaped ones)
 _LEAST_OVER = 5
 _SHARE_OVER = 0.1
 
@@ -68,6 +75,10 @@ def unescaped(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], 
     text = sum(1 for i, line in enumerate(lines) if not fenced[i] and line.strip())
     over = sum(1 for i, line in enumerate(lines) if not fenced[i] and _OVER.match(line))
     if over < _LEAST_OVER or over < _SHARE_OVER * text:
+        return None
+    escaped = sum(1 for i, line in enumerate(lines) if not fenced[i] and _ESCAPED_OPENER.match(line))
+    bare = sum(1 for i, line in enumerate(lines) if not fenced[i] and _BARE_OPENER.match(line))
+    if bare >= _SHARE_OVER * escaped:   # ("- item" lists written bare: the escapes are on purpose)
         return None
     out = list(lines)
     first = -1

@@ -8,7 +8,9 @@ numbers run up by one, is a key when the questions' own numbers (the first numbe
 ``問題12``, ``12.``) name four in five of its entries, their second numbers naming a choice of the question (by its
 place: ``2`` is the second). A question without an answer takes its entry's; one that has another keeps it, said
 at the entry's line; an entry naming no question or no choice is said at its line. Said once at the key's first line
-too (a guess from the numbers alone). The patterns are anchored and linear in the line's length.
+too (a guess from the numbers alone). A key with no heading over it is read by the Markdown reading as the last
+question's explanation: its lines are taken out of it there (the key is no explanation). The patterns are anchored
+and linear in the line's length.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ _PAIR = re.compile(r"^[ \t]*(\d{1,4})[ \t]+(\d{1,2})[ \t]*$")
 _OWN = re.compile(r"^[^\d\n]{0,12}?(\d{1,4})(?!\d)")
 #: the fewest entries a key must have, and the share of them its questions' numbers must name
 _LEAST, _SHARE = 5, 0.8
+#: the longest title over a key quoted in its warning
+_LONGEST_TITLE = 80
 
 
 def _block(lines: Sequence[str], after: int) -> list[tuple[int, int, int]] | None:
@@ -50,6 +54,35 @@ def _own_number(q: ImportedQuestion, lines: Sequence[str]) -> int | None:
     return int(m.group(1)) if m is not None else None
 
 
+def _title(lines: Sequence[str], entries: Sequence[tuple[int, int, int]], q: ImportedQuestion) -> str | None:
+    """The line of text right over the key (blank lines between), below the last question ``q``'s start and none of
+    its choices nor its text's end: its title."""
+    i = entries[0][0] - 1
+    while i > q.pos.line - 1 and not lines[i].strip():
+        i -= 1
+    line = lines[i].strip()
+    texts = [t.strip() for t in [*(c.text for c in q.choices), q.text] if t.strip()]
+    if i <= q.pos.line - 1 or any(line.endswith(t) for t in texts):
+        return None
+    return line[:_LONGEST_TITLE]
+
+
+def _unexplained(questions: Sequence[ImportedQuestion], entries: Sequence[tuple[int, int, int]],
+                 title: str | None) -> None:
+    """The key's lines (and its title) taken out of the explanation of the question read last, where they end it."""
+    q = max(questions, key=lambda q: q.pos.line)
+    if not q.explanation:   # (the question read last: the one whose explanation runs on into the key)
+        return
+    rows = q.explanation.split("\n")
+    cut = len(rows)
+    while cut > 0 and (not rows[cut - 1].strip() or _PAIR.match(rows[cut - 1]) is not None):
+        cut -= 1
+    pairs = [m for row in rows[cut:] if (m := _PAIR.match(row)) is not None]
+    if [(int(m.group(1)), int(m.group(2))) for m in pairs] == [(n, k) for _, n, k in entries]:
+        rest = "\n".join(rows[:cut]).rstrip()
+        q.explanation = None if not rest or rest.strip() == title else rest   # (the key's title is none either)
+
+
 def read(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostics) -> None:
     """The answers a key of number pairs after the questions gives (see the module), joined to ``deck``."""
     if not deck.questions or all(q.answer is not None for q in deck.questions):
@@ -65,9 +98,11 @@ def read(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostic
     named = [n for _, n, k in entries if len(by_number.get(n, ())) == 1 and 1 <= k <= len(by_number[n][0].choices)]
     if len(named) < _SHARE * len(entries):
         return
+    title = _title(lines, entries, max(deck.questions, key=lambda q: q.pos.line))
+    under = f" (under {title!r})" if title else " (under no title)"
     said: list[tuple[int, str, str | None]] = [
-        (entries[0][0], f"the {len(entries)} lines of two numbers from here read as the answer key: a question's "
-                        "number, then its right choice's place", "check a few answers against the source")]
+        (entries[0][0], f"the {len(entries)} lines of two numbers from here read as the answer key{under}: a "
+                        "question's number, then its right choice's place", "check a few answers against the source")]
     answered = set()
     for i, n, k in entries:
         held = by_number.get(n, [])
@@ -85,6 +120,7 @@ def read(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostic
         q.set_answer([k - 1])
         q.use(i + 1)
         answered.add(q.pos)
+    _unexplained(deck.questions, entries, title)
     unsay(diags, answered)   # (first: the reader's "gives no answer" taken back leaves room for what is said here)
     for i, message, hint in said:
         diags.warning(Pos(where, i + 1, 1), message, hint=hint)

@@ -8,16 +8,29 @@ order, right under a line of text (one blank line between them at most) is that 
 file has ``_RUNS`` such runs at least: each line written ``n. text`` without its indent, the number's place kept
 (a line of numbers, a table's rows, ``0  crvene``, a code listing's ``41    for``, never runs 1..k so under a text).
 Said in the summary; where a run ends at a line of the same shape numbered otherwise (``1 2 3 5``), a warning
-there: a choice may be read into another part. Every pattern is anchored and linear in the line's length.
+there: a choice may be read into another part; where a run's texts are all numbers (``1  23``, ``2  45``: a table's
+rows, a score's spread, or a calculation's choices), a warning at its first line too.
+
+Such files name their sections by a line in brackets over the section's heading (``＜領域：介護＞`` over
+``## 介護の基本``), right after the last choice of a run: read as that question's explanation. Learnt from the
+file (``sections``): a line wrapped in a pair of brackets (``＜..＞``, ``【..】``; not an HTML tag), whose every
+line of that pair stands right over a heading (one blank line between at most), ``_RUNS`` times at least, is the
+heading's own: written as a heading of the same level (page furniture, as the heading is), said and warned at the
+first one. Every pattern is anchored and linear in the line's length.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 
 #: a line of a number, a gap of two spaces or more (or an ideographic space), then text
 _SPACED = re.compile(r"^([ \t]*)(\d{1,2})(?:[ \t]{2,}|[ \t]*\u3000[ \t\u3000]*)(?=\S)")
+#: a text that is a number alone (``23``, ``4.5``, ``12%``)
+_NUMBER = re.compile(r"^[+-]?\d[\d,.]*%?$")
+#: a Markdown heading: its marks
+_HEADING = re.compile(r"^(#{1,6})[ \t]+\S")
 #: the fewest runs a file must have for them to be its choices
 _RUNS = 3
 
@@ -40,10 +53,10 @@ def _under_text(lines: Sequence[str], skip: Sequence[bool], i: int) -> bool:
     return above >= 0 and not skip[above] and bool(lines[above].strip()) and _SPACED.match(lines[above]) is None
 
 
-def spaced(lines: Sequence[str], skip: Sequence[bool]) -> tuple[list[str], int, list[int]] | None:
+def spaced(lines: Sequence[str], skip: Sequence[bool]) -> tuple[list[str], int, list[int], list[int]] | None:
     """``lines`` with the file's runs of spaced numbers written as labels (see the module), line for line, the
-    number of choices so written and the places (0-based) where a run ends at a line of its shape numbered otherwise;
-    None when the file has fewer than ``_RUNS`` runs."""
+    number of choices so written, the places (0-based) where a run ends at a line of its shape numbered otherwise,
+    and those of the runs whose texts are numbers alone; None when the file has fewer than ``_RUNS`` runs."""
     runs: list[tuple[int, int]] = []
     i = 0
     while i < len(lines):
@@ -68,4 +81,40 @@ def spaced(lines: Sequence[str], skip: Sequence[bool]) -> tuple[list[str], int, 
             out[k] = lines[k][len(indent):] if lines[k].strip() else lines[k]
             k += 1
     odd = [end for _, end in runs if end < len(lines) and not skip[end] and _SPACED.match(lines[end]) is not None]
-    return out, sum(end - start for start, end in runs), odd
+    numeric = [start for start, end in runs
+               if all(_NUMBER.match(out[k][out[k].index(".") + 1:].strip()) for k in range(start, end))]
+    return out, sum(end - start for start, end in runs), odd, numeric
+
+
+def _bracketed(text: str) -> bool:
+    """Whether ``text`` is wrapped in a pair of brackets (``＜..＞``, ``【..】``, ``〔..〕``), not an HTML tag's."""
+    opens = unicodedata.category(text[0]) == "Ps" or text[0] in "<＜«‹"
+    closes = unicodedata.category(text[-1]) == "Pe" or text[-1] in ">＞»›"
+    return opens and closes and not (text[0] == "<" and (text[1].isascii() and (text[1].isalpha() or text[1] in "/!")))
+
+
+def _over_heading(lines: Sequence[str], skip: Sequence[bool], i: int) -> str | None:
+    """The marks of the heading right under line ``i`` (one blank line between at most), or None."""
+    below = i + 1 if i + 1 < len(lines) and lines[i + 1].strip() else i + 2
+    m = _HEADING.match(lines[below]) if below < len(lines) and not skip[below] else None
+    return m.group(1) if m is not None else None
+
+
+def sections(lines: Sequence[str], skip: Sequence[bool]) -> tuple[list[str], list[int]] | None:
+    """``lines`` with the section names in brackets over the file's headings written as headings (see the module),
+    line for line, and their places (0-based); None when there are fewer than ``_RUNS`` or one of their pair of
+    signs stands elsewhere."""
+    pairs: dict[tuple[str, str], list[int]] = {}
+    for i, line in enumerate(lines):
+        text = line.strip()
+        if skip[i] or len(text) < 3 or line[:1] in " \t" or not _bracketed(text):
+            continue
+        pairs.setdefault((text[0], text[-1]), []).append(i)
+    places = next((at for at in pairs.values()
+                   if len(at) >= _RUNS and all(_over_heading(lines, skip, i) is not None for i in at)), None)
+    if places is None:
+        return None
+    out = list(lines)
+    for i in places:
+        out[i] = f"{_over_heading(lines, skip, i)} {lines[i].strip()}"
+    return out, places
