@@ -28,7 +28,9 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
   (``normal#…``, ``sortier#…``; ``main_kind``), are read by the commonest kind's rows
   (``Layout.record``); the reader leaves the others out, said.
 * rows of one width whose first cell is a type code (``1``, ``2``, ``3``; two to six codes, none on four
-  rows in five) are read by the code whose rows read with answers (``_typed``), the others left out, said;
+  rows in five) are read by the code whose rows read with answers (``_typed``), the others left out, said; a first
+  column whose codes come in blocks (``paper_001``…, ``paper_002``…) is a grouping when a later column's codes
+  interleave or are kind words (``single``, ``judge``): that one is the type;
 * the choices may be all in one cell, split by new lines, ``|``, ``;`` or `` / `` in nine cells in ten
   (``Berlin|Paris|Rome``), or each after its own label, in order and written alike (``A. Berlin B. Paris``),
   with an answer column that names one of each row's items; or split by commas, as many as each row has
@@ -53,6 +55,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import groupby
 
 from quizdeck.importers.answervalues import counted_from_one
 from quizdeck.importers.answervalues import first_taken as first_taken  # the sentence, said by layout.py too
@@ -62,6 +65,7 @@ from quizdeck.importers.cellseparator import BARE_COMMA, keyed_commas, keyed_ite
 from quizdeck.importers.csvidcells import id_columns
 from quizdeck.importers.csvinline import inline_form, split_inline
 from quizdeck.importers.csvnamed import labelled_answer, spaced_texts, text_and_remark
+from quizdeck.importers.csvtypekinds import KIND_WORD
 from quizdeck.importers.rowrelations import HeadList, repeating_end
 from quizdeck.importers.verdictwords import FALSE_WORDS as FALSE_WORDS  # the words, shared (verdictwords)
 from quizdeck.importers.verdictwords import TRUE_WORDS as TRUE_WORDS
@@ -241,6 +245,7 @@ class Layout:
     mark: Mark | None = None       # no answer column: the right choice carries this mark where it stands
     marks: list[int] = field(default_factory=list)   # a column per choice saying whether it is right (x, 1, TRUE)
     record: str | None = None      # rows are records of several kinds, the first cell the kind: this one's read
+    record_at: int = 0             # … the kind's cell (the first, or a type column after a grouping's)
     head: str | None = None        # the question's cell holds its choices too, after this sign (``HeadList``):
                                    # the columns counted as if it were two, the question's and the choices'
     echo: int | None = None        # a column that repeats the right choice's text: a second key, no choice
@@ -261,7 +266,7 @@ class Layout:
 
     @property
     def unused(self) -> list[int]:
-        used = {self.question, *self.choices, *self.why, *self.marks, *([0] if self.record else [])}
+        used = {self.question, *self.choices, *self.why, *self.marks, *([self.record_at] if self.record else [])}
         used.update(c for c in (self.answer, self.id, self.tags, self.explanation, self.echo, self.picture)
                     if c is not None)
         return [c for c in range(self.width) if c not in used]
@@ -330,7 +335,8 @@ class Layout:
         if self.cards:
             parts.append("rows that fill the first choice only are cards, not questions")
         if self.record:
-            parts.append(f"column 1 the record's kind (rows of kind {self.record!r} read, the others not used)")
+            parts.append(f"column {self._said(self.record_at)} the record's kind (rows of kind {self.record!r} read, "
+                         "the others not used)")
         if self.unused:
             parts.append(f"{_span([self._said(c) - 1 for c in self.unused])} not used")
         return "; ".join(parts)
@@ -424,24 +430,57 @@ def _infer(rows: list[list[str]], answer: int | None = None, typed: bool = True)
 _CODE = re.compile(r"\d{1,3}|[^\W\d][\w-]{0,19}")
 
 
+def _type_codes(rows: list[list[str]], at: int) -> Counter[str] | None:
+    """A column's type codes (two to six, each on two rows at least, none on four rows in five), or None."""
+    codes = Counter(r[at].strip().casefold() for r in rows if len(r) > at)
+    if not 2 <= len(codes) <= 6 or min(codes.values()) < 2 or max(codes.values()) > 0.8 * len(rows) \
+            or not all(_CODE.fullmatch(code) for code in codes):
+        return None
+    return codes
+
+
+def _blocks(rows: list[list[str]], at: int) -> bool:
+    """Whether a column's codes each stand on one run of rows (``paper_001``…, then ``paper_002``…)."""
+    runs = [code for code, _ in groupby(r[at].strip().casefold() for r in rows if len(r) > at)]
+    return len(runs) == len(set(runs))
+
+
+def _type_column(rows: list[list[str]]) -> int | None:
+    """The column of the rows' type codes: the first, unless its codes come in blocks (a grouping: papers,
+    chapters) and a later column's codes interleave or are kind words (``single``, ``judge``, ``单选``), that one."""
+    if _type_codes(rows, 0) is None:
+        return None
+    if not _blocks(rows, 0):
+        return 0
+    width = Counter(len(r) for r in rows).most_common(1)[0][0]
+    for at in range(1, width):
+        codes = _type_codes(rows, at)
+        if codes is not None and (not _blocks(rows, at) or all(KIND_WORD.match(code) for code in codes)):
+            return at
+    return 0
+
+
 def _typed(rows: list[list[str]], answer: int | None) -> Layout | None:
     """Rows of one width whose first cell is a type code (two to six codes, each on two rows at least,
     no code on four rows in five): the layout of the code whose rows read with answers, the most such
     rows (``1,Topic,What is…?,A. x B. y C. z,C`` among ``2,Topic,statement,T,`` and ``3,Topic,open
-    question,(Answer),``); the reader leaves the other codes' rows out, said. None when no code's do."""
-    codes = Counter(r[0].strip().casefold() for r in rows if r)
-    if not 2 <= len(codes) <= 6 or min(codes.values()) < 2 or max(codes.values()) > 0.8 * len(rows) \
-            or not all(_CODE.fullmatch(code) for code in codes):
+    question,(Answer),``); the reader leaves the other codes' rows out, said. None when no code's do.
+    A first column whose codes come in blocks (``paper_001``…) beside a later one whose codes interleave or
+    are kind words (``single``, ``judge``) is a grouping: the later one is the type (``_type_column``)."""
+    at = _type_column(rows)
+    codes = _type_codes(rows, at) if at is not None else None
+    if at is None or codes is None:
         return None
     found = []
     for code, count in codes.most_common():
-        layout = _infer([r for r in rows if r and r[0].strip().casefold() == code], answer, typed=False)
-        if layout is not None and layout.answers and layout.question != 0:
+        layout = _infer([r for r in rows if len(r) > at and r[at].strip().casefold() == code], answer, typed=False)
+        if layout is not None and layout.answers and layout.question != at:
             found.append((count, code, layout))
     if not found:
         return None
     _, code, layout = max(found, key=lambda f: f[0])
     layout.record = code
+    layout.record_at = at
     if layout.tags == 0:
         layout.tags = None
     if layout.id == 0:

@@ -117,6 +117,7 @@ from quizdeck.importers.csvinfer import (
 from quizdeck.importers.csvinline import inline_form, named_choice, split_inline
 from quizdeck.importers.csvkinds import KindRecords, kind_records
 from quizdeck.importers.csvlabelanswer import label_named
+from quizdeck.importers.csvlabelruns import dialogue_like, rejoined
 from quizdeck.importers.csvletters import LetterPair, letter_pair
 from quizdeck.importers.csvlistcolumn import listed_column
 from quizdeck.importers.csvlists import ListRecord, list_records
@@ -142,6 +143,7 @@ from quizdeck.importers.csvstatements import (
     verdict_said,
 )
 from quizdeck.importers.csvthousands import thousands_joined
+from quizdeck.importers.csvtypekinds import VOIDED, letter_verdict, open_kinds
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import dos_text
 from quizdeck.importers.eastasian import east_asian
@@ -158,10 +160,10 @@ _QUESTION = {"question", "questions", "questão", "questao", "prompt", "front", 
              "pregunta", "preguntas", "enunciado", "texto", "domanda", "pergunta", "题目", "问题", "题干",
              "试题", "content"}
 _CHOICES = {"choices", "options", "answers", "alternatives", "distractors", "question answers", "answer options",
-            "possible answers", "question choices", "question options", "antworten", "antwortmöglichkeiten",
+            "possible answers", "question choices", "question options", "opts", "antworten", "antwortmöglichkeiten",
             "auswahl", "optionen", "réponses", "choix", "propositions", "respuestas", "opciones", "alternativas",
             "risposte", "opzioni", "opções", "选项"}
-_ANSWER = {"answer", "correct", "correct answer", "correct answers", "right answer", "key", "solution",
+_ANSWER = {"answer", "ans", "correct", "correct answer", "correct answers", "right answer", "key", "solution",
            "correct option", "correct choice", "answer key", "antwort", "richtige antwort", "richtige antworten",
            "lösung", "loesung", "korrekt", "réponse", "reponse", "bonne réponse", "bonnes réponses",
            "réponse correcte", "solution correcte", "respuesta", "respuesta correcta", "correcta", "solución",
@@ -176,10 +178,12 @@ _TAGS = {"tags", "tag", "topic", "category", "thema", "kategorie", "thème", "ca
 _ID = {"id", "question id", "number", "no", "#", "nr", "question #", "question number", "question no", "q #", "qid",
        "q no", "item", "item id", "nummer", "numéro", "número", "numero", "n°", "nº", "题号", "序号", "題號", "序號",
        "番号", "번호"}
-_TYPE = {"type", "question type", "kind", "qtype", "typ", "fragetyp", "tipo", "题型", "类型"}
+_TYPE = {"type", "question type", "kind", "qtype", "typ", "fragetyp", "tipo", "tipe", "jenis", "tür", "típus", "тип",
+         "题型", "类型", "題型", "類型", "タイプ", "유형"}
 #: a row's type that is not multiple choice: "Open-Ended", "shortanswer", "Fill-in-the-Blank", "essay", "Poll",
 #: "drag_drop"...
-_OTHER_TYPE = re.compile(r"short|open|essay|fill|blank|poll|numer|match|order|survey|free|cloze|descri|text|coding"
+_OTHER_TYPE = re.compile(r"short|open|essa[iy]|fill|blank|poll|numer|match|order|survey|free|cloze|descri|text|coding"
+                         r"|esai|isian|uraian|ensayo|ensaio|abierta|aberta|ouverte|offen|redacci"
                          r"|drag|drop|hotspot|rank"
                          r"|填空|简答|问答|论述|计算", re.I)
 #: a row's type that is multiple choice or true/false, in the words of the sheets met
@@ -802,7 +806,19 @@ def _with_choices(rows: list[list[str]], columns: dict[str, list[int]]) -> list[
 
 
 #: a running number glued to the text by a dash: "1-Qual…", "12-What…"
+#: a number pasted before a question cell's text: ``11. Which…``, ``26) In…`` (the capital after it is checked)
+_PASTED_NUMBER = re.compile(r"[ \t]*\d{1,4}[.)][ \t]+(?=\S)")
+#: a later line of a cell that opens with a number: the cell's own numbered list
+_LISTED_LINE = re.compile(r"\n[ \t]*\d{1,4}[.)][ \t]")
 _GLUED_RUNNING = re.compile(r"[ \t]*(\d{1,4})[ \t]*[-–][ \t]*(?=[^\W\d_])")
+
+
+def _unquoted_cell(raw: str) -> str:
+    """A cell as a line writes it, without the quotes around it (its doubled quotes single)."""
+    cell = raw.strip()
+    if len(cell) >= 2 and cell[0] == cell[-1] == '"':
+        cell = cell[1:-1].replace('""', '"')
+    return cell.strip()
 
 
 def _drop_glued_numbers(deck: ImportedDeck) -> None:
@@ -1069,6 +1085,10 @@ class CsvReader(Importer):
         self.pointed: list[tuple[int, bool]] = []   # rows answered by their choices' points, no key (graded?)
         self.card_rows: list[int] = []    # the lines of rows filling the first choice only, in a sheet without answers
         self.no_choice_rows: list[tuple[int, str]] = []   # rows of an answer and no choice, and what to say of each
+        self.open_kinds: set[str] | None = None   # the type column's kinds whose rows are open (``csvtypekinds``)
+        self.kind_verdicts: list[tuple[int, str]] = []   # rows of a true/false kind answered by letter, and kind
+        self.turns: list[int] = []   # rows whose choices cell reads as ``A: … B: …``: a dialogue's turns?
+        self.voided: list[tuple[int, str]] = []   # rows whose answer voids the question (``送分(原:D)``), its old key
         self.padding = Padding(None, None)   # the words the sheet pads its rows' choices with
         self.misnamed: tuple[list[str], int] | None = None   # a header's misnamed first choice column
         self.from_b: tuple[list[str], int] | None = None   # a header whose choice columns count from B, no A
@@ -1521,10 +1541,11 @@ class CsvReader(Importer):
                                        f"fewer cells than the sheet's rows ({width}): not a question, not used")
                 continue
             record = self.layout.record if self.layout is not None else None
-            if record is not None and row[0].strip().casefold() != record:
+            at = self.layout.record_at if self.layout is not None else 0
+            if record is not None and (row[at] if at < len(row) else "").strip().casefold() != record:
                 verdict = _verdict_row(row, columns)
                 if verdict is None:
-                    self.other_kinds.append((first, row[0].strip()))
+                    self.other_kinds.append((first, (row[at] if at < len(row) else "").strip()))
                     deck.skip(first, last)
                     continue
                 row = verdict            # "TF|…|statement|true|true": a true/false question of another kind
@@ -1575,9 +1596,13 @@ class CsvReader(Importer):
         self._say_open()
         self._say_cards()
         self._say_pointed()
+        self._say_kind_verdicts()
+        self._say_voided()
+        self._say_turns()
         self._say_images()
         drop_running_numbers(deck)   # "1. O que…", "2. …"
         self._drop_some_numbers(deck)
+        self._drop_pasted_numbers(deck)
 
     def _say_long(self, row: list[str], line: int) -> None:
         """Say, at the first row, how a sheet of one choice a row is read (``csvlong``)."""
@@ -1742,6 +1767,23 @@ class CsvReader(Importer):
             q.text = text
         if plain:
             deck.mend("the running numbers of {n} question{s}", len(plain))
+
+    def _drop_pasted_numbers(self, deck: ImportedDeck) -> None:
+        """Take off a number pasted before some question cells' text (``11. Which…``, ``26) In Oracle…``), two such
+        cells at least, the numbers running or not: a sheet's cell is one question, and a number then a capital
+        letter opens no sentence. Not before a digit or a unit (``2. 5 kg``: no capital after), nor in a cell that
+        lists more numbered lines (``1. x`` / ``2. y``: the question's own list); said at the first."""
+        found = [(q, m) for q in deck.questions if (m := _PASTED_NUMBER.match(q.text)) is not None
+                 and q.text[m.end()].isupper() and not _LISTED_LINE.search(q.text, m.end())]
+        if len(found) < 2:
+            return
+        for q, m in found:
+            q.text = q.text[m.end():]
+        lines = [q.pos.line for q, _ in found]
+        shown = found[0][1].group().strip()
+        self.warning(lines[0], 1, f"{len(found)} question cells (lines {_some(map(str, lines))}) open with a number "
+                                  f"({shown!r}) before a capital letter: a number pasted before the question, taken "
+                                  "off", hint="check a few; a sheet's row is the question's place")
 
     def _answers_are_texts(self, columns: dict[str, list[int]], header: list[str]) -> bool:
         """Whether the one answer column holds, in nine rows in ten (all but one), the text of one of its row's
@@ -2309,14 +2351,59 @@ class CsvReader(Importer):
                                   + ": not used (only multiple-choice and true/false questions are imported)",
                      hint="give them wrong choices to make them multiple choice")
 
+    def _open_kinds(self, columns: dict[str, list[int]]) -> set[str]:
+        """The type column's kinds whose rows are open questions, learnt once from the sheet's rows."""
+        if self.open_kinds is None:
+            at = columns.get("type", [None])[0]
+            choices = columns.get("choice", []) + columns.get("choices", [])
+            self.open_kinds = open_kinds(self._sheet_rows(), at, choices, columns.get("answer", [None])[0]) \
+                if at is not None and choices else set()
+        return self.open_kinds
+
+    def _say_turns(self) -> None:
+        """Say, once, which rows' choices were read from a cell of two pieces after ``A:`` and ``B:``, sentences."""
+        if not self.turns:
+            return
+        many = len(self.turns) > 1
+        self.warning(self.turns[0], 1, f"{len(self.turns)} row{'s' if many else ''} (lines "
+                                       f"{_some(map(str, self.turns))}) hold{'' if many else 's'} two choices in one "
+                                       "cell, after `A:` and `B:`, both sentences: read as the choices; a dialogue's "
+                                       "two turns (`A: Where are you going? B: To the station.`) would read so too",
+                     hint="check them; if it is a dialogue, move it into the question")
+
+    def _say_voided(self) -> None:
+        """Say, once, which rows' answers void their question (``送分(原:D)``): read with every choice right."""
+        if len(self.voided) < 2:
+            return
+        lines = [n for n, _ in self.voided]
+        was = sum(1 for _, k in self.voided if k)
+        self.warning(lines[0], 1, f"{len(lines)} row{'s' if len(lines) > 1 else ''} (lines {_some(map(str, lines))}) "
+                                  "answer that the question is voided (送分, `voided`: every choice scores): read with "
+                                  f"every choice right{f'; {was} name the key it had, not used' if was else ''}",
+                     hint="to keep the original key, write it as the answer")
+
+    def _say_kind_verdicts(self) -> None:
+        """Say, once, which rows of a true/false kind were read by their answer's letter (``A`` true)."""
+        if not self.kind_verdicts:
+            return
+        lines = [n for n, _ in self.kind_verdicts]
+        kinds = sorted({k for _, k in self.kind_verdicts})
+        self.warning(lines[0], 1, f"{len(lines)} row{'s' if len(lines) > 1 else ''} of the true/false kind "
+                                  f"{', '.join(repr(k[:20]) for k in kinds)} (lines {_some(map(str, lines))}) give no "
+                                  "choices and answer A or B (1 or 2): read as true/false, A true and B false",
+                     hint="check a few; if A stands for false, write the answers as words")
+
     def _one_answered_choice(self, cells: list[str], asked: str, answer: str) -> bool:
         """Whether a row that is no statement (it asks, or breaks off where a blank is to be filled) fills one choice
         cell only and its answer names that one (by its number, letter or text), in a sheet whose rows give several
         choices: an open question with its model answer. (A statement, ending with a full stop, with one choice,
-        ``True``, is a true/false row that lost its other choice.)"""
+        ``True``, is a true/false row that lost its other choice; one whose answer is that choice's text and no
+        verdict, ``10`` after ``The wealthiest ____ percent owned…``, is open all the same.)"""
         filled = [k for k, c in enumerate(cells) if c.strip()]
-        if not self.many_choices or len(filled) != 1 or not answer or _STATEMENT_END.search(asked):
+        if not self.many_choices or len(filled) != 1 or not answer:
             return False
+        if _STATEMENT_END.search(asked):
+            return folded(answer) == folded(cells[filled[0]]) and answer.strip().casefold() not in _VERDICT
         k = filled[0]
         letters = answer_letters(answer)
         return (answer.isdigit() and int(answer) - self.base == k) or folded(answer) == folded(cells[k]) \
@@ -2742,7 +2829,15 @@ class CsvReader(Importer):
                          hint="swap the two cells")
             row = swapped
         kind = cell("type")
-        if kind and _OTHER_TYPE.search(kind) and not _CHOICE_TYPE.search(kind):
+        other = bool(kind and _OTHER_TYPE.search(kind) and not _CHOICE_TYPE.search(kind))
+        if (other or (kind and kind.casefold() in self._open_kinds(columns))) \
+                and not any(c.strip() for c in self._choices_of(row, columns)):
+            # an open kind's row that gives no choices: said with the sheet's other open rows, once
+            self.no_choice_rows.append((n, f"row {number} is a {kind[:40]!r} question that gives no choices: an open "
+                                           "question; skipped (only multiple-choice and true/false questions are "
+                                           "imported)"))
+            return
+        if other:
             self.warning(n, 1, f"row {number} is a {kind[:40]!r} question; skipped (only multiple-choice and "
                                "true/false questions are imported)")
             return
@@ -2808,6 +2903,16 @@ class CsvReader(Importer):
         else:
             separator = self.layout.separator if self.layout is not None else self.separator
             cells = list_items(cell("choices"), separator) if separator else split_choices(cell("choices"), self.usual)
+            bar = separator or next((b for b in "|;" if b in cell("choices")), None)
+            if bar is not None and "\n" not in cell("choices") and len(cells) > 2 \
+                    and (joined := rejoined([p for p in cell("choices").split(bar) if p.strip()], bar)) is not None:
+                self.warning(n, 1, f"row {number}: its choices cell splits at {bar!r} into {len(cells)} parts, "
+                                   f"{len(cells) - len(joined)} of them without a label (A., B.…) where the others "
+                                   f"carry theirs in order: each read as the rest of the choice before it, its "
+                                   f"{bar!r} kept", hint="check its choices")
+                cells = [p.strip() for p in joined]
+            if separator in (None, "", LABELLED) and dialogue_like(cell("choices"), cells):
+                self.turns.append(n)
             if self.layout is not None and self.layout.first_right and not answer and cells:
                 named = [0]   # no column names the right choice: the first, as the layout says (said once)
             if self.answered and separator == self.separator and cells and len(cells) != self.answered:
@@ -2821,7 +2926,8 @@ class CsvReader(Importer):
                 self.warning(n, 1, f"row {number}: its choices cell splits at {separator!r} into {len(cells)} where "
                                    f"the column's others split into {self.steady}: a choice's own {separator!r}?",
                              hint="check the choices")
-        if answer and "wrong" not in columns and not any(c.strip() for c in cells) \
+        by_kind = letter_verdict(kind, answer, cell("question")) if kind and answer else None
+        if answer and "wrong" not in columns and not any(c.strip() for c in cells) and by_kind is None \
                 and answer.casefold() not in _VERDICT and self._lettered(columns, answer, n) is None \
                 and not (self.codes is not None and answer.casefold() in self.codes[0]) \
                 and not (self.layout is not None and self.layout.kind == "verdict"):
@@ -2879,11 +2985,21 @@ class CsvReader(Importer):
                                              "an answer", hint="write the row's answer")
         elif verdicts is not None and self.layout is not None and self.layout.spelt is not None and truth:
             cells, named = list(self.layout.spelt), [verdicts.index(truth)]   # "BENAR": the sheet's own words
+        elif truth and by_kind is not None:   # "judge" and "B": the kind's second verdict, false
+            cells, named = list(by_kind[0]), [by_kind[1]]
+            self.kind_verdicts.append((n, kind))
         elif truth in _VERDICT:   # a true/false row: no choices, Y or N
             pair = _PAIRS.get(truth) or self._own_pair(columns, truth) or ("True", "False")
             cells, named = list(pair), [0 if truth in TRUE_WORDS else 1]
         elif by_name is not None:   # "alt2": the choice under the header's "alt2"
             named = by_name
+        elif answer and (void := VOIDED.fullmatch(answer)) is not None and any(c.strip() for c in cells):
+            named = [k for k, c in enumerate(cells) if c.strip()]   # voided: every choice scores
+            if not self.voided:   # said at once too: the summary comes last, after a noisy sheet's kept warnings
+                self.warning(n, 1, f"row {number}: its answer {answer[:30]!r} says the question is voided (every "
+                                   "choice scores): read with every choice right, as each row so answered",
+                             hint="to keep the original key, write it as the answer")
+            self.voided.append((n, void.group(1) or ""))
         elif answer and "wrong" not in columns and (self.packed is None or named is None):
             named = self._answer(deck, q, cells, answer, n, number)
         if "echo" in columns:   # the right choice's text again, beside the key
@@ -3125,7 +3241,33 @@ class CsvReader(Importer):
                                "its cells look like their columns' in the other rows)",
                          hint="quote the cell that holds the delimiter")
             return mended
+        asked = self._question_run_over(row, columns, width, n)
+        if asked is not None:
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: its last cells are its "
+                               "choices and answer (the answer names a choice), so its first "
+                               f"{over + 1} cells are the question, joined ({asked[:50]!r}…: a quote inside it "
+                               "not doubled?)", hint="double the quotes inside a quoted cell")
+            return [asked, *row[over + 1:]]
         return row
+
+    def _question_run_over(self, row: list[str], columns: dict[str, list[int]], width: int, n: int) -> str | None:
+        """The question of a row wider than the header whose question is its first column and whose last cells, as
+        many as the header's others, read as its choices and answer (the answer names a choice): its first cells
+        joined by the delimiter, taken from the line as written when the row is one line (quotes and all); else
+        None."""
+        over = len(row) - width
+        if columns.get("question") != [0] or over < 1 or "answer" not in columns or "choice" not in columns:
+            return None
+        tail = row[over + 1:]
+        fitted = ["", *tail]
+        if not self._answer_fits(fitted, columns) or not any(c.strip() for c in tail):
+            return None
+        delimiter = self._sheet().delimiter
+        raw = self.source.lines[n - 1] if 0 < n <= len(self.source.lines) else ""
+        parts = raw.rsplit(delimiter, len(tail))
+        if len(parts) == len(tail) + 1 and [_unquoted_cell(p) for p in parts[1:]] == [c.strip() for c in tail]:
+            return _unquoted_cell(parts[0])
+        return delimiter.join(row[:over + 1]).strip()
 
     def _run_together(self, row: list[str], width: int) -> tuple[list[str], list[str]] | None:
         """A row of two rows' cells whose line end was lost inside one cell (``…:EjercitoHistoria:¿Las…?:C:…``): the
