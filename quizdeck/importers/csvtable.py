@@ -807,7 +807,7 @@ def _with_choices(rows: list[list[str]], columns: dict[str, list[int]]) -> list[
 
 #: a running number glued to the text by a dash: "1-Qual…", "12-What…"
 #: a number pasted before a question cell's text: ``11. Which…``, ``26) In…`` (the capital after it is checked)
-_PASTED_NUMBER = re.compile(r"[ \t]*\d{1,4}[.)][ \t]+(?=\S)")
+_PASTED_NUMBER = re.compile(r"[ \t]*(\d{1,4})[.)][ \t]+(?=\S)")
 #: a later line of a cell that opens with a number: the cell's own numbered list
 _LISTED_LINE = re.compile(r"\n[ \t]*\d{1,4}[.)][ \t]")
 _GLUED_RUNNING = re.compile(r"[ \t]*(\d{1,4})[ \t]*[-–][ \t]*(?=[^\W\d_])")
@@ -1769,13 +1769,17 @@ class CsvReader(Importer):
             deck.mend("the running numbers of {n} question{s}", len(plain))
 
     def _drop_pasted_numbers(self, deck: ImportedDeck) -> None:
-        """Take off a number pasted before some question cells' text (``11. Which…``, ``26) In Oracle…``), two such
-        cells at least, the numbers running or not: a sheet's cell is one question, and a number then a capital
-        letter opens no sentence. Not before a digit or a unit (``2. 5 kg``: no capital after), nor in a cell that
-        lists more numbered lines (``1. x`` / ``2. y``: the question's own list); said at the first."""
+        """Take off a number pasted before some question cells' text (``11. Which…``, ``26) In Oracle…``), three such
+        cells at least, the numbers not running but going up from one cell to the next in two places in three (a
+        source's numbering, some of its questions left out or moved): a sheet's cell is one question, and a number
+        then a capital letter opens no sentence. Not before a digit or a unit (``2. 5 kg``: no capital after), nor
+        in a cell that lists more numbered lines (``1. x`` / ``2. y``: the question's own list); said at the
+        first. (``2.``, ``7.``, ``1.`` on three questions go up and down: the questions' own, kept.)"""
         found = [(q, m) for q in deck.questions if (m := _PASTED_NUMBER.match(q.text)) is not None
                  and q.text[m.end()].isupper() and not _LISTED_LINE.search(q.text, m.end())]
-        if len(found) < 2:
+        numbers = [int(m.group(1)) for _, m in found]
+        up = sum(1 for a, b in itertools.pairwise(numbers) if b > a)
+        if len(found) < 3 or 3 * up < 2 * (len(numbers) - 1):
             return
         for q, m in found:
             q.text = q.text[m.end():]
@@ -2833,9 +2837,9 @@ class CsvReader(Importer):
         if (other or (kind and kind.casefold() in self._open_kinds(columns))) \
                 and not any(c.strip() for c in self._choices_of(row, columns)):
             # an open kind's row that gives no choices: said with the sheet's other open rows, once
-            self.no_choice_rows.append((n, f"row {number} is a {kind[:40]!r} question that gives no choices: an open "
-                                           "question; skipped (only multiple-choice and true/false questions are "
-                                           "imported)"))
+            self.no_choice_rows.append((n, f"row {number} is a {kind[:40]!r} question; skipped (only multiple-choice "
+                                           "and true/false questions are imported; it gives no choices, an open "
+                                           "question)"))
             return
         if other:
             self.warning(n, 1, f"row {number} is a {kind[:40]!r} question; skipped (only multiple-choice and "
@@ -3251,10 +3255,10 @@ class CsvReader(Importer):
         return row
 
     def _question_run_over(self, row: list[str], columns: dict[str, list[int]], width: int, n: int) -> str | None:
-        """The question of a row wider than the header whose question is its first column and whose last cells, as
-        many as the header's others, read as its choices and answer (the answer names a choice): its first cells
-        joined by the delimiter, taken from the line as written when the row is one line (quotes and all); else
-        None."""
+        """The question of a one-line row wider than the header whose question is its first column, holds a quote
+        inside (``"…manages "back office" functions, …"``: a quote not doubled, the cell cut at its delimiters) and
+        whose last cells, as many as the header's others, read as its choices and answer (the answer names a
+        choice): its first cells as the line writes them, quotes and all; else None (the row as its cells fall)."""
         over = len(row) - width
         if columns.get("question") != [0] or over < 1 or "answer" not in columns or "choice" not in columns:
             return None
@@ -3265,9 +3269,10 @@ class CsvReader(Importer):
         delimiter = self._sheet().delimiter
         raw = self.source.lines[n - 1] if 0 < n <= len(self.source.lines) else ""
         parts = raw.rsplit(delimiter, len(tail))
-        if len(parts) == len(tail) + 1 and [_unquoted_cell(p) for p in parts[1:]] == [c.strip() for c in tail]:
+        if len(parts) == len(tail) + 1 and [_unquoted_cell(p) for p in parts[1:]] == [c.strip() for c in tail] \
+                and '"' in _unquoted_cell(parts[0]):
             return _unquoted_cell(parts[0])
-        return delimiter.join(row[:over + 1]).strip()
+        return None
 
     def _run_together(self, row: list[str], width: int) -> tuple[list[str], list[str]] | None:
         """A row of two rows' cells whose line end was lost inside one cell (``…:EjercitoHistoria:¿Las…?:C:…``): the
