@@ -80,6 +80,7 @@ from quizdeck.importers.lastchoicekeys import last_choice_keys
 from quizdeck.importers.mend import numbered_in_order
 from quizdeck.importers.namedkeys import named_keys
 from quizdeck.importers.prosenames import read_prose
+from quizdeck.importers.sentencelabels import first_of
 from quizdeck.importers.textkeys import text_keys
 from quizdeck.importers.verdictwords import says_wrong
 
@@ -758,6 +759,9 @@ class _Filler:
             number = _NUMBER.match(line)
             rest = split[1] if split else line[number.end():] if number else line
             twice = _TWICE_LABELLED.match(line)   # "1. a) SGML": a list's number, then the choice's own label
+            if (both := first_of(line, texts, norm)) is not None:
+                out.setdefault(n, both)   # "C. text. D. text": the two choices' own line (sentencelabels)
+                continue
             for candidate in (norm(rest), norm(line), norm(closed_label(line) or ""), norm(twice[1] if twice else "")):
                 if candidate in texts:
                     out.setdefault(n, texts[candidate])

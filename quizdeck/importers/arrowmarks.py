@@ -1,4 +1,5 @@
-"""An arrow after a choice pointing back at it, the right one: ``c) DataSet <<<``, ``b) Paris <--``, ``a) 1945 ←``.
+"""An arrow after a choice pointing back at it, the right one: ``c) DataSet <<<``, ``b) Paris <--``, ``a) 1945 ←``;
+a check mark so (``D) ... sentencia. ✔``) the same way.
 
 A file may mark the right choice of some of its questions only (a chat assistant's quiz, marked where its author
 checked it), too few for the mark to be learnt as the file's (``learntmarks``, which runs first and takes the
@@ -19,8 +20,9 @@ from quizdeck.importers.labels import letter
 
 #: the fewest questions that must carry the arrow on exactly one choice
 LEAST = 2
-#: an arrow ending a choice's text, set apart from it (never ``<<`` alone, C++'s operator, nor ``<-`` alone, R's)
-_ARROW = re.compile(r"[ \t]+(<{3,6}|<-{2,4}|←{1,2})[ \t]*$")
+#: an arrow ending a choice's text, set apart from it (never ``<<`` alone, C++'s operator, nor ``<-`` alone, R's), or a
+#: check mark (``sentencia. ✔``: the same sign in every script)
+_ARROW = re.compile(r"[ \t]+(<{3,6}|<-{2,4}|←{1,2}|[✔✓✅☑]\ufe0f?)[ \t]*$")
 #: the end of a choice the arrow is looked for in
 _TAIL = 40
 
@@ -29,7 +31,7 @@ def arrow_marks(deck: ImportedDeck, diags: Diagnostics) -> None:
     """Read the arrows left on choices (see the module's docstring)."""
     carried: dict[int, list[tuple[int, re.Match[str]]]] = {}
     for i, q in enumerate(deck.questions):
-        hits = [(k, m) for k, c in enumerate(q.choices) if "\n" not in c.text.strip()
+        hits = [(k, m) for k, c in enumerate(q.choices) if "\n" not in c.text.strip() and len(q.choices) > 1
                 and (m := _ARROW.search(c.text, max(0, len(c.text) - _TAIL))) is not None and m.start() > 0]
         if hits:
             carried[i] = hits
@@ -54,5 +56,5 @@ def arrow_marks(deck: ImportedDeck, diags: Diagnostics) -> None:
                           hint="check its answer against the source")
         read += 1
     if read:
-        deck.mend("the arrow {0} after the right choice of {n} question{s} (its answer)", read,
+        deck.mend("the sign {0} after the right choice of {n} question{s} (its answer)", read,
                   repr(next(iter(carried.values()))[0][1].group(1)))

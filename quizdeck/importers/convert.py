@@ -19,6 +19,7 @@ from quizdeck.core.atomicfile import write_bytes_atomic
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.core.errors import DiagnosticError, FileError, UserError
 from quizdeck.core.paths import display_path
+from quizdeck.importers import wrappedchoices
 from quizdeck.importers.answerlines import fill_answers
 from quizdeck.importers.arbiter import Finish, choose, say_doubts
 from quizdeck.importers.asklabels import started
@@ -164,6 +165,11 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
                       hint="a deck's questions have choices: add them in the quiz if you want these questions")
     if (named is None or named.name == "markdown") and (boxes := page_boxes(source.lines)) is not None:
         source = _rewritten(source, boxes, columns)   # ":::details" boxes, ":white_large_square:" (mdcontainers)
+    if (named is None or named.name in ("text", "markdown")) and (
+            wrapped := wrappedchoices.unwrapped(source.lines)) is not None:
+        source = _rewritten(source, wrapped[0], columns)   # a bare choice's paragraph over two lines (wrappedchoices)
+        warn(wrapped[1][0], wrappedchoices.said(wrapped[1]), "check those choices; where one paragraph is two, part "
+                                                             "them by a blank line")
     forms = normalised(source.lines, fenced_lines(source.lines)) if named is None or named.name in (
         "text", "markdown") else None
     if forms is not None:

@@ -8,7 +8,8 @@ character there makes a question line a paragraph. Taken off: the zero-width spa
 byte order mark wherever they stand (they join or part nothing a reader sees), and any of Unicode's
 default-ignorable characters (``quizdeck/source/ignorables.py``) at a line's start or after a space or a tab.
 Those inside a word stay: a zero-width non-joiner is spelling in Persian, a joiner and a variation selector
-are part of an emoji.
+are part of an emoji. The page and line tabulations (form feed U+000C, vertical tab U+000B), left by a printer's
+page break (``\f44) Según ...``), are white space: gone at a line's start, a space elsewhere.
 """
 
 from __future__ import annotations
@@ -21,11 +22,15 @@ _IGNORABLE = "".join(f"{chr(a)}-{chr(b)}" if a != b else chr(a) for a, b in RANG
 #: invisible wherever they stand: the zero-width space, the word joiner, a byte order mark
 _ANYWHERE = "\u200b\u2060\ufeff"
 _ANY_IGNORABLE = re.compile(f"[{_IGNORABLE}]")
+#: the C0 controls that are white space to a reader: a form feed (page break) and a vertical tab
+_LEADING_BREAKS = re.compile(r"^[\f\v]+", re.M)
 _INVISIBLE = re.compile(rf"[{_ANYWHERE}]+|(?:^|(?<=[ \t]))[{_IGNORABLE}]+", re.M)
 
 
 def visible(text: str) -> str:
     """``text`` without the characters that draw nothing where they are no part of a word (see the module)."""
+    if "\f" in text or "\v" in text:
+        text = _LEADING_BREAKS.sub("", text).replace("\f", " ").replace("\v", " ")
     if _ANY_IGNORABLE.search(text) is None:
         return text
     return _INVISIBLE.sub("", text)

@@ -1,6 +1,6 @@
 """Answers named inside a sentence, in a file whose questions nothing else answers: read only with a warning.
 
-Run by ``answerlines.fill_answers`` last, when every question with choices is still open. It knows no word of any
+Run by ``answerlines.fill_answers`` last, when most questions with choices are still open. It knows no word of any
 language: what names a choice is learnt from the file.
 
 * **A paragraph under each question's choices** that follows a line recurring in most questions (``Solution``,
@@ -13,7 +13,13 @@ language: what names a choice is learnt from the file.
   every question's answer, said at its line.
 
 A letter is a label only where the file never uses it as a word (``a`` in an English file is an article), or
-where it stands in a label's brackets. Every pattern is linear in the length of the line.
+where it stands in a label's brackets, or where a word that points at a choice stands right before it and a comma,
+a stop or the line's end right after it (``es la A,``, ``option B.``: ``CUES``, the words of many languages). Every
+pattern is linear in the length of the line.
+
+A file that answers a few questions otherwise (a check mark after the right choice of some, ``arrowmarks``) and
+leaves most open is read so too, for its open questions, when the paragraphs name the answers of those answered
+otherwise (every one they name); one that names another is no key of the file's.
 """
 
 from __future__ import annotations
@@ -38,6 +44,21 @@ SENTENCE_WORDS = 16
 _AROUND = "\"'«»„“”‘’`*_.,;:!"
 #: what ends a sentence that states something
 _STOPS = (".", "!", "。", "！")
+#: the words right before a choice's letter that make it a label even where the file uses the letter as a word
+#: (``la respuesta correcta es la A,``, ``the answer is option A.``, ``Antwort B.``): articles, "is", "option",
+#: "letter", "answer", "choice" in the languages of the banks
+CUES = frozenset((
+    "la", "el", "es", "opción", "opcion", "letra", "respuesta", "alternativa",            # es
+    "is", "option", "letter", "answer", "choice",                                           # en
+    "est", "réponse", "lettre",                                                             # fr
+    "ist", "antwort", "buchstabe",                                                          # de
+    "è", "opzione", "lettera", "risposta",                                                  # it
+    "é", "opção", "letra", "resposta", "alternativa", "a",                                 # pt
+    "jawaban", "pilihan", "opsi",                                                           # id
+    "cevap", "şık", "seçenek",                                                              # tr
+))
+#: what may follow such a cued letter (or the sentence ends there)
+_CUED_END = ",.);:"
 #: a label in a label's brackets inside a sentence: ``(b)``, ``b)``, ``[B]``
 _BRACKETED = re.compile(r"[(\[（]?([^\W\d_])[)\]）]")
 #: text set apart in a sentence: a code span, quotes, bold
@@ -74,11 +95,14 @@ class _Labels:
         out: set[int] = set()
         if not self.known:
             return out
-        for token in sentence.split():
+        tokens = sentence.split()
+        for t, token in enumerate(tokens):
             bracketed = _BRACKETED.fullmatch(token.strip(_AROUND))
             bare = token.strip(_AROUND)
             char = bracketed.group(1) if bracketed else bare if len(bare) == 1 else ""
-            if not char or char.isupper() != self.upper or (not bracketed and char in self.words):
+            if not char or char.isupper() != self.upper or (not bracketed and char in self.words and not (
+                    t and tokens[t - 1].strip(_AROUND).casefold() in CUES and
+                    (t + 1 == len(tokens) or token[-1] in _CUED_END))):
                 continue
             k = label_index(char)
             if k is not None and k < choices:
@@ -182,8 +206,9 @@ class _Reader:
                 out[found[0]] = found[1]
         return out
 
-    def solutions(self, open_: list[int]) -> bool:
-        """The answers named in the paragraph after a key that recurs under most questions' choices."""
+    def solutions(self, open_: list[int], answered: Sequence[int] = ()) -> bool:
+        """The answers named in the paragraph after a key that recurs under most questions' choices; where a few
+        questions are answered otherwise (``answered``, a mark on some), the paragraphs must name their answers."""
         found = {i: self.paragraphs(i) for i in open_}
         support: dict[str, int] = defaultdict(int)
         for paragraphs in found.values():
@@ -194,6 +219,10 @@ class _Reader:
             return False
         key = best[0]
         questions = self.deck.questions
+        checked = [(i, para.named) for i in answered
+                   if (para := self.paragraphs(i).get(key)) is not None and len(para.named) == 1]
+        if answered and (not checked or any(named != set(questions[i].answer or ()) for i, named in checked)):
+            return False   # the sentence names another choice than a question's answer: no key of the file's
         first: _Paragraph | None = None
         unnamed: list[Pos] = []
         filled = 0
@@ -216,7 +245,8 @@ class _Reader:
                        "answer)", filled)
         self.said.append((Pos(self.source.where, first.value_line, 1),
                            f"the answers of {filled} questions are read from the one choice that the sentence after "
-                           f"{shown!r} names, as nothing else in the file answers them",
+                           f"{shown!r} names, as nothing else in the file answers them"
+                           + (f" (it names the answers of the {len(answered)} others too)" if answered else ""),
                            "check a few questions against the source; if the sentence names another choice than the "
                            "right one, correct the answers"))
         if unnamed:
@@ -270,10 +300,11 @@ def read_prose(deck: ImportedDeck, source: Source, regions: Sequence[Region],
     questions = deck.questions
     eligible = [i for i, q in enumerate(questions) if len(q.choices) >= 2]
     open_ = [i for i in eligible if questions[i].answer is None and questions[i].raw_answer is None]
-    if len(open_) < LEAST or len(open_) < len(eligible):
+    if len(open_) < LEAST or len(open_) < SHARE * len(eligible):
         return []
     labels = _labels(deck, source.lines, regions, clean)
     reader = _Reader(deck, source, regions, clean, labels or _Labels(True, set(), known=False))
-    if not reader.solutions(open_) and labels is not None:
+    answered = [i for i in eligible if questions[i].answer is not None]
+    if not reader.solutions(open_, answered) and labels is not None and len(open_) == len(eligible):
         reader.stated_once(open_)
     return reader.said

@@ -106,6 +106,7 @@ from quizdeck.importers import (
     numberedchoices,
     ownlists,
     pagefooters,
+    sentencelabels,
     signrecords,
     stemlists,
     trailmarks,
@@ -498,6 +499,7 @@ class TextQuizReader(Importer):
         self.key: dict[int, list[tuple[int, int, list[int]]]] = {}   # answer keys: first line -> entries
         self.by_order: set[int] = set()   # keys (first lines) whose entries answer the questions above in order
         self.key_texts: dict[int, str] = {}   # a key line without a number -> the choice text it repeats
+        self.split_lines: set[int] = set()   # lines holding two lettered choices, split (sentencelabels)
         self.stem_lines: set[int] = set()   # the lines of lists in a question's text above its choices (stemlists)
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
         self.bare_boxes: set[int] = set()   # list items that are unticked boxes (Markdown: mdbareboxes)
@@ -684,6 +686,10 @@ class TextQuizReader(Importer):
                 inner = _bold_inner(m.group(2)) if split is None else None
                 if inner is not None:
                     split = split_label(inner)
+                if split is None and inner is None and (two := sentencelabels.bold_head(m.group(2))) and (
+                        (head := split_label(two[0])) is not None and (nxt := split_label(two[1])) is not None
+                        and nxt[0] == head[0] + 1):   # "**C. text.** D. text": split by _next_on_line
+                    return kind, _Choice(i, len(m.group(1)), head[0], None, [f"**{head[1]}** {two[1]}"])
                 if split is not None:
                     return kind, _Choice(i, len(m.group(1)), split[0], None, [split[1]], bold=inner is not None)
         m = _BULLET.match(line)
@@ -765,6 +771,20 @@ class TextQuizReader(Importer):
             not self._lone_letter(first.line)) else None   # ("a) x b) y" over "A) only a and b": statements)
         return [replace(first, label=k, text=[t]) for k, t in enumerate(texts)] if texts else [first]
 
+    def _next_on_line(self, run: _Run) -> _Choice:
+        """The run's last choice, split where its line holds the run's next label after a sentence end
+        (``C. ... project. D. ...``, ``**C. ...** D. ...``, ``C. ... **D. ...**``: sentencelabels); the last."""
+        current = run.choices[-1]
+        while run.kind == "letter" and not run.shuffled and current.label is not None and len(current.text) == 1 \
+                and current.label >= 1 and (form := _LABEL_FORM.match(self.lines[current.line][:40])) is not None \
+                and form.group(1) == letter(current.label) and (
+                    two := sentencelabels.split(current.text[0], current.label + 1, form.group(2))) is not None:
+            current.text[0], current.bold = two[0], two[1] or current.bold
+            current = _Choice(current.line, current.indent, current.label + 1, None, [two[2]], bold=two[3])
+            run.choices.append(current)
+            self.split_lines.add(current.line)
+        return current
+
     def _bullet(self, i: int) -> _Choice | None:
         """The line at ``i`` as a bulleted choice, its text whole (a label after the bullet kept), if it is one."""
         m = _BULLET.match(self.lines[i])
@@ -811,6 +831,7 @@ class TextQuizReader(Importer):
                     run.kind != "letter" or self._next_label(run, found[1])):
                 current = found[1]
                 run.choices.append(current)
+                current = self._next_on_line(run)   # "C. ... project. D. ...": two choices (sentencelabels)
                 if len(run.choices) > 2 and run.choices[-2].line == run.choices[-3].line and not run.shuffled and (
                         texts := mdchoicerow.row(line, len(run.choices) - 1)) and len(current.text) == 1:
                     # "A. x   B. y   C. z" over "D. w   E. v": the row goes on (mdchoicerow)
@@ -1731,6 +1752,7 @@ class TextQuizReader(Importer):
                                                     "no answer")
         self._check_numbers(deck)
         self._say_counted()
+        sentencelabels.say(sorted(j + 1 for j in self.split_lines), deck, self.warning)
 
     def _lone_rows(self, deck: ImportedDeck) -> None:
         """A row with no label between two choices in plain text, read as the choice above going on (``choicerows``),
@@ -2978,6 +3000,10 @@ def _feedback(rest: list[str]) -> tuple[list[str], str | None]:
         return rest, None
     body = [m.group(1), *(line.strip() for line in rest[items[0] + 1:] if line.strip())]
     return rest[:items[0]], " ".join(body)
+
+
+#: a lettered choice line's label and its punctuation, after a bullet, a quote or bold: ``- **C.``, ``C)``
+_LABEL_FORM = re.compile(r"^[ \t>*_+•-]{0,8}[(\[]?([A-Z])([.)])")
 
 
 def _glued_choice(text: str, k: int) -> tuple[str, str] | None:
