@@ -21,8 +21,8 @@ from quizdeck.importers.labels import letter
 #: the fewest questions that must carry the arrow on exactly one choice
 LEAST = 2
 #: an arrow ending a choice's text, set apart from it (never ``<<`` alone, C++'s operator, nor ``<-`` alone, R's), or a
-#: check mark (``sentencia. ✔``: the same sign in every script)
-_ARROW = re.compile(r"[ \t]+(<{3,6}|<-{2,4}|←{1,2}|[✔✓✅☑]\ufe0f?)[ \t]*$")
+#: check mark (``sentencia. ✔``: the same sign in every script; not ``✅``, the sign verdicts are read as, their own)
+_ARROW = re.compile(r"[ \t]+(<{3,6}|<-{2,4}|←{1,2}|[✔✓☑]\ufe0f?)[ \t]*$")
 #: the end of a choice the arrow is looked for in
 _TAIL = 40
 
