@@ -1,4 +1,4 @@
-"""Questions written as code: records that differ only in indices and string literals, the literals the texts.
+r"""Questions written as code: records that differ only in indices and string literals, the literals the texts.
 
 A quiz pasted from a program's source is data, not prose. Its records are repeated shapes of code (its tokens with
 every string literal ``S`` and every number ``N``, digits in names too: ``q1`` and ``q2`` are one shape):
@@ -13,7 +13,11 @@ every string literal ``S`` and every number ``N``, digits in names too: ``q1`` a
   ``"Sport"``, ``"leicht"`` are tags, not texts), but the answer first from the records themselves: a later literal
   equal to one choice in most records, else a number that names a choice in every record (an index assignment),
   counted from 0 when one is 0 or the choices' own indices start at ``[0]`` (else a guess, said by
-  ``datarecords``).
+  ``datarecords``);
+* a literal under a key that says it explains (``explanation:``, ``q[0].explicacion``) is the explanation, never the
+  text; so is, said, the longest literal of a positional record when it stands after the options and another before
+  them (``("q?", ["a", "b"], 1, "a longer why")``: a question is written before its options) and equals none of them;
+* escapes are read as the language writes them (``\u00e9`` is ``é``, ``\"`` a quote).
 
 And a ``.txt`` whose lines are quoted fields apart by ``;`` (``"q?"; "right"; "wrong"; "wrong";``), most of one
 width (3 fields at least), is a sheet without a header: the first field the question, the others its choices, the
@@ -33,6 +37,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from string import hexdigits
 
 from quizdeck.importers import datarecords
 from quizdeck.importers.answervalues import first_taken, same
@@ -79,11 +84,11 @@ def _tokens(lines: list[str]) -> list[_Tok] | None:
             elif line.startswith("/*", k):
                 comment, k = True, k + 2
             elif c in "\"'":
-                j, text = k + 1, []
+                j = k + 1
+                text: list[str] = []
                 while j < end and line[j] != c:
                     if line[j] == "\\" and j + 1 < end:
-                        j += 1
-                        text.append({"n": "\n", "t": "\t"}.get(line[j], line[j]))
+                        j = _escape(line, j + 1, text)
                     else:
                         text.append(line[j])
                     j += 1
@@ -121,6 +126,30 @@ def _tokens(lines: list[str]) -> list[_Tok] | None:
                 return None
         out.append(_Tok("e", "", n, len(line) + 1))
     return out
+
+
+#: the hex digits an escape takes (``\u00e9``, ``\x22``, ``\U0001F600``); the letters other escapes stand for
+_HEX_ESCAPES, _LETTERS = {"u": 4, "x": 2, "U": 8}, {"n": "\n", "t": "\t", "r": ""}
+
+
+def _escape(line: str, k: int, text: list[str]) -> int:
+    r"""The character an escape stands for (``line[k]`` the one after its backslash) put on ``text``; the index of its
+    last character. ``\u00e9`` is ``é`` (a surrogate pair one letter), ``\"`` a quote; a ``\u`` without its four hex
+    digits, or half a pair, is kept as written."""
+    width = _HEX_ESCAPES.get(line[k], 0)
+    digits = line[k + 1:k + 1 + width]
+    if not width or len(digits) != width or any(d not in hexdigits for d in digits):
+        text.append(_LETTERS.get(line[k], line[k]))
+        return k
+    code, last = int(digits, 16), k + width
+    if 0xD800 <= code < 0xDC00 and line.startswith("\\u", last + 1) and len(low := line[last + 3:last + 7]) == 4 \
+            and all(d in hexdigits for d in low) and 0xDC00 <= int(low, 16) < 0xE000:
+        code, last = 0x10000 + ((code - 0xD800) << 10) + int(low, 16) - 0xDC00, last + 6
+    if code > 0x10FFFF or 0xD800 <= code < 0xE000:
+        text.append("\\" + line[k:last + 1])
+        return last
+    text.append(chr(code))
+    return last
 
 
 @dataclass
@@ -534,12 +563,16 @@ class CodeRecordsReader(Importer):
             return
         lines = self.source.lines
         records = got.records
-        parts = [r.parts for r in records]
+        why, displaced = _why_role([r.parts for r in records])
+        # the explanation kept apart: never a question's text, whatever its length
+        parts = [{k: v for k, v in r.parts.items() if k != why} for r in records]
         answer = _answer_role(parts)
         zero = any(r.zero for r in records)
         first = records[0]
-        self.warning(first.line, 1, f"read as code: {len(records)} records of the same shape, their string literals "
-                                    "the texts (a list of them, or a statement repeated, the choices)",
+        # said in words the check's own messages are not looked up by ("same", "choice", "question", "answer"): its
+        # warnings about the first record's options (the same text twice) are not taken as said by this one
+        self.warning(first.line, 1, f"read as code: {len(records)} records of one shape, their string literals "
+                                    "the texts (a list of them, or a statement repeated, the options)",
                      hint="check a few questions")
         for n in got.broken:
             self.warning(n, 1, "a string literal without its closing quote: read up to the signs that close the line",
@@ -547,9 +580,21 @@ class CodeRecordsReader(Importer):
         for n in got.mended:
             self.warning(n, 1, "a `[` without its `]`: closed after the index it opens",
                          hint="check the line's part of its question")
-        data = [Datum(r.parts, r.line, 1, r.last) for r in records]
-        deck.questions += datarecords.read(data, self.where, lambda n, c, m: self.warning(n, c, m),
-                                           answer=answer, zero_based=zero)
+        if why and displaced:
+            at = next(r.parts[why] for r in records if why in r.parts)
+            self.warning(at.line, at.col, f"the longest literal of each record (`{why}`) stands after the options: "
+                                          f"read as its explanation, the literal before them (`{displaced}`) its text",
+                         hint="check a few of them")
+        data = [Datum(p, r.line, 1, r.last) for p, r in zip(parts, records, strict=True)]
+        read = datarecords.read(data, self.where, lambda n, c, m: self.warning(n, c, m), answer=answer,
+                                zero_based=zero)
+        learnt = datarecords.learn(parts, answer)
+        if why and learnt is not None:   # each question's explanation, its record found by its text's place
+            said = {(t.line, t.col): r.parts[why].scalar() for r in records
+                    if why in r.parts and (t := r.parts.get(learnt.text)) is not None}
+            for q in read:
+                q.explanation = (said.get((q.pos.line, q.pos.col)) or "").strip() or None
+        deck.questions += read
         self._unread(parts, answer, first.line)
         furniture = [n for n, line in enumerate(lines, start=1) if line.strip() and n not in got.used]
         for n in furniture:
@@ -572,7 +617,7 @@ class CodeRecordsReader(Importer):
             value = d.scalar() or (", ".join(str(x.value) for x in d.value) if isinstance(d.value, list) else "")
             some = f", in {len(having)} of {len(parts)} records" if len(having) < len(parts) else ""
             said.append(f"`{key}` ({value[:30]!r}{some})")
-        self.warning(line, 1, f"the records' other literals, none of a question's parts, are not imported: "
+        self.warning(line, 1, f"the records' other literals (not a text, an option or a key) are not imported: "
                               f"{'; '.join(said)}{' ...' if len(others) > 6 else ''}",
                      hint="an id, a category or a level: add them by hand (a tag, say) if your cards need them")
 
@@ -602,6 +647,37 @@ class CodeRecordsReader(Importer):
         self._furniture(others, "between the rows (a status line, a comment)")
 
 
+def _place(role: str | None) -> int:
+    """A positional literal's place (``argument 3``: 3); 0 for a keyed one."""
+    head, _, k = (role or "").rpartition(" ")
+    return int(k) if head == "argument" and k.isdecimal() else 0
+
+
+def _why_role(parts: list[dict[str, Datum]]) -> tuple[str | None, str | None]:
+    """The part holding each record's explanation, and the text it displaces: a key that says so (``explanation``,
+    ``feedback``, as ``datarecords`` knows them), else a literal written after the options that ``datarecords`` would
+    take for the text (the longest) while one stands before them (``("q?", ["a", "b"], 1, "a longer why")``: a
+    question is written before its options), not one equal to an option (an answer)."""
+    keys = list(dict.fromkeys(k for r in parts for k in r))
+    keyed = next((k for k in keys if datarecords._words(k) & datarecords._WHY_WORDS
+                  and any(isinstance(r[k].value, str) for r in parts if k in r)), None)
+    learnt = datarecords.learn(parts)
+    if keyed or learnt is None:
+        return keyed, None
+    if not _place(learnt.options) or _place(learnt.text) <= _place(learnt.options):
+        return None, None
+    text, options = learnt.text, learnt.options
+    having = [(same(str(r[text].value)), v) for r in parts
+              if text in r and options in r and isinstance(v := r[options].value, list)]
+    equal = sum(1 for t, v in having if any(same(str(d.value)) == t for d in v))
+    if 2 * equal >= len(having):
+        return None, None   # an answer written as the right option's text: ``_answer_role`` learns it
+    again = datarecords.learn([{k: v for k, v in r.items() if k != learnt.text} for r in parts])
+    if again is None or not 0 < _place(again.text) < _place(learnt.options):
+        return None, None
+    return learnt.text, again.text
+
+
 def _answer_role(parts: list[dict[str, Datum]]) -> str | None:
     """The part naming each record's answer, learnt from the records: a literal equal to one of the choices in most
     of them, else a number within the choices in every record that has it (not a running number)."""
@@ -614,7 +690,8 @@ def _answer_role(parts: list[dict[str, Datum]]) -> str | None:
         v = r[options].value if options in r else None
         return [same(str(d.value)) for d in v] if isinstance(v, list) else []
     roles = [k for k in dict.fromkeys(k for r in parts for k in r) if k not in (options, learnt.text)]
-    for role in roles:
+    # the longest literal may be the answer itself (long options, a short question): looked at too
+    for role in [k for k in dict.fromkeys(k for r in parts for k in r) if k != options]:
         having = [r for r in parts if role in r and isinstance(r[role].value, str)]
         hits = sum(1 for r in having if same(str(r[role].value)) in texts(r))
         if len(having) >= _LEAST and hits >= 0.6 * len(having):
