@@ -19,7 +19,8 @@ pattern is linear in the length of the line.
 
 A file that answers a few questions otherwise (a check mark after the right choice of some, ``arrowmarks``) and
 leaves most open is read so too, for its open questions, when the paragraphs name the answers of those answered
-otherwise (every one they name); one that names another is no key of the file's.
+otherwise (every one they name, and ``LEAST`` of them at least, or all where fewer are answered); one that names
+another, or names too few, is no key of the file's.
 """
 
 from __future__ import annotations
@@ -221,8 +222,9 @@ class _Reader:
         questions = self.deck.questions
         checked = [(i, para.named) for i in answered
                    if (para := self.paragraphs(i).get(key)) is not None and len(para.named) == 1]
-        if answered and (not checked or any(named != set(questions[i].answer or ()) for i, named in checked)):
-            return False   # the sentence names another choice than a question's answer: no key of the file's
+        if answered and (len(checked) < min(LEAST, len(answered)) or
+                         any(named != set(questions[i].answer or ()) for i, named in checked)):
+            return False   # it names another choice than a question's answer, or names too few: no key of the file's
         first: _Paragraph | None = None
         unnamed: list[Pos] = []
         filled = 0
@@ -246,7 +248,8 @@ class _Reader:
         self.said.append((Pos(self.source.where, first.value_line, 1),
                            f"the answers of {filled} questions are read from the one choice that the sentence after "
                            f"{shown!r} names, as nothing else in the file answers them"
-                           + (f" (it names the answers of the {len(answered)} others too)" if answered else ""),
+                           + (f" (it names the answers of {len(checked)} of the {len(answered)} others too)"
+                              if answered else ""),
                            "check a few questions against the source; if the sentence names another choice than the "
                            "right one, correct the answers"))
         if unnamed:

@@ -6,9 +6,11 @@ may be either of the two: ``C. Create a new VPC ... VPC. **D. Expand the CIDR ra
 custom role ... project.** D. Create a custom role ... level.`` Inside a run of lettered choices (``A.``, ``B.``,
 ``C.`` in order) a choice whose line holds the run's next label, in the label form of the run (``D.`` after
 ``C.``), right after a sentence's end (``.``, ``?``, ``!``, maybe closing a bold) and set apart by a space, is two
-choices: the line splits there. A side wrapped in bold whole (``**D. text**``) is that choice in bold, the file's
-mark of its right choice where the other choices are not. Nothing here knows a language; the patterns are anchored
-and linear in the line's length.
+choices: the line splits there, unless the stop is an initial's or an abbreviation's (``D.C. E. Smith``,
+``e.g. A. Smith``: a word of single letters with their stops), or the run's next choice, that label, stands on the
+next line (``B. The board. C. elegans ...`` over ``C. Nobody``: the label is the choice's text). A side wrapped in
+bold whole (``**D. text**``) is that choice in bold, the file's mark of its right choice where the other choices are
+not. Nothing here knows a language; the patterns are anchored and linear in the line's length.
 """
 
 from __future__ import annotations
@@ -23,6 +25,11 @@ from quizdeck.importers.labels import letter
 _LONGEST = 2000
 #: the end of a sentence before the next label: a stop, maybe a closing quote or bracket, maybe a bold's end
 _END = r"[.?!。？！][\"'”»)]?"
+
+#: a first side ending with a word of single letters each with its stop (``D.C.``, ``e.g.``, ``B.``): an abbreviation
+#: or an initial, whose stop ends no sentence; searched in the side's last characters only
+_INITIALS = re.compile(r"(?:^|[^\w.])(?:[^\W\d_]\.)+$")
+_TAIL = 24
 
 
 def split(text: str, k: int, punct: str) -> tuple[str, bool, str, bool] | None:
@@ -45,8 +52,8 @@ def split(text: str, k: int, punct: str) -> tuple[str, bool, str, bool] | None:
             return None
         rest, second_bold = rest[:-2].rstrip(), True
     first = m.group(2).strip()
-    if not first or not rest:
-        return None
+    if not first or not rest or _INITIALS.search(first[-_TAIL:]):
+        return None   # "U.S. C. Coolidge", "e.g. A. Smith", "Vitamin B. C. elegans": an initial's stop, no sentence's
     return first, first_bold, rest, second_bold
 
 

@@ -778,12 +778,20 @@ class TextQuizReader(Importer):
         while run.kind == "letter" and not run.shuffled and current.label is not None and len(current.text) == 1 \
                 and current.label >= 1 and (form := _LABEL_FORM.match(self.lines[current.line][:40])) is not None \
                 and form.group(1) == letter(current.label) and (
-                    two := sentencelabels.split(current.text[0], current.label + 1, form.group(2))) is not None:
+                    two := sentencelabels.split(current.text[0], current.label + 1, form.group(2))) is not None \
+                and not self._labelled_below(current.line, letter(current.label + 1) + form.group(2)):
             current.text[0], current.bold = two[0], two[1] or current.bold
             current = _Choice(current.line, current.indent, current.label + 1, None, [two[2]], bold=two[3])
             run.choices.append(current)
             self.split_lines.add(current.line)
         return current
+
+    def _labelled_below(self, i: int, label: str) -> bool:
+        """Whether the next line after ``i`` with text opens with ``label`` (``D.``) in a choice's form: the run's own
+        next choice is there, so a ``. D. `` inside line ``i`` is the choice's text (``e.g. A. Smith``)."""
+        j = next((j for j in range(i + 1, min(len(self.lines), i + 4)) if self.lines[j].strip()), None)
+        form = _LABEL_FORM.match(self.lines[j][:40]) if j is not None else None
+        return form is not None and form.group(1) + form.group(2) == label
 
     def _bullet(self, i: int) -> _Choice | None:
         """The line at ``i`` as a bulleted choice, its text whole (a label after the bullet kept), if it is one."""
