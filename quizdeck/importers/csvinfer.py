@@ -30,7 +30,8 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
 * rows of one width whose first cell is a type code (``1``, ``2``, ``3``; two to six codes, none on four
   rows in five) are read by the code whose rows read with answers (``_typed``), the others left out, said; a first
   column whose codes come in blocks (``paper_001``…, ``paper_002``…) is a grouping when a later column's codes
-  interleave or are kind words (``single``, ``judge``): that one is the type;
+  interleave, and one whose codes are no kind words (``ch1``, ``ch2``, in blocks or not) when a later column's
+  are (``single``, ``judge``): that one is the type;
 * the choices may be all in one cell, split by new lines, ``|``, ``;`` or `` / `` in nine cells in ten
   (``Berlin|Paris|Rome``), or each after its own label, in order and written alike (``A. Berlin B. Paris``),
   with an answer column that names one of each row's items; or split by commas, as many as each row has
@@ -446,16 +447,19 @@ def _blocks(rows: list[list[str]], at: int) -> bool:
 
 
 def _type_column(rows: list[list[str]]) -> int | None:
-    """The column of the rows' type codes: the first, unless its codes come in blocks (a grouping: papers,
-    chapters) and a later column's codes interleave or are kind words (``single``, ``judge``, ``单选``), that one."""
-    if _type_codes(rows, 0) is None:
+    """The column of the rows' type codes: the first, unless its codes are no kind words and a later column's are
+    (``single``, ``judge``, ``单选``: chapters ``ch1``, ``ch2`` beside them, in blocks or interleaved), or its
+    codes come in blocks (a grouping: papers, chapters) and a later column's codes interleave: that one."""
+    first = _type_codes(rows, 0)
+    if first is None:
         return None
-    if not _blocks(rows, 0):
+    if all(KIND_WORD.match(code) for code in first):
         return 0
+    blocks = _blocks(rows, 0)
     width = Counter(len(r) for r in rows).most_common(1)[0][0]
     for at in range(1, width):
         codes = _type_codes(rows, at)
-        if codes is not None and (not _blocks(rows, at) or all(KIND_WORD.match(code) for code in codes)):
+        if codes is not None and ((blocks and not _blocks(rows, at)) or all(KIND_WORD.match(code) for code in codes)):
             return at
     return 0
 

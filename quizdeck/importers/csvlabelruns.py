@@ -13,10 +13,14 @@ import re
 _LABEL = re.compile(r"[ \t]*([A-La-l])[ \t]*[.)、．:：]")
 
 
-def rejoined(parts: list[str], bar: str) -> list[str] | None:
-    """The parts with each one that carries no label joined to the labelled one before it (by ``bar``), when the
-    first part is labelled ``A`` and the labelled ones count up by one (two at least); None when no part is to be
-    joined or the labels do not run so."""
+def rejoined(split: list[str], bar: str) -> list[str] | None:
+    """The parts of a cell split at ``bar`` with each one that carries no label joined to the labelled one before
+    it (by ``bar``), when the first part is labelled ``A`` and the labelled ones count up by one (two at least);
+    None when no part is to be joined or the labels do not run so. An empty part is the two bars of ``a || b``
+    when an unlabelled part follows it, kept; else a doubled bar between two choices, left out."""
+    marks = [_LABEL.match(p) is not None for p in split]
+    parts = [p for k, p in enumerate(split) if p.strip() or (0 < k < len(split) - 1 and split[k + 1].strip()
+                                                              and not marks[k + 1] and any(marks[:k]))]
     labels = [m.group(1).upper() if (m := _LABEL.match(p)) is not None else None for p in parts]
     lettered = [label for label in labels if label is not None]
     if len(lettered) < 2 or labels[0] != "A" or len(lettered) == len(parts) \

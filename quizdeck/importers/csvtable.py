@@ -795,6 +795,18 @@ def _many_choices(rows: list[list[str]], columns: dict[str, list[int]]) -> bool:
     return several >= max(3, len(rows) / 4)
 
 
+#: the fewest one-choice rows whose one text is the same word for it to be the sheet's own verdict (``Prawda``)
+_OWN_VERDICT = 3
+
+
+def _one_texts(rows: list[list[str]], columns: dict[str, list[int]]) -> Counter[str]:
+    """The texts (folded) of the rows that fill one choice cell only, counted: a text on many such rows (``Prawda``
+    after each true statement whose other choice was lost) is the sheet's own verdict word, no typed answer."""
+    choice = columns.get("choice", [])
+    return Counter(folded(filled[0]) for r in rows
+                   if len(filled := [r[i] for i in choice if i < len(r) and r[i].strip()]) == 1)
+
+
 def _with_choices(rows: list[list[str]], columns: dict[str, list[int]]) -> list[list[str]]:
     """The rows that give choices (two choice cells filled, or the one ``choices`` cell): only they tell how
     the answer column names a choice; a true/false row (``,,false``) or an open question's (its answer's text
@@ -1094,6 +1106,7 @@ class CsvReader(Importer):
         self.from_b: tuple[list[str], int] | None = None   # a header whose choice columns count from B, no A
         self.letters_from_b = False   # … whose letter answers count from B too (``_letters_from_b``): B is the first
         self.many_choices = False         # whether the sheet's rows give several choices (a quarter of them at least)
+        self.one_texts: Counter[str] = Counter()   # the texts of rows that fill one choice only (``_one_texts``)
         self.layout: Layout | None = None   # the columns told by the cells, in a sheet with no header row
         self.base = 1                # what a choice number in the answer column counts from
         self.above = 1               # rows above the first question's: the header
@@ -1502,6 +1515,7 @@ class CsvReader(Importer):
                     self.answer_kind = _answer_kind(self._rows_after(row), columns, width)
                     self.padding = padding([self._choices_of(r, columns) for r in self._rows_after(row)])
                     self.many_choices = _many_choices(self._rows_after(row), columns)
+                    self.one_texts = _one_texts(self._rows_after(row), columns)
                     self.ragged = _ragged_under(self._rows_after(row), columns, width)
                     if self.ragged:
                         self.warning(first, 1, "the rows are of unequal length, each question with its own number "
@@ -2402,12 +2416,14 @@ class CsvReader(Importer):
         cell only and its answer names that one (by its number, letter or text), in a sheet whose rows give several
         choices: an open question with its model answer. (A statement, ending with a full stop, with one choice,
         ``True``, is a true/false row that lost its other choice; one whose answer is that choice's text and no
-        verdict, ``10`` after ``The wealthiest ____ percent owned…``, is open all the same.)"""
+        verdict, ``10`` after ``The wealthiest ____ percent owned…``, is open all the same, unless that text stands
+        alone on three rows at least: the sheet's own verdict word, ``Prawda``, ``Sant``, said as a one-choice row.)"""
         filled = [k for k, c in enumerate(cells) if c.strip()]
         if not self.many_choices or len(filled) != 1 or not answer:
             return False
         if _STATEMENT_END.search(asked):
-            return folded(answer) == folded(cells[filled[0]]) and answer.strip().casefold() not in _VERDICT
+            return folded(answer) == folded(cells[filled[0]]) and answer.strip().casefold() not in _VERDICT \
+                and self.one_texts[folded(answer)] < _OWN_VERDICT
         k = filled[0]
         letters = answer_letters(answer)
         return (answer.isdigit() and int(answer) - self.base == k) or folded(answer) == folded(cells[k]) \
@@ -2909,7 +2925,7 @@ class CsvReader(Importer):
             cells = list_items(cell("choices"), separator) if separator else split_choices(cell("choices"), self.usual)
             bar = separator or next((b for b in "|;" if b in cell("choices")), None)
             if bar is not None and "\n" not in cell("choices") and len(cells) > 2 \
-                    and (joined := rejoined([p for p in cell("choices").split(bar) if p.strip()], bar)) is not None:
+                    and (joined := rejoined(cell("choices").split(bar), bar)) is not None:
                 self.warning(n, 1, f"row {number}: its choices cell splits at {bar!r} into {len(cells)} parts, "
                                    f"{len(cells) - len(joined)} of them without a label (A., B.…) where the others "
                                    f"carry theirs in order: each read as the rest of the choice before it, its "
@@ -2997,7 +3013,8 @@ class CsvReader(Importer):
             cells, named = list(pair), [0 if truth in TRUE_WORDS else 1]
         elif by_name is not None:   # "alt2": the choice under the header's "alt2"
             named = by_name
-        elif answer and (void := VOIDED.fullmatch(answer)) is not None and any(c.strip() for c in cells):
+        elif answer and (void := VOIDED.fullmatch(answer)) is not None and any(c.strip() for c in cells) \
+                and not any(folded(c) == folded(answer) for c in cells):   # "dropped" a packet's fate: a choice
             named = [k for k, c in enumerate(cells) if c.strip()]   # voided: every choice scores
             if not self.voided:   # said at once too: the summary comes last, after a noisy sheet's kept warnings
                 self.warning(n, 1, f"row {number}: its answer {answer[:30]!r} says the question is voided (every "
@@ -3255,8 +3272,9 @@ class CsvReader(Importer):
         return row
 
     def _question_run_over(self, row: list[str], columns: dict[str, list[int]], width: int, n: int) -> str | None:
-        """The question of a one-line row wider than the header whose question is its first column, holds a quote
-        inside (``"…manages "back office" functions, …"``: a quote not doubled, the cell cut at its delimiters) and
+        """The question of a one-line row wider than the header whose question is its first column, opens with a
+        quote and holds one inside (``"…manages "back office" functions, …"``: a quote not doubled, the cell cut at
+        its delimiters; a cell not opened by a quote holds its quotes as text, cut by no quote of its own) and
         whose last cells, as many as the header's others, read as its choices and answer (the answer names a
         choice): its first cells as the line writes them, quotes and all; else None (the row as its cells fall)."""
         over = len(row) - width
@@ -3270,7 +3288,7 @@ class CsvReader(Importer):
         raw = self.source.lines[n - 1] if 0 < n <= len(self.source.lines) else ""
         parts = raw.rsplit(delimiter, len(tail))
         if len(parts) == len(tail) + 1 and [_unquoted_cell(p) for p in parts[1:]] == [c.strip() for c in tail] \
-                and '"' in _unquoted_cell(parts[0]):
+                and parts[0].lstrip().startswith('"') and '"' in _unquoted_cell(parts[0]):
             return _unquoted_cell(parts[0])
         return None
 
