@@ -103,6 +103,7 @@ from quizdeck.importers import (
     mdwrapped,
     namedkeys,
     namedlines,
+    nextcontext,
     numberedchoices,
     ownlists,
     pagefooters,
@@ -446,6 +447,7 @@ class TextQuizReader(Importer):
         self.front: tuple[int, int] | None = None
         #: rows of a cut choice read after a run's last choice: first row -> (run's start, right below it, text)
         self.choice_tails: dict[int, tuple[int, bool, str]] = {}
+        self.context_blocks: dict[int, nextcontext.Block] = {}   # indented blocks after a last choice (nextcontext)
         self.late_starts: set[int] = set()   # lettered runs read from a later letter on ("c)", "d)"): said
         #: the runs whose question holds an explanation -> whether it starts right below them (choicerows)
         self.explained_at: dict[int, bool] = {}
@@ -846,6 +848,8 @@ class TextQuizReader(Importer):
                     run.choices[-1:] = [replace(current, label=current.label + k if current.label is not None else
                                                 None, text=[t]) for k, t in enumerate(texts)]
                     current = run.choices[-1]
+            elif i > last and self._context_after(run, current, i, last, end):
+                break   # an indented block after the run's last choice that opens the next question (nextcontext)
             elif _indent(line) > current.indent and (self.fenced[i] or not self._starts_something(i)):
                 # a continuation: indented under the choice (a code block, a second paragraph)
                 current.text.extend([""] * (i - last - 1 if i - last > 1 else 0))
@@ -879,6 +883,20 @@ class TextQuizReader(Importer):
             last = i
         run.end = last
         return last
+
+    def _context_after(self, run: _Run, current: _Choice, i: int, last: int, end: int) -> bool:
+        """Whether an indented block at line ``i`` (blank lines above it, the choice's lines end at ``last``) after the
+        run's last choice is the next question's context (recorded); a block that stays the choice's text is
+        recorded to be said."""
+        if not self.markdown or _indent(self.lines[last - 1]) > current.indent:
+            return False   # (a block already begun under the choice)
+        found = nextcontext.block_after_last(
+            self.lines, i, end, current.line, any(len(c.text) > 1 for c in run.choices[:-1]),
+            lambda j: (f := self._choice_at(j)) is not None and f[0] == run.kind and f[1].indent == current.indent,
+            lambda j: bool(self._numbered_line(self.lines[j])) or j in self.heading_lines)
+        if found is not None:
+            self.context_blocks.setdefault(i, found)
+        return found is not None and found.to_next
 
     def _quote_between(self, run: _Run, current: _Choice, i: int, end: int) -> int | None:
         """The line after a block quote that starts at line ``i``, under the run's choice ``current`` (itself no
@@ -1753,6 +1771,7 @@ class TextQuizReader(Importer):
                                             "in no question (not imported)",
                              hint="if they are a question, give it a question text above its choices")
         self._weigh_tails(deck)
+        nextcontext.said(deck, self.lines, list(self.context_blocks.values()), self.warning)   # nextcontext
         self._lone_rows(deck)
         for ordinal, q in enumerate(deck.questions, start=1):
             if q.answer is None and q.choices and q.pos not in self.unread_answers:
