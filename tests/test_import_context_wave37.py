@@ -154,3 +154,44 @@ def test_titled_passage_is_said_where_it_stays(tmp_path: Path) -> None:
     _, said = read_said(tmp_path, _TITLED, "q.md")
     assert any("Questions 2–3: Science Passage" in m and "next questions' passage" in m for m in said)
 
+
+
+_UNDER_HEADING = """# 試験
+
+## 一般問題
+
+問題1  次のうち、正しいものを1つ選びなさい。
+
+    1  りんご
+    2  みかん
+    3  ぶどう
+
+## 総合問題
+（総合問題1）
+
+次の事例を読んで、問題2、問題3について答えなさい。
+
+〔事  例〕
+Ａさん（80歳、女性）は一人暮らしをしている。
+
+問題2  次のうち、Ａさんのニーズとして、最も適切なものを1つ選びなさい。
+
+    1  同居すること
+    2  自宅での生活を続けること
+    3  施設に入ること
+
+問題3  次のうち、適切なものを1つ選びなさい。
+
+    1  あ
+    2  い
+    3  う
+"""
+
+
+def test_announced_case_in_no_question_goes_to_the_next(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _UNDER_HEADING, "q.md")
+    second = deck.questions[1]
+    assert second.text.startswith("（総合問題1）\n\n次の事例を読んで、問題2、問題3について答えなさい。")
+    assert "Ａさん（80歳、女性）" in second.text
+    assert any("in no question: read" in m for m in said)
+    assert not any("are in no question" in m for m in said)

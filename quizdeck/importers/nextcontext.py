@@ -137,6 +137,7 @@ def said(deck: ImportedDeck, lines: Sequence[str], blocks: Sequence[Block],
         warning(block.first + 1, 1, f"a code block after the last choice (lines {block.first + 1}\u2013{block.after}): "
                                     f"read as {where}; it does not stand right above the next question")
     move_cases(deck, lines, warning)
+    move_unread_cases(deck, lines, warning)
 
 
 def move_blocks(deck: ImportedDeck, lines: Sequence[str], blocks: Sequence[Block],
@@ -191,3 +192,33 @@ def move_cases(deck: ImportedDeck, lines: Sequence[str], warning: Callable[[int,
         warning(line, 1, f"a paragraph that announces a case (\u201c{announced[:40]}\u2026\u201d) after the choices "
                          f"of the question at line {q.pos.line}: read, with what follows it, as the first part of the "
                          f"next question's text (line {following.pos.line}), not as an explanation")
+
+
+def move_unread_cases(deck: ImportedDeck, lines: Sequence[str], warning: Callable[[int, int, str], None]) -> None:
+    """A case announced in lines no question holds (under a section's heading, above the question's number): the
+    next question's text's first part, from the announcement (a short title line right above it too) to that
+    question's number, when none of those lines is in a question; said at its line."""
+    held = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}   # 1-based
+    for j, line in enumerate(lines):
+        if j + 1 in held or not _ANNOUNCES.match(line):
+            continue
+        following = next((q for q in deck.questions if q.pos.line > j + 1), None)
+        if following is None:
+            continue
+        first = j
+        k = j - 1
+        while k >= 0 and not lines[k].strip():
+            k -= 1
+        if k >= 0 and k + 1 not in held and len(lines[k].strip()) <= _TITLE_MOST and not lines[k].lstrip().startswith(
+                ("#", "<", "|", "`", "~")):
+            first = k
+        if any(n + 1 in held for n in range(first, following.pos.line - 1) if lines[n].strip()):
+            continue
+        case = "\n".join(row.rstrip() for row in lines[first:following.pos.line - 1]).strip()
+        case = re.sub(r"\n{3,}", "\n\n", case)
+        following.text = f"{case}\n\n{_opened(deck, following.text)}"
+        following.use(first + 1, following.pos.line - 1)
+        held.update(range(first + 1, following.pos.line))
+        warning(j + 1, 1, f"a paragraph that announces a case (\u201c{line.strip()[:40]}\u2026\u201d), in no question: "
+                          f"read, with what follows it, as the first part of the next question's text (line "
+                          f"{following.pos.line})")
