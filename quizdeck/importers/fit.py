@@ -7,7 +7,10 @@ named here, so any reader's deck, a layout reader's too, is measured the same wa
 * **shaped**: the share of questions that look like multiple-choice questions: 2 to 8 choices,
   no empty choice, no label kept before the choices (``A sei libri``, ``B otto libri``), and no run
   of labelled choice lines (``A.``, ``B)``) left inside the question's text, a choice or its
-  explanation (choices not taken apart, or another question swallowed);
+  explanation (choices not taken apart, or another question swallowed), and no choice that lists the choice after
+  it as parts at one separator, its parts apart and more than the choices (``ls:cd:pwd:cat`` then ``cd``: a joined
+  choice line read whole, its answer line after it); up to ``MAX_CHOICES`` where the choices are the parts of one
+  of the question's lines;
 * **used**: the share of the source's non-blank lines that the reading accounted for (a question,
   the deck, page furniture: ``ImportedDeck.unused``), less the lines that were accounted for and are
   likely not so: furniture that is a labelled choice line (``B) text``), and a question's lines beyond
@@ -17,7 +20,8 @@ named here, so any reader's deck, a layout reader's too, is measured the same wa
 * **numbered**: the questions found against the longest run of line-start numbers that go up by
   one (``1.``, ``2.``… of one indentation and punctuation): fewer questions than numbered items is
   a reading that lost some;
-* **steady**: the share of questions with the file's most common number of choices;
+* **steady**: the share of questions with the file's most common number of choices, or whose choices are the parts
+  of one of their lines (``a:b:c:d``: each question's count is its own line's, no fault);
 * **clean**: the share of questions whose text does not start with its number or label (``1)``,
   ``Question 3:``, also inside ``<strong>`` or ``**``) after the labels were taken off (``mend.py``);
 * **distinct**: the share of questions whose text is their own: where more than half of them (three at least)
@@ -35,6 +39,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from quizdeck.importers.answervalues import MAX_CHOICES
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, shared_text
 from quizdeck.importers.labels import split_label
 
@@ -148,9 +153,56 @@ def _labelled_lines(text: str) -> int:
     return expected
 
 
-def shaped(q: ImportedQuestion) -> bool:
+#: the separators of choices joined on one line (``a:b:c``, ``a | b | c``, ``甲、乙、丙``), full-width ones too
+JOINERS = ("|", ";", ":", "/", "、", "：", "；", "｜", "／")
+
+
+def _parts(text: str) -> tuple[str, list[str]] | None:
+    """``text`` split at the one joiner it holds (3 parts at least, none empty): (the joiner, the parts); else None."""
+    if "\n" in text:
+        return None
+    held = [j for j in JOINERS if j in text]
+    if len(held) != 1:
+        return None
+    parts = [p.strip() for p in text.split(held[0])]
+    return (held[0], parts) if len(parts) >= 3 and all(parts) else None
+
+
+def _joined_choice(q: ImportedQuestion) -> bool:
+    """Whether a choice lists, as its parts at one joiner, every part of the choice after it, fewer (``ls:cd:pwd``
+    then ``cd`` or ``ls:cd``), its parts apart and more than the question's choices: a line of all the choices read
+    as one, the answer line after it read as another (a path, a ratio ``9:3:3:1``, a combination is none)."""
+    for joined, after in zip(q.choices, q.choices[1:], strict=False):
+        found = _parts(joined.text)
+        if found is None:
+            continue
+        joiner, parts = found
+        keys = {p.casefold() for p in parts}
+        if len(keys) < len(parts) or len(parts) <= len(q.choices):
+            continue
+        named = [p.strip().casefold() for p in after.text.split(joiner)]
+        if len(named) < len(parts) and all(named) and all(p in keys for p in named):
+            return True
+    return False
+
+
+def one_line(q: ImportedQuestion, lines: Sequence[str]) -> bool:
+    """Whether the question's choices are the parts of one of its source lines (``a:b:c:d``), 3 at least."""
+    if len(q.choices) < 3:
+        return False
+    texts = [c.text.strip() for c in q.choices]
+    for a, b in q.lines:
+        for k in range(max(a, 1), min(b, len(lines)) + 1):
+            found = _parts(lines[k - 1].strip())
+            if found is not None and found[1] == texts:
+                return True
+    return False
+
+
+def shaped(q: ImportedQuestion, lines: Sequence[str] = ()) -> bool:
     """Whether a question looks like a multiple-choice question read right (see the module's docstring)."""
-    if not 2 <= len(q.choices) <= 8 or any(not c.text.strip() for c in q.choices):
+    most = MAX_CHOICES if len(q.choices) > 8 and one_line(q, lines) else 8
+    if not 2 <= len(q.choices) <= most or any(not c.text.strip() for c in q.choices) or _joined_choice(q):
         return False
     texts = [q.text, *("\n" + c.text for c in q.choices)]
     if not _notes_on_each_choice(q):
@@ -218,15 +270,17 @@ def fit(deck: ImportedDeck, lines: Sequence[str], numbered: int | None = None) -
     misplaced = sum(1 for a, b in deck.furniture for k in range(max(a, 1), min(b, len(lines)) + 1)
                     if split_label(lines[k - 1].strip().lstrip("-*+ ").strip()) is not None)
     misplaced += _swollen(deck, lines)
-    ok = [shaped(q) for q in deck.questions]
+    ok = [shaped(q, lines) for q in deck.questions]
     counts = Counter(len(q.choices) for q in deck.questions)
+    common = counts.most_common(1)[0][0] if n else 0
+    own = sum(1 for q in deck.questions if len(q.choices) != common and one_line(q, lines))   # its line's count
     return Fit(
         questions=n,
         shaped=sum(ok) / n if n else 0.0,
         used=max(0.0, 1 - (lost + misplaced) / nonblank) if nonblank else 0.0,
         answered=sum(1 for q in deck.questions if q.answer is not None) / n if n else 0.0,
         numbered=running_count(lines) if numbered is None else numbered,
-        steady=counts.most_common(1)[0][1] / n if n else 0.0,
+        steady=(counts[common] + own) / n if n else 0.0,
         clean=sum(1 for q in deck.questions if not _KEPT_LABEL.match(q.text)) / n if n else 0.0,
         unused_lines=lost, misplaced=misplaced, lines=nonblank,
         first_unused=unused[0][0] if unused else None, distinct=_distinct(deck.questions),

@@ -10,7 +10,9 @@ from what the records share, never from their words:
 * the answer is the line at one place of every record that names one of its choices (its text, a label, an
   index: ``answervalues.mode_of``), the lines after it fields (numbers: a time limit, points) or an
   explanation; or a mark token that one choice of most records carries at its end and the others do not
-  (``text X``); or, choices all on one line split by a separator, the next line naming some of them by text;
+  (``text X``); or, choices all on one line split by a separator, the next line naming some of them by text (a
+  record of the others' length whose next line names none keeps that line's choices, its answer written as it is
+  and said);
 * a record whose type line is not the questions' type (a true/false item among choices) is left out, said.
 
 A file whose records mark no answer and start with a type line (an app's data: its program takes the first
@@ -59,7 +61,7 @@ _NUMBER = re.compile(r"[ \t]*\d{1,9}[ \t]*")
 #: a choice's letter label glued to its text or not (``A.Text``, ``b) text``)
 _LETTERED = re.compile(r"([^\W\d_])[.)][ \t]*(?=\S)")
 #: the separators of choices written on one line
-_INLINE = ("||", "|", ";", ":", "/", ",")
+_INLINE = ("||", "|", ";", ":", "/", ",", "、", "：", "；", "｜", "／", "，")
 #: the most lines a record of one length is weighed place by place in (a question, its choices, an answer, fields)
 _LONGEST = 2 + MAX_CHOICES + 4
 #: the longest a field line that opens records is (a category, a topic)
@@ -98,6 +100,7 @@ class _Read:
     last: int | None = None                                  # its last line, when lines after it are no part of it
 
     lettered: bool = False                                   # choices lettered in order: two alike are the file's
+    joined: bool = False                                     # choices one line's parts, none named: as written
     disagree: tuple[int, str, str] | None = None             # the echo's line, the starred labels, the echoed ones
 
     @property
@@ -108,7 +111,7 @@ class _Read:
     @property
     def fits(self) -> bool:
         return bool(self.stem) and MIN_CHOICES <= len(self.choices) <= MAX_CHOICES and (
-            self.lettered or len({same(c) for c in self.choices}) == len(self.choices)) and \
+            self.lettered or len({c if self.joined else same(c) for c in self.choices}) == len(self.choices)) and \
             all(c.strip() for c in self.choices)
 
 
@@ -288,8 +291,11 @@ def _inline(recs: list[_Rec]) -> list[_Read] | None:
 
 
 def _inline_by(recs: list[_Rec], sep: str) -> list[_Read]:
-    """The records read with their choices on one line split by ``sep`` (``_inline``)."""
+    """The records read with their choices on one line split by ``sep`` (``_inline``); a record whose next line
+    names none of them, of the length and at the place most records have theirs (3 parts at least), keeps its
+    choices, its answer line written as it is (``raw``: said where it is written)."""
     reads: list[_Read] = []
+    places: Counter[tuple[int, int]] = Counter()
     for rec in recs:
         read = _Read(rec)
         parts = [[p.strip() for p in text.split(sep)] for _, text in rec.lines]
@@ -300,14 +306,34 @@ def _inline_by(recs: list[_Rec], sep: str) -> list[_Read]:
             keys = [same(c) for c in choices]
             if not all(same(x) in keys for x in named):
                 continue
-            read.stem = [rec.lines[p - 1]]
-            read.fields = [number for number, _ in rec.lines[:p - 1]]
-            read.choices = choices
+            _inline_read(read, p, choices)
             read.answer = sorted({keys.index(same(x)) for x in named})
-            read.explanation = [text for _, text in rec.lines[p + 2:]]
+            places[(len(rec.lines), p)] += 1
             break
         reads.append(read)
+    if not places:
+        return reads
+    (length, p), n = places.most_common(1)[0]
+    if n < max(2, SHARED * sum(places.values())):
+        return reads
+    for read in reads:
+        lines = read.rec.lines
+        if read.answer is None and len(lines) == length:
+            choices = [c.strip() for c in lines[p][1].split(sep)]
+            if len(choices) >= 3 and all(choices) and len(set(choices)) == len(choices):
+                _inline_read(read, p, choices)
+                read.joined = True
+                read.raw = lines[p + 1][1].strip() or None
     return reads
+
+
+def _inline_read(read: _Read, p: int, choices: list[str]) -> None:
+    """``read``'s question, fields, choices and explanation, its choices on its line ``p`` (``_inline_by``)."""
+    lines = read.rec.lines
+    read.stem = [lines[p - 1]]
+    read.fields = [number for number, _ in lines[:p - 1]]
+    read.choices = choices
+    read.explanation = [text for _, text in lines[p + 2:]]
 
 
 def _positional(recs: list[_Rec]) -> list[_Read] | None:
