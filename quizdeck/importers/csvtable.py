@@ -944,16 +944,21 @@ def _fill_their_last(rows: list[list[str]], width: int) -> bool:
     return full >= min(_FULL * len(rows), len(rows) - 1)
 
 
+def _opens_own_quote(line: str, delimiter: str) -> bool:
+    """Whether a cell of the line opens with a quote that closes before the cell ends (``"Entre ajudar, …".``)."""
+    d = re.escape(delimiter)
+    return re.search(rf'(?:^|{d})[ \t]*"(?:[^"]|"")*"[ \t]*[^"{d}\s]', line) is not None
+
+
 def _own_quotes(line: str, delimiter: str, row: list[str]) -> list[str]:
     """A one-line row whose cell opens with a quote that closes before the cell ends (``"Entre ajudar,
     …". Qual jogador…?;``): the quotes are the text's own, not the sheet's quoting, and are kept (but a cell's
     whole text in doubled quotes, ``""x""``, is ``x``); the row read so when that gives as many cells. Else the
     row as the csv module read it."""
-    d = re.escape(delimiter)
-    if not re.search(rf'(?:^|{d})[ \t]*"(?:[^"]|"")*"[ \t]*[^"{d}\s]', line):
-        return row
+    if not _opens_own_quote(line, delimiter) or line.count('"') % 2:
+        return row   # (a lone quote: which quotes are the text's own is a guess; the caller warns: paula2305)
     # a quoted span is one piece of its cell, the delimiters inside it too ("I think, therefore…" is…)
-    cells = _cells_by_quotes(line, delimiter) if line.count('"') % 2 == 0 else []
+    cells = _cells_by_quotes(line, delimiter)
     if len(cells) != len(row):
         cells = line.split(delimiter)
     if len(cells) != len(row):
@@ -1301,6 +1306,9 @@ class CsvReader(Importer):
                 first = start
             elif first == last and first <= len(lines) and '"' in lines[first - 1]:
                 row = _own_quotes(lines[first - 1], sheet.delimiter, row)
+                if lines[first - 1].count('"') % 2 and _opens_own_quote(lines[first - 1], sheet.delimiter):
+                    self.warning(first, 1, "this row has an odd number of quotes (`\"`): read as the csv module "
+                                 "reads it; check its text's quotes")
             yield first, last, row
             start, first = first, last + 1
 

@@ -66,6 +66,7 @@ from quizdeck.importers.linekinds import (
 from quizdeck.importers.linerecords import line_records, split_fields, stem_line
 from quizdeck.importers.listlines import list_lines
 from quizdeck.importers.numberedkeys import numbered_keys
+from quizdeck.importers.verdictlanguage import wordless
 from quizdeck.importers.verdictlines import verdict_lines
 from quizdeck.importers.verdictwords import says_wrong
 
@@ -1212,6 +1213,10 @@ def _verdict_cut(lines: list[Line]) -> _Cut | None:
         answer = Line(n, v.value, KEY, v.value)
         readings.append(Reading(Record([stem, answer]), stem=[stem], choices=choices, texts=list(found.choices),
                                 answer=[v.right], answer_line=answer))
+    if found.written != found.choices and wordless(found.written) and readings:   # "1"/"0" written as words
+        readings[0].doubts.append((found.verdicts[0].line.number, f"the values {found.written[0]!r}/"
+                                   f"{found.written[1]!r} read as true/false, written as {found.choices[0]!r}/"
+                                   f"{found.choices[1]!r} (the statements' language guessed from their letters)"))
     if found.unsure and readings:
         first = found.verdicts[0]
         readings[0].doubts.append((first.line.number, f"read as true/false statements whose value is "

@@ -52,6 +52,16 @@ _LABEL = re.compile(r"^[ \t]{0,3}(?P<o>\*\*|__)?(?P<w>[^\W\d_]{1,12})(?P<c1>\*\*
 _WORDS = QUESTION_WORDS - {"no", "nr", "num", "number"}
 #: a field's label in bold opening a paragraph: ``**Scenario**: ``, ``**Kontext:** ``, ``__Case__ : ``
 _FIELD = re.compile(r"^[ \t]{0,3}(\*\*|__)([^\W\d_][^*_\n:：]{0,30}?)[ \t]*(?:[:：][ \t]*\1|\1[ \t]*[:：])[ \t]*(?=\S)")
+#: a field's word that says it helps with or explains the answer, by language (``**Hint:**``, ``**Indiciu:**``):
+#: above the question's label, its paragraph is the question's explanation, not its case
+_HELP_WORDS = frozenset({
+    "hint", "hints", "tip", "clue", "explanation", "explication", "indice", "astuce", "pista", "pistas", "ayuda",
+    "explicación", "explicacion", "dica", "dicas", "explicação", "explicacao", "hinweis", "tipp", "erklärung",
+    "suggerimento", "aiuto", "spiegazione", "indiciu", "indicii", "sugestie", "explicație", "explicatie",
+    "podpowiedź", "wskazówka", "wyjaśnienie", "nápověda", "vysvětlení", "ipucu", "açıklama", "aciklama",
+    "подсказка", "пояснение", "объяснение", "підказка", "пояснення", "gợi ý", "petunjuk", "penjelasan",
+    "提示", "解析", "解释", "解釋", "ヒント", "解説", "힌트", "해설", "تلميح", "شرح", "רמז", "υπόδειξη", "संकेत",
+})
 #: the fewest words a field's value above the label has to be the question's case (``**Level**: Easy`` is not)
 _CASE_WORDS = 6
 #: a fence's opening or closing line
@@ -150,6 +160,19 @@ def _source_lines(q: ImportedQuestion, lines: Sequence[str], wanted: Sequence[st
     return out
 
 
+def _labelled_source(q: ImportedQuestion, lines: Sequence[str], first: str) -> re.Match[str] | None:
+    """The bold field label that opens the question's source line whose text after it is ``first`` (a reader took
+    the label off), or None."""
+    want = first.strip()
+    for a, b in q.lines or [(q.pos.line, q.pos.line)]:
+        for n in range(max(a, 1), min(b, len(lines)) + 1):
+            line = lines[n - 1]
+            if want and want in line[:2000] and (m := _FIELD.match(line[:200])) is not None and (
+                    line[m.end():].strip() == want):
+                return m
+    return None
+
+
 def _shown(m: re.Match[str]) -> str:
     return m.group().strip()
 
@@ -174,8 +197,9 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
     first = not few and any(
         not "".join(line.strip() for line in q.text.split("\n")[:f.line] if not is_picture(line))
         for q in questions if (f := found.get(id(q))) is not None and f.key == key)
-    taken = levels = dropped = 0
+    taken = levels = dropped = helped = 0
     at: list[int] = []   # the first source line left out above each label
+    kept: list[tuple[int, str]] = []   # (source line, label) of each field paragraph kept above a label
     shown = ""
     for q in questions:
         f = found.get(id(q))
@@ -189,11 +213,23 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
         above = text[:f.line]
         pictures = [line for line in above if is_picture(line)]
         words = [line for line in above if line.strip() and not is_picture(line)]
-        if words and (field := _FIELD.match(words[0][:200])) is not None and len(
-                " ".join(words)[field.end():].split()) >= _CASE_WORDS:
+        field = _FIELD.match(words[0][:200]) if words else None
+        if field is None and words and (labelled := _labelled_source(q, lines, words[0])) is not None:
+            field = labelled   # the reader took the field's label off (``**Hint:** …`` read as ``…``)
+            words = [field.group() + words[0].lstrip(), *words[1:]]
+            above = [words[0] if line.strip() == words[0][field.end():].strip() else line
+                     for line in above]
+        if words and field is not None and len(" ".join(words)[field.end():].split()) >= _CASE_WORDS:
             case = "\n".join(line for line in above if not is_picture(line)).strip("\n")
             case = case[len(case) - len(case.lstrip()):]
-            new = _FIELD.sub("", case, count=1).strip() + "\n\n" + rest.lstrip("\n")   # "**Scenario**: ..."
+            said = _FIELD.sub("", case, count=1).strip()
+            if field.group(2).strip().casefold() in _HELP_WORDS:   # "**Hint:** ..." above "**Întrebarea:**"
+                q.explanation = said + ("\n\n" + q.explanation if q.explanation else "")
+                new = rest.lstrip("\n")
+                helped += 1
+            else:
+                new = said + "\n\n" + rest.lstrip("\n")   # "**Scenario**: ..."
+            kept.extend((n, field.group(2).strip()) for n in _source_lines(q, lines, words[:1])[:1])
         elif words and ((len(" ".join(words).split()) > _CASE_WORDS and not first) or few or
                         _reads("\n".join(words), rest)):
             new = "\n".join(above).rstrip("\n") + "\n\n" + rest.lstrip("\n")   # a table, code, a passage it reads
@@ -214,6 +250,15 @@ def take_lead_labels(deck: ImportedDeck, lines: Sequence[str], where: str = "",
         shown = _shown(m)
     deck.mend("the label {0} of {n} question text{s}" + (" (a level in brackets in it)" if levels else ""), taken,
               repr(shown))
+    if kept and diags is not None:   # a field of each record read as the question's case or explanation: said
+        names = Counter(name for _n, name in kept)
+        name = names.most_common(1)[0][0]
+        diags.warning(Pos(where, kept[0][0], 1), f"the paragraph labelled {name!r} above the label {shown!r} of "
+                      f"{len(kept)} question{'s' if len(kept) != 1 else ''} read as "
+                      + (f"the explanation ({helped})" if helped else "")
+                      + (" and " if helped and helped < len(kept) else "")
+                      + ("the case the question reads" if helped < len(kept) else "")
+                      + ", not the question's sentence", hint="if it is not, move or drop it")
     if dropped:
         deck.mend("the text above the label of {n} question{s} (not the question's: left out as the page's)", dropped)
         if diags is not None:   # a passage the question reads, in words nothing here knows, would be lost: said

@@ -76,6 +76,9 @@ QUESTION_WORDS = frozenset({
     "pergunta", "questão", "questao", "pregunta", "preg", "frage", "aufgabe", "vraag", "domanda",
     "pytanie", "otázka", "soru", "sual", "câu", "soal", "tanong", "вопрос", "питання", "задание", "задача",
     "問題", "问题", "题目", "題目", "题", "題", "문제", "문항", "質問", "سؤال", "السؤال", "שאלה", "ερώτηση",
+    "întrebare", "întrebarea", "intrebare", "intrebarea", "kérdés", "kerdes", "kysymys", "fråga", "spørsmål",
+    "spørgsmål", "pitanje", "питање", "въпрос", "vprašanje", "klausimas", "jautājums", "küsimus", "pyetja",
+    "pyetje", "pertanyaan", "soalan", "swali", "سوال", "प्रश्न", "คำถาม",
 })
 
 #: the start of a question's first line that is its label (see the module's docstring)

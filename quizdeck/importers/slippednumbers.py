@@ -21,7 +21,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.importers.formprefix import first_line
-from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.runningnumbers import LEAST, SHARE, goes_on
 
 #: a running number and its sign: ``1,``, ``7\\.``, ``8.``, ``2)``, ``3 -``, a space alone; a sign glued to the text
@@ -29,6 +29,15 @@ from quizdeck.importers.runningnumbers import LEAST, SHARE, goes_on
 _WORD = r"(?=[^\W_]|[\"'(\[«“‘¿¡])"   # a word (a figure too) or a quote; never a sign (``1 + 1``, ``2 - 2``)
 _NUMBER = re.compile(rf"(\d{{1,4}})(?:[ \t]*(?:\\?[.)]|,)(?:[ \t]+{_WORD}|(?=[^\W\d_]))|[ \t]*-[ \t]+(?=[^\W\d_])"
                      rf"|[ \t]+{_WORD})")
+
+
+#: a running number glued by a comma to a figure (``2,25'in karekökü``): one only where the numbers around it run on
+_GLUED = re.compile(r"(\d{1,4}),(?=\d)")
+
+
+def after_line(lines: Sequence[str], q: ImportedQuestion) -> str:
+    """The question's source line, stripped (a byte order mark too)."""
+    return lines[q.pos.line - 1].strip().lstrip("\ufeff") if 0 < q.pos.line <= len(lines) else ""
 
 
 def _number(line: str) -> tuple[int, int] | None:
@@ -53,10 +62,14 @@ def take_slipped_numbers(deck: ImportedDeck, lines: Sequence[str] | None) -> Non
     numbers: list[int | None] = []
     after: list[str] = []   # the source line after its number
     for q in questions:
-        line = lines[q.pos.line - 1].strip() if 0 < q.pos.line <= len(lines) else ""
+        line = lines[q.pos.line - 1].strip().lstrip("\ufeff") if 0 < q.pos.line <= len(lines) else ""
         found = _number(line)
         numbers.append(found[0] if found else None)
         after.append(line[found[1]:] if found else "")
+    for i, n in enumerate(numbers):   # "2,25'in ...": a comma glued to a figure (a decimal?) only between two
+        if n is None and (m := _GLUED.match(after_line(lines, questions[i]))) is not None and (   # runners
+                0 < i < len(numbers) - 1 and numbers[i - 1] == int(m.group(1)) - 1 == (numbers[i + 1] or 0) - 2):
+            numbers[i], after[i] = int(m.group(1)), after_line(lines, questions[i])[m.end():]
     running = [i for i, n in enumerate(numbers) if n is not None and _runs(
         numbers[i - 1] if i > 0 else None, n, numbers[i + 1] if i + 1 < len(numbers) else None)]
     if len(running) < LEAST or len(running) < SHARE * len(questions):
@@ -66,6 +79,8 @@ def take_slipped_numbers(deck: ImportedDeck, lines: Sequence[str] | None) -> Non
         q = questions[i]
         start, line = first_line(q.text)
         found = _number(line)
+        if (found is None or found[0] != numbers[i]) and (g := _GLUED.match(line)) is not None:
+            found = int(g.group(1)), g.end()   # (only where the source line's number was taken so: above)
         end = found[1] if found is not None and found[0] == numbers[i] else len(line)
         rest = line[end:]
         if not rest.strip() or not after[i].startswith(rest[:40]):

@@ -308,6 +308,17 @@ _BUTTON = re.compile(rf"^[\W_]*(?:(?:{_SHOW}|click(?: here)?(?: to)?(?: see| sho
                      rf"(?:[ \t]*#?[ \t]*\d{{1,5}})?(?:[ \t]+(?:and|&)[ \t]+\w+)?(?:[ \t]+(?:{_SHOW}))?[\W_]*$", re.I)
 
 
+def _topic_line(line: str) -> bool:
+    """A title then a run of one rule sign after a space, five signs at least, ending the line
+    ("@Programmazione Matematica =====", "Chapter 2 ------"): a topic's title over its questions, not one
+    question's text. (Read from the end, no pattern: it stays linear.)"""
+    text = line.rstrip()
+    if len(text) > 300 or not text or text[-1] not in "=-":
+        return False
+    title = text.rstrip(text[-1])
+    return len(text) - len(title) >= 5 and title[-1:] in (" ", "\t") and any(c.isalnum() for c in title)
+
+
 def _summary_text(line: str) -> str | None:
     """The question a ``<summary>`` line holds (``<summary>Which ...?</summary>``); None for an answer button."""
     m = _SUMMARY.search(line[:4000])   # a summary is short; a megabyte-long line is not searched through
@@ -591,7 +602,8 @@ class TextQuizReader(Importer):
         return self._furniture[i]
 
     def _find_furniture(self) -> list[bool]:
-        out = []
+        out: list[bool] = []
+        topics: list[int] = []
         for i, line in enumerate(self.lines):
             if self.fenced[i]:
                 out.append(False)
@@ -602,9 +614,15 @@ class TextQuizReader(Importer):
                 out.append(True)   # "//////" between a level's questions and the next's: a rule (dboronjeek)
             elif not self.markdown and _LONE_DASH.match(line):
                 out.append(True)   # " - " alone between two records of plain text: their separator
+            elif _topic_line(line):
+                out.append(True)   # "@Programmazione Matematica =====" over a topic's first question (mikyll)
+                topics.append(i)
             else:   # a long line is not furniture (and the patterns stay linear on it)
                 out.append(len(line) <= 2000 and bool(_ANCHOR_LINKS.match(line) or _BACK_TO_TOP.search(line[:200])
                                                       or _PAREN_FIELD.match(line)))
+        if topics:
+            self.warning(topics[0] + 1, 1, f"{len(topics)} line(s) of a title then a run of `=`/`-` (this one first) "
+                         "read as topic titles over the questions below them, not as question text")
         return out
 
     def _answer_blocks(self) -> list[bool]:
@@ -1515,7 +1533,7 @@ class TextQuizReader(Importer):
                 continue
             floor = max(lower, bounds[seg] + 1 if seg >= 0 else a)
             top = self._paragraph_above(run, floor)
-            separated = top is not None and (top == floor or not self.lines[top - 1].strip()
+            separated = top is not None and (top == floor or not self.lines[top - 1].strip() or self.furniture(top - 1)
                                              or _HTML_ONLY.match(self.lines[top - 1]) is not None
                                              or _PAREN_FIELD.match(self.lines[top - 1]) is not None)
             if top is None:

@@ -12,8 +12,9 @@ whose choices are the two values as the file writes them, the one that says true
 words sheets use for it, else from the other being a known false word); when neither is known, the order in
 which the file first uses them, and the reading says it is unsure (and two values that take turns, line after
 line, are a record's two keys, ``Q:`` and ``A:``, not verdicts). Values of one letter each that only one
-language's words explain (``w``/``f``: wahr, falsch) are written as those words. The lines of another form are not
-read (the layout reader says them).
+language's words explain (``w``/``f``: wahr, falsch) are written as those words; values that are no words
+(``1``/``0``, ``✓``/``✗``) as the statements' language's words (``verdictlanguage``, said where read). The lines
+of another form are not read (the layout reader says them).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 
 from quizdeck.importers.csvinfer import verdict_list
 from quizdeck.importers.linekinds import Line
+from quizdeck.importers.verdictlanguage import guessed_words, wordless
 
 #: the separators tried, in order of preference on a tie
 _SEPARATORS = (":", "|", "\t", ";", "=", ",", " - ", " ")
@@ -94,6 +96,8 @@ def _try(content: list[Line], sep: str, after: bool) -> VerdictReading | None:
     taken = set(read)
     others = [ln for i, ln in enumerate(content) if i not in taken]
     choices = _SPELLED.get((true, false), (spelled[true], spelled[false]))
+    if wordless(choices):   # "1"/"0", "✓"/"✗": the statements' language's words (said by the reader: layout)
+        choices = guessed_words(parts[i][0] for i in read)[1]
     return VerdictReading(sep, after, choices, verdicts, others, unsure, (spelled[true], spelled[false]))
 
 

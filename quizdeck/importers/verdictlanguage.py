@@ -1,0 +1,57 @@
+"""The true/false words to write for verdict values that are no words (``1``/``0``, ``✓``/``✗``, ``+``/``-``).
+
+A true/false bank whose values are digits or signs shows its quiz program's buttons nowhere: the choices are the
+language's own words for true and false, the language told by the statements' letters (``ğ``, ``ş``, ``ı``:
+Turkish, ``Doğru``/``Yanlış``; ``ñ``, ``¿``: Spanish; a script of its own: Greek, Cyrillic). The letters are counted
+over all the statements and the language with the most wins; with none, English (``True``/``False``). It is a
+guess from the file's letters, so the reader says it at the first statement (the caller of ``guessed_words``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+#: letters that mark a language (lower case), its words for true and false; in order of preference on a tie (a
+#: letter several languages share counts for each that lists it)
+_LANGUAGES: tuple[tuple[str, str, tuple[str, str]], ...] = (
+    ("tr", "ğışİ", ("Doğru", "Yanlış")),
+    ("ro", "ășțşţ", ("Adevărat", "Fals")),
+    ("pl", "łąęśźżń", ("Prawda", "Fałsz")),
+    ("cs", "řěůťď", ("Pravda", "Nepravda")),
+    ("hu", "őű", ("Igaz", "Hamis")),
+    ("vi", "ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ", ("Đúng", "Sai")),
+    ("de", "ßäöü", ("Wahr", "Falsch")),
+    ("es", "ñ¿¡", ("Verdadero", "Falso")),
+    ("pt", "ãõ", ("Verdadeiro", "Falso")),
+    ("fr", "èêëœç", ("Vrai", "Faux")),
+    ("it", "òìù", ("Vero", "Falso")),
+    ("uk", "їєґі", ("Правда", "Неправда")),
+    ("ru", "ыэъё", ("Верно", "Неверно")),
+    ("el", "αβγδεζηθικλμνξοπρστυφχψω", ("Σωστό", "Λάθος")),
+)
+#: Cyrillic letters any of its languages writes: Russian's words when no letter tells which
+_CYRILLIC = ("ru", ("Верно", "Неверно"))
+_ENGLISH = ("en", ("True", "False"))
+
+
+def wordless(values: Iterable[str]) -> bool:
+    """Whether verdict values hold no letter (``1``/``0``, ``✓``/``✗``): they are no words to show as choices."""
+    return not any(ch.isalpha() for value in values for ch in value)
+
+
+def guessed_words(statements: Iterable[str]) -> tuple[str, tuple[str, str]]:
+    """The statements' language (a code) and its words for true and false, by the letters the statements hold;
+    English when none tells (see the module)."""
+    counts = dict.fromkeys((code for code, _letters, _words in _LANGUAGES), 0)
+    cyrillic = 0
+    for text in statements:
+        for ch in text[:2000].lower():
+            if "\u0400" <= ch <= "\u04ff":
+                cyrillic += 1
+            for code, letters, _words in _LANGUAGES:
+                if ch in letters:
+                    counts[code] += 1
+    best = max(_LANGUAGES, key=lambda lang: counts[lang[0]])   # the first listed on a tie
+    if counts[best[0]]:
+        return best[0], best[2]
+    return _CYRILLIC if cyrillic else _ENGLISH
