@@ -11,26 +11,12 @@ above its ``::title::`` line (a section mark such as ``@1@``) made a comment, no
 
 from __future__ import annotations
 
+from quizdeck.importers.paragraphs import spans
+
 #: the signs that open GIFT's answers: right, other
 _SIGNS = ("=", "~")
 #: the share of the blocks that must be questions so
 _MOST = 0.6
-
-
-def _blocks(lines: list[str]) -> list[tuple[int, int]]:
-    """The runs of non-blank lines: (first, end) indexes."""
-    out: list[tuple[int, int]] = []
-    i, n = 0, len(lines)
-    while i < n:
-        if not lines[i].strip():
-            i += 1
-            continue
-        j = i
-        while j < n and lines[j].strip():
-            j += 1
-        out.append((i, j))
-        i = j
-    return out
 
 
 def _answers_from(lines: list[str], a: int, b: int) -> int | None:
@@ -47,7 +33,7 @@ def braced(lines: list[str]) -> tuple[list[str], list[int]] | None:
     file is not so."""
     if any("{" in ln or "}" in ln for ln in lines):
         return None
-    blocks = _blocks(lines)
+    blocks = spans(lines)
     found = [(a, b, k) for a, b in blocks if (k := _answers_from(lines, a, b)) is not None]
     signs = {lines[t].strip()[:1] for _, b, k in found for t in range(k, b)}
     if len(found) < 3 or len(found) < _MOST * len(blocks) or signs != set(_SIGNS):

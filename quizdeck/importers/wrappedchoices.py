@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.importers.asking import ASKING_OR_ANNOUNCING, ends_with
+from quizdeck.importers.paragraphs import spans
 
 #: a heading, a rule: what ends a question's block
 _BOUNDARY = re.compile(r"^[ \t]{0,3}(?:#{1,6}[ \t]|([*_-])(?:[ \t]*\1){2,}[ \t]*$)")
@@ -45,29 +46,13 @@ def _asks(line: str) -> bool:
     return "?" in line or "？" in line or "؟" in line
 
 
-def _paragraphs(lines: Sequence[str], a: int, b: int) -> list[tuple[int, int]]:
-    """The paragraphs of lines ``a``..``b`` (end excluded): (first, end)."""
-    out: list[tuple[int, int]] = []
-    i = a
-    while i < b:
-        if not lines[i].strip():
-            i += 1
-            continue
-        j = i
-        while j < b and lines[j].strip():
-            j += 1
-        out.append((i, j))
-        i = j
-    return out
-
-
 def _blocks(lines: Sequence[str]) -> list[list[tuple[int, int]]]:
     """Each question's block of choice paragraphs: the paragraphs after a heading (all) or after a first paragraph
     (the question's text), up to the next heading or rule; only blocks that may be bare choices."""
     out: list[list[tuple[int, int]]] = []
     starts = [-1, *(i for i, line in enumerate(lines) if _BOUNDARY.match(line)), len(lines)]
     for s, e in itertools.pairwise(starts):
-        paragraphs = _paragraphs(lines, s + 1, e)
+        paragraphs = spans(lines, s + 1, e)
         headed = s >= 0 and lines[s].lstrip().startswith("#")
         choices = paragraphs if headed else paragraphs[1:]
         if not _FEWEST <= len(choices) <= _MOST or not paragraphs:
