@@ -38,7 +38,7 @@ from quizdeck.importers.gluedheader import cut_header
 from quizdeck.importers.gluedsigns import rewritten as glued_signs
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, format_ranges, normalise_newlines
-from quizdeck.importers.invisibles import visible
+from quizdeck.importers.invisibles import visible, without_controls
 from quizdeck.importers.keycaps import numbered
 from quizdeck.importers.keysections import joined as keyed
 from quizdeck.importers.kindheads import rewritten as kind_heads
@@ -150,8 +150,14 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
                       f"{format_ranges([(n, n) for n in strays[1]])} of a file whose lines end CR LF: read as a space, "
                       "not a line end",
                       hint="check the line: if it was meant to break there, break it with a real line end")
+    text = normalise_newlines(text)
+    if (controlled := without_controls(text)) is not None:   # "động cơ \x1ddiesel" (invisibles)
+        text, bad = controlled
+        diags.warning(Pos(where, bad[0], 1), f"control characters taken out of line{'s' if len(bad) > 1 else ''} "
+                                             f"{format_ranges([(n, n) for n in bad])}: no Anki field may hold them",
+                      hint="check those lines: a control character is usually left by a copy from another program")
     # zero-width spaces aside (invisibles); ``题⽬:`` read as ``题目:`` (radicals)
-    source = Source(where, path.name, folded_labels(visible(normalise_newlines(text))))
+    source = Source(where, path.name, folded_labels(visible(text)))
     if fmt == "auto" and (named is None or named.name in ("text", "markdown")) and CodeRecordsReader.sniff(source.text):
         named = code_format()   # questions written as code: no label rewrites, read as such only (coderecords)
     columns = Columns()   # the lines rewritten in place below: messages' columns at the source's characters

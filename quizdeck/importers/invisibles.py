@@ -10,6 +10,11 @@ default-ignorable characters (``quizdeck/source/ignorables.py``) at a line's sta
 Those inside a word stay: a zero-width non-joiner is spelling in Persian, a joiner and a variation selector
 are part of an emoji. The page and line tabulations (form feed U+000C, vertical tab U+000B), left by a printer's
 page break (``\f44) Según ...``), are white space: gone at a line's start, a space elsewhere.
+
+The other C0 controls (U+0001 to U+001F but tab and line ends, and U+007F) inside a line of text are a copying
+accident (``động cơ \x1ddiesel``): no Anki field may hold them, and ``check`` would refuse the written quiz for
+them. :func:`without_controls` takes them out and names their lines, which the import says at the first. A line
+of nothing but controls (``\x01\x01`` where a page had a radio button) stays: a reader may know it.
 """
 
 from __future__ import annotations
@@ -25,6 +30,27 @@ _ANY_IGNORABLE = re.compile(f"[{_IGNORABLE}]")
 #: the C0 controls that are white space to a reader: a form feed (page break) and a vertical tab
 _LEADING_BREAKS = re.compile(r"^[\f\v]+", re.M)
 _INVISIBLE = re.compile(rf"[{_ANYWHERE}]+|(?:^|(?<=[ \t]))[{_IGNORABLE}]+", re.M)
+
+
+#: the C0 controls no text may hold that :func:`visible` leaves: all but tab, line ends, form feed, vertical tab
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f]")
+_CONTROLS = re.compile("[\x00-\x08\x0e-\x1f\x7f]+")
+
+
+def without_controls(text: str) -> tuple[str, list[int]] | None:
+    """``text`` without the C0 controls inside its lines of text, and those lines (1-based); None: none there."""
+    if _CONTROL.search(text) is None:
+        return None
+    lines = text.split("\n")
+    changed: list[int] = []
+    for n, line in enumerate(lines):
+        if _CONTROL.search(line) is None:
+            continue
+        bare = _CONTROLS.sub("", line)
+        if bare.strip():
+            lines[n] = bare
+            changed.append(n + 1)
+    return ("\n".join(lines), changed) if changed else None
 
 
 def visible(text: str) -> str:

@@ -1004,7 +1004,9 @@ def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question 
     choices: list[Choice] = []
     if "choices" in keys:
         plain = _plain_choices(r, keys["choices"][1])
-        choices = plain if plain is not None else _read_choices(r, keys["choices"][1], _label(node, number, qid))
+        repeats: list[tuple[int, int]] = []
+        choices = plain if plain is not None else _read_choices(r, keys["choices"][1], _label(node, number, qid),
+                                                                repeats)
     else:
         r.error(node, f"{_label(node, number, qid)}: missing `choices:`")
     answer: list[int] = []
@@ -1017,6 +1019,8 @@ def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question 
     else:
         r.error(node, f"{_label(node, number, qid)}: missing `answer:`",
                       hint="e.g. `answer: B`, or `answer: [A, C]` for several correct choices")
+    if "choices" in keys and repeats:
+        _say_repeats(r, choices, repeats, set(answer) if "answer" in keys else None, _label(node, number, qid))
     pos = node_pos(where, node)
     q = Question(
         number=number,
@@ -1082,7 +1086,9 @@ def _letter(index: int) -> str:
     return LETTERS[index] if index < len(LETTERS) else str(index + 1)
 
 
-def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
+def _read_choices(r: _Reader, node: Node, label: str, repeats: list[tuple[int, int]]) -> list[Choice]:
+    """The choices of a question, each a :class:`Choice`; a choice that repeats an earlier one goes into
+    ``repeats`` as (its index, the earlier one's), said by :func:`_say_repeats` once the answer is known."""
     items = r.sequence(node, f"{label}: `choices`")
     if items is None:
         return []
@@ -1117,15 +1123,30 @@ def _read_choices(r: _Reader, node: Node, label: str) -> list[Choice]:
         norm = choice_key(choice.text.markdown)
         first = seen.get(norm)
         if first is not None:
-            other = choices[first].text
-            r.error_at(choice.text.pos, f"{what} {quoted(choice.text.markdown)} repeats choice {_letter(first)} "
-                                        f"{quoted(other.markdown)} (line {other.pos.line})",
-                       hint="choices are the same when their texts are, apart from spaces and line breaks "
-                            "outside code blocks; letter case counts", kind=CHOICE_REPEATED)
+            repeats.append((index, first))
         else:
             seen[norm] = index
         choices.append(choice)
     return choices
+
+
+def _say_repeats(r: _Reader, choices: list[Choice], repeats: list[tuple[int, int]], answer: set[int] | None,
+                 label: str) -> None:
+    """Each choice that repeats an earlier one, said at its line: an error where the two would be marked
+    differently (one is the answer, the other not: a learner who taps the wrong one of two same choices is
+    told wrong) or where the answer is not read; a warning where both are wrong or both right, since the card
+    then marks the same either way (a source's own slip, ``C = D = ln(4)``, kept so the deck still builds)."""
+    for index, first in repeats:
+        choice, other = choices[index].text, choices[first].text
+        said = (f"{label}: choice {_letter(index)} {quoted(choice.markdown)} repeats choice {_letter(first)} "
+                f"{quoted(other.markdown)} (line {other.pos.line})")
+        hint = "choices are the same when their texts are, apart from spaces and line breaks outside code blocks; " \
+               "letter case counts"
+        if answer is None or (index in answer) != (first in answer):
+            r.error_at(choice.pos, said, hint=hint, kind=CHOICE_REPEATED)
+        else:
+            r.warning_at(choice.pos, f"{said}: the learner sees the same choice twice",
+                         hint=f"remove one of them; {hint}")
 
 
 def _read_answer(r: _Reader, node: Node, label: str, count: int | None) -> tuple[list[int], bool]:
