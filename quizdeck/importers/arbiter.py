@@ -50,11 +50,13 @@ from quizdeck.importers.csvonecolumn import one_column
 from quizdeck.importers.fit import GOOD, Fit, fit, running_count
 from quizdeck.importers.formats import FORMATS, Format, detect
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.keyedblocks import keyed_format
 from quizdeck.importers.layout import LayoutReader
 from quizdeck.importers.periodrecords import period_format
 from quizdeck.importers.programrecords import program_format
 from quizdeck.importers.recordshape import RecordShapeReader
 from quizdeck.importers.sharedheads import kept_heads
+from quizdeck.importers.signpairs import sign_pair_format
 from quizdeck.importers.typedrecords import typed_format
 
 #: another reading replaces the first under ``--format auto`` when its score is higher by this much
@@ -162,7 +164,8 @@ def _others(source: Source, first: Format) -> list[Format]:
     out = [f for f in FORMATS if f is not first and f.reader.sniff(source.text) > 0
            and not {f.name, first.name} <= _FAMILY]
     # (after the layout reader: ties)
-    for other in (layout_format(), records_format(), program_format(), period_format(), typed_format()):
+    for other in (layout_format(), records_format(), program_format(), period_format(), typed_format(),
+                  sign_pair_format(), keyed_format()):
         if other is not None and other.reader is not first.reader:
             out.append(other)
     return out

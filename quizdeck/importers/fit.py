@@ -23,7 +23,8 @@ named here, so any reader's deck, a layout reader's too, is measured the same wa
 * **steady**: the share of questions with the file's most common number of choices, or whose choices are the parts
   of one of their lines (``a:b:c:d``: each question's count is its own line's, no fault);
 * **clean**: the share of questions whose text does not start with its number or label (``1)``,
-  ``Question 3:``, also inside ``<strong>`` or ``**``) after the labels were taken off (``mend.py``);
+  ``Question 3:``, also inside ``<strong>`` or ``**``) after the labels were taken off (``mend.py``), nor with a sign
+  and a blank nine in ten of them open with (``? Як…``: a sign-led file's question sign left on);
 * **distinct**: the share of questions whose text is their own: where more than half of them (three at least)
   have one text, those are not (what the file writes above each question, ``Réponses :``, read as the text).
 
@@ -49,6 +50,11 @@ _NUMBERED = re.compile(r"([ \t]*)(?:#{1,6}[ \t]+)?(?:\*\*|__)?(\d{1,4})(?!\d)(\.
 #: a number or label kept at the start of a question's text, inside markup or not: "<strong>1) ", "Question 3: "
 _KEPT_LABEL = re.compile(r"(?:<[a-z][^<>]{0,40}>|\*\*|__|#{1,6}[ \t]+|[ \t])*(?:[^\W\d_]{1,12}[ \t]*)?#?\d{1,4}"
                          r"[.):：](?:\*\*|__|</[a-z]{1,10}>)?[ \t]")
+#: a sign and a blank at the start of a question's text (not a quote, a bracket, an opening ``¿``, math or Markdown's
+#: markup: ``>``, ``*``, ``#``, ``|``)
+_KEPT_SIGN = re.compile(r"([^\w\s\"'“”‘’«»„()\[\]{}<>¿¡$\\*_`|#])[ \t]")
+#: the share of questions opening with one such sign for it to be a sign left on
+_MOST_SIGNED = 0.9
 #: fewer numbered items than this are not a count to hold a reading to
 _LEAST_NUMBERED = 5
 #: a question taking more than this many times the median question's lines holds what is likely not its own
@@ -260,6 +266,19 @@ def _swollen(deck: ImportedDeck, lines: Sequence[str]) -> int:
     return sum(size - limit for size in sizes if size > limit)
 
 
+def _clean(questions: Sequence[ImportedQuestion]) -> float:
+    """The share of questions whose text keeps no number or label at its start, nor the sign most of them open with
+    (``? Як…``: a sign-led file's question sign left on, ``_KEPT_SIGN``, nine in ten of three at least)."""
+    n = len(questions)
+    if not n:
+        return 0.0
+    signs = Counter(m.group(1) for q in questions if (m := _KEPT_SIGN.match(q.text.lstrip("\ufeff"))) is not None)
+    sign, times = signs.most_common(1)[0] if signs else ("", 0)
+    kept = sign if times >= max(3, _MOST_SIGNED * n) else None
+    return sum(1 for q in questions if not _KEPT_LABEL.match(q.text)
+               and (kept is None or not q.text.lstrip("\ufeff").startswith(kept))) / n
+
+
 def fit(deck: ImportedDeck, lines: Sequence[str], numbered: int | None = None) -> Fit:
     """How well ``deck`` fits the source ``lines`` it was read from; ``numbered`` is
     ``running_count(lines)`` when known already (it depends on the source only)."""
@@ -281,7 +300,7 @@ def fit(deck: ImportedDeck, lines: Sequence[str], numbered: int | None = None) -
         answered=sum(1 for q in deck.questions if q.answer is not None) / n if n else 0.0,
         numbered=running_count(lines) if numbered is None else numbered,
         steady=(counts[common] + own) / n if n else 0.0,
-        clean=sum(1 for q in deck.questions if not _KEPT_LABEL.match(q.text)) / n if n else 0.0,
+        clean=_clean(deck.questions),
         unused_lines=lost, misplaced=misplaced, lines=nonblank,
         first_unused=unused[0][0] if unused else None, distinct=_distinct(deck.questions),
         odd=[q.pos.line for q, good in zip(deck.questions, ok, strict=True) if not good][:5])

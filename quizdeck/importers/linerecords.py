@@ -26,7 +26,12 @@ tab-separated). Nothing here knows a language or the file's separator; all is le
 * records of varying widths (``q#a#^b``, ``q#a#b#^c``) are read only when one item of nearly every line carries a
   mark (``^``), the question first, its choices after it;
 * a number before the question, each record's own, is its id; a long text after the choices and the
-  answer is its explanation; other fields (a kind, a level) are not the question's text.
+  answer is its explanation; other fields (a kind, a level) are not the question's text;
+* records of **quoted fields** apart by blanks (``1. "question" "a" "b" "c" ="b"``): a line of four double-quoted
+  spans or more, nothing but blanks between them (a number label before them its id), on most lines that hold a
+  quote; the first span the question, the others its choices; a span marked ``=`` before its quote (or, unmarked,
+  the last span when it repeats one of the others) the answer, named by its text; lines without a quote (a title, a
+  note) are not read, and said; a record whose answer names none of its choices is read without one, and said.
 
 ``line_records`` gives the records and what was learnt, for the layout reader (``layout.py``) to weigh
 against its other cuts; ``None`` when the file is not so.
@@ -102,6 +107,8 @@ def line_records(lines: list[Line]) -> LineReading | None:
     content = [ln for ln in lines if ln.content and ln.kind != CODE]
     if len(content) < 3:
         return None
+    if (quoted := _quoted_reading(content)) is not None:
+        return quoted
     best: LineReading | None = None
     sums = [m.group(0) for ln in content if (m := SUM.match(ln.raw)) is not None]
     steady = [sep * 2 if _twice(content, sep) else sep for sep in SEPARATORS if _steady(content, sep)
@@ -119,6 +126,80 @@ def line_records(lines: list[Line]) -> LineReading | None:
         if got is not None and (best is None or _measure(got) > _measure(best)):
             best = got
     return best or _ragged(content)
+
+
+#: a double-quoted span, maybe marked as the answer by ``=`` before it: ``"Paris"``, ``="Paris"``
+_QUOTED_SPAN = re.compile(r'(=?)[ \t]*"([^"\n]*)"')
+#: a record's own number before its spans: ``12.``, ``12)``
+_QUOTED_ID = re.compile(r"[ \t]*(\d{1,5})[.)]?[ \t]+")
+#: the fewest spans of a record of quoted fields: a question and three spans (two choices and an answer at least)
+_FEWEST_SPANS = 4
+#: the separator a reading of quoted fields is said to have (its spans stand apart by blanks)
+QUOTED = '"'
+
+
+def _spans(raw: str) -> tuple[str, list[tuple[bool, str]]] | None:
+    """A line's id and its double-quoted spans (each: marked ``=``, its text) when the line is nothing but them
+    apart by blanks (a number label first maybe); None when it is not so."""
+    text = raw.strip().lstrip("\ufeff")
+    ident = ""
+    if (m := _QUOTED_ID.match(text)) is not None:
+        ident, text = m.group(1), text[m.end():]
+    spans: list[tuple[bool, str]] = []
+    at = 0
+    for m in _QUOTED_SPAN.finditer(text):
+        if text[at:m.start()].strip():
+            return None
+        spans.append((m.group(1) == "=", m.group(2).strip()))
+        at = m.end()
+    if text[at:].strip() or len(spans) < _FEWEST_SPANS:
+        return None
+    return ident, spans
+
+
+def _quoted_reading(content: list[Line]) -> LineReading | None:
+    """The records read as quoted fields apart by blanks (the module's last point): most lines that hold a quote so
+    (nine in ten), three at least, and half the content lines; None when the file is not so."""
+    quoting = [ln for ln in content if '"' in ln.raw]
+    found = [(ln, got) for ln in quoting if (got := _spans(ln.raw)) is not None]
+    if len(found) < 3 or len(found) < _NEARLY * len(quoting) or len(found) < len(content) / 2:
+        return None
+    taken = {id(ln) for ln, _ in found}
+    width = Counter(len(spans) for _, (_, spans) in found).most_common(1)[0][0]
+    reading = LineReading(QUOTED, width, [], [ln for ln in content if id(ln) not in taken], mode="text",
+                          roles={"question": [0], "choices": [1], "answer": [width - 1]})
+    unnamed: list[int] = []
+    repeated: list[int] = []
+    for ln, (ident, spans) in found:
+        marked = [k for k, (mark, _) in enumerate(spans) if mark and k > 0]
+        texts = [t for _, t in spans]
+        rec = LineRecord(ln, texts, stem=texts[0], ident=ident)
+        if len(marked) == 1:                      # ``="Paris"``: the answer, named by its text
+            rec.texts = [t for k, t in enumerate(texts[1:], start=1) if k != marked[0]]
+            rec.answer_value = texts[marked[0]]
+        elif not marked and resolve(texts[-1], texts[1:-1], "text") is not None:   # the last repeats a choice
+            rec.texts, rec.answer_value = texts[1:-1], texts[-1]
+            repeated.append(ln.number)
+        else:
+            rec.texts = texts[1:]
+        rec.answer = resolve(rec.answer_value, rec.texts, "text") if rec.answer_value is not None else None
+        if rec.answer_value is not None and rec.answer is None:
+            unnamed.append(ln.number)
+        reading.records.append(rec)
+    if unnamed:
+        reading.said.append((unnamed[0], f"{len(unnamed)} line{'s' if len(unnamed) > 1 else ''} of quoted fields "
+                             f"(line{'s' if len(unnamed) > 1 else ''} {', '.join(map(str, unnamed[:8]))}) mark an "
+                             "answer that is none of their choices: written without one",
+                             "the marked span (`=\"...\"`) should repeat one of the choices"))
+    if repeated:
+        many = f"{len(repeated)} line{'s' if len(repeated) > 1 else ''}"
+        reading.said.append((repeated[0], f"the last quoted span of {many} repeats one of the spans before it: "
+                             "read as the answer, not a choice",
+                             "mark the answer (`=\"...\"`) if that is not so"))
+    if not any(rec.answer_value is not None for rec in reading.records):
+        reading.mode = "none"
+        reading.roles.pop("answer")
+    return reading
 
 
 def _ragged(content: list[Line]) -> LineReading | None:

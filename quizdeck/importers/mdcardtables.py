@@ -22,6 +22,14 @@ boxes, ticked on the right ones (``- [x] ...``, ``- [ ] ...``), an image row's p
 header, the rule, an ``Answer`` row read and a row of a machine id (``csvidcells``) are left blank and accounted for;
 a row of another key is left blank unaccounted, so the summary lists it as a line not used. Nothing here is one
 app's words; linear in the number of lines.
+
+A card table may have more columns than two (``| Field | Visibility | Value |``): a row's key is its first cell and
+its value its last; a key's emphasis is no part of it (``**Question**``), and a question word with an id word after it
+(``Question ID``, ``Question No``) keys the card's id, not its question. A value that is a bracketed list of quoted
+strings (``["A. Kanishka", "B. Ashoka"]``) holds the choices, their labels off when they run in order (``A.``,
+``B.``); a right-worded row's list (``Correct answers``, ``["C. …"]``) names the right ones by their texts or labels.
+A table with such a list of options and no row naming its right ones (a scale of 1 to 7: a survey's item) is no
+question: its lines are left blank, unaccounted, so the summary lists them as not used.
 """
 
 from __future__ import annotations
@@ -40,6 +48,16 @@ from quizdeck.importers.mend import QUESTION_WORDS
 _ROW = re.compile(r"^[ \t]{0,3}\|(.*?)\|?[ \t]*$")
 _RULE_CELL = re.compile(r"^[ \t]*:?-+:?[ \t]*$")
 _LONGEST = 8000
+#: the most columns of a card table (its key first, its value last)
+_WIDEST = 4
+#: a cell's value that is a bracketed list (of quoted strings: ``quoted_list``)
+_LIST = re.compile(r"^\[(.*)\]$")
+#: a quoted string of such a list (an escaped quote inside kept)
+_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+#: a list item's own label: ``A. ``, ``b) ``, ``1. ``
+_ITEM_LABEL = re.compile(r"^([A-Za-z]|\d{1,2})[.)][ \t]+")
+#: the words after a question word that make a key the card's id, not its question (``Question ID``)
+_ID_WORDS = frozenset({"id", "no", "no.", "nr", "nr.", "num", "number", "#", "code", "key"})
 #: the fewest cards a file holds, and the share of its two-column tables they must be
 _LEAST = 3
 _SHARE = 0.8
@@ -75,8 +93,36 @@ def _cells(line: str) -> list[str] | None:
 
 
 def _tables(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
-    """The two-column tables outside code: (header line, end)."""
-    return pipe_tables(lines, fenced, _cells, lambda rule: len(rule) == 2 and all(_RULE_CELL.match(c) for c in rule))
+    """The tables of two to ``_WIDEST`` columns outside code: (header line, end)."""
+    return pipe_tables(lines, fenced, _cells,
+                       lambda rule: 2 <= len(rule) <= _WIDEST and all(_RULE_CELL.match(c) for c in rule))
+
+
+def quoted_list(value: str) -> list[str] | None:
+    """The strings of a value that is a bracketed list of quoted strings, two at least (``["A. x", "B. y"]``,
+    a program's list written into a cell); None when it is not one."""
+    m = _LIST.match(value)
+    if m is None:
+        return None
+    items: list[str] = []
+    at = 0
+    inner = m.group(1)
+    for q in _STRING.finditer(inner):
+        if inner[at:q.start()].strip(" \t,"):
+            return None
+        items.append(q.group(1).replace('\\"', '"').strip())
+        at = q.end()
+    if inner[at:].strip(" \t,") or not items:
+        return None
+    return items
+
+
+def _unlabelled(items: list[str]) -> list[str]:
+    """A list's items without their labels when every one carries the next label in order (``A. x``, ``B. y``)."""
+    got = [m for t in items if (m := _ITEM_LABEL.match(t)) is not None]
+    if len(got) == len(items) and all(label_index(m.group(1)) == k for k, m in enumerate(got)):
+        return [t[m.end():] for t, m in zip(items, got, strict=True)]
+    return items
 
 
 def _verdict(words: str) -> str | None:
@@ -102,14 +148,17 @@ def _verdict(words: str) -> str | None:
 
 def _part(key: str, value: str) -> str:
     """What a row is by its key and its value: question, right, wrong, option:LABEL, answer, picture, id, other."""
-    words = " ".join(key.split()).casefold()
+    words = " ".join(key.strip("*_ ").split()).casefold()
     if not words:
         return "other"
     verdict = _verdict(words)
+    listed = quoted_list(value) is not None
     if words.split()[0] in QUESTION_WORDS - {"no", "nr", "num", "number"} and verdict is None:
-        return "question"
+        return "id" if words.split()[-1] in _ID_WORDS and len(words.split()) == 2 else "question"
     if verdict is not None:
-        return verdict
+        return f"{verdict}-list" if listed else verdict
+    if listed:
+        return "list"
     if (m := _OPTION.match(words)) is not None:
         return f"option:{m.group(1).casefold()}"
     if _ANSWER.match(words):
@@ -122,13 +171,20 @@ def _part(key: str, value: str) -> str:
 
 
 def _card(lines: Sequence[str], start: int, end: int) -> _Card | None:
-    """A table read as a card: one question row with a value, two choice rows at least; else None."""
+    """A table read as a card: one question row with a value, two choice rows at least (or one list of them);
+    else None."""
     rows: list[tuple[int, str, str]] = []
+    width = None
     for k in range(start + 2, end):
         cells = _cells(lines[k])
-        if cells is None or len(cells) != 2:
+        if cells is None or len(cells) < 2 or width not in (None, len(cells)):
             return None
-        rows.append((k, _part(cells[0], cells[1]), cells[1]))
+        width = len(cells)
+        rows.append((k, _part(cells[0], cells[-1]), cells[-1]))
+    if any(part == "list" for _, part, _ in rows):
+        return _listed_card(start, end, rows)
+    if width != 2:
+        return None
     rows = _answer_rows(rows)
     parts = [part for _, part, value in rows if value]
     choices = sum(1 for p in parts if p in ("right", "wrong") or p.startswith("option:"))
@@ -138,6 +194,15 @@ def _card(lines: Sequence[str], start: int, end: int) -> _Card | None:
     if right and any(part == "answer" and value and " ".join(value.split()).casefold() not in right
                      for _, part, value in rows):
         return None   # an Answer row beside right-worded rows that says something else: which is the key?
+    return _Card(start, end, tuple(rows))
+
+
+def _listed_card(start: int, end: int, rows: list[tuple[int, str, str]]) -> _Card | None:
+    """A table whose choices are one row's list (``quoted_list``): a card when one question row and one list row
+    hold values and a right-worded list names some of them (a ``survey`` when none does: no question, said)."""
+    parts = [part for _, part, value in rows if value]
+    if parts.count("question") != 1 or parts.count("list") != 1:
+        return None
     return _Card(start, end, tuple(rows))
 
 
@@ -180,6 +245,9 @@ def rewritten(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], 
         return None
     out, blanked = list(lines), set[int]()
     for card in cards:
+        if any(part == "list" for _, part, _ in card.rows):
+            _write_listed(card, out, blanked)
+            continue
         out[card.start] = out[card.start + 1] = ""
         blanked |= {card.start, card.start + 1}
         named = _named(card)
@@ -201,3 +269,44 @@ def rewritten(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], 
                 if part == "id" or not value:
                     blanked.add(line)
     return out, blanked
+
+
+def _write_listed(card: _Card, out: list[str], blanked: set[int]) -> None:
+    """A card whose choices are a list written as its question over task-list boxes, ticked on the items a
+    right-worded list names (by text, labelled or not; by its label alone when its text names none, ``A. option1``:
+    that row is then left out of the question's lines, unaccounted, so the summary lists it as not used); a card
+    none names (a survey's item) left blank, unaccounted: the summary lists its lines as not used."""
+    listed = next(quoted_list(value) or [] for _, part, value in card.rows if part == "list")
+    texts = _unlabelled(listed)
+    named: set[int] = set()
+    guessed: set[int] = set()
+    for line, part, value in card.rows:
+        if part != "right-list":
+            continue
+        for said in quoted_list(value) or []:
+            key = " ".join(said.split()).casefold()
+            got = [k for k, (item, text) in enumerate(zip(listed, texts, strict=True))
+                   if key in (" ".join(item.split()).casefold(), " ".join(text.split()).casefold())]
+            if not got and texts != listed and (m := _ITEM_LABEL.match(said + " ")) is not None \
+                    and (k := label_index(m.group(1))) is not None and 0 <= k < len(texts):
+                got = [k]
+                guessed.add(line)
+            named.update(got)
+    for k in range(card.start, card.end):
+        out[k] = ""
+    if not named:
+        return                       # a survey's item (a scale), or a key naming none of its options: not read
+    # line for line: the question on its row (or as far up as its choices need, the header's line at most), each
+    # choice on a line of its own under it
+    asked = next((line, value) for line, part, value in card.rows if part == "question")
+    at = min(asked[0], card.end - 1 - len(texts))
+    if guessed:                      # the key row stays out of the question's lines, said as in no question
+        at = card.start if card.start + len(texts) < min(guessed) else card.end
+    if at < card.start or at + len(texts) >= card.end:
+        return                       # more choices than the table has lines: not read (its lines said as not used)
+    blanked |= {card.start, card.start + 1}
+    blanked |= {line for line, part, _ in card.rows if part in ("question", "list", "right-list", "id")} - guessed
+    out[at] = asked[1]
+    for k, t in enumerate(texts):
+        out[at + 1 + k] = f"- [{'x' if k in named else ' '}] {t}"
+        blanked.add(at + 1 + k)

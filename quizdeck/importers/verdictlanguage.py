@@ -2,9 +2,11 @@
 
 A true/false bank whose values are digits or signs shows its quiz program's buttons nowhere: the choices are the
 language's own words for true and false, the language told by the statements' letters (``ğ``, ``ş``, ``ı``:
-Turkish, ``Doğru``/``Yanlış``; ``ñ``, ``¿``: Spanish; a script of its own: Greek, Cyrillic). The letters are counted
-over all the statements and the language with the most wins; with none, English (``True``/``False``). It is a
-guess from the file's letters, so the reader says it at the first statement (the caller of ``guessed_words``).
+Turkish, ``Doğru``/``Yanlış``; ``ñ``, ``¿``: Spanish; a script of its own: Greek, Cyrillic; kana: Japanese, whose
+○×-quizzes write ``○``/``×``; Hangul: Korean, ``O``/``X`` likewise; Chinese characters without kana: ``对``/``错``).
+The letters are counted over all the statements and the language with the most wins; with none, English
+(``True``/``False``). It is a guess from the file's letters, so the reader says it at the first statement (the
+caller of ``guessed_words``).
 """
 
 from __future__ import annotations
@@ -32,6 +34,13 @@ _LANGUAGES: tuple[tuple[str, str, tuple[str, str]], ...] = (
 #: Cyrillic letters any of its languages writes: Russian's words when no letter tells which
 _CYRILLIC = ("ru", ("Верно", "Неверно"))
 _ENGLISH = ("en", ("True", "False"))
+#: scripts written without letters of the table: their first and last character, the language, its words (the first
+#: script found in most of the statements' characters wins; kana before Chinese characters, which Japanese writes too)
+_SCRIPTS: tuple[tuple[str, str, str, tuple[str, str]], ...] = (
+    ("\u3040", "\u30ff", "ja", ("○", "×")),
+    ("\uac00", "\ud7af", "ko", ("O", "X")),
+    ("\u4e00", "\u9fff", "zh", ("对", "错")),
+)
 
 
 def wordless(values: Iterable[str]) -> bool:
@@ -44,14 +53,19 @@ def guessed_words(statements: Iterable[str]) -> tuple[str, tuple[str, str]]:
     English when none tells (see the module)."""
     counts = dict.fromkeys((code for code, _letters, _words in _LANGUAGES), 0)
     cyrillic = 0
+    scripts = [0] * len(_SCRIPTS)
     for text in statements:
         for ch in text[:2000].lower():
             if "\u0400" <= ch <= "\u04ff":
                 cyrillic += 1
+            for k, (low, high, _code, _pair) in enumerate(_SCRIPTS):
+                scripts[k] += low <= ch <= high
             for code, letters, _words in _LANGUAGES:
                 if ch in letters:
                     counts[code] += 1
     best = max(_LANGUAGES, key=lambda lang: counts[lang[0]])   # the first listed on a tie
     if counts[best[0]]:
         return best[0], best[2]
+    if found := [(code, pair) for k, (_low, _high, code, pair) in enumerate(_SCRIPTS) if scripts[k]]:
+        return found[0]
     return _CYRILLIC if cyrillic else _ENGLISH

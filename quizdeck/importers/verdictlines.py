@@ -6,8 +6,10 @@ statement per line and its value beside it, apart by a separator: ``<statement>:
 consistency. A separator (one of ``:``, ``|``, tab, ``;``, ``=``, ``,``, `` - ``, or a space before the statement
 when the values are known true/false words or letters, no signs: ``w Software unterliegt keinem Verschleiß.``) and a
 side (the value after the last one, or before the first) read the file so when nine content lines in ten (four at least)
-split there into a statement of two words or more and a value of one short token, and the values take two
-forms only, case aside (the two most frequent cover those lines; both occur). Each such line is a question
+split there into a statement of two words or more (in a script written without spaces, Chinese, Japanese, Thai,
+two words are four of its characters, and then only with values known as verdicts, not a kind or a topic, ``法律``)
+and a value of one short token, and the values take two forms only, case aside (the two most frequent cover those
+lines; both occur; ``○``/``×``, ``O``/``X`` are a ○×-quiz's, the first true). Each such line is a question
 whose choices are the two values as the file writes them, the one that says true first (known from the
 words sheets use for it, else from the other being a known false word); when neither is known, the order in
 which the file first uses them, and the reading says it is unsure (and two values that take turns, line after
@@ -20,6 +22,7 @@ of another form are not read (the layout reader says them).
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -37,6 +40,13 @@ _SPELLED = {("w", "f"): ("wahr", "falsch")}
 _LEAST = 4
 #: the longest value
 _SHORT = 12
+#: verdict signs of ○×-quizzes (Japanese, Korean) no sheet's word list knows: each pair, casefolded, true first
+_MARKS = {frozenset(pair): pair for pair in (("⭕", "❌"), ("○", "×"), ("◯", "×"), ("〇", "×"), ("○", "✕"), ("o", "x"))}
+#: a character of a script written without spaces between words: CJK ideographs, kana, Thai, Lao, Khmer, Myanmar
+_UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u0e00-\u0eff\u1780-\u17ff"
+                       "\u1000-\u109f]")
+#: characters of such a script that count as one word
+_PER_WORD = 2
 
 
 @dataclass
@@ -71,9 +81,16 @@ def _split(raw: str, sep: str, after: bool) -> tuple[str, str] | None:
     left, right = text[:at].strip(), text[at + len(sep):].strip()
     statement, value = (left, right) if after else (right, left)
     value = value.strip("*_`'\"").strip()
-    if not value or len(value) > _SHORT or any(ch.isspace() for ch in value) or len(statement.split()) < 2:
+    if not value or len(value) > _SHORT or any(ch.isspace() for ch in value) or _words(statement) < 2:
         return None
     return statement, value
+
+
+def _words(text: str) -> int:
+    """How many words a statement holds: its spaced words, or, in a script written without spaces (CJK, Thai), half
+    its characters of that script (``長野高専にはプールがない。``: one spaced word, a sentence)."""
+    unspaced = sum(1 for ch in text if _UNSPACED.match(ch))
+    return max(len(text.split()), unspaced // _PER_WORD)
 
 
 def _try(content: list[Line], sep: str, after: bool) -> VerdictReading | None:
@@ -82,6 +99,10 @@ def _try(content: list[Line], sep: str, after: bool) -> VerdictReading | None:
     if values is None:
         return None
     true, false, unsure = values.true, values.false, values.unsure
+    if (pair := _MARKS.get(frozenset((true, false)))) is not None:   # ``○``/``×``, ``O``/``X``: the signs of a ○×-quiz
+        true, false, unsure = *pair, False
+    if unsure and sum(1 for _, (st, _) in parts.items() if len(st.split()) < 2) > len(parts) / 2:
+        return None                      # sentences without spaces, values no verdict: a kind, a topic (``法律``)
     if sep == _SPACE and (unsure or not (true.isalnum() and false.isalnum())):
         return None                      # a line's first word in two forms: no verdict unless it says true or false
     read = [i for i, p in parts.items() if p[1].casefold() in (true, false)]
