@@ -57,6 +57,7 @@ from quizdeck.importers.programrecords import program_format
 from quizdeck.importers.recordshape import RecordShapeReader
 from quizdeck.importers.sharedheads import kept_heads
 from quizdeck.importers.signpairs import sign_pair_format
+from quizdeck.importers.tells import ALL_MARKED, marked_nearly_all
 from quizdeck.importers.typedrecords import typed_format
 
 #: another reading replaces the first under ``--format auto`` when its score is higher by this much
@@ -185,6 +186,9 @@ def choose(source: Source, named: Format | None, given: bool, finish: Finish | N
         text = source if unquoted is None else Source(source.where, source.name, unquoted)
         readings += [read_as(form, text, finish, numbered) for form in _others(text, first_form)]
     best = _best(readings)
+    if best is not None and len(readings) > 1 and marked_nearly_all(best.deck):   # its own tell on ~every question
+        best = _top([r for r in readings if not r.failed and r.fit.questions >= ALL_MARKED * best.fit.questions
+                     and r.fit.score >= _LOW and not marked_nearly_all(r.deck)]) or best
     kept = first if given or best is None else best
     doubts = _doubts(kept, first, best, readings, source, given)
     return Choice(kept, readings, doubts)

@@ -66,6 +66,7 @@ from quizdeck.importers.linekinds import (
 from quizdeck.importers.linerecords import line_records, split_fields, stem_line
 from quizdeck.importers.listlines import list_lines
 from quizdeck.importers.numberedkeys import numbered_keys
+from quizdeck.importers.taggedheaders import tagged_headers
 from quizdeck.importers.verdictlanguage import wordless
 from quizdeck.importers.verdictlines import verdict_lines
 from quizdeck.importers.verdictwords import says_wrong
@@ -864,8 +865,13 @@ _ID = re.compile(r"[\w.#/-]{1,24}")
 def _numbers(lines: list[Line]) -> set[int]:
     """The lines whose numbers run 1, 2, 3… through the file (``_running``): each starts a question, so a
     cut that puts one below the first line of a question's text cut it wrongly."""
-    shapes = Counter(ln.shape for ln in lines if ln.kind == LABEL and ln.family == "digit")
+    shapes = Counter(ln.shape for ln in lines if (ln.kind == LABEL and ln.family == "digit") or _header(ln))
     return {lines[i].number for shape, count in shapes.items() if count >= 2 for i in _running(lines, shape)}
+
+
+def _header(ln: Line) -> bool:
+    """Whether the line is a record's header: a word and its running number (``Frage 12``, ``Question #3 - x``)."""
+    return ln.kind == KEY and ln.style == "#" and ln.family.endswith(" #")
 
 
 def _long(fields: list[Line]) -> int:
@@ -1291,12 +1297,14 @@ def _score(readings: list[Reading], running: set[int], lead: int = 2, choice_lin
     """How much of the file a cut reads: the lines of its sound records, one more for each answer, less
     ``lead`` for each line before a question's text, its long fields, and each line of a question's text
     (and of its choices' first lines, with ``choice_lines``) that the file's running numbers start; less
-    the lines of records that hold choices and do not read."""
+    the lines of records that hold choices and do not read, and each running header (``Frage 12``) that does
+    not open its record."""
     return sum(len(r.record.lines) - lead * len(r.lead) + (r.answer is not None) - _long(r.fields)
                - sum(1 for ln in [*r.stem[1:], *((c[0] for c in r.choices) if choice_lines else ())]
                      if ln.number in running)
                for r in readings if r.sound) \
-        - sum(len(r.record.lines) for r in readings if not r.sound and r.choices)
+        - sum(len(r.record.lines) for r in readings if not r.sound and r.choices) \
+        - sum(1 for r in readings for ln in r.record.lines[1:] if ln.number in running and _header(ln))
 
 
 def _keys_moved(source: list[str], lines: list[Line], deck: ImportedDeck) -> None:
@@ -1334,6 +1342,10 @@ class LayoutReader(Importer):
 
     def read(self, deck: ImportedDeck) -> None:
         lines = glued_numbers(classify(self.source.lines))   # ``2480.12 个月``: question 2480's label
+        headed = tagged_headers(lines)   # "**Question #12 - Topic 1**": the record's header, its tail a tag
+        self._header_tags: dict[int, str] = {}
+        if headed is not None:
+            lines, self._header_tags = headed
         self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
         best = _best_cut(lines)
         keyed = numbered_keys(lines)
@@ -1380,16 +1392,20 @@ class LayoutReader(Importer):
             return   # the choices carry a mark of the right one (``Jupiter *``): read where marks are learnt
         for q in deck.questions:
             q.set_answer([0])
+        # (said at line 1, the file's: every answer is assumed, nothing in the file proves the convention; its
+        # answers may as well be kept in another file, beside it)
+        assumed = (f"; ALL {len(deck.questions)} answers are assumed: nothing in the file says which choice is right "
+                   "(its key may be kept in another file)")
         if cut.fixed is not None:
-            self.warning(deck.questions[0].pos.line, 1, f"read as records of {cut.name}, a question and its "
-                                                        f"choices each: {first_taken('line', 'record', 'files')}",
+            self.warning(1, 1, f"read as records of {cut.name}, a question and its choices each: "
+                               f"{first_taken('line', 'record', 'files')}{assumed}",
                          hint="check a few questions; an answer line after each record's choices (`Answer: B`) "
-                              "makes it certain")
+                              "makes it certain; where the file has no key, remove the answers")
             return
-        self.warning(deck.questions[0].pos.line, 1, f"read as {cut.name}, a question each: "
-                                                    f"{first_taken('field', 'line', 'files')}",
+        self.warning(1, 1, f"read as {cut.name}, a question each: {first_taken('field', 'line', 'files')}{assumed}",
                      hint="check a few questions; a field naming the right choice on each line "
-                          "(`2 + 3 = ? | 5, 4, 6, 7 | 5`) makes it certain")
+                          "(`2 + 3 = ? | 5, 4, 6, 7 | 5`) makes it certain; where the file has no key, remove the "
+                          "answers")
 
     @staticmethod
     def _sections(sections: dict[int, str], deck: ImportedDeck) -> None:
@@ -1566,6 +1582,7 @@ class LayoutReader(Importer):
                              id=make_id(ident or str(len(deck.questions) + 1), self._taken))
         if self._section:
             q.tags.append(self._section)
+        q.tags.extend(t for ln in r.fields if (t := make_tag(self._header_tags.get(ln.number, ""))) and t not in q.tags)
         end = r.tail[0].number - 1 if r.tail else r.record.lines[-1].number
         q.use(min(ln.number for ln in [*stem, *r.fields]), end)
         if r.answer is not None:

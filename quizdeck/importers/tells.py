@@ -42,6 +42,8 @@ from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, shared_t
 
 #: a share of the questions with two choices or more that must carry one mark on one choice
 MARKED = 0.7
+#: a share of them past which the reading is not kept where another has no such mark (``marked_nearly_all``)
+ALL_MARKED = 0.9
 #: ... and of the question texts that must start with one numbered line
 NUMBERED = 0.6
 #: fewer questions than this tell nothing across the deck
@@ -125,6 +127,43 @@ def _first_line(text: str) -> tuple[str, bool]:
     return (lines[0], len(lines) > 1) if lines else ("", False)
 
 
+def _kept_mark(deck: ImportedDeck) -> tuple[_Edge, list[tuple[ImportedQuestion, int]], list[ImportedQuestion]] | None:
+    """The edge (words at a choice's start or end) most questions carry on exactly one choice, the places it stands
+    and the questions of two choices or more; None when too few questions or no such edge (``kept_mark``)."""
+    questions = [q for q in deck.questions if len(q.choices) >= 2]
+    if len(questions) < LEAST:
+        return None
+    lists = Counter(tuple(sorted(" ".join(c.text.split()).casefold() for c in q.choices)) for q in questions)
+    if 2 * lists.most_common(1)[0][1] >= len(questions):
+        return None                             # one list of choices for every question: names, not marks
+    carried: dict[_Edge, list[tuple[ImportedQuestion, int]]] = defaultdict(list)
+    for q in questions:
+        tokens = [_tokens(c.text) for c in q.choices]
+        grams = [_grams(t) for t in tokens]
+        asked = _grams(_tokens(q.text))
+        for k, own in enumerate(tokens):
+            for edge in _edges(own):
+                if edge.words in asked or any(edge.words in grams[j] for j in range(len(tokens)) if j != k):
+                    continue
+                if not any(_wordy(t) for t in edge.words.split()) and \
+                        all(_signs_at(t, edge.side) for j, t in enumerate(tokens) if j != k):
+                    continue                    # every choice has a sign there: icons by position
+                carried[edge].append((q, k))
+    carried = {edge: places for edge, places in carried.items() if not _repeated(places)}
+    if not carried:
+        return None
+    edge, places = max(carried.items(), key=lambda item: (len(item[1]), _right(item[1]), len(item[0].words)))
+    return edge, places, questions
+
+
+def marked_nearly_all(deck: ImportedDeck) -> bool:
+    """Whether one choice of nearly every question (``ALL_MARKED``) carries the same words nowhere else in it, the
+    tell ``kept_mark`` says: a reading whose own tell fires so is cut wrongly, or keeps its marks (the arbiter
+    keeps another reading when one has no such tell)."""
+    found = _kept_mark(deck)
+    return found is not None and len(found[1]) >= ALL_MARKED * len(found[2])
+
+
 class _Teller:
     def __init__(self, deck: ImportedDeck, source: Source, diags: Diagnostics):
         self.deck = deck
@@ -143,29 +182,10 @@ class _Teller:
         return q.pos
 
     def kept_mark(self) -> None:
-        questions = [q for q in self.deck.questions if len(q.choices) >= 2]
-        if len(questions) < LEAST:
+        found = _kept_mark(self.deck)
+        if found is None:
             return
-        lists = Counter(tuple(sorted(" ".join(c.text.split()).casefold() for c in q.choices)) for q in questions)
-        if 2 * lists.most_common(1)[0][1] >= len(questions):
-            return                                  # one list of choices for every question: names, not marks
-        carried: dict[_Edge, list[tuple[ImportedQuestion, int]]] = defaultdict(list)
-        for q in questions:
-            tokens = [_tokens(c.text) for c in q.choices]
-            grams = [_grams(t) for t in tokens]
-            asked = _grams(_tokens(q.text))
-            for k, own in enumerate(tokens):
-                for edge in _edges(own):
-                    if edge.words in asked or any(edge.words in grams[j] for j in range(len(tokens)) if j != k):
-                        continue
-                    if not any(_wordy(t) for t in edge.words.split()) and \
-                            all(_signs_at(t, edge.side) for j, t in enumerate(tokens) if j != k):
-                        continue                    # every choice has a sign there: icons by position
-                    carried[edge].append((q, k))
-        carried = {edge: places for edge, places in carried.items() if not _repeated(places)}
-        if not carried:
-            return
-        edge, places = max(carried.items(), key=lambda item: (len(item[1]), _right(item[1]), len(item[0].words)))
+        edge, places, questions = found
         if len(places) < MARKED * len(questions):
             return
         right = _right(places)

@@ -110,6 +110,7 @@ from quizdeck.importers import (
     sentencelabels,
     signrecords,
     stemlists,
+    taggedheaders,
     trailmarks,
     verdictanswers,
     verdictruns,
@@ -119,7 +120,14 @@ from quizdeck.importers.asking import ASKING, ASKING_OR_ANNOUNCING, ends_with, s
 from quizdeck.importers.base import ANY_TEXT, Importer, Source
 from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.htmlblocks import details_choices, flatten
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, format_ranges, make_id
+from quizdeck.importers.imported import (
+    ImportedChoice,
+    ImportedDeck,
+    ImportedQuestion,
+    format_ranges,
+    make_id,
+    make_tag,
+)
 from quizdeck.importers.keytitles import KEY_OPENING, KEY_TITLE, SECTION_KEY
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.mdfields import is_picture
@@ -234,14 +242,17 @@ _EXPLANATION_LABEL = re.compile(rf"^[ \t]*[*_]*(?:explanation|{_EXPLANATION_WORD
 
 
 #: a question number in a heading: "Question 12", "Question #: 02", "Q12", "#12", "No. 12", "Question GS-1" (a
-#: part's capitals before it)
+#: part's capitals before it); a kind's tag of a word or two between the number and its "."/":" goes with it
+#: ("Q25 (Scenario). text": headingtags)
 _HEADING_NUMBER = re.compile(r"^[ \t]*(\*\*|__)?(?:(?:Q|Question|Questão|Pergunta|Frage|Pregunta|Вопрос|Domanda|"
                              r"Problem|"
                              r"Problema|Exercise|No)\.?[ \t]*"
                              r"(?:#|No\.?|Nr\.?)?[ \t]*[:.]?[ \t]*|#[ \t]*|第[ \t]*)"
                              r"(?:(?<=[ \t])(?-i:[A-Z]{1,5})-)?(\d{1,6})(?:\*\*|__)?"
+                             r"(?:[ \t]*\([^\W\d_][\w-]{0,20}(?:[ \t][\w-]{1,20})?\)(?=[ \t]*[.:：]))?"
                              r"(?:[ \t]*[题題问問][ \t]*|[ \t]*[.):\-–—]"
                              r"[ \t]*|[ \t]+|$)(.*)$", re.I)
+_KIND_TAG = re.compile(r"\(([^()]{1,45})\)")
 #: a heading that names a part of a question: "### 📘 Explanation:", "## References", "#### Correct answer"
 _PART_LABEL = re.compile(r"^[\W_]*(?:(?:detailed|full|short|brief|more|ausführliche|detallada)[ \t]+explanations?|"
                          r"explanations?|references?|sources?|notes?|hints?|why|reasoning|solution|"
@@ -317,6 +328,24 @@ def _topic_line(line: str) -> bool:
         return False
     title = text.rstrip(text[-1])
     return len(text) - len(title) >= 5 and title[-1:] in (" ", "\t") and any(c.isalnum() for c in title)
+
+
+#: an image opening a line (maybe inside a link, a badge): ``![Logo](https://…)``, ``<img src="…">``
+_IMAGE_LED = re.compile(r"^[ \t]*(?:\[[ \t]*)?(?:!\[[^\[\]]{0,500}\]\([ \t]*([^()\s]{1,2000})[^()]{0,300}\)"
+                        r"|<img\b[^<>]{0,2000}?\bsrc[ \t]*=[ \t]*[\"']?([^\"'\s<>]{1,2000})[^<>]{0,2000}>)")
+_WEB = re.compile(r"^(?:https?:)?//", re.I)
+#: a line opening with a word or two and a number (``Question #1*Topic 1*``, ``Pregunta nº 1``, ``**Q1.**``)
+_WORD_HEAD = re.compile(r"^[\W_]{0,4}([^\W\d_]{1,15}(?:[ \t][^\W\d_]{1,4})?)\.?[ \t]*(?:#|№|No\.?|Nr\.?|nº)?[ \t]*"
+                        r"(\d{1,4})(?!\d)(?![.,]\d)")
+
+
+def _logo(line: str) -> bool:
+    """Whether ``line`` opens with an image that is the page's, not a question's figure: one from the web, or one
+    with words after it on its line (``![Logo](…) - Expert Verified``); a local image alone may be a figure."""
+    m = _IMAGE_LED.match(line[:5000])
+    if m is None:
+        return False
+    return bool(_WEB.match(m.group(1) or m.group(2) or "")) or bool(_WORDY.search(line[m.end():]))
 
 
 def _summary_text(line: str) -> str | None:
@@ -411,9 +440,16 @@ class TextQuizReader(Importer):
         parts = sum(1 for line in self.lines if _PARTS_LINE.match(line))
         return parts >= 3 and 2 * parts >= numbered
 
+    @functools.cached_property
+    def _tagged_header(self) -> re.Pattern[str] | None:
+        """The file's header with a tag after its running number (``**Question #12 - Topic 1**``, taggedheaders)."""
+        return taggedheaders.learn(self.lines, self.fenced)
+
     def _numbered_line(self, line: str) -> re.Match[str] | None:
-        """A numbered question line, read as the file numbers (in parts or not, ``_in_parts``)."""
-        return (_NUMBERED_PARTS if self._in_parts else _NUMBERED).match(line)
+        """A numbered question line, read as the file numbers (in parts or not, ``_in_parts``); a tagged header
+        (``**Question #12 - Topic 1**``) is one, its text empty: the header is the line, whole."""
+        return (_NUMBERED_PARTS if self._in_parts else _NUMBERED).match(line) or (
+            self._tagged_header.match(line) if self._tagged_header is not None and len(line) <= 200 else None)
 
     def __init__(self, source: Source, diags: Diagnostics):
         given = source
@@ -460,6 +496,8 @@ class TextQuizReader(Importer):
         self.choice_tails: dict[int, tuple[int, bool, str]] = {}
         self.context_blocks: dict[int, nextcontext.Block] = {}   # indented blocks after a last choice (nextcontext)
         self.late_starts: set[int] = set()   # lettered runs read from a later letter on ("c)", "d)"): said
+        self.indent_kept: set[int] = set()   # a run's last choice at another indent, over the answer line: said
+        self.headers_taken: dict[int, str] = {}   # tagged headers (taggedheaders) opening a question: in the summary
         #: the runs whose question holds an explanation -> whether it starts right below them (choicerows)
         self.explained_at: dict[int, bool] = {}
         #: how the file wraps a choice where the run's next choice proves it: right below it (True), a blank between
@@ -866,6 +904,13 @@ class TextQuizReader(Importer):
                     run.choices[-1:] = [replace(current, label=current.label + k if current.label is not None else
                                                 None, text=[t]) for k, t in enumerate(texts)]
                     current = run.choices[-1]
+            elif (found is not None and i == last and run.kind == "letter" == found[0] and not run.shuffled
+                  and len(run.choices) >= 2 and found[1].label == len(run.choices) and self._answer_below(i, end)):
+                # "    A." .. "    D.", then "E.  text" at the margin, then "ans: B": the run's next letter right
+                # under its last choice and over its answer line is its last choice, whatever its indent (said)
+                self.indent_kept.add(i)
+                current = found[1]
+                run.choices.append(current)
             elif i > last and self._context_after(run, current, i, last, end):
                 break   # an indented block after the run's last choice that opens the next question (nextcontext)
             elif _indent(line) > current.indent and (self.fenced[i] or not self._starts_something(i)):
@@ -901,6 +946,11 @@ class TextQuizReader(Importer):
             last = i
         run.end = last
         return last
+
+    def _answer_below(self, i: int, end: int) -> bool:
+        """Whether the next line with text below line ``i`` (before ``end``) is an answer line."""
+        j = next((j for j in range(i + 1, end) if self.lines[j].strip()), None)
+        return j is not None and self._is_answer(j) is not None
 
     def _context_after(self, run: _Run, current: _Choice, i: int, last: int, end: int) -> bool:
         """Whether an indented block at line ``i`` (blank lines above it, the choice's lines end at ``last``) after the
@@ -1742,6 +1792,7 @@ class TextQuizReader(Importer):
 
     def _read(self, deck: ImportedDeck) -> None:
         self.section_lines = set()
+        self.headers_taken = {}
         self.lone_marked = []
         self.deck = deck
         starts, ids = self._starts()
@@ -1749,7 +1800,7 @@ class TextQuizReader(Importer):
         inside = {j for k, end, _, _ in repeats for j in range(k, end)}
         starts = [a for a in starts if a not in inside]
         first = starts[0] if starts else len(self.lines)
-        self._preamble(deck, first)
+        self._preamble(deck, first, starts[1] if len(starts) > 1 else None)
         taken: set[str] = set()
         taken_tags: set[int] = set()   # lines of tags only that a question's span holds
         spans: dict[int, tuple[int, int, str | None]] = {}   # id(question) -> its lines [a, end), its number
@@ -1798,6 +1849,16 @@ class TextQuizReader(Importer):
         self._check_numbers(deck)
         self._say_counted()
         sentencelabels.say(sorted(j + 1 for j in self.split_lines), deck, self.warning)
+        if self.headers_taken:
+            deck.mend("the headers {0}, ... over {n} question text{s} (what follows each number read as a tag)",
+                      len(self.headers_taken), repr(self.headers_taken[min(self.headers_taken)]))
+        kept = sorted(j + 1 for j in self.indent_kept if any(a <= j + 1 <= b for q in deck.questions
+                                                               for a, b in q.lines))
+        if kept:
+            self.warning(kept[0], 1, f"{len(kept)} choice line(s) at another indent than their question's other "
+                                     f"choices (lines {format_ranges([(n, n) for n in kept], 6)}), right over the "
+                                     "answer line and labelled with the next letter: read as the last choice",
+                         hint="if such a line is an explanation or a note, move it below the answer line")
 
     def _lone_rows(self, deck: ImportedDeck) -> None:
         """A row with no label between two choices in plain text, read as the choice above going on (``choicerows``),
@@ -2147,7 +2208,7 @@ class TextQuizReader(Importer):
                                                         f"({span}), but {len(numbers)} numbered questions were found",
                          hint="look for a question read into the one before it (its text or explanation)")
 
-    def _preamble(self, deck: ImportedDeck, end: int) -> None:
+    def _preamble(self, deck: ImportedDeck, end: int, second: int | None = None) -> None:
         """The deck's name (front matter's title, the first heading, else a short first line alone in its
         paragraph) and description (the prose before the first question)."""
         lines = self.lines[:end]
@@ -2176,9 +2237,21 @@ class TextQuizReader(Importer):
                     deck.use(i + 1)
                     rest_from = i + 1
                 break
-        # the introduction's prose; lists there are contents or links to translations, not a description
+        # the introduction's prose; lists there are contents or links to translations, not a description; a logo
+        # (an image from the web, or one with words after it on its line) is the page's; a line numbered like the
+        # questions right over the first one (blank lines between) is its heading (said)
+        heading_line = next((j for j in range(len(lines) - 1, rest_from - 1, -1) if lines[j].strip()), None)
+        if heading_line is not None and (self.fenced[heading_line] or self._heading(heading_line)
+                                         or not self._numbered_as_second(lines[heading_line], second)):
+            heading_line = None   # ("Question #1*Topic 1*" alone, "Question #2*Topic 1*" over the second question)
+        if heading_line is not None:
+            self.warning(heading_line + 1, 1, f"line {heading_line + 1} opens with a word and the number 1 right above "
+                                              "the first question, as the second question's line does with 2: read "
+                                              "as its heading, left out of the deck's description",
+                         hint="if it is the first question's own line, put it back at the question's start")
         kept = [j for j in range(rest_from, len(lines)) if not _HTML_ONLY.match(lines[j]) and not self._choice_at(j)
-                and not self._heading(j) and not self.furniture(j) and j not in self.key_lines]
+                and not self._heading(j) and not self.furniture(j) and j not in self.key_lines
+                and j != heading_line and not _logo(lines[j])]
         description = _trim([lines[j] for j in kept])
         if description and len(description) <= 500:
             deck.description = description
@@ -2187,7 +2260,7 @@ class TextQuizReader(Importer):
         lettered: list[int] = []
         for j in range(rest_from, len(lines)):
             if lines[j].strip() and (_HTML_ONLY.match(lines[j]) or self._choice_at(j) or self._heading(j)
-                                     or self.furniture(j)):
+                                     or self.furniture(j) or j == heading_line or _logo(lines[j])):
                 deck.skip(j + 1)     # contents, links to translations, section headings, badges
                 if (found := self._choice_at(j)) is not None and found[0] in ("letter", "check"):
                     lettered.append(j)
@@ -2196,12 +2269,29 @@ class TextQuizReader(Importer):
                                              "question look like choices; left out with the page's introduction",
                          hint="if they are a question's choices, give them a question line above them")
 
+    def _numbered_as_second(self, line: str, second: int | None) -> bool:
+        """Whether ``line`` opens with a word and the number 1 (``Question #1*Topic 1*``, ``Pregunta nº 1``) and the
+        second question (its start ``second``) has the same word and the number 2 on its first line or right over it
+        (blank lines between): the first question's number line, left above it."""
+        first = _WORD_HEAD.match(line.strip()) if len(line) <= 200 else None
+        if first is None or first.group(2).lstrip("0") != "1" or second is None or ends_with(line.strip(), ASKING):
+            return False
+        above = [j for j in range(second, max(second - 4, -1), -1) if self.lines[j].strip()][:2]
+        return any((m := _WORD_HEAD.match(self.lines[j].strip()[:200])) is not None and m.group(2).lstrip("0") == "2"
+                   and m.group(1).casefold() == first.group(1).casefold() for j in above)
+
     def _question(self, a: int, b: int, number: str | None, ordinal: int, taken: set[str]) -> ImportedQuestion:
         first = self.lines[a]
         heading = self._heading(a)
         if heading:
             first = heading[1]
         first = _decap(_summary_text(first) or first)
+        q_tags: list[str] = []
+        header = tagged.match(first) if (tagged := self._tagged_header) is not None else None
+        if header is not None:
+            q_tags.append(header.group(5))   # "**Question #12 - Topic 1**": its tag
+            self.headers_taken[a] = first.strip()
+            header_text = first.strip().strip("*_").strip()   # (the header alone over choices: all it says)
         num = self._numbered_line(first) or (None if heading else _NUMBER_ALONE.match(first) or
                                          _BULLET_NUMBERED.match(first))
         if num:
@@ -2220,11 +2310,13 @@ class TextQuizReader(Importer):
             hn = _HEADING_NUMBER.match(first)
             if hn:   # "## Question 1", "## Question #: 02", "### #12 What ..."
                 first = hn.group(3)
+                if (tag := _KIND_TAG.search(hn.string, hn.end(2), hn.start(3))) is not None:
+                    q_tags.append(tag.group(1))   # "### Q25 (Scenario). text": a tag, not the text's start
                 if hn.group(1) and first.endswith(hn.group(1)):
                     first = first[:-2].rstrip()
         first = _SCORE.sub("", first, count=1)
         first = "" if _PAREN_FIELD.match(first) else _PAREN_QUESTION.sub("", first, count=1)
-        label = first
+        label = first if header is None else header_text
         if heading and (not _WORDY.search(first) or _QUESTION_LABEL.match(first) or _WORD_NUMBER.match(first)
                         or _CONTEXT_LABEL.match(first)):
             first = ""    # "## 第 1 题 🟢": a difficulty's colour, not text; "__Practice Question__": a label
@@ -2270,6 +2362,7 @@ class TextQuizReader(Importer):
         head = _PAREN_QUESTION.sub("", head, count=1)   # "10. (Type): ...", then "(Question): text"
         q = ImportedQuestion(pos=self.pos(a + 1, col), text=head,
                              id=make_id(number if number is not None else str(ordinal), taken))
+        q.tags.extend(t for t in map(make_tag, q_tags) if t)
         if not head:
             self.error(a + 1, col, "a question without text")
         if run is None:
