@@ -83,6 +83,8 @@ _PREFIX = re.compile(r"([^\W\d_][\w.]*(?:[ \t]+[^\W\d_][\w.]*)?[ \t]*[:#]?[ \t]+
 _LABEL = re.compile(r"[(\[]?(?:[A-La-l]|\d{1,2})[.)\]:]?")
 #: a text's share of rows that must hold what a column is said to hold
 _MOST = 0.9
+#: the share of rows (of four at least) whose text after the choices repeats one of them: the key written out
+_ECHO_MOST, _LEAST_ECHO = 0.75, 4
 _HALF = 0.5
 _MAX_CHOICES = 12
 
@@ -982,7 +984,7 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
             return None
         hits = [_named(r, a, choices) for r in rows if r[a]]
         named = [h for h in hits if h is not None]
-        if len(named) < _MOST * len(hits):
+        if len(named) < (_ECHO_MOST if a > max(choices) and len(hits) >= _LEAST_ECHO else _MOST) * len(hits):
             return None
     layout = Layout(width=len(cols), question=q, choices=choices, answer=a, kind=kind, base=base,
                     numbered=_numbered(rows, choices), prefix=col.prefix if kind != "text" else "", tags=category,

@@ -72,17 +72,18 @@ def column_shapes(rows: list[list[str]], width: int) -> list[Shape] | None:
 def shaped_join(row: list[str], shapes: list[Shape], delimiter: str,
                 question: int | None = None) -> tuple[list[str], int] | None:
     """The row with one run of neighbouring cells joined back (by the delimiter and a space, as a text writes
-    it) to the sheet's width, when exactly one such join gives cells that all look like their columns' and a
-    column with a look of its own tells it, or, one cell too many, when of several such joins one is into the
-    ``question`` column (the longest text, the likeliest to hold the delimiter) and the cells after it have their
-    looks; with the first joined cell's index. None otherwise."""
+    it; an empty cell among them dropped) to the sheet's width, when exactly one such join gives cells that all look
+    like their columns' and a column with a look of its own tells it, or, one cell too many, when of several such
+    joins one is into the ``question`` column (the longest text, the likeliest to hold the delimiter) and the cells
+    after it have their looks; with the first joined cell's index. None otherwise."""
     over = len(row) - len(shapes)
     if over < 1 or not any(s.telling for s in shapes):
         return None
     glue = delimiter + " " if delimiter in ",;" else delimiter
     fits = []
     for k in range(len(shapes)):
-        cells = [*row[:k], glue.join(c.strip() for c in row[k:k + over + 1]), *row[k + over + 1:]]
+        # (an empty cell among them is a delimiter too many, dropped: never joined as text, "; ¿Cómo…?")
+        cells = [*row[:k], glue.join(c.strip() for c in row[k:k + over + 1] if c.strip()), *row[k + over + 1:]]
         if all(s.fits(c) for s, c in zip(shapes, cells, strict=True)):
             fits.append((cells, k))
     if len(fits) > 1 and question is not None and over == 1:

@@ -21,11 +21,12 @@ still name the columns as the sheet has them. One bad row loses nothing else: it
 written as it is, reported at its line, and ``import`` exits 1 after writing
 (``Importer.needs_attention``); a row with cells too many is mended when one reading is
 certain (its width counted without the empty last cell every row leaves, ``…;justificacion;``;
-thousands cut at the delimiter, ``1,247 J``; a long explanation's delimiters; an answer, the last
-column, that is then a choice's text, ``[0,1,2]``; empty cells too many where the answer should stand, right after
-the choices, when it then names one), and
-said. A row one cell short in a sheet whose rows fill the header's last column lost a delimiter:
-split where its question's `?` runs into the next cell's text or at a tab typed as spaces, said, else
+thousands cut at the delimiter, ``1,247 J``; decimal commas, ``4,4g``, exactly the cells too many; a long
+explanation's delimiters; an answer, the last column, that is then a choice's text, ``[0,1,2]``; empty cells too many
+where the answer should stand, right after the choices, when it then names one; an empty cell too many dropped), and
+said. A row one cell short whose tag cell opens with a value of the tag column glued to its question
+(``CULTURA¿Qué…``) splits there, said. A row one cell short in a sheet whose rows fill the header's last column
+lost a delimiter: split where its question's `?` runs into the next cell's text or at a tab typed as spaces, said, else
 written as its cells fall (needs attention). A question cell that holds whole questions before the row's own,
 each numbered in turn with its labelled choices (a PDF's copy, ``csvheld``), gives each as a question of its own, said.
 A header with a question and an answer but no choices, over question cells that end with their choices each after a
@@ -142,7 +143,7 @@ from quizdeck.importers.csvstatements import (
     statement_layout,
     verdict_said,
 )
-from quizdeck.importers.csvthousands import thousands_joined
+from quizdeck.importers.csvthousands import decimal_joined, thousands_joined
 from quizdeck.importers.csvtypekinds import VOIDED, letter_verdict, open_kinds
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import dos_text
@@ -550,6 +551,23 @@ def _slipped_labels(texts: list[str]) -> list[str] | None:
     if any(_SLIPPED_LABEL.match(t) or len(t) == 1 for t in out):
         return None   # ``A, B, E``, ``A, B, D``: choices that are lists of letters, not labels
     return out if all(out) else None
+
+
+#: a first choice's label closed by a bracket, then its text: "A) red", "(a) red", "1) red"
+_FIRST_LABEL = re.compile(r"[ \t]*(?:\([Aa1]\)|[Aa1]\))[ \t]+(\S.*)", re.S)
+#: the label after the first inside a text: "…; b) …", "(2) …"
+_NEXT_LABEL = re.compile(r"(?<![^\W_])\(?[Bb2]\)")
+#: any choice's label so, a letter or a number
+_ANY_LABEL = re.compile(r"[ \t]*\(?[A-La-l\d]{1,2}[.)\]]")
+
+
+def _lone_first_label(texts: list[str]) -> str | None:
+    """The first choice's text without the label ``A)`` (``(a)``, ``1)``) it alone opens with, of two choices or
+    more, no other one labelled (``A) red|blue|green``: a label typed on the first only); else None."""
+    found = _FIRST_LABEL.fullmatch(texts[0]) if len(texts) >= 2 else None
+    if found is None or any(_ANY_LABEL.match(t) for t in texts[1:]) or _NEXT_LABEL.search(found.group(1)):
+        return None   # ("a) x; b) y; c) z": a list the first choice holds, its items labelled)
+    return found.group(1).strip()
 
 
 def unlabelled(texts: list[str]) -> list[str]:
@@ -968,6 +986,28 @@ def _own_quotes(line: str, delimiter: str, row: list[str]) -> list[str]:
             for c in cells]
 
 
+def _wrapped_whole(row: list[str]) -> tuple[list[str], int] | None:
+    """A row whose cell (the first such) is a text wrapped whole in quotes that holds quotes not doubled, which
+    pair up as a text's own quotes do, each opening after a space and closing before a space or a sign
+    (``"Which "word" is a noun?"``, kept whole by ``_own_quotes``): the row with that cell's outer pair taken off,
+    and the cell's index; else None (``"To be" or "not to be"``: quotes that close first are the text's own)."""
+    for k, cell in enumerate(row):
+        text = cell.strip()
+        if len(text) < 3 or text[0] != '"' or text[-1] != '"' or '""' in text:
+            continue
+        inner = text[1:-1]
+        spots = [j for j, ch in enumerate(inner) if ch == '"']
+        if not spots or len(spots) % 2:
+            continue
+        opening = all((j == 0 or not inner[j - 1].isalnum()) and j + 1 < len(inner) and not inner[j + 1].isspace()
+                      for j in spots[0::2])
+        closing = all(j > 0 and not inner[j - 1].isspace() and (j + 1 == len(inner) or not inner[j + 1].isalnum())
+                      for j in spots[1::2])
+        if opening and closing:
+            return [*row[:k], inner.strip(), *row[k + 1:]], k
+    return None
+
+
 def _cells_by_quotes(line: str, delimiter: str) -> list[str]:
     """A line's cells split at its delimiters outside quoted spans (each span opened by a quote and closed by the
     next one not doubled), wherever the spans stand in a cell."""
@@ -1306,6 +1346,12 @@ class CsvReader(Importer):
                 first = start
             elif first == last and first <= len(lines) and '"' in lines[first - 1]:
                 row = _own_quotes(lines[first - 1], sheet.delimiter, row)
+                if (unwrapped := _wrapped_whole(row)) is not None:
+                    row, k = unwrapped
+                    self.warning(first, 1, f"cell {k + 1} of this row, {row[k][:40]!r}, is wrapped whole in quotes "
+                                           "holding quotes not doubled: the outer pair taken off as the sheet's "
+                                           "quoting, the inner kept as the text's own",
+                                 hint="double the quotes inside a quoted cell (`\"\"word\"\"`)")
                 if lines[first - 1].count('"') % 2 and _opens_own_quote(lines[first - 1], sheet.delimiter):
                     self.warning(first, 1, "this row has an odd number of quotes (`\"`): read as the csv module "
                                  "reads it; check its text's quotes")
@@ -2326,6 +2372,30 @@ class CsvReader(Importer):
             placed = [*placed[:width - 1], delimiter.join(tail).strip()]
         return placed
 
+    def _glued_tag(self, row: list[str], columns: dict[str, list[int]], width: int) -> list[str] | None:
+        """A row one cell short whose cell in the tag column opens with one of that column's values (a closed set:
+        five rows of the sheet's width at least, each value in two rows at least) and goes straight on with the next
+        column's text (``CULTURA¿Qué fiesta…?``): the row with that cell split after the value, when the answer
+        cell then is of the kind the other rows' are; else None (the longest such value when several fit). The
+        values are those two rows hold at least, nine rows in ten holding one (a slip, ``GEOGAFIA``, is no value)."""
+        tags = columns.get("tags", [])
+        if len(tags) != 1 or tags[0] + 1 >= width or tags[0] >= len(row) or self.answer_kind is None:
+            return None
+        t = tags[0]
+        rows = [r for r in self._rows_after(self.header_row or self.top_row or []) if len(r) == width]
+        counts = Counter(r[t].strip() for r in rows if r[t].strip())
+        values = {v: count for v, count in counts.items() if count >= 2}
+        if len(rows) < 5 or sum(values.values()) < _MOST * len(rows):
+            return None
+        cell = row[t].strip()
+        heads = [v for v in values if cell.startswith(v) and len(cell) > len(v) and not cell[len(v)].isspace()
+                 and not (cell[len(v)].isalnum() and v[-1].isalnum() and cell[len(v)].islower() == v[-1].islower())]
+        if not heads:
+            return None
+        head = max(heads, key=len)
+        placed = [*row[:t], head, cell[len(head):].strip(), *row[t + 1:]]
+        return placed if self._answer_fits(placed, columns) and not self._displaced(placed, columns) else None
+
     def _sparse_choices(self, columns: dict[str, list[int]], width: int) -> tuple[set[int], set[str]]:
         """The choice columns (after the second) empty in most rows of the header's width (a fifth choice few
         questions have: one a row may leave out, its later cells one column early), and the values that some
@@ -2836,7 +2906,14 @@ class CsvReader(Importer):
         elif self.ragged == "choices" and len(row) > width:   # the choices spill over the cells after the header's
             joiner = self.separator or "\n"
             row = [*row[:width - 1], joiner.join(c.strip() for c in row[width - 1:] if c.strip())]
-        if len(row) >= width - 1 and self._displaced(row, columns) \
+        if len(row) == width - 1 and (glued := self._glued_tag(row, columns, width)) is not None:
+            row = glued   # "CULTURA¿Qué fiesta…?": the tag's delimiter left out, its value glued to the question
+            t = columns["tags"][0]
+            self.warning(n, 1, f"row {number} is one cell short and its cell {(row[t] + row[t + 1])[:40]!r}… opens "
+                               f"with a value of the tag column ({row[t]!r}) glued to the next cell's text: split "
+                               "there",
+                         hint="write the delimiter after the tag")
+        elif len(row) >= width - 1 and self._displaced(row, columns) \
                 and (placed := self._without_one(row, columns, width, n)) is not None:
             row = placed   # a column the reading may do without (a category) left out of this row: said at the end
             self.short_rows.append(n)
@@ -3238,6 +3315,16 @@ class CsvReader(Importer):
                                "has the header's width, its answer where the others' are)",
                          hint="quote the cells that hold the delimiter")
             return mended
+        shaped_columns = self._shapes(width) or []
+        decimal = decimal_joined(row, width, delimiter, frozenset(j for j, s in enumerate(shaped_columns) if s.number))
+        if decimal is not None and self._answer_fits(decimal[0], columns):
+            mended, joins = decimal
+            shown = ", ".join(repr(f"{row[k].strip()[-12:]}{delimiter}{row[k + 1].strip()[:12]}") for k in joins[:3])
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: the "
+                               f"`{self._delimiter()}` between two digits in {shown} read as a decimal comma "
+                               "(exactly the cells too many; its answer then names a choice)",
+                         hint="quote the cells that hold the delimiter")
+            return mended
         emptied = self._empty_before_answer(row, columns, over)
         if emptied is not None:
             self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: {over} empty "
@@ -3265,6 +3352,11 @@ class CsvReader(Importer):
         if shapes is not None and (shaped := shaped_join(row, shapes, delimiter,
                                                                  columns.get("question", [None])[0])) is not None:
             mended, k = shaped
+            if any(not c.strip() for c in row[k:k + len(row) - width + 1]):   # "CULTURA;;¿Cómo…?": no text
+                self.warning(n, 1, f"row {number} has {len(row)} cells where the other rows have {width}: the empty "
+                                   f"cell beside {mended[k].strip()[:50]!r} dropped (only so do its cells look like "
+                                   "their columns' in the other rows)", hint="delete the delimiter too many")
+                return mended
             self.warning(n, 1, f"row {number} has {len(row)} cells where the other rows have {width}: the "
                                f"`{self._delimiter()}` in {mended[k].strip()[:50]!r} read as text (only so joined do "
                                "its cells look like their columns' in the other rows)",
@@ -3581,7 +3673,14 @@ class CsvReader(Importer):
                 self.warning(n, 1, f"row {number}: choice {letter(k)} is {repr(text) if text else 'empty'}, "
                                    "not a choice; the choices after it move up")
         texts = [cells[k] for k in kept]
-        q.choices = [ImportedChoice(t) for t in unlabelled(texts)]   # "A) x", "B) y": labels go
+        bare = unlabelled(texts)
+        if bare == texts and (first := _lone_first_label(texts)) is not None:
+            self.warning(n, 1, f"row {number}: its first choice {texts[0].strip()[:30]!r} opens with the label "
+                               f"{texts[0].strip()[:len(texts[0].strip()) - len(first)].strip()!r}, no other "
+                               "choice with one: taken off as the first choice's label",
+                         hint="label every choice, or none")
+            bare = [first, *texts[1:]]
+        q.choices = [ImportedChoice(t) for t in bare]   # "A) x", "B) y": labels go
         if whys is not None:   # each choice's feedback, from the column after it
             for choice, k in zip(q.choices, kept, strict=True):
                 choice.why = whys[k] if k < len(whys) and whys[k] else None

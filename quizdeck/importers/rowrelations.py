@@ -4,7 +4,7 @@ A column read as a whole says what kind its cells are (text, letters, numbers); 
 each other tells more, and it holds row by row whatever the row's width:
 
 * **a cell that repeats another** (``repeating_end``): the last (or first) column of a run of choices whose cell is,
-  in nearly every row, the very text of one of the row's other choices is the right choice written out -- a second
+  in three rows in four, the very text of one of the row's other choices is the right choice written out -- a second
   key, not one more choice;
 * **the key in the last cell** (``last_cell_key``): rows of several widths whose last cell is, in every row, a
   letter or number naming one of that row's own choices (the cells between the first and the last): the
@@ -24,6 +24,9 @@ from quizdeck.importers.imported import folded
 
 #: the share of rows a relation must hold in, and the fewest rows it is learnt from
 _MOST, _LEAST = 0.9, 4
+#: the share of rows whose end cell repeats another choice: the key written out (a row whose key is none of its
+#: choices is the sheet's own slip, said at its row by the reader)
+_ECHO_MOST = 0.75
 #: a key naming a choice: one letter (``B``, ``c)``) or a choice number (``3``)
 _KEY = re.compile(r"[(\[]?([A-La-l]|\d{1,2})[.)\]]?")
 #: a sign that may set a cell's head off or join its items (no letter, digit, space, quote or bracket)
@@ -36,7 +39,7 @@ _FEWEST_ITEMS, _MOST_ITEMS = 2, 12
 
 def repeating_end(rows: list[list[str]], run: list[int]) -> int | None:
     """The column at an end of the run of choice columns ``run`` (three at least) whose filled cell equals (folded)
-    another cell of the run in its row, in nine filled rows in ten (four at least), where those other cells differ
+    another cell of the run in its row, in three filled rows in four (four at least), where those other cells differ
     from one another (not a sheet of blank or repeated choices); None when neither end does."""
     if len(run) < 3:
         return None
@@ -51,7 +54,7 @@ def repeating_end(rows: list[list[str]], run: list[int]) -> int | None:
             texts = [folded(row[c]) for c in others if c < len(row) and row[c].strip()]
             if len(set(texts)) == len(texts) and texts.count(cell) == 1:
                 hits += 1
-        if total >= _LEAST and hits >= _MOST * total:
+        if total >= _LEAST and hits >= _ECHO_MOST * total:
             return end
     return None
 
