@@ -5,8 +5,8 @@ Hand-made banks mark the right choice where it stands, each its own way: ``a) Sp
 beside ``[-] b) text``, ``- (x) text`` beside ``- ( ) text``, ``4. Skoda.`` (a full stop on the right one
 only), ``text (Verificado)``, ``text <==``, ``*text``, the whole choice in bold. No list of marks is kept
 here: every choice's edges are candidates (``edges``: a short token of symbols or a bracket before its
-text, before its label or after its text, a short word after it, a full stop glued on, the whole text
-in bold), and ``learn`` keeps those that most questions put on exactly one choice. A word or a full
+text, before its label or after its text, a short word after it, bare or in quotes (``"C"``), a full stop glued
+on, the whole text in bold), and ``learn`` keeps those that most questions put on exactly one choice. A word or a full
 stop (``R``, ``.``) is a weaker sign than a symbol: it must be on one choice of nearly every question,
 on texts that differ, and the import says so at the first question so read.
 
@@ -20,7 +20,10 @@ several of the others, on every choice of none, alone on nearly every question w
 A short word or number set apart before the text (``1  plave`` beside ``0  zelene``) is a mark only as one of a pair:
 every choice of the questions it marks opens with one of two such tokens, the one on exactly one choice of each, the
 other on all the rest, in questions of three choices or more (in a file of two choices a question, ``Yes ...`` and
-``No ...`` are text as often as a mark). Labels never pair so: each choice has its own. A label of a few words and
+``No ...`` are text as often as a mark). Labels never pair so: each choice has its own. Where every choice of nine
+in ten of the questions opens with one of exactly two such tokens, several choices of a question may carry the right
+one (``1 Springen``, ``1 Schießen`` beside ``0 Sliden``): it is ``1`` beside another token, or the one missing from
+some questions (all of whose choices are wrong); both come off. A label of a few words and
 its colon before the text, maybe numbered, maybe in bold (``**Correct:**`` beside ``**Distractor 2:**``,
 ``<strong>Richtig:</strong>`` beside ``<strong>Falsch:</strong>``) pairs the same way, its number aside.
 
@@ -77,7 +80,7 @@ class Mark:
     @property
     def weak(self) -> bool:
         """A word (in bold too, ``**X**``) or a full stop: text as often as a mark."""
-        return self.edge == "after" and (self.token.strip("*_")[:1].isalnum() or self.token in _WEAK)
+        return self.edge == "after" and (self.token.strip("*_\"'“‘")[:1].isalnum() or self.token in _WEAK)
 
     @property
     def empty(self) -> bool:
@@ -134,6 +137,8 @@ _GLUED_BOX = re.compile(rf"(?<=[.!?…])({_WORD_BOX})[ \t]*$")
 _GLUED = re.compile(r"(?<=\w)([^\w\s\"'»”)\].,;:?!…<>/\\|`}]{1,3})[ \t]*$")
 #: a short word set apart after the text, maybe inside the text's closing quote: ``Spock R``, ``"Voyager R"``
 _WORD_AFTER = re.compile(r"[ \t]+([^\W_]{1,3})([\"'»”]*)[ \t]*$")
+#: a short word in quotes set apart after the text (``June 19, 1861 "C"``, ``text 'R'``): (1) it with its quotes
+_QUOTED_AFTER = re.compile(r"[ \t]+((?:\"[^\W_]{1,3}\"|'[^\W_]{1,3}'|“[^\W_]{1,3}”|‘[^\W_]{1,3}’))[ \t]*$")
 #: a short word or sign in bold set apart after the text (``État de liens **X**``): (1) it with its bold
 _BOLD_AFTER = re.compile(r"[ \t]+((\*\*|__)(?:[^\W_]{1,3}|[^\w\s*_]{1,3})\2)[ \t]*$")
 #: a full stop (or an exclamation mark) glued on after a word: ``Skoda.``
@@ -217,6 +222,10 @@ def edges(text: str) -> list[_Edge]:
     elif (m := _WORD_AFTER.search(body)) is not None and not m.group(1).isdigit() and body[:m.start()].strip() and (
             _word_before(body, m.start())):
         out.append(_Edge(Mark("after", m.group(1)), at + m.start(), at + m.end(1),
+                         _word_before(body, m.start())))
+    elif (m := _QUOTED_AFTER.search(body)) is not None and not m.group(1)[1:-1].isdigit() and \
+            body[:m.start()].strip() and _word_before(body, m.start()):
+        out.append(_Edge(Mark("after", m.group(1).casefold()), at + m.start(), len(first),
                          _word_before(body, m.start())))
     elif (m := _STOP.search(body)) is not None:
         out.append(_Edge(Mark("after", m.group(1)), at + m.start(), len(first), _word_before(body, m.start())))
@@ -387,6 +396,8 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
         if one < 2 or one < 0.8 * len(mine):
             if mark.edge == "verdict" and _verdicts_hold(mine, found, choices, len(opened)):
                 learnt.append(mark)         # "Nmap  ok", "VLC  non": every choice's verdict, several right
+            elif mark.edge == "lead" and _lead_verdicts(mark, on, found, opened):
+                learnt.append(mark)         # "1 Springen" beside "0 Sliden": every choice's verdict, several right
             elif _worded(mark) and whole <= max(1, 0.1 * len(mine)) < len(mine):
                 spread.append(mark)         # a select-all question may have every choice right, now and then
             elif mark.edge == "after" and not mark.weak and mark in set_apart and not whole and one >= 2 and \
@@ -597,6 +608,34 @@ def _pair_holds(mark: Mark, mine: dict[int, set[int]], found: list[list[list[_Ed
         pairs[rest.pop() if len(rest) == 1 else None] += 1
     other, count = pairs.most_common(1)[0]
     return other is not None and other != mark.token and count >= 0.9 * len(one)
+
+
+#: the tokens of a lead pair that say right, the other saying wrong (``1 Springen`` beside ``0 Sliden``)
+_RIGHT_LEADS = ("1",)
+
+
+def _lead_verdicts(mark: Mark, on: dict[Mark, dict[int, set[int]]], found: list[list[list[_Edge]]],
+                   opened: set[int]) -> bool:
+    """Whether a short token before the text, on several choices of its questions, is the right one of a pair of
+    verdicts: every choice of nine in ten of the open questions (three at least) opens with one of exactly two such
+    tokens, the file's whole, and this one is ``1`` beside another, or the one missing from some of those questions
+    (all of whose choices are wrong) while the other is on at least one choice of each."""
+    def lead(es: list[_Edge]) -> str | None:
+        return next((e.mark.token for e in es if e.mark.edge == "lead"), None)
+
+    if not opened:
+        return False
+    held = [i for i in opened if found[i] and all(lead(es) is not None for es in found[i])]
+    tokens = {t for i in held for es in found[i] if (t := lead(es)) is not None}
+    if len(held) < max(3, 0.9 * len(opened)) or len(tokens) != 2 or mark.token not in tokens:
+        return False
+    other = Mark("lead", next(t for t in tokens if t != mark.token))
+    if sum(1 for i in held if len(found[i]) >= 3) < 0.5 * len(held):
+        return False    # two choices a question: "Yes ..." and "No ..." are text as often as a mark
+    if mark.token in _RIGHT_LEADS or other.token in _RIGHT_LEADS:
+        return mark.token in _RIGHT_LEADS and other.token not in _RIGHT_LEADS
+    missing = [i for i in held if i not in on[mark]]
+    return bool(missing) and all(i in on[other] for i in held) and len(missing) <= 0.5 * len(held)
 
 
 def _verdicts_hold(mine: dict[int, set[int]], found: list[list[list[_Edge]]], choices: Sequence[Sequence[str]],
