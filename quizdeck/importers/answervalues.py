@@ -110,9 +110,28 @@ def word_joined(value: str) -> list[int] | None:
     return named if worded and len(named) >= 2 else None
 
 
+#: labels alone in brackets, set apart by spaces inside them or not, maybe with a bold's closing ``**`` left over
+#: after them (``( D )``, ``( AC )``, ``( C E )``, ``( D )**``): (1) the labels
+_BRACKETED = re.compile(r"[(（\[][ \t]{0,3}([A-La-l](?:[ \t,、]{0,3}[A-La-l]){0,7})[ \t]{0,3}[)）\]]"
+                        r"[ \t]*(?:\*\*|__)?[ \t]*$")
+
+
+def bracketed_letters(value: str) -> list[int] | None:
+    """The choices a value of labels alone in brackets names (``_BRACKETED``), each once, in order, of one case;
+    None otherwise (``(a dog)``, ``( b a )``)."""
+    m = _BRACKETED.match(value.strip())
+    if m is None:
+        return None
+    letters = [c for c in m.group(1) if c.isalpha()]
+    if len({c.isupper() for c in letters}) != 1 or letters != sorted(set(letters)):
+        return None
+    return [k for c in letters if (k := label_index(c)) is not None]
+
+
 def joined_letters(value: str) -> tuple[list[int], str] | None:
-    """``labels.answer_letters``, labels joined by a word of any language read too (``word_joined``: ``A và B``)."""
-    named = word_joined(value)
+    """``labels.answer_letters``, labels joined by a word of any language read too (``word_joined``: ``A và B``), and
+    labels alone in brackets with spaces inside them (``bracketed_letters``: ``( C E )**``)."""
+    named = word_joined(value) or bracketed_letters(value)
     return (named, "") if named is not None else answer_letters(value)
 
 
