@@ -38,7 +38,10 @@ labels are mended. It never knows one bank's words: it learns from the file.
   of them (``1.B 2.D 3.A``), that run in order (a key in parts, each after its questions: a question parts them)
   after a block of questions and cover half of it at least answer those questions by their number (or
   their order); a choice's text given beside the letter must agree. Labels in their own order
-  (``1 .A``, ``2 .B``...) are choices, not a key.
+  (``1 .A``, ``2 .B``...) are choices, not a key. Several entries a line by rows or by columns (``1.B   18.B``),
+  a column whose numbers were lost (``B   18. B``), and runs whose numbers restart under headings the key repeats
+  (``## Section A``): ``keyrows``. A later line repeating a choice (``5.  c) C``), on a line the question was not
+  read from, is no choice line: a key's.
 * **A column.** A table whose rows are the questions: the column whose cells name a choice in most
   rows (its header a word no reader knew); a column of numbers alone is said at the header.
 
@@ -66,7 +69,7 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import afterlines, headedlists, lastmarks, learntmarks, mdchoicerow, mdgradedpage
+from quizdeck.importers import afterlines, headedlists, keyrows, lastmarks, learntmarks, mdchoicerow, mdgradedpage
 from quizdeck.importers.answervalues import COUNTED, by_ending, give, word_joined
 from quizdeck.importers.arrowmarks import arrow_marks
 from quizdeck.importers.base import Source
@@ -717,6 +720,8 @@ class _Filler:
         self.left_out: set[int] = set()   # questions found to be entries of another kind (``_fields``)
         self.inner: dict[str, str] = {}   # a key -> the second key its lines hold after its value (``inner_keys``)
         self.picked: set[int] = set()     # questions whose bold is a learner's wrong pick (``graded_picks``)
+        #: keys of several entries a line (``keyrows``): their lines, and what to say when one is read
+        self.row_keys: list[tuple[set[int], list[tuple[int, str]]]] = []
 
     # -- what each question owns ----------------------------------------------------------------
 
@@ -786,7 +791,11 @@ class _Filler:
         # a choice's text again, under a line of its own that is no choice ("<summary>Answer</summary>", then
         # "d. All of the above"): the value of that line, not a choice line
         first = {k: min(n for n, j in out.items() if j == k) for k in set(out.values())}
-        return {n: k for n, k in out.items() if n == first[k] or not self._after_key(lines, n, out)}
+        # a choice's text again on a line the question was not read from, its choice's own line among those it was
+        # ("5.  c) C" in a key under the last question): another line's (a key's), not a choice line
+        held = {n for a, b in self.deck.questions[i].lines for n in range(a, b + 1)}
+        return {n: k for n, k in out.items() if n == first[k] or (not self._after_key(lines, n, out) and (
+            n in held or first[k] not in held))}
 
     @staticmethod
     def _own_label(line: str, texts: dict[str, int]) -> int | None:
@@ -1545,9 +1554,10 @@ class _Filler:
         entries = self._key_entries(regions)
         runs: list[list[_KeyEntry]] = []
         firsts = sorted(q.pos.line for q in self.deck.questions)
+        block = {n: k for k, (rows, _) in enumerate(self.row_keys) for n in rows}   # a key of rows is one run
         for e in entries:   # (a key in parts, each after its questions: a question between two entries parts them)
-            if runs and e.number == runs[-1][-1].number + 1 and bisect.bisect(firsts, runs[-1][-1].line) == (
-                    bisect.bisect(firsts, e.line)):
+            if runs and ((e.number == runs[-1][-1].number + 1 and bisect.bisect(firsts, runs[-1][-1].line) == (
+                    bisect.bisect(firsts, e.line))) or block.get(e.line, -1) == block.get(runs[-1][-1].line, -2)):
                 runs[-1].append(e)
             else:
                 runs.append([e])
@@ -1557,11 +1567,54 @@ class _Filler:
         questions = self.deck.questions
         starts = {i: min([q.pos.line, *(a for a, _ in q.lines)]) for i, q in enumerate(questions)}
         order = sorted(starts, key=lambda i: starts[i])
+        numbers = [e.number for run in runs for e in run]
+        if len(runs) >= 2 and len(set(numbers)) < len(numbers) and self._by_headings(runs, order, starts):
+            return   # numbers restarting under headings the key repeats: joined by (heading, number)
         after = 0
         for run in runs:
             section = [i for i in order if after < starts[i] < run[0].line and len(questions[i].choices) >= 2]
             after = run[-1].line
             self._apply_key(run, section)
+
+    def _by_headings(self, runs: list[list[_KeyEntry]], order: list[int], starts: dict[int, int]) -> bool:
+        """Runs of a key whose numbers restart, each under a heading that repeats a section's of the questions
+        (``## Section A`` over the key's ``1. b)``, as over the section's questions): each run answers its section's
+        questions by number (``keyrows``). False when no run's heading names a section: read otherwise."""
+        heads = [(n, t) for n, line in enumerate(self.lines, start=1) if len(line) <= 200
+                 and (t := keyrows.title(line)) is not None]
+        lines = [n for n, _ in heads]
+
+        def above(n: int, after: int) -> tuple[int, str] | None:
+            k = bisect.bisect_left(lines, n)
+            return heads[k - 1] if k and heads[k - 1][0] > after else None
+
+        section: dict[int, tuple[int, str]] = {}
+        for i in order:
+            if len(self.deck.questions[i].choices) >= 2 and (h := above(starts[i], 0)) is not None:
+                section[i] = h
+        titles = set(section.values())
+        matched: list[tuple[list[_KeyEntry], int]] = []
+        unmatched: list[tuple[int, str]] = []
+        after = 0
+        for run in runs:
+            own = above(min(e.line for e in run), after)
+            after = max(e.line for e in run)
+            if own is None:
+                return False
+            named = {h for h in titles if h[0] < own[0] and keyrows.same_section(own[1], h[1])}
+            if len(named) == 1:
+                matched.append((run, named.pop()[0]))
+            else:
+                unmatched.append((own[0], own[1]))
+        if not matched:
+            return False
+        for run, head in matched:
+            self._apply_key(run, [i for i in order if i in section and section[i][0] == head])
+        for n, t in unmatched:
+            self.attention(n, f"the answer key's heading {t!r} repeats no one section heading of the questions: "
+                              "the key's entries under it are not read",
+                           "give the key's sections the questions' section headings")
+        return True
 
     def _key_entries(self, regions: list[_Region]) -> list[_KeyEntry]:
         """Every line that reads as one entry of an answer key: a number, then labels (and maybe text)."""
@@ -1569,8 +1622,21 @@ class _Filler:
         firsts = {q.pos.line for q in self.deck.questions if len(q.choices) >= 2}
         words = _number_words([clean(self.lines[n - 1]) for n in firsts])
         out = []
+        # "1.B   18.B   35.B": several entries a line, by rows or by columns (keyrows)
+        numbered = [_question_number(self.lines[q.pos.line - 1]) for q in self.deck.questions]
+        largest = max([len(self.deck.questions), *(k for k in numbered if k is not None)])
+        blocks = {b.rows[0].line: b for b in keyrows.blocks(self.lines, taken | firsts)}
+        in_blocks = {r.line for b in blocks.values() for r in b.rows}
         for n, raw in enumerate(self.lines, start=1):
-            if n in taken or n in firsts or not raw.strip() or len(raw) > 20 * LONGEST:
+            if (block := blocks.get(n)) is not None:
+                kept = [e for e in block.entries if e[1] <= largest]
+                past = [e for e in block.entries if e[1] > largest]
+                listed = ", ".join(str(e[1]) for e in past[:5]) + (" ..." if len(past) > 5 else "")
+                said = [*block.said, (block.rows[0].line, f"the answer key gives numbers past the last question's "
+                                                           f"({largest}): {listed}, left out")] if past else block.said
+                self.row_keys.append(({r.line for r in block.rows}, said))
+                out += [_KeyEntry(line, number, label) for line, number, label in kept]
+            if n in in_blocks or n in taken or n in firsts or not raw.strip() or len(raw) > 20 * LONGEST:
                 continue
             if (row := _key_row(raw)) is not None:
                 out.append(_KeyEntry(n, *row))        # "| Q4 | A, B, C ★ | Topic |": the cells, not the line
@@ -1616,28 +1682,71 @@ class _Filler:
             pairs = list(zip(run, section, strict=True))
         else:
             return
-        results = [(e, i, resolve(e.value, self.choices[i], False)) for e, i in pairs]
+        results = [(e, i, resolve(keyrows.split_tail(e.value)[0], self.choices[i], False)) for e, i in pairs]
         answered = [(i, got) for _, i, got in results if questions[i].answer is not None]
         wrong = sum(1 for i, got in answered if not isinstance(got, list) or sorted(questions[i].answer or []) != got)
         if answered and wrong > 0.1 * len(answered):
             return                      # not this block's key: it disagrees with the answers read
         filled = 0
+        keyed = {self.lines[e.line - 1].strip() for e in run}
         for e, i, got in results:
             q = questions[i]
             q.use(e.line)
+            if q.answer is None and q.raw_answer is not None and isinstance(got, list) and (
+                    not q.raw_answer.strip() or q.raw_answer.strip() in keyed):
+                # an answer read as nothing (a key's title above, "# Answers"), or as a line of this key (after
+                # "Answers:"): the key's entry instead
+                self._unsay_raw(q, q.raw_answer, keyed)
+                q.raw_answer = None
             raw = self.lines[e.line - 1].strip()
             for other in (questions[k] for k in section[-3:]):   # a key is read into the last questions' texts
                 if other.explanation and raw in other.explanation and (
                         kept := _without_line(other.explanation, raw)) is not None:
                     other.explanation = kept or None
             named = "none of its choices" if got == NOTHING else "a choice by a label and a text that disagree"
-            filled += give(q, got, self.deck, self.diags, Pos(self.source.where, e.line, 1),
-                           f"the answer key's line for question {e.number} names {named}")
+            given = give(q, got, self.deck, self.diags, Pos(self.source.where, e.line, 1),
+                         f"the answer key's line for question {e.number} names {named}")
+            rowed = any(e.line in rows for rows, _ in self.row_keys)
+            why = None if rowed else keyrows.split_tail(self.lines[e.line - 1])[1]
+            if given and why and not q.explanation:
+                q.explanation = why   # "1. b) Scarcity || **Explanation:** ...": the tail explains it
+            filled += given
         self._key_heading(run)
+        self._row_key_read(run, filled)
         if filled:
-            first, last = run[0].line, run[-1].line
+            first, last = min(e.line for e in run), max(e.line for e in run)
             self.deck.mend(f"the answer key at lines {first}\u2013{last} (read as the answers of {{n}} question{{s}})",
                            filled)
+
+    def _unsay_raw(self, q: ImportedQuestion, raw: str, keyed: set[str]) -> None:
+        """Take back a reader's "cannot tell which choice the answer ``raw`` names" at one of ``q``'s lines or the
+        key's: the key answers it."""
+        own = {n for a, b in q.lines for n in range(a, b + 1)}
+        own.update(n for n, line in enumerate(self.lines, start=1) if line.strip() in keyed)
+        said = f"cannot tell which choice the answer {raw[:60]!r} names"
+        gone = [d for d in self.diags.items if d.severity == "warning" and d.pos.path == self.source.where
+                and d.pos.line in own and d.message.startswith(said)]
+        if gone:
+            self.diags.items[:] = [d for d in self.diags.items if d not in gone]
+            self.diags.counts[(self.source.where, "warning")] -= len(gone)
+            places = {(d.pos.path, d.pos.line) for d in gone}
+            self.deck.attention[:] = [p for p in self.deck.attention if (p.path, p.line) not in places]
+
+    def _row_key_read(self, run: list[_KeyEntry], filled: int) -> None:
+        """A key of several entries a line read (``keyrows``): its guesses said, the lines between its rows (a lost
+        column's numbers written as headings, ``## Question 52``) its own."""
+        lines = {e.line for e in run}
+        for rows, said in self.row_keys:
+            if not filled or not rows & lines:
+                continue
+            for line, message in said:
+                self.attention(line, message, "check the answers read from this key")
+            said.clear()
+            starts = {q.pos.line for q in self.deck.questions}
+            between = [n for n in range(min(rows) + 1, max(rows)) if n not in rows and n not in starts
+                       and self.lines[n - 1].strip() and len(self.lines[n - 1]) <= 80]
+            for n in between:
+                self.deck.skip(n)
 
     def _key_heading(self, run: list[_KeyEntry]) -> None:
         """The line just above a key (``**Answer Key**``) is its heading, not an explanation's text."""

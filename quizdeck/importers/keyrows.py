@@ -1,0 +1,191 @@
+"""Answer keys written several entries a line, by rows or by columns, and keys whose numbers restart under headings.
+
+**Several entries a line.** A key laid out in columns (``1.B   18.B   35.B`` / ``2.C   19.A   36.C``) or in rows
+(``1-B | 2-C | 3-C``) puts several (number, label) pairs on each line, in any separator (``1.B``, ``1-B``, ``1) B``,
+``1 B``, ``1:B``, tabs, ``|``) and any label set (``A``-``E``, ``a``-``e``, ``А``-``Г``; a digit ``1``-``9`` when
+a sign sets it apart: ``1-3``). A line of nothing but such pairs whose numbers step by one constant ``s`` is a *row*
+of a key. Rows near each other (at most ``_GAP`` lines apart, headings or blanks between them) are one key when they
+agree: the same step, and each row's first number one more than the row above's (columns, ``s`` > 1) or one more
+than its last (rows, ``s`` = 1); then every pair is an entry, whatever its place, and no number may be given twice.
+A row whose first column lost its number (a PDF's table: ``B      18. B      35. B``) opens with a bare label: it is
+the entry of number ``first - s``, said once at the key (a guess from the key's own step). A row that breaks the
+agreement ends the key there (said at its line when it looks like a row of it); numbers the key skips, and numbers
+past the questions (left out), are said at its first row.
+
+**Numbers restarting under headings.** A page that numbers each section's questions from 1 (``## Section A``,
+``## Section B``) and repeats those headings in its key (``# Answers`` / ``## Section A`` / ``1. b) ...``) is joined
+by (heading, number): a key's run is matched to the section whose heading it repeats (one title the start of the
+other, case and markup aside: ``Section A`` and ``Section A: Multiple Choice (20 Marks)``); a key heading that
+matches no section is said at its line, its run not read. A ``||`` tail after an entry (``|| **Explanation:** why``)
+is its question's explanation (its label, any word before a colon, taken off).
+
+Every pattern is anchored and linear in the line's length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from quizdeck.importers.labels import LABEL
+
+#: one (number, label) pair at the scanner's place: separators, then (1) the number, (2) a label or several (``B, D``,
+#: ``A/D``); or (3) a digit set apart from the number by a sign (``1-3``, ``2) 4``)
+_PAIR = re.compile(r"[ \t|,;]*(?:\*\*|__)?(?:[Qq#№][ \t]?)?\(?(\d{1,4})\)?(?:\*\*|__)?"
+                   r"(?:[ \t]*[.):=\-–—|][ \t]*|[ \t]+)(?:\*\*|__)?\("
+                   rf"?(?:({LABEL}(?:[ \t]*[,/&][ \t]*{LABEL}(?![^\W_]))*)"
+                   r"|(?:(?<=[.):=\-–—|])|(?<=[.):=\-–—|][ \t]))([1-9]))\)?(?:\*\*|__)?(?![^\W_])")
+#: a label alone opening a row (its number lost), then a pair
+_BARE = re.compile(rf"[ \t|]*(?:\*\*|__)?({LABEL})(?:\*\*|__)?[.)]?[ \t|]+(?=(?:\*\*|__)?(?:[Qq#№][ \t]?)?\(?\d)")
+#: what may close a row after its last pair
+_TAIL = re.compile(r"[ \t|,;.*_]*$")
+_LONGEST = 600
+#: the most lines from one row of a key to the next
+_GAP = 4
+
+
+@dataclass(frozen=True)
+class Row:
+    """A line of several key entries: its line (1-based), the label its lost first column gives, its pairs."""
+
+    line: int
+    bare: str | None
+    pairs: list[tuple[int, str]]
+
+    @property
+    def step(self) -> int | None:
+        steps = {b[0] - a[0] for a, b in zip(self.pairs, self.pairs[1:], strict=False)}
+        return steps.pop() if len(steps) == 1 else None
+
+
+def row(line: str, n: int) -> Row | None:
+    """The key row ``line`` (line ``n``) is, or None: nothing but pairs (maybe a bare label first), at least two
+    entries in all, the numbers stepping by one constant."""
+    if len(line) > _LONGEST:
+        return None
+    at = 0
+    bare = _BARE.match(line)
+    if bare is not None:
+        at = bare.end()
+    pairs: list[tuple[int, str]] = []
+    while (m := _PAIR.match(line, at)) is not None and m.end() > at:
+        pairs.append((int(m.group(1)), m.group(2) or m.group(3)))
+        at = m.end()
+    if not pairs or not _TAIL.match(line, at) or len(pairs) + (bare is not None) < 2:
+        return None
+    r = Row(n, bare.group(1) if bare else None, pairs)
+    if len(pairs) >= 2 and (r.step is None or r.step < 1):
+        return None
+    return r
+
+
+@dataclass
+class Block:
+    """Rows read as one key: its entries (line, number, label), and what is to be said at which line."""
+
+    rows: list[Row]
+    step: int
+    entries: list[tuple[int, int, str]]
+    said: list[tuple[int, str]]
+
+
+def _first(r: Row, step: int) -> int:
+    return r.pairs[0][0] - step if r.bare is not None else r.pairs[0][0]
+
+
+def _follows(prev: Row, r: Row, step: int) -> bool:
+    if r.step is not None and r.step != step:
+        return False
+    if step == 1:
+        return _first(r, step) == prev.pairs[-1][0] + 1
+    return _first(r, step) == _first(prev, step) + 1
+
+
+def blocks(lines: Sequence[str], skip: set[int]) -> list[Block]:
+    """The keys of several entries a line among ``lines`` (not ``skip``'s, 1-based)."""
+    rows = [r for n, line in enumerate(lines, start=1)
+            if n not in skip and line.strip() and (r := row(line, n)) is not None]
+    groups: list[list[Row]] = []
+    for r in rows:
+        if groups and r.line - groups[-1][-1].line <= _GAP:
+            groups[-1].append(r)
+        else:
+            groups.append([r])
+    out = []
+    for g in groups:
+        while g:
+            taken, g = _agreeing(g)
+            if taken is not None:
+                out.append(taken)
+    return out
+
+
+def _agreeing(g: list[Row]) -> tuple[Block | None, list[Row]]:
+    """The block ``g`` opens with (its rows agreeing), and the rows after it."""
+    step = next((r.step for r in g if r.step is not None), None)
+    if step is None or (g[0].step is None and g[0].bare is None):
+        return None, g[1:]
+    k = 1
+    while k < len(g) and _follows(g[k - 1], g[k], step):
+        k += 1
+    rows, rest = g[:k], g[k:]
+    said: list[tuple[int, str]] = []
+    if rest and len(rows) >= 2 and len(rest[0].pairs) >= 2:
+        said.append((rest[0].line, f"this line looks like a row of the answer key above it, but its numbers do not "
+                                   f"follow the rows before it (step {step}): the key is read up to the line above"))
+    if len(rows) < 2 or (step == 1 and all(r.bare is None and len(r.pairs) >= 3 for r in rows)):
+        return None, rest   # one row alone; or rows of three entries or more counting by one: the one-line key's
+    entries: list[tuple[int, int, str]] = []
+    for r in rows:
+        if r.bare is not None:
+            entries.append((r.line, _first(r, step), r.bare))
+        entries += [(r.line, number, label) for number, label in r.pairs]
+    numbers = [number for _, number, _ in entries]
+    if len(set(numbers)) != len(numbers) or min(numbers) < 1:
+        return None, rest
+    missing = sorted(set(range(min(numbers), max(numbers) + 1)) - set(numbers))
+    if missing:
+        listed = ", ".join(str(k) for k in missing[:5]) + (" ..." if len(missing) > 5 else "")
+        said.append((rows[0].line, f"the answer key gives no entry for {listed}: read in part"))
+    bare = [r for r in rows if r.bare is not None]
+    if bare:
+        said.append((bare[0].line, f"{len(bare)} line{'s' if len(bare) > 1 else ''} of the answer key open with a "
+                                   f"label alone (its number lost): read as the answer of the number {step} before "
+                                   f"the line's next one ({_first(bare[0], step)} here), as the key steps by {step}"))
+    return Block(rows, step, sorted(entries, key=lambda e: e[1]), said), rest
+
+
+#: a heading's title: Markdown's (``## Section A``), or a line in bold alone (``**Section A**``)
+_HEADING = re.compile(r"^ {0,3}(?:#{1,6}[ \t]+(.{1,120}?)[ \t#]*|(?:\*\*|__)([^*_]{1,120})(?:\*\*|__)[ \t]*)$")
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+def title(line: str) -> str | None:
+    """A heading's words (case, markup and signs aside), or None when the line is no heading."""
+    m = _HEADING.match(line)
+    if m is None:
+        return None
+    words = _NOT_WORD.sub(" ", m.group(1) or m.group(2)).casefold().split()
+    return " ".join(words) or None
+
+
+def same_section(key: str, questions: str) -> bool:
+    """Whether a key's heading repeats a section's: one the other's first words (``section a`` and ``section a
+    multiple choice 20 marks``)."""
+    short, long = sorted((key, questions), key=len)
+    return long == short or long.startswith(short + " ")
+
+
+#: an entry's ``||`` tail, its label (a word or two and a colon) aside: the explanation
+_TAIL_EXPLAINED = re.compile(r"[ \t]*\|\|[ \t]*(?:(?:\*\*|__)?[^\W\d_][^\W\d_ ]{0,20}(?:[ \t][^\W\d_]{1,20})?"
+                             r"[ \t]*[:：](?:\*\*|__)?[ \t]*)?(\S.*)$")
+
+
+def split_tail(value: str) -> tuple[str, str | None]:
+    """A key entry's value without its ``||`` tail, and the tail's explanation (None without one)."""
+    at = value.find("||")
+    if at < 0:
+        return value, None
+    m = _TAIL_EXPLAINED.match(value, at)
+    return value[:at].rstrip(), (m.group(1).strip() if m else None) or None
