@@ -348,6 +348,12 @@ def _logo(line: str) -> bool:
     return bool(_WEB.match(m.group(1) or m.group(2) or "")) or bool(_WORDY.search(line[m.end():]))
 
 
+def _image_alone(line: str) -> bool:
+    """Whether ``line`` is an image (maybe linked) and nothing after it with words: a logo or a figure alike."""
+    m = _IMAGE_LED.match(line[:5000])
+    return m is not None and not _WORDY.search(line[m.end():])
+
+
 def _summary_text(line: str) -> str | None:
     """The question a ``<summary>`` line holds (``<summary>Which ...?</summary>``); None for an answer button."""
     m = _SUMMARY.search(line[:4000])   # a summary is short; a megabyte-long line is not searched through
@@ -377,6 +383,21 @@ class _Choice:
     fenced_below: bool = False   # its code block follows it, unindented
     bold: bool = False           # its whole text (label too) in bold: "**D、text**" marks the right one
     note: list[str] = field(default_factory=list)   # a quote right under it, the run going on after: its ``why``
+
+
+#: a letter and a stop glued to the next word: an abbreviation (``E.g.``, ``I.e.``), not a label
+_ABBREVIATION = re.compile(r"^[ \t]*[^\W\d_]\.[^\W\d_]")
+
+
+def _written_as_choice(line: str, found: _Choice, choices: list[_Choice]) -> bool:
+    """Whether a line labelled with a run's next letter, at another indent (``E.`` under ``D.``), is written as the
+    run's choices are: not an abbreviation (``E.g. velocity ...``), and its text starting with a capital where every
+    other choice's does (``E. coli is ...`` under ``A. Yeast`` .. ``D. Moss`` is a sentence: the file's own case)."""
+    if _ABBREVIATION.match(line[:50]):
+        return False
+    first = "".join(found.text[:1]).lstrip()[:1]        # a number or a sign first ("1500 ft") says nothing
+    others = [c for ch in choices if (c := "".join(ch.text[:1]).lstrip()[:1]).isalpha()]
+    return not (first.islower() and others and all(c.isupper() for c in others))
 
 
 @dataclass
@@ -905,7 +926,8 @@ class TextQuizReader(Importer):
                                                 None, text=[t]) for k, t in enumerate(texts)]
                     current = run.choices[-1]
             elif (found is not None and i == last and run.kind == "letter" == found[0] and not run.shuffled
-                  and len(run.choices) >= 2 and found[1].label == len(run.choices) and self._answer_below(i, end)):
+                  and len(run.choices) >= 2 and found[1].label == len(run.choices) and self._answer_below(i, end)
+                  and _written_as_choice(line, found[1], run.choices)):
                 # "    A." .. "    D.", then "E.  text" at the margin, then "ans: B": the run's next letter right
                 # under its last choice and over its answer line is its last choice, whatever its indent (said)
                 self.indent_kept.add(i)
@@ -2232,7 +2254,8 @@ class TextQuizReader(Importer):
             if h or line.strip():
                 if (not titled and len(line.strip()) <= 120
                         and (i + 1 >= end or not lines[i + 1].strip()) and not self.furniture(i)
-                        and not _HTML_ONLY.match(line) and not line.lstrip().startswith("<")):
+                        and not _HTML_ONLY.match(line) and not line.lstrip().startswith("<")
+                        and not self._numbered_as_second(line, second)):   # "**Day 1 - x**" over q1: its heading
                     deck.name = " ".join(line.split())
                     deck.use(i + 1)
                     rest_from = i + 1
@@ -2249,6 +2272,12 @@ class TextQuizReader(Importer):
                                               "the first question, as the second question's line does with 2: read "
                                               "as its heading, left out of the deck's description",
                          hint="if it is the first question's own line, put it back at the question's start")
+        over = next((j for j in range(len(lines) - 1, rest_from - 1, -1) if lines[j].strip()), None)
+        if over is not None and over != heading_line and _logo(lines[over]) and _image_alone(lines[over]):
+            # a web image alone on its line right over the first question: a logo, or that question's figure
+            self.warning(over + 1, 1, f"line {over + 1} is an image from the web alone on its line right above the "
+                                      "first question: read as the page's logo, left out of the deck",
+                         hint="if it is the first question's figure, move it below the question's line")
         kept = [j for j in range(rest_from, len(lines)) if not _HTML_ONLY.match(lines[j]) and not self._choice_at(j)
                 and not self._heading(j) and not self.furniture(j) and j not in self.key_lines
                 and j != heading_line and not _logo(lines[j])]
