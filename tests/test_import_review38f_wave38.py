@@ -73,3 +73,12 @@ def test_web_logo_with_words_not_said(tmp_path: Path) -> None:
 def test_number_first_below_last_choice_still_kept(tmp_path: Path) -> None:
     deck, _ = read_said(tmp_path, _below_d("E. 1500 ft above ground"), "physics.txt")
     assert [r[1] for r in rows_of(deck)] == [["Mass", "Speed", "Time", "Velocity", "1500 ft above ground"]] * 4
+
+
+def test_score_and_its_stop_come_off_the_text(tmp_path: Path) -> None:
+    lines = ["# Quiz", ""]
+    for k in range(1, 4):
+        lines += [f"## Question {k} (2 points). What is {k} + {k}?", f"A. {2 * k}", f"B. {2 * k + 1}", "", "Answer: A",
+                  ""]
+    deck, _ = read_said(tmp_path, "\n".join(lines), "points.md")
+    assert [q.text for q in deck.questions] == [f"What is {k} + {k}?" for k in range(1, 4)]

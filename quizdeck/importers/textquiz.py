@@ -284,7 +284,7 @@ _MARKED = re.compile(r"<font\b[^<>]{0,100}color=[\"']?(?:red|green|#f00\b|#ff000
 _MARK_STRIP = re.compile(rf"</?font\b[^<>]{{0,200}}>|</?span\b[^<>]{{0,200}}>|{_MARK_AT_END}", re.I)
 #: a score before a question's text: "(1分)", "(2 points)", "[1 mark]"
 _SCORE = re.compile(r"^[ \t]*[(\[（][ \t]*\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:分|points?|pts?\.?|marks?|punkte?|puntos?|"
-                    r"баллa?|балл(?:ов)?)[ \t]*[)\]）][ \t]*", re.I)
+                    r"баллa?|балл(?:ов)?)[ \t]*[)\]）][ \t]*(?:[.:：](?=[ \t])[ \t]*)?", re.I)   # "Q1 (2 points). text"
 _PLACEHOLDERS = {"", "-", "–", "—", "n/a", "na", "n.a.", "...", "…", "tbd"}
 #: an answer line whose value is a blank to fill in: "**Your Answer**: _____", "Answer: ........"
 _BLANK_SLOT = re.compile(r"[:：][ \t*]*(?:_{3,}|\.{4,}|…{2,})[ \t*]*$")
