@@ -553,6 +553,17 @@ def _slipped_labels(texts: list[str]) -> list[str] | None:
     return out if all(out) else None
 
 
+#: a word going on after a letter: an apostrophe then a letter ("What's", "Qu'est"), or a hyphen then a small letter
+#: ("What-is", "Auto-test"; "GEO-What…" is a tag and its question)
+_WORD_GOES_ON = re.compile(r"['\u2019\u02bc\-\u2010\u2011](?=[^\W\d_])")
+
+
+def _word_goes_on(text: str, at: int) -> bool:
+    """Whether the word ending at ``at`` in ``text`` (after a letter) goes on there (``What`` | ``'s…``)."""
+    found = _WORD_GOES_ON.match(text, at) if at and text[at - 1].isalpha() else None
+    return found is not None and (found.group() not in "-\u2010\u2011" or text[at + 1].islower())
+
+
 #: a first choice's label closed by a bracket, then its text: "A) red", "(a) red", "1) red"
 _FIRST_LABEL = re.compile(r"[ \t]*(?:\([Aa1]\)|[Aa1]\))[ \t]+(\S.*)", re.S)
 #: the label after the first inside a text: "…; b) …", "(2) …"
@@ -993,9 +1004,9 @@ def _wrapped_whole(row: list[str]) -> tuple[list[str], int] | None:
     and the cell's index; else None (``"To be" or "not to be"``: quotes that close first are the text's own)."""
     for k, cell in enumerate(row):
         text = cell.strip()
-        if len(text) < 3 or text[0] != '"' or text[-1] != '"' or '""' in text:
-            continue
         inner = text[1:-1]
+        if len(text) < 3 or text[0] != '"' or text[-1] != '"' or '""' in inner:
+            continue   # (a doubled quote inside is the csv module's to read; one beside the outer close is the text's)
         spots = [j for j, ch in enumerate(inner) if ch == '"']
         if not spots or len(spots) % 2:
             continue
@@ -2389,7 +2400,8 @@ class CsvReader(Importer):
             return None
         cell = row[t].strip()
         heads = [v for v in values if cell.startswith(v) and len(cell) > len(v) and not cell[len(v)].isspace()
-                 and not (cell[len(v)].isalnum() and v[-1].isalnum() and cell[len(v)].islower() == v[-1].islower())]
+                 and not (cell[len(v)].isalnum() and v[-1].isalnum() and cell[len(v)].islower() == v[-1].islower())
+                 and not _word_goes_on(cell, len(v))]   # ("What's", "What-is": the word goes on)
         if not heads:
             return None
         head = max(heads, key=len)
