@@ -1223,6 +1223,8 @@ def _verdict_cut(lines: list[Line]) -> _Cut | None:
         readings[0].doubts.append((found.verdicts[0].line.number, f"the values {found.written[0]!r}/"
                                    f"{found.written[1]!r} read as true/false, written as {found.choices[0]!r}/"
                                    f"{found.choices[1]!r} (the statements' language guessed from their letters)"))
+    if found.said is not None and readings:   # "○"/"×", "O"/"X" taken as a ○×-quiz's verdicts (verdictlines)
+        readings[0].doubts.append((found.verdicts[0].line.number, found.said))
     if found.unsure and readings:
         first = found.verdicts[0]
         readings[0].doubts.append((first.line.number, f"read as true/false statements whose value is "

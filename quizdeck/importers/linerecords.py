@@ -31,7 +31,8 @@ tab-separated). Nothing here knows a language or the file's separator; all is le
   spans or more, nothing but blanks between them (a number label before them its id), on most lines that hold a
   quote; the first span the question, the others its choices; a span marked ``=`` before its quote (or, unmarked,
   the last span when it repeats one of the others) the answer, named by its text; lines without a quote (a title, a
-  note) are not read, and said; a record whose answer names none of its choices is read without one, and said.
+  note) are not read, and said; a record whose answer names none of its choices is read without one, and said;
+  one whose answer is the text of two of its choices is read with the first, and said.
 
 ``line_records`` gives the records and what was learnt, for the layout reader (``layout.py``) to weigh
 against its other cuts; ``None`` when the file is not so.
@@ -170,6 +171,7 @@ def _quoted_reading(content: list[Line]) -> LineReading | None:
                           roles={"question": [0], "choices": [1], "answer": [width - 1]})
     unnamed: list[int] = []
     repeated: list[int] = []
+    twice: list[int] = []
     for ln, (ident, spans) in found:
         marked = [k for k, (mark, _) in enumerate(spans) if mark and k > 0]
         texts = [t for _, t in spans]
@@ -185,12 +187,20 @@ def _quoted_reading(content: list[Line]) -> LineReading | None:
         rec.answer = resolve(rec.answer_value, rec.texts, "text") if rec.answer_value is not None else None
         if rec.answer_value is not None and rec.answer is None:
             unnamed.append(ln.number)
+        elif rec.answer_value is not None and sum(" ".join(t.split()).casefold() == " ".join(
+                rec.answer_value.split()).casefold() for t in rec.texts) > 1:
+            twice.append(ln.number)               # ``"2" "4" "2" ="2"``: the first of the two taken
         reading.records.append(rec)
     if unnamed:
         reading.said.append((unnamed[0], f"{len(unnamed)} line{'s' if len(unnamed) > 1 else ''} of quoted fields "
                              f"(line{'s' if len(unnamed) > 1 else ''} {', '.join(map(str, unnamed[:8]))}) mark an "
                              "answer that is none of their choices: written without one",
                              "the marked span (`=\"...\"`) should repeat one of the choices"))
+    if twice:
+        reading.said.append((twice[0], f"{len(twice)} line{'s' if len(twice) > 1 else ''} of quoted fields "
+                             f"(line{'s' if len(twice) > 1 else ''} {', '.join(map(str, twice[:8]))}) name an answer "
+                             "that is two of their choices' text: the first of them read as the answer",
+                             "keep one choice of that text, or check which one is right"))
     if repeated:
         many = f"{len(repeated)} line{'s' if len(repeated) > 1 else ''}"
         reading.said.append((repeated[0], f"the last quoted span of {many} repeats one of the spans before it: "

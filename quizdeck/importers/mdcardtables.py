@@ -274,8 +274,32 @@ def rewritten(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], 
 def _write_listed(card: _Card, out: list[str], blanked: set[int]) -> None:
     """A card whose choices are a list written as its question over task-list boxes, ticked on the items a
     right-worded list names (by text, labelled or not; by its label alone when its text names none, ``A. option1``:
-    that row is then left out of the question's lines, unaccounted, so the summary lists it as not used); a card
+    that row is then left out of the question's lines, unaccounted, and said at the row: ``label_keys``); a card
     none names (a survey's item) left blank, unaccounted: the summary lists its lines as not used."""
+    texts, named, guessed = _ticked(card)
+    for k in range(card.start, card.end):
+        out[k] = ""
+    if not named:
+        return                       # a survey's item (a scale), or a key naming none of its options: not read
+    # line for line: the question on its row (or as far up as its choices need, the header's line at most), each
+    # choice on a line of its own under it
+    asked = next((line, value) for line, part, value in card.rows if part == "question")
+    at = min(asked[0], card.end - 1 - len(texts))
+    if guessed:                      # the key row stays out of the question's lines, said (``label_keys``)
+        at = card.start if card.start + len(texts) < min(guessed) else card.end
+    if at < card.start or at + len(texts) >= card.end:
+        return                       # more choices than the table has lines: not read (its lines said as not used)
+    blanked |= {card.start, card.start + 1}
+    blanked |= {line for line, part, _ in card.rows if part in ("question", "list", "right-list", "id")} - guessed
+    out[at] = asked[1]
+    for k, t in enumerate(texts):
+        out[at + 1 + k] = f"- [{'x' if k in named else ' '}] {t}"
+        blanked.add(at + 1 + k)
+
+
+def _ticked(card: _Card) -> tuple[list[str], set[int], set[int]]:
+    """A listed card's choices (labels off), the ones its right-worded lists name, and the key rows that name them by
+    a label alone (``["A. option1"]``: a placeholder's text, its label taken)."""
     listed = next(quoted_list(value) or [] for _, part, value in card.rows if part == "list")
     texts = _unlabelled(listed)
     named: set[int] = set()
@@ -292,21 +316,20 @@ def _write_listed(card: _Card, out: list[str], blanked: set[int]) -> None:
                 got = [k]
                 guessed.add(line)
             named.update(got)
-    for k in range(card.start, card.end):
-        out[k] = ""
-    if not named:
-        return                       # a survey's item (a scale), or a key naming none of its options: not read
-    # line for line: the question on its row (or as far up as its choices need, the header's line at most), each
-    # choice on a line of its own under it
-    asked = next((line, value) for line, part, value in card.rows if part == "question")
-    at = min(asked[0], card.end - 1 - len(texts))
-    if guessed:                      # the key row stays out of the question's lines, said as in no question
-        at = card.start if card.start + len(texts) < min(guessed) else card.end
-    if at < card.start or at + len(texts) >= card.end:
-        return                       # more choices than the table has lines: not read (its lines said as not used)
-    blanked |= {card.start, card.start + 1}
-    blanked |= {line for line, part, _ in card.rows if part in ("question", "list", "right-list", "id")} - guessed
-    out[at] = asked[1]
-    for k, t in enumerate(texts):
-        out[at + 1 + k] = f"- [{'x' if k in named else ' '}] {t}"
-        blanked.add(at + 1 + k)
+    return texts, named, guessed
+
+
+def label_keys(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, str]]:
+    """The key rows (0-based, with their value) of the card tables ``rewritten`` reads whose key names an option by its
+    label alone, its text naming none (``["A. option1"]``, a template's placeholder): for the reader to say at the
+    line that the label was taken."""
+    tables = _tables(lines, fenced)
+    cards = [card for start, end in tables if (card := _card(lines, start, end)) is not None]
+    if len(cards) < _LEAST or len(cards) < _SHARE * len(tables):
+        return []
+    out: list[tuple[int, str]] = []
+    for card in cards:
+        if any(part == "list" for _, part, _ in card.rows):
+            guessed = _ticked(card)[2]
+            out.extend((line, value) for line, _, value in card.rows if line in guessed)
+    return out

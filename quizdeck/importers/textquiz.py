@@ -53,6 +53,7 @@ from quizdeck.importers import (
     mdbracketnumbers,
     mdbulletmarks,
     mdcallouts,
+    mdcardtables,
     mdcellquizzes,
     mdchoiceheads,
     mdchoicenotes,
@@ -3417,6 +3418,8 @@ class MarkdownQuizReader(TextQuizReader):
                 source = Source(source.where, source.name, "\n".join(rewritten[0]))
                 blanked |= rewritten[1]
         super().__init__(source, diags)
+        # "| Correct answers | ["A. option1"] |": a card's key naming its option by the label alone, said (mdcardtables)
+        self.label_keys = mdcardtables.label_keys(given.lines, mdinline.fenced_lines(given.lines))
         self.lone_breaks = frozenset(j for j in lone if j < len(self.lines) and not self.lines[j].strip())
         if source is not given:
             self.blanked |= blanked   # lines left blank: callouts' markers, tables' headers (accounted for)
@@ -3458,6 +3461,9 @@ class MarkdownQuizReader(TextQuizReader):
                 self.as_given, self.source, deck, self.diags,   # "|Domain|<p>Q1) ...</p><p>A) ...</p>|": cells
                 lambda page, diags, into: MarkdownQuizReader(page, diags).read(into)):
             super().read(deck)
+            for at, key in self.label_keys:
+                self.warning(at + 1, 1, f"the key {key} names no option by its text: its label read as the answer",
+                             hint="check the key: its text may be a template's placeholder")
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
         """The run plain text picks, or its first twin above it (``mdtwins``: the choices, then a translation), its

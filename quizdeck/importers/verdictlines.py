@@ -9,14 +9,14 @@ side (the value after the last one, or before the first) read the file so when n
 split there into a statement of two words or more (in a script written without spaces, Chinese, Japanese, Thai,
 two words are four of its characters, and then only with values known as verdicts, not a kind or a topic, ``法律``)
 and a value of one short token, and the values take two forms only, case aside (the two most frequent cover those
-lines; both occur; ``○``/``×``, ``O``/``X`` are a ○×-quiz's, the first true). Each such line is a question
-whose choices are the two values as the file writes them, the one that says true first (known from the
-words sheets use for it, else from the other being a known false word); when neither is known, the order in
-which the file first uses them, and the reading says it is unsure (and two values that take turns, line after
-line, are a record's two keys, ``Q:`` and ``A:``, not verdicts). Values of one letter each that only one
+lines; both occur; ``○``/``×``, ``O``/``X`` are a ○×-quiz's, the first true, said: a roster's marks look so).
+Each such line is a question whose choices are the two values as the file writes them, the one that says true first
+(known from the words sheets use for it, else from the other being a known false word); when neither is known, the
+order in which the file first uses them, and the reading says it is unsure (and two values that take turns, line
+after line, are a record's two keys, ``Q:`` and ``A:``, not verdicts). Values of one letter each that only one
 language's words explain (``w``/``f``: wahr, falsch) are written as those words; values that are no words
-(``1``/``0``, ``✓``/``✗``) as the statements' language's words (``verdictlanguage``, said where read). The lines
-of another form are not read (the layout reader says them).
+(``1``/``0``, ``✓``/``✗``) as the statements' language's words (``verdictlanguage``, said where read). The lines of
+another form are not read (the layout reader says them).
 """
 
 from __future__ import annotations
@@ -70,6 +70,7 @@ class VerdictReading:
     others: list[Line]                   # content lines of another form: not read
     unsure: bool                         # which value says true was not known: first used, first
     written: tuple[str, str] = ("", "")  # the two values as the file writes them (``choices`` may spell them out)
+    said: str | None = None              # what the reading guessed, for the reader to say at the first statement
 
 
 def _split(raw: str, sep: str, after: bool) -> tuple[str, str] | None:
@@ -101,6 +102,7 @@ def _try(content: list[Line], sep: str, after: bool) -> VerdictReading | None:
     true, false, unsure = values.true, values.false, values.unsure
     if (pair := _MARKS.get(frozenset((true, false)))) is not None:   # ``○``/``×``, ``O``/``X``: the signs of a ○×-quiz
         true, false, unsure = *pair, False
+    signs = pair is not None     # (a table's or a roster's marks are written so too: said, ``VerdictReading.said``)
     if unsure and sum(1 for _, (st, _) in parts.items() if len(st.split()) < 2) > len(parts) / 2:
         return None                      # sentences without spaces, values no verdict: a kind, a topic (``法律``)
     if sep == _SPACE and (unsure or not (true.isalnum() and false.isalnum())):
@@ -117,9 +119,13 @@ def _try(content: list[Line], sep: str, after: bool) -> VerdictReading | None:
     taken = set(read)
     others = [ln for i, ln in enumerate(content) if i not in taken]
     choices = _SPELLED.get((true, false), (spelled[true], spelled[false]))
+    written = (spelled[true], spelled[false])
     if wordless(choices):   # "1"/"0", "✓"/"✗": the statements' language's words (said by the reader: layout)
         choices = guessed_words(parts[i][0] for i in read)[1]
-    return VerdictReading(sep, after, choices, verdicts, others, unsure, (spelled[true], spelled[false]))
+    said = (f"the values {written[0]!r}/{written[1]!r} read as a ○×-quiz's true/false, {written[0]!r} true, each "
+            "line a statement (a table's or a roster's marks are written so too)") if signs and choices == written \
+        else None
+    return VerdictReading(sep, after, choices, verdicts, others, unsure, written, said)
 
 
 def _alternate(values: list[str]) -> bool:
