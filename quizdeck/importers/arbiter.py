@@ -186,11 +186,19 @@ def choose(source: Source, named: Format | None, given: bool, finish: Finish | N
         text = source if unquoted is None else Source(source.where, source.name, unquoted)
         readings += [read_as(form, text, finish, numbered) for form in _others(text, first_form)]
     best = _best(readings)
+    marked = None
     if best is not None and len(readings) > 1 and marked_nearly_all(best.deck):   # its own tell on ~every question
-        best = _top([r for r in readings if not r.failed and r.fit.questions >= ALL_MARKED * best.fit.questions
-                     and r.fit.score >= _LOW and not marked_nearly_all(r.deck)]) or best
+        other = _top([r for r in readings if not r.failed and r.fit.questions >= ALL_MARKED * best.fit.questions
+                      and r.fit.score >= _LOW and not marked_nearly_all(r.deck)])
+        marked, best = (best, other) if other is not None else (None, best)
     kept = first if given or best is None else best
     doubts = _doubts(kept, first, best, readings, source, given)
+    if marked is not None and kept is best:   # the better-scoring reading left out for its own tell: never in silence
+        doubts.insert(0, Doubt(_where(kept, source),
+                               f"not sure: {kept.describe()}; {marked.describe()}, which fits better by its shape, "
+                               "but one choice of nearly every question it reads carries the same words",
+                               "check the written questions against the source; --format names the format to read "
+                               "it as", always=True))
     return Choice(kept, readings, doubts)
 
 
