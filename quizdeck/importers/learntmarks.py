@@ -396,7 +396,7 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
         if one < 2 or one < 0.8 * len(mine):
             if mark.edge == "verdict" and _verdicts_hold(mine, found, choices, len(opened)):
                 learnt.append(mark)         # "Nmap  ok", "VLC  non": every choice's verdict, several right
-            elif mark.edge == "lead" and _lead_verdicts(mark, on, found, opened):
+            elif mark.edge == "lead" and _lead_verdicts(mark, on, found, opened, choices):
                 learnt.append(mark)         # "1 Springen" beside "0 Sliden": every choice's verdict, several right
             elif _worded(mark) and whole <= max(1, 0.1 * len(mine)) < len(mine):
                 spread.append(mark)         # a select-all question may have every choice right, now and then
@@ -615,11 +615,12 @@ _RIGHT_LEADS = ("1",)
 
 
 def _lead_verdicts(mark: Mark, on: dict[Mark, dict[int, set[int]]], found: list[list[list[_Edge]]],
-                   opened: set[int]) -> bool:
+                   opened: set[int], choices: Sequence[Sequence[str]]) -> bool:
     """Whether a short token before the text, on several choices of its questions, is the right one of a pair of
     verdicts: every choice of nine in ten of the open questions (three at least) opens with one of exactly two such
     tokens, the file's whole, and this one is ``1`` beside another, or the one missing from some of those questions
-    (all of whose choices are wrong) while the other is on at least one choice of each."""
+    (all of whose choices are wrong) while the other is on at least one choice of each. Not where the tokens are the
+    text's own (``_lead_text``: ``1 0 1`` in a quiz about binary, ``1 kg`` beside ``0 kg``)."""
     def lead(es: list[_Edge]) -> str | None:
         return next((e.mark.token for e in es if e.mark.edge == "lead"), None)
 
@@ -632,10 +633,30 @@ def _lead_verdicts(mark: Mark, on: dict[Mark, dict[int, set[int]]], found: list[
     other = Mark("lead", next(t for t in tokens if t != mark.token))
     if sum(1 for i in held if len(found[i]) >= 3) < 0.5 * len(held):
         return False    # two choices a question: "Yes ..." and "No ..." are text as often as a mark
+    if _lead_text(held, tokens, found, choices):
+        return False
     if mark.token in _RIGHT_LEADS or other.token in _RIGHT_LEADS:
         return mark.token in _RIGHT_LEADS and other.token not in _RIGHT_LEADS
     missing = [i for i in held if i not in on[mark]]
     return bool(missing) and all(i in on[other] for i in held) and len(missing) <= 0.5 * len(held)
+
+
+def _lead_text(held: list[int], tokens: set[str], found: list[list[list[_Edge]]],
+               choices: Sequence[Sequence[str]]) -> bool:
+    """Whether the two tokens opening every choice of the ``held`` questions are the choices' own text: in more than
+    one in ten of them, what follows a token is made of the same tokens (``1 0 1``, binary digits), or taking the
+    tokens off leaves two of a question's choices the same text (``1 kg`` beside ``0 kg``)."""
+    folded = {t.casefold() for t in tokens}
+    own = 0
+    for i in held:
+        rests = []
+        for k, es in enumerate(found[i]):
+            e = next(e for e in es if e.mark.edge == "lead")
+            first = choices[i][k].strip().split("\n", 1)[0]
+            rests.append(" ".join((first[:e.start] + first[e.end:]).casefold().split()))
+        if len(set(rests)) < len(rests) or any(r and all(w in folded for w in r.split()) for r in rests):
+            own += 1
+    return own > 0.1 * len(held)
 
 
 def _verdicts_hold(mine: dict[int, set[int]], found: list[list[list[_Edge]]], choices: Sequence[Sequence[str]],
