@@ -59,7 +59,7 @@ def remove_stale_temporaries(dest: Path) -> list[Path]:
             if not (name.startswith(head) and name.endswith(".tmp")):
                 continue
             pid_text = name[len(head):].split(".", 1)[0]
-            if pid_text.isdigit() and int(pid_text) != os.getpid() and _process_gone(int(pid_text)):
+            if pid_text.isdecimal() and int(pid_text) != os.getpid() and _process_gone(int(pid_text)):
                 with contextlib.suppress(OSError):
                     os.unlink(entry.path)
                     removed.append(Path(entry.path))

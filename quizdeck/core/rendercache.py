@@ -665,7 +665,7 @@ def max_bytes_from(environ: Mapping[str, str]) -> int:
     value = environ.get(MAX_MIB_ENV, "").strip()
     if not value:
         return DEFAULT_MAX_MIB << 20
-    if not value.isdigit() or int(value) == 0:
+    if not value.isdecimal() or int(value) == 0:
         raise UserError(f"{MAX_MIB_ENV} must be a whole number of MiB (1 or more), not {value!r}; "
                         f"{ENABLE_ENV}=0 turns the render cache off")
     return int(value) << 20

@@ -320,7 +320,7 @@ def _workers_set() -> int | None:
     value = os.environ.get(WORKERS_ENV, "").strip()
     if not value:
         return None
-    if not value.isdigit():
+    if not value.isdecimal():
         raise UserError(f"{WORKERS_ENV} must be a whole number of worker processes, not {value!r}")
     return min(int(value), 32)
 

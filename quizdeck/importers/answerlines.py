@@ -1904,7 +1904,7 @@ def _one_choice_labelled(column: dict[int, str], choices: list[_Choices], zero: 
 
 def _running(cells: list[str]) -> bool:
     """Whether a column's numbers go up by one from row to row, mostly: the rows' own numbers."""
-    numbers = [int(c) for c in cells if c.isdigit()]
+    numbers = [int(c) for c in cells if c.isdecimal()]
     steps = list(itertools.pairwise(numbers))
     return bool(steps) and sum(1 for a, b in steps if b == a + 1) >= 0.8 * len(steps)
 

@@ -32,7 +32,7 @@ def label_named(answer: str, cells: list[str]) -> tuple[int, list[str]] | None:
         return None
     values = [_value(m) for _, m in found if m is not None]
     start = values[0]
-    counted = [str(int(start) + i) for i in range(len(values))] if start.isdigit() else \
+    counted = [str(int(start) + i) for i in range(len(values))] if start.isdecimal() else \
         [chr(ord(start) + i) for i in range(len(values))]
     if values != counted or start not in ("0", "1", "a"):
         return None

@@ -28,7 +28,7 @@ _START = ("a", "1", "0")
 
 
 def _next(count: str) -> str:
-    return str(int(count) + 1) if count.isdigit() else chr(ord(count) + 1)
+    return str(int(count) + 1) if count.isdecimal() else chr(ord(count) + 1)
 
 
 def _runs(names: list[str], among: list[int]) -> dict[str, list[int]]:

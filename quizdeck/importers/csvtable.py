@@ -384,7 +384,7 @@ def _is_letters(cell: str) -> bool:
 
 
 def _next(count: str) -> str:
-    return str(int(count) + 1) if count.isdigit() else chr(ord(count) + 1)
+    return str(int(count) + 1) if count.isdecimal() else chr(ord(count) + 1)
 
 
 #: the comma, semicolon or bracket between an answer's text and its remark (``csvnamed.text_and_remark``)
@@ -2015,7 +2015,7 @@ class CsvReader(Importer):
             elif sum(1 for c, ch in zip(cells, rows_choices, strict=True)
                      if c and folded(c) in {folded(t) for t in ch}) >= _MOST * len(rows):
                 how = "texts"
-            elif a == last + 1 and all(c.isdigit() and len(c) <= 2 for c in cells) and self._counts_choices(
+            elif a == last + 1 and all(c.isdecimal() and len(c) <= 2 for c in cells) and self._counts_choices(
                     [int(c) - (0 if "0" in cells else 1) for c in cells], [len(ch) for ch in rows_choices]):
                 how = "numbers"
             else:
@@ -2107,8 +2107,8 @@ class CsvReader(Importer):
                                   "it is the right choice itself, read as the last choice",
                          hint="check a few questions; an answer column of letters (A, B...) makes it certain")
             return {k: v for k, v in columns.items() if k != "choice"} | {"wrong": choice}
-        numbers = [int(v[0]) for v in values if len(v) == 1 and v[0].isdigit() and len(v[0]) <= 2]
-        texts = sum(1 for r, v in zip(rows, values, strict=True) if len(v) == 1 and v[0].isdigit()
+        numbers = [int(v[0]) for v in values if len(v) == 1 and v[0].isdecimal() and len(v[0]) <= 2]
+        texts = sum(1 for r, v in zip(rows, values, strict=True) if len(v) == 1 and v[0].isdecimal()
                     and any(folded(r[i]) == folded(v[0]) for i in choice if i < len(r)))
         # numbers in every row but one in ten, within the choices, and a choice's own text in one row in five at
         # most: the column counts the choices, also where a row's choice happens to be that number's text
@@ -2128,7 +2128,7 @@ class CsvReader(Importer):
                                   f"{numbers[0]} is choice {letter(numbers[0])}")
             return columns
         numbered = [(r, int(v[0])) for r, v in zip(rows, values, strict=True)
-                    if len(v) == 1 and v[0].isdigit() and len(v[0]) <= 2]   # (the rows the numbers are of)
+                    if len(v) == 1 and v[0].isdecimal() and len(v[0]) <= 2]   # (the rows the numbers are of)
         votes = Counter(self._letter_named(r, value, [a, *choice, *columns.get("question", [])])
                         for r, value in numbered)
         if votes[0] >= 2 and votes[0] >= _MOST * (votes[0] + votes[1]):
@@ -2166,7 +2166,7 @@ class CsvReader(Importer):
         for v in value:
             letters = answer_letters(v)
             if folded(v) in texts or (letters is not None and not letters[1] and max(letters[0]) < len(cells)) \
-                    or (v.isdigit() and 0 <= int(v) <= len(cells)):
+                    or (v.isdecimal() and 0 <= int(v) <= len(cells)):
                 return True
         return False
 
@@ -2516,7 +2516,7 @@ class CsvReader(Importer):
                 and self.one_texts[folded(answer)] < _OWN_VERDICT
         k = filled[0]
         letters = answer_letters(answer)
-        return (answer.isdigit() and int(answer) - self.base == k) or folded(answer) == folded(cells[k]) \
+        return (answer.isdecimal() and int(answer) - self.base == k) or folded(answer) == folded(cells[k]) \
             or (letters is not None and not letters[1] and letters[0] == [k] and self._letters_column())
 
     def _unread(self, columns: dict[str, list[int]], header: list[str], width: int, line: int) -> None:
@@ -3716,7 +3716,7 @@ class CsvReader(Importer):
         counting = (self.layout is not None and self.layout.kind == "numbers") or \
             (self.base == 0 and self.answer_kind == "numbers") or \
             self.counts   # a header's column learnt to count from 0, or to count the choices
-        counted = counting and value.isdigit() \
+        counted = counting and value.isdecimal() \
             and 0 <= int(value) - self.base < count   # a column learnt to count the choices: "3" is the third
         if counted and same_text and same_text[0] != int(value) - self.base:
             self.warning(n, 1, f"row {number}: the answer {value!r} is also choice {letter(same_text[0])}'s text; "
@@ -3749,7 +3749,7 @@ class CsvReader(Importer):
                              hint="write the letter alone")
             elif named:
                 which = named.group(1)
-                indices = [int(which) - 1 if which.isdigit() else ord(which.upper()) - ord("A")]
+                indices = [int(which) - 1 if which.isdecimal() else ord(which.upper()) - ord("A")]
             else:
                 bare = unlabelled([c for c in cells if not is_placeholder(c)])
                 plain = iter(bare)

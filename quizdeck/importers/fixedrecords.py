@@ -193,7 +193,7 @@ def _named(value: str, texts: list[str], mode: str) -> list[int] | None:
     m = _LETTER_TEXT.fullmatch(value.strip())
     if m is None:
         return None
-    got = ([int(m.group(1)) - 1], "") if m.group(1).isdigit() else answer_letters(m.group(1))
+    got = ([int(m.group(1)) - 1], "") if m.group(1).isdecimal() else answer_letters(m.group(1))
     if got is None or len(got[0]) != 1 or not 0 <= got[0][0] < len(texts):
         return None
     return got[0] if same(m.group(2)) == same(texts[got[0][0]]) else None
@@ -234,7 +234,7 @@ class _Reader:
         if not t.counted or at >= len(self.lines):
             return t.period
         text = _text(self.lines[at])
-        if not text.isdigit() or not MIN_CHOICES <= int(text) <= MAX_CHOICES:
+        if not text.isdecimal() or not MIN_CHOICES <= int(text) <= MAX_CHOICES:
             return t.period
         return t.period - t.choices(t.period) + int(text)
 
@@ -487,7 +487,7 @@ def _counted_starts(reader: _Reader, offset: int, pre: int, rest: int) -> tuple[
     at = offset
     while len(starts) < _PREFIX and at + pre + 1 < len(reader.lines):
         text = _text(reader.lines[at + pre + 1])
-        if not text.isdigit() or not MIN_CHOICES <= int(text) <= MAX_CHOICES:
+        if not text.isdecimal() or not MIN_CHOICES <= int(text) <= MAX_CHOICES:
             break
         length = pre + 2 + int(text) + rest
         starts.append(at)

@@ -746,7 +746,7 @@ def _permuted_labels(texts: list[str]) -> list[str] | None:
     if len({(m.group(1), m.group(3)) for m in labels}) != 1:
         return None
     chars = [m.group(2) for m in labels]
-    if all(c.isdigit() for c in chars):
+    if all(c.isdecimal() for c in chars):
         places = [int(c) - 1 for c in chars]
     elif all(c.isalpha() for c in chars) and (all(c.isupper() for c in chars) or all(c.islower() for c in chars)):
         places = [_alphabet_place(c) for c in chars]

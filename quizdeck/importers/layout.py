@@ -1019,7 +1019,7 @@ def _number_lines(body: list[Reading], deck: ImportedDeck) -> None:
     for r in numbered:
         r.fields.append(r.stem.pop())
     first = asked[0].stem
-    if len(first) >= 2 and first[0].raw.strip().isdigit() and int(first[0].raw.strip()) == len(asked):
+    if len(first) >= 2 and first[0].raw.strip().isdecimal() and int(first[0].raw.strip()) == len(asked):
         deck.skip(first.pop(0).number)
 
 
@@ -1523,9 +1523,9 @@ class LayoutReader(Importer):
         lead = [ln for ln in fixed.lead if ln.content]
         if not lead:
             return
-        count = sum(1 for ln in lead if ln.raw.strip().isdigit())
-        titles = [ln for ln in lead if not ln.raw.strip().isdigit()]
-        if any(ln.raw.strip().isdigit() and int(ln.raw.strip()) != len(fixed.records) for ln in lead):
+        count = sum(1 for ln in lead if ln.raw.strip().isdecimal())
+        titles = [ln for ln in lead if not ln.raw.strip().isdecimal()]
+        if any(ln.raw.strip().isdecimal() and int(ln.raw.strip()) != len(fixed.records) for ln in lead):
             self.warning(lead[0].number, 1, f"a number before the first question, but {len(fixed.records)} "
                                             "questions were read", hint="check that no question is lost")
         if count:

@@ -312,7 +312,7 @@ def names_another(text: str, marks: Sequence[Mark], index: int) -> bool:
     (``← Jawaban: C`` on the second choice)."""
     for e in edges(text.strip().split("\n", 1)[0]):
         if e.mark in marks and e.value:
-            named = int(e.value) - 1 if e.value.isdigit() else "abcdefghijklmnopqrstuvwxyz".index(e.value.casefold())
+            named = int(e.value) - 1 if e.value.isdecimal() else "abcdefghijklmnopqrstuvwxyz".index(e.value.casefold())
             if named != index:
                 return True
     return False

@@ -69,7 +69,7 @@ _FAMILIES.append(("latinl", "abcdefghijklmnopqrstuvwxyz"))
 
 def _family(token: str) -> tuple[str, int] | None:
     """The alphabet a label belongs to and its place there: ``"3"`` -> ("digit", 2), ``"b"`` -> ("latinl", 1)."""
-    if token.isdigit():
+    if token.isdecimal():
         return "digit", int(token) - 1
     for name, letters in _FAMILIES[-2:] + _FAMILIES[:-2]:   # Latin first, then the others
         k = letters.find(token)
@@ -764,7 +764,7 @@ def numbers_alone(lines: list[Line]) -> list[Line] | None:
     for i, ln in enumerate(lines):
         if ln.shape == shape:
             model = ln
-        elif model is not None and ln.kind == TEXT and not ln.wrap and ln.raw.strip().isdigit() \
+        elif model is not None and ln.kind == TEXT and not ln.wrap and ln.raw.strip().isdecimal() \
                 and int(ln.raw.strip()) == model.index + 2 and i + 1 < len(lines) and lines[i + 1].kind == TEXT:
             below = lines[i + 1]
             prefix = model.prefix.replace(str(model.index + 1), ln.raw.strip(), 1)

@@ -82,7 +82,7 @@ def _worded(line: str) -> tuple[str, int, str] | None:
     if m is None:
         return None
     bold, word, char, sign = m.groups()
-    place = int(char) - 1 if char.isdigit() else label_index(char)
+    place = int(char) - 1 if char.isdecimal() else label_index(char)
     if place is None or place < 0:
         return None
     return f"{bold}{word.casefold()} {'9' if char.isdigit() else 'a' if char.islower() else 'A'}{sign}", place, \
@@ -98,7 +98,7 @@ def _label(line: str, worded: bool = False) -> tuple[str, int, str] | None:
     _, opening, char, sign = m.groups()
     if (opening and _CLOSE[opening] != sign) or (not opening and sign in ")]）" and sign != ")"):
         return None
-    if char.isdigit():
+    if char.isdecimal():
         place = int(char) - 1
         kind = "9"
     else:

@@ -349,7 +349,7 @@ class MarkedLinesReader(Importer):
         elif _LETTERS.match(given):
             picks = [ord(c) - ord("A") for c in given.upper() if c.isalpha()]
         elif _NUMBERS.match(given):
-            picks = [int(c) - 1 for c in given if c.isdigit()]
+            picks = [int(c) - 1 for c in given if c.isdecimal()]
         else:
             same = [i for i, c in enumerate(q.choices) if c.text.casefold() == given.casefold()]
             picks = same[:1] if len(same) == 1 else []

@@ -31,7 +31,7 @@ _LONGEST = 200
 
 
 def _label_number(label: str) -> int:
-    return int(label) if label.isdigit() else ord(label.casefold()) - ord("a") + 1
+    return int(label) if label.isdecimal() else ord(label.casefold()) - ord("a") + 1
 
 
 

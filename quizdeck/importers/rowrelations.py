@@ -66,7 +66,7 @@ def key_named(cell: str, count: int) -> int | None:
     if m is None:
         return None
     key = m.group(1)
-    named = int(key) - 1 if key.isdigit() else ord(key.upper()) - ord("A")
+    named = int(key) - 1 if key.isdecimal() else ord(key.upper()) - ord("A")
     return named if 0 <= named < count else None
 
 

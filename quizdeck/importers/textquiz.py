@@ -2220,7 +2220,7 @@ class TextQuizReader(Importer):
 
     def _check_numbers(self, deck: ImportedDeck) -> None:
         """Numbered questions whose numbers skip: say so (a question may have been read into another)."""
-        numbers = [int(q.id[1:]) for q in deck.questions if q.id and q.id[0] == "q" and q.id[1:].isdigit()]
+        numbers = [int(q.id[1:]) for q in deck.questions if q.id and q.id[0] == "q" and q.id[1:].isdecimal()]
         if len(numbers) < 3 or numbers != sorted(numbers):
             return
         span = numbers[-1] - numbers[0] + 1
@@ -3829,7 +3829,7 @@ class MarkdownQuizReader(TextQuizReader):
             line = _decap(self.lines[a])
             m = self._numbered_line(line) or _BULLET_NUMBERED.match(line) or _NUMBER_ALONE.match(line)
             number = m.group(2) if m else (n.group(1) if (n := self._learnt_number(a)) else None)
-        return int(number) if number is not None and number.isdigit() else None
+        return int(number) if number is not None and number.isdecimal() else None
 
     def _odd_starts(self, deck: ImportedDeck) -> set[int]:
         """The start lines of the questions read that have no answer and are unlike the file's questions:
