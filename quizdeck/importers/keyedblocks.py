@@ -27,6 +27,7 @@ from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES
 from quizdeck.importers.base import Importer
 from quizdeck.importers.formats import Format
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.paragraphs import spans
 from quizdeck.importers.programrecords import LINES as _LINES
 
 #: the signs a choices line may be split by
@@ -76,17 +77,8 @@ def _even(text: str, at: int) -> bool:
 
 
 def _blocks(lines: list[str]) -> list[list[int]]:
-    out: list[list[int]] = []
-    current: list[int] = []
-    for k, line in enumerate(lines, start=1):
-        if line.strip():
-            current.append(k)
-        elif current:
-            out.append(current)
-            current = []
-    if current:
-        out.append(current)
-    return out
+    """The file's blank-line blocks, each as its lines' numbers (1-based)."""
+    return [list(range(i + 1, j + 1)) for i, j in spans(lines)]
 
 
 def keyed_blocks(lines: list[str]) -> KeyedBlocks | None:
