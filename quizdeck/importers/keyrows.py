@@ -5,12 +5,12 @@
 ``1 B``, ``1:B``, tabs, ``|``) and any label set (``A``-``E``, ``a``-``e``, ``А``-``Г``; a digit ``1``-``9`` when
 a sign sets it apart: ``1-3``). A line of nothing but such pairs whose numbers step by one constant ``s`` is a *row*
 of a key. Rows near each other (at most ``_GAP`` lines apart, headings or blanks between them) are one key when they
-agree: the same step, and each row's first number one more than the row above's (columns, ``s`` > 1) or one more
+agree: each row's first number one more than the row above's first (columns, ``s`` > 1) or one more
 than its last (rows, ``s`` = 1); then every pair is an entry, whatever its place, and no number may be given twice.
 A row whose first column lost its number (a PDF's table: ``B      18. B      35. B``) opens with a bare label: it is
-the entry of number ``first - s``, said once at the key (a guess from the key's own step). A row that breaks the
-agreement ends the key there (said at its line when it looks like a row of it); numbers the key skips, and numbers
-past the questions (left out), are said at its first row.
+the entry of number ``first - s``, said once at the key (a guess from the key's own step). A row whose first number
+is out of place ends the key there (said at its line when it looks like a row of it); numbers the key skips, and
+numbers past the questions (left out), are said at its first row.
 
 **Numbers restarting under headings.** A page that numbers each section's questions from 1 (``## Section A``,
 ``## Section B``) and repeats those headings in its key (``# Answers`` / ``## Section A`` / ``1. b) ...``) is joined
@@ -60,8 +60,8 @@ class Row:
 
 
 def row(line: str, n: int) -> Row | None:
-    """The key row ``line`` (line ``n``) is, or None: nothing but pairs (maybe a bare label first), at least two
-    entries in all, the numbers stepping by one constant."""
+    """The key row ``line`` (line ``n``) is, or None: nothing but pairs (maybe a bare label first), the numbers
+    stepping by one constant."""
     if len(line) > _LONGEST:
         return None
     at = 0
@@ -72,8 +72,8 @@ def row(line: str, n: int) -> Row | None:
     while (m := _PAIR.match(line, at)) is not None and m.end() > at:
         pairs.append((int(m.group(1)), m.group(2) or m.group(3)))
         at = m.end()
-    if not pairs or not _TAIL.match(line, at) or len(pairs) + (bare is not None) < 2:
-        return None
+    if not pairs or not _TAIL.match(line, at):
+        return None   # (a row of one entry goes on a key of rows, never opens one: its last row, ``| 124 | c | | |``)
     r = Row(n, bare.group(1) if bare else None, pairs)
     if len(pairs) >= 2 and (r.step is None or r.step < 1):
         return None
@@ -95,8 +95,8 @@ def _first(r: Row, step: int) -> int:
 
 
 def _follows(prev: Row, r: Row, step: int) -> bool:
-    if r.step is not None and r.step != step:
-        return False
+    """Whether row ``r`` goes on from ``prev``: by its first number (a later entry out of step, ``4 F 9 A`` past the
+    questions, is the key's still, said or warned when read)."""
     if step == 1:
         return _first(r, step) == prev.pairs[-1][0] + 1
     return _first(r, step) == _first(prev, step) + 1
@@ -114,28 +114,31 @@ def blocks(lines: Sequence[str], skip: set[int]) -> list[Block]:
             groups.append([r])
     out = []
     for g in groups:
-        while g:
-            taken, g = _agreeing(g)
+        at = 0
+        while at < len(g):
+            taken, at = _agreeing(g, at)
             if taken is not None:
                 out.append(taken)
     return out
 
 
-def _agreeing(g: list[Row]) -> tuple[Block | None, list[Row]]:
-    """The block ``g`` opens with (its rows agreeing), and the rows after it."""
-    step = next((r.step for r in g if r.step is not None), None)
-    if step is None or (g[0].step is None and g[0].bare is None):
-        return None, g[1:]
-    k = 1
+def _agreeing(g: list[Row], at: int) -> tuple[Block | None, int]:
+    """The block row ``at`` of ``g`` opens (its rows agreeing), and where the rows after it start. A row of two
+    entries or more opens one; a row of a bare label then one entry does when the row after it has a step."""
+    step = g[at].step if g[at].step is not None else (
+        g[at + 1].step if g[at].bare is not None and at + 1 < len(g) else None)
+    if step is None:
+        return None, at + 1
+    k = at + 1
     while k < len(g) and _follows(g[k - 1], g[k], step):
         k += 1
-    rows, rest = g[:k], g[k:]
+    rows, rest = g[at:k], g[k:k + 1]
     said: list[tuple[int, str]] = []
     if rest and len(rows) >= 2 and len(rest[0].pairs) >= 2:
         said.append((rest[0].line, f"this line looks like a row of the answer key above it, but its numbers do not "
                                    f"follow the rows before it (step {step}): the key is read up to the line above"))
     if len(rows) < 2 or (step == 1 and all(r.bare is None and len(r.pairs) >= 3 for r in rows)):
-        return None, rest   # one row alone; or rows of three entries or more counting by one: the one-line key's
+        return None, k   # one row alone; or rows of three entries or more counting by one: the one-line key's
     entries: list[tuple[int, int, str]] = []
     for r in rows:
         if r.bare is not None:
@@ -143,17 +146,17 @@ def _agreeing(g: list[Row]) -> tuple[Block | None, list[Row]]:
         entries += [(r.line, number, label) for number, label in r.pairs]
     numbers = [number for _, number, _ in entries]
     if len(set(numbers)) != len(numbers) or min(numbers) < 1:
-        return None, rest
+        return None, k
     missing = sorted(set(range(min(numbers), max(numbers) + 1)) - set(numbers))
     if missing:
-        listed = ", ".join(str(k) for k in missing[:5]) + (" ..." if len(missing) > 5 else "")
+        listed = ", ".join(str(m) for m in missing[:5]) + (" ..." if len(missing) > 5 else "")
         said.append((rows[0].line, f"the answer key gives no entry for {listed}: read in part"))
     bare = [r for r in rows if r.bare is not None]
     if bare:
         said.append((bare[0].line, f"{len(bare)} line{'s' if len(bare) > 1 else ''} of the answer key open with a "
                                    f"label alone (its number lost): read as the answer of the number {step} before "
                                    f"the line's next one ({_first(bare[0], step)} here), as the key steps by {step}"))
-    return Block(rows, step, sorted(entries, key=lambda e: e[1]), said), rest
+    return Block(rows, step, sorted(entries, key=lambda e: e[1]), said), k
 
 
 #: a heading's title: Markdown's (``## Section A``), or a line in bold alone (``**Section A**``)
