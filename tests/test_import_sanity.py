@@ -188,8 +188,13 @@ def test_import_prints_the_warning_at_the_source_line_and_writes_the_same_yaml(t
     (done,) = import_sources([source], tmp_path / "out.yaml", "auto", False, diags)
     assert [(str(d.pos), d.message) for d in diags.warnings] == [
         (f"{source}:4:3", "question 1's choices A and B are the same text ('same')")]
-    assert done.summary.attention == 1   # `check` refuses two choices of one text: exit 1 (importers/written.py)
+    # two same wrong choices: `check` warns (the card marks either the same), nothing needs attention; where one of
+    # them is the answer `check` refuses them: exit 1 (importers/written.py)
+    assert done.summary.attention == 0
     assert "- same\n      - same" in (tmp_path / "out.yaml").read_text(encoding="utf-8")
+    source.write_text(source.read_text(encoding="utf-8").replace("Answer: C", "Answer: A"), encoding="utf-8")
+    (done,) = import_sources([source], tmp_path / "out2.yaml", "auto", False, Diagnostics())
+    assert done.summary.attention == 1
 
 
 @pytest.mark.parametrize("folder", ["aiken", "csv", "gift", "markdown", "text", "seed", "cases"])
