@@ -108,6 +108,16 @@ class Diagnostics:
         for diagnostic in other:
             self.add(diagnostic)
 
+    def withdraw(self, said: Iterable[Diagnostic]) -> None:
+        """Take back problems said before (a later reading answered them): out of the list and the counts."""
+        gone = {id(d) for d in said}
+        if not gone:
+            return
+        for d in self.items:
+            if id(d) in gone:
+                self.counts[(d.pos.path, d.severity)] -= 1
+        self.items[:] = [d for d in self.items if id(d) not in gone]
+
     def merge(self, other: Diagnostics) -> None:
         """Take in another collection (already capped, its stop line included), its counts too."""
         self.items.extend(other.items)

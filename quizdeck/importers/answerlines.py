@@ -1727,8 +1727,7 @@ class _Filler:
         gone = [d for d in self.diags.items if d.severity == "warning" and d.pos.path == self.source.where
                 and d.pos.line in own and d.message.startswith(said)]
         if gone:
-            self.diags.items[:] = [d for d in self.diags.items if d not in gone]
-            self.diags.counts[(self.source.where, "warning")] -= len(gone)
+            self.diags.withdraw(gone)
             places = {(d.pos.path, d.pos.line) for d in gone}
             self.deck.attention[:] = [p for p in self.deck.attention if (p.path, p.line) not in places]
 
@@ -1950,9 +1949,7 @@ def unsay(diags: Diagnostics, places: set[Pos]) -> None:
         mine = [d for d in said if d.pos.path == path]
         if beyond > 0 and mine:   # the same message for the places whose warning was not kept
             diags.counts[key] -= min(beyond, sum(1 for p in places if p.path == path) - len(mine))
-        diags.counts[key] -= len(mine)
-    if said:
-        diags.items[:] = [d for d in diags.items if d not in said]
+    diags.withdraw(said)
 
 
 #: a label at a value's start, alone or set apart by a sign from what follows: ``B.``, ``C, because ...``
@@ -2076,8 +2073,7 @@ def _near_raw(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
         if len(said) != 1:
             continue   # (where the reader's warning is not found, nothing is guessed)
         at = said[0].pos
-        diags.items.remove(said[0])
-        diags.counts[(at.path, "warning")] -= 1
+        diags.withdraw(said)
         deck.attention.remove(at)
         q.raw_answer = None
         q.set_answer([k])

@@ -190,7 +190,8 @@ def choose(source: Source, named: Format | None, given: bool, finish: Finish | N
     if best is not None and len(readings) > 1 and marked_nearly_all(best.deck):   # its own tell on ~every question
         other = _top([r for r in readings if not r.failed and r.fit.questions >= ALL_MARKED * best.fit.questions
                       and r.fit.score >= _LOW and not marked_nearly_all(r.deck)])
-        marked, best = (best, other) if other is not None else (None, best)
+        if other is not None:
+            marked, best = best, other
     kept = first if given or best is None else best
     doubts = _doubts(kept, first, best, readings, source, given)
     if marked is not None and kept is best:   # the better-scoring reading left out for its own tell: never in silence

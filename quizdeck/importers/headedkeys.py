@@ -174,9 +174,7 @@ class _Reader:
 def unsay_lines(diags: Diagnostics, where: str, lines: set[int]) -> None:
     """Take back the warnings said at ``lines`` of ``where`` by a reader that took a key for questions."""
     said = [d for d in diags.items if d.pos.path == where and d.pos.line in lines and d.severity == "warning"]
-    if said:
-        diags.items[:] = [d for d in diags.items if not any(d is s for s in said)]
-        diags.counts[(where, "warning")] -= len(said)
+    diags.withdraw(said)
 
 
 def headed_keys(deck: ImportedDeck, source: Source, diags: Diagnostics, clean: Callable[[str], str],

@@ -3712,12 +3712,8 @@ class MarkdownQuizReader(TextQuizReader):
     def _answered_now(self, answered: set[Pos]) -> None:
         """The reader's "the source gives no answer" taken back for the questions (by position) answered since."""
         if answered:
-            kept = [d for d in self.diags.items
-                    if not (d.pos in answered and d.message.endswith("the source gives no answer"))]
-            for d in self.diags.items:
-                if d not in kept:
-                    self.diags.counts[(d.pos.path, d.severity)] -= 1
-            self.diags.items[:] = kept
+            self.diags.withdraw([d for d in self.diags.items
+                                 if d.pos in answered and d.message.endswith("the source gives no answer")])
 
     def _with_contexts(self, found: list[_Start]) -> list[_Start]:
         """A numbered heading with no question of its own right above an unnumbered heading of its level that has

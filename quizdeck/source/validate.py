@@ -1002,9 +1002,9 @@ def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question 
     else:
         r.error(node, f"{_label(node, number, qid)}: missing `question:`")
     choices: list[Choice] = []
+    repeats: list[tuple[int, int]] = []   # (a choice, the earlier one it repeats): said once the answer is known
     if "choices" in keys:
         plain = _plain_choices(r, keys["choices"][1])
-        repeats: list[tuple[int, int]] = []
         choices = plain if plain is not None else _read_choices(r, keys["choices"][1], _label(node, number, qid),
                                                                 repeats)
     else:
@@ -1019,7 +1019,7 @@ def _read_question(r: _Reader, node: Node, number: int, deck: Deck) -> Question 
     else:
         r.error(node, f"{_label(node, number, qid)}: missing `answer:`",
                       hint="e.g. `answer: B`, or `answer: [A, C]` for several correct choices")
-    if "choices" in keys and repeats:
+    if repeats:
         _say_repeats(r, choices, repeats, set(answer) if "answer" in keys else None, _label(node, number, qid))
     pos = node_pos(where, node)
     q = Question(
