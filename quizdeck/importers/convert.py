@@ -57,13 +57,17 @@ from quizdeck.importers.mdshown import shown
 from quizdeck.importers.mdwrapperfences import rewritten as unfenced
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.namedfirst import named_first
+from quizdeck.importers.onelinerows import one_line_rows
 from quizdeck.importers.openitems import taken_out as unasked
 from quizdeck.importers.radicals import folded_labels
 from quizdeck.importers.radiosigns import unsigned
 from quizdeck.importers.recordlabels import unlabelled
 from quizdeck.importers.reviewpages import unframed
+from quizdeck.importers.rowsheets import Reshaped, reshaped
 from quizdeck.importers.runningnumbers import unnumbered, unstarred
 from quizdeck.importers.sanity import check_deck
+from quizdeck.importers.sidewaysrows import sideways_rows
+from quizdeck.importers.sqlrows import sql_rows
 from quizdeck.importers.strayreturns import joined as stray_returns
 from quizdeck.importers.tells import tell
 from quizdeck.importers.verdicttags import settle, taken_off
@@ -158,6 +162,9 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
                       hint="check those lines: a control character is usually left by a copy from another program")
     # zero-width spaces aside (invisibles); ``题⽬:`` read as ``题目:`` (radicals)
     source = Source(where, path.name, folded_labels(visible(text)))
+    # SQL INSERTs, a sheet sideways, records end to end on one line: a sheet's rows, each at its place (rowsheets)
+    if (sheet := _sheet_rows(source, named, fmt)) is not None:
+        source, named, read_from, since_rows = sheet.source(source), BY_NAME["csv"], source, len(diags.items)
     if fmt == "auto" and (named is None or named.name in ("text", "markdown")) and CodeRecordsReader.sniff(source.text):
         named = code_format()   # questions written as code: no label rewrites, read as such only (coderecords)
     columns = Columns()   # the lines rewritten in place below: messages' columns at the source's characters
@@ -250,7 +257,19 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     deck.attention[:] = [columns.pos(p, where) for p in deck.attention]
     for q in deck.questions:
         q.pos = columns.pos(q.pos, where)
+    if sheet is not None:   # the rows read at the source's own lines, what was reshaped said (rowsheets)
+        sheet.restore(deck, diags, since_rows, read_from)
+        source = read_from
     return deck, form, source
+
+
+def _sheet_rows(source: Source, named: Format | None, fmt: str) -> Reshaped | None:
+    """The source's records as a sheet's rows when it is a sheet not written one record a row (``rowsheets``): SQL
+    in a file whose name says no format, a sheet sideways or on one line in such a file or a sheet's."""
+    if fmt not in ("auto", "csv") or (named is not None and named.name != "csv"):
+        return None
+    sheets = (sideways_rows, one_line_rows)
+    return reshaped(source.text, sheets if named is not None else (sql_rows, *sheets))
 
 
 def _rewritten(source: Source, lines: list[str], columns: Columns) -> Source:

@@ -1,0 +1,171 @@
+"""A sheet turned sideways: one question a column, its cells down the column, read as one record a row.
+
+Someone who keeps a bank in a spreadsheet may write each question down a column: a topic on row 1, the question on
+row 2, the choices below, the right choice's text written once more after the last choice (``gcp-questions.csv``:
+147 columns, 18 rows). Read as rows, no column asks; read by its columns, every column is a record. A sheet is
+read so when it has as many columns as rows or more, one row's cells ask (``?``, ``…``, a blank ``___``, a
+closing ``:``) in half its filled cells and three at least, and no column asks half as often as that row: the
+question row.
+
+Each column is then a record: the cells above the question row are its leading fields (a topic written in runs
+along the row is each question's topic, a row of numbers its id), the cells below, the empty ones left out, its
+choices. When in most columns (four in five) the cells after the choices repeat some of them, as a key written by
+the choices' own texts, those repeats are the answers (``A, C``), and any cell after them that repeats none is a
+remark, kept as the question's explanation (said at its place); a column whose cells repeat none has no answer
+(the CSV reader says so at its place). Otherwise each column is given as it is, top to bottom, the rows no column
+fills left out, and the CSV reader tells its layout by the cells as for any sheet (a first column of names is its
+header). Said at line 1: ``read sideways: one question per column``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from quizdeck.importers.asking import ASKS
+from quizdeck.importers.rowsheets import DELIMITERS, Place, Reshaped, Row, cell_places, sheet_cells
+
+#: the ends of a cell that asks otherwise than by its question mark: a blank to fill, a colon
+_OPEN_ENDS = ("...", "…", ":", "：")
+#: what may close a cell after its end: quotes, a bracket
+_CLOSING = " \t\"'”»)"
+#: the most rows such a sheet has (a question, its choices, a few answers and fields, empty rows between)
+_MOST_ROWS = 80
+#: the share of columns whose cells after the choices repeat some of them, for a key written so
+_REPEATING = 0.8
+_LETTERS = "ABCDEFGHIJKL"
+_NUMBER = re.compile(r"[ \t]*\d{1,6}[ \t]*")
+
+
+def _asks(cell: str) -> bool:
+    text = cell.strip()
+    return bool(text) and (ASKS.search(text) is not None or text.rstrip(_CLOSING).endswith(_OPEN_ENDS)
+                           or "___" in text)
+
+
+def sideways_rows(text: str) -> Reshaped | None:
+    """The records of a sheet written one question a column (see the module); None when it is not one."""
+    lines = text.split("\n")
+    if sum(1 for line in lines if line.strip()) > _MOST_ROWS:
+        return None
+    for delimiter in DELIMITERS:
+        if delimiter not in text:
+            continue
+        rows = sheet_cells(text, delimiter)
+        if rows is None or len(rows) < 3:
+            continue
+        width = max(len(r.cells) for r in rows)
+        if width < len(rows) or width < 4:
+            continue
+        asking = [sum(1 for c in r.cells if _asks(c)) for r in rows]
+        at = max(range(len(rows)), key=lambda i: asking[i])
+        filled = sum(1 for c in rows[at].cells if c.strip())
+        by_column = max(sum(1 for r in rows if j < len(r.cells) and _asks(r.cells[j])) for j in range(width))
+        if asking[at] < 3 or 2 * asking[at] < filled or 2 * by_column >= asking[at]:
+            continue
+        return _columns(lines, rows, at, width, delimiter)
+    return None
+
+
+def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: str) -> Reshaped:
+    """Each column with a question as a row: by its repeated key when most columns write one, else as it is."""
+    def cell(i: int, j: int) -> str:
+        return rows[i].cells[j] if j < len(rows[i].cells) else ""
+
+    starts = cell_places(lines, rows[at], delimiter)
+    first, last = rows[0].first, rows[-1].last
+
+    def place(j: int) -> Place:
+        line, col = starts[j] if j < len(starts) else (rows[at].first, 1)
+        return Place(line, col, first, last)
+
+    every = [j for j in range(width) if cell(at, j).strip()]
+    bodies = {j: [cell(i, j).strip() for i in range(at + 1, len(rows)) if cell(i, j).strip()] for j in every}
+    keyed = {j: k for j in every if (k := _first_repeat(bodies[j])) is not None}
+    # a first column of names (``Question``, ``Option``, ``Answer``), short, asking nowhere, no key: no question
+    named = every[0] not in keyed and not _asks(cell(at, every[0])) and all(
+        len(cell(i, every[0]).split()) <= 3 for i in range(len(rows)))
+    asked = every[1:] if named else every
+    said = (f"read sideways: one question per column ({len(asked)} columns, the question on line "
+            f"{rows[at].first})")
+    if len(keyed) >= max(3, _REPEATING * len(asked)):
+        return _keyed(rows, at, asked, bodies, keyed, place, said + ("; the first column names the rows"
+                                                                     if named else ""))
+    out = [[cell(i, j) for i in range(len(rows))] for j in every]   # (a first column of names the header)
+    places = [place(j) for j in every]
+    return Reshaped(out, places, said + "; each column read as a row", "a sheet written sideways")
+
+
+def _first_repeat(body: list[str]) -> int | None:
+    """Where a column's cells below its question first repeat an earlier one (after two choices at least)."""
+    seen: set[str] = set()
+    for k, text in enumerate(body):
+        if _folded(text) in seen:
+            return k if k >= 2 else None
+        seen.add(_folded(text))
+    return None
+
+
+def _folded(text: str) -> str:
+    """A cell as a repeat of another is told: its case and spaces aside (``TRUE`` repeats ``True``)."""
+    return " ".join(text.split()).casefold()
+
+
+def _keyed(rows: list[Row], at: int, asked: list[int], bodies: dict[int, list[str]], keyed: dict[int, int],
+           place: Callable[[int], Place], said: str) -> Reshaped:
+    """The columns as rows of a sheet with a header: leading fields, the question, the choices, the answer's
+    letters (the cells repeating a choice), the remarks after them (an explanation)."""
+    most = min(len(_LETTERS), max(keyed[j] if j in keyed else len(bodies[j]) for j in asked))
+    lead_names: list[str] = []
+    for i in range(at):   # each name once: a second row of ids or topics is not read (said by the CSV reader)
+        name = _lead_name(rows[i].cells, asked)
+        lead_names.append(name if name not in lead_names else "")
+    header = [*lead_names, "question", *_LETTERS[:most], "answer", "explanation"]
+    out: list[list[str]] = [header]
+    places: list[Place] = [Place(1, 1, 1, 0)]   # a header the reshape makes: at no line of the source
+    unkeyed: list[int] = []
+    remarked: list[int] = []
+    wide: list[int] = []
+    for j in asked:
+        body = bodies[j]
+        k = keyed.get(j, len(body))
+        choices, tail = body[:k], body[k:]
+        if len(choices) > most:
+            wide.append(j)
+        folded = [_folded(c) for c in choices]
+        right = sorted({folded.index(_folded(t)) for t in tail if _folded(t) in folded})
+        remarks = [t for t in tail if _folded(t) not in folded]
+        if j not in keyed:
+            unkeyed.append(j)
+        if remarks:
+            remarked.append(j)
+        lead = [rows[i].cells[j] if j < len(rows[i].cells) else "" for i in range(at)]
+        out.append([*lead, rows[at].cells[j], *(choices + [""] * most)[:most],
+                    ", ".join(_LETTERS[r] for r in right if r < len(_LETTERS)), "\n".join(remarks)])
+        places.append(place(j))
+    said += ("; the cells after a column's choices that repeat one of them are its answers"
+             + (f"; {len(unkeyed)} column{'s' if len(unkeyed) > 1 else ''} repeating none, without an answer"
+                if unkeyed else ""))
+    found = Reshaped(out, places, said, "a sheet written sideways")
+    if remarked:
+        p = place(remarked[0])
+        found.notes.append((p.line, p.col, f"{len(remarked)} column{'s' if len(remarked) > 1 else ''} of the sideways "
+                                           "sheet hold cells after the answers that repeat no choice: read as the "
+                                           "question's explanation (a remark, not a choice)",
+                            "check those questions; the first is this column's"))
+    if wide:
+        p = place(wide[0])
+        found.notes.append((p.line, p.col, f"{len(wide)} column{'s' if len(wide) > 1 else ''} of the sideways sheet "
+                                           f"hold more than {most} choices: the ones after the {most}th left out",
+                            "check those questions"))
+    return found
+
+
+def _lead_name(row: list[str], asked: list[int]) -> str:
+    """A leading row's name as a header's: numbers are an id, a value written in runs along the row a topic;
+    else none (the CSV reader says it does not read it)."""
+    cells = [row[j].strip() for j in asked if j < len(row)]
+    if cells and all(_NUMBER.fullmatch(c) for c in cells if c):
+        return "id"
+    filled = [c for c in cells if c]
+    return "topic" if filled and len(set(filled)) * 2 <= len(filled) else ""
