@@ -129,6 +129,7 @@ class Reading:
     verdicts: list[Line] = field(default_factory=list)        # one line per choice: right or not
     problems: list[tuple[int, str]] = field(default_factory=list)
     doubts: list[tuple[int, str]] = field(default_factory=list)   # said as warnings; the question is read
+    tags: list[str] = field(default_factory=list)             # the question's tags its reader read (section heads)
 
     @property
     def sound(self) -> bool:
@@ -1218,7 +1219,7 @@ def _verdict_cut(lines: list[Line]) -> _Cut | None:
         choices = [[Line(n, t, TEXT, t)] for t in found.choices]
         answer = Line(n, v.value, KEY, v.value)
         readings.append(Reading(Record([stem, answer]), stem=[stem], choices=choices, texts=list(found.choices),
-                                answer=[v.right], answer_line=answer))
+                                answer=[v.right], answer_line=answer, between=v.heads, tags=v.tags))
     if found.written != found.choices and wordless(found.written) and readings:   # "1"/"0" written as words
         readings[0].doubts.append((found.verdicts[0].line.number, f"the values {found.written[0]!r}/"
                                    f"{found.written[1]!r} read as true/false, written as {found.choices[0]!r}/"
@@ -1239,7 +1240,8 @@ def _verdict_cut(lines: list[Line]) -> _Cut | None:
                        f"{'after' if found.after else 'before'} {found.separator!r}, these are not (lines {shown})"))
     layout = Layout(stem=None, choice=None, answer_mode="text", bare_answer=True, trailing=False)
     score = sum(len(r.record.lines) + 1 for r in readings)
-    return _Cut(f"true/false statements split by {found.separator!r}", layout, readings, score, unread=unread)
+    return _Cut(f"true/false statements split by {found.separator!r}", layout, readings, score, unread=unread,
+                said=found.notes)
 
 
 # -- the reader -------------------------------------------------------------------------------------------
@@ -1585,6 +1587,7 @@ class LayoutReader(Importer):
         if self._section:
             q.tags.append(self._section)
         q.tags.extend(t for ln in r.fields if (t := make_tag(self._header_tags.get(ln.number, ""))) and t not in q.tags)
+        q.tags.extend(t for t in r.tags if t not in q.tags)
         end = r.tail[0].number - 1 if r.tail else r.record.lines[-1].number
         q.use(min(ln.number for ln in [*stem, *r.fields]), end)
         if r.answer is not None:

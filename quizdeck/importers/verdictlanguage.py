@@ -7,6 +7,9 @@ Turkish, ``Doğru``/``Yanlış``; ``ñ``, ``¿``: Spanish; a script of its own: 
 The letters are counted over all the statements and the language with the most wins; with none, English
 (``True``/``False``). It is a guess from the file's letters, so the reader says it at the first statement (the
 caller of ``guessed_words``).
+
+``paired``: whether two words are one language's true and false (``verdadeiro``/``falso``, not
+``verdadeiro``/``false``): which of a side's two spellings goes with the other side.
 """
 
 from __future__ import annotations
@@ -41,6 +44,23 @@ _SCRIPTS: tuple[tuple[str, str, str, tuple[str, str]], ...] = (
     ("\uac00", "\ud7af", "ko", ("O", "X")),
     ("\u4e00", "\u9fff", "zh", ("对", "错")),
 )
+
+
+#: one language's words for true and false (casefolded), beside the table's: which spellings go together
+_PAIRS = frozenset({(t.casefold(), f.casefold()) for _code, _letters, (t, f) in _LANGUAGES} | {
+    ("true", "false"), ("verdadero", "falso"), ("verdadera", "falsa"), ("verdadeiro", "falso"),
+    ("verdadeira", "falsa"), ("vero", "falso"), ("vera", "falsa"), ("vrai", "faux"), ("vrai", "fausse"),
+    ("wahr", "falsch"), ("richtig", "falsch"),
+    ("waar", "onwaar"), ("juist", "fout"), ("benar", "salah"), ("đúng", "sai"), ("doğru", "yanlış"),
+    ("prawda", "fałsz"), ("igaz", "hamis"), ("pravda", "nepravda"), ("верно", "неверно"), ("правда", "ложь"),
+    ("правда", "неправда"), ("对", "错"), ("對", "錯"), ("正确", "错误"), ("正確", "錯誤"), ("صح", "خطأ"),
+    ("صحيح", "خطأ"),
+    ("صح", "خطا"), ("yes", "no"), ("oui", "non"), ("sí", "no"), ("si", "no"), ("sim", "não"), ("ja", "nein"),
+    ("tak", "nie"), ("да", "нет"), ("correct", "incorrect"), ("right", "wrong"), ("correcto", "incorrecto"),
+    ("correta", "errada"), ("corretto", "sbagliato")})
+def paired(true: str, false: str) -> bool:
+    """Whether ``true`` and ``false`` (any case) are one language's words for true and false."""
+    return (true.casefold(), false.casefold()) in _PAIRS
 
 
 def wordless(values: Iterable[str]) -> bool:

@@ -14,7 +14,10 @@ Case folded, in the banks' languages. Each sense is a set of its own, as a reade
 ``verdictruns`` and ``htmlblocks`` read them, each with its own letters and signs. ``TRUE_WORDS``/``FALSE_WORDS``
 are a sheet's cell words (``csvinfer``: a true/false answer, a statement's value, a choice's mark), letters and signs
 among them. The reader keeps its policy (which sets it reads, which alone and which only beside another sign); the
-words are here. ``says_wrong``: whether a label names the wrong ones (``**Incorrect Answers:**``, ``Wrong answers:``,
+words are here. ``side``: which side a word (or letter, or sign) says as a statement's value, true, false or neither
+(a reader folds a file's two spellings of one side, ``; falso`` and ``; false``, into one). ``shown``: a true/false
+word as a quiz's button shows it (``true`` written ``True``, ``đúng`` ``Đúng``): the words as choices.
+``says_wrong``: whether a label names the wrong ones (``**Incorrect Answers:**``, ``Wrong answers:``,
 ``Falsche Antworten:``, ``Respuestas incorrectas:``, ``错误答案``): such a label is never an answer line, whatever
 its list names.
 """
@@ -76,3 +79,26 @@ def says_wrong(label: str) -> bool:
     words = _WORD.findall(folded)
     wrong = any(w in _LABEL_WRONG or _INFLECTED.fullmatch(w) for w in words)
     return wrong and not any(w in RIGHT or (w in TRUE_WORDS and len(w) > 1) for w in words)
+
+
+#: the words (letters, signs) that say true, and false, as a statement's value: a sheet's cell words and a statement's
+#: (``TRUE``/``FALSE``), ``correct``/``wrong`` too; a word both sets hold says neither
+_SIDE_TRUE = TRUE | TRUE_WORDS | RIGHT | TRUE_SIGNS
+_SIDE_FALSE = FALSE | FALSE_WORDS | WRONG | FALSE_SIGNS
+
+
+def side(value: str) -> bool | None:
+    """Which side ``value`` says as a statement's verdict: True (``true``, ``Verdadeiro``, ``t``, ``✓``), False
+    (``falso``, ``false``, ``F``, ``✗``), None for another word (a topic, a kind) or one both sides hold."""
+    folded = value.strip().casefold()
+    says_true, says_false = folded in _SIDE_TRUE, folded in _SIDE_FALSE
+    return None if says_true == says_false else says_true
+
+
+def shown(word: str) -> str:
+    """A true/false (yes/no, right/wrong) word as a quiz's button shows it: a capital first letter where the file
+    writes it all in lower case, as programs write their literals (``true`` -> ``True``, ``verdadeiro`` ->
+    ``Verdadeiro``, ``đúng`` -> ``Đúng``); anything else as written (``TRUE``, ``Vrai``, a letter, a sign, ``对``)."""
+    if len(word) > 1 and word.islower() and side(word) is not None:
+        return word[0].upper() + word[1:]
+    return word
