@@ -250,6 +250,10 @@ _ANSWER_NAMED = re.compile(r"(?:answer|ans|antwort|r[ée]ponse|respuesta|rispost
                            r"jawaban|otvet|ответ|答案)[ _-]?(\d{1,2})", re.I)
 
 
+#: a choice column named by one word (or letter) and a running number: ``a1``, ``opt_2``, ``選択肢3``, ``variant 4``
+_WORD_COUNTED = re.compile(r"([^\W\d_]{1,20})[ _-]?(\d{1,2})")
+
+
 def answers_counted(names: list[str]) -> bool:
     """Whether a header names its choice columns (two at least) as answers counted from 1 (``Respuesta 1``,
     ``Respuesta 2``...), with no column naming the right one: a quiz app's data, whose code takes the first as
@@ -257,6 +261,15 @@ def answers_counted(names: list[str]) -> bool:
     found = [_ANSWER_NAMED.fullmatch(name.strip()) for name in names]
     return len(found) >= 2 and all(m is not None and int(m.group(1)) == k
                                    for k, m in enumerate(found, start=1))
+
+
+def choices_counted(names: list[str]) -> bool:
+    """Whether a header names its choice columns (two at least) all by one word or letter and a running number
+    from 1 (``a1..a4``, ``opt1..opt4``, ``選択肢1..4``, ``variant1..4``): with no column naming the right one, the
+    same quiz app's data as ``answers_counted``'s."""
+    words = [_WORD_COUNTED.fullmatch(name.strip()) for name in names]
+    return len(words) >= 2 and all(m is not None and int(m.group(2)) == k for k, m in enumerate(words, start=1)) \
+        and len({m.group(1).casefold() for m in words if m is not None}) == 1
 
 
 def first_taken(field: str = "column", each: str = "row", kind: str = "sheets") -> str:

@@ -100,3 +100,28 @@ def closed_label(text: str) -> str | None:
     label was opened; None when ``text`` does not start so. For a line compared with a question's known choices."""
     m = _CLOSED.match(text)
     return m.group(2) if m else None
+
+
+def labels_off(texts: list[str]) -> tuple[list[str], bool] | None:
+    """Each text's own leading label taken off (``a) x``, ``a) y``, ``z``: ``x``, ``y``, ``z``), and whether the
+    labels there were in order (one missing); None when no text carries one. For a sheet whose rows mostly label
+    their choices in order (``in_order_share``), where a row's labels slipped (``a)`` thrice, one missing): the
+    column's labels, whatever the row's own order."""
+    out = []
+    found = []
+    for text in texts:
+        split = split_label(text) if text.strip() else None
+        out.append(split[1] if split is not None and split[1] else text)
+        found.append(split[0] if split is not None and split[1] else None)
+    if all(k is None for k in found):
+        return None
+    present = [k for k in found if k is not None]
+    return out, present == list(range(len(present)))
+
+
+def in_order_share(rows: list[list[str]]) -> float:
+    """The share of rows (their choices' texts, empty cells left out) whose choices each carry their own label, in
+    order (``without_labels``)."""
+    texts = [[t for t in row if t.strip()] for row in rows]
+    texts = [t for t in texts if len(t) >= 2]
+    return sum(1 for t in texts if without_labels(t) is not None) / len(texts) if texts else 0.0

@@ -100,7 +100,9 @@ class _Column:
     letters: list[int] | None = None   # every filled cell letters: the highest choice each names (A = 0)
     numeric: bool = False          # every filled cell a number of some kind
     asks: float = 0.0              # share of filled cells that read as a question
+    blanks: float = 0.0            # share of filled cells that hold a blank to fill (``阿吽の〇〇``, ``___``)
     length: float = 0.0            # mean length of the filled cells
+    wide: float = 0.0              # … as shown, a wide character (CJK, kana, Hangul) counted two
     label: bool = False            # every row the same label: "(1)", "a)" (a column of labels, not choices)
     steady: bool = False           # every row (three at least) the same text: ``texto``, a type's marker
     ids: bool = False              # machine ids (``5b9ab89c0d36…``, ``csvidcells``): no choice, no question
@@ -121,6 +123,8 @@ class _Column:
         col.filled = len(full) / len(cells)
         col.length = sum(len(c) for c in full) / len(full)
         col.asks = sum(1 for c in full if ASKS.search(c)) / len(full)
+        col.blanks = sum(1 for c in full if _BLANK_RUN.search(c)) / len(full)
+        col.wide = sum(len(c) + len(_WIDE.findall(c)) for c in full) / len(full)
         col.prefix = shared_prefix(full)
         col.distinct = len(set(full))
         col.separator, col.parts = list_of(cells)
@@ -147,6 +151,14 @@ class _Column:
             and not self.files
 
 
+#: a blank to fill in a question's text: ``〇〇`` or ``○`` (not a numeral's zero: ``二〇二〇``), ``___``, ``（　）``,
+#: ``( )``, ``[ ]``, ``…``
+_BLANK_RUN = re.compile(r"(?<![一二三四五六七八九十百千万〇○0-9])[〇○]{1,4}(?![一二三四五六七八九十百千万〇○0-9年])|"
+                        r"[_＿]{2,}|[（(][ \t\u3000]{0,4}[）)]|[［\[][ \t\u3000]{0,4}[］\]]|…|\.{3,}")
+#: a character shown twice as wide as a Latin letter: CJK ideographs, kana, Hangul, full-width forms
+_WIDE = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]")
+#: the share of a column's cells holding a blank that makes it ask, when no column asks with a question mark
+_BLANKS = 0.8
 #: a media file's name, alone in its cell: ``tenis.png``, ``audio/q3.mp3``
 _FILE_NAME = re.compile(r"[\w./\\-]{1,80}\.(?:png|jpe?g|gif|svg|webp|bmp|mp3|wav|ogg|mp4|webm)", re.I)
 
@@ -712,11 +724,14 @@ def _question(cols: list[_Column]) -> int | None:
     asking = max(texts, key=lambda c: (c.asks, -c.index))
     if asking.asks >= 0.5:
         return asking.index
+    blanked = max(texts, key=lambda c: (c.blanks, -c.index))   # "阿吽の〇〇": a blank to fill asks
+    if blanked.blanks >= _BLANKS and all(c.blanks < 0.5 for c in texts if c is not blanked):
+        return blanked.index
     longest = max(c.length for c in texts)
     first = next(c for c in texts if c.length >= 0.5 * longest)
     # a text before two or more texts much shorter than it (choices), the longest texts after them (an
-    # explanation): the question is the text before the choices
-    before = [c for c in texts if c.index < first.index and c.length >= 20
+    # explanation): the question is the text before the choices (20 wide, CJK counted two)
+    before = [c for c in texts if c.index < first.index and c.wide >= 20
               and len(between := [b for b in cols[c.index + 1:first.index] if b.filled]) >= 2
               and all(b.text and 1.5 * b.length <= c.length for b in between)]
     return max(before, key=lambda c: c.length).index if before else first.index

@@ -8,8 +8,8 @@ records that run on in a line, rows of unequal length or rows that count their c
 ``csvragged.Ragged``, ``csvcounted.Counted``) and the
 columns whose every cell is a whole number written with a zero decimal part, as a spreadsheet's number format
 exports it (``2.00``: ``whole_columns``). ``SheetRows`` reads rows so: a run of another separator at a row's end
-taken off, the tail cut into a cell of its own, such a number written whole, each line's records given one by
-one.
+taken off, the tail cut into a cell of its own, such a number written whole, a row's choices' enclosed labels
+(``❶``, ``①``) taken off (``csvcircled``), each line's records given one by one.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from quizdeck.importers.cellseparator import separator_of
+from quizdeck.importers.csvcircled import circled_row
 from quizdeck.importers.csvcounted import Counted
 from quizdeck.importers.csvragged import Ragged
 from quizdeck.importers.csvwrapped import Wrap
@@ -116,6 +117,7 @@ class SheetRows:
         self.spaced = layout.delimiter == " "
         self.layout = layout
         self.pending: list[list[str]] = []   # the records of the line read last, not yet given
+        self.circled: list[int] = []   # the lines of rows whose choices' enclosed labels came off (``csvcircled``)
 
     def __iter__(self) -> SheetRows:
         return self
@@ -145,6 +147,9 @@ class SheetRows:
                 row[j] = m.group(1)   # "2.00": a spreadsheet's number format, the number 2
         if self.layout.split is not None:   # "Fruit:apple,pear|pear": the question's cell, its choices after it
             row = self.layout.split.split(row)
+        if (circled := circled_row(row)) is not None:   # "❶x,❷y,❸z,❸": the labels off, the answer's number
+            row = circled[0]
+            self.circled.append(self.reader.line_num)
         return row
 
     @property

@@ -65,7 +65,7 @@ from dataclasses import replace
 from urllib.parse import quote
 
 from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.answervalues import answers_counted, counted_from_one, first_taken
+from quizdeck.importers.answervalues import answers_counted, choices_counted, counted_from_one, first_taken
 from quizdeck.importers.base import (
     LIKELY,
     Importer,
@@ -80,8 +80,10 @@ from quizdeck.importers.cellseparator import answered_separator, split_into
 from quizdeck.importers.choicenumbers import joined_numbers
 from quizdeck.importers.choicetext import (
     bare_out_of_order,
+    in_order_share,
     is_placeholder,
     kept_apart,
+    labels_off,
     may_be_placeholder,
     without_labels,
 )
@@ -93,7 +95,7 @@ from quizdeck.importers.csvcolumnnames import choice_names, places_named
 from quizdeck.importers.csvcomments import leading_comments
 from quizdeck.importers.csvcontinued import add_answers, continues
 from quizdeck.importers.csvcounted import counted
-from quizdeck.importers.csvcut import Lookahead, cut_rest
+from quizdeck.importers.csvcut import Lookahead, cut_in_cell, cut_rest
 from quizdeck.importers.csvdoubled import undoubled
 from quizdeck.importers.csvfirstchoice import first_choice
 from quizdeck.importers.csvheadwords import EXPLANATION_WORDS, RIGHT_WORDS, unread_columns, wrong_column
@@ -135,6 +137,8 @@ from quizdeck.importers.csvragged import Ragged, keyed, pad
 from quizdeck.importers.csvrepeats import repeated_header, separator_row
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
 from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
+from quizdeck.importers.csvspaced import spaced_split
+from quizdeck.importers.csvspans import spanned
 from quizdeck.importers.csvstatements import (
     ALONE,
     OWN_PAIRS,
@@ -144,7 +148,7 @@ from quizdeck.importers.csvstatements import (
     verdict_said,
 )
 from quizdeck.importers.csvthousands import decimal_joined, thousands_joined
-from quizdeck.importers.csvtypekinds import VOIDED, letter_verdict, open_kinds
+from quizdeck.importers.csvtypekinds import VOIDED, letter_verdict, one_choice_kinds, open_kinds
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import dos_text
 from quizdeck.importers.eastasian import east_asian
@@ -223,6 +227,11 @@ _LETTER_SAID = re.compile(r"\b(?:letra|letter|lettre|buchstabe|lettera|opção|o
                           r"risposta)[ \t]+(?:correta |correcta |correcte |correct |richtige )?(?:is|é|es|est|ist|è)"
                           r"[ \t]+\(?([a-hA-H])\)?(?=[ \t]*(?:[.,;:!]|$))", re.I)
 _MOST = 0.9
+#: the share of rows whose choices carry their labels in order that makes the choice columns' cells labelled
+_LABELLED_ROWS = 0.75
+#: … or 85 rows in 100 when every other row is one cell off theirs (a delimiter lost, or one in a cell's text:
+#: ``¡Pare,por favor!``), each such row said at its line as it is read
+_NEARLY_MOST = 0.85
 #: an answer that is a choice's text (two words at least), not letters or numbers
 _TEXT_ANSWER = re.compile(r"\w[^\w\n]+\w")
 #: at most this many rows whose answer's text is a choice of its own are each said at its line;
@@ -721,7 +730,8 @@ _RULE_ROW = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")
 
 def table_delimiter(text: str) -> str | None:
     """The delimiter of a text that names no format (``.txt``) when it is a sheet: five lines or more,
-    nine in ten of them read (as CSV) into the same number of cells, three at least (four for ``,``,
+    nine in ten of them read (as CSV) into the same number of cells (or 85 in 100, every other row one cell
+    off), three at least (four for ``,``,
     ``;`` and ``#``, which prose has too; five for ``:``, nine colons in ten with no space after them:
     ``_tight_colons``), text in three of them; no Markdown table's rule row. ``|`` and tabs are tried first.
     A quiz in plain text never has that: its question and choice lines differ.
@@ -746,7 +756,8 @@ def table_delimiter(text: str) -> str | None:
         if sum(1 for r in rows if sum(1 for c in r if c.strip()) >= 3) < 0.6 * len(rows):
             continue
         width, count = Counter(len(r) for r in rows).most_common(1)[0]
-        if width >= least and (count >= _MOST * len(rows) or main_kind(rows) is not None):
+        if width >= least and (count >= _MOST * len(rows) or main_kind(rows) is not None
+                               or (count >= _NEARLY_MOST * len(rows) and all(abs(len(r) - width) <= 1 for r in rows))):
             return delimiter
     return None
 
@@ -917,6 +928,16 @@ def _symbols_alone(cells: list[str]) -> bool:
 
 #: the number a header's name ends with: ``Option0``, ``choice_1``, ``Antwort 2``
 _NAME_NUMBER = re.compile(r"(?<!\d)(\d{1,2})[\W_]*$")
+
+
+#: a tab where a spaced delimiter stood (``csvspaced``), the spaces around it
+_TAB_JOINT = re.compile(r" ?\t ?")
+
+
+def _ended(text: str) -> str:
+    """A text as an answer and a choice compare when one writes no end mark or capital: ``Me.`` is ``me`` (a ``?``
+    stays: ``true?`` is the author's doubt, no answer)."""
+    return folded(text).rstrip(".!。！ \t")
 
 
 def _some(items: Iterable[str]) -> str:
@@ -1132,6 +1153,10 @@ class CsvReader(Importer):
         if self.requoted is not None:
             self.text = self.requoted[0]
         self.tab = source.suffix == ".tsv"
+        #: " | " between the cells, a `||` in a cell's text: split only at the spaced places (csvspaced)
+        self.spaced = spaced_split(self.text) if self.requoted is None and not self.tab else None
+        if self.spaced is not None:
+            self.text = self.spaced[0]
         #: numbered records cut by their cells' unquoted line ends (a pasted table): joined (csvnumbered)
         self.numbered = numbered_joined(self.text) if self.requoted is None else None
         if self.numbered is not None:
@@ -1154,6 +1179,10 @@ class CsvReader(Importer):
         self.card_rows: list[int] = []    # the lines of rows filling the first choice only, in a sheet without answers
         self.no_choice_rows: list[tuple[int, str]] = []   # rows of an answer and no choice, and what to say of each
         self.open_kinds: set[str] | None = None   # the type column's kinds whose rows are open (``csvtypekinds``)
+        #: a header whose one name spans the choice columns after it (``Answers,,,``), and those (``csvspans``)
+        self.spanned: tuple[list[str], list[int]] | None = None
+        self.labelled_columns: bool | None = None   # the choice columns' cells carry their labels in order
+        self.one_choice_kinds: set[str] | None = None   # … whose rows fill one choice, the others' three or more
         self.kind_verdicts: list[tuple[int, str]] = []   # rows of a true/false kind answered by letter, and kind
         self.turns: list[int] = []   # rows whose choices cell reads as ``A: … B: …``: a dialogue's turns?
         self.voided: list[tuple[int, str]] = []   # rows whose answer voids the question (``送分(原:D)``), its old key
@@ -1222,9 +1251,12 @@ class CsvReader(Importer):
     @classmethod
     def sniff(cls, text: str) -> float:
         """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike (numbered records
-        cut by their cells' line ends joined first: ``csvnumbered``)."""
+        cut by their cells' line ends joined first: ``csvnumbered``; a spaced delimiter's places alone:
+        ``csvspaced``)."""
         numbered = numbered_joined(text)
         text = numbered[0] if numbered is not None else text
+        spaced = spaced_split(text)   # " | " between the cells, `||` in a cell's text
+        text = spaced[0] if spaced is not None else text
         doubled = undoubled(text)
         table = table_delimiter(doubled[0] if doubled is not None else text) is not None
         return LIKELY if table or list_records(text) is not None or kind_records(text) is not None \
@@ -1341,10 +1373,15 @@ class CsvReader(Importer):
         lines = self.text.split("\n")
         reader = SheetRows(io.StringIO(self.text), sheet)
         first = start = 1
+        circled: list[int] = []   # the first lines of rows whose choices' enclosed labels came off (csvcircled)
         while True:
             try:
+                known = len(reader.circled)
                 row = next(reader)
+                if len(reader.circled) > known:
+                    circled.append(first if reader.line_num >= first else start)
             except StopIteration:
+                self._say_circled(circled)
                 return
             except csv.Error as exc:   # a cell over the csv module's size limit: an unclosed quote
                 last = reader.line_num
@@ -1368,6 +1405,41 @@ class CsvReader(Importer):
                                  "reads it; check its text's quotes")
             yield first, last, row
             start, first = first, last + 1
+
+    def _labelled_in_order(self, columns: dict[str, list[int]], header: list[str]) -> bool:
+        """Whether the choices of half the rows under the header carry their own labels in order (``A- ELEGANTE``,
+        ``B- CASUAL``): shown so, never shuffled, the first no more right than the others (a personality quiz's)."""
+        rows = self._rows_after(header)
+        labelled = sum(1 for r in rows if without_labels([r[i] for i in columns["choice"] if i < len(r)
+                                                          and r[i].strip()]) is not None)
+        return bool(rows) and 2 * labelled >= len(rows)
+
+    @staticmethod
+    def _unfinished(row: list[str], columns: dict[str, list[int]]) -> bool:
+        """Whether a row fills its question and nothing after it, where the choices and the answer stand after the
+        question's column: a record whose rest was never written."""
+        q = columns.get("question", [None])[0]
+        after = [*columns.get("choice", []), *columns.get("choices", []), *columns.get("answer", [])]
+        return q is not None and q < len(row) and bool(row[q].strip()) and bool(after) and min(after) > q \
+            and not any(c.strip() for c in row[q + 1:])
+
+    def _labelled_columns(self, columns: dict[str, list[int]]) -> bool:
+        """Whether nine rows in ten of the sheet's choice columns carry their labels in order (``a) x``, ``b) y``),
+        learnt once: a row's own slipped labels are the column's too."""
+        if self.labelled_columns is None:
+            choice = columns.get("choice", [])
+            share = in_order_share([[r[i] for i in choice if i < len(r)] for r in self._sheet_rows()])
+            self.labelled_columns = share >= _LABELLED_ROWS
+        return self.labelled_columns
+
+    def _say_circled(self, lines: list[int]) -> None:
+        """Say once, at the first, the rows whose choices' enclosed labels came off (``csvcircled``)."""
+        if lines:
+            many = len(lines)
+            self.warning(lines[0], 1, f"{many} row{'s' if many > 1 else ''} (lines {_some(str(n) for n in lines)}) "
+                                      "open their cells side by side with enclosed numbers in order (①, ②… or ❶, "
+                                      "❷…): taken off as the choices' labels; a cell holding one alone (❸) read as "
+                                      "that choice's number", hint="check a few questions")
 
     def _line_by_line(self, deck: ImportedDeck, lines: list[str], first: int, last: int,
                       sheet: SheetLayout) -> Iterator[tuple[int, int, list[str]]]:
@@ -1413,6 +1485,14 @@ class CsvReader(Importer):
                 self.warning(n, 1, f"a cell of this row holds the delimiter {self.single.delimiter!r} beside a `'`: "
                                    "an apostrophe opening a cell (`'Twas`, `'70s`) may have been read as a quote, "
                                    "joining cells or rows", hint="compare with the source; quote such cells with `\"`")
+        if self.spaced is not None:
+            kept = self.spaced[2]
+            self.warning(kept[0] if kept else 1, 1, f"nine in ten of the file's {self.spaced[1]!r} are written with "
+                                                    "a space on each side: the cells split only there; "
+                                                    f"{len(kept)} line{'s' if len(kept) != 1 else ''} (lines "
+                                                    f"{_some(str(n) for n in kept)}) keep a {self.spaced[1]!r} without "
+                                                    "the spaces in a cell's text (`||`, `a|b`)",
+                         hint="check those lines' cells")
         if self.requoted is not None:
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
                                f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "
@@ -1522,6 +1602,14 @@ class CsvReader(Importer):
                                                f"{row[at + 1].strip()[:40]!r}: column {row[at].strip()[:40]!r} "
                                                "before them, its cells texts as theirs, read as the first choice",
                                      hint="check a few questions; name the column for choice A to make it certain")
+                    if self.spanned is not None and self.spanned[0] is row \
+                            and self.spanned[1] == columns.get("choice"):
+                        span = self.spanned[1]
+                        self.warning(first, 1, f"the header's cell {row[span[0]].strip()[:40]!r} is followed by "
+                                               f"{len(span) - 1} cell{'s' if len(span) > 2 else ''} without a name "
+                                               "over filled columns: it names them all, each column read as a choice",
+                                     hint="check a few questions; name each choice column (A, B, C, D) to make "
+                                          "it certain")
                     if self.from_b is not None and self.from_b[0] is row \
                             and self.from_b[1] in columns.get("choice", [])[:1]:
                         self.letters_from_b = _letters_from_b(self._rows_after(row), columns)
@@ -1564,12 +1652,16 @@ class CsvReader(Importer):
                                                f"of each row is marked ({self.mark.said()}): read as the right one, "
                                                f"{self.mark.taken()}", hint="check a few questions")
                     elif "answer" not in columns and "choice" in columns and not {"explanation", "wrong"} & set(
-                            columns) and answers_counted([row[i] for i in columns["choice"] if i < len(row)]):
-                        # "Respuesta 1..4" and no answer column: an app's data, the first the right one (said)
+                            columns) and ((by_answers := answers_counted(names := [
+                                row[i] for i in columns["choice"] if i < len(row)])) or (
+                                choices_counted(names) and not unread_columns(columns, width, self._rows_after(row))
+                            )) and not self._labelled_in_order(columns, row):
+                        # "Respuesta 1..4", "a1..a4" and no answer column: an app's data, the first the right one
                         self.first_named = True
-                        names = ", ".join(repr(row[i].strip()[:20]) for i in columns["choice"][:2])
-                        self.warning(first, 1, f"{first_taken()} (the choices' columns are named as answers counted: "
-                                               f"{names}…)", hint="check a few questions")
+                        said = ", ".join(repr(name.strip()[:20]) for name in names[:2])
+                        self.warning(first, 1, f"{first_taken()} (the choices' columns are named as "
+                                               f"{'answers' if by_answers else 'one word'} counted: {said}…)",
+                                     hint="check a few questions")
                     elif "answer" not in columns:   # the sheet gives no answers: said once (at the end), never
                         self.said_no_answers = True  # guessed; an explanation naming one choice is read (said)
                         self.no_answer_line = first
@@ -1599,8 +1691,19 @@ class CsvReader(Importer):
                 assert rest is not None
                 rows.take()
                 self.warning(first, 1, f"row {number + self.above + 1} ends at a line end outside its quotes: line "
-                                       f"{rest[0]}, which starts with the delimiter, holds the rest of its cells; read "
-                                       "as one row", hint="join the two lines")
+                                       f"{rest[0]}, " + ("which starts with the delimiter, " if not rest[2][0].strip()
+                                                         else "after the delimiter this row ends with, ")
+                             + "holds the rest of its cells; read as one row", hint="join the two lines")
+                row, last = whole, rest[1]
+            elif (whole := cut_in_cell(row, last, rows.peek(), width, columns.get("question", [-2])[0])) is not None \
+                    and self._answer_fits(whole, columns):
+                rest = rows.peek()
+                assert rest is not None
+                rows.take()
+                self.warning(first, 1, f"row {number + self.above + 1} stops at its question cell mid-sentence "
+                                       f"({row[-1].strip()[-30:]!r}) and the row of line {rest[0]} goes on with it: a "
+                                       "line end inside the question's cell; read as one row, the two parts joined by "
+                                       "a space", hint="join the two lines")
                 row, last = whole, rest[1]
             if last > first and len(row) != width:
                 # a stray `"` made one cell of many lines: when they read as rows on their own, take them
@@ -1679,6 +1782,13 @@ class CsvReader(Importer):
         self._say_voided()
         self._say_turns()
         self._say_images()
+        if self.spaced is not None:   # cells joined again at a tab (csvbrackets): the spaced delimiter they held
+            written = f" {self.spaced[1]} "
+            for q in deck.questions:
+                q.text = _TAB_JOINT.sub(written, q.text)
+                q.explanation = _TAB_JOINT.sub(written, q.explanation) if q.explanation else q.explanation
+                for c in q.choices:
+                    c.text = _TAB_JOINT.sub(written, c.text)
         drop_running_numbers(deck)   # "1. O que…", "2. …"
         self._drop_some_numbers(deck)
         self._drop_pasted_numbers(deck)
@@ -2459,6 +2569,14 @@ class CsvReader(Importer):
                                   + ": not used (only multiple-choice and true/false questions are imported)",
                      hint="give them wrong choices to make them multiple choice")
 
+    def _one_choice_kinds(self, columns: dict[str, list[int]]) -> set[str]:
+        """The type column's kinds whose rows fill one choice cell, the others' three or more (``csvtypekinds``)."""
+        if self.one_choice_kinds is None:
+            at = columns.get("type", [None])[0]
+            self.one_choice_kinds = one_choice_kinds(self._sheet_rows(), at, columns["choice"]) \
+                if at is not None and "choice" in columns else set()
+        return self.one_choice_kinds
+
     def _open_kinds(self, columns: dict[str, list[int]]) -> set[str]:
         """The type column's kinds whose rows are open questions, learnt once from the sheet's rows."""
         if self.open_kinds is None:
@@ -2841,6 +2959,13 @@ class CsvReader(Importer):
                     wrong_cols.append(index)
                 else:
                     unknown.append(index)
+        if not choice_cols and below and (span := next((got for k in range(len(header)) if k not in columns.get(
+                "answer", []) and (got := spanned(header, k, below)) is not None), None)) is not None:
+            choice_cols = span   # "Answers,,,,": a merged cell's name over the choice columns (said at the header)
+            unknown = [index for index in unknown if index not in span]
+            if columns.get("choices") == span[:1]:
+                del columns["choices"]
+            self.spanned = (row, span)
         if not choice_cols:   # "odpa, odpb, odpc", "opcao_a".."opcao_d": one word's columns a, b, c... in order
             choice_cols = _counted(short, unknown)
             unknown = [index for index in unknown if index not in choice_cols]
@@ -2909,6 +3034,12 @@ class CsvReader(Importer):
             index = columns.get(key, [None])[0]
             return row[index].strip() if index is not None and index < len(row) else ""
 
+        if self.full and len(row) < width and self._unfinished(row, columns):
+            deck.skip(n, last)   # "AMBIENTAL;¿Qué es el Plan…?;": the rest never written
+            self.warning(n, 1, f"row {number} stops after its question ({cell('question')[:40]!r}): "
+                               f"{len(row)} cells where the sheet's rows fill {width}, no choice, no answer; an "
+                               "unfinished record, not used", hint="write its choices and answer, or remove it")
+            return
         # a row whose answer is a text none of its choices may be another kind of item; not when it is short of a
         # cell and the cell before its answer's is letters (``a,b,c,B,Ley 40``: a choice missing, all shifted)
         a = columns.get("answer", [len(row)])[0]
@@ -2958,6 +3089,14 @@ class CsvReader(Importer):
             self.warning(n, 1, f"row {number} is a {kind[:40]!r} question; skipped (only multiple-choice and "
                                "true/false questions are imported)")
             return
+        if kind and kind.casefold() in self._one_choice_kinds(columns):   # "Сколько лет…?,number,21,,,"
+            self.warning(n, 1, f"row {number} is a {kind[:40]!r} question filling one choice cell only "
+                               f"({' '.join(self._choices_of(row, columns)).strip()[:40]!r}) where the sheet's "
+                               "rows of other kinds fill three or more: an open question, its answer typed, not "
+                               "chosen; skipped (only multiple-choice and true/false questions are imported)",
+                         hint="give it wrong choices to make it multiple choice")
+            deck.skip(n, last)
+            return
         answer = self._answer_cell(cell("answer"), n, number, self._choices_of(row, columns))
         by_name = places_named(answer, self.column_names) if self.column_names and "choice" in columns else None
         named: list[int] | None = None
@@ -2965,6 +3104,13 @@ class CsvReader(Importer):
         labelled: list[int] = []
         if "choice" in columns:
             cells = [row[i].strip() if i < len(row) else "" for i in columns["choice"]]
+            if unlabelled(filled := [c for c in cells if c]) == filled and self._labelled_columns(columns) \
+                    and (off := labels_off(cells)) is not None:   # "a) x", "a) y", "z" under rows "a) b) c)"
+                cells = off[0]
+                self.warning(n, 1, f"row {number}: its choices' labels are "
+                                   + ("in order but for a cell without one" if off[1] else "out of order")
+                                   + " where the sheet's rows label theirs in order: each choice's label taken off",
+                             hint="check its choices")
             if len(row) > width and self._choices_run_on(columns, width) and any(c.strip() for c in row[width:]):
                 cells += [c.strip() for c in row[width:]]   # a question with more choices than the other rows
                 self.warning(n, 1, f"row {number} has {len(row)} cells where the others have {width}: the cells after "
@@ -3761,6 +3907,13 @@ class CsvReader(Importer):
                     indices = letters[0]   # "B) Paris": the letter and its choice's text
                 elif len(matches) == 1:
                     indices = matches
+                elif not matches and len(ends := [k for k, t in enumerate(texts) if t.strip()
+                                                  and _ended(t) == _ended(value)]) == 1:
+                    indices = ends   # "me" for "Me.": case and the end mark aside, one choice's text, whatever holds it
+                    if any(k != ends[0] and _ended(value) in folded(t) for k, t in enumerate(texts)):
+                        self.warning(n, 1, f"row {number}: the answer {value[:40]!r} is choice {letter(ends[0])}'s "
+                                           f"text {texts[ends[0]][:40]!r} but for case and its end mark, and words "
+                                           "of another: read as the one it is whole", hint="check it")
                 elif len({folded(texts[k]) for k in matches}) == 1 and len(matches) > 1:
                     indices = matches   # the row offers the answer's text twice: both copies are right
                     self.warning(n, 1, f"row {number}: the answer's text is that of choices "

@@ -7,7 +7,10 @@ A quiz app's sheet names each row's kind in a column of its own (``type``, ``Tip
   is open: its rows are open questions, even the few answered ``True`` or ``False`` (``open_kinds``);
 * a kind named a true/false word (``judge``, ``判断``, ``TF``, ``Benar/Salah``) whose rows leave the choices empty
   and answer with the two first letters (``A``/``B``) or numbers (``1``/``2``) is a true/false question, the first
-  letter true (``letter_verdict``; said once by the reader: the letters' meaning is a default).
+  letter true (``letter_verdict``; said once by the reader: the letters' meaning is a default);
+* a kind whose rows each fill one choice cell where the rows of the sheet's other kinds (an empty type too) fill three
+  or more (``number`` beside no kind: ``Сколько лет…?,number,21,,,``) is open: the one cell its typed answer
+  (``one_choice_kinds``; said at the rows by the reader).
 """
 
 from __future__ import annotations
@@ -75,3 +78,31 @@ def open_kinds(rows: list[list[str]], kind: int, choices: list[int], answer: int
         return set()
     return {name for name, count in empty.items()
             if count >= _FEWEST and not filled[name] and 2 * verdicts[name] < count and not TF_KIND.match(name)}
+
+
+#: a kind's word that says its answer is chosen: ``single``, ``multiple``, ``mcq``, ``单选``
+_CHOSEN = re.compile(r"single|multi|choice|select|mcq|radio|check|選|选|선택|択", re.I)
+#: the choices the rows of the other kinds fill, at the least, for a kind filling one to be open
+_MANY = 3
+
+
+def one_choice_kinds(rows: list[list[str]], kind: int, choices: list[int]) -> set[str]:
+    """The kinds (casefolded, not empty, no choice or true/false word) whose every row fills exactly one choice cell,
+    where the rows of the sheet's other kinds (an empty type too) fill three or more, and are as many at least:
+    open questions whose one cell is their typed answer."""
+    ones: Counter[str] = Counter()
+    many: Counter[str] = Counter()
+    mixed: set[str] = set()
+    for row in rows:
+        name = row[kind].strip().casefold() if kind < len(row) else ""
+        filled = sum(1 for i in choices if i < len(row) and row[i].strip())
+        if filled == 1:
+            ones[name] += 1
+        elif filled >= _MANY:
+            many[name] += 1
+        else:
+            mixed.add(name)
+    if sum(many.values()) < sum(ones.values()):
+        return set()
+    return {name for name in ones
+            if name and name not in many and name not in mixed and not TF_KIND.match(name) and not _CHOSEN.search(name)}
