@@ -30,7 +30,6 @@ from quizdeck.importers.answervalues import (
     MIN_CHOICES,
     bare,
     counted_from_one,
-    first_taken,
     mode_of,
     resolve,
     same,
@@ -40,12 +39,12 @@ from quizdeck.importers.base import Importer
 from quizdeck.importers.bracketrows import bracket_rows
 from quizdeck.importers.dashanswers import answer_last
 from quizdeck.importers.fieldrecords import field_records
+from quizdeck.importers.firstright import FIRST_HINT, bare_records, first_said, take_first
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.flaglines import flagged
 from quizdeck.importers.gluednumbers import glued_numbers
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import label_index, letter
-from quizdeck.importers.learntmarks import learn
 from quizdeck.importers.linekinds import (
     BLANK,
     CODE,
@@ -1026,9 +1025,6 @@ def _number_lines(body: list[Reading], deck: ImportedDeck) -> None:
 
 # -- records of a fixed number of lines ------------------------------------------------------------------
 
-#: a line of a quiz app's data: at the margin, a word (or a quote, a bracket) first, no number closed as a list's
-_BARE_LINE = re.compile(r"^(?![^\W\d_]?\d{0,3}[.)][ \t])[\w\"'“‘«(¿¡]")
-
 def _fixed_cut(lines: list[Line]) -> _Cut | None:
     """The file read as records of a fixed number of lines (``fixedrecords.py``), as a cut to weigh
     against the others: every record it reads fits and is answered."""
@@ -1068,8 +1064,8 @@ def _fixed_cut(lines: list[Line]) -> _Cut | None:
     # a question over bare choice lines, the next right under them, nothing naming the right one and nothing else in
     # the file: a quiz app's data (a title above them, numbers, bullets or letters are a person's page; sections'
     # lines, ``!SPORTS``, an app's own format whose right choice no rule tells: no answers)
-    data = t.answer == "none" and not fixed.sections and not any(ln.content for ln in fixed.lead) and all(
-        _BARE_LINE.match(ln.raw) for rec in fixed.records for ln in [rec.stem, *rec.choices])
+    data = t.answer == "none" and not fixed.sections and not any(ln.content for ln in fixed.lead) and bare_records(
+        ln.raw for rec in fixed.records for ln in [rec.stem, *rec.choices])
     return _Cut(f"every {t.period} lines", layout, readings, score, fixed, first_right=data)
 
 
@@ -1385,28 +1381,16 @@ class LayoutReader(Importer):
 
     def _first_right(self, cut: _Cut, deck: ImportedDeck) -> None:
         """Records that name no right choice (and no key line after them), one a line or one every few lines set apart
-        by nothing (a question, its bare choices, the next question): quiz apps' data, as a sheet without an answer
-        column is (``answervalues.first_taken``): the first choice of each taken as right, said loudly at the first
-        question, in the sheet's words; not where the choices carry a mark ``learntmarks`` learns (``Jupiter *``):
-        the answers are read from it after the reader."""
-        if any(q.answer is not None for q in deck.questions):
+        by nothing (a question, its bare choices, the next question): quiz apps' data (``firstright``): the first
+        choice of each taken as right, said loudly at the first line, in the sheets' words; not where the choices
+        carry a mark ``learntmarks`` learns (``Jupiter *``): the answers are read from it after the reader."""
+        if not take_first(deck.questions):
             return
-        texts = [[c.text for c in q.choices] for q in deck.questions]
-        if learn(texts, range(len(texts)), {}) is not None:
-            return   # the choices carry a mark of the right one (``Jupiter *``): read where marks are learnt
-        for q in deck.questions:
-            q.set_answer([0])
-        # (said at line 1, the file's: every answer is assumed, nothing in the file proves the convention; its
-        # answers may as well be kept in another file, beside it)
-        assumed = (f"; ALL {len(deck.questions)} answers are assumed: nothing in the file says which choice is right "
-                   "(its key may be kept in another file)")
         if cut.fixed is not None:
-            self.warning(1, 1, f"read as records of {cut.name}, a question and its choices each: "
-                               f"{first_taken('line', 'record', 'files')}{assumed}",
-                         hint="check a few questions; an answer line after each record's choices (`Answer: B`) "
-                              "makes it certain; where the file has no key, remove the answers")
+            self.warning(1, 1, first_said(f"read as records of {cut.name}, a question and its choices each",
+                                          len(deck.questions)), hint=FIRST_HINT)
             return
-        self.warning(1, 1, f"read as {cut.name}, a question each: {first_taken('field', 'line', 'files')}{assumed}",
+        self.warning(1, 1, first_said(f"read as {cut.name}, a question each", len(deck.questions), "field", "line"),
                      hint="check a few questions; a field naming the right choice on each line "
                           "(`2 + 3 = ? | 5, 4, 6, 7 | 5`) makes it certain; where the file has no key, remove the "
                           "answers")
