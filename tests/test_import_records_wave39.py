@@ -62,3 +62,60 @@ def test_bare_records_ending_in_a_letter_line_take_no_first_choice(tmp_path: Pat
                    for n in range(1, 7))
     _, said = read_said(tmp_path, text, "keyed.txt")
     assert not any("FIRST choice" in s for s in said), said
+
+
+def _flagged(before: bool, labels: str = "abcd", sign: str = ")") -> str:
+    out = []
+    for n in range(1, 6):
+        out.append(f"{n}.\tPytanie numer {n} brzmi tak:")
+        for k, label in enumerate(labels):
+            flag, choice = ("1" if k == n % 4 else "0"), f"{label}{sign} odpowiedź {n}{label}"
+            out += [flag, choice] if before else [choice, flag]
+        out.append("")
+    return "\n".join(out) + "\n"
+
+
+def test_a_flag_line_before_each_choice_marks_the_right_one(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _flagged(before=True), "pytania.txt")
+    rows = rows_of(deck)
+    assert len(rows) == 5, rows
+    assert rows[0][1] == ["odpowiedź 1a", "odpowiedź 1b", "odpowiedź 1c", "odpowiedź 1d"], rows
+    assert [r[2] for r in rows] == [[1], [2], [3], [0], [1]], rows
+    assert any("0 or 1 beside each choice" in s for s in said), said
+
+
+def test_a_flag_line_after_each_choice_marks_the_right_one(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _flagged(before=False, labels="ABCD", sign="."), "pytania.txt")
+    rows = rows_of(deck)
+    assert len(rows) == 5, rows
+    assert all(len(r[1]) == 4 and "0" not in r[1] for r in rows), rows
+    assert [r[2] for r in rows] == [[1], [2], [3], [0], [1]], rows
+    assert any("0 or 1 beside each choice" in s for s in said), said
+
+
+def _indented(ask: str, mark: str, indent: int = 2) -> str:
+    out = []
+    for n in range(1, 6):
+        out.append(f"{ask}Idiom number {n} in English")
+        for k in range(4):
+            text = f"перевод {n}-{k}"
+            out.append(mark.ljust(indent) + text if k == n % 4 else " " * indent + text)
+    return "\ufeff" + "\n".join(out) + "\n"
+
+
+def test_a_bullet_in_the_indents_place_marks_the_right_choice(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _indented("* ", "+"), "questions.txt")
+    rows = rows_of(deck)
+    assert len(rows) == 5, rows
+    assert rows[0] == ("Idiom number 1 in English", [f"перевод 1-{k}" for k in range(4)], [1]), rows
+    assert [r[2] for r in rows] == [[1], [2], [3], [0], [1]], rows
+    assert any("in the indent's place" in s for s in said), said
+
+
+def test_a_plus_in_a_wider_indent_under_dashed_questions_marks_the_right_choice(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _indented("- ", "+", indent=3), "questions.txt")
+    rows = rows_of(deck)
+    assert len(rows) == 5, rows
+    assert [r[2] for r in rows] == [[1], [2], [3], [0], [1]], rows
+    assert all(len(r[1]) == 4 for r in rows), rows
+    assert any("in the indent's place" in s for s in said), said

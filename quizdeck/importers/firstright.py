@@ -16,8 +16,8 @@ from quizdeck.importers.imported import ImportedQuestion
 from quizdeck.importers.learntmarks import learn
 
 #: a line of a quiz app's data: at the margin, a word (or a quote, a bracket, a tag, a sign of money or a negative
-#: number) first, no number closed as a list's
-BARE_LINE = re.compile(r"^(?![^\W\d_]?\d{0,3}[.)][ \t])(?:[\w\"'“‘«(¿¡<$€£@%]|-\d)")
+#: number) first, no label closed as a list's (``A. text``, ``2) text``, glued too: ``A.one``, ``1.What``)
+BARE_LINE = re.compile(r"^(?![^\W\d_]?\d{0,3}[.)](?:[ \t]|[^\W\d_]))(?:[\w\"'“‘«(¿¡<$€£@%]|-\d)")
 
 
 def bare_records(lines: Iterable[str]) -> bool:

@@ -37,6 +37,7 @@ from quizdeck.importers.answervalues import (
 from quizdeck.importers.askedrecords import asked_records
 from quizdeck.importers.base import Importer
 from quizdeck.importers.bracketrows import bracket_rows
+from quizdeck.importers.choiceflags import Flags, choice_flags
 from quizdeck.importers.dashanswers import answer_last
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.firstright import FIRST_HINT, bare_records, first_said, take_first
@@ -47,6 +48,7 @@ from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQu
 from quizdeck.importers.labels import label_index, letter
 from quizdeck.importers.linekinds import (
     BLANK,
+    BULLETS,
     CODE,
     KEY,
     LABEL,
@@ -1349,9 +1351,11 @@ class LayoutReader(Importer):
         self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
         best = _best_cut(lines)
         keyed = numbered_keys(lines)
-        for changed in (unfold(lines), rekeyed(lines), flagged(lines), numbers_alone(lines), keyed):
+        flags = choice_flags(lines)
+        for changed in (unfold(lines), rekeyed(lines), flagged(lines), numbers_alone(lines), keyed,
+                        flags.lines if flags is not None else None):
             # choices inline; the right one's own key; a line of 0/1 flags beside a line of words; a number alone;
-            # keys with a running number (``v1(j):``) alone over their values
+            # keys with a running number (``v1(j):``) alone over their values; a 0/1 line beside each choice
             if changed is not None:                          # kept when it answers (reads) more
                 other = _best_cut(changed)
                 if other is not None and other.score > 0 and _answers(other) > (_answers(best) if best else (0, 0)):
@@ -1365,6 +1369,14 @@ class LayoutReader(Importer):
         self._write(best, deck)
         if keyed is not None and lines is keyed:
             _keys_moved(self.source.lines, keyed, deck)
+        if flags is not None and lines is flags.lines and deck.questions:
+            self._flags_said(flags, deck)
+        if deck.questions and (placed := [ln for ln in lines if ln.attrs and not ln.wrap and ln.indent
+                                          and ln.attrs[-1] in BULLETS]):
+            # a bullet in the indent's place (``+ right`` among ``  wrong``: ``linekinds._indent_marks``): learnt, said
+            self.warning(placed[0].number, 1, f"the bullet {placed[0].attrs[-1]!r} standing in the indent's place of "
+                                              f"{len(placed)} choice lines read as the right choice's mark",
+                         hint="check a few answers against the source")
         if best.fixed is not None and best.fixed.sections:
             self._sections(best.fixed.sections, deck)
         if deck.questions:
@@ -1378,6 +1390,16 @@ class LayoutReader(Importer):
             self._key_line(lines, deck)
             if best.first_right:
                 self._first_right(best, deck)
+
+    def _flags_said(self, flags: Flags, deck: ImportedDeck) -> None:
+        """The 0/1 line beside each choice read as its flag (``choiceflags``), said at the first question: the side
+        and the meaning are learnt, not written; a run whose flags name no right choice, or all, at its line."""
+        self.warning(deck.questions[0].pos.line, 1,
+                     f"the line holding only 0 or 1 beside each choice of {flags.runs} questions read as the choice's "
+                     "flag: 1 marks the right one", hint="check a few answers against the source")
+        for number in flags.odd:
+            self.warning(number, 1, "the 0/1 flags beside these choices name no right one, or all: no answer read",
+                         hint="write the answer (`answer: B`)")
 
     def _first_right(self, cut: _Cut, deck: ImportedDeck) -> None:
         """Records that name no right choice (and no key line after them), one a line or one every few lines set apart

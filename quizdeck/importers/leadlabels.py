@@ -39,13 +39,14 @@ from dataclasses import dataclass
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.mdfields import is_picture
-from quizdeck.importers.mend import QUESTION_WORDS
+from quizdeck.importers.mend import QUESTION_WORDS, decoration
 
 #: fewer questions than this do not show what the file repeats
 _LEAST = 3
-#: a question word as a label at a line's start, maybe in bold, maybe its level in brackets after it, then ``:``
+#: a question word as a label at a line's start (matched there, or past a decoration: ``❓ Q:``), maybe in bold, maybe
+#: its level in brackets after it, then ``:``
 #: (``**Question** *(Medium)*: text``, ``Q: text``, ``__Frage:__ text``, ``Q (2 pts): text``)
-_LABEL = re.compile(r"^[ \t]{0,3}(?P<o>\*\*|__)?(?P<w>[^\W\d_]{1,12})(?P<c1>\*\*|__)?[ \t]{0,3}"
+_LABEL = re.compile(r"[ \t]{0,3}(?P<o>\*\*|__)?(?P<w>[^\W\d_]{1,12})(?P<c1>\*\*|__)?[ \t]{0,3}"
                     r"(?P<q>[*_]{0,2}[(（\[][^()（）\[\]\n]{1,40}[)）\]][*_]{0,2})?[ \t]{0,3}"
                     r"(?P<c2>\*\*|__)?[:：](?P<c3>\*\*|__)?[ \t]{1,3}(?=\S)")
 #: question words that are no label's word where a sentence may start with them ("No. ...", "Number: ...")
@@ -136,7 +137,8 @@ def _find(text: str) -> _Found | None:
     for k, line in enumerate(text.split("\n")):
         if _FENCE.match(line):
             fenced = not fenced
-        elif not fenced and (m := _LABEL.match(line[:300])) and _label(m):
+        elif not fenced and (m := _LABEL.match(line[:300]) or _LABEL.match(line[:300], decoration(line[:300]) or 301)) \
+                and _label(m):
             return _Found(k, m)
     return None
 

@@ -8,8 +8,11 @@ a KEY (``Q:``, ``BENAR=``, ``Ответ -``; a word or two before ``:`` or ``=``
 ``•``) and a leading HTML tag (``<summary>``) are the line's wrapping (a tag whose name holds a number,
 ``<soru-1>``, ``<a-1>``, is no HTML: a key or a label with the record's number); a token of two or three marks and
 its mirror around a line (``%@ text @%``) its wrapping too, the token a mark. A long line that recurs
-again and again, once inside a run of labels (a page's header left by a conversion), is a separator.
-Whether ``O.`` is the 15th label of a
+again and again, once inside a run of labels (a page's header left by a conversion), is a separator. A bullet
+that marks the right choice is learnt from the file: among bullets of another kind (``+ right`` among ``- wrong``,
+``_bullet_marks``), or standing in the indent's place of a run of indented choices (``+ right`` among ``  wrong``,
+``_indent_marks``; the questions' own bullet above each run is no mark); its lines become the others' kind, the
+bullet an attribute. Whether ``O.`` is the 15th label of a
 sequence or a key that every choice line repeats is decided from the whole file
 (``_keys_not_labels``): a label's sequence is dense from its first member; a token repeated far more
 often than the one before it in its alphabet is a key.
@@ -45,6 +48,8 @@ _DIGITS = re.compile(r"\d+")
 _RULE = re.compile(r"^([-=_*~])\1{2,}$")
 _HEADING = re.compile(r"^(#{1,6})[ \t\u00a0]+(?=\S)")
 _BULLETS = "-*+•▪●○◦►➢➤→"
+#: the same, for the readers that say what a bullet was read as
+BULLETS = _BULLETS
 _BULLET = re.compile(r"^([-*+•▪●○◦►➢➤→])[ \t\u00a0]+(?=\S)")
 #: a label: an optional opening, the label, an optional closing, punctuation; then the text
 _LABEL = re.compile(r"^(\*\*|__|\(|\[|【|（|〔)?(\d{1,4}|[^\W\d_])(\*\*|__|\)|\]|】|）|〕)?"
@@ -285,6 +290,7 @@ def classify(lines: list[str]) -> list[Line]:
             continue
         out.append(_one(number, raw))
     _running_headers(out)
+    _indent_marks(out)   # before the bullets' marks: the questions' own bullet is no base kind of a run's
     _bullet_marks(out)
     _indents_apart(out)
     _keys_not_labels(out)
@@ -375,6 +381,67 @@ def _bullet_marks(lines: list[Line]) -> None:
                     if ln.wrap == mark:
                         ln.wrap, ln.attrs = base, (*ln.attrs, mark)
             return
+
+
+def _indent_marks(lines: list[Line]) -> None:
+    """A bullet standing in the indent's place (``+ right`` where the other choices have two spaces: ``  wrong``): the
+    right choice's mark. Learnt from the runs of indented plain lines under a line at the margin (the question; its
+    own bullet, the file's first line's, first and alone above each run, is no mark): a bullet that, with the spaces
+    after it, fills
+    just the columns the run's lines indent, on one line of the run (not all), in three runs at least and eight in
+    ten of those holding it; its lines become the run's kind (plain, indented), the bullet a mark (an attribute)."""
+    told = [ln for ln in lines if ln.content]
+    # the questions' own bullet, if any: the first line at the margin with an indented line under it
+    asking = next((ln.wrap for ln, below in itertools.pairwise(told) if ln.indent == 0 and below.indent > 0),
+                  "")
+    for mark in _BULLETS:
+        if mark == asking or not any(ln.wrap == mark and ln.indent == 0 for ln in lines):
+            continue
+        runs = _indented_runs(lines, mark)
+        held = [run for run in runs if any(ln.wrap == mark for ln in run)]
+        if len(held) < 3:
+            continue
+        fitting = []
+        for run in held:
+            base = [ln for ln in run if not ln.wrap]
+            marked = [ln for ln in run if ln.wrap == mark]
+            widths = {ln.indent for ln in base}
+            if len(widths) == 1 and len(base) >= 2 and all(_bullet_width(ln) == min(widths) for ln in marked) \
+                    and len(marked) <= max(1, len(base) // 2):
+                fitting.append((run, min(widths)))
+        if len(fitting) < 3 or len(fitting) < 0.8 * len(held):
+            continue
+        for run, width in fitting:
+            for ln in run:
+                if ln.wrap == mark:
+                    ln.wrap, ln.indent, ln.attrs = "", width, (*ln.attrs, mark)
+        return
+
+
+def _indented_runs(lines: list[Line], mark: str) -> list[list[Line]]:
+    """The runs of indented plain lines and ``mark`` bullets at the margin, each under a line at the margin (the
+    question's), blank lines aside."""
+    runs: list[list[Line]] = []
+    current: list[Line] = []
+    for ln in lines:
+        if ln.kind == BLANK:
+            continue
+        told = ln.kind in (TEXT, LABEL, KEY)
+        if told and ((not ln.wrap and ln.indent > 0) or (ln.wrap == mark and ln.indent == 0)):
+            current.append(ln)
+            continue
+        if current:
+            runs.append(current)
+        current = []
+    if current:
+        runs.append(current)
+    return runs
+
+
+def _bullet_width(ln: Line) -> int:
+    """The columns a bulleted line's bullet and the spaces after it fill (``+ text``: 2)."""
+    body = ln.raw[ln.indent:]
+    return len(body) - len(body[1:].lstrip(" \t")) if body else 0
 
 
 def _above(lines: list[Line], first: Line) -> Line | None:

@@ -135,9 +135,40 @@ class Label:
         return _names_question(self.group[1])
 
 
+#: what may join a sign to the next or dress it (a variation selector, a zero-width joiner, a keycap's enclosing mark)
+_JOINERS = frozenset("\ufe0e\ufe0f\u200d\u20e3")
+
+
+def decoration(line: str) -> int:
+    """Where a line's text starts past a decoration before it: spaces, then one or two signs (Unicode symbols out of
+    ASCII, an emoji with its selectors: `` 🧠 Q1``, ``✅ Soal 1``) and the spaces after them; 0 when no sign stands
+    there (a label's own signs, ``🔟``, are matched as labels first)."""
+    at, signs = 0, 0
+    while at < len(line) and line[at] in " \t":
+        at += 1
+    while at < len(line) and signs <= 2:
+        if line[at] > "\x7f" and unicodedata.category(line[at]) in ("So", "Sk"):   # (not ``^``, ``\```: text's)
+            signs += 1
+        elif line[at] not in _JOINERS or not signs:
+            break
+        at += 1
+    if not 1 <= signs <= 2:
+        return 0
+    while at < len(line) and line[at] in " \t":
+        at += 1
+    return at
+
+
+#: what a question's text may open with glued to its number's sign (``০১._____ সালের``, ``3."Hamlet"``, ``4.(a)``)
+_GLUED_OPENERS = frozenset("_\"'([")
+
+
 def label_of(line: str) -> Label | None:
-    """The label at the start of ``line``, or None (see the module's docstring for the shapes)."""
+    """The label at the start of ``line``, or None (see the module's docstring for the shapes); a decoration before
+    it (``decoration``: `` 🧠 Q1``) is the label's, taken off with it."""
     m = _LABEL.match(line)
+    if not m and (lead := decoration(line)):
+        m = _LABEL.match(line, lead)
     if not m:
         return None
     punct = _SPACE.sub("", m.group("punct") or "")
@@ -166,14 +197,17 @@ def label_of(line: str) -> Label | None:
     if kind == "num" and " " in word.strip() and not _names_question(word):
         return None                                    # "What is 1 + 1": words and a number, not a label
     end = m.end()
-    rest = line[end:]
     opened, closed = m.group("open") or "", m.group("close") or ""
+    if closed and not opened and closed[0] == "_" and line[end:end + 1] in ("_", " ", ""):
+        end, closed = end - len(closed), ""            # "০১._______ সালের": a blank to fill, no emphasis closed
+    rest = line[end:]
     if closed and closed != opened:
         return None
     wide = bool(punct) and punct[-1] in _WIDE_PUNCT
-    if rest and rest[0] not in " \t" and not (wide or kind in ("cjk", "caps") or (punct and ord(rest[0]) > 0x7F)):
+    if rest and rest[0] not in " \t" and not (wide or kind in ("cjk", "caps") or (punct and (
+            ord(rest[0]) > 0x7F or rest[0] in _GLUED_OPENERS or (rest[0].isalpha() and kind == "num" and not word)))):
         return None                                    # "Q12abc", "1.5": not a label and its text
-    shown = line[len(m.group("head") or ""):end].replace(m.group("kind") or "\n", "").strip()
+    shown = line[m.start() + len(m.group("head") or ""):end].replace(m.group("kind") or "\n", "").strip()
     shown = re.sub(r"\d+", "N", shown) if kind in ("num", "cjk") else shown
     # an opening sign nothing closes on the line is a mark (a required question's ``*``), not emphasis to keep
     keep = opened if opened and not closed and opened in rest else ""
@@ -289,6 +323,7 @@ def _without_label(q: ImportedQuestion, label: Label) -> str | None:
             after = found.keep_open + after
         else:                                   # the label was the whole line: the text starts below it
             after, rest = "", _BLANK_LINES.sub("", rest.lstrip("\n"))
+            start = text.rfind("\n", 0, start) + 1   # its spaces before a decoration (`` 🧠 Q1``) too
         new = text[:start] + after + rest
         if not new.strip():
             return None
@@ -556,7 +591,7 @@ class _Mender:
                     return line.replace(value, "{}", 1)
         return None
 
-    def question_labels(self) -> None:
+    def question_labels(self, again: bool = True) -> None:
         questions = self.deck.questions
         labels = [label_of(line) if not SUM.match(line := first_line(q.text)[1]) else None   # "9 - 5 = ?": a sum
                   for q in questions]
@@ -577,15 +612,19 @@ class _Mender:
                 len(members) < 3 or not _runs([label.number or 0 for _, label in members])) \
                 and not _every_record(members, len(questions)):
             return                              # not a question word, and the numbers do not run: not sure
-        taken = 0
+        taken = alone = 0
         for i, label in members:
             text = _without_label(questions[i], label)
             if text is not None:
+                alone += not first_line(questions[i].text)[1][label.end:].strip()
                 questions[i].text = text
                 taken += 1
         if taken:
             shown = f"{first.shown!r} (a part's letter, a number in it)" if parted else repr(first.shown)
             self.deck.mend(f"the label {shown} of {{n}} question text{{s}}", taken)
+        if again and 2 * alone > len(questions):
+            # a label alone on its line (`` 🧠 Q1``) is the record's; the text under it may open with its own (``Q:``)
+            self.question_labels(again=False)
 
     def marker_words(self) -> None:
         """A question word alone in capitals, no sign after it (``Q Kolika je…``), before the text of nine questions

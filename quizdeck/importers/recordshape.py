@@ -13,6 +13,8 @@ from what the records share, never from their words:
   (``text X``); or, choices all on one line split by a separator, the next line naming some of them by text (a
   record of the others' length whose next line names none keeps that line's choices, its answer written as it is
   and said);
+* choices that alternate with lines holding only ``0`` or ``1`` (in most records) have a flag each, on the side
+  most records put it: ``1`` marks the right one, said; the flags are never choices nor an answer's index;
 * a record whose type line is not the questions' type (a true/false item among choices) is left out, said.
 
 A file whose records mark no answer and start with a type line (an app's data: its program takes the first
@@ -101,6 +103,7 @@ class _Read:
 
     lettered: bool = False                                   # choices lettered in order: two alike are the file's
     joined: bool = False                                     # choices one line's parts, none named: as written
+    flags: bool = False                                      # choices read beside 0/1 flag lines (``_flagged``)
     disagree: tuple[int, str, str] | None = None             # the echo's line, the starred labels, the echoed ones
 
     @property
@@ -336,11 +339,43 @@ def _inline_read(read: _Read, p: int, choices: list[str]) -> None:
     read.explanation = [text for _, text in lines[p + 2:]]
 
 
+def _flag_lines(rec: _Rec) -> bool:
+    """Whether a record's lines alternate with lines holding only ``0`` or ``1`` (two choices' worth at least): a
+    flag beside each choice (``choiceflags``), no choices and no answer's index."""
+    flags = [k for k, (_, text) in enumerate(rec.lines) if text.strip() in ("0", "1")]
+    return len(flags) >= MIN_CHOICES and all(b - a == 2 for a, b in itertools.pairwise(flags))
+
+
+def _flagged(recs: list[_Rec]) -> list[_Read] | None:
+    """Choices one a line each beside a line holding only ``0`` or ``1`` (``_flag_lines``), on the side most records
+    put them (before the choice when a flag follows the question): ``1`` marks the right choice, the flags neither
+    choices nor an answer's index. Only where most records are so."""
+    flagged = [r for r in recs[:_SAMPLE] if _flag_lines(r)]
+    if not flagged or len(flagged) * 2 <= min(len(recs), _SAMPLE):
+        return None
+    before = sum(r.lines[1][1].strip() in ("0", "1") for r in flagged) * 2 > len(flagged)
+    reads = []
+    for rec in recs:
+        read = _Read(rec)
+        if _flag_lines(rec):
+            body = rec.lines[1:]
+            pairs = [(body[k + (1 if before else 0)][1], body[k + (0 if before else 1)][1].strip())
+                     for k in range(0, len(body) - 1, 2)]
+            read.stem, read.choices, read.flags = [rec.lines[0]], [t for t, _ in pairs], True
+            right = [k for k, (_, f) in enumerate(pairs) if f == "1"]
+            read.answer = right if right and len(right) < len(pairs) else None
+            read.explanation = [t for _, t in body[2 * len(pairs):]]   # a line after the last pair: its why
+        reads.append(read)
+    return reads
+
+
 def _positional(recs: list[_Rec]) -> list[_Read] | None:
     """Choices one a line, the answer a line that names one of them at one place of every record: the last
     line, or (records of one length) the place where most records' values name a choice, the lines after it
-    fields (numbers) or an explanation."""
+    fields (numbers) or an explanation; not records whose choices alternate with 0/1 flags (``_flag_lines``)."""
     sample = recs[:_SAMPLE]
+    if sum(_flag_lines(r) for r in sample) * 2 > len(sample):
+        return None
     lengths = Counter(len(r.lines) for r in sample)
     length, n = lengths.most_common(1)[0]
     places: list[tuple[int, int]] = []            # (resolved, place from the record's start; -1: the last line)
@@ -589,8 +624,9 @@ def _shape(recs: list[_Rec], typed: bool, pair: verdictpairs.Pair | None) -> tup
     the first choice was taken as right, whether the verdict pair answered them)."""
     if len(recs) < 2:
         return None
-    options = [r for r in (_inline(recs), _positional(recs), _labelled(recs), _marked(recs), _bracketed(recs))
-               if r is not None]
+    flagged = _flagged(recs)
+    readings = (_inline, _positional, _labelled, _marked, _bracketed)
+    options = [flagged] if flagged is not None else [r for f in readings if (r := f(recs)) is not None]
     paired = _paired(recs, pair) if pair is not None else None
     if paired is not None:
         options.append(paired)
@@ -706,6 +742,10 @@ class RecordShapeReader(Importer):
                          "like the file's others", hint="check that no question is lost")
             for r in cut.others:
                 deck.skip(r.first, r.lines[-1][0])
+        if flagged := [r for r in cut.reads if r.flags]:
+            self.warning(flagged[0].rec.first, 1,
+                         f"the line holding only 0 or 1 beside each choice of {len(flagged)} records read as the "
+                         "choice's flag: 1 marks the right one", hint="check a few answers against the source")
         if cut.guessed:
             self.warning(deck.questions[0].pos.line, 1,
                          f"not sure: {first_taken('field', 'record', 'data files')}",
