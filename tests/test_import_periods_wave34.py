@@ -95,9 +95,10 @@ def test_blank_lines_may_part_some_records_but_only_between_records(tmp_path: Pa
         text = f"What is the capital of country {k}?"
         choices = [f"City {k}a", f"City {k}b", f"City {k}c", f"City {k}d"]
         lines += [text, *choices] + ([] if k in (3, 5) else [""])
-        want.append((text, choices, None))
-    deck, _ = read_said(tmp_path, "\n".join(lines), "trivia.txt")
+        want.append((text, choices, [0]))   # key-less bare records: quiz apps' data, the first taken (firstright)
+    deck, said = read_said(tmp_path, "\n".join(lines), "trivia.txt")
     assert rows_of(deck) == want
+    assert any("FIRST choice" in s for s in said), said
     lines.insert(2, "")   # a blank line inside a record: no fixed period
     assert period_records(lines) is None
 
