@@ -13,7 +13,7 @@ Read so only when the period is proven: no blank line among the records, at most
 (a) one slot holds in every record a small number within the choices (the key), the choices the slots between the
 asking slot and it, none of them asking; or (b) without a key, the line count a multiple of k, the first slot
 asking (`?` or `:` at its end) in most records and no other slot asking in more than a few. A number alone in every
-record right beside the question whose values name no choice (a level 0-4 over four choices, a running id) is a
+record right after the question whose values name no choice (a level 0-4 over four choices, a running id) is a
 field of the record, said, no choice and no key. Without a key, records of bare lines whose questions ask in nine of
 ten and whose slots name no choice (no letter alone, no ``ans:Paris``) are a quiz app's data: the first choice taken
 as right (``firstright``), said loudly; else no answer is written (said). Linear in the lines for each period and
@@ -56,7 +56,7 @@ class _Period:
     base: int                   # the key's first choice's number
     base_proven: bool
     numbers: tuple[int, ...] = ()   # the line number (1-based) of each line read, blank lines left out
-    fields: tuple[int, ...] = ()    # the slots of a number alone beside the question's that names no choice
+    fields: tuple[int, ...] = ()    # the slot of a number alone after the question's that names no choice
 
 
 #: a line's label or list mark: a letter or number then ``.`` or ``)``, ``(a)``, a bullet, a quote or heading mark (a
@@ -75,8 +75,8 @@ def _labelled(rows: list[list[str]], slots: Iterable[int]) -> bool:
 
 
 def _fields(rows: list[list[str]], numbers: list[int], asks: list[int]) -> tuple[int, ...]:
-    """The slots of ``numbers`` (a small number alone in every record) right before or after the asking slot (the
-    one asking in seven records in ten) whose values name no choice: a record's field, a level or an id
+    """The slot of ``numbers`` (a small number alone in every record) right after the asking slot (the one asking in
+    seven records in ten) whose values name no choice: a record's field, a level or an id
     (``Capitale dell'Italia?`` / ``0`` / four choices, the levels 0-4), no key and no choice. Values name no choice
     when they run over the choices that could follow (0 and their count both, or more) or count the records (1, 2,
     3...)."""
@@ -88,8 +88,8 @@ def _fields(rows: list[list[str]], numbers: list[int], asks: list[int]) -> tuple
     width = k - len(numbers) - 1        # the most choices a record can have
     found: list[int] = []
     for s in numbers:
-        if abs(s - ask) != 1:
-            continue
+        if s != ask + 1:
+            continue                    # (a number above the question is a key's place or a title's: not learnt here)
         values = [int(m.group(1)) for row in rows if (m := _NUMBER.fullmatch(row[s]))]
         if max(values) > width or (0 in values and width in values) \
                 or (n > width and values == list(range(values[0], values[0] + n))):
