@@ -16,7 +16,9 @@ line so that every message keeps its source line:
   a code span shows its text literally).
 
 ``<details>``, ``<summary>``, ``<div>`` and every other tag stay: the reader knows them; only
-choices written each as its own ``<details>`` block (``details_choices``) become lettered lines.
+choices written each as its own ``<details>`` block (``details_choices``) become lettered lines, and a block's
+choices as its form's inputs, as elements of their own (``<answer correct>``), or as two text elements or more of one
+tag and one class one under the other (``<div class="quiz-option" data-correct="true">``), checkboxes (``_inputs``).
 Every pattern is linear in the line's length; lines longer than 4,000 characters stay as
 they are.
 """
@@ -163,7 +165,8 @@ def _says(attrs: str, text: str = "", *, short: bool = False) -> bool | None:
 
 def _choices_in(lines: list[str], start: int, end: int, fenced: list[bool]) -> list[tuple[int, str, str]]:
     """The block's choices, each (line, its attributes, its text): a form's inputs in their labels, two at least;
-    else elements of one name that is no element of HTML's text, two at least, one under the other."""
+    else elements of one name that is no element of HTML's text, two at least, one under the other; else, with no
+    such element, text elements of one class one under the other (``_classed_run``)."""
     inputs: list[tuple[int, str, str]] = []
     elements: list[tuple[int, str, str, str]] = []
     for i in range(start, end):
@@ -181,7 +184,54 @@ def _choices_in(lines: list[str], start: int, end: int, fenced: list[bool]) -> l
     names = {tag for _, tag, _, _ in elements}
     if len(names) == 1 and len(elements) >= 2:
         return [(i, attrs, text) for i, _, attrs, text in elements]
-    return []
+    return [] if elements else _classed_run(lines, start, end, fenced)
+
+
+#: the text elements whose siblings of one class may be a question's choices (``<div class="quiz-option">``)
+_SIBLING_TAGS = frozenset({"div", "span", "li", "p"})
+#: a text that opens with a key, a word of three letters or more (a few words) and a colon (``CORRECTA: x``,
+#: ``Justificación: y``): a record's labelled fields, no choices
+_KEYED = re.compile(r"^[ \t]*[^\w<]{0,3}[^\W\d_]{3,}(?:[ \t][^\W\d_]{1,20}){0,3}[ \t]*[:：]")
+_TAG_ANY = re.compile(r"<[^<>]{0,200}>")
+_CLASS = re.compile(r"""(?:^|\s)class[ \t]*=[ \t]*(?:"([^"]*)"|'([^']*)')""", re.I)
+
+
+def _classes(attrs: str) -> frozenset[str]:
+    m = _CLASS.search(attrs)
+    return frozenset((m.group(1) if m.group(1) is not None else m.group(2)).split()) if m else frozenset()
+
+
+def _classed_run(lines: list[str], start: int, end: int, fenced: list[bool]) -> list[tuple[int, str, str]]:
+    """Two elements of a text tag (``div``, ``span``, ``li``, ``p``) or more, each alone on its line, one under the
+    other (blank lines between only), of one tag and sharing a class (``<div class="quiz-option">A) x</div>``,
+    ``<div class="quiz-option" data-correct="true">B) y</div>``): a quiz's choices, the block's only such run
+    (two runs: a page's own matter, left as it is); not when each opens with a key (``<span class="spoiler">
+    CORRECTA: x</span>``, ``<span class="spoiler">JUSTIFICACIÓN: y</span>``: a record's fields)."""
+    runs: list[list[tuple[int, str, str]]] = []
+    shared: frozenset[str] = frozenset()
+    tag = ""
+    last = -2
+    for i in range(start, end):
+        if fenced[i] or len(lines[i]) > _MAX_LINE:
+            last = -2
+            continue
+        if not lines[i].strip():
+            continue
+        c = _CHOICE.match(lines[i])
+        name = c.group("tag").lower() if c is not None else ""
+        classes = _classes(c.group("attrs")) if c is not None else frozenset()
+        if c is None or name not in _SIBLING_TAGS or not classes or not c.group("text").strip():
+            last = -2
+            continue
+        if last >= 0 and name == tag and shared & classes:
+            shared &= classes
+            runs[-1].append((i, c.group("attrs"), c.group("text")))
+        else:
+            runs.append([(i, c.group("attrs"), c.group("text"))])
+            shared, tag = classes, name
+        last = i
+    runs = [r for r in runs if len(r) >= 2 and not all(_KEYED.match(_TAG_ANY.sub("", text)) for _, _, text in r)]
+    return runs[0] if len(runs) == 1 else []
 
 
 def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: list[str]) -> bool:
@@ -197,7 +247,7 @@ def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: lis
     found = _choices_in(lines, start, end, fenced)
     if not found:
         return False
-    said = {i: _says(attrs, text) for i, attrs, text in found}
+    said = _flagged(found) or {i: _says(attrs, text) for i, attrs, text in found}
     told = any(said.values()) and not all(said.values())
     if not told:   # two-letter parts of joined names ("answer-ok", "answer-no"), where they tell right from wrong
         said = {i: _says(attrs, text, short=True) for i, attrs, text in found}
@@ -214,6 +264,30 @@ def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: lis
     for i, _, text in found:
         out[i] = f"- [{'x' if told and said[i] else ' '}] {_inline(text.strip())}"
     return True
+
+
+#: attributes whose lone verdict word is no flag: placing, naming, or the value a form sends
+_FLAGLESS = _NOT_VERDICTS | _NAMING | {"value"}
+
+
+def _flagged(found: list[tuple[int, str, str]]) -> dict[int, bool | None] | None:
+    """The choices' verdicts by one attribute whose value is a verdict word alone on every choice that carries it
+    (``data-correct="true"``, ``"false"``), right on some and not all: it, not the words of others beside it
+    (``data-feedback="Incorreto. ... correto ..."``, a sentence either way), says which is right. None when no
+    attribute does."""
+    values: dict[str, dict[int, bool]] = {}
+    for i, attrs, _ in found:
+        for m in _ATTR.finditer(attrs):
+            value = m.group(2) if m.group(2) is not None else m.group(3) if m.group(3) is not None else m.group(4)
+            word = value.strip().casefold() if value is not None else ""
+            if m.group(1).casefold() in _FLAGLESS:
+                continue   # what places, names or sends the choice (``value="yes"`` on the choice Yes): no verdict
+            if word in _RIGHT_WORDS or word in _WRONG_WORDS:
+                values.setdefault(m.group(1).casefold(), {})[i] = word in _RIGHT_WORDS
+    for verdicts in values.values():
+        if any(verdicts.values()) and len(verdicts) == len(found) and not all(verdicts.values()):
+            return {i: verdicts[i] for i, _, _ in found}
+    return None
 
 
 def _control_label(inner: str) -> bool:

@@ -17,7 +17,8 @@ one is left as it is (a choice may list things). A paragraph the indentation nes
 questions (three at least, half of them at least, no other choice of theirs holding a second line), opening with
 one key in nearly all of them (``**Information**: ...``, ``*Pourquoi :* ...``), is the question's explanation,
 its key taken off: the file's repetition says it follows the question, whatever the block structure says.
-Linear in the length of the choices' texts.
+A quote nested under a choice's one line (``    > This is the ipv4 address``) is its ``why`` wherever it stands:
+quoting is no choice's words. Linear in the length of the choices' texts.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ def _split(text: str) -> tuple[str, str] | None:
 
 def take_choice_notes(deck: ImportedDeck) -> None:
     """The note nested under every choice taken off into its ``why`` (see the module's docstring)."""
+    _quoted_notes(deck)
     asked = [q for q in deck.questions if len(q.choices) >= 2]
     if len(asked) < _LEAST:
         return
@@ -70,6 +72,30 @@ def take_choice_notes(deck: ImportedDeck) -> None:
     for choice, (text, note) in split:
         choice.text, choice.why = text, note
     deck.mend("the note nested under {n} choice{s} (read as its why)", len(split))
+
+
+#: a line of a quote nested under a choice: its text after the ``>``
+_QUOTED = re.compile(r"^[ \t]*>[ \t]?(.*)$")
+
+
+def _quoted_notes(deck: ImportedDeck) -> None:
+    """A quote nested under a choice's one line (``- [x] 142.250.186.110``, ``    > This is the ipv4 address``), all
+    that follows that line: the choice's note, whatever share of the file's choices carry one (a quote is no
+    choice's words), into its ``why``; said in the summary."""
+    moved = 0
+    for q in deck.questions:
+        for c in q.choices:
+            first, sep, rest = c.text.partition("\n")
+            lines = [line for line in rest.split("\n") if line.strip()]
+            if c.why is not None or not sep or not first.strip() or not lines:
+                continue
+            quoted = [m.group(1).strip() for line in lines if (m := _QUOTED.match(line)) is not None]
+            if len(quoted) != len(lines) or not any(quoted):
+                continue
+            c.text, c.why = first.rstrip(), " ".join(filter(None, quoted))
+            moved += 1
+    if moved:
+        deck.mend("the quote nested under {n} choice{s} (read as its why)", moved)
 
 
 def _last_list(text: str) -> tuple[str, str] | None:

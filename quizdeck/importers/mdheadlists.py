@@ -11,8 +11,10 @@ Some banks write each question as a numbered heading and its choices as an order
 Read line by line, each item numbered like a question would start a question of its own, and the heading
 holding several would be a section. Whether the list is the choices is read from the file itself: in a
 file that numbers three headings of one level at least, each holding one list numbered from 1 and no
-lettered choices, that list is the heading's choices (its items labelled by their numbers). A heading that
-holds two such lists, or lettered lines, is left as the reader finds it. Linear in the number of lines.
+lettered choices, that list is the heading's choices (its items labelled by their numbers). Of a heading that holds
+two such lists, the one right under the line that asks (``Which statements are true?``) is, where the other's line
+asks nothing (``The Scrum master...``, the statements the choices combine, before or after them); a heading with
+lettered lines is left as the reader finds it. Linear in the number of lines.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
+
+from quizdeck.importers.asking import ASKING, ends_with
 
 #: fewer headings than this do not show what the file repeats
 _LEAST = 3
@@ -66,14 +70,16 @@ def _lists(lines: list[str], fenced: list[bool], a: int, b: int, asks: Callable[
 
 def add_choices(out: dict[int, tuple[int, int, str]], lines: list[str], fenced: list[bool],
                 headings: dict[int, tuple[int, str]], number: Callable[[int], str | None],
-                asks: Callable[[int], bool]) -> None:
+                asks: Callable[[int], bool], beside: list[int] | None = None) -> None:
     """Add to ``out`` (line -> its indent, number, text) the numbered lists that are the choices of the numbered
     headings above them (see the module's docstring); ``number`` gives a heading's question number, if any, and
-    ``asks`` whether a line is an answer line."""
+    ``asks`` whether a line is an answer line. ``beside`` gets the first line of each list set aside beside a
+    heading's choices (its statements), to be said."""
     order = sorted(headings)
     numbered = [h for h in order if number(h) is not None]
     levels = Counter(headings[h][0] for h in numbered)
     found: list[_Listed] = []
+    aside: list[tuple[_Listed, _Listed]] = []   # (a heading's choices, the list beside them)
     for k, h in enumerate(order):
         if h not in numbered or levels[headings[h][0]] < _LEAST:
             continue
@@ -81,11 +87,28 @@ def add_choices(out: dict[int, tuple[int, int, str]], lines: list[str], fenced: 
         lists = _lists(lines, fenced, h + 1, end, asks)
         if lists is not None and len(lists) == 1:
             found.append(lists[0])
+        elif lists is not None and len(lists) == 2 and (one := _asked(lines, fenced, h, lists)) is not None:
+            found.append(one)   # the list under the question, beside the statements its items combine
+            aside.append((one, lists[1] if one is lists[0] else lists[0]))
     if len(found) < _LEAST:
         found = _unnumbered(lines, fenced, headings, order, numbered, asks)
+    elif beside is not None:
+        beside += [other[0][0] for listed, other in aside if listed in found]
     for listed in found:
         for j, indent, n, text in listed:
             out.setdefault(j, (indent, n, text))
+
+
+def _asked(lines: list[str], fenced: list[bool], h: int, lists: list[_Listed]) -> _Listed | None:
+    """Of a heading's two lists, the one right under the line that asks (``Which statements are true?``), when the
+    other's line asks nothing (``The Scrum master...``, the statements the choices combine); else None."""
+    leads = []
+    for listed in lists:
+        j = listed[0][0] - 1
+        while j > h and (not lines[j].strip() or fenced[j]):
+            j -= 1
+        leads.append(j > h and ends_with(lines[j].strip(), ASKING))
+    return lists[leads.index(True)] if leads.count(True) == 1 else None
 
 
 def _unnumbered(lines: list[str], fenced: list[bool], headings: dict[int, tuple[int, str]], order: list[int],

@@ -9,6 +9,8 @@ A part's items are separated by thematic breaks (``---``), or are a list's items
 (``### --feedback--``) is a note on it, left out. A heading of the parts' least level that stands alone, last in
 the question with nothing of it below (``### !end-challenge``), closes it: the parts are the deeper headings above
 it. Questions that add parts after the ones four in five of them start with (an empty note) are cut before them.
+A cycle whose headings open at or after an answer line of their question in half of them (``### Correct Answer: D``,
+then ``### Explanation:``, ``### Key Learning Points:``) is the notes after each answer, not questions: not read so.
 Then, per part, across the questions:
 
 * the question's text is the first part that holds text in each question (the opening heading's own, if any);
@@ -28,7 +30,7 @@ from __future__ import annotations
 
 import collections
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from quizdeck.importers.imported import folded
@@ -64,6 +66,7 @@ class _Record:
     opening: int
     parts: list[_Part]
     titles: tuple[str, ...]
+    end: int
 
 
 def _records(lines: Sequence[str], fenced: Sequence[bool], headings: dict[int, tuple[int, str]], rules: set[int],
@@ -96,7 +99,7 @@ def _record(lines: Sequence[str], fenced: Sequence[bool], headings: dict[int, tu
     bounds = [h, *starts, end]
     parts = [_part(lines, fenced, headings, rules, None if k == 0 else bounds[k], range(bounds[k] + 1, bounds[k + 1]))
              for k in range(len(bounds) - 1)]
-    return _Record(h, parts, tuple(folded(headings[g][1]) for g in starts))
+    return _Record(h, parts, tuple(folded(headings[g][1]) for g in starts), end)
 
 
 def _after_close(line: str) -> bool:
@@ -234,8 +237,28 @@ def _cut(lines: Sequence[str], fenced: Sequence[bool], headings: dict[int, tuple
     return _record(lines, fenced, headings, rules, record.opening, cut)
 
 
-def _learn(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[_Record], _Roles, dict[int, tuple[int, str]],
-                                                                  set[int]] | None:
+def _after_answers(lines: Sequence[str], fenced: Sequence[bool], headings: dict[int, tuple[int, str]],
+                   records: list[_Record], answers: Callable[[str], object]) -> int:
+    """How many of the records open at or after an answer line of their own question: the opening is one, or one
+    stands between the record before (or the section's heading above, shallower than the opening's) and the opening
+    (``### Correct Answer: D``, then ``### Explanation:``, ``### Key Learning Points:``: the cycle is the answer's
+    notes, the question above it)."""
+    level = headings[records[0].opening][0]
+    out = 0
+    floor = 0
+    for r in records:
+        j = r.opening
+        while j >= floor and not (j in headings and not fenced[j] and headings[j][0] < level):
+            if not fenced[j] and lines[j].strip() and answers(lines[j][:400]):
+                out += 1
+                break
+            j -= 1
+        floor = r.end
+    return out
+
+
+def _learn(lines: Sequence[str], fenced: Sequence[bool], answers: Callable[[str], object] | None = None,
+           ) -> tuple[list[_Record], _Roles, dict[int, tuple[int, str]], set[int]] | None:
     blocks = read_blocks(list(lines))
     headings = blocks.headings
     seen = collections.Counter((lv, folded(t)) for h, (lv, t) in headings.items() if not fenced[h])
@@ -259,18 +282,24 @@ def _learn(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[_Record],
             continue
         alike = [r for r in records if r.titles == shape]
         roles = _roles(lines, alike)
+        if roles is not None and answers is not None and _after_answers(lines, fenced, headings, alike, answers) * 2 \
+                >= len(alike):
+            continue   # each opens after its question's answer line: notes on the answer, not questions
         if roles is not None and (best is None or len(alike) > len(best[0])):
             best = (alike, roles)
     return None if best is None else (best[0], best[1], headings, blocks.rules)
 
 
-def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+def rewritten(lines: Sequence[str], answers: Callable[[str], object] | None = None,
+              ) -> tuple[list[str], set[int]] | None:
     """The questions of a file in this layout (see the module's docstring) rewritten line for line as a text
-    line and checkboxes, and the lines left blank; None when the file is not in it."""
+    line and checkboxes, and the lines left blank; None when the file is not in it. ``answers`` says whether a line
+    is an answer line (its value after it): a cycle whose records open after one, in half of them at least, is
+    what follows each question's answer, and no question."""
     heads = collections.Counter(" ".join(line.split()) for line in lines if line[:1] == "#" and len(line) <= 200)
     if len(lines) > 200_000 or not heads or max(heads.values()) < LEAST:
         return None   # no heading written twice the same: no cycle (and no parse)
-    learnt = _learn(lines, fenced_lines(lines))
+    learnt = _learn(lines, fenced_lines(lines), answers)
     if learnt is None:
         return None
     records, roles, _, _ = learnt

@@ -161,9 +161,12 @@ _NUMBER_ALONE = re.compile(r"^ {0,3}(\*\*)?(?:(?:[^\W\d_]{2,12}[ \t]+(?=Question
                            r"(?:[.:)]|[ \t]*[题題](?:[ \t]*[\[【(（][^\]】)）\n]{1,12}[\]】)）])?)?"
                            r"[ \t]*(?:\*\*)?[ \t]*"
                            r"((?:(?<=[题題\]】)）])[ \t]*(?:题目|題目|问题|問題)[ \t]*[:：].*)?)$", re.I)
+#: an answer line's value that names one letter: ``B``, ``**B**``, ``(B)``, ``B. text``
+_KEY_LETTER = re.compile(r"^[*_ \t]*\(?([A-Ha-h])(?![^\W_])")
 _CHECK = re.compile(r"^([ \t]*)[-*+•][ \t]+\[([ xX✓✔])\][ \t]*(.*)$")
-#: a checkbox that starts a paragraph, without a list's dash: "[ ] text", "[X] text"
-_BOX = re.compile(r"^( {0,3})\[([ xX✓✔])\][ \t]+(\S.*)$")
+#: a checkbox that starts a paragraph, without a list's dash: "[ ] text", "[X] text"; indented as deep as a code
+#: block too ("    [X] text" under " 1. question": choices by intent), its wrapped lines deeper continuing it
+_BOX = re.compile(r"^( {0,8})\[([ xX✓✔])\][ \t]+(\S.*)$")
 #: an ordered list's item inside a blockquote: "> 1.  text" (the question quoted, its choices in the quote)
 _QUOTED_ITEM = re.compile(r"^[ \t]{0,3}>[ \t]?([ \t]*)\d{1,2}[.)][ \t]+(\S.*)$")
 #: an answer alone on its line below the choices, its label in bold: "**C.** log", "- **A.** text"
@@ -518,6 +521,7 @@ class TextQuizReader(Importer):
         self.choice_tails: dict[int, tuple[int, bool, str]] = {}
         self.context_blocks: dict[int, nextcontext.Block] = {}   # indented blocks after a last choice (nextcontext)
         self.late_starts: set[int] = set()   # lettered runs read from a later letter on ("c)", "d)"): said
+        self.after_key: set[int] = set()     # runs below an answer line that names a choice above it: said once
         self.indent_kept: set[int] = set()   # a run's last choice at another indent, over the answer line: said
         self.headers_taken: dict[int, str] = {}   # tagged headers (taggedheaders) opening a question: in the summary
         #: the runs whose question holds an explanation -> whether it starts right below them (choicerows)
@@ -2470,6 +2474,16 @@ class TextQuizReader(Importer):
         return out
 
     def _pick(self, runs: list[_Run], a: int, b: int) -> _Run | None:
+        kept, key = self._before_key(runs, a, b)
+        picked = self._pick_of(kept, a, b)
+        if key is not None and (other := self._pick_of(runs, a, b)) is not None and other not in kept and (
+                other.start not in self.after_key):   # said once, where the list below the answer line would win
+            self.after_key.add(other.start)
+            self.warning(other.start + 1, 1, f"the list at line {other.start + 1} comes after the answer line at line "
+                                             f"{key + 1}, which names a choice above it: not the question's choices")
+        return picked
+
+    def _pick_of(self, runs: list[_Run], a: int, b: int) -> _Run | None:
         for kind in ("check", "quoted", "letter", "plain"):   # a quote holds question and choices: its list first
             of_kind = [r for r in runs if r.kind == kind and len(r.choices) >= 2 and not (
                 kind == "letter" and self._explaining(r, runs))]
@@ -2484,6 +2498,24 @@ class TextQuizReader(Importer):
             if before:
                 return before[-1]
         return bullets[0]
+
+    def _before_key(self, runs: list[_Run], a: int, b: int) -> tuple[list[_Run], int | None]:
+        """The runs that may be the choices of the question in [a, b): where its answer line names a letter of a run
+        lettered from A above it (``A.`` .. ``D.``, then ``**Answer:** B``), none below that line (``**Key
+        points:**`` and its boxes, a list of reasons: what follows the answer); and that line (None: all may)."""
+        if len(runs) < 2 or runs[-1].start < (first := runs[0].end):
+            return runs, None
+        for j in range(first, min(b, runs[-1].start)):
+            m = self._is_answer(j) if self.lines[j].strip() else None
+            if m is None:
+                continue
+            key = _KEY_LETTER.match(m.group(1)) if m.group(1) else None
+            above = [r for r in runs if r.end <= j + 1 and r.kind == "letter" and len(r.choices) >= 2
+                     and [c.label for c in r.choices] == list(range(len(r.choices)))]
+            if key is None or not above or ord(key.group(1).upper()) - ord("A") >= len(above[-1].choices):
+                return runs, None
+            return [r for r in runs if r.start < j], j
+        return runs, None
 
     def _explaining(self, run: _Run, runs: list[_Run]) -> bool:
         """Whether a lettered run names the choices of a bulleted list above it, below an answer line or an
@@ -3404,7 +3436,8 @@ class MarkdownQuizReader(TextQuizReader):
                         lambda ls: mdtables.choice_tables(ls, mdinline.fenced_lines(ls)),
                         lambda ls: mdtablerecords.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdinline.lazy_items, mdinline.lazy_lines,
-                        mdboxed.unboxed, mdsections.rewritten, labellines.rewritten, mdgradedpage.rewritten,
+                        mdboxed.unboxed, lambda ls: mdsections.rewritten(ls, _ANSWER.match),
+                        labellines.rewritten, mdgradedpage.rewritten,
                         leadlines.rewritten, mdbareparagraphs.rewritten,
                         mdwordlists.rewritten, mdbarenumbers.rewritten, mdlistedquestions.rewritten,
                         mdnestedlists.rewritten,
@@ -3615,8 +3648,12 @@ class MarkdownQuizReader(TextQuizReader):
         numbered 1, 2, 3... before the next such line: that question's choices."""
         out = super()._number_choices()
         self._wrapped_number_choices(out)
+        beside: list[int] = []
         mdheadlists.add_choices(out, self.lines, self.fenced, self.headings, super()._heading_number,  # "### 3)"
-                                lambda j: self._is_answer(j) is not None)
+                                lambda j: self._is_answer(j) is not None, beside)
+        for j in beside:   # "The Scrum master...", "1. ...is responsible for ..." beside the choices under the question
+            self.warning(j + 1, 1, f"the list at line {j + 1} asks nothing beside its heading's choices (the list "
+                                   "under the question): read as the question's text or explanation, not its choices")
         mditemlists.add_choices(out, self.lines, self.fenced)   # "2. text", then "    1. a;" "    2. b;" under it
         if not self._learnt_paragraphs:
             return out
