@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import dataclasses
 import io
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePath
@@ -50,6 +51,8 @@ class Reshaped:
     read: list[tuple[int, int]] = field(default_factory=list)
     #: warnings at the source's places (line, column, message, hint)
     notes: list[tuple[int, int, str, str]] = field(default_factory=list)
+    #: a sheet read sideways: each written column's line in the source (a message's ``column 2`` is that line)
+    column_lines: list[int] | None = None
     #: each line of the written text, the place of the row it belongs to (``text``)
     _lines: list[Place] = field(default_factory=list)
 
@@ -86,11 +89,54 @@ class Reshaped:
                 out.append((min(a.first, b.first), max(a.last, b.last)))
         return sorted(out)
 
+    def _said(self, message: str) -> str:
+        """A message's row and line numbers (``row 3``, ``lines 8, 12``: the written rows') as the source's own:
+        a row as the line and column its record stands at, lines as the source's lines (each once); a sheet read
+        sideways, its columns' numbers as the source's lines they were read from."""
+        out: list[str] = []
+        at = 0
+        for m in _NUMBERED.finditer(message):
+            spans, end = _numbers(message, m.end())
+            word = m.group(1)
+            if not spans or (word.startswith("column") and self.column_lines is None):
+                continue
+            out.append(message[at:m.start()])
+            if word == "row" and len(spans) == 1 and spans[0][0] == spans[0][1]:
+                n = spans[0][0]
+                place = self.places[n - 1] if 1 <= n <= len(self.places) else None
+                out.append("the header the reading made" if place is None or place.first > place.last
+                           else f"the record at line {place.line}, column {place.col}")
+            else:
+                said: list[str] = []
+                for a, b in spans:
+                    la, lb = self._line_of(word, a), self._line_of(word, b)
+                    if la is None or lb is None:
+                        continue
+                    one = str(la) if la == lb else f"{la}–{lb}"
+                    if one not in said:
+                        said.append(one)
+                out.append(("line " if len(said) == 1 and "–" not in said[0] else "lines ") + ", ".join(said)
+                           if said else "lines not in the source")
+            at = end
+        return "".join(out) + message[at:]
+
+    def _line_of(self, word: str, n: int) -> int | None:
+        """The source's line of a message's ``row``/``line``/``column`` ``n`` (of the written rows)."""
+        if word.startswith("line"):
+            place = self._place(n)
+            return None if place is None else place.line
+        if word.startswith("row"):
+            return self.places[n - 1].line if 1 <= n <= len(self.places) else None
+        lines = self.column_lines or []
+        return lines[n - 1] if 1 <= n <= len(lines) else None
+
     def restore(self, deck: ImportedDeck, diags: Diagnostics, since: int, original: Source) -> None:
         """The deck's questions, its lines used and the messages said from the ``since``-th on at the source's own
         places; what the reshape did said at line 1 (and its notes at their lines); the deck's origin the source's."""
         where = original.where
-        diags.items[since:] = [dataclasses.replace(d, pos=self._pos(d.pos, where)) for d in diags.items[since:]]
+        diags.items[since:] = [dataclasses.replace(d, pos=self._pos(d.pos, where), message=self._said(d.message),
+                                                   hint=None if d.hint is None else self._said(d.hint))
+                               for d in diags.items[since:]]
         deck.attention[:] = [self._pos(p, where) for p in deck.attention]
         for q in deck.questions:
             q.pos = self._pos(q.pos, where)
@@ -101,6 +147,12 @@ class Reshaped:
             deck.skip(first, last)
         for first, last in self.read:
             deck.use(first, last)
+        # a line holding a record and the header (``INSERT INTO t (cols) VALUES (…)``) is the record's, not left out
+        asked = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
+        kept = sorted({n for a, b in deck.furniture for n in range(a, b + 1)} - asked)
+        deck.furniture[:] = []
+        for n in kept:
+            deck.skip(n, n)
         deck.furniture.sort()
         form = deck.origin.rsplit(" (", 1)[-1].rstrip(")")
         deck.origin = f"{original.name} ({self.kind}, read as {form})"
@@ -108,6 +160,31 @@ class Reshaped:
                       hint="check a few questions against the source; the rows read are said at their own lines")
         for line, col, said, hint in self.notes:
             diags.warning(Pos(where, line, col), said, hint=hint)
+
+
+#: a row, line or column named by its number in a message (``row 3``, ``lines 8, 12``, ``columns 2–4``)
+_NUMBERED = re.compile(r"\b(rows?|lines?|columns?) (?=\d)")
+
+
+def _numbers(message: str, i: int) -> tuple[list[tuple[int, int]], int]:
+    """The numbers listed from ``i`` (``8, 12``; ``4–6`` a range: its ends), and the offset after them."""
+    spans: list[tuple[int, int]] = []
+    ranging = False
+    while True:
+        j = i
+        while j < len(message) and message[j].isdigit() and j - i < 9:
+            j += 1
+        if j == i:
+            return spans, i
+        n = int(message[i:j])
+        spans.append((spans.pop()[0], n) if ranging else (n, n))
+        ranging = False
+        for joint in (", ", "–", "-"):
+            if message.startswith(joint, j) and message[j + len(joint):j + len(joint) + 1].isdigit():
+                i, ranging = j + len(joint), joint != ", "
+                break
+        else:
+            return spans, j
 
 
 #: a reshape: the text in, its records as rows (or None when the text is not so)

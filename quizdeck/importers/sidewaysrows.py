@@ -61,14 +61,17 @@ def sideways_rows(text: str) -> Reshaped | None:
         at = max(range(len(rows)), key=lambda i: asking[i])
         filled = sum(1 for c in rows[at].cells if c.strip())
         by_column = max(sum(1 for r in rows if j < len(r.cells) and _asks(r.cells[j])) for j in range(width))
-        if asking[at] < 3 or 2 * asking[at] < filled or 2 * by_column >= asking[at]:
-            continue
+        asked = [_folded(c) for c in rows[at].cells if _asks(c)]
+        if asking[at] < 3 or 2 * asking[at] < filled or 2 * by_column >= asking[at] \
+                or 2 * len(set(asked)) <= len(asked):
+            continue   # (a row asking one text again and again, ``Break?`` along a timetable's row: no questions)
         return _columns(lines, rows, at, width, delimiter)
     return None
 
 
-def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: str) -> Reshaped:
-    """Each column with a question as a row: by its repeated key when most columns write one, else as it is."""
+def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: str) -> Reshaped | None:
+    """Each column with a question as a row: by its repeated key when most columns write one, else as it is;
+    None when the columns are records' cells under a header that asks (a survey's responses)."""
     def cell(i: int, j: int) -> str:
         return rows[i].cells[j] if j < len(rows[i].cells) else ""
 
@@ -81,7 +84,7 @@ def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: 
 
     every = [j for j in range(width) if cell(at, j).strip()]
     bodies = {j: [cell(i, j).strip() for i in range(at + 1, len(rows)) if cell(i, j).strip()] for j in every}
-    keyed = {j: k for j in every if (k := _first_repeat(bodies[j])) is not None}
+    keyed = {j: k for j in every if (k := _first_repeat(bodies[j])) is not None and _key_tail(bodies[j], k)}
     # a first column of names (``Question``, ``Option``, ``Answer``), short, asking nowhere, no key: no question
     named = every[0] not in keyed and not _asks(cell(at, every[0])) and all(
         len(cell(i, every[0]).split()) <= 3 for i in range(len(rows)))
@@ -89,11 +92,25 @@ def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: 
     said = (f"read sideways: one question per column ({len(asked)} columns, the question on line "
             f"{rows[at].first})")
     if len(keyed) >= max(3, _REPEATING * len(asked)):
-        return _keyed(rows, at, asked, bodies, keyed, place, said + ("; the first column names the rows"
-                                                                     if named else ""))
+        if len({len(bodies[j]) for j in asked}) == 1 and len({keyed[j] for j in keyed}) > 1:
+            return None   # every column filled to one row, its "key" at another row in each: records, not keys
+        found = _keyed(rows, at, asked, bodies, keyed, place, said + ("; the first column names the rows"
+                                                                      if named else ""))
+        if named and at == 0:   # a first row asking over rows named by a first column: a survey's export too
+            p = place(asked[0])
+            names = [cell(i, every[0]).strip() for i in range(1, len(rows))]
+            found.notes.append((p.line, p.col, "the first row asks and the first column names the rows below it ("
+                                + ", ".join(repr(n[:20]) for n in names[:4]) + (", …" if len(names) > 4 else "")
+                                + "): if each row is one person's answers (a survey's export), the repeats read "
+                                "as the answers are only answers given twice",
+                                "check that the sheet is a quiz written sideways, not a table of responses"))
+        return found
+    if sum(1 for j in asked if len({_folded(t) for t in bodies[j]}) == len(bodies[j])) < _REPEATING * len(asked):
+        return None   # cells repeating down most columns: a table's records under a header that asks, not choices
     out = [[cell(i, j) for i in range(len(rows))] for j in every]   # (a first column of names the header)
     places = [place(j) for j in every]
-    return Reshaped(out, places, said + "; each column read as a row", "a sheet written sideways")
+    return Reshaped(out, places, said + "; each column read as a row", "a sheet written sideways",
+                    column_lines=[r.first for r in rows])
 
 
 def _first_repeat(body: list[str]) -> int | None:
@@ -104,6 +121,14 @@ def _first_repeat(body: list[str]) -> int | None:
             return k if k >= 2 else None
         seen.add(_folded(text))
     return None
+
+
+def _key_tail(body: list[str], k: int) -> bool:
+    """Whether a column's cells from its first repeat (at ``k``) are a key: no more cells than its choices, each
+    choice repeated once at most (a column of responses repeats its values again and again)."""
+    folded = [_folded(t) for t in body[k:]]
+    repeats = [t for t in folded if t in {_folded(c) for c in body[:k]}]
+    return len(folded) <= k and len(set(repeats)) == len(repeats)
 
 
 def _folded(text: str) -> str:
