@@ -111,3 +111,19 @@ def test_a_line_holding_the_column_list_and_a_row_is_not_furniture(tmp_path: Pat
     deck, _ = read_said(tmp_path, _HEADED, "quiz.sql")
     assert [q.pos.line for q in deck.questions] == [1, 2, 3]
     assert deck.furniture == [], deck.furniture
+
+
+_PATHS = ("INSERT INTO quiz (question, a, b, c, answer) VALUES\n"
+          "('Which separates tuples: ),( or ;?', '),(', ';', ',', 'a'),\n"
+          "('Which drive letter does Windows boot from?', 'C:\\', 'D:\\', 'E:\\', 'a'),\n"
+          "('What''s next; after A?', 'B', 'C', 'D', 'a'),\n"
+          "('Two\nlines?', 'yes', 'no', 'maybe', 'b');\n")
+
+
+def test_a_string_ending_in_a_backslash_in_a_file_quoting_by_doubling(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _PATHS, "quiz.sql")
+    assert rows_of(deck) == [("Which separates tuples: ),( or ;?", ["),(", ";", ","], [0]),
+                             ("Which drive letter does Windows boot from?", ["C:\\", "D:\\", "E:\\"], [0]),
+                             ("What's next; after A?", ["B", "C", "D"], [0]),
+                             ("Two\nlines?", ["yes", "no", "maybe"], [1])], rows_of(deck)
+    assert any(":1:1:" in s and "backslashes read as written" in s for s in said), said

@@ -7,7 +7,8 @@ records as ordinary rows (a header first when the file names its columns); the C
 sheet, inferring the columns from the cells. Before reading (``convert.read_source``), ``reshaped`` tries them
 in turn; the rows are written as CSV text, and every row keeps its place in the source (``Place``), so that after
 reading every message, question and line used is said at the source's own line and column (``Reshaped.restore``),
-and the deck's lines not used are the source's. What the reshape did is said at line 1, always.
+and the deck's lines not used are the source's; the numbers a message names (``row 3``, ``lines 8, 12``, a
+sideways sheet's ``column 5``) are the source's own lines too. What the reshape did is said at line 1, always.
 """
 
 from __future__ import annotations

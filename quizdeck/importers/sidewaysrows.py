@@ -12,7 +12,11 @@ along the row is each question's topic, a row of numbers its id), the cells belo
 choices. When in most columns (four in five) the cells after the choices repeat some of them, as a key written by
 the choices' own texts, those repeats are the answers (``A, C``), and any cell after them that repeats none is a
 remark, kept as the question's explanation (said at its place); a column whose cells repeat none has no answer
-(the CSV reader says so at its place). Otherwise each column is given as it is, top to bottom, the rows no column
+(the CSV reader says so at its place). A key is short: the cells from a column's first repeat are no more than its
+choices and repeat each once at most; a survey's export (questions along its first row, one respondent a row) repeats
+its answers again and again, at another row in each column, and is not read sideways (nor when its columns' cells
+repeat without a key); a small one the reading cannot tell from a keyed quiz is warned at its first row.
+Otherwise each column is given as it is, top to bottom, the rows no column
 fills left out, and the CSV reader tells its layout by the cells as for any sheet (a first column of names is its
 header). Said at line 1: ``read sideways: one question per column``.
 """

@@ -4,7 +4,8 @@ A quiz app often ships its questions as SQL: ``INSERT INTO Preguntas VALUES (1,'
 one a line, or a dump's ``INSERT INTO `q` (`text`,`a`,`b`,`ok`) VALUES ('…','…','…',1),('…',…);`` with many
 tuples a statement, over ``CREATE TABLE``, ``SET`` and comments. Each ``VALUES`` tuple is a row of a sheet, its
 values the cells (strings in ``'`` or ``"``, ``''`` a quote; ``\\'``, ``\\n`` and the other backslash escapes when
-the file writes them so, as MySQL does; ``NULL`` an empty cell; a number or another bare value as written); the
+the file writes them so, as MySQL does, unless reading its backslashes as written reads more rows: ``'C:\\'``
+in a file that quotes by doubling; ``NULL`` an empty cell; a number or another bare value as written); the
 statement's column list, when it gives one, is the header. The rows are then read as any sheet is (the question
 the cell that asks, the answer by its letter, number or a choice's text: ``csvtable``).
 
@@ -240,24 +241,15 @@ def sql_rows(text: str) -> Reshaped | None:
     if _QUICK.search(text) is None:
         return None
     backslash = _ESCAPED.search(text) is not None
-    scan = _Scan(text, backslash)
-    inserts: list[_Insert] = []
-    others: list[tuple[int, int]] = []   # other statements (and unreadable inserts): offsets
-    sql = True   # every other statement opens with a SQL statement's word
-    i = scan.gap(0)
-    while i < scan.n:
-        found = scan.insert(i)
-        if found is not None:
-            inserts.append(found)
-            i = scan.gap(found.end)
-            continue
-        word = _WORD.match(text, i)
-        if word is None and text[i] != ";":
-            return None   # not a statement: prose, a page
-        end = scan.skip(i)
-        others.append((i, end))
-        sql = sql and (word is None or word.group(0).upper() in _STATEMENTS)
-        i = scan.gap(end)
+    read = _statements(text, backslash)
+    literal = False   # a backslash read as written though the file writes ``\'``: said
+    if backslash:   # ``'C:\'`` in a file quoting by ``''`` only: its backslashes are no escapes
+        plain = _statements(text, False)
+        if plain is not None and (read is None or _count(plain[0]) > _count(read[0])):
+            read, backslash, literal = plain, False, True
+    if read is None:
+        return None
+    inserts, others, sql = read
     starts = [0, *(m.end() for m in re.finditer("\n", text))]
 
     def line(offset: int) -> int:
@@ -283,7 +275,40 @@ def sql_rows(text: str) -> Reshaped | None:
     kept = tables[table]
     if asking(kept)[1] < _ROWS:
         return None
-    return _sheet(table, kept, tables, bool(others), backslash, line, place)
+    found = _sheet(table, kept, tables, bool(others), backslash, line, place)
+    if literal:
+        found.said += ("; backslashes read as written, not as escapes (so more rows are read: a string may "
+                       "end in one, 'C:\\')")
+    return found
+
+
+def _count(inserts: list[_Insert]) -> int:
+    return sum(len(ins.rows) for ins in inserts)
+
+
+def _statements(text: str, backslash: bool) -> tuple[list[_Insert], list[tuple[int, int]], bool] | None:
+    """The text's ``INSERT`` statements read, the offsets of the other statements (and of the inserts that cannot
+    be read), and whether every other statement opens with a SQL statement's word; None when some text is no
+    statement (prose, a page)."""
+    scan = _Scan(text, backslash)
+    inserts: list[_Insert] = []
+    others: list[tuple[int, int]] = []
+    sql = True
+    i = scan.gap(0)
+    while i < scan.n:
+        found = scan.insert(i)
+        if found is not None:
+            inserts.append(found)
+            i = scan.gap(found.end)
+            continue
+        word = _WORD.match(text, i)
+        if word is None and text[i] != ";":
+            return None   # not a statement: prose, a page
+        end = scan.skip(i)
+        others.append((i, end))
+        sql = sql and (word is None or word.group(0).upper() in _STATEMENTS)
+        i = scan.gap(end)
+    return inserts, others, sql
 
 
 def _sheet(table: str, kept: list[_Insert], tables: dict[str, list[_Insert]], others: bool, backslash: bool,
