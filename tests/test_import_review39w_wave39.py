@@ -76,12 +76,24 @@ _ANSWER_IDS = ("INSERT INTO questions (id, text, correct_answer_id) VALUES (1, '
                "(6, 3, 'Mars'), (7, 3, 'Jupiter'), (8, 3, 'Venus');\n")
 
 
+def test_a_question_s_column_naming_its_right_choice_s_id(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _ANSWER_IDS, "quiz.sql")
+    assert rows_of(deck) == [("What is 2+2?", ["3", "4", "5"], [1]), ("Capital of France?", ["Paris", "Rome"], [0]),
+                             ("Largest planet?", ["Mars", "Jupiter", "Venus"], [1])], rows_of(deck)
+    assert any(":1:1:" in s and "whose id its correct_answer_id names" in s for s in said), said
+    assert not any("names no choice" in s for s in said), said
+
+
+_OUT_OF_RANGE = ("INSERT INTO quiz (question, a, b, c, answer) VALUES ('What is 2+2?', '3', '4', '5', 'b'), "
+                 "('Capital of Peru?', 'Lima', 'Quito', 'Cusco', 'e'), "
+                 "('Largest ocean?', 'Indian', 'Pacific', 'Arctic', 'b');\n")
+
+
 def test_a_message_s_row_is_the_source_s_record_not_the_reshaped_row(tmp_path: Path) -> None:
-    _, said = read_said(tmp_path, _ANSWER_IDS, "quiz.sql")
+    _, said = read_said(tmp_path, _OUT_OF_RANGE, "quiz.sql")
     named = [s for s in said if "names no choice" in s]
-    assert len(named) == 2, said
-    assert all("row 3" not in s and "row 4" not in s for s in named), named
-    assert any("quiz.sql:1:" in s and "the record at line 1, column " in s for s in named), named
+    assert len(named) == 1 and "row 3" not in named[0], said
+    assert "quiz.sql:1:" in named[0] and "the record at line 1, column " in named[0], named
 
 
 _LETTERED = ("Wie viel ist 2+2?,Hauptstadt von Frankreich?,Größter Planet?,Was ist H2O?,Roter Planet?,"

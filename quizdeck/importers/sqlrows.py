@@ -348,7 +348,9 @@ def _sheet(table: str, kept: list[_Insert], tables: dict[str, list[_Insert]], ot
             + (" (strings with backslash escapes, as MySQL writes them)" if backslash else ""))
     if child is not None:
         said += (f"; each row's choices the rows of `{child.group[0].table}` naming its id in {child.key}"
-                 + (f", the right ones those whose {child.flag} is true" if child.flag else ", none said right"))
+                 + (f", the right one the row whose id its {child.flag} names" if child.pointer is not None
+                    else f", the right ones those whose {child.flag} is true" if child.flag
+                    else ", none said right"))
     left = [f"{group[0].table} ({sum(len(i.rows) for i in group)} rows)"
             for name, group in tables.items() if name not in (table, joined)]
     if left:
@@ -369,6 +371,8 @@ class _Child:
     flag: str | None   # its column saying which choice is right
     question: int      # the kept rows' question column
     id: int            # … and id column
+    #: the kept rows' column naming their right choice's id (``correct_answer_id``; ``flag`` its name), left out
+    pointer: int | None = None
 
 
 def _integers(cells: list[str]) -> bool:
@@ -378,7 +382,9 @@ def _integers(cells: list[str]) -> bool:
 def _child(header: list[str] | None, rows: list[list[str]], tables: dict[str, list[_Insert]],
            table: str) -> _Child | None:
     """The table holding the kept rows' choices when they hold none (an id, a text, a few numbers: a question
-    table and its answer table, ``answer(id, question_id, text, is_correct)``); None when there is none."""
+    table and its answer table, ``answer(id, question_id, text, is_correct)``); the right ones by the flag column,
+    else by a column of the question rows naming one of their own choices' ids (``correct_answer_id``); None when
+    there is none."""
     width = max(len(r) for r in rows)
     texts = [j for j in range(width) if not _integers([r[j] for r in rows if j < len(r) and r[j].strip()])]
     if len(texts) > 2 or not texts:
@@ -415,9 +421,42 @@ def _child(header: list[str] | None, rows: list[list[str]], tables: dict[str, li
                 (r[text], None if flag is None else r[flag].strip().lower() in _TRUE))
         if sum(1 for c in choices if len(c) >= 2) * 2 < len(rows):
             continue
-        return _Child(group, cols[key] if cols else f"column {key + 1}", choices,
-                      (cols[flag] if cols else f"column {flag + 1}") if flag is not None else None, question,
-                      ids[0])
+        flag_said = (cols[flag] if cols else f"column {flag + 1}") if flag is not None else None
+        pointer = None if flag is not None else _pointer(rows, crows, cols, key, at, (ids[0], question))
+        if pointer is not None:   # the kept rows name their right choice's id (``correct_answer_id``)
+            column, cid = pointer
+            picked = [r[column].strip() if column < len(r) else "" for r in rows]
+            choices = [[] for _ in rows]
+            for r in crows:
+                k = at[r[key].strip()]
+                choices[k].append((r[text], r[cid].strip() == picked[k] if picked[k] else None))
+            flag_said = names[column] if names[column:column + 1] else f"column {column + 1}"
+        return _Child(group, cols[key] if cols else f"column {key + 1}", choices, flag_said, question, ids[0],
+                      None if pointer is None else pointer[0])
+    return None
+
+
+def _pointer(rows: list[list[str]], crows: list[list[str]], cols: list[str], key: int, at: dict[str, int],
+             taken: tuple[int, int]) -> tuple[int, int] | None:
+    """The kept rows' column naming, in each row that fills it, the id of one of the row's own choices (its right
+    one), and the choices' id column; None when there is none. The choices' ids: the column named ``id``, else
+    their first column when its numbers differ row to row."""
+    named = [j for j, c in enumerate(cols) if c in ("id", "_id") and j != key]
+    cid = named[0] if named else 0
+    ids = [r[cid].strip() for r in crows]
+    if cid == key or not _integers(ids) or len(set(ids)) != len(ids):
+        return None
+    owned: list[set[str]] = [set() for _ in rows]
+    for r in crows:
+        owned[at[r[key].strip()]].add(r[cid].strip())
+    width = min(len(r) for r in rows)
+    for j in range(width):
+        values = [r[j].strip() for r in rows]
+        filled = [k for k, v in enumerate(values) if v]
+        if j in taken or len(filled) * 2 < len(rows) or not _integers([values[k] for k in filled]):
+            continue
+        if all(values[k] in owned[k] for k in filled):
+            return j, cid
     return None
 
 
@@ -430,6 +469,10 @@ def _join(found: Reshaped, headed: bool, child: _Child, line: Callable[[int], in
                                           for j in range(width)]
     header = [*names, *(f"choice {_LETTERS[k]}" for k in range(most)), *(["answer"] if child.flag else [])]
     joined = [header]
+    if child.pointer is not None:   # (read into the answer: not a column of the sheet)
+        header.pop(child.pointer)
+        rows = [[c for j, c in enumerate([*r, *[""] * (width - len(r))]) if j != child.pointer] for r in rows]
+        width -= 1
     for row, choices in zip(rows, child.choices, strict=True):
         texts = [t for t, _ in choices][:most]
         right = ", ".join(_LETTERS[k] for k, (_, ok) in enumerate(choices[:most]) if ok)
