@@ -1686,7 +1686,8 @@ class CsvReader(Importer):
             if row == header:   # the header again, as concatenated exports have it
                 deck.skip(first, last)
                 continue
-            if (whole := cut_rest(row, last, rows.peek(), width)) is not None and self._answer_fits(whole, columns):
+            if (whole := cut_rest(row, last, rows.peek(), width)) is not None and self._answer_fits(whole, columns) \
+                    and not self._whole_alone(row, columns, width):
                 rest = rows.peek()
                 assert rest is not None
                 rows.take()
@@ -3623,6 +3624,15 @@ class CsvReader(Importer):
             return False
         value = row[columns["answer"][0]].strip()
         return _kind(value) == self.answer_kind and self._names_a_choice([value], self._choices_of(row, columns))
+
+    def _whole_alone(self, row: list[str], columns: dict[str, list[int]], width: int) -> bool:
+        """Whether a short row is a whole record on its own: the sheet has an answer column, and the row's answer
+        cell, within it, names one of its own choices (``Sky is blue;a;True;False;`` under six choice columns:
+        two choices, the others left empty), so the next line is a record of its own, never its rest."""
+        if len(columns.get("answer", [])) != 1 or columns["answer"][0] >= len(row):
+            return False
+        padded = [*row, *[""] * (width - len(row))]
+        return bool(padded[columns["answer"][0]].strip()) and self._answer_fits(padded, columns)
 
     def _empty_before_answer(self, row: list[str], columns: dict[str, list[int]], over: int) -> list[str] | None:
         """A row whose ``over`` cells too many are empty ones where its answer cell should be, right after the
