@@ -26,6 +26,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from quizdeck.importers.answervalues import bare, same
@@ -345,19 +346,7 @@ def _bullet_marks(lines: list[Line]) -> None:
     """A bullet that marks the right choice among bullets of another kind (``+ right`` among ``- wrong``):
     it is learnt from the runs of bullets, where it stands beside the other kind, not always first, and
     at most once or twice a run; its lines become the other kind's, the bullet a mark (an attribute)."""
-    runs: list[list[Line]] = []
-    current: list[Line] = []
-    for ln in lines:
-        if ln.kind == BLANK:
-            continue
-        if ln.kind in (TEXT, LABEL, KEY) and ln.wrap and ln.wrap in _BULLETS:
-            current.append(ln)
-            continue
-        if current:
-            runs.append(current)
-        current = []
-    if current:
-        runs.append(current)
+    runs = _runs(lines, lambda ln: bool(ln.wrap) and ln.wrap in _BULLETS)
     for mark in _BULLETS:
         others = Counter(ln.wrap for run in runs if any(ln.wrap == mark for ln in run)
                          for ln in run if ln.wrap != mark)
@@ -421,13 +410,17 @@ def _indent_marks(lines: list[Line]) -> None:
 def _indented_runs(lines: list[Line], mark: str) -> list[list[Line]]:
     """The runs of indented plain lines and ``mark`` bullets at the margin, each under a line at the margin (the
     question's), blank lines aside."""
+    return _runs(lines, lambda ln: (not ln.wrap and ln.indent > 0) or (ln.wrap == mark and ln.indent == 0))
+
+
+def _runs(lines: list[Line], kept: Callable[[Line], bool]) -> list[list[Line]]:
+    """The runs of text, label and key lines that ``kept`` keeps, blank lines aside: any other line ends a run."""
     runs: list[list[Line]] = []
     current: list[Line] = []
     for ln in lines:
         if ln.kind == BLANK:
             continue
-        told = ln.kind in (TEXT, LABEL, KEY)
-        if told and ((not ln.wrap and ln.indent > 0) or (ln.wrap == mark and ln.indent == 0)):
+        if ln.kind in (TEXT, LABEL, KEY) and kept(ln):
             current.append(ln)
             continue
         if current:
