@@ -3344,6 +3344,11 @@ _WRAP_STOP = re.compile(r"^[ \t]*(?:[-*+>|#`~]|\d{1,3}[.)][ \t]|__)")
 #: an HTML comment alone on its line; kramdown's attribute list alone on its line (``{: .callout }``), the page's
 #: styling of the block below it
 _HTML_COMMENT = re.compile(r"^[ \t]*(?:<!--(?:(?!-->).)*-->|\{:[^{}]{0,200}\})[ \t]*$")
+#: a site generator's include alone on its line, replaced by another file when the page is built and never read as
+#: written: pymdownx's snippets (``--8<-- "assets/quiz.html"``, ``;--8<--`` its escaped form) and Jekyll/Liquid's
+#: ``{% include quiz.html %}``
+_INCLUDE = re.compile(r"^[ \t]*(?:;?-{2}8<-{2}(?:[ \t]+(?:\"[^\"]{0,300}\"|'[^']{0,300}'|\S{1,300}))?"
+                      r"|\{%-?[ \t]*include(?:_relative)?[ \t][^{}%]{0,300}%\})[ \t]*$")
 #: the most choices a run whose labels were shuffled is looked for in (``_permuted``)
 _MOST_PERMUTED = 12
 #: how many fenced blocks of labels one label must stand over to be the file's answer line
@@ -3532,10 +3537,12 @@ class MarkdownQuizReader(TextQuizReader):
 
     def _find_furniture(self) -> list[bool]:
         """Page furniture as plain text has it, and HTML comments alone on their lines (``<!-- 4 de marzo -->``):
-        the page's notes to itself, never shown; so is kramdown's styling of a block (``{: .mt-0 }``)."""
+        the page's notes to itself, never shown; so is kramdown's styling of a block (``{: .mt-0 }``) and a site
+        generator's include (``--8<-- "quiz.html"``, ``{% include quiz.html %}``)."""
         out = super()._find_furniture()
         for i, line in enumerate(self.lines):
-            if not self.fenced[i] and len(line) <= 2000 and (_HTML_COMMENT.match(line) or _HTML_LIST_ONLY.match(line)):
+            if not self.fenced[i] and len(line) <= 2000 and (_HTML_COMMENT.match(line) or _HTML_LIST_ONLY.match(line)
+                                                                         or _INCLUDE.match(line)):
                 out[i] = True
         return out
 
