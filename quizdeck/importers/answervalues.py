@@ -258,18 +258,29 @@ def answers_counted(names: list[str]) -> bool:
     """Whether a header names its choice columns (two at least) as answers counted from 1 (``Respuesta 1``,
     ``Respuesta 2``...), with no column naming the right one: a quiz app's data, whose code takes the first as
     right and shuffles them (``first_taken`` says so)."""
-    found = [_ANSWER_NAMED.fullmatch(name.strip()) for name in names]
-    return len(found) >= 2 and all(m is not None and int(m.group(1)) == k
-                                   for k, m in enumerate(found, start=1))
+    return _running(names, _ANSWER_NAMED) is not None
 
 
 def choices_counted(names: list[str]) -> bool:
     """Whether a header names its choice columns (two at least) all by one word or letter and a running number
     from 1 (``a1..a4``, ``opt1..opt4``, ``選択肢1..4``, ``variant1..4``): with no column naming the right one, the
     same quiz app's data as ``answers_counted``'s."""
-    words = [_WORD_COUNTED.fullmatch(name.strip()) for name in names]
-    return len(words) >= 2 and all(m is not None and int(m.group(2)) == k for k, m in enumerate(words, start=1)) \
-        and len({m.group(1).casefold() for m in words if m is not None}) == 1
+    words = _running(names, _WORD_COUNTED)
+    return words is not None and len({m.group(1).casefold() for m in words}) == 1
+
+
+def _running(names: list[str], named: re.Pattern[str]) -> list[re.Match[str]] | None:
+    """Each of ``names`` (two at least) matched whole by ``named``, its last group a number running from 1; None
+    when one is not so."""
+    found = [named.fullmatch(name.strip()) for name in names]
+    if len(found) < 2:
+        return None
+    out: list[re.Match[str]] = []
+    for k, m in enumerate(found, start=1):
+        if m is None or int(m.group(named.groups)) != k:
+            return None
+        out.append(m)
+    return out
 
 
 def first_taken(field: str = "column", each: str = "row", kind: str = "sheets") -> str:
