@@ -74,6 +74,7 @@ from quizdeck.importers.answervalues import COUNTED, by_ending, give, word_joine
 from quizdeck.importers.arrowmarks import arrow_marks
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import closed_label, without_labels
+from quizdeck.importers.enclosednumbers import enclosed_number
 from quizdeck.importers.gluedanswers import glued_answers
 from quizdeck.importers.headedkeys import headed_keys
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
@@ -397,7 +398,7 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
     v = _TRAILING_PUNCT.sub("", v) if len(v) < 4 else v
     if not v:
         return NOTHING
-    if (circled := _circled(v[0])) is not None:   # "③", "❸ text": a number that is a label, whatever the key
+    if (circled := enclosed_number(v[0])) is not None:   # "③", "❸ text": a number that is a label, whatever the key
         v, bare_number = f"{circled}. {v[1:].strip()}".strip(), True
     elif counted := COUNTED.fullmatch(v):          # "2번", "3番", "2号": a number and its counter word
         v = counted.group(1)
@@ -539,13 +540,6 @@ def _numbered_lines(lines: list[str]) -> bool:
 
 
 
-def _circled(char: str) -> int | None:
-    """The number a circled digit is (``③`` -> 3, ``❸`` -> 3), or None."""
-    code = ord(char)
-    for first, last in ((0x2460, 0x2473), (0x2776, 0x277F), (0x2780, 0x2789), (0x278A, 0x2793)):
-        if first <= code <= last:
-            return code - first + 1
-    return None
 
 
 #: what sets a label apart from its choice's text: "B) - text", "C. text"; not a number's minus ("A. -3")

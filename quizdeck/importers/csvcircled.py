@@ -14,28 +14,25 @@ from __future__ import annotations
 
 import re
 
-#: the enclosed numbers and letters, as ranges: (first, last, the value of the first, a letter?)
-_SETS = ((0x2460, 0x2473, 1, False), (0x2474, 0x2487, 1, False), (0x2488, 0x249B, 1, False),
-         (0x24F5, 0x24FE, 1, False), (0x24EB, 0x24F4, 11, False), (0x2776, 0x277F, 1, False),
-         (0x2780, 0x2789, 1, False), (0x278A, 0x2793, 1, False), (0x3251, 0x325F, 21, False),
-         (0x32B1, 0x32BF, 36, False), (0x249C, 0x24B5, 1, True), (0x24B6, 0x24CF, 1, True),
-         (0x24D0, 0x24E9, 1, True))
-_CLASS = "".join(f"{chr(a)}-{chr(b)}" for a, b, _, _ in _SETS)
+from quizdeck.importers.enclosednumbers import CLASS, enclosed
+
 #: a cell opening with an enclosed label, then its text (a stop or bracket after the label allowed), a text that
 #: holds no other (``①③``, ``①→②→③``, ``①+②``: a choice that combines the question's statements, no label)
-_LABELLED = re.compile(rf"[ \t]*([{_CLASS}])[ \t]*[.)]?[ \t]*(?=[^\s{_CLASS}][^{_CLASS}]*$)", re.S)
+_LABELLED = re.compile(rf"[ \t]*([{CLASS}])[ \t]*[.)]?[ \t]*(?=[^\s{CLASS}][^{CLASS}]*$)", re.S)
 #: a cell holding one enclosed label alone, spaces and line ends around
-_ALONE = re.compile(rf"\s*([{_CLASS}])\s*")
+_ALONE = re.compile(rf"\s*([{CLASS}])\s*")
 #: an enclosed label anywhere
-_ANY = re.compile(rf"[{_CLASS}]")
+_ANY = re.compile(rf"[{CLASS}]")
 #: the fewest labels side by side that make a row's choices labelled
 _LEAST = 2
 
 
 def _value(char: str) -> tuple[int, bool]:
-    """An enclosed label's number (1 for ``①``, ``Ⓐ``) and whether it is a letter."""
-    code = ord(char)
-    return next((code - a + first, letter) for a, b, first, letter in _SETS if a <= code <= b)
+    """An enclosed label's number (1 for ``①``, ``Ⓐ``) and whether it is a letter (the character is one)."""
+    value = enclosed(char)
+    if value is None:
+        raise ValueError(f"{char!r} is no enclosed label")  # only characters of CLASS reach here: a bug
+    return value
 
 
 def _plain(char: str) -> str:
