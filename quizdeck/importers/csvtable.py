@@ -87,6 +87,7 @@ from quizdeck.importers.choicetext import (
     may_be_placeholder,
     without_labels,
 )
+from quizdeck.importers.csvanswerpick import pick
 from quizdeck.importers.csvblank import blank_marked, with_blank
 from quizdeck.importers.csvblocks import Blocks, block_sheet
 from quizdeck.importers.csvbrackets import bracket_joined
@@ -98,6 +99,7 @@ from quizdeck.importers.csvcounted import counted
 from quizdeck.importers.csvcut import Lookahead, cut_in_cell, cut_rest
 from quizdeck.importers.csvdoubled import undoubled
 from quizdeck.importers.csvfirstchoice import first_choice
+from quizdeck.importers.csvgluednames import glued_base, over_steady
 from quizdeck.importers.csvheadwords import EXPLANATION_WORDS, RIGHT_WORDS, unread_columns, wrong_column
 from quizdeck.importers.csvheld import Held, held_questions
 from quizdeck.importers.csvinfer import (
@@ -128,6 +130,7 @@ from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvnamed import labelled_answer, spaced_texts, text_and_remark
 from quizdeck.importers.csvnumbered import numbered_joined
 from quizdeck.importers.csvonecolumn import one_field
+from quizdeck.importers.csvownlabels import OwnLabels, column_labels
 from quizdeck.importers.csvpadding import Padding, padding
 from quizdeck.importers.csvpairs import Pairs, pair_records
 from quizdeck.importers.csvpoints import by_points, parallel, points
@@ -147,6 +150,7 @@ from quizdeck.importers.csvstatements import (
     statement_layout,
     verdict_said,
 )
+from quizdeck.importers.csvtails import short_by_tails
 from quizdeck.importers.csvthousands import decimal_joined, thousands_joined
 from quizdeck.importers.csvtypekinds import VOIDED, letter_verdict, one_choice_kinds, open_kinds
 from quizdeck.importers.csvwrapped import Wrap, unwrap
@@ -173,13 +177,13 @@ _ANSWER = {"answer", "ans", "correct", "correct answer", "correct answers", "rig
            "lösung", "loesung", "korrekt", "réponse", "reponse", "bonne réponse", "bonnes réponses",
            "réponse correcte", "solution correcte", "respuesta", "respuesta correcta", "correcta", "solución",
            "solucion", "risposta", "risposta corretta", "corretta", "resposta", "resposta correta", "correta",
-           "答案", "正确答案", "参考答案"}
+           "答案", "正确答案", "正確答案", "参考答案", "正答"}
 _EXPLANATION = {"explanation", "feedback", "rationale", "back", "notes", "general feedback", "generalfeedback",
                 "analysis",
                 "erklärung", "erklaerung", "begründung", "explication", "explicación", "explicacion",
                 "retroalimentación", "retroalimentacion", "spiegazione", "explicação", "解析", "答案解析"}
 _TAGS = {"tags", "tag", "topic", "category", "thema", "kategorie", "thème", "catégorie", "tema", "categoría",
-         "categoria", "分类"}
+         "categoria", "分类", "分類", "类别", "類別", "カテゴリ", "カテゴリー", "카테고리", "분류"}
 _ID = {"id", "question id", "number", "no", "#", "nr", "question #", "question number", "question no", "q #", "qid",
        "q no", "item", "item id", "nummer", "numéro", "número", "numero", "n°", "nº", "题号", "序号", "題號", "序號",
        "番号", "번호"}
@@ -197,7 +201,8 @@ _CHOICE_TYPE = re.compile(r"true|false|multi|choice|check|select|mcq|选|判断"
 _WRONG_COLUMN = re.compile(r"^(?:incorrect|wrong|false|other|falsche|respuestas? incorrectas?|incorrectas?|"
                            r"mauvaises? r[ée]ponses?|r[ée]ponses? (?:incorrectes?|fausses?)|"
                            r"risposte? (?:sbagliate?|errate?)|respostas? (?:erradas?|incorretas?)|"
-                           r"distractors?|foils?|decoys?)"
+                           r"distractors?|foils?|decoys?|"
+                           r"誤答|不正解|错误答案|錯誤答案|错误选项|錯誤選項|오답)"
                            r"(?: answers?| options?| choices?| antwort(?:en)?)?"
                            r"(?: ?\d{1,2})?$")
 _EXPLANATION_LIKE = re.compile(r"\b(?:explanation|feedback|rationale|reason|explain)\b")
@@ -248,9 +253,14 @@ _LINK_SPACE = re.compile(r"[\s<>]")
 _SOURCE = {"source", "reference", "ref", "url"}
 #: a column of code the question shows (a snippet whose output is asked)
 _CODE = {"code", "code snippet", "snippet", "code sample", "código", "codigo", "programmcode", "代码"}
+#: the whole names of the columns, in the order tried
+_NAMED: tuple[tuple[str, set[str]], ...] = (
+    ("question", _QUESTION), ("choices", _CHOICES), ("answer", _ANSWER), ("explanation", _EXPLANATION),
+    ("tags", _TAGS), ("id", _ID), ("source", _SOURCE), ("type", _TYPE), ("code", _CODE))
 _CHOICE_COLUMN = re.compile(r"^(?:(?:choice|option|answer|alternative|opt|ans|antwort|auswahl|möglichkeit|"
                             r"réponse|reponse|choix|proposition|respuesta|opción|opcion|alternativa|risposta|"
-                            r"opzione|resposta|opção|选项)[ ]?)?([a-l]|\d{1,2})$|^[ca](\d{1,2})$")
+                            r"opzione|resposta|opção|选项|選項|選択肢|선택지|보기)[ ]?)?([a-l]|\d{1,2})$"
+                            r"|^[ca](\d{1,2})$")
 #: a misspelt or longer answer header: "Correct_Awnser", "Correct option(s)"; not "Correct feedback"
 _ANSWER_LIKE = re.compile(r"^(?:correct|right|richtige?|respuesta correcta|bonnes?|correcta|corretta)\b"
                           r"(?!.*\b(?:feedback|explanation|rationale)\b)")
@@ -308,13 +318,14 @@ _WORDS: tuple[tuple[str, frozenset[str]], ...] = (
         "correct", "correcta", "correcto", "correctas", "correctos", "corretta", "corretto", "correta", "correto",
         "correcte", "juiste", "richtig", "richtige", "richtiges", "lösung", "loesung", "solution", "solución",
         "solucion", "soluzione", "solução", "poprawna", "poprawne", "правильный", "правильна",
-        "правильная", "правильные", "верный", "doğru", "dogru", "答案", "正解", "정답", "jawaban", "kunci",
+        "правильная", "правильные", "верный", "doğru", "dogru", "答案", "正解", "正答", "정답", "jawaban", "kunci",
         "الصحيحة", "الإجابة", "נכונה"}) | RIGHT_WORDS),
     ("question", frozenset({
         "question", "questions", "pregunta", "preguntas", "enunciado", "frage", "fragen", "fragetext", "domanda",
         "quesito", "pergunta", "énoncé", "enonce", "prompt", "stem", "vraag", "pytanie", "вопрос", "питання",
         "otázka", "kérdés", "kysymys", "spørsmål", "fråga", "spørgsmål", "soru", "întrebare", "intrebare",
-        "pitanje", "soal", "pertanyaan", "题目", "问题", "題目", "問題", "질문", "문제", "سؤال", "السؤال", "שאלה",
+        "pitanje", "soal", "pertanyaan", "题目", "问题", "題目", "問題", "設問", "设问", "質問", "질문", "문제", "سؤال",
+        "السؤال", "שאלה",
         "title"})),
     ("source", frozenset({"source", "fuente", "quelle", "fonte", "url", "link", "reference", "referencia",
                           "referenz", "référence"})),
@@ -336,6 +347,8 @@ def _by_words(name: str) -> str | None:
     return found if found is not None or not _IDEOGRAPHS.search(name) else _compound_kind(name)
 
 
+#: the words of a right answer's column, whole names and words of names
+_ANSWER_WORDS = frozenset(_ANSWER | dict(_WORDS)["answer"])
 #: a script that writes a compound name without spaces between its words (Han, kana, Hangul)
 _IDEOGRAPHS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 #: the word "text", "content" that may close such a compound after the word that names the column (``問題文``)
@@ -352,6 +365,16 @@ def _compound_kind(name: str) -> str | None:
                 return key
         break   # the last part only: the compound's head
     return None
+
+
+def _says_answer(name: str) -> bool:
+    """Whether a header's name (``_normal``, its remark off) says answer: a known name, a longer one opening with
+    ``correct`` (``_ANSWER_LIKE``), one of its words; in a script written without spaces, opening with an answer's
+    word (``正答解析値``, the right answer's analysed value)."""
+    if name in _ANSWER or _ANSWER_LIKE.match(name) or _by_words(name) == "answer":
+        return True
+    return bool(_IDEOGRAPHS.search(name)) and any(len(word) >= 2 and _IDEOGRAPHS.search(word) and name.startswith(word)
+                                                  for word in _ANSWER_WORDS)
 
 
 def _titles(name: str) -> bool:
@@ -759,6 +782,8 @@ def table_delimiter(text: str) -> str | None:
         if width >= least and (count >= _MOST * len(rows) or main_kind(rows) is not None
                                or (count >= _NEARLY_MOST * len(rows) and all(abs(len(r) - width) <= 1 for r in rows))):
             return delimiter
+        if not sections and short_by_tails(rows, least):
+            return delimiter   # "…|G|chotis|I|" and "…|I|": optional cells at the rows' end (csvtails)
     return None
 
 
@@ -1182,6 +1207,8 @@ class CsvReader(Importer):
         #: a header whose one name spans the choice columns after it (``Answers,,,``), and those (``csvspans``)
         self.spanned: tuple[list[str], list[int]] | None = None
         self.labelled_columns: bool | None = None   # the choice columns' cells carry their labels in order
+        self.choice_labels: list[str] | None = None   # the choice columns' letters or numbers, as the header names them
+        self.own_labels = OwnLabels()   # choices opening with their own column's label (``csvownlabels``)
         self.one_choice_kinds: set[str] | None = None   # … whose rows fill one choice, the others' three or more
         self.kind_verdicts: list[tuple[int, str]] = []   # rows of a true/false kind answered by letter, and kind
         self.turns: list[int] = []   # rows whose choices cell reads as ``A: … B: …``: a dialogue's turns?
@@ -1432,6 +1459,40 @@ class CsvReader(Importer):
             self.labelled_columns = share >= _LABELLED_ROWS
         return self.labelled_columns
 
+    @staticmethod
+    def _first_said_right(columns: dict[str, list[int]], header: list[str]) -> str | None:
+        """The first choice column's name when it alone carries a remark in brackets that says right answer
+        (``選択肢1（正解）``, ``Option 1 (correct)``), the choice columns three at least; else None."""
+        choice = columns.get("choice", [])
+        if len(choice) < 3 or max(choice) >= len(header):
+            return None
+        names = [_unquoted(header[i]) for i in choice]
+        remarks = [_BRACKETED.search(name) for name in names]
+        first = remarks[0]
+        if first is None or any(remarks[1:]) or not _says_answer(_normal(first.group().strip(" \t()（）[]【】"))):
+            return None
+        return names[0]
+
+    def _column_labels(self, columns: dict[str, list[int]], header: list[str]) -> list[str] | None:
+        """The letters or numbers the header's choice columns are named by (``Option A``, ``B``, ``選択肢2``), in
+        order (``csvownlabels.column_labels``); None when they are not so named."""
+        names = [_normal(raw) for raw in header[:_MAX_COLUMNS]]
+        short = [_normal(_REMARK.sub("", raw)) for raw in header[:_MAX_COLUMNS]]
+        found = [_CHOICE_COLUMN.match(names[i]) or _CHOICE_COLUMN.match(short[i]) if i < len(names) else None
+                 for i in columns.get("choice", [])]
+        labels = [m.group(1) or m.group(2) for m in found if m is not None]
+        return column_labels(labels) if len(labels) == len(found) else None
+
+    def _say_own_labels(self) -> None:
+        """The own column's labels opening choice cells (``B. x`` under ``Option B``) taken off when rows enough carry
+        them, said once, at the first (``csvownlabels``)."""
+        label = self.own_labels.seen[0][2].upper() if self.own_labels.seen else ""
+        lines = self.own_labels.take_off()
+        if lines:
+            self.warning(lines[0], 1, f"{len(lines)} rows (lines {_some(str(n) for n in lines)}) open a choice with "
+                                      f"its own column's label (`{label}. ` in the column of choice {label}): taken "
+                                      "off as a label", hint="check a few questions")
+
     def _say_circled(self, lines: list[int]) -> None:
         """Say once, at the first, the rows whose choices' enclosed labels came off (``csvcircled``)."""
         if lines:
@@ -1631,11 +1692,13 @@ class CsvReader(Importer):
                                                f"{row[self.asked_by_cells].strip()[:40]!r} read as the question, its "
                                                "cells the longest texts before the choices",
                                      hint="check a few questions; name the column `question` to make it certain")
+                    columns = self._answer_of_several(columns, row, first)
                     columns = self._answers_among_choices(columns, row, first)
                     columns = self._choices_by_cells(columns, row, first)
                     columns = self._answer_by_cells(columns, row, first)
                     columns = self._answer_column(columns, row, first)
                     columns = self._without_empty_choices(columns, row)
+                    self.choice_labels = self._column_labels(columns, row)
                     self._unread(columns, row, width, first)
                     self._one_cell(columns, row, first)
                     if self.packed is not None:
@@ -1651,6 +1714,11 @@ class CsvReader(Importer):
                         self.warning(first, 1, "no column of the header row names the right answers; one choice "
                                                f"of each row is marked ({self.mark.said()}): read as the right one, "
                                                f"{self.mark.taken()}", hint="check a few questions")
+                    elif "answer" not in columns and (remarked := self._first_said_right(columns, row)) is not None:
+                        self.first_named = True   # "選択肢1（正解）", "選択肢2"...: the first choice's name says right
+                        self.warning(first, 1, "no column names the right choice: the first choice of each row is "
+                                               f"the right one, as its header's name says ({remarked!r})",
+                                     hint="check a few questions")
                     elif "answer" not in columns and "choice" in columns and not {"explanation", "wrong"} & set(
                             columns) and ((by_answers := answers_counted(names := [
                                 row[i] for i in columns["choice"] if i < len(row)])) or (
@@ -1774,6 +1842,7 @@ class CsvReader(Importer):
         if header is None and before:
             self._no_columns(before)   # the error, at the first row
         self._say_added(deck)
+        self._say_own_labels()
         self._say_short()
         self._say_explained(deck)
         self._say_open()
@@ -2031,6 +2100,39 @@ class CsvReader(Importer):
         layout = infer([header, *rows][:_INFER_ROWS], header=True)
         return layout if layout is not None and layout.marks else None
 
+    def _answer_of_several(self, columns: dict[str, list[int]], header: list[str],
+                           line: int) -> dict[str, list[int]]:
+        """The answer column of a header whose names say answer in more than one column (``正答``, ``正答解析値``,
+        ``正答テキスト``): the one the rows prove the key (``csvanswerpick``), the column of the right choices'
+        texts its echo; said at the header's line, with the columns not read."""
+        if len(columns.get("answer", [])) != 1 or not {"choice", "choices"} & set(columns):
+            return columns
+        taken = {j for places in columns.values() for j in places}
+        names = [_normal(_REMARK.sub("", raw)) for raw in header[:_MAX_COLUMNS]]
+        others = [j for j, name in enumerate(names) if j not in taken and _says_answer(name)]
+        if not others:
+            return columns
+        first = columns["answer"][0]
+        rows = [(r, self._choices_of(r, columns)) for r in _with_choices(self._rows_after(header), columns)]
+        got = pick(rows, [first, *others])
+        if got is None:
+            return columns
+        said = ", ".join(repr(header[j].strip()[:30]) for j in sorted([first, *others]))
+        name = repr(header[got.column].strip()[:30])
+        why = {"agreeing": f"its cells name in every row the choices whose texts "
+                           f"{header[got.echo].strip()[:30] if got.echo is not None else ''!r} holds",
+               "several": "the one whose cells name two choices in some rows",
+               "first": "the first: they name different choices and the rows prove none the key"}[got.how]
+        also = f"; {header[first].strip()[:30]!r} names others in {got.disagree} of the {len(rows)} rows looked at, " \
+            "not read" \
+            if got.column != first and got.disagree else ""
+        self.warning(line, 1, f"columns {said} all name the answer: {name} read, {why}{also}",
+                     hint="check a few answers; keep one answer column to make it certain")
+        out = {**columns, "answer": [got.column]}
+        if got.echo is not None and got.echo != got.column and "echo" not in columns:
+            out["echo"] = [got.echo]
+        return out
+
     def _answers_among_choices(self, columns: dict[str, list[int]], header: list[str],
                                line: int) -> dict[str, list[int]]:
         """Choice columns at the end whose cells all name the choices before them by letter (Moodle's
@@ -2218,14 +2320,16 @@ class CsvReader(Importer):
                                   "it is the right choice itself, read as the last choice",
                          hint="check a few questions; an answer column of letters (A, B...) makes it certain")
             return {k: v for k, v in columns.items() if k != "choice"} | {"wrong": choice}
-        numbers = [int(v[0]) for v in values if len(v) == 1 and v[0].isdecimal() and len(v[0]) <= 2]
+        # choice numbers, one or several a cell ("3", "2, 3": a question with two right choices)
+        counted = [v[0] for v in values if len(v) == 1 and _NUMBERS.fullmatch(v[0])]
+        numbers = [int(x) for c in counted for x in re.findall(r"\d+", c)]
         texts = sum(1 for r, v in zip(rows, values, strict=True) if len(v) == 1 and v[0].isdecimal()
                     and any(folded(r[i]) == folded(v[0]) for i in choice if i < len(r)))
         # numbers in every row but one in ten, within the choices, and a choice's own text in one row in five at
         # most: the column counts the choices, also where a row's choice happens to be that number's text
-        self.counts = len(rows) >= 5 and len(numbers) >= _MOST * len(rows) and 5 * texts <= len(rows) \
+        self.counts = len(rows) >= 5 and len(counted) >= _MOST * len(rows) and 5 * texts <= len(rows) \
             and bool(numbers) and min(numbers) >= 0 and max(numbers) <= len(choice)
-        if len(numbers) < _MOST * len(rows) or max(numbers) >= len(choice) or min(numbers) < 0:
+        if len(counted) < _MOST * len(rows) or max(numbers) >= len(choice) or min(numbers) < 0:
             return columns
         if 0 in numbers:
             self.base = 0
@@ -2933,6 +3037,21 @@ class CsvReader(Importer):
                              "answer cannot be told",
                    hint="add a header row: question, A, B, C, D, answer, explanation")
 
+    @staticmethod
+    def _glued_names(columns: dict[str, list[int]], short: list[str], unknown: list[int],
+                     below: list[list[str]] | None) -> None:
+        """The columns of ``unknown`` named by a known name with a number an exporter glued on (``title2``,
+        ``link3``: ``csvgluednames``), set in ``columns`` as their base word's: where no column has that use yet,
+        or where the one that has it is its base word's, one value in every row ``below``, and this one varies."""
+        for index in unknown:
+            base = glued_base(short[index])
+            key = None if base is None else next((k for k, known in _NAMED if base in known), None) or _by_words(base)
+            if key is None or any(index in taken for taken in columns.values()):
+                continue
+            if key not in columns or (below and short[columns[key][0]] == base
+                                      and over_steady(below, columns[key][0], index)):
+                columns[key] = [index]
+
     def _columns(self, header: list[str], line: int, quiet: bool | str = False,
                  below: list[list[str]] | None = None) -> dict[str, list[int]] | None:
         """Which column holds what, by the header's names; None (and an error unless ``quiet``) when
@@ -2945,16 +3064,15 @@ class CsvReader(Importer):
         header = [raw[:200] for raw in header[:_MAX_COLUMNS]]   # a header's names are short, and not thousands
         names = [_normal(raw) for raw in header]
         short = [_normal(_REMARK.sub("", raw)) for raw in header]
+        bare = [_normal(_BRACKETED.sub("", _unquoted(raw))) for raw in header]   # "選択肢1（正解）": the remark off
         unknown: list[int] = []
         for index, (name, cut) in enumerate(zip(names, short, strict=True)):
-            for key, known in (("question", _QUESTION), ("choices", _CHOICES), ("answer", _ANSWER),
-                               ("explanation", _EXPLANATION), ("tags", _TAGS), ("id", _ID), ("source", _SOURCE),
-                               ("type", _TYPE), ("code", _CODE)):
+            for key, known in _NAMED:
                 if (name in known or cut in known) and key not in columns:
                     columns[key] = [index]
                     break
             else:
-                if _CHOICE_COLUMN.match(name) or _CHOICE_COLUMN.match(cut):
+                if _CHOICE_COLUMN.match(name) or _CHOICE_COLUMN.match(cut) or _CHOICE_COLUMN.match(bare[index]):
                     choice_cols.append(index)
                 elif _WRONG_COLUMN.match(cut) or wrong_column(cut):
                     wrong_cols.append(index)
@@ -2975,7 +3093,8 @@ class CsvReader(Importer):
             choice_cols, points_cols = stepped   # "opsi_a,poin_a,opsi_b,poin_b": each choice, then its points
             unknown = [index for index in unknown if index not in choice_cols and index not in points_cols]
         labels = [m.group(1) or m.group(2) for i in choice_cols
-                  if (m := _CHOICE_COLUMN.match(names[i]) or _CHOICE_COLUMN.match(short[i])) is not None]
+                  if (m := _CHOICE_COLUMN.match(names[i]) or _CHOICE_COLUMN.match(short[i])
+                      or _CHOICE_COLUMN.match(bare[i])) is not None]
         taken_names = set(range(len(names))) - set(unknown)
         if labels[:1] in (["b"], ["2"]) and (first := first_choice(labels, choice_cols, taken_names,
                                                                    below or [])) is not None:
@@ -3000,6 +3119,7 @@ class CsvReader(Importer):
                 if word_key is not None and word_key not in columns and _titles(short[index]) == titles and \
                         all(index not in taken for taken in columns.values()):
                     columns[word_key] = [index]
+        self._glued_names(columns, short, unknown, below)
         if "tags" in columns and short[columns["tags"][0]] not in ("tags", "tag", "keywords", "schlagwörter"):
             columns["category"] = columns["tags"]   # one tag a cell: "Geschichten und Geschichte"
         if "code" in columns and columns["code"][0] < columns.get("question", [_MAX_COLUMNS])[0]:
@@ -3849,6 +3969,10 @@ class CsvReader(Importer):
                          hint="label every choice, or none")
             bare = [first, *texts[1:]]
         q.choices = [ImportedChoice(t) for t in bare]   # "A) x", "B) y": labels go
+        if self.choice_labels is not None and bare == texts:   # "B. x" alone under "Option B": learnt from the rows
+            for choice, k in zip(q.choices, kept, strict=True):
+                if k < len(self.choice_labels):
+                    self.own_labels.note(n, choice, self.choice_labels[k])
         if whys is not None:   # each choice's feedback, from the column after it
             for choice, k in zip(q.choices, kept, strict=True):
                 choice.why = whys[k] if k < len(whys) and whys[k] else None
