@@ -59,6 +59,18 @@ def test_fusei_kai_is_a_wrong_answer_not_a_right_one(tmp_path: Path) -> None:
     assert [len(q.choices) for q in deck.questions] == [2] * len(_JA_ROWS)
 
 
+def test_counted_wrong_answers_and_korean_choice_columns(tmp_path: Path) -> None:
+    rows = [("물은 몇 도에서 끓는가?", ["100도", "50도"]), ("한국의 수도는?", ["서울", "부산"]),
+            ("가장 큰 행성은?", ["목성", "화성"])]
+    deck, said = read_said(tmp_path, "問題,正答,誤答1\n" + "".join(f"{q},{','.join(c)}\n" for q, c in rows))
+    assert rows_of(deck) == [(q, c, [0]) for q, c in rows]
+    assert not any("words not known" in s for s in said)   # a header, read as one
+    keyed = "질문,보기1,보기2,정답\n" + "".join(f"{q},{c[1]},{c[0]},2\n" for q, c in rows)
+    deck, said = read_said(tmp_path, keyed)
+    assert rows_of(deck) == [(q, [c[1], c[0]], [1]) for q, c in rows]
+    assert not any("words not known" in s for s in said)
+
+
 def test_a_rate_named_like_the_answer_is_no_answer_column(tmp_path: Path) -> None:
     """``正答率`` (the share who answered right) opens with the answer's word; its cells name no choice."""
     head = "設問,選択肢1,選択肢2,選択肢3,正答,正答率\n"
