@@ -1311,6 +1311,10 @@ class _Filler:
             self.diags.warning(first.pos, f"the right choices are read from {shown} at the end of one choice of "
                                           f"{filled} questions, as nothing else in the file marks them",
                                "check a few questions against the source; if it is text, remove the answers")
+        if learnt.glued and learnt.answers:   # (lines40: one ASCII sign glued on, ``:for``, learntmarks)
+            self.diags.warning(questions[eligible[min(learnt.answers)]].pos, f"the right choices are read from the "
+                               f"sign {shown} glued on before one choice of {filled} questions",
+                               "check a few questions against the source; if it is text, remove the answers")
         if astray:
             self._said_once(astray, f"the mark {shown} names another choice than the one it stands on: it is "
                                     "written without an answer", "write its answer (`answer: B`)")

@@ -127,6 +127,11 @@ _GLUED_PHRASE = re.compile(r"(?<=\S)([^\w\s\"'»”)\].,;:?!…(\[{]{2,4}[ \t]*[
 #: a mark glued on before a word or a label: ``*Paris``, ``=Paris``, ``^Paris``, ``*a) text``, ``✓B. text``, a word in
 #: braces or square brackets (``{right}Paris``)
 _GLUED_BEFORE = re.compile(r"([*+=!^✓✔✅]{1,3}|[{\[][^\W\d_]{2,20}[}\]])(?=[^\W\d_]|[\"'«“])")
+#: one ASCII sign glued on before a word (``:for``, ``#Paris``, ``@Paris``, ``~Paris``): no bracket, quote, stop,
+#: word's sign, tag or entity (``(``, ``"``, ``.NET``, ``_x``, ``<u>``, ``&amp;``); before a number only a sign
+#: that is no number's (``:2``, ``#2``; not ``-5``, ``$5``, ``<5``, ``/2``); a mark only by ``learn``'s proof, like
+#: any (on one choice of most questions, never on every choice of one, beside texts that differ)
+_GLUED_ONE = re.compile(r"([#$%,\-/:;>?@\\|~](?=[^\W\d_])|[#:;?@\\|](?=\d))")
 #: signs glued on before a choice's label: ``->c) text``, ``>>B. text`` (a label must follow)
 _GLUED_SIGN = re.compile(r"([^\w\s(\[{\"'«“„¿¡.,;:?!…]{1,3})(?=\w)")
 #: a word in brackets glued on after a sentence's end: ``... listelenir.(Doğru)``, compared with it set apart
@@ -201,6 +206,8 @@ def edges(text: str) -> list[_Edge]:
     if not out and ((m := _BEFORE.match(body)) is not None or (
             (m := _GLUED_BEFORE.match(body)) is not None and not _opens(m.group(1), body[m.end():]))):
         out.append(_Edge(Mark("before", _fold(m.group(1))), at, at + m.end(), _word_at(body, m.end())))
+    elif not out and (m := _GLUED_ONE.match(body)) is not None and not _opens(m.group(1), body[m.end():]):
+        out.append(_Edge(Mark("glued", m.group(1)), at, at + m.end(), _word_at(body, m.end()), glued=True))
     if (m := _VERDICT.search(body)) is not None and body[:m.start()].strip() and \
             (side := _verdict(m.group(1))) is not None and _verdict(body[:m.start()].strip(" \t*_.,;")) is None:
         # not after a yes or no word of the text: "Yes  No" is a choice of a two-part question's pairs
@@ -352,6 +359,11 @@ class Learnt:
     @property
     def weak(self) -> bool:
         return all(m.weak for m in self.marks)
+
+    @property
+    def glued(self) -> bool:
+        """Whether a mark is one ASCII sign glued on before the text (``:for``): a sign texts have too, said."""
+        return any(m.edge == "glued" for m in self.marks)
 
     def shown(self) -> str:
         return " and ".join(sorted({m.shown() for m in self.marks}))

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from quizdeck.importers.answervalues import bare, same
+from quizdeck.importers.choiceseparators import row_texts
 from quizdeck.importers.labels import ALPHABETS
 
 BLANK, SEP, CODE, TEXT, LABEL, KEY = "blank", "sep", "code", "text", "label", "key"
@@ -635,7 +636,7 @@ def trail_mark(text: str) -> tuple[str, str] | None:
 #: a label inside a line, at its start or after a space (or the question's mark: ``option?A. People``): ``B) 15``,
 #: ``c. text``, ``Б) текст``, ``[C] text``, ``2.text``; its opening bracket, its letter or number, its punctuation
 _INLINE_LABEL = re.compile(r"(?:(?<=[\s?？])|^)(?:\(|(\[))?([^\W\d_]|\d{1,2}(?![\d.,]\d))((?(1)\]|[).:\-、．：]))"
-                           r"(?=\s*\S)")
+                           r"(?=\s*\S|\s*$)")
 #: the fewest numbers in order that make a line's inline choices (``Which? 1.x 2.y 3.z``): two could be a sentence's
 _LEAST_NUMBERED = 3
 #: how the text before choices numbered inline ends: it asks (``Which one? 1.x``, ``Pick one: 1) x``)
@@ -792,8 +793,10 @@ def _inline_run(raw: str, numbers: bool, first: int = 0) -> tuple[str, list[tupl
     ends = [m.start() for m, _ in run[1:]] + [len(raw)]
     choices = [(run[0][1], m.group(2), m.group(3), _after_label(raw[m.end():end], m.group(3)))
                for (m, _), end in zip(run, ends, strict=True)]
-    if any(not text for *_, text in choices):
+    texts = row_texts([text for *_, text in choices])   # "A) x, B) y": the row's separator off (choiceseparators)
+    if texts is None:
         return None
+    choices = [(*c[:3], text) for c, text in zip(choices, texts, strict=True)]
     return raw[:run[0][0].start()].rstrip(" ([\t"), choices
 
 

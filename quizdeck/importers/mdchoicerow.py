@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from quizdeck.importers.choiceseparators import row_texts
 from quizdeck.importers.labels import ALPHABETS, LABELLED
 
 #: a list item's bullet or a quote's marker before the first label
@@ -83,7 +84,7 @@ def row(line: str, first: int = 0) -> list[str] | None:
         return None
     cuts = [(0, 0), *starts, (len(text), len(text))]
     texts = [text[cuts[k][1]:cuts[k + 1][0]].strip() for k in range(len(cuts) - 1)]
-    return texts if all(texts) else None
+    return row_texts(texts)   # "A) x, B) y, C)": the row's separator off, its last label alone empty (choiceseparators)
 
 
 def _next(text: str, pos: int, label: str) -> tuple[int, int] | None:
@@ -93,6 +94,6 @@ def _next(text: str, pos: int, label: str) -> tuple[int, int] | None:
         if k < 0:
             return None
         end = k + len(label)
-        if k > 0 and text[k - 1] in " \t" and end < len(text) and text[end] in " \t" and not _in_code(text, k):
+        if k > 0 and text[k - 1] in " \t" and text[end:end + 1] in (" ", "\t", "") and not _in_code(text, k):
             return k, end
         pos = k + 1
