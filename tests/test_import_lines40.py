@@ -11,7 +11,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import choiceseparators
+from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers import choiceseparators, labelruns, recordids
+from quizdeck.importers.base import Source
+from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.layout import LayoutReader
 from quizdeck.importers.learntmarks import learn
 from quizdeck.importers.linekinds import inline_choices
 from tests.conftest import read_said, rows_of
@@ -88,3 +92,112 @@ def test_a_glued_sign_on_every_choice_or_on_few_questions_is_no_mark() -> None:
     assert learn(few, range(len(few)), {}) is None
     negative = [["-1", "2", "3"], ["-4", "5", "6"], ["-7", "8", "9"]]   # a number's own sign
     assert learn(negative, range(3), {}) is None
+
+
+_BOAR = [("1004", "Which factor matters least for crop damage?", ["Social structure.", "High density.",
+                                                                   "Double litters.", "Seasonal roaming."], 2),
+         ("973", "Which food makes half of the winter diet?", ["Roots.", "Grass.", "Fruit and seeds.", "Carrion."], 2),
+         ("912", "Which statement about the head is right?", ["Small.", "Very small.", "Large, a half.",
+                                                              "Large, a third."], 3),
+         ("926", "Which slug keeps its spin best?", ["Brenneke.", "Foster.", "Sabot.", "Round ball."], 0)]
+
+
+def _fixed(mark: str = "x", ids: bool = True, gap: str = "    ", marks_on: int = 1) -> str:
+    out = []
+    for rid, stem, choices, right in _BOAR:
+        if ids:
+            out.append(f"ID {rid}      ")
+        out.append(stem)
+        for k, c in enumerate(choices):
+            margin = f"  {mark}      " if (k == right or (marks_on > 1 and k == (right + 1) % 4)) else " " * 9
+            out.append(f"{margin}{'ABCD'[k]}{gap}{c}")
+    return "\n".join(out)
+
+
+def test_fixed_records_with_a_margin_mark_and_an_id_line_are_read(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _fixed(), "domande.txt")
+    assert rows_of(deck) == [(stem, choices, [right]) for _, stem, choices, right in _BOAR], said
+
+
+def test_a_capital_and_a_wide_gap_in_runs_is_a_spaced_label() -> None:
+    out = labelruns.evened(_fixed(mark=" ", ids=False).split("\n"))
+    assert out is not None and out[1] == "         A. Social structure."
+    assert labelruns.evened(["Which one?", "A    dog barks", "and a cat", "Then?", "B    cat"]) is None
+
+
+def test_a_margin_token_on_two_lines_of_a_run_is_no_mark() -> None:
+    lines = _fixed(ids=False, marks_on=2).split("\n")
+    out = labelruns.evened(lines)
+    assert out is None or not any("[x]" in ln for ln in out)
+
+
+def test_id_lines_are_left_out_only_where_they_open_every_record() -> None:
+    lines = _fixed(ids=True).split("\n")
+    out = recordids.without_ids(lines, [False] * len(lines))
+    assert out is not None and out[0] == "" and out[1] == _BOAR[0][1]
+    counted = [ln.replace(f"ID {rid}", f"ID {n}") for n, (rid, *_) in enumerate(_BOAR, start=1)
+               for ln in lines if ln.startswith(f"ID {rid}")]
+    assert counted and recordids.without_ids(["ID 1", *lines[1:6], "ID 2", *lines[7:12], "ID 3", *lines[13:18]],
+                                             [False] * 18) is None     # a running count: recordlabels' own
+    twice = [("ID 7" if ln.startswith("ID") else ln) for ln in lines]
+    assert recordids.without_ids(twice, [False] * len(twice)) is None   # one number again and again: no id
+
+
+_ITIL = """Q: Which changes are out of scope?
+{one} Changes to a mainframe
+2. Changes to business strategy
+3. Changes to an SLA
+A: 2
+E: A strategy is no configuration item.
+
+{q} Which is not a purpose of operations?
+1. Testing designs
+2. Delivering services
+3. Managing technology
+A: 1
+E: Testing is transition's.
+
+Q: What does operations control refer to?
+1. Managing functions
+2. Overseeing the operational activities
+3. A set of tools
+A: 2
+E: It oversees.
+
+Q: What is stored in the media library?
+1. Spare hardware
+2. Master copies of software
+3. Documents
+A: 2
+E: Master copies.
+"""
+
+
+def _layout(text: str) -> tuple[list[tuple[str, list[str], list[int] | None]], list[tuple[int, str]]]:
+    diags = Diagnostics()
+    deck = ImportedDeck(name="quiz", key="", origin="itil.txt")
+    LayoutReader(Source("itil.txt", "itil.txt", text), diags).read(deck)
+    return ([(q.text, [c.text for c in q.choices], q.answer) for q in deck.questions],
+            [(d.pos.line, d.message) for d in diags.sorted() if d.severity == "warning"])
+
+
+def test_a_label_or_key_with_another_sign_once_in_a_record_is_read_and_said() -> None:
+    rows, said = _layout(_ITIL.format(one="1:", q="Q;"))
+    assert len(rows) == 4 and rows[0][1][0] == "Changes to a mainframe" and rows[0][2] == [1]
+    assert rows[1][0] == "Which is not a purpose of operations?"
+    assert {line for line, message in said if "'1:' read as '1.'" in message or "'Q;' read as 'Q:'" in message} == \
+        {2, 8}
+
+
+def test_two_slips_in_one_record_are_another_layout() -> None:
+    got = _ITIL.format(one="1:", q="Q:").replace("2. Changes to business", "2: Changes to business")
+    _, said = _layout(got)
+    assert not any("the sign the file's other records" in message for _, message in said)
+    assert any(line == 1 and "not read as a question" in message for line, message in said)
+
+
+def test_a_record_holding_the_answer_line_before_the_first_question_is_said() -> None:
+    text = _ITIL.format(one="1.", q="Q:").replace("1. Changes to a mainframe\n2. Changes to business strategy\n"
+                                                  "3. Changes to an SLA\n", "some words\n")
+    rows, said = _layout(text)
+    assert len(rows) == 3 and (1, "not read as a question: it has no choices like the file's other questions") in said

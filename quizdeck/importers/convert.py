@@ -61,6 +61,7 @@ from quizdeck.importers.onelinerows import one_line_rows
 from quizdeck.importers.openitems import taken_out as unasked
 from quizdeck.importers.radicals import folded_labels
 from quizdeck.importers.radiosigns import unsigned
+from quizdeck.importers.recordids import without_ids
 from quizdeck.importers.recordlabels import unlabelled
 from quizdeck.importers.reviewpages import unframed
 from quizdeck.importers.rowsheets import Reshaped, reshaped
@@ -236,6 +237,8 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
         if (named is None or named.name == "text") and (
                 bare := unlabelled(source.lines, fenced_lines(source.lines))) is not None:
             source = _rewritten(source, bare, columns)   # records' label lines off (recordlabels)
+        if (ids := without_ids(source.lines, fenced_lines(source.lines))) is not None:
+            source = _rewritten(source, ids, columns)   # "ID 1004" over each record: no text of it (recordids)
     source.columns = columns
     choice = choose(source, named, given=fmt != "auto", finish=_finisher(mend))
     diags.merge(choice.reading.diags)

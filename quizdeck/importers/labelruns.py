@@ -32,6 +32,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from quizdeck.importers import marginmarks
 from quizdeck.importers.labels import ALPHABETS
 
 #: the signs one letter may be followed by (a space alone and nothing at all aside)
@@ -44,6 +45,8 @@ _LEAST = 3
 _LONGEST = 2000
 #: a line's indentation and bullet before its first label
 _LEAD = re.compile(r"^[ \t\u3000]*(?:[-*+•][ \t]+)?")
+#: the most spaces between a capital and its text that make it a spaced label (``A    hond``: a column's gap)
+_WIDEST_GAP = 6
 #: the wide gap between two choices written in columns
 _GAP = re.compile(r"[ \t]{2,}|\t|\u3000+")
 
@@ -105,8 +108,9 @@ def _label_at(line: str, at: int, spaced: bool = False) -> _Label | None:
         q += 1
     if q >= len(line):
         return None
-    if sign == " " and not _spaceless(line[q]) and not (spaced and raw.isupper() and line[q].isalnum() and q == p + 1):
-        return None                      # "A dog": a word, not a label
+    if sign == " " and not _spaceless(line[q]) and not (spaced and raw.isupper() and line[q].isalnum() and (
+            q - p <= _WIDEST_GAP or "\t" in line[p:q])):
+        return None                      # "A dog": a word, not a label ("A    dog" too, but in a run: ``_spaced_runs``)
     return _Label(at, q, letter, sign, raw != letter)
 
 
@@ -273,11 +277,12 @@ def evened(lines: Sequence[str], skip: Sequence[bool] | None = None) -> list[str
         given = lines
         lines = [row or line for row, line in zip(rows, given, strict=True)]
         return evened(lines, skip) or lines
-    runs = _runs(lines, skip)
-    spaced = _spaced_runs(lines, skip)
-    if spaced:   # "A hond" .. "D vogel" in run after run: labels, written with a dot where no sign is usual
-        taken_lines = {i for run in spaced for i, _ in run}
-        runs = spaced + [run for run in runs if not any(i in taken_lines for i, _ in run)]
+    given = lines
+    runs, spaced = _all_runs(lines, skip)
+    margin: dict[int, str] = {}
+    marked = _margin_marked(lines, skip)
+    if marked is not None:   # "  x      C    text": the run's right choice, its mark in the margin (marginmarks)
+        lines, runs, spaced, margin = marked
     if not runs:
         return None
     usual = _usual(runs) or ((".", False) if spaced else None)
@@ -291,7 +296,7 @@ def evened(lines: Sequence[str], skip: Sequence[bool] | None = None) -> list[str
         upper = 2 * sum(cases) >= len(cases)   # the run's case, most of its labels': a slip of case written so
         for i, taken in run:
             line = lines[i]
-            if all(not label.wide and label.sign == sign and _glued(label) == glued and (
+            if i not in margin and all(not label.wide and label.sign == sign and _glued(label) == glued and (
                     label.letter.isupper() == upper) for label in taken):
                 continue
             parts: list[str] = []
@@ -299,12 +304,47 @@ def evened(lines: Sequence[str], skip: Sequence[bool] | None = None) -> list[str
             for label in taken:
                 parts.append(line[pos:label.start])
                 letter = label.letter.upper() if upper else label.letter.lower()
-                parts.append(f"{letter}{sign}{'' if glued else ' '}")
+                parts.append(f"{letter}{sign}{'' if glued else ' '}" + (f"[{margin[i]}] " if i in margin else ""))
                 pos = label.end
             parts.append(line[pos:])
             out[i] = "".join(parts)
             changed = True
-    return out if changed else None
+    return out if changed or out != list(given) else None
+
+
+_Runs = list[list[tuple[int, list[_Label]]]]
+
+
+def _all_runs(lines: Sequence[str], skip: Sequence[bool]) -> tuple[_Runs, _Runs | None]:
+    """The runs of the lines, those of spaced labels first (``A hond`` .. ``D vogel`` in run after run, written
+    with a dot where no sign is usual), and the spaced runs alone (None when the file has too few)."""
+    runs = _runs(lines, skip)
+    spaced = _spaced_runs(lines, skip)
+    if spaced:
+        taken_lines = {i for run in spaced for i, _ in run}
+        runs = spaced + [run for run in runs if not any(i in taken_lines for i, _ in run)]
+    return runs, spaced
+
+
+def _margin_marked(lines: Sequence[str], skip: Sequence[bool]) -> tuple[list[str], _Runs, _Runs | None,
+                                                                         dict[int, str]] | None:
+    """The lines with the right choice's mark in the margin left of the labels (``  x      C    text``, see
+    ``marginmarks``) blanked, their runs, and each marked line's token; None when no such mark is proved."""
+    tokens = {i: (at, token) for i, (at, token) in marginmarks.blanked(lines).items()
+              if not skip[i] and _label_at(lines[i], at) is None and _label_at(lines[i], at, spaced=True) is None
+              and token[-1] not in _SIGNS + ").:"}
+    if not tokens:
+        return None
+    trial = [marginmarks.without(line, *tokens[i]) if i in tokens else line for i, line in enumerate(lines)]
+    runs, spaced = _all_runs(trial, skip)
+    columns = {i: taken[0].start for run in runs for i, taken in run}
+    marked = marginmarks.proved([[i for i, _ in run] for run in runs], tokens, columns, _LEAST_SPACED)
+    if marked is None:
+        return None
+    # (only the marks blanked: a token elsewhere is its line's text)
+    trial = [marginmarks.without(line, *tokens[i]) if i in marked else line for i, line in enumerate(lines)]
+    runs, spaced = _all_runs(trial, skip)
+    return trial, runs, spaced, {i: tokens[i][1] for i in marked}
 
 
 @dataclass(frozen=True)

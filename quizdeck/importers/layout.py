@@ -67,6 +67,7 @@ from quizdeck.importers.linekinds import (
 from quizdeck.importers.linerecords import line_records, split_fields, stem_line
 from quizdeck.importers.listlines import list_lines
 from quizdeck.importers.numberedkeys import numbered_keys
+from quizdeck.importers.signslips import Slip, mended
 from quizdeck.importers.taggedheaders import tagged_headers
 from quizdeck.importers.verdictlanguage import wordless
 from quizdeck.importers.verdictlines import verdict_lines
@@ -1350,6 +1351,14 @@ class LayoutReader(Importer):
             lines, self._header_tags = headed
         self._taken: set[str] = set()      # the question ids given (from numbers, else the question's place)
         best = _best_cut(lines)
+        slips: list[Slip] = []
+        if best is not None and headed is None and (got := mended(
+                lines, best.layout.choice, best.layout.stem,
+                [[ln.number for ln in r.record.lines] for r in best.readings])) is not None:
+            again = glued_numbers(classify(got[0]))   # "1:" among "1.", "Q;" among "Q:": the file's sign (signslips)
+            other = _best_cut(again)
+            if other is not None and other.score > best.score:
+                lines, best, slips = again, other, got[1]
         keyed = numbered_keys(lines)
         flags = choice_flags(lines)
         for changed in (unfold(lines), rekeyed(lines), flagged(lines), numbers_alone(lines), keyed,
@@ -1384,6 +1393,9 @@ class LayoutReader(Importer):
                 self.warning(number, 1, message, hint="check that no question is lost")
             for number, message, hint in best.said:
                 self.warning(number, 1, message, hint=hint)
+            for slip in slips:
+                self.warning(slip.number, 1, f"{slip.written!r} read as {slip.read!r}, the sign the file's other "
+                                             "records write it with", hint="check the line; write it as the others are")
             for ln in lines:
                 if ln.kind == SEP:
                     deck.skip(ln.number)   # rules, tags alone, the file's separators: furniture
@@ -1492,8 +1504,8 @@ class LayoutReader(Importer):
         if self.fit < RECURS / 2:
             self.fit = 0.0
             return
-        for r in readings[:first]:
-            self._aside(r.record.lines, deck, before=True)
+        for r in readings[:first]:   # one holding the file's answer line is a question that does not fit: said
+            self._aside(r.record.lines, deck, before=r.answer_line is None)
         if layout.base_unsure:
             line = next(r.answer_line for r in body if r.answer_line is not None)
             assert line is not None
