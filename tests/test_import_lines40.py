@@ -61,6 +61,7 @@ def test_a_separator_that_ends_a_few_choices_only_is_their_text() -> None:
     assert choiceseparators.unseparated(["1,,", "2,,", "3"]) == ["1,,", "2,,", "3"]
     assert choiceseparators.unseparated(["x.", "y.", "z"]) == ["x.", "y.", "z"]     # a stop ends sentences
     assert choiceseparators.row_texts(["x", ""]) is None                             # two labels, one empty: no row
+    assert choiceseparators.unseparated(["/usr/", "/etc/", "/var/"]) == ["/usr/", "/etc/", "/var/"]   # the last too
 
 
 _JAVA = [("Which keyword makes a constant?", ["const", "final", "static", "let"], 1),
@@ -129,6 +130,13 @@ def test_a_margin_token_on_two_lines_of_a_run_is_no_mark() -> None:
     lines = _fixed(ids=False, marks_on=2).split("\n")
     out = labelruns.evened(lines)
     assert out is None or not any("[x]" in ln for ln in out)
+
+
+def test_a_margin_token_on_the_same_choice_of_every_run_is_a_field() -> None:
+    lines = [ln.replace("  x      ", " " * 9) for ln in _fixed(ids=False).split("\n")]
+    fielded = [("  Q      " + ln[9:]) if ln.startswith(" " * 9 + "A") else ln for ln in lines]
+    out = labelruns.evened(fielded)
+    assert out is None or not any("[Q]" in ln for ln in out)
 
 
 def test_id_lines_are_left_out_only_where_they_open_every_record() -> None:

@@ -4,7 +4,8 @@ A fixed-column export may mark the right choice by a token in the margin left of
 choices have spaces: ``x``, ``X``, ``*``, ``✓``, ``>``. A reader sees a line that opens with that token, not with a
 label, and the run is broken there. The file's structure says what it is: with the token blanked every such line
 is a label line of a run like the others, its label in the run's own column; the token stands on exactly one line
-of every run, in the same column each time, the same token each time, left of the labels. Only then is it the mark:
+of every run, in the same column each time, the same token each time, left of the labels, not on the same choice
+of every run (a field the records open with). Only then is it the mark:
 the line is written with its label first and the token as a box after it (``C. [x] text``), the form the readers know
 for a marked choice. A token on every choice (a list's bullet), on several of one run, in another column or on some
 runs only is the text's own, and nothing changes. Nothing here knows a language or a word.
@@ -45,13 +46,16 @@ def proved(runs: Sequence[Sequence[int]], tokens: dict[int, tuple[int, str]], co
         return None
     marked: set[int] = set()
     seen: set[tuple[int, str]] = set()
+    places: set[int] = set()
     for run in runs:
         here = [i for i in run if i in tokens]
         if len(here) != 1 or len({columns[i] for i in run}) != 1 or tokens[here[0]][0] >= columns[here[0]]:
             return None
         marked.add(here[0])
         seen.add((tokens[here[0]][0], tokens[here[0]][1].casefold()))
-    return marked if len(seen) == 1 else None
+        places.add(list(run).index(here[0]))
+    # (on the same choice of every run it is the records' field, ``Q   A. text``, not a mark that moves)
+    return marked if len(seen) == 1 and len(places) > 1 else None
 
 
 def written(line: str, at: int, token: str, label_end: int) -> str:

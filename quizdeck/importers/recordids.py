@@ -4,10 +4,11 @@ An exported bank may head each record with its id over the question's own line (
 the choices). Read as it stands, the id line is the question's first line. The file's repetition says what it is,
 no word: a line of a word and a number alone, the same word in every one, three at least; each followed by a line
 of text of another form (no choice's label, no id line), the records between two of them of one size (a
-fixed-record export) or each id line after a blank line; the numbers all different (ids), not running 1, 2, 3
-(a label that counts records is ``recordlabels``'). Each id line is written again as nothing: the record's id is
-left out, not put on the question as its number (the ids run in no order: the readers would say each question
-numbered out of order). Fenced code is left alone; each line keeps its place.
+fixed-record export) or each id line after a blank line, the records' sizes within twice each other; the first
+at the file's top (a title aside), the last record as long as the others; the numbers all different (ids), not
+running 1, 2, 3 (a label that counts records is ``recordlabels``'). Each id line is written again as nothing:
+the record's id is left out, not put on the question as its number (the ids run in no order: the readers would
+say each question numbered out of order). Fenced code is left alone; each line keeps its place.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ _ID_LINE = re.compile(r"[ \t]*([^\W\d_]{1,20})\.?[ \t]+#?(\d{1,9})[ \t]*")
 LEAST = 3
 #: the fewest lines with text in a record between two id lines: its question and two choices
 _LEAST_BETWEEN = 3
+#: the most lines with text before the first id line (a title)
+_TITLE = 2
 
 
 def _running(numbers: list[int]) -> bool:
@@ -43,11 +46,17 @@ def _next_text(lines: Sequence[str], fenced: Sequence[bool], i: int) -> int | No
 def _records_hold(lines: Sequence[str], places: list[int]) -> bool:
     """Whether the id lines open records: of one size, or each after a blank line (the file's first aside); each
     with its question and two choices at least before the next."""
-    if any(sum(1 for line in lines[a + 1:b] if line.strip()) < _LEAST_BETWEEN for a, b in itertools.pairwise(places)):
+    held = [sum(1 for line in lines[a + 1:b] if line.strip()) for a, b in itertools.pairwise(places)]
+    if min(held) < _LEAST_BETWEEN:
         return False
+    before = sum(1 for line in lines[:places[0]] if line.strip())
+    after = sum(1 for line in lines[places[-1] + 1:] if line.strip())
+    if before > _TITLE or not _LEAST_BETWEEN <= after <= max(held):
+        return False                     # (every record opens so: from the file's top, a title aside, to its end)
     sizes = {b - a for a, b in itertools.pairwise(places)}
     first = next((i for i, line in enumerate(lines) if line.strip()), 0)
-    return len(sizes) == 1 or all(i <= first or not lines[i - 1].strip() for i in places)
+    return len(sizes) == 1 or (max(held) <= 2 * min(held) and all(i <= first or not lines[i - 1].strip()
+                                                                    for i in places))
 
 
 def without_ids(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
