@@ -77,7 +77,9 @@ def test_a_last_choice_under_a_bare_letter_is_no_answer_line_naming_itself(tmp_p
                    for k, (q, cs, _) in enumerate(QUIZ_FR, 1))
     deck, said = read_said(tmp_path, text, "quiz.txt")
     assert rows_of(deck) == [(q, cs, None) for q, cs, _ in QUIZ_FR]
-    assert any("none of the 12 questions has an answer read" in s for s in said)
+    # (lines40: "A  Lyon" runs are spaced labels, so each question is said to give no answer at its own line)
+    assert any("none of the 12 questions has an answer read" in s for s in said) or \
+        sum("the source gives no answer" in s for s in said) == len(QUIZ_FR)
 
 
 #: a quiz in Italian: question, choices, the right one
