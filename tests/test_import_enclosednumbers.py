@@ -11,7 +11,7 @@ from quizdeck.importers.enclosednumbers import enclosed, enclosed_number
 from tests.helpers import read_deck
 
 
-@pytest.mark.parametrize(("char", "value"), [
+@pytest.mark.parametrize("char, value", [
     ("①", (1, False)), ("⑳", (20, False)), ("❸", (3, False)), ("➀", (1, False)), ("➓", (10, False)),
     ("⑴", (1, False)), ("⒈", (1, False)), ("⓵", (1, False)), ("⓫", (11, False)), ("㉑", (21, False)),
     ("㊿", (50, False)), ("⒜", (1, True)), ("Ⓑ", (2, True)), ("ⓒ", (3, True)),
