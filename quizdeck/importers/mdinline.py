@@ -23,7 +23,8 @@
   ✅</span>``, ``<mark>``, ``<font>``, ``<b>``) is the item of that text: the element styles the item (a file
   highlights its right choice so), it is no part of it; where its style or class says right (a green colour,
   ``class="correct"``) and the text does not end in a check mark, a ``✅`` is written after it (one inside it goes),
-  the mark the reader knows (``wrapped_items``);
+  the mark the reader knows; a bold element (``<b>``, ``<strong>``; break tags may follow it) is the item in bold
+  (``**a. text**``), a mark the reader proves or refuses as it does Markdown's own bold (``wrapped_items``);
 * an image alone on its line whose title (or alt text) is one choice's label and nothing else (``<img src="..."
   title="B">``, ``![C](answer.png)``), a paragraph of its own (a blank line above it, no indent: an image under a
   list item is that item's, a choice drawn), two such lines at least in the file: the picture of the answer, read
@@ -479,7 +480,10 @@ def _quoted_heads(fenced: list[bool], out: list[str]) -> bool:
 #: the text, what follows the closing tag (spaces, two-space breaks)
 _WRAPPED_ITEM = re.compile(r"^(?P<marker>[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?)"
                            r"<(?P<tag>span|font|mark|b|strong|em|i|u|ins)\b(?P<attrs>[^<>]{0,400})>"
-                           r"(?P<text>[^<>]{1,2000}?)</(?P=tag)[ \t]*>(?P<after>[ \t]*)$", re.I)
+                           r"(?P<text>[^<>]{1,2000}?)</(?P=tag)[ \t]*>"
+                           r"(?P<after>[ \t]*(?:<(?:br[ \t]*/?|/br[ \t]*)>[ \t]*)*)$", re.I)
+#: the elements that show their text in bold: the mark a file may put on its right choice, kept as Markdown's
+_BOLD_TAGS = frozenset({"b", "strong"})
 #: the attributes of an element that say it shows a right choice: a green colour, a class or id naming it right
 _SAYS_RIGHT_STYLE = re.compile(r"(?:color[ \t]*[:=][ \t]*[\"']?[ \t]*(?:green|lime|"
                                r"#[0-3][0-9a-f][89a-f][0-9a-f][0-5][0-9a-f]\b|#[0-6][89a-f][0-6]\b|"
@@ -523,6 +527,8 @@ def wrapped_items(lines: Sequence[str], fenced: list[bool], out: list[str]) -> b
         if _SAYS_RIGHT_STYLE.search(m.group("attrs")) and not _CHECK_AT_END.search(text):
             # ("B) \"Canva ✅\"": the element's mark, written inside the quote; read where the reader reads it)
             text = _CHECKED.sub("", text).strip() + " ✅"
+        if m.group("tag").casefold() in _BOLD_TAGS and "*" not in text and "_" not in text[:1] + text[-1:]:
+            text = f"**{text}**"   # "<b>a. text</b>": the choice in bold, a mark learnt marks may prove
         out[i] = m.group("marker") + text + m.group("after")
         changed = True
     return changed

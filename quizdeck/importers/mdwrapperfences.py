@@ -2,8 +2,10 @@
 
 A page pasted out of a chat or a note tool often comes wrapped in the fence it was shown in: its first line opens a
 fence (```` ```markdown ````, ```` ``` ````, ``~~~ text``) and nothing closes it, or only its last line does. To
-CommonMark all of it is one code block, and no question is found. A fence that opens at the first line of text,
-whose info string names no language of code (empty, or a name of Markdown or plain text), and that runs to the end
+CommonMark all of it is one code block, and no question is found. A fence that opens at the first line of text (or
+right under the headings that open the page: its title, ``# Quiz 01``), whose info string names no language of code
+(empty, or a name of Markdown or plain text; or the page's first line glued to the marks, ```` ```# Day 1 -
+Questions ````: a heading, or words, which no language's name is, then read as that line), and that runs to the end
 of the file (never closed, or closed at the last line of text), is the wrapper, when what it holds reads as text
 does: three lines at least of headings, list items, numbered or lettered lines. Its fence lines are left blank (line
 for line) and the body read as the page; the import says so at the fence.
@@ -18,6 +20,12 @@ from quizdeck.importers.base import LineWarn
 
 #: a fence's opening line: (1) its marks, (2) its info string
 _OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)[ \t]*$")
+#: a fence's opening glued to the page's first line: (1) its marks, (2) that line, a heading (```` ```# Day 1 ````) or
+#: words (three at least, none an attribute's ``=``, ``{``, ``"``: ```` ```js title="a.js" ```` names its code)
+_GLUED = re.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*(#{1,6}[ \t]+[^`\s][^`]*|[^`\s={}\"]+(?:[ \t]+[^`\s={}\"]+){2,})"
+                    r"[ \t]*$")
+#: an ATX heading: a page's title, which may stand over the wrapper's opening
+_HEADING = re.compile(r"^ {0,3}#{1,6}(?:[ \t]|$)")
 #: info strings that name text, no code
 _TEXT = frozenset({"", "markdown", "md", "gfm", "commonmark", "text", "txt", "plain", "plaintext"})
 #: a line of text's structure: a heading, a list item or a box, a numbered or lettered line, a rule
@@ -64,11 +72,16 @@ def _first_close(lines: Sequence[str], texts: Sequence[int], marks: str) -> int 
 def rewritten(lines: Sequence[str], warn: LineWarn) -> list[str] | None:
     """The lines with the wrapping fence's lines left blank; None when no fence wraps the file."""
     texts = [i for i, line in enumerate(lines) if line.strip()]
+    heads = next((k for k, i in enumerate(texts) if not _HEADING.match(lines[i][:200])), len(texts))
+    texts = texts[heads:]   # "# Quiz 01" over the opening: the page's title, outside the wrapper
     if len(texts) < 2:
         return None
     top = texts[0]
     m = _OPEN.match(lines[top][:200])
-    if m is None or m.group(2).casefold() not in _TEXT:
+    glued = _GLUED.match(lines[top][:200]) if m is None and not heads else None
+    if glued is not None:
+        m = glued   # "```# Day 1 - Questions": the wrapper's opening, then the page's first line
+    elif m is None or m.group(2).casefold() not in _TEXT:
         return None
     marks = m.group(1)
     end, inner, nested = _end(lines, texts[1:], marks)
@@ -78,11 +91,13 @@ def rewritten(lines: Sequence[str], warn: LineWarn) -> list[str] | None:
     if sum(1 for j in body if j not in inner and _STRUCTURE.match(lines[j])) < _LEAST:
         return None
     out = list(lines)
-    out[top] = ""
+    out[top] = (" " * lines[top].index(marks) + glued.group(2)) if glued is not None else ""
     if end is not None:
         out[end] = ""
     held = f", holding {nested} block{'s' if nested > 1 else ''} of code whole" if nested else ""
-    warn(top + 1, f"the fence '{lines[top].strip()}' wraps the whole file ("
+    shown = f"the fence '{marks}' glued to the page's first line '{glued.group(2)}'" if glued is not None else (
+        f"the fence '{lines[top].strip()}'")
+    warn(top + 1, f"{shown} wraps the whole file ("
          f"{'closed only at its last line' if end is not None else 'never closed'}{held}): read as the page it "
          "holds, not as code", "if the file is meant as one block of code, it holds no quiz")
     return out

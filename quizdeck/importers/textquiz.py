@@ -89,6 +89,7 @@ from quizdeck.importers import (
     mdpairedheads,
     mdquotednumbers,
     mdsectionheads,
+    mdsectionlines,
     mdsections,
     mdsheets,
     mdsiblinglists,
@@ -940,8 +941,10 @@ class TextQuizReader(Importer):
                 run.choices.append(current)
             elif i > last and self._context_after(run, current, i, last, end):
                 break   # an indented block after the run's last choice that opens the next question (nextcontext)
-            elif _indent(line) > current.indent and (self.fenced[i] or not self._starts_something(i)):
-                # a continuation: indented under the choice (a code block, a second paragraph)
+            elif _indent(line) > current.indent and (self.fenced[i] or not self._starts_something(i)) and (
+                    i == last or not self.markdown or self.fenced[i] or _indent(line) >= current.indent + _TEXT_COLUMN):
+                # a continuation: indented under the choice (a code block, a second paragraph); after a blank line
+                # in Markdown, only as deep as the choice's text (" Ian runs ...", one space in: a paragraph of its own)
                 current.text.extend([""] * (i - last - 1 if i - last > 1 else 0))
                 current.text.append(line)
             elif (quoted := self._quote_between(run, current, i, end)) is not None:
@@ -3234,6 +3237,11 @@ def _bold_inner(text: str) -> str | None:
     return None
 
 
+#: the least indent past a choice's own that reaches its text (``- x``; ``A. x`` reaches further): a paragraph after a
+#: blank line indented less is no part of the choice
+_TEXT_COLUMN = 2
+
+
 def _numbered_choices(choices: list[_Choice]) -> list[str] | None:
     """The choices' first lines without their numbers when each starts with its own, 1, 2, 3...,
     and none is only its number (``[ ] 1`` and its code block below, ``[ ] 2 text``); else None."""
@@ -3410,6 +3418,10 @@ class MarkdownQuizReader(TextQuizReader):
         # "> [!NOTE]" over a quoted question and its choices: a box drawn around them, read without it (mdcallouts);
         # "| * | c. | text |": choices as a table's rows, read as the checkboxes they stand for (mdtables)
         given, blanked = source, set[int]()
+        # "🟩 Domain 2.0: ... (17 Questions)" alone between questions, as a few times: a section's head (mdsectionlines)
+        sectioned = mdsectionlines.rewritten(source.lines, mdinline.fenced_lines(source.lines))
+        if sectioned is not None:
+            source = Source(source.where, source.name, "\n".join(sectioned[0]))
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
         # '<div class="question" data-correct="b">' over '<div class="option" data-option="b">': boxes (mdhtmlkeys)
         # "<h2>Question 1</h2>": a heading (mdhtmlheadings); "1- text": a numbered line (mddashnumbers)
@@ -3456,6 +3468,13 @@ class MarkdownQuizReader(TextQuizReader):
                 source = Source(source.where, source.name, "\n".join(rewritten[0]))
                 blanked |= rewritten[1]
         super().__init__(source, diags)
+        self.section_heads: list[int] = sectioned[1] if sectioned is not None else []
+        if sectioned is not None:
+            heads = sectioned[1]
+            self.warning(heads[0] + 1, 1, f"{len(heads)} lines alone between questions, each opening with the same "
+                         f"word, read as sections' heads, not as the text above them: lines "
+                         f"{', '.join(str(i + 1) for i in heads)}",
+                         hint="check them: a line that belongs to the question above goes back under it")
         # "| Correct answers | ["A. option1"] |": a card's key naming its option by the label alone, said (mdcardtables)
         self.label_keys = mdcardtables.label_keys(given.lines, mdinline.fenced_lines(given.lines))
         self.lone_breaks = frozenset(j for j in lone if j < len(self.lines) and not self.lines[j].strip())
@@ -3499,6 +3518,8 @@ class MarkdownQuizReader(TextQuizReader):
                 self.as_given, self.source, deck, self.diags,   # "|Domain|<p>Q1) ...</p><p>A) ...</p>|": cells
                 lambda page, diags, into: MarkdownQuizReader(page, diags).read(into)):
             super().read(deck)
+            if self.section_heads:
+                mdsectionlines.tag(deck, self.lines, self.section_heads)   # "🟩 Domain 2.0: ...": a section's tag
             for at, key in self.label_keys:
                 self.warning(at + 1, 1, f"the key {key} names no option by its text: its label read as the answer",
                              hint="check the key: its text may be a template's placeholder")

@@ -1,0 +1,194 @@
+"""Session 40's Markdown rules (task40-md): shapes of real banks the reader missed.
+
+* a labelled choice wrapped whole in ``<b>``/``<strong>`` (break tags after it allowed) is that choice in bold, the
+  mark learnt marks prove or refuse;
+* the fence that wraps a whole page may open under the page's headings, or glued to its first line
+  (```` ```# Day 1 ````); a line alone between questions, a few times, opening with the same word, heads a section
+  (a tag), never the explanation of the question above it; a paragraph one space in after a blank line is no part
+  of the choice above it;
+* a trailing key of label-only lines (``Q2)``), each over its answer line, is that question's key entry;
+* heading titles once proved come off every question heading of that shape whose body asks below it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from quizdeck.importers import mdsectionlines, mdwrapperfences
+from quizdeck.importers.mdinline import fenced_lines
+from tests.conftest import read_said, rows_of
+
+# -- 1. <b>/<strong> around a whole labelled choice ---------------------------------------------------------------
+
+_HTML_BOLD = """## Post test
+<br>
+Q 1. Which planet is the largest?<br>
+a. Mars<br>
+<b>b. Jupiter</b><br>
+c. Venus<br><br>
+
+Q 2. Which gas do plants take in?<br>
+<strong>a. Carbon dioxide</strong><br>
+b. Helium<br>
+c. Neon<br>
+
+Q 3. Water boils at sea level at<br>
+a. 50 degrees<br>
+b. 75 degrees<br>
+<b>c. 100 degrees</b><br>
+"""
+
+
+def test_a_choice_wrapped_whole_in_b_or_strong_is_bold_and_the_answer(tmp_path: Path) -> None:
+    deck, _ = read_said(tmp_path, _HTML_BOLD, "s.md")
+    rows = rows_of(deck)
+    assert [r[2] for r in rows] == [[1], [0], [2]]
+    assert rows[0][1] == ["Mars", "Jupiter", "Venus"]
+
+
+def test_every_choice_in_b_proves_no_mark(tmp_path: Path) -> None:
+    plain = _HTML_BOLD.replace("<strong>", "").replace("</strong>", "").replace("<b>", "").replace("</b>", "")
+    text = "\n".join(f"<b>{line.split('<br>')[0]}</b><br>" if line[:2] in ("a.", "b.", "c.") else line
+                     for line in plain.split("\n"))
+    deck, _ = read_said(tmp_path, text, "s.md")
+    assert all(r[2] is None for r in rows_of(deck))
+    assert rows_of(deck)[0][1] == ["Mars", "Jupiter", "Venus"]
+
+
+def test_a_bold_element_that_is_no_choice_stays_no_choice(tmp_path: Path) -> None:
+    deck, _ = read_said(tmp_path, "<b>Question 1</b>\n\nWhich is red?\n\na. Sky\n**b. Blood**\nc. Grass\n\n"
+                                  "<b>Question 2</b>\n\nWhich is cold?\n\n**a. Ice**\nb. Fire\nc. Sun\n", "s.md")
+    assert [r[2] for r in rows_of(deck)] == [[1], [0]]
+    assert all(c != "Question 1" for r in rows_of(deck) for c in r[1])
+
+
+# -- 2. the wrapper fence under headings or glued to the first line; section heads; one-space paragraphs ---------
+
+_GLUED = """```# Day 1 - Questions (Q1-Q6)
+
+■ Part 1: Basics (3 Questions)
+
+1. Which layer routes packets?
+
+A. Link
+B. Network
+C. Session
+
+2. What does a mask define?
+
+A. Hosts
+B. Names
+C. Keys
+
+3. Which port does DNS use?
+
+A. 53
+B. 80
+C. 22
+■ Part 2: Services (3 Questions)
+
+4. Which protocol assigns addresses?
+
+A. DHCP
+B. FTP
+C. SMTP
+
+5. Which device joins networks?
+
+A. Hub
+B. Router
+C. Cable
+
+6. What is a VLAN?
+
+A. A cable
+B. A logical segment
+C. A port
+```
+"""
+
+
+def test_a_wrapper_fence_glued_to_the_first_line_is_read_as_the_page(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _GLUED, "s.md")
+    assert deck.name == "Day 1 - Questions (Q1-Q6)"
+    assert len(deck.questions) == 6
+    assert rows_of(deck)[3] == ("Which protocol assigns addresses?", ["DHCP", "FTP", "SMTP"], None)
+    assert any("glued to the page's first line" in s for s in said)
+
+
+def test_section_lines_between_questions_are_tags_never_explanations(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _GLUED, "s.md")
+    assert all(not q.explanation for q in deck.questions)
+    assert deck.questions[0].tags == ["Part-1:-Basics-(3-Questions)"]
+    assert deck.questions[5].tags == ["Part-2:-Services-(3-Questions)"]
+    assert any("read as sections' heads" in s for s in said)
+
+
+def test_a_line_under_every_question_is_no_section_head() -> None:
+    lines = _GLUED.replace("■ Part 1: Basics (3 Questions)\n", "").replace("■ Part 2: Services (3 Questions)\n", "")
+    lines = lines.replace("\n\n2.", "\nSee notes one\n\n2.").replace("\n\n3.", "\nSee notes two\n\n3.")
+    lines = lines.replace("\n\n4.", "\nSee notes three\n\n4.").replace("\n\n5.", "\nSee notes four\n\n5.")
+    split = lines.split("\n")
+    assert mdsectionlines.heads(split, fenced_lines(split)) == []
+
+
+def test_a_code_fence_naming_its_language_with_attributes_wraps_nothing() -> None:
+    lines = _GLUED.replace("```# Day 1 - Questions (Q1-Q6)", '```js title="day one"').split("\n")
+    assert mdwrapperfences.rewritten(lines, lambda *a: None) is None
+
+
+_HEADED = """
+# Quiz 01
+
+```
+
+Louis finds unknown software opening a port.
+Which of the following best describes this malware?
+A. Trojan
+B. Worm
+C. Logic bomb
+
+
+Which term names data from public sources?
+A. OPSEC
+B. OSINT
+C. STIX
+
+
+ Ian runs a scan that finds a service on port 8080.
+What service is most likely running there?
+A. SSH
+B. HTTP
+C. SMTP
+```
+"""
+
+
+def test_a_wrapper_fence_under_the_page_title_is_read_as_the_page(tmp_path: Path) -> None:
+    lines = _HEADED.split("\n")
+    out = mdwrapperfences.rewritten(lines, lambda *a: None)
+    assert out is not None and out[1] == "# Quiz 01" and out[3] == ""
+    deck, _ = read_said(tmp_path, _HEADED, "s.md")
+    assert deck.name == "Quiz 01"
+    assert [r[1] for r in rows_of(deck)] == [["Trojan", "Worm", "Logic bomb"], ["OPSEC", "OSINT", "STIX"],
+                                             ["SSH", "HTTP", "SMTP"]]
+
+
+def test_a_paragraph_of_text_under_the_title_keeps_the_fence_code() -> None:
+    lines = _HEADED.replace("# Quiz 01\n", "# Quiz 01\n\nSome words first.\n").split("\n")
+    assert mdwrapperfences.rewritten(lines, lambda *a: None) is None
+
+
+def test_a_paragraph_one_space_in_after_blank_lines_starts_the_next_question(tmp_path: Path) -> None:
+    deck, _ = read_said(tmp_path, _HEADED.replace("```\n", "").replace("# Quiz 01\n", "# Quiz 01\n"), "s.md")
+    assert len(deck.questions) == 3
+    assert rows_of(deck)[1][1] == ["OPSEC", "OSINT", "STIX"]
+    assert rows_of(deck)[2][0].lstrip().startswith("Ian runs a scan")
+
+
+def test_a_paragraph_indented_to_the_choice_text_stays_the_choice(tmp_path: Path) -> None:
+    text = ("1. Which is right?\n\n- A. one\n\n  more of one\n- B. two\n- C. three\n\n"
+            "2. Which else?\n\n- A. four\n- B. five\n- C. six\n")
+    deck, _ = read_said(tmp_path, text, "s.md")
+    assert len(deck.questions) == 2
+    assert rows_of(deck)[0][1][0].split() == ["one", "more", "of", "one"]
