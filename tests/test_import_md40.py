@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdsectionlines, mdwrapperfences
+from quizdeck.importers import mdkeyentries, mdsectionlines, mdwrapperfences
 from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.textquiz import _ANSWER
 from tests.conftest import read_said, rows_of
 
 # -- 1. <b>/<strong> around a whole labelled choice ---------------------------------------------------------------
@@ -192,3 +193,70 @@ def test_a_paragraph_indented_to_the_choice_text_stays_the_choice(tmp_path: Path
     deck, _ = read_said(tmp_path, text, "s.md")
     assert len(deck.questions) == 2
     assert rows_of(deck)[0][1][0].split() == ["one", "more", "of", "one"]
+
+
+# -- 3. a trailing key of label-only lines, each over its answer line ----------------------------------------------
+
+_KEYED = """# Queues quiz
+
+## Prompt
+Answer each question, then check the key below.
+Q1) What limits work when consumers are saturated?
+A) Backpressure
+B) Caching
+C) Sharding
+
+Q2) What grows without a bound on the queue?
+A) Throughput
+B) Latency
+C) Colour
+
+Q3) Which status code says try later?
+A) 200
+B) 301
+C) 503
+
+## Answer key
+Q1)
+- Correct: A
+- Why correct: it is flow control.
+- Why B is wrong: caching keeps data.
+
+Q2)
+- Correct: B
+- Why correct: queues wait.
+
+Q3)
+- Correct: C
+- Why correct: service unavailable.
+"""
+
+
+def test_a_trailing_key_of_label_lines_over_answer_lines_answers_its_questions(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _KEYED, "s.md")
+    rows = rows_of(deck)
+    assert len(rows) == 3
+    assert [r[2] for r in rows] == [[0], [1], [2]]
+    assert rows[0][1] == ["Backpressure", "Caching", "Sharding"]
+    assert "it is flow control" in (deck.questions[0].explanation or "")
+    assert not any("without text" in s for s in said)
+
+
+def test_key_entries_in_another_form_and_language_are_read_as_entries() -> None:
+    lines = ["Question 1: Quelle est la capitale ?", "A. Paris", "B. Rome", "",
+             "Question 2: Quel fleuve ?", "A. Seine", "B. Nil", "",
+             "## Corrigé", "Question 1:", "Réponse : A", "", "Question 2:", "Réponse : B", ""]
+    out = mdkeyentries.rewritten(lines, _ANSWER.match)
+    assert out is not None
+    assert out[0][9:12] == ["Question 1: A", "", ""] and out[1] == {10, 13}
+
+
+def test_answer_lines_under_each_question_are_no_trailing_key() -> None:
+    lines = ["Q1) Which is red?", "A) Sky", "B) Blood", "Correct: B", "",
+             "Q2) Which is cold?", "A) Ice", "B) Fire", "Correct: A", ""]
+    assert mdkeyentries.rewritten(lines, _ANSWER.match) is None
+
+
+def test_label_lines_over_answers_with_no_question_of_that_number_above_are_no_key() -> None:
+    lines = ["Q1)", "- Correct: A", "", "Q2)", "- Correct: B", "", "Q1) Which is red?", "A) Sky", "B) Blood", ""]
+    assert mdkeyentries.rewritten(lines, _ANSWER.match) is None

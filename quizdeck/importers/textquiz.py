@@ -79,6 +79,7 @@ from quizdeck.importers import (
     mdinline,
     mditemlists,
     mdjoined,
+    mdkeyentries,
     mdkeys,
     mdlabelanswers,
     mdlabelheads,
@@ -3444,7 +3445,9 @@ class MarkdownQuizReader(TextQuizReader):
         # "Q2. ...?" right over "  1. x", "  2. y": a question over its numbered choices (mdwordlists)
         # "- stem()" over "  - x", "  - **y**": a question over its nested choices, the bold right (mdnestedlists)
         # "- Which ...?" over "  - A) x", "  - B) y", "  **Answer: B**": a question at the margin (mdlistedquestions)
-        for rewrite in (mdcodemarks.rewritten, mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten,
+        # "Q2)" alone over "- Correct: B" after the questions: that question's key entry, "Q2) B" (mdkeyentries)
+        for rewrite in (lambda ls: mdkeyentries.rewritten(ls, _ANSWER.match),
+                        mdcodemarks.rewritten, mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten,
                         mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdfeedbacklabels.rewritten,
