@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import mdkeyentries, mdsectionlines, mdwrapperfences
+from quizdeck.importers import mdkeyentries, mdsectionlines, mdtopictitles, mdwrapperfences
 from quizdeck.importers.mdinline import fenced_lines
 from quizdeck.importers.textquiz import _ANSWER
 from tests.conftest import read_said, rows_of
@@ -260,3 +260,97 @@ def test_answer_lines_under_each_question_are_no_trailing_key() -> None:
 def test_label_lines_over_answers_with_no_question_of_that_number_above_are_no_key() -> None:
     lines = ["Q1)", "- Correct: A", "", "Q2)", "- Correct: B", "", "Q1) Which is red?", "A) Sky", "B) Blood", ""]
     assert mdkeyentries.rewritten(lines, _ANSWER.match) is None
+
+
+# -- 4. heading titles, once proved, off every heading of that shape whose text asks below ----------------------
+
+_TITLED = """# Practice exam
+
+#### 1. Bell states
+
+Which circuit prepares a Bell state from two fresh qubits?
+
+a) H then CNOT
+b) X then Z
+
+---
+
+#### 2. Measuring in the X basis
+
+Which gate comes before a measurement to read the X basis?
+
+a) H
+b) S
+
+---
+
+#### 3. Phase kickback
+
+Which effect moves a phase from the target onto the control qubit?
+
+a) Kickback
+b) Decoherence
+
+---
+
+#### 4. Calling `Sampler.run()`
+
+Which argument sets the number of shots for one run?
+
+a) shots
+b) depth
+
+---
+
+#### 5. Probabilities after a rotation
+
+```python
+qc.rx(0.5, 0)
+```
+
+Approximately what is the chance of reading one?
+
+a) 0.06
+b) 0.5
+
+---
+
+#### 6. Gate fusion
+
+After running
+
+```python
+tqc = transpile(qc)
+```
+
+you see a smaller depth. Which pass merged the rotations?
+
+a) Optimisation
+b) Layout
+
+---
+
+#### 7. Which gate is its own inverse among H and S?
+
+a) H
+b) S
+"""
+
+
+def test_proved_heading_titles_come_off_over_code_spans_code_blocks_and_lead_ins(tmp_path: Path) -> None:
+    # (a title proved where four in five of the titled questions show it plainly: twelve more plain ones)
+    plain = "".join(f"#### {n}. Topic number {n}\n\nWhich answer fits case {n} best?\n\na) one\nb) two\n\n---\n\n"
+                    for n in range(8, 20))
+    deck, _ = read_said(tmp_path, _TITLED.replace("#### 1. Bell", f"{plain}#### 1. Bell"), "s.md")
+    texts = [r[0] for r in rows_of(deck)]
+    assert len(texts) == 19
+    assert texts[12 + 3].startswith("Which argument sets")
+    assert texts[12 + 4].startswith("```python")
+    assert texts[12 + 5].startswith("After running")
+    assert texts[12 + 6] == "Which gate is its own inverse among H and S?"
+
+
+def test_a_title_over_text_that_asks_nothing_stays() -> None:
+    assert mdtopictitles.asked_below("Calling `run()`", "Calling `run()`\n\nThe call below.\n\n```python\nx()\n```") \
+        is None
+    assert mdtopictitles.asked_below("Bell states", "Bell states\n\n```python\nwhat = 1  # why?\n```") is None

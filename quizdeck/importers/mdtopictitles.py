@@ -14,7 +14,10 @@ at most) over a paragraph whose first line asks is one too (the word cap proves 
 a title that asks
 (``## 14. Gateway notwendig?`` over its statement) is one too, when the question under it is itself judged (its
 choices a true/false pair, ``Wahr``/``Falsch``) or asks: a heading that asks over a paragraph of context and
-choices (``## 4. Which lookup is faster?`` over ``You have one million items ...``) is the question.
+choices (``## 4. Which lookup is faster?`` over ``You have one million items ...``) is the question. And once
+proved, a heading's title (twenty words at most, asking nothing) comes off whatever it holds (a code span) and
+whatever opens the text under it (a code block, a lead-in shorter than it), where a line of that text outside its
+code asks (``asked_below``); a heading that is all its question's text keeps it.
 """
 
 from __future__ import annotations
@@ -82,7 +85,31 @@ def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = Fal
                and _asks(t.split("\n\n", 1)[0].split("\n", 1)[0]))
     # and one that asks is a title too ("## 14. Gateway notwendig?" over its statement)
     out.update((k, t) for k, title in titles if k not in out and (t := asking(title, texts[k], headed, k in judged)))
+    # and, of a heading's shape the file proved, a title whatever it holds or whatever opens the text under it (code,
+    # a short lead-in), where that text still asks ("#### 41. ... `Estimator.run()`" over "Which call is valid ...?")
+    if headed:
+        out.update((k, t) for k, title in titles if k not in out and (t := asked_below(title, texts[k])) is not None)
     return out
+
+
+def asked_below(title: str, text: str) -> str | None:
+    """The text without its first line when that is ``title`` (a heading's: no blank line needed under it), twenty
+    words at most and asking nothing, and a line of what follows, outside code blocks, asks (``_asks``); else None."""
+    head, sep, rest = text.partition("\n")
+    title = title.strip().strip("*_").strip()
+    if not sep or not title or head.strip().strip("*_").strip() != title or title[-1] in "?？؟" or not (
+            0 < _words(title) <= _LONGEST):
+        return None
+    below = rest.lstrip("\n")
+    fence = ""
+    for line in below.split("\n"):
+        stripped = line.strip()
+        if stripped.startswith(("```", "~~~")):
+            fence = "" if fence and stripped.startswith(fence) else fence or stripped[:3]
+            continue
+        if not fence and _asks(stripped):
+            return below
+    return None
 
 
 def numbered_heads(questions: Sequence[ImportedQuestion], heading: Callable[[int], tuple[int, str] | None],
