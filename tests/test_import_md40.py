@@ -354,3 +354,20 @@ def test_a_title_over_text_that_asks_nothing_stays() -> None:
     assert mdtopictitles.asked_below("Calling `run()`", "Calling `run()`\n\nThe call below.\n\n```python\nx()\n```") \
         is None
     assert mdtopictitles.asked_below("Bell states", "Bell states\n\n```python\nwhat = 1  # why?\n```") is None
+
+
+def test_a_sections_description_under_its_heading_is_no_section_head(tmp_path: Path) -> None:
+    text = ("# Containers\n\n## Knowledge\n\nQuestions on the knowledge the topic needs. Single choice, six in all.\n\n"
+            "1. Which walks a collection?\n   - [x] iterator\n   - [ ] adapter\n\n"
+            "2. Which keeps keys sorted?\n   - [x] map\n   - [ ] vector\n\n"
+            "## Use\n\nQuestions on using the topic. Short answers, ten in all.\n\n"
+            "3. Which adds at the front?\n   - [x] push_front\n   - [ ] size\n\n"
+            "4. Which gives the size?\n   - [x] size\n   - [ ] push_back\n\n"
+            "## Integration\n\nQuestions on joining topics. Long answers, five in all.\n\n"
+            "5. Which holds unique keys?\n   - [x] set\n   - [ ] list\n\n"
+            "6. Which holds pairs?\n   - [x] map\n   - [ ] array\n")
+    lines = text.split("\n")
+    assert mdsectionlines.heads(lines, fenced_lines(lines)) == []
+    deck, said = read_said(tmp_path, text, "s.md")
+    assert all(not q.tags for q in deck.questions)
+    assert not any("sections' heads" in s for s in said)

@@ -4,13 +4,15 @@ A bank pasted from a chat or a study sheet parts its questions into sections by 
 heading mark: ``🟩 Domain 2.0: Network Implementations (17 Questions)`` after the last choice of question 24 and
 over ``25. Which ...``. Read as written, such a line is a paragraph after the choices: the explanation of the
 question above it. What tells is the file's structure, not its words: two lines at least, each a paragraph of one
-line standing between one question's last choice (or the page's top) and the next question's numbered line, all
-opening with the same word (after the glyphs before it: an emoji, a bullet), none asking (no ``?``, no ``:`` at its
-end), and fewer than half the questions under one (a section holds two questions at least; a line under every
-question is that question's note). Such lines are written as the headings they stand for (``## 🟩 Domain 2.0 ...``),
-which the reader keeps apart from the questions as a section's head, and each question under one is tagged with
-it (``tag``; the glyphs before its first word aside). Every pattern is anchored and linear in the
-line's length.
+line standing between one question's last choice (a blank line between or not) and, after a blank line, the next
+question's numbered line (or, before the first question, under the page's top or its title), all opening with the
+same word (after the glyphs before it: an emoji, a bullet), a few words (twelve at most) that end no sentence and
+ask nothing (no ``.``, no ``?``, no ``:`` at its end), and fewer than half the questions under one (a section holds
+two questions at least; a line under every question is that question's note). A paragraph under a heading after
+the first question is that heading's section's description, no head. Such lines are written as the headings they
+stand for (``## 🟩 Domain 2.0 ...``), which the reader keeps apart from the questions as a section's head, and each
+question under one is tagged with it (``tag``; the glyphs before its first word aside). Every pattern is anchored
+and linear in the line's length.
 """
 
 from __future__ import annotations
@@ -29,6 +31,12 @@ _NUMBERED = re.compile(r"^[ \t]{0,3}(?:\*\*|__)?(?:[^\W\d_]{1,10}[ \t]?)?\d{1,4}
 _NOT_HEAD = re.compile(r"^[ \t]*(?:#|[-*+>|<]|```|~~~)|[?？:：][ \t*_]*$")
 #: a line's first word, the glyphs before it aside
 _FIRST_WORD = re.compile(r"^[\W_]{0,12}?([^\W\d_]{2,})")
+#: a word
+_WORD = re.compile(r"[^\W_]+")
+#: the most words of a head
+_MOST_WORDS = 12
+#: what ends a sentence, which a head is not
+_SENTENCE_END = frozenset(".。!！…")
 #: the fewest heads in a file
 LEAST = 2
 
@@ -41,24 +49,30 @@ def _text_near(lines: Sequence[str], i: int, step: int) -> int | None:
     return j if 0 <= j < len(lines) else None
 
 
-def _head_word(lines: Sequence[str], i: int) -> str | None:
-    """The first word of line ``i`` when it stands as a section's head would (see the module's docstring)."""
+def _head_word(lines: Sequence[str], i: int, first: int) -> str | None:
+    """The first word of line ``i`` when it stands as a section's head would (see the module's docstring); ``first``:
+    the first question's line."""
     line = lines[i]
     if not line.strip() or len(line) > 200 or _NOT_HEAD.search(line) or _CHOICE.match(line) or _NUMBERED.match(line):
         return None
+    if len(_WORD.findall(line)) > _MOST_WORDS or line.rstrip()[-1:] in _SENTENCE_END:
+        return None   # a sentence, a paragraph: no head
     above, below = _text_near(lines, i, -1), _text_near(lines, i, 1)
     if below is None or below == i + 1 or not _NUMBERED.match(lines[below]):
         return None   # (a line right over the question's: its paragraph)
-    if above is not None and not (_CHOICE.match(lines[above]) or lines[above].lstrip().startswith("#")):
-        return None   # (under a choice, with no blank line between, too: a paste's glued lines)
+    if above is not None and not (_CHOICE.match(lines[above]) or (
+            lines[above].lstrip().startswith("#") and above < first)):
+        return None   # (under a choice, with no blank line between, too: a paste's glued lines; under the page's
+        #               title, before any question; under a heading later, that heading is the section's head)
     m = _FIRST_WORD.match(line.strip())
     return m.group(1).casefold() if m is not None else None
 
 
 def heads(lines: Sequence[str], fenced: Sequence[bool]) -> list[int]:
     """The lines that head sections between the questions (see the module's docstring); none when not proved."""
+    first = next((i for i, line in enumerate(lines) if not fenced[i] and _NUMBERED.match(line)), len(lines))
     found = [(i, word) for i, line in enumerate(lines)
-             if not fenced[i] and line.strip() and (word := _head_word(lines, i)) is not None]
+             if not fenced[i] and line.strip() and (word := _head_word(lines, i, first)) is not None]
     words = {word for _, word in found}
     if len(found) < LEAST or len(words) != 1:
         return []
