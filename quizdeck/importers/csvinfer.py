@@ -60,7 +60,7 @@ from itertools import groupby
 
 from quizdeck.importers.answervalues import counted_from_one
 from quizdeck.importers.answervalues import first_taken as first_taken  # the sentence, said by layout.py too
-from quizdeck.importers.asking import ASKS
+from quizdeck.importers.asking import ASKING_OR_ANNOUNCING, ASKS
 from quizdeck.importers.capsmarks import caps_marked, shouted
 from quizdeck.importers.cellseparator import BARE_COMMA, keyed_commas, keyed_items, learnt_separator
 from quizdeck.importers.csvidcells import id_columns
@@ -721,6 +721,8 @@ def _question(cols: list[_Column]) -> int | None:
     # a column of lists ("x; y; z" in nine cells in ten) is the choices in one cell, not the question, when
     # another text is there to ask
     texts = [c for c in texts if c.separator in (None, "\n")] or texts
+    # one short text in every row (``toan``, a subject) before a text that varies: a record's field, its tag
+    texts = [c for c in texts if not _field(c, texts)] or texts
     asking = max(texts, key=lambda c: (c.asks, -c.index))
     if asking.asks >= 0.5:
         return asking.index
@@ -735,6 +737,22 @@ def _question(cols: list[_Column]) -> int | None:
               and len(between := [b for b in cols[c.index + 1:first.index] if b.filled]) >= 2
               and all(b.text and 1.5 * b.length <= c.length for b in between)]
     return max(before, key=lambda c: c.length).index if before else first.index
+
+
+#: the most words and characters of a steady cell read as a record's field (a subject, a category), no prompt
+_FIELD_WORDS, _FIELD_LONGEST = 3, 30
+
+
+def _field(col: _Column, texts: list[_Column]) -> bool:
+    """Whether a column holding one text in every row (``steady``) is a record's field (``toan``, a subject), not
+    the question: a word or a few that neither ask nor announce (``Translate:`` is a prompt every row asks, kept),
+    with a text column after it that varies from row to row (the question)."""
+    if not col.steady:
+        return False
+    cell = next(c for c in col.cells if c)
+    if len(cell) > _FIELD_LONGEST or len(cell.split()) > _FIELD_WORDS or cell.rstrip().endswith(ASKING_OR_ANNOUNCING):
+        return False
+    return any(t.index > col.index and not t.steady and t.distinct > 1 for t in texts)
 
 
 def _with_answer(cols: list[_Column], rows: list[list[str]], q: int, hint: int | None = None) -> Layout | None:
@@ -1221,11 +1239,17 @@ class Mark:
         return f"{self.affix.strip()!r} (at its {'end' if self.end else 'start'})"
 
 
+#: sentence punctuation of any script, a text's own end, never a mark: the ideographic and full-width stops and signs
+#: (``。``, ``．``, ``！``, ``？``, ``｡``), Arabic and Urdu (``؟``, ``۔``), Devanagari (``।``, ``॥``), Armenian (``։``,
+#: ``՞``), Ethiopic (``።``, ``፧``), the ellipsis and doubled signs (``…``, ``‼``, ``⁇``, ``⁈``, ``⁉``)
+SENTENCE_ENDS = "。．！？｡؟۔।॥։՞።፧…‼⁇⁈⁉"
 #: a mark at a choice's end: a word in brackets (" (correct)", " [x]"), or a few symbols (" *", "✓"), no quote
-#: sign among them (``*“Kitob”``: the mark ``*``, the quotes the text's own)
-_END_MARK = re.compile(r"(?:[ \t]*[(\[][^()\[\]\n]{1,20}[)\]]|[ \t]*[^\w\s()\[\]\"'.,;:!?%“”„‟«»‘’‚‛]{1,3})$")
-#: a mark at a choice's start: "*", "(x) ", "✓ ", "[correct] "
-_START_MARK = re.compile(r"^(?:[(\[][^()\[\]\n]{1,20}[)\]][ \t]*|[^\w\s()\[\]\"'.,;:!?%$€£¿¡“”„‟«»‘’‚‛-]{1,3}[ \t]*)")
+#: sign among them (``*“Kitob”``: the mark ``*``, the quotes the text's own), no sentence's end (``SENTENCE_ENDS``)
+_END_MARK = re.compile(r"(?:[ \t]*[(\[][^()\[\]\n]{1,20}[)\]]|[ \t]*[^\w\s()\[\]\"'.,;:!?%“”„‟«»‘’‚‛"
+                       + SENTENCE_ENDS + r"]{1,3})$")
+#: a mark at a choice's start: "*", "(x) ", "✓ ", "[correct] " (no sentence's sign: ``¿``, ``¡``, ``…``)
+_START_MARK = re.compile(r"^(?:[(\[][^()\[\]\n]{1,20}[)\]][ \t]*|[^\w\s()\[\]\"'.,;:!?%$€£¿¡“”„‟«»‘’‚‛"
+                         + SENTENCE_ENDS + r"-]{1,3}[ \t]*)")
 
 
 #: brackets (or emphasis) a sheet may write around its right choice's whole text: ``[Paris]``, ``**Paris**``
