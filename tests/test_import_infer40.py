@@ -82,3 +82,77 @@ def test_a_prompt_every_row_asks_stays_the_question(tmp_path: Path) -> None:
     deck, said = read_said(tmp_path, text)
     assert all(q.text == "Translate:" for q in deck.questions), rows_of(deck)
     assert any("the same text ('Translate:')" in s for s in said), said   # said, as before
+
+
+_GROUPS = ("Maps,Which tool shows a route?,a,Compass,false,b,Atlas,true,c,Ruler,false,d,Kettle,false\n"
+           "Maps,Is north at the top of most maps?,a,Yes,true,b,No,false\n"
+           "Maps,A scale turns map distances into real ones.,a,True,true,b,False,false\n"
+           "Rivers,Every river flows north.,a,True,false,b,False,true\n"
+           "Rivers,A delta forms where a river meets the sea.,a,True,true,b,False,false\n"
+           "Rivers,Which river is longest?,a,Thames,false,b,Seine,false,c,Nile,true,d,Rhine,false\n"
+           "Hills,A hill is taller than a mountain.,a,True,false,b,False,true\n"
+           "Hills,Contour lines join points of one height.,a,True,true,b,False,false\n"
+           "Hills,Is a plateau flat on top?,a,Yes,true,b,No,false\n")
+
+
+def test_letters_at_a_step_are_each_choices_label_and_the_flags_answer(tmp_path: Path) -> None:
+    two = "".join(line for line in _GROUPS.splitlines(keepends=True) if line.count(",") == 7)
+    deck, said = read_said(tmp_path, two)
+    rows = rows_of(deck)
+    assert len(rows) == 7, rows
+    assert rows[0] == ("Is north at the top of most maps?", ["Yes", "No"], [0]), rows
+    assert rows[2] == ("Every river flows north.", ["True", "False"], [1]), rows
+    assert [r[2] for r in rows] == [[0], [0], [1], [0], [1], [0], [0]], rows
+    assert all(q.tags == [q.tags[0]] and q.tags[0] in ("Maps", "Rivers", "Hills") for q in deck.questions)
+    assert any("each choice's own label" in s and "no key" in s for s in said), said
+
+
+def test_rows_of_two_and_four_groups_are_read_with_as_many_choices(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _GROUPS)
+    rows = rows_of(deck)
+    assert len(rows) == 9, rows
+    assert rows[0] == ("Which tool shows a route?", ["Compass", "Atlas", "Ruler", "Kettle"], [1]), rows
+    assert rows[5] == ("Which river is longest?", ["Thames", "Seine", "Nile", "Rhine"], [2]), rows
+    assert rows[1] == ("Is north at the top of most maps?", ["Yes", "No"], [0]), rows
+    assert any("a group of 3 cells after the first 2 cells, 2 to 4 a row" in s for s in said), said
+    assert any("padded with empty cells at its end" in s for s in said), said
+    assert not any("written as the cells fall" in s for s in said), said
+
+
+def test_numbered_labels_and_crosses_read_alike(tmp_path: Path) -> None:
+    text = ("Which is a planet?,1,Mars,x,2,Moon,,3,Sun,\n"
+            "Which is a metal?,1,Wood,,2,Iron,x\n"
+            "Which is a bird?,1,Cat,,2,Eel,,3,Crow,x\n"
+            "Which is a fruit?,1,Pear,x,2,Leek,\n"
+            "Which is a gas?,1,Neon,x,2,Salt,,3,Clay,\n"
+            "Which is a tree?,1,Oak,x,2,Fern,\n")
+    deck, _said = read_said(tmp_path, text)
+    rows = rows_of(deck)
+    assert rows[0] == ("Which is a planet?", ["Mars", "Moon", "Sun"], [0]), rows
+    assert rows[1] == ("Which is a metal?", ["Wood", "Iron"], [1]), rows
+    assert [r[2] for r in rows] == [[0], [1], [2], [0], [0], [0]], rows
+
+
+def test_one_letter_in_every_row_without_a_step_is_still_the_key(tmp_path: Path) -> None:
+    text = ("Which planet is red?,Mars,Venus,Jupiter,A\n"
+            "Which gas do plants take in?,Carbon dioxide,Oxygen,Helium,A\n"
+            "Which metal is liquid?,Mercury,Iron,Copper,A\n"
+            "Which ocean is largest?,Pacific,Atlantic,Indian,A\n"
+            "Which animal is a mammal?,Whale,Shark,Trout,A\n"
+            "Which number is prime?,7,9,15,A\n")
+    deck, said = read_said(tmp_path, text)
+    rows = rows_of(deck)
+    assert all(r[2] == [0] and len(r[1]) == 3 for r in rows), rows
+    assert any("the right choice's letter" in s for s in said), said
+    assert not any("own label" in s for s in said), said
+
+
+def test_rows_of_unequal_length_not_in_groups_are_not_grouped(tmp_path: Path) -> None:
+    text = ("Which planet is red?,Mars,true,Venus,false\n"
+            "Which gas do plants take in?,Carbon dioxide,true,Oxygen,false,Plants breathe it in by day\n"
+            "Which metal is liquid?,Iron,false,Mercury,true\n"
+            "Which ocean is largest?,Pacific,true,Atlantic,false,It covers a third of the Earth\n"
+            "Which animal is a mammal?,Shark,false,Whale,true\n"
+            "Which number is prime?,7,true,9,false\n")
+    _deck, said = read_said(tmp_path, text)
+    assert not any("a group of" in s for s in said), said

@@ -65,6 +65,7 @@ from quizdeck.importers.capsmarks import caps_marked, shouted
 from quizdeck.importers.cellseparator import BARE_COMMA, keyed_commas, keyed_items, learnt_separator
 from quizdeck.importers.csvidcells import id_columns
 from quizdeck.importers.csvinline import inline_form, split_inline
+from quizdeck.importers.csvlabelcells import label_columns
 from quizdeck.importers.csvnamed import labelled_answer, spaced_texts, text_and_remark
 from quizdeck.importers.csvtypekinds import KIND_WORD
 from quizdeck.importers.rowrelations import HeadList, repeating_end
@@ -107,6 +108,7 @@ class _Column:
     steady: bool = False           # every row (three at least) the same text: ``texto``, a type's marker
     ids: bool = False              # machine ids (``5b9ab89c0d36…``, ``csvidcells``): no choice, no question
     files: bool = False            # every filled cell a media file's name (``tenis.png``): a picture's, no choice
+    own_label: bool = False        # a choice's own label, one in every row, at a step (``csvlabelcells``): a label
 
     prefix: str = ""               # the word every cell's label follows ("Option "), taken off to read it
     zero: bool = False             # a 0 among the choice numbers
@@ -273,6 +275,10 @@ class Layout:
     picture: int | None = None     # a column of image files' names (or nothing): the question's picture
     verdicts: tuple[str, str] | None = None   # "verdict": the answer column's two words (casefolded), true first
     spelt: tuple[str, str] | None = None      # "verdict": the choices written, in the sheet's own words (``Benar``)
+    groups: str = ""               # rows of a few choices each, a group of cells a choice, padded (``csvgroups``):
+                                   # the groups as the warning says them
+    labels: list[int] = field(default_factory=list)   # each choice's own label in a cell at a step (``csvlabelcells``:
+                                                      # ``a,x,true,b,y,false``): no key, left out
 
     @property
     def answers(self) -> bool:
@@ -281,7 +287,8 @@ class Layout:
 
     @property
     def unused(self) -> list[int]:
-        used = {self.question, *self.choices, *self.why, *self.marks, *([self.record_at] if self.record else [])}
+        used = {self.question, *self.choices, *self.why, *self.marks, *self.labels,
+                *([self.record_at] if self.record else [])}
         used.update(c for c in (self.answer, self.id, self.tags, self.explanation, self.echo, self.picture)
                     if c is not None)
         return [c for c in range(self.width) if c not in used]
@@ -347,6 +354,11 @@ class Layout:
             answer = (f"column {(self.answer or 0) + 1} ", counted_from_one(f"the numbers of column "
                                                                              f"{(self.answer or 0) + 1}"))
             parts = [parts[0], self.counts, said, *(p for p in parts[2:] if not p.startswith(answer))]
+        if self.groups:
+            parts.append(self.groups)
+        if self.labels:
+            parts.append(f"{_span(self.labels)} each choice's own label (one in every row, counting up at a step of "
+                         f"{self.labels[1] - self.labels[0]} cells), no key: left out")
         if self.cards:
             parts.append("rows that fill the first choice only are cards, not questions")
         if self.record:
@@ -556,6 +568,9 @@ def _kind_columns(rows: list[list[str]], width: int, answer: int | None, record:
     cols = [_Column.of(j, [r[j] for r in regular]) for j in range(width)]
     for j in id_columns([c.cells for c in cols]):
         cols[j].ids = True
+    labels = label_columns([c.cells for c in cols])   # "a,x,true,b,y,false": each choice's own label, no key
+    for j in labels:
+        cols[j].label = cols[j].own_label = True
     question = _question(cols)
     layout = None if question is None else _one_hot(cols, question) or _with_answer(cols, regular, question, answer) \
         or (_without_answer(cols, question) if answer is None else None)
@@ -563,6 +578,7 @@ def _kind_columns(rows: list[list[str]], width: int, answer: int | None, record:
         return _cards_aside(regular, width, record)
     if layout is None or question is None:
         return None
+    layout.labels = [j for j in labels if j in layout.unused]
     _around(cols, layout)
     if record is not None:
         layout.record = record
@@ -683,8 +699,9 @@ def _marks(col: _Column) -> bool:
 def _one_hot(cols: list[_Column], q: int) -> Layout | None:
     """Choices after the question, each with a column of marks saying whether it is right: the marks all
     after the choices (``A,B,C,A ok,B ok,C ok``) or each right after its choice (``A,A ok,B,B ok``); one
-    mark at least in nine rows in ten. None when the sheet is not so."""
-    after = cols[q + 1:]
+    mark at least in nine rows in ten; each choice's own label in a cell before it (``a,x,true,b,y,false``:
+    ``csvlabelcells``) left out. None when the sheet is not so."""
+    after = [c for c in cols[q + 1:] if not c.own_label]
     texts = []
     for col in after:
         if _marks(col) or not col.text:
@@ -692,15 +709,14 @@ def _one_hot(cols: list[_Column], q: int) -> Layout | None:
         texts.append(col.index)
     k = len(texts)
     candidates = []
-    if 2 <= k <= _MAX_CHOICES and q + 1 + 2 * k <= len(cols):
-        candidates.append((texts, list(range(q + 1 + k, q + 1 + 2 * k))))
-    pairs = list(range(q + 1, len(cols) - 1, 2))
+    if 2 <= k <= _MAX_CHOICES and 2 * k <= len(after):
+        candidates.append((texts, [c.index for c in after[k:2 * k]]))
     interleaved: tuple[list[int], list[int]] = ([], [])
-    for c in pairs:
-        if not cols[c].text or not _marks(cols[c + 1]):
+    for choice, flag in zip(after[0::2], after[1::2], strict=False):
+        if not choice.text or not _marks(flag):
             break
-        interleaved[0].append(c)
-        interleaved[1].append(c + 1)
+        interleaved[0].append(choice.index)
+        interleaved[1].append(flag.index)
     if len(interleaved[0]) >= 2:
         candidates.append(interleaved)
     for choices, marks in candidates:
@@ -797,7 +813,7 @@ def _in_one_cell(cols: list[_Column], rows: list[list[str]], q: int, hint: int |
         for kind in ("letters", "text", "numbers"):
             for a in places:
                 answer = cols[a]
-                if answer.filled < _MOST:
+                if answer.filled < _MOST or answer.label:
                     continue
                 named: list[int] = []
                 counts = [n for n, r in zip(col.parts, rows, strict=True) if r[a]]
@@ -970,7 +986,7 @@ def _longer(col: _Column, cols: list[_Column], choices: list[int]) -> bool:
 def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
          hint: int | None = None) -> Layout | None:
     col = cols[a]
-    if col.filled < _MOST:
+    if col.filled < _MOST or col.label:
         return None
     # (a column empty in every row, a picture's never filled: no choice)
     between = [c for c in cols[q + 1:a] if not c.label and not c.ids and not c.files and c.filled > 0]

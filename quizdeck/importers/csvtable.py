@@ -100,6 +100,7 @@ from quizdeck.importers.csvcut import Lookahead, cut_in_cell, cut_rest
 from quizdeck.importers.csvdoubled import undoubled
 from quizdeck.importers.csvfirstchoice import first_choice
 from quizdeck.importers.csvgluednames import glued_base, over_steady
+from quizdeck.importers.csvgroups import grouped
 from quizdeck.importers.csvheadwords import EXPLANATION_WORDS, RIGHT_WORDS, unread_columns, wrong_column
 from quizdeck.importers.csvheld import Held, held_questions
 from quizdeck.importers.csvinfer import (
@@ -1364,8 +1365,8 @@ class CsvReader(Importer):
                 if (base := counts.base(rows)) is not None:   # a key as high as its row's count: from 1, proved
                     layout.base, layout.base_unsure = base, False
                 return layout, sheet_layout(delimiter, sheet.tail, counts, sheet.whole)
-            if (ragged := keyed(rows)) is not None:   # each row's last cell the key to its own choices
-                return ragged[1], sheet_layout(delimiter, sheet.tail, ragged[0], sheet.whole)
+            if (ragged := keyed(rows) or grouped(rows)) is not None:   # each row's last cell the key to its own
+                return ragged[1], sheet_layout(delimiter, sheet.tail, ragged[0], sheet.whole)   # choices; groups
             if (listed := head_and_list(rows)) is not None:   # "Fruit:apple,pear,plum|pear": a cell split twice
                 return split_layout(rows, *listed), sheet_layout(delimiter, sheet.tail, None, sheet.whole, listed[0])
         return None
