@@ -4,7 +4,9 @@ A spreadsheet exported without a header (``Land?;Berlin;Rom;Paris;2``) or with o
 reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when that is safe:
 
 * the **question** column: the one whose cells end with a question mark (``?``, ``？``, ``؟``),
-  else the first column of text about as long as the longest;
+  else the first column of text about as long as the longest; never one short text in every row (``toan``, a
+  subject) before a text that varies: that is the record's tag (a prompt that asks or announces, ``Translate:``,
+  stays);
 * the **answer** column, after the question (letters before it too; numbers right before it when every column
   before them is a short choice: ``neden|amaç|karşılaştırma|1|sentence``): letters that name choices (``B``,
   ``A, C``), choice numbers that stay within the choices (counted from 1, or from 0 when a ``0`` is among them),
@@ -18,7 +20,9 @@ reader knows (``Soru;Seçenek 1;...;Doğru``) is read by its cells, only when th
   which are taken off); columns whose every cell is the same label (``(1)``), or the same text
   (``texto``, when two choices differ from row to row), are not choices; when every other one of
   them is much longer (a sentence after each choice) and the answers name only the first of each pair,
-  they are the choices' feedback (``why``);
+  they are the choices' feedback (``why``); one label in every row at a step (``a,x,true,b,y,false``:
+  ``csvlabelcells``) is each choice's own, no key, left out, the flags beside the choices then saying which
+  are right;
 * a column of machine ids (``csvidcells``: ``5b9ab89c0d36…`` in every row, a shape no other column has) is no
   choice and no question: the id when each row has its own, else not used, said;
 * columns before the question: a number or a short code, each row its own (``AA01``), is the
@@ -46,8 +50,8 @@ Without an answer column the sheet is still read when its questions ask (``?``) 
 than the choices, two to twelve columns of text follow them (two alike and short), and every other column is a number or
 a short text before the question. With nothing after the choices it is a quiz app's sheet, whose
 app shuffles the choices: the first is the right one (said with the layout), unless one choice of
-each row carries the same mark where it stands (``2 (đúng)``, ``*Paris``): that one is right. With a number after
-them (a running count) the questions have no answers, and say so.
+each row carries the same mark where it stands (``2 (đúng)``, ``*Paris``; a sentence's end, ``。``, is none): that
+one is right. With a number after them (a running count) the questions have no answers, and say so.
 Anything else is not inferred (``infer`` gives None) and the reader asks for a header row. The
 first row is taken for a header only when the rows below it are read so and it is not.
 """
