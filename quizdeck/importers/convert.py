@@ -36,6 +36,7 @@ from quizdeck.importers.filebanners import unbannered
 from quizdeck.importers.formats import BY_NAME, CHOICES, Format, by_suffix, decode
 from quizdeck.importers.gluedheader import cut_header
 from quizdeck.importers.gluedsigns import rewritten as glued_signs
+from quizdeck.importers.htmlcells import html_cells
 from quizdeck.importers.images import ImageCopies, ImageImporter, copy_images
 from quizdeck.importers.imported import ImportedDeck, ImportSummary, format_ranges, normalise_newlines
 from quizdeck.importers.invisibles import visible, without_controls
@@ -271,7 +272,7 @@ def _sheet_rows(source: Source, named: Format | None, fmt: str) -> Reshaped | No
     in a file whose name says no format, a sheet sideways or on one line in such a file or a sheet's."""
     if fmt not in ("auto", "csv") or (named is not None and named.name != "csv"):
         return None
-    sheets = (sideways_rows, one_line_rows)
+    sheets = (sideways_rows, one_line_rows, html_cells)
     return reshaped(source.text, sheets if named is not None else (sql_rows, *sheets))
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.html.media import (
+    ABSOLUTE,
     IMAGE_SUFFIXES,
     LINK_OUT,
     MAX_IMAGE_BYTES,
@@ -71,6 +72,10 @@ class ImageImporter:
         self.told_remote = False   # the hint once per source
         self.unreadable: list[Pos] = []   # images named in the text that could not be read (`check` refuses them)
 
+    def pos(self, line: int) -> Pos:
+        """The source's place of ``line``."""
+        return Pos(self.where, line, 1)
+
     def _line_of(self, src: str, after: int) -> Pos:
         """Where ``src`` first stands on line ``after`` or below (one search in the whole text:
         a scan line by line for every image was quadratic)."""
@@ -89,17 +94,32 @@ class ImageImporter:
             return f"![{m.group(1)}]({m.group(2)}{m.group(3) if new is None else new}{m.group(4)}{m.group(5)})"
 
         def html(m: re.Match[str]) -> str:
-            attrs = {a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or ""
-                     for a in _HTML_ATTR.finditer(m.group(0))}
+            attrs = _attributes(m.group(0))
             src = attrs.get("src")
             if not src:
                 return m.group(0)
+            if (why := self._no_picture(src)) is not None:   # ``<img src="....">``: markup as a question's subject
+                self.diags.warning(self._line_of(src, line), f"{m.group(0)[:200]!r} names no picture to copy "
+                                   f"({why}): kept as the tag's text, in code",
+                                   hint="if it is meant as a picture, put the file beside the source and import again")
+                return as_code(m.group(0))
             new = self._image(src, line)
             alt = attrs.get("alt", "").replace("]", "").replace("\n", " ")
             # as Markdown: the card shows images written this way (other HTML shows as text)
             return f"![{alt}]({new if new is not None else src})"
 
         return outside_code(text, lambda part: _HTML_IMAGE.sub(html, _MD_IMAGE.sub(markdown, part)))
+
+    def _no_picture(self, src: str) -> str | None:
+        """Why an ``<img>``'s ``src`` names no picture to copy (an absolute path, a name of no image's suffix, a
+        file not there), or None: a remote one, one out of the folder or a picture there is an image's."""
+        try:
+            path, real = local_image(self.base, self.real_base, src)
+        except ImageRefused as refused:
+            return "an absolute path" if refused.kind == ABSOLUTE else None
+        if Path(path).suffix.lower() not in IMAGE_SUFFIXES:
+            return "not an image's file name"
+        return None if os.path.lexists(real) else "no such file beside the source"
 
     def _image(self, src: str, line: int) -> str | None:
         """The new reference for a local image, or None (left as it is, after a warning)."""
@@ -149,6 +169,41 @@ class ImageImporter:
         ref = f"{self.copies.prefix}{dest.name}"
         self.copies.by_source[real] = ref
         return ref
+
+
+def _attributes(tag: str) -> dict[str, str]:
+    """An ``<img>`` tag's ``src`` and ``alt``, by name."""
+    return {a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or "" for a in _HTML_ATTR.finditer(tag)}
+
+
+def as_code(text: str) -> str:
+    """``text`` as an inline code span: fenced by more backticks than it holds in a row."""
+    longest = max((len(run) for run in _TICKS.findall(text)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
+def _as_markdown(text: str) -> str:
+    """``text`` with its ``<img>`` tags as the Markdown images a rewrite writes (``![alt](src)``): no file read."""
+    def one(m: re.Match[str]) -> str:
+        attrs = _attributes(m.group(0))
+        return f"![{attrs.get('alt', '')}]({attrs['src']})" if attrs.get("src") else m.group(0)
+
+    return outside_code(text, lambda part: _HTML_IMAGE.sub(one, part))
+
+
+def tags_kept(texts: list[str]) -> set[int]:
+    """The texts (of one question's choices) whose ``<img>`` tags must stay as text: those that differ from
+    another only in what a rewrite drops (``<img src="a.png">``, ``<img src="a.png" style="width: 50px">``)."""
+    rewritten = [_as_markdown(t) for t in texts]
+    return {k for k, one in enumerate(rewritten) for j, other in enumerate(rewritten)
+            if j != k and one == other and texts[j] != texts[k]}
+
+
+def tags_as_code(text: str) -> str:
+    """``text`` with each ``<img>`` tag outside code as an inline code span."""
+    return outside_code(text, lambda part: _HTML_IMAGE.sub(lambda m: as_code(m.group(0)), part))
 
 
 def outside_code(text: str, change: Callable[[str], str]) -> str:
@@ -201,7 +256,13 @@ def copy_images(deck: ImportedDeck, importer: ImageImporter) -> None:
     for q in deck.questions:
         line = q.pos.line
         q.text = importer.rewrite(q.text, line)
-        for c in q.choices:
-            c.text = importer.rewrite(c.text, line)
+        kept = tags_kept([c.text for c in q.choices])
+        if kept:
+            which = ", ".join(str(k + 1) for k in sorted(kept))
+            importer.diags.warning(importer.pos(line), f"the <img> tags of choices {which} "
+                                   "kept as text, in code: as pictures they would be the same (only their other "
+                                   "attributes differ)", hint="the question asks about the tags themselves")
+        for k, c in enumerate(q.choices):
+            c.text = importer.rewrite(tags_as_code(c.text) if k in kept else c.text, line)
             c.why = fix(c.why, line)
         q.explanation = fix(q.explanation, line)
