@@ -20,8 +20,8 @@ _META = "2,Road quiz feed,\"Ministry, road quiz\",,09-11-2011 10:44:17,he-IL"
 
 
 def _marked(n: int, question: str, choices: list[str], right: int, picture: str = "") -> str:
-    items = "".join(f'<li><span{f" id=""correctAnswer{n}""" if k == right else ""}>{c}</span></li>'
-                    for k, c in enumerate(choices))
+    mark = f' id=""correctAnswer{n}""'
+    items = "".join(f"<li><span{mark if k == right else ''}>{c}</span></li>" for k, c in enumerate(choices))
     cell = (f'<div dir=""rtl""><ul>{items}</ul>{picture}<div><span><button type=""button"">Show the answer'
             f'</button></span><br/><span>| «B» | «C» |</span></div></div>')
     return f'{_META},{n}. {question},,"{cell}",Rules,09-11-2011 10:44:{n:02d}\n'
@@ -140,3 +140,15 @@ def test_a_real_local_picture_in_one_choice_is_still_copied(tmp_path: Path) -> N
     first = quiz["questions"][0]["choices"][0]
     assert first.startswith("![cat](") and "`" not in first, first
     assert "kept as text" not in messages
+
+
+def test_a_class_always_on_the_first_item_marks_a_place_not_the_answer(tmp_path: Path) -> None:
+    def row(question: str, choices: list[str]) -> str:
+        items = "".join(f'<li{" class=""first""" if k == 0 else ""}>{c}</li>' for k, c in enumerate(choices))
+        return f'{question},"<ul>{items}</ul>"\n'
+
+    text = ("question,choices\n" + row("Two and two?", ["3", "4", "5"]) + row("Three and three?", ["6", "7", "8"])
+            + row("One and one?", ["1", "2", "3"]) + row("Five and five?", ["10", "11", "12"]))
+    deck, said = read_said(tmp_path, text)
+    assert not any("read the HTML list" in s for s in said), said
+    assert all(q.answer != [0] for q in deck.questions), rows_of(deck)

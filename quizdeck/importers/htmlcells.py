@@ -157,21 +157,23 @@ def _read_cell(cell: str) -> _Record | None:
 
 
 def _item_mark(records: list[_Record]) -> str | None:
-    """The mark standing on exactly one item in most records and on every item of none; None when none does."""
-    once: dict[str, int] = {}
+    """The mark standing on exactly one item in most records, on every item of none, and not always at the same
+    place in the list (``class="first"`` marks a place, not the right choice); None when none does."""
+    once: dict[str, list[int]] = {}
     everywhere: set[str] = set()
     for record in records:
-        counts: dict[str, int] = {}
-        for item in record.items:
+        places: dict[str, list[int]] = {}
+        for k, item in enumerate(record.items):
             for mark in item.marks:
-                counts[mark] = counts.get(mark, 0) + 1
-        for mark, n in counts.items():
-            if n == 1:
-                once[mark] = once.get(mark, 0) + 1
-            if n == len(record.items):
+                places.setdefault(mark, []).append(k)
+        for mark, at in places.items():
+            if len(at) == 1:
+                once.setdefault(mark, []).append(at[0])
+            if len(at) == len(record.items):
                 everywhere.add(mark)
-    best = max((m for m in once if m not in everywhere), key=lambda m: (once[m], m), default=None)
-    return best if best is not None and once[best] >= _LEARNT * len(records) else None
+    marks = [m for m, at in once.items() if m not in everywhere and len(at) >= _LEARNT * len(records)
+             and (len(set(at)) > 1 or len(at) < 3)]
+    return max(marks, key=lambda m: (len(once[m]), m), default=None)
 
 
 def _equal(record: _Record, element: _After) -> list[int]:
@@ -194,7 +196,9 @@ def _right(record: _Record, item_mark: str | None, after_mark: str | None) -> tu
     named: list[int] = []
     for element in record.after:
         if element.mark == after_mark:
-            named = sorted(set(named) | set(_equal(record, element)))
+            if len(equal := _equal(record, element)) > 1:
+                return [], "the element after the list repeats more than one item's text"
+            named = sorted(set(named) | set(equal))
     if marked and named and marked != named:
         return [], "its marked item and the element after the list repeating a choice disagree"
     if marked or named:
