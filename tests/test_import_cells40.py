@@ -69,7 +69,7 @@ def test_an_element_after_the_list_repeating_an_item_names_the_right_one(tmp_pat
                                      (["Drive home", "Call for help", "Take photos"], None)], rows
     assert "What does the sign mean?" in rows[0][0] and "s1.jpg" in rows[0][0], rows
     assert [q.tags for q in deck.questions][:2] == [["Signs"], ["Rules"]]
-    assert any(":5:" in s and "no answer" in s for s in said), said   # record 4, no item repeated: at its line
+    assert any(":5:" in s and "read with no answer" in s for s in said), said   # record 4: at its line
 
 
 def test_marks_that_disagree_give_no_answer_said_at_the_source_line(tmp_path: Path) -> None:
@@ -85,7 +85,7 @@ def test_marks_that_disagree_give_no_answer_said_at_the_source_line(tmp_path: Pa
     rows = rows_of(deck)
     assert [r[2] for r in rows] == [[1], [0], None, [0]], rows
     assert deck.questions[2].pos.line == 6   # each record takes two lines of the source
-    assert any(":6:" in s and "disagree" in s for s in said), said
+    assert any(":6:" in s and "read with no answer" in s and "disagree" in s for s in said), said
 
 
 def test_one_list_cell_among_plain_cells_is_no_list_sheet(tmp_path: Path) -> None:

@@ -246,6 +246,7 @@ def _list_column(header: list[str], below: list[Row]) -> tuple[int, list[_Record
 
 
 def _reshape(rows: list[Row], lines: list[str], delimiter: str) -> Reshaped | None:
+    """The sheet's rows reshaped (see the module), or None when no list column proves half its records' answers."""
     header, below = rows[0].cells, rows[1:]
     column = _list_column(header, below)
     if column is None:
@@ -265,7 +266,7 @@ def _reshape(rows: list[Row], lines: list[str], delimiter: str) -> Reshaped | No
             *(f"choice {k + 1}" for k in range(most)), "answer"]]
     places = [Place(rows[0].first, 1, rows[0].first, rows[0].last)]
     notes: list[tuple[int, int, str, str]] = []
-    question = _question_column(header, below, kept)
+    question = _question_column(below, kept)
     for row, record, (right, why) in zip(below, read, rights, strict=True):
         col = _cell_column(lines, row, delimiter, at)
         if record is None:
@@ -273,23 +274,28 @@ def _reshape(rows: list[Row], lines: list[str], delimiter: str) -> Reshaped | No
                                           "of choices as the other records' do: left out",
                           "check the line: write its choices as the other records' are"))
             continue
-        cells = [row.cells[j] if j < len(row.cells) else "" for j in kept]
-        if record.pictures and question is not None:
-            k = kept.index(question)
-            cells[k] = "\n\n".join([cells[k].strip(), *record.pictures])
-        texts = [item.text for item in record.items]
-        out.append([*cells, *texts, *[""] * (most - len(texts)),
-                    ", ".join(_LETTERS[k] for k in right if k < len(_LETTERS))])
+        out.append(_record_row(row, record, right, kept, question, most))
         places.append(Place(row.first, 1, row.first, row.last))
         if why:
             notes.append((row.first, col, f"this record is read with no answer: {why}",
                           "write the right choice's letter in the YAML"))
     said = _said(header[at].strip(), (item_mark, after_mark), [header[j].strip() for j in constant if j < len(header)],
                  None if question is None else header[question].strip())
-    return Reshaped(out, places, said, "a sheet of HTML lists")
+    return Reshaped(out, places, said, "a sheet of HTML lists", notes=notes)
 
 
-def _question_column(header: list[str], below: list[Row], kept: list[int]) -> int | None:
+def _record_row(row: Row, record: _Record, right: list[int], kept: list[int], question: int | None,
+                most: int) -> list[str]:
+    """A record as a plain row: its kept cells (its pictures added to the question's), its items, its answer."""
+    cells = [row.cells[j] if j < len(row.cells) else "" for j in kept]
+    if record.pictures and question is not None:
+        k = kept.index(question)
+        cells[k] = "\n\n".join([cells[k].strip(), *record.pictures])
+    texts = [item.text for item in record.items]
+    return [*cells, *texts, *[""] * (most - len(texts)), ", ".join(_LETTERS[k] for k in right if k < len(_LETTERS))]
+
+
+def _question_column(below: list[Row], kept: list[int]) -> int | None:
     """The column a record's pictures are added to: the first kept one whose cells differ in nine rows in ten and
     are not all numbers (an id's); None when none is so."""
     for j in kept:
