@@ -13,16 +13,13 @@ choices (``csvinfer.infer``). The reader says the rows are padded; the layout sa
 
 from __future__ import annotations
 
-import re
-
 from quizdeck.importers.csvinfer import FALSE_MARKS, TRUE_MARKS, Layout, infer
+from quizdeck.importers.csvlabelcells import WIDEST_GROUP, label
 from quizdeck.importers.csvragged import Ragged
 
-#: a choice's label alone in a cell (``a``, ``B)``, ``3``): its letter or number in group 1
-_LABEL = re.compile(r"[(\[]?([A-La-l]|\d{1,2})[.):\]]?")
-#: the widest group of cells a choice is written in, and the fewest rows that prove it
-_WIDEST_GROUP, _FEWEST_ROWS = 6, 4
-#: the most rows looked at
+#: the fewest rows that prove the groups
+_FEWEST_ROWS = 4
+#: the most rows the layout is inferred from (every row is looked at for the groups' shape)
 _LOOKED = 200
 
 
@@ -31,10 +28,8 @@ def _kinds(cell: str, group: int) -> set[str]:
     (counting from ``a``/``1``), a ``flag`` when it is a true/false mark (``1`` may be both)."""
     value = cell.strip()
     kinds = {"text"}
-    if (m := _LABEL.fullmatch(value)) is not None:
-        key = m.group(1)
-        if (int(key) - 1 if key.isdigit() else ord(key.casefold()) - ord("a")) == group:
-            kinds.add("label")
+    if (found := label(value)) is not None and found[1] == group:
+        kinds.add("label")
     if value.casefold() in TRUE_MARKS | FALSE_MARKS:
         kinds.add("flag")
     return kinds
@@ -73,16 +68,16 @@ def _shape(rows: list[list[str]], lead: int, size: int) -> bool:
 def grouped(rows: list[list[str]]) -> tuple[Ragged, Layout] | None:
     """How rows of groups are padded, and the layout they read by so (see the module's docstring); None when the
     rows are of one width, or not of groups, or do not read with the right choices."""
-    rows = [r for r in rows if any(c.strip() for c in r)][:_LOOKED]
+    rows = [r for r in rows if any(c.strip() for c in r)]   # every row proves the shape, the first few the layout
     if len(rows) < _FEWEST_ROWS or len({len(_trimmed(r)) for r in rows}) < 2:
         return None
-    for size in range(2, _WIDEST_GROUP + 1):
+    for size in range(2, WIDEST_GROUP + 1):
         for lead in range(1, min(len(_trimmed(r)) for r in rows) - size):
             if not _shape(rows, lead, size):
                 continue
             widths = [w for r in rows if (w := _width(r, lead, size)) is not None]
             ragged = Ragged(max(widths), last=False)
-            layout = infer([ragged.records(r)[0] for r in rows])
+            layout = infer([ragged.records(r)[0] for r in rows[:_LOOKED]])
             if layout is None or not layout.answers or min(layout.choices, default=0) < lead:
                 return None
             cells = f"{lead} cells" if lead > 1 else "cell"

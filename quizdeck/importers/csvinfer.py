@@ -761,18 +761,23 @@ def _question(cols: list[_Column]) -> int | None:
 
 #: the most words and characters of a steady cell read as a record's field (a subject, a category), no prompt
 _FIELD_WORDS, _FIELD_LONGEST = 3, 30
+#: how much longer than every text after it the question after a record's field is
+_FIELD_LONGER = 1.5
 
 
 def _field(col: _Column, texts: list[_Column]) -> bool:
     """Whether a column holding one text in every row (``steady``) is a record's field (``toan``, a subject), not
     the question: a word or a few that neither ask nor announce (``Translate:`` is a prompt every row asks, kept),
-    with a text column after it that varies from row to row (the question)."""
+    with a text column after it that varies from row to row (the question), longer than the texts after that."""
     if not col.steady:
         return False
     cell = next(c for c in col.cells if c)
     if len(cell) > _FIELD_LONGEST or len(cell.split()) > _FIELD_WORDS or cell.rstrip().endswith(ASKING_OR_ANNOUNCING):
         return False
-    return any(t.index > col.index and not t.steady and t.distinct > 1 for t in texts)
+    varying = [t for t in texts if t.index > col.index and not t.steady and t.distinct > 1]
+    # the question it stands before is longer than every text after it (``1+1`` before ``2``, ``3``): with texts
+    # as short after it (``Odd one out,apple,pear,car``) the steady text is the prompt and the varying ones choices
+    return bool(varying) and all(varying[0].length > _FIELD_LONGER * t.length for t in varying[1:])
 
 
 def _with_answer(cols: list[_Column], rows: list[list[str]], q: int, hint: int | None = None) -> Layout | None:
