@@ -99,7 +99,7 @@ from quizdeck.importers.csvcounted import counted
 from quizdeck.importers.csvcut import Lookahead, cut_in_cell, cut_rest
 from quizdeck.importers.csvdoubled import undoubled
 from quizdeck.importers.csvfirstchoice import first_choice
-from quizdeck.importers.csvgluednames import glued_base, over_steady
+from quizdeck.importers.csvgluednames import glued_bases, over_steady
 from quizdeck.importers.csvgroups import grouped
 from quizdeck.importers.csvheadwords import EXPLANATION_WORDS, RIGHT_WORDS, unread_columns, wrong_column
 from quizdeck.importers.csvheld import Held, held_questions
@@ -1617,6 +1617,8 @@ class CsvReader(Importer):
             if header is None:
                 row = self._without_stray_names(row, first)
                 columns = self._header(row, self._rows_after(row))
+                if columns is not None and self.layout is None:   # the answer column the rows prove, before the fit
+                    columns = self._answer_of_several(columns, row, first)
                 if columns is not None and self.layout is None and (better := self._misread(columns, row)):
                     self.layout, self.misread_header, columns = better, True, None
                 elif columns is not None and self.layout is None and (hot := self._one_hot(columns, row)):
@@ -1693,7 +1695,6 @@ class CsvReader(Importer):
                                                f"{row[self.asked_by_cells].strip()[:40]!r} read as the question, its "
                                                "cells the longest texts before the choices",
                                      hint="check a few questions; name the column `question` to make it certain")
-                    columns = self._answer_of_several(columns, row, first)
                     columns = self._answers_among_choices(columns, row, first)
                     columns = self._choices_by_cells(columns, row, first)
                     columns = self._answer_by_cells(columns, row, first)
@@ -3042,10 +3043,12 @@ class CsvReader(Importer):
     def _glued_names(columns: dict[str, list[int]], short: list[str], unknown: list[int],
                      below: list[list[str]] | None) -> None:
         """The columns of ``unknown`` named by a known name with a number an exporter glued on (``title2``,
-        ``link3``: ``csvgluednames``), set in ``columns`` as their base word's: where no column has that use yet,
-        or where the one that has it is its base word's, one value in every row ``below``, and this one varies."""
+        ``link3``; each base glued to one number only: ``csvgluednames``), set in ``columns`` as their base word's:
+        where no column has that use yet, or where the one that has it is its base word's, one value in every row
+        ``below``, and this one varies."""
+        bases = glued_bases(short)
         for index in unknown:
-            base = glued_base(short[index])
+            base = bases.get(index)
             key = None if base is None else next((k for k, known in _NAMED if base in known), None) or _by_words(base)
             if key is None or any(index in taken for taken in columns.values()):
                 continue
