@@ -4,7 +4,8 @@ A web app's export (an RSS feed saved as a sheet, a quiz page's table) may keep 
 as an HTML fragment: ``<ul><li><span>choice</span></li>…</ul>``, an ``<img>`` beside it, and the right choice
 shown by the markup, either on an item itself (``<span id="correctAnswer1759">``) or by a separate element after
 the list repeating its text (``<span id="correctAnswer7">right choice</span>``). Such a column is found by its
-cells: one list of two items at least (none nested) in nine cells in ten, under a header whose own cell is none.
+cells: one list of two items at least (none nested, no words before it) in nine cells in ten, under a header
+whose own cell is none.
 
 The right choice is learnt from the file, in no language's words: an item's mark is an id or class (its digits
 taken off) that stands on exactly one item of the list in most records and on every item of none; an element
@@ -32,6 +33,8 @@ _PROVED = 0.5
 #: the share of records a mark (an item's id or class, an element after the list) must be learnt from
 _LEARNT = 0.6
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+#: the names of the columns the reshape writes, their numbers off
+_WRITTEN = frozenset({"answer", "choice"})
 _LIST_TAG = re.compile(r"<(?:ul|ol)\b", re.I)
 _NUMBERED_NAME = re.compile(r"^([^\W\d_][\w ]*?[^\W\d_])[ _]?(\d{1,2})$")
 _SPACES = re.compile(r"\s+")
@@ -88,6 +91,7 @@ class _Cell(HTMLParser):
         self.after: list[_After] = []
         self.open_after: list[_After] = []
         self.pictures: list[str] = []
+        self.lead = False         # words before the list: a question's text holding a list, not a cell of choices
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         raw = self.get_starttag_text() or ""
@@ -120,6 +124,7 @@ class _Cell(HTMLParser):
             self.open_after.pop()
 
     def handle_data(self, data: str) -> None:
+        self.lead |= not self.lists and bool(data.strip())
         if self.item is not None:
             self.item.parts.append(data)
         for element in self.open_after:
@@ -141,7 +146,8 @@ class _Record:
 
 
 def _read_cell(cell: str) -> _Record | None:
-    """The cell's one list (two items at least, none nested); None when it holds no such list."""
+    """The cell's one list (two items at least, none nested, no words before it); None when it holds no such list
+    (``Which comes first? <ol>…</ol>`` is a question's text)."""
     if _LIST_TAG.search(cell) is None:
         return None
     parser = _Cell()
@@ -151,7 +157,8 @@ def _read_cell(cell: str) -> _Record | None:
     except (AssertionError, ValueError):   # (HTMLParser on a broken declaration)
         return None
     parser._close_item()
-    if parser.lists != 1 or parser.nested or len(parser.items) < 2 or any(not i.text for i in parser.items):
+    if parser.lead or parser.lists != 1 or parser.nested or len(parser.items) < 2 \
+            or any(not i.text for i in parser.items):
         return None
     return _Record(parser.items, parser.after, parser.pictures)
 
@@ -204,6 +211,14 @@ def _right(record: _Record, item_mark: str | None, after_mark: str | None) -> tu
     if marked or named:
         return marked or named, ""
     return [], "no item of its HTML list is marked right, and no element after the list repeats one"
+
+
+def _clashes(header: list[str], j: int) -> bool:
+    """Whether column ``j``'s name, its number off or not, is one the reshape writes (``answer``, ``choice 2``):
+    kept, the CSV reader would take two columns for one."""
+    name = header[j].strip() if j < len(header) else ""
+    base = m.group(1) if (m := _NUMBERED_NAME.match(name)) else name
+    return base.casefold() in _WRITTEN
 
 
 def _header_names(header: list[str], kept: list[int]) -> list[str]:
@@ -260,7 +275,8 @@ def _reshape(rows: list[Row], lines: list[str], delimiter: str) -> Reshaped | No
     width = max(len(r.cells) for r in rows)
     constant = [j for j in range(width) if j != at and len({r.cells[j].strip() if j < len(r.cells) else ""
                                                              for r in below}) == 1]
-    kept = [j for j in range(width) if j != at and j not in constant]
+    clashing = [j for j in range(width) if j != at and j not in constant and _clashes(header, j)]
+    kept = [j for j in range(width) if j != at and j not in constant and j not in clashing]
     most = max(len(r.items) for r in records)
     out = [[*_header_names(header + [""] * (width - len(header)), kept),
             *(f"choice {k + 1}" for k in range(most)), "answer"]]
@@ -281,6 +297,9 @@ def _reshape(rows: list[Row], lines: list[str], delimiter: str) -> Reshaped | No
                           "write the right choice's letter in the YAML"))
     said = _said(header[at].strip(), (item_mark, after_mark), [header[j].strip() for j in constant if j < len(header)],
                  None if question is None else header[question].strip())
+    if clashing:
+        said += (f"; columns named as the rows written are ({', '.join(repr(header[j].strip()) for j in clashing)}) "
+                 "left out: check them against the answers read")
     return Reshaped(out, places, said, "a sheet of HTML lists", notes=notes)
 
 
