@@ -64,3 +64,14 @@ def test_the_pictures_go_to_the_question_not_an_id_column(tmp_path: Path) -> Non
     deck, said = read_said(tmp_path, text)
     assert all("example.org/p" in q.text for q in deck.questions) or any("'id'" in s for s in said), (
         rows_of(deck), said)
+
+
+def test_two_records_marked_at_the_same_place_are_said_at_their_lines(tmp_path: Path) -> None:
+    """Two records only, a class on each list's first item: a place's mark (``class="first"``) cannot be told from
+    a right choice's by the places it stands at; the answers read so are said at their lines."""
+    text = "question,choices,topic\n" + "".join(
+        f'{q},"<ul>' + "".join(f'<li{" class=""first""" if k == 0 else ""}>{c}</li>' for k, c in enumerate(ch))
+        + f'</ul>",{t}\n' for q, ch, _, t in _ROWS[:2])
+    deck, said = read_said(tmp_path, text)
+    assert [r[2] for r in rows_of(deck)] in ([[0], [0]], [None, None]), (rows_of(deck), said)
+    assert any(":2:" in s for s in said) and any(":3:" in s for s in said), said

@@ -183,6 +183,12 @@ def _item_mark(records: list[_Record]) -> str | None:
     return max(marks, key=lambda m: (len(once[m]), m), default=None)
 
 
+def _one_place(records: list[_Record], mark: str) -> bool:
+    """Whether ``mark`` stands at one place of the list in every record it is on (too few records for
+    ``_item_mark`` to tell a place's mark from the right choice's)."""
+    return len({k for r in records for k, item in enumerate(r.items) if mark in item.marks}) == 1
+
+
 def _equal(record: _Record, element: _After) -> list[int]:
     return [k for k, item in enumerate(record.items) if item.text == element.text]
 
@@ -270,6 +276,7 @@ def _reshape(rows: list[Row], lines: list[str], delimiter: str) -> Reshaped | No
     records = [r for r in read if r is not None]
     item_mark, after_mark = _item_mark(records), _after_mark(records)
     rights = [_right(r, item_mark, after_mark) if r is not None else ([], "") for r in read]
+    placed = item_mark is not None and _one_place(records, item_mark)
     if sum(1 for r, (right, _) in zip(read, rights, strict=True) if r is not None and right) < _PROVED * len(below):
         return None
     width = max(len(r.cells) for r in rows)
@@ -292,6 +299,10 @@ def _reshape(rows: list[Row], lines: list[str], delimiter: str) -> Reshaped | No
             continue
         out.append(_record_row(row, record, right, kept, question, most))
         places.append(Place(row.first, 1, row.first, row.last))
+        if placed and right:
+            notes.append((row.first, col, f"the item marked {item_mark!r} read as the right one, but that mark stands "
+                                          "at the same place in every record: it may mark a place, not the answer",
+                          "check the answer against the source"))
         if why:
             notes.append((row.first, col, f"this record is read with no answer: {why}",
                           "write the right choice's letter in the YAML"))
