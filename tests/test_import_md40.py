@@ -130,7 +130,7 @@ def test_a_line_under_every_question_is_no_section_head() -> None:
     lines = lines.replace("\n\n2.", "\nSee notes one\n\n2.").replace("\n\n3.", "\nSee notes two\n\n3.")
     lines = lines.replace("\n\n4.", "\nSee notes three\n\n4.").replace("\n\n5.", "\nSee notes four\n\n5.")
     split = lines.split("\n")
-    assert mdsectionlines.heads(split, fenced_lines(split)) == []
+    assert mdsectionlines.heads(split, fenced_lines(split), _ANSWER.match) == []
 
 
 def test_a_code_fence_naming_its_language_with_attributes_wraps_nothing() -> None:
@@ -367,7 +367,7 @@ def test_a_sections_description_under_its_heading_is_no_section_head(tmp_path: P
             "5. Which holds unique keys?\n   - [x] set\n   - [ ] list\n\n"
             "6. Which holds pairs?\n   - [x] map\n   - [ ] array\n")
     lines = text.split("\n")
-    assert mdsectionlines.heads(lines, fenced_lines(lines)) == []
+    assert mdsectionlines.heads(lines, fenced_lines(lines), _ANSWER.match) == []
     deck, said = read_said(tmp_path, text, "s.md")
     assert all(not q.tags for q in deck.questions)
     assert not any("sections' heads" in s for s in said)

@@ -7,7 +7,8 @@ question above it. What tells is the file's structure, not its words: two lines 
 line standing between one question's last choice (a blank line between or not) and, after a blank line, the next
 question's numbered line (or, before the first question, under the page's top or its title), all opening with the
 same word (after the glyphs before it: an emoji, a bullet), a few words (twelve at most) that end no sentence and
-ask nothing (no ``.``, no ``?``, no ``:`` at its end), and fewer than half the questions under one (a section holds
+ask nothing (no ``.``, no ``?``, no ``:`` at its end), no line the reader reads as a question's answer or
+explanation (``Answer: B``), and fewer than half the questions under one (a section holds
 two questions at least; a line under every question is that question's note). A paragraph under a heading after
 the first question is that heading's section's description, no head. Such lines are written as the headings they
 stand for (``## 🟩 Domain 2.0 ...``), which the reader keeps apart from the questions as a section's head, and each
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from quizdeck.importers.imported import ImportedDeck, make_tag
 
@@ -39,6 +40,8 @@ _MOST_WORDS = 12
 _SENTENCE_END = frozenset(".。!！…")
 #: the fewest heads in a file
 LEAST = 2
+#: the reader's own lines of a question's parts (an answer line ``Answer: B``, an explanation's label): no head
+Said = Callable[[str], object]
 
 
 def _text_near(lines: Sequence[str], i: int, step: int) -> int | None:
@@ -49,12 +52,14 @@ def _text_near(lines: Sequence[str], i: int, step: int) -> int | None:
     return j if 0 <= j < len(lines) else None
 
 
-def _head_word(lines: Sequence[str], i: int, first: int) -> str | None:
+def _head_word(lines: Sequence[str], i: int, first: int, said: Said) -> str | None:
     """The first word of line ``i`` when it stands as a section's head would (see the module's docstring); ``first``:
-    the first question's line."""
+    the first question's line; ``said``: a line the reader reads as a question's part (its answer, its explanation)."""
     line = lines[i]
     if not line.strip() or len(line) > 200 or _NOT_HEAD.search(line) or _CHOICE.match(line) or _NUMBERED.match(line):
         return None
+    if said(line):
+        return None   # "Answer: B" under a few questions' choices: that question's answer, no section's head
     if len(_WORD.findall(line)) > _MOST_WORDS or line.rstrip()[-1:] in _SENTENCE_END:
         return None   # a sentence, a paragraph: no head
     above, below = _text_near(lines, i, -1), _text_near(lines, i, 1)
@@ -68,11 +73,12 @@ def _head_word(lines: Sequence[str], i: int, first: int) -> str | None:
     return m.group(1).casefold() if m is not None else None
 
 
-def heads(lines: Sequence[str], fenced: Sequence[bool]) -> list[int]:
-    """The lines that head sections between the questions (see the module's docstring); none when not proved."""
+def heads(lines: Sequence[str], fenced: Sequence[bool], said: Said) -> list[int]:
+    """The lines that head sections between the questions (see the module's docstring); none when not proved.
+    ``said``: a line the reader reads as a question's part (``Answer: B``), never a head."""
     first = next((i for i, line in enumerate(lines) if not fenced[i] and _NUMBERED.match(line)), len(lines))
     found = [(i, word) for i, line in enumerate(lines)
-             if not fenced[i] and line.strip() and (word := _head_word(lines, i, first)) is not None]
+             if not fenced[i] and line.strip() and (word := _head_word(lines, i, first, said)) is not None]
     words = {word for _, word in found}
     if len(found) < LEAST or len(words) != 1:
         return []
@@ -86,9 +92,9 @@ def heads(lines: Sequence[str], fenced: Sequence[bool]) -> list[int]:
     return at
 
 
-def rewritten(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[str], list[int]] | None:
+def rewritten(lines: Sequence[str], fenced: Sequence[bool], said: Said) -> tuple[list[str], list[int]] | None:
     """The lines with each section's head written as a heading, and those heads' lines; None when there is none."""
-    at = heads(lines, fenced)
+    at = heads(lines, fenced, said)
     if not at:
         return None
     out = list(lines)

@@ -21,8 +21,10 @@ from quizdeck.importers.base import LineWarn
 #: a fence's opening line: (1) its marks, (2) its info string
 _OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)[ \t]*$")
 #: a fence's opening glued to the page's first line: (1) its marks, (2) that line, a heading (```` ```# Day 1 ````) or
-#: words (three at least, none an attribute's ``=``, ``{``, ``"``: ```` ```js title="a.js" ```` names its code)
-_GLUED = re.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*(#{1,6}[ \t]+[^`\s][^`]*|[^`\s={}\"]+(?:[ \t]+[^`\s={}\"]+){2,})"
+#: words (three at least, none an attribute's ``=``, ``{``, ``"``: ```` ```js title="a.js" ```` names its code; the
+#: first no lower-case token, the shape of a language's name: ```` ```python linenums hl ```` is code's options)
+_GLUED = re.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*(#{1,6}[ \t]+[^`\s][^`]*|"
+                    r"(?![a-z][a-z0-9_+#.-]*[ \t])[^`\s={}\"]+(?:[ \t]+[^`\s={}\"]+){2,})"
                     r"[ \t]*$")
 #: an ATX heading: a page's title, which may stand over the wrapper's opening
 _HEADING = re.compile(r"^ {0,3}#{1,6}(?:[ \t]|$)")

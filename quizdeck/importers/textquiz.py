@@ -3420,7 +3420,9 @@ class MarkdownQuizReader(TextQuizReader):
         # "| * | c. | text |": choices as a table's rows, read as the checkboxes they stand for (mdtables)
         given, blanked = source, set[int]()
         # "🟩 Domain 2.0: ... (17 Questions)" alone between questions, as a few times: a section's head (mdsectionlines)
-        sectioned = mdsectionlines.rewritten(source.lines, mdinline.fenced_lines(source.lines))
+        sectioned = mdsectionlines.rewritten(
+            source.lines, mdinline.fenced_lines(source.lines),
+            lambda line: _ANSWER.match(line) or _EXPLANATION_LABEL.match(line))
         if sectioned is not None:
             source = Source(source.where, source.name, "\n".join(sectioned[0]))
         # "* **kulka w" over "środkowym**": one item, its bold closed on the lazy line below (mdinline)
