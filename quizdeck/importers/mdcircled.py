@@ -17,9 +17,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-#: the first of each set of circled numbers and how many it has
-_SETS = ((0x2460, 20), (0x2474, 20), (0x2776, 10), (0x2780, 10), (0x278A, 10))
-_CIRCLED = "".join(f"{chr(a)}-{chr(a + n - 1)}" for a, n in _SETS)
+from quizdeck.importers.enclosednumbers import SETS, enclosed_number
+
+#: the first of each set of enclosed numbers (enclosednumbers' table) a Markdown label may be: ``①``, ``⑴``, ``❶``,
+#: ``➀``, ``➊``
+_FIRSTS = (0x2460, 0x2474, 0x2776, 0x2780, 0x278A)
+_CIRCLED = "".join(f"{chr(a)}-{chr(b)}" for a, b, _, _ in SETS if a in _FIRSTS)
 #: a line that starts with a circled number: what comes before it (indent, bullet, bold), the number, the rest
 _LABELLED = re.compile(rf"^([ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?)([{_CIRCLED}])[ \t]*[.)]?[ \t]*(\S.*)$")
 #: a value after a colon that opens with circled numbers: the line up to them, the numbers, the rest
@@ -36,9 +39,11 @@ _LEAST_RUNS = 2
 
 
 def _number(c: str) -> int:
-    """A circled number's value, 1 for ``①``."""
-    code = ord(c)
-    return next(code - a + 1 for a, n in _SETS if a <= code < a + n)
+    """A circled number's value, 1 for ``①`` (the character is one of ``_CIRCLED``)."""
+    number = enclosed_number(c)
+    if number is None:
+        raise ValueError(f"{c!r} is no enclosed number")  # only characters of _CIRCLED reach here: a bug
+    return number
 
 
 def _letter(c: str) -> str:
