@@ -45,3 +45,16 @@ def test_an_answer_line_reads_every_kind_of_enclosed_number(tmp_path: Path, kind
         lines += [f"正解：{right}", ""]
     deck, _diags = read_deck(tmp_path, "quiz.txt", "\n".join(lines))
     assert [q.answer for q in deck.questions] == [[2], [0], [1], [3], [1]]
+
+
+@pytest.mark.parametrize("kind", ["①②③④", "⒈⒉⒊⒋", "⓵⓶⓷⓸"])
+def test_markdown_reads_the_same_enclosed_numbers_as_labels(tmp_path: Path, kind: str) -> None:
+    lines = ["# 퀴즈", ""]
+    for n in range(3):
+        lines += [f"{n + 1}. 질문 {n}은 무엇입니까?", ""]
+        lines += [f"{kind[k]} 보기 {n}-{k}" for k in range(4)]
+        lines += ["", f"정답: {kind[(n + 1) % 4]}", ""]
+    deck, _diags = read_deck(tmp_path, "quiz.md", "\n".join(lines))
+    texts = [[c.text for c in q.choices] for q in deck.questions]
+    assert texts == [[f"보기 {n}-{k}" for k in range(4)] for n in range(3)]
+    assert [q.answer for q in deck.questions] == [[1], [2], [3]]

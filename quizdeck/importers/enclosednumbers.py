@@ -16,6 +16,8 @@ SETS = ((0x2460, 0x2473, 1, False), (0x2474, 0x2487, 1, False), (0x2488, 0x249B,
         (0x24D0, 0x24E9, 1, True))
 #: every enclosed number and letter, as the inside of a regular expression's character class
 CLASS = "".join(f"{chr(a)}-{chr(b)}" for a, b, _, _ in SETS)
+#: the enclosed numbers only (no letters), likewise
+NUMBER_CLASS = "".join(f"{chr(a)}-{chr(b)}" for a, b, _, letter in SETS if not letter)
 
 
 def enclosed(char: str) -> tuple[int, bool] | None:

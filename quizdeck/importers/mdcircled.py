@@ -1,6 +1,7 @@
 """Choices labelled with circled numbers, as Korean, Japanese and Chinese exams write them: ``① 사과``, ``② 배``.
 
-The reader knows letters as labels; a circled number (``①``..``⑳``, ``⑴``, ``❶``, ``➀``, ``➊``) is one too, and the
+The reader knows letters as labels; an enclosed number (``①``..``⑳``, ``⑴``, ``⒈``, ``❶``, ``➀``, ``➊``: the table of
+`enclosednumbers`) is one too, and the
 answer names it so (``정답: ②``). Whether the file labels its choices so is read from the file itself: runs of two
 lines at least, one under the other (blank lines between allowed), that start with circled numbers counting from one
 (``①``, ``②``, ``③``...; after a bullet, in bold too: ``- **② Web Server**``), twice at least. Those lines' labels
@@ -17,12 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from quizdeck.importers.enclosednumbers import SETS, enclosed_number
+from quizdeck.importers.enclosednumbers import NUMBER_CLASS, enclosed_number
 
-#: the first of each set of enclosed numbers (enclosednumbers' table) a Markdown label may be: ``①``, ``⑴``, ``❶``,
-#: ``➀``, ``➊``
-_FIRSTS = (0x2460, 0x2474, 0x2776, 0x2780, 0x278A)
-_CIRCLED = "".join(f"{chr(a)}-{chr(b)}" for a, b, _, _ in SETS if a in _FIRSTS)
+#: the enclosed numbers a Markdown label or answer may be (``①``, ``❸``, ``⑴``, ``⒈``; the letters are not)
+_CIRCLED = NUMBER_CLASS
 #: a line that starts with a circled number: what comes before it (indent, bullet, bold), the number, the rest
 _LABELLED = re.compile(rf"^([ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?)([{_CIRCLED}])[ \t]*[.)]?[ \t]*(\S.*)$")
 #: a value after a colon that opens with circled numbers: the line up to them, the numbers, the rest
@@ -39,10 +38,10 @@ _LEAST_RUNS = 2
 
 
 def _number(c: str) -> int:
-    """A circled number's value, 1 for ``①`` (the character is one of ``_CIRCLED``)."""
+    """A circled number's value, 1 for ``①`` (the character is one of ``NUMBER_CLASS``)."""
     number = enclosed_number(c)
     if number is None:
-        raise ValueError(f"{c!r} is no enclosed number")  # only characters of _CIRCLED reach here: a bug
+        raise ValueError(f"{c!r} is no enclosed number")  # only characters of NUMBER_CLASS reach here: a bug
     return number
 
 
