@@ -71,7 +71,9 @@ from quizdeck.importers.csvidcells import id_columns
 from quizdeck.importers.csvinline import inline_form, split_inline
 from quizdeck.importers.csvlabelcells import label_columns
 from quizdeck.importers.csvnamed import labelled_answer, spaced_texts, text_and_remark
+from quizdeck.importers.csvrestated import Restated, restated_choice
 from quizdeck.importers.csvtypekinds import KIND_WORD
+from quizdeck.importers.csvwrapcells import WrapFold, wrap_folds
 from quizdeck.importers.rowrelations import HeadList, repeating_end
 from quizdeck.importers.verdictwords import FALSE_WORDS as FALSE_WORDS  # the words, shared (verdictwords)
 from quizdeck.importers.verdictwords import TRUE_WORDS as TRUE_WORDS
@@ -260,6 +262,8 @@ class Layout:
     numbered: bool = False         # the choice cells start with their numbers: "1 azazel", "2 kiba"
     first_right: bool = False      # no answer column: the first choice is the right one (quiz apps' sheets)
     first_said: str = ""           # the header's name that says so: ``選択肢1（正解）``
+    right_at: int = 0              # first_right: the choice place taken as right (0, the first, unless voted)
+    restated: Restated | None = None   # first_right by the explanations' vote on one choice place (``csvrestated``)
     labelled: bool = False         # no answer column, the choices carry a person's labels in order (``A)``): no
                                    # first choice taken, said
     separator: str | None = None   # the choices are all in one cell (``choices[0]``), split at this
@@ -283,6 +287,8 @@ class Layout:
                                    # the groups as the warning says them
     labels: list[int] = field(default_factory=list)   # each choice's own label in a cell at a step (``csvlabelcells``:
                                                       # ``a,x,true,b,y,false``): no key, left out
+    folds: WrapFold | None = None   # columns continuing the cell on their left, joined to it (``csvwrapcells``): the
+                                    # columns counted as joined, the sheet read through it (a ``SheetLayout`` shape)
 
     @property
     def answers(self) -> bool:
@@ -329,6 +335,8 @@ class Layout:
         elif self.mark is not None:
             parts.append(f"no column names the right choice: the choice marked {self.mark.said()} is the right "
                          f"one, {self.mark.taken()}")
+        elif self.first_right and self.restated is not None and self.explanation is not None:
+            parts.append(self.restated.said(self._said(self.explanation)))
         elif self.first_right and self.first_said:
             parts.append(f"no column names the right choice: the first choice of each row is the right one, as "
                          f"its header's name says ({self.first_said!r})")
@@ -368,6 +376,8 @@ class Layout:
         if self.record:
             parts.append(f"column {self._said(self.record_at)} the record's kind (rows of kind {self.record!r} read, "
                          "the others not used)")
+        if self.folds is not None:
+            parts.insert(0, self.folds.said())
         if self.unused:
             parts.append(f"{_span([self._said(c) - 1 for c in self.unused])} not used")
         return "; ".join(parts)
@@ -408,6 +418,17 @@ def infer(rows: list[list[str]], answer: int | None = None, header: bool = False
     cannot be told safely. The first row may be a header in words not known (``Layout.header``);
     ``answer``: the column its header names the answer, when it names it but not the question;
     ``header``: the first row is a header (whose names do not fit its rows)."""
+    layout = _infer_rows(rows, answer, header)
+    if layout is None and (folds := wrap_folds(rows)) is not None:
+        # cells wrapped into a column of their own (``csvwrapcells``): read with each joined to the cell it continues
+        layout = _infer_rows([folds.fold(r) for r in rows], answer, header)
+        if layout is not None:
+            layout.folds = folds
+    return layout
+
+
+def _infer_rows(rows: list[list[str]], answer: int | None, header: bool) -> Layout | None:
+    """``infer`` of the rows as they stand."""
     if not rows:
         return None
     whole = _infer(rows) if answer is None and not header else None
@@ -1023,8 +1044,9 @@ def _try(cols: list[_Column], rows: list[list[str]], q: int, a: int, kind: str,
         return None
     if not 2 <= len(choices) <= 2 * _MAX_CHOICES:
         return None
-    # a choice column at the run's end that repeats another choice of its row: the key written out, no choice
-    echo = repeating_end(rows, choices) if kind != "text" and a not in choices else None
+    # a choice column at the run's end that repeats another choice of its row: the key written out, no choice --
+    # whatever kind of key was found first (a text key too: two columns then name the right choice by its text)
+    echo = repeating_end(rows, choices) if a not in choices else None
     if echo is not None:
         choices = [c for c in choices if c != echo]
     base = 1
@@ -1149,15 +1171,26 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
         return None
     # a running count after the choices: a sheet of questions without answers (said); nothing after them but
     # pictures' file names and a few values repeated (a level, a weight): a quiz app's, the right choice first
-    after = explanation is not None or any(c.filled for c in others if c.index > q and not c.ids and not c.files
-                                                    and not _repeated(c) and not _coded(c) and not _sparse(c)
-                                                    and not _flag(c, len(choices)))
+    beyond = any(c.filled for c in others if c.index > q and not c.ids and not c.files and not _repeated(c)
+                 and not _coded(c) and not _sparse(c) and not _flag(c, len(choices)))
+    after = explanation is not None or beyond
     mark = choice_mark([[cols[c].cells[k] for c in choices] for k in range(len(cols[q].cells))])
     # choices that carry labels a person wrote (``A) 1969``, ``b. Nilo``, ``(c) Goya``) in order: a quiz written
     # out, its key elsewhere, not an app's shuffled data: no first choice taken (said with the layout)
     labelled = not after and mark is None and _person_labels(cols, choices)
+    # only an explanation after the choices: the choice place it restates, by the column's vote (``csvrestated``)
+    voted = _voted(cols, choices, explanation) if explanation is not None and not beyond and mark is None \
+        and not _person_labels(cols, choices) else None
     return Layout(width=len(cols), question=q, choices=choices, mark=mark, explanation=explanation,
-                  first_right=not after and mark is None and not labelled, labelled=labelled)
+                  first_right=(not after or voted is not None) and mark is None and not labelled, labelled=labelled,
+                  right_at=voted.place if voted is not None else 0, restated=voted)
+
+
+def _voted(cols: list[_Column], choices: list[int], explanation: int) -> Restated | None:
+    """The choice place the explanation column restates in far more rows than any other (``csvrestated``)."""
+    rows = range(len(cols[explanation].cells))
+    return restated_choice([[cols[c].cells[k] for c in choices] for k in rows],
+                           [cols[explanation].cells[k] for k in rows])
 
 
 #: a choice cell's own label written by a person: "A) ", "b. ", "(C) ", "1) ", "2. " (its mark, then a space or

@@ -26,6 +26,7 @@ from quizdeck.importers.cellseparator import separator_of
 from quizdeck.importers.csvcircled import circled_row
 from quizdeck.importers.csvcounted import Counted
 from quizdeck.importers.csvragged import Ragged
+from quizdeck.importers.csvwrapcells import WrapFold
 from quizdeck.importers.csvwrapped import Wrap
 from quizdeck.importers.rowrelations import HeadList
 
@@ -40,7 +41,7 @@ class SheetLayout:
 
     dialect: csv.Dialect
     tail: str | None = None
-    shape: Wrap | Ragged | Counted | None = None
+    shape: Wrap | Ragged | Counted | WrapFold | None = None
     whole: frozenset[int] = frozenset()   # the columns of whole numbers written as decimals: ``2.00`` is ``2``
     split: HeadList | None = None   # a column whose cell is a question and its choices after a sign: read as two
 
@@ -49,7 +50,7 @@ class SheetLayout:
         return self.dialect.delimiter
 
 
-def sheet_layout(delimiter: str, tail: str | None = None, shape: Wrap | Ragged | Counted | None = None,
+def sheet_layout(delimiter: str, tail: str | None = None, shape: Wrap | Ragged | Counted | WrapFold | None = None,
                  whole: frozenset[int] = frozenset(), split: HeadList | None = None) -> SheetLayout:
     """The layout of a sheet whose cells ``delimiter`` separates."""
     class Sheet(csv.excel):

@@ -1328,8 +1328,8 @@ class CsvReader(Importer):
                     layout = replace(layout, header=True)   # "Photo,Correct,Answer1,…": a header after all
             if layout is None:   # "1;CRM;Los sistemas CRM…;VERDADERO": a statement to judge a row
                 layout = statement_layout(rows[:_INFER_ROWS])
-            if layout is not None:
-                found = layout, sheet
+            if layout is not None:   # (cells wrapped into the next column: the sheet read with them joined)
+                found = layout, sheet if layout.folds is None else replace(sheet, shape=layout.folds)
                 break
         if found is None or not found[0].answers:
             wrapped = self._reshaped(head, guess)   # no reading of rows gives answers: run on, or ragged?
@@ -3250,7 +3250,7 @@ class CsvReader(Importer):
                 named = [k for k, m in enumerate(self.layout.marks)
                          if m < len(row) and row[m].strip().casefold() in TRUE_MARKS] or None
             elif (self.first_named or (self.layout is not None and self.layout.first_right)) and not answer:
-                named = [0]
+                named = [self.layout.right_at if self.layout is not None else 0]   # (csvrestated: a voted place)
             elif (mark := self.layout.mark if self.layout is not None else self.mark) is not None and not answer:
                 # the right choice marked where it stands: " (đúng)", "[Paris]"
                 named = [k for k, c in enumerate(cells) if mark.on(c)] or None
