@@ -139,6 +139,8 @@ def test_cells_wrapped_into_the_next_column_are_joined(tmp_path: Path) -> None:
     assert all(r[2] == [0] and len(r[1]) == 3 for r in rows), rows
     # the row whose quote swallowed the delimiter: its question cell already joined, its choices in place
     assert rows[9][1] == ["Die drei Federn", "Rapunzel", "Frau Holle"], rows
+    assert rows[9][0] == '"Es war einmal ein König, der hatte;drei Söhne" - welches Märchen?', rows   # own quotes
+    assert any(":10:1:" in s and "one cell short" in s for s in said), said   # said at its line
     assert any("continue the cell on their left" in s and "3 into 2" in s for s in said), said
 
 

@@ -154,6 +154,7 @@ from quizdeck.importers.csvstatements import (
 from quizdeck.importers.csvtails import short_by_tails
 from quizdeck.importers.csvthousands import decimal_joined, thousands_joined
 from quizdeck.importers.csvtypekinds import VOIDED, letter_verdict, one_choice_kinds, open_kinds
+from quizdeck.importers.csvwrapcells import WrapFold
 from quizdeck.importers.csvwrapped import Wrap, unwrap
 from quizdeck.importers.doscodepage import dos_text
 from quizdeck.importers.eastasian import east_asian
@@ -1421,7 +1422,14 @@ class CsvReader(Importer):
             if last < first:   # another record of the line read last (records that run on in a line)
                 first = start
             elif first == last and first <= len(lines) and '"' in lines[first - 1]:
-                row = _own_quotes(lines[first - 1], sheet.delimiter, row)
+                if isinstance(fold := sheet.shape, WrapFold):   # wrapped cells (csvwrapcells): own quotes, then joined
+                    raw = _own_quotes(lines[first - 1], sheet.delimiter, next(csv.reader([lines[first - 1]],
+                                                                                         sheet.dialect)))
+                    row = fold.fold(raw)
+                    if fold.mends(raw):
+                        self.warning(first, 1, fold.mend_said(), hint="check its question and choices")
+                else:
+                    row = _own_quotes(lines[first - 1], sheet.delimiter, row)
                 if (unwrapped := _wrapped_whole(row)) is not None:
                     row, k = unwrapped
                     self.warning(first, 1, f"cell {k + 1} of this row, {row[k][:40]!r}, is wrapped whole in quotes "

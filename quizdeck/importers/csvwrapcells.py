@@ -52,6 +52,16 @@ class WrapFold:
                 cells[j - 1:j + 1] = [joined(cells[j - 1], cells[j])]
         return cells
 
+    def mends(self, row: list[str]) -> bool:
+        """Whether ``fold`` puts back a continuation the row lacks (one cell short, a quote holding the delimiter)."""
+        return len(row) == self.width - 1 and len(self._mended(list(row))) == self.width
+
+    @staticmethod
+    def mend_said() -> str:
+        """A mended row, as its warning says it."""
+        return ("this row is one cell short: a quote opened in a cell holds the delimiter (kept in its text) and the "
+                "cell after it, which continues it: read as the two joined, the row's other cells in their columns")
+
     def _mended(self, cells: list[str]) -> list[str]:
         """A row one cell short: an empty continuation put back where that alone fills every full column."""
         fits = [j for j in self.joins if self._fills([*cells[:j], "", *cells[j:]])]
