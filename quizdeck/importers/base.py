@@ -127,9 +127,12 @@ _HIGH = re.compile(rb"[\x80-\xff]+")
 #: the characters of a Chinese text that are not ASCII: ideographs, CJK and full-width punctuation
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 #: the other East Asian legacy encodings, and what a text in each holds: when one of them reads the
-#: bytes as such a text too, GB18030 is not sure (Big5 is Chinese as well: no script tells them apart)
-_RIVALS = (("big5", re.compile(r"[\u4e00-\u9fff]"), 0.0), ("shift_jis", re.compile(r"[\u3040-\u30ff]"), 0.1),
-           ("euc_kr", re.compile(r"[\uac00-\ud7a3]"), 0.95))
+#: bytes as such a text too, GB18030 is not sure (Big5 is Chinese as well: no script tells them apart).
+#: Korean is CP949, the superset Korean Windows writes: strict EUC-KR fails at one extended syllable.
+#: Each is (codec, the name said, its script, the share of it above which it is a rival).
+_RIVALS = (("big5", "big5", re.compile(r"[\u4e00-\u9fff]"), 0.0),
+           ("shift_jis", "shift_jis", re.compile(r"[\u3040-\u30ff]"), 0.1),
+           ("cp949", "euc_kr", re.compile(r"[\uac00-\ud7a3]"), 0.95))
 
 
 def _share(text: str, script: re.Pattern[str]) -> float:
@@ -152,10 +155,10 @@ def gb18030(data: bytes) -> tuple[str | None, list[str]]:
     if _share(text, _CJK) < 0.9:
         return None, []
     rivals = []
-    for other, script, least in _RIVALS:
+    for other, name, script, least in _RIVALS:
         try:
             if _share(data.decode(other), script) > least:
-                rivals.append(other)
+                rivals.append(name)
         except UnicodeDecodeError:
             continue
     return (None, ["gb18030", *rivals]) if rivals else (text, [])
@@ -199,8 +202,9 @@ def decode_text(data: bytes, where: str, diags: Diagnostics, windows_1252: bool 
         pass
     text, rivals = gb18030(data)
     if text is not None:
-        diags.warning(Pos(where, 1, 1), "not UTF-8: read as GB18030 (GBK), the Chinese Windows encoding, the "
-                                        "only one that reads every byte of it",
+        diags.warning(Pos(where, 1, 1), "not UTF-8: read as GB18030 (GBK), the Chinese Windows encoding: it "
+                                        "reads the bytes as Chinese text, and no other East Asian encoding reads "
+                                        "them as a text of its own",
                       hint="save it as UTF-8 to be sure (spreadsheets: \"CSV UTF-8\")")
         return text
     if (text := east_asian(data, where, diags)) is not None:   # Big5, Shift_JIS, EUC-KR; GB18030 among rivals

@@ -51,7 +51,7 @@ _COMMON: tuple[tuple[str, str, Callable[[int, int], bool]], ...] = (
     ("cp950", "Big5 (Traditional Chinese)", _big5),
     ("gb18030", "GB18030 (GBK, Simplified Chinese)", _gb),
     ("cp932", "Shift_JIS (Japanese)", _sjis),
-    ("cp949", "EUC-KR (Korean)", _euc_kr),
+    ("cp949", "EUC-KR (CP949, Korean Windows)", _euc_kr),
 )
 
 #: the share of a text's characters from 0x80 up in its encoding's first level, and standing beside another
