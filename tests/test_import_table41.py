@@ -10,7 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from quizdeck.core.diagnostics import Diagnostics
+from quizdeck.importers.answervalues import counted_number
 from quizdeck.importers.base import decode_text, gb18030
+from quizdeck.importers.csvtable import CsvReader, _kind, _uncounted
+from quizdeck.importers.signedverdicts import Signed, signed_verdict
+from tests.conftest import read, rows_of
 
 _KOREAN = ("번호,문제,보기1,보기2,정답\n"
            "1,물건 값이 오르는 것을 일컽는 말은 무엇인가?,물가 상승,물가 하락,1\n"
@@ -45,3 +49,89 @@ def test_a_chinese_gbk_sheet_is_still_read_as_gb18030_without_claiming_to_be_the
     text, said = _decoded(chinese.encode("gb18030"))
     assert text == chinese
     assert len(said) == 1 and "read as GB18030" in said[0] and "only one" not in said[0]
+
+
+# -- counted answers: "2번", "3番", "2号" name a choice by its number ---------------------------------------------
+
+_COUNTED_SHEET = ("번호,문제,보기1,보기2,보기3,보기4,정답\n"
+                  "1,물가가 계속 오르는 현상은?,인플레이션,디플레이션,스태그네이션,리세션,1번\n"
+                  "2,중앙은행이 정하는 금리는?,시장 금리,기준 금리,대출 금리,예금 금리,2번\n"
+                  "3,수입보다 수출이 많은 상태는?,무역 적자,재정 적자,무역 흑자,재정 흑자,3번\n"
+                  "4,주식을 처음 공개하는 것은?,증자,감자,배당,기업 공개,4번\n"
+                  "5,돈의 가치가 떨어지는 현상은?,화폐 가치 하락,화폐 가치 상승,환율 안정,금리 동결,1번\n")
+
+
+def test_counted_answers_name_choices_by_number(tmp_path: Path) -> None:
+    deck, diags = read(tmp_path, _COUNTED_SHEET)
+    rows = rows_of(deck)
+    assert len(rows) == 5
+    assert [len(c) for _, c, _ in rows] == [4] * 5
+    assert [a for _, _, a in rows] == [[0], [1], [2], [3], [0]]
+    assert not any("last choice" in d.format() for d in diags.sorted())
+
+
+def test_japanese_and_chinese_counters_too(tmp_path: Path) -> None:
+    japanese = ("問題,選択肢1,選択肢2,選択肢3,正解\n"
+                "日本の首都はどこですか？,大阪,東京,京都,2番\n"
+                "一番高い山はどれですか？,富士山,高尾山,筑波山,1番\n"
+                "一番長い川はどれですか？,利根川,石狩川,信濃川,3番\n"
+                "一年は何日ですか？,三百日,三百六十五日,四百日,2番\n"
+                "日本の通貨はどれですか？,ドル,ユーロ,円,3番\n")
+    assert [a for _, _, a in rows_of(read(tmp_path, japanese)[0])] == [[1], [0], [2], [1], [2]]
+    assert counted_number("2号") == "2" and counted_number("3番") == "3"
+
+
+def test_a_counted_value_that_is_a_choices_own_text_stays_that_choice_and_latin_ones_are_no_counters() -> None:
+    assert CsvReader._names_a_choice(["3개"], ["2개", "3개", "4개"])
+    assert _uncounted(["3개"], ["2개", "3개", "4개"]) == ["3개"]   # the text, not choice 3
+    assert _uncounted(["3번"], ["사과", "배", "감"]) == ["3"]
+    assert counted_number("2b") is None and counted_number("2") is None and counted_number("12번째 줄") is None
+    assert _kind("2번") == "numbers" and _kind("2nd") == "text"
+
+
+# -- true/false rows in a sheet of choices: no choice cells, the answer a verdict sign ------------------------------
+
+_OX_SHEET = ("번호,구분,문제,보기1,보기2,보기3,보기4,정답\n"
+             "1,객관식,물가가 계속 오르는 현상은?,인플레이션,디플레이션,스태그네이션,리세션,1번\n"
+             "2,OX,기준 금리는 중앙은행이 정한다.,,,,,1번(O)\n"
+             "3,객관식,중앙은행이 정하는 금리는?,시장 금리,기준 금리,대출 금리,예금 금리,2번\n"
+             "4,OX,무역 흑자는 수입이 수출보다 많은 상태이다.,,,,,2번(X)\n"
+             "5,객관식,수입보다 수출이 많은 상태는?,무역 적자,재정 적자,무역 흑자,재정 흑자,3번\n"
+             "6,OX,주식을 처음 공개하는 것을 기업 공개라 한다.,,,,,○\n"
+             "7,객관식,주식을 처음 공개하는 것은?,증자,감자,배당,기업 공개,4번\n"
+             "8,OX,환율이 오르면 수입 물가가 내린다.,,,,,(F)\n")
+
+
+def test_signed_verdicts_without_choices_are_true_false_questions(tmp_path: Path) -> None:
+    deck, diags = read(tmp_path, _OX_SHEET)
+    rows = rows_of(deck)
+    assert len(rows) == 8
+    assert rows[1][1:] == (["O", "X"], [0])
+    assert rows[3][1:] == (["O", "X"], [1])
+    assert rows[5][1:] == (["○", "×"], [0])
+    assert rows[7][1:] == (["T", "F"], [1])
+    assert rows[2][1:] == (["시장 금리", "기준 금리", "대출 금리", "예금 금리"], [1])
+    said = [d.format() for d in diags.sorted()]
+    assert any("4 rows (lines 3, 5, 7, 9) give no choices and answer with a verdict sign" in s for s in said)
+
+
+def test_a_number_that_disagrees_with_its_sign_is_said_and_no_answer_written(tmp_path: Path) -> None:
+    deck, diags = read(tmp_path, _OX_SHEET.replace(",,,,,2번(X)", ",,,,,1번(X)"))
+    assert rows_of(deck)[3][1:] == (["O", "X"], None)
+    assert any(d.pos.line == 5 and "they disagree" in d.format() for d in diags.sorted())
+    assert deck.attention
+
+
+def test_signs_that_are_not_signed_verdicts() -> None:
+    assert signed_verdict("O") is None and signed_verdict("X") is None   # letters alone: not signs
+    assert signed_verdict("1번") is None and signed_verdict("(A)") is None and signed_verdict("3번(오렌지)") is None
+    assert signed_verdict("2번(X)") == Signed(("O", "X"), 1, 1)
+    assert signed_verdict("(T)") == Signed(("T", "F"), 0, None)
+
+
+def test_no_choices_and_a_sign_in_a_sheet_with_no_choices_elsewhere_is_not_read_so(tmp_path: Path) -> None:
+    # every row without choices: no sheet of choices to stand in, the rule does not fire
+    sheet = ("번호,문제,보기1,보기2,정답\n" + "".join(f"{k},문장 {k}은 참이다.,,,{k % 2 + 1}번(O)\n" for k in range(1, 7)))
+    deck, diags = read(tmp_path, sheet)
+    assert not any("verdict sign" in d.format() for d in diags.sorted())
+    assert not any(q.choices and q.choices[0].text == "O" for q in deck.questions)

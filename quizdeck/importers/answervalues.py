@@ -36,6 +36,13 @@ def numeral(value: str) -> tuple[str, str | None] | None:
     return (head, text) if len(head) <= 40 and NUMBERS.fullmatch(head) else None
 
 
+def counted_number(value: str) -> str | None:
+    """The number of a value that names a choice by its number with a counter word glued on (``2번``, ``3番``,
+    ``2号``): ``2``; None for any other value, a plain number too."""
+    m = COUNTED.fullmatch(value.strip())
+    return m.group(1) if m else None
+
+
 def _counted_text(value: str, texts: list[str]) -> list[int] | None:
     """The choice a counted value is the text of (``3개`` among ``2개``, ``3개``, ``4개``: ``3개``, "3 items", is
     that choice's text, not choice 3): read by its text before any number. A value without a counter word

@@ -65,7 +65,13 @@ from dataclasses import replace
 from urllib.parse import quote
 
 from quizdeck.core.diagnostics import Diagnostics
-from quizdeck.importers.answervalues import answers_counted, choices_counted, counted_from_one, first_taken
+from quizdeck.importers.answervalues import (
+    answers_counted,
+    choices_counted,
+    counted_from_one,
+    counted_number,
+    first_taken,
+)
 from quizdeck.importers.base import (
     LIKELY,
     Importer,
@@ -162,6 +168,7 @@ from quizdeck.importers.explainednames import named_in, plain_enough
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, folded, make_id, make_tag
 from quizdeck.importers.labels import answer_letters, letter, split_label
 from quizdeck.importers.rowrelations import head_and_list
+from quizdeck.importers.signedverdicts import Signed, agrees, signed_verdict
 
 #: Header names, in the languages of the sheets met (en, de, fr, es, it, pt, zh) and as Moodle's
 #: own fields name them (``questiontext``, ``generalfeedback``).
@@ -852,7 +859,14 @@ def _kind(cell: str) -> str:
         return "empty"
     if _is_letters(value):
         return "letters"
-    return "numbers" if _NUMBERS.fullmatch(value) else "text"
+    return "numbers" if _NUMBERS.fullmatch(value) or counted_number(value) is not None else "text"
+
+
+def _uncounted(values: list[str], cells: list[str]) -> list[str]:
+    """An answer cell's values, each counted number (``2번``, ``3番``) as its number alone unless a choice's text
+    is the value itself (``3개`` among ``2개``, ``3개``)."""
+    texts = {folded(c) for c in cells if c.strip()}
+    return [v if folded(v) in texts else counted_number(v) or v for v in values]
 
 
 def _many_choices(rows: list[list[str]], columns: dict[str, list[int]]) -> bool:
@@ -1205,6 +1219,7 @@ class CsvReader(Importer):
         self.pointed: list[tuple[int, bool]] = []   # rows answered by their choices' points, no key (graded?)
         self.card_rows: list[int] = []    # the lines of rows filling the first choice only, in a sheet without answers
         self.no_choice_rows: list[tuple[int, str]] = []   # rows of an answer and no choice, and what to say of each
+        self.signed_rows: list[tuple[int, str]] = []   # rows of no choice answered by a verdict sign ("1번(O)")
         self.open_kinds: set[str] | None = None   # the type column's kinds whose rows are open (``csvtypekinds``)
         #: a header whose one name spans the choice columns after it (``Answers,,,``), and those (``csvspans``)
         self.spanned: tuple[list[str], list[int]] | None = None
@@ -1856,6 +1871,7 @@ class CsvReader(Importer):
         self._say_short()
         self._say_explained(deck)
         self._say_open()
+        self._say_signed()
         self._say_cards()
         self._say_pointed()
         self._say_kind_verdicts()
@@ -2313,7 +2329,8 @@ class CsvReader(Importer):
         if not rows:
             return columns
         name = header[a].strip()[:40]
-        values = [json_list(r[a].strip()) or [r[a].strip()] for r in rows]
+        values = [_uncounted(json_list(r[a].strip()) or [r[a].strip()], [r[i] for i in choice if i < len(r)])
+                  for r in rows]
         if len(choice) >= 2 and a < min(choice) and sum(1 for r, v in zip(rows, values, strict=True)
                                    if not self._names_a_choice(v, [r[i] for i in choice if i < len(r)])) \
                 >= _MOST * len(rows):
@@ -2389,6 +2406,7 @@ class CsvReader(Importer):
         """Whether an answer cell names one of a row's choices: by its text, letters or number."""
         texts = {folded(c) for c in cells if c.strip()}
         for v in value:
+            v = v if folded(v) in texts else counted_number(v) or v   # "2번": choice 2, unless a choice says it
             letters = answer_letters(v)
             if folded(v) in texts or (letters is not None and not letters[1] and max(letters[0]) < len(cells)) \
                     or (v.isdecimal() and 0 <= int(v) <= len(cells)):
@@ -2683,6 +2701,30 @@ class CsvReader(Importer):
                                   + (" where the sheet's other rows give several choices" if self.many_choices else "")
                                   + ": not used (only multiple-choice and true/false questions are imported)",
                      hint="give them wrong choices to make them multiple choice")
+
+    def _signed_answer(self, deck: ImportedDeck, signed: Signed, answer: str, n: int, number: int) -> list[int] | None:
+        """The choice a row's verdict sign names (``signedverdicts``), its number agreeing; else None, said at the
+        row as needing attention."""
+        self.signed_rows.append((n, answer))
+        if agrees(signed):
+            return [signed.sign]
+        said = signed.choices[signed.sign]
+        self.needs_attention(deck, n, 1, f"row {number}: its answer {answer[:40]!r} is the sign {said!r} after the "
+                                         f"number {(signed.number or 0) + 1}, where that sign is choice "
+                                         f"{signed.sign + 1}: they disagree; written without an answer",
+                             hint="write the row's answer")
+        return None
+
+    def _say_signed(self) -> None:
+        """Say once, at the first, which rows without choices were read as true/false by their verdict sign."""
+        if not self.signed_rows:
+            return
+        n, answer = self.signed_rows[0]
+        many = len(self.signed_rows)
+        self.warning(n, 1, f"{many} row{'s' if many > 1 else ''} (lines {_some(str(k) for k, _ in self.signed_rows)}) "
+                           f"give no choices and answer with a verdict sign ({answer[:20]!r}) where the sheet's other "
+                           "rows give several choices: read as true/false questions, the two signs their choices, the "
+                           "true one first", hint="check a few of them")
 
     def _one_choice_kinds(self, columns: dict[str, list[int]]) -> set[str]:
         """The type column's kinds whose rows fill one choice cell, the others' three or more (``csvtypekinds``)."""
@@ -3323,8 +3365,12 @@ class CsvReader(Importer):
                                    f"the column's others split into {self.steady}: a choice's own {separator!r}?",
                              hint="check the choices")
         by_kind = letter_verdict(kind, answer, cell("question")) if kind and answer else None
+        # no choices and a verdict sign, among rows of choices: "1번(O)", a true/false question of the sheet
+        signed = signed_verdict(answer) if answer and self.many_choices and "choice" in columns \
+            and not any(c.strip() for c in cells) and by_kind is None else None
         if answer and "wrong" not in columns and not any(c.strip() for c in cells) and by_kind is None \
-                and answer.casefold() not in _VERDICT and self._lettered(columns, answer, n) is None \
+                and signed is None and answer.casefold() not in _VERDICT \
+                and self._lettered(columns, answer, n) is None \
                 and not (self.codes is not None and answer.casefold() in self.codes[0]) \
                 and not (self.layout is not None and self.layout.kind == "verdict"):
             self.no_choice_rows.append((n, f"row {number} gives no choices, only its answer {answer[:40]!r}: an open "
@@ -3384,6 +3430,8 @@ class CsvReader(Importer):
         elif truth and by_kind is not None:   # "judge" and "B": the kind's second verdict, false
             cells, named = list(by_kind[0]), [by_kind[1]]
             self.kind_verdicts.append((n, kind))
+        elif signed is not None:   # "1번(O)": the two signs the choices, the true one first
+            cells, named = list(signed.choices), self._signed_answer(deck, signed, answer, n, number)
         elif truth in _VERDICT:   # a true/false row: no choices, Y or N
             pair = _PAIRS.get(truth) or self._own_pair(columns, truth) or ("True", "False")
             cells, named = list(pair), [0 if truth in TRUE_WORDS else 1]
@@ -4005,6 +4053,8 @@ class CsvReader(Importer):
         if prefix and value.casefold().startswith(prefix.casefold()):   # "Option B": the column's word off
             value = value[len(prefix):].strip()
         same_text = [k for k, c in enumerate(cells) if c == value]
+        if not same_text and (alone := counted_number(value)) is not None:
+            value = alone   # "2번", "3番": choice number 2, 3 with its counter word
         counting = (self.layout is not None and self.layout.kind == "numbers") or \
             (self.base == 0 and self.answer_kind == "numbers") or \
             self.counts   # a header's column learnt to count from 0, or to count the choices
