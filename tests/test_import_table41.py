@@ -131,7 +131,8 @@ def test_signs_that_are_not_signed_verdicts() -> None:
 
 def test_no_choices_and_a_sign_in_a_sheet_with_no_choices_elsewhere_is_not_read_so(tmp_path: Path) -> None:
     # every row without choices: no sheet of choices to stand in, the rule does not fire
-    sheet = ("번호,문제,보기1,보기2,정답\n" + "".join(f"{k},문장 {k}은 참이다.,,,{k % 2 + 1}번(O)\n" for k in range(1, 7)))
+    sheet = "번호,문제,보기1,보기2,정답\n" + "".join(f"{k},문장 {k}은 참이다.,,,{k % 2 + 1}번(O)\n"
+                                                 for k in range(1, 7))
     deck, diags = read(tmp_path, sheet)
     assert not any("verdict sign" in d.format() for d in diags.sorted())
     assert not any(q.choices and q.choices[0].text == "O" for q in deck.questions)
