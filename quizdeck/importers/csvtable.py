@@ -93,6 +93,7 @@ from quizdeck.importers.choicetext import (
     may_be_placeholder,
     without_labels,
 )
+from quizdeck.importers.commentheader import comment_header
 from quizdeck.importers.csvanswerpick import pick
 from quizdeck.importers.csvblank import blank_marked, with_blank
 from quizdeck.importers.csvblocks import Blocks, block_sheet
@@ -1183,6 +1184,11 @@ class CsvReader(Importer):
         super().__init__(source, diags)
         #: "# Format: id|question|...": a program's comment lines above the rows, blanked (csvcomments)
         self.text, self.comments = leading_comments(source.text)
+        #: "# Formato: ... de PERGUNTA|NIVEL|...": the comment that names the rows' columns, the header (said)
+        self.comment_header = comment_header(source.text, self.text, self.comments)
+        if self.comment_header is not None:
+            self.text = self.comment_header.text
+            self.comments = [n for n in self.comments if n != self.comment_header.line]
         doubled = undoubled(self.text)   # `q||a||b||1`: the delimiter written twice
         if doubled is not None:
             self.text = doubled[0]
@@ -1296,7 +1302,8 @@ class CsvReader(Importer):
     def sniff(cls, text: str) -> float:
         """A file that names no format (``.txt``) is a sheet when its lines are rows of cells alike (numbered records
         cut by their cells' line ends joined first: ``csvnumbered``; a spaced delimiter's places alone:
-        ``csvspaced``)."""
+        ``csvspaced``), judged below its leading comment lines as the reader reads it (``csvcomments``)."""
+        text = leading_comments(text)[0]   # "# Format: ..." above a `|` sheet: no row of it
         numbered = numbered_joined(text)
         text = numbered[0] if numbered is not None else text
         spaced = spaced_split(text)   # " | " between the cells, `||` in a cell's text
@@ -1556,6 +1563,11 @@ class CsvReader(Importer):
             return
         for n in self.comments:
             deck.skip(n)
+        if self.comment_header is not None:
+            said = self.comment_header.sentence
+            self.warning(self.comment_header.line, 1, "this comment line names as many columns as the rows below have "
+                                                      "cells" + (f", after its words {said[:60]!r}" if said else "")
+                                                      + ": read as the header row", hint="check a few questions")
         if self.single is not None:
             tuples = self.single.tuples
             said = f"; the rows written as tuples `(…)` (lines {_lines_said(tuples)}) read off their parentheses" \
