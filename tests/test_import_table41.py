@@ -11,7 +11,8 @@ from pathlib import Path
 
 from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.answervalues import counted_number
-from quizdeck.importers.base import decode_text, gb18030
+from quizdeck.importers.base import LIKELY, decode_text, gb18030
+from quizdeck.importers.commentheader import comment_header
 from quizdeck.importers.csvtable import CsvReader, _kind, _uncounted
 from quizdeck.importers.signedverdicts import Signed, signed_verdict
 from tests.conftest import read, rows_of
@@ -136,3 +137,58 @@ def test_no_choices_and_a_sign_in_a_sheet_with_no_choices_elsewhere_is_not_read_
     deck, diags = read(tmp_path, sheet)
     assert not any("verdict sign" in d.format() for d in diags.sorted())
     assert not any(q.choices and q.choices[0].text == "O" for q in deck.questions)
+
+
+# -- '#' comment lines above a '|' sheet: sniffed below them; a comment naming the columns is the header ----------
+
+_COMMENTED = ("# Question file of the console quiz\n"
+              "# Layout: [TOPIC] then QUESTION|LEVEL|RIGHT_ANSWER|WRONG1|WRONG2|WRONG3\n"
+              "\n"
+              "[Space]\n"
+              "Which planet is the largest?|EASY|Jupiter|Mars|Venus|Mercury\n"
+              "Which planet is closest to the Sun?|MEDIUM|Mercury|Earth|Mars|Saturn\n"
+              "Which planet has the most rings?|HARD|Saturn|Earth|Mars|Venus\n"
+              "\n"
+              "[Rivers]\n"
+              "Which river is the longest in Europe?|HARD|Volga|Danube|Rhine|Loire\n"
+              "Which river flows through Cairo?|EASY|Nile|Congo|Niger|Zambezi\n"
+              "Which river crosses Paris?|EASY|Seine|Thames|Tiber|Elbe\n"
+              "\n"
+              "[Animals]\n"
+              "Which animal is the fastest on land?|MEDIUM|Cheetah|Lion|Horse|Zebra\n"
+              "Which bird cannot fly?|EASY|Penguin|Eagle|Sparrow|Crow\n"
+              "Which mammal lays eggs?|HARD|Platypus|Bat|Whale|Mole\n")
+
+
+def test_sniff_judges_a_sheet_below_its_leading_comments() -> None:
+    assert CsvReader.sniff(_COMMENTED) == LIKELY
+    # the same lines without a sheet under the comments: still none
+    assert CsvReader.sniff("# notes\n# more notes\nJust a line of prose.\nAnother line, with a comma.\n") == 0.0
+
+
+def test_a_comment_naming_the_rows_columns_after_a_sentence_is_the_header(tmp_path: Path) -> None:
+    deck, diags = read(tmp_path, _COMMENTED, name="questions.txt")
+    assert rows_of(deck) == [("Which planet is the largest?", ["Jupiter", "Mars", "Venus", "Mercury"], [0]),
+                             ("Which planet is closest to the Sun?", ["Mercury", "Earth", "Mars", "Saturn"], [0]),
+                             ("Which planet has the most rings?", ["Saturn", "Earth", "Mars", "Venus"], [0]),
+                             ("Which river is the longest in Europe?", ["Volga", "Danube", "Rhine", "Loire"], [0]),
+                             ("Which river flows through Cairo?", ["Nile", "Congo", "Niger", "Zambezi"], [0]),
+                             ("Which river crosses Paris?", ["Seine", "Thames", "Tiber", "Elbe"], [0]),
+                             ("Which animal is the fastest on land?", ["Cheetah", "Lion", "Horse", "Zebra"], [0]),
+                             ("Which bird cannot fly?", ["Penguin", "Eagle", "Sparrow", "Crow"], [0]),
+                             ("Which mammal lays eggs?", ["Platypus", "Bat", "Whale", "Mole"], [0])]
+    said = [d.format() for d in diags.sorted()]
+    assert any(":2:1:" in s and "read as the header row" in s and "'Layout: [TOPIC] then'" in s for s in said)
+
+
+def test_comment_lines_that_do_not_name_the_columns_are_no_header() -> None:
+    text = _COMMENTED.replace("# Layout: [TOPIC] then QUESTION|LEVEL|RIGHT_ANSWER|WRONG1|WRONG2|WRONG3",
+                              "# Layout: QUESTION|LEVEL|RIGHT ANSWER IN FULL|WRONG1")   # 4 cells, not 6; spaces
+    lines = text.split("\n")
+    blanked = "\n".join("" if ln.startswith("#") else ln for ln in lines)
+    assert comment_header(text, blanked, [1, 2]) is None
+    got = comment_header(_COMMENTED, "\n".join("" if ln.startswith("#") else ln for ln in _COMMENTED.split("\n")),
+                         [1, 2])
+    assert got is not None and got.line == 2 and got.text.split("\n")[1] == \
+        "QUESTION|LEVEL|RIGHT_ANSWER|WRONG1|WRONG2|WRONG3"
+    assert comment_header(_COMMENTED, _COMMENTED, []) is None   # no comments: nothing to put back
