@@ -192,3 +192,9 @@ def test_comment_lines_that_do_not_name_the_columns_are_no_header() -> None:
     assert got is not None and got.line == 2 and got.text.split("\n")[1] == \
         "QUESTION|LEVEL|RIGHT_ANSWER|WRONG1|WRONG2|WRONG3"
     assert comment_header(_COMMENTED, _COMMENTED, []) is None   # no comments: nothing to put back
+
+
+def test_a_comment_naming_the_columns_above_a_header_of_its_own_is_not_put_back() -> None:
+    text = _COMMENTED.replace("[Space]\n", "[Space]\nQUESTION|LEVEL|RIGHT_ANSWER|WRONG1|WRONG2|WRONG3\n", 1)
+    blanked = "\n".join("" if ln.startswith("#") else ln for ln in text.split("\n"))
+    assert comment_header(text, blanked, [1, 2]) is None

@@ -68,6 +68,9 @@ def comment_header(original: str, text: str, comments: list[int]) -> CommentHead
     split = _rows_split(lines)
     if split is None:
         return None
+    first = next(ln for ln in lines if ln.strip() and not _SECTION.fullmatch(ln))
+    if all(_NAME.fullmatch(c.strip()) for c in first.split(split[0])):
+        return None   # the sheet's first row names the columns itself: its own header
     originals = original.split("\n")
     fits = [(n, got) for n in comments if n <= len(originals) and _COMMENT.match(originals[n - 1].lstrip("\ufeff"))
             and (got := _names(originals[n - 1].lstrip("\ufeff"), *split)) is not None]
