@@ -84,6 +84,8 @@ from quizdeck.importers.lastchoicekeys import last_choice_keys
 from quizdeck.importers.mend import numbered_in_order
 from quizdeck.importers.namedkeys import named_keys
 from quizdeck.importers.prosenames import read_prose
+from quizdeck.importers.questionheadings import section_ends
+from quizdeck.importers.quotedvalues import unquoted
 from quizdeck.importers.sentencelabels import first_of
 from quizdeck.importers.textkeys import text_keys
 from quizdeck.importers.verdictwords import says_wrong
@@ -394,7 +396,7 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
     choice's whole text. ``CONFLICT`` when a label and its text disagree, ``NOTHING`` otherwise. A
     number alone names a choice only after a key set apart (``bare_number``): ``Answer: 2``, not ``Data 2``; where
     the choices are not numbered (``unnumbered``), a number alone that is another choice's whole text is CONFLICT."""
-    v = clean(value)
+    v = unquoted(clean(value))        # '"B",' in a data fence: the scalar the quotes hold
     v = _TRAILING_PUNCT.sub("", v) if len(v) < 4 else v
     if not v:
         return NOTHING
@@ -716,6 +718,7 @@ class _Filler:
         self.picked: set[int] = set()     # questions whose bold is a learner's wrong pick (``graded_picks``)
         #: keys of several entries a line (``keyrows``): their lines, and what to say when one is read
         self.row_keys: list[tuple[set[int], list[tuple[int, str]]]] = []
+        self.constant: str | None = None   # a key refused as the answer line: it names one choice everywhere
 
     # -- what each question owns ----------------------------------------------------------------
 
@@ -725,9 +728,12 @@ class _Filler:
         starts = [min([q.pos.line, *(a for a, _ in q.lines)]) for q in deck.questions]
         order = sorted(range(len(starts)), key=lambda i: starts[i])
         out: list[_Region] = [_Region(i) for i in range(len(deck.questions))]
+        # a section in the questions' own heading shape that yields no question ends the one above it
+        ends = section_ends(lines, starts)
         for k, i in enumerate(order):
             q = deck.questions[i]
             end = starts[order[k + 1]] - 1 if k + 1 < len(order) else len(lines)
+            end = min(end, ends.get(i, end))
             own = {n for a, b in q.lines for n in range(a, b + 1)}
             own.update(unused[bisect.bisect_left(unused, starts[i]):bisect.bisect_right(unused, end)])
             region = out[i]
@@ -844,6 +850,8 @@ class _Filler:
                         # names the answer, the first is no answer line of this question
                         out[inner[0]].append(_Occurrence(n, None, inner[1]))
                         seen.update((inner[0], _key_norm(key)))
+                    elif value.strip() and not unquoted(value).strip():
+                        seen.add(_key_norm(key))   # '"answer": ""': a data record's empty value, no occurrence
                     elif value.strip():
                         # a number given above the choices ("Marks: 3", "Points: 2") names no choice
                         if not (value.strip().isdigit() and n < first_choice):
@@ -957,7 +965,25 @@ class _Filler:
         rest = [r for r in open_ if questions[r.question].answer is None]
         if len(rest) >= SECTION and (again := self._recurring(rest, found, zero, strict=True)) not in (None, key):
             self._fill_from(again, rest, found, zero)
+        if key is None and self.constant is not None:
+            self._constant_said(self.constant, open_, found, zero)
         self.half_read(open_, found, zero)
+
+    def _constant_said(self, key: str, open_: list[_Region], found: dict[int, dict[str, list[_Occurrence]]],
+                       zero: bool) -> None:
+        """Say, at its first line, the key refused as the file's answer line: it names one and the same choice in
+        every question that holds it (``"points": 1`` in each question's record), so it tells no answer; the
+        questions are left open."""
+        held = [(r, occ) for r in open_ if (occ := found[r.question].get(key))]
+        if not held:
+            return
+        first = held[0][1][0]
+        got = self._resolved(held[0][1], held[0][0].question, zero)
+        named = ", ".join(letter(k) for k in got) if isinstance(got, list) else "?"
+        self.diags.warning(Pos(self.source.where, first.value_line or first.line, 1),
+                           f"not sure: the line {self._shown(first)!r} names the same choice ({named}) in all "
+                           f"{len(held)} questions that hold it: a number or a heading, not an answer? Not read as "
+                           "their answers", "write the answers in the YAML (`answer: B`)")
 
     def after_choices(self, regions: list[_Region]) -> None:
         """The first line after each question's choices, its head learnt from the file (``afterlines``): the
@@ -1138,11 +1164,12 @@ class _Filler:
                 if support[k] >= max(2, share * base[k]) and (against[k] == 0 if strict else
                                                              2 * against[k] <= support[k])]
         # a key that names the same choice in every question tells no answer from another (a heading over the
-        # choices whose "value" is the first of them): another key the file repeats that names varied choices wins
+        # choices whose "value" is the first of them, a record's ``"points": 1``): never the answer line; said
+        # where no other key is the file's
         varied = [b for b in best if b[0] < CONSTANT_LEAST or len(named[b[3]]) > 1]
-        if varied and len(varied) < len(best):
-            best = varied
-        return max(best)[3] if best else None
+        if not varied and best:
+            self.constant = self.constant or max(best)[3]
+        return max(varied)[3] if varied else None
 
     def _fill_from(self, key: str, open_: list[_Region], found: dict[int, dict[str, list[_Occurrence]]],
                    zero: bool, say: bool = True) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from quizdeck.importers import spacedletters
 from quizdeck.importers.base import LineWarn
 from quizdeck.importers.labels import label_index
 
@@ -43,7 +44,15 @@ def _letter(lines: Sequence[str], fenced: Sequence[bool], i: int) -> tuple[int, 
 
 
 def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
-    """The lines with each bare label of the file's runs written ``A.``; None when the file has no such runs."""
+    """The lines with each bare label of the file's runs written ``A.``; None when the file has no such runs. A
+    letter and a space alone before its text, in runs the file proves (``- a STOPPED``): ``spacedletters``."""
+    alone = _alone(lines, fenced, warn)
+    spaced = spacedletters.rewritten(alone if alone is not None else lines, fenced, warn)
+    return spaced if spaced is not None else alone
+
+
+def _alone(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
+    """The lines with each letter alone on its line of the file's runs written ``A.``; None when there are none."""
     runs: list[list[int]] = []
     alone = {True: 0, False: 0}
     answers: list[int] = []   # a lone letter right under a run's last text: the question's answer, no stray label
