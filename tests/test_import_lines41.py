@@ -4,13 +4,17 @@
   scalar the quotes hold; a key naming one choice in every question (``"points": 1``) is never the answer line,
   said; a section in the questions' own heading shape without choices ends the question above it;
 * choices written ``- a STOPPED`` (a letter, a space, the text) in runs the file repeats: labels;
+* choices labelled ``i.`` ``ii.`` ``iii.`` ``iv.`` in runs, and the line after them of one word and numerals of the
+  question's own set (``valg ii iv``): choices A-D and their answers;
+* a run of labels glued to their text after the sign (``A.True`` / ``B.False``) under a question: choices;
+* a lettered run that skips one letter (``A.`` ``B.`` ``D.`` ``E.``): one run, answers by label, said.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.importers import questionheadings, spacedletters
+from quizdeck.importers import gluedlabels, questionheadings, romanlabels, skippedlabels, spacedletters
 from quizdeck.importers.quotedvalues import unquoted
 from tests.conftest import read_said, rows_of
 
@@ -102,3 +106,103 @@ def test_letters_with_a_space_alone_need_runs_in_order_in_three_places() -> None
     got = spacedletters.rewritten(three, [False] * len(three), warn)
     assert got is not None and got[1] == "- a. STOPPED" and got[0] == "Q1?"
     assert len(said) == 1
+
+
+# -- Roman numerals and the answer line after them (bt04's shape) ------------------------------------------------
+
+_ROMAN = [("Which declaration is valid:", ["int a[];", "int[] a;", "int a{5};", "int a[5];"], [3]),
+          ("Which loops run at least once:", ["for", "do while", "while", "goto"], [1]),
+          ("Which headers are standard:", ["<iostream>", "<conio.h>", "<vector>", "<windows.h>"], [0, 2]),
+          ("Which type holds 3.5:", ["int", "char", "double", "bool"], [2]),
+          ("Which operator takes an address:", ["*", "&", "->", "::"], [1])]
+
+
+def _roman(word: str = "valg", extra: str = "") -> str:
+    out: list[str] = []
+    for n, (stem, choices, answer) in enumerate(_ROMAN, start=1):
+        out.append(f"{n}.\t{stem}")
+        out += [f"\t{('i', 'ii', 'iii', 'iv')[k]}.\t{c}" for k, c in enumerate(choices)]
+        out.append(f"{word} {' '.join(('i', 'ii', 'iii', 'iv')[k] for k in answer)}")
+    return "\r\n".join(out) + "\r\n" + extra
+
+
+def test_roman_numeral_runs_are_choices_and_the_word_after_them_names_the_answers(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _roman(), "bt.txt")
+    assert [(c, a) for _, c, a in rows_of(deck)] == [(c, a) for _, c, a in _ROMAN], said
+    assert any(":2:" in s and "Roman" in s for s in said), said
+    assert any(":6:" in s and "one word then numerals" in s for s in said), said
+
+
+def test_a_word_before_a_numeral_of_no_choice_is_no_answer_line() -> None:
+    said: list[str] = []
+    lines = _roman().split("\r\n")
+    lines[5] = "valg v"                                  # question 1 has four choices: "v" names none of them
+    got = romanlabels.rewritten(lines, [False] * len(lines), lambda at, text, hint: said.append(text))
+    assert got is not None and got[1] == "\ta.\tint a[];" and got[5] == "valg v" and got[11] == "valg: B"
+
+
+def test_roman_numerals_beside_lettered_choices_number_statements() -> None:
+    # near miss: "(i)", "(ii)" statements in each stem, the choices lettered: the numerals stay as written
+    lines: list[str] = []
+    for n in range(1, 5):
+        lines += [f"{n}. Which statements hold?", "i. one", "ii. two", "iii. three",
+                  "a. i only", "b. ii only", "c. i and ii", "d. all"]
+    assert romanlabels.rewritten(lines, [False] * len(lines), lambda at, text, hint: None) is None
+
+
+# -- a label glued to its text after its sign (dangpp's shape) --------------------------------------------------
+
+def _glued(second: tuple[str, str] = ("A.True", "B.False")) -> str:
+    return "\n".join(["1.Goods are made for:", "A. Own use", "B. Exchange", "C. Gifts", "D. Taxes",
+                      "2.Every product of labour is a good. True or false:", *second,
+                      "3.A good is:", "A. Any product", "B. A product made for sale", "C. A gift", "D. A tax",
+                      "4.The first economy was:", "A. Natural", "B. Market", "C. Planned", "D. Mixed"]) + "\n"
+
+
+def test_a_run_of_labels_glued_to_their_text_is_a_run_of_choices(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _glued(), "ch2.txt")
+    assert len(deck.questions) == 4, said
+    assert rows_of(deck)[1][1] == ["True", "False"]
+    assert any(":7:" in s and "glued" in s for s in said), said
+
+
+def test_glued_letters_out_of_order_or_before_a_digit_are_no_labels() -> None:
+    def none(at: int, text: str, hint: str) -> None:
+        raise AssertionError(text)
+    for lines in (["Who wrote it?", "B.Smith", "A.Jones"], ["Section:", "A.1 Scope", "B.2 Terms"],
+                  ["Where?", "U.S.A. mostly", "V.S. never"], ["Who?", "A.Smith"]):
+        assert gluedlabels.rewritten(lines, [False] * len(lines), none) is None, lines
+
+
+# -- a lettered run that skips one letter (malon64's shape) -----------------------------------------------------
+
+def _skipping(letters: str = "ABDE", answer: str = "D") -> str:
+    out = ["# Prep", ""]
+    for n in range(1, 4):
+        labels = letters if n == 2 else "ABCD"
+        out += [f"## Question {n}", "", f"Why does job {n} fail?", ""]
+        out += [f"- **{x}.** reason {x.lower()}{n}" for x in labels]
+        out += ["", "<details><summary>Answer</summary>", "", f"**Answer:** {answer if n == 2 else 'B'}", "",
+                "</details>", "", "---", ""]
+    return "\n".join(out)
+
+
+def test_a_run_goes_on_over_one_skipped_letter_and_the_answer_names_by_label(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _skipping(), "prep.md")
+    assert rows_of(deck)[1][1:] == (["reason a2", "reason b2", "reason d2", "reason e2"], [2]), said
+    assert sum("labels skip C" in s for s in said) == 1, said
+
+
+def test_a_skipped_letter_with_no_run_after_it_ends_the_run(tmp_path: Path) -> None:
+    # near miss: "A." "B." "D." and nothing in the form after "D.": no skip read
+    deck, said = read_said(tmp_path, _skipping("ABD", "A"), "prep.md")
+    assert rows_of(deck)[1][1] != ["reason a2", "reason b2", "reason d2"]
+    assert not any("labels skip" in s for s in said), said
+
+
+def test_skipped_labels_helpers() -> None:
+    assert skippedlabels.skip_at([0, 1, 3, 4]) == 2
+    assert skippedlabels.skip_at([0, 2, 3]) is None      # never before the second choice
+    assert skippedlabels.skip_at([0, 1, 3, 5]) is None   # two skips
+    assert skippedlabels.expected([0, 1, 3]) == 4 and skippedlabels.expected([0, 1]) == 2
+    assert skippedlabels.form("- **D.** text") == skippedlabels.form("- **A.** other") != skippedlabels.form("D. x")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from quizdeck.importers import spacedletters
+from quizdeck.importers import gluedlabels, romanlabels, spacedletters
 from quizdeck.importers.base import LineWarn
 from quizdeck.importers.labels import label_index
 
@@ -45,10 +45,14 @@ def _letter(lines: Sequence[str], fenced: Sequence[bool], i: int) -> tuple[int, 
 
 def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
     """The lines with each bare label of the file's runs written ``A.``; None when the file has no such runs. A
-    letter and a space alone before its text, in runs the file proves (``- a STOPPED``): ``spacedletters``."""
-    alone = _alone(lines, fenced, warn)
-    spaced = spacedletters.rewritten(alone if alone is not None else lines, fenced, warn)
-    return spaced if spaced is not None else alone
+    letter and a space alone before its text, in runs the file proves (``- a STOPPED``): ``spacedletters``; Roman
+    numerals (``i.`` ``ii.``) and the answer line naming them: ``romanlabels``; a label glued to its text in a run
+    (``A.Đúng``): ``gluedlabels``."""
+    out = _alone(lines, fenced, warn)
+    for reshaped in (spacedletters.rewritten, romanlabels.rewritten, gluedlabels.rewritten):
+        new = reshaped(out if out is not None else lines, fenced, warn)
+        out = new if new is not None else out
+    return out
 
 
 def _alone(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:

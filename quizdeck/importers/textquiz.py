@@ -112,6 +112,7 @@ from quizdeck.importers import (
     pagefooters,
     sentencelabels,
     signrecords,
+    skippedlabels,
     stemlists,
     taggedheaders,
     trailmarks,
@@ -579,6 +580,7 @@ class TextQuizReader(Importer):
         self.by_order: set[int] = set()   # keys (first lines) whose entries answer the questions above in order
         self.key_texts: dict[int, str] = {}   # a key line without a number -> the choice text it repeats
         self.split_lines: set[int] = set()   # lines holding two lettered choices, split (sentencelabels)
+        self.skips_said: set[int] = set()    # lines after a skipped letter, said once (skippedlabels)
         self.stem_lines: set[int] = set()   # the lines of lists in a question's text above its choices (stemlists)
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
         self.bare_boxes: set[int] = set()   # list items that are unticked boxes (Markdown: mdbareboxes)
@@ -886,12 +888,29 @@ class TextQuizReader(Importer):
             return None
         return _Choice(i, len(m.group(1)), None, None, [m.group(2)])
 
-    @staticmethod
-    def _next_label(run: _Run, found: _Choice) -> bool:
-        """Whether ``found`` is the run's next lettered choice: the next label, or in a shuffled run a new one."""
+    def _next_label(self, run: _Run, found: _Choice) -> bool:
+        """Whether ``found`` is the run's next lettered choice: the next label, or in a shuffled run a new one; over
+        one skipped letter, in the run's form, when the run goes on in order after it (``skippedlabels``)."""
         if run.shuffled:
             return found.label is not None and found.label not in {c.label for c in run.choices}
-        return found.label == len(run.choices)
+        labels = [c.label for c in run.choices]
+        if found.label == skippedlabels.expected(labels):
+            return True
+        return (len(labels) >= 2 and skippedlabels.in_order(labels) and found.label == len(labels) + 1
+                and self._goes_on(run.choices[-1], found))
+
+    def _goes_on(self, last: _Choice, found: _Choice) -> bool:
+        """Whether ``found``, a letter after the run's next, is written as the run's ``last`` choice is and the run
+        goes on in order after it, in that form, at the same spacing (``skippedlabels``)."""
+        shape = skippedlabels.form(self.lines[last.line])
+        if shape is None or shape != skippedlabels.form(self.lines[found.line]):
+            return False
+        j = found.line + (found.line - last.line)
+        after = self._choice_at(j) if j < len(self.lines) else None
+        return (after is not None and after[0] == "letter" and after[1].label == (found.label or 0) + 1
+                and after[1].indent == found.indent and skippedlabels.form(self.lines[j]) == shape
+                and all(not self.lines[k].strip() for k in range(found.line + 1, j))
+                == all(not self.lines[k].strip() for k in range(last.line + 1, found.line)))
 
     def _extend(self, run: _Run, end: int) -> int:
         """Take the choices and their continuation lines after the run's first line; the index after it."""
@@ -925,6 +944,12 @@ class TextQuizReader(Importer):
                     run.kind != "letter" or self._next_label(run, found[1])):
                 current = found[1]
                 run.choices.append(current)
+                if run.kind == "letter" and i not in self.skips_said and skippedlabels.skip_at(
+                        [c.label for c in run.choices]) == len(run.choices) - 1:
+                    self.skips_said.add(i)   # "A." "B." "D.": one letter skipped, said once (skippedlabels)
+                    self.warning(i + 1, 1, f"the choices' labels skip {letter(len(run.choices) - 1)}: the choices "
+                                           "are read in the file's order, an answer by letter names the choice "
+                                           "labelled so", hint="check this question's choices and answer")
                 current = self._next_on_line(run)   # "C. ... project. D. ...": two choices (sentencelabels)
                 if len(run.choices) > 2 and run.choices[-2].line == run.choices[-3].line and not run.shuffled and (
                         texts := mdchoicerow.row(line, len(run.choices) - 1)) and len(current.text) == 1:
@@ -2927,7 +2952,8 @@ class TextQuizReader(Importer):
                 q.raw_answer = value
                 return
         indices = named[0]
-        if run.shuffled and run.kind == "letter":   # "Answer: B" names the choice labelled B, wherever it stands
+        if run.kind == "letter" and (run.shuffled or skippedlabels.skip_at([c.label for c in run.choices])):
+            # "Answer: B" names the choice labelled B, wherever it stands (shuffled, or a letter skipped)
             where = {c.label: k for k, c in enumerate(run.choices)}
             indices = [where.get(index, count) for index in indices]
         for index in indices:
