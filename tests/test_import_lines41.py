@@ -170,7 +170,8 @@ def test_glued_letters_out_of_order_or_before_a_digit_are_no_labels() -> None:
     def none(at: int, text: str, hint: str) -> None:
         raise AssertionError(text)
     for lines in (["Who wrote it?", "B.Smith", "A.Jones"], ["Section:", "A.1 Scope", "B.2 Terms"],
-                  ["Where?", "U.S.A. mostly", "V.S. never"], ["Who?", "A.Smith"]):
+                  ["Q?", "a.) x", "b.) y"], ["Where?", "U.S.A. mostly", "V.S. never"], ["Who?", "A.Smith"],
+                  ["Q1?", "A.x", "B.y", "", "Q2?", "A.z", "B.w"]):     # every run glued: the layout readers' file
         assert gluedlabels.rewritten(lines, [False] * len(lines), none) is None, lines
 
 

@@ -4,8 +4,9 @@ Hand-typed banks often leave out the space after a label's sign, in one question
 ``B.Sai``. One such line is no label to the readers (``A.B`` in prose, ``U.S.``), so the question has no choices
 and is folded into the one before it. The run is the evidence: lines right under a question's line, one after
 another at one indent, each a letter and one sign (``.`` or ``)``) then a word's letter or its space, the letters
-going first, second, third... of one alphabet in one case from its first, two at least, one glued at least. Each
-glued label of such a run is set apart from its text by a space (``A. Đúng``), line for line, said once at the first.
+going first, second, third... of one alphabet in one case from its first, two at least, one glued at least, in a
+file where most such runs set their labels apart (a file gluing every label is left to the readers that learn its
+layout). Each glued label is set apart from its text by a space (``A. Đúng``), line for line, said once at the first.
 A letter glued to a digit (``A.1``) or followed by another such letter (``U.S.``) is no label. Nothing here knows a
 language or a word.
 """
@@ -29,8 +30,8 @@ _LEAST = 2
 def _label(line: str) -> tuple[str, str, str, bool] | None:
     """A line's lead, letter and sign, and whether its text is glued; None when it is no labelled line."""
     m = _LINE.match(line)
-    if m is None or (not m.group(4) and _NO_TEXT.match(m.group(5))):
-        return None
+    if m is None or (not m.group(4) and (not m.group(5)[0].isalpha() or _NO_TEXT.match(m.group(5)))):
+        return None                     # "a.) x": a sign more, no text glued; "A.1", "U.S.": no label
     return m.group(1), m.group(2), m.group(3), not m.group(4)
 
 
@@ -43,11 +44,9 @@ def _order(first: str) -> str | None:
     return None
 
 
-def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
-    """The lines with each glued label of a proved run set apart from its text; None when there is none."""
-    out: list[str] | None = None
-    said = 0
-    first_at = -1
+def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[list[int], list[int]]]:
+    """The runs of labelled lines in order under a question's line: each run's lines and those of them glued."""
+    runs: list[tuple[list[int], list[int]]] = []
     i = 1
     while i < len(lines):
         head = None if fenced[i] else _label(lines[i])
@@ -61,18 +60,27 @@ def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> l
                and (nxt := _label(lines[i + len(run)])) is not None
                and nxt[:3] == (head[0], order[len(run)], head[2])):
             run.append(i + len(run))
-        glued = [k for k in run if (got := _label(lines[k])) is not None and got[3]]
-        if len(run) >= _LEAST and glued:
-            out = out if out is not None else list(lines)
-            for k in glued:
-                m = _LINE.match(lines[k])
-                assert m is not None
-                out[k] = f"{m.group(1)}{m.group(2)}{m.group(3)} {m.group(5)}"
-            said += len(glued)
-            first_at = glued[0] if first_at < 0 else first_at
+        if len(run) >= _LEAST:
+            runs.append((run, [k for k in run if (got := _label(lines[k])) is not None and got[3]]))
         i += len(run)
-    if out is not None:
-        warn(first_at + 1, f"{said} choice label{'s' if said > 1 else ''} glued to {'their' if said > 1 else 'its'} "
-             f"text ({lines[first_at].strip()[:16]}...) in a run of labels in order under a question: read as labels",
-             "check those questions' choices")
+    return runs
+
+
+def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
+    """The lines with each glued label of a proved run set apart from its text; None when there is none (or when
+    the runs that set their labels apart are not most of the file's: a file that glues every label is read so by
+    the readers that learn its layout)."""
+    runs = _runs(lines, fenced)
+    glued = [k for _, g in runs for k in g]
+    if not glued or 2 * sum(1 for _, g in runs if g) > len(runs):
+        return None
+    out = list(lines)
+    for k in glued:
+        m = _LINE.match(lines[k])
+        assert m is not None
+        out[k] = f"{m.group(1)}{m.group(2)}{m.group(3)} {m.group(5)}"
+    n = len(glued)
+    warn(glued[0] + 1, f"{n} choice label{'s' if n > 1 else ''} glued to {'their' if n > 1 else 'its'} text "
+         f"({lines[glued[0]].strip()[:16]}...) in a run of labels in order under a question, as the file's other "
+         "runs set theirs apart: read as labels", "check those questions' choices")
     return out
