@@ -11,6 +11,7 @@ headings. Nothing here knows a language or a word.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -64,7 +65,7 @@ def section_ends(lines: Sequence[str], starts: Sequence[int]) -> dict[int, int]:
     for i, start in enumerate(starts):
         if heads.get(start) != shape:
             continue
-        after = next((n for n in same if n > start), None)
-        if after is not None:
-            out[i] = after - 1
+        at = bisect.bisect_right(same, start)
+        if at < len(same):
+            out[i] = same[at] - 1
     return out
