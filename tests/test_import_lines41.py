@@ -169,7 +169,7 @@ def test_a_run_of_labels_glued_to_their_text_is_a_run_of_choices(tmp_path: Path)
 def test_glued_letters_out_of_order_or_before_a_digit_are_no_labels() -> None:
     def none(at: int, text: str, hint: str) -> None:
         raise AssertionError(text)
-    for lines in (["Who wrote it?", "B.Smith", "A.Jones"], ["Section:", "A.1 Scope", "B.2 Terms"],
+    for lines in (["Who wrote it?", "B.Smith", "A.Jones"], ["Section:", "A.1 Scope", "A.2 Terms"],
                   ["Q?", "a.) x", "b.) y"], ["Where?", "U.S.A. mostly", "V.S. never"], ["Who?", "A.Smith"],
                   ["Q1?", "A.x", "B.y", "", "Q2?", "A.z", "B.w"]):     # every run glued: the layout readers' file
         assert gluedlabels.rewritten(lines, [False] * len(lines), none) is None, lines
@@ -207,3 +207,12 @@ def test_skipped_labels_helpers() -> None:
     assert skippedlabels.skip_at([0, 1, 3, 5]) is None   # two skips
     assert skippedlabels.expected([0, 1, 3]) == 4 and skippedlabels.expected([0, 1]) == 2
     assert skippedlabels.form("- **D.** text") == skippedlabels.form("- **A.** other") != skippedlabels.form("D. x")
+
+
+def test_roman_numerals_over_numbered_choices_number_statements() -> None:
+    # near miss: "I." .. "IV." statements, then the choices "1." "2." at the same indent: the numerals stay
+    lines: list[str] = []
+    for n in range(1, 5):
+        lines += [f"{n}. Order the steps.", "", "    I. first", "    II. second", "    III. third", "",
+                  "    1. I, II, III", "    2. **III, II, I**", ""]
+    assert romanlabels.rewritten(lines, [False] * len(lines), lambda at, text, hint: None) is None

@@ -3,11 +3,12 @@
 Hand-typed banks often leave out the space after a label's sign, in one question or in all: ``A.Đúng`` /
 ``B.Sai``. One such line is no label to the readers (``A.B`` in prose, ``U.S.``), so the question has no choices
 and is folded into the one before it. The run is the evidence: lines right under a question's line, one after
-another at one indent, each a letter and one sign (``.`` or ``)``) then a word's letter or its space, the letters
+another at one indent, each a letter and one sign (``.`` or ``)``) then a word's letter or digit or a space, the letters
 going first, second, third... of one alphabet in one case from its first, two at least, one glued at least, in a
 file where most such runs set their labels apart (a file gluing every label is left to the readers that learn its
 layout). Each glued label is set apart from its text by a space (``A. Đúng``), line for line, said once at the first.
-A letter glued to a digit (``A.1``) or followed by another such letter (``U.S.``) is no label. Nothing here knows a
+A letter glued to another sign (``a.)``) or followed by another such letter (``U.S.``) is no label; ``A.1`` /
+``A.2`` is no run. Nothing here knows a
 language or a word.
 """
 
@@ -21,8 +22,8 @@ from quizdeck.importers.labels import ALPHABETS
 
 #: a labelled line: (1) its lead, (2) the letter, (3) the sign, (4) a space or nothing, (5) the text
 _LINE = re.compile(r"^([ \t]*)([^\W\d_])([.)])([ \t]*)(\S.*)$")
-#: text that makes a glued letter no label: a letter and a sign again (``U.S.``, ``A.B.``), a digit (``A.1``)
-_NO_TEXT = re.compile(r"^(?:[^\W\d_][.)]|\d)")
+#: text that makes a glued letter no label: a letter and a sign again (``U.S.``, ``A.B.``)
+_NO_TEXT = re.compile(r"^[^\W\d_][.)]")
 #: the fewest items of a run
 _LEAST = 2
 
@@ -30,8 +31,8 @@ _LEAST = 2
 def _label(line: str) -> tuple[str, str, str, bool] | None:
     """A line's lead, letter and sign, and whether its text is glued; None when it is no labelled line."""
     m = _LINE.match(line)
-    if m is None or (not m.group(4) and (not m.group(5)[0].isalpha() or _NO_TEXT.match(m.group(5)))):
-        return None                     # "a.) x": a sign more, no text glued; "A.1", "U.S.": no label
+    if m is None or (not m.group(4) and (not m.group(5)[0].isalnum() or _NO_TEXT.match(m.group(5)))):
+        return None                     # "a.) x": a sign more, no text glued; "U.S.": no label
     return m.group(1), m.group(2), m.group(3), not m.group(4)
 
 

@@ -19,8 +19,9 @@ from collections.abc import Sequence
 from quizdeck.importers.base import LineWarn
 from quizdeck.importers.labels import ALPHABETS
 
-#: a letter and one space before its text: (1) the lead (indent, a bullet), (2) the letter, (3) the text
-_SPACED = re.compile(r"^([ \t]*(?:[-*+•][ \t]+)?)([^\W\d_]) (\S.*)$")
+#: a letter and one space before its text, which opens with a letter or a digit (``A - x``: a label with its sign):
+#: (1) the lead (indent, a bullet), (2) the letter, (3) the text
+_SPACED = re.compile(r"^([ \t]*(?:[-*+•][ \t]+)?)([^\W\d_]) ([^\W_][^ \t]*(?:[ \t].*)?)$")
 #: the fewest runs, the fewest items of a run, the most
 _LEAST_RUNS, _LEAST_ITEMS, _MOST = 3, 3, 12
 #: the share of a lead's lines opening with the first letter that must open a run
