@@ -216,3 +216,20 @@ def test_roman_numerals_over_numbered_choices_number_statements() -> None:
         lines += [f"{n}. Order the steps.", "", "    I. first", "    II. second", "    III. third", "",
                   "    1. I, II, III", "    2. **III, II, I**", ""]
     assert romanlabels.rewritten(lines, [False] * len(lines), lambda at, text, hint: None) is None
+
+
+def test_roman_numerals_over_a_box_list_number_statements() -> None:
+    # near miss: "I." .. "III." statements, a line, then the choices as boxes: the numerals stay
+    lines: list[str] = []
+    for _ in range(4):
+        lines += ["**Q:** Given the statements:", "", "I. one", "II. two", "III. three", "", "Mark the right one:",
+                  "- [ ] all true", "- [x] one false", ""]
+    assert romanlabels.rewritten(lines, [False] * len(lines), lambda at, text, hint: None) is None
+
+
+def test_labels_out_of_order_are_no_skipped_letter(tmp_path: Path) -> None:
+    # near miss: "A." "B." "D." "C.": a run written out of order, no letter skipped, nothing said of a skip
+    text = "\n\n".join(f"Câu {n}: Which one fits {n}?\nA. one\nB. two\n{'D. four' if n == 2 else 'C. three'}\n"
+                       f"{'C. three' if n == 2 else 'D. four'}" for n in range(1, 6)) + "\n"
+    _, said = read_said(tmp_path, text, "q.txt")
+    assert not any("labels skip" in s for s in said), said

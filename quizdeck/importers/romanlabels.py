@@ -3,8 +3,8 @@
 School banks label choices (i)-(iv) as often as (a)-(d). To the readers ``i.`` is the letter I and ``ii.`` a word,
 so a run is cut at its first line. The run is the evidence: lines of one lead (indent, a bullet) and one sign
 (``.``, ``)``), their numerals i, ii, iii... in order from i in one case, two at least, nothing between them but
-lines indented deeper (a choice's second line), no two lines labelled otherwise (``1.`` ``2.``) right after them at
-their indent (the numerals then number statements over the choices), in three places at least, those runs holding
+lines indented deeper (a choice's second line), no list of their question after them (``1.`` ``2.``, ``- [ ]``
+within a few lines: the numerals then number statements over the choices), in three places at least, those runs holding
 nearly every ``i`` line of that form, in a file that labels no other choices with letters (where it does, the
 numerals number statements inside a question). Each numeral is then written as the letter of its place (``i.`` ->
 ``a.``, ``IV)`` -> ``D)``), line for line, said once.
@@ -30,8 +30,10 @@ _PLACE = {n: k for k, n in enumerate(_NUMERALS)}
 _ITEM = re.compile(r"^([ \t]*(?:[-*+•][ \t]+)?\(?)([ivxIVX]{1,4})([.)])([ \t]+)(\S.*)$")
 #: a choice labelled with a letter that no numeral is (``a.``, ``B)``): the file labels choices with letters
 _LETTERED = re.compile(r"^[ \t]*(?:[-*+•][ \t]+)?\(?[A-HJ-UWYZa-hj-uwyz][.)][ \t]+\S")
-#: a line labelled with a number or a letter other than a numeral's (``1.``, ``b)``)
-_OTHER_LABEL = re.compile(r"^[ \t]*(?:[-*+•][ \t]+)?(?:\*\*|__)?\(?(?:\d{1,2}|[A-HJ-UWYZa-hj-uwyz])[.)]")
+#: a list's item: a bullet (a box after it too), or a number or a letter other than a numeral's (``1.``, ``b)``)
+_LIST_ITEM = re.compile(r"^[ \t]*(?:[-*+•][ \t]|(?:\*\*|__)?\(?(?:\d{1,2}|[A-HJ-UWYZa-hj-uwyz])[.)])")
+#: the most lines after a run looked at for such a list
+_WINDOW = 6
 #: a line of one word then numerals alone: (1) the word, (2) the numerals
 _NAMING = re.compile(r"^[ \t]*([^\W\d_][\w'’]{0,30})[ \t]+([ivxIVX]{1,4}(?:[ \t]*[,;/&]?[ \t]*[ivxIVX]{1,4}){0,11})"
                      r"[ \t]*\.?[ \t]*$")
@@ -75,13 +77,21 @@ def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[list[int]]
 
 
 def _choices_follow(lines: Sequence[str], run: list[int]) -> bool:
-    """Whether two labelled lines (``1.`` ``2.``, ``a)`` ``b)``) at the run's indent follow it: the numerals number
-    statements, those lines are the question's choices."""
+    """Whether a list follows the run within a few lines, before the next run (two items at one indent: ``1.``
+    ``2.``, ``a)`` ``b)``, ``- [ ]`` ``- [ ]``): the numerals number statements, that list is the question's
+    choices."""
     j = _after(lines, run)
-    if j is None or _OTHER_LABEL.match(lines[j]) is None or _indent(lines[j]) != _indent(lines[run[0]]):
-        return False
-    k = next((k for k in range(j + 1, min(len(lines), j + 4)) if lines[k].strip()), None)
-    return k is not None and _OTHER_LABEL.match(lines[k]) is not None and _indent(lines[k]) == _indent(lines[j])
+    seen = 0
+    while j is not None and j < len(lines) and seen <= _WINDOW:
+        if (item := _item(lines[j])) is not None and item[1] == 0:
+            return False                  # the next run: no list between
+        k = next((k for k in range(j + 1, min(len(lines), j + 3)) if lines[k].strip()), None)
+        if k is not None and _LIST_ITEM.match(lines[j]) and _LIST_ITEM.match(lines[k]) and (
+                _indent(lines[j]) == _indent(lines[k])):
+            return True
+        seen += 1
+        j = k
+    return False
 
 
 def _after(lines: Sequence[str], run: list[int]) -> int | None:

@@ -944,7 +944,7 @@ class TextQuizReader(Importer):
                     run.kind != "letter" or self._next_label(run, found[1])):
                 current = found[1]
                 run.choices.append(current)
-                if run.kind == "letter" and i not in self.skips_said and skippedlabels.skip_at(
+                if run.kind == "letter" and not run.shuffled and i not in self.skips_said and skippedlabels.skip_at(
                         [c.label for c in run.choices]) == len(run.choices) - 1:
                     self.skips_said.add(i)   # "A." "B." "D.": one letter skipped, said once (skippedlabels)
                     self.warning(i + 1, 1, f"the choices' labels skip {letter(len(run.choices) - 1)}: the choices "
