@@ -42,6 +42,7 @@ from quizdeck.importers.answervalues import (
     same,
 )
 from quizdeck.importers.imported import ImportedChoice, ImportedQuestion
+from quizdeck.importers.keyedlists import order, span
 from quizdeck.importers.labels import letter
 
 Value: TypeAlias = str | int | float | bool | list["Datum"] | dict[str, "Datum"] | None
@@ -55,6 +56,7 @@ class Datum:
     line: int          # 1-based, in the source
     col: int = 1
     end_line: int = 0  # the last line it spans (its own line when 0)
+    listed: str = ""   # a list's (and its records'): the running keys it was written under (``question-1`` …)
 
     @property
     def last(self) -> int:
@@ -260,6 +262,7 @@ def read(items: Sequence[Datum], where: str, warn: Warn, *, indexed: bool = True
     from_zero = mode == "number1" and unsure and typed and indexed
     if from_zero:
         mode = "number0"
+    said_listed(records, parts.options, warn)
     guessed = said_apart = False
     out: list[ImportedQuestion] = []
     for d in records:
@@ -350,19 +353,61 @@ def _resolve(said: Datum, options: list[tuple[str, bool | None, str | None]], mo
     return got or None
 
 
+def listed(d: Datum) -> Datum:
+    """A mapping keyed by one stem and a running number (``question-1`` … ``question-17``, ``"1"``, ``"2"``) as
+    the list of its values in their numbers' order (``keyedlists``), its keys kept in ``listed`` for a message;
+    any other value as it is."""
+    v = d.value
+    if not isinstance(v, dict):
+        return d
+    keys = list(v)
+    ordered = order(keys)
+    if ordered is None:
+        return d
+    return Datum([v[keys[k]] for k in ordered], d.line, d.col, d.end_line, span(keys))
+
+
+def _fields_listed(d: Datum) -> Datum:
+    """A record whose fields that are running mappings (``choices: {choice-1: …}``) are lists."""
+    v = d.value
+    if not isinstance(v, dict):
+        return d
+    fields = {k: listed(f) for k, f in v.items()}
+    if all(fields[k] is v[k] for k in v):
+        return d
+    return Datum(fields, d.line, d.col, d.end_line, d.listed)
+
+
 def find(root: Datum, limit: int = 10_000) -> tuple[str, list[Datum]] | None:
     """The list of records in a tree of data that holds a quiz (``holds_quiz``), the first found, with its key;
-    at most ``limit`` values are looked at."""
+    at most ``limit`` values are looked at. A mapping keyed by a running number is the list it stands for
+    (``listed``), and so are such mappings among a record's fields (its options); ``said_listed`` says so."""
     todo: list[tuple[str, Datum]] = [("", root)]
     seen = 0
     while todo and seen < limit:
         key, d = todo.pop(0)
         seen += 1
+        d = listed(d)
         v = d.value
         if isinstance(v, list):
-            if v and holds_quiz(key, v):
-                return key, v
+            records = [_fields_listed(i) for i in v]
+            if records and holds_quiz(key, records):
+                return key, [Datum(r.value, r.line, r.col, r.end_line, d.listed or r.listed) for r in records]
             todo.extend((key, i) for i in v)
         elif isinstance(v, dict):
             todo.extend(v.items())
     return None
+
+
+def said_listed(records: Sequence[Datum], options: str, warn: Warn) -> None:
+    """Say once that the records, and once that their options, were mappings keyed by a running number read as
+    lists (``find``): a reading of the keys, not of the data's own list."""
+    first = next((d for d in records if d.listed), None)
+    if first is not None:
+        warn(first.line, first.col, f"the mapping {first.listed} is read as the list of its records, in its keys' "
+                                    "numbers' order")
+    held = next((o for d in records if isinstance(d.value, dict) and (o := d.value.get(options)) is not None
+                 and o.listed), None)
+    if held is not None:
+        warn(held.line, held.col, f"the options' mappings ({held.listed} and the like) are read as lists, in "
+                                  "their keys' numbers' order")
