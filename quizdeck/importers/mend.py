@@ -62,6 +62,7 @@ from quizdeck.importers.idprefix import take_id_prefixes
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
 from quizdeck.importers.labels import split_label
 from quizdeck.importers.linekinds import SUM
+from quizdeck.importers.prosespans import take_prose_spans
 from quizdeck.importers.recordheads import take_record_heads
 from quizdeck.importers.sharedexplanations import take_section_titles, take_shared_explanations
 from quizdeck.importers.slippednumbers import take_slipped_numbers
@@ -83,7 +84,7 @@ QUESTION_WORDS = frozenset({
 
 #: the start of a question's first line that is its label (see the module's docstring)
 _LABEL = re.compile(
-    r"(?P<head>#{1,6}[ \t]+)?(?P<open>\*\*|__|[*_](?![*_ \t]))?[ \t]*(?P<paren>\()?(?:"
+    r"(?P<head>#{1,6}[ \t]+)?(?P<open>\*\*|__|[*_](?![*_ \t])|`(?=[^`\n]*`))?[ \t]*(?P<paren>\()?(?:"
     r"(?P<cjk>第[ \t]*(?P<cjkn>\d{1,4})[ \t]*[题題问問道])"
     r"|(?P<caps>(?:[0-9]\ufe0f?\u20e3){1,3}|\U0001f51f)"
     r"|(?P<circ>[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793])"
@@ -96,7 +97,7 @@ _LABEL = re.compile(
     # its kind in brackets between the number and the sign: "Sual 1 (Situasiya):", the label's too
     r"(?P<kind>[ \t]+\([^()\n]{1,30}\)(?=[ \t]*[:：]))?"
     r"|(?P<bare>[^\W\d_]{1,12}(?:[ \t]+[^\W\d_]{1,12}){0,2})"
-    r")(?P<punct>[ \t]*(?:[.):：、．]|[-–—](?=[ \t]))(?:[-–—.)](?![\w]))?)?(?P<close>\*\*|__|[*_](?![*_]))?", re.I)
+    r")(?P<punct>[ \t]*(?:[.):：、．]|[-–—](?=[ \t]))(?:[-–—.)](?![\w]))?)?(?P<close>\*\*|__|[*_](?![*_])|`)?", re.I)
 _SPACE = re.compile(r"[ \t]+")
 #: a label's number (with the sub-letter of a question inserted later)
 _NUMBER = re.compile(r"\d+[a-z]?(?=\D|$)")
@@ -234,6 +235,12 @@ def _names_question(words: str) -> bool:
     return all(w in QUESTION_WORDS for w in parts) or any(w in _NAMING_WORDS for w in parts)
 
 
+def _signed(label: str) -> bool:
+    """Whether a label as written ends with a sign after its number (``4-``, ``Q4.``), not with the number itself
+    (``Q4``: then a letter after it is a word's, ``Q4b``)."""
+    return bool(label) and not label[-1].isalnum()
+
+
 def _after_first_line(text: str) -> str:
     """``text`` from its second non-blank line on."""
     start, line = first_line(text)
@@ -341,6 +348,7 @@ class _Mender:
         self.lone_closers()   # after the wrappers: a closer whose opener a reader already took off
         self.stray_closers()
         self.glued_marks()
+        take_prose_spans(self.deck)     # "`Question: Angular is a:`": a code span of prose around most questions
         self.shared_line_above_labels()
         self.question_labels()
         self.marker_words()             # after the labels: "Q " alone before every text, no sign
@@ -651,11 +659,14 @@ class _Mender:
         """The label left on a question between two labelled ones because its text itself opens with a digit
         (``9.2025 was…`` read as one decimal number): when the question's line starts with the label the question
         before wears in the source, its number one up, and the question after (if any) wears it one up again (or
-        starts again), that is the running label, and the rest is the text."""
+        starts again), that is the running label, and the rest is the text. So too a label glued to the text's
+        first letter (``4-La`` among ``3- La`` and ``5- La``, a typo the reader's label shape does not take), when
+        the question after wears the next number: the run proves it."""
         questions = self.deck.questions
         worn = [self._worn(q) for q in questions]
         self._left_labels(worn)
-        taken, shown = 0, ""
+        taken = {True: 0, False: 0}
+        shown = ""
         for i in range(1, len(questions)):
             before, after = worn[i - 1], worn[i + 1] if i + 1 < len(worn) else None
             if before is None or before[1].number is None or worn[i] is not None:
@@ -665,14 +676,19 @@ class _Mender:
                 continue
             label = _NUMBER.sub(str(number), before[0], count=1)
             start, line = first_line(questions[i].text)
-            if not line.startswith(label) or not line[len(label):].strip() or not line[len(label)].isdigit():
+            if not line.startswith(label) or not line[len(label):].strip():
+                continue
+            digit = line[len(label)].isdigit()
+            if not digit and not (line[len(label)].isalpha() and _signed(label) and after is not None
+                                  and after[1].number == number + 1):
                 continue
             questions[i].text = questions[i].text[:start] + line[len(label):] + questions[i].text[start + len(line):]
             worn[i] = (label, Label(before[1].group, number, len(label), "", before[1].shown))
             shown = shown or before[1].shown
-            taken += 1
-        if taken:
-            self.deck.mend(f"the label {shown!r} (its text opening with a digit) of {{n}} question text{{s}}", taken)
+            taken[digit] += 1
+        for digit, what in ((True, "its text opening with a digit"), (False, "glued to its text")):
+            if taken[digit]:
+                self.deck.mend(f"the label {shown!r} ({what}) of {{n}} question text{{s}}", taken[digit])
 
     def _left_labels(self, worn: list[tuple[str, Label] | None]) -> None:
         """A label of the shape most questions wear in the source (the reader took it off them) still on a question's
