@@ -32,6 +32,9 @@ from quizdeck.html.media import (
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.textquiz import FENCE, closes_fence
 
+#: a Markdown link's or image's destination: no space or angle bracket, and parentheses only balanced, one level
+#: deep, as CommonMark allows (``Lecture-32__CDC-(Hands-On).ipynb``)
+TARGET = r"(?:[^\s()<>]|\([^\s()<>]{0,500}\)){1,2000}"
 #: one item of an attribute list: a class, an id, or ``name=value`` with no space around ``=`` and a value quoted or
 #: of no space, comma or brace (``width=30%``, ``width="300"``): ``{x=1, y=2}`` or ``{ y = 2x + 1 }`` is text
 _ATTR = r"""(?:[.#][A-Za-z][\w-]{0,60}|[A-Za-z][\w:-]{0,40}=(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s{}"',=]{1,200}))"""
@@ -39,7 +42,7 @@ _ATTR = r"""(?:[.#][A-Za-z][\w-]{0,60}|[A-Za-z][\w:-]{0,40}=(?:"[^"\n]{0,200}"|'
 #: attribute list of MkDocs' attr_list or kramdown placing it on the site's page (``{align=right width=30%}``,
 #: ``{: .center }``, ``{ width="300" }``: items ``_ATTR`` parted by spaces), group 6: a card lays out its own
 #: pictures, and the list would show there as text, so it comes off (braces of text, ``{x, y}``, ``{x=1, y=2}``, stay)
-_MD_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\(([ \t]*<?)([^\s()<>]{1,2000})(>?)"
+_MD_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\(([ \t]*<?)(" + TARGET + r")(>?)"
                        r"((?:[ \t]+(?:\"[^\"\n]{0,500}\"|'[^'\n]{0,500}'|\([^()\n]{0,500}\)))?[ \t]*)\)"
                        rf"(\{{:?[ \t]*{_ATTR}(?:[ \t]+{_ATTR}){{0,11}}[ \t]*\}})?")
 _TICKS = re.compile(r"(`+)")
@@ -70,7 +73,7 @@ class ImageImporter:
         self.diags = diags
         self.copies = copies
         self.told_remote = False   # the hint once per source
-        self.unreadable: list[Pos] = []   # images named in the text that could not be read (`check` refuses them)
+        self.unreadable: list[Pos] = []   # images left named that could not be read (none: those become their alt)
 
     def pos(self, line: int) -> Pos:
         """The source's place of ``line``."""
@@ -90,7 +93,9 @@ class ImageImporter:
     def rewrite(self, text: str, line: int) -> str:
         """``text`` with its local images pointing at their copies; problems reported."""
         def markdown(m: re.Match[str]) -> str:
-            new = self._image(m.group(3), line)
+            new = self._image(m.group(3), line, m.group(1))
+            if new == AS_ALT:
+                return _alt_text(m.group(1), m.group(3))
             return f"![{m.group(1)}]({m.group(2)}{m.group(3) if new is None else new}{m.group(4)}{m.group(5)})"
 
         def html(m: re.Match[str]) -> str:
@@ -103,12 +108,14 @@ class ImageImporter:
                                    f"({why}): kept as the tag's text, in code",
                                    hint="if it is meant as a picture, put the file beside the source and import again")
                 return as_code(m.group(0))
-            new = self._image(src, line)
             alt = attrs.get("alt", "").replace("]", "").replace("\n", " ")
+            new = self._image(src, line, alt)
+            if new == AS_ALT:
+                return _alt_text(alt, src)
             # as Markdown: the card shows images written this way (other HTML shows as text)
             return f"![{alt}]({new if new is not None else src})"
 
-        return outside_code(text, lambda part: _HTML_IMAGE.sub(html, _MD_IMAGE.sub(markdown, part)))
+        return outside_code(text, lambda part: _HTML_IMAGE.sub(html, _MD_IMAGE.sub(markdown, part)), whole=_MD_IMAGE)
 
     def _no_picture(self, src: str) -> str | None:
         """Why an ``<img>``'s ``src`` names no picture to copy (an absolute path, a name of no image's suffix, a
@@ -121,9 +128,12 @@ class ImageImporter:
             return "not an image's file name"
         return None if os.path.lexists(real) else "no such file beside the source"
 
-    def _image(self, src: str, line: int) -> str | None:
-        """The new reference for a local image, or None (left as it is, after a warning)."""
+    def _image(self, src: str, line: int, alt: str) -> str | None:
+        """The new reference for a local image, or None (a remote one: left as it is, after a warning), or
+        ``AS_ALT`` (a local one that cannot be copied: its alt text instead, said with the reason)."""
         pos = self._line_of(src, line)
+        kept = f": its alt text {_alt_text(alt, src)[:80]!r} is written instead (a card shows only the pictures " \
+               "copied beside the quiz)"
         try:
             path, real = local_image(self.base, self.real_base, src)
         except ImageRefused as refused:
@@ -133,32 +143,32 @@ class ImageImporter:
                 self.told_remote = True
                 self.diags.warning(pos, f"remote image {src[:200]!r} is not copied; the card would need the network",
                                    hint=hint)
-            elif refused.kind == LINK_OUT:
+                return None
+            if refused.kind == LINK_OUT:
                 self.diags.warning(pos, f"image {src[:200]!r} points outside the source's folder (through a link); "
-                                        "not copied")
+                                        f"not copied{kept}")
             else:
-                self.diags.warning(pos, f"image {src[:200]!r} is outside the source's folder; not copied",
+                self.diags.warning(pos, f"image {src[:200]!r} is outside the source's folder; not copied{kept}",
                                    hint="only images in the source's folder or below are copied")
-            return None
+            return AS_ALT
         if real in self.copies.by_source:
             return self.copies.by_source[real]
         suffix = Path(real).suffix.lower()
         if suffix not in IMAGE_SUFFIXES:
             self.diags.warning(pos, f"{src[:200]!r} is not an image file ({', '.join(sorted(IMAGE_SUFFIXES))}); "
-                                    "not copied")
-            return None
+                                    f"not copied{kept}")
+            return AS_ALT
         try:   # only a regular file, never blocking (a named pipe called x.png), bounded: media.read_image
             data = read_image(real, MAX_IMAGE_BYTES)
         except ImageTooLarge:
-            self.diags.warning(pos, f"image {src[:200]!r} is larger than 20 MiB; not copied")
-            return None
+            self.diags.warning(pos, f"image {src[:200]!r} is larger than 20 MiB; not copied{kept}")
+            return AS_ALT
         except ImageUnreadable as exc:
-            self.diags.warning(pos, f"image {src[:200]!r} {exc}; not copied")
-            return None
+            self.diags.warning(pos, f"image {src[:200]!r} {exc}; not copied{kept}")
+            return AS_ALT
         except OSError as exc:
-            self.diags.warning(pos, f"image {src[:200]!r} cannot be read ({exc.strerror or exc}); not copied")
-            self.unreadable.append(pos)
-            return None
+            self.diags.warning(pos, f"image {src[:200]!r} cannot be read ({exc.strerror or exc}); not copied{kept}")
+            return AS_ALT
         name = _UNSAFE_NAME.sub("-", Path(path).stem).strip("-.")[:60] or "image"
         dest = self.copies.folder / f"{name}{suffix}"
         n = 1
@@ -169,6 +179,20 @@ class ImageImporter:
         ref = f"{self.copies.prefix}{dest.name}"
         self.copies.by_source[real] = ref
         return ref
+
+
+#: what ``ImageImporter._image`` gives for a local image that cannot be copied: its alt text goes in its place
+AS_ALT = "\0"
+
+
+def _alt_text(alt: str, src: str) -> str:
+    """What stands for an image that cannot be copied: its alt text, else its file's name, in brackets
+    (``[image: table.png]``) so that the reader sees a picture was there."""
+    alt = " ".join(alt.split())
+    if alt:
+        return alt
+    name = src.rstrip("/").rsplit("/", 1)[-1].strip() or src.strip()
+    return f"[image: {name}]"
 
 
 def _attributes(tag: str) -> dict[str, str]:
@@ -206,9 +230,11 @@ def tags_as_code(text: str) -> str:
     return outside_code(text, lambda part: _HTML_IMAGE.sub(lambda m: as_code(m.group(0)), part))
 
 
-def outside_code(text: str, change: Callable[[str], str]) -> str:
+def outside_code(text: str, change: Callable[[str], str], whole: re.Pattern[str] | None = None) -> str:
     """``text`` with ``change`` applied to what is not code (fenced blocks, `code spans`): an
-    ``<img>`` shown as code in a question must stay as it is."""
+    ``<img>`` shown as code in a question must stay as it is. ``whole``: what is found before code spans are cut
+    out (a Markdown image or link, whose alt or text may hold code: ``![table `t`](t.png)``), and is prose whole
+    where it starts outside code."""
     out: list[str] = []
     prose: list[str] = []
     fence: str | None = None
@@ -231,8 +257,10 @@ def outside_code(text: str, change: Callable[[str], str]) -> str:
             out.append(line)
             continue
         opened: str | None = None
-        for token in _TICKS.split(line):
-            if opened is None and token.startswith("`"):
+        for token, kept in _tokens(line, whole):
+            if kept:
+                prose.append(token)
+            elif opened is None and token.startswith("`"):
                 flush()
                 opened = token
                 out.append(token)
@@ -244,6 +272,31 @@ def outside_code(text: str, change: Callable[[str], str]) -> str:
                 prose.append(token)
     flush()
     return "".join(out)
+
+
+def _tokens(line: str, whole: re.Pattern[str] | None) -> list[tuple[str, bool]]:
+    """``line`` parted at its runs of backticks, each part with whether it is one of ``whole``'s matches that holds
+    a run (kept whole, prose where it starts outside code: the caller's parts before it tell)."""
+    spans = [m.span() for m in whole.finditer(line) if "`" in m.group()] if whole is not None and "`" in line else []
+    if not spans:
+        return [(t, False) for t in _TICKS.split(line) if t]
+    out: list[tuple[str, bool]] = []
+    at, opened = 0, ""
+    for start, end in spans:
+        if start < at:
+            continue
+        for t in _TICKS.split(line[at:start]):
+            if t.startswith("`"):
+                opened = "" if t == opened else opened or t
+            if t:
+                out.append((t, False))
+        at = start
+        if opened:
+            continue                  # it starts inside code: parted as code is
+        out.append((line[start:end], True))
+        at = end
+    out += [(t, False) for t in _TICKS.split(line[at:]) if t]
+    return out
 
 
 def copy_images(deck: ImportedDeck, importer: ImageImporter) -> None:

@@ -14,12 +14,13 @@ from collections.abc import Callable
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.base import Source
-from quizdeck.importers.images import outside_code
+from quizdeck.importers.images import TARGET, outside_code
 from quizdeck.importers.imported import ImportedDeck
 
-#: ``[text](target "title")``, not an image (``![...]``); the text may hold one image or code span
-_MD_LINK = re.compile(r"(?<!!)(?<!\\)\[((?:[^\[\]\n]|!\[[^\[\]\n]{0,500}\]\([^()\s]{0,2000}\)){0,1000})\]"
-                      r"\([ \t]*<?([^\s()<>]{1,2000})>?(?:[ \t]+(?:\"[^\"\n]{0,500}\"|'[^'\n]{0,500}'))?[ \t]*\)")
+#: ``[text](target "title")``, not an image (``![...]``); the text may hold one image or code span; the target may
+#: hold one level of balanced parentheses, as CommonMark allows (``Lecture-32-(Hands-On).ipynb``): ``TARGET``
+_MD_LINK = re.compile(r"(?<!!)(?<!\\)\[((?:[^\[\]\n]|!\[[^\[\]\n]{0,500}\]\(" + TARGET + r"?\)){0,1000})\]"
+                      r"\([ \t]*<?(" + TARGET + r")>?(?:[ \t]+(?:\"[^\"\n]{0,500}\"|'[^'\n]{0,500}'))?[ \t]*\)")
 #: ``<a href="target">text</a>``
 _HTML_LINK = re.compile(r"""<a\b[^<>]{0,2000}?\bhref[ \t]*=[ \t]*(?:"([^"]{0,2000})"|'([^']{0,2000})'|"""
                         r"""([^\s"'<>]{1,2000}))[^<>]{0,2000}>((?:(?!</a>)[^\n]){0,2000})</a>""", re.I)
@@ -55,7 +56,7 @@ class _Unlinker:
     def fix(self, text: str | None, line: int) -> str | None:
         if text is None or ("](" not in text and "<a" not in text.casefold()):
             return text
-        return outside_code(text, lambda part: self.part(part, line))
+        return outside_code(text, lambda part: self.part(part, line), whole=_MD_LINK)
 
     def part(self, text: str, line: int) -> str:
         def markdown(m: re.Match[str]) -> str:
