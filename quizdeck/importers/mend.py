@@ -19,7 +19,11 @@ bank's pattern:
 * **The label the reader left.** The shape most questions' source lines wear (the reader took it off them) is
   taken off a text that still opens with that very label; and a running number left because the text itself
   opens with digits (``9.2025…``, one decimal to the reader) is taken off when it is the next after the question
-  before and before the question after.
+  before and before the question after; so is one glued to the text's first letter (``4-La`` between ``3- La``
+  and ``5- La``), when the question after wears the next number.
+* **A code span of prose.** `` `Question: Angular is a:` `` as most questions' whole first line: the backticks
+  off (``prosespans``), then the label inside, as any; a label in a code span of code (`` `Q1: x = 1;` ``) off,
+  the code kept.
 * **A heading that names each question.** ``## سوال اول``, ``## سوال دوم``: every question's text opened by a heading
   of the same words but a last one, different in each (the number written in words): taken off.
 * **The page's lines above each question.** Two or more lines that open most questions' texts, the same in each
