@@ -73,7 +73,7 @@ class ImageImporter:
         self.diags = diags
         self.copies = copies
         self.told_remote = False   # the hint once per source
-        self.unreadable: list[Pos] = []   # images left named that could not be read (none: those become their alt)
+        self.unreadable: list[Pos] = []   # images that could not be read (their alt written instead): attention
 
     def pos(self, line: int) -> Pos:
         """The source's place of ``line``."""
@@ -166,8 +166,11 @@ class ImageImporter:
         except ImageUnreadable as exc:
             self.diags.warning(pos, f"image {src[:200]!r} {exc}; not copied{kept}")
             return AS_ALT
-        except OSError as exc:
-            self.diags.warning(pos, f"image {src[:200]!r} cannot be read ({exc.strerror or exc}); not copied{kept}")
+        except OSError as exc:   # (a file the author meant to be there: the lost picture needs attention)
+            self.diags.warning(pos, f"image {src[:200]!r} cannot be read ({exc.strerror or exc}); not copied",
+                               hint=f"its alt text {_alt_text(alt, src)[:80]!r} is written in its place; put the "
+                                    "file beside the source and import again")
+            self.unreadable.append(pos)
             return AS_ALT
         name = _UNSAFE_NAME.sub("-", Path(path).stem).strip("-.")[:60] or "image"
         dest = self.copies.folder / f"{name}{suffix}"
