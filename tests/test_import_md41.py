@@ -248,7 +248,7 @@ Which column holds an array?
 
 Which command shows a table's history?
 
-![](missing/history.png)
+![](../shots/history.png)
 
 * [x] DESCRIBE HISTORY
 * [ ] SHOW TABLES
@@ -266,8 +266,24 @@ def test_links_with_parentheses_and_images_not_copied_become_text(tmp_path: Path
     assert qs[0]["question"] == "Which keyword creates a table from a query (notes)?"
     assert "Lecture-32__Processing-CDC-(Hands-On)-1.ipynb" in said
     assert "alt text 'table `faculties`' is written instead" in said
-    assert "its alt text '[image: history.png]' is written in its place" in said
-    assert status == 1          # a picture the author meant to be there, lost: it needs attention
+    assert "alt text '[image: history.png]' is written instead" in said
+    assert status == 0
+
+
+def test_a_missing_image_in_the_folder_stays_named_and_needs_attention(tmp_path: Path) -> None:
+    text = _LINKED.replace("![](../shots/history.png)", "![History](shots/history.png)")
+    doc, said, status, _ = saved(tmp_path, text.encode(), "s.md")
+    assert "![History](shots/history.png)" in doc["questions"][2]["question"]
+    assert "cannot be read" in said and status == 1
+
+
+def test_choices_that_would_become_the_same_alt_text_stay_as_written_in_code(tmp_path: Path) -> None:
+    text = ("## Question 1\n\nWhich syntax gives an image a tooltip?\n\n"
+            "* [ ] ![Alt](../pics/a.png)\n* [x] ![Alt](../pics/a.png \"tip\")\n* [ ] Alt tip\n")
+    doc, said, _, _ = saved(tmp_path, text.encode(), "s.md")
+    choices = [c if isinstance(c, str) else c["text"] for c in doc["questions"][0]["choices"]]
+    assert choices[:2] == ["`![Alt](../pics/a.png)`", "`![Alt](../pics/a.png \"tip\")`"]
+    assert "the images of choices 1, 2 kept as written, in code" in said
 
 
 def test_an_image_inside_code_stays_as_written(tmp_path: Path) -> None:

@@ -73,7 +73,7 @@ class ImageImporter:
         self.diags = diags
         self.copies = copies
         self.told_remote = False   # the hint once per source
-        self.unreadable: list[Pos] = []   # images that could not be read (their alt written instead): attention
+        self.unreadable: list[Pos] = []   # images named in the text that could not be read (`check` refuses them)
 
     def pos(self, line: int) -> Pos:
         """The source's place of ``line``."""
@@ -117,6 +117,34 @@ class ImageImporter:
 
         return outside_code(text, lambda part: _HTML_IMAGE.sub(html, _MD_IMAGE.sub(markdown, part)), whole=_MD_IMAGE)
 
+    def choices(self, texts: list[str], line: int) -> list[str]:
+        """A question's choices rewritten; those that would become the same as another only because their images
+        became alt texts (``![Alt](a.png)`` beside ``![Alt](a.png "tip")``: choices about the markup itself) are
+        kept as written, their images in code, said once."""
+        said, lost = self.diags, len(self.unreadable)
+        done: list[tuple[str, Diagnostics, list[Pos]]] = []
+        for text in texts:
+            self.diags = Diagnostics()
+            try:
+                new = self.rewrite(text, line)
+            finally:
+                buffered, self.diags = self.diags, said
+            done.append((new, buffered, self.unreadable[lost:]))
+            del self.unreadable[lost:]
+        news = [new for new, _, _ in done]
+        same = {k for k, one in enumerate(news) for j, other in enumerate(news)
+                if j != k and one == other and texts[j] != texts[k]}
+        for k, (_, buffered, unreadable) in enumerate(done):
+            if k not in same:
+                self.diags.extend(buffered.items)
+                self.unreadable.extend(unreadable)
+        if same:
+            which = ", ".join(str(k + 1) for k in sorted(same))
+            self.diags.warning(self.pos(line), f"the images of choices {which} kept as written, in code: as their "
+                                               "alt texts they would be the same choice",
+                               hint="the question asks about the markup itself")
+        return [images_as_code(texts[k]) if k in same else new for k, new in enumerate(news)]
+
     def _no_picture(self, src: str) -> str | None:
         """Why an ``<img>``'s ``src`` names no picture to copy (an absolute path, a name of no image's suffix, a
         file not there), or None: a remote one, one out of the folder or a picture there is an image's."""
@@ -129,8 +157,8 @@ class ImageImporter:
         return None if os.path.lexists(real) else "no such file beside the source"
 
     def _image(self, src: str, line: int, alt: str) -> str | None:
-        """The new reference for a local image, or None (a remote one: left as it is, after a warning), or
-        ``AS_ALT`` (a local one that cannot be copied: its alt text instead, said with the reason)."""
+        """The new reference for a local image, or None (left as it is, after a warning: a remote one, one that
+        cannot be read), or ``AS_ALT`` (one outside the source's folder, never copied: its alt text instead, said)."""
         pos = self._line_of(src, line)
         kept = f": its alt text {_alt_text(alt, src)[:80]!r} is written instead (a card shows only the pictures " \
                "copied beside the quiz)"
@@ -156,22 +184,21 @@ class ImageImporter:
         suffix = Path(real).suffix.lower()
         if suffix not in IMAGE_SUFFIXES:
             self.diags.warning(pos, f"{src[:200]!r} is not an image file ({', '.join(sorted(IMAGE_SUFFIXES))}); "
-                                    f"not copied{kept}")
-            return AS_ALT
+                                    "not copied")
+            return None
         try:   # only a regular file, never blocking (a named pipe called x.png), bounded: media.read_image
             data = read_image(real, MAX_IMAGE_BYTES)
         except ImageTooLarge:
-            self.diags.warning(pos, f"image {src[:200]!r} is larger than 20 MiB; not copied{kept}")
-            return AS_ALT
+            self.diags.warning(pos, f"image {src[:200]!r} is larger than 20 MiB; not copied")
+            return None
         except ImageUnreadable as exc:
-            self.diags.warning(pos, f"image {src[:200]!r} {exc}; not copied{kept}")
-            return AS_ALT
-        except OSError as exc:   # (a file the author meant to be there: the lost picture needs attention)
-            self.diags.warning(pos, f"image {src[:200]!r} cannot be read ({exc.strerror or exc}); not copied",
-                               hint=f"its alt text {_alt_text(alt, src)[:80]!r} is written in its place; put the "
-                                    "file beside the source and import again")
+            self.diags.warning(pos, f"image {src[:200]!r} {exc}; not copied")
+            return None
+        except OSError as exc:   # a file the author meant to be there (or a question about the markup): left named,
+            # for the user to fix (attention); as its alt it would read as text (``![Alt](a.png "tip")`` choices)
+            self.diags.warning(pos, f"image {src[:200]!r} cannot be read ({exc.strerror or exc}); not copied")
             self.unreadable.append(pos)
-            return AS_ALT
+            return None
         name = _UNSAFE_NAME.sub("-", Path(path).stem).strip("-.")[:60] or "image"
         dest = self.copies.folder / f"{name}{suffix}"
         n = 1
@@ -226,6 +253,11 @@ def tags_kept(texts: list[str]) -> set[int]:
     rewritten = [_as_markdown(t) for t in texts]
     return {k for k, one in enumerate(rewritten) for j, other in enumerate(rewritten)
             if j != k and one == other and texts[j] != texts[k]}
+
+
+def images_as_code(text: str) -> str:
+    """``text`` with each Markdown image outside code as an inline code span."""
+    return outside_code(text, lambda part: _MD_IMAGE.sub(lambda m: as_code(m.group(0)), part), whole=_MD_IMAGE)
 
 
 def tags_as_code(text: str) -> str:
@@ -318,7 +350,8 @@ def copy_images(deck: ImportedDeck, importer: ImageImporter) -> None:
             importer.diags.warning(importer.pos(line), f"the <img> tags of choices {which} "
                                    "kept as text, in code: as pictures they would be the same (only their other "
                                    "attributes differ)", hint="the question asks about the tags themselves")
-        for k, c in enumerate(q.choices):
-            c.text = importer.rewrite(tags_as_code(c.text) if k in kept else c.text, line)
+        texts = importer.choices([tags_as_code(c.text) if k in kept else c.text for k, c in enumerate(q.choices)], line)
+        for c, text in zip(q.choices, texts, strict=True):
+            c.text = text
             c.why = fix(c.why, line)
         q.explanation = fix(q.explanation, line)
