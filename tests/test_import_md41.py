@@ -170,6 +170,12 @@ def test_a_minority_of_code_span_questions_is_left(tmp_path: Path) -> None:
     assert not any("code span" in m for m in deck.mended)
 
 
+def test_code_spans_of_prose_without_a_label_stay(tmp_path: Path) -> None:
+    deck, _ = read_said(tmp_path, _CODED.replace("`Question: ", "`"), "s.md")
+    assert rows_of(deck)[0][0] == "`A web framework that runs in the browser is a:`"
+    assert not any("code span" in m for m in deck.mended)
+
+
 def test_a_label_inside_a_code_span_is_found() -> None:
     found = label_of("`Question: int x = 1;`")
     assert found is not None and found.group == ("bare", "question") and found.keep_open == "`"

@@ -21,9 +21,9 @@ bank's pattern:
   opens with digits (``9.2025…``, one decimal to the reader) is taken off when it is the next after the question
   before and before the question after; so is one glued to the text's first letter (``4-La`` between ``3- La``
   and ``5- La``), when the question after wears the next number.
-* **A code span of prose.** `` `Question: Angular is a:` `` as most questions' whole first line: the backticks
-  off (``prosespans``), then the label inside, as any; a label in a code span of code (`` `Q1: x = 1;` ``) off,
-  the code kept.
+* **A code span of prose.** `` `Question: Angular is a:` `` as most questions' whole first line, a label opening
+  it: the backticks off (``prosespans``), then the label, as any; a label in a code span of code
+  (`` `Q1: x = 1;` ``) off, the code kept.
 * **A heading that names each question.** ``## سوال اول``, ``## سوال دوم``: every question's text opened by a heading
   of the same words but a last one, different in each (the number written in words): taken off.
 * **The page's lines above each question.** Two or more lines that open most questions' texts, the same in each
@@ -352,7 +352,7 @@ class _Mender:
         self.lone_closers()   # after the wrappers: a closer whose opener a reader already took off
         self.stray_closers()
         self.glued_marks()
-        take_prose_spans(self.deck)     # "`Question: Angular is a:`": a code span of prose around most questions
+        take_prose_spans(self.deck, lambda held: label_of(held) is not None)   # "`Question: Angular is a:`"
         self.shared_line_above_labels()
         self.question_labels()
         self.marker_words()             # after the labels: "Q " alone before every text, no sign

@@ -7,6 +7,8 @@ Interview notes may write each question as one inline code span (`` `Question: A
 * what it holds is prose: three words at least, most of them of letters only, ending as a question or its lead-in
   does (``?``, ``:``, ``.``, or their wide forms), and none of the tokens only code writes (``;``, ``{``, ``}``,
   ``==``, ``=>``, ``->``, ``::``, ``&&``, ``||``);
+* it opens with a question label (``Question:``, ``Q3 -``; the caller knows them): a label is no code, so the span
+  is the file's styling of the whole line (a span of prose alone, `` `Welche Aussage stimmt?` ``, stays as written);
 * more than half of the questions (three at least) open so: the file's way of writing a question.
 
 Then the backticks are taken off those lines, and what Markdown would read as markup there is escaped (``*ngIf``,
@@ -19,6 +21,7 @@ linear.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from quizdeck.importers.formprefix import first_line
 from quizdeck.importers.imported import ImportedDeck
@@ -46,15 +49,15 @@ def prose(held: str) -> bool:
     return 2 * sum(1 for w in words if _WORD.fullmatch(w)) > len(words)
 
 
-def take_prose_spans(deck: ImportedDeck) -> None:
-    """The backticks off the questions' first lines when most are one code span of prose (the module's
-    docstring)."""
+def take_prose_spans(deck: ImportedDeck, labelled: Callable[[str], bool]) -> None:
+    """The backticks off the questions' first lines when most are one code span of prose opening with a label
+    (``labelled``: whether a line opens with a question label; the module's docstring)."""
     questions = deck.questions
     found: list[tuple[int, int, str, str]] = []
     for i, q in enumerate(questions):
         start, line = first_line(q.text)
         m = _SPAN.fullmatch(line)
-        if m is not None and prose(m.group(1)):
+        if m is not None and prose(m.group(1)) and labelled(m.group(1).strip()):
             found.append((i, start, line, m.group(1).strip()))
     if len(found) < 3 or 2 * len(found) <= len(questions):
         return
