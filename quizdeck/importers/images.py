@@ -160,8 +160,9 @@ class ImageImporter:
         """The new reference for a local image, or None (left as it is, after a warning: a remote one, one that
         cannot be read), or ``AS_ALT`` (one outside the source's folder, never copied: its alt text instead, said)."""
         pos = self._line_of(src, line)
-        kept = f": its alt text {_alt_text(alt, src)[:80]!r} is written instead (a card shows only the pictures " \
-               "copied beside the quiz)"
+        shown = _alt_text(alt, src)
+        kept = (f": its alt text {shown[:80]!r} is written instead" if shown else ": left out (it has no alt text)") \
+            + " (a card shows only the pictures copied beside the quiz)"
         try:
             path, real = local_image(self.base, self.real_base, src)
         except ImageRefused as refused:
@@ -215,14 +216,19 @@ class ImageImporter:
 AS_ALT = "\0"
 
 
+#: blank lines at a text's start or end, what an image left out (no alt text) may leave
+_BLANK_START, _BLANK_END = re.compile(r"\A(?:[ \t]*\n)+"), re.compile(r"(?:\n[ \t]*)+\Z")
+
+
+def _trimmed(old: str, new: str) -> str:
+    """``new`` without the blank lines an image left out leaves at its start or end (as ``old`` was, else)."""
+    return new if new == old else _BLANK_END.sub("", _BLANK_START.sub("", new))
+
+
 def _alt_text(alt: str, src: str) -> str:
-    """What stands for an image that cannot be copied: its alt text, else its file's name, in brackets
-    (``[image: table.png]``) so that the reader sees a picture was there."""
-    alt = " ".join(alt.split())
-    if alt:
-        return alt
-    name = src.rstrip("/").rsplit("/", 1)[-1].strip() or src.strip()
-    return f"[image: {name}]"
+    """What stands for an image that cannot be copied: its alt text, on one line (nothing when it has none: the
+    warning names the file left out)."""
+    return " ".join(alt.split())
 
 
 def _attributes(tag: str) -> dict[str, str]:
@@ -343,7 +349,7 @@ def copy_images(deck: ImportedDeck, importer: ImageImporter) -> None:
         deck.description = fix(deck.description, 1)
     for q in deck.questions:
         line = q.pos.line
-        q.text = importer.rewrite(q.text, line)
+        q.text = _trimmed(q.text, importer.rewrite(q.text, line))
         kept = tags_kept([c.text for c in q.choices])
         if kept:
             which = ", ".join(str(k + 1) for k in sorted(kept))
