@@ -58,6 +58,7 @@ from quizdeck.importers.answervalues import same
 from quizdeck.importers.asking import ASKS
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import is_placeholder, without_labels
+from quizdeck.importers.hiddenlabels import glued_number, numbered_so, wrapped_label
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, folded, format_ranges
 from quizdeck.importers.labelruns import holds_next
 from quizdeck.importers.labels import label_index, letter, split_label
@@ -65,6 +66,7 @@ from quizdeck.importers.linekinds import SUM
 from quizdeck.importers.lonelabels import is_lone_label
 from quizdeck.importers.mdfields import is_picture
 from quizdeck.importers.mend import bracket_tag, label_of, numbered_in_order
+from quizdeck.importers.titlelines import asks_first, title_line
 
 _CHAR_REFERENCE = re.compile(r"&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z]+);")
 _Q_WORDS = (r"question|qestion|questão|questao|quest[ãa]o|pregunta|frage|vraag|domanda|pytanie|soru|"
@@ -91,6 +93,10 @@ _STRAY_BOLD_END = re.compile(r"(?<=[^\s*_])(\*\*|__)$")
 #: "Câu hỏi 3:", "Frage 3 -"
 _SHARED_PREFIX = re.compile(r"(?P<label>(?:\*\*|__)?[^\W\d_]{1,15}(?:[ \t]+[^\W\d_]{1,15}){0,2}(?:[ \t]*\d{1,4})?"
                             r"[ \t]*(?:[:：]|[ \t][-–—])(?:\*\*|__)?)[ \t]")
+#: the findings of a label kept in the question texts: the shared form is not said again
+_LABEL_KINDS = frozenset({"prefix", "shared-prefix", "shared-tag", "wrapped-label", "glued-number"})
+#: a title above the asking line is said in a file of this many questions at least, on one in this many at most
+TITLE_LEAST, TITLE_SHARE = 5, 4
 #: this many non-blank lines in no question, between two questions, are not page furniture the reader did not name
 _LONG_LOST = 4
 #: the whole file: this share of its non-blank lines in no question, and this many question-like lines among
@@ -245,6 +251,7 @@ class _Checker:
         self.shared_tags()
         self.shared_prefix()
         self.shared_form()
+        self.title_lines()
         self.choice_counts()
         self.listed_choices()
         self.lead_marks()
@@ -273,6 +280,8 @@ class _Checker:
                      f"question {number}'s text starts with {prefix!r}: the source's number or label, kept in the "
                      "text?",
                      "remove it from the question's text; the card needs no number")
+        elif not prefix:
+            self.hidden_label(number, q, first.strip())
         last = next((line.strip() for line in reversed(q.text.split("\n")) if line.strip()), "")
         if (end := _STRAY_BOLD_END.search(last)) and q.text.count(end.group(1)) % 2 and "`" not in last:
             self.add("stray-bold", self.locate(q, last),
@@ -297,6 +306,31 @@ class _Checker:
             self.add("question-in-text", self.locate(q, asked),
                      f"question {number}'s text holds what looks like another question with its choices",
                      "if it is a question of its own, separate it in the source and import again")
+
+    def hidden_label(self, number: int, q: ImportedQuestion, first: str) -> None:
+        """A label the prefix does not see: inside a wrapper (`` `Question: ``), or the question's running number
+        glued to its word (``4-La`` between ``3- `` and ``5- ``); see ``hiddenlabels``."""
+        if self.said.near(self.span(q)[:3], "number", "label", "prefix"):
+            return
+        if wrapped := wrapped_label(first):
+            wrapper, label = wrapped
+            self.add("wrapped-label", self.locate(q, first),
+                     f"question {number}'s text starts with {label!r} inside {wrapper.strip()!r}: the source's label, "
+                     "kept in the text?", "remove it from the question's text (the wrapper's signs too, if they only "
+                     "held the label); the card needs no label")
+        elif glued := glued_number(first):
+            running, sign = glued
+            around = [(self.deck.questions[k], running + k - number + 1)
+                      for k in (number - 2, number) if 0 <= k < len(self.deck.questions)]
+            if around and all(numbered_so(self.source_start(other), n, sign) for other, n in around):
+                self.add("glued-number", self.locate(q, first),
+                         f"question {number}'s text starts with {first[:len(str(running)) + 1]!r} glued to its "
+                         f"word, numbered like the questions around it: the source's running number, kept in the "
+                         "text?", "remove it from the question's text (or put a space after it in the source)")
+
+    def source_start(self, q: ImportedQuestion) -> list[str]:
+        """The first lines of a question's source (three at most, blank ones skipped)."""
+        return [self.lines[n - 1] for n in self.span(q) if 1 <= n <= len(self.lines) and self.lines[n - 1].strip()][:3]
 
     def choices(self, number: int, q: ImportedQuestion) -> None:
         span = self.span(q)
@@ -573,7 +607,7 @@ class _Checker:
         ``02(20s)``: digits, letters and signs in the same order), not a word of the language: a number or a
         label the reading kept in the text? Said once, at the first, with the count."""
         questions = self.deck.questions
-        if len(questions) < 3 or {"prefix", "shared-prefix", "shared-tag"} & set(self.findings):
+        if len(questions) < 3 or _LABEL_KINDS & set(self.findings):
             return
         groups: dict[str, list[tuple[ImportedQuestion, str]]] = {}
         for q in questions:
@@ -593,6 +627,25 @@ class _Checker:
                  f"{len(members)} of {len(questions)} question texts start with a word of one form, its values "
                  f"varying ({word!r}, {members[1][1]!r}…): the source's number or a label kept in the text?",
                  "if it is not part of the question, take it off in the source (or in the YAML) and import again")
+
+    def title_lines(self) -> None:
+        """A short title above the asking line on a few questions (a quarter at most), where most of the file's
+        start with the line that asks: a section heading read into the question below it (see ``titlelines``)."""
+        questions = self.deck.questions
+        if len(questions) < TITLE_LEAST:
+            return
+        titled = [(number, q, title) for number, q in enumerate(questions, start=1)
+                  if (title := title_line(q.text)) is not None]
+        asking = sum(asks_first(q.text) for q in questions)
+        if not titled or TITLE_SHARE * len(titled) > len(questions) or 2 * asking < len(questions):
+            return
+        for number, q, title in titled:
+            if not self.said.near(self.span(q)[:3], "heading", "title", "section"):
+                self.add("title-line", self.locate(q, title),
+                         f"question {number}'s text starts with {_short(title)!r} above the line that asks, where most "
+                         "questions start with it: a section heading read into the question?",
+                         "if it names a section, move it out of the question's text (or make it a heading in the "
+                         "source)")
 
     def listed_choices(self) -> None:
         """A choice whose text is a list (``a, b, c, d``: three items at least) that holds every other choice of
