@@ -31,6 +31,9 @@ a run that is wrong must never be silent). ``check_deck`` looks at what came out
 * choice lines in sequence (``A.``, ``B.``...) in no question, anywhere: left out as page furniture,
   or above the first question (read as the deck's name);
 * a section heading written without its space (``#GITHUB``) at the top of a question's text;
+* a label inside a wrapper (`` `Question: ``, ``"Q3.``, ``[Pregunta 2]``), a running number glued to its word
+  (``4-La`` between ``3- `` and ``5- ``): ``hiddenlabels``; a short title above the line that asks on a few
+  questions, where most start with that line: a section heading read in (``titlelines``);
 * a choice that asks where the question's others do not, in a question with more choices than usual (or in most
   questions): a question's text read as a choice; a choice that goes on with the next two labels (``x  B. y  C. z``).
 
@@ -324,7 +327,7 @@ class _Checker:
                       for k in (number - 2, number) if 0 <= k < len(self.deck.questions)]
             if around and all(numbered_so(self.source_start(other), n, sign) for other, n in around):
                 self.add("glued-number", self.locate(q, first),
-                         f"question {number}'s text starts with {first[:len(str(running)) + 1]!r} glued to its "
+                         f"question {number}'s text starts with {first.split(sign, 1)[0] + sign!r} glued to its "
                          f"word, numbered like the questions around it: the source's running number, kept in the "
                          "text?", "remove it from the question's text (or put a space after it in the source)")
 
