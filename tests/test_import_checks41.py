@@ -56,7 +56,9 @@ def test_a_label_in_a_code_span_on_every_question_is_said_once():
     lines, starts, texts = _wrapped_deck("`Question: ", "`")
     said = _check(lines, starts, texts, CHOICES)
     assert len(said) == 1
-    assert said[0].startswith("1: question 1's text starts with 'Question:' inside '`'")
+    # mend's label pattern opens on a backtick since md41, so the prefix check may say it first, in its words
+    assert said[0].startswith(("1: question 1's text starts with 'Question:' inside '`'",
+                               "1: question 1's text starts with '`Question:': the source's number or label"))
     assert "(and 2 more like it)" in said[0]
 
 
