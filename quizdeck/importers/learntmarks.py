@@ -17,6 +17,11 @@ choices when it complements a mark learnt on one choice (``(richtig)``), or alon
 does a sign set apart after the text (``text *``) that stands on one choice of half its questions at least, on
 several of the others, on every choice of none, alone on nearly every question whose answer is not known.
 
+A word between two copies of one sign set apart after the text (``$true$``, ``#ok#``, ``::right::``) is a word box
+as ``(true)`` is, learnt under the same proof. A sign glued on after a stop, a quote or a bracket (``la pared.🔫``,
+``Erika"🔫``) is a candidate only where the file writes the same token set apart on some choice (``Mews 🔫``): the
+file's mark as a hand types it; alone such a sign is the text's punctuation (a footnote's ``.*``).
+
 A short word or number set apart before the text (``1  plave`` beside ``0  zelene``) is a mark only as one of a pair:
 every choice of the questions it marks opens with one of two such tokens, the one on exactly one choice of each, the
 other on all the rest, in questions of three choices or more (in a file of two choices a question, ``Yes ...`` and
@@ -108,6 +113,10 @@ _RUN = r"(?P<run>[^\w\s\"'»”)\].,;:?!…])(?P=run){3,40}[^\w\s\"'»”)\].,;:
 _BOX = r"[(\[{][ \t]?(?:[^\w\s()\[\]{}]{0,2}|[xXvV✓✔])[ \t]?[)\]}]"
 #: a bracket holding one to three words: ``(Verificado)``, ``[correct]``, ``(right answer)``
 _WORD_BOX = r"[(\[][^\W\d_]{2,20}(?:[ \t][^\W\d_]{1,20}){0,2}[)\]]"
+#: a word between two copies of one sign or two, set apart after the text: ``$true$``, ``#ok#``, ``%correct%``,
+#: ``::right::`` (a word box as ``(true)`` is; not quotes, brackets, a sentence's stops, nor markup's emphasis or code:
+#: ``*word*``, ``_word_``, ``~~word~~``, ``==word==``, `` `word` ``)
+_SIGN_BOX = r"(?P<sign>[^\w\s\"'«»“”‘’„()\[\]{}<>.,;?!…*_~=`]{1,2})[^\W\d_]{2,20}(?P=sign)"
 #: symbols, then one or two words: ``<-- correct``, ``← right answer``
 _PHRASE = r"[^\w\s\"'»”)\].,;:?!…]{1,4}[ \t]*[^\W\d_]{2,12}(?:[ \t][^\W\d_]{1,12})?"
 #: symbols or a bracket, then one to three words and a colon, then a label or a number naming the choice it stands on:
@@ -119,8 +128,8 @@ _VALUED = re.compile(r"[ \t]+(?P<mark>(?:[^\w\s\"'»”)\].,;:?!…(\[]{1,4}[ \t
 _CHAR_REF = r"&#?[0-9A-Za-z]{1,8};"
 #: a mark before the text: a box, a word in brackets, or one to three symbols (not an opening quote or bracket)
 _BEFORE = re.compile(rf"({_BOX}|{_WORD_BOX}|{_CHAR_REF}|[^\w\s(\[{{\"'«“„¿¡.,;:?!…]{{1,3}})[ \t]+(?=\S)")
-#: a mark after the text, set apart: symbols (``<==``, ``✓``, ``*``), a box, a word in brackets
-_AFTER = re.compile(rf"[ \t]+({_BOX}|{_WORD_BOX}|{_RUN}|{_PHRASE}|[^\w\s\"'»”)\].,;:?!…]{{1,4}})[ \t]*$")
+#: a mark after the text, set apart: symbols (``<==``, ``✓``, ``*``), a box, a word in brackets or between signs
+_AFTER = re.compile(rf"[ \t]+({_BOX}|{_WORD_BOX}|{_SIGN_BOX}|{_RUN}|{_PHRASE}|[^\w\s\"'»”)\].,;:?!…]{{1,4}})[ \t]*$")
 #: symbols glued on after the text, then one to three words: ``text===>la bonne réponse``, ``text<--right``
 _GLUED_PHRASE = re.compile(r"(?<=\S)([^\w\s\"'»”)\].,;:?!…(\[{]{2,4}[ \t]*[^\W\d_]{2,12}(?:[ \t][^\W\d_]{1,12}){0,2})"
                            r"[ \t]*$")
@@ -140,6 +149,9 @@ _GLUED_BOX = re.compile(rf"(?<=[.!?…])({_WORD_BOX})[ \t]*$")
 #: bracket or quote, not punctuation, not a tag's or a table's sign), the same as set apart (``text -``), which it is
 #: compared with
 _GLUED = re.compile(r"(?<=\w)([^\w\s\"'»”)\].,;:?!…<>/\\|`}]{1,3})[ \t]*$")
+#: the same signs glued on after a sentence's stop or a closing quote or bracket (``la pared.🔫``, ``Erika"🔫``): a mark
+#: only where the file writes the same token set apart too (``_Edge.stuck``, ``_file_edges``)
+_GLUED_STOP = re.compile(r"(?<=[.!?…\"'»”)\]])([^\w\s\"'»”)\].,;:?!…<>/\\|`}]{1,3})[ \t]*$")
 #: a short word set apart after the text, maybe inside the text's closing quote: ``Spock R``, ``"Voyager R"``
 _WORD_AFTER = re.compile(r"[ \t]+([^\W_]{1,3})([\"'»”]*)[ \t]*$")
 #: a short word in quotes set apart after the text (``June 19, 1861 "C"``, ``text 'R'``): (1) it with its quotes
@@ -171,6 +183,7 @@ class _Edge:
     neighbour: str   # the word beside the mark (for ``after``, the one before it), case folded
     value: str = ""  # the label or number the mark names (``← Jawaban: B``), when it names one
     glued: bool = False   # glued on after a word (``text*``, ``C#``): no space before it
+    stuck: bool = False   # glued on after a stop, a quote or a bracket (``text.🔫``): the mark only if set apart too
 
 
 def _bracketing(token: str) -> bool:
@@ -220,12 +233,13 @@ def edges(text: str) -> list[_Edge]:
                          m.group("value")))
     elif (((m := _AFTER.search(body)) is not None or (m := _GLUED_PHRASE.search(body)) is not None
             or (m := _GLUED_BOX.search(body)) is not None) and body[:m.start()].strip()) or (
-                (m := _GLUED.search(body)) is not None and not body.lstrip().startswith(m.group(1))
+                ((m := _GLUED.search(body)) is not None or (m := _GLUED_STOP.search(body)) is not None)
+                and not body.lstrip().startswith(m.group(1))
                 and not _bracketing(m.group(1)) and not _closes_emphasis(m.group(1), body[:m.start()])):
         # set apart or glued on: one sign, folded alike ("text -", "text-"); a sign closing what the text opened
         # with ("==text==") or an emphasis opened inside it ("Wax from *flowers*") is its markup
         out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), len(first), _word_before(body, m.start()),
-                         glued=m.re is _GLUED or m.re is _GLUED_BOX))
+                         glued=m.re in (_GLUED, _GLUED_BOX, _GLUED_STOP), stuck=m.re is _GLUED_STOP))
     elif (m := _WORD_AFTER.search(body)) is not None and not m.group(1).isdigit() and body[:m.start()].strip() and (
             _word_before(body, m.start())):
         out.append(_Edge(Mark("after", m.group(1)), at + m.start(), at + m.end(1),
@@ -241,6 +255,15 @@ def edges(text: str) -> list[_Edge]:
     elif (w := _WRAP.match(body.strip())) is not None and (w.group(3) or w.group(1) not in w.group(2)):
         out.append(_Edge(Mark("wrap", (w.group(1) or f"<{w.group(3)}>").casefold()), at, len(first), ""))
     return out
+
+
+def _file_edges(choices: Sequence[Sequence[str]]) -> list[list[list[_Edge]]]:
+    """Every choice's edges (``edges``), but a sign glued on after a stop, a quote or a bracket (``la pared.🔫``) only
+    where the file writes the same token set apart on some choice (``Mews 🔫``): the file's mark, glued on as a hand
+    types it; alone it is the text's own punctuation (a footnote's ``.*``), no candidate."""
+    found = [[edges(c) for c in cs] for cs in choices]
+    apart = {e.mark for fs in found for es in fs for e in es if not e.glued}
+    return [[[e for e in es if not e.stuck or e.mark in apart] for es in fs] for fs in found]
 
 
 def _head(first: str) -> tuple[str, int] | None:
@@ -378,7 +401,7 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
     ``extra``: marks a question's choices carry in the source only (the reader took them off).
     None when no mark is on one choice of most questions.
     """
-    found = [[edges(c) for c in cs] for cs in choices]
+    found = _file_edges(choices)
     on: dict[Mark, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
     beside: dict[Mark, list[str]] = defaultdict(list)
     set_apart: set[Mark] = set()        # marks the file writes set apart somewhere (``text #``), not only glued on
@@ -486,9 +509,9 @@ def unmarked_part(choices: Sequence[Sequence[str]], open_: Sequence[int], known:
     if lo <= opened[0] <= hi or lo <= opened[-1] <= hi:
         return None                     # open questions among the answered ones: not a part of its own
     on: dict[Mark, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
-    for i, cs in enumerate(choices):
-        for k, c in enumerate(cs):
-            for e in edges(c):
+    for i, fs in enumerate(_file_edges(choices)):
+        for k, es in enumerate(fs):
+            for e in es:
                 on[e.mark][i].add(k)
         for mark, ks in (extra or {}).get(i, {}).items():
             on[mark][i].update(ks)
@@ -527,9 +550,9 @@ def agreed(choices: Sequence[Sequence[str]], known: dict[int, list[int]]) -> Lea
     same place (an icon by position, the answers always there too, is no mark to tell). None when there is
     none. The answers stay as they are; the mark is to be taken off where it agrees with them."""
     on: dict[Mark, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
-    for i, cs in enumerate(choices):
-        for k, c in enumerate(cs):
-            for e in edges(c):
+    for i, fs in enumerate(_file_edges(choices)):
+        for k, es in enumerate(fs):
+            for e in es:
                 on[e.mark][i].add(k)
     marks = []
     for mark, where in on.items():
