@@ -4,13 +4,17 @@
   word box like ``(true)``, learnt and taken off;
 * a sign the file sets apart after its right choices (``text 🎯``) glued on after a stop or a quote
   (``text.🎯``, ``"text"🎯``): the same mark;
+* sentences under a question's last choice where the file's choices are one line each: an interlude, left out and
+  said at its line.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from quizdeck.importers import interludes
 from quizdeck.importers.learntmarks import edges, learn
+from quizdeck.importers.linekinds import classify
 from tests.conftest import read_said, rows_of
 
 _PARTS = [("Which part draws the picture on screen?", ["Processor", "Graphics card", "Hard disk"], 1),
@@ -92,3 +96,55 @@ def test_a_sign_glued_on_after_a_stop_is_no_mark_unless_the_file_sets_it_apart()
     assert got is None or all(m.token != "*" for m in got.marks)
     assert [e.stuck for e in edges("B) A clock in the wall.🎯")] == [True]
     assert [e.stuck for e in edges("B) A clock in the wall 🎯")] == [False]
+
+
+_ROUND = [("What is the cat called?", ["Pizza Man", "Mews", "Junior"]),
+          ("Which game do they play?", ["Hide and seek", "Truth or dare", "Dungeons"]),
+          ("Which creature is the pet?", ["A demodog", "A mind flayer", "A bat"]),
+          ("Who is the bald eagle?", ["Joyce", "Hopper", "Murray"]),
+          ("What is the dog's difference?", ["It plays more.", "Its mouth opens like a flower.", "It has no collar."]),
+          ("What does the clock mean?", ["Run.", "Dinner.", "Nothing."])]
+_INTERLUDE = ["Welcome to the next dimension of this room.", "Rule #1: If your nose bleeds, you are winning.",
+              "Rule #2: If you hear a clock, leave your waffles and run!\""]
+
+
+def _round(under: list[str], after: int = 4, wrapped: bool = False) -> str:
+    out = []
+    for n, (stem, choices) in enumerate(_ROUND, start=1):
+        out.append(f"{n}.. {stem}")
+        for j, c in enumerate(choices):
+            out.append(f"{'ABC'[j]}) {c}")
+            if wrapped and j == 0:
+                out.append("Which goes on here.")   # a choice of two lines: the file's choices wrap
+        if n == after:
+            out += under
+        out.append("")
+    return "\n".join(out)
+
+
+def test_sentences_under_a_last_one_line_choice_are_an_interlude_said(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _round(_INTERLUDE), "round.txt")
+    assert [c for _, c, _ in rows_of(deck)] == [c for _, c in _ROUND], said
+    assert any(":20:" in s and "interlude" in s for s in said), said
+
+
+def test_lines_that_go_on_with_the_choice_or_a_file_of_wrapped_choices_stay_its_text(tmp_path: Path) -> None:
+    # the next line goes on in small letters: the choice wraps
+    deck, _ = read_said(tmp_path, _round(["who is no friend of ours.", "And then the end."]), "round.txt")
+    assert "who is no friend" in deck.questions[3].choices[-1].text
+    # one line alone under the choice: its end, wrapped
+    deck, _ = read_said(tmp_path, _round(["And the end of it all."]), "round.txt")
+    assert all("interlude" not in c.text for q in deck.questions for c in q.choices)
+    assert "And the end of it all." in deck.questions[3].choices[-1].text
+    # the file's choices wrap elsewhere: no proof that choices are one line
+    deck, said = read_said(tmp_path, _round(_INTERLUDE, wrapped=True), "round.txt")
+    assert not any("interlude" in s for s in said), said
+
+
+def test_the_interlude_rule_itself() -> None:
+    lines = classify(["D) It has no collar.", *_INTERLUDE])
+    assert interludes.interlude(lines) == 1
+    assert interludes.interlude(classify(["D) It has no collar.", "Rule one.", "but not a sentence"])) == 0
+    assert interludes.interlude(classify(["D) x", "  Rule one is here.", "  Rule two is here."])) == 0   # indented
+    assert interludes.sentence("¡Que comience el juego antes de cenar!\"") and not interludes.sentence("Run")
+    assert interludes.opens("¿Qué es?") and not interludes.opens("goes on here.")

@@ -45,6 +45,7 @@ from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.flaglines import flagged
 from quizdeck.importers.gluednumbers import glued_numbers
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
+from quizdeck.importers.interludes import interlude, one_line_choices
 from quizdeck.importers.labels import label_index, letter
 from quizdeck.importers.linekinds import (
     BLANK,
@@ -107,6 +108,7 @@ class Layout:
     verdict_right: str = ""               # the verdict line that says so (compared by ``same``)
     verdicts: set[str] = field(default_factory=set)   # both verdict lines
     opener: str | None = None             # the number and signs most records' first lines open with (recordopeners)
+    one_line: bool = False                # every choice one line (interludes): sentences under a last one, not its
 
     @property
     def answered(self) -> bool:
@@ -128,6 +130,7 @@ class Reading:
     between: list[Line] = field(default_factory=list)         # the page's lines above the record's opener
     fields: list[Line] = field(default_factory=list)          # key lines most records hold above the choices
     tail: list[Line] = field(default_factory=list)            # a paragraph after the choices that is not theirs
+    interlude: list[Line] = field(default_factory=list)       # sentences under the last choice, not its (interludes)
     verdicts: list[Line] = field(default_factory=list)        # one line per choice: right or not
     problems: list[tuple[int, str]] = field(default_factory=list)
     doubts: list[tuple[int, str]] = field(default_factory=list)   # said as warnings; the question is read
@@ -444,6 +447,9 @@ class _Learner:
             return
         self.layout.opener = recordopeners.learnt([rec.lines[0].raw for rec in records if rec.lines])
         parts = [self._split(rec) for rec in records]   # a paragraph after the choices: the file's habit?
+        self.layout.one_line = one_line_choices([p.choices for p in parts])
+        if self.layout.one_line and any(p.choices and len(p.choices[-1]) > 1 for p in parts):
+            parts = [self._split(rec) for rec in records]   # (sentences under a last choice: an interlude)
         self.layout.trailing = sum(1 for p in parts if p.explanation) >= 0.3 * len(parts)
         self._learn_answers()
 
@@ -561,6 +567,8 @@ class _Learner:
             else:
                 reading.problems.append((ln.number, "is not a part the file's other questions have"))
                 reading.choices[-1].append(ln)
+        if self.layout.one_line and reading.choices and (k := interlude(reading.choices[-1])):
+            reading.choices[-1], reading.interlude = reading.choices[-1][:k], reading.choices[-1][k:]
         if after and not self.layout.trailing and not reading.explanation and reading.answer_line is None:
             reading.tail = after       # the file's questions have no paragraph after their choices: not its own
         else:
@@ -1530,6 +1538,12 @@ class LayoutReader(Importer):
                 self._aside(r.record.lines, deck, before=False)
                 continue
             self._question(r, deck)
+            if r.interlude:   # sentences under the last choice where the file's choices are one line each
+                deck.skip(r.interlude[0].number, r.interlude[-1].number)
+                self.warning(r.interlude[0].number, 1, f"{len(r.interlude)} lines of sentences under the last choice "
+                             "of a question, where the file's choices are one line each: left out as an interlude "
+                             "between questions, not the choice's text", hint="check that no line of it is the "
+                                                                              "choice's; if one is, join it there")
             if r.tail:
                 self._aside(r.tail, deck, before=False)
         if self._unmarked:
@@ -1606,7 +1620,8 @@ class LayoutReader(Importer):
             q.tags.append(self._section)
         q.tags.extend(t for ln in r.fields if (t := make_tag(self._header_tags.get(ln.number, ""))) and t not in q.tags)
         q.tags.extend(t for t in r.tags if t not in q.tags)
-        end = r.tail[0].number - 1 if r.tail else r.record.lines[-1].number
+        aside = r.interlude or r.tail
+        end = aside[0].number - 1 if aside else r.record.lines[-1].number
         q.use(min(ln.number for ln in [*stem, *r.fields]), end)
         if r.answer is not None:
             q.set_answer(r.answer)
