@@ -5,7 +5,8 @@ shape that yield no question (an open question without choices, a placeholder ``
 lines of such a section are no part of the question above it: its data record (``"answer": "No. ..."``) is no
 answer of that question. The shape is learnt from the file: the level of the heading each question opens at and
 the heading's first word, its digits aside (``question``, ``#.``), shared by most questions (60 %, three at
-least). A heading of another word (``## Answer``) or level never ends a section; lines in code fences are no
+least). A heading of another word (``## Answer``) or level never ends a section, nor one repeating the
+number of the heading above it (``## Question 3 solution`` under ``## Question 3``); lines in code fences are no
 headings. Nothing here knows a language or a word.
 """
 
@@ -61,11 +62,28 @@ def section_ends(lines: Sequence[str], starts: Sequence[int]) -> dict[int, int]:
     if count < max(LEAST, SHARE * len(starts)):
         return {}
     same = sorted(n for n, s in heads.items() if s == shape)
+    other = _next_other(same, [_number(lines[n - 1]) for n in same])
     out: dict[int, int] = {}
     for i, start in enumerate(starts):
         if heads.get(start) != shape:
             continue
-        at = bisect.bisect_right(same, start)
-        if at < len(same):
-            out[i] = same[at] - 1
+        at = bisect.bisect_left(same, start)
+        if other[at] < len(same):
+            out[i] = same[other[at]] - 1
+    return out
+
+
+def _number(line: str) -> str | None:
+    """A heading's first number (``## Question 10 [5 points]`` -> "10"); None when it holds none."""
+    m = re.search(r"\d+", line)
+    return None if m is None else m.group(0)
+
+
+def _next_other(same: Sequence[int], numbers: Sequence[str | None]) -> list[int]:
+    """For each heading of the shape, the index of the next one that ends its section: a heading repeating its
+    number (``## Question 1 solution`` under ``## Question 1``) goes on with it; one pass from the end."""
+    out = [len(same)] * len(same)
+    for k in range(len(same) - 2, -1, -1):
+        repeats = numbers[k] is not None and numbers[k + 1] == numbers[k]
+        out[k] = out[k + 1] if repeats else k + 1
     return out

@@ -11,7 +11,9 @@ numerals number statements inside a question). Each numeral is then written as t
 
 The line right after such runs (``chọn iv``, ``chọn ii iv``) names their answers when, in most runs (60 %), it opens
 with one and the same word and holds nothing else but numerals of its own run's set: it is written as a key and
-letters (``chọn: D``, ``chọn: B, D``), which the answer lines then read; a line otherwise stays as it is.
+letters (``chọn: D``, ``chọn: B, D``), which the answer lines then read; a line otherwise stays as it is, and so
+do all when each names one numeral, one more than the line before (``Exercise ii``, ``Exercise iii``: a heading
+numbering the next question).
 Nothing here knows a language or a word.
 """
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from itertools import pairwise
 
 from quizdeck.importers.base import LineWarn
 
@@ -113,6 +116,12 @@ def _named(line: str, count: int) -> tuple[str, list[int]] | None:
     return m.group(1).casefold(), [p for p in places if p is not None]
 
 
+def _counting(named: list[list[int]]) -> bool:
+    """Whether the lines' numerals, one a line, go up by one from each line to the next in the file's order
+    (``Exercise ii``, ``Exercise iii``...): they number the sections after the runs, they name no answers."""
+    return all(len(p) == 1 for p in named) and all(b[0] == a[0] + 1 for a, b in pairwise(named))
+
+
 def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
     """The lines with the numerals of the file's proved runs written as letters, and the answer lines after them
     as a key and letters; None when the file has no such runs."""
@@ -153,7 +162,7 @@ def _keyed(lines: Sequence[str], runs: list[list[int]], out: list[str], warn: Li
     if not words:
         return
     word, count = words.most_common(1)[0]
-    if count < max(_LEAST_RUNS, _RECUR * len(runs)):
+    if count < max(_LEAST_RUNS, _RECUR * len(runs)) or _counting([p for _, w, p in after.values() if w == word]):
         return
     for j, w, places in after.values():
         if w == word:
