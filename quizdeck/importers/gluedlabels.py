@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.importers.base import LineWarn
-from quizdeck.importers.labels import ALPHABETS
+from quizdeck.importers.labels import alphabet_from
 
 #: a labelled line: (1) its lead, (2) the letter, (3) the sign, (4) a space or nothing, (5) the text
 _LINE = re.compile(r"^([ \t]*)([^\W\d_])([.)])([ \t]*)(\S.*)$")
@@ -36,22 +36,13 @@ def _label(line: str) -> tuple[str, str, str, bool] | None:
     return m.group(1), m.group(2), m.group(3), not m.group(4)
 
 
-def _order(first: str) -> str | None:
-    """The alphabet, in the letter's case, whose first letter ``first`` is."""
-    for alphabet in ALPHABETS:
-        for cased in (alphabet, alphabet.lower()):
-            if cased[0] == first:
-                return cased
-    return None
-
-
 def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[list[int], list[int]]]:
     """The runs of labelled lines in order under a question's line: each run's lines and those of them glued."""
     runs: list[tuple[list[int], list[int]]] = []
     i = 1
     while i < len(lines):
         head = None if fenced[i] else _label(lines[i])
-        order = _order(head[1]) if head is not None else None
+        order = alphabet_from(head[1]) if head is not None else None
         above = lines[i - 1]
         if head is None or order is None or fenced[i - 1] or not above.strip() or _label(above) is not None:
             i += 1

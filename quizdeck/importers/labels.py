@@ -30,6 +30,15 @@ def label_index(char: str) -> int | None:
     return _INDEX.get(char)
 
 
+def alphabet_from(first: str) -> str | None:
+    """The alphabet, in the letter's case, whose first letter ``first`` is (``a`` -> ``abcdefghijkl``); None."""
+    for alphabet in ALPHABETS:
+        for cased in (alphabet, alphabet.lower()):
+            if cased[0] == first:
+                return cased
+    return None
+
+
 #: "A." "A)" "(a)" "A:" "A - " "A、" at the start of a choice's text, then its text (glued to it when it is Chinese:
 #: "A:减速"); also wrapped: "[A]", "**A)**", "**A.**", "`A. x`" (the closing backtick ends the text), "`A.` x"
 LABELLED = re.compile(rf"(\*\*|__|`|\[|\()?({LABEL})(\*\*|__|\]|\))?([.):]|\s*[:：]|[ \t]+[-–—](?=[ \t])|[、．])?"

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from quizdeck.importers.base import LineWarn
-from quizdeck.importers.labels import ALPHABETS
+from quizdeck.importers.labels import alphabet_from
 
 #: a letter and one space before its text, which opens with a letter or a digit (``A - x``: a label with its sign):
 #: (1) the lead (indent, a bullet), (2) the letter, (3) the text
@@ -36,15 +36,6 @@ def _item(lines: Sequence[str], fenced: Sequence[bool], i: int) -> tuple[str, st
     return None if m is None else (m.group(1), m.group(2))
 
 
-def _alphabet(first: str) -> str | None:
-    """The alphabet, in the letter's case, whose first letter ``first`` is."""
-    for alphabet in ALPHABETS:
-        for cased in (alphabet, alphabet.lower()):
-            if cased[0] == first:
-                return cased
-    return None
-
-
 def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[list[int]], Counter[str]]:
     """The runs (line indices) and, per lead, how many lines open with an alphabet's first letter."""
     runs: list[list[int]] = []
@@ -52,7 +43,7 @@ def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[list[int]]
     i = 0
     while i < len(lines):
         item = _item(lines, fenced, i)
-        order = _alphabet(item[1]) if item is not None else None
+        order = alphabet_from(item[1]) if item is not None else None
         if item is None or order is None:
             i += 1
             continue
