@@ -100,3 +100,17 @@ def test_a_quoted_answer_naming_a_quoted_choice_keeps_its_quotes(tmp_path: Path)
                 "Answer: \"hello\"", ""]
     deck, said = read_said(tmp_path, "\n".join(out), "py.txt")
     assert [q.answer for q in deck.questions] == [[2]] * 3, (rows_of(deck), said)
+
+
+# -- a key naming one choice everywhere ---------------------------------------------------------------------------
+
+def test_a_learnt_key_naming_the_first_choice_everywhere_is_said_at_its_line(tmp_path: Path) -> None:
+    # near miss: a bank that always writes its right choice first ("Risposta esatta A" in every question): the key
+    # is refused as a constant one, so the questions stay open; that must be said at the key's line, never silent
+    out: list[str] = []
+    for n in range(1, 11):
+        out += [f"{n}. Which one is right in case {n}?", "A. yes", "B. no", "C. maybe", "D. never",
+                "Risposta esatta A", ""]
+    deck, said = read_said(tmp_path, "\n".join(out), "it.txt")
+    assert all(q.answer is None for q in deck.questions)
+    assert any(":6:" in s and "same choice (A)" in s for s in said), said
