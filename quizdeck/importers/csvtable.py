@@ -1344,9 +1344,9 @@ class CsvReader(Importer):
         found: tuple[Layout, SheetLayout] | None = self._related(head, guess)
         for _delimiter, sheet, rows in self._head_rows(head, [guess, *self.delimiters]) if found is None else ():
             named = self._answer_named(rows[0]) if rows else None
-            layout = infer(rows[:_INFER_ROWS], named)
+            layout = infer(rows[:_INFER_ROWS], named, fold=True)   # (read by its folds, below, when it has any)
             if layout is None and named is not None:   # "richtig" in a first row of data: not a header's name
-                layout = infer(rows[:_INFER_ROWS])
+                layout = infer(rows[:_INFER_ROWS], fold=True)
                 if layout is not None and _names_answer(rows[0], layout, named, rows[1:_INFER_ROWS]):
                     layout = replace(layout, header=True)   # "Photo,Correct,Answer1,…": a header after all
             if layout is None:   # "1;CRM;Los sistemas CRM…;VERDADERO": a statement to judge a row
@@ -1443,13 +1443,15 @@ class CsvReader(Importer):
             last = reader.line_num
             if last < first:   # another record of the line read last (records that run on in a line)
                 first = start
-            elif first == last and first <= len(lines) and '"' in lines[first - 1]:
+            elif first == last and first <= len(lines) and ('"' in lines[first - 1]
+                                                             or isinstance(sheet.shape, WrapFold)):
                 if isinstance(fold := sheet.shape, WrapFold):   # wrapped cells (csvwrapcells): own quotes, then joined
                     raw = _own_quotes(lines[first - 1], sheet.delimiter, next(csv.reader([lines[first - 1]],
                                                                                          sheet.dialect)))
                     row = fold.fold(raw)
-                    if fold.mends(raw):
-                        self.warning(first, 1, fold.mend_said(), hint="check its question and choices")
+                    if fold.mends(raw):   # a row one cell short given its continuation back: said, quoted or not
+                        self.warning(first, 1, fold.mend_said('"' in lines[first - 1]),
+                                     hint="check its question and choices")
                 else:
                     row = _own_quotes(lines[first - 1], sheet.delimiter, row)
                 if (unwrapped := _wrapped_whole(row)) is not None:

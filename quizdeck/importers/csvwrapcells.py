@@ -57,8 +57,11 @@ class WrapFold:
         return len(row) == self.width - 1 and len(self._mended(list(row))) == self.width
 
     @staticmethod
-    def mend_said() -> str:
-        """A mended row, as its warning says it."""
+    def mend_said(quoted: bool = True) -> str:
+        """A mended row, as its warning says it (``quoted``: the row's line holds a quote, which explains it)."""
+        if not quoted:
+            return ("this row is one cell short: an empty continuation put back where that alone puts a filled cell "
+                    "in every column the other rows fill, the row's other cells in their columns")
         return ("this row is one cell short: a quote opened in a cell holds the delimiter (kept in its text) and the "
                 "cell after it, which continues it: read as the two joined, the row's other cells in their columns")
 
