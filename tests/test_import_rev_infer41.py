@@ -127,3 +127,8 @@ def test_only_the_headerless_reading_folds() -> None:
     assert plain is None or plain.folds is None, plain
     folded = infer(rows, fold=True)   # the headerless reader's own call: joined
     assert folded is not None and folded.folds is not None, folded
+    # a column a first row's name gives as the answer is counted before the joining: no fold read by it (the
+    # last of 11 columns, 10, lies past the 7 joined ones: it was an IndexError)
+    keyed = [[*r, "A"] for r in rows]
+    named = infer(keyed, 10, fold=True)
+    assert named is None or named.folds is None, named

@@ -418,9 +418,10 @@ def infer(rows: list[list[str]], answer: int | None = None, header: bool = False
     cannot be told safely. The first row may be a header in words not known (``Layout.header``);
     ``answer``: the column its header names the answer, when it names it but not the question;
     ``header``: the first row is a header (whose names do not fit its rows); ``fold``: the caller reads the rows
-    by ``Layout.folds`` when it is set (its columns are the joined ones), so wrapped cells may be joined."""
+    by ``Layout.folds`` when it is set (its columns are the joined ones), so wrapped cells may be joined -- not
+    with a header's ``answer``, a column counted before the joining."""
     layout = _infer_rows(rows, answer, header)
-    if layout is None and fold and (folds := wrap_folds(rows)) is not None:
+    if layout is None and fold and answer is None and not header and (folds := wrap_folds(rows)) is not None:
         # cells wrapped into a column of their own (``csvwrapcells``): read with each joined to the cell it continues
         layout = _infer_rows([folds.fold(r) for r in rows], answer, header)
         if layout is not None:
