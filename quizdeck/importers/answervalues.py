@@ -19,6 +19,8 @@ MIN_CHOICES, MAX_CHOICES = 2, 12
 NUMBERS = re.compile(r"\d{1,2}(?:[ \t]*[,;/][ \t]*\d{1,2}|[ \t]+\d{1,2})*")
 #: a number and a counter word glued on, in a script without spaces: ``2번``, ``3番``, ``2号``
 COUNTED = re.compile(r"(\d{1,2})[^\W\d_\x00-\u024f]{1,2}")
+#: a number and a counter word, spaced or not: a choice's text that counts things (``2 개``, ``3개``)
+_SPACED_COUNT = re.compile(r"\d{1,2}[ \t]*([^\W\d_\x00-\u024f]{1,2})")
 #: a counter word glued on a number, inside a value
 _COUNTER = re.compile(r"(?<=\d)[^\W\d_\x00-\u024f]{1,2}(?!\w)")
 #: a value, then a text in brackets at its end: ``2번 (오렌지)``, the number and the choice's text said again
@@ -41,6 +43,21 @@ def counted_number(value: str) -> str | None:
     ``2号``): ``2``; None for any other value, a plain number too."""
     m = COUNTED.fullmatch(value.strip())
     return m.group(1) if m else None
+
+
+def counted_choice(value: str, texts: Sequence[str]) -> str | None:
+    """The choice number a counted value names among a row's choice texts (``2번``: ``2``); None when it is no
+    counted value, when a choice's text is the value itself (``3개`` among ``2개``, ``3개``), or when a choice
+    counts with the same counter word, spaced or not (``3개`` among ``2 개``, ``3 개``): the value is then a
+    choice's text written otherwise, not a choice's number."""
+    number = counted_number(value)
+    if number is None:
+        return None
+    want, counter = same(value), value.strip()[len(number):]
+    if any(same(t) == want or ((m := _SPACED_COUNT.fullmatch(t.strip())) is not None and m.group(1) == counter)
+           for t in texts):
+        return None
+    return number
 
 
 def _counted_text(value: str, texts: list[str]) -> list[int] | None:

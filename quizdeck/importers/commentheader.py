@@ -6,7 +6,8 @@ a sentence: ``# Formato: [CATEGORIA] seguido de PERGUNTA|DIFICULDADE|RESPOSTA_CO
 a section line (``[História]``) there, or the sentence in its first cell, hide it, and the sheet is read without
 names. Here the rows' own structure proves it: the delimiter that splits nearly every row (section lines aside)
 into the same number of cells, three at least, splits exactly one comment line into that many, each a one-word
-name (the last word of its first cell, after the sentence). That line, without the sentence, is the header row;
+name (the last word of its first cell, after the sentence), none of them a cell of the rows (an example row in a
+comment, a header row of the sheet's own below it). That line, without the sentence, is the header row;
 the reader says so at its line.
 """
 
@@ -58,6 +59,18 @@ def _names(comment: str, delimiter: str, width: int) -> tuple[list[str], str] | 
     return names, " ".join(head[:-1])
 
 
+def _spelt(cell: str) -> str:
+    """A cell as a name and a value compare: case, ``_`` and ``-`` between words, runs of spaces aside."""
+    return " ".join(cell.replace("_", " ").replace("-", " ").split()).casefold()
+
+
+def _among_values(names: list[str], lines: list[str], delimiter: str) -> bool:
+    """Whether one of a comment's names is a cell of the rows (``EASY`` of an example row ``Capital|EASY|...``;
+    ``Level`` of the sheet's own header row ``Question|Level|...``): a header's names are no values of its rows."""
+    named = {_spelt(n) for n in names}
+    return any(_spelt(c) in named for ln in lines for c in ln.split(delimiter))
+
+
 def comment_header(original: str, text: str, comments: list[int]) -> CommentHeader | None:
     """``text`` (the sheet, its leading comment lines ``comments`` blanked) with the one comment line of
     ``original`` that names the rows' columns put back as the header row; None when no line, or more than one,
@@ -77,5 +90,7 @@ def comment_header(original: str, text: str, comments: list[int]) -> CommentHead
     if len(fits) != 1:
         return None
     n, (names, sentence) = fits[0]
+    if _among_values(names, lines, split[0]):
+        return None   # an example row in a comment, or a header of the sheet's own below it: not the header
     lines[n - 1] = split[0].join(names)
     return CommentHeader("\n".join(lines), n, sentence)

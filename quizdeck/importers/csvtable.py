@@ -68,6 +68,7 @@ from quizdeck.core.diagnostics import Diagnostics
 from quizdeck.importers.answervalues import (
     answers_counted,
     choices_counted,
+    counted_choice,
     counted_from_one,
     counted_number,
     first_taken,
@@ -864,10 +865,9 @@ def _kind(cell: str) -> str:
 
 
 def _uncounted(values: list[str], cells: list[str]) -> list[str]:
-    """An answer cell's values, each counted number (``2번``, ``3番``) as its number alone unless a choice's text
-    is the value itself (``3개`` among ``2개``, ``3개``)."""
-    texts = {folded(c) for c in cells if c.strip()}
-    return [v if folded(v) in texts else counted_number(v) or v for v in values]
+    """An answer cell's values, each counted number (``2번``, ``3番``) as its number alone unless the choices
+    count with its counter word (``answervalues.counted_choice``)."""
+    return [counted_choice(v, cells) or v for v in values]
 
 
 def _many_choices(rows: list[list[str]], columns: dict[str, list[int]]) -> bool:
@@ -2420,7 +2420,7 @@ class CsvReader(Importer):
         """Whether an answer cell names one of a row's choices: by its text, letters or number."""
         texts = {folded(c) for c in cells if c.strip()}
         for v in value:
-            v = v if folded(v) in texts else counted_number(v) or v   # "2번": choice 2, unless a choice says it
+            v = counted_choice(v, cells) or v   # "2번": choice 2, unless the choices count with its word
             letters = answer_letters(v)
             if folded(v) in texts or (letters is not None and not letters[1] and max(letters[0]) < len(cells)) \
                     or (v.isdecimal() and 0 <= int(v) <= len(cells)):
@@ -4067,7 +4067,7 @@ class CsvReader(Importer):
         if prefix and value.casefold().startswith(prefix.casefold()):   # "Option B": the column's word off
             value = value[len(prefix):].strip()
         same_text = [k for k, c in enumerate(cells) if c == value]
-        if not same_text and (alone := counted_number(value)) is not None:
+        if not same_text and (alone := counted_choice(value, cells)) is not None:
             value = alone   # "2번", "3番": choice number 2, 3 with its counter word
         counting = (self.layout is not None and self.layout.kind == "numbers") or \
             (self.base == 0 and self.answer_kind == "numbers") or \
