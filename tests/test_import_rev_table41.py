@@ -88,7 +88,7 @@ def test_a_lone_sign_answer_without_choices_is_said_not_silently_made_true_false
 
 
 def test_a_single_question_file_with_a_sign_is_not_read_as_true_false(tmp_path: Path) -> None:
-    deck, diags = read(tmp_path, "번호,문제,보기1,보기2,정답\n1,기준 금리는 중앙은행이 정한다.,,,1번(O)\n")
+    _deck, diags = read(tmp_path, "번호,문제,보기1,보기2,정답\n1,기준 금리는 중앙은행이 정한다.,,,1번(O)\n")
     assert not any("verdict sign" in s for s in _said(diags))
 
 
