@@ -132,8 +132,7 @@ class ImageImporter:
             done.append((new, buffered, self.unreadable[lost:]))
             del self.unreadable[lost:]
         news = [new for new, _, _ in done]
-        same = {k for k, one in enumerate(news) for j, other in enumerate(news)
-                if j != k and one == other and texts[j] != texts[k]}
+        same = collided(texts, news)
         for k, (_, buffered, unreadable) in enumerate(done):
             if k not in same:
                 self.diags.extend(buffered.items)
@@ -256,9 +255,16 @@ def _as_markdown(text: str) -> str:
 def tags_kept(texts: list[str]) -> set[int]:
     """The texts (of one question's choices) whose ``<img>`` tags must stay as text: those that differ from
     another only in what a rewrite drops (``<img src="a.png">``, ``<img src="a.png" style="width: 50px">``)."""
-    rewritten = [_as_markdown(t) for t in texts]
-    return {k for k, one in enumerate(rewritten) for j, other in enumerate(rewritten)
-            if j != k and one == other and texts[j] != texts[k]}
+    return collided(texts, [_as_markdown(t) for t in texts])
+
+
+def collided(texts: list[str], rewritten: list[str]) -> set[int]:
+    """The positions whose rewritten text is another's while their texts differ: one pass, grouped by the
+    rewritten text (a group of two texts or more collides whole)."""
+    groups: dict[str, set[str]] = {}
+    for text, new in zip(texts, rewritten, strict=True):
+        groups.setdefault(new, set()).add(text)
+    return {k for k, new in enumerate(rewritten) if len(groups[new]) > 1}
 
 
 def images_as_code(text: str) -> str:
@@ -318,7 +324,8 @@ def outside_code(text: str, change: Callable[[str], str], whole: re.Pattern[str]
 def _tokens(line: str, whole: re.Pattern[str] | None) -> list[tuple[str, bool]]:
     """``line`` parted at its runs of backticks, each part with whether it is one of ``whole``'s matches that holds
     a run (kept whole, prose where it starts outside code: the caller's parts before it tell)."""
-    spans = [m.span() for m in whole.finditer(line) if "`" in m.group()] if whole is not None and "`" in line else []
+    spans = [m.span() for m in whole.finditer(line) if "`" in m.group() and _paired(m.group())] \
+        if whole is not None and "`" in line else []
     if not spans:
         return [(t, False) for t in _TICKS.split(line) if t]
     out: list[tuple[str, bool]] = []
@@ -338,6 +345,16 @@ def _tokens(line: str, whole: re.Pattern[str] | None) -> list[tuple[str, bool]]:
         at = end
     out += [(t, False) for t in _TICKS.split(line[at:]) if t]
     return out
+
+
+def _paired(found: str) -> bool:
+    """Whether every run of backticks in ``found`` is closed by one as long within it: a code span wholly inside a
+    link's or image's text. An unpaired one opens a span that binds first (CommonMark), ``[a `b](x.md) or `c```:
+    then there is no link, and ``found`` is no whole."""
+    opened = ""
+    for run in _TICKS.findall(found):
+        opened = "" if run == opened else opened or run
+    return not opened
 
 
 def copy_images(deck: ImportedDeck, importer: ImageImporter) -> None:
