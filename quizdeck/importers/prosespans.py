@@ -34,8 +34,9 @@ _CODE_TOKENS = re.compile(r"[;{}]|==|=>|->|::|&&|\|\|")
 _ENDS = ("?", ":", ".", "？", "：", "。", "؟")
 #: a word of letters only, maybe with a sign of a sentence after it (``purpose,``, ``is:``)
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*[,.:;?!？：。؟]?")
-#: what Markdown would read as markup in a code span's text once it is prose: escaped
-_MARKUP = re.compile(r"([\\*_\[\]<&$~])")
+#: what Markdown would read as markup in a code span's text once it is prose: escaped; a ``#`` opening a word too
+#: (``Question: # of bits…``: a heading once the label is off; ``C#`` stays)
+_MARKUP = re.compile(r"([\\*_\[\]<&$~]|(?<!\S)#)")
 #: the fewest words a prose span holds
 _LEAST_WORDS = 3
 
