@@ -61,7 +61,15 @@ from quizdeck.importers.answervalues import same
 from quizdeck.importers.asking import ASKS
 from quizdeck.importers.base import Source
 from quizdeck.importers.choicetext import is_placeholder, without_labels
-from quizdeck.importers.hiddenlabels import glued_number, numbered_so, wrapped_label
+from quizdeck.importers.formprefix import first_line
+from quizdeck.importers.hiddenlabels import (
+    glued_number,
+    line_number,
+    numbered_so,
+    opens_glued,
+    wrapped_label,
+    wrapped_number,
+)
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, folded, format_ranges
 from quizdeck.importers.labelruns import holds_next
 from quizdeck.importers.labels import label_index, letter, split_label
@@ -315,25 +323,43 @@ class _Checker:
         glued to its word (``4-La`` between ``3- `` and ``5- ``); see ``hiddenlabels``."""
         if self.said.near(self.span(q)[:3], "number", "label", "prefix"):
             return
-        if wrapped := wrapped_label(first):
+        if (wrapped := wrapped_label(first)) and self.wrapped_in_run(number, first):
             wrapper, label = wrapped
             self.add("wrapped-label", self.locate(q, first),
                      f"question {number}'s text starts with {label!r} inside {wrapper.strip()!r}: the source's label, "
                      "kept in the text?", "remove it from the question's text (the wrapper's signs too, if they only "
                      "held the label); the card needs no label")
-        elif glued := glued_number(first):
-            running, sign = glued
-            around = [(self.deck.questions[k], running + k - number + 1)
-                      for k in (number - 2, number) if 0 <= k < len(self.deck.questions)]
-            if around and all(numbered_so(self.source_start(other), n, sign) for other, n in around):
-                self.add("glued-number", self.locate(q, first),
-                         f"question {number}'s text starts with {first.split(sign, 1)[0] + sign!r} glued to its "
-                         f"word, numbered like the questions around it: the source's running number, kept in the "
-                         "text?", "remove it from the question's text (or put a space after it in the source)")
+        elif (glued := glued_number(first)) and opens_glued(self.source_line(q)) and self.in_run(number, *glued):
+            sign = glued[1]
+            self.add("glued-number", self.locate(q, first),
+                     f"question {number}'s text starts with {first.split(sign, 1)[0] + sign!r} glued to its "
+                     f"word, numbered like the questions around it: the source's running number, kept in the "
+                     "text?", "remove it from the question's text (or put a space after it in the source)")
 
-    def source_start(self, q: ImportedQuestion) -> list[str]:
-        """The first lines of a question's source (three at most, blank ones skipped)."""
-        return [self.lines[n - 1] for n in self.span(q) if 1 <= n <= len(self.lines) and self.lines[n - 1].strip()][:3]
+    def wrapped_in_run(self, number: int, first: str) -> bool:
+        """Whether a wrapped label is one: a word's always (``Question:``); a number alone (``[3]``, `` `1. e4` ``,
+        ``[2019]``) only when it is the question's place or the questions around it are numbered one less and one
+        more, in their source lines or in wrappers of their own."""
+        running = wrapped_number(first)
+        if running is None or running == number:
+            return True
+        questions = self.deck.questions
+        around = [(questions[k], running + k - number + 1) for k in (number - 2, number) if 0 <= k < len(questions)]
+        return bool(around) and all(
+            n in (wrapped_number(first_line(other.text)[1]), (line_number(self.source_line(other)) or (0, ""))[0])
+            for other, n in around)
+
+    def in_run(self, number: int, running: int, sign: str) -> bool:
+        """Whether the questions around question ``number`` (one or two) start their source lines with ``running``
+        one less and one more, with ``sign``."""
+        questions = self.deck.questions
+        around = [(questions[k], running + k - number + 1) for k in (number - 2, number) if 0 <= k < len(questions)]
+        return bool(around) and all(numbered_so([self.source_line(other)], n, sign) for other, n in around)
+
+    def source_line(self, q: ImportedQuestion) -> str:
+        """The first non-blank line of a question's source (its own line, not a choice's below it)."""
+        lines = (self.lines[n - 1] for n in self.span(q) if 1 <= n <= len(self.lines))
+        return next((line for line in lines if line.strip()), "")
 
     def choices(self, number: int, q: ImportedQuestion) -> None:
         span = self.span(q)
