@@ -3,7 +3,8 @@
 A file converted from a PDF often loses the sign after each choice's letter: ``- a STOPPED``, ``- b READY``,
 ``- c ACTIVE``. One such line is no label (``A x``, ``- a process is ...``: a word). The file's repetition is
 the evidence: lines of one lead (indent and bullet), each a letter, one space and a text, that go first, second,
-third... of one alphabet in one case, three at least a run, one line after another, in three places at least; and
+third... of one alphabet in small letters (a capital and a space is often a word of the text: ``A minor``),
+three at least a run, one line after another, in three places at least; and
 those runs holding nearly every line of that lead opening with the alphabet's first letter and a space (a list of
 sentences that begin with the article ``a`` is no such run). Each letter of those runs then gets the full stop
 the readers know (``- a. STOPPED``), line for line; the import says so once, at the first. Nothing here knows a
@@ -33,7 +34,8 @@ def _item(lines: Sequence[str], fenced: Sequence[bool], i: int) -> tuple[str, st
     if i >= len(lines) or fenced[i]:
         return None
     m = _SPACED.match(lines[i])
-    return None if m is None else (m.group(1), m.group(2))
+    # a capital and a space is too often a word of the text itself (``A minor``, ``B diminished``): small letters only
+    return None if m is None or not m.group(2).islower() else (m.group(1), m.group(2))
 
 
 def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[list[int]], Counter[str]]:
