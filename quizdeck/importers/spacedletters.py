@@ -62,13 +62,13 @@ def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[list[int]]
 def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
     """The lines with each letter of the file's proved runs written with a full stop; None when there are none."""
     runs, firsts = _runs(lines, fenced)
-    by_lead: dict[tuple[str, bool], list[list[int]]] = {}
+    by_lead: dict[str, list[list[int]]] = {}
     for run in runs:
         m = _SPACED.match(lines[run[0]])
         assert m is not None
-        by_lead.setdefault((m.group(1), m.group(2).isupper()), []).append(run)
+        by_lead.setdefault(m.group(1), []).append(run)   # small letters only (_item): the lead alone tells runs apart
     out: list[str] | None = None
-    for (lead, _), kept in by_lead.items():
+    for lead, kept in by_lead.items():
         if len(kept) < _LEAST_RUNS or len(kept) < _SHARE * firsts[lead]:
             continue
         out = out if out is not None else list(lines)
