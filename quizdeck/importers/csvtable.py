@@ -188,7 +188,7 @@ _ANSWER = {"answer", "ans", "correct", "correct answer", "correct answers", "rig
            "lösung", "loesung", "korrekt", "réponse", "reponse", "bonne réponse", "bonnes réponses",
            "réponse correcte", "solution correcte", "respuesta", "respuesta correcta", "correcta", "solución",
            "solucion", "risposta", "risposta corretta", "corretta", "resposta", "resposta correta", "correta",
-           "答案", "正确答案", "正確答案", "参考答案", "正答"}
+           "答案", "正确答案", "正確答案", "参考答案", "正答", "答え", "正解", "정답"}
 _EXPLANATION = {"explanation", "feedback", "rationale", "back", "notes", "general feedback", "generalfeedback",
                 "analysis",
                 "erklärung", "erklaerung", "begründung", "explication", "explicación", "explicacion",
@@ -2238,8 +2238,10 @@ class CsvReader(Importer):
         first column after the choices that no name took whose cells name one of their row's choices in nine rows
         in ten (five at least) is the answer, said at the header: letters within the row's choices, else a
         choice's whole text, else choice numbers (two values at least, from 1, or from 0 when a 0 is among
-        them; right after the choices only, and ``_counts_choices``). Nothing is guessed from a column whose cells
-        do not name the choices."""
+        them; right after the choices only, and ``_counts_choices``). Failing that, a column before the choices
+        that no name took (``答え`` before ``選択肢1``) whose cells are one of their row's choices' whole texts in nine
+        rows in ten is the answer, read as texts: letters or numbers there count something else (an id, a level).
+        Nothing is guessed from a column whose cells do not name the choices."""
         if "answer" in columns or not {"choice", "choices"} & set(columns):
             return columns
         taken = {i for places in columns.values() for i in places}
@@ -2255,27 +2257,33 @@ class CsvReader(Importer):
             return split_choices(row[c], self.usual) if c < len(row) else []
 
         rows_choices = [choices_of(r) for r in rows]
-        for a in range(last + 1, min(len(header), _MAX_COLUMNS)):
+        first = min(columns.get("choice", []) + columns.get("choices", []))
+        for a in [*range(last + 1, min(len(header), _MAX_COLUMNS)), *range(min(first, _MAX_COLUMNS))]:
             if a in taken:
                 continue
             cells = [r[a].strip() if a < len(r) else "" for r in rows]
             letters = [answer_letters(c) for c in cells]
             keyed = [(found, ch) for c, found, ch in zip(cells, letters, rows_choices, strict=True) if c]
+            texts = sum(1 for c, ch in zip(cells, rows_choices, strict=True) if c and folded(c) in {folded(t) for t in ch})
+            if a < first:   # before the choices: only their whole texts, in nine rows in ten, prove the answer
+                if texts < _MOST * len(rows):
+                    continue
+                how = "texts"
             # a row without its key (a true/false row the sheet left unkeyed) does not unsay the others
-            if len(keyed) >= max(5, 0.75 * len(rows)) and all(
+            elif len(keyed) >= max(5, 0.75 * len(rows)) and all(
                     found is not None and not found[1] and max(found[0]) < len(ch) for found, ch in keyed):
                 how = "letters"
-            elif sum(1 for c, ch in zip(cells, rows_choices, strict=True)
-                     if c and folded(c) in {folded(t) for t in ch}) >= _MOST * len(rows):
+            elif texts >= _MOST * len(rows):
                 how = "texts"
             elif a == last + 1 and all(c.isdecimal() and len(c) <= 2 for c in cells) and self._counts_choices(
                     [int(c) - (0 if "0" in cells else 1) for c in cells], [len(ch) for ch in rows_choices]):
                 how = "numbers"
             else:
                 continue
+            name = header[a].strip()[:40]
             self.warning(line, 1, f"no column's name says it holds the answers, but the cells of column "
-                                  f"{header[a].strip()[:40]!r} are {how} naming one of their row's choices: read "
-                                  "as the answer", hint="check a few questions")
+                                  f"{repr(name) if name else f'{a + 1} (no name)'} are {how} naming one of their "
+                                  "row's choices: read as the answer", hint="check a few questions")
             return {**columns, "answer": [a]}
         return columns
 

@@ -1,0 +1,64 @@
+"""Session 42's sheets, excerpts hand-written in the shape of the banks (diagnosis-41).
+
+* an answer column before the choices named in a word the vocabulary lacked (``答え``, ``正解``, ``정답``), and one
+  named by nothing known, told by its cells: each the whole text of one of its row's choices in nine rows in ten;
+  a column before the choices that equals a choice in fewer rows is no answer;
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import read_said, rows_of
+
+# -- an answer column before the choices, by its name or by its cells ----------------------------------------------
+
+_EPISODES = [("1話の題は？", "夜明け", ["港町", "夜明け", "大きな船", "青い空"]),
+             ("2話の題は？", "麦わら帽子", ["麦わら帽子", "港町", "小さな島", "月の夜"]),
+             ("3話の題は？", "剣士登場", ["緑の森", "黒い猫", "剣士登場", "雨の朝"]),
+             ("4話の題は？", "海軍大佐", ["海軍大佐", "二人の約束", "海図", "soup"]),
+             ("5話の題は？", "船長の決意", ["白い雲", "船長の決意", "赤い靴", "風の歌"]),
+             ("6話の題は？", "新しい仲間", ["古い地図", "星の夜", "丘の上", "新しい仲間"]),
+             ("7話の題は？", "宝の地図", ["宝の地図", "嵐の前", "港町", "大きな船"]),
+             ("8話の題は？", "嵐の前", ["青い空", "嵐の前", "月の夜", "小さな島"]),
+             ("9話の題は？", "約束", ["丘の上", "黒い猫", "約束", "白い雲"]),
+             ("10話の題は？", "最後の島", ["雨の朝", "風の歌", "赤い靴", "最後の島"])]
+
+
+def _sheet(answer_name: str, rows: list[tuple[str, str, list[str]]] = _EPISODES) -> str:
+    lines = [f"問題,{answer_name},選択肢1,選択肢2,選択肢3,選択肢4"]
+    lines += [",".join([q, a, *choices]) for q, a, choices in rows]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("name", ["答え", "正解", "정답"])
+def test_an_answer_named_in_japanese_or_korean_is_read(tmp_path: Path, name: str) -> None:
+    deck, said = read_said(tmp_path, _sheet(name))
+    rows = rows_of(deck)
+    assert len(rows) == 10, rows
+    assert [r[2] for r in rows] == [[1], [0], [2], [0], [1], [3], [0], [1], [2], [3]], rows
+    assert rows[0][1] == ["港町", "夜明け", "大きな船", "青い空"], rows
+    assert not any("not read" in s for s in said), said
+
+
+@pytest.mark.parametrize("name", ["メモ", ""])
+def test_an_answer_column_before_the_choices_told_by_its_texts(tmp_path: Path, name: str) -> None:
+    wrong = [*_EPISODES[:4], ("5話の題は？", "犬", _EPISODES[4][2]), *_EPISODES[5:]]   # one row names no choice
+    deck, said = read_said(tmp_path, _sheet(name, wrong))
+    rows = rows_of(deck)
+    assert [r[2] for r in rows] == [[1], [0], [2], [0], None, [3], [0], [1], [2], [3]], rows
+    header = [s for s in said if ":1:1:" in s and "read as the answer" in s]
+    assert header and ("'メモ'" in header[0] if name else "column 2 (no name)" in header[0]), said
+    assert any(":6:" in s and "'犬'" in s for s in said), said   # the row whose answer names none: said at its line
+
+
+def test_a_column_before_the_choices_that_equals_a_choice_in_few_rows_is_no_answer(tmp_path: Path) -> None:
+    # the near miss: a column of words before the choices, a choice's text in 5 rows of 10 only -- not the answer
+    notes = ["港町", "麦わら帽子", "剣士登場", "海軍大佐", "船長の決意", "春", "夏", "秋", "冬", "雪"]
+    rows_in = [(q, note, choices) for (q, _, choices), note in zip(_EPISODES, notes, strict=True)]
+    deck, said = read_said(tmp_path, _sheet("メモ", rows_in))
+    rows = rows_of(deck)
+    assert len(rows) == 10 and all(r[2] in (None, []) for r in rows), rows
+    assert not any("read as the answer" in s for s in said), said
