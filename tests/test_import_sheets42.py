@@ -3,6 +3,9 @@
 * an answer column before the choices named in a word the vocabulary lacked (``答え``, ``正解``, ``정답``), and one
   named by nothing known, told by its cells: each the whole text of one of its row's choices in nine rows in ten;
   a column before the choices that equals a choice in fewer rows is no answer;
+* a ``choices`` column joining two or four choices by a sign of its own (``Platon_Sócrates``, ``Cierto_Falso``), the
+  answers within each row's count: split there, said at the header; a sign inside each choice's own text (``user_id``,
+  the answer the whole cell) is no separator;
 """
 
 from __future__ import annotations
@@ -62,3 +65,54 @@ def test_a_column_before_the_choices_that_equals_a_choice_in_few_rows_is_no_answ
     rows = rows_of(deck)
     assert len(rows) == 10 and all(r[2] in (None, []) for r in rows), rows
     assert not any("read as the answer" in s for s in said), said
+
+
+# -- a choices column's own sign, its lists of varying length ------------------------------------------------------
+
+_PACKED = ("Pregunta,Opciones,Respuesta,Tema\n"
+           "¿Quién escribió La República?,Platón_Aristóteles_Sócrates_Heráclito,0,Historia\n"
+           "¿Quién fue maestro de Alejandro?,Platón_Aristóteles_Sócrates_Heráclito,1,Historia\n"
+           "La hipótesis es una proposición tentativa,Cierto_Falso,0,Método\n"
+           "¿Qué parte delimita el problema?,Justificación_Planteamiento del problema_Hipótesis_Objetivos,1,Método\n"
+           "El objetivo se escribe en infinitivo,Cierto_Falso,0,Método\n"
+           "Un sesgo distorsiona los resultados,Cierto_Falso,0,Sesgos\n"
+           "¿Qué diseño no tiene grupo control?,Preexperimento_Experimento puro_Cuasiexperimento,0,Diseño\n"
+           "Los grupos iguales invalidan el experimento,Cierto_Falso,1,Diseño\n"
+           "¿Qué no es un diseño experimental?,Preexperimento_Experimento puro_Transversal_Cuasiexperimento,2,Diseño\n"
+           "\"Son requisitos, excepto\",Manipulación_Medición_Voluntarios,2,Diseño\n")
+
+
+def test_a_choices_column_split_by_its_own_sign_the_answers_in_range(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _PACKED)
+    rows = rows_of(deck)
+    assert len(rows) == 10, rows
+    assert rows[0][1] == ["Platón", "Aristóteles", "Sócrates", "Heráclito"] and rows[0][2] == [0], rows
+    assert rows[2][1] == ["Cierto", "Falso"] and rows[2][2] == [0], rows
+    assert rows[3][1][1] == "Planteamiento del problema" and rows[3][2] == [1], rows
+    assert rows[8][2] == [2] and rows[9][1] == ["Manipulación", "Medición", "Voluntarios"], rows
+    header = [s for s in said if ":1:1:" in s and "split by '_'" in s]
+    assert header and "'Opciones'" in header[0], said
+
+
+def test_a_sign_inside_each_choice_is_no_separator(tmp_path: Path) -> None:
+    # the near miss: `_` in nearly every cell, but each cell is one choice the answer names whole (`user_id`)
+    text = ("question,choices,answer\n"
+            "Which column keys the table?,user_id|user_name,user_id\n"
+            "Which column holds the mail?,e_mail|user_name,e_mail\n"
+            "Which column counts logins?,login_count|last_seen,login_count\n"
+            "Which column is a date?,created_at|user_id,created_at\n"
+            "Which column is a flag?,is_admin|user_name,is_admin\n"
+            "Which column is the name?,user_name|e_mail,user_name\n")
+    deck, said = read_said(tmp_path, text)
+    rows = rows_of(deck)
+    assert rows[0][1] == ["user_id", "user_name"] and rows[0][2] == [0], rows
+    assert not any("split by '_'" in s for s in said), said
+
+
+def test_list_sign_wants_the_answers_within_each_rows_count() -> None:
+    from quizdeck.importers.csvlistsign import list_sign
+    cells = ["a_b_c_d", "x_y", "p_q_r_s", "m_n", "e_f_g_h", "k_l"]
+    got = list_sign(list(zip(cells, ["3", "1", "0", "0", "2", "1"], strict=True)))
+    assert got is not None and got.sign == "_" and got.counts == {4: 3, 2: 3}, got
+    # answers past the two-choice rows' count: no proof
+    assert list_sign(list(zip(cells, ["3", "3", "0", "2", "2", "3"], strict=True))) is None

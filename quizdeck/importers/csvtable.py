@@ -135,6 +135,7 @@ from quizdeck.importers.csvlabelruns import dialogue_like, rejoined
 from quizdeck.importers.csvletters import LetterPair, letter_pair
 from quizdeck.importers.csvlistcolumn import listed_column
 from quizdeck.importers.csvlists import ListRecord, list_records
+from quizdeck.importers.csvlistsign import list_sign
 from quizdeck.importers.csvlong import Long, long_layout
 from quizdeck.importers.csvnamed import labelled_answer, spaced_texts, text_and_remark
 from quizdeck.importers.csvnumbered import numbered_joined
@@ -2264,7 +2265,8 @@ class CsvReader(Importer):
             cells = [r[a].strip() if a < len(r) else "" for r in rows]
             letters = [answer_letters(c) for c in cells]
             keyed = [(found, ch) for c, found, ch in zip(cells, letters, rows_choices, strict=True) if c]
-            texts = sum(1 for c, ch in zip(cells, rows_choices, strict=True) if c and folded(c) in {folded(t) for t in ch})
+            texts = sum(1 for c, ch in zip(cells, rows_choices, strict=True)
+                        if c and folded(c) in {folded(t) for t in ch})
             if a < first:   # before the choices: only their whole texts, in nine rows in ten, prove the answer
                 if texts < _MOST * len(rows):
                     continue
@@ -2325,6 +2327,14 @@ class CsvReader(Importer):
             self.warning(line, 1, f"column {header[c].strip()[:40]!r} holds each row's choices in one cell split by "
                                   f"{sign!r}, the answer the text of one of them in nearly every row: read so",
                          hint="check a few questions")
+        if self.separator is None and self.usual is None and list_of(cells)[0] is None \
+                and all(json_choices(c) is None and "\n" not in c for c in cells) \
+                and (learnt := list_sign([(r[c], r[a]) for r in rows if max(a, c) < len(r)])) is not None:
+            self.separator = learnt.sign   # "Platon_Sócrates_Parmenides", "Cierto_Falso": 4 or 2, the answers in range
+            counts = " or ".join(str(k) for k, _ in sorted(learnt.counts.items(), key=lambda kv: -kv[1]))
+            self.warning(line, 1, f"column {header[c].strip()[:40]!r} holds each row's choices in one cell split by "
+                                  f"{learnt.sign!r} ({counts} a cell), the answers naming one of each row's own in "
+                                  "nearly every row: read so", hint="check a few questions")
         values = [r[a].strip() for r in _with_choices(rows, columns) if a < len(r) and r[a].strip()]
         numbered = [v for v in values if _NUMBERS.fullmatch(v)]
         numbers = [int(n) for v in numbered for n in re.findall(r"\d+", v)]
