@@ -6,6 +6,10 @@
 * a ``choices`` column joining two or four choices by a sign of its own (``Platon_Sócrates``, ``Cierto_Falso``), the
   answers within each row's count: split there, said at the header; a sign inside each choice's own text (``user_id``,
   the answer the whole cell) is no separator;
+* one record a line, the fields apart by a spaced sign (``Arte / 5 / Quem…? / a / b``), each line holding it three
+  times at least: a sheet split only there (``km/h`` kept); rows that differ only in how many choices end them, every
+  cell filled: the tail each row's choices, the first taken as right (said), the lead category the tag; a line of
+  prose among them, or a row that skips a cell, reads no such sheet;
 """
 
 from __future__ import annotations
@@ -116,3 +120,50 @@ def test_list_sign_wants_the_answers_within_each_rows_count() -> None:
     assert got is not None and got.sign == "_" and got.counts == {4: 3, 2: 3}, got
     # answers past the two-choice rows' count: no proof
     assert list_sign(list(zip(cells, ["3", "3", "0", "2", "2", "3"], strict=True))) is None
+
+
+# -- a spaced sign between a game's fields, rows of a ragged tail of choices ----------------------------------------
+
+_GAME = ("Arte / 5 / Quem pintou a Mona Lisa? / Leonardo da Vinci / Rafael / Ticiano / Giotto\n"
+         "Arte / 5 / Que movimento usou formas geométricas? / Cubismo / Barroco / Rococó / Gótico\n"
+         "Arte / 5 / Quem esculpiu O Pensador? / Auguste Rodin / Donatello / Bernini / Canova\n"
+         "Natação / 5 / As piscinas olímpicas têm 50 metros. / Verdadeiro / Falso\n"
+         "Natação / 5 / O crawl é o estilo mais lento. / Falso / Verdadeiro\n"
+         "Natação / 5 / Um nadador faz 5 km/h em média. / Verdadeiro / Falso\n"
+         "Ciência / 5 / Qual o símbolo do ouro? / Au / Ag / Fe / Cu / Pb / Sn\n"
+         "Ciência / 5 / Quantas luas tem Marte? / 2 / 1 / 0 / 4 / 3 / 5\n")
+
+
+def test_a_spaced_sign_between_fields_and_a_ragged_tail_of_choices(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _GAME, "perguntas.txt")
+    rows = rows_of(deck)
+    assert len(rows) == 8, (rows, said)
+    assert rows[0] == ("Quem pintou a Mona Lisa?", ["Leonardo da Vinci", "Rafael", "Ticiano", "Giotto"], [0]), rows
+    assert rows[3][1] == ["Verdadeiro", "Falso"] and rows[4][1] == ["Falso", "Verdadeiro"], rows
+    assert rows[5][0] == "Um nadador faz 5 km/h em média.", rows   # the sign without its spaces kept
+    assert rows[6][1] == ["Au", "Ag", "Fe", "Cu", "Pb", "Sn"] and rows[6][2] == [0], rows
+    assert deck.questions[3].tags and deck.questions[0].tags != deck.questions[3].tags, deck.questions[3].tags
+    assert any(":1:1:" in s and "'/' with a space on each side" in s for s in said), said
+    assert any(":1:1:" in s and "FIRST choice" in s for s in said), said
+    assert any(":1:1:" in s and "unequal length" in s for s in said), said
+
+
+def test_a_line_without_the_spaced_sign_thrice_is_no_such_sheet() -> None:
+    from quizdeck.importers.csvspacedsigns import spaced_sign
+    assert spaced_sign(_GAME) is not None
+    prose = _GAME + "Este jogo foi feito por nós / para a escola.\n"   # one line holds it once: no sheet
+    assert spaced_sign(prose) is None
+    listed = "\n".join(f"q{k},a / b / c / d,a" for k in range(1, 4)) + "\n" + "\n".join(
+        f"q{k},a / b / c / d,b" for k in range(4, 7))   # a list in a comma sheet's cell: the commas are the rows'
+    assert spaced_sign(listed) is None
+
+
+def test_a_row_that_skips_a_cell_is_no_ragged_tail() -> None:
+    from quizdeck.importers.csvraggedtails import ragged_tail
+    rows = [r.split(" / ") for r in _GAME.strip().split("\n")]
+    found = ragged_tail(rows)
+    assert found is not None and found[1].question == 2 and found[1].tags == 0 and found[1].first_right, found
+    skipped = [*rows[:3], ["Natação", "5", "", "Verdadeiro", "Falso"], *rows[4:]]   # an empty cell inside a row
+    assert ragged_tail(skipped) is None
+    steady = [r[:5] for r in rows if len(r) >= 5] + [r[:5] for r in rows[:3]]   # one width: not ragged
+    assert ragged_tail(steady) is None

@@ -147,10 +147,12 @@ from quizdeck.importers.csvpoints import by_points, parallel, points
 from quizdeck.importers.csvquotechar import single_quoted
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, keyed, pad
+from quizdeck.importers.csvraggedtails import ragged_tail
 from quizdeck.importers.csvrepeats import repeated_header, separator_row
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
 from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
 from quizdeck.importers.csvspaced import spaced_split
+from quizdeck.importers.csvspacedsigns import spaced_sign
 from quizdeck.importers.csvspans import spanned
 from quizdeck.importers.csvstatements import (
     ALONE,
@@ -1205,6 +1207,11 @@ class CsvReader(Importer):
         self.spaced = spaced_split(self.text) if self.requoted is None and not self.tab else None
         if self.spaced is not None:
             self.text = self.spaced[0]
+        #: "Artes / 5 / Quem…? / Leonardo": fields a program joined by a spaced sign, split there (csvspacedsigns)
+        self.signed = spaced_sign(self.text) if self.requoted is None and self.spaced is None and not self.tab \
+            else None
+        if self.signed is not None:
+            self.text = self.signed[0]
         #: numbered records cut by their cells' unquoted line ends (a pasted table): joined (csvnumbered)
         self.numbered = numbered_joined(self.text) if self.requoted is None else None
         if self.numbered is not None:
@@ -1309,6 +1316,8 @@ class CsvReader(Importer):
         text = numbered[0] if numbered is not None else text
         spaced = spaced_split(text)   # " | " between the cells, `||` in a cell's text
         text = spaced[0] if spaced is not None else text
+        if spaced is None and spaced_sign(text) is not None:
+            return LIKELY   # "Artes / 5 / Quem…? / Leonardo": every line's fields apart by a spaced sign
         doubled = undoubled(text)
         table = table_delimiter(doubled[0] if doubled is not None else text) is not None
         return LIKELY if table or list_records(text) is not None or kind_records(text) is not None \
@@ -1406,7 +1415,7 @@ class CsvReader(Importer):
                 sheet, rows = sheet_rows(head, delimiter)
             except csv.Error:
                 continue
-            found: tuple[Wrap | Ragged, Layout] | None = unwrap(rows) or pad(rows)
+            found: tuple[Wrap | Ragged, Layout] | None = unwrap(rows) or pad(rows) or ragged_tail(rows)
             if found is not None:
                 return found[1], sheet_layout(delimiter, sheet.tail, found[0], sheet.whole)
         return None
@@ -1593,6 +1602,10 @@ class CsvReader(Importer):
                                                     f"{_some(str(n) for n in kept)}) keep a {self.spaced[1]!r} without "
                                                     "the spaces in a cell's text (`||`, `a|b`)",
                          hint="check those lines' cells")
+        if self.signed is not None:
+            self.warning(1, 1, f"every line holds {self.signed[1]!r} with a space on each side three times at least, "
+                               "no line opening or ending with it: the records' fields, split only there",
+                         hint="check a few questions")
         if self.requoted is not None:
             self.warning(1, 1, "the cells' quotes are doubled or not closed, so that the rows split at the "
                                f"delimiters inside cells: read by where the cells meet (`\"{self.requoted[1]}\"`), "
