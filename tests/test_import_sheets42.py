@@ -10,6 +10,10 @@
   times at least: a sheet split only there (``km/h`` kept); rows that differ only in how many choices end them, every
   cell filled: the tail each row's choices, the first taken as right (said), the lead category the tag; a line of
   prose among them, or a row that skips a cell, reads no such sheet;
+* a question split over two rows (a PDF's wrapped line): a row of its first words, no choices, breaking off
+  mid-sentence, and the next row's question going on in small letters where nine in ten open otherwise: one question,
+  said at the first row's line; a heading row ending with a colon, or a sheet whose questions open in small letters,
+  joins nothing.
 """
 
 from __future__ import annotations
@@ -167,3 +171,43 @@ def test_a_row_that_skips_a_cell_is_no_ragged_tail() -> None:
     assert ragged_tail(skipped) is None
     steady = [r[:5] for r in rows if len(r) >= 5] + [r[:5] for r in rows[:3]]   # one width: not ragged
     assert ragged_tail(steady) is None
+
+
+# -- a question split over two rows -------------------------------------------------------------------------------
+
+def _pasted(cut: str, rest: str, lower: bool = False) -> str:
+    lines = ["Question,Option A,Option B,Option C,Correct Answer"]
+    texts = ["The smallest part of an element is:", "What is the unit of force?", "Which gas do plants take in?",
+             "What is the boiling point of water at sea level?", "How many legs has an insect?",
+             "Which metal is liquid at room temperature?"]
+    choices = [("A compound", "An atom", "A molecule"), ("Newton", "Joule", "Watt"), ("Oxygen", "Carbon dioxide",
+               "Helium"), ("100 °C", "90 °C", "80 °C"), ("Six", "Eight", "Four"), ("Mercury", "Iron", "Lead")]
+    for k, (text, three) in enumerate(zip(texts, choices, strict=True), start=21):
+        text = text[0].lower() + text[1:] if lower else text
+        lines.append(f"{k}. {text},{','.join(three)},{three[1] if k % 2 else three[0]}")
+    lines.append(f"27. {cut},,,,")
+    lines.append(f"28. {rest},Vibration frequencies,Resonant frequencies,Harmonic frequencies,Resonant frequencies")
+    lines.append("29. What does a gear change?,Speed,Colour,Mass,Speed")
+    return "\n".join(lines) + "\n"
+
+
+def test_a_question_split_over_two_rows_is_read_as_one(tmp_path: Path) -> None:
+    text = _pasted("Which frequencies must designers take into account when designing", "aircraft structure?")
+    deck, said = read_said(tmp_path, text)
+    rows = rows_of(deck)
+    assert len(rows) == 8, rows
+    assert rows[6][0].endswith("Which frequencies must designers take into account when designing aircraft "
+                               "structure?"), rows
+    assert "28." not in rows[6][0] and rows[6][1][0] == "Vibration frequencies" and rows[6][2] == [1], rows
+    assert any(":8:1:" in s and "split over two rows" in s for s in said), said
+
+
+def test_a_heading_row_or_a_sheet_of_small_letters_joins_nothing(tmp_path: Path) -> None:
+    # near misses: the cut row ends with a colon (a passage's heading), or the column's questions open in small
+    # letters anyway -- nothing proves a split
+    for text in (_pasted("Read the following about aircraft design:", "which frequencies matter?"),
+                 _pasted("Which frequencies must designers take into account when designing", "aircraft structure?",
+                         lower=True)):
+        deck, said = read_said(tmp_path, text)
+        assert not any("split over two rows" in s for s in said), said
+        assert not any(r[0].endswith("designing aircraft structure?") for r in rows_of(deck)), rows_of(deck)

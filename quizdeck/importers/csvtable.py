@@ -154,6 +154,7 @@ from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
 from quizdeck.importers.csvspaced import spaced_split
 from quizdeck.importers.csvspacedsigns import spaced_sign
 from quizdeck.importers.csvspans import spanned
+from quizdeck.importers.csvsplitquestions import capitals_open, goes_on
 from quizdeck.importers.csvstatements import (
     ALONE,
     OWN_PAIRS,
@@ -1295,6 +1296,9 @@ class CsvReader(Importer):
         self.blank: bool | None = None   # the questions mark the answer's place with `{}` (None: not looked)
         #: a true/false answer column's codes as its header spells them out (``csvcodes``): each one's choice, words
         self.codes: tuple[dict[str, int], tuple[str, str]] | None = None
+        #: nine question cells in ten open with no small letter (None: not looked): one that does goes on the row
+        #: above it when that one breaks off (csvsplitquestions)
+        self.sentences: bool | None = None
 
     @classmethod
     def decode(cls, data: bytes, where: str, diags: Diagnostics) -> str | None:
@@ -1827,6 +1831,18 @@ class CsvReader(Importer):
                                        "line end inside the question's cell; read as one row, the two parts joined by "
                                        "a space", hint="join the two lines")
                 row, last = whole, rest[1]
+            elif (joined := self._split_question(row, last, rows.peek(), columns)) is not None:
+                rest = rows.peek()
+                assert rest is not None
+                rows.take()
+                at = columns["question"][0]
+                self.warning(first, 1, f"row {number + self.above + 1} has no choices and its question breaks off "
+                                       f"mid-sentence ({row[at].strip()[-30:]!r}); the row of line {rest[0]} goes on "
+                                       f"with it in small letters ({rest[2][at].strip()[:30]!r}), where nine questions "
+                                       "in ten open otherwise: one question split over two rows, read as one, the two "
+                                       "parts joined by a space (the second's number dropped)",
+                             hint="join the two rows")
+                row, last = joined, rest[1]
             if last > first and len(row) != width:
                 # a stray `"` made one cell of many lines: when they read as rows on their own, take them
                 alone = list(self._line_by_line(deck, lines, first, last, sheet))
@@ -1916,6 +1932,25 @@ class CsvReader(Importer):
         drop_running_numbers(deck)   # "1. O que…", "2. …"
         self._drop_some_numbers(deck)
         self._drop_pasted_numbers(deck)
+
+    def _split_question(self, row: list[str], last: int, after: tuple[int, int, list[str]] | None,
+                        columns: dict[str, list[int]]) -> list[str] | None:
+        """``row`` and the row of the next line as one, when ``row`` holds the first words of a question split over
+        the two (``csvsplitquestions``): no choices and no answer, its question breaking off mid-sentence, the next
+        row's question going on in small letters where the column's open otherwise, its choices filled; else None."""
+        q = columns.get("question", [-1])[0]
+        choices = [*columns.get("choice", []), *columns.get("choices", [])]
+        keys = [*choices, *columns.get("answer", [])]
+        if after is None or after[0] != last + 1 or not 0 <= q < min(len(row), len(after[2])) or not choices \
+                or any(j < len(row) and row[j].strip() for j in keys) \
+                or not any(j < len(after[2]) and after[2][j].strip() for j in choices):
+            return None
+        text = goes_on(row[q], after[2][q])
+        if text is None:
+            return None
+        if self.sentences is None:
+            self.sentences = capitals_open([r[q] for r in self._sheet_rows() if len(r) > q])
+        return [*after[2][:q], text, *after[2][q + 1:]] if self.sentences else None
 
     def _say_long(self, row: list[str], line: int) -> None:
         """Say, at the first row, how a sheet of one choice a row is read (``csvlong``)."""
