@@ -49,7 +49,10 @@ as rows of as many cells (``table_delimiter``), or as records of a few kinds, th
 lines between the rows are sections (their rows' tag). Columns named like choices are learnt from
 their cells: numbers naming the choices beside them are the answer, a few values repeated are no choice; with no
 answer column, one choice of each row marked alike (``[Paris]``, ``Paris (x)``: ``csvinfer.choice_mark``) is the right
-one, said.
+one, said. A column no name takes, before the choices, whose cells are a choice's whole text in nine rows in ten is the
+answer (``答え``), said; a ``choices`` cell's own sign is learnt where the answers stay in range (``csvlistsign``); one
+record a line, fields apart by a spaced sign (``csvspacedsigns``), rows ending in as many choices as each has
+(``csvraggedtails``); a row breaking off mid-sentence joins the next (``csvsplitquestions``). Each said.
 """
 
 from __future__ import annotations
