@@ -40,6 +40,7 @@ import unicodedata
 from collections import Counter
 
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, make_tag
+from quizdeck.importers.layoutmarkup import layout_lead, without_layout
 
 #: a token longer than this is text, not a prefix
 _LONGEST = 24
@@ -74,8 +75,13 @@ def first_line(text: str) -> tuple[int, str]:
     return 0, ""
 
 
+def _opening(q: ImportedQuestion) -> str:
+    """The question's first line without the layout markup at its edges (``<br/>📌 How`` opens with ``📌``)."""
+    return without_layout(first_line(q.text)[1])
+
+
 def _token(q: ImportedQuestion) -> str:
-    m = _TOKEN.match(first_line(q.text)[1])
+    m = _TOKEN.match(_opening(q))
     return m.group(1) if m else ""
 
 
@@ -85,7 +91,7 @@ def _glued(q: ImportedQuestion) -> str:
     token = _token(q)
     if token and not token[-1].isalnum():
         return token      # (a space after the sign: ``26~ A remote``)
-    m = _GLUED.match(first_line(q.text)[1])
+    m = _GLUED.match(_opening(q))
     return m.group(1) if m and _OPENS_NUMBERED.match(form_of(m.group(1))) else token
 
 
@@ -120,7 +126,7 @@ def _bare_running(form: str, members: _Members) -> bool:
     if not (form == "9" or (len(form) == 2 and form[1] == "9" and unicodedata.category(form[0]) == "Po")):
         return False
     for q, token in members:
-        rest = first_line(q.text)[1][len(token):].lstrip(" \t")
+        rest = _opening(q)[len(token):].lstrip(" \t")
         if not rest or not (rest[0].isalpha() or unicodedata.category(rest[0]) in ("Ps", "Pi") or rest[0] in "\"'"):
             return False
     return _running([t for _, t in members])
@@ -199,7 +205,8 @@ def _shared(questions: list[ImportedQuestion], tokens: list[str]) -> tuple[str, 
 
 
 def _cut(members: _Members) -> None:
-    """Take each question's token off the start of its first line, and the blanks after it."""
+    """Take each question's token off the start of its first line, the layout markup before it (``<br/>``) and the
+    blanks after it."""
     for q, token in members:
-        start, _ = first_line(q.text)
-        q.text = q.text[:start] + q.text[start + len(token):].lstrip(" \t")
+        start, line = first_line(q.text)
+        q.text = q.text[:start] + q.text[start + layout_lead(line) + len(token):].lstrip(" \t")

@@ -42,6 +42,7 @@ from quizdeck.importers.braceless import braced
 from quizdeck.importers.choicetext import may_be_placeholder, without_labels
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.labels import label_index, letter
+from quizdeck.importers.texnewlines import latex_commands
 
 #: Moodle's escapes (format.php, escapedchar_pre): ``\\`` first, then ``\: \# \= \{ \} \~ \n``
 _ESCAPED = re.compile(r"\\[\\:#={}~n]")
@@ -82,8 +83,11 @@ def looks_like(text: str) -> bool:
 
 
 def unescape(text: str) -> str:
-    """GIFT's escapes undone: ``\\{`` -> ``{``, ``\\n`` -> a new line; other backslashes stay."""
-    return _ESCAPED.sub(lambda m: "\n" if m.group(0)[1] == "n" else m.group(0)[1], text)
+    """GIFT's escapes undone: ``\\{`` -> ``{``, ``\\n`` -> a new line (but where it opens a LaTeX command in a
+    maths span, ``$$a\\neq b$$``: texnewlines.py); other backslashes stay."""
+    latex = latex_commands(text, _ESCAPED)
+    return _ESCAPED.sub(lambda m: m.group(0) if m.start() in latex
+                        else "\n" if m.group(0)[1] == "n" else m.group(0)[1], text)
 
 
 #: an HTML character reference by number: ``&#123;``, ``&#x27;`` (its ``#`` is no feedback's)
@@ -215,6 +219,7 @@ class GiftReader(Importer):
                                    f"left out (line {aside[0]}{', …' if len(aside) > 1 else ''})" if aside else ""),
                          hint="check a few questions against the source")
         self.lines = self._text_braces(self.lines)
+        self._latex_said()
         opens = self._opens_ahead()
         ahead = self._lines_ahead()
         buf: list[tuple[int, str]] = []
@@ -271,6 +276,21 @@ class GiftReader(Importer):
             return
         self._flush(buf)
         drop_running_numbers(deck)   # "1. ¿Qué…?", "2. …"
+
+    def _latex_said(self) -> None:
+        """Say where ``\\n`` is read as LaTeX's (``\\neq`` in a maths span: texnewlines.py), as Moodle would not."""
+        text = self.source.text
+        found = sorted(latex_commands(text, _ESCAPED))
+        if not found:
+            return
+        line = text.count("\n", 0, found[0]) + 1
+        col = found[0] - (text.rfind("\n", 0, found[0]) + 1) + 1
+        command = re.match(r"\\[A-Za-z]{1,20}", text[found[0]:])
+        shown = command.group(0) if command else text[found[0]:found[0] + 2]
+        more = f" (and {len(found) - 1} more like it)" if len(found) > 1 else ""
+        self.warning(line, col, f"`{shown}` inside a maths span read as LaTeX{more}, "
+                                "not as GIFT's line break `\\n`: Moodle would show a line break there",
+                     hint="write the backslash twice (`\\\\neq`) so that Moodle reads the LaTeX too")
 
     def _text_braces(self, lines: list[str]) -> list[str]:
         """The lines with the braces of question texts escaped (``\\{``) where the file opens its answer blocks

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.base import Source
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, shared_text
+from quizdeck.importers.leadsigns import tell_lead_signs
 
 #: a share of the questions with two choices or more that must carry one mark on one choice
 MARKED = 0.7
@@ -277,3 +278,4 @@ def tell(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     teller.numbered_line()
     teller.shared_text()
     teller.lines_in_choices()
+    tell_lead_signs(deck, diags)   # a sign nearly every text still opens with (leadsigns.py)

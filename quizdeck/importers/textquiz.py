@@ -132,6 +132,7 @@ from quizdeck.importers.imported import (
     make_id,
     make_tag,
 )
+from quizdeck.importers.keystructure import key_by_structure
 from quizdeck.importers.keytitles import KEY_OPENING, KEY_TITLE, SECTION_KEY
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.mdfields import is_picture
@@ -1952,12 +1953,14 @@ class TextQuizReader(Importer):
         out: list[tuple[int, int, str, str | None]] = []
         for h in self.heading_order:
             head = self._heading(h)
-            if head is None or not KEY_OPENING.match(head[1]) or self.fenced[h]:
+            if head is None or self.fenced[h]:
                 continue
             level = head[0]
             after = [k for k in self.heading_order if k > h]
             end = next((k for k in after if (hk := self._heading(k)) and hk[0] <= level), len(self.lines))
             subs = [k for k in after if k < end]
+            if not KEY_OPENING.match(head[1]) and not self._key_by_structure(h, subs, keys):   # (keystructure.py)
+                continue
             repeats = [k for k in subs if keys.get(self._repeat_key(k, ids), len(self.lines)) < h]
             values: list[str | None] = [None] * len(repeats)
             if len(repeats) < 2 or len(repeats) * 2 < len(subs):
@@ -1974,6 +1977,15 @@ class TextQuizReader(Importer):
                 out.append((k, k_end, self._repeat_key(k, ids) if value is None else
                             f"#{int(m.group(2))}" if (m := _KEY_ENTRY.match(self.lines[k])) else "", value))
         return out
+
+    def _key_by_structure(self, h: int, subs: list[int], keys: dict[str, int]) -> bool:
+        """A section whose sub-headings repeat the numbers of the questions above it naming labels: a key, said."""
+        why = key_by_structure([hk[1] for k in subs if (hk := self._heading(k))],
+                               [int(key[1:]) for key, a in keys.items() if key.startswith("#") and a < h])
+        if why is not None:
+            self.warning(h + 1, 1, f"section {self.lines[h].strip()[:60]!r} read as the answer key: {why}",
+                         hint="check a few answers against the source")
+        return why is not None
 
     def _repeat_key(self, h: int, ids: dict[int, str]) -> str:
         """What names the question a heading starts: its number, else its text."""
