@@ -139,3 +139,61 @@ def test_a_second_part_numbered_again_is_no_key(tmp_path: Path) -> None:
     heads = [f"{n}. Which value does part two give for {n}?" for n in range(1, 5)]
     _, said = read_said(tmp_path, _exam("Part Two", heads), "exam.md")
     assert not any("read as the answer key" in m for m in said)
+
+
+# -- a review page's frame learnt by repetition, in any language (efdusernet) --------------------------------------
+
+_PLACES = ("first", "second", "late", "remote", "new")
+_ACTS = ("Coach", "Replan with", "Escalate for", "Pause")
+
+
+def _review(n: int, right: int, picked: int | None, words: tuple[str, str, str, str, str]) -> str:
+    wrong, correct, explained, domain, value = words
+    stem = f"{n} A team in the {_PLACES[n % 5]} sprint misses its forecast.\n\nWhat should the coach do first?\n"
+    out = [stem]
+    for k in range(4):
+        if k == picked:
+            out.append(f"{wrong}\n\n")
+        if k == right:
+            out.append(f"{correct}\n\n")
+        out.append(f"{'*' if k == right else ''}{_ACTS[k]} the {_PLACES[n % 5]} team\n{explained}\n"
+                   f"Why {_ACTS[k].lower()} fits or not, in a sentence.\n\n")
+    out.append(f"{domain}\n{value}\n\n\n\n")
+    return "".join(out)
+
+
+_GERMAN = ("Ihre Antwort ist falsch", "Richtige Antwort", "Erklärung", "Bereich", "Prozess")
+
+
+def _page(words: tuple[str, str, str, str, str], picks: list[int | None]) -> str:
+    return "".join(_review(n, n % 4, picks[n - 1], words) for n in range(1, len(picks) + 1))
+
+
+def test_a_review_frame_in_german_is_learnt_by_repetition(tmp_path: Path) -> None:
+    picks: list[int | None] = [(n + 1) % 4 for n in range(1, 10)] + [None]
+    deck, said = read_said(tmp_path, _page(_GERMAN, picks), "review.txt")
+    rows = rows_of(deck)
+    assert len(rows) == 10
+    assert rows[0][0] == "A team in the second sprint misses its forecast.\n\nWhat should the coach do first?"
+    assert rows[0][1] == [f"{act} the second team" for act in _ACTS]
+    assert [a for _, _, a in rows] == [[n % 4] for n in range(1, 11)]
+    assert any("frame learnt by its repetition in 10 records: 'Erklärung' after each choice, 'Richtige Antwort' "
+               "over the right one (its mark '*' taken off)" in m for m in said)
+
+
+def test_two_lines_over_choices_in_every_record_and_no_mark_are_no_frame_taken() -> None:
+    from quizdeck.importers.learntframes import reframed
+    words = ("Your answer is incorrect", "Correct answer", "Explanation", "Domain", "People")
+    text = _page(words, [(n + 1) % 4 for n in range(1, 11)]).replace("\n*", "\n")
+    lines = text.split("\n")
+    assert reframed(lines, [False] * len(lines)) is None          # the taker's pick and the key: no guess
+    lines = _page(words, [(n + 1) % 4 for n in range(1, 11)]).split("\n")
+    assert reframed(lines, [False] * len(lines)) is not None      # the mark agrees with one of them: taken
+
+
+def test_a_numbered_quiz_with_one_explanation_a_question_is_no_review_page() -> None:
+    from quizdeck.importers.learntframes import reframed
+    text = "".join(f"{n} Which value is right for {n}?\na) one\nb) two\nAnswer: a\nExplanation\nBecause of {n}.\n\n"
+                   for n in range(1, 8))
+    lines = text.split("\n")
+    assert reframed(lines, [False] * len(lines)) is None

@@ -214,7 +214,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
                               hint="if it means something to your cards, add it by hand (a tag, say)")
         if (unheaded := unbannered(source.lines, fenced_lines(source.lines))) is not None:
             source = _rewritten(source, unheaded, columns)   # "==> q3.txt <==": where a file ends (filebanners)
-        if (unpaged := unframed(source.lines, fenced_lines(source.lines))) is not None:
+        if (unpaged := unframed(source.lines, fenced_lines(source.lines), warn)) is not None:
             source = _rewritten(source, unpaged, columns)   # "Flag question", "Feedback": a review page's (reviewpages)
         if (clean := uncited(source.lines, fenced_lines(source.lines))) is not None:
             source = _rewritten(source, clean, columns)   # "[cite_start]", "[cite: 6]": an assistant's (citemarks)

@@ -21,13 +21,17 @@ buttons' lines (``Flag question`` or ``Remove flag``, and ``Question text``) sta
 each; then every line alone that is one of the frame's (the state, the mark, the buttons, ``Question text``, the
 answer area's ``Question NAnswer`` and ``Select one:``, ``Feedback``) is left blank, line for line, before any
 reading. ``Question N`` stays (it opens the record) and so does ``The correct answer is: ...`` (the answer's line).
-Fenced code is left as it is. Every pattern is anchored and linear in the line's length.
+Fenced code is left as it is. A page of another platform or language, whose frame no list here knows, may still
+show it by repetition: ``learntframes`` learns it. Every pattern is anchored and linear in the line's length.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+
+from quizdeck.importers.base import LineWarn
+from quizdeck.importers.learntframes import reframed
 
 #: the page's buttons' lines: both stand alone this many times at least
 LEAST = 3
@@ -43,12 +47,13 @@ _FRAME = re.compile(r"^[ \t]*(?:Complete|Incomplete|Not complete|Not answered|No
 _LONGEST = 60
 
 
-def unframed(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
-    """The lines with a review page's frame left blank (see the module's docstring); None when the file is no
-    such page."""
+def unframed(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn | None = None) -> list[str] | None:
+    """The lines with a review page's frame left blank (see the module's docstring), or, in any language, a frame
+    learnt by its repetition written as plain records (learntframes.py, said through ``warn``); None when the file
+    is no such page."""
     flags = sum(1 for i, line in enumerate(lines) if not fenced[i] and len(line) <= _LONGEST and _FLAG.match(line))
     texts = sum(1 for i, line in enumerate(lines) if not fenced[i] and len(line) <= _LONGEST and _TEXT.match(line))
     if flags < LEAST or texts < LEAST:
-        return None
+        return reframed(lines, fenced, warn)
     return ["" if not fenced[i] and len(line) <= _LONGEST and _FRAME.match(line) else line
             for i, line in enumerate(lines)]
