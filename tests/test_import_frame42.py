@@ -197,3 +197,17 @@ def test_a_numbered_quiz_with_one_explanation_a_question_is_no_review_page() -> 
                    for n in range(1, 8))
     lines = text.split("\n")
     assert reframed(lines, [False] * len(lines)) is None
+
+
+def test_a_code_fence_opening_every_text_is_not_said() -> None:
+    diags = Diagnostics()
+    tell_lead_signs(_deck([f"```js\nconsole.log({n});\n```\n\nWhat does it print?" for n in range(5)]), diags)
+    tell_lead_signs(_deck([f"`x{n}` holds what?" for n in range(5)]), diags)
+    assert not diags.sorted()
+
+
+def test_a_key_by_structure_whose_answers_are_in_its_headings_says_no_repeat_unread(tmp_path: Path) -> None:
+    heads = ["1. B", "2. A, C", "3. D", "4. A"]
+    deck, said = read_said(tmp_path, _exam("Kommentierte Lösungen", heads), "exam.md")
+    assert len(deck.questions) == 4
+    assert not any("repeats a question in an answer section" in m for m in said)

@@ -7,7 +7,7 @@ file rarely gives nearly every question the same opening sign, so it is said, ne
 * the **lead** of a question's text is, past its first line's layout markup (``<br/>``, ``<p>``), the run of signs
   (no letter, digit or blank) that opens it, when a blank follows the run (a token of its own: ``📌 How``, ``- How``)
   or the run holds a symbol (``📌How``: an emoji, an arrow); quotes, brackets, ``¿`` or emphasis glued to the first
-  word are the text's own;
+  word are the text's own, and so is code (a fence, a code span: ``````js``);
 * when one lead opens ``SHARED`` of the question texts (``LEAST`` at least), a warning says so at the first of them.
 
 Nothing changes in the deck. Linear in the texts' lengths.
@@ -28,7 +28,9 @@ from quizdeck.importers.layoutmarkup import without_layout
 SHARED = 0.9
 #: fewer questions than this tell nothing
 LEAST = 4
-#: a run of signs at a text's start (at most ``_LONGEST``), and what follows it
+#: what opens code, not a label: a fence (````js``), a code span
+_CODE = "`~"
+#: a run of signs at a text's start
 _RUN = re.compile(r"[^\w\s]{1,12}")
 
 
@@ -36,10 +38,10 @@ def lead_of(q: ImportedQuestion) -> str:
     """The run of signs that opens the question's text as a token of its own or holding a symbol; "" when none."""
     opening = without_layout(first_line(q.text)[1])
     m = _RUN.match(opening)
-    if m is None or m.end() == len(opening):
+    if m is None or m.end() == len(opening) or m.group(0)[0] in _CODE:
         return ""
     alone = opening[m.end()].isspace()
-    symbol = any(unicodedata.category(c) in ("So", "Sm", "Sk") for c in m.group(0))
+    symbol = any(unicodedata.category(c) in ("So", "Sm") for c in m.group(0))
     return m.group(0) if alone or symbol else ""
 
 

@@ -503,6 +503,7 @@ class TextQuizReader(Importer):
         super().__init__(source, diags)
         self.lines = lines = source.lines
         self.section_lines: set[int] = set()   # headings that are titles or sections, not questions
+        self.shaped_keys: set[int] = set()   # sub-headings of a key told by its shape, answer in them (keystructure)
         self.statement_lines: list[int] = []   # true/false statements read apart (``verdictruns``), in order
         self.counted: list[tuple[int, int, bool]] = []   # answer numbers under bullets: line, col, names the last
         self.fenced = self._fences()
@@ -1849,6 +1850,7 @@ class TextQuizReader(Importer):
 
     def _read(self, deck: ImportedDeck) -> None:
         self.section_lines = set()
+        self.shaped_keys = set()
         self.headers_taken = {}
         self.lone_marked = []
         self.deck = deck
@@ -1983,6 +1985,7 @@ class TextQuizReader(Importer):
         why = key_by_structure([hk[1] for k in subs if (hk := self._heading(k))],
                                [int(key[1:]) for key, a in keys.items() if key.startswith("#") and a < h])
         if why is not None:
+            self.shaped_keys.update(subs)
             self.warning(h + 1, 1, f"section {self.lines[h].strip()[:60]!r} read as the answer key: {why}",
                          hint="check a few answers against the source")
         return why is not None
@@ -2011,7 +2014,8 @@ class TextQuizReader(Importer):
             orig = _repeated(by_key.get(key, []), found[1].group(1) if given is None and found and found[1] else given)
             if orig is None or not orig.choices or found is None or found[1] is None:
                 why = "no answer line follows it" if orig and orig.choices else "no question above has its number"
-                self.warning(k + 1, 1, f"line {k + 1} repeats a question in an answer section, but {why}; not read")
+                if k not in self.shaped_keys:   # (its answer is in the heading: the key readers read it, or say so)
+                    self.warning(k + 1, 1, f"line {k + 1} repeats a question in an answer section, but {why}; not read")
                 continue
             orig.use(k + 1, end)
             j, m = found
