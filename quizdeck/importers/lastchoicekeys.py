@@ -45,6 +45,11 @@ LEAST_CHOICES = 2
 _LEAST_TAILS = 3
 #: a choice's text, then a key of one to three words and a colon, then a short value: ``6 Answer: b``
 _TAIL = re.compile(r"^(.*?\S)[ \t]+((?:[^\s:：]+[ \t]+){0,2}[^\s:：]+)[ \t]*[:：][ \t]*(\S.{0,39})$")
+#: the same with a value of any length: read only once the key is learnt from the short ones (``Answer: b) a whole
+#: choice's text``), and only as long as the question's longest choice and a label
+_LONG_TAIL = re.compile(r"^(.*?\S)[ \t]+((?:[^\s:：]+[ \t]+){0,2}[^\s:：]+)[ \t]*[:：][ \t]*(\S.*)$")
+#: what a long value may hold beyond the longest choice's text: its label (``b) ``)
+_LABEL_ROOM = 6
 
 #: a last choice's text, then a letter alone after tabs or two spaces and more, at the row's end: ``Error\t\t\tB``
 _ROW_TAIL = re.compile(r"^(.*?\S)(?:[ ]{0,8}\t[ \t]{0,40}|[ ]{2,40})([A-Za-z])[ \t]{0,40}$")
@@ -107,14 +112,18 @@ def _word_key(tails: dict[int, tuple[str, list[str], str]], least: float) -> tup
 def _tail_keys(deck: ImportedDeck, resolve: Callable[[ImportedQuestion, str], list[int] | str]) -> None:
     """Read the answers written after the last choice's text on its line (see the module's docstring)."""
     tails: dict[int, tuple[str, list[str], str]] = {}
+    long_tails: dict[int, tuple[str, list[str], str]] = {}
     for i, q in enumerate(deck.questions):
         text = q.choices[-1].text.strip() if _open(q) else ""
         if "\n" not in text and (m := _TAIL.match(text)) is not None:
             tails[i] = (m.group(1), m.group(2).split(), m.group(3).strip())
+        elif "\n" not in text and (m := _LONG_TAIL.match(text)) is not None \
+                and len(m.group(3).strip()) <= max(len(c.text.strip()) for c in q.choices[:-1]) + _LABEL_ROOM:
+            long_tails[i] = (m.group(1), m.group(2).split(), m.group(3).strip())
     least = max(_LEAST_TAILS, RECUR * len(tails))   # (a part of a file may be answered so, the rest not at all)
     key = _word_key(tails, least) if len(tails) >= least else ()
     got: dict[int, tuple[str, list[int]]] = {}
-    for i, (head, words, value) in tails.items():
+    for i, (head, words, value) in (tails | long_tails if key else tails).items():
         if not key or len(words) < len(key) or tuple(w.casefold() for w in words[-len(key):]) != key:
             continue
         q = deck.questions[i]

@@ -40,6 +40,7 @@ from quizdeck.importers import (
     leadlines,
     lonelabels,
     marked,
+    markedpick,
     mdadmonitions,
     mdanswers,
     mdanswertags,
@@ -1838,11 +1839,15 @@ class TextQuizReader(Importer):
         reader = self._child(Source(self.source.where, self.source.name, "\n".join(marks.lines)), marked_diags)
         reader.marks = marks
         reader._read(with_marks)
-        answered = [sum(q.answer is not None for q in d.questions) for d in (plain, with_marks)]
-        better = (answered[1] > answered[0] or (marks.paired and answered[1] == answered[0] > 0)) and \
-            len(with_marks.questions) >= len(plain.questions) * 0.9   # a verdict pair is marks, right or not
+        readings = (markedpick.Reading(plain, len(plain_diags.errors)),
+                    markedpick.Reading(with_marks, len(marked_diags.errors)))
+        picked = markedpick.pick(*readings, marks.paired)   # a reading with an error never wins; doubt said
+        better = picked.marked
         chosen, said = (with_marks, marked_diags) if better else (plain, plain_diags)
         deck.__dict__.update(chosen.__dict__)
+        if picked.doubtful:
+            self.warning(with_marks.questions[0].pos.line if with_marks.questions else 1, 1,
+                         markedpick.doubt(*readings))
         if better and marks.paired:
             deck.mend(f"the verdicts {marks.shown} after {{n}} choice{{s}} (read as the answers)",
                       len(marks.right | marks.wrong))

@@ -1,0 +1,114 @@
+"""Marks (session 42, marks42): excerpts written in the shape of the banks, each with a near miss that must not fire.
+
+* the plain and the marked (``✅``) reading: a reading with an error never wins; the marked one may keep fewer
+  questions than the plain one when the plain one's extra questions are unanswered lists, and then says so;
+* an answer key learnt after last choices (``Answer: c) Jupiter``) read with a value as long as a choice.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from quizdeck.core.diagnostics import Pos
+from quizdeck.importers import markedpick
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from tests.conftest import read_said, rows_of
+
+_CMDS = [("¿Which directory holds the system's configuration files?", ["/usr", "/etc", "/var", "/opt"], 1,
+          ["/etc/passwd", "/etc/shadow", "/etc/group", "/etc/hosts", "/etc/fstab"]),
+         ("¿Which command lists the files of a directory?", ["cd", "pwd", "ls", "cat"], 2,
+          ["ls -l", "ls -a", "ls -h", "ls -R"]),
+         ("¿Which command shows the current directory?", ["pwd", "ls", "rm", "mv"], 0,
+          ["pwd -P", "pwd -L", "echo $PWD"]),
+         ("¿Which file lists the disks mounted at boot?", ["/etc/hosts", "/etc/passwd", "/etc/group", "/etc/fstab"], 3,
+          ["UUID", "mount point", "type", "options"]),
+         ("¿Which command copies files?", ["mv", "cp", "rm", "ln"], 1, ["cp -r", "cp -a", "cp -i"]),
+         ("¿Which command removes an empty directory?", ["rmdir", "mkdir", "touch", "cd"], 0,
+          ["rmdir -p", "rm -d", "rm -r"])]
+
+
+def _worked(mark: str = "✅ ") -> str:
+    """A worked answer key: each question's choices apart by blank lines, the right one opened by ``mark``, then
+    sub-sections with lists in the explanation."""
+    out = ["# Correction", ""]
+    for n, (stem, choices, k, items) in enumerate(_CMDS, start=1):
+        out += ["---", "", f"# Pregunta {n}", "", "## Enunciado", "", stem, ""]
+        for j, c in enumerate(choices):
+            out += [(mark if j == k else "") + f"{'abcd'[j]}) {c}", ""]
+        out += ["### ✔ Respuesta correcta", "", f"**{'abcd'[k]}) {choices[k]}**", "", "### 📖 Explicación", "",
+                "The right one does this.", "", "Here we find, among others:", ""]
+        out += [f"- {b}" for b in items] + ["", "Used every day by administrators.", "",
+                                            "### ❌ ¿Por qué no las demás?", ""]
+        for j, c in enumerate(choices):
+            if j != k:
+                out += [f"**{'abcd'[j]}) {c}**", "", "Something else entirely.", ""]
+        out += ["### 💡 Recuerda", "", f"**{choices[k]} = the answer**", ""]
+    return "\n".join(out)
+
+
+def test_the_marked_reading_beats_a_plain_one_of_unanswered_lists_and_says_so(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _worked(), "correccion.md")
+    assert rows_of(deck) == [(s, c, [k]) for s, c, k, _ in _CMDS]
+    assert any("read with its marks taken off: 6 questions, 6 answered" in s for s in said), said
+
+
+def _deck(*questions: tuple[int, bool]) -> ImportedDeck:
+    """A deck of questions, each with so many choices and answered or not."""
+    deck = ImportedDeck("d", "k", "o")
+    for n, (choices, answered) in enumerate(questions):
+        q = ImportedQuestion(Pos("f", n + 1, 1), f"q{n}", [ImportedChoice(f"c{j}") for j in range(choices)])
+        q.answer = [0] if answered else None
+        deck.questions.append(q)
+    return deck
+
+
+def test_a_reading_with_an_error_never_wins() -> None:
+    plain = markedpick.Reading(_deck(*[(4, True)] * 10), errors=1)
+    marked = markedpick.Reading(_deck(*[(4, True)] * 5), errors=0)
+    assert markedpick.pick(plain, marked, paired=False).marked
+    assert not markedpick.pick(markedpick.Reading(plain.deck, 0), markedpick.Reading(marked.deck, 2), False).marked
+
+
+def test_a_marked_reading_losing_answered_questions_is_not_kept() -> None:
+    # the plain reading answers 20 of its 30 questions (answer lines); the marked one 21 of 22: it lost questions
+    plain = markedpick.Reading(_deck(*[(4, True)] * 20, *[(4, False)] * 10), errors=0)
+    marked = markedpick.Reading(_deck(*[(4, True)] * 21, (4, False)), errors=0)
+    assert markedpick.pick(plain, marked, paired=False) == markedpick.Pick(False)
+    # as many questions: kept, no doubt
+    same = markedpick.Reading(_deck(*[(4, True)] * 21, *[(4, False)] * 9), errors=0)
+    assert markedpick.pick(plain, same, paired=False) == markedpick.Pick(True)
+
+
+_SHEET = [("How many legs has a spider?", ["Six", "Eight", "Ten", "Twelve"], 1),
+          ("Which planet is the largest?", ["Mars", "Venus", "Jupiter", "Mercury"], 2),
+          ("Which gas do plants take in?", ["Oxygen", "Carbon dioxide", "Nitrogen", "Helium"], 1),
+          ("What is frozen water called?", ["Ice", "Steam", "Fog", "Dew"], 0),
+          ("Which river flows through Cairo?", ["Nile", "Amazon", "Danube", "Volga"], 0),
+          ("What does a short-range radar look for?",
+           ["Sounds", "Air targets flying low at very short distances", "Smells", "Colours"], 1),
+          ("Which metal is liquid when warm?", ["Iron", "Gallium", "Lead", "Tin"], 1),
+          ("How many days has a leap year?", ["365", "366", "364", "360"], 1)]
+
+
+def _sheet(tailed: tuple[int, ...] = (2, 4, 6, 8)) -> str:
+    out = ["type,id,question,A,B,C,D,correct"]
+    for n, (q, ch, k) in enumerate(_SHEET, start=1):
+        if n in tailed:
+            out.append(f"single,{n},{q},{','.join(ch[:3])},{ch[3]} Answer: {'abcd'[k]}) {ch[k]},")
+        else:
+            out.append(f"single,{n},{q},{','.join(ch)},{'abcd'[k]}")
+    return "\n".join(out) + "\n"
+
+
+def test_a_learnt_last_choice_key_reads_a_value_as_long_as_a_choice(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _sheet(), "exam.csv")
+    assert rows_of(deck) == [(q, ch, [k]) for q, ch, k in _SHEET], said
+    assert not any("gives no answer" in s for s in said), said
+
+
+def test_a_long_value_alone_teaches_no_key(tmp_path: Path) -> None:
+    # only two short tails beside the long one: no key learnt, the long tail stays in the choice, said
+    deck, said = read_said(tmp_path, _sheet((2, 4, 6)), "exam.csv")
+    assert deck.questions[5].answer is None
+    assert "Answer: b)" in deck.questions[5].choices[-1].text
+    assert any("row 7: the source gives no answer" in s for s in said), said
