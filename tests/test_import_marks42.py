@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from quizdeck.core.diagnostics import Pos
-from quizdeck.importers import markedpick
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from tests.conftest import read_said, rows_of
 
@@ -63,6 +62,8 @@ def _deck(*questions: tuple[int, bool]) -> ImportedDeck:
 
 
 def test_a_reading_with_an_error_never_wins() -> None:
+    from quizdeck.importers import markedpick
+
     plain = markedpick.Reading(_deck(*[(4, True)] * 10), errors=1)
     marked = markedpick.Reading(_deck(*[(4, True)] * 5), errors=0)
     assert markedpick.pick(plain, marked, paired=False).marked
@@ -70,6 +71,8 @@ def test_a_reading_with_an_error_never_wins() -> None:
 
 
 def test_a_marked_reading_losing_answered_questions_is_not_kept() -> None:
+    from quizdeck.importers import markedpick
+
     # the plain reading answers 20 of its 30 questions (answer lines); the marked one 21 of 22: it lost questions
     plain = markedpick.Reading(_deck(*[(4, True)] * 20, *[(4, False)] * 10), errors=0)
     marked = markedpick.Reading(_deck(*[(4, True)] * 21, (4, False)), errors=0)
@@ -112,3 +115,63 @@ def test_a_long_value_alone_teaches_no_key(tmp_path: Path) -> None:
     assert deck.questions[5].answer is None
     assert "Answer: b)" in deck.questions[5].choices[-1].text
     assert any("row 7: the source gives no answer" in s for s in said), said
+
+
+_FOOT = [("¿En qué año fue el primer mundial?", ["1920", "1930", "1940", "1950"], 1),
+         ("¿Quién marcó más goles en los mundiales?", ["Klose", "Ronaldo", "Müller", "Pelé"], 0),
+         ("¿Qué animal fue la mascota de Rusia?", ["Un perro", "Un gato", "Un lobo", "Un loro"], 2),
+         ("¿Dónde fue el mundial de 2022?", ["Australia", "Catar", "Islandia", "Suiza"], 1),
+         ("¿Cuántos mundiales ganó España?", ["Uno", "Dos", "Tres", "Cuatro"], 0),
+         ("¿Qué equipo ganó en 1986?", ["Argentina", "Italia", "Francia", "Alemania"], 0)]
+
+
+def _notepad(glues: tuple[str, ...] = (" ", " - ", "\t"), word: str = "CORRECTA", labelled: int = 4) -> str:
+    """A bank indented by hand: questions two spaces in, choices four (tabs in some); the right one ends with
+    ``word`` glued three ways; the questions after the first ``labelled`` have unlabelled choices."""
+    out = ["Mundiales", ""]
+    for n, (stem, choices, k) in enumerate(_FOOT):
+        out.append(f"  {stem}" if n % 2 else f"\t{stem}")
+        for j, c in enumerate(choices):
+            label = f"{'ABCD'[j]}. " if n < labelled else ""
+            mark = glues[n % len(glues)] + word if j == k else ""
+            out.append(("    " if n % 2 else "\t\t") + label + c + mark)
+        out.append("")
+    return "\n".join(out)
+
+
+def test_a_right_word_after_the_right_choice_however_glued_is_the_mark(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _notepad(labelled=6), "banco.txt")
+    assert rows_of(deck) == [(s, c, [k]) for s, c, k in _FOOT], said
+
+
+def test_a_word_that_is_wrong_as_often_as_right_is_no_mark(tmp_path: Path) -> None:
+    # "falsch" says wrong: never a right choice's mark, it stays in the text
+    deck, _ = read_said(tmp_path, _notepad(word="falsch", labelled=6), "banco.txt")
+    assert all(q.answer is None for q in deck.questions)
+    assert any(c.text.endswith("falsch") for q in deck.questions for c in q.choices)
+
+
+def test_a_right_word_on_one_question_only_is_text(tmp_path: Path) -> None:
+    text = _notepad(glues=("",), word="", labelled=6).replace("Un lobo\n", "Un lobo correcto\n")
+    deck, _ = read_said(tmp_path, text, "banco.txt")
+    assert "Un lobo correcto" in [c.text for q in deck.questions for c in q.choices]
+
+
+def test_unlabelled_choices_indented_as_the_labelled_ones_are_choices(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _notepad(), "banco.txt")
+    assert rows_of(deck) == [(s, c, [k]) for s, c, k in _FOOT], said
+
+
+def test_indented_lines_without_labelled_runs_to_prove_it_stay_text(tmp_path: Path) -> None:
+    from quizdeck.importers import indentedchoices
+
+    lines = _notepad(labelled=0).split("\n")
+    asks = [line.rstrip().endswith("?") for line in lines]
+    assert indentedchoices.find(lines, lambda j: False, lambda j: asks[j], lambda j: False) == set()
+    # proved by labelled runs, but seven lines deep: a passage, not choices
+    lines = _notepad(labelled=5).split("\n")
+    last = len(lines) - 2
+    lines[last:last] = ["    more", "    and more", "    lines"]
+    labelled = [n < 5 * 6 + 2 and line.strip()[:2] in ("A.", "B.", "C.", "D.") for n, line in enumerate(lines)]
+    asks = [line.rstrip().endswith("?") for line in lines]
+    assert indentedchoices.find(lines, lambda j: labelled[j], lambda j: asks[j], lambda j: False) == set()

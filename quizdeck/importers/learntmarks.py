@@ -17,6 +17,9 @@ choices when it complements a mark learnt on one choice (``(richtig)``), or alon
 does a sign set apart after the text (``text *``) that stands on one choice of half its questions at least, on
 several of the others, on every choice of none, alone on nearly every question whose answer is not known.
 
+A word the vocabulary says right with and never wrong (``CORRECTA``, ``richtig``), after the text however set apart (a
+space, a tab, `` - ``, brackets), is one mark whatever its glue, learnt as a word is.
+
 A word between two copies of one sign set apart after the text (``$true$``, ``#ok#``, ``::right::``) is a word box
 as ``(true)`` is, learnt under the same proof. A sign glued on after a stop, a quote or a bracket (``la pared.🔫``,
 ``Erika"🔫``) is a candidate only where the file writes the same token set apart on some choice (``Mews 🔫``): the
@@ -170,6 +173,11 @@ _HEAD_OPEN = {"**": "**", "__": "__", "<strong>": "</strong>", "<b>": "</b>", ""
 #: ``VLC  non``, ``text  oui pour l'admin``, ``text  yes, mostly``): (1) the word; which it says is the
 #: vocabulary's (``_verdict``)
 _VERDICT = re.compile(r"(?<=\S)(?:[ \t]{2,}|\t)([^\W\d_]{1,12})[,;.!]?(?:[ \t][^\s]{1,20}){0,3}[ \t]*$")
+#: a word after the text, however set apart: a space, a tab, a dash between spaces, maybe in brackets
+#: (``1930 CORRECTA``, ``Klose - CORRECTA``, ``f():\tCORRECTA``, ``x (correcto)``): (1) the word; a mark only when the
+#: vocabulary says it is right and never wrong (``_one_sided``), and as a word is (on one choice of nearly every
+#: question); learnt beside the same word glued otherwise (``- correcta``), it is the mark, they are not
+_RIGHT_WORD = re.compile(r"(?<=\S)[ \t]+(?:[-–—|][ \t]+)?[(\[]?([^\W\d_]{4,20})[)\]]?[.!]?[ \t]*$")
 _BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1$", re.S)
 #: the whole text in other markup: ``==text==``, ``*text*``, ``_text_``, ``~~text~~``, ``<u>text</u>``, ``<b>text</b>``
 _WRAP = re.compile(r"(==|~~|\*|_)(?=[^\s*_])(.+?)(?<=[^\s*_])\1$|<(b|strong|u|mark|em|i|ins)>(.+?)</\3>$", re.S | re.I)
@@ -250,6 +258,11 @@ def edges(text: str) -> list[_Edge]:
                          _word_before(body, m.start())))
     elif (m := _STOP.search(body)) is not None:
         out.append(_Edge(Mark("after", m.group(1)), at + m.start(), len(first), _word_before(body, m.start())))
+    if (m := _RIGHT_WORD.search(body)) is not None and _one_sided(m.group(1)) and body[:m.start()].strip() and \
+            not any(e.mark.edge == "after" and e.mark.token == m.group(1).casefold() for e in out):
+        # the same word under every glue, as one mark: "1930 CORRECTA", "Klose - CORRECTA", "f():<tab>CORRECTA"
+        out.append(_Edge(Mark("after", m.group(1).casefold()), at + m.start(), len(first),
+                         _word_before(body, m.start())))
     if _BOLD.match(body.strip()) and "**" not in body.strip()[2:-2]:
         out.append(_Edge(Mark("bold", "**"), at, len(first), ""))
     elif (w := _WRAP.match(body.strip())) is not None and (w.group(3) or w.group(1) not in w.group(2)):
@@ -283,6 +296,17 @@ def _head(first: str) -> tuple[str, int] | None:
             return re.sub(r"[ \t]+", " ", m.group(1)).casefold() + ":", end + len(rest[len(after):]) - len(
                 rest[len(after):].lstrip())
     return None
+
+
+def _within(inner: dict[int, set[int]], outer: dict[int, set[int]]) -> bool:
+    """Whether every choice a mark stands on carries the other mark too."""
+    return all(ks <= outer.get(i, set()) for i, ks in inner.items())
+
+
+def _one_sided(word: str) -> bool:
+    """Whether a word says right in the vocabulary (``correcta``, ``richtig``) and never wrong, false or no."""
+    folded = word.casefold()
+    return folded in verdictwords.RIGHT and folded not in verdictwords.FALSE_NO_WRONG | verdictwords.FALSE_WORDS
 
 
 def _verdict(word: str) -> str | None:
@@ -467,6 +491,9 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
         opened = {i for i in opened if section[0] <= i <= section[1]}
     if not learnt or (not apart and len(covered) + agreeing < max(2, RECUR * eligible)):
         return None
+    words = [m for m in learnt if m.weak and _one_sided(m.token)]
+    learnt = [m for m in learnt if m.weak or not any(_within(on[m], on[w]) for w in words)]
+    # ("- correcta", "<tab>correcta" as a verdict, are "correcta" glued otherwise: the word is the mark, any glue)
     if any(not m.weak for m in learnt):
         learnt = [m for m in learnt if not m.weak]   # a symbol says it; a word or a stop beside it is text
     out = Learnt(sorted(learnt), [])

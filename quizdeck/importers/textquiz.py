@@ -34,6 +34,7 @@ from quizdeck.importers import (
     choicerows,
     codetails,
     gridkeys,
+    indentedchoices,
     indentednumbers,
     labellines,
     leadingchoice,
@@ -586,6 +587,7 @@ class TextQuizReader(Importer):
         self.skips_said: set[int] = set()    # lines after a skipped letter, said once (skippedlabels)
         self.stem_lines: set[int] = set()   # the lines of lists in a question's text above its choices (stemlists)
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
+        self.indented: set[int] = set()   # of those, the lines only their indentation makes choices
         self.bare_boxes: set[int] = set()   # list items that are unticked boxes (Markdown: mdbareboxes)
         self.by_number: dict[int, tuple[int, int, str]] = {}   # choices labelled 1, 2, 3: line -> (indent, n, text)
         self.by_word: dict[int, tuple[int, int, str]] = {}   # choices labelled by words: line -> (indent, place, text)
@@ -746,8 +748,9 @@ class TextQuizReader(Importer):
     def _choice_at(self, i: int) -> tuple[str, _Choice] | None:
         if self.fenced[i] or i in self.key_texts or i in self.stem_lines:
             return None
-        if i in self.plain:
-            return "plain", _Choice(i, 0, None, None, [self.lines[i].strip()])
+        if i in self.plain:   # (at its indentation when only that makes it a choice: indentedchoices)
+            return "plain", _Choice(i, _indent(self.lines[i]) if i in self.indented else 0, None, None,
+                                    [self.lines[i].strip()])
         if i in self.bare_boxes and (m := _BULLET.match(self.lines[i])):   # "- wrong" beside "- [x] right"
             return "check", _Choice(i, len(m.group(1)), None, False, [m.group(2)])
         if i in self.by_number:   # "1) text" ... "Answer: 2": numbers as the labels
@@ -1315,6 +1318,10 @@ class TextQuizReader(Importer):
             found = self._plain_above(i, value, soft=False) or self._plain_above(i, value, soft=True) if value else []
             out.update(found)
         out.update(self._plain_marked())
+        self.indented = indentedchoices.find(   # "  ¿Qué…?" over "    1920": indentation alone, as labelled runs
+            self.lines, lambda j: self._choice_at(j) is not None, lambda j: shown_end(self.lines[j])[-1:] in "?？؟:：",
+            lambda j: bool(self.fenced[j] or self._heading(j) or self._is_answer(j) is not None or self.furniture(j)))
+        out.update(self.indented)
         if self.marks is not None:
             out.update(self._plain_with_marks(self.marks))
         return out
