@@ -175,3 +175,38 @@ def test_indented_lines_without_labelled_runs_to_prove_it_stay_text(tmp_path: Pa
     labelled = [n < 5 * 6 + 2 and line.strip()[:2] in ("A.", "B.", "C.", "D.") for n, line in enumerate(lines)]
     asks = [line.rstrip().endswith("?") for line in lines]
     assert indentedchoices.find(lines, lambda j: labelled[j], lambda j: asks[j], lambda j: False) == set()
+
+
+_AMC = [("*", "[nb=4,group=syntaxe]", "1", "Combien d'erreurs contient ce fichier ?", ["0", "1", "2", "3"], [2]),
+        ("*", "[nb=4,group=syntaxe]", "2", "Combien d'erreurs contient celui-ci ?", ["0", "1", "2", "3"], [0]),
+        ("**", "[nb=5,group=division]", "16", "Que vaut 3/2 en C ?", ["1", "1.5", "2", "0"], [0]),
+        ("**", "[nb=5,group=division]", "17", "Que vaut 3./2 en C ?", ["1", "1.5", "2", "0"], [1]),
+        ("* ", "[nb=4,group=pile]", "29bis", "La pile d'exécution sert à quoi ?",
+         ["Aux appels", "Aux fichiers", "Au disque", "Au clavier"], [0])]
+
+
+def _catalogue(signs: bool = True) -> str:
+    out = ["# Catalogue 1", ""]
+    for sign, block, number, stem, choices, right in _AMC:
+        out += [f"{sign if signs else ''}{block} {number} ) {stem}", ""]
+        out += [("+ " if j in right else "- ") + c for j, c in enumerate(choices)] + [""]
+    return "\n".join(out)
+
+
+def test_a_sign_and_options_block_before_every_running_number_is_the_records_opener(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _catalogue(), "qcm.txt")
+    assert rows_of(deck) == [(stem, choices, right) for _, _, _, stem, choices, right in _AMC], said
+
+
+def test_numbers_that_do_not_run_or_signs_that_differ_are_no_opener() -> None:
+    from quizdeck.importers import numberopeners
+
+    # choices numbered under each question ("- 1) x"), one after a blank line each: 1, 1, 1 does run, but a list
+    # numbered 3, 1, 2, 1 does not
+    lines = ["- 3) x", "", "- 1) y", "", "- 2) z", "", "- 1) w", ""]
+    assert numberopeners.rewritten(lines) is None
+    # three lines, three different signs
+    assert numberopeners.rewritten(["* 1) x", "", "+ 2) y", "", "= 3) z"]) is None
+    assert numberopeners.rewritten(_catalogue().split("\n")) is not None
+    # a bold numbered line closes what it opens: bold, not an opener
+    assert numberopeners.rewritten(["**1. What is x?**", "", "**2. And y?**", "", "**3. And z?**"]) is None

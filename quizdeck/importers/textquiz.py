@@ -110,6 +110,7 @@ from quizdeck.importers import (
     namedlines,
     nextcontext,
     numberedchoices,
+    numberopeners,
     ownlists,
     pagefooters,
     sentencelabels,
@@ -494,7 +495,9 @@ class TextQuizReader(Importer):
         # "Pertanyaan:" / "Pilihan Jawaban:" alone over each question's text and choices: furniture (labellines)
         # bare lines under a question, one ending " - Helyes válasz" in every question: its choices (trailmarks)
         # "    1. Perhatikan ..." over "A. x" at the margin: the question's number at the margin (indentednumbers)
-        for rewrite in () if self.markdown else (indentednumbers.rewritten, numberedchoices.rewritten,
+        # "*[nb=4,group=x] 1 ) text" on every numbered line: the record's opener, off (numberopeners)
+        for rewrite in () if self.markdown else (numberopeners.rewritten,
+                                                  indentednumbers.rewritten, numberedchoices.rewritten,
                                                   signrecords.rewritten,
                                                   labellines.rewritten, trailmarks.rewritten, leadlines.rewritten):
             more = rewrite(leads[0] if leads else source.lines)
