@@ -210,3 +210,41 @@ def test_numbers_that_do_not_run_or_signs_that_differ_are_no_opener() -> None:
     assert numberopeners.rewritten(_catalogue().split("\n")) is not None
     # a bold numbered line closes what it opens: bold, not an opener
     assert numberopeners.rewritten(["**1. What is x?**", "", "**2. And y?**", "", "**3. And z?**"]) is None
+
+
+_PL = [("You have a model with two tables: `Sales` and `Date`.\n\nWhich expression type should you use?",
+        [], ["Calculated column", "Calculated table", "Measure"]),
+       ("You have a model that contains the following tables:", ["`Sales`", "`Date`", "`Product`"],
+        ["`ALL(Sales)`", "`CALCULATE(x)`", "`SUM(Sales)`", "`MAX(Sales)`"]),
+       ("You import a file with the following columns:", ["`Id`", "`Name`"],
+        ["Split the column", "Merge the columns", "Pivot the table"]),
+       ("You publish a report to a workspace.\n\nWhat should you configure?", [],
+        ["A gateway", "A schedule", "An app"])]
+
+
+def _practice(ask: str = "What should you use?") -> str:
+    out = ["# Practice assessment", ""]
+    for n, (stem, listed, choices) in enumerate(_PL, start=1):
+        out += [f"## Q{n}.", "", stem, ""]
+        if listed:
+            out += [f"* {x}" for x in listed] + ["", ask, ""]
+        out += ["**Select only one answer.**", ""] + [f"- {c}" for c in choices] + [""]
+    return "\n".join(out)
+
+
+def test_a_list_above_the_line_that_asks_is_the_questions_text(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _practice(), "renewal.md")
+    assert [[c.text for c in q.choices] for q in deck.questions] == [c for _, _, c in _PL], said
+    assert "* `Product`" in deck.questions[1].text and deck.questions[1].text.rstrip().endswith(
+        "**Select only one answer.**")
+
+
+def test_a_list_after_the_choices_with_no_line_that_asks_between_stays_below_them() -> None:
+    from quizdeck.importers.stemlists import after_asking
+
+    asks = {10}
+    # the choices at 2-5, a line that asks at 10 below a second list: the list above it is no stem, it is below
+    assert after_asking([(2, 5), (6, 9)], lambda j: j in asks) == 0
+    # a stem list at 2-5, the question asked at 6, the choices at 8-11
+    assert after_asking([(2, 5), (8, 11)], lambda j: j == 6) == 1
+    assert after_asking([(2, 5)], lambda j: True) == 0

@@ -20,8 +20,10 @@ list, is a list in a question's text when a run of the file's form from its firs
 block: nothing between but a few lines of text (the question asked, a row the list's last item wraps onto), no blank
 line, but where the line above the list announces it (``you have the following files:``) and a line of text at
 least stands between it and the choices. A run of task-list boxes (``- [x] text``) is a form too: the file's where
-most of its runs are boxes. A run of the file's own form is always choices: only the form proves a list. Nothing
-here knows a language.
+most of its runs are boxes. A run of the file's own form is always choices: only the form proves a list. Among a
+question's bulleted runs with no answer line to tell them apart, a run above a line that asks (``What should you
+use?``) is the question's text, the first run after that line the choices (``after_asking``). Nothing here knows a
+language.
 """
 
 from __future__ import annotations
@@ -90,3 +92,18 @@ def in_stems(lines: Sequence[str], runs: Sequence[Listed], plain: Callable[[int]
                 len(between) == below.start - run.end or (announced and between)):
             out.append(run)
     return out
+
+
+def after_asking(runs: Sequence[tuple[int, int]], asks: Callable[[int], bool]) -> int:
+    """Of a question's bulleted runs (first line, the line after the last), in order, the one that holds its choices:
+    the first, unless a line that asks (``asks``, outside every run) stands below it: then the first run after the
+    last such line (a list above the line that asks is the question's text: ``You have the following tables:`` over
+    ``* Sales``, ``* Date``, then ``What should you use?`` over the choices)."""
+    if len(runs) < 2:
+        return 0
+    inside = {j for start, end in runs for j in range(start, end)}
+    asking = [j for j in range(runs[0][1], runs[-1][0]) if j not in inside and asks(j)]
+    if not asking:
+        return 0
+    return next(k for k, (start, _) in enumerate(runs) if start > asking[-1])
+

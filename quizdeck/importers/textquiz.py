@@ -2557,7 +2557,10 @@ class TextQuizReader(Importer):
             before = [r for r in bullets if r.end <= marker]
             if before:
                 return before[-1]
-        return bullets[0]
+        # "* Sales", "* Date" above "What should you use?", then "- x", "- y": the list above the line that asks is
+        # the question's text, the first list after it the choices (stemlists.after_asking)
+        return bullets[stemlists.after_asking([(r.start, r.end) for r in bullets], lambda j: not self.fenced[j] and (
+            shown_end(self.lines[j].strip().rstrip("*_ \t"))[-1:] in "?？؟"))]
 
     def _before_key(self, runs: list[_Run], a: int, b: int) -> tuple[list[_Run], int | None]:
         """The runs that may be the choices of the question in [a, b): where its answer line names a letter of a run
