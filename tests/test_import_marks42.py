@@ -248,3 +248,42 @@ def test_a_list_after_the_choices_with_no_line_that_asks_between_stays_below_the
     # a stem list at 2-5, the question asked at 6, the choices at 8-11
     assert after_asking([(2, 5), (8, 11)], lambda j: j == 6) == 1
     assert after_asking([(2, 5)], lambda j: True) == 0
+
+
+_OCR = [("¿Desde qué año cotiza Tomás a la seguridad social?", ["Desde 1990.", "Desde 1995.", "Desde 2000.",
+                                                              "Desde el 5 de diciembre de\n2023."]),
+        ("¿Qué edad tiene Elena?", ["25 años.", "27 años.", "28 años.", "30 años."]),
+        ("¿Puede jubilarse Carlos en la fecha pedida?", ["Sí, sin más.", "No, le faltan tres meses.",
+                                                         "No, le faltan seis meses.", "Sí, con una reducción."]),
+        ("¿Le afecta la discapacidad que acredita?", ["No.", "Sí, en seis meses.", "Sí, en un año.",
+                                                      "Sí, en dos años."])]
+
+
+def _scan(first: int = 9, misread: str = "") -> str:
+    """OCR of an exam: ``N. stem`` over ``a)`` .. ``d)``, wrapped; the third question's number written ``misread``."""
+    out = ["Supuesto práctico", ""]
+    for n, (stem, choices) in enumerate(_OCR):
+        number = str(first + n) if not (misread and n == 2) else misread
+        out.append(f"{number}. {stem}")
+        out += [f"{'abcd'[j]}) {c}" for j, c in enumerate(choices)]
+    return "\n".join(out)
+
+
+def test_a_year_opening_a_wrapped_line_is_no_question_number(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _scan(), "examen.txt")
+    assert [q.text for q in deck.questions] == [s for s, _ in _OCR], said
+    assert deck.questions[0].choices[3].text.replace("\n", " ") == "Desde el 5 de diciembre de 2023."
+
+
+def test_a_number_misread_by_ocr_where_the_numbers_expect_it_is_that_number(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _scan(first=9, misread="II"), "examen.txt")
+    assert [q.text for q in deck.questions] == [s for s, _ in _OCR], said
+    assert any("read 'II' as the number 11" in s for s in said), said
+
+
+def test_roman_numerals_and_numbers_out_of_place_are_not_misread() -> None:
+    from quizdeck.importers import ocrnumbers
+
+    assert ocrnumbers.rewritten(["I. Uno", "II. Dos", "III. Tres"]) is None
+    assert ocrnumbers.rewritten(["9. x", "II. y", "13. z"]) is None      # 11 is not what 9 and 13 expect
+    assert ocrnumbers.rewritten(["10. x", "II. y", "12. z"]) is not None

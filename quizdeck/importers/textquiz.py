@@ -111,6 +111,7 @@ from quizdeck.importers import (
     nextcontext,
     numberedchoices,
     numberopeners,
+    ocrnumbers,
     ownlists,
     pagefooters,
     sentencelabels,
@@ -437,6 +438,22 @@ def closes_fence(fence: str, line: str) -> bool:
     return bool(m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not line[m.end():].strip())
 
 
+#: how many numbered lines below a number that jumps are looked at for the number expected instead
+_EXPECTED_AHEAD = 40
+
+
+def _expected_below(numbered: list[tuple[int, int]], k: int, expected: int) -> bool:
+    """Whether the number expected opens a line below numbered line ``k`` (whose number jumps past it) before any
+    line numbered higher than expected: then line ``k``'s number is no question's (a year opening a wrapped line,
+    ``2023.``), not the expected one mistyped."""
+    for _, number in numbered[k + 1:k + 1 + _EXPECTED_AHEAD]:
+        if number == expected:
+            return True
+        if number > expected:
+            return False
+    return False
+
+
 def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" \t"))
 
@@ -495,6 +512,10 @@ class TextQuizReader(Importer):
         # "Pertanyaan:" / "Pilihan Jawaban:" alone over each question's text and choices: furniture (labellines)
         # bare lines under a question, one ending " - Helyes válasz" in every question: its choices (trailmarks)
         # "    1. Perhatikan ..." over "A. x" at the margin: the question's number at the margin (indentednumbers)
+        # "II." between "10." and "12.": OCR's 11, in digits, said below (ocrnumbers)
+        misread = None if self.markdown else ocrnumbers.rewritten(leads[0] if leads else source.lines)
+        if misread is not None:
+            leads = misread[0], leads[1] if leads else set()
         # "*[nb=4,group=x] 1 ) text" on every numbered line: the record's opener, off (numberopeners)
         for rewrite in () if self.markdown else (numberopeners.rewritten,
                                                   indentednumbers.rewritten, numberedchoices.rewritten,
@@ -516,6 +537,10 @@ class TextQuizReader(Importer):
         if leads is not None:
             self.blanked |= leads[1]
             self.source = given    # (a reader made again from it rewrites it again)
+        for n, shown, value in misread[1] if misread is not None else ():
+            self.warning(n + 1, 1, f"read {shown!r} as the number {value}, between the questions numbered "
+                                   f"{value - 1} and {value + 1} (a scan's look-alike characters)",
+                         hint="check the question's number and where it starts")
         if paged is not None:
             at = sorted([*paged.blanked, *paged.cut])
             shown = format_ranges([(n + 1, n + 1) for n in at], 6)
@@ -591,6 +616,7 @@ class TextQuizReader(Importer):
         self.stem_lines: set[int] = set()   # the lines of lists in a question's text above its choices (stemlists)
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
         self.indented: set[int] = set()   # of those, the lines only their indentation makes choices
+        self.unnumbered: set[int] = set()   # lines opening with a number that is no question's ("2023." wrapped)
         self.bare_boxes: set[int] = set()   # list items that are unticked boxes (Markdown: mdbareboxes)
         self.by_number: dict[int, tuple[int, int, str]] = {}   # choices labelled 1, 2, 3: line -> (indent, n, text)
         self.by_word: dict[int, tuple[int, int, str]] = {}   # choices labelled by words: line -> (indent, place, text)
@@ -989,6 +1015,8 @@ class TextQuizReader(Importer):
                 continue
             elif i == last and run.kind == "letter" and self._wraps(run, i):
                 current.text[-1] = f"{current.text[-1].rstrip()} {line.strip()}"   # its paragraph's next line
+            elif i == last and i in self.unnumbered and current.text and not current.fenced_below:
+                current.text[-1] = f"{current.text[-1].rstrip()} {line.strip()}"   # "2023." a choice's row, no number
             elif i == last and current.text and not current.fenced_below and (
                     rows := self._rows_after(run, current, i, end)) is not None:
                 # "c) ... at a low cost", "of upkeep, ...", "d) ...": rows without a label going on (choicerows)
@@ -1062,7 +1090,8 @@ class TextQuizReader(Importer):
         """Whether line ``j`` is something a reader takes as a part: code, a heading, an answer, a numbered line, a
         choice."""
         return (self.fenced[j] or j in self.heading_lines or self._starts_something(j)
-                or bool(self._numbered_line(self.lines[j])) or self._choice_at(j) is not None)
+                or (bool(self._numbered_line(self.lines[j])) and j not in self.unnumbered)
+                or self._choice_at(j) is not None)
 
     def _rows_after(self, run: _Run, current: _Choice, i: int, end: int) -> int | None:
         """The index after the rows from line ``i`` (right below the run's last choice ``current``, no blank line
@@ -1625,6 +1654,9 @@ class TextQuizReader(Importer):
                     self.warning(i + 1, 1, f"line {i + 1} looks like question {number} but no choices follow it; "
                                            "kept as text of the question before")
                 continue
+            if expected is not None and number > expected and _expected_below(numbered, k, expected):
+                self.unnumbered.add(i)   # (a row a choice may go on with: no part of its own)
+                continue   # "2023." opening a wrapped line, "14." further down: a year, no question 14 mistyped
             starts.append(_Start(i, "numbered", str(number)))
             expected = number + 1
         return starts
