@@ -287,3 +287,22 @@ def test_roman_numerals_and_numbers_out_of_place_are_not_misread() -> None:
     assert ocrnumbers.rewritten(["I. Uno", "II. Dos", "III. Tres"]) is None
     assert ocrnumbers.rewritten(["9. x", "II. y", "13. z"]) is None      # 11 is not what 9 and 13 expect
     assert ocrnumbers.rewritten(["10. x", "II. y", "12. z"]) is not None
+
+
+def test_a_sub_heading_every_numbered_question_opens_with_is_a_field_label(tmp_path: Path) -> None:
+    from quizdeck.importers import mdfieldheads
+
+    text = _worked().replace("¿Which command shows the current directory?", "Name the command for the directory.")
+    deck, said = read_said(tmp_path, text, "correccion.md")
+    assert [q.text for q in deck.questions][2] == "Name the command for the directory.", said
+    got = mdfieldheads.rewritten(text.split("\n"))
+    assert got is not None and {text.split("\n")[j] for j in got[1]} == {"## Enunciado"}
+
+
+def test_a_section_heading_over_question_headings_is_no_field_label() -> None:
+    from quizdeck.importers import mdfieldheads
+
+    lines = []
+    for n in range(1, 5):
+        lines += [f"# Chapter {n}", "", "## Exercises", "", f"### Q{n}", "", "Which one?", "", "- a", "- b", ""]
+    assert mdfieldheads.rewritten(lines) is None

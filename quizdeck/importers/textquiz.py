@@ -67,6 +67,7 @@ from quizdeck.importers import (
     mdescapes,
     mdfeedbacklabels,
     mdfencedchoices,
+    mdfieldheads,
     mdfields,
     mdgluedfences,
     mdgradedpage,
@@ -3540,7 +3541,8 @@ class MarkdownQuizReader(TextQuizReader):
         # "- stem()" over "  - x", "  - **y**": a question over its nested choices, the bold right (mdnestedlists)
         # "- Which ...?" over "  - A) x", "  - B) y", "  **Answer: B**": a question at the margin (mdlistedquestions)
         # "Q2)" alone over "- Correct: B" after the questions: that question's key entry, "Q2) B" (mdkeyentries)
-        for rewrite in (lambda ls: mdkeyentries.rewritten(ls, _ANSWER.match),
+        # "# Pregunta 3" over "## Enunciado" over the text, in every question: a field's label, blank (mdfieldheads)
+        for rewrite in (mdfieldheads.rewritten, lambda ls: mdkeyentries.rewritten(ls, _ANSWER.match),
                         mdcodemarks.rewritten, mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten,
                         mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),

@@ -1,0 +1,61 @@
+"""A sub-heading every numbered question heading opens with (``# Pregunta 3`` over ``## Enunciado``): the record's field
+label, no text of the question.
+
+Worked answer keys made from one template open each question with its heading, then a sub-heading naming the part
+that follows, the same words every time (``## Enunciado``, ``### Question``, ``## Statement``), then the question's
+text. Read as written, that sub-heading is the question's first words, or, when the question's own text does not ask,
+a title read into it. Where the first line under at least ``LEAST`` numbered headings of one level, and under eight
+in ten of them (a title or a part may be numbered too), is a heading of the same words and level with text right
+under it, that line is the file's field label: it is left blank (and accounted for). A heading followed by
+another heading (``## Exercises`` over ``### Q1``) is a section, never such a label. Line for line; linear.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*?)[ \t#]*$")
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+#: the fewest question headings opening with the same sub-heading
+LEAST = 3
+#: the share of the numbered headings of that level that must open with it
+SHARE = 0.8
+
+
+def _next_text(lines: Sequence[str], i: int) -> int | None:
+    """The first line with text after line ``i``, or None."""
+    return next((j for j in range(i + 1, len(lines)) if lines[j].strip()), None)
+
+
+def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+    """``lines`` with the field-label sub-headings left blank, and those lines; None when the file has none."""
+    heads: dict[int, tuple[int, str]] = {}
+    fence: str | None = None
+    for i, line in enumerate(lines):
+        f = _FENCE.match(line)
+        if fence is not None:
+            if f and f.group(1)[0] == fence[0] and len(f.group(1)) >= len(fence):
+                fence = None
+            continue
+        if f:
+            fence = f.group(1)
+        elif (m := _HEADING.match(line)) is not None:
+            heads[i] = len(m.group(1)), m.group(2).strip()
+    numbered = Counter(level for level, text in heads.values() if any(c.isdigit() for c in text))
+    subs: dict[tuple[int, int, str], list[int]] = {}
+    for i, (level, text) in heads.items():
+        j = _next_text(lines, i)
+        if not any(c.isdigit() for c in text) or j is None or j not in heads or heads[j][0] <= level:
+            continue
+        k = _next_text(lines, j)
+        if k is not None and k not in heads:   # text right under it: a field's label, no section's
+            subs.setdefault((level, heads[j][0], heads[j][1].casefold()), []).append(j)
+    out: set[int] = set()
+    for (level, _, _), at in subs.items():
+        if len(at) >= max(LEAST, SHARE * numbered[level]):
+            out.update(at)
+    if not out:
+        return None
+    return [("" if i in out else line) for i, line in enumerate(lines)], out
