@@ -306,3 +306,19 @@ def test_a_section_heading_over_question_headings_is_no_field_label() -> None:
     for n in range(1, 5):
         lines += [f"# Chapter {n}", "", "## Exercises", "", f"### Q{n}", "", "Which one?", "", "- a", "- b", ""]
     assert mdfieldheads.rewritten(lines) is None
+
+
+def test_feedback_lines_under_a_label_are_no_indented_choices() -> None:
+    from quizdeck.importers import indentedchoices
+
+    lines = _notepad().split("\n")
+    labelled = [line.strip()[:2] in ("A.", "B.", "C.", "D.") for line in lines]
+    asks = [line.rstrip().endswith(("?", ":")) for line in lines]
+    found = indentedchoices.find(lines, lambda j: labelled[j], lambda j: asks[j], lambda j: False)
+    assert found   # the last two questions' bare choices
+    feedback = ["", "  Correct:", "    a. Right. It means a header.", "    c. Right. It means a footer.", "  Wrong:",
+                "    b. A div means nothing.", ""]
+    more = lines + feedback + ["  Why:", "    It means a header.", "    It means a footer.", "  Wrong:", ""]
+    labelled += [False] * (len(more) - len(lines))
+    asks = [line.rstrip().endswith(("?", ":")) for line in more]
+    assert indentedchoices.find(more, lambda j: labelled[j], lambda j: asks[j], lambda j: False) == found

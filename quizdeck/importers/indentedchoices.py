@@ -2,8 +2,8 @@
 
 A bank typed in Notepad or Word indents each question once and its choices once more (``  ¿Qué…?`` over
 ``    A. 1920``). Where it leaves some questions' choices unlabelled, indentation is all that tells them from the
-question's text: two to six lines, one indentation each, all deeper than a line that asks right above them, a blank
-line or a shallower line after them. They are choices only where the file's labelled runs prove the layout: at least
+question's text: two to six lines, one indentation each, none labelled, all deeper than a line that asks right above
+them, a blank line after them. They are choices only where the file's labelled runs prove the layout: at least
 ``PROOF`` questions whose asking line has its labelled choices right under it, deeper, and nine in ten of the
 file's labelled runs under an asking line so.
 """
@@ -11,6 +11,8 @@ file's labelled runs under an asking line so.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+
+from quizdeck.importers.labels import split_label
 
 #: the fewest labelled questions, indented so, that prove the layout
 PROOF = 3
@@ -44,16 +46,19 @@ def find(lines: Sequence[str], labelled: Callable[[int], bool], asks: Callable[[
 
 def _deeper_run(lines: Sequence[str], i: int, labelled: Callable[[int], bool], asks: Callable[[int], bool],
                 other: Callable[[int], bool]) -> list[int]:
-    """The unlabelled lines right under asking line ``i``, one indentation, deeper than it, ended by a blank or a
-    shallower line; [] when they are too few, too many, or end otherwise."""
+    """The unlabelled lines right under asking line ``i``, one indentation, deeper than it, ended by a blank line or
+    the file's end; [] when they are too few, too many, labelled, or end otherwise."""
     top = width(lines[i])
     run: list[int] = []
     j = i + 1
     while j < len(lines) and lines[j].strip() and width(lines[j]) > top:
-        if labelled(j) or asks(j) or other(j) or width(lines[j]) != width(lines[i + 1]):
-            return []
+        if labelled(j) or asks(j) or other(j) or width(lines[j]) != width(lines[i + 1]) or \
+                split_label(lines[j].strip()) is not None:
+            return []   # (a line labelled as a choice that no reader took for one: "a. Correct. why", feedback)
         run.append(j)
         j += 1
+    if j < len(lines) and lines[j].strip():
+        return []   # a shallower line right under them ("Wrong:"): parts of a block, not a question's choices
     return run if FEWEST <= len(run) <= MOST else []
 
 
