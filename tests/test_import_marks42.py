@@ -244,10 +244,11 @@ def test_a_list_after_the_choices_with_no_line_that_asks_between_stays_below_the
 
     asks = {10}
     # the choices at 2-5, a line that asks at 10 below a second list: the list above it is no stem, it is below
-    assert after_asking([(2, 5), (6, 9)], lambda j: j in asks) == 0
+    assert after_asking([(2, 5, "*"), (6, 9, "-")], lambda j: j in asks) == 0
     # a stem list at 2-5, the question asked at 6, the choices at 8-11
-    assert after_asking([(2, 5), (8, 11)], lambda j: j == 6) == 1
-    assert after_asking([(2, 5)], lambda j: True) == 0
+    assert after_asking([(2, 5, "*"), (8, 11, "-")], lambda j: j == 6) == 1
+    assert after_asking([(2, 5, "-"), (8, 11, "-")], lambda j: j == 6) == 0   # one sign: the first, as ever
+    assert after_asking([(2, 5, "-")], lambda j: True) == 0
 
 
 _OCR = [("¿Desde qué año cotiza Tomás a la seguridad social?", ["Desde 1990.", "Desde 1995.", "Desde 2000.",
@@ -322,3 +323,22 @@ def test_feedback_lines_under_a_label_are_no_indented_choices() -> None:
     labelled += [False] * (len(more) - len(lines))
     asks = [line.rstrip().endswith(("?", ":")) for line in more]
     assert indentedchoices.find(more, lambda j: labelled[j], lambda j: asks[j], lambda j: False) == found
+
+
+def test_parts_and_choice_headings_are_no_field_labels() -> None:
+    from quizdeck.importers import mdfieldheads
+
+    parts, listed = [], []
+    for n in range(1, 5):
+        parts += [f"## Scenario {n}", "", "### Scenario", "", "A shop plans.", "", "### Question", "", "What next?",
+                  "", "A. Build", "B. Wait", ""]
+        listed += [f"### {n}) Complete the sentence.", "", "#### Options", "", "1. Text", "2. Element", ""]
+    assert mdfieldheads.rewritten(parts) is None
+    assert mdfieldheads.rewritten(listed) is None
+
+
+def test_a_number_a_question_or_two_past_the_one_expected_is_still_a_question(tmp_path: Path) -> None:
+    # 9, 11 (10 left out), 10 further down: 11 is read as a question, as before
+    text = _scan(first=9).replace("\n2023.", " 2023.").replace("10. ¿Qué edad", "12. ¿Qué edad")
+    deck, said = read_said(tmp_path, text, "examen.txt")
+    assert [q.text for q in deck.questions][:2] == [s for s, _ in _OCR][:2], said

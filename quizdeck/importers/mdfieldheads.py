@@ -7,7 +7,9 @@ text. Read as written, that sub-heading is the question's first words, or, when 
 a title read into it. Where the first line under at least ``LEAST`` numbered headings of one level, and under eight
 in ten of them (a title or a part may be numbered too), is a heading of the same words and level with text right
 under it, that line is the file's field label: it is left blank (and accounted for). A heading followed by
-another heading (``## Exercises`` over ``### Q1``) is a section, never such a label. Line for line; linear.
+another heading (``## Exercises`` over ``### Q1``) is a section, one before a heading of its own level (``###
+Scenario`` .. ``### Question``) a part, one over a list (``#### Opções`` over ``1. Texto``) the choices' heading,
+never such a label. Line for line; linear.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from collections.abc import Sequence
 
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*?)[ \t#]*$")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+#: a list's item or a labelled line: what a heading over choices (``#### Opções``) has under it, no question's text
+_LISTED = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)]|[A-Za-z][.)]|[(\[])[ \t]")
 #: the fewest question headings opening with the same sub-heading
 LEAST = 3
 #: the share of the numbered headings of that level that must open with it
@@ -50,7 +54,11 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         if not any(c.isdigit() for c in text) or j is None or j not in heads or heads[j][0] <= level:
             continue
         k = _next_text(lines, j)
-        if k is not None and k not in heads:   # text right under it: a field's label, no section's
+        after = next((h for h in heads if h > j), None)   # (dicts keep the file's order)
+        if k is not None and k not in heads and not _LISTED.match(lines[k]) and (
+                after is None or heads[after][0] != heads[j][0]):
+            # text right under it: a field's label, no section's; not one of several parts of one level
+            # ("### Scenario" over prose, then "### Question": the reader's own parts, _with_contexts)
             subs.setdefault((level, heads[j][0], heads[j][1].casefold()), []).append(j)
     out: set[int] = set()
     for (level, _, _), at in subs.items():

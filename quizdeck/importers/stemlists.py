@@ -22,7 +22,8 @@ line, but where the line above the list announces it (``you have the following f
 least stands between it and the choices. A run of task-list boxes (``- [x] text``) is a form too: the file's where
 most of its runs are boxes. A run of the file's own form is always choices: only the form proves a list. Among a
 question's bulleted runs with no answer line to tell them apart, a run above a line that asks (``What should you
-use?``) is the question's text, the first run after that line the choices (``after_asking``). Nothing here knows a
+use?``) is the question's text, the first run after that line the choices, where the two are bulleted with other signs
+(``after_asking``). Nothing here knows a
 language.
 """
 
@@ -94,16 +95,16 @@ def in_stems(lines: Sequence[str], runs: Sequence[Listed], plain: Callable[[int]
     return out
 
 
-def after_asking(runs: Sequence[tuple[int, int]], asks: Callable[[int], bool]) -> int:
-    """Of a question's bulleted runs (first line, the line after the last), in order, the one that holds its choices:
-    the first, unless a line that asks (``asks``, outside every run) stands below it: then the first run after the
-    last such line (a list above the line that asks is the question's text: ``You have the following tables:`` over
-    ``* Sales``, ``* Date``, then ``What should you use?`` over the choices)."""
+def after_asking(runs: Sequence[tuple[int, int, str]], asks: Callable[[int], bool]) -> int:
+    """Of a question's bulleted runs (first line, the line after the last, the bullet's sign), in order, the one that
+    holds its choices: the first, unless a line that asks (``asks``, outside every run) stands below it and the first
+    run after the last such line has another bullet sign than the first run's: then that run (a list above the line
+    that asks is the question's text: ``* Sales``, ``* Date``, then ``What should you use?`` over ``- x``, ``- y``)."""
     if len(runs) < 2:
         return 0
-    inside = {j for start, end in runs for j in range(start, end)}
+    inside = {j for start, end, _ in runs for j in range(start, end)}
     asking = [j for j in range(runs[0][1], runs[-1][0]) if j not in inside and asks(j)]
     if not asking:
         return 0
-    return next(k for k, (start, _) in enumerate(runs) if start > asking[-1])
-
+    k = next(k for k, (start, _, _) in enumerate(runs) if start > asking[-1])
+    return k if runs[k][2] != runs[0][2] else 0

@@ -441,6 +441,9 @@ def closes_fence(fence: str, line: str) -> bool:
 
 #: how many numbered lines below a number that jumps are looked at for the number expected instead
 _EXPECTED_AHEAD = 40
+#: how far past the number expected a number must jump to be read as no question's (a year, an amount: ``2023.``);
+#: a question or two left out of the numbering (``8.``, ``10.``) is no such jump
+_FAR_JUMP = 10
 
 
 def _expected_below(numbered: list[tuple[int, int]], k: int, expected: int) -> bool:
@@ -1655,7 +1658,7 @@ class TextQuizReader(Importer):
                     self.warning(i + 1, 1, f"line {i + 1} looks like question {number} but no choices follow it; "
                                            "kept as text of the question before")
                 continue
-            if expected is not None and number > expected and _expected_below(numbered, k, expected):
+            if expected is not None and number > expected + _FAR_JUMP and _expected_below(numbered, k, expected):
                 self.unnumbered.add(i)   # (a row a choice may go on with: no part of its own)
                 continue   # "2023." opening a wrapped line, "14." further down: a year, no question 14 mistyped
             starts.append(_Start(i, "numbered", str(number)))
@@ -2592,8 +2595,9 @@ class TextQuizReader(Importer):
                 return before[-1]
         # "* Sales", "* Date" above "What should you use?", then "- x", "- y": the list above the line that asks is
         # the question's text, the first list after it the choices (stemlists.after_asking)
-        return bullets[stemlists.after_asking([(r.start, r.end) for r in bullets], lambda j: not self.fenced[j] and (
-            shown_end(self.lines[j].strip().rstrip("*_ \t"))[-1:] in "?？؟"))]
+        return bullets[stemlists.after_asking(
+            [(r.start, r.end, self.lines[r.start].lstrip()[:1]) for r in bullets], lambda j: not self.fenced[j] and (
+                shown_end(self.lines[j].strip().rstrip("*_ \t"))[-1:] in "?？؟"))]
 
     def _before_key(self, runs: list[_Run], a: int, b: int) -> tuple[list[_Run], int | None]:
         """The runs that may be the choices of the question in [a, b): where its answer line names a letter of a run
