@@ -14,11 +14,12 @@ never such a label. Line for line; linear.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
 from collections.abc import Sequence
 
-_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*?)[ \t#]*$")
+_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 #: a list's item or a labelled line: what a heading over choices (``#### Opções``) has under it, no question's text
 _LISTED = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)]|[A-Za-z][.)]|[(\[])[ \t]")
@@ -46,15 +47,17 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         if f:
             fence = f.group(1)
         elif (m := _HEADING.match(line)) is not None:
-            heads[i] = len(m.group(1)), m.group(2).strip()
+            heads[i] = len(m.group(1)), m.group(2).rstrip(" \t#") or m.group(2)
     numbered = Counter(level for level, text in heads.values() if any(c.isdigit() for c in text))
     subs: dict[tuple[int, int, str], list[int]] = {}
+    order = sorted(heads)
     for i, (level, text) in heads.items():
         j = _next_text(lines, i)
         if not any(c.isdigit() for c in text) or j is None or j not in heads or heads[j][0] <= level:
             continue
         k = _next_text(lines, j)
-        after = next((h for h in heads if h > j), None)   # (dicts keep the file's order)
+        place = bisect.bisect_right(order, j)
+        after = order[place] if place < len(order) else None
         if k is not None and k not in heads and not _LISTED.match(lines[k]) and (
                 after is None or heads[after][0] != heads[j][0]):
             # text right under it: a field's label, no section's; not one of several parts of one level
