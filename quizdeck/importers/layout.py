@@ -67,7 +67,9 @@ from quizdeck.importers.linekinds import (
 )
 from quizdeck.importers.linerecords import line_records, split_fields, stem_line
 from quizdeck.importers.listlines import list_lines
+from quizdeck.importers.lonelines import why_not_title
 from quizdeck.importers.numberedkeys import numbered_keys
+from quizdeck.importers.recordnumbers import number_alone, running_heads
 from quizdeck.importers.signslips import Slip, mended
 from quizdeck.importers.taggedheaders import tagged_headers
 from quizdeck.importers.verdictlanguage import wordless
@@ -109,6 +111,7 @@ class Layout:
     verdicts: set[str] = field(default_factory=set)   # both verdict lines
     opener: str | None = None             # the number and signs most records' first lines open with (recordopeners)
     one_line: bool = False                # every choice one line (interludes): sentences under a last one, not its
+    numbered: bool = False                # each record opens with its number alone, running 1, 2, 3 (recordnumbers)
 
     @property
     def answered(self) -> bool:
@@ -432,6 +435,7 @@ class _Learner:
         self.records = records
         shape, found = _choice_shape(records)
         self.layout = Layout(stem=_stem_shape(records), choice=shape)
+        self.layout.numbered = running_heads([rec.lines[0].raw if len(rec.lines) > 2 else None for rec in records])
         self.ok = found
         held: Counter[str] = Counter()
         for rec in records:
@@ -484,6 +488,8 @@ class _Learner:
             reading.fields, lines = [*reading.fields, lines[0]], lines[1:]   # "Frage 12" above the question
         elif _label_heading(lines):
             reading.fields, lines = [*reading.fields, lines[0]], lines[1:]   # "### Q1" over the question's line
+        elif layout.numbered and len(lines) > 2 and number_alone(lines[0].raw) is not None:
+            reading.fields, lines = [*reading.fields, lines[0]], lines[1:]   # "7" over the question's line
         # the answer line and the explanation after it, when the file has them
         rest: list[Line] = []
         keyed = False                    # the answer line is met among the lines (not a verdicts' key line)
@@ -1350,6 +1356,8 @@ class LayoutReader(Importer):
     _stem_keys: frozenset[str] = frozenset()   # keys most questions start with (``Q:``): labels, not text
     _marker = ""                         # a bracketed token every question's line opens with (``[?]``): furniture
     _unmarked = 0                        # the questions it was taken off
+    _answer_key: str | None = None       # the learnt answer key, and the questions' lines when each is one (lonelines)
+    _one_liners: tuple[str, ...] = ()
 
     def read(self, deck: ImportedDeck) -> None:
         lines = glued_numbers(classify(self.source.lines))   # ``2480.12 个月``: question 2480's label
@@ -1494,6 +1502,10 @@ class LayoutReader(Importer):
 
         counts = Counter(len(readings[k].choices) for k in fitting)
         usual = counts.most_common(1)[0][0] if counts else 0
+        self._answer_key = layout.answer_key
+        singles = [readings[k].stem[0].number for k in fitting   # (what follows the choices aside)
+                   if len({ln.number for ln in [*readings[k].stem, *(c[0] for c in readings[k].choices)]}) == 1]
+        self._one_liners = tuple(self.source.lines[n - 1] for n in singles) if len(singles) == len(fitting) else ()
 
         def question_like(r: Reading) -> bool:   # a question that does not fit, not prose around them
             return len(r.choices) >= MIN_CHOICES and (layout.choice is not None or r.answer_line is not None or (
@@ -1580,6 +1592,11 @@ class LayoutReader(Importer):
         if before and head.wrap == "#" and len(lines) == 1 and not deck.questions:
             deck.name = head.rest.strip() or deck.name
             deck.use(head.number)
+            return
+        if len(lines) == 1 and deck.questions and not self._fixed and not head.wrap.startswith("#") and (
+                why := why_not_title(head.raw, self._one_liners, self._answer_key)) is not None:
+            self.warning(head.number, 1, f"not read as a question, though not a title: {why}",
+                         hint="check its choices' labels; write it as the file's other questions are")
             return
         if all(ln.wrap.startswith("#") for ln in lines) or (len(lines) == 1 and deck.questions and not self._fixed):
             deck.skip(head.number, lines[-1].number)   # headings, a line alone between questions: a title

@@ -756,13 +756,34 @@ def inline_choices(raw: str, numbers: bool = False) -> tuple[str, list[tuple[str
     return got
 
 
+#: the most times a run of inline labels starts again at a later first label (``… corresponde a: a) x b) y``)
+_RESTARTS = 4
+
+
 def _inline_run(raw: str, numbers: bool, first: int = 0) -> tuple[str, list[tuple[str, str, str, str]]] | None:
     """``inline_choices`` of one kind of label: letters, or (``numbers``) numbers counted from 1; ``first``: the
-    place of the run's first label (a row that goes on the line below another: ``C. z   D. w``)."""
+    place of the run's first label (a row that goes on the line below another: ``C. z   D. w``). A run that stops
+    at its first label (``a:``, the word ``a`` before the stem's colon, then ``a) x b) y`` of another sign) starts
+    again at the next first label, a few times at most: the question's own text held it."""
+    start = 0
+    for _ in range(_RESTARTS):
+        got, again = _run_from(raw, numbers, first, start)
+        if got is not None or again is None:
+            return got
+        start = again
+    return None
+
+
+Run = tuple[str, list[tuple[str, str, str, str]]]
+
+
+def _run_from(raw: str, numbers: bool, first: int, start: int) -> tuple[Run | None, int | None]:
+    """``_inline_run`` from the line's place ``start`` on: the run, or None and where to start again (past a run
+    that stopped at its first label, when a later first label of the kind is met; else None)."""
     run: list[tuple[re.Match[str], str]] = []
     before: tuple[re.Match[str], str] | None = None
     firsts: list[tuple[re.Match[str], str]] = []   # every first label met ("a." of "3:00 a.m.", then "A.")
-    for m in _INLINE_LABEL.finditer(raw):
+    for m in _INLINE_LABEL.finditer(raw, start):
         fam = _family(m.group(2))
         if fam is None or (fam[0] == "digit") != numbers:
             continue
@@ -780,8 +801,10 @@ def _inline_run(raw: str, numbers: bool, first: int = 0) -> tuple[str, list[tupl
         elif _caseless(fam[0]) == _caseless(run[0][1]) and fam[1] == first + len(run) and \
                 m.group(3) == run[0][0].group(3):
             run.append((m, fam[0]))
+    if len(run) == 1 and any(f[0].start() > run[0][0].start() for f in firsts):
+        return None, run[0][0].end()     # stopped at its first label, another met after it: start again there
     if len(run) < 2 or (len(run) < 3 and _family(run[0][0].group(2)) != (run[0][1], first)):
-        return None                      # (a mistyped first label only before two in order)
+        return None, None                # (a mistyped first label only before two in order)
     rest = {fam for _, fam in run[1:]}
     if len(rest) == 1 and run[0][1] not in rest:
         # "at 3:00 a.m. on ... A. gcloud B. bq": the run's labels of one case, its first of the other a word's
@@ -795,9 +818,9 @@ def _inline_run(raw: str, numbers: bool, first: int = 0) -> tuple[str, list[tupl
                for (m, _), end in zip(run, ends, strict=True)]
     texts = row_texts([text for *_, text in choices])   # "A) x, B) y": the row's separator off (choiceseparators)
     if texts is None:
-        return None
+        return None, None
     choices = [(*c[:3], text) for c, text in zip(choices, texts, strict=True)]
-    return raw[:run[0][0].start()].rstrip(" ([\t"), choices
+    return (raw[:run[0][0].start()].rstrip(" ([\t"), choices), None
 
 
 def _caseless(family: str) -> str:
