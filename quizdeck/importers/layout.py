@@ -37,6 +37,7 @@ from quizdeck.importers.answervalues import (
 from quizdeck.importers.askedrecords import asked_records
 from quizdeck.importers.base import Importer
 from quizdeck.importers.bracketrows import bracket_rows
+from quizdeck.importers.choicecomments import comment_keys
 from quizdeck.importers.choiceflags import Flags, choice_flags
 from quizdeck.importers.dashanswers import answer_last
 from quizdeck.importers.fieldrecords import field_records
@@ -47,6 +48,7 @@ from quizdeck.importers.gluednumbers import glued_numbers
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.interludes import interlude, one_line_choices
 from quizdeck.importers.labels import label_index, letter
+from quizdeck.importers.layoutruns import run_fits, switch_at
 from quizdeck.importers.linekinds import (
     BLANK,
     BULLETS,
@@ -69,6 +71,7 @@ from quizdeck.importers.linerecords import line_records, split_fields, stem_line
 from quizdeck.importers.listlines import list_lines
 from quizdeck.importers.lonelines import why_not_title
 from quizdeck.importers.numberedkeys import numbered_keys
+from quizdeck.importers.paragraphchoices import link_alone, marked_ends, paragraphed, trailing_links
 from quizdeck.importers.recordnumbers import number_alone, running_heads
 from quizdeck.importers.signslips import Slip, mended
 from quizdeck.importers.taggedheaders import tagged_headers
@@ -112,6 +115,8 @@ class Layout:
     opener: str | None = None             # the number and signs most records' first lines open with (recordopeners)
     one_line: bool = False                # every choice one line (interludes): sentences under a last one, not its
     numbered: bool = False                # each record opens with its number alone, running 1, 2, 3 (recordnumbers)
+    comment_keys: set[str] = field(default_factory=set)   # a key under choices of every letter: their comments
+    paragraphs: bool = False              # unlabelled choices a paragraph each (paragraphchoices)
 
     @property
     def answered(self) -> bool:
@@ -138,6 +143,7 @@ class Reading:
     problems: list[tuple[int, str]] = field(default_factory=list)
     doubts: list[tuple[int, str]] = field(default_factory=list)   # said as warnings; the question is read
     tags: list[str] = field(default_factory=list)             # the question's tags its reader read (section heads)
+    whys: dict[int, list[Line]] = field(default_factory=dict)  # a choice's comment lines, by its place (choicecomments)
 
     @property
     def sound(self) -> bool:
@@ -437,10 +443,13 @@ class _Learner:
         self.layout = Layout(stem=_stem_shape(records), choice=shape)
         self.layout.numbered = running_heads([rec.lines[0].raw if len(rec.lines) > 2 else None for rec in records])
         self.ok = found
+        self.layout.paragraphs = shape is None and paragraphed([rec.lines[1:] for rec in records])
         held: Counter[str] = Counter()
         for rec in records:
             held.update({ln.family for ln in rec.lines[1:] if ln.kind == KEY})
         self.keys = {fam for fam, c in held.items() if c >= max(2, RECURS * len(records))}
+        self.layout.comment_keys = comment_keys([rec.lines for rec in records], shape)
+        self.keys -= self.layout.comment_keys
         if shape is not None:   # a key most records put after their choices: an explanation's
             after: Counter[str] = Counter()
             for rec in records:
@@ -525,6 +534,9 @@ class _Learner:
             if layout.stem is not None and layout.stem[0] == LABEL and _heading(layout.stem[1]):
                 rest, reading.tail = _before_heading(rest, reading)   # the questions are numbered headings
             reading.stem, reading.choices = _plain_choices(Record(rest), self.keys) if rest else ([], [])
+            if layout.paragraphs:        # "**Write**" over "The write permission is ...": the mark ends the choice
+                reading.choices, why = marked_ends(reading.choices)
+                reading.explanation = sorted(reading.explanation + why, key=lambda ln: ln.number)
             if layout.stem is not None and rest and not same_start(rest[0].shape, layout.stem) \
                     and layout.stem[0] != TEXT:
                 reading.problems.append((rest[0].number, "does not start as the file's other questions do"))
@@ -558,8 +570,24 @@ class _Learner:
                         if k == 0 or ln.kind != KEY or ln.family not in self.keys]
         reading.fields += [ln for ln in rest[:first] if ln not in reading.stem]
         after: list[Line] = []             # a paragraph after the last choice: the question's explanation
+        comments = self.layout.comment_keys
+        wrapped = _over_comments(rest, comments)
         for ln in rest[first:]:
             last = reading.choices[-1][-1] if reading.choices else ln
+            why = reading.whys.get(len(reading.choices) - 1)
+            if why and not after and ln.number == why[-1].number + 1 and ln.shape != shape and not (
+                    ln.kind == KEY and (ln.family in comments or ln.family in self.keys)):
+                why.append(ln)                           # the choice's comment goes on (its lists, its bold keys)
+                continue
+            if why and not after and ln.number == why[-1].number + 1:
+                last = ln                                # (a blank line after the comment ends the choices)
+            if ln.kind == KEY and ln.family in comments and reading.choices and not after and not why \
+                    and ln.number == last.number + 1:
+                reading.whys[len(reading.choices) - 1] = [ln]   # "C: INCORRETA. ..." under a choice: its comment
+                continue
+            if why and ln.number > why[-1].number + 1 and not after:
+                after.append(ln)                         # after a blank line: not the choice's text
+                continue
             if ln.shape == shape and not after:
                 if labelled and ln.index != len(reading.choices):
                     reading.problems.append((ln.number, f"a choice labelled {ln.prefix.strip()} where "
@@ -568,7 +596,7 @@ class _Learner:
             elif after or ln.number > last.number + 1:
                 after.append(ln)                         # after a blank line: not the choice's text
             elif ln.kind == CODE or (ln.kind == TEXT and (ln.indent > reading.choices[-1][0].indent
-                                                          or not self.layout.answered)):
+                                                          or not self.layout.answered or ln.number in wrapped)):
                 reading.choices[-1].append(ln)       # the choice's text goes on
             else:
                 reading.problems.append((ln.number, "is not a part the file's other questions have"))
@@ -685,6 +713,8 @@ class _Learner:
             first.lead, first.stem = first.lead + first.stem[:k], first.stem[k:]
         if self.layout.choice is None:
             _placeholders(out)
+        if self.layout.paragraphs:
+            _links_ending(out)
         if self.layout.choice is None:   # plain lines that most records letter A, B, C: the others are odd
             plain = [r for r in out if r.choices]
             _dash_answers(plain)
@@ -784,6 +814,19 @@ def _placeholders(readings: list[Reading]) -> None:
         while len(r.choices) > MIN_CHOICES and _empty_place(r.texts[-1]) and (
                 r.answer is None or len(r.choices) - 1 not in r.answer):
             r.choices.pop()
+            r.texts.pop()
+
+
+def _links_ending(readings: list[Reading]) -> None:
+    """A link alone ending the questions' choices (``[💡Hint](https://…)``), where the file ends its questions so
+    (``paragraphchoices``): the page's, no choice."""
+    plain = [r for r in readings if r.choices]
+    lasts = [(r.texts[-1], bool(_marks_of(r.choices[-1], None, None)[0])) for r in plain if r.texts]
+    if not trailing_links(lasts):
+        return
+    for r in plain:
+        if len(r.choices) > MIN_CHOICES and link_alone(r.texts[-1]):
+            r.tail = [*r.choices.pop(), *r.tail]
             r.texts.pop()
 
 
@@ -923,6 +966,28 @@ def _stem_key(parts: list[Reading], keys: set[str]) -> str | None:
                 and len(set(said)) >= 0.9 * len(said):
             return fam
     return None
+
+
+def _over_comments(lines: list[Line], comments: set[str]) -> set[int]:
+    """The numbers of the text lines right over a choice's comment key, text lines between (a choice's text wrapped
+    onto them: the comment says where the choice ends)."""
+    out: set[int] = set()
+    run: list[int] = []
+    for k, ln in enumerate(lines):
+        if ln.kind == TEXT and (not run or ln.number == lines[k - 1].number + 1):
+            run.append(ln.number)
+            continue
+        if ln.kind == KEY and ln.family in comments and run and ln.number == run[-1] + 1:
+            out.update(run)
+        run = [ln.number] if ln.kind == TEXT else []
+    return out
+
+
+def _why(lines: list[Line] | None) -> str | None:
+    """A choice's comment: its key's value, then the lines it goes on with (``choicecomments``)."""
+    if not lines:
+        return None
+    return "\n".join([lines[0].rest, *(ln.raw.strip() for ln in lines[1:])]).strip() or None
 
 
 def _choice_text(lines: list[Line], shape: Shape | None) -> str:
@@ -1286,6 +1351,9 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
         score = _score(readings, running)
         if best is None or score > best.score:
             best = _Cut(name, learner.layout, readings, score)
+        switched = _switched(name, records, learner, readings, running)
+        if switched is not None and switched.score > best.score:
+            best = switched
     asked = _asked_cut(lines, running)
     if asked is not None and (best is None or asked.score > best.score):
         best = asked
@@ -1308,6 +1376,33 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
     if glued is not None and (best is None or glued.score > best.score):
         best = glued
     return best
+
+
+def _switched(name: str, records: list[Record], learner: _Learner, readings: list[Reading],
+              running: set[int]) -> _Cut | None:
+    """The cut read with a layout for each of two runs of records, where the file changes its layout once: the
+    records of one run fit the learnt layout and nearly all those of the other do not, but fit a layout learnt from
+    them alone (``layoutruns``); None when the records do not switch so."""
+    asked = [k for k, r in enumerate(readings) if r.choices]   # (a title's record, no question's, aside)
+    found = switch_at([readings[k].sound for k in asked])
+    if found is None or len(readings) != len(records):
+        return None
+    at, failing_first = asked[found[0]], found[1]
+    lo, hi = (0, at) if failing_first else (at, len(records))
+    other = _Learner(records[lo:hi])
+    if not other.ok:
+        return None
+    again = other.read()
+    if not run_fits([r.sound for r in again if r.choices]):
+        return None
+    combined = again + readings[at:] if failing_first else readings[:at] + again
+    major = learner.layout if len(records) - (hi - lo) >= hi - lo else other.layout
+    first = records[at].first
+    after = sum(1 for k in asked if k >= at)
+    said = [(first, f"the questions change their layout here (from question {len(asked) - after + 1} on, {after} of "
+                    f"{len(asked)}): each part read by the layout its own questions repeat",
+             "check a question of each part against the source")]
+    return _Cut(f"{name}, a layout for each of two runs", major, combined, _score(combined, running), said=said)
 
 
 def _score(readings: list[Reading], running: set[int], lead: int = 2, choice_lines: bool = False) -> int:
@@ -1631,7 +1726,8 @@ class LayoutReader(Importer):
             (ln.raw.strip() if ln.kind != KEY else str(ln.index) if ln.style == "#" else ln.rest for ln in r.fields
              if ln.number < head.number and (ln.raw.strip().isdigit() or (ln.kind == KEY and (
                  _ID.fullmatch(ln.rest) or ln.style == "#")))), None)
-        q = ImportedQuestion(self.pos(head.number, 1), text, [ImportedChoice(t) for t in r.texts],
+        q = ImportedQuestion(self.pos(head.number, 1), text, [ImportedChoice(t, _why(r.whys.get(k)))
+                                                              for k, t in enumerate(r.texts)],
                              id=make_id(ident or str(len(deck.questions) + 1), self._taken))
         if self._section:
             q.tags.append(self._section)

@@ -12,7 +12,10 @@ paragraphs are one line, a paragraph of two or three lines in them is one choice
 first, the others left blank (line for line). The heading or the paragraph above a block must ask (a question mark
 in it) or announce (end with a colon), and a paragraph that asks is the next question, not joined. A line that is a
 list's item, a label's, an HTML tag's, a heading, a key (``Answer:``) is no such block's; a paragraph whose first
-line ends a sentence and whose next line is more than a few words is two things, not joined.
+line ends a sentence (its closing mark aside: ``…requested.**``) and whose next line is more than a few words is two
+things, not joined. Where the file marks its right choices by a line wholly in bold (``**Single select**``, in three
+blocks at least and half of them), a paragraph that opens with such a line is the choice and what follows it (its
+why), not one wrapped choice: not joined either.
 Each join is said (at the first, with the others' lines). Every pattern is anchored and linear in the line's length.
 """
 
@@ -30,8 +33,10 @@ _BOUNDARY = re.compile(r"^[ \t]{0,3}(?:#{1,6}[ \t]|([*_-])(?:[ \t]*\1){2,}[ \t]*
 #: a line that is a list's item, numbered, lettered, quoted, a table's, a fence, or a key (``Answer:``)
 _MARKUP = re.compile(r"^[ \t]*(?:[-*+•][ \t]|[>|<]|```|~~~|\d{1,4}[ \t]*\\?[.)]|[(\[]?[A-Za-z]\\?[.)][ \t]"
                      r"|[^\s:：]{1,20}[:：])")
-#: a sentence's end at a line's end
-_ENDED = re.compile(r"[.!?。！？][\"'”»)]?[ \t]*$")
+#: a sentence's end at a line's end, a closing emphasis after it (``…requested.**``)
+_ENDED = re.compile(r"[.!?。！？][\"'”»)]?(?:\*{1,3}|_{1,3})?[ \t]*$")
+#: a line wholly in bold (maybe bold italic): ``**Single select**``, ``***Hello, world!***``, ``__x__``
+_WHOLLY = re.compile(r"^[ \t]*(\*\*\*?|__)(?=\S)[^\n]*\S\1[ \t]*$")
 #: the fewest and most choice paragraphs of a block, the fewest blocks, the longest line, the most lines a paragraph
 _FEWEST, _MOST, _BLOCKS, _LONGEST = 3, 8, 3, 200
 _PARAGRAPH_LINES = 3
@@ -76,11 +81,13 @@ def unwrapped(lines: Sequence[str]) -> tuple[list[str], list[int]] | None:
     paragraphs = [p for block in blocks for p in block]
     if sum(1 for i, j in paragraphs if j - i == 1) < _ONE_LINE * len(paragraphs):
         return None
+    marked = sum(1 for block in blocks if any(_WHOLLY.match(lines[i]) for i, _ in block))
+    marks_whole = marked >= max(_BLOCKS, len(blocks) / 2)   # the file's mark: a right choice's line wholly in bold
     out = list(lines)
     said: list[int] = []
     for i, j in paragraphs:
-        if j - i == 1 or _asks(lines[j - 1]) or any(_ENDED.search(lines[k]) and len(lines[k + 1].split()) > _TAIL_WORDS
-                             for k in range(i, j - 1)):
+        if j - i == 1 or _asks(lines[j - 1]) or (marks_whole and _WHOLLY.match(lines[i])) or any(
+                _ENDED.search(lines[k]) and len(lines[k + 1].split()) > _TAIL_WORDS for k in range(i, j - 1)):
             continue
         out[i] = " ".join(lines[k].strip() for k in range(i, j))
         for k in range(i + 1, j):
