@@ -23,6 +23,7 @@ from quizdeck.importers import wrappedchoices
 from quizdeck.importers.answerlines import fill_answers
 from quizdeck.importers.arbiter import Finish, choose, say_doubts
 from quizdeck.importers.asklabels import started
+from quizdeck.importers.attrlists import unattributed
 from quizdeck.importers.barelabels import rewritten as bare_labels
 from quizdeck.importers.barelists import taken_out as unlisted
 from quizdeck.importers.base import Source
@@ -60,6 +61,7 @@ from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.namedfirst import named_first
 from quizdeck.importers.onelinerows import one_line_rows
 from quizdeck.importers.openitems import taken_out as unasked
+from quizdeck.importers.quotedchoices import kept_quotes
 from quizdeck.importers.radicals import folded_labels
 from quizdeck.importers.radiosigns import unsigned
 from quizdeck.importers.recordids import without_ids
@@ -249,8 +251,11 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
     keyed_by_label(deck, shuffled, where, diags)   # their answers by the labels written (labelorder)
     if verdicts is not None:
         settle(deck, verdicts, diags)     # the marks the reading kept in texts off, their answers checked, said
+    unattributed(deck)                    # "![](a.jpg){width=30%}": the site's attribute list off (attrlists)
     unlink_local(deck, source, diags)     # links to local files: their text kept, said at the line
     cut_header(deck, source, diags)       # a header glued before the first question's text, said at the line
+    if form.name == "csv":
+        kept_quotes(deck, source, diags)  # ', "Matrix",' in a sheet needing no quotes: kept, said (quotedchoices)
     unglue_deck(deck)                     # "```#include <stdio.h>": the fence, then the code's line (mdgluedopens)
     if look_again and not diags.errors:
         check_deck(deck, source, diags)   # what looks wrong, whatever the format: said at its line
