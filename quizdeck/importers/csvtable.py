@@ -2292,7 +2292,8 @@ class CsvReader(Importer):
         choice's whole text, else choice numbers (two values at least, from 1, or from 0 when a 0 is among
         them; right after the choices only, and ``_counts_choices``). Failing that, a column before the choices
         that no name took (``答え`` before ``選択肢1``) whose cells are one of their row's choices' whole texts in nine
-        rows in ten is the answer, read as texts: letters or numbers there count something else (an id, a level).
+        rows in ten, two texts at least, is the answer, read as texts: letters or numbers there count something
+        else (an id, a level), and one text in every row is a flag.
         Nothing is guessed from a column whose cells do not name the choices."""
         if "answer" in columns or not {"choice", "choices"} & set(columns):
             return columns
@@ -2319,8 +2320,8 @@ class CsvReader(Importer):
             texts = sum(1 for c, ch in zip(cells, rows_choices, strict=True)
                         if c and folded(c) in {folded(t) for t in ch})
             if a < first:   # before the choices: only their whole texts, in nine rows in ten, prove the answer
-                if texts < _MOST * len(rows):
-                    continue
+                if texts < _MOST * len(rows) or len({folded(c) for c in cells if c}) < 2:
+                    continue   # one value in every row ("Yes" beside Yes/No): a flag, not a key
                 how = "texts"
             # a row without its key (a true/false row the sheet left unkeyed) does not unsay the others
             elif len(keyed) >= max(5, 0.75 * len(rows)) and all(
