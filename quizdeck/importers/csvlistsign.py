@@ -7,8 +7,8 @@ beforehand (``|``, ``;``, lines) are not there, and a sign splitting every cell 
 not either. The column itself proves it: one sign, no letter, digit or space, that stands in nine filled cells in
 ten (five at least) and cuts each of them into two to twelve items, none empty, while the answer column names an
 item within each row's own count in nine rows in ten -- a number (from 0 or from 1), a letter, or an item's very
-text. No other sign may do as much; a sentence's own signs (``,``, ``.``, ``?``, quotes, brackets) are never
-candidates.
+text -- and one answer at least names what the cell unsplit could not (a later item, an item's text). No other
+sign may do as much; a sentence's own signs (``,``, ``.``, ``?``, quotes, brackets) are never candidates.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def _items(cell: str, sign: str) -> list[str] | None:
     return pieces if _FEWEST <= len(pieces) <= _MOST_ITEMS and all(pieces) else None
 
 
-def _in_range(answer: str, items: list[str], base: int) -> bool:
+def names_item(answer: str, items: list[str], base: int) -> bool:
     """Whether an answer names one of a row's items: a number counted from ``base``, a letter, an item's text."""
     value = answer.strip()
     if _NUMBER.fullmatch(value):
@@ -64,8 +64,10 @@ def _proved(sign: str, pairs: list[tuple[str, str]]) -> dict[int, int] | None:
         return None
     numbers = [int(a.strip()) for _, a in split if _NUMBER.fullmatch(a.strip())]
     base = 0 if 0 in numbers else 1
-    if sum(1 for items, answer in split if _in_range(answer, items, base)) < _MOST * len(pairs):
+    if sum(1 for items, answer in split if names_item(answer, items, base)) < _MOST * len(pairs):
         return None
+    if not any(names_item(a, items, base) and not names_item(a, [sign.join(items)], base) for items, a in split):
+        return None   # every answer the first item (`1`, `A`): as true of the cell unsplit (`Jean-Paul`), no proof
     counts: dict[int, int] = {}
     for items, _ in split:
         counts[len(items)] = counts.get(len(items), 0) + 1
