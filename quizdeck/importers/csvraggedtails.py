@@ -7,7 +7,8 @@ No width holds most rows, and a column filled only by the longer rows is no colu
 judges columns (``csvinfer``). The rows prove the layout themselves when every cell of every row is filled (nothing
 skipped before a row's end), five rows at least of two widths or more: the leading cells every row has are steady
 (short, none asking), then the question (asking in nine rows in ten, or half as long again as the choices), then two
-to twelve choices each, and no answer column. With no key in the file, a quiz app's first choice is the right one
+to twelve choices each, and no answer column (no edge of the tail naming one of the others, by letter, number or
+text, in nine rows in ten). With no key in the file, a quiz app's first choice is the right one
 (``csvinfer.first_taken``, said with the layout); the rows are read padded with empty cells at their end
 (``csvragged.Ragged``, said too). A lead column of a few values repeated is the rows' tag.
 """
@@ -18,6 +19,7 @@ from collections import Counter
 
 from quizdeck.importers.asking import ASKS
 from quizdeck.importers.csvinfer import Layout
+from quizdeck.importers.csvlistsign import names_item
 from quizdeck.importers.csvragged import Ragged
 
 #: the fewest rows, the most looked at
@@ -56,6 +58,17 @@ def _repeated(cells: list[str]) -> bool:
     return len(counts) <= len(cells) // 2 and min(counts.values()) >= 2
 
 
+def _keyed(rows: list[list[str]], q: int) -> bool:
+    """Whether the tail's first or last cell names one of the row's other tail cells (a letter, a number, a choice's
+    text) in nine rows in ten: an answer column among the tail's cells, no choice."""
+    def names(r: list[str], at: int) -> bool:
+        tail = r[q + 1:]
+        others = tail[:at] + tail[at + 1:] if at >= 0 else tail[:-1]
+        return tail[at].casefold() in {o.casefold() for o in others} \
+            or any(names_item(tail[at], others, base) for base in (0, 1))
+    return any(sum(1 for r in rows if names(r, at)) >= _MOST * len(rows) for at in (0, -1))
+
+
 def ragged_tail(rows: list[list[str]]) -> tuple[Ragged, Layout] | None:
     """How the rows are padded, and the layout they read by so (module doc); None when they are not so."""
     rows = [[c.strip() for c in r] for r in rows if any(c.strip() for c in r)][:_LOOKED]
@@ -67,8 +80,8 @@ def ragged_tail(rows: list[list[str]]) -> tuple[Ragged, Layout] | None:
     lead = min(widths) - _FEWEST
     if lead < 1 or (q := _question(rows, lead)) is None:
         return None
-    if any(not _FEWEST <= len(r) - q - 1 <= _MOST_CHOICES for r in rows):
-        return None
+    if any(not _FEWEST <= len(r) - q - 1 <= _MOST_CHOICES for r in rows) or _keyed(rows, q):
+        return None   # an answer column at the tail's edge (`Quem…? / B / a / b / c`): no tail of choices alone
     width = max(widths)
     tags = next((j for j in range(q) if not all(r[j].isdecimal() for r in rows) and _repeated([r[j] for r in rows])),
                 None)
