@@ -5,8 +5,9 @@ A game that reads its questions with ``split(" / ")`` writes one record a line, 
 the csv module cannot split at three characters, and the sign alone (``/``, ``-``) is a text's own too (``km/h``,
 ``Jean-Paul``). The file proves the delimiter when every filled line, five at least, holds the spaced sign three times
 at least (four fields), no line opens or ends with the sign, the text holds no tab, and no delimiter a sheet is read
-by (``,``, ``;``, ``|``) stands as many times in three lines in four (then the spaced sign is a list's inside a
-cell). The text is then read with each spaced place written as a tab; the sign without its spaces stays in its cell.
+by (``,``, ``;``, ``|``) stands as many times, once at least, in three lines in four (then the spaced sign is a
+list's, or a text's, inside a cell). The text is then read with each spaced place written as a tab; the sign
+without its spaces stays in its cell.
 """
 
 from __future__ import annotations
@@ -24,9 +25,10 @@ _STEADY = 0.75
 
 
 def _other_steady(lines: list[str], other: str) -> bool:
-    """Whether three lines in four hold ``other`` as many times (twice at least): the rows' own delimiter."""
+    """Whether three lines in four hold ``other`` as many times (once at least: ``question;answer`` is a sheet of
+    two columns): the rows' own delimiter."""
     places, count = Counter(line.count(other) for line in lines).most_common(1)[0]
-    return places >= 2 and count >= _STEADY * len(lines)
+    return places >= 1 and count >= _STEADY * len(lines)
 
 
 def spaced_sign(text: str) -> tuple[str, str] | None:
