@@ -3,11 +3,11 @@
 A sheet pasted from a PDF or a Word table may cut a long question where its line wrapped: ``107. Which frequencies
 must … when designing,,,,`` over ``108. aircraft structure?,Vibration frequencies,…``. The first row has no choices
 and no answer, and its question breaks off mid-sentence (no ``?``, ``:``, ``.`` or blank at its end); the second
-row's question opens with a small letter, after a number the paste counted on. The column proves the small letter
-is no question's start when nine of its question cells in ten (all but one), five at least, open otherwise (a
-capital, a digit, a sign: after their running number). The two questions are read as one, joined by a space, the
-first row's number kept and the second's dropped (the split line's, not a question's); the caller says so at the
-first row's line.
+row's question opens with a word all in small letters (not ``mRNA``, ``pH``), after a number the paste counted on.
+The column proves the small letter is no question's start when nine of its question cells in ten (all but one), five
+at least, open otherwise (a capital, a digit, a sign: after their running number). The two questions are read as
+one, joined by a space, the first row's number kept and the second's dropped (the split line's, not a question's);
+the caller says so at the first row's line.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ def goes_on(cut: str, rest: str) -> str | None:
     if not head or not tail or _ENDED.search(head):
         return None
     after = _opening(tail)
-    if not after[:1].islower():
-        return None
+    word = after.split(maxsplit=1)[0] if after.split() else ""
+    if not (word[:1].isalpha() and word.islower()):
+        return None   # "mRNA …", "pH of …", "iPhone …": a word that opens small is no proof the sentence goes on
     return f"{head} {after}"
