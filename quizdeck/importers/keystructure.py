@@ -13,14 +13,16 @@ its sub-headings repeat the questions' numbers and name their labels::
 * the section is a key when ``LEAST`` sub-headings at least are numbered, they are half its sub-headings at least,
   their numbers go up, each the number of a question above the section, and nine in ten of them name labels.
 
-What it finds is said at the section's heading by the reader (not sure by words: said). Linear in the headings.
+What it finds is said at the section's heading by the reader (not sure by words: said). Linear in the headings
+(the reader asks only sections of ``LEAST`` sub-headings, the questions above one by ``AskedAbove``).
 """
 
 from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Container, Mapping, Sequence
+from dataclasses import dataclass
 
 from quizdeck.importers.labels import answer_letters
 
@@ -39,14 +41,26 @@ def _names_labels(rest: str) -> bool:
     return got is not None and bool(got[0]) and not got[1].strip(" \t*_`.")
 
 
-def key_by_structure(subs: Sequence[str], asked: Collection[int]) -> str | None:
+@dataclass(frozen=True)
+class AskedAbove:
+    """The numbers of the questions that start above ``line``, ``first`` giving each number's first line: asked
+    without a list per section (a file of many headings stays linear)."""
+
+    first: Mapping[int, int]
+    line: int
+
+    def __contains__(self, number: object) -> bool:
+        return isinstance(number, int) and self.first.get(number, self.line) < self.line
+
+
+def key_by_structure(subs: Sequence[str], asked: Container[int]) -> str | None:
     """Why a section whose sub-headings' texts are ``subs`` is an answer key by its shape (see the module), the
     questions above it numbered ``asked``; None when it is not."""
     numbered = [(int(m.group(1)), _names_labels(m.group(2))) for s in subs if (m := _NUMBERED.match(s[:300]))]
     if len(numbered) < LEAST or len(numbered) * 2 < len(subs):
         return None
     numbers = [n for n, _ in numbered]
-    if any(b <= a for a, b in itertools.pairwise(numbers)) or not set(numbers) <= set(asked):
+    if any(b <= a for a, b in itertools.pairwise(numbers)) or not all(n in asked for n in numbers):
         return None
     if sum(1 for _, names in numbered if names) < NAMING * len(numbered):
         return None

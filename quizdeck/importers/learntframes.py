@@ -25,7 +25,8 @@ from where the lines stand, record after record::
   two choices at least, each time under a non-blank line (the choice) and over a non-blank one (the explanation);
 * **the right line**: a line alone that stands at most once in a record, in nine records in ten, each time over a
   choice; of two such lines, the one whose choice alone carries a sign at its start (``*``) in most records; when
-  none agrees so with the mark, or two lines are left, the frame is not taken (no guess);
+  none agrees so with the mark, or two lines are left, the frame is not taken (no guess); a line no mark agrees
+  with must stand over choices of two places at least (a paragraph repeated above the same choice is no verdict);
 * a **pick line** is any other line alone over a choice, once at most per record; a **general key** a line alone
   after the last choice's explanation over a paragraph; a **tag key** one over one short value at the record's end.
 
@@ -102,8 +103,8 @@ def _explanation_key(lines: Sequence[str], fenced: Sequence[bool], records: list
                 seen[text] += 1
         per.update(t for t, n in seen.items() if n >= 2)
     for text, n in per.most_common(3):
-        if n >= SHARED * len(records) and not any(
-                lines[i].strip() == text and (not lines[i - 1].strip() or not lines[i + 1].strip())
+        if n >= SHARED * len(records) and not any(   # (past the file's last line: a blank)
+                lines[i].strip() == text and not (lines[i - 1].strip() and i + 1 < len(lines) and lines[i + 1].strip())
                 for r in records for i in range(r.start + 1, r.end)):
             return text
     return None
@@ -153,6 +154,12 @@ def _mark_of(lines: Sequence[str], records: list[_Record], at: list[tuple[int, i
     return sign if count >= SHARED * len(at) and not elsewhere else None
 
 
+def _moves(records: list[_Record], at: list[tuple[int, int]]) -> bool:
+    """The line stands over choices of two places at least (the right answer is not always the second): a line
+    over the same place in every record may be the paragraph above that choice repeated (``See the notes.``)."""
+    return len({records[n].choices.index(c) for n, c in at}) >= 2
+
+
 def _frame(lines: Sequence[str], fenced: Sequence[bool], records: list[_Record]) -> _Frame | None:
     key = _explanation_key(lines, fenced, records)
     if key is None:
@@ -166,7 +173,7 @@ def _frame(lines: Sequence[str], fenced: Sequence[bool], records: list[_Record])
     marked = {t: m for t, w in everywhere.items() if (m := _mark_of(lines, records, w)) is not None}
     if len(marked) == 1:
         right = next(iter(marked))
-    elif len(everywhere) == 1 and not marked:
+    elif len(everywhere) == 1 and not marked and _moves(records, next(iter(everywhere.values()))):
         right = next(iter(everywhere))
     else:
         return None

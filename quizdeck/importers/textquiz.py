@@ -137,7 +137,8 @@ from quizdeck.importers.imported import (
     make_id,
     make_tag,
 )
-from quizdeck.importers.keystructure import key_by_structure
+from quizdeck.importers.keystructure import LEAST as LEAST_KEYED
+from quizdeck.importers.keystructure import AskedAbove, key_by_structure
 from quizdeck.importers.keytitles import KEY_OPENING, KEY_TITLE, SECTION_KEY
 from quizdeck.importers.labels import LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.mdfields import is_picture
@@ -2004,15 +2005,18 @@ class TextQuizReader(Importer):
             if self._heading(a) or a in ids:
                 keys.setdefault(self._repeat_key(a, ids), a)
         out: list[tuple[int, int, str, str | None]] = []
-        for h in self.heading_order:
+        first = {int(key[1:]): a for key, a in keys.items() if key.startswith("#")}
+        for at, h in enumerate(self.heading_order):
             head = self._heading(h)
             if head is None or self.fenced[h]:
                 continue
             level = head[0]
-            after = [k for k in self.heading_order if k > h]
-            end = next((k for k in after if (hk := self._heading(k)) and hk[0] <= level), len(self.lines))
-            subs = [k for k in after if k < end]
-            if not KEY_OPENING.match(head[1]) and not self._key_by_structure(h, subs, keys):   # (keystructure.py)
+            # the sub-headings up to the next heading of its level or above (no list of all those after it: linear)
+            stop = next((j for j in range(at + 1, len(self.heading_order))
+                         if (hk := self._heading(self.heading_order[j])) and hk[0] <= level), len(self.heading_order))
+            end = self.heading_order[stop] if stop < len(self.heading_order) else len(self.lines)
+            subs = self.heading_order[at + 1:stop]
+            if not KEY_OPENING.match(head[1]) and not self._key_by_structure(h, subs, first):   # (keystructure.py)
                 continue
             repeats = [k for k in subs if keys.get(self._repeat_key(k, ids), len(self.lines)) < h]
             values: list[str | None] = [None] * len(repeats)
@@ -2031,10 +2035,11 @@ class TextQuizReader(Importer):
                             f"#{int(m.group(2))}" if (m := _KEY_ENTRY.match(self.lines[k])) else "", value))
         return out
 
-    def _key_by_structure(self, h: int, subs: list[int], keys: dict[str, int]) -> bool:
+    def _key_by_structure(self, h: int, subs: list[int], first: dict[int, int]) -> bool:
         """A section whose sub-headings repeat the numbers of the questions above it naming labels: a key, said."""
-        why = key_by_structure([hk[1] for k in subs if (hk := self._heading(k))],
-                               [int(key[1:]) for key, a in keys.items() if key.startswith("#") and a < h])
+        if len(subs) < LEAST_KEYED:
+            return False
+        why = key_by_structure([hk[1] for k in subs if (hk := self._heading(k))], AskedAbove(first, h))
         if why is not None:
             self.shaped_keys.update(subs)
             self.warning(h + 1, 1, f"section {self.lines[h].strip()[:60]!r} read as the answer key: {why}",
