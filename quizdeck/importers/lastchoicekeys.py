@@ -134,7 +134,8 @@ def _tail_keys(deck: ImportedDeck, resolve: Callable[[ImportedQuestion, str], li
         q.choices[-1].text = last
         if isinstance(named, list):
             got[i] = (text, named)
-    if len(got) >= least:
+    proved = sum(i in tails for i in got) >= least   # (by the short values alone: a long one proves no key)
+    if proved:
         for i, (text, named) in got.items():
             q = deck.questions[i]
             q.choices[-1].text = text
@@ -142,7 +143,7 @@ def _tail_keys(deck: ImportedDeck, resolve: Callable[[ImportedQuestion, str], li
             q.set_answer(named)
         deck.mend("the answer{s} written after the last choice's text on its line, after "
                   f"'{' '.join(key)}:', in {{n}} question{{s}} (read as their answers)", len(got))
-    learnt = "".join(key) if len(got) >= least else _glued_key(deck)
+    learnt = "".join(key) if proved else _glued_key(deck)
     if learnt:
         _learnt_tails(deck, learnt, resolve)
 

@@ -5,7 +5,8 @@ reading with an error never beats one without. What the marked reading must not 
 plain reading's questions (nine in ten of them kept), or, when the plain reading leaves most of its questions
 unanswered, only those it answers with choices: its other "questions" are then lists read as questions (the
 explanations' bullets of a ``✅`` page), and the marked reading must still keep half as many questions and answer
-most of its own. Kept on the second count alone, the choice is said: the reader warns with :func:`doubt`.
+most of its own. Kept on the second count alone, or kept for its lack of errors with fewer answers than the plain one
+(its marks learnt where they are none), the choice is said: the reader warns with :func:`doubt`.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ def answered_with_choices(deck: ImportedDeck) -> int:
 def pick(plain: Reading, marked: Reading, paired: bool) -> Pick:
     """Keep the marked reading or the plain one; ``paired``: the marks are verdict pairs (right and wrong)."""
     if (plain.errors == 0) != (marked.errors == 0) and marked.deck.questions and plain.deck.questions:
-        return Pick(marked.errors == 0, doubtful=marked.errors == 0 and not _kept_by_count(plain, marked))
+        return Pick(marked.errors == 0, doubtful=marked.errors == 0 and (
+            not _kept_by_count(plain, marked) or answered(marked.deck) < answered(plain.deck)))   # fewer: said
     more = answered(marked.deck) > answered(plain.deck) or (
         paired and answered(marked.deck) == answered(plain.deck) > 0)   # a verdict pair is marks, right or not
     if not more:
@@ -67,8 +69,9 @@ def _kept_by_count(plain: Reading, marked: Reading) -> bool:
 
 
 def doubt(plain: Reading, marked: Reading) -> str:
-    """The warning when the marked reading was kept with fewer questions than the plain one."""
+    """The warning when the marked reading was kept with fewer questions or answers than the plain one."""
+    what = "question" if not _kept_by_count(plain, marked) else "answer"
     why = f", and {plain.errors} error{'s' if plain.errors != 1 else ''}" if plain.errors else ""
     return (f"read with its marks taken off: {len(marked.deck.questions)} questions, {answered(marked.deck)} "
             f"answered; read as it is: {len(plain.deck.questions)} questions, {answered(plain.deck)} answered{why}; "
-            f"kept the reading with the marks -- check that no question is missing")
+            f"kept the reading with the marks -- check that no {what} is missing")

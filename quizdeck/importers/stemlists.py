@@ -95,12 +95,14 @@ def in_stems(lines: Sequence[str], runs: Sequence[Listed], plain: Callable[[int]
     return out
 
 
-def after_asking(runs: Sequence[tuple[int, int, str]], asks: Callable[[int], bool]) -> int:
+def after_asking(runs: Sequence[tuple[int, int, str]], asks: Callable[[int], bool], top: int | None = None) -> int:
     """Of a question's bulleted runs (first line, the line after the last, the bullet's sign), in order, the one that
     holds its choices: the first, unless a line that asks (``asks``, outside every run) stands below it and the first
     run after the last such line has another bullet sign than the first run's: then that run (a list above the line
-    that asks is the question's text: ``* Sales``, ``* Date``, then ``What should you use?`` over ``- x``, ``- y``)."""
-    if len(runs) < 2:
+    that asks is the question's text: ``* Sales``, ``* Date``, then ``What should you use?`` over ``- x``, ``- y``).
+    ``top``: the question's first line; a line that asks between it and the first run makes that run the choices
+    already (``Which one fits?`` over ``- x``, ``- y``, then ``Why not the others?`` over an explanation's list)."""
+    if len(runs) < 2 or (top is not None and any(asks(j) for j in range(top, runs[0][0]))):
         return 0
     inside = {j for start, end, _ in runs for j in range(start, end)}
     asking = [j for j in range(runs[0][1], runs[-1][0]) if j not in inside and asks(j)]

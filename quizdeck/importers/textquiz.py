@@ -1356,7 +1356,8 @@ class TextQuizReader(Importer):
             out.update(found)
         out.update(self._plain_marked())
         self.indented = indentedchoices.find(   # "  ¿Qué…?" over "    1920": indentation alone, as labelled runs
-            self.lines, lambda j: self._choice_at(j) is not None, lambda j: shown_end(self.lines[j])[-1:] in "?？؟:：",
+            self.lines, lambda j: self._choice_at(j) is not None,
+            lambda j: ends_with(self.lines[j], ASKING_OR_ANNOUNCING),
             lambda j: bool(self.fenced[j] or self._heading(j) or self._is_answer(j) is not None or self.furniture(j)))
         out.update(self.indented)
         if self.marks is not None:
@@ -2601,8 +2602,8 @@ class TextQuizReader(Importer):
         # "* Sales", "* Date" above "What should you use?", then "- x", "- y": the list above the line that asks is
         # the question's text, the first list after it the choices (stemlists.after_asking)
         return bullets[stemlists.after_asking(
-            [(r.start, r.end, self.lines[r.start].lstrip()[:1]) for r in bullets], lambda j: not self.fenced[j] and (
-                shown_end(self.lines[j].strip().rstrip("*_ \t"))[-1:] in "?？؟"))]
+            [(r.start, r.end, self.lines[r.start].lstrip()[:1]) for r in bullets],
+            lambda j: not self.fenced[j] and ends_with(self.lines[j].strip(), ASKING), a)]
 
     def _before_key(self, runs: list[_Run], a: int, b: int) -> tuple[list[_Run], int | None]:
         """The runs that may be the choices of the question in [a, b): where its answer line names a letter of a run
