@@ -19,8 +19,9 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from quizdeck.importers.mdinline import fenced_lines
+
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$")
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 #: a list's item or a labelled line: what a heading over choices (``#### Opções``) has under it, no question's text
 _LISTED = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)]|[A-Za-z][.)]|[(\[])[ \t]")
 #: the fewest question headings opening with the same sub-heading
@@ -36,17 +37,10 @@ def _next_text(lines: Sequence[str], i: int) -> int | None:
 
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """``lines`` with the field-label sub-headings left blank, and those lines; None when the file has none."""
+    fenced = fenced_lines(lines)
     heads: dict[int, tuple[int, str]] = {}
-    fence: str | None = None
     for i, line in enumerate(lines):
-        f = _FENCE.match(line)
-        if fence is not None:
-            if f and f.group(1)[0] == fence[0] and len(f.group(1)) >= len(fence):
-                fence = None
-            continue
-        if f:
-            fence = f.group(1)
-        elif (m := _HEADING.match(line)) is not None:
+        if not fenced[i] and (m := _HEADING.match(line)) is not None:
             heads[i] = len(m.group(1)), m.group(2).rstrip(" \t#") or m.group(2)
     numbered = Counter(level for level, text in heads.values() if any(c.isdigit() for c in text))
     subs: dict[tuple[int, int, str], list[int]] = {}
