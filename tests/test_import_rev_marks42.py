@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from quizdeck.core.diagnostics import Pos
 from quizdeck.importers import markedpick, numberopeners, ocrnumbers
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from quizdeck.importers.stemlists import after_asking
 from tests.conftest import read_said, rows_of
+from tests.test_import_marks42 import _deck
 
 _TOOLS = [("Which tool fits best?", ["alpha", "beta", "gamma"]),
           ("Which tool is the oldest?", ["delta", "epsilon", "zeta"]),
@@ -49,15 +48,6 @@ def test_after_asking_with_the_questions_top() -> None:
     assert after_asking([(2, 4, "-"), (8, 10, "*")], lambda j: j in {1, 6}, top=0) == 0
     # no line that asks above the first run: the stem list, then the choices after the line that asks (as before)
     assert after_asking([(2, 4, "*"), (8, 10, "-")], lambda j: j == 6, top=0) == 1
-
-
-def _deck(*questions: tuple[int, bool]) -> ImportedDeck:
-    deck = ImportedDeck("d", "k", "o")
-    for n, (choices, answered) in enumerate(questions):
-        q = ImportedQuestion(Pos("f", n + 1, 1), f"q{n}", [ImportedChoice(f"c{j}") for j in range(choices)])
-        q.answer = [0] if answered else None
-        deck.questions.append(q)
-    return deck
 
 
 def test_an_error_free_marked_reading_with_fewer_answers_is_said() -> None:
