@@ -35,8 +35,9 @@ _MARKUP = re.compile(r"^[ \t]*(?:[-*+•][ \t]|[>|<]|```|~~~|\d{1,4}[ \t]*\\?[.)
                      r"|[^\s:：]{1,20}[:：])")
 #: a sentence's end at a line's end, a closing emphasis after it (``…requested.**``)
 _ENDED = re.compile(r"[.!?。！？][\"'”»)]?(?:\*{1,3}|_{1,3})?[ \t]*$")
-#: a line wholly in bold (maybe bold italic): ``**Single select**``, ``***Hello, world!***``, ``__x__``
-_WHOLLY = re.compile(r"^[ \t]*(\*\*\*?|__)(?=\S)[^\n]*\S\1[ \t]*$")
+#: a line wholly in bold (maybe bold italic): ``**Single select**``, ``***Hello, world!***``, ``__x__``; its mark
+#: not again inside (``**a** and **b**``, ``__init__ and __del__``: two bold words, no line wholly in bold)
+_WHOLLY = re.compile(r"^[ \t]*(\*\*\*?|__)(?=\S)(?:(?!\1)[^\n])*\S\1[ \t]*$")
 #: the fewest and most choice paragraphs of a block, the fewest blocks, the longest line, the most lines a paragraph
 _FEWEST, _MOST, _BLOCKS, _LONGEST = 3, 8, 3, 200
 _PARAGRAPH_LINES = 3
