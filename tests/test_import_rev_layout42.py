@@ -119,3 +119,11 @@ def test_a_short_title_between_one_line_questions_stays_a_title() -> None:
     assert why_not_title("Tema 2", questions, "respuesta") is None
     assert why_not_title("", questions, "respuesta") is None
     assert why_not_title("Tema 2", [], None) is None
+
+
+def test_links_of_two_repeated_texts_are_the_page_furniture() -> None:
+    # the page's hints written two ways ([💡Hint], [💡]), each repeated: the furniture still, together three in ten
+    from quizdeck.importers.paragraphchoices import trailing_links
+
+    lasts = [("[💡Hint](https://a)", False)] * 3 + [("[💡](https://b)", False)] * 3 + [("x", False)] * 12
+    assert trailing_links(lasts)

@@ -7,8 +7,8 @@ among them that are no choice, each told by the file's own repetition:
   is …``): the file's mark ends the choice, the line under it says why (the question's explanation), where the
   file's choices are paragraphs (``paragraphed``: most records' lines apart by blank lines);
 * a paragraph that is only a link or an image (``[💡Hint](https://…)``) ending the questions, in three questions at
-  least and three in ten, never marked, one link text repeated so: the page's furniture, not a last choice (links
-  each of its own text, ``[Page 3](…)``, are a quiz's choices).
+  least and three in ten, never marked, their texts each repeated in three at least: the page's furniture, not a last
+  choice (links each of its own text, ``[Page 3](…)``, are a quiz's choices).
 
 Every pattern is anchored and linear in the line's length.
 """
@@ -67,8 +67,8 @@ def link_alone(text: str) -> bool:
 
 def trailing_links(lasts: Sequence[tuple[str, bool]]) -> bool:
     """Whether the questions' last choices (their text, and whether the file's mark is on it) end the questions with
-    a link alone as the page's furniture: in enough of them, one link text repeated, never marked."""
+    a link alone as the page's furniture: in enough of them, of texts the file repeats, never marked."""
     links = [(m.group(1), marked) for text, marked in lasts if (m := _LINK_ALONE.fullmatch(text)) is not None]
-    repeated = Counter(label for label, _ in links).most_common(1)   # the furniture's one text (``💡Hint``)
-    return bool(repeated) and repeated[0][1] >= max(LINKS, LINK_SHARE * len(lasts)) and \
-        not any(marked for _, marked in links)
+    texts = Counter(label for label, _ in links)
+    repeated = sum(n for n in texts.values() if n >= LINKS)   # the furniture's few texts (``💡Hint``, ``💡``)
+    return repeated >= max(LINKS, LINK_SHARE * len(lasts)) and not any(marked for _, marked in links)
