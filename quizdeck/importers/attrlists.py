@@ -47,11 +47,4 @@ def unattributed(deck: ImportedDeck) -> None:
     """Every text of ``deck`` (the deck's description too) without attribute lists after images and links."""
     if deck.description:
         deck.description = without_lists(deck.description)
-    for q in deck.questions:
-        q.text = without_lists(q.text)
-        if q.explanation:
-            q.explanation = without_lists(q.explanation)
-        for c in q.choices:
-            c.text = without_lists(c.text)
-            if c.why:
-                c.why = without_lists(c.why)
+    deck.rewrite_texts(without_lists)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Pos
@@ -102,6 +102,17 @@ class ImportedDeck:
     def skip(self, first: int, last: int | None = None) -> None:
         """Record source lines ``first`` to ``last`` as page furniture: read, understood, left out."""
         _add_range(self.furniture, first, first if last is None else last)
+
+    def rewrite_texts(self, fix: Callable[[str], str]) -> None:
+        """Every question's text, explanation, choices and their ``why`` through ``fix`` (not the description)."""
+        for q in self.questions:
+            q.text = fix(q.text)
+            if q.explanation:
+                q.explanation = fix(q.explanation)
+            for c in q.choices:
+                c.text = fix(c.text)
+                if c.why:
+                    c.why = fix(c.why)
 
     def mend(self, what: str, count: int, *quoted: str) -> None:
         """Record that something certainly not text was taken off ``count`` parts: ``what`` says it with

@@ -92,13 +92,6 @@ def unglue_deck(deck: ImportedDeck) -> None:
         split += n
         return text
 
-    for q in deck.questions:
-        q.text = fix(q.text)
-        if q.explanation:
-            q.explanation = fix(q.explanation)
-        for c in q.choices:
-            c.text = fix(c.text)
-            if c.why:
-                c.why = fix(c.why)
+    deck.rewrite_texts(fix)
     if split:
         deck.mend("the code glued onto {n} opening fence{s} (moved to its own line)", split)
