@@ -259,8 +259,9 @@ def edges(text: str) -> list[_Edge]:
     elif (m := _STOP.search(body)) is not None:
         out.append(_Edge(Mark("after", m.group(1)), at + m.start(), len(first), _word_before(body, m.start())))
     if (m := _RIGHT_WORD.search(body)) is not None and _one_sided(m.group(1)) and body[:m.start()].strip() and \
-            not any(e.mark.edge == "after" and e.mark.token == m.group(1).casefold() for e in out):
-        # the same word under every glue, as one mark: "1930 CORRECTA", "Klose - CORRECTA", "f():<tab>CORRECTA"
+            not any(e.mark.edge == "after" and e.mark.token.strip("()[]") == m.group(1).casefold() for e in out):
+        # the same word under every glue, as one mark: "1930 CORRECTA", "Klose - CORRECTA", "f():<tab>CORRECTA";
+        # not again beside its own word box ("(Doğru)" is learnt as the box it is)
         out.append(_Edge(Mark("after", m.group(1).casefold()), at + m.start(), len(first),
                          _word_before(body, m.start())))
     if _BOLD.match(body.strip()) and "**" not in body.strip()[2:-2]:

@@ -2006,7 +2006,8 @@ class TextQuizReader(Importer):
             if self._heading(a) or a in ids:
                 keys.setdefault(self._repeat_key(a, ids), a)
         out: list[tuple[int, int, str, str | None]] = []
-        first = {int(key[1:]): a for key, a in keys.items() if key.startswith("#")}
+        # a number's key is '#' and digits; a heading's own text may open with '#' too ('# ####x' has the text '####x')
+        first = {int(key[1:]): a for key, a in keys.items() if key.startswith("#") and key[1:].isdecimal()}
         for at, h in enumerate(self.heading_order):
             head = self._heading(h)
             if head is None or self.fenced[h]:
