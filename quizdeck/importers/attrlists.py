@@ -13,17 +13,15 @@ from __future__ import annotations
 
 import re
 
+from quizdeck.importers.images import ATTR_ITEM
 from quizdeck.importers.imported import ImportedDeck
 from quizdeck.source.codespans import code_free_segments
 
-#: one item of an attribute list: a class, an id, or ``name=value`` with no space around ``=``, the value quoted or
-#: of no space, comma or brace (as ``images._ATTR``)
-_ITEM = r"""(?:[.#][A-Za-z][\w-]{0,60}|[A-Za-z][\w:-]{0,40}=(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s{}"',=]{1,200}))"""
 #: a code span (kept as it is; a run of backticks taken whole from its start, so nothing backtracks inside it), or
 #: the end of an image's or a link's target and the attribute list glued to it
 _LISTED = re.compile(r"(?<!`)(`++)[^`]*?\1(?!`)"
                      r"|(\]\((?:[^()\s]|\([^()\s]{0,500}\)){0,2000}(?:[ \t]+\"[^\"\n]{0,500}\")?[ \t]*\))"
-                     rf"\{{:?[ \t]*{_ITEM}(?:[ \t]+{_ITEM}){{0,11}}[ \t]*\}}")
+                     rf"\{{:?[ \t]*{ATTR_ITEM}(?:[ \t]+{ATTR_ITEM}){{0,11}}[ \t]*\}}")
 
 
 def _off(m: re.Match[str]) -> str:

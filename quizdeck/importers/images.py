@@ -37,14 +37,15 @@ from quizdeck.importers.textquiz import FENCE, closes_fence
 TARGET = r"(?:[^\s()<>]|\([^\s()<>]{0,500}\)){1,2000}"
 #: one item of an attribute list: a class, an id, or ``name=value`` with no space around ``=`` and a value quoted or
 #: of no space, comma or brace (``width=30%``, ``width="300"``): ``{x=1, y=2}`` or ``{ y = 2x + 1 }`` is text
-_ATTR = r"""(?:[.#][A-Za-z][\w-]{0,60}|[A-Za-z][\w:-]{0,40}=(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s{}"',=]{1,200}))"""
+ATTR_ITEM = (r"""(?:[.#][A-Za-z][\w-]{0,60}|[A-Za-z][\w:-]{0,40}="""
+             r"""(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s{}"',=]{1,200}))""")
 #: ![alt](src "title") and <img ... src="..."> (bounded, so linear on any line); after a Markdown image, maybe the
 #: attribute list of MkDocs' attr_list or kramdown placing it on the site's page (``{align=right width=30%}``,
-#: ``{: .center }``, ``{ width="300" }``: items ``_ATTR`` parted by spaces), group 6: a card lays out its own
+#: ``{: .center }``, ``{ width="300" }``: items ``ATTR_ITEM`` parted by spaces), group 6: a card lays out its own
 #: pictures, and the list would show there as text, so it comes off (braces of text, ``{x, y}``, ``{x=1, y=2}``, stay)
 _MD_IMAGE = re.compile(r"!\[([^\[\]\n]{0,500})\]\(([ \t]*<?)(" + TARGET + r")(>?)"
                        r"((?:[ \t]+(?:\"[^\"\n]{0,500}\"|'[^'\n]{0,500}'|\([^()\n]{0,500}\)))?[ \t]*)\)"
-                       rf"(\{{:?[ \t]*{_ATTR}(?:[ \t]+{_ATTR}){{0,11}}[ \t]*\}})?")
+                       rf"(\{{:?[ \t]*{ATTR_ITEM}(?:[ \t]+{ATTR_ITEM}){{0,11}}[ \t]*\}})?")
 _TICKS = re.compile(r"(`+)")
 _HTML_IMAGE = re.compile(r"<img\b[^<>]{0,2000}>", re.I)
 _HTML_ATTR = re.compile(r"""\b(src|alt)[ \t]*=[ \t]*(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'<>]{1,2000}))""", re.I)
