@@ -304,10 +304,13 @@ def _within(inner: dict[int, set[int]], outer: dict[int, set[int]]) -> bool:
     return all(ks <= outer.get(i, set()) for i, ks in inner.items())
 
 
+#: the words that say right and never wrong, false or no (``correcta``, ``richtig``): built once, not per choice
+_ONE_SIDED = verdictwords.RIGHT - (verdictwords.FALSE_NO_WRONG | verdictwords.FALSE_WORDS)
+
+
 def _one_sided(word: str) -> bool:
     """Whether a word says right in the vocabulary (``correcta``, ``richtig``) and never wrong, false or no."""
-    folded = word.casefold()
-    return folded in verdictwords.RIGHT and folded not in verdictwords.FALSE_NO_WRONG | verdictwords.FALSE_WORDS
+    return word.casefold() in _ONE_SIDED
 
 
 def _verdict(word: str) -> str | None:
