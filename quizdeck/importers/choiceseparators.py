@@ -5,6 +5,9 @@ label: a comma, a semicolon, a bar, a slash or an ideographic comma (``a) x; b) 
 When every choice but the last ends with the same one of these, the line's own structure proves it is the row's
 separator, no part of a choice: it comes off. One that ends a few choices only, or the last one too (``A) /usr/
 B) /etc/ C) /var/``), is the choices' own text and stays.
+A line break written as HTML (``a) x <br> b) y <br> c) z``, any spelling: ``<br>``, ``<br/>``, ``</br>``,
+``<BR />``) before every next label is the row's separator too, proved so by the labels in order after each one: it
+comes off every choice that ends with it (a break ending the last choice too ends the line, no text).
 A row may end with its last label alone (``C) Isotropic, D)``): an empty choice, kept as the source has it (the
 sanity check says it at the line), when the row has three labels at least; a shorter row ending so is no row.
 Nothing here knows a language.
@@ -12,15 +15,21 @@ Nothing here knows a language.
 
 from __future__ import annotations
 
+import re
+
 #: what may stand between inline choices, before each next label
 SEPARATORS = ",;|/、"
 #: the fewest choices of a row whose last label stands alone at the line's end
 _LEAST_WITH_EMPTY = 3
+#: an HTML line break at a text's end, any spelling (``<br>``, ``<br/>``, ``</br>``, ``<BR />``)
+_BREAK_END = re.compile(r"[ \t]*<[ \t]*/?[ \t]*br[ \t]*/?[ \t]*>[ \t]*$", re.IGNORECASE)
 
 
 def unseparated(texts: list[str]) -> list[str]:
     """The choices' texts without the separator every one of them but the last ends with, the same each time;
     as they are when any of them ends otherwise (or is the separator alone)."""
+    if len(texts) >= 2 and all(_BREAK_END.search(text) for text in texts[:-1]):
+        return unbroken(texts)
     ends = {text.rstrip()[-1:] for text in texts[:-1]}
     if len(texts) < 2 or len(ends) != 1:
         return texts
@@ -29,6 +38,13 @@ def unseparated(texts: list[str]) -> list[str]:
             not text.rstrip()[:-1].strip() or text.rstrip()[-2:-1] == sep for text in texts[:-1]):
         return texts                     # ("/usr/ /etc/ /var/": the last's too, the texts' own; "x,,": doubled)
     return [text.rstrip()[:-1].rstrip() for text in texts[:-1]] + texts[-1:]
+
+
+def unbroken(texts: list[str]) -> list[str]:
+    """The choices' texts without the HTML line break each ends with (every one but the last does: the row's
+    separator, ``a) x <br> b) y``), the last's too when it ends with one; a text that is only the break stays."""
+    cut = [_BREAK_END.sub("", text) for text in texts]
+    return texts if any(not text.strip() for text in cut[:-1]) else cut
 
 
 def row_texts(texts: list[str]) -> list[str] | None:

@@ -5,7 +5,8 @@ A paper exam or a slide often puts a question's choices in columns on one line (
 reads it as one choice. The row's own first label says the form every label of the row has (its wrapping, its
 punctuation, its case, its alphabet); the row's other choices start where the next labels of that alphabet, in
 order, stand in that same form, set apart by white space on both sides and outside code spans. The row is read so
-when it holds three labels at least, or two set apart as columns are (two spaces or more, a tab) or wrapped
+when it holds three labels at least, or two set apart as columns are (two spaces or more, a tab, an HTML line
+break ``<br>``) or wrapped
 (``**B.**``, ``[B]``) or after the line's own bullet (``- A. 是 - B. 否``, the bullet no part of a text):
 ``A. Vitamin B. Complex`` stays one choice. Nothing here knows a language or a word; the
 search is linear in the line's length.
@@ -24,6 +25,8 @@ _LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)?(?:[-*+•][ \t]+)?")
 _MOST = 12
 #: a line longer than this is no row of choices (and is not searched)
 _LONGEST = 2000
+#: an HTML line break glued before a next label (``x<br>b) y``): the row's separator, as white space is
+_BREAK_BEFORE = re.compile(r"<[ \t]*/?[ \t]*br[ \t]*/?[ \t]*>[ \t]*$", re.IGNORECASE)
 
 
 def _alphabet(label: str) -> str | None:
@@ -78,7 +81,8 @@ def row(line: str, first: int = 0) -> list[str] | None:
             break
         starts.append(found)
         gap = len(text[:found[0]]) - len(text[:found[0]].rstrip())
-        wide = wide and (gap >= 2 or "\t" in text[found[0] - gap:found[0]])
+        wide = wide and (gap >= 2 or "\t" in text[found[0] - gap:found[0]]
+                         or _BREAK_BEFORE.search(text[max(0, found[0] - 12):found[0]]) is not None)
         pos = found[1]
     if not starts or (len(starts) < 2 and not wide and not before and not bulleted):
         return None
@@ -88,12 +92,14 @@ def row(line: str, first: int = 0) -> list[str] | None:
 
 
 def _next(text: str, pos: int, label: str) -> tuple[int, int] | None:
-    """Where ``label`` next stands in ``text`` from ``pos`` on as a label: white space on both sides, outside code."""
+    """Where ``label`` next stands in ``text`` from ``pos`` on as a label: white space on both sides (or an HTML
+    line break before it, ``x<br>b) y``), outside code."""
     while True:
         k = text.find(label, pos)
         if k < 0:
             return None
         end = k + len(label)
-        if k > 0 and text[k - 1] in " \t" and text[end:end + 1] in (" ", "\t", "") and not _in_code(text, k):
+        if k > 0 and (text[k - 1] in " \t" or _BREAK_BEFORE.search(text[max(0, k - 12):k])) \
+                and text[end:end + 1] in (" ", "\t", "") and not _in_code(text, k):
             return k, end
         pos = k + 1
