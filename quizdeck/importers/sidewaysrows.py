@@ -5,7 +5,10 @@ row 2, the choices below, the right choice's text written once more after the la
 147 columns, 18 rows). Read as rows, no column asks; read by its columns, every column is a record. A sheet is
 read so when it has as many columns as rows or more, one row's cells ask (``?``, ``…``, a blank ``___``, a
 closing ``:``) in half its filled cells and three at least, and no column asks half as often as that row: the
-question row.
+question row. A sheet whose cells ask by no sign is read so when its shape proves it (``sidewaysshape``: far wider
+than tall, its questions along the first row); a row of numbers repeating each question's closing ``[n]`` is their
+points, left out with the tails; with no key then (no repeat, no last row naming a choice, no learnt mark) each
+column's first choice is taken as right (``firstright``'s convention), said at line 1.
 
 Each column is then a record: the cells above the question row are its leading fields (a topic written in runs
 along the row is each question's topic, a row of numbers its id), the cells below, the empty ones left out, its
@@ -27,7 +30,10 @@ import re
 from collections.abc import Callable
 
 from quizdeck.importers.asking import ASKS
+from quizdeck.importers.firstright import first_said
+from quizdeck.importers.learntmarks import learn
 from quizdeck.importers.rowsheets import DELIMITERS, Place, Reshaped, Row, cell_places, sheet_cells
+from quizdeck.importers.sidewaysshape import points_row, sentence, shaped, untailed
 
 #: the ends of a cell that asks otherwise than by its question mark: a blank to fill, a colon
 _OPEN_ENDS = ("...", "…", ":", "：")
@@ -38,6 +44,8 @@ _MOST_ROWS = 80
 #: the share of columns whose cells after the choices repeat some of them, for a key written so
 _REPEATING = 0.8
 _LETTERS = "ABCDEFGHIJKL"
+#: the share of columns whose last cell names one of its choices, for a last row read as a key by number
+_KEYED = 0.9
 _NUMBER = re.compile(r"[ \t]*\d{1,6}[ \t]*")
 
 
@@ -68,19 +76,31 @@ def sideways_rows(text: str) -> Reshaped | None:
         asked = [_folded(c) for c in rows[at].cells if _asks(c)]
         if asking[at] < 3 or 2 * asking[at] < filled or 2 * by_column >= asking[at] \
                 or 2 * len(set(asked)) <= len(asked):
-            continue   # (a row asking one text again and again, ``Break?`` along a timetable's row: no questions)
+            # (a row asking one text again and again, ``Break?`` along a timetable's row: no questions); a sheet
+            # whose shape proves it sideways, its questions along the first row, asking or not (sidewaysshape)
+            if shaped(rows, width, [_asks(c) for c in rows[0].cells]):
+                return _columns(lines, rows, 0, width, delimiter, by_shape=True)
+            continue
         return _columns(lines, rows, at, width, delimiter)
     return None
 
 
-def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: str) -> Reshaped | None:
-    """Each column with a question as a row: by its repeated key when most columns write one, else as it is;
-    None when the columns are records' cells under a header that asks (a survey's responses)."""
-    def cell(i: int, j: int) -> str:
-        return rows[i].cells[j] if j < len(rows[i].cells) else ""
-
+def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: str,
+             by_shape: bool = False) -> Reshaped | None:
+    """Each column with a question as a row: by its repeated key when most columns write one, else as it is (or,
+    a sheet told ``by_shape`` or whose points row is left out, its first choice taken as right when no row of
+    numbers is left and no mark is learnt); None when the columns are records' cells under a header that asks (a
+    survey's responses)."""
     starts = cell_places(lines, rows[at], delimiter)
     first, last = rows[0].first, rows[-1].last
+    points = points_row(rows, at)
+    points_line = rows[points].first if points is not None else 0
+    if points is not None:   # "2+2 [1]" over "1": each question's points, no key (sidewaysshape)
+        rows = [Row(r.first, r.last, [untailed(c) for c in r.cells]) if i == at else r
+                for i, r in enumerate(rows) if i != points]
+
+    def cell(i: int, j: int) -> str:
+        return rows[i].cells[j] if j < len(rows[i].cells) else ""
 
     def place(j: int) -> Place:
         line, col = starts[j] if j < len(starts) else (rows[at].first, 1)
@@ -90,11 +110,16 @@ def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: 
     bodies = {j: [cell(i, j).strip() for i in range(at + 1, len(rows)) if cell(i, j).strip()] for j in every}
     keyed = {j: k for j in every if (k := _first_repeat(bodies[j])) is not None and _key_tail(bodies[j], k)}
     # a first column of names (``Question``, ``Option``, ``Answer``), short, asking nowhere, no key: no question
+    # (not where each column's question closes with its points, nor a sentence in a sheet sideways by its shape)
     named = every[0] not in keyed and not _asks(cell(at, every[0])) and all(
-        len(cell(i, every[0]).split()) <= 3 for i in range(len(rows)))
+        len(cell(i, every[0]).split()) <= 3 for i in range(len(rows))) and points is None and not (
+        by_shape and sentence(cell(at, every[0])))
     asked = every[1:] if named else every
     said = (f"read sideways: one question per column ({len(asked)} columns, the question on line "
-            f"{rows[at].first})")
+            f"{rows[at].first})" + ("" if points is None else
+                                    f"; the numbers of line {points_line} repeat each question's "
+                                    "closing number in brackets: its points, not a key (left out, the brackets "
+                                    "too)"))
     if len(keyed) >= max(3, _REPEATING * len(asked)):
         if len({len(bodies[j]) for j in asked}) == 1 and len({keyed[j] for j in keyed}) > 1:
             return None   # every column filled to one row, its "key" at another row in each: records, not keys
@@ -111,10 +136,45 @@ def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: 
         return found
     if sum(1 for j in asked if len({_folded(t) for t in bodies[j]}) == len(bodies[j])) < _REPEATING * len(asked):
         return None   # cells repeating down most columns: a table's records under a header that asks, not choices
+    if (by_shape or points is not None) and (taken := _first_right(rows, at, asked, bodies, place, said)) is not None:
+        return taken
     out = [[cell(i, j) for i in range(len(rows))] for j in every]   # (a first column of names the header)
     places = [place(j) for j in every]
     return Reshaped(out, places, said + "; each column read as a row", "a sheet written sideways",
                     column_lines=[r.first for r in rows])
+
+
+def _first_right(rows: list[Row], at: int, asked: list[int], bodies: dict[int, list[str]],
+                 place: Callable[[int], Place], said: str) -> Reshaped | None:
+    """The columns as rows of a sheet with a header, each column's first choice its answer (``firstright``'s
+    convention, said at line 1); None when a row of numbers is left under the choices (a key by number, read by the
+    CSV reader) or the choices carry a mark of the right one (``learntmarks``: read from it)."""
+    if _key_row(rows[-1].cells, asked, bodies) or learn([bodies[j] for j in asked], range(len(asked)), {}) is not None:
+        return None
+    most = min(len(_LETTERS), max(len(bodies[j]) for j in asked))
+    out: list[list[str]] = [["question", *_LETTERS[:most], "answer"]]
+    places: list[Place] = [Place(1, 1, 1, 0)]   # a header the reshape makes: at no line of the source
+    for j in asked:
+        out.append([rows[at].cells[j], *(bodies[j] + [""] * most)[:most], "A"])
+        places.append(place(j))
+    found = Reshaped(out, places, first_said(said, len(asked), "row", "column"), "a sheet written sideways")
+    if (wide := [j for j in asked if len(bodies[j]) > most]):
+        p = place(wide[0])
+        found.notes.append((p.line, p.col, f"{len(wide)} column{'s' if len(wide) > 1 else ''} of the sideways sheet "
+                                           f"hold more than {most} choices: the ones after the {most}th left out",
+                            "check those questions"))
+    return found
+
+
+def _key_row(cells: list[str], asked: list[int], bodies: dict[int, list[str]]) -> bool:
+    """Whether a sheet's last row may be a key naming each column's right choice: every filled cell a letter or a
+    number no higher than the count of its column's other cells (``2``, ``C``), in nine columns in ten (a slip)."""
+    def names(j: int) -> bool:
+        cell = cells[j].strip() if j < len(cells) else ""
+        count = len(bodies[j]) - 1
+        return (cell.isdigit() and 0 <= int(cell) <= count) or (
+            len(cell) == 1 and cell.upper() in _LETTERS[:count])
+    return sum(1 for j in asked if names(j)) >= _KEYED * len(asked)
 
 
 def _first_repeat(body: list[str]) -> int | None:
