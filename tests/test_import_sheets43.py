@@ -6,6 +6,9 @@
   ``[n]`` tail is its points, no key (left out with the tails); then the first choice is taken as right, said at
   line 1; a wide sheet with a header row, a sheet of three rows, a gradebook, a last row of numbers that repeats no
   tail (a key by number) are not read so;
+* a console program's records, four cells a line split at single spaces, a space inside a cell written ``&`` (or
+  ``+``, ``~``, as ``_`` was) between two letters in half the lines: a sheet, the sign kept as written and said;
+  lines of four words whose ``+`` stands between digits (``2+2``) are no such sheet;
 * a row of labelled choices on one line apart by an HTML line break (``a) x <br> b) **y** <br> c) z``, any spelling
   of the tag): the break is the row's separator, no part of a choice, so the bold wrapping the right choice is its
   mark again; a break inside one choice's text only stays;
@@ -171,3 +174,26 @@ def test_a_gradebook_is_not_read_sideways() -> None:
     head = ",".join(f"Homework {n}" for n in range(1, 13))
     scores = ["".join(f"{(k * 7 + n * 3) % 90 + 10}," for n in range(12)).rstrip(",") for k in range(5)]
     assert sideways_rows(head + "\n" + "\n".join(scores) + "\n") is None
+
+
+# -- records split at spaces, a space inside a cell written `&` -------------------------------------------------------
+
+_AMP = ["Haupt&stadt&von&Frankreich? Paris Rom Madrid", "Farbe&des&Himmels? Blau Rot Gelb",
+        "Anzahl&der&Kontinente? Sieben Drei Neun", "Groesster&Planet? Jupiter Mars Venus",
+        "Ein&Byte&hat? 8&Bit 4&Bit 16&Bit", "Erfinder&des&Telefons? Bell Edison Tesla",
+        "Hauptstadt&von&Italien? Rom Paris Wien"]
+
+
+def test_four_cells_split_at_spaces_their_words_joined_by_an_ampersand(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, "\n".join(_AMP) + "\n", "fragen.txt")
+    rows = rows_of(deck)
+    assert len(rows) == 7, rows
+    assert rows[4][:2] == ("Ein&Byte&hat?", ["8&Bit", "4&Bit", "16&Bit"]), rows
+    assert any(":1:1:" in s and "joined by `&`" in s and "kept as written" in s for s in said), said
+
+
+def test_four_words_a_line_joined_only_between_digits_are_no_spaced_sheet() -> None:
+    from quizdeck.importers.csvtable import table_delimiter
+    sums = "".join(f"{k}+{k} macht {2 * k} genau\n" for k in range(1, 9))
+    assert table_delimiter(sums) != " "
+    assert table_delimiter("".join(f"Zeile {k} hat vier\n" for k in range(8))) is None

@@ -783,7 +783,7 @@ def table_delimiter(text: str) -> str | None:
     lines = [line for line in text[:_HEAD].split("\n")[:200] if line.strip()]
     if len(lines) < 5 or any(_RULE_ROW.match(line) for line in lines[:50]):
         return None
-    for delimiter, least in (("|", 3), ("\t", 3), (";", 4), (",", 4), ("#", 4), (" ", 5), (":", 5)):
+    for delimiter, least in (("|", 3), ("\t", 3), (";", 4), (",", 4), ("#", 4), (" ", _FEWEST_SPACED), (":", 5)):
         if (delimiter == " " and not _spaced(lines)) or (delimiter == ":" and not _tight_colons(lines)):
             continue
         rows_lines = [line for line in lines if delimiter in line]
@@ -812,12 +812,30 @@ def _tight_colons(lines: list[str]) -> bool:
     return bool(after) and sum(1 for a in after if a.isspace() or not a) <= (1 - _MOST) * len(after)
 
 
+#: what a console program's records write for a space inside a cell (``Ankara_ne_zaman?``, ``ein&Byte?``)
+_SPACE_CODES = "_&+~"
+#: the fewest cells of such a record: a question and three choices
+_FEWEST_SPACED = 4
+
+
 def _spaced(lines: list[str]) -> bool:
-    """Whether every line is a row of cells split by spaces, five at least and as many in each (a console
-    program's records, read word by word: ``1 Ankara_ne_zaman? 1933 1919 1923 C``), a space inside a cell
-    written ``_``: prose has no two lines of one word count."""
+    """Whether every line is a row of cells split by spaces, four at least and as many in each (a console
+    program's records, read word by word: ``1 Ankara_ne_zaman? 1933 1919 1923 C``, ``ein&Byte? 16&bit 4&bit 8&bit``),
+    a space inside a cell written by one sign (``space_code``): prose has no two lines of one word count."""
     widths = {len(line.split()) for line in lines}
-    return len(widths) == 1 and widths.pop() >= 5 and sum(1 for line in lines if "_" in line) >= 0.5 * len(lines)
+    return len(widths) == 1 and widths.pop() >= _FEWEST_SPACED and space_code(lines) is not None
+
+
+def space_code(lines: list[str]) -> str | None:
+    """The sign (``_``, ``&``, ``+``, ``~``) joining two words in half the lines at least, the first so: what a
+    console program writes for a space inside a cell; None when none does."""
+    return next((code for code in _SPACE_CODES if sum(1 for line in lines if _joins(line, code)) >= 0.5 * len(lines)),
+                None)
+
+
+def _joins(line: str, code: str) -> bool:
+    """Whether ``code`` stands between two letters somewhere on ``line`` (``ein&Byte``; not ``a & b``, ``2+2``)."""
+    return re.search(rf"[^\W\d_]{re.escape(code)}[^\W\d_]", line) is not None
 
 
 #: a question's end glued to the next cell's text, a delimiter missing: "apaixonada?La Bombonera"
@@ -1625,7 +1643,10 @@ class CsvReader(Importer):
                                    "end as a space, while its cells stay as many as the sheet's",
                          hint="check these questions; quote a cell that holds a line end")
         if self._sheet().delimiter == " ":
-            self.warning(1, 1, "a sheet whose cells are split at spaces: a `_` in a cell is read as a space",
+            code = space_code([line for line in self.text[:_HEAD].split("\n") if line.strip()])
+            self.warning(1, 1, "a sheet whose cells are split at spaces: a `_` in a cell is read as a space"
+                         if code in (None, "_") else f"a sheet whose cells are split at spaces, the words of a "
+                         f"cell joined by `{code}` (maybe the program's space): kept as written",
                          hint="check a few questions")
         shape = self._sheet().shape
         if isinstance(shape, Ragged):
