@@ -69,7 +69,16 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
-from quizdeck.importers import afterlines, headedlists, keyrows, lastmarks, learntmarks, mdchoicerow, mdgradedpage
+from quizdeck.importers import (
+    afterlines,
+    headedlists,
+    keyrows,
+    lastmarks,
+    learntmarks,
+    mdchoicerow,
+    mdgradedpage,
+    verdicttails,
+)
 from quizdeck.importers.answervalues import COUNTED, by_ending, give, word_joined
 from quizdeck.importers.arrowmarks import arrow_marks
 from quizdeck.importers.base import Source
@@ -1435,28 +1444,58 @@ class _Filler:
         known = {k: list(answer) for k, i in enumerate(eligible) if (answer := questions[i].answer) is not None}
         if len(known) < len(eligible):
             return
-        learnt = learntmarks.agreed([[c.text for c in questions[i].choices] for i in eligible], known)
+        texts = [[c.text for c in questions[i].choices] for i in eligible]
+        tails = verdicttails.verdicts(texts, known)   # "**c. text** (Correct Answer)": a verdict after the mark
+        learnt = learntmarks.agreed(texts, known)
+        if learnt is None and tails:                  # (the verdicts hide the mark on too many of the questions)
+            learnt = learntmarks.agreed([[verdicttails.without(t, tails) for t in ts] for ts in texts], known)
         if learnt is None:
             return
         taken = 0
+        tailed: set[str] = set()
         odd: list[Pos] = []
         for k, i in enumerate(eligible):
             q = questions[i]
-            carried = {j for j, c in enumerate(q.choices)
-                       if any(e.mark in learnt.marks for e in learntmarks.edges(c.text))}
-            if carried != set(known[k]):
-                if carried:
+            marked = {j: t for j, c in enumerate(q.choices) if (t := self._marked(c.text, learnt.marks, tails))}
+            if set(marked) != set(known[k]):
+                if marked:
                     odd.append(q.pos)            # a question the mark does not agree on: left as it is, and said
                 continue
-            for j in carried:
-                q.choices[j].text = learntmarks.take_off(q.choices[j].text, learnt.marks)
+            for j, text in marked.items():
+                if text != q.choices[j].text:   # (the verdict after the mark came off with it)
+                    tailed.add(verdicttails.tail(q.choices[j].text) or "")
+                q.choices[j].text = learntmarks.take_off(text, learnt.marks)
             taken += 1
-        self.deck.mend(f"the mark {learnt.shown()} of {{n}} question{{s}}' right choices (their answers, read "
-                       "otherwise, agree)", taken)
+        taken += self._lone_agreed(learnt.marks, set(eligible))
+        verdict = " (and the verdict {0} after it)" if tailed else ""
+        self.deck.mend(f"the mark {learnt.shown()}{verdict} of {{n}} question{{s}}' right choices (their answers, "
+                       "read otherwise, agree)", taken, " and ".join(repr(t) for t in sorted(tailed)))
         if odd:
             self._said_once(odd, f"the question's answer is not the choice that carries {learnt.shown()}, the mark "
                                  f"{taken} other questions put on their right choice", "check its answer against "
                                  "the source")
+
+    @staticmethod
+    def _marked(text: str, marks: list[learntmarks.Mark], tails: set[str]) -> str:
+        """``text`` when it carries one of ``marks``; without its verdict (``verdicttails``) when the mark stands
+        before that verdict (``**c. text** (Correct Answer)``); empty when it carries none."""
+        if any(e.mark in marks for e in learntmarks.edges(text)):
+            return text
+        bare = verdicttails.without(text, tails)
+        return bare if bare != text and any(e.mark in marks for e in learntmarks.edges(bare)) else ""
+
+    def _lone_agreed(self, marks: list[learntmarks.Mark], eligible: set[int]) -> int:
+        """A question of one choice, answered by it, that carries the mark agreeing with the file's answers
+        (``agreed_marks``): the mark comes off it too; how many so."""
+        taken = 0
+        for i, q in enumerate(self.deck.questions):
+            if i in eligible or len(q.choices) != 1 or q.answer != [0] or q.raw_answer is not None:
+                continue
+            text = q.choices[0].text
+            if any(e.mark in marks for e in learntmarks.edges(text)):
+                q.choices[0].text = learntmarks.take_off(text, marks)
+                taken += 1
+        return taken
 
     def graded_picks(self) -> list[tuple[int, int]]:
         """A pasted graded page's records scored below full marks (``mdgradedpage.unscored``): their bold choice is

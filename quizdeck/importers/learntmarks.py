@@ -159,8 +159,10 @@ _GLUED_STOP = re.compile(r"(?<=[.!?…\"'»”)\]])([^\w\s\"'»”)\].,;:?!…<>
 _WORD_AFTER = re.compile(r"[ \t]+([^\W_]{1,3})([\"'»”]*)[ \t]*$")
 #: a short word in quotes set apart after the text (``June 19, 1861 "C"``, ``text 'R'``): (1) it with its quotes
 _QUOTED_AFTER = re.compile(r"[ \t]+((?:\"[^\W_]{1,3}\"|'[^\W_]{1,3}'|“[^\W_]{1,3}”|‘[^\W_]{1,3}’))[ \t]*$")
-#: a short word or sign in bold set apart after the text (``État de liens **X**``): (1) it with its bold
-_BOLD_AFTER = re.compile(r"[ \t]+((\*\*|__)(?:[^\W_]{1,3}|[^\w\s*_]{1,3})\2)[ \t]*$")
+#: a word or a short sign in bold alone, set apart after the text (``État de liens **X**``, ``def **This**``): (1) it
+#: with its bold; the bold around that word alone, not around the text, sets it apart from the text, whatever its
+#: length (a word is weak: a mark only on one choice of nearly every question, the same word)
+_BOLD_AFTER = re.compile(r"[ \t]+((\*\*|__)(?:[^\W_]{1,20}|[^\w\s*_]{1,3})\2)[ \t]*$")
 #: a full stop (or an exclamation mark) glued on after a word: ``Skoda.``
 _STOP = re.compile(r"(?<=[^\s.!?,;:…_-])([.!])[ \t]*$")
 #: a short word or number set apart before the text (``1  plave``): a mark only as one of a pair (``_pair_holds``)

@@ -42,6 +42,13 @@ from quizdeck.importers.mdinline import fenced_lines
 
 #: a label alone on its line: its lead, an opening bracket, the letter or number, its sign
 _LONE_LABEL = re.compile(r"^([ \t]*)([(\[（]?)([^\W\d_]|\d{1,2})([.)．、:：\]）])[ \t]*$")
+#: a lone label with a sign before it (``✔ d.``): (1) the lead, (2) the sign, (3) the label (not a list's bullet, a
+#: heading's, quote's, table's or fence's sign, nor a bracket)
+_MARKED_LABEL = re.compile(r"^([ \t]*)([^\w\s(\[（`~#>|*+\-]{1,3})[ \t]+(\S{1,6})[ \t]*$")
+#: the fewest lone labels' texts that must end with a sign set apart for it to be the file's mark
+_LEAST_MARKS = 2
+#: a labelled line with its text (``3) Hello``): (4) ends the label
+_INLINE_LABEL = re.compile(r"^([ \t]*)([(\[（]?)([^\W\d_]|\d{1,2})([.)．、:：\]）])[ \t]+\S")
 #: a label in bold after a word, alone on its line: ``**Fonction A :**``, ``**Option B.**``: the word, the letter, its
 #: sign (a choice only over a code block)
 _WORDED_LABEL = re.compile(r"^[ \t]*(\*\*|__)([^\W\d_]{2,20})[ \t]+([A-Za-z]|\d{1,2})[ \t]*([.)．:：])[ \t]*\1[ \t]*$")
@@ -202,16 +209,20 @@ def _trimmed(lines: Sequence[str], fenced: Sequence[bool], run: list[_Item]) -> 
     last.end = last.line + 2
 
 
+def _follows(lines: Sequence[str], prev: _Item, item: _Item) -> bool:
+    """Whether ``item`` goes on the run ``prev`` ends: nothing but blank lines between, one form, the next label."""
+    return item.line >= prev.end + (item.place is None) and not any(
+        lines[j].strip() for j in range(prev.end, item.line)) and item.form == prev.form and (
+        item.place is None or (prev.place is not None and item.place == prev.place + 1))
+
+
 def _runs(lines: Sequence[str], items: list[_Item]) -> list[list[_Item]]:
     """The items in runs: one after another with nothing but blank lines between, labels in sequence, one form."""
     runs: list[list[_Item]] = []
     current: list[_Item] = []
     for item in items:
         prev = current[-1] if current else None
-        follows = prev is not None and item.line >= prev.end + (item.place is None) and not any(
-            lines[j].strip() for j in range(prev.end, item.line)) and item.form == prev.form and (
-            item.place is None or (prev.place is not None and item.place == prev.place + 1))
-        if follows:
+        if prev is not None and _follows(lines, prev, item):
             current.append(item)
             continue
         current = [item]
@@ -220,11 +231,67 @@ def _runs(lines: Sequence[str], items: list[_Item]) -> list[list[_Item]]:
     return [r for r in runs if 2 <= len(r) <= _MOST]
 
 
-def _proved(runs: list[list[_Item]]) -> list[list[_Item]]:
-    """The runs the file proves: three places at least, or a run of three items at least, two of them code blocks (a
-    label alone over a code block can be nothing else: no label takes a block on its own line)."""
-    if len(runs) >= _LEAST_RUNS:
-        return runs
+def _mixed(lines: Sequence[str], fenced: Sequence[bool], items: list[_Item]) -> list[list[_Item]]:
+    """The runs of lone labels whose sequence starts inline: right above the first (blank lines aside), labelled
+    lines of its form hold every place before its own, down to the first (``1) a``, ``2) b``, ``3) c``, then ``4)``
+    alone over its lines). Such a run is one more place of the file's lone labels (``_proved``)."""
+    out: list[list[_Item]] = []
+    current: list[_Item] = []
+    for item in items:
+        prev = current[-1] if current else None
+        if prev is not None and _follows(lines, prev, item):
+            current.append(item)
+            continue
+        current = [item]
+        if item.place and _inline_before(lines, fenced, item):
+            out.append(current)
+    out = [r for r in out if (r[-1].place or 0) < _MOST]
+    for run in out:
+        _reaching(lines, fenced, run[-1])
+    return out
+
+
+def _reaching(lines: Sequence[str], fenced: Sequence[bool], item: _Item) -> None:
+    """A lone label whose sequence goes on inline after it (``B.`` over a JSON object in paragraphs, then ``C. x``):
+    it owns every line up to that next label, blank lines included, when nothing labelled, no lone label, heading or
+    code stands between (within ``_REACH``). End changed in ``item``."""
+    j = item.end
+    while j < len(lines) and j - item.end <= _REACH and not fenced[j] and not (
+            (text := lines[j].strip()) and (split_label(text) or _INLINE_LABEL.match(lines[j]) or _label(lines[j])
+                                            or _HEADING.match(lines[j]))):
+        j += 1
+    m = _INLINE_LABEL.match(lines[j]) if j < len(lines) and j - item.end <= _REACH and not fenced[j] else None
+    label = _label(lines[j][:m.end(4)]) if m is not None else None
+    if label is None or label[0] != item.form or label[1] != (item.place or 0) + 1:
+        return
+    while j > item.end and not lines[j - 1].strip():
+        j -= 1
+    item.end = j
+
+
+def _inline_before(lines: Sequence[str], fenced: Sequence[bool], item: _Item) -> bool:
+    """Whether the lines right above ``item`` (blank ones aside) are labelled lines of its form holding every
+    place before its own, in sequence, the first at the top."""
+    want = (item.place or 0) - 1
+    j = item.line - 1
+    while want >= 0:
+        while j >= 0 and not lines[j].strip() and not fenced[j]:
+            j -= 1
+        m = _INLINE_LABEL.match(lines[j]) if j >= 0 and not fenced[j] else None
+        label = _label(lines[j][:m.end(4)]) if m is not None else None
+        if label is None or label[0] != item.form or label[1] != want:
+            return False
+        want -= 1
+        j -= 1
+    return True
+
+
+def _proved(runs: list[list[_Item]], mixed: list[list[_Item]]) -> list[list[_Item]]:
+    """The runs the file proves: three places at least (a run that starts inline, ``_mixed``, is one), or a run of
+    three items at least, two of them code blocks (a label alone over a code block can be nothing else: no label
+    takes a block on its own line)."""
+    if len(runs) + len(mixed) >= _LEAST_RUNS:
+        return runs + mixed
     return [r for r in runs if len(r) >= _LEAST_BLOCKS and sum(item.block for item in r) >= _LEAST_BLOCKS - 1]
 
 
@@ -299,19 +366,70 @@ def _lifted(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
     return out
 
 
+def _marked_labels(lines: Sequence[str], fenced: Sequence[bool]) -> dict[int, str]:
+    """The lone labels with a sign before them (``✔ d.``) whose sign is the file's own mark: the texts under other
+    lone labels end with it set apart (``<ol> ✔``), ``_LEAST_MARKS`` of them at least and as many as it stands before
+    labels; each such line and its sign."""
+    found: dict[int, str] = {}
+    for i, line in enumerate(lines[:-1]):
+        m = None if fenced[i] or len(line) > 24 else _MARKED_LABEL.match(line)
+        if m is not None and _label(m.group(1) + m.group(3)) is not None and lines[i + 1].strip() and \
+                not fenced[i + 1]:
+            found[i] = m.group(2)
+    if not found:
+        return {}
+    signs = set(found.values())
+    ends: Counter[str] = Counter()
+    for i, line in enumerate(lines[:-1]):
+        if not fenced[i] and not fenced[i + 1] and _label(line) is not None:
+            text = lines[i + 1].rstrip()
+            ends.update(g for g in signs if text.endswith(g) and text[:-len(g)][-1:] in (" ", "\t"))
+    before = Counter(found.values())
+    return {i: g for i, g in found.items() if ends[g] >= max(_LEAST_MARKS, before[g])}
+
+
+def _unmarked(lines: Sequence[str], marked: dict[int, str]) -> list[str]:
+    """The lines with each marked lone label's sign moved to the end of the text under it (``d.``, ``text ✔``), where
+    the file's other right choices carry it; line for line."""
+    out = list(lines)
+    for i, sign in marked.items():
+        m = _MARKED_LABEL.match(lines[i])
+        assert m is not None   # (``_marked_labels`` matched it)
+        out[i] = m.group(1) + m.group(3)
+        text = lines[i + 1].rstrip()
+        out[i + 1] = text if text.endswith(sign) else f"{text} {sign}"
+    return out
+
+
+def _proved_marks(lines: Sequence[str], fenced: Sequence[bool]) -> list[str]:
+    """The lines with the marked lone labels (``_marked_labels``) that stand in a proved run unmarked
+    (``_unmarked``): the sign is that choice's mark, moved after its text."""
+    marked = _marked_labels(lines, fenced)
+    if not marked:
+        return list(lines)
+    base = _unmarked(lines, marked)
+    placed = [item for item in _items(base, fenced) if item.place is not None]
+    proved = {item.line for run in _proved(_runs(base, placed), _mixed(base, fenced, placed)) for item in run}
+    return _unmarked(lines, {i: g for i, g in marked.items() if i in proved})
+
+
 def joined(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
     """The lines with every proved lone label or sign and its content written as one choice line (see the module),
     line for line; None when nothing changes. ``fenced``: the lines in fenced code."""
     lifted = _lifted(lines, fenced)
     if lifted is not None:   # "a)", a blank line, a code block: the block under its label
         lines, fenced = lifted, fenced_lines(lifted)
+    lines = _proved_marks(lines, fenced)   # "✔ d." over its text, "✔" the file's mark: "d.", its text, then "✔"
     items = _items(lines, fenced)
     boxes = _boxes(lines, fenced)
     if not items and not boxes:
         return list(lines) if lifted is not None else None
-    labelled = _proved(_runs(lines, [item for item in items if item.place is not None]))
+    placed = [item for item in items if item.place is not None]
+    mixed = _mixed(lines, fenced, placed)
+    labelled = _proved(_runs(lines, placed), mixed)
     for run in labelled:
-        _trimmed(lines, fenced, run)
+        if run not in mixed:   # (a run that starts inline: its lone labels' lines run to a blank line)
+            _trimmed(lines, fenced, run)
     signed = _runs(lines, [item for item in items if item.place is None])
     signed = signed if len(signed) >= _LEAST_RUNS else []
     if not labelled and not signed and not boxes:

@@ -3,18 +3,27 @@
 Some files tick the right choices the way a task list does and leave the other choices plain items of the same
 list, with no empty box (``- [x] right``, then ``- wrong``). Where a file ticks boxes and never writes an empty one
 (``[ ]``), a plain item beside a ticked one, at its depth in the same list, is an unticked box: a choice, not a
-line of the question's text. Items nested deeper (a note under a choice) stay what they are. Linear in the number
-of lines.
+line of the question's text. Items nested deeper (a note under a choice) stay what they are.
+
+Where a file writes empty boxes, one box may be forgotten (``- [ ] a``, ``- [x] b``, ``- [ ] c``, then ``- d``): a
+plain item at the depth of a question's boxes, right after them in the same list (blank lines aside), alone there,
+is an unticked box when it brings the question to the file's usual number of choices (the number of boxes most of
+its lists hold, three lists at least). Linear in the number of lines.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 _TICKED = re.compile(r"^([ \t]*)[-*+][ \t]+\[[xX✓✔]\][ \t]+\S")
 _EMPTY = re.compile(r"^[ \t]*[-*+][ \t]+\[ \][ \t]")
 _ITEM = re.compile(r"^([ \t]*)[-*+][ \t]+(\S.*)$")
+#: a box item, ticked or not: (1) its indent
+_BOX_ITEM = re.compile(r"^([ \t]*)[-*+][ \t]+\[[ xX✓✔]\][ \t]+\S")
+#: the fewest box lists whose usual size proves a forgotten box
+_LEAST_LISTS = 3
 
 
 def _width(indent: str) -> int:
@@ -25,8 +34,10 @@ def unticked(lines: Sequence[str], fenced: Sequence[bool]) -> set[int]:
     """The plain items that are unticked boxes (0-based lines); empty where the file writes empty boxes or ticks
     none."""
     ticked = [i for i, line in enumerate(lines) if not fenced[i] and _TICKED.match(line)]
-    if not ticked or any(not fenced[i] and _EMPTY.match(line) for i, line in enumerate(lines)):
+    if not ticked:
         return set()
+    if any(not fenced[i] and _EMPTY.match(line) for i, line in enumerate(lines)):
+        return forgotten(lines, fenced)
     out: set[int] = set()
     for i in ticked:
         m = _TICKED.match(lines[i])
@@ -48,4 +59,55 @@ def unticked(lines: Sequence[str], fenced: Sequence[bool]) -> set[int]:
                     break   # (the next ticked item looks on from itself: each line is looked at twice at most)
                 out.add(j)
                 j += step
+    return out
+
+
+def _next(lines: Sequence[str], fenced: Sequence[bool], j: int) -> int | None:
+    """The first line from ``j`` on that is not blank, or None (the file's end, or code)."""
+    while j < len(lines) and not fenced[j] and not lines[j].strip():
+        j += 1
+    return j if j < len(lines) and not fenced[j] else None
+
+
+def _lists(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
+    """Every list of box items, one under the other at one depth with only blank lines between: its last item's line
+    and its number of boxes."""
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(lines):
+        m = None if fenced[i] else _BOX_ITEM.match(lines[i])
+        if m is None:
+            i += 1
+            continue
+        depth, last, count = _width(m.group(1)), i, 1
+        while (j := _next(lines, fenced, last + 1)) is not None and (b := _BOX_ITEM.match(lines[j])) and \
+                _width(b.group(1)) == depth:
+            last, count = j, count + 1
+        out.append((last, count))
+        i = last + 1
+    return out
+
+
+def forgotten(lines: Sequence[str], fenced: Sequence[bool]) -> set[int]:
+    """The plain items that are forgotten boxes (see the module): each the one plain item right after a list of
+    boxes one fewer than the file's usual number (0-based lines)."""
+    lists = _lists(lines, fenced)
+    sizes = Counter(count for _, count in lists)
+    if len(lists) < _LEAST_LISTS:
+        return set()
+    usual, held = sizes.most_common(1)[0]
+    if 2 * held <= len(lists) or usual < 3:
+        return set()
+    out: set[int] = set()
+    for last, count in lists:
+        m = _BOX_ITEM.match(lines[last])
+        j = _next(lines, fenced, last + 1)
+        if count != usual - 1 or m is None or j is None:
+            continue
+        item = _ITEM.match(lines[j])
+        after = _next(lines, fenced, j + 1)
+        if item is None or _width(item.group(1)) != _width(m.group(1)) or (
+                after is not None and (n := _ITEM.match(lines[after])) and _width(n.group(1)) == _width(m.group(1))):
+            continue   # (not an item at the boxes' depth, or not the one such item there)
+        out.add(j)
     return out
