@@ -6,8 +6,10 @@ When every choice but the last ends with the same one of these, the line's own s
 separator, no part of a choice: it comes off. One that ends a few choices only, or the last one too (``A) /usr/
 B) /etc/ C) /var/``), is the choices' own text and stays.
 A line break written as HTML (``a) x <br> b) y <br> c) z``, any spelling: ``<br>``, ``<br/>``, ``</br>``,
-``<BR />``) before every next label is the row's separator too, proved so by the labels in order after each one: it
-comes off every choice that ends with it (a break ending the last choice too ends the line, no text).
+``<BR />``) before every next label is the row's separator too, proved so by the labels in order after each one,
+spelled alike each time: it comes off every choice that ends with it (a break ending the last choice too ends the
+line, no text). Breaks spelled unlike (``a) Use <br> b) Use <br/> c) Use <hr>``) are the choices' own text, a quiz
+on the tags: kept.
 A row may end with its last label alone (``C) Isotropic, D)``): an empty choice, kept as the source has it (the
 sanity check says it at the line), when the row has three labels at least; a shorter row ending so is no row.
 Nothing here knows a language.
@@ -21,14 +23,15 @@ import re
 SEPARATORS = ",;|/、"
 #: the fewest choices of a row whose last label stands alone at the line's end
 _LEAST_WITH_EMPTY = 3
-#: an HTML line break at a text's end, any spelling (``<br>``, ``<br/>``, ``</br>``, ``<BR />``)
-_BREAK_END = re.compile(r"[ \t]*<[ \t]*/?[ \t]*br[ \t]*/?[ \t]*>[ \t]*$", re.IGNORECASE)
+#: an HTML line break at a text's end (spaces after it off first), any spelling (``<br>``, ``<br/>``, ``</br>``,
+#: ``<BR />``); led by ``<``, so searched in linear time however many spaces the text holds
+_BREAK_END = re.compile(r"<[ \t]*/?[ \t]*br[ \t]*/?[ \t]*>$", re.IGNORECASE)
 
 
 def unseparated(texts: list[str]) -> list[str]:
     """The choices' texts without the separator every one of them but the last ends with, the same each time;
     as they are when any of them ends otherwise (or is the separator alone)."""
-    if len(texts) >= 2 and all(_BREAK_END.search(text) for text in texts[:-1]):
+    if len(texts) >= 2 and all(_break(text) is not None for text in texts[:-1]):
         return unbroken(texts)
     ends = {text.rstrip()[-1:] for text in texts[:-1]}
     if len(texts) < 2 or len(ends) != 1:
@@ -40,11 +43,27 @@ def unseparated(texts: list[str]) -> list[str]:
     return [text.rstrip()[:-1].rstrip() for text in texts[:-1]] + texts[-1:]
 
 
+def _break(text: str) -> str | None:
+    """The HTML line break ``text`` ends with (spaces after it aside), as spelled; None when it ends otherwise."""
+    m = _BREAK_END.search(text.rstrip(" \t"))
+    return None if m is None else m.group()
+
+
+def _unbreak(text: str) -> str:
+    """``text`` without the HTML line break it ends with, and the spaces about it."""
+    bare = text.rstrip(" \t")
+    m = _BREAK_END.search(bare)
+    return text if m is None else bare[:m.start()].rstrip(" \t")
+
+
 def unbroken(texts: list[str]) -> list[str]:
-    """The choices' texts without the HTML line break each ends with (every one but the last does: the row's
-    separator, ``a) x <br> b) y``), the last's too when it ends with one; a text that is only the break stays."""
-    cut = [_BREAK_END.sub("", text) for text in texts]
-    return texts if any(not text.strip() for text in cut[:-1]) else cut
+    """The choices' texts without the HTML line break each ends with (every one but the last does, spelled alike:
+    the row's separator, ``a) x <br> b) y``), the last's too when it ends with one; as they are when a text is only
+    the break or the breaks are spelled unlike (a quiz on the tags: their own text)."""
+    cut = [_unbreak(text) for text in texts]
+    if any(not text.strip() for text in cut[:-1]) or len({_break(text) for text in texts[:-1]}) != 1:
+        return texts
+    return cut
 
 
 def row_texts(texts: list[str]) -> list[str] | None:
