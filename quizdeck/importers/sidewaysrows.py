@@ -33,7 +33,7 @@ from quizdeck.importers.asking import ASKS
 from quizdeck.importers.firstright import first_said
 from quizdeck.importers.learntmarks import learn
 from quizdeck.importers.rowsheets import DELIMITERS, Place, Reshaped, Row, cell_places, sheet_cells
-from quizdeck.importers.sidewaysshape import points_row, sentence, shaped, untailed
+from quizdeck.importers.sidewaysshape import Proof, points_row, sentence, shaped, untailed
 
 #: the ends of a cell that asks otherwise than by its question mark: a blank to fill, a colon
 _OPEN_ENDS = ("...", "…", ":", "：")
@@ -44,6 +44,9 @@ _MOST_ROWS = 80
 #: the share of columns whose cells after the choices repeat some of them, for a key written so
 _REPEATING = 0.8
 _LETTERS = "ABCDEFGHIJKL"
+#: said of a sheet told sideways by its shape and sentences alone: a table's header of long names reads so too
+_UNSURE = ("; told so by its shape alone (no cell of the first row asks, no row of points): if that row names a "
+           "table's columns, not questions, this reading is wrong")
 #: the share of columns whose last cell names one of its choices, for a last row read as a key by number
 _KEYED = 0.9
 _NUMBER = re.compile(r"[ \t]*\d{1,6}[ \t]*")
@@ -78,15 +81,15 @@ def sideways_rows(text: str) -> Reshaped | None:
                 or 2 * len(set(asked)) <= len(asked):
             # (a row asking one text again and again, ``Break?`` along a timetable's row: no questions); a sheet
             # whose shape proves it sideways, its questions along the first row, asking or not (sidewaysshape)
-            if shaped(rows, width, [_asks(c) for c in rows[0].cells]):
-                return _columns(lines, rows, 0, width, delimiter, by_shape=True)
+            if (proof := shaped(rows, width, [_asks(c) for c in rows[0].cells])) is not None:
+                return _columns(lines, rows, 0, width, delimiter, by_shape=proof)
             continue
         return _columns(lines, rows, at, width, delimiter)
     return None
 
 
 def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: str,
-             by_shape: bool = False) -> Reshaped | None:
+             by_shape: Proof | None = None) -> Reshaped | None:
     """Each column with a question as a row: by its repeated key when most columns write one, else as it is (or,
     a sheet told ``by_shape`` or whose points row is left out, its first choice taken as right when no row of
     numbers is left and no mark is learnt); None when the columns are records' cells under a header that asks (a
@@ -113,13 +116,13 @@ def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: 
     # (not where each column's question closes with its points, nor a sentence in a sheet sideways by its shape)
     named = every[0] not in keyed and not _asks(cell(at, every[0])) and all(
         len(cell(i, every[0]).split()) <= 3 for i in range(len(rows))) and points is None and not (
-        by_shape and sentence(cell(at, every[0])))
+        by_shape is not None and sentence(cell(at, every[0])))
     asked = every[1:] if named else every
     said = (f"read sideways: one question per column ({len(asked)} columns, the question on line "
             f"{rows[at].first})" + ("" if points is None else
                                     f"; the numbers of line {points_line} repeat each question's "
                                     "closing number in brackets: its points, not a key (left out, the brackets "
-                                    "too)"))
+                                    "too)") + (_UNSURE if by_shape == "sentences" else ""))
     if len(keyed) >= max(3, _REPEATING * len(asked)):
         if len({len(bodies[j]) for j in asked}) == 1 and len({keyed[j] for j in keyed}) > 1:
             return None   # every column filled to one row, its "key" at another row in each: records, not keys
@@ -136,7 +139,8 @@ def _columns(lines: list[str], rows: list[Row], at: int, width: int, delimiter: 
         return found
     if sum(1 for j in asked if len({_folded(t) for t in bodies[j]}) == len(bodies[j])) < _REPEATING * len(asked):
         return None   # cells repeating down most columns: a table's records under a header that asks, not choices
-    if (by_shape or points is not None) and (taken := _first_right(rows, at, asked, bodies, place, said)) is not None:
+    if (by_shape is not None or points is not None) \
+            and (taken := _first_right(rows, at, asked, bodies, place, said)) is not None:
         return taken
     out = [[cell(i, j) for i in range(len(rows))] for j in every]   # (a first column of names the header)
     places = [place(j) for j in every]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from statistics import median
+from typing import Literal
 
 from quizdeck.importers.rowsheets import Row
 
@@ -31,8 +32,9 @@ _MOST = 0.8
 _DISTINCT = 0.9
 #: how much longer the question is than the column's longest other cell, at the median over the columns
 _LONGER = 1.5
-#: a question's closing number in brackets: its points (``Que es un branch [3]``, ``2+2 (1)``)
-_TAIL = re.compile(r"[ \t]*(?:\[[ \t]*(\d{1,3})[ \t]*\]|\([ \t]*(\d{1,3})[ \t]*\))[ \t]*$")
+#: a question's closing number in brackets: its points (``Que es un branch [3]``, ``2+2 (1)``); searched in a text
+#: whose end spaces are off, led by the bracket: linear however many spaces the text holds
+_TAIL = re.compile(r"(?:\[[ \t]*(\d{1,3})[ \t]*\]|\([ \t]*(\d{1,3})[ \t]*\))$")
 _NUMBER = re.compile(r"[ \t]*(\d{1,3})[ \t]*")
 #: a run of a script written without spaces long enough to be a sentence (``日本の首都はどこ``)
 _UNSPACED = 8
@@ -48,38 +50,56 @@ def sentence(text: str) -> bool:
     return len(words) >= 3 or any(len(w) >= _UNSPACED and not w.isascii() for w in words)
 
 
-def shaped(rows: list[Row], width: int, asks: list[bool]) -> bool:
-    """Whether ``rows`` are a sheet written one question a column, its questions along the first row, told by the
-    shape (see the module); ``asks``, whether each of the first row's cells asks by a sign."""
+#: what proves a sheet's first row its questions, besides the shape: its cells ask, a row of points repeats their
+#: tails, or (alone, the weakest: a table's header of long names reads so too) they read as sentences
+Proof = Literal["asks", "points", "sentences"]
+
+
+def shaped(rows: list[Row], width: int, asks: list[bool]) -> Proof | None:
+    """What proves ``rows`` a sheet written one question a column, its questions along the first row, told by the
+    shape (see the module); ``asks``, whether each of the first row's cells asks by a sign; None when not one."""
     if len(rows) < _LEAST_ROWS or width < _WIDER * len(rows) or any(len(r.cells) != width for r in rows):
-        return False
+        return None
     top = [_cell(rows[0], j) for j in range(width)]
     if not all(top) or len({" ".join(t.split()).casefold() for t in top}) < _DISTINCT * width:
-        return False
+        return None
     points = points_row(rows, 0)   # (its numbers no choices: a cell of them may repeat one)
     below = [[_cell(r, j) for i, r in enumerate(rows) if 0 < i != points and _cell(r, j)] for j in range(width)]
     counts = [len(b) for b in below]
     if min(counts) < 2 or max(counts) - min(counts) > 1:
-        return False
+        return None
     longest = [len(top[j]) > max(len(c) for c in below[j]) for j in range(width)]
     ratio = median(len(top[j]) / max(len(c) for c in below[j]) for j in range(width))
     distinct = sum(1 for b in below if len({c.casefold() for c in b}) == len(b))
     if sum(longest) < _MOST * width or ratio < _LONGER or distinct < _DISTINCT * width:
-        return False
-    return (2 * sum(asks) >= width or sum(1 for t in top if sentence(t)) >= _MOST * width
-            or points is not None)
+        return None
+    if 2 * sum(asks) >= width:
+        return "asks"
+    if points is not None:
+        return "points"
+    return "sentences" if sum(1 for t in top if sentence(t)) >= _MOST * width else None
+
+
+def _tail(text: str) -> tuple[str, int] | None:
+    """A question's text before its closing number in brackets, and the number (``2+2 [1]``: ``2+2``, 1); None
+    when it has none, or nothing before it."""
+    bare = text.rstrip(" \t")
+    m = _TAIL.search(bare)
+    if m is None or not bare[:m.start()].strip():
+        return None
+    return bare[:m.start()].rstrip(" \t"), int(m.group(1) or m.group(2))
 
 
 def tail_points(text: str) -> int | None:
     """The number closing a question in brackets (``2+2 [1]``: 1); None when it has none."""
-    m = _TAIL.search(text)
-    return None if m is None or not text[:m.start()].strip() else int(m.group(1) or m.group(2))
+    found = _tail(text)
+    return None if found is None else found[1]
 
 
 def untailed(text: str) -> str:
     """A question without its closing points (``2+2 [1]``: ``2+2``)."""
-    m = _TAIL.search(text)
-    return text if m is None or not text[:m.start()].strip() else text[:m.start()].rstrip()
+    found = _tail(text)
+    return text if found is None else found[0]
 
 
 def points_row(rows: list[Row], at: int) -> int | None:
