@@ -818,12 +818,23 @@ _SPACE_CODES = "_&+~"
 _FEWEST_SPACED = 4
 
 
+#: the fewest cells of such a record whose ``_`` stands anywhere (``Soru_1?``, ``1933_yili``), not only between
+#: two letters
+_FEWEST_UNDERSCORED = 5
+
+
 def _spaced(lines: list[str]) -> bool:
     """Whether every line is a row of cells split by spaces, four at least and as many in each (a console
     program's records, read word by word: ``1 Ankara_ne_zaman? 1933 1919 1923 C``, ``ein&Byte? 16&bit 4&bit 8&bit``),
-    a space inside a cell written by one sign (``space_code``): prose has no two lines of one word count."""
+    a space inside a cell written by one sign (``space_code``), or five at least and a ``_`` anywhere in half the
+    lines (``Soru_1? 1933 1919 1923 C``): prose has no two lines of one word count."""
     widths = {len(line.split()) for line in lines}
-    return len(widths) == 1 and widths.pop() >= _FEWEST_SPACED and space_code(lines) is not None
+    if len(widths) != 1:
+        return False
+    width = widths.pop()
+    if width >= _FEWEST_SPACED and space_code(lines) is not None:
+        return True
+    return width >= _FEWEST_UNDERSCORED and sum(1 for line in lines if "_" in line) >= 0.5 * len(lines)
 
 
 def space_code(lines: list[str]) -> str | None:
