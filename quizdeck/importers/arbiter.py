@@ -78,6 +78,9 @@ _MOST_READ = 0.8
 #: convention (a line that happens to read as an answer): its few answers do not hold a better fit off
 _FEW = 0.2
 
+#: a first reading answering this share of its questions or more (not all) answers by the file's convention
+_HALF = 0.5
+
 #: a source longer than this (characters) is read one way only: a second reading must stay cheap
 _LARGEST = 1 << 20
 #: readers of one family: a source read as one is not read again as the other
@@ -181,7 +184,7 @@ def choose(source: Source, named: Format | None, given: bool, finish: Finish | N
     readings = [first]
     # .gift, .csv, or a .txt holding what only GIFT or a sheet holds: a syntax of its own, read by it only
     by_grammar = not given and first_form.name not in _FAMILY and first_form.sniff(source.text, source.suffix) >= LIKELY
-    if first.failed or (first.fit.score < GOOD and not by_grammar):
+    if first.failed or ((first.fit.score < GOOD or _half_sure(first)) and not by_grammar):
         unquoted = one_column(source.text) if first_form.name == "csv" else None   # "Yes, always.": the sheet's quotes
         text = source if unquoted is None else Source(source.where, source.name, unquoted)
         readings += [read_as(form, text, finish, numbered) for form in _others(text, first_form)]
@@ -218,8 +221,22 @@ def _best(readings: Sequence[Reading]) -> Reading | None:
     better = [r for r in rivals if (r.fit.score >= first.fit.score + _MARGIN and _answered(r) >= _answered(first))
               or (_by_accident(first) and _shape_score(r) >= _shape_score(first) + _MARGIN / 2
                   and r.fit.used >= first.fit.used + _MARGIN)
-              or _counts_more(r, first)]
+              or _counts_more(r, first) or _answers_more(r, first)]
     return _top(better) or first
+
+
+def _half_sure(first: Reading) -> bool:
+    """Whether a first reading that fits well is still worth weighing against the others: it answers most of its
+    questions but not all (the file answers, the reading missed some) and some of them are out of shape."""
+    return _HALF <= first.fit.answered < 1 and first.fit.shaped < 1
+
+
+def _answers_more(rival: Reading, first: Reading) -> bool:
+    """Whether ``rival`` fits better than ``first`` (by less than ``_MARGIN`` too), finds as many questions, every
+    one of them in shape and answered, where ``first`` left some unanswered or out of shape (``_half_sure``): the
+    answers the file gives, all read, are evidence a score's hair is not."""
+    return (_half_sure(first) and rival.fit.score > first.fit.score and rival.fit.questions >= first.fit.questions
+            and rival.fit.shaped == 1 and rival.fit.answered == 1 and rival.fit.distinct >= first.fit.distinct)
 
 
 def _counts_more(rival: Reading, first: Reading) -> bool:

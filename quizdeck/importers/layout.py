@@ -73,6 +73,7 @@ from quizdeck.importers.lonelines import why_not_title
 from quizdeck.importers.numberedkeys import numbered_keys
 from quizdeck.importers.paragraphchoices import link_alone, marked_ends, paragraphed, trailing_links
 from quizdeck.importers.recordnumbers import number_alone, running_heads
+from quizdeck.importers.runninglines import across, running_lines
 from quizdeck.importers.signslips import Slip, mended
 from quizdeck.importers.taggedheaders import tagged_headers
 from quizdeck.importers.verdictlanguage import wordless
@@ -389,9 +390,15 @@ def _right_side(lines: list[Line]) -> list[Line]:
     return next((lines[:k] for k, ln in enumerate(lines) if ln.kind == KEY and says_wrong(ln.family)), lines)
 
 
-def _plain_choices(rec: Record, keys: set[str]) -> tuple[list[Line], list[list[Line]]]:
+def _plain_choices(rec: Record, keys: set[str], captions: set[str] | frozenset[str] = frozenset()
+                   ) -> tuple[list[Line], list[list[Line]]]:
     """Stem and choice lines of a record whose choices carry no label: the stem is its first line (and
-    the code after it), the choices every other line but those of a key most records hold (``keys``)."""
+    the code after it), the choices every other line but those of a key most records hold (``keys``). Under a
+    caption of the choices (``captions``: ``Question 7 options:``) the stem is every line above it, the choices
+    every line below."""
+    at = _caption_at(rec.lines, captions, keys)
+    if at is not None:
+        return rec.lines[:at], [[ln] for ln in rec.lines[at + 1:]]
     body = [ln for k, ln in enumerate(rec.lines) if k == 0 or ln.kind != KEY or ln.family not in keys]
     stem = [body[0]]
     k = 1
@@ -403,6 +410,36 @@ def _plain_choices(rec: Record, keys: set[str]) -> tuple[list[Line], list[list[L
 
 #: a letter and a space before a choice's text (Aiken without its punctuation: ``A sei libri``)
 _BARE_LETTER = re.compile(r"([^\W\d_])[ \t]+(?=\S)")
+
+
+def _caption_at(lines: list[Line], captions: set[str] | frozenset[str], keys: set[str]) -> int | None:
+    """Where a record's caption of its choices stands (a key without a value, lines above it, two to twelve
+    lines below it, no more lines above than below, no other key of the file's ``keys`` in the record: its
+    fields are no choices), or None."""
+    found = [k for k, ln in enumerate(lines) if ln.kind == KEY and ln.family in captions | keys]
+    if len(found) != 1:
+        return None
+    k = found[0]
+    ln, below = lines[k], len(lines) - k - 1
+    if ln.family in captions and not ln.rest.strip() and 1 <= k <= below and MIN_CHOICES <= below <= MAX_CHOICES:
+        return k
+    return None
+
+
+#: the share of a cut's records that must hold a caption over their choices for it to be the file's
+_CAPTIONED = 0.8
+
+
+def _captions(records: list[Record], keys: set[str]) -> set[str]:
+    """The keys that nearly every record (of more than one line) holds alone on a line over its plain choices,
+    with lines above it (``Question 7 options:``): the choices' caption, the lines above it the question's."""
+    asked = [rec for rec in records if len(rec.lines) > 1 + MIN_CHOICES]
+    out = set()
+    for key in keys:
+        held = sum(1 for rec in asked if _caption_at(rec.lines, {key}, keys) is not None)
+        if held >= max(2, _CAPTIONED * len(asked)):
+            out.add(key)
+    return out
 
 
 def bare_letters(texts: list[str]) -> list[str] | None:
@@ -450,6 +487,8 @@ class _Learner:
         self.keys = {fam for fam, c in held.items() if c >= max(2, RECURS * len(records))}
         self.layout.comment_keys = comment_keys([rec.lines for rec in records], shape)
         self.keys -= self.layout.comment_keys
+        self.running = running_lines([(ln.number, ln.raw) for rec in records for ln in rec.lines])
+        self.captions = _captions(records, self.keys) if shape is None else set()
         if shape is not None:   # a key most records put after their choices: an explanation's
             after: Counter[str] = Counter()
             for rec in records:
@@ -533,7 +572,9 @@ class _Learner:
         elif layout.choice is None:
             if layout.stem is not None and layout.stem[0] == LABEL and _heading(layout.stem[1]):
                 rest, reading.tail = _before_heading(rest, reading)   # the questions are numbered headings
-            reading.stem, reading.choices = _plain_choices(Record(rest), self.keys) if rest else ([], [])
+            reading.stem, reading.choices = _plain_choices(Record(rest), self.keys, self.captions) if rest else ([], [])
+            if len(reading.stem) > 1 and reading.stem[0].number in self.running:
+                reading.fields, reading.stem = [*reading.fields, reading.stem[0]], reading.stem[1:]   # "Question 7"
             if layout.paragraphs:        # "**Write**" over "The write permission is ...": the mark ends the choice
                 reading.choices, why = marked_ends(reading.choices)
                 reading.explanation = sorted(reading.explanation + why, key=lambda ln: ln.number)
@@ -666,7 +707,7 @@ class _Learner:
                 layout.answer_mode = "number0"
             return
         # marks on the right choices
-        layout.marks = _learn_marks(parts, layout.choice)
+        layout.marks = _learn_marks(parts, layout.choice, set(self.running))
 
     def _learn_verdicts(self) -> bool:
         """A key alone on a line (``----Antwort:-----``) that most records hold once, followed by one line
@@ -705,6 +746,7 @@ class _Learner:
             reading = self._split(rec)
             self._answer(reading)
             out.append(reading)
+        _cut_across(out, self.running)
         asked = [r for r in out if r.choices and r.stem]
         gapped = [r for r in asked if _gap(r.stem)]
         if asked and gapped and gapped[0] is asked[0] and len(gapped) == 1 and len(asked) >= 3:
@@ -785,6 +827,18 @@ class _Learner:
 
 #: a line that is one web address, nothing else
 _URL = re.compile(r"https?://\S+")
+
+
+def _cut_across(readings: list[Reading], running: dict[int, int]) -> None:
+    """Each record holding two records' running numbers (``Question 1 options:`` and ``Question 2 (2 points)``), when
+    most numbered records do (``runninglines.across``): said at the second number's line, the record does not fit
+    (the cut goes across the file's records)."""
+    for k in across([[ln.number for ln in r.record.lines] for r in readings], running):
+        held = sorted({running[ln.number] for ln in readings[k].record.lines if ln.number in running})
+        at = next(ln.number for ln in readings[k].record.lines if running.get(ln.number) == held[-1])
+        said = f"holds the numbers of two records ({held[0] + 1} and {held[-1] + 1}): cut across the file's records"
+        if (at, said) not in readings[k].problems:
+            readings[k].problems.append((at, said))
 
 
 def _empty_place(text: str) -> bool:
@@ -1035,11 +1089,14 @@ def _marks_of(lines: list[Line], shape: Shape | None, marks: list[str] | None) -
     return found, text.strip()
 
 
-def _learn_marks(parts: list[Reading], shape: Shape | None) -> list[str]:
+def _learn_marks(parts: list[Reading], shape: Shape | None, running: set[int] | frozenset[int] = frozenset()
+                 ) -> list[str]:
     """The tokens a file puts on its right choices: each on at least one choice and not on every choice
     of the records where it is, in many records; a second token only where the first is not. Tokens on
     exactly the same choices are one mark written with both (``***a) text***``: bold ``**`` around italic
-    ``*``): all are taken, whichever is met first. Tokens are weighed in the order the file gives them."""
+    ``*``): all are taken, whichever is met first. Tokens are weighed in the order the file gives them. A choice
+    line holding a record's running number (``Question 8 (2 points)``, ``runninglines``) is a record's heading cut
+    into the choices: its tokens are no mark."""
     on: Counter[str] = Counter()
     notall: Counter[str] = Counter()
     share: dict[str, float] = {}
@@ -1050,6 +1107,8 @@ def _learn_marks(parts: list[Reading], shape: Shape | None) -> list[str]:
             continue
         tokens: Counter[str] = Counter()
         for k, c in enumerate(p.choices):
+            if c[0].number in running:
+                continue
             found = list(dict.fromkeys(_marks_of(c, shape, None)[0]))   # each once, in the file's order
             tokens.update(found)
             for token in found:
@@ -1168,6 +1227,7 @@ def _asked_cut(lines: list[Line], running: set[int]) -> _Cut | None:
         if tail:
             reading.record = Record(reading.record.lines + tail)
             reading.explanation = [*reading.explanation, *tail]
+    _cut_across(readings, running_lines([(ln.number, ln.raw) for ln in lines if ln.content]))
     return _Cut("before each line that asks", learner.layout, readings, _score(readings, running))
 
 
