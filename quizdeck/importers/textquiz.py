@@ -29,6 +29,7 @@ from typing import TypeVar
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import (
     answervalues,
+    boldnames,
     choicemarks,
     choiceparagraphs,
     choicerows,
@@ -52,6 +53,7 @@ from quizdeck.importers import (
     mdboldmarks,
     mdboldstems,
     mdboxed,
+    mdboxfences,
     mdbracketnumbers,
     mdbulletmarks,
     mdcallouts,
@@ -2705,6 +2707,14 @@ class TextQuizReader(Importer):
             elif not labelled and not doubled and (split := split_label(choice.text)) and split[0] == k:
                 self.warning(line, 1, f"choice {letter(k)} keeps its label: {choice.text[:40]!r}",
                              hint="remove the label: the card letters the choices itself")
+        if not labelled and len(q.choices) >= 2 and all(
+                (split := split_label(c.text)) is not None and split[0] == k + 1 for k, c in enumerate(q.choices)):
+            # "b. x", "c. y", "d. z" read as choices A, B, C: the choice labelled a. was lost (into the question?)
+            self.warning(run.choices[0].line + 1, 1, "every choice's label runs one ahead of its place ("
+                         + ", ".join(letter(k + 1) for k in range(len(q.choices)))
+                         + f" read as A to {letter(len(q.choices) - 1)}): "
+                         "the first choice is likely read into another part of the question",
+                         hint="check the question's text: its first choice may be in it")
 
     def _twice(self, q: ImportedQuestion, run: _Run) -> None:
         """Unmarked choices as course platforms export them: each written twice, the second time with what the
@@ -2961,6 +2971,14 @@ class TextQuizReader(Importer):
                 by_text += 1
         return by_text >= 3 * max(by_label, 1)
 
+    @staticmethod
+    def _marked_bold(q: ImportedQuestion) -> bool:
+        """Whether the question's answer is read from its choices' mark: some of them wholly bold, not all."""
+        if q.answer is not None:
+            return True
+        bold = sum(1 for c in q.choices if _bold_inner(c.text.split("\n", 1)[0]) is not None)
+        return 0 < bold < len(q.choices)
+
     def _answer(self, q: ImportedQuestion, run: _Run, j: int, line: str, m: re.Match[str]) -> None:
         value = m.group(1).strip()
         col = m.start(1) + 1
@@ -2975,6 +2993,11 @@ class TextQuizReader(Importer):
         if named is not None and named[1] and len(entire) == 1 and not (
                 len(named[0]) == 1 and named[0][0] < len(q.choices) and _alike(named[1], q.choices[named[0][0]].text)):
             named = (entire, "")   # "A documentation language like LaTeX.": choice B's whole text, no label A
+        if named is not None and "**" in named[1] and len(named[1].split()) > 2:   # "A key outcome is the **x**."
+            bold = boldnames.named(value, [c.text for c in q.choices])
+            if bold is None and self._marked_bold(q):
+                return             # a sentence whose bold names no choice ("A Zero Day … **does not fit …**"): the
+            named = (bold, "") if bold is not None else named   # mark answers; else its bold spans' choices, no A
         counted: tuple[list[int], str] | None = None
         count = len(run.choices)
         if run.choices[0].line in self.by_number:
@@ -3020,8 +3043,13 @@ class TextQuizReader(Importer):
                 matches = [hit[0]]   # "a) disk" over "1. disk": by its text and its letter's ordinal
                 if hit[1]:
                     self.warning(j + 1, col, f"the answer {value[:40]!r}: {hit[1]}", hint="check it against the source")
+            bold = boldnames.named(value, [c.text for c in q.choices]) if len(matches) != 1 else None
             if len(matches) == 1:
                 named = (matches, "")
+            elif bold is not None:   # "The correct factors are **x**, **y**": the choices its bold spans are
+                named = (bold, "")
+            elif ("**" in value or "__" in value) and self._marked_bold(q):
+                return   # the answer read from the choice's mark (bold); the prose's bold names none: nothing to say
             else:
                 self.needs_attention(self.deck, j + 1, col, f"cannot tell which choice the answer {value[:60]!r} "
                                                             "names; it is written as the source gives it",
@@ -3553,8 +3581,10 @@ class MarkdownQuizReader(TextQuizReader):
         # "- Which ...?" over "  - A) x", "  - B) y", "  **Answer: B**": a question at the margin (mdlistedquestions)
         # "Q2)" alone over "- Correct: B" after the questions: that question's key entry, "Q2) B" (mdkeyentries)
         # "# Pregunta 3" over "## Enunciado" over the text, in every question: a field's label, blank (mdfieldheads)
+        # "> ### Q6. ..." over "```", "[ ] <b>", "[x] <strong>", "```": choices boxed in a fence, code (mdboxfences)
         for rewrite in (mdfieldheads.rewritten, lambda ls: mdkeyentries.rewritten(ls, _ANSWER.match),
-                        mdcodemarks.rewritten, mdgluedfences.rewritten, mdfencedchoices.rewritten, mdtails.rewritten,
+                        mdboxfences.rewritten, mdcodemarks.rewritten, mdgluedfences.rewritten,
+                        mdfencedchoices.rewritten, mdtails.rewritten,
                         mddirectives.opened,
                         lambda ls: mdescapes.rewritten(ls, mdinline.fenced_lines(ls)),
                         mdfeedbacklabels.rewritten,
