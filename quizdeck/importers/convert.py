@@ -55,10 +55,11 @@ from quizdeck.importers.mdhiddenanswers import find as comment_answers
 from quizdeck.importers.mdinline import fenced_lines
 from quizdeck.importers.mdmarkua import fill_ins as markua_fill_ins
 from quizdeck.importers.mdopenparts import taken_out
-from quizdeck.importers.mdshown import shown
+from quizdeck.importers.mdshown import commented_out, shown
 from quizdeck.importers.mdwrapperfences import rewritten as unfenced
 from quizdeck.importers.mend import mend_deck
 from quizdeck.importers.namedfirst import named_first
+from quizdeck.importers.nextlinekeys import rewritten as next_line_keys
 from quizdeck.importers.onelinerows import one_line_rows
 from quizdeck.importers.openitems import taken_out as unasked
 from quizdeck.importers.quotedchoices import kept_quotes
@@ -66,6 +67,7 @@ from quizdeck.importers.radicals import folded_labels
 from quizdeck.importers.radiosigns import unsigned
 from quizdeck.importers.recordids import without_ids
 from quizdeck.importers.recordlabels import unlabelled
+from quizdeck.importers.repeatedheads import rewritten as repeated_heads
 from quizdeck.importers.reviewpages import unframed
 from quizdeck.importers.rowsheets import Reshaped, reshaped
 from quizdeck.importers.runningnumbers import unnumbered, unstarred
@@ -176,6 +178,11 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
         diags.warning(Pos(where, at, 1), said, hint=hint)
     if (named is None or named.name in ("text", "markdown")) and (unwrapped := unfenced(source.lines, warn)):
         source = _rewritten(source, unwrapped, columns)   # "```markdown" around the file: no code (mdwrapperfences)
+    if named is not None and named.name == "markdown" and (uncommented := commented_out(source.lines)) is not None:
+        source = _rewritten(source, uncommented[0], columns)   # a quiz commented out whole: read, said (mdshown)
+        opened, closed = uncommented[1] + 1, uncommented[2] + 1
+        warn(opened, f"the questions are inside an HTML comment (lines {opened}–{closed}): read as "
+                         "written; a page shows none", "take the comment's markers off if the quiz is meant to show")
     if (named is None or named.name in ("text", "markdown")) and (typed := markua_fill_ins(source.lines)) is not None:
         diags.warning(Pos(where, typed[0], 1), f"{typed[1]} fill-in question{'s' if typed[1] > 1 else ''} of a Markua "
                                                "quiz (`? ...` over `! answer`, no choices) left out",
@@ -218,6 +225,10 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
             source = _rewritten(source, unheaded, columns)   # "==> q3.txt <==": where a file ends (filebanners)
         if (unpaged := unframed(source.lines, fenced_lines(source.lines), warn)) is not None:
             source = _rewritten(source, unpaged, columns)   # "Flag question", "Feedback": a review page's (reviewpages)
+        if (doubled := repeated_heads(source.lines)) is not None:
+            source = _rewritten(source, doubled[0], columns)   # "Pregunta 3" again over its choices (repeatedheads)
+        if (keys := next_line_keys(source.lines)) is not None:
+            source = _rewritten(source, keys[0], columns)   # "…es:" over a choice's whole text: one line (nextlinekeys)
         if (clean := uncited(source.lines, fenced_lines(source.lines))) is not None:
             source = _rewritten(source, clean, columns)   # "[cite_start]", "[cite: 6]": an assistant's (citemarks)
         if (verdicts := taken_off(source.lines, fenced_lines(source.lines))) is not None:

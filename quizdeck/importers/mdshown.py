@@ -19,12 +19,14 @@ the Markdown reading, the repeating-layout one, the record-shape one):
   indent, a quote's or a list's marker, or an opening emphasis) shows the bracket alone: a converter escapes
   a label's bracket so that no link is read, and the label is the bracket's;
 * an HTML comment shows nothing: one inside a line's text goes (``What is <!-- v2 --> a set?``), unless it is all
-  the line holds after its markers and label (``b) <!-- a comment -->``: a choice written to be read); one over
+  the line holds after its markers and label (``b) <!-- a comment -->``: a choice written to be read), maybe then
+  the sign the file ends its right choices with (``<!-- --> ✔``, a sign ending three lines at least); one over
   several lines is written on its first line (``<!-- source: ... -->``, the lines below it blank up to its
   end), where the readers know a comment alone on its line as no part of a question. Comments that hide a
   question's answer under its choices are read first as the answers they hide (``mdhiddenanswers``), and the
   same comment on one choice of nearly every question as the mark it is (``mdcommentmarks``). A comment after
-  code spans is a comment when the spans before it are closed.
+  code spans is a comment when the spans before it are closed. But one comment holding nearly the whole file
+  (``commented_out``: a quiz hidden until its date) is the file's text: its markers go, and that is said.
 
 Fenced code, code spans and indented lines of a fenced block are left as they are (a page shows code as written).
 Each line keeps its place, so every message keeps its line; a column is the source's (``columns``), but one
@@ -35,6 +37,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from collections.abc import Sequence
 
 from quizdeck.importers import mdcommentmarks, mdhiddenanswers
@@ -106,9 +109,32 @@ def _open_code(text: str) -> bool:
     return "`" in text[at:]
 
 
+#: the fewest lines a sign must end to be the file's right-mark
+_MARKED_LEAST = 3
+
+
+def _end_marks(lines: Sequence[str], fenced: Sequence[bool]) -> frozenset[str]:
+    """The signs (``✔``) that end ``_MARKED_LEAST`` lines at least after their text, outside fenced code: the file's
+    marks on its choices."""
+    counts: dict[str, int] = {}
+    for i, line in enumerate(lines):
+        if fenced[i] or len(line) > _LONGEST:
+            continue
+        words = line.split()
+        if len(words) >= 2 and _OPEN not in line and _sign(words[-1]):
+            counts[words[-1]] = counts.get(words[-1], 0) + 1
+    return frozenset(sign for sign, n in counts.items() if n >= _MARKED_LEAST)
+
+
+def _sign(token: str) -> bool:
+    """Whether a token is a sign drawn as a mark: three characters at most, all symbols outside ASCII."""
+    return len(token) <= 3 and all(ord(c) > 127 and unicodedata.category(c).startswith("S") for c in token)
+
+
 def _comments(lines: list[str], fenced: Sequence[bool]) -> bool:
     """HTML comments taken out of ``lines`` in place (see the module); whether any was."""
     changed = False
+    marks = _end_marks(lines, fenced) if any(_OPEN in line for line in lines) else frozenset()
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -122,9 +148,9 @@ def _comments(lines: list[str], fenced: Sequence[bool]) -> bool:
         end = line.find(_CLOSE, start + len(_OPEN))
         if end >= 0:
             before, after = line[:start], line[end + len(_CLOSE):]
-            if _MARKERS.fullmatch(before + after):
-                i += 1      # ("a) <!-- x -->": a choice whose text is the comment, written to be read)
-                continue
+            if _MARKERS.fullmatch(before + after) or (after.strip() in marks and _MARKERS.fullmatch(before)):
+                i += 1      # ("a) <!-- x -->": a choice whose text is the comment, written to be read; "<!-- --> ✔"
+                continue    # too, the file's right-mark after it)
             if before.strip() or after.strip():
                 lines[i] = (before.rstrip(" \t") + (" " if before.strip() and after.strip() else "")
                             + after.lstrip(" \t")) if before.strip() else before + after.lstrip(" \t")
@@ -194,3 +220,26 @@ def shown(lines: Sequence[str], comments: mdhiddenanswers.Found | None = None) -
                 changed = True
     changed = _comments(out, fenced) or changed
     return out if changed else None
+
+
+#: the share of a file's filled lines one comment must hold to be the file's content commented out
+_MOSTLY = 0.9
+
+
+def commented_out(lines: Sequence[str]) -> tuple[list[str], int, int] | None:
+    """``lines`` with the markers of one HTML comment blanked, where it opens a block and holds ``_MOSTLY`` of the
+    file's filled lines at least (an exam hidden until its date, a draft): its text is what the file has to give,
+    read as written (said by the caller at the comment's lines, 0-based: its opening and its closing); None when no
+    comment is so. The markers must stand alone on their lines (and count for neither side)."""
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    opens = [i for i in filled if lines[i].strip() == _OPEN]
+    for start in opens:
+        close = next((k for k in range(start + 1, len(lines)) if _CLOSE in lines[k]), None)
+        if close is None or lines[close].strip() != _CLOSE:
+            continue
+        inside = sum(1 for i in filled if start < i < close)
+        if inside >= _MOSTLY * (len(filled) - 2) and not any(_OPEN in lines[k] for k in range(start + 1, close)):
+            out = list(lines)
+            out[start] = out[close] = ""
+            return out, start, close
+    return None
