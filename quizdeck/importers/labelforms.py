@@ -51,6 +51,7 @@ from itertools import pairwise
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers.bareheads import headed
 from quizdeck.importers.imported import ImportedDeck
+from quizdeck.importers.itemlabels import set_apart
 from quizdeck.importers.labels import label_index, letter, split_label
 from quizdeck.importers.mdescapes import unescaped
 from quizdeck.importers.quizprompts import unprompted
@@ -542,6 +543,9 @@ def normalised(lines: Sequence[str], skip: Sequence[bool] | None = None) -> Form
         said.append(("the hyphen after {n} label{s}", n, ()))
     _bullets(out, skip, said)
     _question_glyphs(out, skip, said)
+    if n := set_apart(out, skip):   # "* a.Python" .. "* d.C" under every question: labels (itemlabels)
+        said.append(("the text glued to {n} label{s} of items lettered in order under the questions set apart", n,
+                     ()))
     if n := _unglued(out, skip):
         said.append(("the text glued to {n} label{s} among spaced ones set apart", n, ()))
     if n := _marks_before_asides(out, skip):

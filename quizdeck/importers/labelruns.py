@@ -304,7 +304,9 @@ def evened(lines: Sequence[str], skip: Sequence[bool] | None = None) -> list[str
             for label in taken:
                 parts.append(line[pos:label.start])
                 letter = label.letter.upper() if upper else label.letter.lower()
-                parts.append(f"{letter}{sign}{'' if glued else ' '}" + (f"[{margin[i]}] " if i in margin else ""))
+                coded = line[label.end:].lstrip(" \t").startswith("`")   # "c. `1*2`": no label glued to code
+                parts.append(f"{letter}{sign}{'' if glued and not coded else ' '}"
+                             + (f"[{margin[i]}] " if i in margin else ""))
                 pos = label.end
             parts.append(line[pos:])
             out[i] = "".join(parts)

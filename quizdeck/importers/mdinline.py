@@ -55,13 +55,38 @@ import re
 from collections.abc import Callable, Sequence
 
 from quizdeck.importers import mdaligned, mdcircled
-from quizdeck.importers.labels import answer_letters
+from quizdeck.importers.labels import answer_letters, split_label
 
 _SHORTCODES = {
     "white_check_mark": "\u2705", "heavy_check_mark": "\u2714\ufe0f", "ballot_box_with_check": "\u2611\ufe0f",
     "x": "\u274c", "negative_squared_cross_mark": "\u274e", "heavy_multiplication_x": "\u2716\ufe0f",
 }
 _SHORTCODE = re.compile(r"(?<![\w:]):(" + "|".join(_SHORTCODES) + r"):(?![\w:])")
+#: a line holding only break tags
+_BREAK_ONLY = re.compile(r"[ \t]*(?:<(?:br[ \t]*/?|/br[ \t]*)>[ \t]*)+", re.I)
+#: what goes before a choice's label on its line: a quote, a list's marker, a box, a box's drawing, spaces
+_CHOICE_LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?(?:\[[ xX]\][ \t]*)?(?::[a-z_]{2,40}:)?"
+                          r"(?:[ \t]|&nbsp;|\u00a0)*")
+
+
+def _choice_index(line: str) -> int | None:
+    """The label's choice of a choice's line (``:white_large_square:&nbsp; a. x``, ``- [ ] b) y``), or None."""
+    if not line.strip() or len(line) > 2_000:
+        return None
+    lead = _CHOICE_LEAD.match(line)
+    split = split_label(line[lead.end() if lead else 0:])
+    return split[0] if split is not None else None
+
+
+def _between_choices(lines: Sequence[str], i: int) -> bool:
+    """Whether line ``i`` stands between two choices of one run: the line above labelled, the line below labelled
+    with the next label."""
+    if i == 0 or i + 1 >= len(lines):
+        return False
+    above, below = _choice_index(lines[i - 1]), _choice_index(lines[i + 1])
+    return above is not None and below == above + 1
+
+
 _TRAILING_BR = re.compile(r"(?:[ \t]*<(?:br[ \t]*/?|/br[ \t]*)>)+[ \t]*$", re.I)
 #: what a line may hold before a break tag that is its whole text: a list's or a quote's marker, a label
 _ONLY_MARKERS = re.compile(r"[ \t]*(?:>[ \t]*)*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:(?:\*\*|__)?[(\[]?[A-Za-z0-9]{1,3}"
@@ -679,7 +704,9 @@ def normalised(lines: Sequence[str]) -> list[str] | None:
         if ":" not in line and "<" not in line:
             continue
         new = _SHORTCODE.sub(lambda m: _SHORTCODES[m.group(1)], line)
-        if new.strip()[:3].lower() != "<br" and new.strip()[:4].lower() != "</br":   # a "<br>" line: a blank one
+        if _BREAK_ONLY.fullmatch(new) and _between_choices(out, i):
+            new = ""   # "a. x" / "<br>" / "b. y": the break of the choice above, no text cutting the run
+        elif new.strip()[:3].lower() != "<br" and new.strip()[:4].lower() != "</br":   # a "<br>" line: a blank one
             cut = _TRAILING_BR.sub("", new)
             if not _ONLY_MARKERS.fullmatch(cut[:200]):   # "- **D.** </br>": the tag is the choice, no break
                 new = cut
