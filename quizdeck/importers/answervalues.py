@@ -72,10 +72,22 @@ def _counted_text(value: str, texts: list[str]) -> list[int] | None:
     return hits[:1] or None
 
 
+#: code or emphasis marks around one short label alone (`` `A` ``, ``**B**``, ``_3_``), not inside a word
+_WRAPPED_LABEL = re.compile(r"(?<![\w`*_])(`|\*{1,2}|_{1,2})(\w{1,2})\1(?![\w`*_])")
+
+
+def unwrapped_labels(value: str) -> str:
+    """A key value with the code or emphasis marks around each of its labels taken off: they wrap, they do not
+    name (`` `A` and `E` `` is ``A and E``, ``**B**, **D**`` is ``B, D``)."""
+    return _WRAPPED_LABEL.sub(r"\2", value) if len(value) <= 200 else value
+
+
 def resolve(value: str, texts: list[str], mode: str) -> list[int] | None:
     """The right choices a value names in ``mode`` ("letter", "number0", "number1", "text"); None when it
     names none of ``texts``. A counted number (``2번``) names a choice by number only where no choice's text
     is the value itself (``_counted_text``)."""
+    if mode != "text":
+        value = unwrapped_labels(value)
     value = value.strip().strip("*_`").strip()
     if not value or len(texts) > MAX_CHOICES:
         return None

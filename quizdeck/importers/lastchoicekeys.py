@@ -138,7 +138,10 @@ def _tail_keys(deck: ImportedDeck, resolve: Callable[[ImportedQuestion, str], li
     if proved:
         for i, (text, named) in got.items():
             q = deck.questions[i]
-            q.choices[-1].text = text
+            if prefix_only(text) and all(k < len(q.choices) - 1 for k in named):
+                q.choices.pop()          # ``> Answer: D``: a line's wrapping before the key, no choice's text
+            else:
+                q.choices[-1].text = text
             q.answer = None
             q.set_answer(named)
         deck.mend("the answer{s} written after the last choice's text on its line, after "
@@ -146,6 +149,12 @@ def _tail_keys(deck: ImportedDeck, resolve: Callable[[ImportedQuestion, str], li
     learnt = "".join(key) if proved else _glued_key(deck)
     if learnt:
         _learnt_tails(deck, learnt, resolve)
+
+
+def prefix_only(text: str) -> bool:
+    """Whether what stands before a key holds no letter or digit (``>``, ``-``, ``**``): a prefix of the answer
+    line (its wrapping, a list marker), never a choice's text."""
+    return not any(ch.isalnum() for ch in text)
 
 
 #: a key glued to the last choice's text: the text, a colon, a short value (``飞轮储能标准答案：C``)

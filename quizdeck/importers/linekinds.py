@@ -23,6 +23,7 @@ in the line's length.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections import Counter
@@ -184,6 +185,9 @@ def _one(number: int, raw: str) -> Line:
     stripped = raw.strip()
     if not stripped:
         return Line(number, raw, BLANK, "")
+    quoted = _quoted(number, raw)
+    if quoted is not None:
+        return quoted
     indent = len(raw) - len(raw.lstrip(" \t"))
     if (_PUNCT_ONLY.match(raw) and not stripped.isdigit()) or _TAGS_ONLY.match(raw):   # "8" is text
         return Line(number, raw, SEP, stripped, indent=indent)
@@ -247,6 +251,25 @@ def _one(number: int, raw: str) -> Line:
         word = " ".join(header.group(1).casefold().split())
         return Line(number, raw, KEY, "", wrap, f"{word} #", "#", int(header.group(2)), indent, text, marks)
     return Line(number, raw, TEXT, text, wrap, indent=indent, attrs=marks)
+
+
+#: a Markdown blockquote's opening, ``> `` (nested ``> > `` too), before a line's text
+_QUOTE = re.compile(r"^[ \t]{0,3}(?:>[ \t]?)*>[ \t]+(?=\S)")
+#: the wrapping a blockquote gives a line (before any other wrapping it holds)
+QUOTE = ">"
+
+
+def _quoted(number: int, raw: str) -> Line | None:
+    """A blockquoted key or label (``> Answer: `D` ``, ``> B) text``): the ``> `` is its wrapping, like ``**`` or
+    ``#``; a quoted line of plain text stays as it is written (a quotation, ``>`` and all)."""
+    quote = _QUOTE.match(raw)
+    if quote is None:
+        return None
+    inner = _one(number, raw[quote.end():])
+    if inner.kind not in (KEY, LABEL):
+        return None
+    indent = len(raw) - len(raw.lstrip(" \t"))
+    return dataclasses.replace(inner, raw=raw, wrap=QUOTE + inner.wrap, indent=indent)
 
 
 #: the wrapping of a line between a token of two or three marks and its mirror: ``%# text #%``, ``<< text >>``

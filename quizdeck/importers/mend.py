@@ -59,6 +59,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from quizdeck.importers.arrowglosses import take_arrow_glosses
 from quizdeck.importers.choicetails import take_choice_tails
 from quizdeck.importers.choicetext import without_labels
 from quizdeck.importers.formprefix import first_line, take_form_prefixes
@@ -371,6 +372,7 @@ class _Mender:
         self.choice_labels()
         self.choice_notes()
         take_choice_tails(self.deck)   # "text *key: note*" ending a choice's line: its why
+        take_arrow_glosses(self.deck)   # "text -> gloss" on the choices of most questions: its why (arrowglosses)
         take_shared_explanations(self.deck)   # "[View Answer](...)" after every question: the page's
         take_section_titles(self.deck)   # "LEVEL 2" read as the explanation of the question before the section
 

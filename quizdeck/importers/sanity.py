@@ -77,6 +77,7 @@ from quizdeck.importers.linekinds import SUM
 from quizdeck.importers.lonelabels import is_lone_label
 from quizdeck.importers.mdfields import is_picture
 from quizdeck.importers.mend import bracket_tag, label_of, numbered_in_order
+from quizdeck.importers.signchoices import lone_signs, sign_line
 from quizdeck.importers.titlelines import asks_first, title_line
 
 _CHAR_REFERENCE = re.compile(r"&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z]+);")
@@ -377,7 +378,15 @@ class _Checker:
         # "+", "-", "*": a question whose choices are all signs, "-" the minus among them, no placeholder
         signs = all(t.strip() and not any(ch.isalnum() for ch in t) for t in texts) and not all(
             is_placeholder(t) for t in texts)
+        lone = lone_signs(texts)        # ">" after words: a line's wrapping read as a choice (signchoices)
         for k, text in enumerate(texts):
+            if k in lone and not _MARKUP_ONLY.match(text) and not is_placeholder(text) \
+                    and not self.said.near(span, "sign"):
+                n = sign_line(self.lines, span, text, k > 0)
+                self.add("sign", self.pos(n) if n else self.locate(q, text),
+                         f"question {number}'s choice {letter(k)} has no letter or digit "
+                         f" ({_short(text.strip())!r}): maybe a line's prefix or a mark read as a choice",
+                         "compare with the source; remove it if it is no choice")
             if _MARKUP_ONLY.match(text) and not self.said.near(span, "markup"):
                 self.add("markup", self.locate(q, text),
                          f"question {number}'s choice {letter(k)} is only markup ({_short(text.strip())!r}), not a "

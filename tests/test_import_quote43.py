@@ -1,0 +1,122 @@
+"""Session 43's quote rules: a blockquoted key line, a key's prefix that is no choice, wrapped key letters, arrow
+glosses, a choice of signs alone told; record headers of a recurring id shape; a key list of glued numbers.
+
+Each input is hand-written in the shape of the bank that asked for the rule, with a near-miss that must not fire.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from quizdeck.core.diagnostics import Pos
+from quizdeck.importers.answervalues import resolve, unwrapped_labels
+from quizdeck.importers.arrowglosses import take_arrow_glosses
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.linekinds import KEY, TEXT, one_line
+from quizdeck.importers.signchoices import lone_signs
+from tests.conftest import read_said, rows_of
+
+_SERVICES = [("Which service stores objects?", ["Block volume", "Object bucket", "Queue", "Cache"], 1),
+             ("Which service sends messages?", ["Queue", "Bucket", "Cache", "Table"], 0),
+             ("Which service keeps keys?", ["Table", "Vault", "Cache", "Queue"], 1),
+             ("Which service runs code?", ["Bucket", "Table", "Function", "Vault"], 2),
+             ("Which service caches pages?", ["Vault", "Queue", "Table", "Edge cache"], 3)]
+
+
+def _notes(gloss: bool = True, quote: str = "> ") -> str:
+    """Study notes: a heading per question, bare choice paragraphs (the right one in backticks, the wrong ones with
+    an arrow gloss), then a blockquoted key ``> Answer: `B` ``."""
+    out = []
+    for n, (stem, choices, right) in enumerate(_SERVICES, start=1):
+        out.append(f"## {n}. {stem}\n")
+        for k, c in enumerate(choices):
+            out.append(f"`{c}`\n" if k == right else (f"{c} -> not this, it does other work\n" if gloss and k % 2
+                                                        else f"{c}\n"))
+        out.append(f"{quote}Answer: `{'ABCD'[right]}`\n\n")
+    return "\n".join(out)
+
+
+# -- linekinds: a blockquote's ``> `` is a key's wrapping ---------------------------------------------------------
+
+def test_a_blockquoted_key_is_a_key_line() -> None:
+    ln = one_line(1, "> Answer: `D` ")
+    assert ln.kind == KEY and ln.family == "answer" and ln.wrap.startswith(">") and ln.rest == "`D`"
+
+
+def test_a_blockquoted_sentence_stays_text() -> None:      # near-miss: a quotation is no key
+    ln = one_line(1, "> To be or not to be, that is the question")
+    assert ln.kind == TEXT and ln.rest.startswith(">")
+
+
+def test_blockquoted_keys_answer_the_notes_and_leave_no_sign_choice(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _notes(gloss=False), "notes.md")
+    rows = rows_of(deck)
+    assert not any("no letter or digit" in m for m in said)
+    assert len(rows) == 5
+    assert [len(c) for _, c, _ in rows] == [4] * 5
+    assert [a for _, _, a in rows] == [[1], [0], [1], [2], [3]]
+    assert not any(c.strip() == ">" for _, cs, _ in rows for c in cs)
+
+
+# -- lastchoicekeys: what stands before a key with no letter or digit is a prefix --------------------------------
+
+def test_a_key_after_a_sign_alone_takes_the_line_off_the_choices(tmp_path: Path) -> None:
+    # the key behind "%" (no blockquote: no wrapping linekinds knows) is read after the last choice's "text"
+    deck, _ = read_said(tmp_path, _notes(gloss=False, quote="% "), "notes.md")
+    rows = rows_of(deck)
+    assert [a for _, _, a in rows] == [[1], [0], [1], [2], [3]]
+    assert all(len(c) == 4 for _, c, _ in rows), rows
+
+
+# -- answervalues: marks around each letter of a key value wrap it ------------------------------------------------
+
+def test_code_marks_around_each_letter_wrap_the_key() -> None:
+    assert unwrapped_labels("`A` and `E`") == "A and E"
+    assert resolve("`A` and `E`", list("abcde"), "letter") == [0, 4]
+    assert resolve("**B**, **D**", list("abcd"), "letter") == [1, 3]
+
+
+def test_marks_inside_a_word_are_not_unwrapped() -> None:   # near-miss: snake_case_names, a word in code
+    assert unwrapped_labels("snake_case_x") == "snake_case_x"
+    assert unwrapped_labels("`print` it") == "`print` it"
+
+
+# -- arrowglosses: ``text -> gloss`` on most questions' choices is the choice's note ------------------------------
+
+def test_arrow_glosses_become_the_choices_why(tmp_path: Path) -> None:
+    deck, _ = read_said(tmp_path, _notes(), "notes.md")
+    rows = rows_of(deck)
+    assert rows[0][1] == ["Block volume", "`Object bucket`", "Queue", "Cache"]
+    assert deck.questions[0].choices[0].why is None
+    assert deck.questions[1].choices[1].why == "not this, it does other work"
+    assert any("arrow" in m for m in deck.mended)
+
+
+def _deck(choices: list[list[str]]) -> ImportedDeck:
+    deck = ImportedDeck("t", "t", "t.md")
+    for n, cs in enumerate(choices, start=1):
+        deck.questions.append(ImportedQuestion(Pos("x", n, 1), f"q{n}", [ImportedChoice(c) for c in cs], [0]))
+    return deck
+
+
+def test_an_arrow_on_every_choice_is_the_choices_notation() -> None:   # near-miss: type signatures
+    deck = _deck([["Int -> Int", "Int -> Bool", "Bool -> Int", "a -> a"]] * 4)
+    take_arrow_glosses(deck)
+    assert deck.questions[0].choices[0].text == "Int -> Int" and deck.questions[0].choices[0].why is None
+
+
+def test_an_arrow_in_few_questions_is_text() -> None:   # near-miss: one question mentions an arrow
+    deck = _deck([["x -> y", "z"], ["a", "b"], ["c", "d"], ["e", "f"], ["g", "h"], ["i", "j"], ["k", "l"]])
+    take_arrow_glosses(deck)
+    assert deck.questions[0].choices[0].text == "x -> y"
+
+
+# -- signchoices: a choice with no letter or digit is told at its line ---------------------------------------------
+
+def test_a_sign_alone_after_word_choices_is_told() -> None:
+    assert lone_signs(["Queue", "Bucket", "Cache", ">"]) == [3]
+
+
+def test_sign_choices_all_signs_are_not_told() -> None:   # near-miss: a question about operators
+    assert lone_signs([">", "<", "=", "!="]) == []
+    assert lone_signs(["Queue", "-", "Cache"]) == []      # in the middle: no line of a frame
