@@ -11,6 +11,7 @@ from pathlib import Path
 from quizdeck.core.diagnostics import Pos
 from quizdeck.importers.answervalues import resolve, unwrapped_labels
 from quizdeck.importers.arrowglosses import take_arrow_glosses
+from quizdeck.importers.codedids import uncoded
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
 from quizdeck.importers.linekinds import KEY, TEXT, one_line
 from quizdeck.importers.signchoices import lone_signs
@@ -120,3 +121,52 @@ def test_a_sign_alone_after_word_choices_is_told() -> None:
 def test_sign_choices_all_signs_are_not_told() -> None:   # near-miss: a question about operators
     assert lone_signs([">", "<", "=", "!="]) == []
     assert lone_signs(["Queue", "-", "Cache"]) == []      # in the middle: no line of a frame
+
+
+# -- codedids (through recordids): a coded id header, its one-letter bracket the key, a terminator line ------------
+
+_POOL = [("What does the meter read in volts?", ["Current", "Voltage", "Power", "Charge"], "B", " [12.3(a)(4)]"),
+         ("Which band is the shortest?", ["80 m", "40 m", "2 m", "10 m"], "C", " [12.1]"),
+         ("What unit is resistance?", ["Ohm", "Watt", "Volt", "Farad"], "A", ""),
+         ("Who keeps the licence?", ["The club", "The trustee", "Anyone", "Nobody"], "B", " [12.5(b), 12.7(c)]"),
+         ("What is a dipole?", ["A meter", "A fuse", "A battery", "An antenna"], "D", " [12.9 (e)]")]
+
+
+def _pool(ending: str = "~~", ids: list[str] | None = None) -> str:
+    codes = ids or [f"K{n % 3 + 1}B{n:02d}" for n in range(1, len(_POOL) + 1)]
+    out = []
+    for code, (stem, choices, key, ref) in zip(codes, _POOL, strict=True):
+        out.append(f"{code} ({key}){ref}\n{stem}\n" + "".join(f"{'ABCD'[k]}. {c}\n" for k, c in enumerate(choices))
+                   + f"{ending}\n")
+    return "\n".join(out)
+
+
+def test_coded_headers_are_no_text_and_their_bracket_is_the_key(tmp_path: Path) -> None:
+    deck, _ = read_said(tmp_path, _pool(), "pool.txt")
+    rows = rows_of(deck)
+    assert [t for t, _, _ in rows] == [stem for stem, _, _, _ in _POOL]
+    assert [a for _, _, a in rows] == [[1], [2], [0], [1], [3]]
+    assert all(q.explanation is None for q in deck.questions)      # "~~" ends each record: no explanation
+
+
+def test_coded_headers_without_a_terminator_put_the_key_under_the_choices() -> None:
+    lines = _pool(ending="").split("\n")
+    out = uncoded(lines, [False] * len(lines))
+    assert out is not None and out[0] == "" and out[6] == "Answer: B"   # the blank line after the choices
+
+
+def test_word_and_number_headers_are_not_codes() -> None:   # near-miss: "Q1 (B)" is a label and a bracket
+    lines = _pool(ids=[f"Q{n}" for n in range(1, 6)]).split("\n")
+    assert uncoded(lines, [False] * len(lines)) is None
+
+
+def test_codes_of_many_shapes_are_no_headers() -> None:   # near-miss: tokens that vary in shape are no id column
+    lines = _pool(ids=["K1B01", "X9", "AB12CD", "7Z", "Q1Q1Q1"]).split("\n")
+    assert uncoded(lines, [False] * len(lines)) is None
+
+
+def test_brackets_holding_words_are_no_key() -> None:   # near-miss: "(easy)" is no choice letter: headers go, no key
+    lines = _pool().replace("(B)", "(easy)").replace("(C)", "(hard)").replace("(A)", "(easy)").replace(
+        "(D)", "(hard)").split("\n")
+    out = uncoded(lines, [False] * len(lines))
+    assert out is not None and not any(line.startswith("Answer:") for line in out)

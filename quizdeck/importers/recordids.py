@@ -8,7 +8,8 @@ fixed-record export) or each id line after a blank line, the records' sizes with
 at the file's top (a title aside), the last record as long as the others; the numbers all different (ids), not
 running 1, 2, 3 (a label that counts records is ``recordlabels``'). Each id line is written again as nothing:
 the record's id is left out, not put on the question as its number (the ids run in no order: the readers would
-say each question numbered out of order). Fenced code is left alone; each line keeps its place.
+say each question numbered out of order). Fenced code is left alone; each line keeps its place. Records headed by a
+coded id and brackets (``T1A01 (C) [97.1]``) are ``codedids``'.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from quizdeck.importers.codedids import uncoded
 from quizdeck.importers.labels import split_label
 
 #: an id line: a word, maybe a stop, and a number alone (``ID 1004``, ``Nr. 7``, ``Domanda 12``)
@@ -60,8 +62,13 @@ def _records_hold(lines: Sequence[str], places: list[int]) -> bool:
 
 
 def without_ids(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
-    """``lines`` with each record's id line written as nothing (see the module), line for line; None when the
-    file has no such lines."""
+    """``lines`` with each record's id line written as nothing (see the module), line for line; else with each coded
+    header (``T1A01 (C) [97.1]``) written as its key (``codedids``); None when the file has no such lines."""
+    return _word_ids(lines, fenced) or uncoded(lines, fenced)
+
+
+def _word_ids(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
+    """``lines`` with each record's ``word number`` id line written as nothing; None when it has none."""
     found = {i: m for i, line in enumerate(lines) if not fenced[i] and len(line) < 60
              and (m := _ID_LINE.fullmatch(line)) is not None}
     words = Counter(m.group(1) for m in found.values())
