@@ -13,6 +13,7 @@ from quizdeck.importers.answervalues import resolve, unwrapped_labels
 from quizdeck.importers.arrowglosses import take_arrow_glosses
 from quizdeck.importers.codedids import uncoded
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.keyrows import row
 from quizdeck.importers.linekinds import KEY, TEXT, one_line
 from quizdeck.importers.signchoices import lone_signs
 from tests.conftest import read_said, rows_of
@@ -170,3 +171,53 @@ def test_brackets_holding_words_are_no_key() -> None:   # near-miss: "(easy)" is
         "(D)", "(hard)").split("\n")
     out = uncoded(lines, [False] * len(lines))
     assert out is not None and not any(line.startswith("Answer:") for line in out)
+
+
+# -- keyrows (+ answerlines' hook): a key of numbers glued to letters above every question -------------------------
+
+_TEST = [("Wann beginnt das Testen?", ["Spät", "Früh", "Nie", "Immer"], "B"),
+         ("Was kostet ein Fehler?", ["Wenig", "Nichts", "Viel", "Alles"], "C"),
+         ("Wer testet?", ["Alle", "Keiner", "Der Kunde", "Der Chef"], "A"),
+         ("Wie oft?", ["Einmal", "Zweimal", "Nie", "Immer"], "D"),
+         ("Womit?", ["Tools", "Händen", "Füßen", "Nichts"], "A"),
+         ("Wozu?", ["Qualität", "Spaß", "Geld", "Zeit"], "A")]
+_TEST += [(f"Teil {n}: {stem}", choices, key) for n, (stem, choices, key) in enumerate(_TEST, start=2)]
+
+
+def _course(marked: set[int], key: str | None = None) -> str:
+    """A course test: a key of glued entries in an indented block on top, ``### N.`` questions, ``- A)`` items,
+    the right item wholly bold where ``marked`` holds its question's index."""
+    entries = [f"{n}{k}" for n, (_, _, k) in enumerate(_TEST, start=1)]
+    head = key if key is not None else "    " + ", ".join(entries[:6]) + ",\n    " + ", ".join(entries[6:]) + "\n"
+    out = ["# Fragen + Antworten\n", head]
+    for n, (stem, choices, right) in enumerate(_TEST, start=1):
+        out.append(f"### {n}. {stem}\n")
+        out.append("\n".join(f"- **{'ABCD'[k]}) {c}**" if n - 1 in marked and 'ABCD'[k] == right
+                             else f"- {'ABCD'[k]}) {c}" for k, c in enumerate(choices)) + "\n")
+    return "\n".join(out)
+
+
+def test_a_glued_key_above_the_questions_fills_what_marks_leave_open(tmp_path: Path) -> None:
+    deck, said = read_said(tmp_path, _course(marked={0, 1, 2}), "test.md")
+    assert [a for _, _, a in rows_of(deck)] == [[1], [2], [0], [3], [0], [0]] * 2
+    assert not any("names another choice" in m for m in said)
+
+
+def test_a_glued_key_that_disagrees_with_a_mark_is_said(tmp_path: Path) -> None:
+    key = "    1B, 2C, 3B, 4D, 5A, 6A,\n    7B, 8C, 9A, 10D, 11A, 12A\n"   # 3B against the bold A of question 3
+    deck, said = read_said(tmp_path, _course(marked=set(range(12)) - {4}, key=key), "test.md")   # 5 left open
+    assert rows_of(deck)[2][2] == [0] and rows_of(deck)[4][2] == [0]   # the mark kept; 5 from the key
+    assert any("question 3 names another choice than the question's own mark" in m for m in said)
+
+
+def test_a_glued_key_of_fewer_entries_than_questions_is_not_read_from_above(tmp_path: Path) -> None:   # near-miss
+    key = "    1B, 2C, 3A, 4D, 5A, 6A,\n    7B, 8C, 9A, 10D, 11A\n"
+    deck, _ = read_said(tmp_path, _course(marked=set(), key=key), "test.md")
+    assert all(a is None for _, _, a in rows_of(deck))
+
+
+def test_glued_rows_need_two_entries_all_glued() -> None:   # near-miss: "3D" alone is a word; mixed rows are no key
+    assert row("3D", 1) is None
+    assert row("1B 2.C", 1) is None
+    got = row("    1B, 2C, 3C,", 1)
+    assert got is not None and got.glued and got.pairs == [(1, "B"), (2, "C"), (3, "C")]

@@ -1635,8 +1635,11 @@ class _Filler:
         if len(runs) >= 2 and len(set(numbers)) < len(numbers) and self._by_headings(runs, order, starts):
             return   # numbers restarting under headings the key repeats: joined by (heading, number)
         after = 0
-        for run in runs:
+        for k, run in enumerate(runs):
             section = [i for i in order if after < starts[i] < run[0].line and len(questions[i].choices) >= 2]
+            if not section and k == 0:   # a key above every question: as many entries as questions below (keyrows)
+                section = keyrows.below(run[-1].line, runs[1][0].line if len(runs) > 1 else None, len(run),
+                                        [(i, starts[i]) for i in order if len(questions[i].choices) >= 2])
             after = run[-1].line
             self._apply_key(run, section)
 
@@ -1769,7 +1772,9 @@ class _Filler:
                     other.explanation = kept or None
             named = "none of its choices" if got == NOTHING else "a choice by a label and a text that disagree"
             given = give(q, got, self.deck, self.diags, Pos(self.source.where, e.line, 1),
-                         f"the answer key's line for question {e.number} names {named}")
+                         f"the answer key's line for question {e.number} names {named}",
+                         f"the answer key's line for question {e.number} names another choice than the question's "
+                         "own mark: the mark's kept")
             rowed = any(e.line in rows for rows, _ in self.row_keys)
             why = None if rowed else keyrows.split_tail(self.lines[e.line - 1])[1]
             if given and why and not q.explanation:

@@ -343,11 +343,15 @@ def counted_from_zero(what: str) -> str:
 
 
 def give(question: ImportedQuestion, got: object, deck: ImportedDeck, diags: Diagnostics, pos: Pos,
-         message: str) -> bool:
+         message: str, disagree: str | None = None) -> bool:
     """An answer key's entry given to its question: ``got``, the choices it names (a list), becomes the
     answer of a question that has none yet (True). An entry that names no choice is said at ``pos``
-    (``message``) and left for the user; a question answered already keeps its answer."""
+    (``message``) and left for the user; a question answered already keeps its answer (where the entry names
+    others, ``disagree`` is said at ``pos`` when given)."""
     if question.answer is not None or question.raw_answer is not None:
+        if disagree and question.answer is not None and isinstance(got, list) and got \
+                and sorted(set(got)) != sorted(question.answer):
+            diags.warning(pos, disagree, "check which of the two is right")
         return False
     if isinstance(got, list):
         question.set_answer(got)

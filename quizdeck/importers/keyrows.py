@@ -33,7 +33,7 @@ from quizdeck.importers.labels import LABEL
 #: one (number, label) pair at the scanner's place: separators, then (1) the number, (2) a label or several (``B, D``,
 #: ``A/D``); or (3) a digit set apart from the number by a sign (``1-3``, ``2) 4``)
 _PAIR = re.compile(r"[ \t|,;]*(?:\*\*|__)?(?:[Qq#№][ \t]?)?\(?(\d{1,4})\)?(?:\*\*|__)?"
-                   r"(?:[ \t]*[.):=\-–—|][ \t]*|[ \t]+)(?:\*\*|__)?\("
+                   r"(?:[ \t]*[.):=\-–—|][ \t]*|[ \t]+|(?P<glued>(?<=\d)(?=[^\W\d_])))(?:\*\*|__)?\("
                    rf"?(?:({LABEL}(?:[ \t]*[,/&][ \t]*{LABEL}(?![^\W_]))*)"
                    r"|(?:(?<=[.):=\-–—|])|(?<=[.):=\-–—|][ \t]))([1-9]))\)?(?:\*\*|__)?(?![^\W_])")
 #: a label alone opening a row (its number lost), then a pair
@@ -52,6 +52,7 @@ class Row:
     line: int
     bare: str | None
     pairs: list[tuple[int, str]]
+    glued: bool = False    # every label glued to its number (``1B, 2C``): no one-line key reads it
 
     @property
     def step(self) -> int | None:
@@ -69,12 +70,15 @@ def row(line: str, n: int) -> Row | None:
     if bare is not None:
         at = bare.end()
     pairs: list[tuple[int, str]] = []
+    glued: set[bool] = set()
     while (m := _PAIR.match(line, at)) is not None and m.end() > at:
         pairs.append((int(m.group(1)), m.group(2) or m.group(3)))
+        glued.add(m.group("glued") is not None)
         at = m.end()
-    if not pairs or not _TAIL.match(line, at):
-        return None   # (a row of one entry goes on a key of rows, never opens one: its last row, ``| 124 | c | | |``)
-    r = Row(n, bare.group(1) if bare else None, pairs)
+    if not pairs or not _TAIL.match(line, at) or (True in glued and (len(glued) > 1 or len(pairs) < 2)):
+        return None   # (a row of one entry goes on a key of rows, never opens one: its last row, ``| 124 | c | | |``;
+        # labels glued to their numbers only in rows of them all glued, two at least: ``3D`` alone is a word)
+    r = Row(n, bare.group(1) if bare else None, pairs, glued == {True})
     if len(pairs) >= 2 and (r.step is None or r.step < 1):
         return None
     return r
@@ -137,8 +141,9 @@ def _agreeing(g: list[Row], at: int) -> tuple[Block | None, int]:
     if rest and len(rows) >= 2 and len(rest[0].pairs) >= 2:
         said.append((rest[0].line, f"this line looks like a row of the answer key above it, but its numbers do not "
                                    f"follow the rows before it (step {step}): the key is read up to the line above"))
-    if len(rows) < 2 or (step == 1 and all(r.bare is None and len(r.pairs) >= 3 for r in rows)):
-        return None, k   # one row alone; or rows of three entries or more counting by one: the one-line key's
+    if len(rows) < 2 or (step == 1 and all(r.bare is None and len(r.pairs) >= 3 and not r.glued for r in rows)):
+        return None, k   # one row alone; or rows of three entries or more counting by one: the one-line key's (not
+        # where the labels are glued to their numbers, ``1B, 2C``: the one-line key does not read those)
     entries: list[tuple[int, int, str]] = []
     for r in rows:
         if r.bare is not None:
@@ -192,3 +197,12 @@ def split_tail(value: str) -> tuple[str, str | None]:
         return value, None
     m = _TAIL_EXPLAINED.match(value, at)
     return value[:at].rstrip(), (m.group(1).strip() if m else None) or None
+
+
+def below(last: int, until: int | None, entries: int, starts: Sequence[tuple[int, int]]) -> list[int]:
+    """The questions a key standing above them all answers (``1B, 2C, …`` atop the page): those starting after its
+    ``last`` line (before ``until``, the next key's), ``starts`` (question, first line) in order, when there are
+    exactly as many as the key has ``entries``; else none."""
+    found = [i for i, line in starts if line > last and (until is None or line < until)]
+    return found if len(found) == entries else []
+
