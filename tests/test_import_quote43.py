@@ -221,3 +221,9 @@ def test_glued_rows_need_two_entries_all_glued() -> None:   # near-miss: "3D" al
     assert row("1B 2.C", 1) is None
     got = row("    1B, 2C, 3C,", 1)
     assert got is not None and got.glued and got.pairs == [(1, "B"), (2, "C"), (3, "C")]
+
+
+def test_signs_the_file_means_are_not_told() -> None:   # near-miss: `*` in code, "!", "[]" are real choices
+    assert lone_signs(["All files", "Hidden files", "`*`"]) == []
+    assert lone_signs(["Not", "And", "!"]) == []
+    assert lone_signs(["A list", "A map", "[]"]) == []
