@@ -4,7 +4,8 @@ A reader that takes a line's prefix for a choice (a blockquote's ``>`` before a 
 rule's ``*``) leaves a "choice" of those signs only, written bare (``>``, ``*``, ``+``, ``#``, ``|``; ``-`` is a
 placeholder, told as one; a sign in code, `` `*` ``, or of another kind, ``!``, ``[]``, is a choice the file
 means). Where every other choice of the question (two at least) holds a letter or a digit, and the sign-only one
-stands first or last (where a line of the record's frame sticks), it is told at its line: it may be no choice. A question whose choices are all signs (``+``, ``-``, ``×``) is not told.
+stands first or last (where a line of the record's frame sticks), it is told at its line: it may be no choice.
+A question whose choices are all signs (``+``, ``-``, ``×``) is not told.
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ def lone_signs(texts: list[str]) -> list[int]:
     """The places of the sign-only choices (first or last) among choices that otherwise all hold words."""
     places = [k for k, t in enumerate(texts) if _signs(t)]
     worded = sum(1 for t in texts if any(ch.isalnum() for ch in t))
-    if len(places) != 1 or worded != len(texts) - 1 or len(texts) - 1 < LEAST_OTHERS or places[0] not in (0, len(texts) - 1):
+    if len(places) != 1 or worded != len(texts) - 1 or worded < LEAST_OTHERS:
+        return []
+    if places[0] not in (0, len(texts) - 1):
         return []
     return places
 
