@@ -385,7 +385,7 @@ class _Checker:
                 n = sign_line(self.lines, span, text, k > 0)
                 self.add("sign", self.pos(n) if n else self.locate(q, text),
                          f"question {number}'s choice {letter(k)} has no letter or digit "
-                         f" ({_short(text.strip())!r}): maybe a line's prefix or a mark read as a choice",
+                         f"({_short(text.strip())!r}): maybe a line's prefix or a mark read as a choice",
                          "compare with the source; remove it if it is no choice")
             if _MARKUP_ONLY.match(text) and not self.said.near(span, "markup"):
                 self.add("markup", self.locate(q, text),
