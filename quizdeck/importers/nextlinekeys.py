@@ -1,14 +1,14 @@
 """An answer key whose value stands alone on the next line (``La respuesta correcta es:`` / ``Líderes``): one key
 line, when that value is one choice's whole text.
 
-A review page writes its key's words on one line and the right choice's text on the next. Read as written, the key
-has no value and the value line goes into the explanation, so the question has no answer. A line is such a key when
-it ends with its colon and is a key line: the file writes the same words with a value after them on one line
-``LEAST`` times at least (its own key), or the reader's answer pattern knows it; and the next filled line is, word for
-word, the whole text of a choice above it (a labelled line's text, or the line under a lone label), within
-``REACH`` lines. The value is joined onto the key line and its own line left blank (accounted for), line for line;
-a line right above the key of a few of the key's own words (``Respuesta correcta``) is its heading, blank too.
-Linear in the number of lines.
+A review page writes its key's words on one line and the right choice's text on the next. Read as written, the key has
+no value and the value line goes into the explanation, so the question has no answer. A line is such a key when it ends
+with its colon and is a key line: the file writes the same words with a value after them on one line ``LEAST`` times at
+least (its own key), or the reader's answer pattern knows it; and the next filled line is, word for word, the whole text
+of a choice above it (a labelled line's text, or the line under a lone label), within ``REACH`` lines, and the line
+after it is none (two values under one key are no one-line key). The value is joined onto the key line and its own line
+left blank (accounted for), line for line; a line right above the key of a few of the key's own words (``Respuesta
+correcta``) is its heading, blank too. Linear in the number of lines.
 """
 
 from __future__ import annotations
@@ -74,7 +74,10 @@ def rewritten(lines: Sequence[str], is_key: Callable[[str], object] | None = Non
         if value_at is None or value_at in blanked:
             continue
         value = lines[value_at].strip()
-        if value in _choice_texts(lines, max(last + 1, i - REACH), i):
+        texts = _choice_texts(lines, max(last + 1, i - REACH), i)
+        after = next((lines[k].strip() for k in range(value_at + 1, min(value_at + 3, len(lines)))
+                      if lines[k].strip()), "")
+        if value in texts and after not in texts:   # ("…son:" over two choices' texts: no one value; left as is)
             out[i] = lines[i].rstrip() + " " + value
             out[value_at] = ""
             blanked.add(value_at)

@@ -2,14 +2,15 @@
 answer region): the second, and the line the page puts under it (``Respuesta``), are furniture.
 
 A learning platform's review page heads a question with its label and number, then repeats the same label and number
-right under the question's text, over its choices. Read as written, the second label starts a question of its own
-(or, at ``1``, a new series), and the line under it is that question's text. Whether a page does so is read from its
-own repetition: a line that is a word or two and a number alone, set apart by a space, followed (within ``REACH``
-lines, no choice's label between) by the same line again, ``LEAST`` times at least in the file, with ``LEAST``
-numbers at least (one id over every record, ``T102``, is no label). The second of each pair is blank; so
-is the line right under it when the page writes the same short line there (``Respuesta``) under most of the second
-labels; the first, proved the question's label by its twin, is set at the margin (``\tPregunta 1`` under the
-page's indented frame). Line for line: the blanked lines are accounted for. Linear in the number of lines.
+right under the question's text, over its choices. Read as written, the second label starts a question of its own (or,
+at ``1``, a new series), and the line under it is that question's text. Whether a page does so is read from its own
+repetition: a line that is a word or two and a number alone, set apart by a space, followed (within ``REACH`` lines, no
+choice's label between) by the same line again, ``LEAST`` times at least in the file, with ``LEAST`` numbers at least
+(one id over every record, ``T102``, is no label). The second of each pair is blank; so is the line right under it when
+the page writes the same short line there (``Respuesta``), right over a choice, under most of the second labels (an
+unlabelled ``Verdadero`` over ``Falso`` is a choice, kept); the first, proved the question's label by its twin, is set
+at the margin (``\tPregunta 1`` under the page's indented frame). Line for line: the blanked lines are accounted for.
+Linear in the number of lines.
 """
 
 from __future__ import annotations
@@ -43,6 +44,15 @@ def _choice(line: str) -> bool:
     return bool(text) and (is_lone_label(text) or split_label(text) is not None)
 
 
+def _over_choices(lines: Sequence[str], k: int) -> bool:
+    """Whether line ``k`` is a short line right over a choice (``Respuesta`` over ``A.``): no choice itself, as an
+    unlabelled ``Verdadero`` over ``Falso`` is."""
+    if k >= len(lines) or not _SHORT.match(lines[k]):
+        return False
+    below = next((line for line in lines[k + 1:k + 3] if line.strip()), "")
+    return _choice(below)
+
+
 def _pairs(lines: Sequence[str]) -> list[tuple[int, int]]:
     """Each labelled line and its repetition below it, no choice between them."""
     out: list[tuple[int, int]] = []
@@ -68,7 +78,7 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     keys = Counter(_key(lines[i]) for i, _ in pairs)
     if len(pairs) < LEAST or len(keys) < LEAST:
         return None   # (one label and number over every record, "T102": an id, no question's label)
-    under = Counter(lines[j + 1].strip() for _, j in pairs if j + 1 < len(lines) and _SHORT.match(lines[j + 1]))
+    under = Counter(lines[j + 1].strip() for _, j in pairs if _over_choices(lines, j + 1))
     common = under.most_common(1)[0] if under else None
     furniture = common[0] if common is not None and common[1] * 2 > len(pairs) and common[1] >= LEAST else None
     out = list(lines)
@@ -78,7 +88,7 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
             out[i] = out[i].strip()   # "\tPregunta 1" under a page's frame: the question's label, at the margin
         out[j] = ""
         blanked.add(j)
-        if furniture is not None and j + 1 < len(lines) and lines[j + 1].strip() == furniture:
+        if furniture is not None and _over_choices(lines, j + 1) and lines[j + 1].strip() == furniture:
             out[j + 1] = ""
             blanked.add(j + 1)
     return out, blanked
