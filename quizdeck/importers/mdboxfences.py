@@ -1,17 +1,18 @@
 """A question's choices boxed inside a code fence (``[ ] <td>x</td>``, ``[x] <td>y</td>``): task-list items whose
 texts are code.
 
-A page whose choices are snippets of code fences them to keep them as written, each opened by the page's own
-checkbox (``[ ]``, ``[x]``, the mark its task lists use). Markdown reads the whole block as code, and the question has
-no choice. Whether a fence is so is read from its shape and the page: a closed block right under a question's heading
-(its quoted lines between), whose lines opening with a box are 2 to ``MOST``, exactly one of them ticked, on a page
-that writes its boxes so elsewhere too (``LEAST`` task-list boxes outside fences, or ``LEAST`` such blocks). Each box
-opens a choice running to the next box; the block's lines above the first box are the question's code, kept
-fenced. The choice is written as a task-list item whose text is one code span (``- [x] `<td>y</td>```): literal code,
-never rendered HTML. Line for line: the fences left blank (or the closing one moved up, over the first box) are
-accounted for. A box glued to its text (``[x]`<wbr>```) among the page's spaced boxes is a box too, and a quoted
-question heading indented by up to 3 spaces (``  > ### Q44``) where the page writes its others at the margin is at
-the margin (CommonMark: up to 3 spaces before a block marker are no indent). Linear in the number of lines.
+A page whose choices are snippets of code fences them to keep them as written, each opened by the page's own checkbox
+(``[ ]``, ``[x]``, the mark its task lists use). Markdown reads the whole block as code, and the question has no choice.
+Whether a fence is so is read from its shape and the page: a closed block right under a question's heading (its quoted
+lines between), whose lines opening with a box are 2 to ``MOST``, exactly one of them ticked, on a page that writes its
+boxes so elsewhere too (``LEAST`` such blocks, or ``LEAST`` task-list boxes outside fences, some under a heading of the
+block's shape: a page teaching task lists, its sample fenced under another heading, is no quiz). Each box opens a choice
+running to the next box; the block's lines above the first box are the question's code, kept fenced. The choice is
+written as a task-list item whose text is one code span (``- [x] `<td>y</td>```): literal code, never rendered HTML.
+Line for line: the fences left blank (or the closing one moved up, over the first box) are accounted for. A box glued to
+its text (``[x]`<wbr>```) among the page's spaced boxes is a box too, and a quoted question heading indented by up to 3
+spaces (``  > ### Q44``) where the page writes its others at the margin is at the margin (CommonMark: up to 3 spaces
+before a block marker are no indent). Linear in the number of lines.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ _FENCED_BOX = re.compile(r"^ {0,3}\[([ xX])\](.*)$")
 #: a task-list box outside fences: ``- [ ] text``, ``> [x] text``, ``[ ] text``
 _TASK_BOX = re.compile(r"^ {0,3}(?:>[ \t]?)?(?:[-*+][ \t]+)?\[[ xX]\][ \t]")
 #: a heading, maybe quoted: ``> ### Q1. text``, ``## Q1``
-_HEADING = re.compile(r"^ {0,3}(?:>[ \t]?)?#{1,6}[ \t]+\S")
+_HEADING = re.compile(r"^ {0,3}(>[ \t]?)?(#{1,6})[ \t]+\S")
 #: a quoted heading at the margin (group 1 empty) or indented by 1 to 3 spaces
 _QUOTED_HEADING = re.compile(r"^( {0,3})>[ \t]?#{1,6}[ \t]+\S")
 #: a bare box glued to its text: group (1) the quote or indent before it, (2) the box, (3) the text
@@ -48,18 +49,32 @@ _FENCE_SIGN = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _TICKS = re.compile(r"`+")
 
 
-def _under_heading(lines: Sequence[str], start: int) -> bool:
-    """Whether the fence opening at ``start`` stands right under a heading: only blank lines, quoted ones and an
-    indented block (the question's code) between."""
+def _heading_above(lines: Sequence[str], start: int) -> tuple[bool, int] | None:
+    """The shape (quoted, level) of the heading the fence opening at ``start`` stands right under: only blank lines,
+    quoted ones and an indented block (the question's code) between; None when it stands under no heading."""
     k = start - 1
     while k >= 0 and start - k <= _REACH:
         line = lines[k][:_MAX_LINE]
-        if _HEADING.match(line):
-            return True
+        if m := _HEADING.match(line):
+            return bool(m.group(1)), len(m.group(2))
         if line.strip() and not line.lstrip(" ").startswith(">") and not line.startswith(("    ", "\t")):
-            return False
+            return None
         k -= 1
-    return False
+    return None
+
+
+def _boxed_shapes(lines: Sequence[str], fenced: Sequence[bool]) -> set[tuple[bool, int]]:
+    """The shapes of the headings with task-list boxes under them (outside fences): the page's questions'."""
+    out: set[tuple[bool, int]] = set()
+    shape: tuple[bool, int] | None = None
+    for j, line in enumerate(lines):
+        if fenced[j]:
+            continue
+        if m := _HEADING.match(line[:_MAX_LINE]):
+            shape = (bool(m.group(1)), len(m.group(2)))
+        elif shape is not None and _TASK_BOX.match(line[:_MAX_LINE]):
+            out.add(shape)
+    return out
 
 
 def _boxes(lines: Sequence[str], start: int, end: int) -> list[int] | None:
@@ -157,13 +172,17 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
         return None
     fenced = fenced_lines(lines)
     tasks = sum(1 for j, line in enumerate(lines) if not fenced[j] and _TASK_BOX.match(line[:_MAX_LINE]))
-    found = [(start, end, boxes) for start, end in fenced_blocks(lines)
-             if _under_heading(lines, start) and (boxes := _boxes(lines, start, end)) is not None]
+    found = [(start, end, boxes, shape) for start, end in fenced_blocks(lines)
+             if (shape := _heading_above(lines, start)) is not None
+             and (boxes := _boxes(lines, start, end)) is not None]
+    if len(found) < LEAST:   # proved by the page's boxes: only under a heading shaped as those its boxes stand under
+        shapes = _boxed_shapes(lines, fenced) if tasks >= LEAST else set()
+        found = [block for block in found if block[3] in shapes]
     out = list(lines)
     blanked: set[int] = set()
     changed = False
-    if tasks >= LEAST or len(found) >= LEAST:
-        for start, end, boxes in found:
+    if found:
+        for start, end, boxes, _ in found:
             changed = _rewrite_block(out, start, end, boxes, blanked) or changed
     fenced = fenced_lines(out) if changed else fenced
     changed = _unindented(out, fenced) or changed

@@ -69,22 +69,26 @@ _CHOICE_LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?(?:\[[ xX]\][ \t]
                           r"(?:[ \t]|&nbsp;|\u00a0)*")
 
 
-def _choice_index(line: str) -> int | None:
-    """The label's choice of a choice's line (``:white_large_square:&nbsp; a. x``, ``- [ ] b) y``), or None."""
+def _choice_index(line: str) -> tuple[int, str] | None:
+    """The label's choice of a choice's line (``:white_large_square:&nbsp; a. x``, ``- [ ] b) y``) and its kind
+    (``digit``, ``upper``, ``lower``), or None."""
     if not line.strip() or len(line) > 2_000:
         return None
     lead = _CHOICE_LEAD.match(line)
-    split = split_label(line[lead.end() if lead else 0:])
-    return split[0] if split is not None else None
+    text = line[lead.end() if lead else 0:]
+    split = split_label(text)
+    sign = next((c for c in text[:8] if c.isalnum()), "")
+    kind = "digit" if sign.isdigit() else "upper" if sign.isupper() else "lower"
+    return (split[0], kind) if split is not None and sign else None
 
 
 def _between_choices(lines: Sequence[str], i: int) -> bool:
     """Whether line ``i`` stands between two choices of one run: the line above labelled, the line below labelled
-    with the next label."""
+    with the next label of the same kind (``d.`` over ``5.``, the next question, is no run)."""
     if i == 0 or i + 1 >= len(lines):
         return False
     above, below = _choice_index(lines[i - 1]), _choice_index(lines[i + 1])
-    return above is not None and below == above + 1
+    return above is not None and below is not None and below == (above[0] + 1, above[1])
 
 
 _TRAILING_BR = re.compile(r"(?:[ \t]*<(?:br[ \t]*/?|/br[ \t]*)>)+[ \t]*$", re.I)

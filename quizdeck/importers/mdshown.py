@@ -231,15 +231,27 @@ def commented_out(lines: Sequence[str]) -> tuple[list[str], int, int] | None:
     file's filled lines at least (an exam hidden until its date, a draft): its text is what the file has to give,
     read as written (said by the caller at the comment's lines, 0-based: its opening and its closing); None when no
     comment is so. The markers must stand alone on their lines (and count for neither side)."""
-    filled = [i for i, line in enumerate(lines) if line.strip()]
-    opens = [i for i in filled if lines[i].strip() == _OPEN]
-    for start in opens:
-        close = next((k for k in range(start + 1, len(lines)) if _CLOSE in lines[k]), None)
-        if close is None or lines[close].strip() != _CLOSE:
+    before = [0]   # before[k]: the filled lines above line k
+    for line in lines:
+        before.append(before[-1] + (1 if line.strip() else 0))
+    closes = _next_with(lines, _CLOSE)
+    opens = _next_with(lines, _OPEN)
+    for start, line in enumerate(lines):
+        if line.strip() != _OPEN:
             continue
-        inside = sum(1 for i in filled if start < i < close)
-        if inside >= _MOSTLY * (len(filled) - 2) and not any(_OPEN in lines[k] for k in range(start + 1, close)):
+        close = closes[start + 1]
+        if close >= len(lines) or lines[close].strip() != _CLOSE or opens[start + 1] < close:
+            continue
+        if before[close] - before[start + 1] >= _MOSTLY * (before[-1] - 2):
             out = list(lines)
             out[start] = out[close] = ""
             return out, start, close
     return None
+
+
+def _next_with(lines: Sequence[str], mark: str) -> list[int]:
+    """For each line k (and one past the last), the first line at k or below holding ``mark`` (len(lines): none)."""
+    out = [len(lines)] * (len(lines) + 1)
+    for k in range(len(lines) - 1, -1, -1):
+        out[k] = k if mark in lines[k] else out[k + 1]
+    return out
