@@ -73,7 +73,7 @@ from quizdeck.importers.lonelines import why_not_title
 from quizdeck.importers.numberedkeys import numbered_keys
 from quizdeck.importers.paragraphchoices import link_alone, marked_ends, paragraphed, trailing_links
 from quizdeck.importers.recordnumbers import number_alone, running_heads
-from quizdeck.importers.runninglines import across, running_lines
+from quizdeck.importers.runninglines import across, heading, running_lines
 from quizdeck.importers.signslips import Slip, mended
 from quizdeck.importers.taggedheaders import tagged_headers
 from quizdeck.importers.verdictlanguage import wordless
@@ -416,7 +416,8 @@ def _caption_at(lines: list[Line], captions: set[str] | frozenset[str], keys: se
     """Where a record's caption of its choices stands (a key without a value, lines above it, two to twelve
     lines below it, no more lines above than below, no other key of the file's ``keys`` in the record: its
     fields are no choices), or None."""
-    found = [k for k, ln in enumerate(lines) if ln.kind == KEY and ln.family in captions | keys]
+    either = captions | keys
+    found = [k for k, ln in enumerate(lines) if ln.kind == KEY and ln.family in either]
     if len(found) != 1:
         return None
     k = found[0]
@@ -573,7 +574,7 @@ class _Learner:
             if layout.stem is not None and layout.stem[0] == LABEL and _heading(layout.stem[1]):
                 rest, reading.tail = _before_heading(rest, reading)   # the questions are numbered headings
             reading.stem, reading.choices = _plain_choices(Record(rest), self.keys, self.captions) if rest else ([], [])
-            if len(reading.stem) > 1 and reading.stem[0].number in self.running:
+            if len(reading.stem) > 1 and reading.stem[0].number in self.running and heading(reading.stem[0].raw):
                 reading.fields, reading.stem = [*reading.fields, reading.stem[0]], reading.stem[1:]   # "Question 7"
             if layout.paragraphs:        # "**Write**" over "The write permission is ...": the mark ends the choice
                 reading.choices, why = marked_ends(reading.choices)

@@ -28,6 +28,8 @@ _APART = 3
 #: a running line is no longer than this
 _LONGEST = 80
 _NUMBER = re.compile(r"\d{1,4}")
+#: a sentence's end (``.``, ``?``, ``!``, ``…``, and their CJK, Arabic and Devanagari forms)
+_SENTENCE_END = re.compile(r"[.?!\u2026\u3002\uff1f\uff01\u061f\u0964]\s*$")
 _LETTER = re.compile(r"[^\W\d_]")
 
 
@@ -38,6 +40,12 @@ def shape(line: str) -> str | None:
     if not text or len(text) > _LONGEST or _NUMBER.search(text) is None or _LETTER.search(text) is None:
         return None
     return _NUMBER.sub("#", text)
+
+
+def heading(line: str) -> bool:
+    """Whether a running line may be its record's heading (``Question 7 (2 points)``): not when it ends as a
+    sentence (``Read passage 7 and answer.``, ``What is 7 times 7?``), the question's own words."""
+    return _SENTENCE_END.search(line) is None
 
 
 def _running(values: list[list[int]]) -> int | None:
