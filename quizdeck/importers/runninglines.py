@@ -17,6 +17,8 @@ import re
 from collections import defaultdict
 from collections.abc import Sequence
 
+from quizdeck.importers.interludes import sentence
+
 #: a shape's lines: this many at least
 LEAST = 3
 #: ... its running number going on by one between this share of its neighbours at least
@@ -28,8 +30,6 @@ _APART = 3
 #: a running line is no longer than this
 _LONGEST = 80
 _NUMBER = re.compile(r"\d{1,4}")
-#: a sentence's end (``.``, ``?``, ``!``, ``…``, and their CJK, Arabic and Devanagari forms)
-_SENTENCE_END = re.compile(r"[.?!\u2026\u3002\uff1f\uff01\u061f\u0964]\s*$")
 _LETTER = re.compile(r"[^\W\d_]")
 
 
@@ -45,7 +45,7 @@ def shape(line: str) -> str | None:
 def heading(line: str) -> bool:
     """Whether a running line may be its record's heading (``Question 7 (2 points)``): not when it ends as a
     sentence (``Read passage 7 and answer.``, ``What is 7 times 7?``), the question's own words."""
-    return _SENTENCE_END.search(line) is None
+    return not sentence(line)
 
 
 def _running(values: list[list[int]]) -> int | None:
