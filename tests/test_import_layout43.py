@@ -12,16 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from quizdeck.core.diagnostics import Pos
 from quizdeck.importers import arbiter
 from quizdeck.importers.base import Importer, Source
 from quizdeck.importers.fit import GOOD
 from quizdeck.importers.formats import Format
-from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
+from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.layout import _Learner, _records
 from quizdeck.importers.linekinds import BLANK, KEY, Line, classify
 from quizdeck.importers.runninglines import across, running_lines
 from tests.conftest import read_said, rows_of
+from tests.test_import_arbiter import RecordReader
 
 _LMS = [("Which organ pumps the blood?", ["lung", "heart", "liver", "kidney"]),
         ("Which bone is in the thigh?", ["femur", "ulna", "radius", "tibia"]),
@@ -126,31 +126,17 @@ def _keyed_bank() -> str:
     return "\n---\n".join(f"{stem}\n" + "\n".join(choices) + f"\nBENAR={key}" for stem, choices, key in _KEYED) + "\n"
 
 
-class _Record(Importer):
-    """Records of a stem, unlabelled choices and ``BENAR=X``, apart by ``---``: every one answered."""
+class _Record(RecordReader):
+    """Records of a stem, unlabelled choices and ``BENAR=X``, apart by ``---`` (``RecordReader``): every one answered
+    but the last ``missed``, read with two choices in the text and no answer."""
 
-    missed = 0                           # the last records read with two choices in the text, no answer
+    missed = 0
 
     def read(self, deck: ImportedDeck) -> None:
-        lines = self.source.lines
-        start = 0
-        for i, line in enumerate([*lines, "---"]):
-            if line.strip() != "---":
-                continue
-            block = [(k + 1, t) for k, t in enumerate(lines[start:i], start=start) if t.strip()]
-            start = i + 1
-            missed = len(deck.questions) >= len(_KEYED) - self.missed
-            texts = [t for _, t in block[1:-1]]
-            q = ImportedQuestion(Pos(self.where, block[0][0], 1),
-                                 block[0][1] + (f"\nA. {texts[0]}\nB. {texts[1]}" if missed else ""),
-                                 [ImportedChoice(t) for t in texts[2:] if missed] or
-                                 [ImportedChoice(t) for t in texts])
-            if not missed:
-                q.set_answer(["ABCD".index(block[-1][1][6:].strip())])
-            q.use(block[0][0], block[-1][0])
-            deck.questions.append(q)
-            if i < len(lines):
-                deck.skip(i + 1)
+        super().read(deck)
+        for q in deck.questions[len(deck.questions) - self.missed:]:
+            q.text += f"\nA. {q.choices[0].text}\nB. {q.choices[1].text}"
+            q.choices, q.answer = q.choices[2:], None
 
 
 class _Missing(_Record):

@@ -10,10 +10,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from quizdeck.importers import arbiter
+from quizdeck.importers.base import Source
+from quizdeck.importers.formats import Format
+from quizdeck.importers.imported import ImportedDeck
 from quizdeck.importers.layout import _Learner, _records
 from quizdeck.importers.linekinds import BLANK, classify
 from quizdeck.importers.runninglines import across, heading, running_lines
 from tests.conftest import read_said, rows_of
+from tests.test_import_layout43 import _keyed_bank, _Missing, _Record
 
 _QS = [("Which organ pumps the blood?", ["lung", "heart", "liver", "kidney"]),
        ("Which bone is in the thigh?", ["femur", "ulna", "radius", "tibia"]),
@@ -80,3 +87,25 @@ def test_a_valueless_question_key_under_a_label_is_said(tmp_path: Path) -> None:
     deck, said = read_said(tmp_path, "\n".join(out), "quiz.txt")
     if [t for t, _, _ in rows_of(deck)] != [s for s, _ in _QS]:
         assert any("have the same text" in s for s in said), said
+
+
+class _Shifted(_Record):
+    """The same records, every answer read one choice on: a rival answering all, but otherwise."""
+
+    def read(self, deck: ImportedDeck) -> None:
+        super().read(deck)
+        for q in deck.questions:
+            if q.answer is not None:
+                q.set_answer([(q.answer[0] + 1) % 4])
+
+
+def test_a_rival_answering_all_but_otherwise_is_kept_only_with_a_doubt(monkeypatch: pytest.MonkeyPatch) -> None:
+    # near miss of arbiter._answers_more: the rival answers every question in shape, by a hair better, but gives other
+    # answers than the first reading to the questions both answer: kept, never in silence
+    monkeypatch.setattr(arbiter, "_MARGIN", 1.0)       # only _answers_more can prefer it
+    whole = Format("whole", "all of it", (), _Shifted)
+    monkeypatch.setattr(arbiter, "_others", lambda src, form: [whole])
+    choice = arbiter.choose(Source("soal.txt", "soal.txt", _keyed_bank()), Format("text", "plain", (), _Missing),
+                            given=False)
+    assert choice.reading.form.name == "whole"
+    assert any("other right answers" in d.message for d in choice.doubts), choice.doubts
