@@ -8,7 +8,8 @@ line of the question's text. Items nested deeper (a note under a choice) stay wh
 Where a file writes empty boxes, one box may be forgotten (``- [ ] a``, ``- [x] b``, ``- [ ] c``, then ``- d``): a
 plain item at the depth of a question's boxes, right after them in the same list (blank lines aside), alone there,
 is an unticked box when it brings the question to the file's usual number of choices (the number of boxes most of
-its lists hold, three lists at least). Linear in the number of lines.
+its lists hold, three lists at least) and what follows it has the shape of what follows most whole box lists (the next
+question's heading, not a code block or the file's end after a plain note). Linear in the number of lines.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ _ITEM = re.compile(r"^([ \t]*)[-*+][ \t]+(\S.*)$")
 _BOX_ITEM = re.compile(r"^([ \t]*)[-*+][ \t]+\[[ xX✓✔]\][ \t]+\S")
 #: the fewest box lists whose usual size proves a forgotten box
 _LEAST_LISTS = 3
+#: the signs a line starts with (``>###``, ``**``, a fence): its shape, for what follows a question's boxes
+_LEAD = re.compile(r"^[ \t]*([^\w\s]*)")
 
 
 def _width(indent: str) -> int:
@@ -88,15 +91,32 @@ def _lists(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]
     return out
 
 
+def _shape(lines: Sequence[str], fenced: Sequence[bool], j: int) -> str | None:
+    """The shape of the first line from ``j`` on that is not blank (``_LEAD``); None at the file's end, ``"```"``
+    at code."""
+    while j < len(lines) and not fenced[j] and not lines[j].strip():
+        j += 1
+    if j >= len(lines):
+        return None
+    if fenced[j]:
+        return "```"
+    m = _LEAD.match(lines[j])
+    return m.group(1) if m is not None else ""
+
+
 def forgotten(lines: Sequence[str], fenced: Sequence[bool]) -> set[int]:
     """The plain items that are forgotten boxes (see the module): each the one plain item right after a list of
-    boxes one fewer than the file's usual number (0-based lines)."""
+    boxes one fewer than the file's usual number, followed by a line of the shape most whole lists are followed by
+    (0-based lines)."""
     lists = _lists(lines, fenced)
     sizes = Counter(count for _, count in lists)
     if len(lists) < _LEAST_LISTS:
         return set()
     usual, held = sizes.most_common(1)[0]
     if 2 * held <= len(lists) or usual < 3:
+        return set()
+    follow, seen = Counter(_shape(lines, fenced, last + 1) for last, n in lists if n == usual).most_common(1)[0]
+    if 2 * seen <= held:   # (what follows a whole list: the next question's line, most of the time)
         return set()
     out: set[int] = set()
     for last, count in lists:
@@ -107,7 +127,8 @@ def forgotten(lines: Sequence[str], fenced: Sequence[bool]) -> set[int]:
         item = _ITEM.match(lines[j])
         after = _next(lines, fenced, j + 1)
         if item is None or _width(item.group(1)) != _width(m.group(1)) or (
-                after is not None and (n := _ITEM.match(lines[after])) and _width(n.group(1)) == _width(m.group(1))):
-            continue   # (not an item at the boxes' depth, or not the one such item there)
+                after is not None and (n := _ITEM.match(lines[after])) and _width(n.group(1)) == _width(m.group(1))
+        ) or _shape(lines, fenced, j + 1) != follow:
+            continue   # (not an item at the boxes' depth, not the one such item there, or followed otherwise)
         out.add(j)
     return out
