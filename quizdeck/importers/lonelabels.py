@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from quizdeck.importers.labels import label_index, split_label
@@ -216,8 +216,8 @@ def _follows(lines: Sequence[str], prev: _Item, item: _Item) -> bool:
         item.place is None or (prev.place is not None and item.place == prev.place + 1))
 
 
-def _runs(lines: Sequence[str], items: list[_Item]) -> list[list[_Item]]:
-    """The items in runs: one after another with nothing but blank lines between, labels in sequence, one form."""
+def _grouped(lines: Sequence[str], items: list[_Item], starts: Callable[[_Item], bool]) -> list[list[_Item]]:
+    """The items in runs (``_follows``), each run kept when its first item ``starts`` one."""
     runs: list[list[_Item]] = []
     current: list[_Item] = []
     for item in items:
@@ -226,26 +226,22 @@ def _runs(lines: Sequence[str], items: list[_Item]) -> list[list[_Item]]:
             current.append(item)
             continue
         current = [item]
-        if item.place in (None, 0):
+        if starts(item):
             runs.append(current)
-    return [r for r in runs if 2 <= len(r) <= _MOST]
+    return runs
+
+
+def _runs(lines: Sequence[str], items: list[_Item]) -> list[list[_Item]]:
+    """The items in runs: one after another with nothing but blank lines between, labels in sequence, one form."""
+    return [r for r in _grouped(lines, items, lambda item: item.place in (None, 0)) if 2 <= len(r) <= _MOST]
 
 
 def _mixed(lines: Sequence[str], fenced: Sequence[bool], items: list[_Item]) -> list[list[_Item]]:
     """The runs of lone labels whose sequence starts inline: right above the first (blank lines aside), labelled
     lines of its form hold every place before its own, down to the first (``1) a``, ``2) b``, ``3) c``, then ``4)``
     alone over its lines). Such a run is one more place of the file's lone labels (``_proved``)."""
-    out: list[list[_Item]] = []
-    current: list[_Item] = []
-    for item in items:
-        prev = current[-1] if current else None
-        if prev is not None and _follows(lines, prev, item):
-            current.append(item)
-            continue
-        current = [item]
-        if item.place and _inline_before(lines, fenced, item):
-            out.append(current)
-    out = [r for r in out if (r[-1].place or 0) < _MOST]
+    out = [r for r in _grouped(lines, items, lambda item: bool(item.place) and _inline_before(lines, fenced, item))
+           if (r[-1].place or 0) < _MOST]
     for run in out:
         _reaching(lines, fenced, run[-1])
     return out
