@@ -80,3 +80,32 @@ def test_near_miss_a_bracketed_phrase_on_right_choices_without_the_mark_is_no_ve
     found = verdicttails.verdicts(texts, {0: [1], 1: [0]})
     assert found == {"(default)"}   # a verdict candidate, but it comes off only where the mark stands before it
     assert verdicttails.without("b (default)", found) == "b"
+
+
+_TF = ["The sun is a star.", "Water boils at 50 C.", "Cats are mammals.", "Paris is in Spain.", "Two and two is four."]
+
+
+def test_near_miss_a_bold_word_after_every_choice_is_no_mark(tmp_path: Path) -> None:
+    out: list[str] = []
+    for n, stem in enumerate(_TF, start=1):
+        out += [f"**{n}. {stem}**", "", "1) The statement is **True**", "2) The statement is **False**", "", ""]
+    deck, _ = read_said(tmp_path, "\n".join(out), "quiz.md")
+    assert all(q.answer is None for q in deck.questions)
+    assert deck.questions[0].choices[0].text == "The statement is **True**"
+
+
+_JS = [("What does f() return?", ["It returns 1", "It returns **undefined**", "It throws", "It returns null"]),
+       ("What is typeof x?", ["number", "string", "It is **undefined**", "object"]),
+       ("What does g() log?", ["It logs **undefined**", "It logs 2", "nothing", "an error"]),
+       ("What is y after the loop?", ["3", "4", "5", "It stays **undefined**"]),
+       ("What is z?", ["1", "It is **undefined**", "NaN", "null"])]
+
+
+def test_a_long_bold_word_that_is_text_on_one_choice_of_every_question_is_read_as_the_mark_and_said(
+        tmp_path: Path) -> None:
+    """Nothing in the file tells such a word from a mark (``def **This**``): it is read so, but never silently."""
+    out: list[str] = []
+    for n, (stem, choices) in enumerate(_JS, start=1):
+        out += [f"**{n}. {stem}**", ""] + [f"{j + 1}) {c}" for j, c in enumerate(choices)] + ["", ""]
+    _, said = read_said(tmp_path, "\n".join(out), "quiz.md")
+    assert any("'**undefined**'" in s and "warning" in s for s in said), said
