@@ -5,7 +5,9 @@ Study notes often annotate the choices, mostly the wrong ones, with why they are
 The file's repetition says what it is, not its words: one arrow (``->``, ``=>``, ``→``, ``⇒``, spaced on both sides)
 after text on a one-line choice, on the choices of three questions at least and of half the questions with
 choices at least, and not on every choice of most of those questions (a gloss sets some apart; an arrow on every
-choice is the choices' own notation, ``int -> int``): each such tail is its choice's note, taken off its text
+choice is the choices' own notation, ``int -> int``), the text and the gloss holding words (``p → q`` is a formula),
+the arrow outside code, and half the glosses at least of two words or more (``Int -> Bool`` beside ``Int`` is a
+type, its tail one term): each such tail is its choice's note, taken off its text
 and kept as its ``why``; said in the deck's summary. Linear in the line's length.
 """
 
@@ -25,6 +27,8 @@ _LONGEST = 2000
 #: text, a spaced arrow, the gloss (the first arrow; a choice with two arrows is no text and a gloss)
 _ARROW = re.compile(r"(\S.*?)[ \t]+(?:->|=>|→|⇒)[ \t]+(\S.*)")
 _ARROWS = re.compile(r"->|=>|→|⇒")
+#: a word: two letters at least
+_WORD = re.compile(r"[^\W\d_]{2,}")
 
 
 def _gloss(text: str) -> tuple[str, str] | None:
@@ -32,9 +36,16 @@ def _gloss(text: str) -> tuple[str, str] | None:
     if "\n" in text or len(text) > _LONGEST:
         return None
     m = _ARROW.fullmatch(text.strip())
-    if m is None or len(_ARROWS.findall(text)) != 1 or not any(ch.isalnum() for ch in m.group(1)):
-        return None
+    if m is None or len(_ARROWS.findall(text)) != 1 or m.group(1).count("`") % 2:
+        return None                      # (an arrow inside code, `` `f -> g` ``, is the choice's own)
+    if not (_WORD.search(m.group(1)) and _WORD.search(m.group(2))):
+        return None                      # ``p → q``: symbols, no text and its note
     return m.group(1).rstrip(), m.group(2).strip()
+
+
+def _prose(gloss: str) -> bool:
+    """Whether a gloss is a note in words: two words at least (``VPN connection``), not one term (``Bool``)."""
+    return len(_WORD.findall(gloss)) >= 2
 
 
 def _glossed(deck: ImportedDeck) -> list[tuple[ImportedQuestion, dict[int, tuple[str, str]]]]:
@@ -58,6 +69,9 @@ def take_arrow_glosses(deck: ImportedDeck) -> None:
         return
     if sum(1 for q, glosses in found if len(glosses) < len(q.choices)) < UNGLOSSED * len(found):
         return                           # an arrow on every choice: the choices' notation, not a note
+    notes = [note for _, glossed in found for _, note in glossed.values()]
+    if sum(1 for note in notes if _prose(note)) < SHARE * len(notes):
+        return                           # ``Int -> Bool`` beside ``Int``: terms after the arrows, a notation
     taken = 0
     for q, glosses in found:
         for k, (text, gloss) in glosses.items():

@@ -12,7 +12,8 @@ choices at least, most of sizes within twice the middle one's, from the file's t
   the reference's) on 90 % of the headers and holding one letter there is the key: the header becomes nothing,
   the key ``Answer: X`` under the record's choices (the readers name the choice, or say the letter names none), on
   its terminator or the blank line after it; a record with neither keeps no key (the readers say it has none);
-* a short line that ends 90 % of the records, the same in each (``~~``), is their terminator: written as nothing
+* a short line of signs (no letter or digit) that ends 90 % of the records, the same in each (``~~``), is their
+  terminator: written as nothing
   (or as the key), no explanation.
 
 Each line keeps its place. Fenced code is left alone. Linear in the file's length.
@@ -97,7 +98,7 @@ def _key(rest: str, place: int) -> str | None:
 
 
 def _terminators(lines: Sequence[str], places: list[int]) -> set[int]:
-    """The last lines of the records that are one short line, the same on most records (``SHARE``)."""
+    """The last lines of the records that are one short line of signs, the same on most records (``SHARE``)."""
     lasts: dict[int, str] = {}
     for a, b in zip(places, [*places[1:], len(lines)], strict=True):
         last = next((j for j in range(b - 1, a, -1) if lines[j].strip()), None)
@@ -107,7 +108,8 @@ def _terminators(lines: Sequence[str], places: list[int]) -> set[int]:
     if not counts:
         return set()
     text, count = counts.most_common(1)[0]
-    if count < SHARE * len(places) or len(text) > _TERMINATOR or split_label(text) is not None:
+    if count < SHARE * len(places) or len(text) > _TERMINATOR or split_label(text) is not None \
+            or any(ch.isalnum() for ch in text):   # a worded last line (``None``) is the records' last choice
         return set()
     return {j for j, t in lasts.items() if t == text}
 

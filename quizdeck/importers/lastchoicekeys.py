@@ -136,9 +136,10 @@ def _tail_keys(deck: ImportedDeck, resolve: Callable[[ImportedQuestion, str], li
             got[i] = (text, named)
     proved = sum(i in tails for i in got) >= least   # (by the short values alone: a long one proves no key)
     if proved:
+        prefixes = Counter(text.strip() for text, _ in got.values() if prefix_only(text))
         for i, (text, named) in got.items():
             q = deck.questions[i]
-            if prefix_only(text) and all(k < len(q.choices) - 1 for k in named):
+            if _prefix(q, text, named, prefixes[text.strip()] >= least):
                 q.choices.pop()          # ``> Answer: D``: a line's wrapping before the key, no choice's text
             else:
                 q.choices[-1].text = text
@@ -149,6 +150,15 @@ def _tail_keys(deck: ImportedDeck, resolve: Callable[[ImportedQuestion, str], li
     learnt = "".join(key) if proved else _glued_key(deck)
     if learnt:
         _learnt_tails(deck, learnt, resolve)
+
+
+def _prefix(q: ImportedQuestion, text: str, named: list[int], recurs: bool) -> bool:
+    """Whether what stands before a question's key is a prefix of the answer line, no choice: no letter or digit in
+    it, the same before the keys of the file's other tails (``recurs``), every other choice holding words, the key
+    naming one of them (``/ Answer: B`` after ``+``, ``-``, ``*`` is an operator, ``D) ∞ Answer: B`` a choice)."""
+    others = q.choices[:-1]
+    return prefix_only(text) and recurs and all(k < len(others) for k in named) \
+        and all(not prefix_only(c.text) for c in others)
 
 
 def prefix_only(text: str) -> bool:
