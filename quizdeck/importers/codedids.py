@@ -79,8 +79,7 @@ def _key_place(rests: list[str]) -> int | None:
     counts: Counter[int] = Counter()
     for rest in rests:
         for k, m in enumerate(_BRACKET.finditer(rest)):
-            inner = next(g for g in m.groups() if g is not None).strip()
-            if len(inner) == 1 and inner.isalpha():
+            if _letter(m) is not None:
                 counts[k] += 1
     if not counts:
         return None
@@ -92,9 +91,14 @@ def _key(rest: str, place: int) -> str | None:
     """The letter in a header's bracket at ``place``, when it holds one."""
     for k, m in enumerate(_BRACKET.finditer(rest)):
         if k == place:
-            inner = next(g for g in m.groups() if g is not None).strip()
-            return inner if len(inner) == 1 and inner.isalpha() else None
+            return _letter(m)
     return None
+
+
+def _letter(bracket: re.Match[str]) -> str | None:
+    """The one letter an outer bracket holds (``(C)``), else None."""
+    inner = next(g for g in bracket.groups() if g is not None).strip()
+    return inner if len(inner) == 1 and inner.isalpha() else None
 
 
 def _terminators(lines: Sequence[str], places: list[int]) -> set[int]:
