@@ -17,7 +17,7 @@ from quizdeck.importers.keyrows import row
 from quizdeck.importers.linekinds import KEY, TEXT, one_line
 from quizdeck.importers.signchoices import lone_signs
 from tests.conftest import read_said, rows_of
-from tests.test_import_quote43 import _notes, _pool
+from tests.test_import_quote43 import _course, _notes, _pool
 
 
 def _deck(choices: list[list[str]]) -> ImportedDeck:
@@ -126,3 +126,11 @@ def test_a_glued_pair_line_inside_a_question_answers_nothing(tmp_path: Path) -> 
 
 def test_a_question_of_signs_only_is_not_told() -> None:   # empty and sign cells: no tell
     assert lone_signs(["", ">", "text"]) == [] and lone_signs([">", "", ""]) == []
+
+
+# -- keyrows.below (answerlines' hook): a key above the questions, of as many entries, other numbers -------------------
+
+def test_a_glued_key_above_numbered_otherwise_answers_nothing(tmp_path: Path) -> None:   # the key of 21-32
+    key = "    21B, 22C, 23A, 24D, 25A, 26A,\n    27B, 28C, 29A, 30D, 31A, 32A\n"
+    deck, _ = read_said(tmp_path, _course(marked=set(), key=key), "test.md")
+    assert all(a is None for _, _, a in rows_of(deck)), rows_of(deck)
