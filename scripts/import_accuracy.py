@@ -178,8 +178,11 @@ def find_banks(dev_dir: Path = DEV_DIR, cache_dir: Path = CACHE_DIR, heldout_dir
         elif not committed_only:
             banks.append(Bank(bank_id, truth, _source_in(cache_dir / bank_id), "cache"))
     if heldout_dir is not None:
-        for truth in sorted(heldout_dir.glob("*/truth.json")):
-            banks.append(Bank(truth.parent.name, truth, _source_in(truth.parent), "heldout"))
+        held = [Bank(truth.parent.name, truth, _source_in(truth.parent), "heldout")
+                for truth in sorted(heldout_dir.glob("*/truth.json"))]
+        # a half measured again after its truths were copied in is measured once, as held out
+        held_ids = {bank.id for bank in held}
+        banks = [bank for bank in banks if bank.id not in held_ids] + held
     return banks
 
 

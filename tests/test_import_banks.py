@@ -151,3 +151,14 @@ def test_questions_that_start_alike_are_matched_by_their_order():
     assert [s.right for s in acc.match_samples(truth, imported)] == [True]
     truth["sample"][0]["n"] = 1
     assert [s.reason for s in acc.match_samples(truth, imported)] == ["choice texts differ; answer [0] not [1]"]
+
+
+def test_a_held_out_bank_whose_truth_was_copied_in_is_measured_once(tmp_path: Path):
+    """A half measured again after its truths were committed counts each bank once, as held out."""
+    dev = _bank(tmp_path, questions=2, answer_q2=[0, 2])
+    held = tmp_path / "heldout" / dev.id
+    held.mkdir(parents=True)
+    (held / "truth.json").write_bytes(dev.truth_path.read_bytes())
+    (held / "source.md").write_text(SOURCE, encoding="utf-8")
+    banks = acc.find_banks(tmp_path / "banks", cache_dir=tmp_path / "cache", heldout_dir=tmp_path / "heldout")
+    assert [(bank.id, bank.where) for bank in banks] == [(dev.id, "heldout")]
