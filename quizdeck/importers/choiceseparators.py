@@ -31,7 +31,7 @@ _BREAK_END = re.compile(r"<[ \t]*/?[ \t]*br[ \t]*/?[ \t]*>$", re.IGNORECASE)
 def unseparated(texts: list[str]) -> list[str]:
     """The choices' texts without the separator every one of them but the last ends with, the same each time;
     as they are when any of them ends otherwise (or is the separator alone)."""
-    if len(texts) >= 2 and all(_break(text) is not None for text in texts[:-1]):
+    if len(texts) >= 2 and all(ending_break(text) is not None for text in texts[:-1]):
         return unbroken(texts)
     ends = {text.rstrip()[-1:] for text in texts[:-1]}
     if len(texts) < 2 or len(ends) != 1:
@@ -43,7 +43,7 @@ def unseparated(texts: list[str]) -> list[str]:
     return [text.rstrip()[:-1].rstrip() for text in texts[:-1]] + texts[-1:]
 
 
-def _break(text: str) -> str | None:
+def ending_break(text: str) -> str | None:
     """The HTML line break ``text`` ends with (spaces after it aside), as spelled; None when it ends otherwise."""
     m = _BREAK_END.search(text.rstrip(" \t"))
     return None if m is None else m.group()
@@ -61,7 +61,7 @@ def unbroken(texts: list[str]) -> list[str]:
     the row's separator, ``a) x <br> b) y``), the last's too when it ends with one; as they are when a text is only
     the break or the breaks are spelled unlike (a quiz on the tags: their own text)."""
     cut = [_unbreak(text) for text in texts]
-    if any(not text.strip() for text in cut[:-1]) or len({_break(text) for text in texts[:-1]}) != 1:
+    if any(not text.strip() for text in cut[:-1]) or len({ending_break(text) for text in texts[:-1]}) != 1:
         return texts
     return cut
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from quizdeck.importers.choiceseparators import row_texts
+from quizdeck.importers.choiceseparators import ending_break, row_texts
 from quizdeck.importers.labels import ALPHABETS, LABELLED
 
 #: a list item's bullet or a quote's marker before the first label
@@ -25,8 +25,6 @@ _LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)?(?:[-*+•][ \t]+)?")
 _MOST = 12
 #: a line longer than this is no row of choices (and is not searched)
 _LONGEST = 2000
-#: an HTML line break glued before a next label (``x<br>b) y``): the row's separator, as white space is
-_BREAK_BEFORE = re.compile(r"<[ \t]*/?[ \t]*br[ \t]*/?[ \t]*>[ \t]*$", re.IGNORECASE)
 
 
 def _alphabet(label: str) -> str | None:
@@ -81,8 +79,9 @@ def row(line: str, first: int = 0) -> list[str] | None:
             break
         starts.append(found)
         gap = len(text[:found[0]]) - len(text[:found[0]].rstrip())
+        # an HTML line break glued before the next label (``x<br>b) y``) sets the labels apart as white space does
         wide = wide and (gap >= 2 or "\t" in text[found[0] - gap:found[0]]
-                         or _BREAK_BEFORE.search(text[max(0, found[0] - 12):found[0]]) is not None)
+                         or ending_break(text[max(0, found[0] - 12):found[0]]) is not None)
         pos = found[1]
     if not starts or (len(starts) < 2 and not wide and not before and not bulleted):
         return None
@@ -99,7 +98,7 @@ def _next(text: str, pos: int, label: str) -> tuple[int, int] | None:
         if k < 0:
             return None
         end = k + len(label)
-        if k > 0 and (text[k - 1] in " \t" or _BREAK_BEFORE.search(text[max(0, k - 12):k])) \
+        if k > 0 and (text[k - 1] in " \t" or ending_break(text[max(0, k - 12):k]) is not None) \
                 and text[end:end + 1] in (" ", "\t", "") and not _in_code(text, k):
             return k, end
         pos = k + 1

@@ -62,8 +62,10 @@ _SHORTCODES = {
     "x": "\u274c", "negative_squared_cross_mark": "\u274e", "heavy_multiplication_x": "\u2716\ufe0f",
 }
 _SHORTCODE = re.compile(r"(?<![\w:]):(" + "|".join(_SHORTCODES) + r"):(?![\w:])")
+#: an HTML break tag, any spelling (``<br>``, ``<br/>``, ``<br />``, the misspelt ``</br>``)
+_BR_TAG = r"<(?:br[ \t]*/?|/br[ \t]*)>"
 #: a line holding only break tags
-_BREAK_ONLY = re.compile(r"[ \t]*(?:<(?:br[ \t]*/?|/br[ \t]*)>[ \t]*)+", re.I)
+_BREAK_ONLY = re.compile(rf"[ \t]*(?:{_BR_TAG}[ \t]*)+", re.I)
 #: what goes before a choice's label on its line: a quote, a list's marker, a box, a box's drawing, spaces
 _CHOICE_LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?(?:\[[ xX]\][ \t]*)?(?::[a-z_]{2,40}:)?"
                           r"(?:[ \t]|&nbsp;|\u00a0)*")
@@ -91,7 +93,7 @@ def _between_choices(lines: Sequence[str], i: int) -> bool:
     return above is not None and below is not None and below == (above[0] + 1, above[1])
 
 
-_TRAILING_BR = re.compile(r"(?:[ \t]*<(?:br[ \t]*/?|/br[ \t]*)>)+[ \t]*$", re.I)
+_TRAILING_BR = re.compile(rf"(?:[ \t]*{_BR_TAG})+[ \t]*$", re.I)
 #: what a line may hold before a break tag that is its whole text: a list's or a quote's marker, a label
 _ONLY_MARKERS = re.compile(r"[ \t]*(?:>[ \t]*)*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:(?:\*\*|__)?[(\[]?[A-Za-z0-9]{1,3}"
                            r"[.):\]](?:\*\*|__)?)?[ \t]*")
