@@ -266,6 +266,8 @@ class Layout:
     restated: Restated | None = None   # first_right by the explanations' vote on one choice place (``csvrestated``)
     labelled: bool = False         # no answer column, the choices carry a person's labels in order (``A)``): no
                                    # first choice taken, said
+    fielded: bool = False          # no answer column, a category's column between the question and the choices
+                                   # (an app's record of named fields): no first choice taken, said
     separator: str | None = None   # the choices are all in one cell (``choices[0]``), split at this
     mark: Mark | None = None       # no answer column: the right choice carries this mark where it stands
     marks: list[int] = field(default_factory=list)   # a column per choice saying whether it is right (x, 1, TRUE)
@@ -342,6 +344,10 @@ class Layout:
                          f"its header's name says ({self.first_said!r})")
         elif self.first_right:
             parts.append(first_taken())
+        elif self.answer is None and self.fielded:
+            parts.append("no column names the right choice, and a category's column stands between the question and "
+                         "the choices (a program's record of named fields, its key kept in its code): no answers read "
+                         "(the first choice is taken as right only where the choices follow the question)")
         elif self.answer is None and self.labelled:
             parts.append("no column names the right choice, and the choices carry their own labels (`A)`, `b.`) "
                          "as a quiz written out does, its key kept elsewhere: no answers read (the first choice "
@@ -1161,7 +1167,10 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     # a weight (``gewichtung3``) or a category (``Heizung``) closing the run: furniture, not choices
     while len(choices) > 2 and _furniture(cols[choices[-1]]) and _varied(cols, choices[:-1]):
         choices.pop()
-    tail = [c for c in cols[max(choices, default=q) + 1:] if _furniture(c) or _sparse(c)]
+    # … or opening it, right after the question (``Historia``, ``Deportes``: a category, a field of the record)
+    fielded = len(choices) > 2 and _furniture(cols[choices[0]]) and _varied(cols, choices[1:])
+    lead = [cols[choices.pop(0)]] if fielded else []
+    tail = lead + [c for c in cols[max(choices, default=q) + 1:] if _furniture(c) or _sparse(c)]
     others = [c for c in cols if c.index not in (q, explanation) and c.index not in choices]
     longest = max((cols[c].length for c in choices), default=0.0)
     if len(choices) == 2 and not _pair_of_choices(cols, q, choices):
@@ -1184,7 +1193,8 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     voted = _voted(cols, choices, explanation) if explanation is not None and not beyond and mark is None \
         and not _person_labels(cols, choices) else None
     return Layout(width=len(cols), question=q, choices=choices, mark=mark, explanation=explanation,
-                  first_right=(not after or voted is not None) and mark is None and not labelled, labelled=labelled,
+                  first_right=(not after or voted is not None) and mark is None and not labelled and not fielded,
+                  labelled=labelled, fielded=fielded and mark is None, tags=lead[0].index if lead else None,
                   right_at=voted.place if voted is not None else 0, restated=voted)
 
 

@@ -14,11 +14,15 @@ rows share in runs (two rows a run at least, in nine runs in ten; three runs at 
 column, filled in nine rows in ten and differing inside the runs. Not when the marks are truth words
 (``VERDADERO``/``FALSO``) and the texts the rows share are labels shorter than the rows' own, none asking
 (``UNIDAD;TEMA;AFIRMACION;RESPUESTA``: ``COBIT`` over its statements): each row is then a statement to judge, a
-true/false question of its own, the shared text its topic.
+true/false question of its own, the shared text its topic. Nor when another column carries a question in
+nearly every row, whatever the marks: a list of two choices or more (``["753 BCE", "509 BCE"]``), or a text that
+asks and differs inside the runs (``quiz_title`` shared by two rows, ``text`` asking in each): each row is then a
+question of its own (a 0-based ``correct`` of 0s and 1s is no mark).
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from quizdeck.importers.asking import ASKS
@@ -105,9 +109,36 @@ def long_layout(first: list[str], below: list[list[str]]) -> Long | None:
     after = [j for j in choices if j > q]
     c = after[0] if after else choices[0]
     right = sum(1 for run in found if any(_cell(every[k], m).casefold() in TRUE_MARKS for k in run))
-    if len(found) < 3 or right < min(_MOST * len(found), len(found) - 1) or _topics(every, q, c, m, found):
+    if len(found) < 3 or right < min(_MOST * len(found), len(found) - 1) or _topics(every, q, c, m, found) \
+            or _own_questions(every, found, (q, c, m)):
         return None
     return Long(q, c, m, header)
+
+
+def _listed(cell: str) -> bool:
+    """Whether a cell is a JSON list of two texts or more, as a program writes a question's choices."""
+    if not (cell.startswith("[") and cell.endswith("]")):
+        return False
+    try:
+        value = json.loads(cell)
+    except ValueError:
+        return False
+    return isinstance(value, list) and len(value) >= 2 and all(isinstance(v, str | int | float) for v in value)
+
+
+def _own_questions(rows: list[list[str]], found: list[list[int]], taken: tuple[int, ...]) -> bool:
+    """Whether another column than the layout's carries a question in nine rows in ten: a list of choices, or
+    a text that asks and differs inside the runs (so no run's shared question)."""
+    width = max(len(r) for r in rows)
+    for j in range(width):
+        if j in taken:
+            continue
+        cells = [_cell(r, j) for r in rows]
+        if sum(1 for c in cells if _listed(c)) >= _MOST * len(rows):
+            return True
+        if sum(1 for c in cells if ASKS.search(c)) >= _MOST * len(rows) and _varies(rows, j, found):
+            return True
+    return False
 
 
 def _topics(rows: list[list[str]], q: int, c: int, m: int, found: list[list[int]]) -> bool:

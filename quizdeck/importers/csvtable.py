@@ -109,6 +109,7 @@ from quizdeck.importers.csvcontinued import add_answers, continues
 from quizdeck.importers.csvcounted import counted
 from quizdeck.importers.csvcut import Lookahead, cut_in_cell, cut_rest
 from quizdeck.importers.csvdoubled import undoubled
+from quizdeck.importers.csvfieldrows import field_row
 from quizdeck.importers.csvfirstchoice import first_choice
 from quizdeck.importers.csvgluednames import glued_bases, over_steady
 from quizdeck.importers.csvgroups import grouped
@@ -135,11 +136,13 @@ from quizdeck.importers.csvinline import inline_form, named_choice, split_inline
 from quizdeck.importers.csvkinds import KindRecords, kind_records
 from quizdeck.importers.csvlabelanswer import label_named
 from quizdeck.importers.csvlabelruns import dialogue_like, rejoined
+from quizdeck.importers.csvlabeltexts import disagreement, label_text, labelled_texts
 from quizdeck.importers.csvletters import LetterPair, letter_pair
 from quizdeck.importers.csvlistcolumn import listed_column
 from quizdeck.importers.csvlists import ListRecord, list_records
 from quizdeck.importers.csvlistsign import list_sign
 from quizdeck.importers.csvlong import Long, long_layout
+from quizdeck.importers.csvnameaffix import shared_affix, without_affix
 from quizdeck.importers.csvnamed import labelled_answer, spaced_texts, text_and_remark
 from quizdeck.importers.csvnumbered import numbered_joined
 from quizdeck.importers.csvonecolumn import one_field
@@ -166,6 +169,7 @@ from quizdeck.importers.csvstatements import (
     statement_layout,
     verdict_said,
 )
+from quizdeck.importers.csvstraylabels import stray_label
 from quizdeck.importers.csvtails import short_by_tails
 from quizdeck.importers.csvthousands import decimal_joined, thousands_joined
 from quizdeck.importers.csvtypekinds import VOIDED, letter_verdict, one_choice_kinds, open_kinds
@@ -1298,10 +1302,12 @@ class CsvReader(Importer):
         self.wrong_separator: str | None = None   # what splits the one wrong answers' column's cells (`a|b|c`)
         self.right_last = False   # the answer column, after the choices', is the right choice itself, the last
         self.texts_answer = False   # the answer cells are the right choices' texts in nine rows in ten
+        self.label_texts = False   # the answer cells give the right choice's label and its text (``C. 羊``)
         self.other_kinds: list[tuple[int, str]] = []   # rows of another record kind than the questions': not used
         self.verdict_kinds: list[int] = []   # rows of another kind read as true/false: their choices a verdict alone
         self.full = False   # the rows fill the header's last column: a shorter row lost a delimiter, not its end
         self.answer_kind: str | None = None   # what the answer cells of the sheet's full rows hold (`_kind`)
+        self.affixed: tuple[list[str], list[str]] | None = None   # a header whose names share a tag, and without
         self.stray: tuple[list[str], list[str]] | None = None   # a header with empty names as read, and without
         self.packed: str | None = None   # the question cell holds the question and its choices joined by this
         self.inline: str | None = None   # … or after its text, each after a label of this punctuation (``csvinline``)
@@ -1700,12 +1706,20 @@ class CsvReader(Importer):
                                                          separator_row(row) else "the header's names written again")
                              + ": no question, not used", hint="remove it")
                 continue
+            if header is not None and columns is not None and not deck.questions \
+                    and field_row(row, columns.get("choice", [])):
+                deck.skip(first, last)   # ",type,qnum,text,options[0],…,answer": the program's names under the header
+                self.warning(first, 1, "this row names the columns again, as a program's fields (its choice cells "
+                                       f"{row[columns['choice'][0]].strip()[:20]!r}…, counted): a second header row, "
+                                       "no question, not used", hint="remove it")
+                continue
             if (header is not None or self.layout is not None) and (name := self._section(row, width)):
                 self.section = make_tag(name)   # "[L]": a section line between the rows; its rows' tag
                 deck.use(first, last)
                 continue
             if header is None:
                 row = self._without_stray_names(row, first)
+                row = self._without_affix(row, first)
                 columns = self._header(row, self._rows_after(row))
                 if columns is not None and self.layout is None:   # the answer column the rows prove, before the fit
                     columns = self._answer_of_several(columns, row, first)
@@ -2447,6 +2461,7 @@ class CsvReader(Importer):
         name = header[a].strip()[:40]
         values = [_uncounted(json_list(r[a].strip()) or [r[a].strip()], [r[i] for i in choice if i < len(r)])
                   for r in rows]
+        self.label_texts = labelled_texts([(r[a].strip(), [r[i] for i in choice if i < len(r)]) for r in rows])
         if len(choice) >= 2 and a < min(choice) and sum(1 for r, v in zip(rows, values, strict=True)
                                    if not self._names_a_choice(v, [r[i] for i in choice if i < len(r)])) \
                 >= _MOST * len(rows):
@@ -2525,7 +2540,7 @@ class CsvReader(Importer):
             v = counted_choice(v, cells) or v   # "2번": choice 2, unless the choices count with its word
             letters = answer_letters(v)
             if folded(v) in texts or (letters is not None and not letters[1] and max(letters[0]) < len(cells)) \
-                    or (v.isdecimal() and 0 <= int(v) <= len(cells)):
+                    or (v.isdecimal() and 0 <= int(v) <= len(cells)) or label_text(v, cells) is not None:
                 return True
         return False
 
@@ -2539,6 +2554,31 @@ class CsvReader(Importer):
             return None
         index = ord(said.pop()) - ord("a")
         return 0 if index == number else 1 if index == number - 1 else None
+
+    def _without_affix(self, row: list[str], line: int) -> list[str]:
+        """A header whose names share a language or version tag (``question_zh``, ``option1_zh``), read without
+        it (``_bare_names``, said at its line); else the row as it is."""
+        if self.affixed is not None or self.layout is not None:
+            return row
+        bare = self._bare_names(row, self._rows_after(row))
+        if bare is None:
+            return row
+        self.affixed = (row, bare[0])
+        self.warning(line, 1, f"the header's names share the tag {bare[1]!r} (a language's or a version's): read "
+                              "without it", hint="check a few questions")
+        return bare[0]
+
+    def _bare_names(self, row: list[str], below: list[list[str]]) -> tuple[list[str], str] | None:
+        """A row's names without the tag most of them share and no cell below carries (``csvnameaffix``), and the
+        tag, where the names then name a question and more columns than with it; else None."""
+        affix = shared_affix(row, below)
+        if affix is None:
+            return None
+        bare = without_affix(row, affix)
+        before, after = (self._columns(r, 0, quiet="named") or {} for r in (row, bare))
+        if "question" not in after or sum(map(len, after.values())) <= sum(map(len, before.values())):
+            return None
+        return bare, affix
 
     def _without_stray_names(self, row: list[str], line: int) -> list[str]:
         """A header row with empty names between its names (``Pergunta;R1;R2;;R3;R4;Correta``) over rows
@@ -2634,6 +2674,7 @@ class CsvReader(Importer):
         if len(self.text) > _HEAD:
             rows = rows[:-1]
         original = self.stray[0] if self.stray is not None and header == self.stray[1] else header
+        original = self.affixed[0] if self.affixed is not None and header == self.affixed[1] else original
         after = next((k for k, r in enumerate(rows) if r in (header, original)), None)
         if after is None:
             return []
@@ -3125,6 +3166,7 @@ class CsvReader(Importer):
         ``texto``), nor when every cell it names is so, or of the kind of its column's cells under it
         (letters, numbers): that row is one of the sheet's rows, whatever words its cells happen to be."""
         self.stated = None
+        row = bare[0] if below and (bare := self._bare_names(row, below)) is not None else row
         columns = self._columns(row, 0, quiet=True, below=below)
         if columns is None and below:
             columns = self._packed_columns(row, below) or self._true_false_columns(row, below)
@@ -4144,6 +4186,11 @@ class CsvReader(Importer):
                                "choice with one: taken off as the first choice's label",
                          hint="label every choice, or none")
             bare = [first, *texts[1:]]
+        if bare == texts and (stray := stray_label(texts)) is not None:
+            self.warning(n, 1, f"row {number}: choice {letter(stray[0])} {texts[stray[0]].strip()[:30]!r} opens with "
+                               "its own place's label, no other choice with one: taken off as a label",
+                         hint="label every choice, or none")
+            bare = [*texts[:stray[0]], stray[1], *texts[stray[0] + 1:]]
         q.choices = [ImportedChoice(t) for t in bare]   # "A) x", "B) y": labels go
         if self.choice_labels is not None and bare == texts:   # "B. x" alone under "Option B": learnt from the rows
             for choice, k in zip(q.choices, kept, strict=True):
@@ -4217,6 +4264,12 @@ class CsvReader(Importer):
                 if letters is not None and len(letters[0]) == 1 and letters[0][0] < count \
                         and folded(letters[1]) == folded(texts[letters[0][0]]):
                     indices = letters[0]   # "B) Paris": the letter and its choice's text
+                elif self.label_texts and (wrong := disagreement(value, texts)) is not None:
+                    indices = [wrong[0]]   # "B. 豊富秀吉" for 豊臣秀吉, in a column of labels and their texts
+                    self.warning(n, 1, f"row {number}: the answer names choice {letter(wrong[0])} by its label but "
+                                       f"its text is {wrong[1]} ({letter(wrong[0])} is {texts[wrong[0]][:40]!r}): "
+                                       f"read as {letter(wrong[0])}, as in the column's other rows label and text "
+                                       "agree", hint="check it; correct the label or the text")
                 elif len(matches) == 1:
                     indices = matches
                 elif not matches and len(ends := [k for k, t in enumerate(texts) if t.strip()
