@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from quizdeck.importers.mdinline import fenced_blocks, fenced_lines
+from quizdeck.importers.mdinline import code_span, fenced_blocks, fenced_lines
 
 #: the fewest task-list boxes outside fences (or boxed fences) that make the page's boxes
 LEAST = 3
@@ -46,7 +46,6 @@ _QUOTED_BOX = re.compile(r"^ {0,3}>[ \t]?(?=\[[ xX]\][ \t]+\S)")
 #: a bare box at the margin, outside any quote or list
 _BARE_BOX = re.compile(r"^ {0,3}\[[ xX]\][ \t]+\S")
 _FENCE_SIGN = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_TICKS = re.compile(r"`+")
 
 
 def _heading_above(lines: Sequence[str], start: int) -> tuple[bool, int] | None:
@@ -97,12 +96,7 @@ def _choices(lines: Sequence[str], boxes: list[int], end: int) -> list[list[int]
 def _as_item(texts: list[str], ticked: bool) -> str:
     """A choice's lines as one task-list item whose text is one code span over them (its lines' breaks spaces, as
     a code span shows them)."""
-    texts = [text for text in texts if text]
-    longest = max((len(m.group()) for text in texts for m in _TICKS.finditer(text)), default=0)
-    ticks = "`" * (longest + 1)
-    code = " ".join(texts)
-    pad = " " if code.startswith("`") or code.endswith("`") else ""
-    return ("- [x] " if ticked else "- [ ] ") + ticks + pad + code + pad + ticks
+    return ("- [x] " if ticked else "- [ ] ") + code_span(" ".join(text for text in texts if text))
 
 
 def _rewrite_block(lines: list[str], start: int, end: int, boxes: list[int], blanked: set[int]) -> bool:

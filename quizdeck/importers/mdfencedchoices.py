@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from quizdeck.importers import mdarrowfences
 from quizdeck.importers.labels import split_label
 from quizdeck.importers.mdinline import fenced_blocks
 
@@ -92,7 +93,17 @@ def _question_only(lines: Sequence[str], start: int, end: int) -> bool:
 
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """``lines`` with the fences of the blocks that hold only choices, or only a question's line over its choices,
-    left blank, and those lines (to be accounted for); None when the page has fewer than ``LEAST`` blocks of a kind."""
+    left blank, and those lines (to be accounted for); None when the page has fewer than ``LEAST`` blocks of a kind.
+    Blocks whose right choice is led by an arrow (``--> A. Yes``) are read first (mdarrowfences)."""
+    arrowed = mdarrowfences.rewritten(lines)
+    if arrowed is None:
+        return _rewritten(lines)
+    rest = _rewritten(arrowed[0])
+    return (rest[0], arrowed[1] | rest[1]) if rest is not None else arrowed
+
+
+def _rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+    """The blocks of signed or bare choices, and of a question's line alone, read (``rewritten``)."""
     if sum(1 for line in lines if line.lstrip(" ").startswith(("```", "~~~"))) < 2 * LEAST:
         return None
     blocks = fenced_blocks(lines)

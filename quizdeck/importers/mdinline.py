@@ -217,6 +217,14 @@ def code_spans(line: str) -> list[tuple[int, int]]:
     return spans
 
 
+def code_span(text: str) -> str:
+    """``text`` as one code span, shown as written: its ticks one longer than its longest run of backticks, a space
+    inside them where it starts or ends with one (CommonMark takes one such space off each side)."""
+    ticks = "`" * (max((len(m.group()) for m in _TICKS.finditer(text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return ticks + pad + text + pad + ticks
+
+
 #: a list item's marker and its text
 _ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(\S.*)$")
 #: a code span closed on its line (what it holds is no markup)
@@ -398,20 +406,32 @@ def _glyph_boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bo
 _NUMBERED_BOX = re.compile(r"^([ \t]*)\d{1,2}[.)][ \t]+(\[[ xX]\][ \t]+\S)")
 
 
+def _nested_end(lines: Sequence[str], fenced: list[bool], j: int, indent: int) -> int:
+    """The line after the filled lines from ``j`` indented deeper than ``indent`` (an item's why quoted under it,
+    ``  > ...``), none of them a box of an ordered list."""
+    while j < len(lines) and not fenced[j] and lines[j].strip() and len(lines[j]) - len(lines[j].lstrip()) > indent \
+            and not _NUMBERED_BOX.match(lines[j][:40]):
+        j += 1
+    return j
+
+
 def _numbered_boxes(lines: Sequence[str], fenced: list[bool], out: list[str]) -> bool:
     """Checkboxes in an ordered list, two at least one under the other (``1. [ ] Nube privada``, ``2. [x] Nube
     híbrida``), written as the task list's bullets they are (``- [x] Nube híbrida``): the number orders the
-    choices, it does not start a question. Whether any was."""
+    choices, it does not start a question. Lines nested under an item (indented deeper than its number: its why,
+    ``  > ...``) go on with it, the next box still the list's. Whether any was."""
     changed = False
     i = 0
     while i < len(lines):
+        boxes: list[int] = []
         j = i
-        while j < len(lines) and not fenced[j] and _NUMBERED_BOX.match(lines[j][:40]):
-            j += 1
-        if j - i >= 2:
-            for k in range(i, j):
+        while j < len(lines) and not fenced[j] and (m := _NUMBERED_BOX.match(lines[j][:40])) is not None:
+            boxes.append(j)
+            j = _nested_end(lines, fenced, j + 1, len(m.group(1)))
+        if len(boxes) >= 2:
+            for k in boxes:
                 m = _NUMBERED_BOX.match(lines[k])
-                assert m is not None   # every line of the run (above)
+                assert m is not None   # every box of the run (above)
                 out[k] = f"{m.group(1)}- {lines[k][m.start(2):]}"
                 changed = True
         i = max(j, i + 1)
@@ -499,7 +519,8 @@ def _quoted_heads(fenced: list[bool], out: list[str]) -> bool:
     paragraph of the quote), twice at least: the quote is drawn around the question and its choices, which are read
     without it (the marker off the question's line in ``out``); whether any was."""
     heads = [(i, m.end()) for i in range(len(out) - 1) if not fenced[i] and (m := _QUOTED.match(out[i]))
-             and _BOX_LINE.match(out[i + 1]) and not fenced[i + 1]]
+             and _BOX_LINE.match(out[i + 1]) and not fenced[i + 1]
+             and not (i > 0 and _BOX_LINE.match(out[i - 1]))]   # (a quote between two boxes: a choice's why)
     if len(heads) < 2:
         return False
     for i, end in heads:

@@ -55,6 +55,7 @@ from quizdeck.importers import (
     mdboxed,
     mdboxfences,
     mdbracketnumbers,
+    mdbrokenlists,
     mdbulletmarks,
     mdcallouts,
     mdcardtables,
@@ -94,6 +95,7 @@ from quizdeck.importers import (
     mdnumbers,
     mdpairedheads,
     mdquotednumbers,
+    mdrecordblocks,
     mdsectionheads,
     mdsectionlines,
     mdsections,
@@ -3582,7 +3584,10 @@ class MarkdownQuizReader(TextQuizReader):
         # "Q2)" alone over "- Correct: B" after the questions: that question's key entry, "Q2) B" (mdkeyentries)
         # "# Pregunta 3" over "## Enunciado" over the text, in every question: a field's label, blank (mdfieldheads)
         # "> ### Q6. ..." over "```", "[ ] <b>", "[x] <strong>", "```": choices boxed in a fence, code (mdboxfences)
+        # "---" / 'question: "..."' / "---" over each question: its heading and stem (mdrecordblocks); "- A)" alone
+        # over a paragraph, then "- B) x": one list, the paragraph A's text (mdbrokenlists)
         for rewrite in (mdfieldheads.rewritten, lambda ls: mdkeyentries.rewritten(ls, _ANSWER.match),
+                        mdrecordblocks.rewritten, mdbrokenlists.rewritten,
                         mdboxfences.rewritten, mdcodemarks.rewritten, mdgluedfences.rewritten,
                         mdfencedchoices.rewritten, mdtails.rewritten,
                         mddirectives.opened,
