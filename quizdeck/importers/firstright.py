@@ -16,8 +16,10 @@ from quizdeck.importers.imported import ImportedQuestion
 from quizdeck.importers.learntmarks import learn
 
 #: a line of a quiz app's data: at the margin, a word (or a quote, a bracket, a tag, a sign of money or a negative
-#: number) first, no label closed as a list's (``A. text``, ``2) text``, glued too: ``A.one``, ``1.What``)
-BARE_LINE = re.compile(r"^(?![^\W\d_]?\d{0,3}[.)](?:[ \t]|[^\W\d_]))(?:[\w\"'“‘«(¿¡<$€£@%]|-\d)")
+#: number) first, no label closed as a list's (``A. text``, ``2) text``, glued too: ``A.one``, ``1.What``), nor as a
+#: key's or a dash's (``A: text``, ``b - text``: a person's labels as well)
+BARE_LINE = re.compile(r"^(?![^\W\d_]?\d{0,3}[.)](?:[ \t]|[^\W\d_])|(?:[^\W\d_]|\d{1,3})(?:[:：]|[ \t]?[-–—])[ \t])"
+                       r"(?:[\w\"'“‘«(¿¡<$€£@%]|-\d)")
 
 
 def bare_records(lines: Iterable[str]) -> bool:

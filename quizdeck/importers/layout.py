@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from quizdeck.importers import lastmarks, recordopeners
+from quizdeck.importers import lastmarks, lettermarks, recordopeners, signedruns
 from quizdeck.importers.answervalues import (
     MAX_CHOICES,
     MIN_CHOICES,
@@ -39,6 +39,7 @@ from quizdeck.importers.base import Importer
 from quizdeck.importers.bracketrows import bracket_rows
 from quizdeck.importers.choicecomments import comment_keys
 from quizdeck.importers.choiceflags import Flags, choice_flags
+from quizdeck.importers.closingkeys import closing
 from quizdeck.importers.dashanswers import answer_last
 from quizdeck.importers.fieldrecords import field_records
 from quizdeck.importers.firstright import FIRST_HINT, bare_records, first_said, take_first
@@ -49,6 +50,7 @@ from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQu
 from quizdeck.importers.interludes import interlude, one_line_choices
 from quizdeck.importers.labels import label_index, letter
 from quizdeck.importers.layoutruns import run_fits, switch_at
+from quizdeck.importers.leveltags import level_word, levelled
 from quizdeck.importers.linekinds import (
     BLANK,
     BULLETS,
@@ -71,10 +73,13 @@ from quizdeck.importers.linerecords import line_records, split_fields, stem_line
 from quizdeck.importers.listlines import list_lines
 from quizdeck.importers.lonelines import why_not_title
 from quizdeck.importers.numberedkeys import numbered_keys
+from quizdeck.importers.numberheads import numbers_over, opens
 from quizdeck.importers.paragraphchoices import link_alone, marked_ends, paragraphed, trailing_links
 from quizdeck.importers.recordnumbers import number_alone, running_heads
 from quizdeck.importers.runninglines import across, heading, running_lines
+from quizdeck.importers.scorelines import graded, score_line
 from quizdeck.importers.signslips import Slip, mended
+from quizdeck.importers.stemstatements import statements
 from quizdeck.importers.taggedheaders import tagged_headers
 from quizdeck.importers.verdictlanguage import wordless
 from quizdeck.importers.verdictlines import verdict_lines
@@ -145,6 +150,7 @@ class Reading:
     doubts: list[tuple[int, str]] = field(default_factory=list)   # said as warnings; the question is read
     tags: list[str] = field(default_factory=list)             # the question's tags its reader read (section heads)
     whys: dict[int, list[Line]] = field(default_factory=dict)  # a choice's comment lines, by its place (choicecomments)
+    furniture: list[Line] = field(default_factory=list)       # the page's lines inside the record (``1 / 1 point``)
 
     @property
     def sound(self) -> bool:
@@ -213,10 +219,21 @@ def _cuts(lines: list[Line]) -> Iterable[tuple[str, list[Record]]]:
                     yield f"before {shape}", _records(lines, anchors.__contains__)
         else:
             at = {i for i, ln in enumerate(lines) if ln.shape == shape}
-            yield f"at {shape}", _records(lines, at.__contains__)
+            cut = _records(lines, at.__contains__)
+            yield f"at {shape}", cut
+            if closing(cut, shape):      # "Hint: …" last in every record, the first without one: records end there
+                yield f"after {shape}", _records(lines, {i + 1 for i in at}.__contains__)
+            over = numbers_over(lines, shape)
+            if over:                     # "1." right over "Question 1": the record opens at its number (numberheads)
+                yield f"at the number over {shape}", _records(lines, over.__contains__)
             anchors = _anchored(lines, shape)
             if len(anchors) >= 2:
                 yield f"before {shape}", _records(lines, anchors.__contains__)
+
+
+def _last_own(lines: list[Line], explain_keys: set[str]) -> Line:
+    """A record's last line but the explanation's key lines closing it (``Hint: …`` under ``b``)."""
+    return next((ln for ln in reversed(lines) if not (ln.kind == KEY and ln.family in explain_keys)), lines[-1])
 
 
 def _heading(wrap: str) -> bool:
@@ -384,6 +401,16 @@ def _before_heading(rest: list[Line], reading: Reading) -> tuple[list[Line], lis
     return rest[:k], rest[k:]
 
 
+def _headings_after(rest: list[Line]) -> tuple[list[Line], list[Line]]:
+    """A record's lines (plain choices) without the Markdown headings that end it, after two choices or more (called
+    where a few of the file's records end so): a heading is no choice, it opens the next section (``# COO`` under a
+    section's last question); the headings apart. (Where most records end with headings, they are the file's.)"""
+    k = len(rest)
+    while k > 0 and _heading(rest[k - 1].wrap) and _HEADING.match(rest[k - 1].raw):
+        k -= 1
+    return (rest[:k], rest[k:]) if k > MIN_CHOICES else (rest, [])
+
+
 def _right_side(lines: list[Line]) -> list[Line]:
     """The lines above a caption that names the wrong answers (``**Incorrect Answers:**``, ``Falsche
     Antworten:``: ``verdictwords``): what is under it lists no answer."""
@@ -486,6 +513,10 @@ class _Learner:
         for rec in records:
             held.update({ln.family for ln in rec.lines[1:] if ln.kind == KEY})
         self.keys = {fam for fam, c in held.items() if c >= max(2, RECURS * len(records))}
+        self.graded = graded([[ln.raw for ln in rec.lines] for rec in records])   # "1 / 1 point" (scorelines)
+        # a heading ending a few records only ("# COO" under a section's last question): the next section's title
+        ended = sum(1 for rec in records if _heading(rec.lines[-1].wrap) and _HEADING.match(rec.lines[-1].raw))
+        self.sectioned = 0 < ended < RECURS * len(records)
         self.layout.comment_keys = comment_keys([rec.lines for rec in records], shape)
         self.keys -= self.layout.comment_keys
         self.running = running_lines([(ln.number, ln.raw) for rec in records for ln in rec.lines])
@@ -530,10 +561,14 @@ class _Learner:
             at = next((i for i, ln in enumerate(lines) if ln.kind == KEY and ln.family == layout.verdict_key), None)
             if at is not None:
                 reading.answer_line, reading.verdicts, lines = lines[at], lines[at + 1:], lines[:at]
+        ided = False
         if layout.choice is None and len(lines) > 2 and lines[0].kind == KEY and lines[0].shape == layout.stem \
                 and _ID.fullmatch(lines[0].rest):
             reading.fields, lines = [lines[0]], lines[1:]   # "Frage: 1.1.01-001" above the question: its id
-        if len(lines) > 2 and lines[0].kind == KEY and lines[0].style == "#" and lines[1].shape != layout.choice:
+            ided = True
+        if len(lines) > 3 and opens(lines[0], lines[1]):   # "1." over "Question 1": the record's number, its header
+            reading.fields, lines = [*reading.fields, lines[0], lines[1]], lines[2:]
+        elif len(lines) > 2 and lines[0].kind == KEY and lines[0].style == "#" and lines[1].shape != layout.choice:
             reading.fields, lines = [*reading.fields, lines[0]], lines[1:]   # "Frage 12" above the question
         elif _label_heading(lines):
             reading.fields, lines = [*reading.fields, lines[0]], lines[1:]   # "### Q1" over the question's line
@@ -555,7 +590,8 @@ class _Learner:
             else:
                 rest.append(ln)
         if layout.bare_answer and reading.answer_line is None and len(rest) > 1 and rest[-1].kind == TEXT \
-                and bare(rest[-1].rest):
+                and bare(rest[-1].rest) and not (layout.explain_keys and reading.explanation
+                                                 and rest[-1].number > reading.explanation[0].number):
             reading.answer_line = rest.pop()
         if layout.choice is None and reading.verdicts:
             m = len(reading.verdicts)        # as many choices as verdicts: the lines above them are the question
@@ -573,14 +609,22 @@ class _Learner:
         elif layout.choice is None:
             if layout.stem is not None and layout.stem[0] == LABEL and _heading(layout.stem[1]):
                 rest, reading.tail = _before_heading(rest, reading)   # the questions are numbered headings
+            if self.sectioned:
+                rest, tail = _headings_after(rest)
+                reading.tail = tail + reading.tail
             reading.stem, reading.choices = _plain_choices(Record(rest), self.keys, self.captions) if rest else ([], [])
+            if self.graded and len(reading.choices) > MIN_CHOICES and score_line(reading.choices[0][0].raw):
+                reading.furniture.append(reading.choices.pop(0)[0])   # the page's grading under the text (scorelines)
+            if k := statements([_choice_text(c, None) for c in reading.choices]):   # "i." .. "iv." over "(i) only"
+                reading.stem, reading.choices = reading.stem + [c[0] for c in reading.choices[:k]], reading.choices[k:]
             if len(reading.stem) > 1 and reading.stem[0].number in self.running and heading(reading.stem[0].raw):
                 reading.fields, reading.stem = [*reading.fields, reading.stem[0]], reading.stem[1:]   # "Question 7"
             if layout.paragraphs:        # "**Write**" over "The write permission is ...": the mark ends the choice
                 reading.choices, why = marked_ends(reading.choices)
                 reading.explanation = sorted(reading.explanation + why, key=lambda ln: ln.number)
             if layout.stem is not None and rest and not same_start(rest[0].shape, layout.stem) \
-                    and layout.stem[0] != TEXT:
+                    and layout.stem[0] != TEXT and not ided:
+                # (a record's first line taken as its id, "type: x" over the question: it starts as the others do)
                 reading.problems.append((rest[0].number, "does not start as the file's other questions do"))
         else:
             self._labelled(rest, reading)
@@ -695,13 +739,13 @@ class _Learner:
         # a bare label on each record's last line
         bares = 0
         for p in parts:
-            last = p.record.lines[-1]
+            last = _last_own(p.record.lines, layout.explain_keys)
             if last.kind == TEXT and bare(last.rest):
                 bares += 1
         if bares >= max(2, RECURS * n):
             layout.bare_answer = True
-            layout.answer_mode = "letter" if any(bare(p.record.lines[-1].rest) == "letter" for p in parts) \
-                else "number1"
+            layout.answer_mode = "letter" if any(bare(_last_own(p.record.lines, layout.explain_keys).rest) == "letter"
+                                                 for p in parts) else "number1"
             parts = [self._split(rec) for rec in self.records]
             zero = any(p.answer_line is not None and p.answer_line.rest.strip() == "0" for p in parts)
             if layout.answer_mode == "number1" and zero:
@@ -709,6 +753,11 @@ class _Learner:
             return
         # marks on the right choices
         layout.marks = _learn_marks(parts, layout.choice, set(self.running))
+        if not layout.marks and layout.choice is None:   # "x The right one": a letter ticks it (lettermarks)
+            letter = lettermarks.learn([([ln.raw.strip() for ln in p.stem], t)
+                                        for p, t in zip(parts, texts, strict=True)
+                                        if MIN_CHOICES <= len(p.choices) <= MAX_CHOICES])
+            layout.marks = [letter + " "] if letter is not None else []
 
     def _learn_verdicts(self) -> bool:
         """A key alone on a line (``----Antwort:-----``) that most records hold once, followed by one line
@@ -760,6 +809,8 @@ class _Learner:
             _links_ending(out)
         if self.layout.choice is None:   # plain lines that most records letter A, B, C: the others are odd
             plain = [r for r in out if r.choices]
+            if not self.layout.answered:   # "-5", "-*7", "=Because": bullet, mark, explanation (signedruns)
+                _signed(plain)
             _dash_answers(plain)
             sign = lead_sign([r.texts for r in plain if r.texts])
             lead = [_glued_lead(r.texts, sign) for r in plain]
@@ -776,6 +827,7 @@ class _Learner:
                     if id(r) not in lettered:
                         r.problems.append((r.record.first, "its choices are not lettered A, B, C… as the file's "
                                                            "other questions' are"))
+        _levels(out)
         return out
 
     def _answer(self, reading: Reading) -> None:
@@ -883,6 +935,40 @@ def _links_ending(readings: list[Reading]) -> None:
         if len(r.choices) > MIN_CHOICES and link_alone(r.texts[-1]):
             r.tail = [*r.choices.pop(), *r.tail]
             r.texts.pop()
+
+
+def _levels(readings: list[Reading]) -> None:
+    """A word alone opening nearly every question's text, of a few the file repeats (``LOW``, ``HIGH``: ``leveltags``):
+    each question's tag and field, not its text."""
+    asked = [r for r in readings if r.choices and r.stem]
+    if not levelled([[ln.raw for ln in r.stem] for r in asked]):
+        return
+    for r in asked:
+        if len(r.stem) >= 2 and (word := level_word(r.stem[0].raw)) is not None:
+            r.fields.append(r.stem.pop(0))
+            if (tag := make_tag(word)) and tag not in r.tags:
+                r.tags.append(tag)
+
+
+def _signed(plain: list[Reading]) -> None:
+    """Choices each opened by one sign and a last line opened by another, in nine records in ten (``signedruns``):
+    the signs off the choices, the last line the explanation, a second sign on one choice the right one's mark."""
+    written = [[c[0].raw.strip() if len(c) == 1 else "" for c in r.choices] for r in plain]   # (bullets as written)
+    signs = signedruns.learn(written)
+    if signs is None:
+        return
+    for r, texts in zip(plain, written, strict=True):
+        got = signedruns.split(texts, signs)
+        if got is None:
+            continue
+        r.texts, right, why = got
+        last = r.choices.pop()[0]
+        r.explanation = [*r.explanation, Line(last.number, last.raw, TEXT, why)]
+        if right:
+            r.answer = right
+        elif signs.mark is not None:
+            r.problems.append((r.record.first, f"no choice carries the mark {signs.mark!r} the file's other "
+                                               "questions put on the right one"))
 
 
 def _dash_answers(plain: list[Reading]) -> None:
@@ -1073,6 +1159,9 @@ def _marks_of(lines: list[Line], shape: Shape | None, marks: list[str] | None) -
         else ""
     if bullet and marks is not None and bullet in marks:
         found.append(bullet)             # "* DESCARTES" where the file's mark is learnt glued ("*SACI"): spaced
+    ticked = [m for m in marks or [] if _LETTER_MARK.fullmatch(m)]
+    if ticked and (rest := lettermarks.marked(text, ticked[0][0])) is not None:
+        return [*found, ticked[0]], rest.strip()   # "x text": the letter the file ticks its right choices with
     lead = lead_mark(text)
     if lead is not None and (marks is None or lead[0] in marks or lead[0] == "[ ]"):
         if marks is None or lead[0] != "[ ]":
@@ -1088,6 +1177,10 @@ def _marks_of(lines: list[Line], shape: Shape | None, marks: list[str] | None) -
         found.append(first[0])           # the mark ends the choice's first line, its text goes on
         text = f"{first[1]}\n{tail}" if marks is not None else text
     return found, text.strip()
+
+
+#: a mark learnt as a letter and a space (``x ``: ``lettermarks``)
+_LETTER_MARK = re.compile(r"[^\W\d_] ")
 
 
 def _learn_marks(parts: list[Reading], shape: Shape | None, running: set[int] | frozenset[int] = frozenset()
@@ -1292,7 +1385,7 @@ def _line_cut(lines: list[Line], running: set[int]) -> _Cut | None:
                        f"these have {', '.join(str(w) for w, _ in widths.most_common())} (lines {shown})"))
     score = _score(readings, running, lead=0)
     return _Cut(f"lines of {found.width} fields split by {split}", layout, readings, score, unread=unread,
-                first_right=found.mode == "none" and not found.labelled, said=found.said)
+                first_right=found.mode == "none" and not found.labelled and not found.others, said=found.said)
 
 
 # -- a question over a line of its choices --------------------------------------------------------------
@@ -1477,7 +1570,8 @@ def _score(readings: list[Reading], running: set[int], lead: int = 2, choice_lin
                      if ln.number in running)
                for r in readings if r.sound) \
         - sum(len(r.record.lines) for r in readings if not r.sound and r.choices) \
-        - sum(1 for r in readings for ln in r.record.lines[1:] if ln.number in running and _header(ln))
+        - sum(1 for r in readings for k, ln in enumerate(r.record.lines[1:], start=1) if ln.number in running
+              and _header(ln) and not (k == 1 and opens(r.record.lines[0], ln)))
 
 
 def _keys_moved(source: list[str], lines: list[Line], deck: ImportedDeck) -> None:
@@ -1716,6 +1810,12 @@ class LayoutReader(Importer):
                 self._aside(r.tail, deck, before=False)
         if self._unmarked:
             deck.mend("the mark {0} before the text of {n} question{s}", self._unmarked, repr(self._marker))
+        graded = [r.furniture[0] for r in body if r.furniture and r.choices]
+        if graded:                       # "1 / 1 point" under a question's text: the page's (scorelines)
+            for ln in graded:
+                deck.skip(ln.number)
+            deck.mend("the score line under the text of {n} question{s} (like {0})", len(graded),
+                      repr(graded[0].raw.strip()))
         for r in readings[last + 1:]:
             self._aside(r.record.lines, deck, before=False)
 

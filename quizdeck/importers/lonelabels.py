@@ -39,6 +39,7 @@ from dataclasses import dataclass
 
 from quizdeck.importers.labels import label_index, split_label
 from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.numberheads import over_header
 
 #: a label alone on its line: its lead, an opening bracket, the letter or number, its sign
 _LONE_LABEL = re.compile(r"^([ \t]*)([(\[（]?)([^\W\d_]|\d{1,2})([.)．、:：\]）])[ \t]*$")
@@ -138,8 +139,8 @@ def _items(lines: Sequence[str], fenced: Sequence[bool]) -> list[_Item]:
         def lone(j: int, signs: bool = label is None) -> bool:   # under a label, a sign alone is its text ("=")
             return not fenced[j] and bool(_label(lines[j]) or (signs and _sign(lines[j])) or _HEADING.match(lines[j]))
 
-        if lone(i + 1):
-            continue
+        if lone(i + 1) or (label is not None and over_header(line, lines[i + 1])):
+            continue    # ("1." over "Question 1": a record's number and header, numberheads)
         first = lines[i + 1]
         j = i + 1
         while j < n and (fenced[j] or lines[j].strip()):
