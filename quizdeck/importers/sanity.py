@@ -57,6 +57,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
+from quizdeck.importers import sectionjumps
 from quizdeck.importers.answervalues import same
 from quizdeck.importers.asking import ASKS
 from quizdeck.importers.base import Source
@@ -515,9 +516,17 @@ class _Checker:
             at = hit + 1
         return out
 
+    @functools.cached_property
+    def _stated_stems(self) -> bool:
+        """Whether half of the deck's question texts at least (four questions at least) ask nothing: a file whose
+        own stems are statements (``A file carries ...``, ``I can:``) over a true/false or lettered run. Such a
+        statement over a run of choice labels in an explanation is a question too."""
+        texts = [q.text.strip() for q in self.deck.questions if q.text.strip() and q.choices]
+        return len(texts) >= 4 and 2 * sum(1 for t in texts if not ASKS.search(t)) >= len(texts)
+
     def explanation(self, number: int, q: ImportedQuestion) -> None:
         for part in (q.explanation, *(c.why for c in q.choices)):
-            asked = _asks_with_choices(part) if part else None
+            asked = _asks_with_choices(part, stated=self._stated_stems) if part else None
             if asked and not self.said.near(self.span(q), "look like a question"):
                 self.add("question-in-text", self.locate(q, asked),
                          f"question {number}'s explanation holds what looks like another question with its choices",
@@ -942,8 +951,11 @@ class _Checker:
                      "if it starts a question of its own, give it choices as the other questions have them")
         last = known[-1][1]
         total = len(self.deck.questions)
-        if last - known[0][1] + 1 > total + 1 and not self.said.near([known[0][0], self.deck.questions[0].pos.line],
-                                                                     "numbered"):
+        # a jump across a heading that says the new number (1-10, "### Medium (101-300)", 101-120): sectionjumps
+        heads = {j: line for j, line in enumerate(self.lines) if _ATX_HEADING.match(line[:20]) and j + 1 not in starts}
+        jumped = sectionjumps.skipped([(num, line) for line, num in known], heads)
+        near = [known[0][0], self.deck.questions[0].pos.line]
+        if last - known[0][1] + 1 - jumped > total + 1 and not self.said.near(near, "numbered"):
             self.add("count", self.pos(known[0][0]),
                      f"the questions are numbered {known[0][1]} to {last}, but {total} questions were found",
                      "look for questions read into the one before them, or left out")
@@ -1191,17 +1203,20 @@ def _choice_like(line: str) -> int | None:
     return split[0] if split and split[1] else None
 
 
-def _asks_with_choices(text: str, numbered: bool = False) -> str | None:
+def _asks_with_choices(text: str, numbered: bool = False, stated: bool = False) -> str | None:
     """The line that asks, when ``text`` holds a question-like line followed by two or more labelled
     choice lines (A, B... in order) before anything else; else None. ``numbered``: choices numbered in
     brackets (``(1)``, ``2)``) count too, under a line that asks (in a question's text; an explanation's
-    "Why? (1) ... (2) ..." is its own list, a translation of the question there is no question of its own)."""
+    "Why? (1) ... (2) ..." is its own list, a translation of the question there is no question of its own).
+    ``stated``: the file's own stems are mostly statements, so a line that does not ask, no label itself, counts
+    too when choices labelled from A follow it."""
     lines = [line for line in text.split("\n") if line.strip()]
     for i, line in enumerate(lines):
         stripped = line.strip()
-        if not (ASKS.search(stripped) or _numbered_line(stripped)):
+        if not (ASKS.search(stripped) or _numbered_line(stripped)
+                or (stated and _marked_choice(stripped) is None and len(stripped.split()) >= 3)):
             continue
-        for label in (_choice_like, _choice_numbered) if numbered else (_choice_like,):
+        for label in (_choice_like, _choice_numbered) if numbered else (_marked_choice,) if stated else (_choice_like,):
             if label is _choice_numbered and not ASKS.search(stripped):
                 continue                        # "2. After two swaps:" then "1) ..." "2) ...": a list in the text
             want = 0
@@ -1215,6 +1230,11 @@ def _asks_with_choices(text: str, numbered: bool = False) -> str | None:
     return None
 
 
+def _marked_choice(line: str) -> int | None:
+    """``_choice_like``, a right-choice mark glued before the label allowed (``*a) True``)."""
+    return _choice_like(line[1:] if line[:1] in "*+" and line[1:2].isalnum() else line)
+
+
 #: a choice numbered in brackets: "(1) x", "1) x", after a list marker or none
 _NUMBERED_CHOICE = re.compile(r"\(?([1-9])\)[ \t]+\S")
 
@@ -1226,6 +1246,8 @@ def _choice_numbered(line: str) -> int | None:
     return int(m.group(1)) - 1 if m else None
 
 
+#: a Markdown heading's opening (``### ``)
+_ATX_HEADING = re.compile(r"[ ]{0,3}#{1,6}[ \t]")
 #: a number alone on its line
 _BARE_NUMBER = re.compile(r"[ \t]*\d{1,6}[ \t]*")
 #: "12." "Q12:" "## Question 12" "**12)" at a line's start, and the style it is written in

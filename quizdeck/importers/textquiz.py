@@ -35,8 +35,11 @@ from quizdeck.importers import (
     choicerows,
     codetails,
     gridkeys,
+    headsiblings,
     indentedchoices,
     indentednumbers,
+    indentjitter,
+    itemopeners,
     labellines,
     leadingchoice,
     leadlines,
@@ -119,11 +122,13 @@ from quizdeck.importers import (
     ocrnumbers,
     ownlists,
     pagefooters,
+    sectionjumps,
     sentencelabels,
     signrecords,
     skippedlabels,
     stemlists,
     taggedheaders,
+    topiclinks,
     trailmarks,
     verdictanswers,
     verdictruns,
@@ -567,6 +572,9 @@ class TextQuizReader(Importer):
         self.late_starts: set[int] = set()   # lettered runs read from a later letter on ("c)", "d)"): said
         self.after_key: set[int] = set()     # runs below an answer line that names a choice above it: said once
         self.indent_kept: set[int] = set()   # a run's last choice at another indent, over the answer line: said
+        self.jittered: set[int] = set()      # a run's next letter a column or two off, on the next line (indentjitter)
+        self.sibling_heads: set[int] = set()   # headings without a number opening a question (headsiblings)
+        self.sibling_labels = 0                # "**Question**:" labels taken off under them
         self.headers_taken: dict[int, str] = {}   # tagged headers (taggedheaders) opening a question: in the summary
         #: the runs whose question holds an explanation -> whether it starts right below them (choicerows)
         self.explained_at: dict[int, bool] = {}
@@ -715,9 +723,12 @@ class TextQuizReader(Importer):
     def _find_furniture(self) -> list[bool]:
         out: list[bool] = []
         topics: list[int] = []
+        linked = set() if self.markdown else topiclinks.topic_lines(self.lines, self.fenced)
         for i, line in enumerate(self.lines):
             if self.fenced[i]:
                 out.append(False)
+            elif i in linked:
+                out.append(True)   # "Sharing content https://...": a section's title and link (topiclinks)
             elif i in self.rules or (self.front is not None and self.front[0] <= i < self.front[1]):
                 out.append(True)
             elif len(line) <= 2000 and (m := _SIGN_RULE.match(line)) and not (
@@ -1007,6 +1018,13 @@ class TextQuizReader(Importer):
                 # "    A." .. "    D.", then "E.  text" at the margin, then "ans: B": the run's next letter right
                 # under its last choice and over its answer line is its last choice, whatever its indent (said)
                 self.indent_kept.add(i)
+                current = found[1]
+                run.choices.append(current)
+            elif (found is not None and i == last and run.kind == "letter" == found[0] and not run.shuffled
+                  and indentjitter.jitters(current.indent, found[1].indent, _TEXT_COLUMN)
+                  and found[1].label == len(run.choices) and _written_as_choice(line, found[1], run.choices)):
+                # "*a) True" / " b) False": the run's next letter on the very next line, one space off (indentjitter)
+                self.jittered.add(i)
                 current = found[1]
                 run.choices.append(current)
             elif i > last and self._context_after(run, current, i, last, end):
@@ -1538,7 +1556,8 @@ class TextQuizReader(Importer):
                     o.kind in ("numbered", "paragraph") for o in own[1:]):
                 out += [me, *own[1:], *subs]             # "#### 1. text", its choices, then "2. text"...
             elif len(own) == 1 and own[0].kind == "paragraph" and (
-                    asks or not self._asks(own[0].line) or self._titles(h, own[0].line)) and not (
+                    asks or not self._asks(own[0].line) or self._titles(h, own[0].line)
+                    or self._sibling_head(h, own[0].line)) and not (
                     level == 1 and h == self.heading_order[0] and not asks and len(tops) == 1) and (
                     asks or not mdboldstems.bold_paragraph(self.lines, own[0].line, self.fenced.__getitem__)):
                 # ("### Firmware" over "**El firmware es**", the file's questions bold lines: a section, mdboldstems)
@@ -1569,6 +1588,23 @@ class TextQuizReader(Importer):
         numbered = sum(1 for g in heads if self._heading_number(g) is not None)
         asking = sum(1 for g in heads if self._heading_asks(g))   # (its peers ask: each is its question's text)
         return (self._heading_number(h) is not None) == (numbered * 2 > len(heads)) and asking * 2 > len(heads)
+
+    def _sibling_head(self, h: int, text: int) -> bool:
+        """Whether heading ``h``, which asks nothing and has no number, opens the question whose last paragraph is at
+        line ``text``: a heading of the level whose headings hold one question each (``_question_heads``), most of
+        them numbered, itself holding one, with paragraphs of text only between it and that paragraph (a scenario
+        over ``**Question**: Which ...?``): all of them the question's text (``headsiblings``)."""
+        heads = self._question_heads()
+        k = bisect.bisect_right(self.heading_order, h)
+        nxt = self.heading_order[k] if k < len(self.heading_order) else len(self.lines)
+        if h in heads and headsiblings.opens(
+            h, text, heads, lambda g: self._heading_number(g) is not None,
+            lambda j: bool(self.fenced[j] or self._heading(j) or self._is_answer(j) or self._choice_at(j)
+                           or self.furniture(j)), lambda j: bool(self.lines[j].strip())) and any(
+                self._is_answer(j) or self.answer_block[j] for j in range(text, nxt)):
+            self.sibling_heads.add(h)
+            return True
+        return False
 
     def _heading_number(self, h: int) -> str | None:
         heading = self._heading(h)
@@ -1712,7 +1748,8 @@ class TextQuizReader(Importer):
                 # an unnumbered question among numbered ones (SAT-style stems end in "that", "because":
                 # a whole lettered list right after the question before, with no answer between, is one too)
                 out.append(_Start(top, "paragraph", None))
-            elif not _PART_PARAGRAPH.match(self.lines[top]) and (run.kind != "bullet" or self._asks(top, "?？؟")):
+            elif not _PART_PARAGRAPH.match(self.lines[top]) and (run.kind != "bullet" or self._asks(top, "?？؟")) and (
+                    not self._quoted_preamble(run, seg, bounds)):
                 self.warning(top + 1, 1, f"line {top + 1} and the {len(run.choices)} choice-like lines after it "
                                          "look like a question, but are read as part of the question "
                                          "before", hint="if it is a question of its own, number it or put a "
@@ -1720,6 +1757,13 @@ class TextQuizReader(Importer):
             lower = run.end
         out.sort(key=lambda s: s.line)
         return out
+
+    def _quoted_preamble(self, run: _Run, seg: int, bounds: list[int]) -> bool:
+        """Whether ``run`` is a list inside a quote above the first numbered question, where no numbered question
+        is in a quote: the page's instructions (``> 1. Esta prueba contiene ...``), no question."""
+        quoted = self.lines[run.start].lstrip(" ").startswith(">")
+        return seg < 0 and bool(bounds) and quoted and not any(self.lines[j].lstrip(" ").startswith(">")
+                                                               for j in bounds)
 
     def _bare_after(self, lower: int, top: int) -> bool:
         """Whether lines ``lower`` to ``top`` (after a question's choices) hold no answer, explanation label,
@@ -1968,6 +2012,10 @@ class TextQuizReader(Importer):
         if self.headers_taken:
             deck.mend("the headers {0}, ... over {n} question text{s} (what follows each number read as a tag)",
                       len(self.headers_taken), repr(self.headers_taken[min(self.headers_taken)]))
+        if self.sibling_labels:
+            deck.mend("the field label of {n} question text{s} under a heading without a number", self.sibling_labels)
+        indentjitter.said(deck, {j for j in self.jittered if any(a <= j + 1 <= b for q in deck.questions
+                                                                 for a, b in q.lines)})
         kept = sorted(j + 1 for j in self.indent_kept if any(a <= j + 1 <= b for q in deck.questions
                                                                for a, b in q.lines))
         if kept:
@@ -2331,10 +2379,17 @@ class TextQuizReader(Importer):
 
     def _check_numbers(self, deck: ImportedDeck) -> None:
         """Numbered questions whose numbers skip: say so (a question may have been read into another)."""
-        numbers = [int(q.id[1:]) for q in deck.questions if q.id and q.id[0] == "q" and q.id[1:].isdecimal()]
+        numbered = [(int(q.id[1:]), q.pos.line) for q in deck.questions
+                    if q.id and q.id[0] == "q" and q.id[1:].isdecimal()]
+        numbers = [n for n, _ in numbered]
         if len(numbers) < 3 or numbers != sorted(numbers):
             return
-        span = numbers[-1] - numbers[0] + 1
+        if numbers[0] == 1 and numbers[-1] == len(deck.questions):
+            return   # ("### Question 1.1" .. "5.5", then "### Scenario 1" .. "3": the last number the count found)
+        starts = {q.pos.line - 1 for q in deck.questions}
+        # a jump across a heading that says the new number (1-10, "### Medium (101-300)", 101-120): the section's
+        span = numbers[-1] - numbers[0] + 1 - sectionjumps.skipped(
+            numbered, {h: self.lines[h] for h in self.headings if h not in starts})
         first, last = deck.questions[0].pos.line, deck.questions[-1].pos.line
         apart = sum(1 for line in self.statement_lines if first < line < last)   # true/false statements read apart
         if span not in (len(numbers), len(numbers) + apart):
@@ -2500,6 +2555,9 @@ class TextQuizReader(Importer):
             assert m is not None
             first, body = m.group(2), body[field_at + 1:]
         head = _trim([first, *_dedent(body)]) or label.strip()   # "### question" alone: a template's text
+        if a in self.sibling_heads and (unlabelled := headsiblings.unlabelled(head)) is not None:
+            head = unlabelled   # "**Question**: Which ...?" under the scenario: the field's label, off
+            self.sibling_labels += 1
         head = _PAREN_QUESTION.sub("", head, count=1)   # "10. (Type): ...", then "(Question): text"
         q = ImportedQuestion(pos=self.pos(a + 1, col), text=head,
                              id=make_id(number if number is not None else str(ordinal), taken))
@@ -3584,9 +3642,11 @@ class MarkdownQuizReader(TextQuizReader):
         # "Q2)" alone over "- Correct: B" after the questions: that question's key entry, "Q2) B" (mdkeyentries)
         # "# Pregunta 3" over "## Enunciado" over the text, in every question: a field's label, blank (mdfieldheads)
         # "> ### Q6. ..." over "```", "[ ] <b>", "[x] <strong>", "```": choices boxed in a fence, code (mdboxfences)
+        # "#? ¿Cuál ...?" opening every item, its context and choices below: the item's opener (itemopeners);
         # "---" / 'question: "..."' / "---" over each question: its heading and stem (mdrecordblocks); "- A)" alone
         # over a paragraph, then "- B) x": one list, the paragraph A's text (mdbrokenlists)
-        for rewrite in (mdfieldheads.rewritten, lambda ls: mdkeyentries.rewritten(ls, _ANSWER.match),
+        for rewrite in (itemopeners.rewritten, mdfieldheads.rewritten,
+                        lambda ls: mdkeyentries.rewritten(ls, _ANSWER.match),
                         mdrecordblocks.rewritten, mdbrokenlists.rewritten,
                         mdboxfences.rewritten, mdcodemarks.rewritten, mdgluedfences.rewritten,
                         mdfencedchoices.rewritten, mdtails.rewritten,
