@@ -90,6 +90,7 @@ from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 from quizdeck.importers.labelkeys import label_keys
 from quizdeck.importers.labels import JOIN_WORDS, LABEL, answer_letters, label_index, letter, split_label
 from quizdeck.importers.lastchoicekeys import last_choice_keys
+from quizdeck.importers.letterkeys import letter_keys
 from quizdeck.importers.mend import numbered_in_order
 from quizdeck.importers.namedkeys import named_keys
 from quizdeck.importers.prosenames import read_prose
@@ -399,12 +400,14 @@ CONFLICT, NOTHING = "conflict", "nothing"
 
 
 def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool = True,
-            unnumbered: bool = False) -> list[int] | str:
+            unnumbered: bool = False, head: bool = False) -> list[int] | str:
     """The choices an answer's ``value`` names, strictly: labels alone (``B``, ``B, E``, ``(c)``),
     labels then the text of those choices (``b - Surrealism``), a number (``2``, ``2. text``) or a
     choice's whole text. ``CONFLICT`` when a label and its text disagree, ``NOTHING`` otherwise. A
     number alone names a choice only after a key set apart (``bare_number``): ``Answer: 2``, not ``Data 2``; where
-    the choices are not numbered (``unnumbered``), a number alone that is another choice's whole text is CONFLICT."""
+    the choices are not numbered (``unnumbered``), a number alone that is another choice's whole text is CONFLICT.
+    A label set apart by a dash, then a text naming no choice, names the labelled choice (``label_reason``); so does
+    one set apart by a period in an emphasis of its own (``head``: ``**C. IaaS.** why``)."""
     v = unquoted(clean(value))        # '"B",' in a data fence: the scalar the quotes hold
     v = _TRAILING_PUNCT.sub("", v) if len(v) < 4 else v
     if not v:
@@ -462,9 +465,67 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
                 whole = choices.by_text(v)
                 if whole is not None:
                     return [whole]
-                return CONFLICT if _labelled(v) else NOTHING
+                if not _labelled(v):
+                    return NOTHING
+                # "B — Refactoring keeps the behaviour.": a label set apart by a dash or a period, then a sentence
+                # that names no other choice: the label the answer, the sentence its reason; a conflict where it
+                # names another, or where another sign sets the label apart ("B : not this one")
+                reasoned = (_REASONED_HEAD if head else _REASONED).match(v)
+                return CONFLICT if not reasoned or names_other(choices, indices[0], rest) else indices
     whole = choices.by_text(v)
     return NOTHING if whole is None else [whole]
+
+
+#: a label set apart by a dash from what follows: ``B — why``; in an emphasis of its own, or by a period:
+#: ``**C. IaaS.**`` (a period alone, ``b. This is right``, may open a list of reasons: not so)
+_REASONED = re.compile(r"[^\W\d_][ \t]*[\-–—][ \t]")
+_REASONED_HEAD = re.compile(r"[^\W\d_][ \t]*[.\-–—][ \t]")
+#: an emphasis and what it holds: ``**C. IaaS.**``
+_EMPHASIS_SPAN = re.compile(r"(\*\*|__)(\S.*?)\1")
+
+
+def emphasis_head(raw: str, value: str) -> str:
+    """The label and text an emphasis in ``raw`` holds when the value read from that line starts with it, a label
+    set apart first, and more follows it (``**C. IaaS.** Why ...``: ``C. IaaS.``); empty otherwise."""
+    m = _EMPHASIS_SPAN.search(raw[:LONGEST])
+    if m is None:
+        return ""
+    inner, v = clean(m.group(2)), clean(value)
+    return inner if inner and _labelled(inner) and v.startswith(inner) and v[len(inner):].strip() else ""
+
+
+def names_other(choices: _Choices, index: int, rest: str) -> bool:
+    """Whether the text ``rest`` after the label of choice ``index`` is (loosely) another choice's whole text, or
+    that choice shortened or said a little otherwise, or holds half its words in another choice and no fewer than
+    in the labelled one (as many: holds as much of that choice's own words; ``C. Role konta`` over ``rola konta``
+    and ``użytkownik konta``): the label and its text truly disagree. A sentence giving a reason shares far less."""
+    other = choices.by_text(rest)
+    if other is not None and other != index:
+        return True
+    words = _words(rest)
+    shared = [_shared(words, _words(t)) for t in choices.texts]
+    half = sum(map(len, words)) / 2
+
+    def cover(j: int) -> float:     # how much of choice j the text holds (a tie between a choice and a longer one)
+        mine = _words(choices.texts[j])
+        return _shared(mine, words) / (sum(map(len, mine)) or 1)
+
+    return any(choices.nearest(j, rest) or (shared[j] >= half and (shared[j] > shared[index] or (
+        shared[j] == shared[index] and cover(j) >= cover(index)))) for j in range(len(choices.texts)) if j != index)
+
+
+def label_reason(value: str, choices: _Choices) -> tuple[int, str] | None:
+    """The choice a value names by one label set apart by a dash (``B — sentence``) and the text after it when that
+    text is not the choice's own (its reason); None for any other value."""
+    v = unquoted(clean(value))
+    letters = letters_of(v) if _REASONED.match(v) else None
+    if letters is None or len(letters[0]) != 1 or not 0 <= letters[0][0] < len(choices.texts):
+        return None
+    index = letters[0][0]
+    rest = _AFTER_LABEL.sub("", letters[1], count=1).strip()
+    if not rest or choices.agrees(index, rest) or choices.nearest(index, rest) or choices.by_text(v) is not None:
+        return None
+    return None if names_other(choices, index, rest) else (index, rest)
 
 
 #: a sign (no letter, digit or space) right before a label and the sign after it: where a value of several
@@ -820,12 +881,15 @@ class _Filler:
 
     def _after_key(self, lines: list[int], n: int, choice_lines: dict[int, int]) -> bool:
         """Whether the line before line ``n`` among ``lines`` is a key alone (``Answer``, ``<summary>Answer
-        </summary>``, ``### Solution``: a few words, not a choice line, no value after a colon)."""
+        </summary>``, ``### Solution``, ``Check your answer:``: a few words, not a choice line, no value after a
+        colon)."""
         at = bisect.bisect_left(lines, n)
         if at == 0 or lines[at - 1] in choice_lines:
             return False
         before = clean(self.lines[lines[at - 1] - 1])
-        return bool(before) and _is_key(before) and not _SEPARATOR.search(before) and len(before.split()) <= 3
+        sep = _SEPARATOR.search(before)      # "Check your answer:": a sign that ends the key sets no value apart
+        return bool(before) and _is_key(before) and (sep is None or sep.end() == len(before)) and len(
+            before.split()) <= 3
 
     # -- answer lines ---------------------------------------------------------------------------
 
@@ -1219,6 +1283,8 @@ class _Filler:
                         q.explanation = o.after
                 if wrapped is not None:
                     self._take_off(q, first.line + 1)
+                if len(occ) == 1 and len(got) == 1:
+                    self._keep_reason(q, first, r.question)
                 filled += 1
             elif say:
                 at = first.value_line or first.line
@@ -1252,12 +1318,47 @@ class _Filler:
         # the answer ("The answer is **C**. Because ...")
         results = [resolve(o.label, self.choices[i], zero) if isinstance(r, str) and o.label else r
                    for r, o in zip(results, occ, strict=True)]
+        # "**D. Spot / Preemptible.** Up to 90 % off On-Demand": the label's text ends with the emphasis; what
+        # follows it is the reason, never compared with the choices
+        results = [resolve(head, self.choices[i], zero, head=True) if isinstance(r, str) and (head := self._head(o))
+                   else r
+                   for r, o in zip(results, occ, strict=True)]
         lists = [r for r in results if isinstance(r, list)]
         if not lists:
             return CONFLICT if CONFLICT in results else NOTHING
         if any(r != lists[0] for r in lists) or len(lists) < len(results):
             return CONFLICT
         return lists[0]
+
+    def _head(self, o: _Occurrence) -> str:
+        """The label and text an emphasis opening an occurrence's value holds (``**C. IaaS.** Why ...``: ``C.
+        IaaS.``) when more follows it; empty otherwise."""
+        return emphasis_head(self.lines[(o.value_line or o.line) - 1], o.value)
+
+    def _reason(self, o: _Occurrence, i: int) -> str:
+        """What an answer's value gives after its label that is not the choice's text: the words after an
+        emphasis holding the label (``**C. IaaS.** Why ...``), or a sentence that names no choice (``B — why``)."""
+        if head := self._head(o):
+            return clean(o.value)[len(head):].strip()
+        got = label_reason(o.value, self.choices[i])
+        return got[1] if got is not None else ""
+
+    def _keep_reason(self, q: ImportedQuestion, o: _Occurrence, i: int) -> None:
+        """Keep an answer's reason (``_reason``) as the question's explanation, when it does not hold it yet; say
+        where the label is read over a text that holds more of another choice's words, or a word alone."""
+        reason = self._reason(o, i)
+        if not reason:
+            return
+        if reason not in (q.explanation or ""):
+            q.explanation = reason + (f"\n\n{q.explanation}" if q.explanation else "")
+        other = self.choices[i].held_in(reason) if not self._head(o) else None
+        got = label_reason(o.value, self.choices[i])
+        if got is not None and ((other is not None and other != got[0]) or len(reason.split()) < 2):
+            self.diags.warning(Pos(self.source.where, o.value_line or o.line, 1),
+                               f"not sure: the answer line {clean(self.lines[o.line - 1])[:40]!r} names choice "
+                               f"{letter(got[0])} by its label, then a text that is not that choice's: read as "
+                               "choice " + letter(got[0]) + ", the text kept as the explanation",
+                               "check the answer; write it in the YAML where it is wrong")
 
     def _zero_based(self, found: dict[int, dict[str, list[_Occurrence]]]) -> bool:
         """Whether numbered answers count from 0: a value 0 somewhere in the file's answer lines."""
@@ -2071,6 +2172,7 @@ def fill_answers(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     if diags.errors or not deck.questions:
         return
     open_ = {q.pos for q in deck.questions if q.answer is None}
+    letter_keys(deck, source, diags)   # a line of letters alone, one a question in order: ``bcadcdbaca``
     text_keys(deck, source, diags, _split_key, _resolve_in)   # a key repeating each question's text, then its answer
     if any(q.answer is None and q.raw_answer is None and len(q.choices) >= 2 for q in deck.questions):
         headed_keys(deck, source, diags, clean, _resolve_in)

@@ -67,6 +67,7 @@ from quizdeck.importers.radicals import folded_labels
 from quizdeck.importers.radiosigns import unsigned
 from quizdeck.importers.recordids import without_ids
 from quizdeck.importers.recordlabels import unlabelled
+from quizdeck.importers.recordstreams import stream_rows
 from quizdeck.importers.repeatedheads import rewritten as repeated_heads
 from quizdeck.importers.reviewpages import unframed
 from quizdeck.importers.rowsheets import Reshaped, reshaped
@@ -288,7 +289,7 @@ def _sheet_rows(source: Source, named: Format | None, fmt: str) -> Reshaped | No
     in a file whose name says no format, a sheet sideways or on one line in such a file or a sheet's."""
     if fmt not in ("auto", "csv") or (named is not None and named.name != "csv"):
         return None
-    sheets = (sideways_rows, one_line_rows, html_cells)
+    sheets = (sideways_rows, one_line_rows, stream_rows, html_cells)
     return reshaped(source.text, sheets if named is not None else (sql_rows, *sheets))
 
 
