@@ -157,7 +157,7 @@ def test_front_matter_without_an_id_makes_the_stem_the_heading() -> None:
 def test_front_matter_near_misses_are_left_alone() -> None:
     lines = _RECORDS.split("\n")
     # a field that varies and is neither stem nor id (an answer per block): not placed, the page as it is
-    answered = []
+    answered: list[str] = []
     for line in lines:
         answered += [line, f"answer: {'ABC'[len(answered) % 3]}"] if line.startswith("title:") else [line]
     keyed = [line for line in answered if line.startswith("answer:")]

@@ -57,7 +57,7 @@ def _checked(stems: list[str], tail: str) -> list[str]:
     for stem in stems:
         first = len(lines) + 1
         lines += [stem, "*a) True", "b) False", ""]
-        q = ImportedQuestion(Pos(first, 1), stem, [ImportedChoice("True"), ImportedChoice("False")], [0])
+        q = ImportedQuestion(Pos("quiz.txt", first, 1), stem, [ImportedChoice("True"), ImportedChoice("False")], [0])
         q.use(first, first + 2)
         deck.questions.append(q)
     first = len(lines) + 1
