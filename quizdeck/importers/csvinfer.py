@@ -1004,6 +1004,19 @@ def _furniture(col: _Column) -> bool:
     return _coded(col) or (named and not col.steady and (_repeated(col) or (filled >= 5 and col.distinct == 2)))
 
 
+def _category_first(cols: list[_Column], choices: list[int]) -> bool:
+    """Whether the column opening a run of choices is a category (``Historia``, ``Deportes``), not its first
+    choice: furniture before varied choices, each of its values filling one run of rows, none of them a text the
+    other choices offer (a quiz app's right choice, written first, may repeat a few values too, but scattered
+    over the rows and offered elsewhere as a wrong one)."""
+    col = cols[choices[0]]
+    if not (_furniture(col) and _varied(cols, choices[1:])):
+        return False
+    values = [c.strip().casefold() for c in col.cells if c.strip()]
+    offered = {cell.strip().casefold() for c in choices[1:] for cell in cols[c].cells}
+    return sum(1 for _ in groupby(values)) == len(set(values)) and not offered & set(values)
+
+
 def _sparse(col: _Column) -> bool:
     """A column after the choices filled in one row in three at most, each filled cell one word (``sound001``: a
     sound's or picture's name, a note): never a choice, nor a column that names the right one or explains."""
@@ -1168,7 +1181,7 @@ def _without_answer(cols: list[_Column], q: int) -> Layout | None:
     while len(choices) > 2 and _furniture(cols[choices[-1]]) and _varied(cols, choices[:-1]):
         choices.pop()
     # … or opening it, right after the question (``Historia``, ``Deportes``: a category, a field of the record)
-    fielded = len(choices) > 2 and _furniture(cols[choices[0]]) and _varied(cols, choices[1:])
+    fielded = len(choices) > 2 and _category_first(cols, choices)
     lead = [cols[choices.pop(0)]] if fielded else []
     tail = lead + [c for c in cols[max(choices, default=q) + 1:] if _furniture(c) or _sparse(c)]
     others = [c for c in cols if c.index not in (q, explanation) and c.index not in choices]

@@ -22,11 +22,11 @@ question of its own (a 0-based ``correct`` of 0s and 1s is no mark).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from quizdeck.importers.asking import ASKS
 from quizdeck.importers.csvinfer import FALSE_MARKS, FALSE_WORDS, TRUE_MARKS, TRUE_WORDS
+from quizdeck.importers.jsoncells import json_list
 
 _MOST = 0.9
 
@@ -115,26 +115,23 @@ def long_layout(first: list[str], below: list[list[str]]) -> Long | None:
     return Long(q, c, m, header)
 
 
-def _listed(cell: str) -> bool:
-    """Whether a cell is a JSON list of two texts or more, as a program writes a question's choices."""
-    if not (cell.startswith("[") and cell.endswith("]")):
-        return False
-    try:
-        value = json.loads(cell)
-    except ValueError:
-        return False
-    return isinstance(value, list) and len(value) >= 2 and all(isinstance(v, str | int | float) for v in value)
+def _listed(cell: str, choice: str) -> bool:
+    """Whether a cell is a JSON list of two texts or more, as a program writes a question's choices: not when the
+    row's own ``choice`` is among them (the ways to write that one choice, ``["Paris", "Paname"]``)."""
+    items = json_list(cell)
+    return items is not None and len(items) >= 2 and choice.casefold() not in {v.casefold() for v in items}
 
 
 def _own_questions(rows: list[list[str]], found: list[list[int]], taken: tuple[int, ...]) -> bool:
-    """Whether another column than the layout's carries a question in nine rows in ten: a list of choices, or
-    a text that asks and differs inside the runs (so no run's shared question)."""
+    """Whether another column than the layout's ``taken`` (question, choice, mark) carries a question in nine rows
+    in ten: a list of choices (not holding the row's choice), or a text that asks and differs inside the runs (so
+    no run's shared question)."""
     width = max(len(r) for r in rows)
     for j in range(width):
         if j in taken:
             continue
         cells = [_cell(r, j) for r in rows]
-        if sum(1 for c in cells if _listed(c)) >= _MOST * len(rows):
+        if sum(1 for r, c in zip(rows, cells, strict=True) if _listed(c, _cell(r, taken[1]))) >= _MOST * len(rows):
             return True
         if sum(1 for c in cells if ASKS.search(c)) >= _MOST * len(rows) and _varies(rows, j, found):
             return True

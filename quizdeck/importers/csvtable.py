@@ -179,6 +179,7 @@ from quizdeck.importers.doscodepage import dos_text
 from quizdeck.importers.eastasian import east_asian
 from quizdeck.importers.explainednames import named_in, plain_enough
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, folded, make_id, make_tag
+from quizdeck.importers.jsoncells import json_list
 from quizdeck.importers.labels import answer_letters, letter, split_label
 from quizdeck.importers.rowrelations import head_and_list
 from quizdeck.importers.signedverdicts import Signed, agrees, signed_verdict
@@ -686,19 +687,6 @@ def _fenced(code: str) -> str:
     longest = max((len(m) for m in re.findall(r"^[ \t]*(`{3,})", code, re.M)), default=0)
     fence = "`" * max(3, longest + 1)
     return f"{fence}\n{code}\n{fence}"
-
-
-def json_list(raw: str) -> list[str] | None:
-    """A cell that is a JSON list of texts, as programs write them: ``["a","b"]``; else None."""
-    if not (raw.startswith("[") and raw.endswith("]")):
-        return None
-    try:
-        value = json.loads(raw)
-    except ValueError:
-        return None
-    if not isinstance(value, list) or not all(isinstance(v, str | int | float) for v in value):
-        return None
-    return [str(v).strip() for v in value]
 
 
 def json_choices(raw: str) -> list[str] | None:
@@ -4264,7 +4252,7 @@ class CsvReader(Importer):
                 if letters is not None and len(letters[0]) == 1 and letters[0][0] < count \
                         and folded(letters[1]) == folded(texts[letters[0][0]]):
                     indices = letters[0]   # "B) Paris": the letter and its choice's text
-                elif self.label_texts and (wrong := disagreement(value, texts)) is not None:
+                elif self.label_texts and not matches and (wrong := disagreement(value, texts)) is not None:
                     indices = [wrong[0]]   # "B. 豊富秀吉" for 豊臣秀吉, in a column of labels and their texts
                     self.warning(n, 1, f"row {number}: the answer names choice {letter(wrong[0])} by its label but "
                                        f"its text is {wrong[1]} ({letter(wrong[0])} is {texts[wrong[0]][:40]!r}): "
