@@ -11,6 +11,7 @@ Every pattern is anchored and linear.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
@@ -61,8 +62,8 @@ def read(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagnostic
     starts = sorted(q.pos.line - 1 for q in deck.questions)
     found: list[tuple[ImportedQuestion, int, int, int]] = []
     for q in asked:
-        later = [s for s in starts if s > q.pos.line - 1]
-        at = _deeper(q, lines, fenced, later[0] if later else len(lines))
+        after = bisect.bisect_right(starts, q.pos.line - 1)
+        at = _deeper(q, lines, fenced, starts[after] if after < len(starts) else len(lines))
         if at is not None:
             found.append((q, *at))
     if len(found) < max(_LEAST, _SHARE * len(asked)):
