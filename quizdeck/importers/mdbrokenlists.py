@@ -10,8 +10,10 @@ starting right under a boxed or labelled item (no blank line between; itself no 
 item's text, is the item's own: it is set at the item's column, where the reader takes it for the choice's why. And
 an item holding its label or box and nothing else, followed by one paragraph (up to ``MOST_LINES`` lines, indented
 less than the item's text), is that paragraph's choice: the paragraph is written on the item's line and left blank
-where it stood (accounted for); the run's last item so, after one so proved, the same (``- D)``, its paragraph, then
-the answer). Linear in the number of lines.
+where it stood (accounted for); the run's last item so, after one of the same run so proved, the same (``- D)``, its
+paragraph, then the answer), its paragraph no longer than the run's others (a line glued under it, ``Answer: C``, is
+no choice's). A box carries no sequence: a quote under a box is its why only on a page that never opens a list of
+boxes with a quote (where it might be the next question, glued under the last box). Linear in the number of lines.
 """
 
 from __future__ import annotations
@@ -118,43 +120,66 @@ def _paragraph(lines: Sequence[str], fenced: Sequence[bool], j: int, column: int
     return k if k - j <= MOST_LINES else j
 
 
+def _opens_boxes(lines: Sequence[str], fenced: Sequence[bool]) -> bool:
+    """Whether a quote opens a list of boxes somewhere on the page: a quote's line right over a boxed item, not
+    itself right under a choice (``> Which ...?`` over ``- [ ] x``): a page that quotes its questions (or their
+    sources) over their boxes."""
+    return any(not fenced[j] and _QUOTE.match(lines[j][:_MAX_LINE]) and not fenced[j + 1]
+               and (below := _item(lines[j + 1])) is not None and below.boxed
+               and (j == 0 or (above := _item(lines[j - 1])) is None or not above.is_choice())
+               for j in range(len(lines) - 1))
+
+
+@dataclass(frozen=True)
+class _Run:
+    """The list run read so far: its last item, the line its next item must stand on, and the most lines of an empty
+    item's paragraph joined in it (0: none, the shape not proved in this run)."""
+
+    last: _Item
+    next_at: int | None
+    longest: int
+
+
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """``lines`` with each broken list joined again: an under-indented quote set at its item's column, an empty
     item's paragraph on its line (left blank where it stood, and those lines, to be accounted for); None when
     nothing changes."""
     fenced = fenced_lines(lines)
+    quoted_questions = _opens_boxes(lines, fenced)
     out = list(lines)
     blanked: set[int] = set()
     changed = False
-    joined: _Item | None = None   # the last empty item given its paragraph: the run's shape, proved
+    run: _Run | None = None
     j = 0
     while j < len(lines):
         item = _item(lines[j]) if not fenced[j] else None
         if item is None:
             j += 1
             continue
-        quoted = _quote_run(lines, fenced, j + 1, item.column) if item.is_choice() else j + 1
+        proved = run.longest if run is not None and run.next_at == j and _carries_on(run.last, item) else 0
+        whys = item.label >= 0 or (item.boxed and not quoted_questions)
+        quoted = _quote_run(lines, fenced, j + 1, item.column) if whys else j + 1
         after = _next_filled(lines, quoted)
         if quoted > j + 1 and after is not None and _carries_on(item, _item(lines[after])) \
                 and not _choice_like(lines[j + 1]):
             for k in range(j + 1, quoted):
                 out[k] = " " * item.column + lines[k].lstrip(" ")
             changed = True
-            j = quoted
+            run, j = _Run(item, after, proved), quoted
             continue
         start = _next_filled(lines, j + 1)
         end = _paragraph(lines, fenced, start, item.column) if item.empty and start is not None else j
         after = _next_filled(lines, end) if start is not None and end > start else None
         if start is not None and end > start and (
                 (after is not None and _carries_on(item, _item(lines[after])))
-                or (joined is not None and _carries_on(joined, item))):   # the run's last, as its others
-            joined = item
+                or 0 < end - start <= proved):   # the run's last, as its others
             out[j] = lines[j].rstrip() + " " + " ".join(lines[k].strip() for k in range(start, end))
             for k in range(start, end):
                 out[k] = ""
             blanked |= set(range(start, end))
             changed = True
-            j = end
+            run, j = _Run(item, after, max(proved, end - start)), end
             continue
+        run = _Run(item, _next_filled(lines, j + 1), proved)
         j += 1
     return (out, blanked) if changed else None

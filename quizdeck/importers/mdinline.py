@@ -517,10 +517,13 @@ _BOX_LINE = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?\[[ xX]\][ \t]")
 def _quoted_heads(fenced: list[bool], out: list[str]) -> bool:
     """A question quoted on its line, its boxes right below it without the quote's marker (lazy lines: one
     paragraph of the quote), twice at least: the quote is drawn around the question and its choices, which are read
-    without it (the marker off the question's line in ``out``); whether any was."""
-    heads = [(i, m.end()) for i in range(len(out) - 1) if not fenced[i] and (m := _QUOTED.match(out[i]))
-             and _BOX_LINE.match(out[i + 1]) and not fenced[i + 1]
-             and not (i > 0 and _BOX_LINE.match(out[i - 1]))]   # (a quote between two boxes: a choice's why)
+    without it (the marker off the question's line in ``out``); whether any was. A quote right under a box is a
+    choice's why, no question, unless the page quotes questions apart from the boxes above them too and such quotes
+    are not the more (then it is one more question glued under the last box)."""
+    quoted = [(i, m.end()) for i in range(len(out) - 1) if not fenced[i] and (m := _QUOTED.match(out[i]))
+              and _BOX_LINE.match(out[i + 1]) and not fenced[i + 1]]
+    apart = [(i, end) for i, end in quoted if not (i > 0 and _BOX_LINE.match(out[i - 1]))]
+    heads = quoted if apart and len(quoted) - len(apart) >= len(apart) else apart
     if len(heads) < 2:
         return False
     for i, end in heads:

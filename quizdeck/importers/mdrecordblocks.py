@@ -10,8 +10,9 @@ choices), every block holding the same keys (a page's own front matter at its fi
 alone). The keys are told apart by their values across the blocks: the one whose values differ from block to block
 (but for a question asked twice) and are texts (``STEM_CHARS`` characters at least) is the stem; one whose values
 hold one number each, rising from block to block, is the record's id (``Question 001``); one with the same value
-wherever it stands (``draft: false``) is furniture. A key of any other kind (a second varying text: an explanation,
-an answer) is a field this reading cannot place: the page is left as it is. Each block is written line for line:
+wherever it stands (``draft: false``) is furniture, but for a text (``STEM_CHARS`` characters at least) that stands in
+some blocks only: a why. A key of any other kind (a second varying text: an explanation, an answer) is a field this
+reading cannot place: the page is left as it is. Each block is written line for line:
 its opening ``---`` becomes the id's heading (``### Question 001``), the stem key's line the stem, the other lines
 blank (accounted for); without an id, the stem is the heading. Linear in the number of lines.
 """
@@ -45,6 +46,8 @@ _HEADING = re.compile(r"^[ \t]{0,3}(#{1,6})[ \t]")
 #: what would open a block if it led a line of text: a heading's, a quote's, a list's or a fence's sign
 _BLOCK_SIGN = re.compile(r"^(?:[#>*+=|~-]|`{3}|\d{1,9}(?=[.)]))")
 _NUMBER = re.compile(r"\d+")
+#: libyaml's safe loader where PyYAML has it (a block's key lines are read one by one: 7x faster)
+_LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True)
@@ -69,7 +72,7 @@ def _block(lines: Sequence[str], start: int) -> _Block | None:
     fields: dict[str, tuple[int, str]] = {}
     for k in keyed:
         try:
-            read = yaml.safe_load(lines[k][:_MAX_LINE])
+            read = yaml.load(lines[k][:_MAX_LINE], Loader=_LOADER)   # (a safe loader)
         except yaml.YAMLError:
             return None
         if not isinstance(read, dict) or len(read) != 1:
@@ -81,10 +84,9 @@ def _block(lines: Sequence[str], start: int) -> _Block | None:
     return _Block(start, j, fields)
 
 
-def _blocks(lines: Sequence[str]) -> list[_Block]:
-    """Every block of key lines between two ``---`` lines outside fences, each followed by a list item before the
-    next block or the end."""
-    fenced = fenced_lines(lines)
+def _blocks(lines: Sequence[str], fenced: Sequence[bool]) -> tuple[list[_Block], list[_Block]]:
+    """Every block of key lines between two ``---`` lines outside fences: those followed by a list item before the
+    next block or the end, and the others."""
     found: list[_Block] = []
     j = 0
     while j < len(lines):
@@ -94,12 +96,26 @@ def _blocks(lines: Sequence[str]) -> list[_Block]:
             continue
         found.append(block)
         j = block.end + 1
-    out: list[_Block] = []
+    listed: list[_Block] = []
+    unlisted: list[_Block] = []
     for n, block in enumerate(found):
         stop = found[n + 1].start if n + 1 < len(found) else len(lines)
-        if any(not fenced[k] and _ITEM.match(lines[k][:_MAX_LINE]) for k in range(block.end + 1, stop)):
-            out.append(block)
-    return out
+        has_list = _has_item(lines, fenced, block.end + 1, stop)
+        (listed if has_list else unlisted).append(block)
+    return listed, unlisted
+
+
+def _has_item(lines: Sequence[str], fenced: Sequence[bool], start: int, stop: int) -> bool:
+    """Whether a list item stands in lines [start, stop) outside fences."""
+    return any(not fenced[k] and _ITEM.match(lines[k][:_MAX_LINE]) for k in range(start, stop))
+
+
+def _after_their_lists(lines: Sequence[str], fenced: Sequence[bool], blocks: list[_Block], unlisted: list[_Block],
+                       stem: str, front: bool) -> bool:
+    """Whether the blocks may close their questions rather than open them (``- B) make``, ``---``, ``Answer: B,
+    because ...``, ``---``): a list stands above the first (the page's own front matter aside), or a block of the
+    same stem has no list under it (the last question's)."""
+    return (not front and _has_item(lines, fenced, 0, blocks[0].start)) or any(stem in b.fields for b in unlisted)
 
 
 def _running(values: list[str]) -> bool:
@@ -124,8 +140,9 @@ def _kinds(blocks: list[_Block]) -> tuple[str, str | None] | None:
     for block in blocks:
         for key, (_, value) in block.fields.items():
             every.setdefault(key, set()).add(value)
-    if any(len(seen) > 1 for key, seen in every.items() if key not in (texts[0], *ids)):
-        return None   # a field that varies but is neither the stem nor the id: not placed
+    if any(len(seen) > 1 or (key not in keys and len(next(iter(seen))) >= STEM_CHARS)
+           for key, seen in every.items() if key not in (texts[0], *ids)):
+        return None   # a field that varies, or a text in some blocks only (a why), neither stem nor id: not placed
     return texts[0], ids[0] if ids else None
 
 
@@ -138,9 +155,8 @@ def _text(value: str) -> str:
     return value[:at] + "\\" + value[at:]
 
 
-def _level(lines: Sequence[str]) -> int:
+def _level(lines: Sequence[str], fenced: Sequence[bool]) -> int:
     """The level of the records' headings: one below the page's deepest heading, 2 to 6."""
-    fenced = fenced_lines(lines)
     deepest = max((len(m.group(1)) for j, line in enumerate(lines)
                    if not fenced[j] and (m := _HEADING.match(line[:_MAX_LINE]))), default=1)
     return min(6, max(2, deepest + 1))
@@ -151,16 +167,19 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     to be accounted for); None when the page holds no such blocks."""
     if sum(1 for line in lines if _RULE.match(line)) < 2 * LEAST:
         return None
-    blocks = _blocks(lines)
-    if blocks and blocks[0].start == 0 and len(blocks) > LEAST and not set(blocks[1].fields) <= set(blocks[0].fields):
+    fenced = fenced_lines(lines)
+    blocks, unlisted = _blocks(lines, fenced)
+    front = bool(blocks) and blocks[0].start == 0 and len(blocks) > LEAST \
+        and not set(blocks[1].fields) <= set(blocks[0].fields)
+    if front:
         blocks = blocks[1:]   # the page's own front matter
     if len(blocks) < LEAST:
         return None
     kinds = _kinds(blocks)
-    if kinds is None:
+    if kinds is None or _after_their_lists(lines, fenced, blocks, unlisted, kinds[0], front):
         return None
     stem, number = kinds
-    hashes = "#" * _level(lines) + " "
+    hashes = "#" * _level(lines, fenced) + " "
     out = list(lines)
     blanked: set[int] = set()
     for block in blocks:
