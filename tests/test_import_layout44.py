@@ -69,11 +69,11 @@ def test_numbers_over_headers_found_only_where_they_repeat_the_header() -> None:
 
 def test_a_letter_ticks_only_once_a_question_and_never_a_text() -> None:
     from quizdeck.importers.lettermarks import learn
-    ticked = [(["Which?"], ["a", "x b", "c"]), (["Which?"], ["x a", "b", "c"]), (["Which?"], ["a", "b", "x c"])]
+    ticked = [(["Which?"], ["A", "x B", "C"]), (["Which?"], ["x A", "B", "C"]), (["Which?"], ["A", "B", "x C"])]
     assert learn(ticked) == "x"
     labelled = [(["Which?"], ["a one", "b two", "c three"])] * 3   # letters on every choice: labels
     assert learn(labelled) is None
-    asking = [*ticked, (["x marks the spot: which?"], ["a", "x b", "c"])]   # a text opens so: no mark
+    asking = [*ticked, (["x marks the spot: which?"], ["A", "x B", "C"])]   # a text opens so: no mark
     assert learn(asking) is None
 
 

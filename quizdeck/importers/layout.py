@@ -77,7 +77,8 @@ from quizdeck.importers.numberheads import numbers_over, opens
 from quizdeck.importers.paragraphchoices import link_alone, marked_ends, paragraphed, trailing_links
 from quizdeck.importers.recordnumbers import number_alone, running_heads
 from quizdeck.importers.runninglines import across, heading, running_lines
-from quizdeck.importers.scorelines import graded, score_line
+from quizdeck.importers.scorelines import alone as score_alone
+from quizdeck.importers.scorelines import graded
 from quizdeck.importers.signslips import Slip, mended
 from quizdeck.importers.stemstatements import statements
 from quizdeck.importers.taggedheaders import tagged_headers
@@ -388,13 +389,18 @@ def _label_heading(lines: list[Line]) -> bool:
 _HEADING = re.compile(r" {0,3}#{1,6}[ \t]")
 
 
+def _heading_line(ln: Line) -> bool:
+    """Whether a line is a Markdown heading (``## Part 2``): its wrapping the hashes, and written as one."""
+    return _heading(ln.wrap) and _HEADING.match(ln.raw) is not None
+
+
 def _before_heading(rest: list[Line], reading: Reading) -> tuple[list[Line], list[Line]]:
     """A record's question lines (unlabelled choices, the file's questions numbered headings) cut at a Markdown
     heading after two choices or more: a heading is no choice, it ends the question (``# Criando o Cluster`` after
     the last choice: the next section's title). Not when the record's answer or explanation comes after it (they are
     the question's: the heading is inside it), nor a heading closer under the first line (no question's choices above
     it: the record is cut wrong, not ended)."""
-    k = next((k for k, ln in enumerate(rest) if k > MIN_CHOICES and _heading(ln.wrap) and _HEADING.match(ln.raw)), None)
+    k = next((k for k, ln in enumerate(rest) if k > MIN_CHOICES and _heading_line(ln)), None)
     if k is None or any(ln.number > rest[k].number for ln in [*reading.explanation, *reading.verdicts]) or (
             reading.answer_line is not None and reading.answer_line.number > rest[k].number):
         return rest, []
@@ -406,7 +412,7 @@ def _headings_after(rest: list[Line]) -> tuple[list[Line], list[Line]]:
     where a few of the file's records end so): a heading is no choice, it opens the next section (``# COO`` under a
     section's last question); the headings apart. (Where most records end with headings, they are the file's.)"""
     k = len(rest)
-    while k > 0 and _heading(rest[k - 1].wrap) and _HEADING.match(rest[k - 1].raw):
+    while k > 0 and _heading_line(rest[k - 1]):
         k -= 1
     return (rest[:k], rest[k:]) if k > MIN_CHOICES else (rest, [])
 
@@ -515,7 +521,7 @@ class _Learner:
         self.keys = {fam for fam, c in held.items() if c >= max(2, RECURS * len(records))}
         self.graded = graded([[ln.raw for ln in rec.lines] for rec in records])   # "1 / 1 point" (scorelines)
         # a heading ending a few records only ("# COO" under a section's last question): the next section's title
-        ended = sum(1 for rec in records if _heading(rec.lines[-1].wrap) and _HEADING.match(rec.lines[-1].raw))
+        ended = sum(1 for rec in records if _heading_line(rec.lines[-1]))
         self.sectioned = 0 < ended < RECURS * len(records)
         self.layout.comment_keys = comment_keys([rec.lines for rec in records], shape)
         self.keys -= self.layout.comment_keys
@@ -613,7 +619,8 @@ class _Learner:
                 rest, tail = _headings_after(rest)
                 reading.tail = tail + reading.tail
             reading.stem, reading.choices = _plain_choices(Record(rest), self.keys, self.captions) if rest else ([], [])
-            if self.graded and len(reading.choices) > MIN_CHOICES and score_line(reading.choices[0][0].raw):
+            if self.graded and len(reading.choices) > MIN_CHOICES \
+                    and score_alone([c[0].raw for c in reading.choices]):
                 reading.furniture.append(reading.choices.pop(0)[0])   # the page's grading under the text (scorelines)
             if k := statements([_choice_text(c, None) for c in reading.choices]):   # "i." .. "iv." over "(i) only"
                 reading.stem, reading.choices = reading.stem + [c[0] for c in reading.choices[:k]], reading.choices[k:]

@@ -7,7 +7,8 @@ second sign, then the explanation after a sign of its own. Read as plain lines, 
 explanation is one more choice. What tells is the file's repetition: nine records in ten (two at least) open every
 line but the last with the same sign and the last with the same other sign; a sign right after the bullet on exactly
 one choice of eight records in ten, never on two, is the mark. No sign is known in advance: any punctuation or
-symbol that opens no sentence's word counts.
+symbol that opens no sentence's word counts; but a sign a number opens with, before its digits (``- -3``, ``--3``: a
+negative choice), or the bullet itself again, is the choice's own text, never a mark.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from dataclasses import dataclass
 _NOT_SIGNS = "|([{<«“‘„‚\"'`¿¡$\\#%&@/.…_,;:?"
 #: the share of records that must be so, for the bullet and the closing line, and for the mark; the fewest records
 MOST, MARKED, LEAST = 0.9, 0.8, 2
+#: the signs a number is written with before its digits (``-3``, ``+2``, ``−1``): a choice's own
+_NUMBER_SIGNS = "-+−–±"
 #: the fewest choices a record holds
 _CHOICES = 2
 
@@ -73,13 +76,23 @@ def _mark(records: Sequence[Sequence[str]], bullet: str, closer: str) -> str | N
     once: Counter[str] = Counter()
     twice: set[str] = set()
     for texts in records:
-        found = Counter(s for t in texts[:-1] if (s := _sign(after_bullet(t, bullet))) is not None and s != closer)
+        found = Counter(s for t in texts[:-1] if (s := _second(after_bullet(t, bullet), bullet)) is not None
+                        and s != closer)
         once.update(s for s, n in found.items() if n == 1)
         twice.update(s for s, n in found.items() if n > 1)
     for sign, count in once.most_common(1):
         if sign not in twice and count >= max(LEAST, MARKED * len(records)):
             return sign
     return None
+
+
+def _second(text: str, bullet: str) -> str | None:
+    """The sign a choice's text (its bullet off) opens with, where it may be a mark: not the bullet again, not a
+    number's sign before its digits (``-3``); else None."""
+    sign = _sign(text)
+    if sign is None or sign == bullet or (sign in _NUMBER_SIGNS and text[1:2].isdigit()):
+        return None
+    return sign
 
 
 def split(texts: Sequence[str], signs: Signs) -> tuple[list[str], list[int], str] | None:
