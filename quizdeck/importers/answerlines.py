@@ -480,6 +480,8 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
 #: ``**C. IaaS.**`` (a period alone, ``b. This is right``, may open a list of reasons: not so)
 _REASONED = re.compile(r"[^\W\d_][ \t]*[\-–—][ \t]")
 _REASONED_HEAD = re.compile(r"[^\W\d_][ \t]*[.\-–—][ \t]")
+#: labels alone, set apart by signs or spaces: ``D``, ``B - C``, ``a, c``
+_LABELS_ALONE = re.compile(rf"\(?{LABEL}\)?(?:[ \t]*[,;/&+\-–—][ \t]*\(?{LABEL}\)?|[ \t]+\(?{LABEL}\)?)*\.?")
 #: an emphasis and what it holds: ``**C. IaaS.**``
 _EMPHASIS_SPAN = re.compile(r"(\*\*|__)(\S.*?)\1")
 
@@ -500,8 +502,8 @@ def names_other(choices: _Choices, index: int, rest: str) -> bool:
     in the labelled one (as many: holds as much of that choice's own words; ``C. Role konta`` over ``rola konta``
     and ``użytkownik konta``): the label and its text truly disagree. A sentence giving a reason shares far less."""
     other = choices.by_text(rest)
-    if other is not None and other != index:
-        return True
+    if (other is not None and other != index) or _LABELS_ALONE.fullmatch(rest.strip()):
+        return True                   # "B — D", "A - B - C": labels alone after the label name choices, no reason
     words = _words(rest)
     shared = [_shared(words, _words(t)) for t in choices.texts]
     half = sum(map(len, words)) / 2

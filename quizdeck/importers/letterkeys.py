@@ -10,8 +10,10 @@ the k-th question::
 The line holds letters only, glued or set apart by one sign used throughout (a space, ``,``, ``;``, ``-``, ``/``,
 ``|``); it is read only where the proof holds in every question: as many letters as questions (five at least), each
 letter one of its own question's labels (``b`` for a two-choice question, not ``c``), in the case the questions'
-choice labels are written in. A word or a title fails that at once (a letter past its question's choices, another
-length, another case). A question answered already keeps its answer, said where the key disagrees. The line is no
+choice labels are written in. A word or a title mostly fails that at once (a letter past its question's choices,
+another length, another case); the labels' own run (``abcde``, ``A B C D E``) is a legend, never a key; a glued key
+under eight letters may still be a word (``added``): read, but said at the line. A question answered already keeps
+its answer, said where the key disagrees. The line is no
 deck name: a name read from it goes back to the file's. Every pattern is anchored and linear in the line's length.
 """
 
@@ -28,6 +30,10 @@ from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
 
 #: the fewest questions a key of letters is read for
 LEAST = 5
+#: a key glued together shorter than this may be a word (``added``, ``decade``): read, but said
+_WORDLIKE = 8
+#: the labels' own run: a line of them in order is a legend
+_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 #: the longest line looked at
 _LONGEST = 400
 #: letters glued together: ``bcadcdbaca``
@@ -61,14 +67,18 @@ def _label_cases(q: ImportedQuestion, lines: Sequence[str]) -> set[bool]:
     return out
 
 
-def _fits(key: str, questions: Sequence[ImportedQuestion], lines: Sequence[str]) -> bool:
-    """Whether every letter of ``key`` is one of its own question's labels, in the case they are written in."""
-    if len(key) != len(questions) or len(key) < LEAST or not (key.islower() or key.isupper()):
-        return False
-    for c, q in zip(key, questions, strict=True):
-        if not ord(c.lower()) - ord("a") < len(q.choices) or _label_cases(q, lines) != {c.isupper()}:
-            return False
-    return True
+def _shaped(key: str, count: int) -> bool:
+    """Whether ``key`` could be the key of ``count`` questions by its shape alone: as many letters (five at least),
+    all of one case, and not the labels' own run (``abcde``, ``A B C D E``: a legend of the labels, not a key)."""
+    return len(key) == count >= LEAST and (key.islower() or key.isupper()) and (
+        key.lower() != _ALPHABET[:len(key)])
+
+
+def _fits(key: str, questions: Sequence[ImportedQuestion], cases: Sequence[set[bool]]) -> bool:
+    """Whether every letter of ``key`` is one of its own question's labels, in the case (``cases``, one a question)
+    they are written in."""
+    return all(ord(c.lower()) - ord("a") < len(q.choices) and case == {c.isupper()}
+               for c, q, case in zip(key, questions, cases, strict=True))
 
 
 def _owned(deck: ImportedDeck) -> set[int]:
@@ -81,8 +91,12 @@ def letter_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     if len(deck.questions) < LEAST or not all(len(q.choices) >= 2 for q in deck.questions):
         return
     owned = _owned(deck)
-    found = [(n, key) for n, line in enumerate(source.lines, 1)
-             if n not in owned and (key := letters(line)) is not None and _fits(key, deck.questions, source.lines)]
+    shaped = [(n, key) for n, line in enumerate(source.lines, 1)
+              if n not in owned and (key := letters(line)) is not None and _shaped(key, len(deck.questions))]
+    if not shaped:
+        return
+    cases = [_label_cases(q, source.lines) for q in deck.questions]      # once, however many lines are tried
+    found = [(n, key) for n, key in shaped if _fits(key, deck.questions, cases)]
     if len(found) != 1:
         return                       # none, or two lines that would both be the key: not sure which
     n, key = found[0]
@@ -94,6 +108,10 @@ def letter_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
             filled += 1
     if not filled:
         return
+    if len(key) < _WORDLIKE and _GLUED.fullmatch(source.lines[n - 1][:_LONGEST].strip(_MARKS)):
+        diags.warning(pos, f"not sure: the line {key!r}, letters alone, is read as the key of the "
+                      f"{len(key)} questions (one a question, in order); so short a line may be a word",
+                      "check the answers; where the line is no key, write them in the YAML")
     if deck.name.strip() == source.lines[n - 1].strip(_MARKS):   # the key taken for the deck's name: the file's
         deck.name = " ".join(source.stem.replace("_", " ").replace("-", " ").split()) or "Imported"
         deck.key = new_deck_key(deck.name)
