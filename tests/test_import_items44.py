@@ -211,16 +211,16 @@ def test_a_heading_among_numbered_question_headings_opens_its_question(tmp_path:
 
 def test_near_miss_the_scenario_heading_with_a_list_above_its_question_stays_a_section() -> None:
     from quizdeck.importers.headsiblings import opens
-    heads = [10, 20, 30, 40]
     numbered = {10, 20, 30}.__contains__
+    share = (3, 4)   # of the level's headings 10, 20, 30, 40: three numbered
     def text(j: int) -> bool:
         return j == 42
 
-    assert opens(40, 44, heads, numbered, lambda j: False, text)
-    assert not opens(40, 44, heads, numbered, lambda j: j == 42, text)          # a list or code between: no
-    assert not opens(40, 44, heads, numbered, lambda j: False, lambda j: False)   # blank only: its title
-    assert not opens(40, 44, [10, 20, 30, 40, 50, 60], {10, 20}.__contains__, lambda j: False, text)   # few numbered
-    assert not opens(30, 34, heads, numbered, lambda j: False, text)            # numbered itself: the reader's own
+    assert opens(40, 44, numbered, share, lambda j: False, text)
+    assert not opens(40, 44, numbered, share, lambda j: j == 42, text)          # a list or code between: no
+    assert not opens(40, 44, numbered, share, lambda j: False, lambda j: False)   # blank only: its title
+    assert not opens(40, 44, {10, 20}.__contains__, (2, 6), lambda j: False, text)   # few numbered
+    assert not opens(30, 34, numbered, share, lambda j: False, text)            # numbered itself: the reader's own
 
 
 def test_numbers_that_jump_across_a_section_heading_are_the_sections() -> None:

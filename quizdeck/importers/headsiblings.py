@@ -15,21 +15,23 @@ anything else above its question, stays a section.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 
 #: numbered sibling headings that make the level the file's question headings
 LEAST = 3
 
 
-def opens(h: int, text: int, heads: Collection[int], numbered: Callable[[int], bool],
+def opens(h: int, text: int, numbered: Callable[[int], bool], share: tuple[int, int],
           other: Callable[[int], bool], text_at: Callable[[int], bool]) -> bool:
-    """Whether heading ``h`` (one of ``heads``, the level's one-question headings) opens the question whose last
-    paragraph starts at line ``text``: not numbered itself, most of ``heads`` numbered, and lines ``h+1 .. text-1``
-    blank or text only (``other`` says a line is something else), some text (``text_at``) among them."""
+    """Whether heading ``h`` (one of the level's one-question headings, ``share`` their count numbered and their
+    count) opens the question whose last paragraph starts at line ``text``: not numbered itself, most of the
+    level's headings numbered, and lines ``h+1 .. text-1`` blank or text only (``other`` says a line is something
+    else), some text (``text_at``) among them. The share is counted once by the caller: a count here per heading
+    was quadratic in the file's headings."""
     if numbered(h) or text <= h + 1 or not any(text_at(j) for j in range(h + 1, text)):
         return False   # (nothing above the paragraph: the heading is its title, ``_titles``'s)
-    count = sum(1 for g in heads if numbered(g))
-    if count < LEAST or count * 2 <= len(heads):
+    count, total = share
+    if count < LEAST or count * 2 <= total:
         return False
     return not any(other(j) for j in range(h + 1, text))
 

@@ -19,8 +19,13 @@ def jitters(run_indent: int, indent: int, text_column: int) -> bool:
 
 
 def said(deck: ImportedDeck, lines: set[int]) -> None:
-    """Count the jittered choice lines (0-based) in the deck's summary, with their line numbers."""
-    if lines:
-        where = format_ranges([(j + 1, j + 1) for j in sorted(lines)], 6)
+    """Count the jittered choice lines (0-based) that went into the deck's questions in its summary, with their line
+    numbers (the questions' lines gathered once: a look over every question per line was quadratic)."""
+    if not lines:
+        return
+    used = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
+    kept = sorted(j for j in lines if j + 1 in used)
+    if kept:
+        where = format_ranges([(j + 1, j + 1) for j in kept], 6)
         deck.mend("the indent of {n} choice line{s} a column off its run's (lines {0}), read as the run's next "
-                  "letter", len(lines), where)
+                  "letter", len(kept), where)

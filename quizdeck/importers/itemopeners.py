@@ -24,11 +24,12 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 
+from quizdeck.importers.mdinline import fenced_lines
+
 #: a run of signs at the line's start (up to three spaces in), then a space and text
 _OPENER = re.compile(r"^([ ]{0,3})([^\w\s]{2,4})[ \t]+(?=\S)")
 #: a list item or a labelled line: a choice of the item above
 _LISTED = re.compile(r"^[ \t]{0,8}(?:[-*+•][ \t]+\S|\d{1,3}[.)][ \t]+\S|\(?[A-Za-z][.)][ \t]+\S)")
-_FENCE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})")
 #: openers that make the run the file's
 LEAST = 3
 
@@ -44,20 +45,10 @@ def _closing(run: str) -> bool:
 
 def _openers(lines: Sequence[str]) -> list[tuple[int, str]]:
     """Each paragraph's first line that opens with a run of signs and a space, with the run (out of code)."""
-    found: list[tuple[int, str]] = []
-    fence: str | None = None
-    for i, line in enumerate(lines):
-        f = _FENCE.match(line)
-        if fence is not None:
-            if f and f.group(1)[0] == fence[0] and len(f.group(1)) >= len(fence) and not line[f.end():].strip():
-                fence = None
-            continue
-        if f:
-            fence = f.group(1)
-            continue
-        if (i == 0 or not lines[i - 1].strip()) and len(line) <= 4000 and (m := _OPENER.match(line)):
-            found.append((i, m.group(2)))
-    return found
+    fenced = fenced_lines(lines)
+    return [(i, m.group(2)) for i, line in enumerate(lines)
+            if not fenced[i] and (i == 0 or not lines[i - 1].strip()) and len(line) <= 4000
+            and (m := _OPENER.match(line))]
 
 
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:

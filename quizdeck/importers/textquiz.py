@@ -575,6 +575,7 @@ class TextQuizReader(Importer):
         self.jittered: set[int] = set()      # a run's next letter a column or two off, on the next line (indentjitter)
         self.sibling_heads: set[int] = set()   # headings without a number opening a question (headsiblings)
         self.sibling_labels = 0                # "**Question**:" labels taken off under them
+        self._share: tuple[frozenset[int], tuple[int, int]] | None = None   # heads -> (numbered, all): _numbered_share
         self.headers_taken: dict[int, str] = {}   # tagged headers (taggedheaders) opening a question: in the summary
         #: the runs whose question holds an explanation -> whether it starts right below them (choicerows)
         self.explained_at: dict[int, bool] = {}
@@ -1598,13 +1599,19 @@ class TextQuizReader(Importer):
         k = bisect.bisect_right(self.heading_order, h)
         nxt = self.heading_order[k] if k < len(self.heading_order) else len(self.lines)
         if h in heads and headsiblings.opens(
-            h, text, heads, lambda g: self._heading_number(g) is not None,
+            h, text, lambda g: self._heading_number(g) is not None, self._numbered_share(heads),
             lambda j: bool(self.fenced[j] or self._heading(j) or self._is_answer(j) or self._choice_at(j)
                            or self.furniture(j)), lambda j: bool(self.lines[j].strip())) and any(
                 self._is_answer(j) or self.answer_block[j] for j in range(text, nxt)):
             self.sibling_heads.add(h)
             return True
         return False
+
+    def _numbered_share(self, heads: frozenset[int]) -> tuple[int, int]:
+        """How many of ``heads`` are numbered, and how many they are: counted once per set of heads."""
+        if self._share is None or self._share[0] is not heads:
+            self._share = (heads, (sum(1 for g in heads if self._heading_number(g) is not None), len(heads)))
+        return self._share[1]
 
     def _heading_number(self, h: int) -> str | None:
         heading = self._heading(h)
@@ -2014,8 +2021,7 @@ class TextQuizReader(Importer):
                       len(self.headers_taken), repr(self.headers_taken[min(self.headers_taken)]))
         if self.sibling_labels:
             deck.mend("the field label of {n} question text{s} under a heading without a number", self.sibling_labels)
-        indentjitter.said(deck, {j for j in self.jittered if any(a <= j + 1 <= b for q in deck.questions
-                                                                 for a, b in q.lines)})
+        indentjitter.said(deck, self.jittered)
         kept = sorted(j + 1 for j in self.indent_kept if any(a <= j + 1 <= b for q in deck.questions
                                                                for a, b in q.lines))
         if kept:
@@ -2384,8 +2390,9 @@ class TextQuizReader(Importer):
         numbers = [n for n, _ in numbered]
         if len(numbers) < 3 or numbers != sorted(numbers):
             return
-        if numbers[0] == 1 and numbers[-1] == len(deck.questions):
-            return   # ("### Question 1.1" .. "5.5", then "### Scenario 1" .. "3": the last number the count found)
+        places = [k for k, q in enumerate(deck.questions, start=1) if q.id and q.id[0] == "q" and q.id[1:].isdecimal()]
+        if sectionjumps.by_place(numbers, places, len(deck.questions)):
+            return   # ("### Question 1.1" .. "5.5", then "### Scenario 1" .. "3": numbered by their place)
         starts = {q.pos.line - 1 for q in deck.questions}
         # a jump across a heading that says the new number (1-10, "### Medium (101-300)", 101-120): the section's
         span = numbers[-1] - numbers[0] + 1 - sectionjumps.skipped(
