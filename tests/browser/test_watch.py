@@ -42,13 +42,20 @@ questions:
 """
 
 
+def _interruptible() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class Watch:
     """``make_deck.py watch`` in a process of its own, as a user starts it."""
 
     def __init__(self, *args: str | Path, cwd: Path):
         env = dict(os.environ, PYTHONPATH=str(ROOT), NO_COLOR="1")
+        # Ctrl-C reaches it as in a terminal, even where this test runs as a background job (a shell without job
+        # control starts those with SIGINT ignored, and the child would inherit that)
         self.proc = subprocess.Popen([sys.executable, str(ROOT / "make_deck.py"), "watch", *map(str, args)],
-                                     cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                     cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                     preexec_fn=_interruptible)
         self.lines: list[str] = []
         while True:
             line = self.proc.stderr.readline()
