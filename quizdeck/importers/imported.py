@@ -132,6 +132,10 @@ class ImportedDeck:
 
         self.mended.append(_PLACEHOLDER.sub(fill, what))
 
+    def question_lines(self) -> set[int]:
+        """The 1-based source lines the deck's questions were read from (their text, choices, answers, whys)."""
+        return {n for q in self.questions for a, b in q.lines for n in range(a, b + 1)}
+
     def unused(self, lines: Sequence[str]) -> list[tuple[int, int]]:
         """The non-blank source lines no question and nothing of the deck took, as 1-based ranges.
 

@@ -23,7 +23,7 @@ def said(deck: ImportedDeck, lines: set[int]) -> None:
     numbers (the questions' lines gathered once: a look over every question per line was quadratic)."""
     if not lines:
         return
-    used = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
+    used = deck.question_lines()
     kept = sorted(j for j in lines if j + 1 in used)
     if kept:
         where = format_ranges([(j + 1, j + 1) for j in kept], 6)

@@ -131,7 +131,7 @@ def label_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
              and deck.questions[i].answer is None and deck.questions[i].raw_answer is None}
     if len(open_) < LEAST:
         return
-    used = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
+    used = deck.question_lines()
     title = next((j for j in range(len(lines)) if j + 1 not in used and len(lines[j]) <= _LONGEST
                   and (t := _TITLE.match(lines[j])) and KEY_OPENING.match(t.group(1))), None)
     if title is None:

@@ -81,16 +81,11 @@ def _fits(key: str, questions: Sequence[ImportedQuestion], cases: Sequence[set[b
                for c, q, case in zip(key, questions, cases, strict=True))
 
 
-def _owned(deck: ImportedDeck) -> set[int]:
-    """The lines (1-based) the deck's questions were read from."""
-    return {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
-
-
 def letter_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     """The answers a line of letters gives the questions, one each in order (see the module)."""
     if len(deck.questions) < LEAST or not all(len(q.choices) >= 2 for q in deck.questions):
         return
-    owned = _owned(deck)
+    owned = deck.question_lines()
     shaped = [(n, key) for n, line in enumerate(source.lines, 1)
               if n not in owned and (key := letters(line)) is not None and _shaped(key, len(deck.questions))]
     if not shaped:

@@ -95,7 +95,7 @@ def taken_out(deck: ImportedDeck, lines: Sequence[str], where: str, diags: Diagn
         return
     deck.questions[:] = [q for q in deck.questions if id(q) not in out]
     unsay(diags, {q.pos for qs in inside for q in qs})   # their "no answer": not written, no question
-    kept = {line for q in deck.questions for a, b in q.lines for line in range(a, b + 1)}
+    kept = deck.question_lines()
     deck.attention[:] = [p for p in deck.attention if p.line in kept
                          or not any(i + 1 <= p.line <= end + 1 for i, end, _ in found)]
     for (i, end, head), qs in zip(found, inside, strict=True):

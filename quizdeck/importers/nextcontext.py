@@ -198,7 +198,7 @@ def move_unread_cases(deck: ImportedDeck, lines: Sequence[str], warning: Callabl
     """A case announced in lines no question holds (under a section's heading, above the question's number): the
     next question's text's first part, from the announcement (a short title line right above it too) to that
     question's number, when none of those lines is in a question; said at its line."""
-    held = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}   # 1-based
+    held = deck.question_lines()   # 1-based
     for j, line in enumerate(lines):
         if j + 1 in held or not _ANNOUNCES.match(line):
             continue

@@ -149,7 +149,7 @@ class Reshaped:
         for first, last in self.read:
             deck.use(first, last)
         # a line holding a record and the header (``INSERT INTO t (cols) VALUES (…)``) is the record's, not left out
-        asked = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
+        asked = deck.question_lines()
         kept = sorted({n for a, b in deck.furniture for n in range(a, b + 1)} - asked)
         deck.furniture[:] = []
         for n in kept:

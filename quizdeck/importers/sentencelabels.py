@@ -69,7 +69,7 @@ def bold_head(text: str) -> tuple[str, str] | None:
 
 def say(lines: Sequence[int], deck: ImportedDeck, warn: Callable[[int, int, str, str | None], None]) -> None:
     """Say once, at the first, the lines of the questions read that were split into two choices (1-based)."""
-    used = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
+    used = deck.question_lines()
     split = [n for n in lines if n in used]
     if not split:
         return

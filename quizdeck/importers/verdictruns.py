@@ -181,7 +181,7 @@ def read(deck: ImportedDeck, where: str, lines: list[str], statements: list[Stat
             q.lines = [(a, b if a > after else min(b, cut - 1)) for a, b in q.lines if a < cut or a > after]
             if q.explanation:
                 q.explanation = _before(q.explanation, lines[q.pos.line - 1:cut - 1])
-    used = {n for q in deck.questions for a, b in q.lines for n in range(a, b + 1)}
+    used = deck.question_lines()
     used |= {n for a, b in deck.lines for n in range(a, b + 1)}   # the deck's name, its description
     used |= {s.answer + 1 for s in statements if s.answer is not None}   # a statement's answer line is its own
     used |= {n + 1 for s in statements if s.told is not None for n in range(*s.told)}   # and its explanation
