@@ -28,7 +28,7 @@ from __future__ import annotations
 import html
 import re
 
-from quizdeck.importers import verdictwords
+from quizdeck.importers import htmlverdicts, verdictwords
 
 _MAX_LINE = 4000
 _HEADING = re.compile(r"^[ \t]*<h([1-6])\b[^<>]{0,200}>(.*?)</h\1>[ \t]*$", re.I)
@@ -244,11 +244,15 @@ def _inputs(lines: list[str], start: int, end: int, fenced: list[bool], out: lis
     choices' feedback, the explanation), but for a page's control (``<button>Comprobar</button>``: a blank line; a
     button that holds the question or a sentence is text as any element is).
     Whether any was."""
-    found = _choices_in(lines, start, end, fenced)
+    wrapped = htmlverdicts.choices(lines, start, end, fenced)   # <li><button onclick="f('q1', '', false)">x</...
+    found = [(c.line, "", c.text) for c in wrapped] or _choices_in(lines, start, end, fenced)
     if not found:
         return False
-    said = _flagged(found) or {i: _says(attrs, text) for i, attrs, text in found}
-    told = any(said.values()) and not all(said.values())
+    said: dict[int, bool | None] = {c.line: c.right for c in wrapped}
+    told = bool(wrapped)
+    if not told:
+        said = _flagged(found) or {i: _says(attrs, text) for i, attrs, text in found}
+        told = any(said.values()) and not all(said.values())
     if not told:   # two-letter parts of joined names ("answer-ok", "answer-no"), where they tell right from wrong
         said = {i: _says(attrs, text, short=True) for i, attrs, text in found}
         told = any(said.values()) and any(v is False for v in said.values())
@@ -320,6 +324,20 @@ def _joined(lines: list[str], blocks: list[tuple[int, int]]) -> list[tuple[int, 
     return out
 
 
+def _li_indents(lines: list[str], start: int, end: int, fenced: list[bool]) -> dict[int, str]:
+    """The block's ``<li>`` lines indented with a TAB, each given the indent of its nearest sibling of spaces only
+    (above it, else below): an editor's TAB among ``<li>`` lines indented by spaces is their indent, not a level
+    deeper (``    <li>a</li>``, ``\t<li>b</li>``: one list). None where no sibling is indented by spaces only."""
+    items = [(i, m.group(1)) for i in range(start, end)
+             if not fenced[i] and len(lines[i]) <= _MAX_LINE and (m := _LI.match(lines[i])) is not None]
+    spaced = [(i, indent) for i, indent in items if "\t" not in indent]
+    out: dict[int, str] = {}
+    for i, indent in items:
+        if "\t" in indent and spaced:
+            out[i] = next((s for k, s in reversed(spaced) if k < i), spaced[0][1])   # (none above: the first below)
+    return out
+
+
 def flatten(lines: list[str], blocks: list[tuple[int, int]], fenced: list[bool]) -> tuple[list[str], set[int]]:
     """The lines with those of the HTML ``blocks`` ([start, end) ranges) rewritten, and the
     indices of the non-blank lines that became blank (their tags were all they held)."""
@@ -334,10 +352,11 @@ def flatten(lines: list[str], blocks: list[tuple[int, int]], fenced: list[bool])
                     blanked.add(i)
                 out[i] = new
             continue
+        indents = _li_indents(lines, start, end, fenced)
         for i in range(start, end):
             if fenced[i]:
                 continue
-            new = flatten_line(lines[i])
+            new = flatten_line(lines[i] if i not in indents else indents[i] + lines[i].lstrip(" \t"))
             if new != lines[i]:
                 out[i] = new
                 if not new.strip() and lines[i].strip():

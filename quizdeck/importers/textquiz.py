@@ -36,6 +36,8 @@ from quizdeck.importers import (
     codetails,
     gridkeys,
     headsiblings,
+    htmlfooters,
+    htmlverdicts,
     indentedchoices,
     indentednumbers,
     indentjitter,
@@ -2201,9 +2203,10 @@ class TextQuizReader(Importer):
         """A paragraph after the last question's choices, a blank line between, in a file whose other questions
         (four at least) have no explanation, a few lines with no label and no number ("Assurez-vous de
         répondre ...", not "Answer: C" nor "17. Explain ..."): the page's closing words, not that question's
-        explanation. Left out, and said."""
+        explanation. Left out, and said. In Markdown, such a tail of HTML blocks only (an author's footer, a script's
+        end screen) is the page's, whatever its length (``htmlfooters``): left out, its lines listed as not used."""
         questions = deck.questions
-        if len(questions) < 5 or any(q.explanation is not None for q in questions[:-1]):
+        if len(questions) < 2 or any(q.explanation is not None for q in questions[:-1]):
             return
         last = questions[-1]
         if last.explanation is None or len(last.choices) < 2 or id(last) not in spans:
@@ -2211,7 +2214,18 @@ class TextQuizReader(Importer):
         a, end, _ = spans[id(last)]
         said = last.explanation.split("\n", 1)[0].strip()
         j = next((j for j in range(a + 1, end) if self.lines[j].strip() == said and not self.furniture(j)), None)
-        if j is None or self.lines[j - 1].strip() or _CLOSING_NOT.match(said):
+        footer = htmlfooters.html_tail(self.source.lines, self.lines, j, end) if (
+            j is not None and self.markdown and len(self.source.lines) == len(self.lines)) else None
+        if footer is not None:
+            last.explanation = None
+            last.lines[:] = [(x, min(y, footer)) for x, y in last.lines if x <= footer]
+            tail = max(k for k in range(footer, end) if self.lines[k].strip() or self.source.lines[k].strip())
+            self.warning(footer + 1, 1, f"lines {footer + 1}–{tail + 1}, after the last question's choices, are HTML "
+                                        "only: read as the page's footer, not as that question's explanation "
+                                        "(not imported)",
+                         hint="if it explains the question, write it as Markdown under an `Explanation:` label")
+            return
+        if len(questions) < 5 or j is None or self.lines[j - 1].strip() or _CLOSING_NOT.match(said):
             return   # (a label, a number, no blank line above it: shaped as an explanation, a question, a choice)
         tail = max(k for k in range(j, end) if self.lines[k].strip())
         if tail - j >= _CLOSING_LINES or not all(self.lines[k].strip() for k in range(j, tail + 1)):
@@ -4333,6 +4347,7 @@ class MarkdownQuizReader(TextQuizReader):
         mdtopiclabels.take_topic_labels(   # "*Manage Azure identities*" under most question headings
             deck, lambda k: self._heading(deck.questions[k].pos.line - 1) is not None)
         mdchoicenotes.take_choice_notes(deck)   # "  - **Feedback :** ..." nested under every choice
+        htmlverdicts.take_whys(deck, self.source.lines)   # "<li><button onclick=\"f('q1', 'why', true)\">"
         mdfields.take_inner_labels(deck)   # "質問:" inside every question's text
         mdfields.take_question_words(deck)   # "**Q. Which ...?**", "Q: ...": a question word, the text's label
 
