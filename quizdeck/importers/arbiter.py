@@ -58,6 +58,7 @@ from quizdeck.importers.recordshape import RecordShapeReader
 from quizdeck.importers.sharedheads import kept_heads
 from quizdeck.importers.signpairs import sign_pair_format
 from quizdeck.importers.tells import ALL_MARKED, marked_nearly_all
+from quizdeck.importers.textless import leave_out_textless
 from quizdeck.importers.typedrecords import typed_format
 
 #: another reading replaces the first under ``--format auto`` when its score is higher by this much
@@ -150,6 +151,7 @@ def read_as(form: Format, source: Source, finish: Finish | None, numbered: int |
     """``source`` read by ``form`` into its own diagnostics, finished and measured."""
     diags = Diagnostics()
     deck = form.read(source, diags)
+    leave_out_textless(deck, diags)   # "**Q16.**" alone over choices: the source's slip, said, sinks no reading
     if finish is not None and not diags.errors:
         finish(deck, source, diags)
     if not diags.errors:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from quizdeck.importers import scriptwords
 from quizdeck.importers.imported import ImportedDeck
 
 #: a line wholly in italics, no emphasis inside: (2) its text
@@ -28,6 +29,10 @@ _LABEL_WORDS = 10
 _LEAST = 3
 
 
+def _words(text: str) -> int:
+    return scriptwords.count(text, _WORD)   # (a run of Han or Kana is several words)
+
+
 def _label(text: str) -> tuple[str, str] | None:
     """A text's first paragraph when it is such a label (see the module's docstring), and the text after it."""
     head, sep, rest = text.lstrip("\n").partition("\n\n")
@@ -35,12 +40,12 @@ def _label(text: str) -> tuple[str, str] | None:
     if not sep or not rest.strip() or (m := _EMPHASISED.match(head[:300])) is None:
         return None
     words = m.group(2).strip()
-    if "?" in words or words.endswith((":", "：")) or not 0 < len(_WORD.findall(words)) <= _LABEL_WORDS:
+    if "?" in words or words.endswith((":", "：")) or not 0 < _words(words) <= _LABEL_WORDS:
         return None
     first = rest.lstrip()
     if first.startswith(("```", "~~~", "    ", "\t", "|", "![", "<")):
         return None   # a code block, a table, a picture under it: the line may be what is asked of it
-    if len(_WORD.findall(rest[:2000])) <= len(_WORD.findall(words)):
+    if _words(rest[:2000]) <= _words(words):
         return None
     return words, rest
 

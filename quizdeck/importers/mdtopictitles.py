@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Sequence
 
-from quizdeck.importers import verdictwords
+from quizdeck.importers import scriptwords, verdictwords
 from quizdeck.importers.imported import ImportedQuestion
 
 #: a word: letters first, then letters, digits, ' or -
@@ -38,10 +38,12 @@ _LONGEST = 20
 _LEAST = 3
 #: the least words of a paragraph that asks, shorter than the title over it
 _ASKING_WORDS = 3
+#: a line wholly in bold, no emphasis inside (``**变量命名规则**``): set apart as a heading is
+_BOLD = re.compile(r"^[ \t]*(\*\*|__)(?![ \t*_])[^*_\n]{1,150}(?<![ \t*_])\1[ \t]*$")
 
 
 def _words(text: str) -> int:
-    return len(_WORD.findall(text))
+    return scriptwords.count(text, _WORD)   # (a run of Han or Kana is several words)
 
 
 def _asks(paragraph: str) -> bool:
@@ -52,10 +54,13 @@ def _asks(paragraph: str) -> bool:
 
 def _titled(title: str, text: str, headed: bool = False, asking: bool = False, most: int = _TITLE_WORDS) -> str | None:
     """The text without its first paragraph when that is ``title``, a topic's title of ``most`` words at most over a
-    longer paragraph (or one that asks); a heading's title (``headed``) needs no blank line under it."""
+    longer paragraph (or one that asks); a heading's title (``headed``) needs no blank line under it, nor does a
+    title wholly in bold over a line that asks (``1. **变量命名规则**`` over ``下列哪个变量名 ... ？``)."""
     head, sep, rest = text.partition("\n")
     title = title.strip().strip("*_").strip()
-    if not sep or not (headed or rest.startswith("\n")) or head.strip().strip("*_").strip() != title or not title:
+    if not sep or head.strip().strip("*_").strip() != title or not title:
+        return None
+    if not (headed or rest.startswith("\n") or (_BOLD.match(head) and _asks(rest.split("\n", 1)[0]))):
         return None
     if title[-1] in ("。…!！" if asking else "?？؟:：.。…!！") or "`" in title or not 0 < _words(title) <= most:
         return None

@@ -94,6 +94,7 @@ from quizdeck.importers import (
     mdkeys,
     mdlabelanswers,
     mdlabelheads,
+    mdlabelleditems,
     mdlistedquestions,
     mdmarkup,
     mdnestedlists,
@@ -124,7 +125,9 @@ from quizdeck.importers import (
     ocrnumbers,
     ownlists,
     pagefooters,
+    pairedlabels,
     sectionjumps,
+    sectionrestarts,
     sentencelabels,
     signrecords,
     skippedlabels,
@@ -1219,6 +1222,11 @@ class TextQuizReader(Importer):
         """How many lines of the file open with a question's field label (``**Question:** text``), out of code."""
         return sum(1 for i, line in enumerate(self.lines) if not self.fenced[i] and _QUESTION_FIELD.match(line[:2000]))
 
+    @functools.cached_property
+    def _text_labels(self) -> int:
+        """How many lines of the file are only a question's field label, its text below (``**Question:**``)."""
+        return sum(1 for i, line in enumerate(self.lines) if not self.fenced[i] and _TEXT_LABEL.match(line[:200]))
+
     def _starts_something(self, i: int) -> bool:
         return bool(self._heading(i) or self._is_answer(i))
 
@@ -1623,11 +1631,20 @@ class TextQuizReader(Importer):
         return m.group(2) if m else None
 
     def _heading_asks(self, h: int) -> bool:
-        """A heading that is a question: numbered ("Q12.", "Question 3"), or ending in "?"."""
+        """A heading that is a question: numbered ("Q12.", "Question 3"), or ending in "?"; not a numbered one over
+        questions numbering themselves from 1 ("## 01. Topic" over "**Question 1**", ...: a section)."""
         heading = self._heading(h)
         assert heading is not None
+        if h in self._restarting_heads:
+            return False
         return (self._heading_number(h) is not None or ends_with(heading[1], ASKING)
                 or bool(_QUESTION_LABEL.match(heading[1])) or self._word_label(heading[1]))
+
+    @functools.cached_property
+    def _restarting_heads(self) -> frozenset[int]:
+        """The numbered headings over questions that number themselves again from 1 (``sectionrestarts``)."""
+        return sectionrestarts.section_heads(self.lines, self.fenced, self.headings,
+                                             lambda g: self._heading_number(g) is not None, self._is_answer)
 
     def _word_label(self, text: str) -> bool:
         """Whether ``text`` only says the word the file numbers its questions with, no number, maybe a colon
@@ -2339,11 +2356,29 @@ class TextQuizReader(Importer):
                 if split is not None:
                     self.key_texts[j] = split[1]
                 j += 1
+            if len(entries) >= 2 and self._own_answers(i, entries):
+                continue   # "**Correct Answers:**" over "A. x" / "B. y", the choices right above: their answers
             if len(entries) >= 2:
                 self.key[entries[0][0]] = entries
                 self.by_order.add(entries[0][0])
                 self.key_lines.update(k for k, _, _ in entries)
                 self.key_lines.add(i)
+
+    def _own_answers(self, title: int, entries: list[tuple[int, int, list[int]]]) -> bool:
+        """Whether a key's ``entries`` under line ``title`` each repeat, label and text, a choice of the question
+        right above the title (back to its heading or its first choice's run): that question's answers, not a key."""
+        texts = [self.key_texts.get(j) for j, _, _ in entries]
+        if any(not t for t in texts):
+            return False   # bare labels: a key (a question's own answers repeat its choices' texts)
+        choices: dict[int, str] = {}
+        for j in range(title - 1, max(title - 200, -1), -1):
+            if self._heading(j) or j in self.key_lines:
+                break
+            text = self.lines[j].strip()
+            if not self.fenced[j] and (split := split_label(text)) is not None:
+                choices.setdefault(split[0], split[1].strip())
+        # (whole texts only: "A. ... STORED" may be read as a key, said, rather than as one answer of two)
+        return all(choices.get(ix[0]) == (t or "").strip() for (_, _, ix), t in zip(entries, texts, strict=True))
 
     def _apply_keys(self, deck: ImportedDeck, starts: list[int]) -> None:
         """Each key gives the answers of the questions above it, back to the key before, by number or order."""
@@ -2547,6 +2582,7 @@ class TextQuizReader(Importer):
         # wrappers such as <div dir="ltr"> around code: the card would show them as text; "Options:"
         body: list[str] = []
         dropped = False   # a line left out since the last kept one: a blank line on each side of it makes one
+        label_at: int | None = None   # where in body a "**Question:**" label alone on its line was left out
         for j, line in enumerate(self.lines[a + 1:head_end], start=a + 1):
             asked = self._asking_heading(j) if j in self.heading_lines else None
             if asked is not None:   # "### Question: ... What is another benefit?" over the choices: their question
@@ -2560,6 +2596,8 @@ class TextQuizReader(Importer):
                 dropped = False
             else:
                 dropped = True
+                if label_at is None and _TEXT_LABEL.match(line[:200]):
+                    label_at = len(body)
         if run is not None and run.kind == "quoted":
             first, body = _unquote(first), [_unquote(line) for line in body]   # the question quoted with its choices
         if num and _WORD_NUMBER.match(first) and any(line.strip() for line in body):
@@ -2575,6 +2613,11 @@ class TextQuizReader(Importer):
             m = _QUESTION_FIELD.match(body[field_at][:2000])
             assert m is not None
             first, body = m.group(2), body[field_at + 1:]
+        elif (field_at is None and label_at is not None and (first.strip() or any(x.strip() for x in body[:label_at]))
+              and self._text_labels >= 2):
+            # "## 1. Short title", then "**Question:**" alone, the text below it: the text starts below the label,
+            # as it starts at the label written on the text's line (a label the file writes once is no restart)
+            first, body = "", body[label_at:]
         head = _trim([first, *_dedent(body)]) or label.strip()   # "### question" alone: a template's text
         if a in self.sibling_heads and (unlabelled := headsiblings.unlabelled(head)) is not None:
             head = unlabelled   # "**Question**: Which ...?" under the scenario: the field's label, off
@@ -3683,6 +3726,8 @@ class MarkdownQuizReader(TextQuizReader):
                         labellines.rewritten, mdgradedpage.rewritten,
                         leadlines.rewritten, mdbareparagraphs.rewritten,
                         mdwordlists.rewritten, mdbarenumbers.rewritten, mdlistedquestions.rewritten,
+                        lambda ls: mdlabelleditems.rewritten(ls, _ANSWER.match),   # "- <span>Question 1</span>"
+                        pairedlabels.rewritten,   # "** R17.**" over the choices of "** Q17.** text": blank
                         mdnestedlists.rewritten,
                         mdbareblocks.rewritten,
                         mdpairedheads.rewritten,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from quizdeck.importers import scriptwords
 from quizdeck.importers.asking import ASKING_OR_ANNOUNCING, ends_with
 
 #: a title's words at most: a heading, not a sentence
@@ -18,6 +19,8 @@ TITLE_WORDS = 6
 #: a sign in a line: a sentence, a label, markup or code, not a title (letters, digits, spaces, apostrophes and
 #: hyphens only)
 _SIGN = re.compile(r"[^\w\s'’-]")
+#: a word: what spaces part (a run of Han or Kana counted by its characters, ``scriptwords``)
+_WORD = re.compile(r"\S+")
 
 
 def _lines(text: str) -> list[str]:
@@ -30,7 +33,9 @@ def title_line(text: str) -> str | None:
     if len(lines) < 2:
         return None
     first, second = lines[0], lines[1]
-    if len(first.split()) > TITLE_WORDS or _SIGN.search(first) or not first[:1].isalpha() or first.isupper():
+    if scriptwords.count(first, _WORD) > TITLE_WORDS or _SIGN.search(first):
+        return None
+    if not first[:1].isalpha() or first.isupper():
         return None
     if second[:1].islower() or not ends_with(second, ASKING_OR_ANNOUNCING):
         return None
