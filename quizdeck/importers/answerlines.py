@@ -270,6 +270,13 @@ class _Choices:
                 return hits[0] if len(hits) == 1 else None
         return None
 
+    def whole_text(self, text: str) -> int | None:
+        """The one choice whose whole text ``text`` is (case, markup and punctuation aside: no prefix, no reason
+        after it); None when none or several."""
+        t = norm(text)
+        hits = [i for i, c in enumerate(self.texts) if t and c == t]
+        return hits[0] if len(hits) == 1 else None
+
     def written_again(self, value: str) -> bool:
         """Whether ``value`` writes every choice again, each after its label in turn (``a) 12 b) 14 c) 16``): the
         question's choices side by side, no answer naming one of them."""
@@ -420,6 +427,9 @@ def resolve(value: str, choices: _Choices, zero_based: bool, bare_number: bool =
     if choices.written_again(v):
         return NOTHING                      # "a) 12 b) 14 c) 16": the question's choices, not one of them named
     number = _NUMBER.match(v)
+    if number and not v[:1].isalpha() and unnumbered and (text := choices.whole_text(v)) is not None and (
+            v[number.end():].strip() or not 0 <= int(number.group(1)) - (0 if zero_based else 1) < n):
+        return [text]                       # "7" among "8, 7, 6", "32 bits": no place (none is numbered), a text
     if number and not v[:1].isalpha():
         index = int(number.group(1)) - (0 if zero_based else 1)
         rest = v[number.end():]
@@ -1401,8 +1411,10 @@ class _Filler:
         extra: dict[int, dict[learntmarks.Mark, set[int]]] = defaultdict(lambda: defaultdict(set))
         for k, i in enumerate(eligible):       # a mark the reader left in the source only
             for n, c in regions[i].choice_lines.items():
+                whole = norm(questions[i].choices[c].text) if c < len(questions[i].choices) else ""
                 for e in learntmarks.edges(_LEAD.sub("", self.lines[n - 1], count=1)):
-                    extra[k][e.mark].add(c)
+                    if not whole or norm(e.mark.token) != whole:   # "1. /bin": the choice's whole text, no mark
+                        extra[k][e.mark].add(c)
         texts = [[c.text for c in questions[i].choices] for i in eligible]
         learnt = learntmarks.learn(texts, open_, known, extra)
         if learnt is not None and learnt.last and lastmarks.read(self.deck, eligible, learnt, _resolve_in, self.diags, (

@@ -24,7 +24,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
-from quizdeck.importers import verdictpairs
+from quizdeck.importers import verdictpairs, verdictparagraphs
 
 #: symbols that say "right" or "wrong" by themselves
 RIGHT_SYMBOLS = "✅✔✓☑√"
@@ -54,6 +54,7 @@ class Marks:
     shown: str = ""      # the marks as the source writes them, for messages: "'++++'", "'✅' and '❌'"
     why: dict[int, str] = field(default_factory=dict)   # what followed a verdict on its line: the choice's explanation
     paired: bool = False   # a verdict pair (``verdictpairs``): every choice marked, right or wrong
+    noted: dict[int, list[int]] = field(default_factory=dict)   # the lines a choice's note stood on, blanked
 
 
 def _key(mark: str) -> str:
@@ -124,8 +125,25 @@ def _partners(lines: list[str], fenced: list[bool], found: list[tuple[int, int, 
     return [(i, at, start, sym) for i, (at, start, s) in candidates.items() if s == sym], {sym: meaning}
 
 
+def _from_paragraphs(lines: list[str], found: verdictparagraphs.Paragraphs) -> Marks:
+    """The lines of a file whose options are sign paragraphs (``verdictparagraphs``): each sign line a list item
+    of its text, the notes under it blanked and kept as its ``why``."""
+    out = Marks([_WORD_BULLET.sub(r"\1- ", line) for line in lines], set(found.right), set(found.wrong),
+                why=dict(found.why), noted={i: list(n) for i, n in found.noted.items()})
+    for i, text in found.texts.items():
+        out.lines[i] = f"- {text}"
+    for i in {n for note in found.noted.values() for n in note}:
+        out.lines[i] = ""
+    kinds = [k for k, on in (("✅", found.right), ("❌", found.wrong)) if on]
+    out.shown = " and ".join(f"'{k}'" for k in kinds)
+    return out
+
+
 def infer(lines: list[str], fenced: list[bool], markdown: bool) -> Marks | None:
     """The marks this source puts on its choices, or None when it has none (fewer than two lines of one mark)."""
+    paragraphs = verdictparagraphs.find(lines, fenced) if markdown else None
+    if paragraphs is not None:
+        return _from_paragraphs(lines, paragraphs)
     found: list[tuple[int, int, int, str]] = []   # (line, start, end of what is taken off, key)
     for i, line in enumerate(lines):
         if fenced[i] or len(line) > 2000 or not line.strip():

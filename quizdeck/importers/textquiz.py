@@ -34,6 +34,7 @@ from quizdeck.importers import (
     choiceparagraphs,
     choicerows,
     codetails,
+    crossedkeys,
     gridkeys,
     headsiblings,
     htmlfooters,
@@ -2789,6 +2790,8 @@ class TextQuizReader(Importer):
             for k, c in enumerate(run.choices):   # "text / NIE / why": what followed the verdict
                 if c.line in self.marks.why and q.choices[k].why is None:
                     q.choices[k].why = self.marks.why[c.line]
+                for n in self.marks.noted.get(c.line, ()):
+                    q.use(n + 1)   # its note's lines (blanked)
         if self.marks is not None and q.answer is None:
             right = [k for k, c in enumerate(run.choices) if c.line in self.marks.right]
             wrong = {k for k, c in enumerate(run.choices) if c.line in self.marks.wrong}
@@ -2915,6 +2918,8 @@ class TextQuizReader(Importer):
                 if reason is not None and len(q.answer or []) == 1 and not _alike(
                         reason.group(1), q.choices[(q.answer or [0])[0]].text):
                     lines.append(reason.group(1))   # "The correct answer is **B**. Because ...": why, on its line
+                elif not (why or "").strip() and (given := self._reason_after(q, m.group(1))) is not None:
+                    lines.append(given)   # "Answer: B — why": the reason after the label (crossedkeys)
                 j += 1
                 continue
             if not answered and q.answer is None and not self.fenced[j] and _ANSWER_BUTTON.search(line[:400]):
@@ -3103,6 +3108,14 @@ class TextQuizReader(Importer):
         bold = sum(1 for c in q.choices if _bold_inner(c.text.split("\n", 1)[0]) is not None)
         return 0 < bold < len(q.choices)
 
+    @staticmethod
+    def _reason_after(q: ImportedQuestion, value: str) -> str | None:
+        """The reason an answer line gives after the labels read as its answer (``B — why``), or None."""
+        named = joined_letters(value.strip())
+        if q.answer is None or named is None or sorted(set(named[0])) != q.answer:
+            return None
+        return crossedkeys.reason(named[1], [c.text for c in q.choices], q.answer)
+
     def _answer(self, q: ImportedQuestion, run: _Run, j: int, line: str, m: re.Match[str]) -> None:
         value = m.group(1).strip()
         col = m.start(1) + 1
@@ -3122,6 +3135,9 @@ class TextQuizReader(Importer):
             if bold is None and self._marked_bold(q):
                 return             # a sentence whose bold names no choice ("A Zero Day … **does not fit …**"): the
             named = (bold, "") if bold is not None else named   # mark answers; else its bold spans' choices, no A
+        if named is not None and (tail := crossedkeys.reread(named[0], named[1], [c.text for c in q.choices])):
+            named = (tail.indices, "")   # "B(x) A": a crossed-out pick, the right one after it (said either way)
+            self.warning(j + 1, col, tail.said, hint="check its answer against the source")
         counted: tuple[list[int], str] | None = None
         count = len(run.choices)
         if run.choices[0].line in self.by_number:
