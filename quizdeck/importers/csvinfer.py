@@ -70,6 +70,7 @@ from quizdeck.importers.cellseparator import BARE_COMMA, keyed_commas, keyed_ite
 from quizdeck.importers.csvidcells import id_columns
 from quizdeck.importers.csvinline import inline_form, split_inline
 from quizdeck.importers.csvlabelcells import label_columns
+from quizdeck.importers.csvletterheader import letters_header
 from quizdeck.importers.csvnamed import labelled_answer, spaced_texts, text_and_remark
 from quizdeck.importers.csvrestated import Restated, restated_choice
 from quizdeck.importers.csvtypekinds import KIND_WORD
@@ -441,6 +442,9 @@ def _infer_rows(rows: list[list[str]], answer: int | None, header: bool) -> Layo
         return None
     whole = _infer(rows) if answer is None and not header else None
     below = _infer(rows[1:], answer) if len(rows) >= 2 else None
+    if below is not None and letters_header(rows[0], rows[1:]):
+        below.header = True   # ``A-B-C-D, E, F, G, H``: the columns' letters, no question (``csvletterheader``)
+        return below
     if below is not None and (whole is None or (not whole.answers and below.answers) or (
             len(rows[0]) == below.width and not (whole.answers or below.answers or _fits(rows[0], below, rows[1:])))
             or (whole.answers and below.answers and _names_row(rows[0], below, rows[1:]))) \

@@ -99,6 +99,7 @@ from quizdeck.importers.choicetext import (
 )
 from quizdeck.importers.commentheader import comment_header
 from quizdeck.importers.csvanswerpick import pick
+from quizdeck.importers.csvaskingtail import asking_sheet, tail_back
 from quizdeck.importers.csvblank import blank_marked, with_blank
 from quizdeck.importers.csvblocks import Blocks, block_sheet
 from quizdeck.importers.csvbrackets import bracket_joined
@@ -157,6 +158,7 @@ from quizdeck.importers.csvraggedtails import ragged_tail
 from quizdeck.importers.csvrepeats import repeated_header, separator_row
 from quizdeck.importers.csvrows import SheetLayout, SheetRows, sheet_layout, sheet_rows, steady_separator
 from quizdeck.importers.csvshapes import Shape, column_shapes, shaped_join
+from quizdeck.importers.csvshortwhy import glued_sign, padded_before_last
 from quizdeck.importers.csvspaced import spaced_split
 from quizdeck.importers.csvspacedsigns import spaced_sign
 from quizdeck.importers.csvspans import spanned
@@ -1280,6 +1282,7 @@ class CsvReader(Importer):
         self.above = 1               # rows above the first question's: the header
         self.said_no_answers = False   # a sheet read by its cells without an answer column: said once
         self.first_named = False   # no answer column, the choices named as answers counted: the first right, said
+        self.choice_sign: str | None = None   # no answer column: a sign glued before one choice a row (``$tak``)
         self.no_answer_line: int | None = None   # … or a header naming no answer column: said at its line, at the end
         self.explained: list[tuple[int, ImportedQuestion, list[int]]] = []   # rows whose explanation's prose names
                                                                 # their answer: line, question, the choices named
@@ -1307,6 +1310,7 @@ class CsvReader(Importer):
         self.ragged: str | None = None   # rows of unequal length under a header: the answer or the choices last
         #: the answer cells name the right choice's column by its header's name (``alt2``): each name's place
         self.column_names: dict[str, int] | None = None
+        self.asks: bool | None = None   # nearly every question cell asks (``csvaskingtail``); None: not looked
         self.mark: Mark | None = None   # a header without an answer column: the mark on each row's right choice
         self.counts = False   # the header's answer column counts the choices (numbers, hardly ever a choice's text)
         self.answered = 0   # the pieces most `choices` cells split into at an answered separator (a comma)
@@ -1827,6 +1831,8 @@ class CsvReader(Importer):
                     elif "answer" not in columns:   # the sheet gives no answers: said once (at the end), never
                         self.said_no_answers = True  # guessed; an explanation naming one choice is read (said)
                         self.no_answer_line = first
+                        # ``$tak``: a sign glued before one choice of every row, read later as the right one
+                        self.choice_sign = glued_sign(self._rows_after(row), width, columns.get("choice", []))
                     for a, b, _ in before:
                         deck.skip(a, b)
                     deck.skip(first, last)
@@ -2975,6 +2981,9 @@ class CsvReader(Importer):
             return
         if not self.explained:
             assert self.no_answer_line is not None
+            if self.choice_sign is not None and all(q.answer is not None or any(
+                    c.text.startswith(self.choice_sign) for c in q.choices) for q in deck.questions):
+                return   # the sign answers each question: said where it is read (``answerlines``)
             self.warning(self.no_answer_line, 1, "no column of the header row names the right answers: the "
                                                  "questions are written without them",
                          hint="add them (`answer: B`); `make_deck check` shows each question")
@@ -3391,6 +3400,7 @@ class CsvReader(Importer):
         elif self.full and len(row) < width and (self._displaced(row, columns)
                                                  or self._shifted_end(row, width, columns)):
             row = self._short(row, columns, width, n, number, deck)
+        row = self._tail_back(row, columns, n, number)
         if (swapped := _swapped_key(row, columns)) is not None:
             key, moved = row[columns["choice"][-1]].strip(), swapped[columns["choice"][-1]].strip()
             self.warning(n, 1, f"row {number}: its last choice's cell holds the key ({key!r}) and its answer's cell "
@@ -4069,11 +4079,54 @@ class CsvReader(Importer):
                                   else "one choice then marked as in the other rows)"),
                          hint=f"write `{self._delimiter()}` between them")
             return mended
+        if (padded := self._padded_why(row, columns, width)) is not None:
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the other rows have {width}: its last cell "
+                               f"({row[-1].strip()[:30]!r}…) is its explanation, prose as the other rows' last "
+                               "cells, its right choice marked before it: a question with fewer choices, read so",
+                         hint=f"write the empty choices' `{self._delimiter()}` before the explanation")
+            return padded
         self.needs_attention(deck, n, 1, f"row {number} has {len(row)} cells where the header and the other rows "
                                          f"have {width}: a `{self._delimiter()}` is missing, and the cells after it "
                                          "stand in the wrong columns; written as the cells fall",
                              hint="write the missing delimiter")
         return row
+
+    def _tail_back(self, row: list[str], columns: dict[str, list[int]], n: int, number: int) -> list[str]:
+        """The row with its question's tail moved back from the one choice cell that holds it (``csvaskingtail``),
+        said; else the row as it is."""
+        q, choices = columns.get("question", []), columns.get("choice", [])
+        if len(q) != 1 or q[0] >= len(row):
+            return row
+        delimiter = self._sheet().delimiter
+        moved = [(k, m) for k in choices if k < len(row) and (m := tail_back(row[q[0]], row[k], delimiter))]
+        if len(moved) != 1:
+            return row
+        if self.asks is None:
+            self.asks = asking_sheet([r[q[0]] for r in self._sheet_rows() if q[0] < len(r)])
+        if not self.asks:
+            return row
+        k, (question, choice) = moved[0]
+        self.warning(n, 1, f"row {number}: its question ({row[q[0]].strip()[-30:]!r}) does not ask where nearly all "
+                           f"the others do, and one choice's cell opens with the rest of it "
+                           f"({question[len(row[q[0]].rstrip()) + 2:][-30:]!r}, then `{self._delimiter()}`): moved "
+                           "back to the question", hint="quote the question's cell, which holds the delimiter")
+        mended = list(row)
+        mended[q[0]], mended[k] = question, choice
+        return mended
+
+    def _padded_why(self, row: list[str], columns: dict[str, list[int]], width: int) -> list[str] | None:
+        """A short row of a sheet marking its right choices whose last cell is its explanation: padded before it
+        (``csvshortwhy``); None when it is not so."""
+        mark = self.layout.mark if self.layout is not None else self.mark
+        why, choices = columns.get("explanation", []), columns.get("choice", [])
+        if "answer" in columns or len(why) != 1:
+            return None
+        full = self._rows_after(self.header_row or self.top_row or row)
+        if mark is not None:
+            return padded_before_last(row, width, choices, why[0], mark.on, full)
+        sign = glued_sign(full, width, choices)   # ``$tak``: a sign the reading takes off later (``answerlines``)
+        return None if sign is None else padded_before_last(row, width, choices, why[0],
+                                                           lambda text: text.startswith(sign), full)
 
     def _held_in_one(self, row: list[str], columns: dict[str, list[int]],
                      width: int) -> tuple[int, str, list[str]] | None:

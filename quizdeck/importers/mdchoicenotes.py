@@ -24,6 +24,7 @@ quoting is no choice's words. Linear in the length of the choices' texts.
 from __future__ import annotations
 
 import re
+import textwrap
 from collections import Counter
 
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion
@@ -74,28 +75,48 @@ def take_choice_notes(deck: ImportedDeck) -> None:
     deck.mend("the note nested under {n} choice{s} (read as its why)", len(split))
 
 
+#: a code fence's line: a quote after it may be the code's
+_FENCE = re.compile(r"^[ \t]*(?:```|~~~)")
 #: a line of a quote nested under a choice: its text after the ``>``
 _QUOTED = re.compile(r"^[ \t]*>[ \t]?(.*)$")
 
 
 def _quoted_notes(deck: ImportedDeck) -> None:
-    """A quote nested under a choice's one line (``- [x] 142.250.186.110``, ``    > This is the ipv4 address``), all
-    that follows that line: the choice's note, whatever share of the file's choices carry one (a quote is no
-    choice's words), into its ``why``; said in the summary."""
+    """A quote nested under a choice (``- [x] 142.250.186.110``, ``    > This is the ipv4 address``) that ends its
+    lines, all its lines from the first quoted one to the choice's end quoted: the choice's note, whatever share of
+    the file's choices carry one (a quote is no choice's words) and whatever lines of the choice come before it (a
+    formula on lines of its own), into its ``why``; said in the summary. Not in a fenced block of the choice."""
     moved = 0
     for q in deck.questions:
         for c in q.choices:
             first, sep, rest = c.text.partition("\n")
-            lines = [line for line in rest.split("\n") if line.strip()]
-            if c.why is not None or not sep or not first.strip() or not lines:
+            if c.why is not None or not sep or not first.strip():
                 continue
-            quoted = [m.group(1).strip() for line in lines if (m := _QUOTED.match(line)) is not None]
-            if len(quoted) != len(lines) or not any(quoted):
+            lines = rest.split("\n")
+            start = _note_start(lines)
+            if start is None:
                 continue
-            c.text, c.why = first.rstrip(), " ".join(filter(None, quoted))
+            quoted = [m.group(1).strip() for line in lines[start:] if (m := _QUOTED.match(line)) is not None]
+            kept = textwrap.dedent("\n".join(lines[:start])).strip("\n").rstrip()   # (as a choice's lines are read)
+            c.text, c.why = f"{first.rstrip()}\n{kept}" if kept.strip() else first.rstrip(), " ".join(
+                filter(None, quoted))
             moved += 1
     if moved:
         deck.mend("the quote nested under {n} choice{s} (read as its why)", moved)
+
+
+def _note_start(lines: list[str]) -> int | None:
+    """Where the quote that ends a choice's lines (after its first) starts: every filled line from there quoted,
+    some text in it, none of the lines before it a fence; else None."""
+    filled = [k for k, line in enumerate(lines) if line.strip()]
+    start = None
+    for k in reversed(filled):
+        if _QUOTED.match(lines[k]) is None:
+            break
+        start = k
+    if start is None or not any((m := _QUOTED.match(lines[k])) and m.group(1).strip() for k in filled if k >= start):
+        return None
+    return None if any(_FENCE.match(line) for line in lines[:start]) else start
 
 
 def _last_list(text: str) -> tuple[str, str] | None:

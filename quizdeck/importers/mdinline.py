@@ -56,6 +56,7 @@ from collections.abc import Callable, Sequence
 
 from quizdeck.importers import mdaligned, mdcircled
 from quizdeck.importers.labels import answer_letters, split_label
+from quizdeck.importers.mdnestedquotes import nested_quote
 
 _SHORTCODES = {
     "white_check_mark": "\u2705", "heavy_check_mark": "\u2714\ufe0f", "ballot_box_with_check": "\u2611\ufe0f",
@@ -519,9 +520,10 @@ def _quoted_heads(fenced: list[bool], out: list[str]) -> bool:
     paragraph of the quote), twice at least: the quote is drawn around the question and its choices, which are read
     without it (the marker off the question's line in ``out``); whether any was. A quote right under a box is a
     choice's why, no question, unless the page quotes questions apart from the boxes above them too and such quotes
-    are not the more (then it is one more question glued under the last box)."""
+    are not the more (then it is one more question glued under the last box). A quote indented under a list item
+    is inside it, never a question (``mdnestedquotes``)."""
     quoted = [(i, m.end()) for i in range(len(out) - 1) if not fenced[i] and (m := _QUOTED.match(out[i]))
-              and _BOX_LINE.match(out[i + 1]) and not fenced[i + 1]]
+              and _BOX_LINE.match(out[i + 1]) and not fenced[i + 1] and not nested_quote(out, i)]
     apart = [(i, end) for i, end in quoted if not (i > 0 and _BOX_LINE.match(out[i - 1]))]
     heads = quoted if apart and len(quoted) - len(apart) >= len(apart) else apart
     if len(heads) < 2:

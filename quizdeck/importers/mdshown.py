@@ -53,7 +53,7 @@ _KEPT = frozenset("<>*_[]()`\\#|~!{}=+-.:/&;") | frozenset(chr(c) for c in range
 _SPACES = re.compile("[\u00a0\u2000-\u200a\u202f\u205f]")
 #: a backslash before a bracket opening a line's text, after its indent, quote or list markers and an emphasis
 _ESCAPED_BRACKET = re.compile(r"^([ \t]{0,12}(?:>[ \t]?){0,4}(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:\*\*|__|\*|_)?)"
-                              r"\\([\[(])(?:([A-Za-z0-9]{1,3})\\([\])]))?")
+                              r"\\([\[(])(?![ \t]*$)(?:([A-Za-z0-9]{1,3})\\([\])]))?")   # (alone: LaTeX's ``\[``)
 #: what makes a reference of what follows an ``&``
 _REFERENCE_REST = re.compile(_REFERENCE.pattern.removeprefix("&"))
 #: what a line may hold besides a comment for the comment to be the text it shows: markers and a label at most
