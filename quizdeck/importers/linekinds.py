@@ -905,7 +905,54 @@ def rekeyed(lines: list[Line]) -> list[Line] | None:
                     and not _names_one(runs, many, other):
                 return [Line(ln.number, ln.raw, KEY, ln.rest, ln.wrap, many, ln.style, ln.index, ln.indent, ln.prefix,
                              (*ln.attrs, ln.prefix)) if ln.kind == KEY and ln.family == other else ln for ln in lines]
+    return keyed_bullets(lines)
+
+
+def keyed_bullets(lines: list[Line]) -> list[Line] | None:
+    """The lines with a key that opens exactly one bullet of each run of plain bullets (``- **Correct Answer:** x``
+    among ``- y``, ``- z``) written as a plain bullet marked by its key (its prefix an attribute, as ``rekeyed``
+    marks): the right choice of each question. Only where the key does so in nine runs in ten of those it stands
+    in (three at least), never more than once in a run, the run's other bullets no keys, its value no label and no
+    other bullet's text (then it is an answer line naming a choice), and its place in the runs not always the first
+    nor always the last (a field of the list: ``- **Explanation:** …`` after the choices). The key's words do not
+    matter."""
+    runs = _bullet_runs(lines)
+    counts: Counter[str] = Counter()
+    bad: Counter[str] = Counter()
+    places: dict[str, set[tuple[int, int]]] = {}
+    for run in runs:
+        keys = Counter(ln.family for ln in run if ln.kind == KEY)
+        texts = {same(ln.rest) for ln in run if ln.kind != KEY}
+        for family, n in keys.items():
+            at = next(k for k, ln in enumerate(run) if ln.kind == KEY and ln.family == family)
+            value = run[at].rest
+            plain = n == 1 and len(keys) == 1 and len(run) >= 2 and not bare(value) and same(value) not in texts
+            (counts if plain else bad)[family] += 1
+            places.setdefault(family, set()).add((at, len(run) - 1 - at))
+    for family, n in counts.most_common(1):
+        firsts, lasts = {a for a, _ in places[family]}, {b for _, b in places[family]}
+        if n >= 3 and n >= _RUNS_AGREE * (n + bad[family]) and len(firsts) > 1 and len(lasts) > 1:
+            # (a key always on the run's first or last item is a field of the list: a note, an explanation)
+            return [Line(ln.number, ln.raw, TEXT, ln.rest, ln.wrap, indent=ln.indent, attrs=(*ln.attrs, ln.prefix))
+                    if ln.kind == KEY and ln.family == family and ln.wrap in _BULLET_WRAPS else ln for ln in lines]
     return None
+
+
+#: the wrappings of a list's bullets
+_BULLET_WRAPS = ("-", "*", "+", "•")
+
+
+def _bullet_runs(lines: list[Line]) -> list[list[Line]]:
+    """The runs of lines wrapped in one bullet at one indent (text, keys, labels), one after the other."""
+    runs: list[list[Line]] = []
+    for ln in lines:
+        if ln.wrap in _BULLET_WRAPS and ln.kind in (TEXT, KEY, LABEL):
+            if runs and runs[-1][-1].number == ln.number - 1 and runs[-1][-1].wrap == ln.wrap \
+                    and runs[-1][-1].indent == ln.indent:
+                runs[-1].append(ln)
+                continue
+            runs.append([ln])
+    return runs
 
 
 def _names_one(runs: list[list[Line]], many: str, other: str) -> bool:
@@ -922,14 +969,18 @@ _RUNS_AGREE = 0.9
 
 
 def _key_runs(lines: list[Line], family: str, other: str) -> list[list[Line]]:
-    """The runs of lines of the keys ``family`` and ``other`` that hold two lines of ``family`` at least."""
+    """The runs of lines of the keys ``family`` and ``other`` that hold two lines of ``family`` at least, or one
+    line of each key (a question with one wrong choice beside its right one, ``C=yes`` ``N=no``) when the runs of
+    two lines of ``family`` or more are half the runs at least (else a file of ``Q:`` ``A:`` pairs would be one)."""
     runs: list[list[Line]] = []
     current: list[Line] = []
     for ln in [*lines, Line(0, "", BLANK, "")]:
         if ln.kind == KEY and ln.family in (family, other):
             current.append(ln)
             continue
-        if sum(1 for c in current if c.family == family) >= 2:
+        mine = sum(1 for c in current if c.family == family)
+        if mine >= 2 or (mine == 1 and len(current) == 2):
             runs.append(current)
         current = []
-    return runs
+    full = [run for run in runs if sum(1 for c in run if c.family == family) >= 2]
+    return runs if 2 * len(full) >= len(runs) else full

@@ -292,6 +292,25 @@ def _proved(runs: list[list[_Item]], mixed: list[list[_Item]]) -> list[list[_Ite
     return [r for r in runs if len(r) >= _LEAST_BLOCKS and sum(item.block for item in r) >= _LEAST_BLOCKS - 1]
 
 
+def _siblings(lines: Sequence[str], fenced: Sequence[bool], runs: list[list[_Item]]) -> list[list[_Item]]:
+    """The runs of one place the file's other records prove: a run of three lone labels at least from the first
+    place, each over the same number of plain lines, no fence among them (``A.`` over two lines of code, ``B.`` over
+    two ...), where
+    lines of the same labels with their text on the line (``A. text``) open the choices of three records at least."""
+    if not runs:
+        return []
+    inline: Counter[str] = Counter()
+    for i, line in enumerate(lines):
+        m = None if fenced[i] else _INLINE_LABEL.match(line)
+        label = _label(line[:m.end(4)]) if m is not None else None
+        if label is not None and label[1] == 0:
+            inline[label[0]] += 1
+    return [run for run in runs if len(run) >= _LEAST_BLOCKS and inline[run[0].form] >= _LEAST_RUNS
+            and not any(item.block for item in run) and len({item.end - item.line for item in run}) == 1
+            and not any(fenced[j] or _FENCE.match(lines[j].lstrip(" \t")) for item in run
+                        for j in range(item.line, item.end))]   # (a fence indented past the reader's sight: code)
+
+
 def _right_sign(runs: list[list[_Item]]) -> str | None:
     """The sign that marks the right choice: of the file's two, the one on exactly one item of every run, the other
     on two items or more of some run; None when the runs do not show it."""
@@ -423,7 +442,9 @@ def joined(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
         return list(lines) if lifted is not None else None
     placed = [item for item in items if item.place is not None]
     mixed = _mixed(lines, fenced, placed)
-    labelled = _proved(_runs(lines, placed), mixed)
+    runs = _runs(lines, placed)
+    labelled = _proved(runs, mixed)
+    labelled += [r for r in _siblings(lines, fenced, runs) if r not in labelled]
     for run in labelled:
         if run not in mixed:   # (a run that starts inline: its lone labels' lines run to a blank line)
             _trimmed(lines, fenced, run)
@@ -509,9 +530,31 @@ def _closers(lines: Sequence[str], fenced: Sequence[bool], runs: list[list[_Item
     return found
 
 
+#: a list item holding a label alone, maybe in bold (``* A)``, ``- **B)**``): (1) its lead, (2) the bold, (3) the
+#: label in bold, (4) the label bare
+_ITEM_LABEL = re.compile(r"^([ \t]*)[-*+•][ \t]+(?:(\*\*|__)([^\s*_]{1,4})\2|([^\s*_]{1,4}))[ \t]*$")
+
+
+def item_over_block(lines: Sequence[str], fenced: Sequence[bool], i: int) -> tuple[int, bool] | None:
+    """A list item on line ``i`` holding a label alone (``* A)``, ``* **B)**``) over a code block indented under it:
+    a choice whose text is that block, the bullet and the bold no part of the label (the bold is the item's own,
+    the file's mark maybe); (its label's place, whether in bold); else None."""
+    if fenced[i] or i + 1 >= len(lines) or not fenced[i + 1] or len(lines[i]) > 24:
+        return None
+    m = _ITEM_LABEL.match(lines[i])
+    fence = _FENCE.match(lines[i + 1].lstrip(" \t"))
+    if m is None or fence is None or _indent(lines[i + 1]) <= len(m.group(1)):
+        return None
+    label = _label(m.group(3) or m.group(4))
+    return (label[1], m.group(3) is not None) if label is not None else None
+
+
 def over_block(lines: Sequence[str], fenced: Sequence[bool], i: int) -> int | None:
-    """The place of the label standing alone on line ``i`` (``a)``, ``B.``) when the next line opens a code block:
-    a choice whose text is that block, if the run it stands in proves it (the reader's label sequence); else None."""
+    """The place of the label standing alone on line ``i`` (``a)``, ``B.``, a list item ``* A)``) when the next line
+    opens a code block: a choice whose text is that block, if the run it stands in proves it (the reader's label
+    sequence); else None. A label in bold in a list item is the reader's to read with its bold (``item_over_block``)."""
+    if (item := item_over_block(lines, fenced, i)) is not None:
+        return None if item[1] else item[0]
     if fenced[i] or i + 1 >= len(lines) or not fenced[i + 1] or not _FENCE.match(lines[i + 1]):
         return None
     label = _label(lines[i], worded=True)

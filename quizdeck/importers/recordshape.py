@@ -143,6 +143,33 @@ def _terminator(rows: list[tuple[int, str]]) -> str:
     return char if char in ";|,~^$#" and n >= 0.9 * content else ""
 
 
+def _choice_ends(rows: list[tuple[int, str]]) -> tuple[str, set[int]]:
+    """A terminator learnt per line role: the character (``;``) that ends one run of lines after the first of
+    nearly every record (the choices' places: ``16;`` ``25;`` ``34;``), the question's and answer's lines without it,
+    proved by a line after the run that repeats one of them without it (``25``: the answer) in nine records in ten
+    (code's own ``x = 1;`` choices are never so repeated bare); the sign and the lines it ends, else ("", set()).
+    The records are the file's first cut (separators, blanks)."""
+    recs = next((recs for _, recs, _ in _cuts(rows)), [])
+    if len(recs) < 3:
+        return "", set()
+    tails = Counter(text[-1] for rec in recs for _, text in rec.lines[1:] if text)
+    for char, _ in tails.most_common(2):
+        if char not in ";|,~^$#":
+            continue
+        ends: set[int] = set()
+        agree = 0
+        for rec in recs:
+            places = [k for k, (_, text) in enumerate(rec.lines) if text.endswith(char)]
+            bare_texts = {same(rec.lines[k][1][:-1]) for k in places}
+            if len(places) >= MIN_CHOICES and places[0] > 0 and places == list(range(places[0], places[-1] + 1)) \
+                    and any(same(text) in bare_texts for _, text in rec.lines[places[-1] + 1:]):
+                agree += 1
+                ends.update(rec.lines[k][0] for k in places)
+        if agree >= 0.9 * len(recs):
+            return char, ends
+    return "", set()
+
+
 def _split(rows: list[tuple[int, str]], starts: set[int], cuts: set[int]) -> list[_Rec]:
     """Records: runs of content lines, a new one at each line of ``starts`` and after each of ``cuts``."""
     out: list[_Rec] = []
@@ -646,6 +673,7 @@ class RecordShapeReader(Importer):
     """A file read by the shape its records share (see the module's docstring)."""
 
     pair: verdictpairs.Pair | None = None
+    choice_end = ""                       # the terminator of the choices' lines only (``_choice_ends``)
 
     def read(self, deck: ImportedDeck) -> None:
         if sum(1 for line in self.source.lines if _MARKDOWN.match(line)) >= 2:
@@ -656,6 +684,9 @@ class RecordShapeReader(Importer):
         end = _terminator(rows)
         if end:
             rows = [(k, text[:-1].rstrip() if text.endswith(end) else text) for k, text in rows]
+        else:
+            self.choice_end, ends = _choice_ends(rows)
+            rows = [(k, text[:-1].rstrip() if k in ends else text) for k, text in rows]
         best: _Cut | None = None
         for name, recs, seps in _cuts(rows):
             typed = name == "at type lines"
@@ -729,6 +760,9 @@ class RecordShapeReader(Importer):
         if images:
             deck.mend("the image names glued on after the text of {n} question{s} ('#name': no image is shown)",
                       images)
+        if self.choice_end:
+            deck.mend("the {0} ending the choice lines of {n} question{s} (the program's terminator, not the "
+                      "text's)", len(deck.questions), repr(self.choice_end))
         if self.pair is not None and any(r.answer for r in cut.reads):
             read_as = "read as the answers" if cut.paired else "the answers read from the answer lines"
             deck.mend(f"the verdicts {self.pair.shown} after {{n}} choice{{s}} ({read_as})",

@@ -29,6 +29,7 @@ from typing import TypeVar
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import (
     answervalues,
+    boldleads,
     boldnames,
     choicemarks,
     choiceparagraphs,
@@ -637,6 +638,7 @@ class TextQuizReader(Importer):
         self.key_texts: dict[int, str] = {}   # a key line without a number -> the choice text it repeats
         self.split_lines: set[int] = set()   # lines holding two lettered choices, split (sentencelabels)
         self.skips_said: set[int] = set()    # lines after a skipped letter, said once (skippedlabels)
+        self.asides_said: set[int] = set()   # unlabelled items read as a note between two choices, said once
         self.stem_lines: set[int] = set()   # the lines of lists in a question's text above its choices (stemlists)
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
         self.indented: set[int] = set()   # of those, the lines only their indentation makes choices
@@ -829,6 +831,8 @@ class TextQuizReader(Importer):
         m = _CHECK.match(line) or _BOX.match(line)
         if m:
             return "check", _Choice(i, len(m.group(1)), None, m.group(2) != " ", [m.group(3)])
+        if (boxed := lonelabels.item_over_block(self.lines, self.fenced, i)) is not None:   # "* **B)**" over a block
+            return "letter", _Choice(i, _indent(line), boxed[0], None, [""], bold=boxed[1])
         for kind, pattern in (("letter", _NESTED_ITEM), ("letter", _BULLET_LABEL), ("letter", _LETTERED)):
             m = pattern.match(line)
             if m:
@@ -840,6 +844,10 @@ class TextQuizReader(Importer):
                         (head := split_label(two[0])) is not None and (nxt := split_label(two[1])) is not None
                         and nxt[0] == head[0] + 1):   # "**C. text.** D. text": split by _next_on_line
                     return kind, _Choice(i, len(m.group(1)), head[0], None, [f"**{head[1]}** {two[1]}"])
+                if split is None and inner is None and (lead := boldleads.bold_lead(m.group(2))) is not None and (
+                        head := split_label(lead[0])) is not None and split_label(lead[1]) is None:
+                    # "**D) text.** (a remark)": the bold opens the item with its label: that choice, bold (boldleads)
+                    return kind, _Choice(i, len(m.group(1)), head[0], None, [f"{head[1]} {lead[1]}"], bold=True)
                 if split is not None:
                     return kind, _Choice(i, len(m.group(1)), split[0], None, [split[1]], bold=inner is not None)
         m = _BULLET.match(line)
@@ -1067,6 +1075,18 @@ class TextQuizReader(Importer):
                 current.text[-1] = choicerows.joined(current.text[-1], wrapped[0])
                 i = last = wrapped[1]
                 continue
+            elif (run.kind == "letter" and i == last and found is not None and found[0] == "bullet"
+                  and found[1].indent == current.indent and i + 1 < end
+                  and (after := self._choice_at(i + 1)) is not None and after[0] == "letter"
+                  and after[1].indent == current.indent and after[1].label == len(run.choices)):
+                # "C) x", "* *(also y)*", "D) z": one unlabelled item between two letters that follow each other is
+                # an aside of the choice above (its note), not the run's end (said)
+                current.note.append(found[1].text[0].strip())
+                if i not in self.asides_said:
+                    self.asides_said.add(i)
+                    self.warning(i + 1, 1, f"an item without a label between the choices {letter(len(run.choices) - 1)}"
+                                 f" and {letter(len(run.choices))} read as a note of {letter(len(run.choices) - 1)}",
+                                 hint="check that it is no choice; give it a label if it is")
             else:
                 break
             i += 1
