@@ -94,7 +94,7 @@ _INPUT = re.compile(r"^[ \t]*(?:<label\b[^<>]{0,200}>[ \t]*)?<input\b(?P<attrs>[
                     r"[ \t]*(?:</label>)?[ \t]*$", re.I)
 _INPUT_KIND = re.compile(r"\btype[ \t]*=[ \t]*[\"']?(?:radio|checkbox)\b", re.I)
 #: an attribute: its name, maybe its value (quoted or not)
-_ATTR = re.compile(r"([^\s=\"'<>/]+)(?:[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'=<>`]+)))?")
+_ATTR = htmlverdicts.ATTR
 _WORD = re.compile(r"[^\W\d_]+")
 #: words in a choice's attributes that say it is right, or wrong
 _RIGHT_WORDS = verdictwords.TRUE_YES_RIGHT
@@ -121,13 +121,10 @@ _ELEMENT = re.compile(r"^[ \t]*<([A-Za-z][\w-]{0,30})\b[^<>]{0,400}>[ \t]*(.*?)[
 _TAGS_ONLY = re.compile(r"^[ \t]*(?:</?[A-Za-z][\w-]{0,30}\b[^<>]{0,400}>[ \t]*)+$")
 
 
-#: attributes that place or style an element, never a verdict on it (``lang="ja"``, ``type="radio"``)
-_NOT_VERDICTS = frozenset({"lang", "xml:lang", "type", "href", "src", "style", "dir", "role", "tabindex", "form",
-                           "translate", "autocomplete"})
-#: attributes that name an element: a verdict only as a part of a joined name (``id="q1-correct"``), not as a bare
-#: word (``name="no"``: the form's field)
-_NAMING = frozenset({"name", "id", "for"})
-_BARE = re.compile(r"[^\W_]*")
+#: attributes that place or style an element, name it (a verdict only in a joined name): ``htmlverdicts``' policy
+_NOT_VERDICTS = htmlverdicts.NOT_VERDICTS
+_NAMING = htmlverdicts.NAMING
+_BARE = htmlverdicts.BARE
 #: a word and the words hyphened or underscored to it: ``no-select``, ``is_correct``
 _TOKEN = re.compile(r"[^\W\d_]+(?:[-_][^\W\d_]+)*")
 
@@ -324,17 +321,42 @@ def _joined(lines: list[str], blocks: list[tuple[int, int]]) -> list[tuple[int, 
     return out
 
 
+#: a list's opening and closing tags: the depth of the ``<li>`` lines after them
+_LIST_OPEN = re.compile(r"<(?:ul|ol)\b", re.I)
+_LIST_CLOSE = re.compile(r"</(?:ul|ol)[ \t]*>", re.I)
+
+
+def _li_depths(lines: list[str], start: int, end: int, fenced: list[bool]) -> list[tuple[int, int, str]]:
+    """The block's ``<li>`` lines, each (line, the lists open above it, its indent)."""
+    out: list[tuple[int, int, str]] = []
+    depth = 0
+    for i in range(start, end):
+        if fenced[i] or len(lines[i]) > _MAX_LINE:
+            continue
+        m = _LI.match(lines[i])
+        if m is not None:
+            out.append((i, depth, m.group(1)))
+        depth = max(depth + len(_LIST_OPEN.findall(lines[i])) - len(_LIST_CLOSE.findall(lines[i])), 0)
+    return out
+
+
 def _li_indents(lines: list[str], start: int, end: int, fenced: list[bool]) -> dict[int, str]:
     """The block's ``<li>`` lines indented with a TAB, each given the indent of its nearest sibling of spaces only
-    (above it, else below): an editor's TAB among ``<li>`` lines indented by spaces is their indent, not a level
-    deeper (``    <li>a</li>``, ``\t<li>b</li>``: one list). None where no sibling is indented by spaces only."""
-    items = [(i, m.group(1)) for i in range(start, end)
-             if not fenced[i] and len(lines[i]) <= _MAX_LINE and (m := _LI.match(lines[i])) is not None]
-    spaced = [(i, indent) for i, indent in items if "\t" not in indent]
+    (above it, else below) in the same list depth: an editor's TAB among ``<li>`` lines indented by spaces is their
+    indent, not a level deeper (``    <li>a</li>``, ``\t<li>b</li>``: one list); a TAB item of a list nested deeper
+    keeps its TAB. None where no sibling of its depth is indented by spaces only. Linear in the block's lines."""
+    items = _li_depths(lines, start, end, fenced)
+    first: dict[int, str] = {}
+    for _, depth, indent in items:
+        if "\t" not in indent:
+            first.setdefault(depth, indent)
+    above: dict[int, str] = {}
     out: dict[int, str] = {}
-    for i, indent in items:
-        if "\t" in indent and spaced:
-            out[i] = next((s for k, s in reversed(spaced) if k < i), spaced[0][1])   # (none above: the first below)
+    for i, depth, indent in items:
+        if "\t" not in indent:
+            above[depth] = indent
+        elif depth in first:
+            out[i] = above.get(depth, first[depth])   # (none above: the first below)
     return out
 
 

@@ -9,7 +9,10 @@ exactly one inner element, of one outer and one inner tag, whose attributes are 
 verdict words (``true``, ``correct``, ``richtig``...) are set aside, and whose verdicts differ (right on some, not
 all), are the choices: the inner element's text the choice, the verdict its mark. A quoted string that differs
 between siblings, alone of its call's strings, is each choice's why (``''`` on the wrong ones: none). Siblings
-that differ otherwise (``href="a.html"``, ``href="b.html"``: a page's links) or whose verdicts agree are no choices.
+that differ otherwise (``href="a.html"``, ``href="b.html"``: a page's links) or whose verdicts agree are no choices;
+nor are siblings whose verdict is each one's own text (``answer(true)`` on ``True``: the value sent, no mark). An
+attribute that places or names the element (``lang="no"``, ``for="yes"``) or an ARIA state (``aria-selected``) is
+no verdict; a string that is a key (``'A'``, one token on every sibling) or the choice's own text is no why.
 ``htmlblocks`` rewrites the run line for line as checkboxes; ``take_whys`` gives the read choices their whys.
 Every pattern is linear in the line's length; lines longer than 4,000 characters are no choices.
 """
@@ -30,7 +33,16 @@ _WRAPPED = re.compile(rf"^[ \t]*<(?P<outer>[A-Za-z][\w-]{{0,30}})\b{_ATTRS}>[ \t
                       rf"(?P<attrs>{_ATTRS})>(?P<text>[^<>]*(?:<(?!/?(?P=tag)\b)[^<>]*>[^<>]*)*)</(?P=tag)[ \t]*>"
                       rf"[ \t]*(?:</(?P=outer)[ \t]*>)?[ \t]*$")
 #: an attribute: its name, maybe its value (quoted or not)
-_ATTR = re.compile(r"([^\s=\"'<>/]+)(?:[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'=<>`]+)))?")
+ATTR = re.compile(r"([^\s=\"'<>/]+)(?:[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'=<>`]+)))?")
+#: attributes that place or style an element, never a verdict on it (``lang="ja"``, ``type="radio"``)
+NOT_VERDICTS = frozenset({"lang", "xml:lang", "type", "href", "src", "style", "dir", "role", "tabindex", "form",
+                          "translate", "autocomplete"})
+#: attributes that name an element: a verdict only as a part of a joined name (``id="q1-correct"``), not as a bare
+#: word (``name="no"``: the form's field)
+NAMING = frozenset({"name", "id", "for"})
+BARE = re.compile(r"[^\W_]*")
+#: ARIA's states and properties (``aria-selected="true"`` on a tab bar's current tab): the page's state, no grade
+_STATE = re.compile(r"aria-", re.I)
 #: a string inside a value (a script's argument): quoted either way, escapes kept
 _LITERAL = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
 #: a word and the spaces before it
@@ -85,6 +97,34 @@ def _value(value: str, senses: list[bool]) -> tuple[str, list[str]]:
     return _SPACED_WORD.sub(word, rest), literals
 
 
+def _kept(name: str, value: str) -> bool:
+    """Whether an attribute's value is kept whole in the siblings' shape, its words no verdict: one that places the
+    element (``lang="no"``, ``href="wrong.html"``), a bare name (``for="yes"``), a state (``aria-selected="true"``)."""
+    return name in NOT_VERDICTS or _STATE.match(name) is not None or (
+        name in NAMING and BARE.fullmatch(value.strip()) is not None)
+
+
+def _attribute(name: str, value: str | None, senses: list[bool], literals: list[str]) -> tuple[str, str] | None:
+    """An attribute as the shape keeps it (None: a flag by its presence, ``<a data-correct>``), its verdicts added to
+    ``senses``. A name that says a verdict and a value of one verdict word go together (``data-wrong="true"``:
+    wrong)."""
+    named = _sense(name)
+    if value is None:
+        if named is not None:
+            senses.append(named)
+            return None
+        return (name, "")
+    if _kept(name, value):
+        return (name, value)
+    said: list[bool] = []
+    skeleton, found = _value(value, said)
+    if named is not None and len(said) == 1 and not skeleton.strip():
+        said = [said[0] == named]
+    senses.extend(said)
+    literals.extend(found)
+    return (name, skeleton)
+
+
 def _sibling(i: int, line: str) -> _Sibling | None:
     if len(line) > _MAX_LINE:
         return None
@@ -94,18 +134,11 @@ def _sibling(i: int, line: str) -> _Sibling | None:
     attrs: list[tuple[str, str]] = []
     literals: list[str] = []
     senses: list[bool] = []
-    for a in _ATTR.finditer(m.group("attrs")):
-        name = a.group(1).casefold()
+    for a in ATTR.finditer(m.group("attrs")):
         value = a.group(2) if a.group(2) is not None else a.group(3) if a.group(3) is not None else a.group(4)
-        if value is None and _sense(name) is not None:
-            senses.append(bool(_sense(name)))   # a flag by its presence: ``<a data-correct>``
-            continue
-        if value is None:
-            attrs.append((name, ""))
-            continue
-        skeleton, found = _value(value, senses)
-        attrs.append((name, skeleton))
-        literals.extend(found)
+        kept = _attribute(a.group(1).casefold(), value, senses, literals)
+        if kept is not None:
+            attrs.append(kept)
     if senses and len(set(senses)) > 1:
         return None   # right and wrong words on one element: no verdict
     shape = (m.group("outer").casefold(), m.group("tag").casefold(), tuple(sorted(attrs)))
@@ -134,20 +167,40 @@ def _why(literal: str) -> str:
     return html.unescape(re.sub(r"\\(.)", r"\1", literal)).strip()
 
 
+def _own_value(run: list[_Sibling]) -> bool:
+    """Whether each sibling's verdict is the sense of its own text (``answer(true)`` on ``True``, ``false`` on
+    ``Faux``), the calls giving no why: the value the control sends, the key elsewhere (in the script), no mark."""
+    return all(_sense(s.text.strip()) is s.verdict for s in run) and _why_at(run) is None
+
+
+def _why_at(run: list[_Sibling]) -> int | None:
+    """The one string of the calls that differs between the siblings, when it reads as a why: not a key (``'A'``,
+    ``'b2'``: one token on every sibling, none empty) nor the choice's own text (``pick('Blue', true)``); else
+    None."""
+    differing = [k for k in range(len(run[0].literals)) if len({s.literals[k] for s in run}) > 1]
+    if len(differing) != 1:
+        return None
+    k = differing[0]
+    if all(len(_why(s.literals[k]).split()) == 1 for s in run) or any(_same(_why(s.literals[k]), s.text)
+                                                                      for s in run if s.literals[k].strip()):
+        return None
+    return k
+
+
 def choices(lines: list[str], start: int, end: int, fenced: list[bool]) -> list[Choice]:
     """The block [start, end)'s choices as wrapped siblings told apart by a verdict (see the module's docstring):
-    the block's one such run, right on some of its choices and not all; none otherwise."""
+    the block's one such run, right on some of its choices and not all, the verdicts not the choices' own values;
+    none otherwise."""
     proven: list[list[_Sibling]] = []
     for run in _runs(lines, start, end, fenced):
         right = [s.verdict is True for s in run]
-        if any(right) and not all(right):
+        if any(right) and not all(right) and not _own_value(run):
             proven.append(run)
     if len(proven) != 1:
         return []
     run = proven[0]
-    differing = [k for k in range(len(run[0].literals)) if len({s.literals[k] for s in run}) > 1]
-    return [Choice(s.line, s.text, s.verdict is True, _why(s.literals[differing[0]]) if len(differing) == 1 else "")
-            for s in run]
+    k = _why_at(run)
+    return [Choice(s.line, s.text, s.verdict is True, _why(s.literals[k]) if k is not None else "") for s in run]
 
 
 def _same(a: str, b: str) -> bool:
