@@ -226,7 +226,7 @@ def read_source(path: Path, fmt: str, diags: Diagnostics, max_bytes: int = DEFAU
             source = _rewritten(source, unheaded, columns)   # "==> q3.txt <==": where a file ends (filebanners)
         if (unpaged := unframed(source.lines, fenced_lines(source.lines), warn)) is not None:
             source = _rewritten(source, unpaged, columns)   # "Flag question", "Feedback": a review page's (reviewpages)
-        if (doubled := repeated_heads(source.lines)) is not None:
+        if (doubled := repeated_heads(source.lines, warn)) is not None:
             source = _rewritten(source, doubled[0], columns)   # "Pregunta 3" again over its choices (repeatedheads)
         if (keys := next_line_keys(source.lines)) is not None:
             source = _rewritten(source, keys[0], columns)   # "…es:" over a choice's whole text: one line (nextlinekeys)

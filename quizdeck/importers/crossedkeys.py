@@ -20,9 +20,9 @@ from quizdeck.importers.labels import letter
 #: a strike mark right after a label: ``(x)``, ``[x]``, ``✗``, ``✘``, ``×``, ``❌``, an arrow; then one label alone
 _STRUCK = re.compile(r"[ \t]*(?:[(\[][ \t]*[xX✗✘×][ \t]*[)\]]|[✗✘×❌]\ufe0f?|->|→|=>)[ \t]*[*_`]*"
                      r"\(?([A-L])\)?[*_`]*[ \t]*[.)]?[ \t]*$")
-#: a capital label alone in a tail: no letter or digit either side, and no word after it (``A stack`` is a word)
 #: what sets a reason apart after an answer's labels: an arrow, a dash, a colon, a sentence's stop
 _SET_APART = re.compile(r"=>|->|→|[—–:]|[ \t]-[ \t]|\.[ \t]")
+#: a capital label alone in a tail: no letter or digit either side, and no word after it (``A stack`` is a word)
 _ALONE = re.compile(r"(?<![\w'’#+-])([A-L])(?![\w'’#+-])(?![ \t]+[^\W\d_])")
 
 

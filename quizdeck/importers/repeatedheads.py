@@ -19,6 +19,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from quizdeck.importers.base import LineWarn
 from quizdeck.importers.labels import split_label
 from quizdeck.importers.lonelabels import is_lone_label
 
@@ -71,9 +72,24 @@ def _pairs(lines: Sequence[str]) -> list[tuple[int, int]]:
     return out
 
 
-def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
+def _say_unpaired(lines: Sequence[str], pairs: list[tuple[int, int]], furniture: str, warn: LineWarn) -> None:
+    """Each label in the page's own words with no twin, right over its furniture line over a choice (``Pregunta 1``
+    over ``Respuesta`` over ``A.``), said at its line: a second label whose first was not pasted, the question's
+    text above it, read into the question before."""
+    words = {said[0] for i, _ in pairs if (said := _key(lines[i])) is not None}
+    paired = {k for pair in pairs for k in pair}
+    for k, line in enumerate(lines[:-1]):
+        if k not in paired and (key := _key(line)) is not None and key[0] in words and (
+                lines[k + 1].strip() == furniture and _over_choices(lines, k + 1)):
+            warn(k + 1, f"{line.strip()!r} is written once, over {furniture!r} as the page's second labels are: its "
+                        "first label and the question's text above it were not read as this question's",
+                 "the question's text may sit in the question before: check both")
+
+
+def rewritten(lines: Sequence[str], warn: LineWarn | None = None) -> tuple[list[str], set[int]] | None:
     """``lines`` with each repeated label, and the page's line under it, left blank; None when the page repeats its
-    labels fewer than ``LEAST`` times."""
+    labels fewer than ``LEAST`` times. A label with no twin over the page's line under second labels is said at its
+    line (``warn``): the question's text stands above it, read into the question before."""
     pairs = _pairs(lines)
     keys = Counter(_key(lines[i]) for i, _ in pairs)
     if len(pairs) < LEAST or len(keys) < LEAST:
@@ -81,6 +97,8 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     under = Counter(lines[j + 1].strip() for _, j in pairs if _over_choices(lines, j + 1))
     common = under.most_common(1)[0] if under else None
     furniture = common[0] if common is not None and common[1] * 2 > len(pairs) and common[1] >= LEAST else None
+    if furniture is not None and warn is not None:
+        _say_unpaired(lines, pairs, furniture, warn)
     out = list(lines)
     blanked: set[int] = set()
     for i, j in pairs:

@@ -5,7 +5,8 @@ inside an emphasis or a code span (``**❌** 30``, ``**✅ None**``, `` `✅ ['a
 list under it (``- There is no Kevin key …``), before the next option. Read as written, the notes' list is the
 question's choices. The file proves the shape by its repetition: groups of two sign paragraphs at least (a group
 ends at the first line that is neither a sign paragraph, its note, nor blank), each with a check among them, in
-two groups at least, and no sign paragraph of the file outside such a group. ``find`` gives each sign line's
+two groups at least, no group right under a list (the question's own choices, the signs then its verdicts' prose),
+and no sign paragraph of the file outside such a group. ``find`` gives each sign line's
 verdict and text, and the note under it (its ``why``), the lines the note stands on (to be blanked); the reader then
 reads the sign lines as list items (``choicemarks``).
 
@@ -16,6 +17,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+
+from quizdeck.importers.labels import split_label
 
 #: a verdict sign opening a line, maybe inside an emphasis or a code span: (1) the opener, (2) the sign, (3) the text
 _SIGN_LINE = re.compile(r"(\*\*|__|`|\*|_)?[ \t]*([✅✔✓☑√❌✗✘☒✖])\ufe0f?[ \t]*(?:\1)?[ \t]*(\S.*)")
@@ -62,14 +65,32 @@ def _sign(lines: list[str], fenced: list[bool], i: int) -> re.Match[str] | None:
     return m
 
 
+def _kind(line: str) -> str:
+    """A list item's kind: its bullet (``-``, ``*``, ``+``), ``1`` for a numbered one, ``""`` for an indented line."""
+    m = _BULLET.match(line)
+    return "" if m is None else ("1" if m.group().strip()[:1].isdigit() else m.group().strip())
+
+
 def _notes(lines: list[str], fenced: list[bool], i: int, signs: dict[int, re.Match[str]]) -> tuple[list[int], int]:
-    """The note lines under sign line ``i`` and the line after its part of the group."""
-    j, note = i + 1, []
+    """The note lines under sign line ``i`` and the line after its part of the group. After a blank line the note
+    goes on in its own list's kind only: ``2. Which …?`` after a note of ``-`` items is the next question's text."""
+    j, note = i + 1, list[int]()
     while j < len(lines) and j not in signs and not fenced[j] and (not lines[j].strip() or _NOTE.match(lines[j])):
         if lines[j].strip():
+            if note and not lines[j - 1].strip() and _BULLET.match(lines[j]) and _kind(lines[j]) != _kind(
+                    lines[note[0]]):
+                break
             note.append(j)
         j += 1
     return note, j
+
+
+def _after_a_list(lines: list[str], since: int, start: int) -> bool:
+    """Whether the group opening at line ``start`` comes right after a list of two items or labelled lines (``- 3``,
+    ``b) 'abc'``; blank lines aside), none of them the notes of a group before it (which ends at ``since``): the
+    question's own choices, written already, the sign paragraphs under them its verdicts' prose."""
+    above = [line for line in lines[max(since, start - 40):start] if line.strip()][-2:]
+    return len(above) == 2 and all(_BULLET.match(line) or split_label(line.strip()) is not None for line in above)
 
 
 def find(lines: list[str], fenced: list[bool]) -> Paragraphs | None:
@@ -80,14 +101,17 @@ def find(lines: list[str], fenced: list[bool]) -> Paragraphs | None:
     out = Paragraphs()
     groups: list[list[int]] = []
     open_: list[int] = []
-    i = 0
+    since: dict[int, int] = {}   # each group's first sign line: where the group before it ended
+    i = closed = 0
     while i < len(lines):
         if i not in signs:
             if open_:
                 groups.append(open_)
-                open_ = []
+                open_, closed = [], i
             i += 1
             continue
+        if not open_:
+            since[i] = closed
         m = signs[i]
         note, i_next = _notes(lines, fenced, i, signs)
         out.texts[i] = _text(m.group(1) or "", m.group(3))
@@ -99,6 +123,7 @@ def find(lines: list[str], fenced: list[bool]) -> Paragraphs | None:
         i = i_next
     if open_:
         groups.append(open_)
-    if len(groups) < GROUPS or any(len(g) < IN_GROUP or not out.right.intersection(g) for g in groups):
+    if len(groups) < GROUPS or any(len(g) < IN_GROUP or not out.right.intersection(g) or _after_a_list(
+            lines, since[g[0]], g[0]) for g in groups):
         return None
     return out
