@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from quizdeck.importers.labels import split_label
 from quizdeck.importers.mdinline import fenced_lines
+from quizdeck.importers.sectionrestarts import LONE_LABEL
 
 #: questions written so in a file: this many at least
 LEAST = 3
@@ -24,20 +25,20 @@ LEAST = 3
 _TOP = re.compile(r"^( ?[-*+][ \t]+)(\S.*)$")
 #: an inline HTML tag
 _TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,300}>")
-#: a label alone: a word and a number (``Question 1``, ``Frage 12:``), emphasis and signs around it: (1) word (2)
-_LABEL = re.compile(r"^[*_ \t]*([^\W\d_]{2,30})[ \t]*#?[ \t]*(\d{1,4})[ \t]*[.:)]?[*_ \t]*$")
 #: a letter's label opening a line (``A.``, ``b)``)
 _LETTER = re.compile(r"^\(?[A-Za-z][).:]")
 
 
 def _items(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
-    """The top-level items: (first line, end line), up to the next line at the margin."""
+    """The top-level items: (first line, end line), up to the next line at the margin or the next item (`` - x``
+    opens an item though indented by a space): items do not overlap, each line is looked at once."""
     out = []
     for i, line in enumerate(lines):
         if fenced[i] or not _TOP.match(line):
             continue
         end = i + 1
-        while end < len(lines) and (fenced[end] or not lines[end].strip() or lines[end][:1] in " \t"):
+        while end < len(lines) and (fenced[end] or not lines[end].strip() or lines[end][:1] in " \t") and not (
+                not fenced[end] and _TOP.match(lines[end])):
             end += 1
         while end > i + 1 and not lines[end - 1].strip():
             end -= 1
@@ -47,7 +48,7 @@ def _items(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]
 
 def _label(line: str) -> re.Match[str] | None:
     m = _TOP.match(line)
-    return None if m is None else _LABEL.match(_TAG.sub("", m.group(2)))
+    return None if m is None else LONE_LABEL.match(_TAG.sub("", m.group(2)))
 
 
 def _question(lines: Sequence[str], fenced: Sequence[bool], a: int, b: int,

@@ -23,6 +23,7 @@ code asks (``asked_below``); a heading that is all its question's text keeps it.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 
 from quizdeck.importers import scriptwords, verdictwords
@@ -77,7 +78,8 @@ def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = Fal
     """The texts (by index) that lose their heading's title, when the file titles its questions so; ``headed``: the
     titles are headings' (blocks of their own); ``judged``: the questions (by index) whose choices are a true/false
     pair (``judges``)."""
-    out = {k: t for k, title in titles if (t := _titled(title, texts[k], headed)) is not None}
+    out = _unprompted({k: t for k, title in titles if (t := _titled(title, texts[k], headed)) is not None}, texts,
+                      headed)
     # the questions a title could be taken from: short titles over more text (a question written whole in its
     # heading, "## 7. Question 7: After ...", or a text that is only its title, keeps it and counts for none)
     could = sum(1 for k, title in titles if 0 < _words(title) <= _TITLE_WORDS and texts[k].strip() != title.strip()
@@ -94,7 +96,19 @@ def untitled(titles: list[tuple[int, str]], texts: list[str], headed: bool = Fal
     # a short lead-in), where that text still asks ("#### 41. ... `Estimator.run()`" over "Which call is valid ...?")
     if headed:
         out.update((k, t) for k, title in titles if k not in out and (t := asked_below(title, texts[k])) is not None)
-    return out
+    return _unprompted(out, texts, headed)
+
+
+def _unprompted(out: dict[int, str], texts: Sequence[str], headed: bool) -> dict[int, str]:
+    """``out`` without the titles taken over no blank line (a bold line over the line that asks) where the whole text
+    left is the same under two of them: a prompt the questions repeat (``Choose the correct answer:``) is no
+    question's text, the bold line over it is the question (``**Which keyword defines a function**``). (A prompt
+    over code that differs, ``下列代码运行后，输出结果是什么？`` over each its own, is each its question's.)"""
+    if headed:
+        return out
+    tight = [k for k in out if not texts[k].partition("\n")[2].startswith("\n")]
+    seen = Counter(out[k].strip() for k in tight)
+    return {k: t for k, t in out.items() if k not in tight or seen[t.strip()] == 1}
 
 
 def asked_below(title: str, text: str) -> str | None:

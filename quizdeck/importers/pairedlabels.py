@@ -22,6 +22,9 @@ LEAST = 2
 _REACH = 40
 #: a label opening a line (emphasis around it, a space inside the bold): (1) its letters (2) its number (3) the rest
 _OPENING = re.compile(r"^[ \t]*(?:\*\*|__)?[ \t]*([A-Za-z]{1,2})[ \t]?(\d{1,4})[.:)]?[ \t]*(?:\*\*|__)?[ \t]*(.*)$")
+#: a question's label opening a line, set off by a sign or its emphasis's end (``Q17.``, ``** Q17.**``, not the
+#: prose of ``In 2 steps ...``): (1) its letters (2) its number
+_LABELLED = re.compile(r"^[ \t]*(?:\*\*|__)?[ \t]*([A-Za-z]{1,2})[ \t]?(\d{1,4})(?:[.:)]|[ \t]*(?:\*\*|__))")
 #: a list item's opening
 _ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]")
 
@@ -34,8 +37,8 @@ def _paired(lines: Sequence[str], fenced: Sequence[bool], i: int) -> bool:
     if after is None or not _ITEM.match(lines[after]):
         return False
     for j in range(i - 1, max(i - _REACH, -1), -1):
-        other = None if fenced[j] else _OPENING.match(lines[j][:200])
-        if other is not None and lines[j].strip():
+        other = None if fenced[j] else _LABELLED.match(lines[j][:200])
+        if other is not None:
             return other.group(2) == m.group(2) and other.group(1).casefold() != m.group(1).casefold()
     return False
 

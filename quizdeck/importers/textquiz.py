@@ -2391,15 +2391,26 @@ class TextQuizReader(Importer):
         texts = [self.key_texts.get(j) for j, _, _ in entries]
         if any(not t for t in texts):
             return False   # bare labels: a key (a question's own answers repeat its choices' texts)
-        choices: dict[int, str] = {}
-        for j in range(title - 1, max(title - 200, -1), -1):
-            if self._heading(j) or j in self.key_lines:
-                break
-            text = self.lines[j].strip()
-            if not self.fenced[j] and (split := split_label(text)) is not None:
-                choices.setdefault(split[0], split[1].strip())
+        choices = self._choices_above(title)
+        if len(entries) >= len(choices):
+            return False   # every choice right is no question: "A. True" / "B. False" under two such, a key by order
         # (whole texts only: "A. ... STORED" may be read as a key, said, rather than as one answer of two)
         return all(choices.get(ix[0]) == (t or "").strip() for (_, _, ix), t in zip(entries, texts, strict=True))
+
+    def _choices_above(self, title: int) -> dict[int, str]:
+        """The labelled choices (index -> text) of the one run of them right above line ``title``: up to a heading,
+        a key, or a line of text above the run (the question's, "2. Is Oslo a capital?"; no earlier question's)."""
+        choices: dict[int, str] = {}
+        for j in range(title - 1, max(title - 200, -1), -1):
+            text = self.lines[j].strip()
+            if self._heading(j) or j in self.key_lines:
+                break
+            split = None if self.fenced[j] else split_label(text)
+            if split is not None:
+                choices.setdefault(split[0], split[1].strip())
+            elif choices and text:
+                break
+        return choices
 
     def _apply_keys(self, deck: ImportedDeck, starts: list[int]) -> None:
         """Each key gives the answers of the questions above it, back to the key before, by number or order."""
@@ -2634,10 +2645,11 @@ class TextQuizReader(Importer):
             m = _QUESTION_FIELD.match(body[field_at][:2000])
             assert m is not None
             first, body = m.group(2), body[field_at + 1:]
-        elif (field_at is None and label_at is not None and (first.strip() or any(x.strip() for x in body[:label_at]))
-              and self._text_labels >= 2):
+        elif (field_at is None and label_at is not None and first.strip()
+              and not any(x.strip() for x in body[:label_at]) and self._text_labels >= 2):
             # "## 1. Short title", then "**Question:**" alone, the text below it: the text starts below the label,
-            # as it starts at the label written on the text's line (a label the file writes once is no restart)
+            # as it starts at the label written on the text's line (a label the file writes once is no restart);
+            # only the title is above it (a paragraph between, "A job holds ...", is the question's scenario: kept)
             first, body = "", body[label_at:]
         head = _trim([first, *_dedent(body)]) or label.strip()   # "### question" alone: a template's text
         if a in self.sibling_heads and (unlabelled := headsiblings.unlabelled(head)) is not None:
