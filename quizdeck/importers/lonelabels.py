@@ -308,7 +308,21 @@ def _siblings(lines: Sequence[str], fenced: Sequence[bool], runs: list[list[_Ite
     return [run for run in runs if len(run) >= _LEAST_BLOCKS and inline[run[0].form] >= _LEAST_RUNS
             and not any(item.block for item in run) and len({item.end - item.line for item in run}) == 1
             and not any(fenced[j] or _FENCE.match(lines[j].lstrip(" \t")) for item in run
-                        for j in range(item.line, item.end))]   # (a fence indented past the reader's sight: code)
+                        for j in range(item.line, item.end))   # (a fence indented past the reader's sight: code)
+            and all(_joins_whole(lines, item) for item in run)]
+
+
+#: the signs that end a statement, a clause or a sentence: a line ending so keeps its sense joined to the next
+_LINE_ENDS = (";", ",", ".", "。", "；", "，")
+
+
+def _joins_whole(lines: Sequence[str], item: _Item) -> bool:
+    """Whether the item's lines keep their sense written as one line (``_write`` joins them with a space): all at
+    one indent (an indented line is code's structure: ``for ...:`` over ``    print(i)``), each line but the last
+    ending a statement or a sentence (``x = 1;`` ``y = 2;``; ``x = 1`` ``y = 2`` would read as one statement)."""
+    content = [line for line in lines[item.line + 1:item.end] if line.strip()]
+    return len({_indent(line) for line in content}) <= 1 and all(
+        line.rstrip().endswith(_LINE_ENDS) for line in content[:-1])
 
 
 def _right_sign(runs: list[list[_Item]]) -> str | None:
@@ -444,7 +458,8 @@ def joined(lines: Sequence[str], fenced: Sequence[bool]) -> list[str] | None:
     mixed = _mixed(lines, fenced, placed)
     runs = _runs(lines, placed)
     labelled = _proved(runs, mixed)
-    labelled += [r for r in _siblings(lines, fenced, runs) if r not in labelled]
+    proved = {run[0].line for run in labelled}   # (a set: a list's ``in`` is quadratic in the runs)
+    labelled += [r for r in _siblings(lines, fenced, runs) if r[0].line not in proved]
     for run in labelled:
         if run not in mixed:   # (a run that starts inline: its lone labels' lines run to a blank line)
             _trimmed(lines, fenced, run)

@@ -674,6 +674,7 @@ class RecordShapeReader(Importer):
 
     pair: verdictpairs.Pair | None = None
     choice_end = ""                       # the terminator of the choices' lines only (``_choice_ends``)
+    choice_ended: frozenset[int] = frozenset()   # the lines it was taken off
 
     def read(self, deck: ImportedDeck) -> None:
         if sum(1 for line in self.source.lines if _MARKDOWN.match(line)) >= 2:
@@ -686,6 +687,7 @@ class RecordShapeReader(Importer):
             rows = [(k, text[:-1].rstrip() if text.endswith(end) else text) for k, text in rows]
         else:
             self.choice_end, ends = _choice_ends(rows)
+            self.choice_ended = frozenset(ends)
             rows = [(k, text[:-1].rstrip() if k in ends else text) for k, text in rows]
         best: _Cut | None = None
         for name, recs, seps in _cuts(rows):
@@ -719,7 +721,7 @@ class RecordShapeReader(Importer):
 
     def _write(self, cut: _Cut, deck: ImportedDeck) -> None:
         taken: set[str] = set()
-        fielded = images = 0
+        fielded = images = ended = 0
         kinds_read = {r.rec.kind for r in cut.reads}
         for read in cut.reads:
             rec = read.rec
@@ -745,6 +747,7 @@ class RecordShapeReader(Importer):
                 echoed, stars, names = read.disagree
                 self.warning(echoed, 1, f"the starred choice is {stars}, the line below the question names {names}; "
                              f"taking {stars}", hint="check which is right; star it, or write the right one below")
+            ended += any(k in self.choice_ended for k, _ in rec.lines)
             fielded += bool(rec.fields or (read.fields and read.fields[0] < read.stem[0][0]))
             if read.image is not None:
                 images += 1
@@ -760,9 +763,9 @@ class RecordShapeReader(Importer):
         if images:
             deck.mend("the image names glued on after the text of {n} question{s} ('#name': no image is shown)",
                       images)
-        if self.choice_end:
+        if self.choice_end and ended:
             deck.mend("the {0} ending the choice lines of {n} question{s} (the program's terminator, not the "
-                      "text's)", len(deck.questions), repr(self.choice_end))
+                      "text's)", ended, repr(self.choice_end))
         if self.pair is not None and any(r.answer for r in cut.reads):
             read_as = "read as the answers" if cut.paired else "the answers read from the answer lines"
             deck.mend(f"the verdicts {self.pair.shown} after {{n}} choice{{s}} ({read_as})",
