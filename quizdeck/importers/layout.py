@@ -1634,7 +1634,8 @@ class LayoutReader(Importer):
                 lines, best, slips = again, other, got[1]
         keyed = numbered_keys(lines)
         flags = choice_flags(lines)
-        for changed in (unfold(lines), rekeyed(lines), flagged(lines), numbers_alone(lines), keyed,
+        unkeyed, marked = lines, rekeyed(lines)
+        for changed in (unfold(lines), marked, flagged(lines), numbers_alone(lines), keyed,
                         flags.lines if flags is not None else None):
             # choices inline; the right one's own key; a line of 0/1 flags beside a line of words; a number alone;
             # keys with a running number (``v1(j):``) alone over their values; a 0/1 line beside each choice
@@ -1651,6 +1652,8 @@ class LayoutReader(Importer):
         self._write(best, deck)
         if keyed is not None and lines is keyed:
             _keys_moved(self.source.lines, keyed, deck)
+        if marked is not None and lines is marked and deck.questions:
+            self._bullet_keys_said(unkeyed, marked)
         if flags is not None and lines is flags.lines and deck.questions:
             self._flags_said(flags, deck)
         if deck.questions and (placed := [ln for ln in lines if ln.attrs and not ln.wrap and ln.indent
@@ -1675,6 +1678,16 @@ class LayoutReader(Importer):
             self._key_line(lines, deck)
             if best.first_right:
                 self._first_right(best, deck)
+
+    def _bullet_keys_said(self, before: list[Line], after: list[Line]) -> None:
+        """A key opening one bullet of each question's choices read as the right one's mark (``linekinds.
+        keyed_bullets``: ``- **Correct Answer:** x`` among ``- y``), said at its first line: the structure proves a
+        mark, not that it marks the right choice (a review page's ``- **Your answer:** x`` has the same shape)."""
+        keys = [old for old, new in zip(before, after, strict=True) if new is not old and new.kind == TEXT]
+        if keys:
+            self.warning(keys[0].number, 1, f"the key {keys[0].prefix.strip()!r} opening one bullet of {len(keys)} "
+                                            "questions' choices read as the right choice's mark",
+                         hint="check a few answers against the source")
 
     def _flags_said(self, flags: Flags, deck: ImportedDeck) -> None:
         """The 0/1 line beside each choice read as its flag (``choiceflags``), said at the first question: the side
