@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from quizdeck.importers.labels import letter
+from quizdeck.importers.labels import label_index, letter
 
 #: a strike mark right after a label: ``(x)``, ``[x]``, ``✗``, ``✘``, ``×``, ``❌``, an arrow; then one label alone
 _STRUCK = re.compile(r"[ \t]*(?:[(\[][ \t]*[xX✗✘×][ \t]*[)\]]|[✗✘×❌]\ufe0f?|->|→|=>)[ \t]*[*_`]*"
@@ -35,7 +35,10 @@ class Tail:
 
 
 def _index(label: str) -> int:
-    return ord(label) - ord("A")
+    """The place a capital label the patterns matched (``[A-L]``) names: the labels' own table (``labels``)."""
+    index = label_index(label)
+    assert index is not None, label
+    return index
 
 
 _WORD = re.compile(r"\w+")

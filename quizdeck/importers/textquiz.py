@@ -2388,14 +2388,14 @@ class TextQuizReader(Importer):
     def _own_answers(self, title: int, entries: list[tuple[int, int, list[int]]]) -> bool:
         """Whether a key's ``entries`` under line ``title`` each repeat, label and text, a choice of the question
         right above the title (back to its heading or its first choice's run): that question's answers, not a key."""
-        texts = [self.key_texts.get(j) for j, _, _ in entries]
-        if any(not t for t in texts):
+        texts = [self.key_texts.get(j, "") for j, _, _ in entries]
+        if not all(texts):
             return False   # bare labels: a key (a question's own answers repeat its choices' texts)
         choices = self._choices_above(title)
         if len(entries) >= len(choices):
             return False   # every choice right is no question: "A. True" / "B. False" under two such, a key by order
         # (whole texts only: "A. ... STORED" may be read as a key, said, rather than as one answer of two)
-        return all(choices.get(ix[0]) == (t or "").strip() for (_, _, ix), t in zip(entries, texts, strict=True))
+        return all(choices.get(ix[0]) == t.strip() for (_, _, ix), t in zip(entries, texts, strict=True))
 
     def _choices_above(self, title: int) -> dict[int, str]:
         """The labelled choices (index -> text) of the one run of them right above line ``title``: up to a heading,
