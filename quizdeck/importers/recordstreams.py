@@ -20,7 +20,9 @@ import re
 from collections.abc import Sequence
 
 from quizdeck.importers.asking import ASKS
+from quizdeck.importers.linegrammar import grammar_rows
 from quizdeck.importers.rowsheets import Place, Reshaped
+from quizdeck.importers.signlinerecords import sign_line_rows
 
 #: the signs between records, and between a record's fields, in the order tried
 RECORD_SIGNS = ":;|~#"
@@ -71,9 +73,12 @@ def _split(line: str, outer: str, inner: str) -> list[list[str]] | None:
 
 
 def stream_rows(text: str) -> Reshaped | None:
-    """The records of a one-line bank split twice (see the module); None when the text is not one."""
+    """The records of a one-line bank split twice (see the module), or of a bank of many lines in a record grammar
+    of its own (``linegrammar``) or parted by lines of signs (``signlinerecords``); None when the text is none."""
     lines = text.split("\n")
     filled = [n for n, line in enumerate(lines, start=1) if line.strip()]
+    if len(filled) > 1:
+        return grammar_rows(text) or sign_line_rows(text)
     if len(filled) != 1 or lines[filled[0] - 1].lstrip("\ufeff \t")[:1] in ("[", "{", "("):
         return None
     at = filled[0]
