@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from quizdeck.core.diagnostics import Pos
+from quizdeck.importers import siblingkeys
 from quizdeck.importers.answervalues import (
     MIN_CHOICES,
     bare,
@@ -57,6 +58,7 @@ class Datum:
     col: int = 1
     end_line: int = 0  # the last line it spans (its own line when 0)
     listed: str = ""   # a list's (and its records'): the running keys it was written under (``question-1`` …)
+    siblings: bool = False   # a list made of a record's sibling keys (``answer1`` … ``answer4``: ``siblingkeys``)
 
     @property
     def last(self) -> int:
@@ -367,12 +369,21 @@ def listed(d: Datum) -> Datum:
     return Datum([v[keys[k]] for k in ordered], d.line, d.col, d.end_line, span(keys))
 
 
+def _siblings(values: list[Datum], keys: list[str]) -> Datum:
+    """The list a record's sibling keys stand for (``siblingkeys``), where they are written."""
+    return Datum(list(values), values[0].line, values[0].col, max(x.last for x in values), f"`{keys[0]}` … "
+                 f"`{keys[-1]}`", siblings=True)
+
+
 def _fields_listed(d: Datum) -> Datum:
-    """A record whose fields that are running mappings (``choices: {choice-1: …}``) are lists."""
+    """A record whose fields that are running mappings (``choices: {choice-1: …}``) are lists, and so are its
+    sibling keys that differ by a running number or letter (``answer1`` … ``answer4``: ``siblingkeys``)."""
     v = d.value
     if not isinstance(v, dict):
         return d
     fields = {k: listed(f) for k, f in v.items()}
+    if (folded := siblingkeys.fold(fields, _siblings)) is not None:
+        return Datum(folded, d.line, d.col, d.end_line, d.listed)
     if all(fields[k] is v[k] for k in v):
         return d
     return Datum(fields, d.line, d.col, d.end_line, d.listed)
@@ -408,6 +419,9 @@ def said_listed(records: Sequence[Datum], options: str, warn: Warn) -> None:
                                     "numbers' order")
     held = next((o for d in records if isinstance(d.value, dict) and (o := d.value.get(options)) is not None
                  and o.listed), None)
-    if held is not None:
+    if held is not None and held.siblings:
+        warn(held.line, held.col, f"the keys {held.listed} of each record are read as one list of its options, in "
+                                  "their numbers' order")
+    elif held is not None:
         warn(held.line, held.col, f"the options' mappings ({held.listed} and the like) are read as lists, in "
                                   "their keys' numbers' order")

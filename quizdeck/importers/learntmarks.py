@@ -20,6 +20,11 @@ several of the others, on every choice of none, alone on nearly every question w
 A word the vocabulary says right with and never wrong (``CORRECTA``, ``richtig``), after the text however set apart (a
 space, a tab, `` - ``, brackets), is one mark whatever its glue, learnt as a word is.
 
+A box set apart after the text with a sentence's stop after it (``behavior (CORRECT).``) is the same box where the file
+writes it set apart at a text's end too; taking it off leaves the stop with the text. A mark the answers read
+otherwise carry on nearly every question (the reader took ``(CORRECT)`` off them) answers the one open question it
+stands on once, a sign or a box (never a word or a stop: text as often).
+
 A word between two copies of one sign set apart after the text (``$true$``, ``#ok#``, ``::right::``) is a word box
 as ``(true)`` is, learnt under the same proof. A sign glued on after a stop, a quote or a bracket (``la pared.🔫``,
 ``Erika"🔫``) is a candidate only where the file writes the same token set apart on some choice (``Mews 🔫``): the
@@ -165,6 +170,9 @@ _QUOTED_AFTER = re.compile(r"[ \t]+((?:\"[^\W_]{1,3}\"|'[^\W_]{1,3}'|“[^\W_]{1
 _BOLD_AFTER = re.compile(r"[ \t]+((\*\*|__)(?:[^\W_]{1,20}|[^\w\s*_]{1,3})\2)[ \t]*$")
 #: a full stop (or an exclamation mark) glued on after a word: ``Skoda.``
 _STOP = re.compile(r"(?<=[^\s.!?,;:…_-])([.!])[ \t]*$")
+#: a box set apart after the text and a sentence's stop after it (``behavior (CORRECT).``, ``Spock (richtig)!``): the
+#: box is a candidate only where the file writes it set apart at a text's end too (``_Edge.stuck``); the stop stays
+_BOX_STOP = re.compile(rf"[ \t]+({_BOX}|{_WORD_BOX})(?=[.!][ \t]*$)")
 #: a short word or number set apart before the text (``1  plave``): a mark only as one of a pair (``_pair_holds``)
 _LEAD = re.compile(r"([^\W_]{1,3})[ \t]+(?=\S)")
 #: a label of one to three words before the text, maybe numbered, with its colon, maybe in bold (``**Correct:**``,
@@ -266,6 +274,9 @@ def edges(text: str) -> list[_Edge]:
         # not again beside its own word box ("(Doğru)" is learnt as the box it is)
         out.append(_Edge(Mark("after", m.group(1).casefold()), at + m.start(), len(first),
                          _word_before(body, m.start())))
+    if (m := _BOX_STOP.search(body)) is not None and body[:m.start()].strip():
+        out.append(_Edge(Mark("after", _fold(m.group(1))), at + m.start(), at + m.end(), _word_before(body, m.start()),
+                         glued=True, stuck=True))
     if _BOLD.match(body.strip()) and "**" not in body.strip()[2:-2]:
         out.append(_Edge(Mark("bold", "**"), at, len(first), ""))
     elif (w := _WRAP.match(body.strip())) is not None and (w.group(3) or w.group(1) not in w.group(2)):
@@ -458,7 +469,7 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
         if not mine or disagree > 0.1 * (agree + len(mine)) or len(mine) + agree < max(2, 0.1 * eligible) or \
                 mark.empty:
             continue
-        if one < 2 or one < 0.8 * len(mine):
+        if (one < 2 and not _proved_alone(mark, one, agree, eligible)) or one < 0.8 * len(mine):
             if mark.edge == "verdict" and _verdicts_hold(mine, found, choices, len(opened)):
                 learnt.append(mark)         # "Nmap  ok", "VLC  non": every choice's verdict, several right
             elif mark.edge == "lead" and _lead_verdicts(mark, on, found, opened, choices):
@@ -523,6 +534,13 @@ def learn(choices: Sequence[Sequence[str]], open_: Sequence[int], known: dict[in
     out.fields = fields
     out.last = bool(learnt) and all(_positional(on[m], choices) for m in learnt)
     return out
+
+
+def _proved_alone(mark: Mark, one: int, agree: int, eligible: int) -> bool:
+    """Whether a mark on one choice of the only open question it stands on is the file's mark all the same: a sign
+    or a box, not a word or a stop, that the answers read otherwise carry in nearly every question (``behavior
+    (CORRECT).`` where every other question's right choice ends ``(CORRECT)``)."""
+    return one == 1 and not mark.weak and agree >= max(2, RECUR_WEAK * (eligible - 1))
 
 
 #: a part of the file that carries the marks alone: this many questions at least, nearly every one marked

@@ -15,6 +15,11 @@ another length, another case); the labels' own run (``abcde``, ``A B C D E``) is
 under eight letters may still be a word (``added``): read, but said at the line. A question answered already keeps
 its answer, said where the key disagrees. The line is no
 deck name: a name read from it goes back to the file's. Every pattern is anchored and linear in the line's length.
+
+The same key may be written down instead of across: a run of lines each holding one letter alone (blank lines between
+allowed), after the last question's start, none of them read by another question (``column_key``). The proof is the
+line's: as many letters as questions, each one of its own question's labels in their case. Where the last question
+read the run (and the title over it, ``Answers``) as its explanation, its explanation ends before them.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from quizdeck.core.identity import new_deck_key
 from quizdeck.importers.answervalues import give
 from quizdeck.importers.base import Source
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion
+from quizdeck.importers.keytitles import KEY_OPENING
 
 #: the fewest questions a key of letters is read for
 LEAST = 5
@@ -81,6 +87,70 @@ def _fits(key: str, questions: Sequence[ImportedQuestion], cases: Sequence[set[b
                for c, q, case in zip(key, questions, cases, strict=True))
 
 
+def _runs(lines: Sequence[str], first: int) -> list[list[int]]:
+    """The runs of lines from line ``first`` on (1-based) that each hold one letter alone, blank lines between them
+    allowed: each run's lines' numbers."""
+    out: list[list[int]] = []
+    run: list[int] = []
+    for n in range(max(first, 1), len(lines) + 1):
+        text = lines[n - 1][:_LONGEST].strip(_MARKS)
+        if len(text) == 1 and _GLUED.fullmatch(text):
+            run.append(n)
+        elif text:
+            if run:
+                out.append(run)
+            run = []
+    if run:
+        out.append(run)
+    return out
+
+
+def _column_owner(run: list[int], deck: ImportedDeck) -> ImportedQuestion | bool:
+    """Whether a run of letter lines is free to be a key: ``True`` when no question read it, the last question when
+    only it did and its explanation ends with the run's letters (it read the key as its explanation); ``False``
+    when another question read a line of it."""
+    last = deck.questions[-1]
+    owners = {i for i, q in enumerate(deck.questions) for a, b in q.lines if any(a <= n <= b for n in run)}
+    if not owners:
+        return True
+    if owners != {len(deck.questions) - 1} or not last.explanation:
+        return False
+    tail = [t for t in (line.strip(_MARKS) for line in last.explanation.splitlines()) if t][-len(run):]
+    return last if len(tail) == len(run) and all(len(t) == 1 for t in tail) else False
+
+
+def _cut_explanation(q: ImportedQuestion, count: int) -> int:
+    """The last ``count`` non-blank lines of ``q``'s explanation taken off (the key it read), and a key's title just
+    above them (``Answers (at the end)``): how many of its lines were so taken, the title counted."""
+    kept = (q.explanation or "").splitlines()
+    seen = 0
+    while kept and seen < count:
+        if kept.pop().strip():
+            seen += 1
+    while kept and not kept[-1].strip():
+        kept.pop()
+    titled = bool(kept) and len(kept[-1]) <= 80 and KEY_OPENING.match(kept[-1].strip(_MARKS + "#")) is not None
+    if titled:
+        kept.pop()
+    q.explanation = "\n".join(kept).strip() or None
+    return int(titled)
+
+
+def column_key(deck: ImportedDeck, source: Source) -> tuple[list[int], str, ImportedQuestion | None] | None:
+    """A key of letters written down a column, one line a question (see the module): its lines, its letters and the
+    question that read it as its explanation, if one did; None where no one run is the key."""
+    cases = [_label_cases(q, source.lines) for q in deck.questions]
+    found: list[tuple[list[int], str, ImportedQuestion | None]] = []
+    for run in _runs(source.lines, deck.questions[-1].pos.line + 1):
+        key = "".join(source.lines[n - 1].strip(_MARKS) for n in run)
+        if not _shaped(key, len(deck.questions)) or not _fits(key, deck.questions, cases):
+            continue
+        owner = _column_owner(run, deck)
+        if owner is not False:
+            found.append((run, key, owner if isinstance(owner, ImportedQuestion) else None))
+    return found[0] if len(found) == 1 else None
+
+
 def letter_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     """The answers a line of letters gives the questions, one each in order (see the module)."""
     if len(deck.questions) < LEAST or not all(len(q.choices) >= 2 for q in deck.questions):
@@ -89,6 +159,7 @@ def letter_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     shaped = [(n, key) for n, line in enumerate(source.lines, 1)
               if n not in owned and (key := letters(line)) is not None and _shaped(key, len(deck.questions))]
     if not shaped:
+        _column_keys(deck, source, diags)
         return
     cases = [_label_cases(q, source.lines) for q in deck.questions]      # once, however many lines are tried
     found = [(n, key) for n, key in shaped if _fits(key, deck.questions, cases)]
@@ -113,3 +184,31 @@ def letter_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
     deck.use(n)
     deck.mend(f"the key of letters on line {n} (one a question, in order: read as the answers of {{n}} "
               "question{s})", filled)
+
+
+def _column_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None:
+    """The answers a key of letters written down a column gives (``column_key``), one each in order."""
+    found = column_key(deck, source)
+    if found is None:
+        return
+    run, key, swallowed = found
+    filled = 0
+    for n, c, q in zip(run, key, deck.questions, strict=True):
+        pos = Pos(source.where, n, 1)
+        if give(q, [ord(c.lower()) - ord("a")], deck, diags, pos, "",
+                f"the key of letters down lines {run[0]}-{run[-1]} names {c} for question {q.pos.line}'s; keeping "
+                "the question's"):
+            filled += 1
+    if not filled:
+        return
+    if swallowed is not None:
+        titled = _cut_explanation(swallowed, len(run))
+        swallowed.lines = [(a, min(b, run[0] - 1)) for a, b in swallowed.lines if a < run[0]]
+        if titled:
+            title = max((n for n in range(deck.questions[-1].pos.line, run[0]) if source.lines[n - 1].strip()),
+                        default=run[0])
+            swallowed.lines = [(a, min(b, title - 1)) for a, b in swallowed.lines if a < title]
+            deck.use(title)
+    deck.use(run[0], run[-1])
+    deck.mend(f"the key of letters down lines {run[0]}-{run[-1]} (one a line and a question, in order: read as "
+              "the answers of {n} question{s})", filled)

@@ -8,7 +8,9 @@ right under the headings that open the page: its title, ``# Quiz 01``), whose in
 Questions ````: a heading, or words, which no language's name is, then read as that line), and that runs to the end
 of the file (never closed, or closed at the last line of text), is the wrapper, when what it holds reads as text
 does: three lines at least of headings, list items, numbered or lettered lines. Its fence lines are left blank (line
-for line) and the body read as the page; the import says so at the fence.
+for line) and the body read as the page; the import says so at the fence. A file no fence wraps may still hold a
+fence never closed, over the file's next questions (``mdunclosedfences``, tried here, where the fences are read
+before any reader).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from quizdeck.importers import mdunclosedfences
 from quizdeck.importers.base import LineWarn
 
 #: a fence's opening line: (1) its marks, (2) its info string
@@ -72,6 +75,12 @@ def _first_close(lines: Sequence[str], texts: Sequence[int], marks: str) -> int 
 
 
 def rewritten(lines: Sequence[str], warn: LineWarn) -> list[str] | None:
+    """The lines with the wrapping fence's lines left blank, or else with a fence never closed closed before the
+    file's next question (``mdunclosedfences``); None when no fence is so."""
+    return _unwrapped(lines, warn) or mdunclosedfences.rewritten(lines, warn)
+
+
+def _unwrapped(lines: Sequence[str], warn: LineWarn) -> list[str] | None:
     """The lines with the wrapping fence's lines left blank; None when no fence wraps the file."""
     texts = [i for i, line in enumerate(lines) if line.strip()]
     heads = next((k for k, i in enumerate(texts) if not _HEADING.match(lines[i][:200])), len(texts))
