@@ -139,6 +139,10 @@ _CHOICE_LINE_START = re.compile(r"[ \t>]*(?:[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)?")
 #: a digit; a sign (not a letter, digit or space); a word that is an answer's or a choice's label, not a number
 _DIGIT = re.compile(r"\d")
 _SIGN = re.compile(r"[^\w\s]")
+#: lines numbered like the questions, counting up, above the first question: at least this many to say them lost,
+#: with on average at least ``_ABOVE_OWN_LINES`` lines of their own under each (a question's choices, its answer)
+_ABOVE_LEAST = 3
+_ABOVE_OWN_LINES = 2
 _ANSWER_LIKE_WORD = re.compile(r"^[$€£¥+-]?\d[\d.,]*%?$|^\d+[.)]$")
 #: what separates a list's items in one choice's text: ``a, b, c``, ``a; b; c``
 _ITEM_SEPARATORS = (", ", "; ", " / ")
@@ -934,6 +938,7 @@ class _Checker:
         numbered = sorted(numbered + self.gap_numbers(starts, {n for n, _ in numbered}))
         known = sorted(starts.items())
         known_lines = [line for line, _ in known]
+        self.numbered_above([(n, num) for n, num in numbered if n < known_lines[0] and n not in owner])
         for n, num in numbered:
             if n in starts:
                 continue
@@ -959,6 +964,32 @@ class _Checker:
             self.add("count", self.pos(known[0][0]),
                      f"the questions are numbered {known[0][1]} to {last}, but {total} questions were found",
                      "look for questions read into the one before them, or left out")
+
+    def numbered_above(self, above: list[tuple[int, int]]) -> None:
+        """Lines above the first question, numbered like the questions and counting up (``Q1.``, ``Q2.``...), each
+        with lines of its own under it (choices, an answer), in no question: a section of questions written in a
+        shape the reading did not take, lost. (A table of contents counts up too, one line an entry: no lines of
+        its own under each.)"""
+        run: list[tuple[int, int]] = []
+        for n, num in above:
+            if run and num != run[-1][1] + 1:
+                run = []
+            run.append((n, num))
+        if len(run) < _ABOVE_LEAST:
+            return
+        gaps = [sum(1 for line in self.lines[a:b - 1] if line.strip()) for (a, _), (b, _) in itertools.pairwise(run)]
+        if sum(gaps) < _ABOVE_OWN_LINES * len(gaps) or min(gaps) == 0:
+            return
+        first, last = run[0][0], run[-1][0]
+        if self.said.near(range(first, first + 1)):
+            return
+        self.lost.update(range(first, last + 1))
+        self.add("numbered-above", self.pos(first),
+                 f"lines {first} to {last}, above the first question, hold {len(run)} lines numbered like the "
+                 f"questions ({run[0][1]} to {run[-1][1]}), each with lines of its own under it, but are in no "
+                 "question",
+                 "a section of questions written in a shape not read: compare with the source, and write them as "
+                 "the later questions are written")
 
     def gap_numbers(self, starts: dict[int, int], seen: set[int]) -> list[tuple[int, int]]:
         """Numbers alone on their line (``8``) that are exactly the number missing between two questions' numbers
