@@ -35,8 +35,8 @@ from quizdeck.importers.rowsheets import Place, Reshaped
 
 #: the least records a file is read so from, and the shares of lines that prove a grammar
 _LEAST = 5
-_NEARLY = 0.9
-_STEADY = 0.8
+NEARLY = 0.9
+STEADY = 0.8
 #: a sign: one character neither a word's, a space, a quote nor a bracket
 _SIGN = re.compile(r"[^\w\s\"'`()\[\]{}<>«»“”‘’.?？؟¿]")
 #: the separators a line's items are split by, in the order tried (a learnt spaced token is added)
@@ -66,6 +66,8 @@ class _Row:
     written: str = ""
     #: the record's last line
     last: int = 0
+    #: what the reading of this line had to guess, said at it
+    doubt: str = ""
 
 
 def _clean(line: str) -> str:
@@ -92,7 +94,7 @@ def _tag_sign(texts: Sequence[str]) -> str | None:
         tails = [t.rpartition(sign)[2].strip() for t in texts if sign in t]
         fit = [x for x in tails if _TAG.fullmatch(x)]
         values = {x.casefold() for x in fit}
-        if len(fit) >= _NEARLY * len(texts) and len(values) <= max(1, len(texts) // 3):
+        if len(fit) >= NEARLY * len(texts) and len(values) <= max(1, len(texts) // 3):
             return sign
     return None
 
@@ -102,7 +104,7 @@ def _once_signs(texts: Sequence[str]) -> list[str]:
     out: list[tuple[float, str]] = []
     for sign in {s for t in texts for s in _SIGN.findall(t)}:
         once = [t.index(sign) / max(1, len(t)) for t in texts if t.count(sign) == 1]
-        if len(once) >= _NEARLY * len(texts):
+        if len(once) >= NEARLY * len(texts):
             out.append((sum(once) / len(once), sign))
     return [s for _, s in sorted(out)]
 
@@ -110,7 +112,7 @@ def _once_signs(texts: Sequence[str]) -> list[str]:
 def _spaced_tokens(texts: Sequence[str]) -> list[str]:
     """Short tokens set apart by spaces that recur on most lines (``@n``), each as a separator `` @n ``."""
     seen = Counter(tok for t in texts for tok in set(_SPACED.findall(t)))
-    return [f" {tok} " for tok, n in seen.items() if n >= _STEADY * len(texts) and tok not in ("-", "–", "—")]
+    return [f" {tok} " for tok, n in seen.items() if n >= STEADY * len(texts) and tok not in ("-", "–", "—")]
 
 
 def _ranked(texts: Sequence[str], seps: Sequence[str]) -> list[str]:
@@ -119,6 +121,18 @@ def _ranked(texts: Sequence[str], seps: Sequence[str]) -> list[str]:
     present = {s: sum(s in t for t in texts) for s in seps}
     kept = [s for s in seps if present[s] >= max(2, len(texts) / 20)]
     return sorted(kept, key=lambda s: (-present[s], seps.index(s)))
+
+
+def _plain_sheet(texts: Sequence[str]) -> bool:
+    """Whether ``texts`` read as a plain sheet's rows: split by the file's first separator, the last cell names
+    exactly one of the cells between the first and it on nine lines in ten (``Translate: dog,perro,gato,perro``):
+    a sign inside the first cell is the question's own (the CSV reader's file, read so before)."""
+    seps = _ranked(texts, _SEPARATORS)
+    if not seps:
+        return False
+    cells = [[c.strip() for c in t.split(seps[0])] for t in texts]
+    named = sum(len(c) > MIN_CHOICES + 1 and _one_match(c[-1], c[1:-1]) is not None for c in cells)
+    return named >= NEARLY * len(texts)
 
 
 def _split(text: str, seps: Sequence[str]) -> list[str]:
@@ -132,15 +146,15 @@ def _steady(counts: Sequence[int]) -> int | None:
     if not counts:
         return None
     k, n = Counter(counts).most_common(1)[0]
-    return k if n >= _STEADY * len(counts) and MIN_CHOICES <= k <= MAX_CHOICES else None
+    return k if n >= STEADY * len(counts) and MIN_CHOICES <= k <= MAX_CHOICES else None
 
 
 def _one_line(lines: Sequence[tuple[int, str]]) -> tuple[list[_Row], str] | None:
     """The records of a file written one a line in a grammar of its own signs (see the module); None when not."""
     texts = [t for _, t in lines]
     tag = _tag_sign(texts)
-    bodies = [t.rpartition(tag)[0] if tag is not None and tag in t else t for t in texts]
-    tags = [t.rpartition(tag)[2].strip() if tag is not None and tag in t else "" for t in texts]
+    parts = [t.rpartition(tag) if tag is not None and tag in t else (t, "", "") for t in texts]
+    bodies, tags = [body for body, _, _ in parts], [label.strip() for _, _, label in parts]
     once = _once_signs(bodies)
     head = once[0] if once else None
     tail = next((s for s in once[1:] if s not in _SEPARATORS), None) if head is not None else None
@@ -154,7 +168,7 @@ def _one_line(lines: Sequence[tuple[int, str]]) -> tuple[list[_Row], str] | None
     # a sign of its own: a stem sign, a tag after a sign the choices are not split by, or stems run into choices
     own = tag is not None and bool(seps) and tag not in seps[0]
     glued = head is not None or own or sum(r.note == "glued" for r in rows) >= len(rows) / 5
-    if k is None or proved < _NEARLY * len(rows) or not glued:
+    if k is None or proved < NEARLY * len(rows) or not glued or (not own and _plain_sheet(texts)):
         return None
     for r in rows:   # "…, Heart, Plums": the answer written last names no choice (the file's slip)
         if r.answer is None and tail is None and len(r.choices) == k + 1:
@@ -172,9 +186,12 @@ def _one_line(lines: Sequence[tuple[int, str]]) -> tuple[list[_Row], str] | None
 
 def _record(line: int, body: str, head: str | None, tail: str | None, seps: Sequence[str]) -> _Row:
     """One line read by the grammar: its question, choices and answer (by the text written out)."""
-    note = ""
+    note = doubt = ""
     if head is not None and head in body:
         question, _, rest = body.partition(head)
+        if body.count(head) > 1:   # "Which language is C# close to#Java,...": which one parts the question?
+            doubt = (f"{head!r} stands {body.count(head)} times on this line, where the file's other lines hold it "
+                     f"once: the question read up to the first ({question.strip()!r})")
     else:
         question, rest = "", body
     answer_text: str | None = None
@@ -192,7 +209,17 @@ def _record(line: int, body: str, head: str | None, tail: str | None, seps: Sequ
         answer_text = items.pop()
     answer = _one_match(answer_text, items) if answer_text is not None else None
     written = answer_text.strip() if answer is None and answer_text is not None else ""
-    return _Row(line, question.strip(), items, answer, note=note, written=written)
+    return _Row(line, question.strip(), items, answer, note=note, written=written, doubt=doubt)
+
+
+def counted_from(keys: Sequence[tuple[int | None, int]]) -> tuple[int, str]:
+    """The first number of the right choices' numbers ``keys`` (each with its record's choice count), and how it is
+    known: 0 when a 0 is seen, else 1 (said when no number as high as its record's count is seen either)."""
+    if any(x == 0 for x, _ in keys):
+        return 0, "counted from 0 (a 0 is seen)"
+    if any(x == k for x, k in keys):
+        return 1, "counted from 1"
+    return 1, "counted from 1 (the file does not tell: no 0 and no number as high as its record's choice count)"
 
 
 def _two_line(lines: Sequence[tuple[int, str]]) -> tuple[list[_Row], str] | None:
@@ -205,7 +232,7 @@ def _two_line(lines: Sequence[tuple[int, str]]) -> tuple[list[_Row], str] | None
     if not signs:
         return None
     sign, n = signs.most_common(1)[0]
-    if n < _NEARLY * len(heads):
+    if n < NEARLY * len(heads):
         return None
     texts = [t for _, t in lists]
     seps = _ranked(texts, [s for s in (*_spaced_tokens(texts), *_SEPARATORS) if s != sign])
@@ -214,21 +241,20 @@ def _two_line(lines: Sequence[tuple[int, str]]) -> tuple[list[_Row], str] | None
     if k is None:
         return None
     numbers = [int(m.group("n")) if m is not None and m.group("sign") == sign else None for m in keyed]
-    fits = [x is not None and 0 <= x <= len(i) for x, i in zip(numbers, items, strict=True)]
-    if sum(fits) < _NEARLY * len(heads):
+    stems = [m.group("stem").strip().casefold() for m in keyed if m is not None and m.group("sign") == sign]
+    if len(set(stems)) < NEARLY * len(stems):   # "Question #1" .. "Question #4" again: a label's count, no key
         return None
-    zero = any(x == 0 for x in numbers)
-    base = 0 if zero else 1
+    fits = [x is not None and 0 <= x <= len(i) for x, i in zip(numbers, items, strict=True)]
+    if sum(fits) < NEARLY * len(heads):
+        return None
+    base, counted = counted_from([(x, len(i)) for x, i in zip(numbers, items, strict=True)])
     rows = []
     for (line, head), m, x, i, ok in zip(heads, keyed, numbers, items, fits, strict=True):
         question = m.group("stem") if m is not None and m.group("sign") == sign else head
         answer = x - base if ok and x is not None and 0 <= x - base < len(i) else None
         rows.append(_Row(line, question.strip(), i, answer, last=line + 1))
-    counted = "from 0 (a 0 is seen)" if zero else (
-        "from 1" if any(x == len(i) for x, i in zip(numbers, items, strict=True)) else "from 1 (the file does not "
-        "tell: no 0 and no number as high as its list is long)")
     said = (f"read as two-line records in the file's own grammar: a question ending in {sign!r} and the right "
-            f"choice's number, counted {counted}, over a line of choices (most {k})")
+            f"choice's number, {counted}, over a line of choices (most {k})")
     return rows, said
 
 
@@ -260,6 +286,8 @@ def _reshaped(rows: list[_Row], said: str, raw: Sequence[str]) -> Reshaped:
         out.append(cells + ([r.tag] if tagged else []))
         col = len(raw[r.line - 1]) - len(raw[r.line - 1].lstrip("\ufeff \t")) + 1
         places.append(Place(r.line, col, r.line, max(r.line, r.last)))
+        if r.doubt:
+            notes.append((r.line, col, r.doubt, "check the question and its choices against the source"))
         if r.answer is not None:
             continue
         why = (f"its answer as written ({r.written!r}) names none of its choices" if r.written

@@ -26,12 +26,11 @@ from collections.abc import Sequence
 
 from quizdeck.importers.answervalues import MAX_CHOICES, MIN_CHOICES
 from quizdeck.importers.asking import ASKS
+from quizdeck.importers.linegrammar import NEARLY, STEADY, counted_from
 from quizdeck.importers.rowsheets import Place, Reshaped
 
 _LEAST_RECORDS = 3
 _LEAST_FIELDS = 3
-_NEARLY = 0.9
-_STEADY = 0.8
 _LONGEST_SIGNS = 20
 #: a run of signs inside a field (``_;_``) or a separator with a space (``, ``)
 _RUN = re.compile(r"(?:[^\w\s]|_)+")
@@ -99,7 +98,7 @@ def _choices_sep(texts: Sequence[str]) -> tuple[str, int] | None:
         if not counts:
             continue
         k, n = counts.most_common(1)[0]
-        if MIN_CHOICES <= k <= MAX_CHOICES and n >= _STEADY * len(texts):
+        if MIN_CHOICES <= k <= MAX_CHOICES and n >= STEADY * len(texts):
             key = (n / len(texts), len(sep), sep, k)
             best = key if best is None or key[:2] > best[:2] else best
     return None if best is None else (best[2], best[3])
@@ -115,12 +114,12 @@ def sign_line_rows(text: str) -> Reshaped | None:
     if len(records) < _LEAST_RECORDS:
         return None
     width, n = Counter(len(r) for r in records).most_common(1)[0]
-    if width < _LEAST_FIELDS or n < _STEADY * len(records):
+    if width < _LEAST_FIELDS or n < STEADY * len(records):
         return None
     full = [r for r in records if len(r) == width]
     asking = [sum(ASKS.search(r[p][2]) is not None for r in full) for p in range(width)]
     question = max(range(width), key=lambda p: (asking[p], -p))
-    if asking[question] < _NEARLY * len(full):
+    if asking[question] < NEARLY * len(full):
         return None
     split = next(((p, found) for p in range(question + 1, width) if asking[p] < len(full) / 2
                   and (found := _choices_sep([r[p][2] for r in full])) is not None), None)
@@ -129,7 +128,7 @@ def sign_line_rows(text: str) -> Reshaped | None:
     place, (sep, k) = split
     key = next((p for p in range(width) if p not in (question, place)
                 and sum(_NUMBER.fullmatch(r[p][2]) is not None and int(r[p][2]) <= k for r in full)
-                >= _NEARLY * len(full)), None)
+                >= NEARLY * len(full)), None)
     if key is None:
         return None
     return _rows(records, (width, question, place, key), sep, (seps[0], lines))
@@ -142,9 +141,8 @@ def _rows(records: list[_Record], places_: tuple[int, int, int, int], sep: str,
     width, question, place, key = places_
     record_sep, lines = parted
     full = [r for r in records if len(r) == width]
-    counted = [(int(r[key][2]), r[place][2].count(sep) + 1) for r in full if _NUMBER.fullmatch(r[key][2])]
-    zero = any(x == 0 for x, _ in counted)
-    high = any(x == k for x, k in counted)
+    base, counted = counted_from([(int(r[key][2]), r[place][2].count(sep) + 1) for r in full
+                                  if _NUMBER.fullmatch(r[key][2])])
     most = max(r[place][2].count(sep) + 1 for r in full)
     header = ["question", *(chr(ord("A") + c) for c in range(most)), "answer"]
     rows, places = [header], [Place(1, 1, 1, 0)]
@@ -159,7 +157,7 @@ def _rows(records: list[_Record], places_: tuple[int, int, int, int], sep: str,
             continue
         choices = [i.strip() for i in r[place][2].split(sep)]
         value = r[key][2]
-        n = int(value) - (0 if zero else 1) if _NUMBER.fullmatch(value) else -1
+        n = int(value) - base if _NUMBER.fullmatch(value) else -1
         answer = chr(ord("A") + n) if 0 <= n < len(choices) else ""
         if not answer:
             notes.append((r[key][0], 1, f"the answer field ({value!r}) names none of the record's {len(choices)} "
@@ -168,8 +166,7 @@ def _rows(records: list[_Record], places_: tuple[int, int, int, int], sep: str,
     others = [str(p + 1) for p in range(width) if p not in (question, place, key)]
     said = (f"read as records apart by lines {record_sep!r}, each of {width} fields: field {question + 1} "
             f"the question, field {place + 1} the choices split by {sep!r}, field {key + 1} the right choice's number "
-            + ("counted from 0 (a 0 is seen)" if zero else "counted from 1" + ("" if high else
-               " (the file does not tell: no 0 and no number as high as its choices)"))
+            f"{counted}"
             + (f"; field{'s' if len(others) > 1 else ''} {', '.join(others)} not read" if others else ""))
     between = [(n, n) for n, t in enumerate(lines, start=1) if t.lstrip("\ufeff").strip() == record_sep]
     return Reshaped(rows, places, said, "records apart by lines of signs", syntax=between, notes=notes)
