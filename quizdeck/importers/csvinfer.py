@@ -67,6 +67,8 @@ from quizdeck.importers.answervalues import first_taken as first_taken  # the se
 from quizdeck.importers.asking import ASKING_OR_ANNOUNCING, ASKS
 from quizdeck.importers.capsmarks import caps_marked, shouted
 from quizdeck.importers.cellseparator import BARE_COMMA, keyed_commas, keyed_items, learnt_separator
+from quizdeck.importers.choicetext import may_be_placeholder
+from quizdeck.importers.csvgluedaffix import glued_affix, glued_code
 from quizdeck.importers.csvidcells import id_columns
 from quizdeck.importers.csvinline import inline_form, split_inline
 from quizdeck.importers.csvlabelcells import label_columns
@@ -150,7 +152,7 @@ class _Column:
         col.label = col.filled >= _MOST and len(set(full)) == 1 and bool(_LABEL.fullmatch(full[0])) \
             and not col.numeric and col.letters is None
         col.steady = col.filled >= _MOST and len(full) >= 3 and len(set(full)) == 1
-        col.files = len(full) >= 3 and all(_FILE_NAME.fullmatch(c) for c in full)
+        col.files = media_column(full)
         return col
 
     @property
@@ -170,6 +172,14 @@ _WIDE = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30
 _BLANKS = 0.8
 #: a media file's name, alone in its cell: ``tenis.png``, ``audio/q3.mp3``
 _FILE_NAME = re.compile(r"[\w./\\-]{1,80}\.(?:png|jpe?g|gif|svg|webp|bmp|mp3|wav|ogg|mp4|webm)", re.I)
+
+
+def media_column(full: list[str]) -> bool:
+    """Whether a column's filled cells are media files' names (three at least), its null words (``null``,
+    ``none``, ``N/A``) counted as empty cells, as they are when the cells are read: a picture column filled for
+    some rows only."""
+    named = [c for c in full if not may_be_placeholder(c)]
+    return len(named) >= 3 and all(_FILE_NAME.fullmatch(c) for c in named)
 
 
 #: the choices of one cell each after its own label, in order from A (``A. x B. y C. z``): a separator's name
@@ -1296,6 +1306,7 @@ class Mark:
     close: str = ""
     caps: bool = False   # no sign: the right choice written in capitals among small letters (``capsmarks``)
     one: bool = False   # read from rows marking one choice each (nine in ten): a row marking two says so
+    glued: bool = False   # a code glued to the text's end, a stop after it allowed (``csvgluedaffix``)
 
     def on(self, text: str) -> bool:
         if self.caps:
@@ -1304,6 +1315,8 @@ class Mark:
         if self.close:
             return len(folded) > len(self.affix) + len(self.close) and folded.startswith(self.affix) \
                 and folded.endswith(self.close)
+        if self.glued:
+            return glued_code(text) == self.affix
         return folded.endswith(self.affix) if self.end else folded.startswith(self.affix)
 
     def off(self, text: str) -> str:
@@ -1311,6 +1324,8 @@ class Mark:
             return text.strip()   # the capitals are the text as written
         if self.close:
             return text[len(self.affix):len(text) - len(self.close)].strip()
+        if self.glued:
+            return text.strip().removesuffix(".")[:-len(self.affix)].strip()
         return (text[:len(text) - len(self.affix)] if self.end else text[len(self.affix):]).strip()
 
     def taken(self) -> str:
@@ -1323,6 +1338,8 @@ class Mark:
             return "by capitals (written all in capitals where the others have small letters)"
         if self.close:
             return f"{self.affix}…{self.close!s} around it"
+        if self.glued:
+            return f"{self.affix!r} glued to its end (the same code on one choice of nearly every row)"
         return f"{self.affix.strip()!r} (at its {'end' if self.end else 'start'})"
 
 
@@ -1385,6 +1402,9 @@ def choice_mark(rows: list[list[str]]) -> Mark | None:
             if n + doubled[affix] >= _MOST * len(filled) and 2 * n >= len(filled) \
                     and 5 * every[affix] <= len(filled) and len(filled) >= 5:
                 return Mark(affix, end)
+    # a code glued to one choice a row (``Nairobi-1``): its count the proof, whatever its alphabet
+    if (code := glued_affix(filled)) is not None:
+        return Mark(code, True, one=True, glued=True)
     # capitals last: a sign the author wrote on the right choice (``hard disk*``) says more than its case
     return Mark("", False, caps=True) if caps_marked(filled) else None
 

@@ -39,6 +39,8 @@ class Long:
     choice: int
     mark: int
     header: bool
+    labels: int | None = None   # the choices' label column, not read
+
 
 
 def _cell(row: list[str], j: int) -> str:
@@ -81,6 +83,23 @@ def _varies(rows: list[list[str]], j: int, found: list[list[int]]) -> bool:
     return filled >= _MOST * len(rows) and differ >= _MOST * len(found)
 
 
+#: the label sequences a label column runs through, each run from its start
+_LABEL_RUNS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def _label_at(cell: str, k: int) -> bool:
+    """Whether a cell is the label of the ``k``-th (0-based) row of its run: a letter or a number from 1."""
+    return cell == str(k + 1) or any(k < len(run) and cell == run[k] for run in _LABEL_RUNS)
+
+
+def label_column(rows: list[list[str]], j: int, found: list[list[int]]) -> bool:
+    """Whether a column's cells are their run's labels in order (``A``, ``B``, ``C``…; ``1``, ``2``…), each cell
+    its row's place in its run, in nine runs in ten (runs of two rows or more)."""
+    long = [run for run in found if len(run) >= 2]
+    ordered = sum(1 for run in long if all(_label_at(_cell(rows[k], j), i) for i, k in enumerate(run)))
+    return bool(long) and ordered >= _MOST * len(long)
+
+
 def long_layout(first: list[str], below: list[list[str]]) -> Long | None:
     """The columns of a sheet of one choice a row (four rows at least under ``first``, three runs at least),
     each run of rows having a right mark in nine runs in ten (or all but one); None when the rows are not so."""
@@ -103,7 +122,9 @@ def long_layout(first: list[str], below: list[list[str]]) -> Long | None:
     q = max(grouping, key=lambda j: sum(len(_cell(r, j)) for r in every))
     header = every is rows   # read as a row, it would be a question of one row above the rows' questions
     found = runs(every, q)
-    choices = [j for j in range(width) if j not in (q, m) and _varies(every, j, found)]
+    varying = [j for j in range(width) if j not in (q, m) and _varies(every, j, found)]
+    labels = [j for j in varying if label_column(every, j, found)]
+    choices = [j for j in varying if j not in labels] if len(labels) == 1 and len(varying) > 1 else varying
     if not choices:
         return None
     after = [j for j in choices if j > q]
@@ -112,7 +133,7 @@ def long_layout(first: list[str], below: list[list[str]]) -> Long | None:
     if len(found) < 3 or right < min(_MOST * len(found), len(found) - 1) or _topics(every, q, c, m, found) \
             or _own_questions(every, found, (q, c, m)):
         return None
-    return Long(q, c, m, header)
+    return Long(q, c, m, header, labels[0] if choices is not varying else None)
 
 
 def _listed(cell: str, choice: str) -> bool:

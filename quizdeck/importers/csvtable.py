@@ -99,10 +99,12 @@ from quizdeck.importers.choicetext import (
 )
 from quizdeck.importers.commentheader import comment_header
 from quizdeck.importers.csvanswerpick import pick
+from quizdeck.importers.csvanswertail import answer_anchored, answer_at_end
 from quizdeck.importers.csvaskingtail import asking_sheet, tail_back
 from quizdeck.importers.csvblank import blank_marked, with_blank
 from quizdeck.importers.csvblocks import Blocks, block_sheet
 from quizdeck.importers.csvbrackets import bracket_joined
+from quizdeck.importers.csvbrokenrows import broken_row
 from quizdeck.importers.csvcodes import header_codes
 from quizdeck.importers.csvcolumnnames import choice_names, places_named
 from quizdeck.importers.csvcomments import leading_comments
@@ -110,6 +112,7 @@ from quizdeck.importers.csvcontinued import add_answers, continues
 from quizdeck.importers.csvcounted import counted
 from quizdeck.importers.csvcut import Lookahead, cut_in_cell, cut_rest
 from quizdeck.importers.csvdoubled import undoubled
+from quizdeck.importers.csvescapedhtml import escaped_html, unescaped
 from quizdeck.importers.csvfieldrows import field_row
 from quizdeck.importers.csvfirstchoice import first_choice
 from quizdeck.importers.csvgluednames import glued_bases, over_steady
@@ -151,6 +154,7 @@ from quizdeck.importers.csvownlabels import OwnLabels, column_labels
 from quizdeck.importers.csvpadding import Padding, padding
 from quizdeck.importers.csvpairs import Pairs, pair_records
 from quizdeck.importers.csvpoints import by_points, parallel, points
+from quizdeck.importers.csvprograms import program_cell
 from quizdeck.importers.csvquotechar import single_quoted
 from quizdeck.importers.csvquotes import requoted
 from quizdeck.importers.csvragged import Ragged, keyed, pad
@@ -781,7 +785,8 @@ def table_delimiter(text: str) -> str | None:
         if (delimiter == " " and not _spaced(lines)) or (delimiter == ":" and not _tight_colons(lines)):
             continue
         rows_lines = [line for line in lines if delimiter in line]
-        sections = [line for line in lines if delimiter not in line]
+        sections = [line for k, line in enumerate(lines)
+                    if delimiter not in line and not broken_row(lines, k, delimiter)]
         if len(rows_lines) < max(5, 0.75 * len(lines)) or any(len(line.strip()) > 40 for line in sections):
             continue
         try:
@@ -1307,6 +1312,9 @@ class CsvReader(Importer):
         self.continuing: list[int] = []   # the lines of rows read as more answers of the question above
         self.long: Long | None = None   # the columns of a sheet of one choice a row
         self.long_rows: list[tuple[int, int, list[str]]] = []   # the rows of the question being read so
+        self.extra_choice_rows: list[int] = []   # rows of one choice more, their answer at the end (csvanswertail)
+        self.long_escaped: frozenset[int] = frozenset()   # its columns of escaped HTML (``csvescapedhtml``)
+        self.program_rows: list[int] = []   # rows whose question is a whole program: written as code (csvprograms)
         self.ragged: str | None = None   # rows of unequal length under a header: the answer or the choices last
         #: the answer cells name the right choice's column by its header's name (``alt2``): each name's place
         self.column_names: dict[str, int] | None = None
@@ -1685,6 +1693,7 @@ class CsvReader(Importer):
             if self.long is None and header is None and (long := long_layout(row, self._rows_after(row))) is not None:
                 self.long, header = long, row
                 self._say_long(row, first)
+                self._escaped_long(self._rows_after(row), first)
                 if long.header:
                     deck.skip(first, last)
                     continue
@@ -2003,9 +2012,21 @@ class CsvReader(Importer):
         def named(j: int) -> str:
             return f"column {j + 1}" + (f" ({row[j].strip()[:30]!r})" if long.header and j < len(row) else "")
 
-        self.warning(line, 1, f"each row is one choice: {named(long.choice)} its text, {named(long.mark)} marks "
-                              f"the right ones; a question's rows follow each other, {named(long.question)} "
+        labels = "" if long.labels is None else \
+            f" ({named(long.labels)} holds their labels in order, not their text: not used)"
+        self.warning(line, 1, f"each row is one choice: {named(long.choice)} its text{labels}, {named(long.mark)} "
+                              f"marks the right ones; a question's rows follow each other, {named(long.question)} "
                               "giving the question in the first", hint="check a few questions")
+
+    def _escaped_long(self, rows: list[list[str]], line: int) -> None:
+        """Learn which of a sheet of one choice a row's text columns hold escaped HTML, said at the first row."""
+        assert self.long is not None
+        text = (self.long.question, self.long.choice)
+        self.long_escaped = frozenset(j for j in text if escaped_html([r[j] if j < len(r) else "" for r in rows]))
+        if self.long_escaped:
+            names = " and ".join(f"column {j + 1}" for j in sorted(self.long_escaped))
+            self.warning(line, 1, f"the cells of {names} are HTML escaped once too often (`&lt;p&gt;`): unescaped "
+                                  "once, HTML comments taken off", hint="check a few questions")
 
     def _blocks(self, deck: ImportedDeck, found: Blocks) -> None:
         """The questions of a sheet of blocks (``csvblocks``): each block's first row the question, each row
@@ -2084,7 +2105,8 @@ class CsvReader(Importer):
         n = rows[0][0]
 
         def cell(row: list[str], j: int) -> str:
-            return row[j].strip() if j < len(row) else ""
+            text = row[j].strip() if j < len(row) else ""
+            return unescaped(text) if j in self.long_escaped else text
 
         q = ImportedQuestion(pos=self.pos(n), text=cell(rows[0][2], long.question),
                              id=make_id(str(len(deck.questions) + 1), taken))
@@ -3442,7 +3464,9 @@ class CsvReader(Importer):
                                    + ("in order but for a cell without one" if off[1] else "out of order")
                                    + " where the sheet's rows label theirs in order: each choice's label taken off",
                              hint="check its choices")
-            if len(row) > width and self._choices_run_on(columns, width) and any(c.strip() for c in row[width:]):
+            if len(row) > width and n in self.extra_choice_rows:
+                cells += [c.strip() for c in row[width:]]   # one choice more, its answer at the row's end (said)
+            elif len(row) > width and self._choices_run_on(columns, width) and any(c.strip() for c in row[width:]):
                 cells += [c.strip() for c in row[width:]]   # a question with more choices than the other rows
                 self.warning(n, 1, f"row {number} has {len(row)} cells where the others have {width}: the cells after "
                                    "the last column read as more choices (the choices are the rows' last cells)",
@@ -3556,6 +3580,9 @@ class CsvReader(Importer):
             asked = held[1]
         if self._blanks(columns):   # "… sözcüklere {} sözcükler denir.": the place of the answer
             asked = with_blank(asked)
+        elif "\n" in asked and program_cell(asked):   # "#include <stdio.h>\nint main()…": the code alone asks
+            asked = _fenced(asked.strip("\n"))
+            self.program_rows.append(n)
         q = ImportedQuestion(pos=self.pos(line), text=asked,
                              id=make_id(ident if ident else str(number - self.above), taken))
         if cell("code"):   # a code column: the code the question asks about, below its text
@@ -3563,7 +3590,7 @@ class CsvReader(Importer):
         q.use(n, last)
         deck.questions.append(q)
         extra = [c for c in row[width:] if c.strip()]
-        if extra:
+        if extra and n not in self.extra_choice_rows:
             self.needs_attention(deck, n, 1, f"row {number} has {len(row)} cells {self._width_said(width)} "
                                              f"(a `{self._delimiter()}` in a cell that is not quoted?); written as "
                                              "the cells fall", hint="quote the cell that holds the delimiter")
@@ -3827,6 +3854,13 @@ class CsvReader(Importer):
                                f"{'them' if over > 1 else 'it'} its answer names a choice where the other rows' do",
                          hint="delete the empty cell")
             return emptied
+        if (anchored := answer_at_end(row, columns, width)) is not None:
+            self.extra_choice_rows.append(n)
+            self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: its last cell "
+                               f"({row[-1].strip()[:30]!r}) repeats one of its choices, as the other rows' answers "
+                               f"do: read as its answer, the cell before it ({row[-2].strip()[:30]!r}) as one "
+                               "choice more", hint="check its choices and answer")
+            return anchored
         last = width - 1
         joined = delimiter.join(row[last:])
         if columns.get("answer") == [last] and folded(joined) in {folded(c) for c in self._choices_of(row, columns)}:
@@ -4085,6 +4119,12 @@ class CsvReader(Importer):
                                "cells, its right choice marked before it: a question with fewer choices, read so",
                          hint=f"write the empty choices' `{self._delimiter()}` before the explanation")
             return padded
+        if (anchored := self._anchored_answer(row, columns, width)) is not None:
+            self.warning(n, 1, f"row {number} has {len(row)} cells where the other rows have {width}: its last cell "
+                               f"({row[-1].strip()[:30]!r}) is an answer as the answer column's cells are, naming "
+                               "its choices: read as its answer, the empty choice cells before it left out",
+                         hint=f"write the empty choices' `{self._delimiter()}` before the answer")
+            return anchored
         self.needs_attention(deck, n, 1, f"row {number} has {len(row)} cells where the header and the other rows "
                                          f"have {width}: a `{self._delimiter()}` is missing, and the cells after it "
                                          "stand in the wrong columns; written as the cells fall",
@@ -4113,6 +4153,13 @@ class CsvReader(Importer):
         mended = list(row)
         mended[q[0]], mended[k] = question, choice
         return mended
+
+    def _anchored_answer(self, row: list[str], columns: dict[str, list[int]], width: int) -> list[str] | None:
+        """A short row of a sheet whose last column is its answer, the row's last cell an answer of the answer
+        column's kind naming the row's filled choices (``"A;C"`` in ``OptionE``): the row padded with empty choice
+        cells before it (``csvanswertail``); None when it is not so."""
+        mended = answer_anchored(row, columns, width)
+        return mended if mended is not None and self._answer_fits(mended, columns) else None
 
     def _padded_why(self, row: list[str], columns: dict[str, list[int]], width: int) -> list[str] | None:
         """A short row of a sheet marking its right choices whose last cell is its explanation: padded before it

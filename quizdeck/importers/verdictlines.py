@@ -57,6 +57,8 @@ _SPELLED = {("w", "f"): ("wahr", "falsch")}
 _LEAST = 4
 #: the longest value
 _SHORT = 12
+#: the share of lines that must read so (``_listed_pairs``)
+_MOST = 0.9
 #: verdict signs of ○×-quizzes (Japanese, Korean) no sheet's word list knows: each pair, casefolded, true first
 _MARKS = {frozenset(pair): pair for pair in (("⭕", "❌"), ("○", "×"), ("◯", "×"), ("〇", "×"), ("○", "✕"), ("o", "x"))}
 #: a character of a script written without spaces between words: CJK ideographs, kana, Thai, Lao, Khmer, Myanmar
@@ -156,6 +158,8 @@ def _try(content: list[Line], sep: str, after: bool, kinds: dict[int, tuple[str,
     if sep == _SPACE and (unsure or not (true.isalnum() and false.isalnum())):
         return None                      # a line's first word in two forms: no verdict unless it says true or false
     read = [i for i, p in parts.items() if folded[p[1].casefold()] in (true, false)]
+    if _listed_pairs([parts[i] for i in read], sep, after, folded, (true, false)):
+        return None                      # ``stmt|True|False``: the two choices listed, no statement's value
     if unsure and _alternate([parts[i][1].casefold() for i in read]):
         return None                      # "Q: ..." / "A: ...": keys taking turns, no verdicts
     sides = {f: [parts[i][1] for i in read if folded[parts[i][1].casefold()] == f] for f in (true, false)}
@@ -179,6 +183,23 @@ def _try(content: list[Line], sep: str, after: bool, kinds: dict[int, tuple[str,
             "line a statement (a table's or a roster's marks are written so too)") if signs and choices == written \
         else None
     return VerdictReading(sep, after, choices, verdicts, others, unsure, written, said, notes)
+
+
+def _listed_pairs(parts: list[tuple[str, str]], sep: str, after: bool, folded: dict[str, str],
+                  pair: tuple[str, str]) -> bool:
+    """Whether nine lines in ten list the two values as two fields (``stmt|True|False``, ``stmt|False|True``): the
+    statement ends (or, values before it, starts) with the separator and the line's OTHER value, so the line is a
+    question and its two choices, not a statement judged by a value."""
+    listed = 0
+    for statement, value in parts:
+        at = statement.rfind(sep) if after else statement.find(sep)
+        if at < 0:
+            continue
+        near = (statement[at + len(sep):] if after else statement[:at]).strip().casefold()
+        other = folded.get(near)
+        if other is not None and other != folded[value.casefold()] and other in pair:
+            listed += 1
+    return bool(parts) and listed >= _MOST * len(parts)
 
 
 def _folded(values: list[str]) -> dict[str, str]:
