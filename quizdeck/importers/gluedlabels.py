@@ -6,7 +6,11 @@ and is folded into the one before it. The run is the evidence: lines right under
 another at one indent, each a letter and one sign (``.`` or ``)``) then a word's letter or digit or a space, the letters
 going first, second, third... of one alphabet in one case from its first, two at least, one glued at least, in a
 file where most such runs set their labels apart (a file gluing every label is left to the readers that learn its
-layout). Each glued label is set apart from its text by a space (``A. Đúng``), line for line, said once at the first.
+layout), or, in a file that glues most of its labels but sets some runs' apart (the layout readers learn one
+way of writing, not two), runs whose sign is ``)`` (``A)Each``, ``B)Threads``): a closing bracket makes no
+abbreviation, so such a run is labels. A run whose
+sign is ``)`` may stand past blank lines under its question (``1) text``, a blank line, ``A)x``). Each glued
+label is set apart from its text by a space (``A. Đúng``), line for line, said once at the first.
 A letter glued to another sign (``a.)``) or followed by another such letter (``U.S.``) is no label; ``A.1`` /
 ``A.2`` is no run. Nothing here knows a
 language or a word.
@@ -36,6 +40,16 @@ def _label(line: str) -> tuple[str, str, str, bool] | None:
     return m.group(1), m.group(2), m.group(3), not m.group(4)
 
 
+def _above(lines: Sequence[str], i: int, closed: bool) -> int | None:
+    """The line a run starting at ``i`` stands under: the line above it, or past blank lines for a run closed by
+    ``)`` (``1) text``, blank lines, ``A)x``: the sign closes the label, the blank lines are spacing); None when
+    there is none."""
+    k = i - 1
+    while closed and k > 0 and not lines[k].strip():
+        k -= 1
+    return k if lines[k].strip() else None
+
+
 def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[list[int], list[int]]]:
     """The runs of labelled lines in order under a question's line: each run's lines and those of them glued."""
     runs: list[tuple[list[int], list[int]]] = []
@@ -43,8 +57,8 @@ def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[list[int],
     while i < len(lines):
         head = None if fenced[i] else _label(lines[i])
         order = alphabet_from(head[1]) if head is not None else None
-        above = lines[i - 1]
-        if head is None or order is None or fenced[i - 1] or not above.strip() or _label(above) is not None:
+        up = _above(lines, i, head is not None and head[2] == ")")
+        if head is None or order is None or up is None or fenced[up] or _label(lines[up]) is not None:
             i += 1
             continue
         run = [i]
@@ -58,13 +72,22 @@ def _runs(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[list[int],
     return runs
 
 
+def _closed(line: str) -> bool:
+    """Whether a labelled line's sign is a closing bracket (``A)text``): a label closed so is no abbreviation."""
+    got = _label(line)
+    return got is not None and got[2] == ")"
+
+
 def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
     """The lines with each glued label of a proved run set apart from its text; None when there is none (or when
     the runs that set their labels apart are not most of the file's: a file that glues every label is read so by
     the readers that learn its layout)."""
     runs = _runs(lines, fenced)
+    apart = 2 * sum(1 for _, g in runs if g) <= len(runs)
+    if not apart:   # "A)text": the sign closes the label, where some runs set theirs apart (else: the layout readers')
+        runs = [(run, g) for run, g in runs if _closed(lines[run[0]])] if any(not g for _, g in runs) else []
     glued = [k for _, g in runs for k in g]
-    if not glued or 2 * sum(1 for _, g in runs if g) > len(runs):
+    if not glued:
         return None
     out = list(lines)
     for k in glued:
@@ -73,6 +96,7 @@ def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> l
         out[k] = f"{m.group(1)}{m.group(2)}{m.group(3)} {m.group(5)}"
     n = len(glued)
     warn(glued[0] + 1, f"{n} choice label{'s' if n > 1 else ''} glued to {'their' if n > 1 else 'its'} text "
-         f"({lines[glued[0]].strip()[:16]}...) in a run of labels in order under a question, as the file's other "
-         "runs set theirs apart: read as labels", "check those questions' choices")
+         f"({lines[glued[0]].strip()[:16]}...) in a run of labels in order under a question, "
+         + ("as the file's other runs set theirs apart" if apart else "each closed by ')'") + ": read as labels",
+         "check those questions' choices")
     return out

@@ -28,6 +28,7 @@ from typing import TypeVar
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
 from quizdeck.importers import (
+    answeredlists,
     answervalues,
     boldleads,
     boldnames,
@@ -47,6 +48,8 @@ from quizdeck.importers import (
     labellines,
     leadingchoice,
     leadlines,
+    listingnumbers,
+    lonelabelblocks,
     lonelabels,
     marked,
     markedpick,
@@ -128,6 +131,7 @@ from quizdeck.importers import (
     ownlists,
     pagefooters,
     pairedlabels,
+    romancontext,
     sectionjumps,
     sectionrestarts,
     sentencelabels,
@@ -545,9 +549,35 @@ class TextQuizReader(Importer):
             more = rewrite(leads[0] if leads else source.lines)
             if more is not None:
                 leads = more[0], more[1] | (leads[1] if leads else set())
+        # "Q2. Primary objective", "    1.Prosecution" .. "    3.Availability", "Ans. 2": lettered (answeredlists)
+        answered = answeredlists.rewritten(leads[0] if leads else source.lines)
+        if answered is not None:
+            leads = answered[0], leads[1] if leads else set()
+        # "A)" alone over a program's output lines, "E) Compilation fails" in the same run: fenced (lonelabelblocks)
+        lone_blocks = None if self.markdown else lonelabelblocks.fenced(leads[0] if leads else source.lines)
+        if lone_blocks is not None:
+            leads = lone_blocks.lines, leads[1] if leads else set()
         if leads is not None:
             source = Source(source.where, source.name, "\n".join(leads[0]))
         super().__init__(source, diags)
+        if answered is not None:
+            listed = answered[1]
+            bare = [f"{x.items[0] + 1}-{x.items[-1] + 1}" for x in listed if not x.numbered]
+            self.warning(listed[0].items[0] + 1, 1, f"{len(listed) - len(bare)} lists numbered 1, 2, 3 under the "
+                                                    "questions' numbered lines past a blank line, an answer line under "
+                                                    "them naming their items by number or text: read as the questions' "
+                                                    "choices, lettered in order (1 = A)"
+                                                    + (f"; and {len(bare)} unnumbered list(s) so placed, whose "
+                                                       "answer line is one of its lines, as choices too (lines "
+                                                       f"{', '.join(bare)})" if bare else ""),
+                         hint="check those questions' choices and answers")
+        if lone_blocks is not None:
+            lone = lone_blocks.lone
+            self.warning(lone[0] + 1, 1, f"{len(lone)} choice label(s) alone on the line over lines of code or "
+                                         "output, in runs of labels in order whose other labels carry their text, an "
+                                         "answer line under each run: each read as a choice whose text is those lines "
+                                         f"(lines {format_ranges([(n + 1, n + 1) for n in lone], 8)})",
+                         hint="check those choices' text")
         self.lines = lines = source.lines
         self.section_lines: set[int] = set()   # headings that are titles or sections, not questions
         self.shaped_keys: set[int] = set()   # sub-headings of a key told by its shape, answer in them (keystructure)
@@ -640,6 +670,7 @@ class TextQuizReader(Importer):
         self.skips_said: set[int] = set()    # lines after a skipped letter, said once (skippedlabels)
         self.asides_said: set[int] = set()   # unlabelled items read as a note between two choices, said once
         self.stem_lines: set[int] = set()   # the lines of lists in a question's text above its choices (stemlists)
+        self.roman_contexts: list[tuple[int, int]] = []   # Roman lists over a question's line (romancontext)
         self.plain: set[int] = set()   # unmarked lines that are choices: an answer names one of them by its text
         self.indented: set[int] = set()   # of those, the lines only their indentation makes choices
         self.unnumbered: set[int] = set()   # lines opening with a number that is no question's ("2023." wrapped)
@@ -1269,7 +1300,7 @@ class TextQuizReader(Importer):
         # "Consider the following statements:" over "1) ...", "2) ...", then the ask and "a) 1 only": the question's
         # text (numberedchoices), not questions numbered 1, 2; in Markdown too
         self.stem_lines = self._stem_lists() | numberedchoices.stem_lines(self.lines) | \
-            _roman_statements(self.lines, self.fenced)
+            _roman_statements(self.lines, self.fenced) | self._listing_lines() | self._roman_contexts()
         found = self._with_contexts(self._without_odd_headings(self._span(0, len(self.lines))))
         starts = [s.line for s in found if s.kind != "bare"]
         ids = {s.line: s.id for s in found if s.id is not None and s.kind != "bare"}
@@ -1278,6 +1309,28 @@ class TextQuizReader(Importer):
             if top is not None:
                 starts = [top]
         return starts, ids
+
+    def _listing_lines(self) -> set[int]:
+        """The lines numbered one after another inside a question in the other sign than the questions' (a code
+        listing's line numbers, ``3.`` .. ``15.`` under ``11)``; listingnumbers): its text, said at each run."""
+        runs = listingnumbers.listings(self.lines, self.fenced)
+        if runs:
+            first, more = runs[0], len(runs) - 1
+            self.warning(first.start + 1, 1, f"lines {first.start + 1}-{first.end + 1} are numbered {first.first} to "
+                                             f"{first.last} one under the other, in another style than the questions' "
+                                             "numbers, lettered choices below them: read as the question's text (a "
+                                             "listing's line numbers, a list of statements), not as questions"
+                                             + (f" (and {more} more such runs: lines "
+                                                + ", ".join(f"{r.start + 1}-{r.end + 1}" for r in runs[1:]) + ")"
+                                                if more else ""),
+                         hint="check those questions' text and choices")
+        return {j for run in runs for j in range(run.start, run.end + 1)}
+
+    def _roman_contexts(self) -> set[int]:
+        """The lists numbered I, II, III right over a question's numbered line (``I. Blaze Powder`` .. ``III. ...``
+        over ``22. Which ...?``; romancontext): text, not a question; moved into that question once read."""
+        self.roman_contexts = romancontext.contexts(self.lines, self.fenced)
+        return {j for a, b in self.roman_contexts for j in range(a, b + 1)}
 
     def _stem_lists(self) -> set[int]:
         """The lines of lists in a question's text right above its choices, bulleted or lettered in another form than
@@ -2047,6 +2100,8 @@ class TextQuizReader(Importer):
                                             "in no question (not imported)",
                              hint="if they are a question, give it a question text above its choices")
         self._weigh_tails(deck)
+        romancontext.moved(deck, self.lines, self.fenced, self.roman_contexts,
+                           lambda j: bool(self._is_answer(j) or self._choice_at(j)), self.warning)
         nextcontext.said(deck, self.lines, list(self.context_blocks.values()), self.warning)   # nextcontext
         self._lone_rows(deck)
         for ordinal, q in enumerate(deck.questions, start=1):
