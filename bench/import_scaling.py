@@ -3,6 +3,7 @@
 
     python bench/import_scaling.py                 # n = 2,500 and 10,000 lines a case, best of 3
     python bench/import_scaling.py --sizes 1000,4000 --runs 1 --json
+    python bench/import_scaling.py --only sanity,markdown   # the cases whose name holds a word (and the baseline)
 
 Each case is a family of sources whose size is a line count (a records file of 10,000 bare
 numbers, 40,000 checkbox lines, 5,000 fenced ``<Quiz>`` components...). For the two sizes, each
@@ -37,12 +38,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from quizdeck.core.diagnostics import Diagnostics  # noqa: E402 (after the path is set)
-from quizdeck.importers import mdbareboxes, mdxprops  # noqa: E402
+from quizdeck.core.diagnostics import Diagnostics, Pos  # noqa: E402 (after the path is set)
+from quizdeck.importers import mdbareboxes, mdlistedquestions, mdnestedlists, mdxprops  # noqa: E402
 from quizdeck.importers.base import Source  # noqa: E402
 from quizdeck.importers.convert import read_source  # noqa: E402
-from quizdeck.importers.imported import ImportedDeck  # noqa: E402
+from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion  # noqa: E402
 from quizdeck.importers.recordshape import RecordShapeReader  # noqa: E402
+from quizdeck.importers.sanity import check_deck  # noqa: E402
 
 
 def _records(text: str) -> None:
@@ -74,6 +76,32 @@ def _components(n: int) -> Callable[[], None]:
     def run() -> None:
         mdxprops.components(page)
     return run
+
+
+def _one_question(line: Callable[[int], str], choice: Callable[[int], str]) -> Callable[[int], Callable[[], None]]:
+    """One question of n choices over n lines (sanity's second look at it)."""
+    def prepare(n: int) -> Callable[[], None]:
+        source = Source("quiz.md", "quiz.md", "\n".join(["Which of these?", *(line(k) for k in range(n))]))
+
+        def run() -> None:
+            question = ImportedQuestion(pos=Pos("quiz.md", 1, 1), text="Which of these?",
+                                        choices=[ImportedChoice(choice(k)) for k in range(n)], answer=[0],
+                                        lines=[(1, n + 1)])
+            check_deck(ImportedDeck(name="quiz", key="", origin="quiz.md", questions=[question]), source,
+                       Diagnostics())
+        return run
+    return prepare
+
+
+def _space_items(module: Callable[[list[str]], object]) -> Callable[[int], Callable[[], None]]:
+    """A list of n items indented by one space (each a top-level item whose block runs to the list's end)."""
+    def prepare(n: int) -> Callable[[], None]:
+        lines = [f" - item {k}" for k in range(n)]
+
+        def run() -> None:
+            module(lines)
+        return run
+    return prepare
 
 
 def _quiz(n: int) -> str:
@@ -126,6 +154,12 @@ CASES: dict[str, Callable[[int], Callable[[], None]]] = {
         lambda n: "F?\n" + "\n".join(f"Zeile {k} X" for k in range(n))),
     "markdown: checkbox lines": _boxes,
     "markdown: fenced <Quiz> components": _components,
+    "markdown: items indented one space (listed)": _space_items(mdlistedquestions.rewritten),
+    "markdown: items indented one space (nested)": _space_items(mdnestedlists.rewritten),
+    # each choice read without its bold, so that no line ends with it: found nowhere
+    "sanity: one question, n choices": _one_question(lambda k: f"- **item {k}**", lambda k: f"item {k}"),
+    # every choice twice (a finding each, located)
+    "sanity: one question, n choices twice": _one_question(lambda k: f"- item {k // 2}", lambda k: f"item {k // 2}"),
     "import: numbered text bank": _import_case(".txt", _text_bank),
     "import: Markdown bank": _import_case(".md", _markdown_bank),
     "import: bare records, one value a line": _import_case(".txt", _bare_records),
@@ -174,7 +208,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--limit", type=float, default=None, help="exit 1 above this relative growth")
+    parser.add_argument("--only", default="", help="the cases whose name holds one of these, comma-separated")
     args = parser.parse_args(argv)
+    if args.only:
+        for name in [n for n in CASES if n != "baseline" and not any(w in n for w in args.only.split(","))]:
+            del CASES[name]
     small, large = (int(s) for s in args.sizes.split(","))
     rows = ratios(measure(small, large, args.runs))
     if args.json:

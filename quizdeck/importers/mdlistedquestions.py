@@ -32,10 +32,12 @@ left alone. Line for line; linear in the number of lines.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 
 from quizdeck.importers.labels import split_label
+from quizdeck.importers.listblocks import block_ends, without_blank_tail
 from quizdeck.importers.mdinline import fenced_lines
 
 #: questions written so in a file: this many at least
@@ -55,76 +57,118 @@ _TASK = re.compile(r"[.?？!][ \t*_]*$")
 
 def _items(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
     """The top-level items of the file's bulleted lists: (first line, end line), up to the next line at the margin
-    (blank lines at the item's end left out)."""
-    out = []
-    for i, line in enumerate(lines):
-        if fenced[i] or not _TOP.match(line):
-            continue
-        end = i + 1
-        while end < len(lines) and (fenced[end] or not lines[end].strip() or lines[end][:1] in " \t"):
-            end += 1
-        while end > i + 1 and not lines[end - 1].strip():
-            end -= 1
-        out.append((i, end))
+    (blank lines at the item's end left out). The items of a run indented by one space end together."""
+    starts = [i for i, line in enumerate(lines) if not fenced[i] and _TOP.match(line)]
+    ends = without_blank_tail(lines, starts, block_ends(lines, fenced, starts))
+    return list(zip(starts, ends, strict=True))
+
+
+def _counts(flags: Sequence[bool]) -> list[int]:
+    """How many of the flags are set before each place (one more place than flags): a range's count is a
+    difference, whatever the ranges' overlap."""
+    out = [0]
+    for flag in flags:
+        out.append(out[-1] + flag)
     return out
 
 
-def _lettered(lines: Sequence[str], fenced: Sequence[bool], a: int, b: int) -> bool:
-    """Whether the item at ``a`` (up to ``b``) holds one nested list, of two lettered choices or more, labelled in
-    order from the first letter, at one indent (paragraphs and code beside it allowed)."""
-    indents = set()
-    labels = []
-    for j in range(a + 1, b):
-        m = None if fenced[j] else _NESTED.match(lines[j])
-        if m is None:
-            continue
-        found = split_label(m.group(3)) if _LETTER.match(m.group(3)) else None
-        if found is None:
-            return False      # a nested item with no letter: another reader's list (mdnestedlists), or the stem's
-        indents.add(m.group(1))
-        labels.append(found[0])
-    return len(labels) >= 2 and len(indents) == 1 and labels == list(range(len(labels)))
+def _runs(values: Sequence[object]) -> list[int]:
+    """For each place, the first place of the run of equal values that ends there."""
+    out: list[int] = []
+    for q, value in enumerate(values):
+        out.append(out[q - 1] if q and values[q - 1] == value else q)
+    return out
 
 
-def _parts(lines: Sequence[str], fenced: Sequence[bool], a: int, b: int) -> bool:
-    """Whether the item at ``a`` is a problem of parts, not a question over its choices: a line of it, no nested item,
-    answers two of its nested labels (``**Answer:** a) 2x, b) 5``), or its text states (ends in a full stop) and each
-    nested item is a sentence of its own (``a) Find f'(x).``): tasks, not choices."""
-    nested = [m.group(3) for j in range(a + 1, b) if not fenced[j] and (m := _NESTED.match(lines[j]))]
-    for j in range(a + 1, b):
-        if not fenced[j] and not _NESTED.match(lines[j]) and len(_PART.findall(lines[j])) >= 2:
+class _Nested:
+    """The file's nested items (not fenced), read once: what ``_lettered`` and ``_parts`` ask of an item's range
+    is then a difference of counts, or a run's start, however many items' ranges hold the same lines (the items of
+    a run indented by one space end together: each one's range holds all the items after it)."""
+
+    def __init__(self, lines: Sequence[str], fenced: Sequence[bool]) -> None:
+        found = [None if fenced[j] else _NESTED.match(line) for j, line in enumerate(lines)]
+        self.places = [j for j, m in enumerate(found) if m is not None]
+        texts = [m.group(3) for m in found if m is not None]
+        indents = [m.group(1) for m in found if m is not None]
+        labels = [split[0] if _LETTER.match(text) and (split := split_label(text)) else None for text in texts]
+        self.label = [-1 if label is None else label for label in labels]
+        self.unlettered = _counts([label is None for label in labels])
+        self.indent_runs = _runs(indents)
+        # labels in order from the first letter: each label less its place is the same all along the range
+        self.step_runs = _runs([None if label is None else label - q for q, label in enumerate(labels)])
+        self.untasked = _counts([not _TASK.search(text) for text in texts])
+        self.parted = _counts([not fenced[j] and found[j] is None and len(_PART.findall(line)) >= 2
+                               for j, line in enumerate(lines)])
+
+    def within(self, a: int, b: int) -> tuple[int, int]:
+        """The nested items after ``a`` and before ``b``: their first and end places among the nested ones."""
+        return bisect.bisect_right(self.places, a), bisect.bisect_left(self.places, b)
+
+    def lettered(self, a: int, b: int) -> bool:
+        """Whether the item at ``a`` (up to ``b``) holds one nested list, of two lettered choices or more, labelled
+        in order from the first letter, at one indent (paragraphs and code beside it allowed). A nested item with
+        no letter is another reader's list (mdnestedlists), or the stem's."""
+        first, end = self.within(a, b)
+        return end - first >= 2 and self.unlettered[end] == self.unlettered[first] and self.label[first] == 0 \
+            and self.indent_runs[end - 1] <= first and self.step_runs[end - 1] <= first
+
+    def parts(self, lines: Sequence[str], a: int, b: int) -> bool:
+        """Whether the item at ``a`` is a problem of parts, not a question over its choices: a line of it, no
+        nested item, answers two of its nested labels (``**Answer:** a) 2x, b) 5``), or its text states (ends in a
+        full stop) and each nested item is a sentence of its own (``a) Find f'(x).``): tasks, not choices."""
+        if self.parted[b] > self.parted[a + 1]:
             return True
-    m = _TOP.match(lines[a])
-    stated = m is not None and m.group(2).rstrip(" *_").endswith(".")
-    return stated and all(_TASK.search(text) for text in nested)
+        m = _TOP.match(lines[a])
+        first, end = self.within(a, b)
+        stated = m is not None and m.group(2).rstrip(" *_").endswith(".")
+        return stated and self.untasked[end] == self.untasked[first]
 
 
-def _paragraph(lines: Sequence[str], fenced: Sequence[bool], a: int, b: int) -> bool:
-    """Whether the item at ``a`` holds a paragraph of its own under its text: an indented line after a blank one."""
-    return any(not fenced[j] and lines[j].strip() and not lines[j - 1].strip() and not _NESTED.match(lines[j])
-               for j in range(a + 2, b))
+def _paragraphs(lines: Sequence[str], fenced: Sequence[bool]) -> list[int]:
+    """Counts (``_counts``) of the lines that open a paragraph of an item's own: indented text after a blank line,
+    no nested item."""
+    return _counts([j > 0 and not fenced[j] and bool(line.strip()) and not lines[j - 1].strip()
+                    and not _NESTED.match(line) for j, line in enumerate(lines)])
+
+
+def _covered(size: int, ranges: Sequence[tuple[int, int]]) -> list[bool]:
+    """Whether each line is in one of the ranges."""
+    depth = [0] * (size + 1)
+    for a, b in ranges:
+        depth[a] += 1
+        depth[b] -= 1
+    out = []
+    held = 0
+    for j in range(size):
+        held += depth[j]
+        out.append(held > 0)
+    return out
 
 
 def rewritten(lines: Sequence[str]) -> tuple[list[str], set[int]] | None:
     """The file's listed questions at the margin (see the module's docstring); None when the file is not written so."""
     fenced = fenced_lines(lines)
     items = _items(lines, fenced)
-    questions = {a for a, b in items if _lettered(lines, fenced, a, b) and not _parts(lines, fenced, a, b)}
-    inside = {j for a, b in items if a in questions for j in range(a, b)}
+    nested = _Nested(lines, fenced)
+    questions = {a for a, b in items if nested.lettered(a, b) and not nested.parts(lines, a, b)}
+    inside = _covered(len(lines), [(a, b) for a, b in items if a in questions])
     # a list opening a paragraph, not one glued under a line of text ("**Explanation:** ..." over "- Why not:")
     questions = {a for a in questions if a == 0 or not lines[a - 1].strip() or _HEADING.match(lines[a - 1])
-                 or a - 1 in inside}
+                 or inside[a - 1]}
     if len(questions) < LEAST:
         return None
+    opens = _paragraphs(lines, fenced)
+    taken = [(a, b) for a, b in items if a in questions or opens[b] > opens[min(a + 2, b)]]
     out = list(lines)
-    for a, b in items:
-        if a not in questions and not _paragraph(lines, fenced, a, b):
-            continue
+    # each line is written by the last item taken whose range holds it: ranges that overlap end together (a run
+    # indented by one space), so an item's lines stop where the next item taken starts
+    for t, (a, b) in enumerate(taken):
+        stop = min(b, taken[t + 1][0]) if t + 1 < len(taken) else b
         m = _TOP.match(lines[a])
         assert m is not None
         width = len(m.group(1).expandtabs(4))
         out[a] = m.group(2)
-        for j in range(a + 1, b):
+        for j in range(a + 1, stop):
             line = lines[j]
             indent = len(line) - len(line.lstrip(" "))
             out[j] = line[min(indent, width):]

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from quizdeck.importers.listblocks import block_ends
 from quizdeck.importers.mdinline import fenced_lines
 
 #: questions written so in a file: this many at least
@@ -47,15 +48,10 @@ _ASKS = re.compile(r"[?？؟]|\([aA]\)[ \t]*\S.*?\([bB]\)[ \t]*\S")
 
 
 def _items(lines: Sequence[str], fenced: Sequence[bool]) -> list[tuple[int, int]]:
-    """The top-level items of the file's bulleted lists: (first line, end line), up to the next top-level line."""
+    """The top-level items of the file's bulleted lists: (first line, end line), up to the next top-level line. The
+    items of a run indented by one space end together (found in one pass, not one an item)."""
     tops = [i for i, line in enumerate(lines) if not fenced[i] and _TOP.match(line)]
-    out = []
-    for i in tops:
-        end = i + 1
-        while end < len(lines) and (fenced[end] or not lines[end].strip() or lines[end][:1] in " \t"):
-            end += 1
-        out.append((i, end))
-    return out
+    return list(zip(tops, block_ends(lines, fenced, tops), strict=True))
 
 
 def _bold(text: str) -> str | None:

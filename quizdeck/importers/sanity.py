@@ -74,6 +74,7 @@ from quizdeck.importers.hiddenlabels import (
 from quizdeck.importers.imported import ImportedDeck, ImportedQuestion, folded, format_ranges
 from quizdeck.importers.labelruns import holds_next
 from quizdeck.importers.labels import label_index, letter, split_label
+from quizdeck.importers.lineends import LineEnds
 from quizdeck.importers.linekinds import SUM
 from quizdeck.importers.lonelabels import is_lone_label
 from quizdeck.importers.mdfields import is_picture
@@ -184,6 +185,15 @@ class _Said:
                     return True
         return False
 
+    def around(self, lines: Iterable[int]) -> _Said:
+        """What was said at these lines alone: asked once for a question's lines, then of each of its choices (its
+        ``anywhere`` is ``near`` those lines, without going over them again for each choice)."""
+        return _Said({line: self.by_line[line] for line in set(lines) if line in self.by_line})
+
+    def anywhere(self, *words: str) -> bool:
+        """Whether a message at any line holds one of ``words`` (any message when none given)."""
+        return self.near(self.by_line, *words)
+
 
 @dataclass
 class _Tally:
@@ -224,6 +234,8 @@ class _Checker:
         self.findings: dict[str, _Finding] = {}
         self.lost: set[int] = set()        # lines said to be in no question already
         self.kinds: dict[str, set[int]] = {}   # kind -> the questions (0-based) found so, said here or by the reader
+        self._spans: dict[int, tuple[str, list[int], list[int]]] = {}   # a question's lines joined (locate)
+        self._located: dict[tuple[int, str], Pos] = {}                  # (question, text) -> where (locate)
 
     # -- places -----------------------------------------------------------------------------
 
@@ -236,15 +248,27 @@ class _Checker:
         return out or [q.pos.line]
 
     def locate(self, q: ImportedQuestion, text: str) -> Pos:
-        """Where ``text`` (its first line) stands among the question's lines; its start when not found."""
+        """Where ``text`` (its first line) stands among the question's lines; its start when not found. The lines are
+        joined once a question (``_spans``), and a text already looked for is not looked for again."""
         needle = _key_line(text)
-        if needle:
-            for n in self.span(q):
-                if 1 <= n <= len(self.lines):
-                    at = self.lines[n - 1].find(needle)
-                    if at >= 0:
-                        return self.pos(n, at + 1)
-        return q.pos
+        if not needle:
+            return q.pos
+        key = (id(q), needle)
+        if key not in self._located:
+            if id(q) not in self._spans:
+                self._spans[id(q)] = self._span_text(q)
+            joined, starts, numbers = self._spans[id(q)]
+            at = joined.find(needle)            # (no line break in a needle: a hit stands on one line)
+            k = bisect.bisect_right(starts, at) - 1
+            self._located[key] = self.pos(numbers[k], at - starts[k] + 1) if at >= 0 else q.pos
+        return self._located[key]
+
+    def _span_text(self, q: ImportedQuestion) -> tuple[str, list[int], list[int]]:
+        """The question's lines (those in the source) joined in order by line breaks, where each starts in the
+        joined text, and its number."""
+        numbers = [n for n in self.span(q) if 1 <= n <= len(self.lines)]
+        starts = list(itertools.accumulate((len(self.lines[n - 1]) + 1 for n in numbers[:-1]), initial=0))
+        return "\n".join(self.lines[n - 1] for n in numbers), starts, numbers
 
     def add(self, kind: str, place: Pos, message: str, hint: str | None = None) -> None:
         finding = self.findings.setdefault(kind, _Finding())
@@ -369,13 +393,14 @@ class _Checker:
 
     def choices(self, number: int, q: ImportedQuestion) -> None:
         span = self.span(q)
+        here = self.said.around(span)       # (what was said at the question's lines, gathered once for its choices)
         texts = [c.text for c in q.choices]
         if len(texts) == 1:
             self.kinds.setdefault("one-choice", set()).add(number - 1)
         if len(texts) == 1 and not self.said.near([*span[:1], q.pos.line], "choice", "answer"):
             self.add("one-choice", q.pos, f"question {number} has one choice ({_short(texts[0])!r})",
                      "the other choices may have been read into the question's text or the one choice")
-        if (without_labels(texts) is not None or numbered_in_order(texts)) and not self.said.near(span, "label"):
+        if (without_labels(texts) is not None or numbered_in_order(texts)) and not here.anywhere("label"):
             self.add("label", self.locate(q, texts[0]),
                      f"question {number}'s choices keep their labels ({_short(texts[0])!r}...)",
                      "remove the labels: the card letters the choices itself")
@@ -386,19 +411,19 @@ class _Checker:
         lone = lone_signs(texts)        # ">" after words: a line's wrapping read as a choice (signchoices)
         for k, text in enumerate(texts):
             if k in lone and not _MARKUP_ONLY.match(text) and not is_placeholder(text) \
-                    and not self.said.near(span, "sign"):
+                    and not here.anywhere("sign"):
                 n = sign_line(self.lines, span, text, k > 0)
                 self.add("sign", self.pos(n) if n else self.locate(q, text),
                          f"question {number}'s choice {letter(k)} has no letter or digit "
                          f"({_short(text.strip())!r}): maybe a line's prefix or a mark read as a choice",
                          "compare with the source; remove it if it is no choice")
-            if _MARKUP_ONLY.match(text) and not self.said.near(span, "markup"):
+            if _MARKUP_ONLY.match(text) and not here.anywhere("markup"):
                 self.add("markup", self.locate(q, text),
                          f"question {number}'s choice {letter(k)} is only markup ({_short(text.strip())!r}), not a "
                          "choice", "the source's HTML was misread: compare with the source")
                 continue
             if is_placeholder(text) and not signs:
-                if not self.said.near(span, "placeholder", "empty", "not a choice"):
+                if not here.anywhere("placeholder", "empty", "not a choice"):
                     self.add("placeholder", self.locate(q, text) if text.strip() else q.pos,
                              f"question {number}'s choice {letter(k)} is a placeholder ({text.strip() or 'empty'!r}), "
                              "not a choice", "remove it, or write the choice it stands for")
@@ -406,18 +431,18 @@ class _Checker:
             key = folded(text)
             if key in seen:
                 self.kinds.setdefault("twice", set()).add(number - 1)
-            if key in seen and not self.said.near(span, "same", "twice"):
+            if key in seen and not here.anywhere("same", "twice"):
                 self.add("twice", self.locate(q, text),
                          f"question {number}'s choices {letter(seen[key])} and {letter(k)} are the same text "
                          f"({_short(text)!r})",
                          "the learner cannot tell them apart: correct one of them (or the reading of it)")
             seen.setdefault(key, k)
-            if (answer := _answer_line(text)) and not self.said.near(span, "answer"):
+            if (answer := _answer_line(text)) and not here.anywhere("answer"):
                 self.add("answer-in-text", self.locate(q, answer),
                          f"question {number}'s choice {letter(k)} holds an answer line ({_short(answer)!r}) that was "
                          "not read as its answer", "write the answer as `answer:` in the YAML, or as `Answer: B` in "
                          "the source")
-            elif "\n" in text and (asked := _asks_with_choices(text)) and not self.said.near(span, "question"):
+            elif "\n" in text and (asked := _asks_with_choices(text)) and not here.anywhere("question"):
                 self.add("question-in-text", self.locate(q, asked),
                          f"question {number}'s choice {letter(k)} holds what looks like another question",
                          "if it is a question of its own, separate it in the source and import again")
@@ -503,12 +528,12 @@ class _Checker:
         """Each choice's source line (0 when not found) and what that line holds before the choice's text,
         matched in order among the question's lines (a line ending with the choice's first line)."""
         span = [n for n in self.span(q) if 1 <= n <= len(self.lines)]
-        out: list[tuple[int, str]] = []
+        ends = LineEnds([self.lines[n - 1] for n in span])   # (an index: thousands of choices found nowhere cost
+        out: list[tuple[int, str]] = []                      # their number, not its square)
         at = 0
         for choice in q.choices:
             first = next((part.strip() for part in choice.text.split("\n") if part.strip()), "")
-            hit = next((i for i in range(at, len(span)) if first and self.lines[span[i] - 1].rstrip().endswith(first)),
-                       None)
+            hit = ends.first(first, at)
             if hit is None:
                 out.append((0, ""))
                 continue
