@@ -375,14 +375,21 @@ def _siblings(values: list[Datum], keys: list[str]) -> Datum:
                  f"`{keys[-1]}`", siblings=True)
 
 
+def _holds_no_list(fields: dict[str, Datum]) -> bool:
+    """Whether no field of a record is a list: one that holds its options as a list already keeps its numbered keys
+    as they are (``answer1``, ``answer2`` beside ``options: […]`` are the answer in two languages, not options)."""
+    return not any(isinstance(f.value, list) for f in fields.values())
+
+
 def _fields_listed(d: Datum) -> Datum:
     """A record whose fields that are running mappings (``choices: {choice-1: …}``) are lists, and so are its
-    sibling keys that differ by a running number or letter (``answer1`` … ``answer4``: ``siblingkeys``)."""
+    sibling keys that differ by a running number or letter (``answer1`` … ``answer4``: ``siblingkeys``) where it
+    holds no list of its own."""
     v = d.value
     if not isinstance(v, dict):
         return d
     fields = {k: listed(f) for k, f in v.items()}
-    if (folded := siblingkeys.fold(fields, _siblings)) is not None:
+    if _holds_no_list(fields) and (folded := siblingkeys.fold(fields, _siblings)) is not None:
         return Datum(folded, d.line, d.col, d.end_line, d.listed)
     if all(fields[k] is v[k] for k in v):
         return d

@@ -17,9 +17,10 @@ its answer, said where the key disagrees. The line is no
 deck name: a name read from it goes back to the file's. Every pattern is anchored and linear in the line's length.
 
 The same key may be written down instead of across: a run of lines each holding one letter alone (blank lines between
-allowed), after the last question's start, none of them read by another question (``column_key``). The proof is the
-line's: as many letters as questions, each one of its own question's labels in their case. Where the last question
-read the run (and the title over it, ``Answers``) as its explanation, its explanation ends before them.
+allowed), after the last question's start, right under a key's title (``Answers (at the end)``: ``KEY_OPENING``), none
+of them read by another question (``column_key``). The proof is the line's: as many letters as questions, each one of
+its own question's labels in their case; the title is the column's own (grades, a word spelt down, a code listing
+have none). Where the last question read the run and its title as its explanation, its explanation ends before them.
 """
 
 from __future__ import annotations
@@ -87,13 +88,23 @@ def _fits(key: str, questions: Sequence[ImportedQuestion], cases: Sequence[set[b
                for c, q, case in zip(key, questions, cases, strict=True))
 
 
+def _text(line: str) -> str:
+    """A line's text, its emphasis and code marks aside: one test for what a key's line holds."""
+    return line[:_LONGEST].strip(_MARKS)
+
+
+def _titled(line: str) -> bool:
+    """Whether a line is a key's title (``Answers (at the end)``, ``**Answer key:**``, ``## Answers``)."""
+    return len(line) <= 80 and KEY_OPENING.match(line.strip(_MARKS + "#")) is not None
+
+
 def _runs(lines: Sequence[str], first: int) -> list[list[int]]:
     """The runs of lines from line ``first`` on (1-based) that each hold one letter alone, blank lines between them
     allowed: each run's lines' numbers."""
     out: list[list[int]] = []
     run: list[int] = []
     for n in range(max(first, 1), len(lines) + 1):
-        text = lines[n - 1][:_LONGEST].strip(_MARKS)
+        text = _text(lines[n - 1])
         if len(text) == 1 and _GLUED.fullmatch(text):
             run.append(n)
         elif text:
@@ -105,49 +116,58 @@ def _runs(lines: Sequence[str], first: int) -> list[list[int]]:
     return out
 
 
+def _title_of(run: list[int], lines: Sequence[str], first: int) -> int | None:
+    """The line of the key's title right above a run (only blank lines between, from line ``first`` on), or None: a
+    column of letters with no such title (grades, a word spelt down, a code listing) is no key."""
+    above = next((n for n in range(run[0] - 1, first - 1, -1) if lines[n - 1].strip()), None)
+    return above if above is not None and _titled(lines[above - 1]) else None
+
+
 def _column_owner(run: list[int], deck: ImportedDeck) -> ImportedQuestion | bool:
-    """Whether a run of letter lines is free to be a key: ``True`` when no question read it, the last question when
-    only it did and its explanation ends with the run's letters (it read the key as its explanation); ``False``
-    when another question read a line of it."""
+    """Whether a titled run of letter lines is free to be a key: ``True`` when no question read it, the last
+    question when only it did and its explanation ends with the run's letters (it read the key as its explanation);
+    ``False`` when another question read a line of it."""
     last = deck.questions[-1]
     owners = {i for i, q in enumerate(deck.questions) for a, b in q.lines if any(a <= n <= b for n in run)}
     if not owners:
         return True
     if owners != {len(deck.questions) - 1} or not last.explanation:
         return False
-    tail = [t for t in (line.strip(_MARKS) for line in last.explanation.splitlines()) if t][-len(run):]
+    texts = [t for t in map(_text, last.explanation.splitlines()) if t]
+    tail = texts[-len(run):]
     return last if len(tail) == len(run) and all(len(t) == 1 for t in tail) else False
 
 
-def _cut_explanation(q: ImportedQuestion, count: int) -> int:
-    """The last ``count`` non-blank lines of ``q``'s explanation taken off (the key it read), and a key's title just
-    above them (``Answers (at the end)``): how many of its lines were so taken, the title counted."""
+def _cut_explanation(q: ImportedQuestion, count: int) -> None:
+    """The last ``count`` lines with text of ``q``'s explanation taken off (the key it read), and the key's title
+    just above them (``Answers (at the end)``) when it read that too."""
     kept = (q.explanation or "").splitlines()
     seen = 0
     while kept and seen < count:
-        if kept.pop().strip():
+        if _text(kept.pop()):
             seen += 1
     while kept and not kept[-1].strip():
         kept.pop()
-    titled = bool(kept) and len(kept[-1]) <= 80 and KEY_OPENING.match(kept[-1].strip(_MARKS + "#")) is not None
-    if titled:
+    if kept and _titled(kept[-1]):
         kept.pop()
     q.explanation = "\n".join(kept).strip() or None
-    return int(titled)
 
 
-def column_key(deck: ImportedDeck, source: Source) -> tuple[list[int], str, ImportedQuestion | None] | None:
-    """A key of letters written down a column, one line a question (see the module): its lines, its letters and the
-    question that read it as its explanation, if one did; None where no one run is the key."""
+def column_key(deck: ImportedDeck, source: Source) -> tuple[list[int], int, str, ImportedQuestion | None] | None:
+    """A key of letters written down a column under a key's title, one line a question (see the module): its lines,
+    its title's line, its letters and the question that read it as its explanation, if one did; None where no one
+    run is the key."""
     cases = [_label_cases(q, source.lines) for q in deck.questions]
-    found: list[tuple[list[int], str, ImportedQuestion | None]] = []
-    for run in _runs(source.lines, deck.questions[-1].pos.line + 1):
-        key = "".join(source.lines[n - 1].strip(_MARKS) for n in run)
-        if not _shaped(key, len(deck.questions)) or not _fits(key, deck.questions, cases):
+    found: list[tuple[list[int], int, str, ImportedQuestion | None]] = []
+    first = deck.questions[-1].pos.line + 1
+    for run in _runs(source.lines, first):
+        key = "".join(_text(source.lines[n - 1]) for n in run)
+        title = _title_of(run, source.lines, first)
+        if title is None or not _shaped(key, len(deck.questions)) or not _fits(key, deck.questions, cases):
             continue
         owner = _column_owner(run, deck)
         if owner is not False:
-            found.append((run, key, owner if isinstance(owner, ImportedQuestion) else None))
+            found.append((run, title, key, owner if isinstance(owner, ImportedQuestion) else None))
     return found[0] if len(found) == 1 else None
 
 
@@ -191,7 +211,7 @@ def _column_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     found = column_key(deck, source)
     if found is None:
         return
-    run, key, swallowed = found
+    run, title, key, swallowed = found
     filled = 0
     for n, c, q in zip(run, key, deck.questions, strict=True):
         pos = Pos(source.where, n, 1)
@@ -202,13 +222,9 @@ def _column_keys(deck: ImportedDeck, source: Source, diags: Diagnostics) -> None
     if not filled:
         return
     if swallowed is not None:
-        titled = _cut_explanation(swallowed, len(run))
-        swallowed.lines = [(a, min(b, run[0] - 1)) for a, b in swallowed.lines if a < run[0]]
-        if titled:
-            title = max((n for n in range(deck.questions[-1].pos.line, run[0]) if source.lines[n - 1].strip()),
-                        default=run[0])
-            swallowed.lines = [(a, min(b, title - 1)) for a, b in swallowed.lines if a < title]
-            deck.use(title)
+        _cut_explanation(swallowed, len(run))
+        swallowed.lines = [(a, min(b, title - 1)) for a, b in swallowed.lines if a < title]
+    deck.use(title)
     deck.use(run[0], run[-1])
     deck.mend(f"the key of letters down lines {run[0]}-{run[-1]} (one a line and a question, in order: read as "
               "the answers of {n} question{s})", filled)
