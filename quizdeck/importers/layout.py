@@ -36,6 +36,7 @@ from quizdeck.importers.answervalues import (
 )
 from quizdeck.importers.askedrecords import asked_records
 from quizdeck.importers.base import Importer
+from quizdeck.importers.blocktags import block_tags, tag_value
 from quizdeck.importers.bracketrows import bracket_rows
 from quizdeck.importers.choicecomments import comment_keys
 from quizdeck.importers.choiceflags import Flags, choice_flags
@@ -46,6 +47,7 @@ from quizdeck.importers.firstright import FIRST_HINT, bare_records, first_said, 
 from quizdeck.importers.fixedrecords import FixedReading, fixed_records
 from quizdeck.importers.flaglines import flagged
 from quizdeck.importers.gluednumbers import glued_numbers
+from quizdeck.importers.headedanswers import headed_answers, heading_over_choices, heading_word
 from quizdeck.importers.imported import ImportedChoice, ImportedDeck, ImportedQuestion, make_id, make_tag
 from quizdeck.importers.interludes import interlude, one_line_choices
 from quizdeck.importers.labels import label_index, letter
@@ -124,6 +126,7 @@ class Layout:
     numbered: bool = False                # each record opens with its number alone, running 1, 2, 3 (recordnumbers)
     comment_keys: set[str] = field(default_factory=set)   # a key under choices of every letter: their comments
     paragraphs: bool = False              # unlabelled choices a paragraph each (paragraphchoices)
+    block_tags: list[str] = field(default_factory=list)   # a tag's values opening every block (blocktags)
 
     @property
     def answered(self) -> bool:
@@ -152,6 +155,7 @@ class Reading:
     tags: list[str] = field(default_factory=list)             # the question's tags its reader read (section heads)
     whys: dict[int, list[Line]] = field(default_factory=dict)  # a choice's comment lines, by its place (choicecomments)
     furniture: list[Line] = field(default_factory=list)       # the page's lines inside the record (``1 / 1 point``)
+    said: list[tuple[int, str, str]] = field(default_factory=list)   # warnings of its reading: line, message, hint
 
     @property
     def sound(self) -> bool:
@@ -512,6 +516,8 @@ class _Learner:
         self.records = records
         shape, found = _choice_shape(records)
         self.layout = Layout(stem=_stem_shape(records), choice=shape)
+        if all(rec.lines[0].kind == TEXT and not rec.lines[0].wrap for rec in records):   # (not ``type: single``)
+            self.layout.block_tags = block_tags([[ln.raw for ln in rec.lines] for rec in records])
         self.layout.numbered = running_heads([rec.lines[0].raw if len(rec.lines) > 2 else None for rec in records])
         self.ok = found
         self.layout.paragraphs = shape is None and paragraphed([rec.lines[1:] for rec in records])
@@ -548,6 +554,10 @@ class _Learner:
         reading = Reading(rec)
         layout = self.layout
         lines = list(rec.lines)
+        if layout.block_tags and (value := tag_value(lines[0].raw)) is not None:   # "fyzika" over the question
+            reading.fields, lines = [lines[0]], lines[1:]
+            if tag := make_tag(value):
+                reading.tags.append(tag)
         if layout.stem is not None and layout.stem != (TEXT, "", "", "") and not same_start(lines[0].shape,
                                                                                               layout.stem):
             k = next((i for i, ln in enumerate(lines) if same_start(ln.shape, layout.stem)), 0)
@@ -835,6 +845,7 @@ class _Learner:
                         r.problems.append((r.record.first, "its choices are not lettered A, B, C… as the file's "
                                                            "other questions' are"))
         _levels(out)
+        _headed(out, self.layout)
         return out
 
     def _answer(self, reading: Reading) -> None:
@@ -955,6 +966,42 @@ def _levels(readings: list[Reading]) -> None:
             r.fields.append(r.stem.pop(0))
             if (tag := make_tag(word)) and tag not in r.tags:
                 r.tags.append(tag)
+
+
+def _headed(readings: list[Reading], layout: Layout) -> None:
+    """Parts headed by a word in bold alone (``headedanswers``): the heading over nearly every question's choices a
+    field label, not its text; where the file answers by the text under one heading after the choices, each answer
+    read by whole-text equality (said where the value is another choice's label too), the heading and the value taken
+    off the explanation, and the heading then opening nearly every explanation a label too."""
+    asked = [r for r in readings if r.choices and r.stem]
+    if not asked:
+        return
+    if heading_over_choices([[ln.raw for ln in r.stem] for r in asked]) is not None:
+        for r in asked:
+            if len(r.stem) >= 2 and heading_word(r.stem[-1].raw) is not None:
+                r.fields.append(r.stem.pop())
+    if layout.answered or any(r.answer is not None or r.answer_line is not None for r in asked):
+        return                           # the file names its answers otherwise
+    numbered = layout.choice is not None and layout.choice[0] == LABEL and layout.choice[2] == "digit"
+    parts = headed_answers([([ln.raw for ln in r.explanation], r.texts) for r in asked], same, numbered)
+    if parts is None:
+        return
+    for r, part in zip(asked, parts, strict=True):
+        if part is None or part.answer is None:
+            continue
+        value = r.explanation[part.value]
+        r.answer, r.answer_line = [part.answer], value
+        if part.label_too is not None:
+            r.said.append((value.number, f"the answer {value.raw.strip()!r} is choice {letter(part.answer)}'s whole "
+                                         f"text and choice {letter(part.label_too)}'s label: read as the text, as the "
+                                         "file's other answers are", "check the answer"))
+        r.fields.append(r.explanation[part.key])
+        del r.explanation[part.key:part.value + 1]
+    rest = [r for r in asked if r.answer is not None]
+    if heading_over_choices([[ln.raw for ln in reversed(r.explanation)] for r in rest]) is not None:
+        for r in rest:                   # (the heading first in the explanation: the reversed lines' last)
+            if len(r.explanation) >= 2 and heading_word(r.explanation[0].raw) is not None:
+                r.fields.append(r.explanation.pop(0))
 
 
 def _signed(plain: list[Reading]) -> None:
@@ -1495,6 +1542,31 @@ class _Cut:
     unread: list[tuple[int, str]] = field(default_factory=list)   # lines of another form, said at the first
     first_right: bool = False            # records naming no right choice (one line, a fixed length): the first taken
     said: list[tuple[int, str, str]] = field(default_factory=list)   # what the cut's reader says: line, message, hint
+    blocks: bool = False                 # first_right for blank-line blocks of bare lines (``_bare_blocks``)
+
+    def __post_init__(self) -> None:
+        self.first_right = self.first_right or self.blocks
+
+
+#: a line that names a choice by a short key and a label (``Answer: C``, ``Ans: 2``, ``Correct: (b)``)
+_KEYED_LABEL = re.compile(r"[^\W\d_][^:：]{0,24}[:：][ \t]*\(?[A-Za-z0-9]{1,2}[).]?")
+
+
+def _bare_blocks(name: str, layout: Layout, readings: list[Reading]) -> bool:
+    """Whether the cut at blank lines reads a quiz app's data (``firstright``): every block a question over its bare
+    choice lines (a tag line above it, ``blocktags``), not all of one length, nothing naming the right one, nothing
+    else in the file; the first choice of each is then taken as right, as for records of a fixed length, said at
+    line 1."""
+    if name != "blank lines" or layout.choice is not None or layout.answered or not readings:
+        return False
+    if not all(r.sound and r.answer is None and not r.lead and not r.explanation for r in readings):
+        return False
+    if len({len(r.record.lines) for r in readings}) == 1:
+        return False                     # blocks of one length: records of a fixed length, the fixed readers'
+    if any(ln.wrap or _KEYED_LABEL.fullmatch(ln.raw.strip()) for r in readings for ln in r.record.lines):
+        return False                     # a key naming a label (``Answer: C``), a heading: a page, no data
+    return bare_records(ln.raw for r in readings for ln in [*r.stem, *(c[0] for c in r.choices)]
+                        if all(len(c) == 1 for c in r.choices))
 
 
 def _best_cut(lines: list[Line]) -> _Cut | None:
@@ -1511,12 +1583,14 @@ def _best_cut(lines: list[Line]) -> _Cut | None:
         readings = learner.read()
         score = _score(readings, running)
         if best is None or score > best.score:
-            best = _Cut(name, learner.layout, readings, score)
+            best = _Cut(name, learner.layout, readings, score, blocks=_bare_blocks(name, learner.layout, readings))
         switched = _switched(name, records, learner, readings, running)
         if switched is not None and switched.score > best.score:
             best = switched
     asked = _asked_cut(lines, running)
-    if asked is not None and (best is None or asked.score > best.score):
+    # every block opening with its tag and read (blocktags): the blocks are the records, not the asking lines
+    tagged = best is not None and bool(best.layout.block_tags) and all(r.sound for r in best.readings)
+    if asked is not None and not tagged and (best is None or asked.score > best.score):
         best = asked
     fixed = _fixed_cut(lines)
     if fixed is not None and (best is None or fixed.score > best.score):
@@ -1669,6 +1743,8 @@ class LayoutReader(Importer):
                 self.warning(number, 1, message, hint="check that no question is lost")
             for number, message, hint in best.said:
                 self.warning(number, 1, message, hint=hint)
+            if best.layout.block_tags:
+                self._tags_said(best)
             for slip in slips:
                 self.warning(slip.number, 1, f"{slip.written!r} read as {slip.read!r}, the sign the file's other "
                                              "records write it with", hint="check the line; write it as the others are")
@@ -1678,6 +1754,16 @@ class LayoutReader(Importer):
             self._key_line(lines, deck)
             if best.first_right:
                 self._first_right(best, deck)
+
+    def _tags_said(self, cut: _Cut) -> None:
+        """The line opening every block read as its tag (``blocktags``), said at the first: the repetition proves a
+        field of few values, not that it is no part of the question."""
+        values = cut.layout.block_tags
+        shown = ", ".join(repr(v) for v in values[:3]) + (", …" if len(values) > 3 else "")
+        self.warning(cut.readings[0].record.first, 1,
+                     f"the first line of each of the {len(cut.readings)} blocks, one of {len(values)} values the "
+                     f"file repeats ({shown}), read as the question's tag, not its text",
+                     hint="check a few questions; where that line is a part of the question, put it back in its text")
 
     def _bullet_keys_said(self, before: list[Line], after: list[Line]) -> None:
         """A key opening one bullet of each question's choices read as the right one's mark (``linekinds.
@@ -1705,6 +1791,10 @@ class LayoutReader(Importer):
         choice of each taken as right, said loudly at the first line, in the sheets' words; not where the choices
         carry a mark ``learntmarks`` learns (``Jupiter *``): the answers are read from it after the reader."""
         if not take_first(deck.questions):
+            return
+        if cut.blocks:
+            self.warning(1, 1, first_said("read as blocks apart by blank lines, a question and its choices each",
+                                          len(deck.questions)), hint=FIRST_HINT)
             return
         if cut.fixed is not None:
             self.warning(1, 1, first_said(f"read as records of {cut.name}, a question and its choices each",
@@ -1929,3 +2019,5 @@ class LayoutReader(Importer):
             self.needs_attention(deck, number, 1, message, hint="written as it is: fix it in the written file")
         for number, message in r.doubts:
             self.warning(number, 1, message, hint="check that no line of it is another question's")
+        for number, message, hint in r.said:
+            self.warning(number, 1, message, hint=hint)
