@@ -131,9 +131,9 @@ def test_a_roman_list_over_the_next_question_is_that_questions_text(tmp_path: Pa
     rows = rows_of(deck)
     assert [r[2] for r in rows] == [[1], [1], [0], [2]], said
     assert rows[0] == ("Which tool cuts wood fastest?", ["Saw", "Axe", "Knife"], [1])
-    assert rows[1][0] == ("Which of these can be smelted?\n\nQuestions 2-3 refer to the following list\n"
-                          "I. Oak plank\nII. Iron ingot\nIII. Glass pane")
-    assert rows[2][0] == "Which of these burns?\n\nI. Oak plank\nII. Iron ingot\nIII. Glass pane"
+    assert rows[1][0] == ("Questions 2-3 refer to the following list\nI. Oak plank\nII. Iron ingot\nIII. Glass pane"
+                          "\n\nWhich of these can be smelted?")
+    assert rows[2][0] == "I. Oak plank\nII. Iron ingot\nIII. Glass pane\n\nWhich of these burns?"
     assert rows[1][1] == ["I only", "II only", "I and III only"]
     assert sum("numbered I, II, III" in s for s in said) == 1, said
 

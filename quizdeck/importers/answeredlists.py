@@ -1,20 +1,21 @@
 """Lists numbered 1, 2, 3 under questions numbered by a word, each list's answer line naming its items: choices.
 
-Student notes and course dumps write ``Q1. Which are ...`` (or a stem that asks nothing: ``Q2. Primary objective
-of Military``), a blank line, the options as a list numbered from 1, often indented and often glued to their
-numbers (``    1.Navy``, ``    2.Law Enforcement``), a blank line, then the answer by number or by text (``Ans: 2,3,5``,
-``Ans. 2``, ``Ans. Digital``). The readers take an indented list for a code block, a list under a blank line for a
-list in the text, and ``Ans.`` for no answer line: the questions are lost. ``mdwordlists`` reads such lists when
-they stand right under the question; here the answer lines are the proof instead: the question lines numbered by
-one word (``Q``), their numbers running (``Q1.``, ``Q2.``, ``Q1.`` again), under ``LEAST`` of them at least (and
-four in five of the word's lists) a list numbered 1, 2, 3... at one indent past blank lines, then past blank lines
-a line of a short word, a sign and a value that names the list's items: numbers within its length (``2,3,5``) or
-one item's whole text. Those lists are the questions' choices whether the stem asks or not: the items are written
-as lettered labels (``    B) Law Enforcement``; an item's ``2,`` between ``1.`` and ``3.`` is a slip of the
-stop), and each answer line that names them as ``Answer:`` with their letters or the item's text (a line whose
-value names nothing, ``Ans. Both A n C``, is left as written). Said once, at the first list. A file whose lists
-``mdwordlists`` reads is left to it; a list under lettered choices, or whose answer line does not follow it, proves
-nothing.
+Student notes and course dumps write ``Q1. Which are ...`` (or a stem that asks nothing: ``Q2. Primary objective of
+Military``), a blank line, the options as a list numbered from 1, often indented and often glued to their numbers
+(`` 1.Navy``, `` 2.Law Enforcement``), a blank line, then the answer by number or by text (``Ans: 2,3,5``, ``Ans.
+2``, ``Ans. Digital``). The readers take an indented list for a code block, a list under a blank line for a list in
+the text, and ``Ans.`` for no answer line: the questions are lost. ``mdwordlists`` reads such lists when they stand
+right under the question; here the answer lines are the proof instead: the question lines numbered by one word
+(``Q``), their numbers running (``Q1.``, ``Q2.``, ``Q1.`` again), under ``LEAST`` of them at least (and four in five
+of the word's lists) a list numbered 1, 2, 3... at one indent past blank lines, then past blank lines a line of a
+short word, a sign and a value that names the list's items: numbers within its length (``2,3,5``) or one item's
+whole text, the same word opening those lines (the file's one way of giving the answer: ``Ans``; a ``Note: 2`` here
+and a ``Tip: 1`` there prove nothing). Those lists are the questions' choices whether the stem asks or not: the
+items are written as lettered labels (`` B) Law Enforcement``; an item's ``2,`` between ``1.`` and ``3.`` is a slip
+of the stop), and each answer line that names them as ``Answer:`` with their letters or the item's text (a line
+whose value names nothing, ``Ans. Both A n C``, is left as written). Said once, at the first list. A file whose
+lists ``mdwordlists`` reads is left to it; a list under lettered choices, or whose answer line does not follow it,
+proves nothing.
 
 Nothing here knows a language or a word; linear in the number of lines.
 """
@@ -35,8 +36,10 @@ _WORDED = re.compile(r"^ {0,3}(?:\*\*|__)?([^\W\d_]{1,12})[ \t]?(\d{1,4})(?:\*\*
                      r"(?:[ \t]+\S|[^\W\d_])")
 #: a list's item: (1) its indent, (2) its number; a stop, or a comma glued to a letter (``2,Document``: a slip)
 _ITEM = re.compile(r"^([ \t]*)(\d{1,2})(?:\.(?=[ \t]*\S)|,(?=[^\W\d_]))[ \t]*")
-#: an answer line: (1) its lead, (2) the value (``Ans: 2,3,5``, ``Ans. 2``, ``ans.3``, ``Answer - Digital``)
-_ANSWER = re.compile(r"^([ \t]*)(?:\*\*|__)?[^\W\d_]{2,12}(?:\*\*|__)?[ \t]*[.:：-](?:\*\*|__)?[ \t]*(\S.*?)[ \t]*$")
+#: an answer line: (1) its lead, ``word`` the word opening it, ``value`` the value (``Ans: 2,3,5``, ``Ans. 2``,
+#: ``ans.3``, ``Answer - Digital``)
+_ANSWER = re.compile(r"^([ \t]*)(?:\*\*|__)?(?P<word>[^\W\d_]{2,12})(?:\*\*|__)?[ \t]*[.:：-](?:\*\*|__)?[ \t]*"
+                     r"(?P<value>\S.*?)[ \t]*$")
 #: a value naming items by number: ``2``, ``2,3,5``, ``2, 3 and 5``
 _NUMBERS = re.compile(r"^\d{1,2}(?:[ \t]*(?:[,;&]|and)[ \t]*\d{1,2})*$", re.I)
 _FENCE = re.compile(r"^[ \t]*(?:`{3,}|~{3,})")
@@ -124,11 +127,30 @@ def _answer(lines: Sequence[str], items: Sequence[int]) -> tuple[int, tuple[int,
     m = _ANSWER.match(lines[k]) if k < len(lines) and len(lines[k]) <= 2000 else None
     if m is None:
         return None
-    value = m.group(2)
+    value = m.group("value")
     if _NUMBERS.match(value):
         named = tuple(int(n) for n in re.findall(r"\d+", value))
         return (k, named) if all(1 <= n <= len(items) for n in named) else None
     return (k, ()) if value.casefold() in {_text(lines[j]).casefold() for j in items} else None
+
+
+def _word(line: str) -> str:
+    """The word opening an answer line (``Ans`` of ``Ans. 2``), folded."""
+    m = _ANSWER.match(line)
+    return m.group("word").casefold() if m is not None else ""
+
+
+def answer_word(lines: Sequence[str], found: Sequence[Listed]) -> str:
+    """The word most of the lists' answer lines open with (``ans``): the file's own way of giving the answer."""
+    words = collections.Counter(_word(lines[listed.answer]) for listed in found if listed.answer >= 0)
+    return words.most_common(1)[0][0] if words else ""
+
+
+def _proven(lines: Sequence[str], answers: Sequence[int]) -> int:
+    """How many of the answer lines open with the word most of them open with: one word for the answer in a file
+    (``Ans.``, a slip aside), not a note under each list that happens to hold a number (``Note: 2``, ``Tip: 1``)."""
+    words = collections.Counter(_word(lines[k]) for k in answers)
+    return words.most_common(1)[0][1] if words else 0
 
 
 def _running(numbers: Sequence[int]) -> bool:
@@ -150,7 +172,7 @@ def lists(lines: Sequence[str]) -> list[Listed]:
                 found[m.group(1).casefold()].append(items)
     for word in sorted(found, key=lambda w: -len(found[w])):
         answered = [(items, _answer(lines, items)) for items in found[word]]
-        proven = sum(1 for _, got in answered if got is not None)
+        proven = _proven(lines, [got[0] for _, got in answered if got is not None])
         if proven >= mdwordlists.LEAST and proven >= _SHARE * len(answered) and _running(numbers[word]):
             return sorted([Listed(items, got[0] if got else -1, got[1] if got else ()) for items, got in answered]
                           + _bare_lists(lines, fenced, word, {j for items, _ in answered for j in items}),
@@ -185,6 +207,6 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], list[Listed]] | None:
         if listed.answer >= 0:
             m = _ANSWER.match(lines[listed.answer])
             assert m is not None
-            value = ", ".join(_LETTERS[n - 1] for n in listed.named) if listed.named else m.group(2)
+            value = ", ".join(_LETTERS[n - 1] for n in listed.named) if listed.named else m.group("value")
             out[listed.answer] = f"{m.group(1)}Answer: {value}"
     return out, found

@@ -1,19 +1,18 @@
 """A choice label glued to its text after its sign (``A.Đúng``, ``b)Verdadero``), told by the run it stands in.
 
-Hand-typed banks often leave out the space after a label's sign, in one question or in all: ``A.Đúng`` /
-``B.Sai``. One such line is no label to the readers (``A.B`` in prose, ``U.S.``), so the question has no choices
-and is folded into the one before it. The run is the evidence: lines right under a question's line, one after
-another at one indent, each a letter and one sign (``.`` or ``)``) then a word's letter or digit or a space, the letters
-going first, second, third... of one alphabet in one case from its first, two at least, one glued at least, in a
-file where most such runs set their labels apart (a file gluing every label is left to the readers that learn its
-layout), or, in a file that glues most of its labels but sets some runs' apart (the layout readers learn one
-way of writing, not two), runs whose sign is ``)`` (``A)Each``, ``B)Threads``): a closing bracket makes no
-abbreviation, so such a run is labels. A run whose
-sign is ``)`` may stand past blank lines under its question (``1) text``, a blank line, ``A)x``). Each glued
-label is set apart from its text by a space (``A. Đúng``), line for line, said once at the first.
-A letter glued to another sign (``a.)``) or followed by another such letter (``U.S.``) is no label; ``A.1`` /
-``A.2`` is no run. Nothing here knows a
-language or a word.
+Hand-typed banks often leave out the space after a label's sign, in one question or in all: ``A.Đúng`` / ``B.Sai``.
+One such line is no label to the readers (``A.B`` in prose, ``U.S.``), so the question has no choices and is folded
+into the one before it. The run is the evidence: lines right under a question's line, one after another at one
+indent, each a letter and one sign (``.`` or ``)``) then a word's letter or digit or a space, the letters going
+first, second, third... of one alphabet in one case from its first, two at least, one glued at least, in a file
+where most such runs set their labels apart (a file gluing every label is left to the readers that learn its
+layout), or, in a file that glues most of its labels but sets some runs' apart (the layout readers learn one way of
+writing, not two), runs whose sign is ``)`` (``A)Each``, ``B)Threads``): a closing bracket makes no abbreviation, so
+such a run is labels. A run whose sign is ``)`` may stand past blank lines under its question (``1) text``, a blank
+line, ``A)x``) when its letters are in the case most of the file's runs use (``a)open`` under a note, where choices
+are ``A.``, is no run). Each glued label is set apart from its text by a space (``A. Đúng``), line for line, said
+once at the first. A letter glued to another sign (``a.)``) or followed by another such letter (``U.S.``) is no
+label; ``A.1`` / ``A.2`` is no run. Nothing here knows a language or a word.
 """
 
 from __future__ import annotations
@@ -78,11 +77,24 @@ def _closed(line: str) -> bool:
     return got is not None and got[2] == ")"
 
 
+def _upper(line: str) -> bool:
+    """Whether a labelled line's letter is a capital."""
+    got = _label(line)
+    return got is not None and got[1].isupper()
+
+
+def _in_case(lines: Sequence[str], runs: list[tuple[list[int], list[int]]]) -> list[tuple[list[int], list[int]]]:
+    """The runs without those standing past blank lines (``_above``) in the other case than most of the file's runs:
+    ``a)open``, ``b)find`` in a note under an answer, where the choices are ``A.``, are a list in the text."""
+    upper = 2 * sum(1 for run, _ in runs if _upper(lines[run[0]])) >= len(runs)
+    return [(run, g) for run, g in runs if lines[run[0] - 1].strip() or _upper(lines[run[0]]) == upper]
+
+
 def rewritten(lines: Sequence[str], fenced: Sequence[bool], warn: LineWarn) -> list[str] | None:
     """The lines with each glued label of a proved run set apart from its text; None when there is none (or when
     the runs that set their labels apart are not most of the file's: a file that glues every label is read so by
     the readers that learn its layout)."""
-    runs = _runs(lines, fenced)
+    runs = _in_case(lines, _runs(lines, fenced))
     apart = 2 * sum(1 for _, g in runs if g) <= len(runs)
     if not apart:   # "A)text": the sign closes the label, where some runs set theirs apart (else: the layout readers')
         runs = [(run, g) for run, g in runs if _closed(lines[run[0]])] if any(not g for _, g in runs) else []

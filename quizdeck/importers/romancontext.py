@@ -6,12 +6,12 @@ following list`` / ``I. Blaze Powder`` / ``II. Charcoal`` / ``III. Gunpowder`` /
 question before it loses its answer line to that stem. The file's shape is the proof: lines numbered I, II, III...
 in order (two at least, no blank line between), the line right under the last one a question's line numbered in
 digits (``22.``, ``22)``) one more than the numbered line above the list, and lettered choices (``a)``, ``A.``, not
-Roman) under that question. Such a list is part of that question's text, under its stem (the card
-opens with what it asks), with the line right over it when that line introduces it (two words at least, no
-sentence stop at its end, no answer or choice: ``Questions 22-23 refer to the following list``); the question above
-keeps its own answer. Said once, at the first list. A list followed by a blank line and then choices is
-``textquiz._roman_statements``'s; a list whose numbered line below does not go on from the one above (a question's
-statements, then its own options numbered 1, 2) is left as it is.
+Roman) under that question. Such a list is part of that question's text, above its stem as in the source (a learner
+reads what the question refers to before what it asks), with the line right over it when that line introduces it
+(two words at least, no sentence stop at its end, no answer or choice: ``Questions 22-23 refer to the following
+list``); the question above keeps its own answer. Said once, at the first list. A list followed by a blank line and
+then choices is ``textquiz._roman_statements``'s; a list whose numbered line below does not go on from the one above
+(a question's statements, then its own options numbered 1, 2) is left as it is.
 
 Nothing here knows a language or a word; linear in the number of lines.
 """
@@ -84,8 +84,9 @@ def _head(lines: Sequence[str], fenced: Sequence[bool], first: int, taken: Calla
 def moved(deck: ImportedDeck, lines: Sequence[str], fenced: Sequence[bool], runs: Sequence[tuple[int, int]],
           taken: Callable[[int], bool], warning: Callable[[int, int, str], None]) -> None:
     """Each list (with the line introducing it, ``_head``) taken off the end of the question's explanation above it
-    and put in the text of the question below it, under its stem; said once, at the first. A list that ends no
-    explanation stays where it was read, said so too. ``taken(j)``: line ``j`` is an answer or a choice."""
+    and put in the text of the question below it, above its stem (as the source sets it); said once, at the first.
+    A list that ends no explanation stays where it was read, said so too. ``taken(j)``: line ``j`` is an answer or a
+    choice."""
     said: list[str] = []
     kept: list[str] = []
     for first, last in runs:
@@ -99,12 +100,12 @@ def moved(deck: ImportedDeck, lines: Sequence[str], fenced: Sequence[bool], runs
         warning(runs[0][0] + 1, 1, f"{n} list{'s' if n > 1 else ''} numbered I, II, III right over a numbered "
                                    "question's line, not read as questions"
                                    + (f": lines {', '.join(said)} read as part of the text of the question below, "
-                                      "under its stem" if said else "")
+                                      "above its stem" if said else "")
                                    + (f"; lines {', '.join(kept)} left in the question above" if kept else ""))
 
 
 def _move(deck: ImportedDeck, lines: Sequence[str], head: int, last: int) -> bool:
-    """Lines ``head`` to ``last`` taken off the end of the explanation above and put under the next question's stem;
+    """Lines ``head`` to ``last`` taken off the end of the explanation above and put over the next question's stem;
     False (nothing moved) when they do not end that explanation or the next question does not start right under."""
     lower = [q for q in deck.questions if q.pos.line > last + 1]
     upper = [q for q in deck.questions if q.pos.line <= head]
@@ -116,6 +117,6 @@ def _move(deck: ImportedDeck, lines: Sequence[str], head: int, last: int) -> boo
         return False
     before.explanation = "\n".join(held[:len(held) - len(rows)]).strip() or None
     after = lower[0]
-    after.text = after.text + "\n\n" + "\n".join(rows)
+    after.text = "\n".join(rows) + "\n\n" + after.text
     after.use(head + 1, last + 1)
     return True

@@ -550,7 +550,9 @@ class TextQuizReader(Importer):
             if more is not None:
                 leads = more[0], more[1] | (leads[1] if leads else set())
         # "Q2. Primary objective", "    1.Prosecution" .. "    3.Availability", "Ans. 2": lettered (answeredlists)
-        answered = answeredlists.rewritten(leads[0] if leads else source.lines)
+        as_read = leads[0] if leads else source.lines
+        answered = answeredlists.rewritten(as_read)
+        answer_word = answeredlists.answer_word(as_read, answered[1]) if answered is not None else ""
         if answered is not None:
             leads = answered[0], leads[1] if leads else set()
         # "A)" alone over a program's output lines, "E) Compilation fails" in the same run: fenced (lonelabelblocks)
@@ -565,8 +567,9 @@ class TextQuizReader(Importer):
             bare = [f"{x.items[0] + 1}-{x.items[-1] + 1}" for x in listed if not x.numbered]
             self.warning(listed[0].items[0] + 1, 1, f"{len(listed) - len(bare)} lists numbered 1, 2, 3 under the "
                                                     "questions' numbered lines past a blank line, an answer line under "
-                                                    "them naming their items by number or text: read as the questions' "
-                                                    "choices, lettered in order (1 = A)"
+                                                    f"them ('{answer_word}' then a sign) naming their items by number "
+                                                    "or text: read as the questions' choices, lettered in order "
+                                                    f"(1 = A), the '{answer_word}' lines as their answers"
                                                     + (f"; and {len(bare)} unnumbered list(s) so placed, whose "
                                                        "answer line is one of its lines, as choices too (lines "
                                                        f"{', '.join(bare)})" if bare else ""),
