@@ -247,7 +247,7 @@ def test_choice_lines_found_nowhere_and_twice() -> None:
 
 
 def test_line_ends() -> None:
-    ends = LineEnds(["a x  ", "x", "bx", "y"])
+    ends = LineEnds(["a x  ", "x", "bx", "y"], ["x", "a x"])
     assert [ends.first("x", k) for k in range(5)] == [0, 1, 2, None, None]
     assert ends.first("", 0) is None
     assert ends.first("a x", 0) == 0 and ends.first("a x", 1) is None

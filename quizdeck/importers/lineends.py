@@ -3,38 +3,42 @@
 ``sanity`` finds each choice's source line in order among its question's lines: the first line from the place of
 the choice before that ends with the choice's first line. Scanned line by line, a choice found nowhere costs the
 rest of the question, and a question with thousands of such choices (a huge bulleted list read as one question's
-choices) costs the square of its length. Here the lines' ends are indexed once for each length asked (the last
-``len(text)`` characters of each line, right-stripped) and a text's lines found by bisection: the same first line.
+choices) costs the square of its length. Here the texts to be asked are known first: each line's ends (right-
+stripped) of the texts' lengths are looked up among them once, and only the places of lines that end with one of
+the texts are kept, so that a text's lines are found by bisection: the same first line. Nothing is kept per length
+asked (a table of every line's end for each length kept the lines' ends once a length: hundreds of megabytes for a
+list of 20,000 items of varied lengths).
 """
 
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 
 class LineEnds:
-    """The lines of a stretch, right-stripped, indexed by their ends."""
+    """The places of the lines of a stretch that end (right-stripped) with one of the texts asked."""
 
-    def __init__(self, lines: Sequence[str]) -> None:
-        self._lines = [line.rstrip() for line in lines]
-        self._by_width: dict[int, dict[str, list[int]]] = {}
-
-    def _ends(self, width: int) -> dict[str, list[int]]:
-        """The places of the lines by their last ``width`` characters (lines shorter than that left out)."""
-        table = self._by_width.get(width)
-        if table is None:
-            table = {}
-            for i, line in enumerate(self._lines):
-                if len(line) >= width:
-                    table.setdefault(line[len(line) - width:], []).append(i)
-            self._by_width[width] = table
-        return table
+    def __init__(self, lines: Sequence[str], texts: Iterable[str]) -> None:
+        self._texts = {text for text in texts if text}
+        widths = sorted({len(text) for text in self._texts})
+        self._places: dict[str, list[int]] = {}
+        for i, line in enumerate(lines):
+            line = line.rstrip()
+            for width in widths:
+                if width > len(line):
+                    break
+                end = line[len(line) - width:]
+                if end in self._texts:
+                    self._places.setdefault(end, []).append(i)
 
     def first(self, text: str, start: int) -> int | None:
-        """The first place at or after ``start`` whose line, right-stripped, ends with ``text``; None for no text."""
+        """The first place at or after ``start`` whose line, right-stripped, ends with ``text``; None for no text.
+        ``text`` must be one of the texts given (or empty)."""
         if not text:
             return None
-        places = self._ends(len(text)).get(text, [])
+        if text not in self._texts:
+            raise ValueError(f"{text!r} was not among the texts this index was built for")
+        places = self._places.get(text, [])
         k = bisect.bisect_left(places, start)
         return places[k] if k < len(places) else None

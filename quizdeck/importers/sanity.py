@@ -53,7 +53,7 @@ import functools
 import itertools
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from quizdeck.core.diagnostics import Diagnostics, Pos
@@ -196,6 +196,31 @@ class _Said:
 
 
 @dataclass
+class _SpanText:
+    """A question's lines (those in the source) joined in order by line breaks, where each starts in the joined
+    text, its number, and the places found there: each text looked for once, by ``str.find``, not line by line."""
+
+    question: ImportedQuestion
+    joined: str
+    starts: list[int]
+    numbers: list[int]
+    found: dict[str, tuple[int, int] | None] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, question: ImportedQuestion, numbers: list[int], lines: Sequence[str]) -> _SpanText:
+        starts = list(itertools.accumulate((len(lines[n - 1]) + 1 for n in numbers[:-1]), initial=0))
+        return cls(question, "\n".join(lines[n - 1] for n in numbers), starts, numbers)
+
+    def find(self, needle: str) -> tuple[int, int] | None:
+        """The first (line, column) where ``needle`` (no line break in it: a hit stands on one line) stands."""
+        if needle not in self.found:
+            at = self.joined.find(needle)
+            k = bisect.bisect_right(self.starts, at) - 1
+            self.found[needle] = (self.numbers[k], at - self.starts[k] + 1) if at >= 0 else None
+        return self.found[needle]
+
+
+@dataclass
 class _Tally:
     """The answered questions of a deck, counted once: all of them, and those with two choices or more."""
 
@@ -234,8 +259,7 @@ class _Checker:
         self.findings: dict[str, _Finding] = {}
         self.lost: set[int] = set()        # lines said to be in no question already
         self.kinds: dict[str, set[int]] = {}   # kind -> the questions (0-based) found so, said here or by the reader
-        self._spans: dict[int, tuple[str, list[int], list[int]]] = {}   # a question's lines joined (locate)
-        self._located: dict[tuple[int, str], Pos] = {}                  # (question, text) -> where (locate)
+        self._span_of: _SpanText | None = None   # the last question's lines joined, and what was found there (locate)
 
     # -- places -----------------------------------------------------------------------------
 
@@ -253,22 +277,12 @@ class _Checker:
         needle = _key_line(text)
         if not needle:
             return q.pos
-        key = (id(q), needle)
-        if key not in self._located:
-            if id(q) not in self._spans:
-                self._spans[id(q)] = self._span_text(q)
-            joined, starts, numbers = self._spans[id(q)]
-            at = joined.find(needle)            # (no line break in a needle: a hit stands on one line)
-            k = bisect.bisect_right(starts, at) - 1
-            self._located[key] = self.pos(numbers[k], at - starts[k] + 1) if at >= 0 else q.pos
-        return self._located[key]
-
-    def _span_text(self, q: ImportedQuestion) -> tuple[str, list[int], list[int]]:
-        """The question's lines (those in the source) joined in order by line breaks, where each starts in the
-        joined text, and its number."""
-        numbers = [n for n in self.span(q) if 1 <= n <= len(self.lines)]
-        starts = list(itertools.accumulate((len(self.lines[n - 1]) + 1 for n in numbers[:-1]), initial=0))
-        return "\n".join(self.lines[n - 1] for n in numbers), starts, numbers
+        if self._span_of is None or self._span_of.question is not q:
+            # (one question's joined lines kept at a time: its checks ask in a row; kept for every question, the
+            # lines of questions whose spans overlap would be held once a question)
+            self._span_of = _SpanText.of(q, [n for n in self.span(q) if 1 <= n <= len(self.lines)], self.lines)
+        found = self._span_of.find(needle)
+        return self.pos(*found) if found else q.pos
 
     def add(self, kind: str, place: Pos, message: str, hint: str | None = None) -> None:
         finding = self.findings.setdefault(kind, _Finding())
@@ -528,11 +542,13 @@ class _Checker:
         """Each choice's source line (0 when not found) and what that line holds before the choice's text,
         matched in order among the question's lines (a line ending with the choice's first line)."""
         span = [n for n in self.span(q) if 1 <= n <= len(self.lines)]
-        ends = LineEnds([self.lines[n - 1] for n in span])   # (an index: thousands of choices found nowhere cost
-        out: list[tuple[int, str]] = []                      # their number, not its square)
+        firsts = [next((part.strip() for part in choice.text.split("\n") if part.strip()), "") for choice in q.choices]
+        # (an index of the lines that end with a choice: thousands of choices found nowhere cost their number, not
+        # its square)
+        ends = LineEnds([self.lines[n - 1] for n in span], firsts)
+        out: list[tuple[int, str]] = []
         at = 0
-        for choice in q.choices:
-            first = next((part.strip() for part in choice.text.split("\n") if part.strip()), "")
+        for first in firsts:
             hit = ends.first(first, at)
             if hit is None:
                 out.append((0, ""))
