@@ -30,11 +30,11 @@ def _blocks(blocks: list[list[str]]) -> str:
 
 _TAGGED = _blocks([
     ["plant life", "Which part of a plant takes in water?", "the root", "the petal", "the seed"],
-    ["old maps", "On old maps, the sea monsters stood for", "unknown waters", "harbours"],
+    ["old maps", "On old maps, the sea monsters stood for:", "unknown waters", "harbours"],
     ["plant life", "Green leaves get their colour from:", "chlorophyll", "iron", "salt", "sand"],
     ["old maps", "Who drew the first map with the word America?", "Waldseemüller", "Mercator", "Ortelius"],
     ["plant life", "What do bees carry between flowers?", "pollen", "nectar jars", "seeds"],
-    ["old maps", "A map's compass rose shows", "directions", "heights", "depths"],
+    ["old maps", "A map's compass rose shows:", "directions", "heights", "depths"],
 ])
 
 
@@ -42,11 +42,11 @@ def test_tag_line_opens_each_block(tmp_path: Path) -> None:
     deck, said = read_said(tmp_path, _TAGGED, "questions.txt")
     assert rows_of(deck) == [
         ("Which part of a plant takes in water?", ["the root", "the petal", "the seed"], [0]),
-        ("On old maps, the sea monsters stood for", ["unknown waters", "harbours"], [0]),
+        ("On old maps, the sea monsters stood for:", ["unknown waters", "harbours"], [0]),
         ("Green leaves get their colour from:", ["chlorophyll", "iron", "salt", "sand"], [0]),
         ("Who drew the first map with the word America?", ["Waldseemüller", "Mercator", "Ortelius"], [0]),
         ("What do bees carry between flowers?", ["pollen", "nectar jars", "seeds"], [0]),
-        ("A map's compass rose shows", ["directions", "heights", "depths"], [0]),
+        ("A map's compass rose shows:", ["directions", "heights", "depths"], [0]),
     ]
     assert [q.tags for q in deck.questions] == [["plant-life"], ["old-maps"]] * 3
     assert [(s.split(": warning: ")[0].rsplit(":", 2)[-2]) for s in said if "question's tag" in s] == ["1"]

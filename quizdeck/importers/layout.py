@@ -35,6 +35,7 @@ from quizdeck.importers.answervalues import (
     same,
 )
 from quizdeck.importers.askedrecords import asked_records
+from quizdeck.importers.asking import ASKING_OR_ANNOUNCING, ends_with
 from quizdeck.importers.base import Importer
 from quizdeck.importers.blocktags import block_tags, tag_value
 from quizdeck.importers.bracketrows import bracket_rows
@@ -976,10 +977,7 @@ def _headed(readings: list[Reading], layout: Layout) -> None:
     asked = [r for r in readings if r.choices and r.stem]
     if not asked:
         return
-    if heading_over_choices([[ln.raw for ln in r.stem] for r in asked]) is not None:
-        for r in asked:
-            if len(r.stem) >= 2 and heading_word(r.stem[-1].raw) is not None:
-                r.fields.append(r.stem.pop())
+    _heading_off(asked, lambda r: r.stem, -1)
     if layout.answered or any(r.answer is not None or r.answer_line is not None for r in asked):
         return                           # the file names its answers otherwise
     numbered = layout.choice is not None and layout.choice[0] == LABEL and layout.choice[2] == "digit"
@@ -997,11 +995,20 @@ def _headed(readings: list[Reading], layout: Layout) -> None:
                                          "file's other answers are", "check the answer"))
         r.fields.append(r.explanation[part.key])
         del r.explanation[part.key:part.value + 1]
-    rest = [r for r in asked if r.answer is not None]
-    if heading_over_choices([[ln.raw for ln in reversed(r.explanation)] for r in rest]) is not None:
-        for r in rest:                   # (the heading first in the explanation: the reversed lines' last)
-            if len(r.explanation) >= 2 and heading_word(r.explanation[0].raw) is not None:
-                r.fields.append(r.explanation.pop(0))
+    _heading_off([r for r in asked if r.answer is not None], lambda r: r.explanation, 0)
+
+
+def _heading_off(readings: list[Reading], part: Callable[[Reading], list[Line]], at: int) -> None:
+    """The one heading in bold alone that nearly every reading's ``part`` (its lines) holds at ``at`` (-1: last, 0:
+    first) is a field label: taken off into the reading's fields where it is that heading, not another one."""
+    ordered = [[ln.raw for ln in part(r)][:: -1 if at == 0 else 1] for r in readings]   # (the place tested: last)
+    word = heading_over_choices(ordered)
+    if word is None:
+        return
+    for r in readings:
+        lines = part(r)
+        if len(lines) >= 2 and heading_word(lines[at].raw) == word:
+            r.fields.append(lines.pop(at))
 
 
 def _signed(plain: list[Reading]) -> None:
@@ -1548,6 +1555,11 @@ class _Cut:
         self.first_right = self.first_right or self.blocks
 
 
+#: the share of blank-line blocks whose question must ask (``?``) or announce (``:``) for the first-choice convention
+_ASKED = 0.9
+#: how a line ends that is no bare choice (it asks, announces, or opens or ends a statement of code), in more than one
+#: choice line in twenty of blank-line blocks: no quiz app's data
+_NO_CHOICE_END = (*ASKING_OR_ANNOUNCING, ";", "{")
 #: a line that names a choice by a short key and a label (``Answer: C``, ``Ans: 2``, ``Correct: (b)``)
 _KEYED_LABEL = re.compile(r"[^\W\d_][^:：]{0,24}[:：][ \t]*\(?[A-Za-z0-9]{1,2}[).]?")
 
@@ -1555,8 +1567,9 @@ _KEYED_LABEL = re.compile(r"[^\W\d_][^:：]{0,24}[:：][ \t]*\(?[A-Za-z0-9]{1,2}
 def _bare_blocks(name: str, layout: Layout, readings: list[Reading]) -> bool:
     """Whether the cut at blank lines reads a quiz app's data (``firstright``): every block a question over its bare
     choice lines (a tag line above it, ``blocktags``), not all of one length, nothing naming the right one, nothing
-    else in the file; the first choice of each is then taken as right, as for records of a fixed length, said at
-    line 1."""
+    else in the file; nine questions in ten asking (titles over lines are poems, a glossary, steps), hardly a choice
+    line ending as code or a question does; the first choice of each is then taken as right, as for records of a
+    fixed length, said at line 1 (a survey has the same shape: the hint says so)."""
     if name != "blank lines" or layout.choice is not None or layout.answered or not readings:
         return False
     if not all(r.sound and r.answer is None and not r.lead and not r.explanation for r in readings):
@@ -1565,6 +1578,11 @@ def _bare_blocks(name: str, layout: Layout, readings: list[Reading]) -> bool:
         return False                     # blocks of one length: records of a fixed length, the fixed readers'
     if any(ln.wrap or _KEYED_LABEL.fullmatch(ln.raw.strip()) for r in readings for ln in r.record.lines):
         return False                     # a key naming a label (``Answer: C``), a heading: a page, no data
+    if sum(1 for r in readings if r.stem and ends_with(r.stem[-1].raw, ASKING_OR_ANNOUNCING)) < _ASKED * len(readings):
+        return False                     # titles over lines (poems, a glossary, steps, contents): no questions
+    ends = [ends_with(c[0].raw, _NO_CHOICE_END) for r in readings for c in r.choices]
+    if sum(ends) * 20 > len(ends):
+        return False                     # choice lines that ask, announce or open a block: a page, a code listing
     return bare_records(ln.raw for r in readings for ln in [*r.stem, *(c[0] for c in r.choices)]
                         if all(len(c) == 1 for c in r.choices))
 
@@ -1794,7 +1812,9 @@ class LayoutReader(Importer):
             return
         if cut.blocks:
             self.warning(1, 1, first_said("read as blocks apart by blank lines, a question and its choices each",
-                                          len(deck.questions)), hint=FIRST_HINT)
+                                          len(deck.questions)),
+                         hint=f"{FIRST_HINT}; a survey, or a page of questions over their answers' lines, is written "
+                              "the same way: if the file is one, it names no right answer")
             return
         if cut.fixed is not None:
             self.warning(1, 1, first_said(f"read as records of {cut.name}, a question and its choices each",
