@@ -11,6 +11,8 @@ the other rows' do).
 
 from __future__ import annotations
 
+from quizdeck.importers.imported import folded
+
 
 def answer_anchored(row: list[str], columns: dict[str, list[int]], width: int) -> list[str] | None:
     """The short ``row`` with empty cells put before its last one, so that it stands in the answer column (the
@@ -23,22 +25,19 @@ def answer_anchored(row: list[str], columns: dict[str, list[int]], width: int) -
     return [*row[:-1], *[""] * (width - len(row)), row[-1]]
 
 
-def _folded(text: str) -> str:
-    return " ".join(text.split()).casefold()
-
-
 def answer_at_end(row: list[str], columns: dict[str, list[int]], width: int) -> list[str] | None:
     """A row one cell longer than the header whose last column is the answer, its choice columns right before it:
     when the answer column's cell names none of the row's cells from the first choice on, and the row's last cell
-    names exactly one of them (``tan;3;ten;tan;sack;talk;pant;tan``: a fifth option, the answer written out at
-    the end), the row with its last cell moved into the answer column and the extra choice after it (past the
-    header's width, read as one choice more); else None."""
+    names exactly one of the choice columns' cells (``tan;3;ten;tan;sack;talk;pant;tan``: a fifth option, the
+    answer written out at the end; not the answer column's cell, ``…,Oslo,Rome,Rome``, as likely a row shifted by a
+    delimiter in its question), the row with its last cell moved into the answer column and the extra choice after
+    it (past the header's width, read as one choice more); else None."""
     answer, choices = columns.get("answer", []), columns.get("choice", [])
     if len(row) != width + 1 or answer != [width - 1] or not choices \
             or choices != list(range(width - 1 - len(choices), width - 1)):
         return None
-    options = [_folded(c) for c in row[choices[0]:width]]
-    last = _folded(row[-1])
-    if not last or options.count(last) != 1 or _folded(row[width - 1]) in options[:-1]:
+    options = [folded(c) for c in row[choices[0]:width - 1]]
+    last, extra = folded(row[-1]), folded(row[width - 1])
+    if not last or options.count(last) != 1 or extra in options or extra == last:
         return None
     return [*row[:width - 1], row[-1], row[width - 1]]

@@ -1314,7 +1314,6 @@ class CsvReader(Importer):
         self.long_rows: list[tuple[int, int, list[str]]] = []   # the rows of the question being read so
         self.extra_choice_rows: list[int] = []   # rows of one choice more, their answer at the end (csvanswertail)
         self.long_escaped: frozenset[int] = frozenset()   # its columns of escaped HTML (``csvescapedhtml``)
-        self.program_rows: list[int] = []   # rows whose question is a whole program: written as code (csvprograms)
         self.ragged: str | None = None   # rows of unequal length under a header: the answer or the choices last
         #: the answer cells name the right choice's column by its header's name (``alt2``): each name's place
         self.column_names: dict[str, int] | None = None
@@ -2753,7 +2752,7 @@ class CsvReader(Importer):
                   *columns.get("answer", [])}
         if self.answer_kind is None or len(columns.get("answer", [])) != 1:
             return None
-        fits = []
+        fits: list[tuple[int, list[str]]] = []
         sparse, recurring = self._sparse_choices(columns, width)
         question = columns.get("question", [None])[0]
         for k in range(len(row) + 1):
@@ -2769,10 +2768,12 @@ class CsvReader(Importer):
                 continue
             if "choice" in columns and sum(1 for i in columns["choice"] if placed[i].strip()) < 2:
                 continue
-            fits.append(placed)
+            fits.append((k, placed))
         if len(fits) != 1:
             return None
-        placed = fits[0]
+        k, placed = fits[0]
+        if question is not None and k <= question - 1 < len(row) and self._held_in_place(row, question - 1, width):
+            return None   # "Geo,Which…?,B,C,D,A": its topic where other rows have theirs, so not the one left out
         if (left := next((j for j in sparse if j < len(placed) and not placed[j].strip()
                           and (j >= len(row) or row[j].strip())), None)) is not None:
             # "…,d,C,note,": its empty choice E left out, the rest one cell early; said at once (a sheet's warnings
@@ -2823,6 +2824,13 @@ class CsvReader(Importer):
         head = max(heads, key=len)
         placed = [*row[:t], head, cell[len(head):].strip(), *row[t + 1:]]
         return placed if self._answer_fits(placed, columns) and not self._displaced(placed, columns) else None
+
+    def _held_in_place(self, row: list[str], j: int, width: int) -> bool:
+        """Whether another row of the header's width holds ``row``'s cell ``j`` (filled) in its column ``j``: the cell
+        stands in its own column (a topic written as the other rows write theirs), however few rows repeat it."""
+        value = row[j].strip().casefold()
+        return bool(value) and any(r is not row and r[j].strip().casefold() == value
+                                   for r in self._rows_after(self.header_row or self.top_row or []) if len(r) >= width)
 
     def _sparse_choices(self, columns: dict[str, list[int]], width: int) -> tuple[set[int], set[str]]:
         """The choice columns (after the second) empty in most rows of the header's width (a fifth choice few
@@ -3582,7 +3590,6 @@ class CsvReader(Importer):
             asked = with_blank(asked)
         elif "\n" in asked and program_cell(asked):   # "#include <stdio.h>\nint main()…": the code alone asks
             asked = _fenced(asked.strip("\n"))
-            self.program_rows.append(n)
         q = ImportedQuestion(pos=self.pos(line), text=asked,
                              id=make_id(ident if ident else str(number - self.above), taken))
         if cell("code"):   # a code column: the code the question asks about, below its text
@@ -3859,7 +3866,8 @@ class CsvReader(Importer):
             self.warning(n, 1, f"row {number} has {len(row)} cells {self._width_said(width)}: its last cell "
                                f"({row[-1].strip()[:30]!r}) repeats one of its choices, as the other rows' answers "
                                f"do: read as its answer, the cell before it ({row[-2].strip()[:30]!r}) as one "
-                               "choice more", hint="check its choices and answer")
+                               "choice more",
+                         hint=f"check its choices and answer; if a `{delimiter}` in a cell split it, quote that cell")
             return anchored
         last = width - 1
         joined = delimiter.join(row[last:])
