@@ -234,6 +234,9 @@ def _two_line(lines: Sequence[tuple[int, str]]) -> tuple[list[_Row], str] | None
     sign, n = signs.most_common(1)[0]
     if n < NEARLY * len(heads):
         return None
+    tails = [_KEYED.match(t) for _, t in lists]
+    if 2 * sum(m is not None and m.group("sign") == sign for m in tails) > len(lists):
+        return None     # most choice lines end so too: one record a line (``q,a|b|c,2``), a sheet's rows
     texts = [t for _, t in lists]
     seps = _ranked(texts, [s for s in (*_spaced_tokens(texts), *_SEPARATORS) if s != sign])
     items = [_split(t, seps) for t in texts]
