@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from quizdeck.importers import mdwordlists
 from quizdeck.importers.answervalues import MAX_CHOICES
+from quizdeck.source.model import LETTERS
 
 #: a line numbered by a word, its text maybe glued on (``Q12.Rule of Thumb:``): (1) the word, (2) the number
 _WORDED = re.compile(r"^ {0,3}(?:\*\*|__)?([^\W\d_]{1,12})[ \t]?(\d{1,4})(?:\*\*|__)?[.):](?:\*\*|__)?"
@@ -49,7 +50,6 @@ _LABELLED = re.compile(r"^[ \t]*(?:\([A-Za-z]\)|[A-Za-z][.)])[ \t]")
 _APART = 4
 #: the share of a word's lists that an answer line must prove
 _SHARE = 0.8
-_LETTERS = "ABCDEFGHIJKL"
 
 
 @dataclass(frozen=True)
@@ -203,10 +203,10 @@ def rewritten(lines: Sequence[str]) -> tuple[list[str], list[Listed]] | None:
     for listed in found:
         for place, j in enumerate(listed.items):
             lead = lines[j][:len(lines[j]) - len(lines[j].lstrip(" \t"))]
-            out[j] = f"{lead}{_LETTERS[place]}) {_text(lines[j])}"
+            out[j] = f"{lead}{LETTERS[place]}) {_text(lines[j])}"
         if listed.answer >= 0:
             m = _ANSWER.match(lines[listed.answer])
             assert m is not None
-            value = ", ".join(_LETTERS[n - 1] for n in listed.named) if listed.named else m.group("value")
+            value = ", ".join(LETTERS[n - 1] for n in listed.named) if listed.named else m.group("value")
             out[listed.answer] = f"{m.group(1)}Answer: {value}"
     return out, found
